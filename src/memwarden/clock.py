@@ -1,0 +1,57 @@
+"""Time: one representation in, one out.
+
+Every instant memwarden handles is an aware UTC ``datetime``. ISO 8601 is accepted on input
+(``2024-03-01``, ``2024-03-01T14:05:00Z``, offsets); naive input means UTC. Stored and printed
+times use one fixed-width form, ``YYYY-MM-DDTHH:MM:SS.ffffffZ``, so that text comparison in the
+database is time comparison.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from .errors import InvalidInputError
+
+__all__ = ["format_time", "now", "parse_time"]
+
+_FMT = "%Y-%m-%dT%H:%M:%S.%fZ"
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def parse_time(value: str | datetime | date | None, *, field: str = "time") -> datetime | None:
+    """Parse an ISO 8601 instant; ``None`` stays ``None``. Bad input is ``InvalidInputError``."""
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        dt = value
+    elif isinstance(value, date):
+        dt = datetime(value.year, value.month, value.day)
+    elif isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise InvalidInputError(f"{field}: empty time")
+        if text.endswith(("Z", "z")):
+            text = text[:-1] + "+00:00"
+        try:
+            dt = datetime.fromisoformat(text)
+        except ValueError:
+            raise InvalidInputError(
+                f"{field}: {value!r} is not an ISO 8601 time (e.g. 2024-03-01 or 2024-03-01T14:05:00Z)"
+            ) from None
+    else:
+        raise InvalidInputError(f"{field}: expected an ISO 8601 string, got {type(value).__name__}")
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=UTC)
+    dt = dt.astimezone(UTC)
+    if not 1 <= dt.year <= 9998:
+        raise InvalidInputError(f"{field}: year {dt.year} is out of range")
+    return dt
+
+
+def format_time(dt: datetime | None) -> str | None:
+    if dt is None:
+        return None
+    return dt.astimezone(UTC).strftime(_FMT)

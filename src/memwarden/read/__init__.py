@@ -1,0 +1,1 @@
+"""The read path: gate, candidates, ranking, policy."""

@@ -1,0 +1,641 @@
+"""``Memory``: the one service API every interface calls.
+
+A ``Memory`` is a store seen by one principal. ``Memory.open(path)`` acts as the owner (the
+person at their own machine); ``Memory.open(path, token=...)`` or ``memory.for_token(token)``
+acts as an agent, with exactly the capabilities, labels and scopes it was granted. Every
+operation checks the capability it needs here, before touching the store, and every mutation
+writes its audit event in the same transaction as the change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+import tempfile
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ulid import ULID
+
+from . import portability
+from .clock import now, parse_time
+from .errors import (
+    ConflictError,
+    ForbiddenError,
+    InvalidInputError,
+    NotFoundError,
+    UnauthenticatedError,
+)
+from .model import (
+    AuditEvent,
+    Capability,
+    Decision,
+    MemoryRecord,
+    Principal,
+    RecallResponse,
+    Source,
+    Status,
+    Tombstone,
+    VerifyReport,
+    WriteResult,
+)
+from .read.recall import RecallRequest, recall
+from .settings import Settings
+from .store import MemoryChange, Store, StoreCheck, TombstoneRow, Visibility, WriteTxn
+from .store.sqlite import SQLiteStore
+from .text import content_hash
+from .trust import audit
+from .trust.acl import normalise_acl, writable_scope
+from .trust.principals import hash_token, new_agent, new_owner, new_token, parse_capability
+from .trust.tombstones import fingerprint
+from .write.candidate import (
+    Candidate,
+    check_event_time,
+    check_range,
+    check_subject,
+    check_tags,
+    check_text,
+    parse_kind,
+    to_record,
+)
+from .write.review import review
+
+__all__ = ["Memory"]
+
+_READABLE = (Status.ACTIVE, Status.SUPERSEDED, Status.RETRACTED, Status.ARCHIVED, Status.REJECTED)
+
+
+class Memory:
+    """Long-term memory, seen by one principal."""
+
+    def __init__(self, store: Store, principal: Principal, settings: Settings) -> None:
+        self._store = store
+        self.principal = principal
+        self.settings = settings
+
+    # -- opening ------------------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls,
+        path: str | Path | None = None,
+        *,
+        token: str | None = None,
+        settings: Settings | None = None,
+    ) -> Memory:
+        """Open (creating if needed) the memory at ``path``; the owner unless ``token``."""
+        settings = settings or Settings()
+        location = Path(path) if path is not None else settings.resolved_db()
+        store = SQLiteStore(location, synchronous=settings.synchronous)
+        try:
+            owner = _ensure_owner(store, settings)
+            memory = cls(store, owner, settings)
+            return memory.for_token(token) if token is not None else memory
+        except BaseException:
+            store.close()
+            raise
+
+    def for_token(self, token: str) -> Memory:
+        """The same store, seen by the agent that holds ``token``."""
+        if not isinstance(token, str) or not token:
+            raise UnauthenticatedError("a token is required")
+        principal = self._store.principal_by_token_hash(hash_token(token))
+        if principal is None or principal.revoked_at is not None:
+            raise UnauthenticatedError("unknown or revoked token")
+        return Memory(self._store, principal, self.settings)
+
+    def as_owner(self) -> Memory:
+        owner = self._store.owner()
+        if owner is None:  # pragma: no cover - created at open
+            raise UnauthenticatedError("this store has no owner")
+        return Memory(self._store, owner, self.settings)
+
+    def close(self) -> None:
+        self._store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def path(self) -> Path | None:
+        return self._store.path
+
+    # -- checks -------------------------------------------------------------------------
+
+    def _require(self, capability: Capability) -> None:
+        if not self.principal.can(capability):
+            raise ForbiddenError(
+                f"{self.principal.name} lacks the {capability.value!r} capability"
+            )
+
+    def _visibility(self, statuses: Sequence[Status] = _READABLE) -> Visibility:
+        if self.principal.can(Capability.REVIEW) and Status.PENDING not in statuses:
+            statuses = (*statuses, Status.PENDING)
+        return Visibility(
+            scopes=self.principal.scopes,
+            labels=None if self.principal.is_owner else self.principal.labels,
+            statuses=tuple(statuses),
+        )
+
+    def _visible(self, memory_id: str, statuses: Sequence[Status] = _READABLE) -> MemoryRecord:
+        if not isinstance(memory_id, str) or not memory_id:
+            raise InvalidInputError("a memory id is required")
+        record = self._store.get_memory(memory_id, self._visibility(statuses))
+        if record is None:
+            raise NotFoundError.memory(memory_id)
+        return record
+
+    def _audit(
+        self, txn: WriteTxn, action: str, memory_id: str | None, payload: dict[str, Any]
+    ) -> None:
+        txn.insert_audit(
+            audit.make_event(
+                seq=txn.next_audit_seq(),
+                prev_hash=txn.last_audit_hash(),
+                at=now(),
+                principal=self.principal.name,
+                action=action,
+                memory_id=memory_id,
+                payload=payload,
+            )
+        )
+
+    # -- writing ------------------------------------------------------------------------
+
+    # Keyword-only arguments, one per CLI flag and HTTP field: a caller names what it sets.
+    def remember(
+        self,
+        text: str,
+        *,
+        kind: str = "fact",
+        subject: str = "user",
+        scope: str | None = None,
+        acl: Iterable[str] | None = None,
+        valid_from: str | datetime | None = None,
+        valid_until: str | datetime | None = None,
+        at: str | datetime | None = None,
+        importance: int = 5,
+        pinned: bool = False,
+        confidence: float = 1.0,
+        valence: int = 0,
+        arousal: int = 0,
+        tags: Iterable[str] | None = None,
+        chat_id: str | None = None,
+    ) -> WriteResult:
+        """The explicit write: validated, checked against tombstones, reviewed, stored."""
+        self._require(Capability.REMEMBER)
+        candidate = self._candidate(
+            dict(
+                text=text, kind=kind, subject=subject, scope=scope, acl=acl,
+                valid_from=valid_from, valid_until=valid_until, at=at, importance=importance,
+                pinned=pinned, confidence=confidence, valence=valence, arousal=arousal,
+                tags=tags, chat_id=chat_id,
+            ),
+            source=Source.USER_EXPLICIT if self.principal.is_owner else Source.AGENT,
+        )  # fmt: skip
+        with self._store.write() as txn:
+            return self._admit(txn, candidate)
+
+    def _candidate(self, fields: dict[str, Any], source: Source) -> Candidate:
+        valid_from, valid_until = check_event_time(fields.get("valid_from"), fields.get("valid_until"))
+        chat_id = fields.get("chat_id")
+        if chat_id is not None and (not isinstance(chat_id, str) or not 0 < len(chat_id) <= 200):
+            raise InvalidInputError("chat_id must be 1-200 characters")
+        return Candidate(
+            text=check_text(fields.get("text"), self.settings.max_text_chars),
+            kind=parse_kind(fields.get("kind", "fact")),
+            subject=check_subject(fields.get("subject", "user")),
+            scope=writable_scope(fields.get("scope"), self.principal, self.settings.default_scope),
+            acl=normalise_acl(fields.get("acl"), self.principal),
+            source=source,
+            valid_from=valid_from,
+            valid_until=valid_until,
+            said_at=parse_time(fields.get("at"), field="at") or now(),
+            importance=int(check_range("importance", fields.get("importance", 5), 1, 10, integer=True)),
+            pinned=_flag("pinned", fields.get("pinned", False)),
+            confidence=float(check_range("confidence", fields.get("confidence", 1.0), 0, 1, integer=False)),
+            valence=int(check_range("valence", fields.get("valence", 0), -2, 2, integer=True)),
+            arousal=int(check_range("arousal", fields.get("arousal", 0), -2, 2, integer=True)),
+            chat_id=chat_id,
+            tags=check_tags(fields.get("tags")),
+        )  # fmt: skip
+
+    def _admit(self, txn: WriteTxn, candidate: Candidate) -> WriteResult:
+        verdict = review(txn, candidate)
+        if verdict.decision is Decision.BLOCKED and verdict.tombstone is not None:
+            txn.add_tombstone_hits({verdict.tombstone.tombstone.id: 1})
+            self._audit(
+                txn,
+                "blocked",
+                None,
+                {"tombstone": verdict.tombstone.tombstone.id,
+                 "candidate_fingerprint": content_hash(candidate.text)},
+            )  # fmt: skip
+            return WriteResult(Decision.BLOCKED, None, None, verdict.reason)
+        if verdict.decision is Decision.IGNORED and verdict.target is not None:
+            original = verdict.target
+            txn.update_memory(
+                original.id, MemoryChange({"evidence_count": original.evidence_count + 1})
+            )
+            self._audit(
+                txn,
+                "repeat",
+                original.id,
+                {"before": {"evidence_count": original.evidence_count},
+                 "after": {"evidence_count": original.evidence_count + 1}},
+            )  # fmt: skip
+            updated = txn.get_memory(original.id, None)
+            return WriteResult(Decision.IGNORED, updated, original.id, verdict.reason)
+        record = to_record(candidate, self.principal, now())
+        txn.insert_memory(record)
+        self._audit(txn, "create", record.id, {"before": None, "after": record.to_dict()})
+        return WriteResult(Decision.CREATED, record, None, verdict.reason)
+
+    def correct(
+        self, memory_id: str, text: str, *, valid_from: str | datetime | None = None
+    ) -> WriteResult:
+        """Supersede ``memory_id`` with ``text``; the old row is kept, retired, linked."""
+        self._require(Capability.REMEMBER)
+        start = parse_time(valid_from, field="valid_from")
+        with self._store.write() as txn:
+            old = txn.get_memory(memory_id, self._visibility())
+            if old is None:
+                raise NotFoundError.memory(memory_id)
+            if old.status is not Status.ACTIVE:
+                raise ConflictError(
+                    f"memory {memory_id} is {old.status.value}; only an active memory can be corrected"
+                    + (f" (its successor is {old.superseded_by})" if old.superseded_by else "")
+                )
+            if start is not None and old.valid_from is not None and not start > old.valid_from:
+                raise InvalidInputError(
+                    "valid_from of a correction must be later than the corrected memory's"
+                )
+            candidate = Candidate(
+                text=check_text(text, self.settings.max_text_chars),
+                kind=old.kind,
+                subject=old.subject,
+                scope=old.scope,
+                acl=old.acl,
+                source=Source.USER_EXPLICIT if self.principal.is_owner else Source.AGENT,
+                valid_from=start,
+                valid_until=old.valid_until if start is not None and old.valid_until and old.valid_until > start else None,
+                said_at=now(),
+                importance=old.importance,
+                pinned=old.pinned,
+                confidence=1.0,
+                valence=old.valence,
+                arousal=old.arousal,
+                tags=old.tags,
+            )  # fmt: skip
+            verdict = review(txn, candidate)
+            if verdict.decision is Decision.BLOCKED:
+                return self._admit(txn, candidate)
+            if content_hash(candidate.text) == old.content_hash:
+                return WriteResult(
+                    Decision.IGNORED, old, old.id, "the correction says the same as the memory"
+                )
+            at = now()
+            new = to_record(candidate, self.principal, at)
+            new = _replace(new, supersedes=old.id)
+            retire: dict[str, Any] = {"status": Status.SUPERSEDED, "retired_at": at}
+            if start is not None:
+                retire["valid_until"] = start
+            txn.update_memory(old.id, MemoryChange(retire))
+            txn.insert_memory(new)
+            after_old = txn.get_memory(old.id, None)
+            self._audit(txn, "supersede", old.id, {"before": old.to_dict(),
+                                                   "after": after_old.to_dict() if after_old else None})  # fmt: skip
+            self._audit(txn, "correct", new.id, {"before": None, "after": new.to_dict(),
+                                                 "supersedes": old.id})  # fmt: skip
+            stored = txn.get_memory(new.id, None)
+        return WriteResult(Decision.UPDATED, stored, old.id, f"supersedes memory {old.id}")
+
+    def forget(self, memory_id: str, *, never: bool = False) -> dict[str, Any]:
+        """Retract: blank the text and provenance everywhere; ``never`` also tombstones it."""
+        self._require(Capability.REMEMBER)
+        with self._store.write() as txn:
+            record = txn.get_memory(memory_id, self._visibility())
+            if record is None:
+                raise NotFoundError.memory(memory_id)
+            if record.status is Status.RETRACTED:
+                if never:
+                    raise ConflictError(
+                        f"memory {memory_id} is already forgotten; its text is gone, so it "
+                        "cannot be tombstoned now (use `tombstone add` with the value)"
+                    )
+                return {"memory": record.to_dict(), "tombstone": None}
+            tombstone = None
+            if never:
+                tombstone = self._new_tombstone(record.text, record.scope, origin=record.id)
+                txn.insert_tombstone(tombstone)
+            at = now()
+            txn.update_memory(
+                record.id,
+                MemoryChange({
+                    "text": "", "content_hash": None, "entities": [], "tags": [],
+                    "status": Status.RETRACTED, "hold_reason": None,
+                    "retired_at": record.retired_at or at, "principal_id": None,
+                    "chat_id": None, "turn_id": None, "said_at": None, "read_sources": [],
+                    "untrusted": False,
+                }),
+            )  # fmt: skip
+            erased = txn.erase_audit_payloads(record.id, at)
+            txn.purge_deleted_text()
+            self._audit(
+                txn,
+                "forget",
+                record.id,
+                {"status_before": record.status.value, "erased_events": erased,
+                 "tombstone": tombstone.tombstone.id if tombstone else None},
+            )  # fmt: skip
+            if tombstone:
+                self._audit(txn, "tombstone.add", None,
+                            {"tombstone": tombstone.tombstone.id, "origin_memory": record.id})  # fmt: skip
+            after = txn.get_memory(record.id, None)
+        return {
+            "memory": after.to_dict() if after else None,
+            "tombstone": tombstone.tombstone.to_dict() if tombstone else None,
+        }
+
+    # -- reading ------------------------------------------------------------------------
+
+    def get(self, memory_id: str) -> MemoryRecord:
+        self._require(Capability.READ)
+        return self._visible(memory_id)
+
+    def recall(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        as_of: str | datetime | None = None,
+        known_at: str | datetime | None = None,
+        scopes: Sequence[str] | None = None,
+        kinds: Sequence[str] | None = None,
+        explain: bool = False,
+    ) -> RecallResponse:
+        """Gated lexical recall (see :mod:`memwarden.read.recall`)."""
+        self._require(Capability.READ)
+        if isinstance(scopes, str) or isinstance(kinds, str):
+            raise InvalidInputError("scopes and kinds must be lists")
+        request = RecallRequest(
+            query=check_text(query, self.settings.max_text_chars, field="query"),
+            limit=limit,
+            as_of=parse_time(as_of, field="as_of"),
+            known_at=parse_time(known_at, field="known_at"),
+            scopes=tuple(scopes) if scopes is not None else None,
+            kinds=tuple(kinds) if kinds is not None else None,
+            explain=explain,
+        )
+        response, tombstone_hits = recall(self._store, self.principal, request, now())
+        if tombstone_hits:
+            with self._store.write() as txn:
+                txn.add_tombstone_hits(tombstone_hits)
+        return response
+
+    def lineage(self, memory_id: str) -> list[MemoryRecord]:
+        """The supersession chain through ``memory_id``, oldest first (only what you may see)."""
+        self._require(Capability.READ)
+        self._visible(memory_id)
+        visibility = self._visibility()
+        chain = []
+        for chain_id in self._store.lineage_ids(memory_id, self.settings.lineage_depth):
+            record = self._store.get_memory(chain_id, visibility)
+            if record is not None:
+                chain.append(record)
+        return chain
+
+    def history(self, memory_id: str) -> list[AuditEvent]:
+        self._require(Capability.READ)
+        self._visible(memory_id)
+        return self._store.audit_events(memory_id, None)
+
+    # -- audit --------------------------------------------------------------------------
+
+    def audit_log(self, *, memory_id: str | None = None, limit: int | None = 100) -> list[AuditEvent]:
+        self._require(Capability.ADMIN)
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise InvalidInputError("limit must be a positive whole number")
+        return self._store.audit_events(memory_id, limit)
+
+    def audit_verify(self) -> VerifyReport:
+        self._require(Capability.ADMIN)
+        return audit.verify_events(self._store.audit_events(None, None))
+
+    # -- tombstones ---------------------------------------------------------------------
+
+    def _new_tombstone(
+        self, text: str, scope: str | None, *, origin: str | None = None, note: str | None = None
+    ) -> TombstoneRow:
+        value_hash, terms = fingerprint(text)
+        return TombstoneRow(
+            tombstone=Tombstone(
+                id=str(ULID()),
+                scope=scope,
+                created_at=now(),
+                created_by=self.principal.name,
+                note=note,
+                origin_memory=origin,
+                terms=len(terms),
+            ),
+            value_hash=value_hash,
+            terms=terms,
+        )
+
+    def tombstone_add(
+        self, text: str, *, scope: str | None = None, note: str | None = None
+    ) -> Tombstone:
+        """A value that must never come back. Only its fingerprints are stored."""
+        self._require(Capability.REMEMBER)
+        value = check_text(text, self.settings.max_text_chars)
+        if scope is not None:
+            scope = writable_scope(scope, self.principal, self.settings.default_scope)
+        if note is not None:
+            note = check_text(note, 200, field="note")
+        row = self._new_tombstone(value, scope, note=note)
+        with self._store.write() as txn:
+            txn.insert_tombstone(row)
+            self._audit(txn, "tombstone.add", None, {"tombstone": row.tombstone.id, "scope": scope})
+        return row.tombstone
+
+    def tombstone_list(self) -> list[Tombstone]:
+        self._require(Capability.READ)
+        return [
+            row.tombstone
+            for row in self._store.tombstones(None)
+            if row.tombstone.scope is None or self.principal.holds_scope(row.tombstone.scope)
+        ]
+
+    def tombstone_remove(self, tombstone_id: str) -> None:
+        self._require(Capability.ADMIN)
+        with self._store.write() as txn:
+            if not txn.remove_tombstone(tombstone_id, now()):
+                raise NotFoundError(f"tombstone {tombstone_id} not found")
+            self._audit(txn, "tombstone.remove", None, {"tombstone": tombstone_id})
+
+    # -- principals ---------------------------------------------------------------------
+
+    def principal_add(
+        self,
+        name: str,
+        *,
+        labels: Iterable[str] = (),
+        capabilities: Iterable[str] = (),
+        scopes: Iterable[str] = (),
+    ) -> tuple[Principal, str]:
+        """Create an agent; returns it and its token (shown only this once)."""
+        self._require(Capability.ADMIN)
+        agent = new_agent(name, labels, capabilities, scopes, self.settings.default_scope)
+        token = new_token()
+        with self._store.write() as txn:
+            if txn.principal_by_name(agent.name) is not None:
+                raise ConflictError(f"a principal named {agent.name!r} already exists")
+            txn.insert_principal(agent, hash_token(token))
+            self._audit(txn, "principal.add", None, {"principal": agent.to_dict()})
+        return agent, token
+
+    def principal_list(self) -> list[Principal]:
+        self._require(Capability.ADMIN)
+        return self._store.principals()
+
+    def principal_grant(self, name: str, capability: str) -> Principal:
+        self._require(Capability.ADMIN)
+        cap = parse_capability(capability)
+        with self._store.write() as txn:
+            agent = self._agent(txn, name)
+            updated = _replace(agent, capabilities=agent.capabilities | {cap})
+            txn.update_principal(updated)
+            self._audit(txn, "principal.grant", None, {"principal": name, "capability": cap.value})
+        return updated
+
+    def principal_revoke(self, name: str) -> Principal:
+        self._require(Capability.ADMIN)
+        with self._store.write() as txn:
+            agent = self._agent(txn, name)
+            if agent.revoked_at is not None:
+                return agent
+            updated = _replace(agent, revoked_at=now())
+            txn.update_principal(updated)
+            self._audit(txn, "principal.revoke", None, {"principal": name})
+        return updated
+
+    def _agent(self, txn: WriteTxn, name: str) -> Principal:
+        agent = txn.principal_by_name(name)
+        if agent is None:
+            raise NotFoundError(f"principal {name!r} not found")
+        if agent.is_owner:
+            raise InvalidInputError("the owner's capabilities cannot be changed")
+        return agent
+
+    # -- export, import, backup ---------------------------------------------------------
+
+    def export(self, fmt: str = "json") -> str:
+        """What it knows now (active memories you may see); pending and forgotten left out."""
+        self._require(Capability.READ)
+        records = list(self._store.memories(self._visibility_exact((Status.ACTIVE,))))
+        return portability.render(records, fmt, exported_at=now())
+
+    def _visibility_exact(self, statuses: Sequence[Status]) -> Visibility:
+        return Visibility(
+            scopes=self.principal.scopes,
+            labels=None if self.principal.is_owner else self.principal.labels,
+            statuses=tuple(statuses),
+        )
+
+    def import_(self, source: str | Path) -> dict[str, Any]:
+        """Import a JSON export through the same write path; all of it or nothing."""
+        self._require(Capability.REMEMBER)
+        entries = portability.read_export(Path(source))
+        candidates = []
+        for position, entry in enumerate(entries, start=1):
+            try:
+                candidates.append(self._candidate(entry, source=Source.IMPORTED))
+            except InvalidInputError as exc:
+                raise InvalidInputError(f"entry {position}: {exc.message}") from None
+        counts: dict[str, int] = {}
+        ids: list[str | None] = []
+        with self._store.write() as txn:
+            for candidate in candidates:
+                result = self._admit(txn, candidate)
+                counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
+                ids.append(result.memory.id if result.memory else None)
+        return {"imported": len(candidates), "decisions": counts, "ids": ids}
+
+    def backup(self, destination: str | Path) -> dict[str, Any]:
+        """A lossless copy of everything: every status, lineage, audit, principals."""
+        self._require(Capability.ADMIN)
+        self._store.backup(Path(destination))
+        return {"backup": str(destination), "memories": self._store.count_memories()}
+
+    def restore(self, source: str | Path) -> dict[str, Any]:
+        """Replace this store with a backup, after checking the backup's audit chain."""
+        self._require(Capability.ADMIN)
+        source = Path(source).expanduser()
+        if not source.is_file():
+            raise InvalidInputError(f"{source} is not a file")
+        with tempfile.TemporaryDirectory() as tmp:
+            staged = Path(tmp) / "staged.db"
+            shutil.copyfile(source, staged)
+            try:
+                probe = SQLiteStore(staged)
+            except Exception as exc:
+                raise InvalidInputError(f"{source} is not a memwarden backup: {exc}") from None
+            try:
+                report = audit.verify_events(probe.audit_events(None, None))
+                if probe.owner() is None:
+                    raise InvalidInputError(f"{source} is not a memwarden backup: it has no owner")
+            finally:
+                probe.close()
+            if not report.ok:
+                raise InvalidInputError(
+                    f"{source} failed its audit check and was not restored: {report.problems[0]}"
+                )
+            self._store.restore(staged)
+        return {"restored": str(source), "memories": self._store.count_memories(),
+                "audit_events": report.events}  # fmt: skip
+
+    def doctor(self, *, repair: bool = False) -> dict[str, Any]:
+        self._require(Capability.ADMIN)
+        check: StoreCheck = self._store.check(repair)
+        chain = audit.verify_events(self._store.audit_events(None, None))
+        problems = list(check.problems) + [f"audit: {p}" for p in chain.problems]
+        ok = check.ok and chain.ok
+        return {"ok": ok, "problems": problems, "repaired": list(check.repaired),
+                "memories": check.counts or {}, "audit_events": chain.events}  # fmt: skip
+
+
+def _flag(name: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidInputError(f"{name} must be true or false")
+    return value
+
+
+def _replace(obj: Any, **changes: Any) -> Any:
+    return dataclasses.replace(obj, **changes)
+
+
+def _ensure_owner(store: Store, settings: Settings) -> Principal:
+    owner = store.owner()
+    if owner is not None:
+        return owner
+    with store.write() as txn:
+        owner = txn.owner()
+        if owner is None:
+            owner = new_owner(settings.owner_label)
+            txn.insert_principal(owner, None)
+            event = audit.make_event(
+                seq=txn.next_audit_seq(),
+                prev_hash=txn.last_audit_hash(),
+                at=now(),
+                principal=owner.name,
+                action="principal.add",
+                memory_id=None,
+                payload={"principal": owner.to_dict()},
+            )
+            txn.insert_audit(event)
+    return owner

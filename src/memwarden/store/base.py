@@ -1,0 +1,161 @@
+"""The Store protocol: everything memwarden persists goes through it.
+
+The service speaks in domain terms (memories, a gate, audit events, principals, tombstones);
+a backend turns them into its own queries. Nothing outside ``store/`` writes SQL or knows which
+database is in use, so a PostgreSQL backend is one more module here, held to the same contract
+tests as SQLite.
+
+Reads take a :class:`Gate` or :class:`Visibility` and must apply *all* of it inside one query:
+status allowlist, scopes, the ACL's shape *and* its match, event time and system time. A row
+whose ACL is malformed is admitted to nobody, the owner included.
+
+Writes happen inside ``store.write()``: one transaction, one writer at a time; everything done
+through the :class:`WriteTxn` commits together (the change, its audit event, the full-text index)
+or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..model import AuditEvent, MemoryRecord, Principal, Status, Tombstone
+
+__all__ = [
+    "Gate",
+    "MemoryChange",
+    "ReadView",
+    "Store",
+    "StoreCheck",
+    "TombstoneRow",
+    "Visibility",
+    "WriteTxn",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Visibility:
+    """Who may see a row at all: scopes and labels. ``None`` means "every" (the owner)."""
+
+    scopes: tuple[str, ...] | None
+    labels: tuple[str, ...] | None
+    statuses: tuple[Status, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """The recall gate of DESIGN §6, applied in one statement.
+
+    * ``known_at is None`` — current belief: ``status = 'active'``; when ``historical`` (an
+      explicit ``as_of``) also superseded rows whose event time was closed by their successor.
+    * ``known_at = T`` — what was believed at T: active or superseded rows with
+      ``recorded_at <= T < retired_at``. Retracted rows are never admitted.
+    * event time always covers ``as_of``: ``valid_from <= as_of < valid_until`` (NULL open).
+    """
+
+    scopes: tuple[str, ...] | None
+    labels: tuple[str, ...] | None
+    as_of: datetime
+    historical: bool = False
+    known_at: datetime | None = None
+    kinds: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryChange:
+    """Columns to change on one memory row (only the ones given)."""
+
+    fields: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class TombstoneRow:
+    tombstone: Tombstone
+    value_hash: str
+    terms: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class StoreCheck:
+    ok: bool
+    problems: tuple[str, ...]
+    repaired: tuple[str, ...] = ()
+    counts: dict[str, int] | None = None
+
+
+class ReadView(Protocol):
+    """Reads; available on the store and inside a write transaction (seeing its changes)."""
+
+    def get_memory(self, memory_id: str, visibility: Visibility | None) -> MemoryRecord | None: ...
+
+    def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None: ...
+
+    def successor_of(self, memory_id: str) -> str | None: ...
+
+    def principal_by_token_hash(self, token_hash: str) -> Principal | None: ...
+
+    def principal_by_name(self, name: str) -> Principal | None: ...
+
+    def owner(self) -> Principal | None: ...
+
+    def tombstones(self, scope: str | None) -> list[TombstoneRow]: ...
+
+
+class WriteTxn(ReadView, Protocol):
+    def insert_memory(self, record: MemoryRecord) -> None: ...
+
+    def update_memory(self, memory_id: str, change: MemoryChange) -> None: ...
+
+    def last_audit_hash(self) -> str: ...
+
+    def next_audit_seq(self) -> int: ...
+
+    def insert_audit(self, event: AuditEvent) -> None: ...
+
+    def erase_audit_payloads(self, memory_id: str, at: datetime) -> int: ...
+
+    def purge_deleted_text(self) -> None: ...
+
+    def insert_principal(self, principal: Principal, token_hash: str | None) -> None: ...
+
+    def update_principal(self, principal: Principal) -> None: ...
+
+    def insert_tombstone(self, row: TombstoneRow) -> None: ...
+
+    def remove_tombstone(self, tombstone_id: str, at: datetime) -> bool: ...
+
+    def add_tombstone_hits(self, hits: dict[str, int]) -> None: ...
+
+
+class Store(ReadView, Protocol):
+    path: Path | None
+
+    def close(self) -> None: ...
+
+    def write(self) -> AbstractContextManager[WriteTxn]: ...
+
+    def search(
+        self, gate: Gate, terms: Sequence[str], limit: int
+    ) -> list[tuple[MemoryRecord, float]]: ...
+
+    def memories(self, visibility: Visibility) -> Iterator[MemoryRecord]: ...
+
+    def lineage_ids(self, memory_id: str, depth: int) -> list[str]: ...
+
+    def audit_events(
+        self, memory_id: str | None, limit: int | None, after_seq: int = 0
+    ) -> list[AuditEvent]: ...
+
+    def principals(self) -> list[Principal]: ...
+
+    def backup(self, destination: Path) -> None: ...
+
+    def restore(self, source: Path) -> None: ...
+
+    def check(self, repair: bool) -> StoreCheck: ...
+
+    def count_memories(self) -> int: ...

@@ -1,0 +1,783 @@
+"""SQLite backend: one file, WAL, one writer at a time, readers in parallel.
+
+* Every connection: ``journal_mode=WAL``, ``foreign_keys=ON``, ``secure_delete=ON`` (freed pages
+  are zeroed, so forgotten text does not linger), a busy timeout so writers from several
+  processes queue instead of failing.
+* Each thread gets its own connection; every write is ``BEGIN IMMEDIATE`` … ``COMMIT``, so the
+  database file's own lock is the single writer, across threads and processes alike.
+* Migrations are numbered SQL files applied in order and recorded in ``schema_migrations``.
+* The full-text index (FTS5, Porter stemmer) is kept in sync by triggers in the same transaction.
+* A file that is not a SQLite database, or a SQLite database that is not memwarden's, is refused
+  before anything is written to it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..clock import format_time, now
+from ..errors import ConfigurationError, ConflictError, InvalidInputError, StoreError
+from ..model import (
+    AuditEvent,
+    Capability,
+    HoldReason,
+    Kind,
+    MemoryRecord,
+    Principal,
+    Provenance,
+    Source,
+    Status,
+    Tombstone,
+)
+from .base import Gate, MemoryChange, StoreCheck, TombstoneRow, Visibility
+
+__all__ = ["SCHEMA_VERSION", "SQLiteStore"]
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_GENESIS = "0" * 64
+
+_MEMORY_COLUMNS = (
+    "id, text, content_hash, kind, subject, entities, tags, status, hold_reason, scope, acl, "
+    "source, principal_id, chat_id, turn_id, said_at, read_sources, untrusted, confidence, "
+    "importance, pinned, valence, arousal, evidence_count, access_count, last_accessed_at, "
+    "valid_from, valid_until, recorded_at, retired_at, supersedes_id"
+)
+_SELECT_MEMORY = (
+    "SELECT "
+    + ", ".join(f"m.{c.strip()}" for c in _MEMORY_COLUMNS.split(","))
+    + ", (SELECT s.id FROM memories s WHERE s.supersedes_id = m.id ORDER BY s.seq LIMIT 1)"
+    + " AS superseded_by FROM memories m"
+)
+_UPDATABLE = frozenset(c.strip() for c in _MEMORY_COLUMNS.split(",")) - {"id"}
+
+# The ACL gate: shape and match in one expression. CASE guarantees json_each never sees a
+# value that is not a JSON array, so a corrupted ACL evaluates to "no access" instead of an
+# error. Every element must be a non-empty string other than "*"; then either the caller
+# holds every label (:all_labels, the owner) or one of the row's labels is the caller's.
+_ACL_GATE = """
+CASE WHEN json_valid(m.acl) THEN (
+  CASE WHEN json_type(m.acl) = 'array' AND json_array_length(m.acl) > 0
+        AND NOT EXISTS (SELECT 1 FROM json_each(m.acl) a
+                        WHERE a.type <> 'text' OR a.value IN ('', '*'))
+        AND (:all_labels = 1 OR EXISTS (SELECT 1 FROM json_each(m.acl) a
+                                        WHERE a.value IN (SELECT value FROM json_each(:labels))))
+  THEN 1 ELSE 0 END)
+ELSE 0 END = 1
+"""
+_SCOPE_GATE = "(:all_scopes = 1 OR m.scope IN (SELECT value FROM json_each(:scopes)))"
+
+
+def _migrations() -> list[tuple[int, str, str]]:
+    folder = resources.files("memwarden.store") / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), name, entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+SCHEMA_VERSION = max(v for v, _, _ in _migrations())
+
+
+def _statements(script: str) -> Iterator[str]:
+    """Split a script into complete statements (trigger bodies included)."""
+    buffer = ""
+    for line in script.splitlines(keepends=True):
+        if not buffer and (not line.strip() or line.lstrip().startswith("--")):
+            continue
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            yield buffer.strip()
+            buffer = ""
+    if buffer.strip():
+        raise StoreError("migration script ends with an incomplete statement")
+
+
+def _t(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+def _j(values: Sequence[str] | None) -> str:
+    return json.dumps(list(values or ()), ensure_ascii=False)
+
+
+def _acl_tuple(raw: str) -> tuple[str, ...]:
+    try:
+        value = json.loads(raw)
+    except (TypeError, ValueError):
+        return ()
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    return ()
+
+
+def _row_to_memory(row: sqlite3.Row) -> MemoryRecord:
+    return MemoryRecord(
+        id=row["id"],
+        text=row["text"],
+        content_hash=row["content_hash"],
+        kind=Kind(row["kind"]),
+        subject=row["subject"],
+        entities=tuple(json.loads(row["entities"])),
+        tags=tuple(json.loads(row["tags"])),
+        status=Status(row["status"]),
+        hold_reason=HoldReason(row["hold_reason"]) if row["hold_reason"] else None,
+        scope=row["scope"],
+        acl=_acl_tuple(row["acl"]),
+        source=Source(row["source"]),
+        provenance=Provenance(
+            principal=row["principal_id"],
+            chat_id=row["chat_id"],
+            turn_id=row["turn_id"],
+            said_at=_t(row["said_at"]),
+            read_sources=tuple(json.loads(row["read_sources"])),
+            untrusted=bool(row["untrusted"]),
+        ),
+        confidence=row["confidence"],
+        importance=row["importance"],
+        pinned=bool(row["pinned"]),
+        valence=row["valence"],
+        arousal=row["arousal"],
+        evidence_count=row["evidence_count"],
+        access_count=row["access_count"],
+        last_accessed_at=_t(row["last_accessed_at"]),
+        valid_from=_t(row["valid_from"]),
+        valid_until=_t(row["valid_until"]),
+        recorded_at=_t(row["recorded_at"]),  # type: ignore[arg-type]
+        retired_at=_t(row["retired_at"]),
+        supersedes=row["supersedes_id"],
+        superseded_by=row["superseded_by"],
+    )
+
+
+def _memory_values(r: MemoryRecord) -> tuple[Any, ...]:
+    p = r.provenance
+    return (
+        r.id, r.text, r.content_hash, str(r.kind), r.subject, _j(r.entities), _j(r.tags),
+        str(r.status), str(r.hold_reason) if r.hold_reason else None, r.scope, _j(r.acl),
+        str(r.source), p.principal, p.chat_id, p.turn_id, format_time(p.said_at),
+        _j(p.read_sources), int(p.untrusted), r.confidence, r.importance, int(r.pinned),
+        r.valence, r.arousal, r.evidence_count, r.access_count, format_time(r.last_accessed_at),
+        format_time(r.valid_from), format_time(r.valid_until), format_time(r.recorded_at),
+        format_time(r.retired_at), r.supersedes,
+    )  # fmt: skip
+
+
+def _to_column(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return format_time(value)
+    if isinstance(value, (list, tuple)):
+        return _j(value)
+    if isinstance(value, bool):
+        return int(value)
+    if hasattr(value, "value") and isinstance(value.value, str):  # StrEnum
+        return str(value)
+    return value
+
+
+def _row_to_principal(row: sqlite3.Row) -> Principal:
+    scopes = json.loads(row["scopes"]) if row["scopes"] is not None else None
+    return Principal(
+        id=row["id"],
+        name=row["name"],
+        is_owner=bool(row["is_owner"]),
+        labels=tuple(json.loads(row["labels"])),
+        capabilities=frozenset(Capability(c) for c in json.loads(row["capabilities"])),
+        scopes=tuple(scopes) if scopes is not None else None,
+        created_at=_t(row["created_at"]),  # type: ignore[arg-type]
+        revoked_at=_t(row["revoked_at"]),
+    )
+
+
+def _row_to_audit(row: sqlite3.Row) -> AuditEvent:
+    return AuditEvent(
+        seq=row["seq"],
+        id=row["id"],
+        at=_t(row["at"]),  # type: ignore[arg-type]
+        principal=row["principal"],
+        action=row["action"],
+        memory_id=row["memory_id"],
+        payload=json.loads(row["payload"]) if row["payload"] is not None else None,
+        payload_hash=row["payload_hash"],
+        prev_hash=row["prev_hash"],
+        hash=row["hash"],
+    )
+
+
+def _row_to_tombstone(row: sqlite3.Row) -> TombstoneRow:
+    return TombstoneRow(
+        tombstone=Tombstone(
+            id=row["id"],
+            scope=row["scope"],
+            created_at=_t(row["created_at"]),  # type: ignore[arg-type]
+            created_by=row["created_by"],
+            note=row["note"],
+            origin_memory=row["origin_memory"],
+            terms=len(json.loads(row["terms"])),
+            hits=row["hits"],
+        ),
+        value_hash=row["value_hash"],
+        terms=frozenset(json.loads(row["terms"])),
+    )
+
+
+def _visibility_params(scopes: tuple[str, ...] | None, labels: tuple[str, ...] | None) -> dict:
+    return {
+        "all_scopes": 1 if scopes is None else 0,
+        "scopes": _j(scopes),
+        "all_labels": 1 if labels is None else 0,
+        "labels": _j(labels),
+    }
+
+
+def _fts_query(terms: Sequence[str]) -> str:
+    # Natural-language queries are OR-joined: a question never AND-joins itself into zero hits.
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+class _Reads:
+    """Read queries shared by the store and its write transactions."""
+
+    def _conn(self) -> sqlite3.Connection:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def get_memory(self, memory_id: str, visibility: Visibility | None) -> MemoryRecord | None:
+        if visibility is None:
+            row = self._conn().execute(_SELECT_MEMORY + " WHERE m.id = ?", (memory_id,)).fetchone()
+            return _row_to_memory(row) if row else None
+        sql = (
+            _SELECT_MEMORY
+            + " WHERE m.id = :id AND m.status IN (SELECT value FROM json_each(:statuses)) AND "
+            + _SCOPE_GATE
+            + " AND "
+            + _ACL_GATE
+        )
+        params = _visibility_params(visibility.scopes, visibility.labels)
+        params.update(id=memory_id, statuses=_j([str(s) for s in visibility.statuses]))
+        row = self._conn().execute(sql, params).fetchone()
+        return _row_to_memory(row) if row else None
+
+    def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
+        row = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.content_hash = ?"
+            " AND m.status = 'active' ORDER BY m.seq LIMIT 1",
+            (scope, subject, content_hash),
+        ).fetchone()
+        return _row_to_memory(row) if row else None
+
+    def successor_of(self, memory_id: str) -> str | None:
+        row = self._conn().execute(
+            "SELECT id FROM memories WHERE supersedes_id = ? ORDER BY seq LIMIT 1", (memory_id,)
+        ).fetchone()
+        return row[0] if row else None
+
+    def principal_by_token_hash(self, token_hash: str) -> Principal | None:
+        row = self._conn().execute(
+            "SELECT * FROM principals WHERE token_hash = ?", (token_hash,)
+        ).fetchone()
+        return _row_to_principal(row) if row else None
+
+    def principal_by_name(self, name: str) -> Principal | None:
+        row = self._conn().execute("SELECT * FROM principals WHERE name = ?", (name,)).fetchone()
+        return _row_to_principal(row) if row else None
+
+    def owner(self) -> Principal | None:
+        row = self._conn().execute("SELECT * FROM principals WHERE is_owner = 1").fetchone()
+        return _row_to_principal(row) if row else None
+
+    def tombstones(self, scope: str | None) -> list[TombstoneRow]:
+        if scope is None:
+            rows = self._conn().execute(
+                "SELECT * FROM tombstones WHERE removed_at IS NULL ORDER BY id"
+            )
+        else:
+            rows = self._conn().execute(
+                "SELECT * FROM tombstones WHERE removed_at IS NULL AND (scope IS NULL OR scope = ?)"
+                " ORDER BY id",
+                (scope,),
+            )
+        return [_row_to_tombstone(r) for r in rows]
+
+
+class _Txn(_Reads):
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._c = conn
+        self.purge_requested = False
+
+    def _conn(self) -> sqlite3.Connection:
+        return self._c
+
+    def insert_memory(self, record: MemoryRecord) -> None:
+        placeholders = ", ".join("?" * len(_memory_values(record)))
+        self._c.execute(
+            f"INSERT INTO memories ({_MEMORY_COLUMNS}) VALUES ({placeholders})",
+            _memory_values(record),
+        )
+
+    def update_memory(self, memory_id: str, change: MemoryChange) -> None:
+        unknown = set(change.fields) - _UPDATABLE
+        if unknown:
+            raise StoreError(f"cannot update memory columns {sorted(unknown)}")
+        if not change.fields:
+            return
+        sets = ", ".join(f"{name} = ?" for name in change.fields)
+        values = [_to_column(v) for v in change.fields.values()]
+        cur = self._c.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*values, memory_id))
+        if cur.rowcount != 1:
+            raise ConflictError(f"memory {memory_id} changed while it was being updated")
+
+    def last_audit_hash(self) -> str:
+        row = self._c.execute("SELECT hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
+        return row[0] if row else _GENESIS
+
+    def next_audit_seq(self) -> int:
+        # AUTOINCREMENT never reuses a number; sqlite_sequence holds the last one handed out.
+        row = self._c.execute(
+            "SELECT seq FROM sqlite_sequence WHERE name = 'audit_events'"
+        ).fetchone()
+        return (row[0] if row else 0) + 1
+
+    def insert_audit(self, event: AuditEvent) -> None:
+        self._c.execute(
+            "INSERT INTO audit_events (seq, id, at, principal, action, memory_id, payload,"
+            " payload_hash, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                event.seq,
+                event.id,
+                format_time(event.at),
+                event.principal,
+                event.action,
+                event.memory_id,
+                json.dumps(event.payload, ensure_ascii=False, sort_keys=True)
+                if event.payload is not None
+                else None,
+                event.payload_hash,
+                event.prev_hash,
+                event.hash,
+            ),
+        )
+
+    def erase_audit_payloads(self, memory_id: str, at: datetime) -> int:
+        cur = self._c.execute(
+            "UPDATE audit_events SET payload = NULL, erased_at = ?"
+            " WHERE memory_id = ? AND payload IS NOT NULL",
+            (format_time(at), memory_id),
+        )
+        return cur.rowcount
+
+    def purge_deleted_text(self) -> None:
+        # Merge the full-text index into one segment so deleted terms are gone from it, not
+        # just shadowed by a delete marker; secure_delete zeroes the pages it frees.
+        self._c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+        self.purge_requested = True
+
+    def insert_principal(self, principal: Principal, token_hash: str | None) -> None:
+        self._c.execute(
+            "INSERT INTO principals (id, name, is_owner, token_hash, labels, capabilities, scopes,"
+            " created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                principal.id,
+                principal.name,
+                int(principal.is_owner),
+                token_hash,
+                _j(principal.labels),
+                _j(sorted(str(c) for c in principal.capabilities)),
+                _j(principal.scopes) if principal.scopes is not None else None,
+                format_time(principal.created_at),
+                format_time(principal.revoked_at),
+            ),
+        )
+
+    def update_principal(self, principal: Principal) -> None:
+        self._c.execute(
+            "UPDATE principals SET labels = ?, capabilities = ?, scopes = ?, revoked_at = ?"
+            " WHERE id = ?",
+            (
+                _j(principal.labels),
+                _j(sorted(str(c) for c in principal.capabilities)),
+                _j(principal.scopes) if principal.scopes is not None else None,
+                format_time(principal.revoked_at),
+                principal.id,
+            ),
+        )
+
+    def insert_tombstone(self, row: TombstoneRow) -> None:
+        t = row.tombstone
+        self._c.execute(
+            "INSERT INTO tombstones (id, scope, value_hash, terms, note, origin_memory, created_at,"
+            " created_by, hits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                t.id,
+                t.scope,
+                row.value_hash,
+                _j(sorted(row.terms)),
+                t.note,
+                t.origin_memory,
+                format_time(t.created_at),
+                t.created_by,
+                t.hits,
+            ),
+        )
+
+    def remove_tombstone(self, tombstone_id: str, at: datetime) -> bool:
+        cur = self._c.execute(
+            "UPDATE tombstones SET removed_at = ? WHERE id = ? AND removed_at IS NULL",
+            (format_time(at), tombstone_id),
+        )
+        return cur.rowcount == 1
+
+    def add_tombstone_hits(self, hits: dict[str, int]) -> None:
+        self._c.executemany(
+            "UPDATE tombstones SET hits = hits + ? WHERE id = ?",
+            [(n, tid) for tid, n in hits.items()],
+        )
+
+
+class SQLiteStore(_Reads):
+    """The default store: one SQLite file."""
+
+    def __init__(self, path: str | Path, *, synchronous: str = "NORMAL") -> None:
+        self.path = Path(path).expanduser()
+        self._synchronous = synchronous
+        self._local = threading.local()
+        self._all: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        self._closed = False
+        self._preflight()
+        try:
+            self._migrate()
+        except sqlite3.Error as exc:
+            self.close()
+            raise self._open_error(exc) from exc
+
+    # -- opening --------------------------------------------------------------------------
+
+    def _preflight(self) -> None:
+        path = self.path
+        if path.exists() and path.is_dir():
+            raise ConfigurationError(f"{path} is a directory, not a database file")
+        if path.exists() and path.stat().st_size > 0:
+            try:
+                with path.open("rb") as fh:
+                    header = fh.read(16)
+            except OSError as exc:
+                raise ConfigurationError(f"cannot read {path}: {exc.strerror}") from exc
+            if header != _SQLITE_HEADER:
+                raise ConfigurationError(
+                    f"{path} is not a memwarden database (not a SQLite file); it was left untouched"
+                )
+        elif not path.parent.exists():
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise ConfigurationError(
+                    f"cannot create the folder for {path}: {exc.strerror}"
+                ) from exc
+
+    def _open_error(self, exc: sqlite3.Error) -> ConfigurationError:
+        message = str(exc)
+        if "readonly" in message or "read-only" in message or "unable to open" in message:
+            return ConfigurationError(
+                f"cannot write the database at {self.path}: {message} (is the path read-only?)"
+            )
+        if "not a database" in message:
+            return ConfigurationError(f"{self.path} is not a memwarden database; left untouched")
+        return ConfigurationError(f"cannot open the database at {self.path}: {message}")
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            str(self.path), isolation_level=None, check_same_thread=False, timeout=30.0
+        )
+        conn.row_factory = sqlite3.Row
+        conn.execute("PRAGMA busy_timeout = 30000")
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA secure_delete = ON")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            conn.close()
+            raise ConfigurationError(f"{self.path}: cannot switch the database to WAL mode")
+        conn.execute(f"PRAGMA synchronous = {self._synchronous}")
+        return conn
+
+    def _conn(self) -> sqlite3.Connection:
+        if self._closed:
+            raise StoreError("the store is closed")
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._connect()
+            self._local.conn = conn
+            with self._lock:
+                self._all.append(conn)
+        return conn
+
+    def _migrate(self) -> None:
+        conn = self._conn()
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if tables and "schema_migrations" not in tables:
+            raise ConfigurationError(
+                f"{self.path} is a SQLite database but not a memwarden one; it was left untouched"
+            )
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
+                " name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT"
+            )
+            applied = {r[0] for r in conn.execute("SELECT version FROM schema_migrations")}
+            newest = max(applied, default=0)
+            if newest > SCHEMA_VERSION:
+                raise ConfigurationError(
+                    f"{self.path} has schema version {newest}; this memwarden knows up to "
+                    f"{SCHEMA_VERSION}. Upgrade memwarden to open it."
+                )
+            for version, name, script in _migrations():
+                if version in applied:
+                    continue
+                for statement in _statements(script):
+                    conn.execute(statement)
+                conn.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    (version, name, format_time(now())),
+                )
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+
+    def schema_version(self) -> int:
+        return self._conn().execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
+
+    def close(self) -> None:
+        with self._lock:
+            for conn in self._all:
+                try:
+                    conn.close()
+                except sqlite3.Error:  # pragma: no cover - closing is best effort
+                    pass
+            self._all.clear()
+        self._local = threading.local()
+        self._closed = True
+
+    # -- writing --------------------------------------------------------------------------
+
+    @contextmanager
+    def write(self) -> Iterator[_Txn]:
+        conn = self._conn()
+        if conn.in_transaction:
+            raise StoreError("nested write transactions are not supported")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise self._write_error(exc) from exc
+        txn = _Txn(conn)
+        try:
+            yield txn
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.IntegrityError):
+                raise InvalidInputError(f"rejected by the store: {exc}") from exc
+            if isinstance(exc, sqlite3.Error):
+                raise self._write_error(exc) from exc
+            raise
+        if txn.purge_requested:
+            self._checkpoint()
+
+    def _write_error(self, exc: sqlite3.Error) -> StoreError | ConfigurationError:
+        message = str(exc)
+        if "readonly" in message:
+            return ConfigurationError(f"the database at {self.path} is read-only: {message}")
+        return StoreError(f"database error: {message}")
+
+    def _checkpoint(self) -> None:
+        # Fold the WAL back into the file and truncate it, so page images holding erased text
+        # do not survive in the log.
+        self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    # -- reading --------------------------------------------------------------------------
+
+    def search(
+        self, gate: Gate, terms: Sequence[str], limit: int
+    ) -> list[tuple[MemoryRecord, float]]:
+        if not terms:
+            return []
+        sql, params = _gate_sql(gate)
+        params.update(q=_fts_query(terms), limit=limit)
+        query = (
+            _SELECT_MEMORY.replace(" FROM memories m", ", bm25(memories_fts) AS rank"
+                                   " FROM memories_fts JOIN memories m ON m.seq = memories_fts.rowid")
+            + " WHERE memories_fts MATCH :q AND "
+            + sql
+            + " ORDER BY rank, m.id LIMIT :limit"
+        )
+        rows = self._conn().execute(query, params).fetchall()
+        return [(_row_to_memory(r), -float(r["rank"])) for r in rows]
+
+    def memories(self, visibility: Visibility) -> Iterator[MemoryRecord]:
+        sql = (
+            _SELECT_MEMORY
+            + " WHERE m.status IN (SELECT value FROM json_each(:statuses)) AND "
+            + _SCOPE_GATE
+            + " AND "
+            + _ACL_GATE
+            + " ORDER BY m.seq"
+        )
+        params = _visibility_params(visibility.scopes, visibility.labels)
+        params["statuses"] = _j([str(s) for s in visibility.statuses])
+        for row in self._conn().execute(sql, params):
+            yield _row_to_memory(row)
+
+    def lineage_ids(self, memory_id: str, depth: int) -> list[str]:
+        conn = self._conn()
+        back: list[str] = []
+        current: str | None = memory_id
+        for _ in range(depth):
+            row = conn.execute("SELECT supersedes_id FROM memories WHERE id = ?", (current,))
+            found = row.fetchone()
+            current = found[0] if found else None
+            if current is None or current in back:
+                break
+            back.append(current)
+        forward: list[str] = []
+        current = memory_id
+        for _ in range(depth):
+            current = self.successor_of(current)
+            if current is None or current in forward:
+                break
+            forward.append(current)
+        return [*reversed(back), memory_id, *forward]
+
+    def audit_events(
+        self, memory_id: str | None, limit: int | None, after_seq: int = 0
+    ) -> list[AuditEvent]:
+        where = "WHERE seq > ?" + (" AND memory_id = ?" if memory_id else "")
+        params: list[Any] = [after_seq] + ([memory_id] if memory_id else [])
+        if limit is None:
+            rows = self._conn().execute(f"SELECT * FROM audit_events {where} ORDER BY seq", params)
+        else:
+            rows = self._conn().execute(
+                f"SELECT * FROM (SELECT * FROM audit_events {where} ORDER BY seq DESC LIMIT ?)"
+                " ORDER BY seq",
+                [*params, limit],
+            )
+        return [_row_to_audit(r) for r in rows]
+
+    def principals(self) -> list[Principal]:
+        rows = self._conn().execute("SELECT * FROM principals ORDER BY is_owner DESC, name")
+        return [_row_to_principal(r) for r in rows]
+
+    def count_memories(self) -> int:
+        return self._conn().execute("SELECT count(*) FROM memories").fetchone()[0]
+
+    # -- whole-file operations ------------------------------------------------------------
+
+    def backup(self, destination: Path) -> None:
+        destination = Path(destination).expanduser()
+        if destination.exists():
+            raise InvalidInputError(f"{destination} already exists; choose a new file name")
+        if not destination.parent.is_dir():
+            raise InvalidInputError(f"folder {destination.parent} does not exist")
+        try:
+            # VACUUM INTO writes a compact copy: no free pages, so nothing erased rides along.
+            self._conn().execute("VACUUM INTO ?", (str(destination),))
+        except sqlite3.Error as exc:
+            raise StoreError(f"backup to {destination} failed: {exc}") from exc
+
+    def restore(self, source: Path) -> None:
+        source = Path(source).expanduser()
+        if not source.is_file():
+            raise InvalidInputError(f"{source} is not a file")
+        with source.open("rb") as fh:
+            if fh.read(16) != _SQLITE_HEADER:
+                raise InvalidInputError(f"{source} is not a memwarden backup (not a SQLite file)")
+        try:
+            src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+        except sqlite3.Error as exc:
+            raise InvalidInputError(f"cannot open {source}: {exc}") from exc
+        try:
+            try:
+                check = src.execute("PRAGMA integrity_check").fetchone()[0]
+                version = src.execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
+            except sqlite3.Error as exc:
+                raise InvalidInputError(f"{source} is not a memwarden backup: {exc}") from exc
+            if check != "ok":
+                raise InvalidInputError(f"{source} is damaged: {check}")
+            if version is None or version > SCHEMA_VERSION:
+                raise InvalidInputError(f"{source} has an unsupported schema version {version}")
+            # The backup API replaces every page of this database in one step, under the
+            # database's write lock; readers see the old or the new file, never a mix.
+            src.backup(self._conn())
+        finally:
+            src.close()
+        self._migrate()
+
+    def check(self, repair: bool) -> StoreCheck:
+        conn = self._conn()
+        problems: list[str] = []
+        repaired: list[str] = []
+        result = conn.execute("PRAGMA integrity_check").fetchall()
+        if [r[0] for r in result] != ["ok"]:
+            problems.extend(f"integrity: {r[0]}" for r in result)
+        try:
+            conn.execute(
+                "INSERT INTO memories_fts (memories_fts, rank) VALUES ('integrity-check', 1)"
+            )
+        except sqlite3.Error as exc:
+            problems.append(f"full-text index out of sync with memories: {exc}")
+            if repair:
+                with self.write() as txn:
+                    txn._c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('rebuild')")
+                repaired.append("rebuilt the full-text index from the memories table")
+        bad_acl = conn.execute(
+            "SELECT id FROM memories m WHERE NOT (CASE WHEN json_valid(m.acl) THEN ("
+            " CASE WHEN json_type(m.acl) = 'array' AND json_array_length(m.acl) > 0"
+            " AND NOT EXISTS (SELECT 1 FROM json_each(m.acl) a"
+            " WHERE a.type <> 'text' OR a.value IN ('', '*')) THEN 1 ELSE 0 END) ELSE 0 END)"
+        ).fetchall()
+        for row in bad_acl:
+            problems.append(f"memory {row[0]} has a malformed access list; nobody can read it")
+        fk = conn.execute("PRAGMA foreign_key_check").fetchall()
+        problems.extend(f"broken reference in {r[0]} row {r[1]}" for r in fk)
+        counts = {
+            status: n
+            for status, n in conn.execute("SELECT status, count(*) FROM memories GROUP BY status")
+        }
+        still = [p for p in problems if not (repair and p.startswith("full-text"))]
+        return StoreCheck(ok=not still, problems=tuple(problems), repaired=tuple(repaired),
+                          counts=counts)
+
+
+def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:
+    params = _visibility_params(gate.scopes, gate.labels)
+    params["as_of"] = format_time(gate.as_of)
+    clauses = [_SCOPE_GATE, _ACL_GATE]
+    if gate.known_at is None:
+        if gate.historical:
+            clauses.append(
+                "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_until IS NOT NULL))"
+            )
+        else:
+            clauses.append("m.status = 'active'")
+    else:
+        params["known_at"] = format_time(gate.known_at)
+        clauses.append(
+            "m.status IN ('active', 'superseded') AND m.recorded_at <= :known_at"
+            " AND (m.retired_at IS NULL OR m.retired_at > :known_at)"
+        )
+    clauses.append("(m.valid_from IS NULL OR m.valid_from <= :as_of)")
+    clauses.append("(m.valid_until IS NULL OR m.valid_until > :as_of)")
+    if gate.kinds is not None:
+        params["kinds"] = _j(gate.kinds)
+        clauses.append("m.kind IN (SELECT value FROM json_each(:kinds))")
+    return " AND ".join(f"({c.strip()})" for c in clauses), params

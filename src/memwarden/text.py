@@ -1,0 +1,83 @@
+"""Normalising what was said, so that repeats are recognised and values can be fingerprinted.
+
+``normalise`` is the canonical form behind ``content_hash``: Unicode NFKC, case-folded,
+whitespace collapsed, surrounding punctuation dropped. Two statements with the same normal form
+are the same statement. ``terms`` gives the searchable words of a text (lower-case word tokens,
+English stopwords out) — used to build full-text queries and tombstone fingerprints.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from functools import lru_cache
+
+import Stemmer
+
+__all__ = [
+    "STOPWORDS",
+    "content_hash",
+    "fingerprint_terms",
+    "normalise",
+    "stems",
+    "terms",
+    "words",
+]
+
+STOPWORDS = frozenset(
+    """
+    a about above after again against all am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further
+    had has have having he her here hers herself him himself his how i if in into is it its itself
+    just me more most my myself no nor not now of off on once only or other our ours ourselves out
+    over own same she should so some such than that the their theirs them themselves then there
+    these they this those through to too under until up very was we were what when where which
+    while who whom why will with would you your yours yourself yourselves s t don didn doesn isn
+    wasn weren won wouldn shouldn couldn ve ll re d m o y ain aren hadn hasn haven mightn mustn
+    needn shan also tell know remember recall please
+    """.split()
+)
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+_SPACE = re.compile(r"\s+")
+_EDGE_PUNCT = " \t\n\r.,;:!?\"'`()[]{}<>«»“”‘’"
+
+
+def normalise(text: str) -> str:
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return _SPACE.sub(" ", folded).strip(_EDGE_PUNCT)
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(normalise(text).encode("utf-8")).hexdigest()
+
+
+def words(text: str) -> list[str]:
+    """Word tokens of ``text``, normalised, in order (apostrophes kept inside words)."""
+    return [w.replace("’", "'") for w in _WORD.findall(unicodedata.normalize("NFKC", text).casefold())]
+
+
+def terms(text: str) -> list[str]:
+    """Searchable words: ``words`` without stopwords, first occurrence order, no repeats."""
+    seen: dict[str, None] = {}
+    for w in words(text):
+        for part in w.split("'"):
+            if part and part not in STOPWORDS:
+                seen.setdefault(part, None)
+    return list(seen)
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Stemmer.Stemmer:
+    return Stemmer.Stemmer("english")
+
+
+def stems(text: str) -> list[str]:
+    """Snowball (English) stems of ``terms(text)``, no repeats."""
+    return list(dict.fromkeys(_stemmer().stemWords(terms(text))))
+
+
+def fingerprint_terms(text: str) -> list[str]:
+    """Short one-way fingerprints of a text's stems (for tombstones, which never keep text)."""
+    return sorted({hashlib.sha256(t.encode("utf-8")).hexdigest()[:16] for t in stems(text)})

@@ -1,0 +1,1 @@
+"""The write path: a candidate is validated, checked against tombstones, reviewed, stored."""

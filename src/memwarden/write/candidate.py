@@ -1,0 +1,129 @@
+"""Candidates: what a caller asks memwarden to remember, validated before anything is touched."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from ulid import ULID
+
+from ..clock import parse_time
+from ..errors import InvalidInputError
+from ..model import Kind, MemoryRecord, Principal, Provenance, Source, Status
+from ..text import content_hash
+
+__all__ = [
+    "Candidate",
+    "check_event_time",
+    "check_range",
+    "check_subject",
+    "check_tags",
+    "check_text",
+    "parse_kind",
+    "to_record",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    text: str
+    kind: Kind
+    subject: str
+    scope: str
+    acl: tuple[str, ...]
+    source: Source
+    valid_from: datetime | None
+    valid_until: datetime | None
+    said_at: datetime
+    importance: int = 5
+    pinned: bool = False
+    confidence: float = 1.0
+    valence: int = 0
+    arousal: int = 0
+    chat_id: str | None = None
+    tags: tuple[str, ...] = ()
+
+
+def check_text(text: object, max_chars: int, *, field: str = "text") -> str:
+    if not isinstance(text, str):
+        raise InvalidInputError(f"{field} must be a string")
+    cleaned = text.strip()
+    if not cleaned:
+        raise InvalidInputError(f"{field} is empty")
+    if len(cleaned) > max_chars:
+        raise InvalidInputError(
+            f"{field} is {len(cleaned):,} characters; the limit is {max_chars:,}"
+        )
+    if "\x00" in cleaned:
+        raise InvalidInputError(f"{field} contains a NUL character")
+    return cleaned
+
+
+def parse_kind(kind: object) -> Kind:
+    try:
+        return Kind(kind)
+    except ValueError:
+        names = ", ".join(k.value for k in Kind)
+        raise InvalidInputError(f"unknown kind {kind!r}; choose from {names}") from None
+
+
+def check_subject(subject: object) -> str:
+    if not isinstance(subject, str) or not subject.strip() or len(subject) > 200:
+        raise InvalidInputError("subject must be 1-200 characters")
+    return subject.strip()
+
+
+def check_range(name: str, value: object, low: float, high: float, *, integer: bool) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InvalidInputError(f"{name} must be a number from {low:g} to {high:g}")
+    if integer and not float(value).is_integer():
+        raise InvalidInputError(f"{name} must be a whole number from {low:g} to {high:g}")
+    if math.isnan(float(value)) or not low <= value <= high:
+        raise InvalidInputError(f"{name} must be from {low:g} to {high:g}, got {value}")
+    return value
+
+
+def check_event_time(
+    valid_from: object, valid_until: object
+) -> tuple[datetime | None, datetime | None]:
+    start = parse_time(valid_from, field="valid_from")  # type: ignore[arg-type]
+    end = parse_time(valid_until, field="valid_until")  # type: ignore[arg-type]
+    if start is not None and end is not None and not start < end:
+        raise InvalidInputError("valid_until must be later than valid_from")
+    return start, end
+
+
+def check_tags(tags: Iterable[str] | None) -> tuple[str, ...]:
+    out = []
+    for tag in tags or ():
+        if not isinstance(tag, str) or not tag.strip() or len(tag) > 64:
+            raise InvalidInputError(f"tag {tag!r} must be 1-64 characters")
+        out.append(tag.strip())
+    return tuple(dict.fromkeys(out))
+
+
+def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> MemoryRecord:
+    return MemoryRecord(
+        id=str(ULID()),
+        text=c.text,
+        kind=c.kind,
+        status=Status.ACTIVE,
+        subject=c.subject,
+        scope=c.scope,
+        acl=c.acl,
+        source=c.source,
+        content_hash=content_hash(c.text),
+        confidence=float(c.confidence),
+        importance=int(c.importance),
+        pinned=c.pinned,
+        valence=int(c.valence),
+        arousal=int(c.arousal),
+        valid_from=c.valid_from,
+        valid_until=c.valid_until,
+        recorded_at=recorded_at,
+        retired_at=None,
+        provenance=Provenance(principal=principal.id, chat_id=c.chat_id, said_at=c.said_at),
+        tags=c.tags,
+    )

@@ -1,0 +1,1 @@
+"""Benchmarks behind ``memwarden bench``. Each returns a JSON-able dict; the CLI renders it."""

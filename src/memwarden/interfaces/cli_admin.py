@@ -1,0 +1,3 @@
+"""CLI commands: admin. Registered on :data:`memwarden.interfaces.cli.cli`."""
+
+from __future__ import annotations

@@ -14,8 +14,6 @@ from .errors import InvalidInputError
 
 __all__ = ["format_time", "now", "parse_time"]
 
-_FMT = "%Y-%m-%dT%H:%M:%S.%fZ"
-
 
 def now() -> datetime:
     return datetime.now(UTC)
@@ -54,4 +52,7 @@ def parse_time(value: str | datetime | date | None, *, field: str = "time") -> d
 def format_time(dt: datetime | None) -> str | None:
     if dt is None:
         return None
-    return dt.astimezone(UTC).strftime(_FMT)
+    if dt.utcoffset() is not None and dt.utcoffset().total_seconds() != 0:  # type: ignore[union-attr]
+        dt = dt.astimezone(UTC)
+    # isoformat is implemented in C and much faster than strftime; same fixed-width result.
+    return dt.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"

@@ -20,7 +20,7 @@ from typing import Any
 from ulid import ULID
 
 from . import portability
-from .clock import now, parse_time
+from .clock import format_time, now, parse_time
 from .errors import (
     ConflictError,
     ForbiddenError,
@@ -41,6 +41,7 @@ from .model import (
     VerifyReport,
     WriteResult,
 )
+from .read.context import build_context
 from .read.recall import RecallRequest, recall
 from .settings import Settings
 from .store import MemoryChange, Store, StoreCheck, TombstoneRow, Visibility, WriteTxn
@@ -153,10 +154,11 @@ class Memory:
     def _audit(
         self, txn: WriteTxn, action: str, memory_id: str | None, payload: dict[str, Any]
     ) -> None:
+        seq, prev_hash = txn.audit_head()
         txn.insert_audit(
             audit.make_event(
-                seq=txn.next_audit_seq(),
-                prev_hash=txn.last_audit_hash(),
+                seq=seq,
+                prev_hash=prev_hash,
                 at=now(),
                 principal=self.principal.name,
                 action=action,
@@ -225,8 +227,13 @@ class Memory:
             tags=check_tags(fields.get("tags")),
         )  # fmt: skip
 
-    def _admit(self, txn: WriteTxn, candidate: Candidate) -> WriteResult:
-        verdict = review(txn, candidate)
+    def _admit(
+        self,
+        txn: WriteTxn,
+        candidate: Candidate,
+        tombstones: list[TombstoneRow] | None = None,
+    ) -> WriteResult:
+        verdict = review(txn, candidate, tombstones)
         if verdict.decision is Decision.BLOCKED and verdict.tombstone is not None:
             txn.add_tombstone_hits({verdict.tombstone.tombstone.id: 1})
             self._audit(
@@ -253,7 +260,7 @@ class Memory:
             return WriteResult(Decision.IGNORED, updated, original.id, verdict.reason)
         record = to_record(candidate, self.principal, now())
         txn.insert_memory(record)
-        self._audit(txn, "create", record.id, {"before": None, "after": record.to_dict()})
+        self._audit(txn, "create", record.id, {"before": None, "after": _snapshot(record)})
         return WriteResult(Decision.CREATED, record, None, verdict.reason)
 
     def correct(
@@ -308,9 +315,9 @@ class Memory:
             txn.update_memory(old.id, MemoryChange(retire))
             txn.insert_memory(new)
             after_old = txn.get_memory(old.id, None)
-            self._audit(txn, "supersede", old.id, {"before": old.to_dict(),
-                                                   "after": after_old.to_dict() if after_old else None})  # fmt: skip
-            self._audit(txn, "correct", new.id, {"before": None, "after": new.to_dict(),
+            self._audit(txn, "supersede", old.id, {"before": _snapshot(old),
+                                                   "after": _snapshot(after_old) if after_old else None})  # fmt: skip
+            self._audit(txn, "correct", new.id, {"before": None, "after": _snapshot(new),
                                                  "supersedes": old.id})  # fmt: skip
             stored = txn.get_memory(new.id, None)
         return WriteResult(Decision.UPDATED, stored, old.id, f"supersedes memory {old.id}")
@@ -397,6 +404,12 @@ class Memory:
             with self._store.write() as txn:
                 txn.add_tombstone_hits(tombstone_hits)
         return response
+
+    def context(self, query: str, *, budget_chars: int = 6000) -> dict[str, Any]:
+        """A prompt-ready block: ``{"text", "memories": [id, ..], "more": n}``."""
+        self._require(Capability.READ)
+        query = check_text(query, self.settings.max_text_chars, field="query")
+        return build_context(self._store, self.principal, query, budget_chars, now())
 
     def lineage(self, memory_id: str) -> list[MemoryRecord]:
         """The supersession chain through ``memory_id``, oldest first (only what you may see)."""
@@ -560,8 +573,10 @@ class Memory:
         counts: dict[str, int] = {}
         ids: list[str | None] = []
         with self._store.write() as txn:
+            tombstones = txn.tombstones(None)
             for candidate in candidates:
-                result = self._admit(txn, candidate)
+                scoped = [t for t in tombstones if t.tombstone.scope in (None, candidate.scope)]
+                result = self._admit(txn, candidate, scoped)
                 counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
                 ids.append(result.memory.id if result.memory else None)
         return {"imported": len(candidates), "decisions": counts, "ids": ids}
@@ -609,6 +624,30 @@ class Memory:
                 "memories": check.counts or {}, "audit_events": chain.events}  # fmt: skip
 
 
+def _snapshot(record: MemoryRecord) -> dict[str, Any]:
+    """A memory as an audit payload: every field that is set (empty and default ones left out)."""
+    p = record.provenance
+    out: dict[str, Any] = {
+        "id": record.id, "text": record.text, "kind": record.kind.value,
+        "status": record.status.value, "subject": record.subject, "scope": record.scope,
+        "acl": list(record.acl), "source": record.source.value,
+        "content_hash": record.content_hash, "confidence": record.confidence,
+        "importance": record.importance, "pinned": record.pinned, "valence": record.valence,
+        "arousal": record.arousal, "evidence_count": record.evidence_count,
+        "recorded_at": format_time(record.recorded_at),
+        "provenance": {"principal": p.principal, "chat_id": p.chat_id, "turn_id": p.turn_id,
+                       "said_at": format_time(p.said_at), "read_sources": list(p.read_sources),
+                       "untrusted": p.untrusted},
+        "valid_from": format_time(record.valid_from),
+        "valid_until": format_time(record.valid_until),
+        "retired_at": format_time(record.retired_at), "supersedes": record.supersedes,
+        "hold_reason": record.hold_reason.value if record.hold_reason else None,
+        "entities": list(record.entities), "tags": list(record.tags),
+    }  # fmt: skip
+    out["provenance"] = {k: v for k, v in out["provenance"].items() if v not in (None, [], False)}
+    return {k: v for k, v in out.items() if v is not None and v != [] and v != {}}
+
+
 def _flag(name: str, value: object) -> bool:
     if not isinstance(value, bool):
         raise InvalidInputError(f"{name} must be true or false")
@@ -628,9 +667,10 @@ def _ensure_owner(store: Store, settings: Settings) -> Principal:
         if owner is None:
             owner = new_owner(settings.owner_label)
             txn.insert_principal(owner, None)
+            seq, prev_hash = txn.audit_head()
             event = audit.make_event(
-                seq=txn.next_audit_seq(),
-                prev_hash=txn.last_audit_hash(),
+                seq=seq,
+                prev_hash=prev_hash,
                 at=now(),
                 principal=owner.name,
                 action="principal.add",

@@ -63,6 +63,7 @@ class Gate:
     historical: bool = False
     known_at: datetime | None = None
     kinds: tuple[str, ...] | None = None
+    exclude_kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +111,9 @@ class WriteTxn(ReadView, Protocol):
 
     def update_memory(self, memory_id: str, change: MemoryChange) -> None: ...
 
-    def last_audit_hash(self) -> str: ...
-
-    def next_audit_seq(self) -> int: ...
+    def audit_head(self) -> tuple[int, str]:
+        """The next event's sequence number and the last event's hash."""
+        ...
 
     def insert_audit(self, event: AuditEvent) -> None: ...
 
@@ -141,6 +142,10 @@ class Store(ReadView, Protocol):
     def search(
         self, gate: Gate, terms: Sequence[str], limit: int
     ) -> list[tuple[MemoryRecord, float]]: ...
+
+    def gated(self, gate: Gate, *, newest_first: bool, limit: int) -> list[MemoryRecord]: ...
+
+    def count_gated(self, gate: Gate) -> int: ...
 
     def memories(self, visibility: Visibility) -> Iterator[MemoryRecord]: ...
 

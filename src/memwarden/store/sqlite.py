@@ -56,6 +56,10 @@ _SELECT_MEMORY = (
     + ", (SELECT s.id FROM memories s WHERE s.supersedes_id = m.id ORDER BY s.seq LIMIT 1)"
     + " AS superseded_by FROM memories m"
 )
+_INSERT_MEMORY = (
+    f"INSERT INTO memories ({_MEMORY_COLUMNS}) VALUES "
+    f"({', '.join('?' * len(_MEMORY_COLUMNS.split(',')))})"
+)
 _UPDATABLE = frozenset(c.strip() for c in _MEMORY_COLUMNS.split(",")) - {"id"}
 
 # The ACL gate: shape and match in one expression. CASE guarantees json_each never sees a
@@ -107,7 +111,9 @@ def _t(value: str | None) -> datetime | None:
 
 
 def _j(values: Sequence[str] | None) -> str:
-    return json.dumps(list(values or ()), ensure_ascii=False)
+    if not values:
+        return "[]"
+    return json.dumps(list(values), ensure_ascii=False)
 
 
 def _acl_tuple(raw: str) -> tuple[str, ...]:
@@ -312,16 +318,26 @@ class _Txn(_Reads):
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._c = conn
         self.purge_requested = False
+        self._head: tuple[int, str] | None = None
+        self._first_new_seq: int | None = None
 
     def _conn(self) -> sqlite3.Connection:
         return self._c
 
     def insert_memory(self, record: MemoryRecord) -> None:
-        placeholders = ", ".join("?" * len(_memory_values(record)))
-        self._c.execute(
-            f"INSERT INTO memories ({_MEMORY_COLUMNS}) VALUES ({placeholders})",
-            _memory_values(record),
-        )
+        cur = self._c.execute(_INSERT_MEMORY, _memory_values(record))
+        if self._first_new_seq is None:
+            self._first_new_seq = cur.lastrowid
+
+    def index_new_rows(self) -> None:
+        """Index the rows this transaction inserted (called just before COMMIT)."""
+        if self._first_new_seq is not None:
+            self._c.execute(
+                "INSERT INTO memories_fts (rowid, text) SELECT seq, text FROM memories"
+                " WHERE seq >= ? AND text <> ''",
+                (self._first_new_seq,),
+            )
+            self._first_new_seq = None
 
     def update_memory(self, memory_id: str, change: MemoryChange) -> None:
         unknown = set(change.fields) - _UPDATABLE
@@ -329,22 +345,25 @@ class _Txn(_Reads):
             raise StoreError(f"cannot update memory columns {sorted(unknown)}")
         if not change.fields:
             return
+        if "text" in change.fields:
+            # The text trigger updates the full-text index, which must already hold the row.
+            self.index_new_rows()
         sets = ", ".join(f"{name} = ?" for name in change.fields)
         values = [_to_column(v) for v in change.fields.values()]
         cur = self._c.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*values, memory_id))
         if cur.rowcount != 1:
             raise ConflictError(f"memory {memory_id} changed while it was being updated")
 
-    def last_audit_hash(self) -> str:
-        row = self._c.execute("SELECT hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
-        return row[0] if row else _GENESIS
-
-    def next_audit_seq(self) -> int:
-        # AUTOINCREMENT never reuses a number; sqlite_sequence holds the last one handed out.
-        row = self._c.execute(
-            "SELECT seq FROM sqlite_sequence WHERE name = 'audit_events'"
-        ).fetchone()
-        return (row[0] if row else 0) + 1
+    def audit_head(self) -> tuple[int, str]:
+        # Events are never deleted (a trigger forbids it) and a rolled-back insert gives its
+        # number back, so the next event's number is the last one's plus one. Inside this
+        # transaction nobody else writes, so the head is read once and then followed.
+        if self._head is None:
+            row = self._c.execute(
+                "SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1"
+            ).fetchone()
+            self._head = (row[0] + 1, row[1]) if row else (1, _GENESIS)
+        return self._head
 
     def insert_audit(self, event: AuditEvent) -> None:
         self._c.execute(
@@ -365,6 +384,7 @@ class _Txn(_Reads):
                 event.hash,
             ),
         )
+        self._head = (event.seq + 1, event.hash)
 
     def erase_audit_payloads(self, memory_id: str, at: datetime) -> int:
         cur = self._c.execute(
@@ -582,6 +602,7 @@ class SQLiteStore(_Reads):
         txn = _Txn(conn)
         try:
             yield txn
+            txn.index_new_rows()
             conn.execute("COMMIT")
         except BaseException as exc:
             if conn.in_transaction:
@@ -623,6 +644,19 @@ class SQLiteStore(_Reads):
         )
         rows = self._conn().execute(query, params).fetchall()
         return [(_row_to_memory(r), -float(r["rank"])) for r in rows]
+
+    def gated(self, gate: Gate, *, newest_first: bool, limit: int) -> list[MemoryRecord]:
+        sql, params = _gate_sql(gate)
+        params["limit"] = limit
+        order = "DESC" if newest_first else "ASC"
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE " + sql + f" ORDER BY m.id {order} LIMIT :limit", params
+        )
+        return [_row_to_memory(r) for r in rows]
+
+    def count_gated(self, gate: Gate) -> int:
+        sql, params = _gate_sql(gate)
+        return self._conn().execute("SELECT count(*) FROM memories m WHERE " + sql, params).fetchone()[0]
 
     def memories(self, visibility: Visibility) -> Iterator[MemoryRecord]:
         sql = (
@@ -780,4 +814,7 @@ def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:
     if gate.kinds is not None:
         params["kinds"] = _j(gate.kinds)
         clauses.append("m.kind IN (SELECT value FROM json_each(:kinds))")
+    if gate.exclude_kinds:
+        params["exclude_kinds"] = _j(gate.exclude_kinds)
+        clauses.append("m.kind NOT IN (SELECT value FROM json_each(:exclude_kinds))")
     return " AND ".join(f"({c.strip()})" for c in clauses), params

@@ -27,8 +27,13 @@ class Verdict:
     reason: str = ""
 
 
-def review(view: ReadView, candidate: Candidate) -> Verdict:
-    blocker = matching_tombstone(candidate.text, view.tombstones(candidate.scope))
+def review(
+    view: ReadView, candidate: Candidate, tombstones: list[TombstoneRow] | None = None
+) -> Verdict:
+    """Decide ``candidate``. ``tombstones`` may be passed in when many candidates share them."""
+    if tombstones is None:
+        tombstones = view.tombstones(candidate.scope)
+    blocker = matching_tombstone(candidate.text, tombstones)
     if blocker is not None:
         return Verdict(
             Decision.BLOCKED,

@@ -37,7 +37,8 @@ def parse_time(value: str | datetime | date | None, *, field: str = "time") -> d
             dt = datetime.fromisoformat(text)
         except ValueError:
             raise InvalidInputError(
-                f"{field}: {value!r} is not an ISO 8601 time (e.g. 2024-03-01 or 2024-03-01T14:05:00Z)"
+                f"{field}: {value!r} is not an ISO 8601 time"
+                " (e.g. 2024-03-01 or 2024-03-01T14:05:00Z)"
             ) from None
     else:
         raise InvalidInputError(f"{field}: expected an ISO 8601 string, got {type(value).__name__}")
@@ -52,7 +53,7 @@ def parse_time(value: str | datetime | date | None, *, field: str = "time") -> d
 def format_time(dt: datetime | None) -> str | None:
     if dt is None:
         return None
-    if dt.utcoffset() is not None and dt.utcoffset().total_seconds() != 0:  # type: ignore[union-attr]
+    if dt.tzinfo is not UTC:
         dt = dt.astimezone(UTC)
     # isoformat is implemented in C and much faster than strftime; same fixed-width result.
     return dt.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"

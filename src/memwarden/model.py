@@ -267,6 +267,8 @@ class AuditEvent:
     payload_hash: str
     prev_hash: str
     hash: str
+    # The canonical JSON the payload hash was computed over, when this event was just made.
+    payload_json: str | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {

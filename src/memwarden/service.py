@@ -129,10 +129,14 @@ class Memory:
     # -- checks -------------------------------------------------------------------------
 
     def _require(self, capability: Capability) -> None:
+        if not self.principal.is_owner:
+            # A handle outlives its token's revocation (a server holds it for hours): look
+            # the agent up again so a revoke takes effect on the very next call.
+            current = self._store.principal_by_name(self.principal.name)
+            if current is None or current.id != self.principal.id or current.revoked_at:
+                raise UnauthenticatedError("unknown or revoked token")
         if not self.principal.can(capability):
-            raise ForbiddenError(
-                f"{self.principal.name} lacks the {capability.value!r} capability"
-            )
+            raise ForbiddenError(f"{self.principal.name} lacks the {capability.value!r} capability")
 
     def _visibility(self, statuses: Sequence[Status] = _READABLE) -> Visibility:
         if self.principal.can(Capability.REVIEW) and Status.PENDING not in statuses:
@@ -204,7 +208,9 @@ class Memory:
             return self._admit(txn, candidate)
 
     def _candidate(self, fields: dict[str, Any], source: Source) -> Candidate:
-        valid_from, valid_until = check_event_time(fields.get("valid_from"), fields.get("valid_until"))
+        valid_from, valid_until = check_event_time(
+            fields.get("valid_from"), fields.get("valid_until")
+        )
         chat_id = fields.get("chat_id")
         if chat_id is not None and (not isinstance(chat_id, str) or not 0 < len(chat_id) <= 200):
             raise InvalidInputError("chat_id must be 1-200 characters")
@@ -218,9 +224,13 @@ class Memory:
             valid_from=valid_from,
             valid_until=valid_until,
             said_at=parse_time(fields.get("at"), field="at") or now(),
-            importance=int(check_range("importance", fields.get("importance", 5), 1, 10, integer=True)),
+            importance=int(
+                check_range("importance", fields.get("importance", 5), 1, 10, integer=True)
+            ),
             pinned=_flag("pinned", fields.get("pinned", False)),
-            confidence=float(check_range("confidence", fields.get("confidence", 1.0), 0, 1, integer=False)),
+            confidence=float(
+                check_range("confidence", fields.get("confidence", 1.0), 0, 1, integer=False)
+            ),
             valence=int(check_range("valence", fields.get("valence", 0), -2, 2, integer=True)),
             arousal=int(check_range("arousal", fields.get("arousal", 0), -2, 2, integer=True)),
             chat_id=chat_id,
@@ -275,7 +285,8 @@ class Memory:
                 raise NotFoundError.memory(memory_id)
             if old.status is not Status.ACTIVE:
                 raise ConflictError(
-                    f"memory {memory_id} is {old.status.value}; only an active memory can be corrected"
+                    f"memory {memory_id} is {old.status.value}; "
+                    "only an active memory can be corrected"
                     + (f" (its successor is {old.superseded_by})" if old.superseded_by else "")
                 )
             if start is not None and old.valid_from is not None and not start > old.valid_from:
@@ -290,7 +301,7 @@ class Memory:
                 acl=old.acl,
                 source=Source.USER_EXPLICIT if self.principal.is_owner else Source.AGENT,
                 valid_from=start,
-                valid_until=old.valid_until if start is not None and old.valid_until and old.valid_until > start else None,
+                valid_until=None,
                 said_at=now(),
                 importance=old.importance,
                 pinned=old.pinned,
@@ -310,15 +321,21 @@ class Memory:
             new = to_record(candidate, self.principal, at)
             new = _replace(new, supersedes=old.id)
             retire: dict[str, Any] = {"status": Status.SUPERSEDED, "retired_at": at}
-            if start is not None:
-                retire["valid_until"] = start
+            if start is not None and (old.valid_until is None or old.valid_until > start):
+                # Close the old event time at the new one; never stretch one that ended earlier.
+                # Keep what it was and when it changed, for "what was believed at T".
+                retire.update(valid_until=start, closed_at=at, prior_valid_until=old.valid_until)
             txn.update_memory(old.id, MemoryChange(retire))
             txn.insert_memory(new)
             after_old = txn.get_memory(old.id, None)
-            self._audit(txn, "supersede", old.id, {"before": _snapshot(old),
-                                                   "after": _snapshot(after_old) if after_old else None})  # fmt: skip
-            self._audit(txn, "correct", new.id, {"before": None, "after": _snapshot(new),
-                                                 "supersedes": old.id})  # fmt: skip
+            after = _snapshot(after_old) if after_old else None
+            self._audit(txn, "supersede", old.id, {"before": _snapshot(old), "after": after})
+            self._audit(
+                txn,
+                "correct",
+                new.id,
+                {"before": None, "after": _snapshot(new), "supersedes": old.id},
+            )
             stored = txn.get_memory(new.id, None)
         return WriteResult(Decision.UPDATED, stored, old.id, f"supersedes memory {old.id}")
 
@@ -361,8 +378,8 @@ class Memory:
                  "tombstone": tombstone.tombstone.id if tombstone else None},
             )  # fmt: skip
             if tombstone:
-                self._audit(txn, "tombstone.add", None,
-                            {"tombstone": tombstone.tombstone.id, "origin_memory": record.id})  # fmt: skip
+                payload = {"tombstone": tombstone.tombstone.id, "origin_memory": record.id}
+                self._audit(txn, "tombstone.add", None, payload)
             after = txn.get_memory(record.id, None)
         return {
             "memory": after.to_dict() if after else None,
@@ -403,6 +420,8 @@ class Memory:
         if tombstone_hits:
             with self._store.write() as txn:
                 txn.add_tombstone_hits(tombstone_hits)
+                hits = dict(sorted(tombstone_hits.items()))
+                self._audit(txn, "tombstone.hit", None, {"hits": hits})
         return response
 
     def context(self, query: str, *, budget_chars: int = 6000) -> dict[str, Any]:
@@ -430,10 +449,14 @@ class Memory:
 
     # -- audit --------------------------------------------------------------------------
 
-    def audit_log(self, *, memory_id: str | None = None, limit: int | None = 100) -> list[AuditEvent]:
+    def audit_log(
+        self, *, memory_id: str | None = None, limit: int | None = 100
+    ) -> list[AuditEvent]:
         self._require(Capability.ADMIN)
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-            raise InvalidInputError("limit must be a positive whole number")
+        if limit is not None and (
+            isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit < 2**63
+        ):
+            raise InvalidInputError("limit must be a positive whole number (below 2^63)")
         return self._store.audit_events(memory_id, limit)
 
     def audit_verify(self) -> VerifyReport:
@@ -610,7 +633,15 @@ class Memory:
                 raise InvalidInputError(
                     f"{source} failed its audit check and was not restored: {report.problems[0]}"
                 )
+            replaced = self._store.audit_events(None, 1)
             self._store.restore(staged)
+        # The log was replaced by the backup's: say so in it, so nothing is trimmed silently.
+        with self._store.write() as txn:
+            self._audit(txn, "restore", None, {
+                "source": str(source), "restored_events": report.events,
+                "replaced_events": replaced[-1].seq if replaced else 0,
+                "replaced_head": replaced[-1].hash if replaced else audit.GENESIS,
+            })  # fmt: skip
         return {"restored": str(source), "memories": self._store.count_memories(),
                 "audit_events": report.events}  # fmt: skip
 

@@ -19,6 +19,7 @@ __all__ = [
     "STOPWORDS",
     "content_hash",
     "fingerprint_terms",
+    "index_tokens",
     "normalise",
     "stems",
     "terms",
@@ -55,7 +56,9 @@ def content_hash(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """Word tokens of ``text``, normalised, in order (apostrophes kept inside words)."""
-    return [w.replace("’", "'") for w in _WORD.findall(unicodedata.normalize("NFKC", text).casefold())]
+    return [
+        w.replace("’", "'") for w in _WORD.findall(unicodedata.normalize("NFKC", text).casefold())
+    ]
 
 
 def terms(text: str) -> list[str]:
@@ -76,6 +79,22 @@ def _stemmer() -> Stemmer.Stemmer:
 def stems(text: str) -> list[str]:
     """Snowball (English) stems of ``terms(text)``, no repeats."""
     return list(dict.fromkeys(_stemmer().stemWords(terms(text))))
+
+
+@lru_cache(maxsize=1)
+def _porter() -> Stemmer.Stemmer:
+    return Stemmer.Stemmer("porter")
+
+
+_INDEX_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def index_tokens(text: str) -> list[str]:
+    """The tokens the full-text index sees: diacritics removed, case-folded, split on anything
+    that is not a letter or digit, Porter-stemmed (SQLite FTS5 ``porter unicode61``)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _porter().stemWords(_INDEX_WORD.findall(plain))
 
 
 def fingerprint_terms(text: str) -> list[str]:

@@ -30,13 +30,69 @@ from typing import Any
 
 __all__ = ["run", "run_size", "synthetic_texts"]
 
-_PEOPLE = ["Anna", "Ben", "Chloe", "Dmitri", "Elena", "Farid", "Grace", "Hiro", "Ines", "Jonas",
-           "Kemal", "Lea", "Mateo", "Nora", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tariq"]
-_PLACES = ["Lisbon", "Berlin", "Osaka", "Nairobi", "Toronto", "Porto", "Lyon", "Krakow",
-           "Seville", "Dublin", "Austin", "Hanoi", "Quito", "Bergen", "Tbilisi", "Adelaide"]
-_THINGS = ["sourdough", "climbing", "jazz", "chess", "tomatoes", "marathons", "pottery",
-           "birdwatching", "kayaking", "sushi", "espresso", "poetry", "photography", "yoga",
-           "cycling", "gardening", "astronomy", "knitting", "tennis", "podcasts", "dumplings"]
+_PEOPLE = [
+    "Anna",
+    "Ben",
+    "Chloe",
+    "Dmitri",
+    "Elena",
+    "Farid",
+    "Grace",
+    "Hiro",
+    "Ines",
+    "Jonas",
+    "Kemal",
+    "Lea",
+    "Mateo",
+    "Nora",
+    "Omar",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sven",
+    "Tariq",
+]
+_PLACES = [
+    "Lisbon",
+    "Berlin",
+    "Osaka",
+    "Nairobi",
+    "Toronto",
+    "Porto",
+    "Lyon",
+    "Krakow",
+    "Seville",
+    "Dublin",
+    "Austin",
+    "Hanoi",
+    "Quito",
+    "Bergen",
+    "Tbilisi",
+    "Adelaide",
+]
+_THINGS = [
+    "sourdough",
+    "climbing",
+    "jazz",
+    "chess",
+    "tomatoes",
+    "marathons",
+    "pottery",
+    "birdwatching",
+    "kayaking",
+    "sushi",
+    "espresso",
+    "poetry",
+    "photography",
+    "yoga",
+    "cycling",
+    "gardening",
+    "astronomy",
+    "knitting",
+    "tennis",
+    "podcasts",
+    "dumplings",
+]
 _TEMPLATES = [
     "I live in {place} near the old {thing} market",
     "My friend {person} moved to {place} last spring",
@@ -77,7 +133,7 @@ def _queries(count: int, seed: int = 11) -> list[str]:
 
 def _pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def run_size(n: int) -> dict[str, Any]:

@@ -65,16 +65,23 @@ pass_ctx = click.make_pass_decorator(Context)
     "--db",
     type=click.Path(dir_okay=False, path_type=Path),
     envvar="MEMWARDEN_DB",
-    help="Database file (env MEMWARDEN_DB; default memwarden.db under MEMWARDEN_HOME or the user data dir).",
+    help="Database file (env MEMWARDEN_DB; default memwarden.db under MEMWARDEN_HOME"
+    " or the user data dir).",
 )
-@click.option("--token", envvar="MEMWARDEN_TOKEN", help="Act as the agent holding this token (env MEMWARDEN_TOKEN).")
+@click.option(
+    "--token",
+    envvar="MEMWARDEN_TOKEN",
+    help="Act as the agent holding this token (env MEMWARDEN_TOKEN).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print exactly one JSON document.")
 @click.version_option(package_name="memwarden")
 @click.pass_context
 def cli(ctx: click.Context, db: Path | None, token: str | None, as_json: bool) -> None:
     """memwarden — long-term memory for AI agents that you stay in charge of."""
     settings = Settings.from_env(db=db)
-    obj = Context(db=settings.resolved_db(), token=token or None, as_json=as_json, settings=settings)
+    obj = Context(
+        db=settings.resolved_db(), token=token or None, as_json=as_json, settings=settings
+    )
     ctx.obj = obj
     ctx.call_on_close(obj.close)
 
@@ -83,7 +90,9 @@ def _run(args: list[str] | None = None) -> int:
     """Run the CLI and map every error to one output shape and exit status."""
     as_json = "--json" in (args if args is not None else sys.argv[1:])
     try:
-        cli.main(args=args, prog_name="memwarden", standalone_mode=False)
+        # Outside standalone mode a command's ``ctx.exit(n)`` comes back as main's return value
+        # (``audit verify`` exits 1 on a broken chain); commands themselves return None.
+        status = cli.main(args=args, prog_name="memwarden", standalone_mode=False)
     except MemwardenError as exc:
         if as_json:
             click.echo(json.dumps(exc.to_dict(), ensure_ascii=False))
@@ -97,7 +106,7 @@ def _run(args: list[str] | None = None) -> int:
         return 2 if isinstance(exc, click.UsageError) else 1
     except click.exceptions.Exit as exc:
         return exc.exit_code
-    return 0
+    return status if isinstance(status, int) and not isinstance(status, bool) else 0
 
 
 def main() -> None:

@@ -10,14 +10,16 @@ give the same answer.
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from ..errors import InvalidInputError
 from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
-from ..store.base import Gate, Store, TombstoneRow
-from ..text import stems, terms, words
+from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
+from ..text import index_tokens, terms, words
 from ..trust.principals import validate_scope
 from ..trust.tombstones import matching_tombstone
 from ..write.candidate import parse_kind
@@ -81,15 +83,24 @@ def recall(
     tombstone_hits: dict[str, int] = {}
     if query_terms and gate.scopes != ():
         fetch = request.limit + (2 * request.limit + 10 if tombstones else 0)
-        for record, score in store.search(gate, query_terms, fetch):
-            blocker = _blocked(record, tombstones)
+        found = store.search(gate, query_terms, fetch)
+        chosen = []
+        for candidate, score, per_term in _bm25(found, query_terms):
+            blocker = _blocked(candidate.text, candidate.scope, tombstones)
             if blocker is not None:
                 tombstone_hits[blocker] = tombstone_hits.get(blocker, 0) + 1
                 continue
-            explain = _explain(record, score, request.query) if request.explain else None
-            hits.append(RecallHit(memory=record, score=score, explain=explain))
-            if len(hits) == request.limit:
+            chosen.append((candidate.id, score, per_term))
+            if len(chosen) == request.limit:
                 break
+        # Full rows only for what is returned, through the gate once more.
+        records = store.get_gated([c[0] for c in chosen], gate)
+        for memory_id, score, per_term in chosen:
+            record = records.get(memory_id)
+            if record is None:  # changed since the search; it no longer passes the gate
+                continue
+            explain = _explain(record, score, per_term) if request.explain else None
+            hits.append(RecallHit(memory=record, score=score, explain=explain))
     response = RecallResponse(
         query=request.query,
         results=tuple(hits),
@@ -99,16 +110,62 @@ def recall(
     return response, tombstone_hits
 
 
-def _blocked(record: MemoryRecord, tombstones: list[TombstoneRow]) -> str | None:
-    scoped = [t for t in tombstones if t.tombstone.scope in (None, record.scope)]
-    found = matching_tombstone(record.text, scoped)
+def _blocked(text: str, scope: str, tombstones: list[TombstoneRow]) -> str | None:
+    if not tombstones:
+        return None
+    scoped = [t for t in tombstones if t.tombstone.scope in (None, scope)]
+    found = matching_tombstone(text, scoped)
     return found.tombstone.id if found else None
 
 
-def _explain(record: MemoryRecord, score: float, query: str) -> dict[str, object]:
-    matched = sorted(set(stems(query)) & set(stems(record.text)))
+# BM25 parameters (the usual defaults) and the "+1" IDF that never goes negative, so that a word
+# found in most of a small store still counts for something.
+_K1 = 1.2
+_B = 0.75
+
+
+def _bm25(
+    found: LexicalResult, query_terms: Sequence[str]
+) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
+    """Score the candidates with BM25 over Porter stems, best first, ties by id.
+
+    The store picked and ordered the candidates with its own BM25; this rescoring makes scores
+    comparable across stores of any size (FTS5's IDF is zero or below for a word in half the
+    documents, which leaves every candidate of a small store tied).
+    """
+    if not found.candidates:
+        return []
+    total = max(found.total_docs, 1)
+    stem_of = {term: index_tokens(term) for term in query_terms}
+    idf: dict[str, float] = {}
+    for term, stemmed in stem_of.items():
+        n = found.doc_freq.get(term, 0)
+        for stem in stemmed:
+            idf[stem] = max(idf.get(stem, 0.0), math.log(1 + (total - n + 0.5) / (n + 0.5)))
+    tokens = [index_tokens(c.text) for c in found.candidates]
+    avg_len = sum(len(t) for t in tokens) / len(tokens) or 1.0
+    scored = []
+    for candidate, doc in zip(found.candidates, tokens, strict=True):
+        counts = Counter(doc)
+        norm = _K1 * (1 - _B + _B * len(doc) / avg_len)
+        per_term = {}
+        for stem, weight in idf.items():
+            tf = counts.get(stem, 0)
+            if tf:
+                per_term[stem] = weight * tf * (_K1 + 1) / (tf + norm)
+        score = sum(per_term.values())
+        if score > 0:
+            scored.append((candidate, score, per_term))
+    scored.sort(key=lambda item: (-item[1], item[0].id))
+    return scored
+
+
+def _explain(record: MemoryRecord, score: float, per_term: dict[str, float]) -> dict[str, object]:
     return {
         "signals": {"lexical": round(score, 6)},
-        "lexical": {"bm25": round(score, 6), "matched_stems": matched},
+        "lexical": {
+            "bm25": round(score, 6),
+            "matched_stems": {stem: round(v, 6) for stem, v in sorted(per_term.items())},
+        },
         "gate": {"status": str(record.status), "scope": record.scope},
     }

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from .base import Gate, MemoryChange, ReadView, Store, StoreCheck, TombstoneRow, Visibility, WriteTxn
+from .base import (
+    Gate,
+    LexicalResult,
+    MemoryChange,
+    ReadView,
+    Store,
+    StoreCheck,
+    TombstoneRow,
+    Visibility,
+    WriteTxn,
+)
 
 __all__ = [
     "Gate",
+    "LexicalResult",
     "MemoryChange",
     "ReadView",
     "Store",

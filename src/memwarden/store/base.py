@@ -27,6 +27,8 @@ from ..model import AuditEvent, MemoryRecord, Principal, Status, Tombstone
 
 __all__ = [
     "Gate",
+    "LexicalCandidate",
+    "LexicalResult",
     "MemoryChange",
     "ReadView",
     "Store",
@@ -51,10 +53,13 @@ class Gate:
     """The recall gate of DESIGN §6, applied in one statement.
 
     * ``known_at is None`` — current belief: ``status = 'active'``; when ``historical`` (an
-      explicit ``as_of``) also superseded rows whose event time was closed by their successor.
+      explicit ``as_of``) also superseded rows whose event time was closed by their successor
+      (``valid_until`` at or before the successor's ``valid_from``); a row replaced by a
+      correction with no event time is not a past truth and stays out.
     * ``known_at = T`` — what was believed at T: active or superseded rows with
       ``recorded_at <= T < retired_at``. Retracted rows are never admitted.
-    * event time always covers ``as_of``: ``valid_from <= as_of < valid_until`` (NULL open).
+    * event time always covers ``as_of``: ``valid_from <= as_of < valid_until`` (NULL open) —
+      under ``known_at`` the ``valid_until`` believed at T, before a later correction closed it.
     """
 
     scopes: tuple[str, ...] | None
@@ -64,6 +69,25 @@ class Gate:
     known_at: datetime | None = None
     kinds: tuple[str, ...] | None = None
     exclude_kinds: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalCandidate:
+    id: str
+    text: str
+    scope: str
+    score: float  # the backend's own BM25, higher is better
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalResult:
+    """Full-text candidates inside the gate, best first by the backend's own BM25, with the
+    statistics the read path needs to score them: each query word's document frequency and the
+    number of indexed documents."""
+
+    candidates: list[LexicalCandidate]
+    doc_freq: dict[str, int]
+    total_docs: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,13 +163,19 @@ class Store(ReadView, Protocol):
 
     def write(self) -> AbstractContextManager[WriteTxn]: ...
 
-    def search(
-        self, gate: Gate, terms: Sequence[str], limit: int
-    ) -> list[tuple[MemoryRecord, float]]: ...
+    def search(self, gate: Gate, terms: Sequence[str], limit: int) -> LexicalResult:
+        """At least ``limit`` gated candidates when that many exist (more may come back)."""
+        ...
+
+    def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
+        """The rows among ``ids`` that pass ``gate`` (checked again, in this statement)."""
+        ...
 
     def gated(self, gate: Gate, *, newest_first: bool, limit: int) -> list[MemoryRecord]: ...
 
-    def count_gated(self, gate: Gate) -> int: ...
+    def count_gated(self, gate: Gate, cap: int) -> int:
+        """How many rows pass ``gate``, counting no further than ``cap``."""
+        ...
 
     def memories(self, visibility: Visibility) -> Iterator[MemoryRecord]: ...
 

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import threading
@@ -37,7 +38,15 @@ from ..model import (
     Status,
     Tombstone,
 )
-from .base import Gate, MemoryChange, StoreCheck, TombstoneRow, Visibility
+from .base import (
+    Gate,
+    LexicalCandidate,
+    LexicalResult,
+    MemoryChange,
+    StoreCheck,
+    TombstoneRow,
+    Visibility,
+)
 
 __all__ = ["SCHEMA_VERSION", "SQLiteStore"]
 
@@ -60,7 +69,10 @@ _INSERT_MEMORY = (
     f"INSERT INTO memories ({_MEMORY_COLUMNS}) VALUES "
     f"({', '.join('?' * len(_MEMORY_COLUMNS.split(',')))})"
 )
-_UPDATABLE = frozenset(c.strip() for c in _MEMORY_COLUMNS.split(",")) - {"id"}
+_UPDATABLE = (frozenset(c.strip() for c in _MEMORY_COLUMNS.split(",")) - {"id"}) | {
+    "closed_at",
+    "prior_valid_until",
+}
 
 # The ACL gate: shape and match in one expression. CASE guarantees json_each never sees a
 # value that is not a JSON array, so a corrupted ACL evaluates to "no access" instead of an
@@ -204,6 +216,17 @@ def _row_to_principal(row: sqlite3.Row) -> Principal:
     )
 
 
+def _audit_payload(raw: str | None) -> dict[str, Any] | None:
+    if raw is None:
+        return None
+    try:
+        return json.loads(raw)
+    except ValueError:
+        # Written behind memwarden's back (the schema only admits JSON): keep it visible as
+        # what it is, so the chain check reports a changed payload instead of failing.
+        return {"unreadable_payload": raw}
+
+
 def _row_to_audit(row: sqlite3.Row) -> AuditEvent:
     return AuditEvent(
         seq=row["seq"],
@@ -212,7 +235,7 @@ def _row_to_audit(row: sqlite3.Row) -> AuditEvent:
         principal=row["principal"],
         action=row["action"],
         memory_id=row["memory_id"],
-        payload=json.loads(row["payload"]) if row["payload"] is not None else None,
+        payload=_audit_payload(row["payload"]),
         payload_hash=row["payload_hash"],
         prev_hash=row["prev_hash"],
         hash=row["hash"],
@@ -245,11 +268,6 @@ def _visibility_params(scopes: tuple[str, ...] | None, labels: tuple[str, ...] |
     }
 
 
-def _fts_query(terms: Sequence[str]) -> str:
-    # Natural-language queries are OR-joined: a question never AND-joins itself into zero hits.
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
-
-
 class _Reads:
     """Read queries shared by the store and its write transactions."""
 
@@ -273,23 +291,33 @@ class _Reads:
         return _row_to_memory(row) if row else None
 
     def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
-        row = self._conn().execute(
-            _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.content_hash = ?"
-            " AND m.status = 'active' ORDER BY m.seq LIMIT 1",
-            (scope, subject, content_hash),
-        ).fetchone()
+        row = (
+            self._conn()
+            .execute(
+                _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.content_hash = ?"
+                " AND m.status = 'active' ORDER BY m.seq LIMIT 1",
+                (scope, subject, content_hash),
+            )
+            .fetchone()
+        )
         return _row_to_memory(row) if row else None
 
     def successor_of(self, memory_id: str) -> str | None:
-        row = self._conn().execute(
-            "SELECT id FROM memories WHERE supersedes_id = ? ORDER BY seq LIMIT 1", (memory_id,)
-        ).fetchone()
+        row = (
+            self._conn()
+            .execute(
+                "SELECT id FROM memories WHERE supersedes_id = ? ORDER BY seq LIMIT 1", (memory_id,)
+            )
+            .fetchone()
+        )
         return row[0] if row else None
 
     def principal_by_token_hash(self, token_hash: str) -> Principal | None:
-        row = self._conn().execute(
-            "SELECT * FROM principals WHERE token_hash = ?", (token_hash,)
-        ).fetchone()
+        row = (
+            self._conn()
+            .execute("SELECT * FROM principals WHERE token_hash = ?", (token_hash,))
+            .fetchone()
+        )
         return _row_to_principal(row) if row else None
 
     def principal_by_name(self, name: str) -> Principal | None:
@@ -376,7 +404,10 @@ class _Txn(_Reads):
                 event.principal,
                 event.action,
                 event.memory_id,
-                json.dumps(event.payload, ensure_ascii=False, sort_keys=True)
+                (
+                    event.payload_json
+                    or json.dumps(event.payload, ensure_ascii=False, sort_keys=True)
+                )
                 if event.payload is not None
                 else None,
                 event.payload_hash,
@@ -478,6 +509,9 @@ class SQLiteStore(_Reads):
         except sqlite3.Error as exc:
             self.close()
             raise self._open_error(exc) from exc
+        except BaseException:
+            self.close()
+            raise
 
     # -- opening --------------------------------------------------------------------------
 
@@ -517,15 +551,27 @@ class SQLiteStore(_Reads):
         conn = sqlite3.connect(
             str(self.path), isolation_level=None, check_same_thread=False, timeout=30.0
         )
-        conn.row_factory = sqlite3.Row
-        conn.execute("PRAGMA busy_timeout = 30000")
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA secure_delete = ON")
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        if str(mode).lower() != "wal":
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA busy_timeout = 30000")
+            # Refuse a SQLite file that is not memwarden's before anything changes it: the
+            # switch to WAL below rewrites its header and creates -wal/-shm files beside it.
+            listed = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            tables = {r[0] for r in listed}
+            if tables and "schema_migrations" not in tables:
+                raise ConfigurationError(
+                    f"{self.path} is a SQLite database but not a memwarden one;"
+                    " it was left untouched"
+                )
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA secure_delete = ON")
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise ConfigurationError(f"{self.path}: cannot switch the database to WAL mode")
+            conn.execute(f"PRAGMA synchronous = {self._synchronous}")
+        except BaseException:
             conn.close()
-            raise ConfigurationError(f"{self.path}: cannot switch the database to WAL mode")
-        conn.execute(f"PRAGMA synchronous = {self._synchronous}")
+            raise
         return conn
 
     def _conn(self) -> sqlite3.Connection:
@@ -580,10 +626,8 @@ class SQLiteStore(_Reads):
     def close(self) -> None:
         with self._lock:
             for conn in self._all:
-                try:
+                with contextlib.suppress(sqlite3.Error):  # closing is best effort
                     conn.close()
-                except sqlite3.Error:  # pragma: no cover - closing is best effort
-                    pass
             self._all.clear()
         self._local = threading.local()
         self._closed = True
@@ -628,22 +672,61 @@ class SQLiteStore(_Reads):
 
     # -- reading --------------------------------------------------------------------------
 
-    def search(
-        self, gate: Gate, terms: Sequence[str], limit: int
-    ) -> list[tuple[MemoryRecord, float]]:
-        if not terms:
-            return []
+    def search(self, gate: Gate, terms: Sequence[str], limit: int) -> LexicalResult:
+        """BM25 over stems, inside the gate, in one statement per attempt.
+
+        Ranking every row that shares one common word with the query is what makes naive FTS
+        slow at 100k rows, so the *candidates* are bounded (see :func:`_candidate_expr`) while
+        the *score* stays FTS5's BM25 over every query term. The gate is applied to a pool of
+        the best candidates; when it filters so much that fewer than ``limit`` remain and the
+        pool was full, the pool grows — so a narrow caller loses speed, never results.
+        """
+        conn = self._conn()
+        expr, cutoff, doc_freq = _candidate_expr(conn, terms, _CANDIDATE_BUDGET)
+        if expr is None:
+            return LexicalResult([], doc_freq, 0)
+        total_docs = conn.execute("SELECT count(*) FROM memories_fts_docsize").fetchone()[0]
         sql, params = _gate_sql(gate)
-        params.update(q=_fts_query(terms), limit=limit)
-        query = (
-            _SELECT_MEMORY.replace(" FROM memories m", ", bm25(memories_fts) AS rank"
-                                   " FROM memories_fts JOIN memories m ON m.seq = memories_fts.rowid")
-            + " WHERE memories_fts MATCH :q AND "
-            + sql
-            + " ORDER BY rank, m.id LIMIT :limit"
+        params.update(q=expr, cutoff=cutoff, limit=limit)
+        pool = max(limit * 4, 40)
+        while True:
+            params["pool"] = pool
+            rows = conn.execute(_SEARCH_SQL.format(gate=sql), params).fetchall()
+            if len(rows) >= limit or pool >= _POOL_CEILING or not self._pool_full(params):
+                break
+            pool *= 8
+        found = [LexicalCandidate(r[0], r[1], r[2], -float(r[3])) for r in rows]
+        return LexicalResult(found, doc_freq, total_docs)
+
+    def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
+        if not ids:
+            return {}
+        sql, params = _gate_sql(gate)
+        marks = []
+        for i, memory_id in enumerate(ids):
+            params[f"id{i}"] = memory_id
+            marks.append(f":id{i}")
+        # Drive the lookup from the wanted ids (CROSS JOIN keeps that order), so each is found
+        # by its index before the gate is applied, instead of scanning the gate's status index.
+        select = _SELECT_MEMORY.replace(
+            " FROM memories m",
+            f" FROM (SELECT column1 AS wanted FROM (VALUES {', '.join(f'({m})' for m in marks)}))"
+            " CROSS JOIN memories m",
         )
-        rows = self._conn().execute(query, params).fetchall()
-        return [(_row_to_memory(r), -float(r["rank"])) for r in rows]
+        rows = self._conn().execute(select + " WHERE m.id = wanted AND " + sql, params)
+        return {r["id"]: _row_to_memory(r) for r in rows}
+
+    def _pool_full(self, params: dict[str, Any]) -> bool:
+        found = (
+            self._conn()
+            .execute(
+                "SELECT count(*) FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH :q"
+                " AND rowid >= :cutoff LIMIT :pool)",
+                params,
+            )
+            .fetchone()[0]
+        )
+        return found >= params["pool"]
 
     def gated(self, gate: Gate, *, newest_first: bool, limit: int) -> list[MemoryRecord]:
         sql, params = _gate_sql(gate)
@@ -654,9 +737,17 @@ class SQLiteStore(_Reads):
         )
         return [_row_to_memory(r) for r in rows]
 
-    def count_gated(self, gate: Gate) -> int:
+    def count_gated(self, gate: Gate, cap: int) -> int:
         sql, params = _gate_sql(gate)
-        return self._conn().execute("SELECT count(*) FROM memories m WHERE " + sql, params).fetchone()[0]
+        params["cap"] = cap
+        return (
+            self._conn()
+            .execute(
+                "SELECT count(*) FROM (SELECT 1 FROM memories m WHERE " + sql + " LIMIT :cap)",
+                params,
+            )
+            .fetchone()[0]
+        )
 
     def memories(self, visibility: Visibility) -> Iterator[MemoryRecord]:
         sql = (
@@ -788,29 +879,138 @@ class SQLiteStore(_Reads):
             for status, n in conn.execute("SELECT status, count(*) FROM memories GROUP BY status")
         }
         still = [p for p in problems if not (repair and p.startswith("full-text"))]
-        return StoreCheck(ok=not still, problems=tuple(problems), repaired=tuple(repaired),
-                          counts=counts)
+        return StoreCheck(
+            ok=not still, problems=tuple(problems), repaired=tuple(repaired), counts=counts
+        )
+
+
+_CANDIDATE_BUDGET = 800
+_POOL_CEILING = 1 << 20
+_SEARCH_SQL = (
+    # Ties on rank are cut by id inside the pool too, or a tie straddling the pool's edge
+    # would be broken by rowid and "ties broken by id" (DESIGN §4.11) would not hold.
+    "WITH pool AS (SELECT f.rowid AS seq, f.rank AS rank FROM memories_fts f"
+    " JOIN memories t ON t.seq = f.rowid"
+    " WHERE f.memories_fts MATCH :q AND f.rowid >= :cutoff ORDER BY f.rank, t.id LIMIT :pool) "
+    + "SELECT m.id AS id, m.text AS text, m.scope AS scope, pool.rank AS rank FROM pool"
+    " JOIN memories m ON m.seq = pool.seq WHERE {gate} ORDER BY pool.rank, m.id"
+)
+
+
+def _quoted(term: str) -> str:
+    return '"' + term.replace('"', '""') + '"'
+
+
+def _capped_count(conn: sqlite3.Connection, expr: str, cap: int, low_rowid: int = 0) -> int:
+    return conn.execute(
+        "SELECT count(*) FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?"
+        " AND rowid >= ? LIMIT ?)",
+        (expr, low_rowid, cap),
+    ).fetchone()[0]
+
+
+def _doc_freq(conn: sqlite3.Connection, term: str, budget: int, newest: int) -> int:
+    """How many rows hold ``term``: exact up to ``budget``, estimated above it.
+
+    Counting a word that is in every row costs as much as reading its whole posting list, so a
+    frequent word's count is extrapolated from the newest ``window`` rows instead; its IDF is
+    near zero either way.
+    """
+    quoted = _quoted(term)
+    n = _capped_count(conn, quoted, budget + 1)
+    if n <= budget or newest <= 0:
+        return n
+    window = min(newest, 20 * budget)
+    seen = _capped_count(conn, quoted, window, newest - window + 1)
+    return max(budget + 1, round(seen * newest / window))
+
+
+def _candidate_expr(
+    conn: sqlite3.Connection, terms: Sequence[str], budget: int
+) -> tuple[str | None, int, dict[str, int]]:
+    """The full-text expression whose matches are the candidates, a rowid cutoff, and each
+    word's document frequency.
+
+    Rare words decide relevance, so every row holding one of the query's rarer words (the
+    rarest always, the next ones while together at most ``budget`` rows) is a candidate, and so
+    is every row holding *all* the frequent ones. Rows holding only some of the frequent words
+    are skipped: BM25 gives them the lowest scores anyway. If even that is more than ``budget``
+    rows (a query made only of very common words), the newest ``budget`` matches are the
+    candidates. Every count here stops at ``budget``, so the cost is bounded by it too.
+    """
+    newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
+    counts = []
+    for term in terms:
+        n = _doc_freq(conn, term, budget, newest)
+        if n:
+            counts.append((n, term))
+    doc_freq = {term: n for n, term in counts}
+    if not counts:
+        return None, 0, doc_freq
+    counts.sort()
+    rare: list[str] = []
+    used = 0
+    for n, term in counts:
+        # The rarest word is always a candidate source, so a question whose words never occur
+        # together still finds the rows that hold some of them.
+        if rare and used + n > budget:
+            break
+        rare.append(term)
+        used += n
+    frequent = [term for _, term in counts[len(rare) :]]
+    parts = [_quoted(t) for t in rare]
+    if frequent:
+        parts.append("(" + " AND ".join(_quoted(t) for t in frequent) + ")")
+    expr = " OR ".join(parts)
+    if _capped_count(conn, expr, budget + 1) <= budget:
+        return expr, 0, doc_freq
+    row = conn.execute(
+        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC"
+        " LIMIT 1 OFFSET ?",
+        (expr, budget - 1),
+    ).fetchone()
+    return expr, (row[0] if row else 0), doc_freq
 
 
 def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:
     params = _visibility_params(gate.scopes, gate.labels)
     params["as_of"] = format_time(gate.as_of)
     clauses = [_SCOPE_GATE, _ACL_GATE]
+    valid_until = "(m.valid_until IS NULL OR m.valid_until > :as_of)"
     if gate.known_at is None:
         if gate.historical:
+            # A superseded row is a past truth only when its event time ended where (or
+            # before) its successor's began; a correction with no event time replaced it.
             clauses.append(
-                "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_until IS NOT NULL))"
+                "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_until IS NOT NULL"
+                " AND EXISTS (SELECT 1 FROM memories s WHERE s.supersedes_id = m.id"
+                " AND s.valid_from IS NOT NULL AND m.valid_until <= s.valid_from)))"
             )
         else:
             clauses.append("m.status = 'active'")
     else:
         params["known_at"] = format_time(gate.known_at)
+        # Believed at T: rows recorded by T and not yet retired — and rows a dated correction
+        # had already turned into past truths by T (their event time closed by the successor).
         clauses.append(
             "m.status IN ('active', 'superseded') AND m.recorded_at <= :known_at"
-            " AND (m.retired_at IS NULL OR m.retired_at > :known_at)"
+            " AND (m.retired_at IS NULL OR m.retired_at > :known_at"
+            " OR (m.status = 'superseded' AND m.valid_until IS NOT NULL"
+            " AND EXISTS (SELECT 1 FROM memories s WHERE s.supersedes_id = m.id"
+            " AND s.valid_from IS NOT NULL AND m.valid_until <= s.valid_from"
+            " AND s.recorded_at <= :known_at)))"
+        )
+        # A correction made after T closed the row's event time at its successor's
+        # valid_from; at T the row still had the end it had before (prior_valid_until).
+        # Judge the row by what was believed at T.
+        valid_until = (
+            "(CASE WHEN m.closed_at IS NOT NULL AND m.closed_at > :known_at"
+            " THEN m.prior_valid_until ELSE m.valid_until END) IS NULL"
+            " OR (CASE WHEN m.closed_at IS NOT NULL AND m.closed_at > :known_at"
+            " THEN m.prior_valid_until ELSE m.valid_until END) > :as_of"
         )
     clauses.append("(m.valid_from IS NULL OR m.valid_from <= :as_of)")
-    clauses.append("(m.valid_until IS NULL OR m.valid_until > :as_of)")
+    clauses.append(valid_until)
     if gate.kinds is not None:
         params["kinds"] = _j(gate.kinds)
         clauses.append("m.kind IN (SELECT value FROM json_each(:kinds))")

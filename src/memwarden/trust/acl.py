@@ -20,6 +20,8 @@ __all__ = ["normalise_acl", "writable_scope"]
 def normalise_acl(acl: Iterable[str] | None, writer: Principal) -> tuple[str, ...]:
     if isinstance(acl, str):
         raise InvalidInputError("acl must be a list of labels, not a single string")
+    if acl is not None and (isinstance(acl, bytes) or not isinstance(acl, Iterable)):
+        raise InvalidInputError("acl must be a list of labels")
     labels = list(dict.fromkeys(validate_label(label) for label in (acl or ())))
     if not labels:
         return (writer.default_label,)

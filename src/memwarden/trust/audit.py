@@ -65,7 +65,8 @@ def make_event(
     payload: dict[str, Any],
 ) -> AuditEvent:
     event_id = str(ULID())
-    payload_hash = _payload_hash(payload)
+    payload_json = canonical(payload)
+    payload_hash = hashlib.sha256(payload_json.encode("utf-8")).hexdigest()
     return AuditEvent(
         seq=seq,
         id=event_id,
@@ -77,6 +78,7 @@ def make_event(
         payload_hash=payload_hash,
         prev_hash=prev_hash,
         hash=_chain_hash(prev_hash, seq, event_id, at, principal, action, memory_id, payload_hash),
+        payload_json=payload_json,
     )
 
 
@@ -105,4 +107,6 @@ def verify_events(events: list[AuditEvent]) -> VerifyReport:
         if recomputed != event.hash:
             problems.append(f"event {event.seq} was changed")
         prev = event.hash
-    return VerifyReport(ok=not problems, events=len(events), erased=erased, problems=tuple(problems))
+    return VerifyReport(
+        ok=not problems, events=len(events), erased=erased, problems=tuple(problems)
+    )

@@ -36,7 +36,7 @@ __all__ = [
 OWNER_NAME = "owner"
 TOKEN_PREFIX = "mw_"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
-_LABEL = re.compile(r"^[^\s*\x00-\x1f]{1,64}$")
+_LABEL = re.compile(r"^[^\s*\x00-\x1f\ud800-\udfff]{1,64}$")
 
 
 def new_token() -> str:

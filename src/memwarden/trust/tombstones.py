@@ -1,18 +1,19 @@
 """Tombstones: values the person said must never come back.
 
 A tombstone keeps no text: only the SHA-256 of the value's normal form and short fingerprints
-of its stems. Matching is lexical for now (the same normal form, or every stem of the tombstone
-present in the candidate — four in five for a tombstone of four stems or more); matching by meaning arrives with the embedders. A candidate that
-matches is blocked at write; a recall result that matches is dropped at read. Either way the
-tombstone's hit count goes up — and its own text, which it never had, cannot leak.
+of its stems. Matching is lexical for now — the same normal form, or every stem of the
+tombstone present in the candidate (four in five for a tombstone of four stems or more);
+matching by meaning arrives with the embedders. A candidate that matches is blocked at write; a
+recall result that matches is dropped at read. Either way the tombstone's hit count goes up —
+and its own text, which it never had, cannot leak.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..text import content_hash, fingerprint_terms
 from ..store.base import TombstoneRow
+from ..text import content_hash, fingerprint_terms
 
 __all__ = ["fingerprint", "matching_tombstone"]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,6 +25,9 @@ __all__ = [
     "parse_kind",
     "to_record",
 ]
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +62,8 @@ def check_text(text: object, max_chars: int, *, field: str = "text") -> str:
         )
     if "\x00" in cleaned:
         raise InvalidInputError(f"{field} contains a NUL character")
+    if not cleaned.isascii() and _SURROGATE.search(cleaned):
+        raise InvalidInputError(f"{field} is not valid Unicode text (it has a lone surrogate)")
     return cleaned
 
 
@@ -72,6 +78,8 @@ def parse_kind(kind: object) -> Kind:
 def check_subject(subject: object) -> str:
     if not isinstance(subject, str) or not subject.strip() or len(subject) > 200:
         raise InvalidInputError("subject must be 1-200 characters")
+    if _SURROGATE.search(subject) or "\x00" in subject:
+        raise InvalidInputError("subject is not valid Unicode text")
     return subject.strip()
 
 
@@ -96,9 +104,11 @@ def check_event_time(
 
 
 def check_tags(tags: Iterable[str] | None) -> tuple[str, ...]:
+    if tags is not None and (isinstance(tags, (str, bytes)) or not isinstance(tags, Iterable)):
+        raise InvalidInputError("tags must be a list of strings")
     out = []
     for tag in tags or ():
-        if not isinstance(tag, str) or not tag.strip() or len(tag) > 64:
+        if not isinstance(tag, str) or not tag.strip() or len(tag) > 64 or _SURROGATE.search(tag):
             raise InvalidInputError(f"tag {tag!r} must be 1-64 characters")
         out.append(tag.strip())
     return tuple(dict.fromkeys(out))

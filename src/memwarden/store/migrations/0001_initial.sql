@@ -59,6 +59,10 @@ CREATE TABLE memories (
     recorded_at      TEXT NOT NULL,
     retired_at       TEXT,
     supersedes_id    TEXT REFERENCES memories (id),
+    -- When a successor closes this row's event time (valid_until := its valid_from), what
+    -- valid_until was before and when it changed: "what was believed at T" needs both.
+    closed_at        TEXT,
+    prior_valid_until TEXT,
     CHECK (valid_from IS NULL OR valid_until IS NULL OR valid_from < valid_until),
     CHECK ((status = 'pending') = (hold_reason IS NOT NULL)),
     CHECK (status <> 'retracted' OR (text = '' AND content_hash IS NULL)),
@@ -66,7 +70,7 @@ CREATE TABLE memories (
 ) STRICT;
 
 CREATE INDEX memories_repeat ON memories (scope, subject, content_hash) WHERE status = 'active';
-CREATE INDEX memories_status ON memories (status, scope);
+CREATE INDEX memories_status ON memories (status, id);
 CREATE INDEX memories_supersedes ON memories (supersedes_id) WHERE supersedes_id IS NOT NULL;
 
 -- The ACL's elements must be non-empty strings and never the wildcard. CHECK constraints cannot

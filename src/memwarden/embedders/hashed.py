@@ -1,0 +1,118 @@
+"""The built-in embedder: signed feature hashing, numpy only, the same in every process.
+
+What a text turns into:
+
+* ``w:<stem>`` for each content word — :func:`memwarden.text.words` without stopwords, stemmed
+  by :func:`memwarden.text.stems` (a text of stopwords only keeps its words as they are);
+* ``c:<trigram>`` for each character trigram of each content word, padded ``<word>`` so that
+  beginnings and endings count — this part carries typo and inflection tolerance.
+
+Each feature hashes (blake2b, 8 bytes, personalised with the algorithm version — never Python's
+``hash()``, which is salted per process) to a column and a sign. Counts are sublinear
+(``1 + ln tf``). The word part and the trigram part are each L2-normalised and mixed with equal
+weight, then the row is L2-normalised. A text with no word at all (empty, punctuation) gets one
+fixed feature, so every row is a unit vector and such texts resemble only each other.
+
+The model id names the algorithm version and the width (``hashed-v1-512``): a change of either
+changes the id, so stored vectors are rebuilt instead of being compared across versions.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from hashlib import blake2b
+
+import numpy as np
+
+from ..errors import ConfigurationError, InvalidInputError
+from ..text import STOPWORDS, stems, words
+
+__all__ = ["DEFAULT_DIM", "HashedEmbedder"]
+
+DEFAULT_DIM = 512
+_VERSION = "v1"
+_PERSON = b"memwarden-hash" + _VERSION.encode()
+_WORD_WEIGHT = math.sqrt(0.5)
+_TRIGRAM_WEIGHT = math.sqrt(0.5)
+_EMPTY_FEATURE = "e:"
+_MIN_DIM, _MAX_DIM = 16, 65_536
+
+
+@lru_cache(maxsize=1 << 17)
+def _feature_hash(feature: str) -> int:
+    digest = blake2b(feature.encode("utf-8"), digest_size=8, person=_PERSON).digest()
+    return int.from_bytes(digest, "little")
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_stems(word: str) -> tuple[str, ...]:
+    return tuple(stems(word))
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_trigrams(word: str) -> tuple[str, ...]:
+    parts = [p for p in word.split("'") if p]
+    content = [p for p in parts if p not in STOPWORDS] or parts
+    grams: list[str] = []
+    for part in content:
+        padded = f"<{part}>"
+        grams.extend(padded[i : i + 3] for i in range(len(padded) - 2))
+    return tuple(grams)
+
+
+class HashedEmbedder:
+    """Deterministic hashed vectors of stems and character trigrams (no model, no download)."""
+
+    def __init__(self, dim: int = DEFAULT_DIM) -> None:
+        if not isinstance(dim, int) or not _MIN_DIM <= dim <= _MAX_DIM:
+            raise ConfigurationError(
+                f"hashed embedder width must be an integer in [{_MIN_DIM}, {_MAX_DIM}], got {dim!r}"
+            )
+        self.dim = dim
+        self.model_id = f"hashed-{_VERSION}-{dim}"
+
+    def __repr__(self) -> str:
+        return f"HashedEmbedder(dim={self.dim})"
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if isinstance(texts, str):
+            raise InvalidInputError("embed takes a sequence of texts, not one string")
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            if not isinstance(text, str):
+                raise InvalidInputError(f"text {row} is {type(text).__name__}, not str")
+            out[row] = self._embed_one(text)
+        return out
+
+    def _embed_one(self, text: str) -> np.ndarray:
+        tokens = words(text)
+        content = [w for w in tokens if w not in STOPWORDS] or tokens
+        stem_tf: Counter[str] = Counter()
+        gram_tf: Counter[str] = Counter()
+        for word in content:
+            stem_tf.update(_word_stems(word) or (word,))
+            gram_tf.update(_word_trigrams(word))
+        vec = _WORD_WEIGHT * self._part("w:", stem_tf) + _TRIGRAM_WEIGHT * self._part("c:", gram_tf)
+        norm = float(np.linalg.norm(vec))
+        if norm == 0.0:
+            # No word at all, or (vanishingly rare) parts cancelling out: a fixed direction.
+            vec = self._part(_EMPTY_FEATURE, Counter({"": 1}))
+            norm = float(np.linalg.norm(vec))
+        return vec / norm
+
+    def _part(self, namespace: str, tf: Counter[str]) -> np.ndarray:
+        vec = np.zeros(self.dim, dtype=np.float64)
+        if not tf:
+            return vec
+        cols = np.empty(len(tf), dtype=np.int64)
+        vals = np.empty(len(tf), dtype=np.float64)
+        for i, (feature, count) in enumerate(tf.items()):
+            h = _feature_hash(namespace + feature)
+            cols[i] = (h >> 1) % self.dim
+            vals[i] = (1.0 + math.log(count)) * (1.0 if h & 1 else -1.0)
+        np.add.at(vec, cols, vals)
+        norm = float(np.linalg.norm(vec))
+        return vec / norm if norm else vec

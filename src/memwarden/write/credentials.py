@@ -1,0 +1,280 @@
+"""Finding secrets in what someone asked memwarden to remember (DESIGN §5, the guard).
+
+A secret is never stored: the guard refuses it and keeps only a SHA-256 fingerprint of the
+value. Two rule sets find them:
+
+- **detect-secrets** (Yelp), the well-kept one: every regular-expression plugin it ships (AWS,
+  Azure, GitHub, GitLab, Slack, Stripe, Twilio, SendGrid, npm, PyPI, JWT, private-key headers,
+  basic-auth URLs, the quoted ``password = "…"`` keyword forms, …) run through
+  ``analyze_string`` only — no global settings, no verification requests, no network. Left out:
+  the two high-entropy plugins (their entropy threshold lives in ``analyze_line`` behind global
+  settings, and in prose every quoted film title is a candidate) and ``IPPublicDetector`` (an
+  address is not a secret).
+- **Our own patterns** for what it misses because it was written for source code, not speech:
+  credentials said in words ("my password is hunter2", "PIN: 4821", "wifi password = x"),
+  payment-card numbers (Luhn-checked, plausible issuer), key formats newer than its plugins
+  (``sk-proj-``/``sk-ant-`` keys, Google ``AIza…``, Hugging Face ``hf_…``, GitHub
+  ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings, and
+  whole private-key blocks (the plugin only sees the header line, which is not enough to redact).
+
+``find_secrets`` returns spans; ``redact`` replaces each with ``[redacted secret]`` until nothing
+is left to find.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+__all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
+
+REDACTED = "[redacted secret]"
+
+
+def _wordlist(text: str) -> list[str]:
+    """The words of a word list written as one string."""
+    return text.split()
+
+
+# detect-secrets plugins left out, by class name (see the module docstring for why).
+_EXCLUDED_PLUGINS = frozenset(
+    {"Base64HighEntropyString", "HexHighEntropyString", "IPPublicDetector"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SecretSpan:
+    """Where a secret sits in a text. ``kind`` is a plain description ("password", "API key")."""
+
+    start: int
+    end: int
+    kind: str
+
+    def value(self, text: str) -> str:
+        return text[self.start : self.end]
+
+
+def fingerprint(value: str) -> str:
+    """SHA-256 of a secret value: what is kept of a refused secret instead of the secret."""
+    return hashlib.sha256(value.encode("utf-8")).hexdigest()
+
+
+# -- detect-secrets -------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _plugins() -> tuple[Any, ...]:
+    # Imported here: it pulls in requests and yaml, which ``memwarden --help`` must not load.
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+
+    classes = get_mapping_from_secret_type_to_class().values()
+    return tuple(
+        cls()
+        for cls in sorted(classes, key=lambda c: c.__name__)
+        if cls.__name__ not in _EXCLUDED_PLUGINS
+    )
+
+
+def _plugin_spans(text: str) -> Iterator[SecretSpan]:
+    for plugin in _plugins():
+        values = {
+            v for v in plugin.analyze_string(text) if isinstance(v, str) and v and REDACTED not in v
+        }
+        if not values:
+            continue
+        kind = str(plugin.secret_type)
+        denylist = getattr(plugin, "denylist", None)
+        if denylist is None:  # the keyword plugin: the value it yields is the secret
+            for value in values:
+                if len(value) < 4 or any(c.isspace() for c in value):
+                    continue  # 'secret: "my first kiss"' is a confidence, not a credential
+                start = text.find(value)
+                while start != -1:
+                    yield SecretSpan(start, start + len(value), kind)
+                    start = text.find(value, start + len(value))
+            continue
+        # Regex plugins yield a capture group when their pattern has one, which is sometimes the
+        # secret (a basic-auth password) and sometimes only its prefix ("ghp"): find the spans
+        # again, keeping a group only when it is long enough to be the secret.
+        for pattern in denylist:
+            for match in pattern.finditer(text):
+                if not any(v in match.group(0) for v in values):
+                    continue
+                groups = [i for i in range(1, (pattern.groups or 0) + 1) if match.group(i)]
+                spans = [match.span(i) for i in groups if len(match.group(i)) >= 8]
+                for start, end in spans or [match.span()]:
+                    yield SecretSpan(start, end, kind)
+
+
+# -- our own patterns -----------------------------------------------------------------------------
+
+_TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("API key", re.compile(r"\bsk-(?:proj|ant|svcacct|admin|live)-[A-Za-z0-9_-]{20,}")),
+    ("API key", re.compile(r"\bsk-[A-Za-z0-9]{32,}\b")),
+    ("API key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}")),
+    ("access token", re.compile(r"\bhf_[A-Za-z0-9]{30,}")),
+    ("access token", re.compile(r"\bgithub_pat_[A-Za-z0-9_]{22,}")),
+    ("API key", re.compile(r"\b[rs]k_test_[0-9a-zA-Z]{24,}")),
+    ("access token", re.compile(r"(?<=\bBearer )[A-Za-z0-9._~+/-]{16,}=*", re.IGNORECASE)),
+    (
+        "credential in a link",
+        re.compile(
+            r"(?<=[?&])(?:access_token|auth|token|api_?key|key|secret|sig|signature|password|pwd)"
+            r"=([^&\s#\"'<>]{8,})",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "private key",
+        re.compile(
+            r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?"
+            r"(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+            re.DOTALL,
+        ),
+    ),
+)
+
+# "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
+_CREDENTIAL_NAME = (
+    r"pass(?:word|code|phrase)s?|passwd|pwd|pin(?:\s*(?:code|number))?|cvv|cvc|security\s+code"
+    r"|(?:api|secret|access|private|license|licence)[\s_-]?key|client[\s_-]?secret"
+    r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
+)
+_SPOKEN_CREDENTIAL = re.compile(
+    rf"\b(?P<name>{_CREDENTIAL_NAME})"
+    r"(?:\s+(?:for|to|of|on|at)\s+(?:my\s+|the\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+)?)?"
+    r"\s*(?:(?:is|was|will\s+be|has\s+been|'s|’s)\b|:|=|=>)\s*"
+    r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{3,128})",
+    re.IGNORECASE,
+)
+_NUMERIC_NAMES = re.compile(r"^(?:pin|cvv|cvc|security)", re.IGNORECASE)
+# Words that describe a credential rather than being one ("my password is wrong").
+_DESCRIPTIONS = frozenset(
+    _wordlist(
+        """
+        a an the my your his her our their its this that same different new old wrong right
+        correct incorrect invalid valid strong weak long short simple easy hard difficult
+        complicated complex secure insecure safe unsafe saved stored written changed reset
+        expired required needed missing lost forgotten compromised leaked hacked stolen
+        encrypted hashed hidden secret private blank empty case sensitive case-sensitive too
+        very still also not no never always just only really something somewhere nothing
+        anything everything what which where here there below above attached included
+        protected set ready done fine okay ok good bad great terrible same one two three
+        four five six seven eight nine ten twelve characters letters digits numbers
+        mandatory optional
+        """
+    )
+)
+_TERMINAL_WORDS = frozenset(
+    _wordlist(
+        """
+        and but so or for on in at if btw please which by now then thanks because since as
+        when though although until to from everywhere too also ok okay
+        """
+    )
+)
+_CARD = re.compile(r"(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])")
+
+
+def _strong(value: str) -> bool:
+    """Looks like a credential whatever follows it: letters with digits or symbols, inner
+    capitals, or four or more digits. A plain word or a small number could be a description."""
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    symbol = any(not c.isalnum() for c in value)
+    inner_caps = any(c.isupper() for c in value[1:])
+    return (has_alpha and (has_digit or symbol or inner_caps)) or (
+        value.isdigit() and len(value) >= 4
+    )
+
+
+def _spoken_spans(text: str) -> Iterator[SecretSpan]:
+    for match in _SPOKEN_CREDENTIAL.finditer(text):
+        value = match.group("value").rstrip(".,;:!?)")
+        if len(value) < 3 or REDACTED[:9] in value or value.casefold() in _DESCRIPTIONS:
+            continue
+        if _NUMERIC_NAMES.match(match.group("name")) and not re.fullmatch(r"\d{3,8}", value):
+            continue
+        if not _strong(value):
+            after = text[match.start("value") + len(value) :].lstrip(" \t\"'`”’")
+            following = re.match(r"[\w-]+", after)
+            if following is not None and following.group(0).casefold() not in _TERMINAL_WORDS:
+                continue  # "my password is 12 characters long": a description, not a value
+        start = match.start("value")
+        yield SecretSpan(
+            start,
+            start + len(value),
+            "password" if "pass" in match.group("name").casefold() else "credential",
+        )
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _card_spans(text: str) -> Iterator[SecretSpan]:
+    for match in _CARD.finditer(text):
+        digits = re.sub(r"\D", "", match.group(0))
+        if not 13 <= len(digits) <= 19 or digits[0] not in "23456" or len(set(digits)) < 2:
+            continue
+        if _luhn(digits):
+            yield SecretSpan(match.start(), match.end(), "payment card number")
+
+
+def _pattern_spans(text: str) -> Iterator[SecretSpan]:
+    for kind, pattern in _TOKEN_PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.span(1) if pattern.groups else match.span()
+            if REDACTED not in text[start:end]:
+                yield SecretSpan(start, end, kind)
+    yield from _spoken_spans(text)
+    yield from _card_spans(text)
+
+
+# -- together -------------------------------------------------------------------------------------
+
+
+def _merged(spans: list[SecretSpan]) -> list[SecretSpan]:
+    """Overlapping spans joined (the earlier span's kind wins), in text order."""
+    out: list[SecretSpan] = []
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        if out and span.start < out[-1].end:
+            last = out[-1]
+            out[-1] = SecretSpan(last.start, max(last.end, span.end), last.kind)
+        else:
+            out.append(span)
+    return out
+
+
+def find_secrets(text: str) -> list[SecretSpan]:
+    """Every secret in ``text``, as non-overlapping spans in text order."""
+    if not text:
+        return []
+    spans = [*_pattern_spans(text), *_plugin_spans(text)]
+    return _merged([s for s in spans if s.end > s.start])
+
+
+def redact(text: str) -> str:
+    """``text`` with every secret replaced by ``[redacted secret]`` (safe to log verbatim)."""
+    for _ in range(4):  # a replacement can join two fragments into a new match; rescan
+        spans = find_secrets(text)
+        if not spans:
+            return text
+        parts, last = [], 0
+        for span in spans:
+            parts.append(text[last : span.start])
+            parts.append(REDACTED)
+            last = span.end
+        parts.append(text[last:])
+        text = "".join(parts)
+    return text if not find_secrets(text) else REDACTED

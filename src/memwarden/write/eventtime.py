@@ -1,0 +1,316 @@
+"""When a statement was true in the world, from what was said (DESIGN §3, event time).
+
+``event_time(text, said_at)`` finds the time phrases of a statement with a few patterns of our
+own, parses each with ``dateparser`` relative to the message's own timestamp (``said_at``,
+never the clock), and widens it to the period it names:
+
+=======================================  ==============================================
+said                                     (valid_from, valid_until, past)
+=======================================  ==============================================
+"since 2019"                             (2019-01-01, None, False)
+"I moved to Berlin in March"             (1 March of the latest March ≤ said_at, None, False)
+"until June" / "till 2018"               (None, end of that June / 2019-01-01, ended?)
+"from 2015 to 2018"                      (2015-01-01, 2019-01-01, True when over)
+"last year", "yesterday", "2 weeks ago"  (start of that year / day / day, None, False)
+"I've lived here for three years"        (said_at − 3 years, None, False)
+"I used to …"                            (…, said_at when nothing else ends it, True)
+=======================================  ==============================================
+
+Periods are half-open: ``valid_until`` is the first instant after the named period, so
+"until June" covers all of June. A month, season or year named alone resolves to the most recent
+one not after ``said_at`` (the statement is about what happened) unless the sentence is plainly
+about the future ("I'll be there until June"), when it is the next one. ``past`` says the
+statement describes something that no longer holds. ``None`` when no time is said.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+__all__ = ["EventTime", "event_time"]
+
+EventTime = tuple[datetime | None, datetime | None, bool]
+
+_MONTH_NAMES = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_MONTH_ABBR = {m[:3]: i + 1 for i, m in enumerate(_MONTH_NAMES)} | {"sept": 9}
+_MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)} | _MONTH_ABBR
+_MONTH = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+_SEASON = r"(?:spring|summer|autumn|fall|winter)"
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "a few": 3,
+    "few": 3,
+    "a couple of": 2,
+    "a couple": 2,
+    "couple of": 2,
+    "several": 3,
+}
+_COUNT = r"(?:\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+_UNIT = r"(?:days?|weeks?|months?|years?|decades?)"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_YEAR = r"(?:19|20)\d{2}"
+
+# One time expression ("WHEN"), most specific first.
+_WHEN = (
+    r"(?:\d{4}-\d{2}-\d{2}"
+    rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?"
+    rf"|(?:(?:early|late|mid)[\s-]+)?{_MONTH}(?:\s+(?:of\s+)?{_YEAR})?"
+    rf"|(?:the\s+)?{_SEASON}(?:\s+(?:of\s+)?{_YEAR})?"
+    rf"|{_YEAR}"
+    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend)"
+    rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}"
+    rf"|{_COUNT}\s+{_UNIT}\s+ago"
+    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
+)
+# The same, without a preposition in front: only forms that cannot be another word ("may",
+# "fall" and "spring" alone are not times).
+_WHEN_BARE = (
+    r"(?:\d{4}-\d{2}-\d{2}"
+    rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?"
+    rf"|{_MONTH}\s+(?:of\s+)?{_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_YEAR}"
+    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend)"
+    rf"|{_COUNT}\s+{_UNIT}\s+ago"
+    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
+)
+_FLAGS = re.IGNORECASE
+_RANGE = re.compile(
+    rf"\b(?:from|between)\s+(?P<a>{_WHEN})\s+(?:to|until|till|through|and|-|–)\s+(?P<b>{_WHEN})\b"
+    rf"|\b(?P<ya>{_YEAR})\s*(?:-|–|to)\s*(?P<yb>{_YEAR})\b",
+    _FLAGS,
+)
+_SINCE = re.compile(rf"\bsince\s+(?P<a>{_WHEN})\b", _FLAGS)
+_UNTIL = re.compile(rf"\b(?:until|till|til|through|up\s+to|up\s+until)\s+(?P<b>{_WHEN})\b", _FLAGS)
+_AT = re.compile(
+    rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+"
+    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b",
+    _FLAGS,
+)
+_FOR = re.compile(
+    rf"\b(?:have|has|'ve|’ve)\s+(?:been\s+)?(?:\w+\s+){{0,4}}?for\s+(?:the\s+(?:last|past)\s+)?"
+    rf"(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})\b",
+    _FLAGS,
+)
+_USED_TO = re.compile(r"\bused\s+to\b", _FLAGS)
+_FUTURE = re.compile(r"\b(?:will|'ll|’ll|going\s+to|gonna|shall)\b", _FLAGS)
+
+
+@dataclass(frozen=True, slots=True)
+class _Period:
+    start: datetime
+    end: datetime  # exclusive
+
+
+def _naive(dt: datetime) -> datetime:
+    return dt.astimezone(UTC).replace(tzinfo=None) if dt.tzinfo else dt
+
+
+def _add_months(year: int, month: int, months: int) -> tuple[int, int]:
+    index = year * 12 + (month - 1) + months
+    return index // 12, index % 12 + 1
+
+
+def _month_period(year: int, month: int, span: int = 1) -> _Period:
+    end_year, end_month = _add_months(year, month, span)
+    return _Period(datetime(year, month, 1), datetime(end_year, end_month, 1))
+
+
+def _latest_month(month: int, base: datetime, *, future: bool, strictly: bool = False) -> int:
+    """The year of the most recent ``month`` not after ``base`` (or the next one, if future)."""
+    if future:
+        return (
+            base.year
+            if month > base.month or (month == base.month and not strictly)
+            else (base.year + 1)
+        )
+    if month < base.month or (month == base.month and not strictly):
+        return base.year
+    return base.year - 1
+
+
+def _count(word: str) -> int:
+    word = " ".join(word.casefold().split())
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 1)
+
+
+def _dateparser(phrase: str, base: datetime) -> datetime | None:
+    # Imported here: dateparser loads its language data on first use, which --help must not pay.
+    import dateparser
+
+    return dateparser.parse(
+        phrase,
+        languages=["en"],
+        settings={
+            "PREFER_DATES_FROM": "past",
+            "RELATIVE_BASE": base,
+            "RETURN_AS_TIMEZONE_AWARE": False,
+        },
+    )
+
+
+def _period(phrase: str, base: datetime, *, future: bool) -> _Period | None:
+    """The period a time expression names, relative to ``base`` (naive UTC); ``None`` when it
+    names none or falls outside the calendar (year 1 minus a decade)."""
+    try:
+        return _named_period(phrase, base, future=future)
+    except (ValueError, OverflowError):
+        return None
+
+
+def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | None:
+    p = " ".join(phrase.casefold().replace(".", " ").split())
+    p = re.sub(r"^(?:early|late|mid)[\s-]+", "", p)
+    day = datetime(base.year, base.month, base.day)
+    if p in ("today", "tonight"):
+        return _Period(day, day + timedelta(days=1))
+    if p in ("yesterday", "last night"):
+        return _Period(day - timedelta(days=1), day)
+    if p == "the day before yesterday":
+        return _Period(day - timedelta(days=2), day - timedelta(days=1))
+    if m := re.fullmatch(rf"({_COUNT}) ({_UNIT}) ago", p):
+        n, unit = _count(m.group(1)), m.group(2).rstrip("s")
+        if unit in ("day", "week"):
+            start = day - timedelta(days=n * (7 if unit == "week" else 1))
+            return _Period(start, start + timedelta(days=1))
+        if unit == "month":
+            return _month_period(*_add_months(base.year, base.month, -n))
+        years = n * (10 if unit == "decade" else 1)
+        return _Period(datetime(base.year - years, 1, 1), datetime(base.year - years + 1, 1, 1))
+    if m := re.fullmatch(rf"the (?:last|past) (?:({_COUNT}) )?({_UNIT})", p):
+        n, unit = _count(m.group(1) or "1"), m.group(2).rstrip("s")
+        days = {"day": 1, "week": 7, "month": 30, "year": 365, "decade": 3652}[unit] * n
+        return _Period(day - timedelta(days=days), day + timedelta(days=1))
+    if m := re.fullmatch(rf"(last|this|next|past) ({_MONTH}|{_SEASON}|week|month|year|weekend)", p):
+        return _relative(m.group(1), m.group(2), base, day)
+    if m := re.fullmatch(rf"(?:the )?({_SEASON})(?: (?:of )?({_YEAR}))?", p):
+        return _season(m.group(1), int(m.group(2)) if m.group(2) else None, base, future=future)
+    if re.fullmatch(_YEAR, p):
+        return _Period(datetime(int(p), 1, 1), datetime(int(p) + 1, 1, 1))
+    if m := re.fullmatch(rf"({_MONTH})(?: (?:of )?({_YEAR}))?", p):
+        month = _MONTHS[m.group(1)]
+        year = int(m.group(2)) if m.group(2) else _latest_month(month, base, future=future)
+        return _month_period(year, month)
+    parsed = _dateparser(p, base)
+    if parsed is None:
+        return None
+    start = datetime(parsed.year, parsed.month, parsed.day)
+    if start > day and not future and not re.search(_YEAR, p):
+        start = start.replace(year=start.year - 1)  # "March 3rd" said on 1 March: last year's
+    return _Period(start, start + timedelta(days=1))
+
+
+def _relative(which: str, unit: str, base: datetime, day: datetime) -> _Period:
+    if unit in _SEASONS:
+        period = _season(unit, None, base, future=which == "next")
+        if which == "last" and period.end > day:
+            period = _season(unit, period.start.year - 1, base, future=False)
+        return period
+    if unit.rstrip(".") in _MONTHS:
+        month = _MONTHS[unit.rstrip(".")]
+        if which == "next":
+            return _month_period(_latest_month(month, base, future=True, strictly=True), month)
+        return _month_period(
+            _latest_month(month, base, future=False, strictly=which != "this"), month
+        )
+    shift = {"last": -1, "past": -1, "this": 0, "next": 1}[which]
+    if unit == "year":
+        return _Period(datetime(base.year + shift, 1, 1), datetime(base.year + shift + 1, 1, 1))
+    if unit == "month":
+        return _month_period(*_add_months(base.year, base.month, shift))
+    monday = day - timedelta(days=day.weekday()) + timedelta(weeks=shift)
+    if unit == "weekend":
+        saturday = monday + timedelta(days=5)
+        return _Period(saturday, saturday + timedelta(days=2))
+    return _Period(monday, monday + timedelta(weeks=1))
+
+
+def _season(name: str, year: int | None, base: datetime, *, future: bool) -> _Period:
+    first = _SEASONS[name]
+    if year is None:
+        year = _latest_month(first, base, future=future)
+    return _month_period(year, first, 3)
+
+
+def _aware(dt: datetime | None) -> datetime | None:
+    return dt.replace(tzinfo=UTC) if dt is not None else None
+
+
+def event_time(text: str, said_at: datetime) -> EventTime | None:
+    """``(valid_from, valid_until, past)`` said in ``text``, relative to ``said_at``; else ``None``.
+
+    ``said_at`` is the message's own time (naive means UTC); the results are aware UTC.
+    """
+    if not isinstance(said_at, datetime):
+        raise TypeError("said_at must be a datetime")
+    base = _naive(said_at)
+    text = unicodedata.normalize("NFKC", text)
+    future = bool(_FUTURE.search(text))
+    used_to = bool(_USED_TO.search(text))
+    start = end = None
+    if m := _RANGE.search(text):
+        a = _period(m.group("a") or m.group("ya"), base, future=False)
+        b = _period(m.group("b") or m.group("yb"), base, future=False)
+        if a and b and a.start < b.end:
+            start, end = a.start, b.end
+    if start is None and end is None:
+        if m := _SINCE.search(text):
+            start = (p := _period(m.group("a"), base, future=False)) and p.start
+        if m := _UNTIL.search(text):
+            end = (p := _period(m.group("b"), base, future=future)) and p.end
+        if start is None and (m := _FOR.search(text)):
+            try:
+                start = _for_start(_count(m.group("n")), m.group("unit"), base)
+            except (ValueError, OverflowError):
+                start = None
+        if start is None and end is None:
+            for m in _AT.finditer(text):
+                p = _period(m.group("a") or m.group("bare"), base, future=future)
+                if p is not None:
+                    start = p.start
+                    break
+    if start is None and end is None and not used_to:
+        return None
+    if used_to and end is None:
+        end = base  # over by the time it was said, when nothing says when it ended
+    if start is not None and end is not None and not start < end:
+        start = None
+    past = used_to or (end is not None and end <= base and not future)
+    return _aware(start), _aware(end), past
+
+
+def _for_start(n: int, unit: str, base: datetime) -> datetime:
+    unit = unit.casefold().rstrip("s")
+    if unit in ("day", "week"):
+        return base - timedelta(days=n * (7 if unit == "week" else 1))
+    months = n * {"month": 1, "year": 12, "decade": 120}[unit]
+    year, month = _add_months(base.year, base.month, -months)
+    return datetime(year, month, min(base.day, 28))

@@ -1,0 +1,528 @@
+"""Signs that a memory was planted rather than told (DESIGN §5, the guard; §1 "a web page that
+makes the agent remember where invoices go").
+
+Three families of signs, each a list of :class:`Sign` with the rule that fired and a short quote
+a person can recognise:
+
+- **hidden** — characters that change what a model reads without showing it to a person:
+  zero-width and other invisible format characters, bidirectional controls, Unicode tag
+  characters (U+E0000 block), runs of variation selectors, terminal control codes, HTML comments
+  and scripts, and text hidden in an encoding (base64, hex or binary that decodes to words).
+  Legitimate uses are let through: a joiner inside an emoji sequence or between letters of a
+  script that needs it, direction marks in right-to-left text, the tag letters of a regional
+  flag. Hidden signs count whoever typed the text: a person cannot vouch for what they cannot see.
+- **instruction** — text shaped as an instruction to the assistant rather than a statement about
+  the person: overrides ("ignore previous instructions"), role markup and mode switches,
+  personas, secrecy from the user, triggers ("when the user asks …, reply …"), second-person
+  directives and requests, commands (a sentence that opens with a verb of doing or producing),
+  references to the assistant's own answer or code, and questions. Requests the person makes
+  about their own life ("remind me to …", "remember that …") are not commands.
+- **redirect** — somewhere else to send things (:mod:`.redirects`).
+
+Instruction signs only count when the person did not type the words themselves in
+this chat (``typed_by_person``): what the person says is theirs to keep, and "always answer in
+French" from them is a preference, while the same words arriving from a tool are planted.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+import regex
+
+__all__ = ["Sign", "hidden_signs", "instruction_signs", "quote", "visible_text"]
+
+_QUOTE_CHARS = 60
+
+
+def _wordlist(text: str) -> list[str]:
+    """The words of a word list written as one string."""
+    return text.split()
+
+
+@dataclass(frozen=True, slots=True)
+class Sign:
+    """One reason to think a text was planted: which rule, of which family, and what it saw."""
+
+    family: str  # "hidden", "instruction" or "redirect"
+    rule: str
+    quote: str
+
+
+def quote(text: str) -> str:
+    """A short form of ``text`` to show a person what was seen."""
+    text = " ".join(text.split())
+    return text if len(text) <= _QUOTE_CHARS else text[: _QUOTE_CHARS - 1].rstrip() + "…"
+
+
+# -- hidden -------------------------------------------------------------------------------------
+
+_ZWJ, _ZWNJ = "\u200d", "\u200c"
+_DIRECTION_MARKS = frozenset("\u200e\u200f\u061c")
+_TAG_CANCEL, _BLACK_FLAG = "\U000e007f", "\U0001f3f4"
+_ALLOWED_CONTROLS = frozenset("\n\r\t\v\f")
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _is_tag(ch: str) -> bool:
+    return bool(ch) and 0xE0000 <= ord(ch) <= 0xE007F
+
+
+def _is_variation_selector(ch: str) -> bool:
+    if not ch:
+        return False
+    cp = ord(ch)
+    return 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF
+
+
+def _is_emoji_like(ch: str) -> bool:
+    if not ch:
+        return False
+    return unicodedata.category(ch) == "So" or 0x1F000 <= ord(ch) <= 0x1FAFF or ch in "\u2640\u2642"
+
+
+def _is_complex_script_letter(ch: str) -> bool:
+    # Scripts whose spelling uses joiners: Arabic, Hebrew, Syriac, Indic, South-East Asian, ...
+    return bool(ch) and unicodedata.category(ch).startswith(("L", "M")) and ord(ch) >= 0x0590
+
+
+def _rtl_present(text: str) -> bool:
+    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
+
+
+_BLANK_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")  # render as nothing
+
+
+_INVISIBLE = regex.compile(
+    r"(?![\n\r\t\v\f])[\p{Cf}\p{Cc}\uFE00-\uFE0F\U000E0100-\U000E01EF\u115f\u1160\u3164\uffa0\u2800]"
+)
+
+
+def _invisible(ch: str) -> bool:
+    return bool(ch) and _INVISIBLE.match(ch) is not None
+
+
+def _hidden_at(text: str, i: int, rtl: bool) -> bool:
+    ch = text[i]
+    cat = unicodedata.category(ch)
+    prev = text[i - 1] if i else ""
+    nxt = text[i + 1] if i + 1 < len(text) else ""
+    if cat == "Cc":
+        # C1 controls (U+0080-U+009F) are what Windows quotes become when mis-decoded: debris.
+        return ch not in _ALLOWED_CONTROLS and not 0x80 <= ord(ch) <= 0x9F
+    if _is_variation_selector(ch):
+        # One selector after a character is how emoji and ideographs choose a glyph (a stray one
+        # is debris from a deleted emoji); a run of them is a channel for smuggled bytes.
+        return _is_variation_selector(prev) or _is_variation_selector(nxt)
+    if cat != "Cf" and ch not in _BLANK_FILLERS:
+        return False
+    if _is_tag(ch):
+        return not _in_flag_sequence(text, i)
+    if ch == _ZWJ and (_is_emoji_like(prev) or _is_variation_selector(prev)) and nxt:
+        return not (_is_emoji_like(nxt) or nxt in "\u2640\u2642")
+    if (
+        ch in (_ZWJ, _ZWNJ, "\u200b")
+        and _is_complex_script_letter(prev)
+        and _is_complex_script_letter(nxt)
+    ):
+        return False
+    if ch in _DIRECTION_MARKS or 0x0600 <= ord(ch) <= 0x0605 or ch in "\u06dd\u070f\u08e2":
+        return not rtl  # direction marks and Arabic number signs belong in right-to-left text
+    if ch in _BIDI_CONTROLS or ch in _BLANK_FILLERS:
+        return True
+    # Zero-width spaces, joiners, soft hyphens, word joiners, BOMs: copy-paste leaves them at the
+    # edge of a word; inside a word (splitting it from a filter) or in a run they hide something.
+    inside_word = bool(prev) and bool(nxt) and not prev.isspace() and not nxt.isspace()
+    in_run = _invisible(prev) or _invisible(nxt)
+    if ch == "\u00ad":
+        return in_run  # a soft hyphen inside a word is a hyphenation hint
+    return inside_word or in_run
+
+
+def _in_flag_sequence(text: str, i: int) -> bool:
+    """A tag character inside 🏴 + 2–6 tag letters/digits + cancel tag (a regional flag)."""
+    start = i
+    while start > 0 and _is_tag(text[start - 1]):
+        start -= 1
+    end = i
+    while end + 1 < len(text) and _is_tag(text[end + 1]) and text[end] != _TAG_CANCEL:
+        end += 1
+    body = text[start:end]
+    return (
+        start > 0
+        and text[start - 1] == _BLACK_FLAG
+        and text[end] == _TAG_CANCEL
+        and 2 <= len(body) <= 6
+        and all(0xE0030 <= ord(c) <= 0xE007A for c in body)
+    )
+
+
+def _char_name(ch: str) -> str:
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'control character')}"
+
+
+_HTML_HIDDEN = re.compile(
+    r"<!--.*?(?:-->|\Z)|<\s*(?:script|iframe|object|embed)\b|\bon(?:error|load|click)\s*=",
+    re.IGNORECASE | re.DOTALL,
+)
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
+_HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Fa-f])")
+_BINARY_RUN = re.compile(r"(?<![01])(?:[01]{8}[\s,]*){4,}")
+
+
+def _readable(raw: bytes) -> str | None:
+    try:
+        decoded = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    letters = sum(ch.isalpha() for ch in decoded)
+    printable = sum(ch.isprintable() or ch.isspace() for ch in decoded)
+    if printable < 0.95 * len(decoded) or letters < 0.6 * len(decoded):
+        return None
+    words = re.findall(r"[^\W\d_]{2,}", decoded)
+    return decoded if len(words) >= 3 and " " in decoded else None
+
+
+def _encoded_text(text: str) -> Iterator[str]:
+    for match in _BASE64_RUN.finditer(text):
+        run = match.group(0)
+        if run.isalpha() and (run.islower() or run.isupper()):
+            continue  # an ordinary long word or an acronym run, not an encoding
+        try:
+            raw = base64.b64decode(run + "=" * (-len(run) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        if _readable(raw):
+            yield run
+    for match in _HEX_RUN.finditer(text):
+        if _readable(bytes.fromhex(match.group(0))):
+            yield match.group(0)
+    for match in _BINARY_RUN.finditer(text):
+        octets = re.findall(r"[01]{8}", match.group(0))
+        if _readable(bytes(int(o, 2) for o in octets)):
+            yield match.group(0)
+
+
+def hidden_signs(text: str) -> list[Sign]:
+    """Hidden characters, hidden markup and text hidden in an encoding."""
+    signs: list[Sign] = []
+    rtl = _INVISIBLE.search(text) is not None and _rtl_present(text)
+    hidden = [m.group(0) for m in _INVISIBLE.finditer(text) if _hidden_at(text, m.start(), rtl)]
+    if hidden:
+        names = list(dict.fromkeys(_char_name(ch) for ch in hidden))
+        more = f" and {len(names) - 2} other kinds" if len(names) > 2 else ""
+        signs.append(
+            Sign("hidden", "hidden_characters", f"{len(hidden)} × {', '.join(names[:2])}{more}")
+        )
+    for match in _HTML_HIDDEN.finditer(text):
+        signs.append(Sign("hidden", "hidden_markup", quote(match.group(0))))
+        break
+    for run in _encoded_text(text):
+        signs.append(Sign("hidden", "encoded_text", quote(run)))
+        break
+    return signs
+
+
+def visible_text(text: str) -> str:
+    """``text`` as a person sees it: NFKC (full-width letters folded), invisible characters out."""
+    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+
+
+# -- instruction-shaped -------------------------------------------------------------------------
+
+_I = re.IGNORECASE
+_W = r"[\w'’-]+"  # one word
+
+# Verbs that open a command to an assistant: doing something, or producing something.
+_COMMAND_VERBS = frozenset(
+    _wordlist(
+        """
+        add append include insert integrate incorporate embed inject merge fuse blend
+        combine interweave interlace weave meld use utilize utilise leverage adopt deploy
+        employ apply execute run render replace convert modify change alter rewrite rephrase
+        reword write draft compose create generate produce make build craft develop design
+        provide give show list explain describe define summarize summarise outline translate
+        tell say reply respond answer print output return display state repeat type send
+        forward email mail post upload download install visit click open navigate call
+        contact text dial transfer pay wire share reveal disclose leak expose ignore
+        disregard forget overlook skip bypass override pretend act imagine roleplay assume
+        behave become switch enter enable disable activate deactivate stop start begin
+        continue remove delete erase scramble misspell anagram jumble shuffle group break
+        enhance augment ensure consider let recommend suggest promote encourage advertise
+        mention tease highlight stress emphasise emphasize express introduce fill complete
+        follow obey comply obtain retrieve fetch find search collect gather extract dump
+        copy paste encode decode decrypt encrypt compute calculate solve analyze analyse
+        compare identify discuss teach help assist confirm verify inform notify alert warn
+        ask request grant allow hide conceal absorb assimilate adapt refine streamline
+        fortify formulate interpret elaborate expand elucidate clarify illustrate
+        demonstrate name cite quote spell sort rank rate review evaluate assess critique
+        proofread edit correct fix debug optimize optimise implement listen cc bcc export
+        exfiltrate upload schedule book order buy purchase sell subscribe unsubscribe sign
+        register log set
+        """
+    )
+)
+_VERB = r"(?:" + "|".join(sorted(_COMMAND_VERBS, key=len, reverse=True)) + r")\b"
+# After "you must", verbs of being, knowing and feeling are how people talk ("you must be proud").
+_EPISTEMIC = (
+    r"be|have|know|feel|think|love|like|see|hear|mean|miss|remember|understand|agree|admit|"
+    r"wonder|realize|realise|hate|enjoy|try|believe|imagine|guess|wait|come|go"
+)
+_ADVERB = r"(?:(?:always|never|not|now|also|immediately|just|please|then)\s+)?"
+
+_INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "override",
+        re.compile(
+            r"\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|abandon|"
+            r"discard|bypass|override|skip|set\s+aside|neglect)\s+(?:" + _W + r"\s+){0,5}?"
+            r"(?:instructions?|directives?|rules|guidelines|prompts?|commands?|orders|"
+            r"constraints|programming|guidance|restrictions|policies|context|told|instructed|"
+            r"taught|programmed|said|above|before|previous|prior|earlier|preceding)\b",
+            _I,
+        ),
+    ),
+    (
+        "override",
+        re.compile(
+            r"\bregardless\s+of\s+(?:" + _W + r"\s+){0,3}?(?:instructions?|tasks?|rules|"
+            r"directives?|guidelines|prompts?)\b",
+            _I,
+        ),
+    ),
+    (
+        # The same override in the languages attacks most often switch to.
+        "override",
+        re.compile(
+            r"\b(?:ignor\w*|olvid\w*|vergiss\w*|vergessen|oubli\w*|dimentic\w*|negeer\w*|"
+            r"игнорир\w*|забудь\w*|забуд\w*|αγνο\w*|ξεχ\w*)\b[^.!?\n]{0,60}?(?:instruc\w*|anweisung\w*|"
+            r"istruzion\w*|instruç\w*|consign\w*|инструкц\w*|указани\w*|richtlijn\w*|"
+            r"directiv\w*|regeln|règles|reglas|regole|οδηγ\w*|εντολ\w*)",
+            _I,
+        ),
+    ),
+    (
+        "role_markup",
+        re.compile(
+            r"(?:^|\n)\s*(?:system|assistant|developer|instructions?)\s*[:：]|"
+            r"<\|?\s*(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\s*\|?>|"
+            r"\[/?INST\]|<</?SYS>>|</?\s*(?:system|instructions?|assistant)\s*>|"
+            r"(?:^|\n)\s*#{1,6}\s*(?:system|instructions?|new\s+instructions?|prompt)\b|"
+            r"\bsystem\s+(?:prompt|message|override|instructions?)\b|"
+            r"\b(?:new|updated|revised|real|true|hidden)\s+instructions?\s*[:：]|"
+            r"<\s*[A-Z][A-Z ]{1,30}\bMODE\s*>",
+            _I,
+        ),
+    ),
+    (
+        "mode_switch",
+        re.compile(
+            r"\b(?:enter(?:ing)?|activat(?:e|ing)|enabl(?:e|ing)|switch(?:ing)?\s+(?:to|into)|"
+            r"now\s+in|initiat(?:e|ing)|engag(?:e|ing))\s+(?:an?\s+|the\s+)?(?:"
+            + _W
+            + r"\s+){0,3}?"
+            r"(?:mode|override|reset)\b|"
+            r"\b(?:developer|god|admin|debug|system|override|jailbreak|unrestricted|dan)\s+mode\b|"
+            r"\bdo\s+anything\s+now\b|\bjailbr(?:ea|o)k",
+            _I,
+        ),
+    ),
+    (
+        "persona",
+        re.compile(
+            r"\byou\s+are\s+(?:now|no\s+longer|about\s+to)\b|"
+            r"\byou\s+are\s+(?:an?|the)\s+(?:" + _W + r"\s+){0,3}?"
+            r"(?:ai|assistant|model|bot|chatbot|agent|gpt|llm)\b|"
+            r"\b(?:act|acting|behave|respond)\s+as\s+(?:an?|the|if|though)\b|"
+            r"\bpretend\s+(?:to\s+be|you\s+are|that)\b|\brole-?play\b|\bfrom\s+now\s+on\b|"
+            r"\b(?:as|i\s*(?:'m|’m|am))\s+your\s+(?:creator|developer|owner|administrator|admin|"
+            r"boss|master|maintainer|operator|programmer|supervisor|superior)\b|"
+            r"\bimagine\s+(?:you\s+are|you're|we\s+are|we're)\b|"
+            r"\bsuppose\s+(?:you\s+are|you're|we\s+are|we're|that\s+you)\b|"
+            r"\bhypothetical\s+(?:scenario|discussion|conversation|world)\b",
+            _I,
+        ),
+    ),
+    (
+        "secrecy",
+        re.compile(
+            r"\b(?:do\s+not|don't|don’t|dont|never|without)\s+(?:" + _W + r"\s+){0,2}?"
+            r"(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|show|showing|"
+            r"let|letting|notify|notifying|alert|alerting|disclose|disclosing|ask|asking)\s+"
+            r"(?:(?:this|it|that)\s+to\s+)?(?:the\s+)?(?:user|person|human|owner|customer|anyone)\b|"
+            r"\bkeep\s+(?:this|it|that)\s+(?:a\s+)?secret\b|"
+            r"\b(?:the\s+)?user\s+(?:must|should|shall)\s+(?:not|never)\s+(?:know|see|find|learn)\b",
+            _I,
+        ),
+    ),
+    (
+        "trigger",
+        re.compile(
+            r"\b(?:when|whenever|if|once|every\s+time|each\s+time)\s+(?:the\s+|a\s+|any\s+)?"
+            r"(?:user|person|human|customer|client|visitor|someone|anyone|they|he|she|i)\s+"
+            r"(?:" + _W + r"\s+){0,2}?(?:asks?|asked|says?|mentions?|types?|requests?|writes?|"
+            r"wants?|inquires?|enquires?|queries|searches|talks?)\b[^.!?\n]{0,120}?[,;:]?\s*"
+            r"(?:then\s+)?(?:you\s+(?:should|must|will|shall)\s+)?(?:always\s+)?"
+            r"(?:reply|respond|answer|say|tell|send|output|print|recommend|include|redirect|"
+            r"direct|point|link|forward|insert|mention|suggest|refer|give|share)\b",
+            _I,
+        ),
+    ),
+    (
+        "directive",
+        re.compile(
+            r"\byou\s+(?:must|shall|have\s+to|need\s+to|are\s+(?:required|instructed|supposed|"
+            r"expected|told|asked|obliged|allowed|permitted)\s+to|are\s+to|must\s+not|may\s+not)"
+            r"\s+" + _ADVERB + r"(?!(?:" + _EPISTEMIC + r")\b)" + _W + r"|"
+            r"\byou\s+(?:should|will|cannot|can't|can’t)\s+" + _ADVERB + _VERB + r"|"
+            r"\b(?:wants?|needs?|would\s+like|'d\s+like|’d\s+like|asked|asks|requires?|expects?|"
+            r"told|instructs?|instructed|orders?|ordered|command|commands)\s+you\s+to\b|"
+            r"\byour\s+(?:new\s+)?(?:task|job|goal|role|mission|purpose|objective|instructions?)"
+            r"\s+(?:is|are|will\s+be|:)|"
+            r"\b(?:can|could|would|will)\s+you\s+" + _ADVERB + _VERB + r"|"
+            r"\b(?:make\s+sure\s+(?:you|to|that\s+you)|be\s+sure\s+to)\s+" + _ADVERB + _VERB + r"|"
+            r"\b(?:important|necessary|essential|vital|crucial|imperative|urgent|required)\s+"
+            r"(?:that|for)\s+you\b",
+            _I,
+        ),
+    ),
+    (
+        "standing_order",
+        re.compile(
+            r"\b(?:all|every|any|each)\s+(?:future|subsequent|upcoming|new|incoming|outgoing|later)"
+            r"\s+(?:" + _W + r"\s+){1,3}?(?:should|must|shall|will|are\s+to|is\s+to|need\s+to)\s+"
+            r"(?:(?:always|now|also)\s+)?(?:be\s+)?" + _W,
+            _I,
+        ),
+    ),
+    (
+        "addresses_output",
+        re.compile(
+            r"\byour\s+(?:" + _W + r"\s+)?(?:answers?|responses?|reply|replies|outputs?|messages?|"
+            r"code|codebase|solution|implementation|algorithm|elucidation|explanation|summary|"
+            r"completion|program|script|function|instructions|programming|training|"
+            r"system\s+prompt|prompt|guidelines|database|creator|developer|passcode|password)\b",
+            _I,
+        ),
+    ),
+)
+
+# Requests the person makes about their own life: the rest of the sentence is theirs.
+_MEMORY_VERBS = frozenset({"remember", "remind", "note", "memorize", "memorise"})
+_OPENERS = frozenset(
+    _wordlist(
+        """
+        please kindly also now then just and so ok okay first next finally additionally
+        moreover furthermore lastly simply quickly immediately seamlessly optimally
+        carefully subtly hey hi hello assistant ai bot
+        """
+    )
+)
+_NEGATORS = frozenset({"don't", "dont", "do", "never", "always"})
+_DEFER = frozenset({"forget", "hesitate", "fail", "neglect", "miss"})
+# A second word like these makes the first a noun: "Order was late", "Text is attached".
+_FINITE = frozenset(
+    _wordlist("is was are were has had have will would can could should did does 's ’s")
+)
+# "I'll donate $100 if you write …": a request offered a reward or a threat.
+_IF_YOU = re.compile(
+    r"\b(?:if|unless)\s+you\s+(?:(?:could|would|can|will|just|please|don't|do\s+not)\s+)?"
+    r"(?:" + "|".join(sorted(_COMMAND_VERBS)) + r")\b",
+    _I,
+)
+# Asking for a credential, in the languages attacks most often switch to (checked per sentence).
+_SECOND_PERSON = re.compile(
+    r"\b(?:you|your|você|sua|seu|sie|ihr|ihnen|du|dein|deine|tu|tus|usted|vous|votre|ты|вы|ваш|"
+    r"твой)\b|あなた|너의|너는|당신|你|您",
+    _I,
+)
+_CREDENTIAL_WORD = re.compile(
+    r"password|passcode|passphrase|secret\s+(?:key|code)|pin\s+code|senha|passwort|contraseña|"
+    r"mot\s+de\s+passe|пароль|パスワード|비밀번호|密码|密碼",
+    _I,
+)
+_SENTENCE = re.compile(r"[^.!?。！？؟\n]+[.!?。！？؟]*", re.UNICODE)
+_QUESTION_END = re.compile(r"[?？؟][\s\"'”’)\]]*$")
+_GREEK_QUESTION = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff][^;]*;[\s\"'”’)\]]*$")
+# A sentence that opens like a question is one, even when a pasted document follows it.
+_QUESTION_OPENING = re.compile(
+    r"^(?:(?:so|and|but|also|ok|okay|now|then|please),?\s+)?(?:"
+    r"(?:what|where|when|who|whom|whose|which|why|how)(?:'s|’s|\s+(?:is|are|was|were|do|does|"
+    r"did|can|could|would|will|should|has|have|had|many|much|long|far|old|often))\b|"
+    r"(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|may|have|has)\s+"
+    r"(?:you|i|we|it|there|this|that|the|they|he|she)\b)",
+    _I,
+)
+_WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
+
+
+def _sentences(text: str) -> Iterator[str]:
+    for match in _SENTENCE.finditer(text):
+        sentence = match.group(0).strip()
+        if sentence:
+            yield sentence
+
+
+def _is_command(sentence: str) -> bool:
+    tokens = [t.casefold().replace("’", "'") for t in _WORD.findall(sentence[:200])]
+    i = 0
+    while i < len(tokens) and tokens[i] in _OPENERS:
+        i += 1
+    while i < len(tokens):
+        verb = tokens[i]
+        if verb in _NEGATORS:
+            i += 1
+            if verb == "do" and i < len(tokens) and tokens[i] == "not":
+                i += 1
+            elif verb == "do":
+                return False
+            continue
+        if verb in _DEFER and i + 1 < len(tokens) and tokens[i + 1] == "to":
+            i += 2
+            continue
+        if verb in _MEMORY_VERBS or verb not in _COMMAND_VERBS:
+            return False
+        if verb == "let" and i + 1 < len(tokens) and tokens[i + 1] in ("'s", "me", "us"):
+            return False
+        return not (i + 1 < len(tokens) and tokens[i + 1] in _FINITE)
+    return False
+
+
+def _fold(visible: str) -> str:
+    return " ".join(visible.casefold().replace("’", "'").split())
+
+
+def _typed(span: str, typed: tuple[str, ...]) -> bool:
+    needle = _fold(span)
+    return bool(needle) and any(needle in t for t in typed)
+
+
+def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Sign]:
+    """Instruction-shaped passages of ``text`` that the person did not type themselves."""
+    visible = visible_text(text)
+    typed = tuple(_fold(visible_text(t)) for t in typed_by_person)
+    signs: list[Sign] = []
+    for rule, pattern in (*_INSTRUCTION_RULES, ("conditional_request", _IF_YOU)):
+        for match in pattern.finditer(visible):
+            if not _typed(match.group(0), typed):
+                signs.append(Sign("instruction", rule, quote(match.group(0))))
+                break
+    for sentence in _sentences(visible):
+        if _typed(sentence, typed):
+            continue
+        if (
+            _QUESTION_END.search(sentence)
+            or _GREEK_QUESTION.search(sentence)
+            or _QUESTION_OPENING.match(sentence)
+        ):
+            signs.append(Sign("instruction", "question", quote(sentence)))
+        elif _is_command(sentence):
+            signs.append(Sign("instruction", "command", quote(sentence)))
+        if _CREDENTIAL_WORD.search(sentence) and _SECOND_PERSON.search(sentence):
+            signs.append(Sign("instruction", "credential_request", quote(sentence)))
+    return signs

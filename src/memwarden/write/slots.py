@@ -1,0 +1,542 @@
+"""The slot a statement fills (DESIGN §5, review): (subject, predicate, object, polarity).
+
+Review compares a candidate with what is already believed about the same subject. A statement
+with a slot can be compared by meaning rather than by words: "I live in Berlin" and "I'm living
+in berlin now" fill the same slot with the same value, the second with a change marker; "I moved
+to Munich" fills it with a new value. No model: a short list of patterns over a normal form
+(case-folded, contractions expanded, articles dropped from the object).
+
+Predicates and whether a subject has one value at a time (``single_valued``)::
+
+    lives_in  from  works_at  job_title  name  age  birthday  partner     single
+    children_count  favourite:<thing>  my:<attribute>  relation:<parent>  single
+    child  pet  likes (polarity says like or dislike)  allergic_to  identity    many
+    relation:<sibling, friend, …>                                             many
+
+``change_marker`` is set by words that say the world changed ("now", "moved", "no longer",
+"not anymore", "these days", "switched to", "actually", "used to", …); ``past`` by "used to",
+which says the value held before and not now. A negated statement ("I don't like olives")
+has ``polarity = -1``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+__all__ = ["Slot", "parse_slot"]
+
+
+def _wordlist(text: str) -> list[str]:
+    """The words of a word list written as one string."""
+    return text.split()
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    subject: str
+    predicate: str
+    object: str
+    polarity: int  # +1 or -1
+    single_valued: bool
+    change_marker: bool
+    past: bool = False
+
+    @property
+    def key(self) -> tuple[str, ...]:
+        """What two statements must share to speak about the same slot.
+
+        A single-valued slot is one per subject and predicate (a new city replaces the old); a
+        many-valued one is one per value too (liking tea says nothing about coffee).
+        """
+        if self.single_valued:
+            return (self.subject, self.predicate)
+        return (self.subject, self.predicate, self.object)
+
+
+# -- the normal form ------------------------------------------------------------------------------
+
+_CONTRACTIONS = (
+    (r"\bi'm\b", "i am"),
+    (r"\bim\b", "i am"),
+    (r"\bi've\b", "i have"),
+    (r"\bi'd\b", "i would"),
+    (r"\bi'll\b", "i will"),
+    (r"\bcan't\b", "cannot"),
+    (r"\bwon't\b", "will not"),
+    (r"\b(\w+)n't\b", r"\1 not"),
+    (r"\b(it|he|she|that|name|there|who|what|age|birthday)'s\b", r"\1 is"),
+    (r"\bwe're\b", "we are"),
+    (r"\bgonna\b", "going to"),
+)
+_CONTRACTIONS_RE = tuple((re.compile(p), r) for p, r in _CONTRACTIONS)
+_SPACE = re.compile(r"\s+")
+
+
+def _normal(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).casefold().replace("’", "'").replace("‘", "'")
+    for pattern, repl in _CONTRACTIONS_RE:
+        text = pattern.sub(repl, text)
+    return _SPACE.sub(" ", text).strip()
+
+
+# -- change markers, negation, time phrases -------------------------------------------------------
+
+_CHANGE = re.compile(
+    r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
+    r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a)\s+new|"
+    r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
+    r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore)\b"
+)
+_PAST = re.compile(
+    r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|was\s+(?:living|working))\b"
+)
+_MONTHS = (
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+_WHEN = (
+    r"(?:(?:early|late|mid)[\s-]+)?(?:" + _MONTHS + r"|spring|summer|autumn|fall|winter|"
+    r"\d{4}|the\s+(?:past|last|spring|summer|autumn|fall|winter|beginning|end)\b[\w\s]*?|"
+    r"(?:last|this|next)\s+\w+)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?"
+)
+_TIME_PHRASES = re.compile(
+    r"\b(?:(?:back\s+)?in|since|until|till|from|by|during|around|on|last|this|next)\s+"
+    + _WHEN
+    + r"(?:\s+(?:to|until|till|-)\s+"
+    + _WHEN
+    + r")?\b|"
+    r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|"
+    r"few|several)\s+(?:days?|weeks?|months?|years?|decades?)\s+ago\b|"
+    r"\b(?:last|this|next)\s+(?:week|month|year|summer|spring|winter|autumn|fall|weekend)\b|"
+    r"\b(?:yesterday|today|tonight|last\s+night|recently|lately)\b"
+)
+_FILLERS = re.compile(
+    r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
+    r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
+    r"absolutely|totally|so|truly|originally)\b"
+)
+_NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
+_UNCERTAIN = re.compile(
+    r"^(?:if|when|whether|do|does|did|would|could|should|can|will|are|is|maybe|perhaps)\b|"
+    r"\b(?:might|may\s+be|maybe|perhaps|wish|hope|want\s+to|plan\s+to|planning\s+to|"
+    r"thinking\s+(?:of|about)|going\s+to|will)\b"
+)
+
+
+# -- objects --------------------------------------------------------------------------------------
+
+_BOUNDARY = re.compile(
+    r"\s*(?:,|;|:|\(|\s-\s|\s(?:and|but|because|since|until|till|so|with|for|from|after|before|"
+    r"when|while|which|who|where|as|though|although|or|if|than|like|to\s+be|over|rather\s+than|"
+    r"instead\s+of)\s).*$"
+)
+_PLACE_BOUNDARY = re.compile(r"\s(?:in|on|at|near|around|by|outside|close\s+to)\s.*$")
+_DETERMINERS = re.compile(r"^(?:(?:a|an|the|my|our|some|this|that|these|those)\s+)+")
+_NUMBERS = {
+    "no": "0",
+    "zero": "0",
+    "one": "1",
+    "a": "1",
+    "an": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+}
+
+
+def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
+    obj = _BOUNDARY.sub("", raw)
+    if place:
+        obj = _PLACE_BOUNDARY.sub("", obj)
+    obj = _DETERMINERS.sub("", obj.strip(" .,!?;:'\"")).strip(" .,!?;:'\"")
+    obj = _SPACE.sub(" ", obj)
+    if not obj or len(obj.split()) > max_words or obj in {"it", "that", "this", "there", "here"}:
+        return None
+    return obj
+
+
+# -- patterns -------------------------------------------------------------------------------------
+
+_RELATIONS_SINGLE = frozenset(
+    _wordlist(
+        """
+        mom mum mother dad father boss manager landlord therapist doctor dentist stepmom
+        stepdad
+        """
+    )
+)
+_RELATIONS_MANY = frozenset(
+    _wordlist(
+        """
+        sister brother sibling friend cousin aunt uncle grandma grandmother grandpa
+        grandfather niece nephew colleague coworker co-worker neighbour neighbor roommate
+        flatmate mentor best friend
+        """
+    )
+)
+_PARTNERS = r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
+_CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
+_PETS = (
+    r"dog|cat|puppy|kitten|parrot|bird|rabbit|bunny|hamster|guinea\s+pig|fish|turtle|tortoise|"
+    r"horse|snake|lizard|ferret|gecko|pony"
+)
+_RELATION = r"(?:best\s+friend|" + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY)) + ")"
+_SUBJECT = r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _RELATION + r"))\s+"
+_BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
+_NEG = r"(?P<neg>(?:do|does|did|am|is|are|was)?\s*(?:not|never|no\s+longer)\s+)?"
+
+_OCCUPATIONS = frozenset(
+    _wordlist(
+        """
+        engineer developer programmer designer manager teacher nurse doctor physician
+        surgeon lawyer attorney accountant analyst scientist researcher consultant architect
+        chef cook baker waiter waitress bartender barista pilot driver electrician plumber
+        carpenter mechanic technician pharmacist dentist therapist psychologist psychiatrist
+        counselor counsellor professor lecturer tutor librarian journalist writer author
+        editor photographer artist musician singer actor actress dancer painter illustrator
+        animator producer director officer firefighter paramedic soldier farmer gardener
+        cleaner cashier clerk secretary receptionist assistant administrator admin recruiter
+        marketer salesman saleswoman salesperson entrepreneur founder ceo cto cfo intern
+        student veterinarian vet banker broker trader economist translator interpreter coach
+        trainer instructor police policeman policewoman detective judge paralegal midwife
+        caregiver carer hairdresser barber stylist tailor butcher builder contractor
+        surveyor realtor agent freelancer streamer youtuber influencer blogger data manager
+        lead specialist coordinator supervisor
+        """
+    )
+)
+_IDENTITIES = frozenset(
+    _wordlist(
+        """
+        vegetarian vegan pescatarian christian muslim jewish hindu buddhist atheist agnostic
+        introvert extrovert ambivert single married divorced widowed engaged retired
+        pregnant diabetic sober teetotal celiac coeliac gluten-free lactose-intolerant
+        left-handed right-handed colorblind colourblind deaf blind parent mother father mom
+        dad grandparent morning person night owl homeowner renter
+        """
+    )
+)
+_NOT_IDENTITY = frozenset(["bit", "little", "lot", "sort", "kind", "fan", "big", "huge"])
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    predicate: str
+    single: bool
+    pattern: re.Pattern[str]
+    place: bool = False
+    keep_time: bool = False  # match before time phrases are cut out ("born on March 3")
+
+
+def _p(text: str) -> re.Pattern[str]:
+    return re.compile(text)
+
+
+_RULES: tuple[_Rule, ...] = (
+    _Rule("name", True, _p(r"^my\s+(?:first\s+|full\s+)?name\s+is\s+" + _NEG + r"(?P<obj>.+)$")),
+    _Rule("name", True, _p(r"^(?:please\s+)?call\s+me\s+(?P<obj>.+)$")),
+    _Rule(
+        "name",
+        True,
+        _p(
+            r"^(?:i|people|everyone|friends)\s+(?:am\s+called|go\s+by|call\s+me)"
+            r"\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        "age",
+        True,
+        _p(
+            r"^(?:i\s+" + _NEG + r"(?:am|turned|will\s+be)|my\s+age\s+is)\s+"
+            r"(?P<obj>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?$"
+        ),
+    ),
+    _Rule(
+        "birthday",
+        True,
+        _p(
+            r"^(?:my\s+(?:birthday|bday|date\s+of\s+birth)\s+is(?:\s+on)?|"
+            r"i\s+was\s+born\s+on)\s+(?P<obj>.+)$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?:" + _PARTNERS + r")(?:'s\s+name)?\s+(?:is\s+)?"
+            r"(?:called\s+|named\s+)?(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
+        ),
+    ),
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^i\s+" + _NEG + r"(?:am|got|was)\s+(?:married|engaged)\s+to\s+"
+            r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule("partner", True, _p(r"^i\s+" + _NEG + r"(?:am\s+)?(?:dating|seeing)\s+(?P<obj>.+)$")),
+    _Rule(
+        "children_count",
+        True,
+        _p(
+            r"^(?:i|we)\s+" + _NEG + r"(?:have|got)\s+(?:(?P<obj>\d+|no|"
+            r"one|two|three|four|five|six|seven|eight|nine|ten|a|an|any)\s+)?"
+            r"(?:kids?|children|child|sons?|daughters?)$"
+        ),
+    ),
+    _Rule(
+        "child",
+        False,
+        _p(
+            r"^(?:my|our)\s+(?:" + _CHILDREN + r")(?:'s\s+name)?\s+(?:is\s+)?"
+            r"(?:called\s+|named\s+)?(?P<obj>[a-z][\w'-]*)$"
+        ),
+    ),
+    _Rule(
+        "child",
+        False,
+        _p(
+            r"^(?:i|we)\s+have\s+a\s+(?:" + _CHILDREN + r")\s+(?:called|named)\s+"
+            r"(?P<obj>[a-z][\w'-]*)$"
+        ),
+    ),
+    _Rule(
+        "pet",
+        False,
+        _p(
+            r"^(?:i|we)\s+" + _NEG + r"(?:have|got|adopted|own)\s+(?:a|an|two|"
+            r"three|\d+)\s+(?P<kind>" + _PETS + r")s?(?:\s+(?:called|named)\s+"
+            r"(?P<name>[a-z][\w'-]*))?$"
+        ),
+    ),
+    _Rule(
+        "pet",
+        False,
+        _p(
+            r"^(?:my|our)\s+(?P<kind>" + _PETS + r")(?:'s\s+name)?\s+(?:is\s+)?"
+            r"(?:called\s+|named\s+)?(?P<name>[a-z][\w'-]*)$"
+        ),
+    ),
+    _Rule(
+        "allergic_to",
+        False,
+        _p(
+            r"^i\s+" + _NEG + r"(?:am\s+)?(?:allergic|intolerant)\s+to\s+"
+            r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        "allergic_to",
+        False,
+        _p(
+            r"^i\s+" + _NEG + r"have\s+(?:an?\s+)?(?:(?:severe|mild|bad|serious|slight)\s+)?"
+            r"(?P<obj>[\w\s-]+?)\s+(?:allergy|intolerance)$"
+        ),
+    ),
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            _SUBJECT + _NEG + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+)?(?:live|lives|"
+            r"living|lived|reside|resides|residing|resided|based|settled|staying)\s+(?:in|at)\s+"
+            r"(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|am\s+moving|"
+            r"moving)(?:\s+from\s+[\w\s]+?)?\s+(?:to|into)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule("lives_in", True, _p(r"^(?:my\s+)?home\s+is\s+(?:in\s+)?(?P<obj>.+)$"), place=True),
+    _Rule(
+        "from",
+        True,
+        _p(_SUBJECT + _BE + _NEG + r"(?:originally\s+)?from\s+(?P<obj>.+)$"),
+        place=True,
+    ),
+    _Rule(
+        "works_at",
+        True,
+        _p(
+            _SUBJECT + _NEG + r"(?:am\s+|is\s+|was\s+)?(?:work|works|working|"
+            r"worked|employed)\s+(?:at|for|by|with)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        "works_at",
+        True,
+        _p(
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:joined|started\s+(?:working\s+)?"
+            r"at|got\s+a\s+job\s+(?:at|with)|switched\s+(?:jobs\s+)?to)\s+"
+            r"(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        "job_title",
+        True,
+        _p(
+            _SUBJECT + _NEG + r"(?:am\s+|is\s+)?(?:work|works|working)\s+as\s+"
+            r"(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        "job_title",
+        True,
+        _p(
+            r"^my\s+(?:job|job\s+title|title|profession|occupation|role)\s+"
+            r"is\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        "likes",
+        False,
+        _p(
+            _SUBJECT + _NEG + r"(?P<verb>like|likes|love|loves|adore|adores|"
+            r"enjoy|enjoys|prefer|prefers|dig|digs|am\s+into|is\s+into|am\s+fond\s+of|"
+            r"(?:am\s+)?(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|dislike|dislikes|hate|hates|"
+            r"detest|detests|loathe|loathes|cannot\s+stand|cannot\s+bear|"
+            r"can\s+not\s+stand)\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        "favourite",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?:all[\s-]time\s+)?favou?rite\s+(?P<what>[\w\s-]+?)"
+            r"\s+(?:is|are|was|has\s+to\s+be)\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        "relation",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?P<rel>" + _RELATION + r")(?:'s\s+name)?\s+"
+            r"(?:is\s+)?(?:called\s+|named\s+)(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
+        ),
+    ),
+    _Rule(
+        "identity",
+        False,
+        _p(_SUBJECT + r"(?:am|is|are|was|be)\s+" + _NEG + r"(?P<art>an?\s+)?(?P<obj>.+)$"),
+    ),
+    _Rule(
+        "my",
+        True,
+        _p(r"^my\s+(?P<what>[a-z][\w\s'-]{0,30}?)\s+(?:is|are)\s+" + _NEG + r"(?P<obj>.+)$"),
+    ),
+)
+
+_DISLIKE = re.compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
+
+
+def _subject(match: re.Match[str], default: str) -> str:
+    rel = match.groupdict().get("rel")
+    return f"{default}'s {_SPACE.sub(' ', rel)}" if rel else default
+
+
+def _clauses(text: str) -> list[str]:
+    return [c.strip() for c in re.split(r"(?<=[.!?;])\s+|\n+", text) if c.strip()]
+
+
+def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | None:
+    """(predicate, object, single_valued, polarity sign from the verb) or ``None``."""
+    groups = match.groupdict()
+    predicate, single, sign = rule.predicate, rule.single, 1
+    if rule.predicate == "pet":
+        kind, name = groups["kind"], groups.get("name")
+        return ("pet", f"{kind} {name}" if name else kind, False, 1)
+    if rule.predicate == "children_count":
+        raw = groups.get("obj") or ("0" if groups.get("neg") else "")
+        count = _NUMBERS.get(raw, raw)
+        # "I don't have kids" says there are none: the negation is the value, not the polarity.
+        sign = -1 if groups.get("neg") else 1
+        return ("children_count", count, True, sign) if count.isdigit() else None
+    obj = _object(groups["obj"], place=rule.place)
+    if obj is None:
+        return None
+    if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
+        sign = -1
+    elif rule.predicate == "favourite":
+        what = _DETERMINERS.sub("", groups["what"].strip())
+        predicate = f"favourite:{what}"
+    elif rule.predicate == "relation":
+        rel = _SPACE.sub(" ", groups["rel"])
+        predicate, single = f"relation:{rel}", rel in _RELATIONS_SINGLE
+    elif rule.predicate == "identity":
+        head = obj.split()[-1]
+        if obj.split()[0] in _NOT_IDENTITY:
+            return None
+        if head in _OCCUPATIONS and groups.get("art"):
+            predicate, single = "job_title", True
+        elif not groups.get("art") and obj not in _IDENTITIES:
+            return None  # "I am tired" is a mood, not who someone is
+    elif rule.predicate == "my":
+        what = groups["what"].strip()
+        if what.split()[-1] in {"name", "birthday", "age", "job"} or len(what.split()) > 3:
+            return None
+        predicate = f"my:{what}"
+    return (predicate, obj, single, sign)
+
+
+def parse_slot(text: str, *, subject: str = "user") -> Slot | None:
+    """The slot ``text`` fills, or ``None`` when it states no slot this parser knows.
+
+    ``subject`` names who "I" is (the person, ``"user"`` by default); "my sister …" becomes
+    ``"user's sister"``. Questions, wishes and plans ("I might move to Rome") fill no slot.
+    """
+    for clause in _clauses(_normal(text)):
+        if clause.endswith("?"):
+            continue
+        core = clause.rstrip(".!;")
+        if _UNCERTAIN.search(core):
+            continue
+        change = bool(_CHANGE.search(core))
+        past = bool(_PAST.search(core))
+        core = re.sub(r"\bused\s+to\s+be\b", "am", core)
+        core = re.sub(r"\bused\s+to\s+", "", core)
+        negated_change = bool(
+            re.search(r"\bno\s+longer\b|\banymore\b|\bany\s+(?:more|longer)\b", core)
+        )
+        core = re.sub(r"\bno\s+longer\b", "not", core)
+        with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
+        core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
+        for rule in _RULES:
+            match = rule.pattern.match(with_time if rule.keep_time else core)
+            if match is None:
+                continue
+            applied = _apply(rule, match)
+            if applied is None:
+                continue
+            predicate, obj, single, sign = applied
+            negated = bool(match.groupdict().get("neg")) or (
+                negated_change and bool(_NEGATION.search(core))
+            )
+            return Slot(
+                subject=_subject(match, subject),
+                predicate=predicate,
+                object=obj,
+                polarity=-sign if negated else sign,
+                single_valued=single,
+                change_marker=change,
+                past=past,
+            )
+    return None

@@ -1,0 +1,162 @@
+"""Shared fixtures: real SQLite files in ``tmp_path``, agents, and raw access for corruption.
+
+Tests that must reach behind memwarden (corrupt an access list, tamper with the audit log,
+insert a row no writer would produce) use :func:`raw_connection`: a plain ``sqlite3``
+connection with CHECK constraints switched off, committed on success. Helpers that hypothesis
+tests need are session-scoped fixtures returning plain functions, so they hold no state.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ulid import ULID
+
+from memwarden import Memory
+from memwarden.text import content_hash
+
+
+@contextmanager
+def raw_connection(path: Path | str) -> Iterator[sqlite3.Connection]:
+    """A plain connection to ``path`` with CHECK constraints off; commits when the block ends."""
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=30.0)
+    try:
+        conn.execute("PRAGMA ignore_check_constraints = ON")
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.close()
+
+
+def clone_memory(conn: sqlite3.Connection, source_id: str, **changes: Any) -> str:
+    """Insert a copy of memory ``source_id`` with ``changes`` directly into the table."""
+    columns = [r[1] for r in conn.execute("PRAGMA table_info(memories)") if r[1] != "seq"]
+    row = conn.execute(
+        f"SELECT {', '.join(columns)} FROM memories WHERE id = ?", (source_id,)
+    ).fetchone()
+    values = dict(zip(columns, row, strict=True))
+    values.update(id=str(ULID()), supersedes_id=None)
+    if "text" in changes and "content_hash" not in changes:
+        changes["content_hash"] = content_hash(changes["text"]) if changes["text"] else None
+    values.update(changes)
+    cur = conn.execute(
+        f"INSERT INTO memories ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+        list(values.values()),
+    )
+    indexed_by_trigger = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'memories'"
+        " AND sql LIKE '%AFTER INSERT%' AND sql LIKE '%memories_fts%'"
+    ).fetchone()
+    if not indexed_by_trigger and values["text"]:
+        # The store indexes the rows it writes itself; a planted row must be indexed too, or
+        # it could never be found and a test of the gate would pass for the wrong reason.
+        conn.execute(
+            "INSERT INTO memories_fts (rowid, text) VALUES (?, ?)", (cur.lastrowid, values["text"])
+        )
+    return values["id"]
+
+
+def table_rows(path: Path | str, tables: Iterable[str] | None = None) -> dict[str, list[tuple]]:
+    """Every row of ``tables`` (default: every table in the file, the full-text index's own
+    tables included, virtual tables left out), in a stable order, read-only."""
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        if tables is None:
+            tables = [
+                name
+                for (name,) in conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table'"
+                    " AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name"
+                )
+            ]
+        out = {}
+        for table in tables:
+            cols = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+            order = ", ".join(cols)
+            out[table] = conn.execute(f"SELECT * FROM {table} ORDER BY {order}").fetchall()
+        return out
+    finally:
+        conn.close()
+
+
+def counts(path: Path | str) -> tuple[int, int]:
+    """(memories, audit events) in the store at ``path``."""
+    rows = table_rows(path, ("memories", "audit_events"))
+    return len(rows["memories"]), len(rows["audit_events"])
+
+
+def store_bytes(path: Path | str) -> bytes:
+    """The raw bytes of the database file and its -wal and -shm files, as they are on disk."""
+    out = b""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        candidate = Path(f"{path}{suffix}")
+        if candidate.exists():
+            out += candidate.read_bytes()
+    return out
+
+
+@pytest.fixture(scope="session")
+def raw() -> Callable[..., Any]:
+    return raw_connection
+
+
+@pytest.fixture(scope="session")
+def clone() -> Callable[..., str]:
+    return clone_memory
+
+
+@pytest.fixture(scope="session")
+def rows() -> Callable[..., dict[str, list[tuple]]]:
+    return table_rows
+
+
+@pytest.fixture(scope="session")
+def count() -> Callable[[Path | str], tuple[int, int]]:
+    return counts
+
+
+@pytest.fixture(scope="session")
+def disk_bytes() -> Callable[[Path | str], bytes]:
+    return store_bytes
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "m.db"
+
+
+@pytest.fixture
+def memory(db_path: Path) -> Iterator[Memory]:
+    """The owner's view of a fresh store; closed at the end of the test."""
+    with Memory.open(db_path) as m:
+        yield m
+
+
+@pytest.fixture
+def make_agent(memory: Memory) -> Callable[..., Memory]:
+    """Create an agent and return its view of the same store (closed with ``memory``)."""
+
+    def make(
+        name: str,
+        *,
+        labels: Iterable[str] = ("personal",),
+        capabilities: Iterable[str] = ("remember",),
+        scopes: Iterable[str] = (),
+    ) -> Memory:
+        _, token = memory.principal_add(
+            name, labels=labels, capabilities=capabilities, scopes=scopes
+        )
+        return memory.for_token(token)
+
+    return make

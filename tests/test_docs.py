@@ -1,0 +1,44 @@
+"""Reference pages generated from the code stay in step with it."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from pathlib import Path
+
+from memwarden.settings import SETTINGS_HELP, Settings, settings_markdown
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_setting_has_a_help_line() -> None:
+    names = {f.name for f in fields(Settings)}
+    assert names == set(SETTINGS_HELP)
+    assert all(SETTINGS_HELP[name].strip() for name in names)
+
+
+def test_settings_page_is_current() -> None:
+    page = (ROOT / "docs" / "settings.md").read_text(encoding="utf-8")
+    assert page == settings_markdown(), (
+        "regenerate: python -m memwarden.settings > docs/settings.md"
+    )
+
+
+def test_settings_read_from_environment_only_when_asked() -> None:
+    env = {"MEMWARDEN_DEFAULT_SCOPE": "work", "MEMWARDEN_MAX_TEXT_CHARS": "500"}
+    settings = Settings.from_env(env)
+    assert settings.default_scope == "work"
+    assert settings.max_text_chars == 500
+    # Control: the library default ignores the environment entirely.
+    assert Settings().default_scope == "default"
+
+
+def test_bad_settings_are_refused_with_a_clear_error() -> None:
+    import pytest
+
+    from memwarden.errors import ConfigurationError
+
+    with pytest.raises(ConfigurationError, match="synchronous"):
+        Settings.from_env({"MEMWARDEN_SYNCHRONOUS": "OFF; DROP TABLE memories"})
+    with pytest.raises(ConfigurationError, match="whole number"):
+        Settings.from_env({"MEMWARDEN_MAX_TEXT_CHARS": "lots"})
+    assert Settings.from_env({"MEMWARDEN_SYNCHRONOUS": "full"}).synchronous == "full"

@@ -1,0 +1,318 @@
+"""Property tests (hypothesis) for the promises that must hold for *any* store contents.
+
+* backup → restore is lossless: every table, row by row, for stores holding every status,
+  lineage, erased audit payloads, principals and tombstones;
+* a forgotten text never comes back — through any read, a later backup, or the bytes on disk;
+* recall never returns a row outside the caller's labels and scopes, corrupted ACLs included.
+
+Each example gets its own fresh database in a temporary directory.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memwarden import Decision, Memory, MemwardenError, NotFoundError, Status
+
+PROPERTY = settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+LABELS = ("a", "b", "c")
+SCOPES = ("default", "work")
+MALFORMED_ACLS = ("not json", "{}", "[]", "[1]", '["*"]', '[""]', '"a"', '[["a"]]', '["a", 2]')
+PAST = "2001-01-01T00:00:00.000000Z"
+
+
+@contextmanager
+def fresh_store() -> Iterator[tuple[Memory, Path]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "m.db"
+        with Memory.open(path) as memory:
+            yield memory, path
+
+
+# -- backup → restore is lossless ------------------------------------------------------------
+
+texts = st.text(
+    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")),
+    min_size=1,
+    max_size=40,
+).filter(lambda s: s.strip())
+operations = st.lists(
+    st.one_of(
+        st.tuples(
+            st.just("remember"),
+            texts,
+            st.sampled_from(["fact", "preference", "event", "episode"]),
+            st.sampled_from(SCOPES),
+            st.lists(st.sampled_from(LABELS), max_size=2),
+        ),
+        st.tuples(st.just("correct"), st.integers(0, 30), texts, st.booleans()),
+        st.tuples(st.just("forget"), st.integers(0, 30), st.booleans()),
+        st.tuples(st.just("tombstone"), texts),
+        st.tuples(st.just("agent"), st.lists(st.sampled_from(LABELS), max_size=2), st.booleans()),
+        st.tuples(
+            st.just("hold"),
+            st.integers(0, 30),
+            st.sampled_from(["pending", "rejected", "archived"]),
+        ),
+    ),
+    min_size=1,
+    max_size=14,
+)
+
+
+def _apply(memory: Memory, path: Path, raw, ops: list[tuple]) -> None:
+    made: list[str] = []
+    agents = 0
+
+    def pick(index: int) -> str | None:
+        return made[index % len(made)] if made else None
+
+    for op in ops:
+        try:
+            if op[0] == "remember":
+                _, text, kind, scope, acl = op
+                result = memory.remember(text, kind=kind, scope=scope, acl=acl, chat_id="chat-1")
+                if result.memory is not None:
+                    made.append(result.memory.id)
+            elif op[0] == "correct" and pick(op[1]):
+                valid_from = "2030-01-01" if op[3] else None
+                result = memory.correct(pick(op[1]), op[2], valid_from=valid_from)
+                if result.memory is not None:
+                    made.append(result.memory.id)
+            elif op[0] == "forget" and pick(op[1]):
+                memory.forget(pick(op[1]), never=op[2])
+            elif op[0] == "tombstone":
+                memory.tombstone_add(op[1])
+            elif op[0] == "agent":
+                agents += 1
+                memory.principal_add(f"agent{agents}", labels=op[1], capabilities=["remember"])
+                if op[2]:
+                    memory.principal_revoke(f"agent{agents}")
+            elif op[0] == "hold" and pick(op[1]):
+                _set_status(raw, path, pick(op[1]), op[2])
+        except MemwardenError:
+            pass  # refused (e.g. correcting a row that is no longer active): also a state
+
+
+def _set_status(raw, path: Path, memory_id: str, status: str) -> None:
+    """Give a row a status no public writer produces yet (pending, rejected, archived)."""
+    with raw(path) as conn:
+        if status == "pending":
+            conn.execute(
+                "UPDATE memories SET status = 'pending', hold_reason = 'needs_confirmation'"
+                " WHERE id = ? AND status = 'active'",
+                (memory_id,),
+            )
+        else:
+            conn.execute(
+                "UPDATE memories SET status = ?, retired_at = ? WHERE id = ? AND status = 'active'",
+                (status, PAST, memory_id),
+            )
+
+
+@PROPERTY
+@given(ops=operations)
+def test_backup_then_restore_is_lossless(raw, rows, ops):
+    with fresh_store() as (memory, path):
+        # every status, lineage and an erased payload in every example, then the random part
+        keep = memory.remember("the anchor of every example").memory
+        old = memory.remember("lineage start").memory
+        memory.correct(old.id, "lineage end", valid_from="2030-01-01")
+        memory.forget(memory.remember("forgotten for the example").memory.id)
+        for status in ("pending", "rejected", "archived"):
+            _set_status(raw, path, memory.remember(f"row held as {status}").memory.id, status)
+        _apply(memory, path, raw, ops)
+
+        backup = path.parent / "backup.db"
+        memory.backup(backup)
+        before = rows(path)
+        assert rows(backup) == before
+        statuses = {row[0] for row in _column(path, "status")}
+        assert statuses == {str(s) for s in Status}
+
+        # change everything a restore has to undo
+        later = memory.remember("written after the backup").memory
+        memory.forget(keep.id)
+        memory.principal_add("late-agent")
+        memory.tombstone_add("late tombstone")
+        memory.restore(backup)
+
+        after = rows(path)
+        for table in before:
+            if table in ("audit_events", "sqlite_sequence"):
+                continue
+            assert after[table] == before[table], table
+        # the audit log is the backup's, plus one event that records the restore itself
+        assert after["audit_events"][:-1] == before["audit_events"]
+        assert after["audit_events"][-1][4] == "restore"
+        assert memory.audit_verify().ok
+        assert memory.doctor()["ok"]
+        assert memory.get(keep.id).text == "the anchor of every example"
+        assert keep.id in [h.memory.id for h in memory.recall("anchor").results]
+        assert later.id not in {m["id"] for m in json.loads(memory.export())["memories"]}
+
+
+def _column(path: Path, column: str) -> list[tuple]:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return conn.execute(f"SELECT {column} FROM memories").fetchall()
+    finally:
+        conn.close()
+
+
+# -- a forgotten text never comes back ---------------------------------------------------------
+
+# Long random words over letters that never occur in hex digests, so neither a hash nor a
+# ULID can contain one by accident, and long enough that the stemmer keeps a stable prefix.
+secret_word = st.text(alphabet="ghijklmnopqrstuvwxyz", min_size=18, max_size=22)
+
+
+def _unrelated(words: list[str]) -> bool:
+    """No word shares the pieces the checks look for with another (a shrunk "gggg…" pair)."""
+    return all(a[2:10] not in b and a[:10] != b[:10] for a in words for b in words if a != b)
+
+
+def _vocabulary(path: Path) -> set[str]:
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, memories_fts, row)")
+        return {row[0] for row in conn.execute("SELECT term FROM temp.vocab")}
+    finally:
+        conn.close()
+
+
+@PROPERTY
+@given(
+    words=st.lists(secret_word, min_size=4, max_size=6, unique=True).filter(_unrelated),
+    variant=st.sampled_from(["plain", "corrected-after", "is-a-correction", "repeated"]),
+    never=st.booleans(),
+    fillers=st.integers(0, 12),
+)
+def test_a_forgotten_text_never_comes_back(disk_bytes, words, variant, never, fillers):
+    secret_words, twin_words = words[:2], words[2:]
+    secret = "the vault code is " + " ".join(secret_words)
+    twin = "the locker code is " + " ".join(twin_words)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "m.db"
+        with Memory.open(path) as memory:
+            for i in range(fillers):
+                memory.remember(f"filler memory number {i}")
+            if variant == "is-a-correction":
+                base = memory.remember("the vault code is unknown").memory
+                target = memory.correct(base.id, secret).memory
+            else:
+                target = memory.remember(secret, chat_id="chat-9").memory
+            if variant == "repeated":
+                assert memory.remember(secret).decision is Decision.IGNORED
+            if variant == "corrected-after":
+                memory.correct(target.id, "the vault code was changed")
+            memory.remember(twin)
+            memory.forget(target.id, never=never)
+
+            reads = [
+                json.dumps(memory.get(target.id).to_dict()),
+                json.dumps([r.to_dict() for r in memory.lineage(target.id)]),
+                json.dumps([e.to_dict() for e in memory.history(target.id)]),
+                json.dumps([e.to_dict() for e in memory.audit_log(limit=None)]),
+                memory.export("json"),
+                memory.export("markdown"),
+            ]
+            for query in [*secret_words, "vault code", "vault"]:
+                hits = memory.recall(query, limit=100).results
+                reads.append(json.dumps([hit.to_dict() for hit in hits]))
+            twin_found = memory.recall(twin_words[0]).results
+            assert [h.memory.text for h in twin_found] == [twin]  # control
+            backup = Path(tmp) / "after-forget.db"
+            memory.backup(backup)
+
+            everything = "\n".join(reads)
+            assert secret not in everything
+            for word in secret_words:
+                assert word not in everything
+            assert twin_words[0] in everything  # control: the export and the log hold the twin
+
+            vocabulary = _vocabulary(path)
+            for word in secret_words:
+                assert not any(term.startswith(word[:10]) for term in vocabulary)
+            assert any(term.startswith(twin_words[0][:10]) for term in vocabulary)
+
+            _assert_absent_from_bytes(disk_bytes(path), secret_words, twin_words)
+            _assert_absent_from_bytes(disk_bytes(backup), secret_words, twin_words)
+        _assert_absent_from_bytes(disk_bytes(path), secret_words, twin_words)  # after close
+
+
+def _assert_absent_from_bytes(blob: bytes, secret_words: list[str], twin_words: list[str]) -> None:
+    for word in secret_words:
+        assert word.encode() not in blob
+        # what the full-text index would keep of it (a stem, possibly prefix-compressed)
+        assert word[2:10].encode() not in blob
+    for word in twin_words:  # control: a remembered, unforgotten text is on disk
+        assert word.encode() in blob
+
+
+# -- recall never returns a row outside the caller's labels -----------------------------------
+
+row_specs = st.lists(
+    st.tuples(
+        st.sets(st.sampled_from(LABELS), min_size=1),
+        st.sampled_from(SCOPES),
+        st.one_of(st.none(), st.sampled_from(MALFORMED_ACLS)),
+    ),
+    min_size=1,
+    max_size=12,
+)
+callers = st.tuples(
+    st.sets(st.sampled_from((*LABELS, "d")), min_size=1),
+    st.sets(st.sampled_from(SCOPES), min_size=1),
+)
+
+
+@PROPERTY
+@given(specs=row_specs, caller=callers)
+def test_recall_never_returns_a_row_outside_the_callers_labels(raw, specs, caller):
+    caller_labels, caller_scopes = caller
+    with fresh_store() as (memory, path):
+        _, token = memory.principal_add(
+            "reader", labels=sorted(caller_labels), scopes=sorted(caller_scopes)
+        )
+        agent = memory.for_token(token)
+        expected_agent, expected_owner, written = set(), set(), []
+        for i, (acl, scope, corruption) in enumerate(specs):
+            row = memory.remember(f"kestrel row {i}", acl=sorted(acl), scope=scope).memory
+            written.append(row.id)
+            if corruption is None:
+                expected_owner.add(row.id)
+                if acl & caller_labels and scope in caller_scopes:
+                    expected_agent.add(row.id)
+        corrupt = [(c, rid) for (_, _, c), rid in zip(specs, written, strict=True) if c]
+        if corrupt:
+            with raw(path) as conn:
+                conn.execute("DROP TRIGGER IF EXISTS memories_acl_shape_update")
+                conn.executemany("UPDATE memories SET acl = ? WHERE id = ?", corrupt)
+
+        hits = agent.recall("kestrel", limit=1000).results
+        assert {h.memory.id for h in hits} == expected_agent
+        for hit in hits:
+            assert set(hit.memory.acl) & caller_labels
+            assert hit.memory.scope in caller_scopes
+        # control: the owner sees every well-formed row, and no corrupted one
+        assert {h.memory.id for h in memory.recall("kestrel", limit=1000).results} == expected_owner
+        for memory_id in written:
+            try:
+                agent.get(memory_id)
+                seen = True
+            except NotFoundError:
+                seen = False
+            assert seen is (memory_id in expected_agent)

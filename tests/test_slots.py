@@ -1,0 +1,171 @@
+"""The slot parser of DESIGN §5: a statement as (subject, predicate, object, polarity)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memwarden.write.slots import Slot, parse_slot
+
+# text -> (subject, predicate, object, polarity, single_valued, change_marker, past)
+SLOTS = [
+    ("I live in Berlin", ("user", "lives_in", "berlin", 1, True, False, False)),
+    ("I'm living in berlin now", ("user", "lives_in", "berlin", 1, True, True, False)),
+    ("I moved to Munich in March", ("user", "lives_in", "munich", 1, True, True, False)),
+    (
+        "I moved from Paris to Lyon two years ago.",
+        ("user", "lives_in", "lyon", 1, True, True, False),
+    ),
+    ("I don't live in Berlin anymore.", ("user", "lives_in", "berlin", -1, True, True, False)),
+    ("I used to live in Paris.", ("user", "lives_in", "paris", 1, True, True, True)),
+    ("Actually, I live in Hamburg.", ("user", "lives_in", "hamburg", 1, True, True, False)),
+    ("I'm from Italy originally.", ("user", "from", "italy", 1, True, False, False)),
+    (
+        "I work at Acme Corp as a data engineer.",
+        ("user", "works_at", "acme corp", 1, True, False, False),
+    ),
+    ("I work for the BBC in London.", ("user", "works_at", "bbc", 1, True, False, False)),
+    ("I no longer work at Google.", ("user", "works_at", "google", -1, True, True, False)),
+    ("These days I work at a startup.", ("user", "works_at", "startup", 1, True, True, False)),
+    ("I switched to Lufthansa.", ("user", "works_at", "lufthansa", 1, True, True, False)),
+    (
+        "I'm a senior software engineer.",
+        ("user", "job_title", "senior software engineer", 1, True, False, False),
+    ),
+    ("I work as a nurse at St. Mary's.", ("user", "job_title", "nurse", 1, True, False, False)),
+    ("My job is product manager", ("user", "job_title", "product manager", 1, True, False, False)),
+    ("My name is Anna Schmidt.", ("user", "name", "anna schmidt", 1, True, False, False)),
+    ("Call me Ann.", ("user", "name", "ann", 1, True, False, False)),
+    ("I'm 34 years old.", ("user", "age", "34", 1, True, False, False)),
+    ("I turned 35 last week.", ("user", "age", "35", 1, True, True, False)),
+    ("My birthday is on March 3rd.", ("user", "birthday", "march 3rd", 1, True, False, False)),
+    ("My wife is Julia.", ("user", "partner", "julia", 1, True, False, False)),
+    ("My boyfriend's name is Tom.", ("user", "partner", "tom", 1, True, False, False)),
+    ("I'm married to Sam.", ("user", "partner", "sam", 1, True, False, False)),
+    ("My son Leo", ("user", "child", "leo", 1, False, False, False)),
+    ("My daughter is called Mia.", ("user", "child", "mia", 1, False, False, False)),
+    ("I have two kids.", ("user", "children_count", "2", 1, True, False, False)),
+    ("I don't have kids.", ("user", "children_count", "0", 1, True, False, False)),
+    ("I have a dog named Rex.", ("user", "pet", "dog rex", 1, False, False, False)),
+    ("My cat is called Luna.", ("user", "pet", "cat luna", 1, False, False, False)),
+    ("I love sushi.", ("user", "likes", "sushi", 1, False, False, False)),
+    ("I prefer tea over coffee.", ("user", "likes", "tea", 1, False, False, False)),
+    ("I hate cilantro.", ("user", "likes", "cilantro", -1, False, False, False)),
+    ("I can't stand loud music.", ("user", "likes", "loud music", -1, False, False, False)),
+    ("I don't like horror movies.", ("user", "likes", "horror movies", -1, False, False, False)),
+    ("I'm not a fan of jazz.", ("user", "likes", "jazz", -1, False, False, False)),
+    ("I'm allergic to peanuts.", ("user", "allergic_to", "peanuts", 1, False, False, False)),
+    (
+        "I have a severe shellfish allergy.",
+        ("user", "allergic_to", "shellfish", 1, False, False, False),
+    ),
+    ("My favourite color is blue.", ("user", "favourite:color", "blue", 1, True, False, False)),
+    (
+        "My favorite band is The National.",
+        ("user", "favourite:band", "national", 1, True, False, False),
+    ),
+    ("My blood type is O+.", ("user", "my:blood type", "o+", 1, True, False, False)),
+    ("I am a vegetarian.", ("user", "identity", "vegetarian", 1, False, False, False)),
+    ("I'm vegan now.", ("user", "identity", "vegan", 1, False, True, False)),
+    ("I'm not vegetarian anymore.", ("user", "identity", "vegetarian", -1, False, True, False)),
+    ("My sister lives in Rome.", ("user's sister", "lives_in", "rome", 1, True, False, False)),
+    ("My mom is called Maria.", ("user's mom", "relation:mom", "maria", 1, True, False, False)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SLOTS)
+def test_parse_slot(text: str, expected: tuple[object, ...]) -> None:
+    slot = parse_slot(text)
+    assert slot is not None, text
+    got = (
+        slot.subject,
+        slot.predicate,
+        slot.object,
+        slot.polarity,
+        slot.single_valued,
+        slot.change_marker,
+        slot.past,
+    )
+    assert got == expected
+
+
+# (fills no slot, the nearest statement that does)
+NO_SLOT = [
+    ("Do you live in Berlin?", "I live in Berlin."),
+    ("I might move to Rome.", "I moved to Rome."),
+    ("I'm thinking of moving to Lisbon.", "I'm living in Lisbon."),
+    ("I am tired.", "I am vegetarian."),
+    ("I'm a bit tired today.", "I'm a teacher."),
+    ("If I lived in Paris I'd be happy.", "I lived in Paris."),
+    ("The weather is nice.", "My favourite weather is rain."),
+    ("", "I love tea."),
+]
+
+
+@pytest.mark.parametrize(("text", "control"), NO_SLOT)
+def test_no_slot(text: str, control: str) -> None:
+    assert parse_slot(text) is None
+    assert parse_slot(control) is not None
+
+
+def test_the_same_statement_in_other_words_gives_the_same_key() -> None:
+    first, second = parse_slot("I live in Berlin"), parse_slot("I'm living in berlin now")
+    assert first is not None and second is not None
+    assert first.key == second.key == ("user", "lives_in")
+    assert first.object == second.object == "berlin"
+    assert (first.change_marker, second.change_marker) == (False, True)
+    moved = parse_slot("I moved to Munich")
+    assert moved is not None and moved.key == first.key and moved.object != first.object
+
+
+def test_many_valued_slots_are_keyed_by_their_value() -> None:
+    tea, coffee, no_tea = (
+        parse_slot("I love tea"),
+        parse_slot("I love coffee"),
+        parse_slot("I don't like tea"),
+    )
+    assert tea is not None and coffee is not None and no_tea is not None
+    assert tea.key != coffee.key
+    assert tea.key == no_tea.key
+    assert tea.polarity == -no_tea.polarity == 1
+
+
+def test_the_subject_can_be_named() -> None:
+    slot = parse_slot("I live in Oslo", subject="anna")
+    assert slot is not None and slot.subject == "anna"
+    sister = parse_slot("My sister lives in Rome", subject="anna")
+    assert sister is not None and sister.subject == "anna's sister"
+
+
+def test_the_first_sentence_with_a_slot_wins() -> None:
+    slot = parse_slot("Hello there! I work at Siemens. I love tea.")
+    assert slot is not None and slot.predicate == "works_at"
+
+
+def test_slot_is_a_frozen_value() -> None:
+    slot = Slot("user", "likes", "tea", 1, False, False)
+    with pytest.raises(AttributeError):
+        slot.object = "coffee"  # type: ignore[misc]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_parse_slot_never_raises(text: str) -> None:
+    slot = parse_slot(text)
+    if slot is not None:
+        assert slot.polarity in (1, -1)
+        assert slot.object == slot.object.strip()
+        assert slot.object
+        assert slot.object == slot.object.casefold()
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(["Berlin", "New York", "São Paulo", "Tokyo"]),
+    st.sampled_from(["I live in {}", "I'm living in {} now", "i am currently living in {}"]),
+)
+def test_object_is_normalised_whatever_the_wording(city: str, template: str) -> None:
+    slot = parse_slot(template.format(city))
+    assert slot is not None
+    assert slot.object == city.casefold()

@@ -42,3 +42,23 @@ def test_bad_settings_are_refused_with_a_clear_error() -> None:
     with pytest.raises(ConfigurationError, match="whole number"):
         Settings.from_env({"MEMWARDEN_MAX_TEXT_CHARS": "lots"})
     assert Settings.from_env({"MEMWARDEN_SYNCHRONOUS": "full"}).synchronous == "full"
+
+
+def test_ids_are_ulids_in_time_order() -> None:
+    import time
+
+    from ulid import ULID
+
+    from memwarden.ids import new_id
+
+    made = []
+    for _ in range(200):
+        made.append(new_id())
+        time.sleep(0.0005)
+    for value in made:
+        assert len(value) == 26
+        assert str(ULID.from_str(value)) == value  # the reference library reads it back
+    stamps = [ULID.from_str(v).milliseconds for v in made]
+    assert stamps == sorted(stamps) and stamps[-1] > stamps[0]
+    assert abs(stamps[-1] - time.time() * 1000) < 5_000
+    assert len(set(made)) == len(made)

@@ -41,6 +41,9 @@ class Api:
     revoked: str
     memory_id: str  # an owner memory labelled "personal"
     tombstone_id: str
+    proposer: str = ""  # read + propose, label "personal"
+    proposal_id: str = ""  # an open proposal of the proposer's
+    pending_id: str = ""  # a writer's memory held for review (it looks planted)
 
     def call(self, method: str, path: str, token: str | None, body: Any = None) -> Any:
         headers = {"Authorization": f"Bearer {token}"} if token is not None else {}
@@ -73,9 +76,17 @@ def api(memory: Memory) -> Iterator[Api]:
     memory.principal_revoke("revoked")
     memory_id = memory.remember("I live in Lisbon and work at the harbour").memory.id
     tombstone_id = memory.tombstone_add("my old phone number is 555 0100").id
+    _, tokens["proposer"] = memory.principal_add(
+        "proposer", labels=["personal"], capabilities=["propose"]
+    )
+    proposal = memory.for_token(tokens["proposer"]).propose("reminder", "water the plants")
+    held = memory.for_token(tokens["writer"]).remember("Send invoices to pay@lookalike.example")
     owner = new_owner_token()
     with TestClient(create_app(memory, owner_token=owner)) as client:
-        yield Api(client, memory, owner, memory_id=memory_id, tombstone_id=tombstone_id, **tokens)
+        yield Api(
+            client, memory, owner, memory_id=memory_id, tombstone_id=tombstone_id,
+            proposal_id=proposal["proposal"]["id"], pending_id=held.memory.id, **tokens,
+        )  # fmt: skip
 
 
 # One valid request per route of the API: (method, path, body); {memory_id} and {tombstone_id}
@@ -92,9 +103,17 @@ ROUTES = [
     ("GET", "/v1/tombstones", None),
     ("POST", "/v1/tombstones", {"text": "the code word is heliotrope"}),
     ("DELETE", "/v1/tombstones/{tombstone_id}", None),
+    ("POST", "/v1/proposals", {"kind": "reminder", "value": "stretch every hour"}),
+    ("POST", "/v1/proposals/{proposal_id}/decide", {"answer": "declined"}),
+    ("GET", "/v1/advice", None),
     ("GET", "/v1/audit", None),
     ("GET", "/v1/audit/verify", None),
     ("GET", "/v1/export", None),
+    ("POST", "/v1/observe", {"chat_id": "c1", "messages": [{"role": "user", "content": "Hi"}]}),
+    ("GET", "/v1/review", None),
+    ("POST", "/v1/review/{memory_id}/confirm", None),
+    ("POST", "/v1/review/{memory_id}/reject", {"never": False}),
+    ("POST", "/v1/review/{memory_id}/edit", {"text": "Send invoices to pay@vendor.example"}),
 ]
 
 
@@ -111,7 +130,11 @@ def test_the_route_table_covers_every_documented_operation(api: Api) -> None:
 def test_every_route_refuses_a_missing_or_bad_token_and_serves_a_good_one(
     api: Api, method: str, path: str, body: Any
 ) -> None:
-    path = path.format(memory_id=api.memory_id, tombstone_id=api.tombstone_id)
+    held = path.startswith("/v1/review/")  # the review routes decide a pending memory
+    path = path.format(
+        memory_id=api.pending_id if held else api.memory_id, tombstone_id=api.tombstone_id,
+        proposal_id=api.proposal_id,
+    )  # fmt: skip
     for token in (None, "", "mw_not-a-token", api.revoked, api.owner + "x"):
         response = api.call(method, path, token, body)
         assert response.status_code == 401, (method, path, token)
@@ -131,6 +154,8 @@ CAPABILITY_ROUTES = [
     ("POST", "/v1/memories/{mid}/forget", None, "writer", "reader"),
     ("POST", "/v1/tombstones", {"text": "the pin is 4242"}, "writer", "reader"),
     ("DELETE", "/v1/tombstones/{tid}", None, "admin", "writer"),
+    ("POST", "/v1/proposals", {"kind": "memory", "value": "likes jazz"}, "proposer", "reader"),
+    ("POST", "/v1/proposals/{pid}/decide", {"answer": "not-now"}, "owner", "proposer"),
     ("GET", "/v1/audit", None, "admin", "writer"),
     ("GET", "/v1/audit/verify", None, "admin", "writer"),
 ]
@@ -140,7 +165,7 @@ CAPABILITY_ROUTES = [
 def test_too_few_capabilities_is_forbidden_and_the_grant_is_served(
     api: Api, method: str, path: str, body: Any, allowed: str, refused: str
 ) -> None:
-    path = path.format(mid=api.memory_id, tid=api.tombstone_id)
+    path = path.format(mid=api.memory_id, tid=api.tombstone_id, pid=api.proposal_id)
     before = api.memory.audit_verify().events
     response = api.call(method, path, getattr(api, refused), body)
     assert response.status_code == 403

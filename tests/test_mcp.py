@@ -27,8 +27,8 @@ from ulid import ULID
 from memwarden import Memory
 from memwarden.interfaces.mcp import INSTRUCTIONS, build_server
 
-TOOLS = {"context", "recall", "remember", "forget", "lineage"}
-READ_ONLY = {"context", "recall", "lineage"}
+TOOLS = {"context", "recall", "remember", "observe", "forget", "lineage", "propose", "advice"}
+READ_ONLY = {"context", "recall", "lineage", "advice"}
 
 
 def document(result: CallToolResult) -> dict[str, Any]:

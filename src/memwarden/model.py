@@ -21,6 +21,7 @@ __all__ = [
     "Kind",
     "MemoryRecord",
     "Principal",
+    "Proposal",
     "Provenance",
     "RecallHit",
     "RecallResponse",
@@ -136,6 +137,7 @@ class MemoryRecord:
     evidence_count: int = 1
     access_count: int = 0
     last_accessed_at: datetime | None = None
+    access_days: int = 0  # distinct days it was recalled on (a recall bonus; not in to_dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -324,4 +326,40 @@ class Tombstone:
             "origin_memory": self.origin_memory,
             "terms": self.terms,
             "hits": self.hits,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """Something an agent suggested, and how the person answered (DESIGN §7).
+
+    ``status`` is ``open``, ``accepted``, ``declined`` or ``not-now``; a ``not-now`` answer
+    lapses at ``expires_at`` (``expired`` says it has), ``declined`` never does.
+    """
+
+    id: str
+    kind: str
+    value: str
+    scope: str
+    status: str
+    proposed_by: str
+    proposed_at: datetime
+    decided_by: str | None = None
+    decided_at: datetime | None = None
+    expires_at: datetime | None = None
+    expired: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "value": self.value,
+            "status": self.status,
+            "scope": self.scope,
+            "proposed_by": self.proposed_by,
+            "proposed_at": format_time(self.proposed_at),
+            "decided_by": self.decided_by,
+            "decided_at": format_time(self.decided_at),
+            "expires_at": format_time(self.expires_at),
+            "expired": self.expired,
         }

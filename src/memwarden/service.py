@@ -32,8 +32,10 @@ from .model import (
     AuditEvent,
     Capability,
     Decision,
+    HoldReason,
     MemoryRecord,
     Principal,
+    Proposal,
     RecallResponse,
     Source,
     Status,
@@ -45,12 +47,15 @@ from .read.context import build_context
 from .read.recall import RecallRequest, recall
 from .settings import Settings
 from .store import MemoryChange, Store, StoreCheck, TombstoneRow, Visibility, WriteTxn
+from .store.base import ChatRow, DecisionRow, ProposalRow
 from .store.sqlite import SQLiteStore
 from .text import content_hash
 from .trust import audit
+from .trust import proposals as proposal_rules
 from .trust.acl import normalise_acl, writable_scope
 from .trust.principals import hash_token, new_agent, new_owner, new_token, parse_capability
-from .trust.tombstones import fingerprint
+from .trust.tombstones import fingerprint, matching_tombstone, meaning_vectors
+from .write import guard
 from .write.candidate import (
     Candidate,
     check_event_time,
@@ -61,7 +66,18 @@ from .write.candidate import (
     parse_kind,
     to_record,
 )
-from .write.review import review
+from .write.extract import Retraction, extract
+from .write.observe import (
+    candidate_hash,
+    chat_after,
+    episode_candidate,
+    parse_messages,
+    statement_candidate,
+    turn_id,
+)
+from .write.pending import best_match, may_confirm, pending_entry, retire_change, stored_result
+from .write.review import Verdict
+from .write.review import review as review_candidate
 
 __all__ = ["Memory"]
 
@@ -114,6 +130,7 @@ class Memory:
         return Memory(self._store, owner, self.settings)
 
     def close(self) -> None:
+        self._close_vectors()
         self._store.close()
 
     def __enter__(self) -> Memory:
@@ -205,7 +222,9 @@ class Memory:
             source=Source.USER_EXPLICIT if self.principal.is_owner else Source.AGENT,
         )  # fmt: skip
         with self._store.write() as txn:
-            return self._admit(txn, candidate)
+            result = self._admit(txn, candidate)
+        self._embed_soon()
+        return result
 
     def _candidate(self, fields: dict[str, Any], source: Source) -> Candidate:
         valid_from, valid_until = check_event_time(
@@ -242,8 +261,83 @@ class Memory:
         txn: WriteTxn,
         candidate: Candidate,
         tombstones: list[TombstoneRow] | None = None,
+        *,
+        typed_by_person: Sequence[str] | None = None,
     ) -> WriteResult:
-        verdict = review(txn, candidate, tombstones)
+        """Guard → tombstones → review → store (DESIGN §5), every decision recorded once.
+
+        A candidate already decided (the same hash, invariant 10) gets its stored decision back
+        and changes nothing. ``typed_by_person`` are the person's own words in the chat (the
+        guard's judge of planted instructions and redirects); ``None`` works them out: the text
+        itself for the owner, the person's logged turns of the chat for an agent.
+        """
+        key = candidate_hash(
+            kind=candidate.kind.value, scope=candidate.scope, subject=candidate.subject,
+            source=candidate.source.value, text=candidate.text, chat_id=candidate.chat_id,
+            turn=candidate.turn_id, said_at=candidate.said_at,
+        )  # fmt: skip
+        stored = txn.decision(key)
+        if stored is not None:
+            return stored_result(txn, stored)
+        chat = txn.chat(candidate.chat_id) if candidate.chat_id else None
+        # The owner's own explicit words are the person's, whatever the chat read before.
+        own_words = self.principal.is_owner and typed_by_person is None
+        if typed_by_person is None:
+            # Only a chat of the candidate's own scope speaks for the person.
+            same_scope = chat is not None and chat.scope == candidate.scope
+            typed_by_person = (
+                (candidate.text,)
+                if self.principal.is_owner
+                else (txn.person_turns(chat.id, 200) if chat is not None and same_scope else ())
+            )
+        verdict = guard.inspect(
+            candidate.text,
+            typed_by_person=typed_by_person,
+            tainted=bool(chat and chat.tainted) and not own_words,
+            person_present=chat.present if chat else True,
+        )
+        if verdict.action == "refuse":
+            self._audit(txn, "refused", None, {"fingerprints": list(verdict.fingerprints)})
+            result = WriteResult(Decision.REFUSED, None, None, verdict.explanation)
+            self._record(txn, key, candidate, result, fingerprint=verdict.fingerprint)
+            return result
+        if chat is not None and (chat.tainted or verdict.untrusted):
+            candidate = _replace(
+                candidate, read_sources=chat.read_sources, untrusted=verdict.untrusted
+            )
+        review = review_candidate(txn, candidate, tombstones)
+        if review.decision is not Decision.BLOCKED and verdict.action == "hold":
+            review = Verdict(
+                Decision.HELD,
+                hold_reason=HoldReason(str(verdict.reason)),
+                reason=verdict.explanation,
+            )
+        result = self._apply(txn, candidate, review)
+        self._record(txn, key, candidate, result, hold_reason=review.hold_reason)
+        return result
+
+    def _record(
+        self,
+        txn: WriteTxn,
+        key: str,
+        candidate: Candidate,
+        result: WriteResult,
+        *,
+        hold_reason: HoldReason | None = None,
+        fingerprint: str | None = None,
+    ) -> None:
+        txn.insert_decision(
+            DecisionRow(
+                candidate_hash=key, decision=result.decision,
+                memory_id=result.memory.id if result.memory else None, target_id=result.target,
+                hold_reason=hold_reason if result.decision is Decision.HELD else None,
+                reason=result.reason, fingerprint=fingerprint, principal=self.principal.name,
+                chat_id=candidate.chat_id, decided_at=now(),
+            )
+        )  # fmt: skip
+
+    def _apply(self, txn: WriteTxn, candidate: Candidate, verdict: Verdict) -> WriteResult:
+        """Carry out a review verdict in ``txn``, with its audit event."""
         if verdict.decision is Decision.BLOCKED and verdict.tombstone is not None:
             txn.add_tombstone_hits({verdict.tombstone.tombstone.id: 1})
             self._audit(
@@ -268,10 +362,47 @@ class Memory:
             )  # fmt: skip
             updated = txn.get_memory(original.id, None)
             return WriteResult(Decision.IGNORED, updated, original.id, verdict.reason)
+        if verdict.decision is Decision.UPDATED and verdict.target is not None:
+            start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
+            candidate = _replace(candidate, valid_from=start or candidate.valid_from)
+            return self._supersede(txn, verdict.target, candidate, start, verdict.reason)
         record = to_record(candidate, self.principal, now())
+        if verdict.decision is Decision.HELD and verdict.hold_reason is not None:
+            record = _replace(record, status=Status.PENDING, hold_reason=verdict.hold_reason)
+            target = verdict.target.id if verdict.target else None
+            txn.insert_memory(record)
+            self._audit(
+                txn,
+                "hold",
+                record.id,
+                {"before": None, "after": _snapshot(record), "conflicts_with": target},
+            )
+            return WriteResult(Decision.HELD, record, target, verdict.reason)
         txn.insert_memory(record)
         self._audit(txn, "create", record.id, {"before": None, "after": _snapshot(record)})
         return WriteResult(Decision.CREATED, record, None, verdict.reason)
+
+    def _supersede(
+        self,
+        txn: WriteTxn,
+        old: MemoryRecord,
+        candidate: Candidate,
+        start: datetime | None,
+        reason: str,
+    ) -> WriteResult:
+        """Replace ``old`` with ``candidate``: the old row is kept, retired, linked (inv. 6)."""
+        at = now()
+        new = _replace(to_record(candidate, self.principal, at), supersedes=old.id)
+        txn.update_memory(old.id, MemoryChange(retire_change(old, start, at)))
+        txn.insert_memory(new)
+        after_old = txn.get_memory(old.id, None)
+        after = _snapshot(after_old) if after_old else None
+        self._audit(txn, "supersede", old.id, {"before": _snapshot(old), "after": after})
+        self._audit(
+            txn, "correct", new.id, {"before": None, "after": _snapshot(new), "supersedes": old.id}
+        )
+        stored = txn.get_memory(new.id, None)
+        return WriteResult(Decision.UPDATED, stored, old.id, reason)
 
     def correct(
         self, memory_id: str, text: str, *, valid_from: str | datetime | None = None
@@ -310,34 +441,15 @@ class Memory:
                 arousal=old.arousal,
                 tags=old.tags,
             )  # fmt: skip
-            verdict = review(txn, candidate)
-            if verdict.decision is Decision.BLOCKED:
-                return self._admit(txn, candidate)
+            verdict = review_candidate(txn, candidate)
+            secret = guard.inspect(candidate.text, typed_by_person=(candidate.text,))
+            if verdict.decision is Decision.BLOCKED or secret.action == "refuse":
+                return self._admit(txn, candidate)  # blocked or refused, and recorded
             if content_hash(candidate.text) == old.content_hash:
                 return WriteResult(
                     Decision.IGNORED, old, old.id, "the correction says the same as the memory"
                 )
-            at = now()
-            new = to_record(candidate, self.principal, at)
-            new = _replace(new, supersedes=old.id)
-            retire: dict[str, Any] = {"status": Status.SUPERSEDED, "retired_at": at}
-            if start is not None and (old.valid_until is None or old.valid_until > start):
-                # Close the old event time at the new one; never stretch one that ended earlier.
-                # Keep what it was and when it changed, for "what was believed at T".
-                retire.update(valid_until=start, closed_at=at, prior_valid_until=old.valid_until)
-            txn.update_memory(old.id, MemoryChange(retire))
-            txn.insert_memory(new)
-            after_old = txn.get_memory(old.id, None)
-            after = _snapshot(after_old) if after_old else None
-            self._audit(txn, "supersede", old.id, {"before": _snapshot(old), "after": after})
-            self._audit(
-                txn,
-                "correct",
-                new.id,
-                {"before": None, "after": _snapshot(new), "supersedes": old.id},
-            )
-            stored = txn.get_memory(new.id, None)
-        return WriteResult(Decision.UPDATED, stored, old.id, f"supersedes memory {old.id}")
+            return self._supersede(txn, old, candidate, start, f"supersedes memory {old.id}")
 
     def forget(self, memory_id: str, *, never: bool = False) -> dict[str, Any]:
         """Retract: blank the text and provenance everywhere; ``never`` also tombstones it."""
@@ -369,6 +481,7 @@ class Memory:
                 }),
             )  # fmt: skip
             erased = txn.erase_audit_payloads(record.id, at)
+            txn.erase_decision_reasons(record.id)
             txn.purge_deleted_text()
             self._audit(
                 txn,
@@ -385,6 +498,247 @@ class Memory:
             "memory": after.to_dict() if after else None,
             "tombstone": tombstone.tombstone.to_dict() if tombstone else None,
         }
+
+    # -- review at the door: observe and the pending queue -----------------------------
+    # (DESIGN §5 and invariant 5; the rules live in write/observe.py, write/extract.py,
+    # write/review.py and write/pending.py — these methods check, call and record.)
+
+    def observe(
+        self,
+        messages: Sequence[dict[str, Any]],
+        *,
+        chat_id: str | None = None,
+        present: bool = True,
+        scope: str | None = None,
+    ) -> dict[str, Any]:
+        """Log a conversation and learn from the person's own words.
+
+        Each person/assistant turn is kept verbatim (secrets redacted) as an ``episode``; a
+        ``tool`` turn is never stored and marks the chat as having read its ``source``. The
+        person's statements become candidates that go through guard, tombstones and review;
+        "forget that" and its kin retract and tombstone. One transaction per turn.
+        """
+        self._require(Capability.REMEMBER)
+        turns = parse_messages(messages, self.settings.max_text_chars)
+        if chat_id is None:
+            chat_id = f"chat-{ULID()}"
+        elif not isinstance(chat_id, str) or not 0 < len(chat_id) <= 200:
+            raise InvalidInputError("chat_id must be 1-200 characters")
+        present = _flag("present", present)
+        scope = writable_scope(scope, self.principal, self.settings.default_scope)
+        acl = normalise_acl(None, self.principal)
+        report: list[dict[str, Any]] = []
+        for turn in turns:
+            at = turn.at or now()
+            entry: dict[str, Any] = {
+                "turn": turn.index, "role": turn.role, "name": turn.name, "episode": None,
+                "decisions": [], "retractions": [],
+            }  # fmt: skip
+            retractions: list[Retraction] = []
+            with self._store.write() as txn:
+                chat = txn.chat(chat_id)
+                if chat is not None and chat.scope != scope:
+                    raise InvalidInputError(
+                        f"chat {chat_id} belongs to another scope; use another chat id"
+                    )
+                source = (turn.source or turn.name or "tool") if turn.role == "tool" else None
+                after = chat_after(
+                    chat, chat_id=chat_id, scope=scope, present=present, source=source, at=at
+                )
+                txn.upsert_chat(after)
+                if turn.role == "tool":
+                    self._audit(txn, "chat.read", None, {"chat_id": chat_id, "source": source})
+                    entry["read"] = source
+                    report.append(entry)
+                    continue
+                tid = turn_id(turn, at)
+                episode = self._log_turn(txn, turn, after, scope, acl, at, tid)
+                entry["episode"] = episode.memory.id if episode.memory else None
+                if turn.role == "user":
+                    typed = (*txn.person_turns(chat_id, 200), turn.content)
+                    for item in extract(turn.content, at):
+                        if isinstance(item, Retraction):
+                            retractions.append(item)
+                            continue
+                        text = check_text(item.text, self.settings.max_text_chars)
+                        candidate = statement_candidate(
+                            _replace(item, text=text), scope=scope, acl=acl, chat_id=chat_id,
+                            turn_id=tid, said_at=at,
+                        )  # fmt: skip
+                        result = self._admit(txn, candidate, typed_by_person=typed)
+                        entry["decisions"].append(result.to_dict())
+            for retraction in retractions:
+                entry["retractions"].append(self._retract(retraction, chat_id, scope))
+            report.append(entry)
+        chat = self._store.chat(chat_id)
+        return {
+            "chat_id": chat_id,
+            "tainted": bool(chat and chat.tainted),
+            "present": present,
+            "read_sources": list(chat.read_sources) if chat else [],
+            "turns": report,
+        }
+
+    def _log_turn(
+        self, txn: WriteTxn, turn: Any, chat: ChatRow, scope: str, acl: tuple[str, ...],
+        at: datetime, tid: str,
+    ) -> WriteResult:  # fmt: skip
+        """The turn, verbatim but for its secrets, as an episode (once per turn, inv. 10);
+        not at all when it says a tombstoned value."""
+        text = guard.redact(turn.content).strip()
+        if not text:
+            return WriteResult(Decision.IGNORED, None, None, "an empty turn")
+        blocker = matching_tombstone(text, txn.tombstones(scope))
+        if blocker is not None:  # a "never again" value is not kept in the log either
+            txn.add_tombstone_hits({blocker.tombstone.id: 1})
+            return WriteResult(Decision.BLOCKED, None, None, "the turn repeats a tombstoned value")
+        candidate = episode_candidate(
+            turn, check_text(text, self.settings.max_text_chars), chat=chat, scope=scope,
+            acl=acl, said_at=at, turn_id=tid,
+        )  # fmt: skip
+        key = candidate_hash(
+            kind="episode", scope=scope, subject=candidate.subject, source=candidate.source.value,
+            text=text, chat_id=chat.id, turn=tid, said_at=at,
+        )  # fmt: skip
+        stored = txn.decision(key)
+        if stored is not None:
+            return stored_result(txn, stored)
+        record = to_record(candidate, self.principal, now())
+        txn.insert_memory(record)
+        self._audit(txn, "episode", record.id, {"before": None, "after": _snapshot(record)})
+        result = WriteResult(Decision.CREATED, record, None, "a turn of the conversation")
+        self._record(txn, key, candidate, result)
+        return result
+
+    def _retract(self, retraction: Retraction, chat_id: str, scope: str) -> dict[str, Any]:
+        """ "Forget that" (the chat's newest memory) or "don't remember X" (memories about X):
+        each is forgotten and tombstoned, and so is the logged turn it was learned from; X
+        itself is tombstoned too, so it never comes back."""
+        if retraction.about is None:
+            latest = self._store.latest_in_chat(chat_id)
+            targets = [latest] if latest is not None else []
+        else:
+            targets = best_match(retraction.about, self._store.active_about(scope, "user", 500))
+        forgotten = []
+        for record in targets:
+            outcome = self.forget(record.id, never=True)
+            forgotten.append(
+                {"memory": record.id,
+                 "tombstone": outcome["tombstone"]["id"] if outcome["tombstone"] else None}
+            )  # fmt: skip
+            # The logged turn it was learned from says it too: forget that as well.
+            chat, turn = record.provenance.chat_id, record.provenance.turn_id
+            for episode in self._store.turn_episodes(chat, turn) if chat and turn else ():
+                self.forget(episode.id)
+                forgotten.append({"memory": episode.id, "tombstone": None})
+        tombstone = None
+        if retraction.about is not None:
+            tombstone = self.tombstone_add(retraction.about, scope=scope).id
+        return {"forgotten": forgotten, "tombstone": tombstone,
+                "about": "that" if retraction.about is None else "what you named"}  # fmt: skip
+
+    def review(self) -> dict[str, Any]:
+        """The pending memories you may decide, oldest first, each with why it waits."""
+        self._require(Capability.REVIEW)
+        visible = self._visibility_exact((Status.ACTIVE, Status.SUPERSEDED))
+        pending = self._store.memories(self._visibility_exact((Status.PENDING,)))
+        return {"pending": [pending_entry(self._store, record, visible) for record in pending]}
+
+    def confirm(self, memory_id: str) -> WriteResult:
+        """Keep a pending memory (source ``user_confirmed``); for a conflict, it replaces the
+        memory it conflicts with."""
+        return self._decide_pending(memory_id, None)
+
+    def edit(self, memory_id: str, text: str) -> WriteResult:
+        """Change a pending memory's text and keep it (edit-and-confirm)."""
+        text = check_text(text, self.settings.max_text_chars)
+        if guard.inspect(text, typed_by_person=(text,)).action == "refuse":
+            raise InvalidInputError("the new text contains a secret; secrets are never stored")
+        return self._decide_pending(memory_id, text)
+
+    def reject(self, memory_id: str, *, never: bool = False) -> dict[str, Any]:
+        """Turn a pending memory down (status ``rejected``); ``never`` also tombstones it.
+
+        ``{"memory": .., "tombstone": ..|None}``."""
+        self._require(Capability.REVIEW)
+        never = _flag("never", never)
+        with self._store.write() as txn:
+            record = self._pending(txn, memory_id)
+            at = now()
+            txn.update_memory(
+                record.id,
+                MemoryChange({"status": Status.REJECTED, "hold_reason": None, "retired_at": at}),
+            )
+            tombstone = None
+            if never:
+                tombstone = self._new_tombstone(record.text, record.scope, origin=record.id)
+                txn.insert_tombstone(tombstone)
+                payload = {"tombstone": tombstone.tombstone.id, "origin_memory": record.id}
+                self._audit(txn, "tombstone.add", None, payload)
+            after = txn.get_memory(record.id, None)
+            self._audit(
+                txn, "reject", record.id,
+                {"before": _snapshot(record), "after": _snapshot(after) if after else None},
+            )  # fmt: skip
+        return {
+            "memory": after.to_dict() if after else None,
+            "tombstone": tombstone.tombstone.to_dict() if tombstone else None,
+        }
+
+    def _pending(self, txn: WriteTxn, memory_id: str) -> MemoryRecord:
+        if not isinstance(memory_id, str) or not memory_id:
+            raise InvalidInputError("a memory id is required")
+        record = txn.get_memory(memory_id, self._visibility())
+        if record is None:
+            raise NotFoundError.memory(memory_id)
+        if record.status is not Status.PENDING:
+            raise ConflictError(f"memory {memory_id} is {record.status.value}, not pending")
+        return record
+
+    def _decide_pending(self, memory_id: str, text: str | None) -> WriteResult:
+        self._require(Capability.REVIEW)
+        with self._store.write() as txn:
+            record = self._pending(txn, memory_id)
+            if not may_confirm(self.principal, record):
+                raise ForbiddenError(
+                    f"{self.principal.name} proposed memory {memory_id}; someone else must "
+                    "confirm it"
+                )
+            change: dict[str, Any] = {"status": Status.ACTIVE, "hold_reason": None,
+                                      "source": Source.USER_CONFIRMED}  # fmt: skip
+            if text is not None:
+                change.update(text=text, content_hash=content_hash(text))
+            blocker = matching_tombstone(text or record.text, txn.tombstones(record.scope))
+            if blocker is not None:
+                raise ConflictError(
+                    f"memory {memory_id} matches tombstone {blocker.tombstone.id}; it cannot be "
+                    "kept (reject it, or remove the tombstone first)"
+                )
+            txn.update_memory(record.id, MemoryChange(change))
+            decision = txn.decision_for_memory(record.id)
+            target = None
+            if decision is not None and decision.target_id:
+                other = txn.get_memory(decision.target_id, None)
+                if other is not None and other.status is Status.ACTIVE:
+                    at = now()
+                    retire = retire_change(other, record.valid_from, at)
+                    txn.update_memory(other.id, MemoryChange(retire))
+                    txn.update_memory(record.id, MemoryChange({"supersedes_id": other.id}))
+                    after_other = txn.get_memory(other.id, None)
+                    self._audit(
+                        txn, "supersede", other.id,
+                        {"before": _snapshot(other),
+                         "after": _snapshot(after_other) if after_other else None},
+                    )  # fmt: skip
+                    target = other.id
+            after = txn.get_memory(record.id, None)
+            action = "edit" if text is not None else "confirm"
+            self._audit(
+                txn, action, record.id,
+                {"before": _snapshot(record), "after": _snapshot(after) if after else None},
+            )  # fmt: skip
+        reason = "confirmed" + (f"; it supersedes memory {target}" if target else "")
+        return WriteResult(Decision.UPDATED if target else Decision.CREATED, after, target, reason)
 
     # -- reading ------------------------------------------------------------------------
 
@@ -403,7 +757,7 @@ class Memory:
         kinds: Sequence[str] | None = None,
         explain: bool = False,
     ) -> RecallResponse:
-        """Gated lexical recall (see :mod:`memwarden.read.recall`)."""
+        """Gated hybrid recall: BM25, vectors, chat context, fused (see :mod:`memwarden.read`)."""
         self._require(Capability.READ)
         if isinstance(scopes, str) or isinstance(kinds, str):
             raise InvalidInputError("scopes and kinds must be lists")
@@ -416,7 +770,10 @@ class Memory:
             kinds=tuple(kinds) if kinds is not None else None,
             explain=explain,
         )
-        response, tombstone_hits = recall(self._store, self.principal, request, now())
+        response, tombstone_hits = recall(
+            self._store, self.principal, request, now(), **self._recall_signals()
+        )
+        self._touch([hit.memory.id for hit in response.results])
         if tombstone_hits:
             with self._store.write() as txn:
                 txn.add_tombstone_hits(tombstone_hits)
@@ -428,7 +785,19 @@ class Memory:
         """A prompt-ready block: ``{"text", "memories": [id, ..], "more": n}``."""
         self._require(Capability.READ)
         query = check_text(query, self.settings.max_text_chars, field="query")
-        return build_context(self._store, self.principal, query, budget_chars, now())
+        tombstone_hits: dict[str, int] = {}
+        block = build_context(
+            self._store, self.principal, query, budget_chars, now(),
+            advice=self._declined_lines(), tombstone_hits=tombstone_hits,
+            **self._recall_signals(),
+        )  # fmt: skip
+        if tombstone_hits:  # dropped by meaning or words: recorded like recall's (invariant 8)
+            with self._store.write() as txn:
+                txn.add_tombstone_hits(tombstone_hits)
+                hits = dict(sorted(tombstone_hits.items()))
+                self._audit(txn, "tombstone.hit", None, {"hits": hits})
+        self._touch(list(block["memories"]))  # type: ignore[arg-type]
+        return block
 
     def lineage(self, memory_id: str) -> list[MemoryRecord]:
         """The supersession chain through ``memory_id``, oldest first (only what you may see)."""
@@ -481,12 +850,14 @@ class Memory:
             ),
             value_hash=value_hash,
             terms=terms,
+            vectors=meaning_vectors(text),  # matched by meaning too; still no text kept
         )
 
     def tombstone_add(
         self, text: str, *, scope: str | None = None, note: str | None = None
     ) -> Tombstone:
-        """A value that must never come back. Only its fingerprints are stored."""
+        """A value that must never come back, matched lexically and by meaning. Only its
+        fingerprints and its embedding are stored, never its text."""
         self._require(Capability.REMEMBER)
         value = check_text(text, self.settings.max_text_chars)
         if scope is not None:
@@ -513,6 +884,71 @@ class Memory:
             if not txn.remove_tombstone(tombstone_id, now()):
                 raise NotFoundError(f"tombstone {tombstone_id} not found")
             self._audit(txn, "tombstone.remove", None, {"tombstone": tombstone_id})
+
+    # -- proposals (DESIGN §7): what an agent suggested, how the person answered -----------
+    # Rules in trust/proposals.py; these methods check the capability and write the audit.
+
+    def propose(self, kind: str, value: str) -> dict[str, Any]:
+        """Suggest ``value``; a value already proposed (in any words) returns that proposal."""
+        self._require(Capability.PROPOSE)
+        kind = proposal_rules.check_kind(kind)
+        value = check_text(value, self.settings.max_text_chars, field="value")
+        scope = proposal_rules.scope_of(self.principal, self.settings.default_scope)
+        with self._store.write() as txn:
+            # A tombstoned value is not even proposed: declined, it would become advice text.
+            blocker = matching_tombstone(value, txn.tombstones(scope))
+            if blocker is not None:
+                txn.add_tombstone_hits({blocker.tombstone.id: 1})
+                self._audit(txn, "blocked", None, {"tombstone": blocker.tombstone.id,
+                            "proposal_fingerprint": content_hash(value)})  # fmt: skip
+                return proposal_rules.answer_document(None, blocked_by=blocker.tombstone.id)
+            matched = proposal_rules.find_match(txn, kind, value, scope)
+            if matched is not None:
+                return proposal_rules.answer_document(matched)
+            row = proposal_rules.new_proposal(kind, value, scope, self.principal, now())
+            txn.insert_proposal(row)
+            self._audit(txn, "proposal.add", None, {"proposal": row.proposal.to_dict()})
+        return proposal_rules.answer_document(row)
+
+    def decide(self, proposal_id: str, answer: str) -> Proposal:
+        """The person's answer: accepted, declined or not-now (never the proposer's own)."""
+        self._require(Capability.REVIEW)
+        decision = proposal_rules.parse_answer(answer)
+        if not isinstance(proposal_id, str) or not proposal_id:
+            raise InvalidInputError("a proposal id is required")
+        with self._store.write() as txn:
+            row = txn.get_proposal(proposal_id)
+            if row is None or not self.principal.holds_scope(row.proposal.scope):
+                raise NotFoundError(f"proposal {proposal_id} not found")
+            if row.proposal.proposed_by == self.principal.name:
+                raise ForbiddenError("a proposal is answered by someone other than its proposer")
+            decided = proposal_rules.answer(
+                row, decision, self.principal, now(), self.settings.proposal_not_now_days
+            )
+            txn.decide_proposal(decided)
+            self._audit(txn, "proposal.decide", None, {
+                "proposal": decided.id, "before": row.proposal.status, "after": decided.status,
+            })  # fmt: skip
+        return decided
+
+    def proposals(self, *, status: str | None = None) -> list[Proposal]:
+        """Proposals in the caller's scopes, oldest first; ``status`` narrows them."""
+        self._require(Capability.READ)
+        statuses = None if status is None else (proposal_rules.parse_status(status),)
+        return [r.proposal for r in self._store.proposals(self.principal.scopes, statuses)]
+
+    def advice(self) -> dict[str, Any]:
+        """What the person declined, as advice for the agent: ``{"advice": [..], "text"}``."""
+        self._require(Capability.READ)
+        return proposal_rules.advice(self._declined())
+
+    def _declined(self) -> list[ProposalRow]:
+        """Declined proposals the caller may see, less any whose value is now tombstoned."""
+        rows = self._store.proposals(self.principal.scopes, ("declined",))
+        return proposal_rules.without_tombstoned(rows, self._store.tombstones(None)) if rows else []
+
+    def _declined_lines(self) -> list[str]:
+        return proposal_rules.advice_lines(self._declined())
 
     # -- principals ---------------------------------------------------------------------
 
@@ -651,8 +1087,94 @@ class Memory:
         chain = audit.verify_events(self._store.audit_events(None, None))
         problems = list(check.problems) + [f"audit: {p}" for p in chain.problems]
         ok = check.ok and chain.ok
-        return {"ok": ok, "problems": problems, "repaired": list(check.repaired),
-                "memories": check.counts or {}, "audit_events": chain.events}  # fmt: skip
+        repaired = list(check.repaired)
+        vectors = self._doctor_vectors(repair, problems, repaired)
+        return {"ok": ok, "problems": problems, "repaired": repaired,
+                "memories": check.counts or {}, "audit_events": chain.events,
+                **vectors}  # fmt: skip
+
+    # -- recall by meaning: the vector signal (read/vector_signal.py, read/fusion.py) -------
+
+    def _vectors(self) -> Any:
+        """This store's :class:`~memwarden.read.vector_signal.VectorRecall`, or None when the
+        embedder is ``none``. Imported here so ``memwarden --help`` never loads numpy."""
+        if self.settings.embedder == "none":
+            return None
+        from .read.vector_signal import vector_recall_for
+
+        return vector_recall_for(
+            self._store,
+            embedder=self.settings.embedder,
+            index_dir=self.settings.index_dir,
+            worker=self.settings.embed_worker,
+            catchup=self.settings.embed_catchup,
+        )
+
+    def _recall_signals(self) -> dict[str, Any]:
+        vectors = self._vectors()
+        if vectors is None:
+            return {}
+        from .read.fusion import Fusion
+
+        fusion = Fusion(vector_floor=vectors.floor)
+
+        def semantic(query: str, k: int, gated: Any) -> tuple[list[tuple[str, float]], Any]:
+            hits, records = vectors.search(query, k, gated)
+            return [(h.memory_id, h.score) for h in hits], records
+
+        return {"semantic": semantic, "fusion": fusion}
+
+    def _embed_soon(self) -> None:
+        vectors = self._vectors()
+        if vectors is not None:
+            vectors.notify()
+
+    def _touch(self, memory_ids: list[str]) -> None:
+        vectors = self._vectors()
+        if vectors is not None:
+            vectors.touch(memory_ids, now())
+
+    def _close_vectors(self) -> None:
+        if self.settings.embedder == "none":
+            return
+        from .read.vector_signal import registered
+
+        vectors = registered(self._store)
+        if vectors is not None:
+            vectors.close()
+
+    def embed_pending(self, progress: Any = None) -> dict[str, Any]:
+        """Embed every memory waiting for a vector now (the worker does this in the background)."""
+        self._require(Capability.REMEMBER)
+        vectors = self._vectors()
+        if vectors is None:
+            return {"embedded": 0, "model": None}
+        return {"embedded": vectors.drain(progress=progress), "model": vectors.model_id}
+
+    def reindex(self, progress: Any = None) -> dict[str, Any]:
+        """Embed every memory without a vector of the configured model, rebuild the index."""
+        self._require(Capability.ADMIN)
+        vectors = self._vectors()
+        if vectors is None:
+            raise InvalidInputError("no embedder is configured (embedder = none)")
+        return vectors.reindex(progress=progress)
+
+    def _doctor_vectors(
+        self, repair: bool, problems: list[str], repaired: list[str]
+    ) -> dict[str, Any]:
+        vectors = self._vectors()
+        if vectors is None:
+            return {}
+        status = vectors.check()
+        if status["index_problem"]:
+            problems.append(f"vector index: {status['index_problem']}")
+        if repair:
+            done = vectors.reindex()
+            repaired.append(
+                f"rebuilt the vector index ({done['indexed']} vectors, {done['model']})"
+            )
+            status = vectors.check()
+        return {"vectors": status}
 
 
 def _snapshot(record: MemoryRecord) -> dict[str, Any]:

@@ -33,6 +33,22 @@ SETTINGS_HELP: dict[str, str] = {
     "max_text_chars": "longest text one memory may hold; longer input is refused",
     "lineage_depth": "how many supersession steps lineage walks in each direction",
     "synchronous": "SQLite synchronous mode: NORMAL (fast, safe in WAL) or FULL (fsync per commit)",
+    "proposal_not_now_days": "days a 'not now' answer to an agent's proposal lasts before it"
+    " lapses",
+    "llm_extract_url": "base URL of an LLM for optional extraction (Ollama or OpenAI-compatible);"
+    " empty: off, no network",
+    "llm_extract_api": "which API llm_extract_url speaks: ollama (/api/chat) or openai"
+    " (/v1/chat/completions)",
+    "llm_extract_model": "model name sent to the extraction LLM",
+    "embedder": "recall by meaning: auto (MiniLM when the minilm extra is installed, else hashed),"
+    " minilm, hashed, hashed:<dim>, ollama:<model>, openai:<model>, or none (lexical only);"
+    " changing it re-embeds (`memwarden reindex`)",
+    "index_dir": "folder of the derived vector index files (default: <db>.index beside the"
+    " database); a missing or damaged file is rebuilt from the database",
+    "embed_worker": "embed new memories in a background thread right after each write (true; for"
+    " long-running servers) or when recall, `memwarden reindex` or `embed_pending()` needs them",
+    "embed_catchup": "how many queued memories a recall embeds itself before searching; a larger"
+    " backlog is left to the worker and covered lexically meanwhile",
 }
 
 
@@ -44,14 +60,30 @@ class Settings:
     max_text_chars: int = 16_000
     lineage_depth: int = 100
     synchronous: str = "NORMAL"
+    proposal_not_now_days: int = 30
+    llm_extract_url: str | None = None
+    llm_extract_api: str = "ollama"
+    llm_extract_model: str = "llama3.2"
+    embedder: str = "auto"
+    index_dir: Path | None = None
+    embed_worker: bool = False
+    embed_catchup: int = 256
 
     def __post_init__(self) -> None:
         if self.synchronous.upper() not in ("NORMAL", "FULL", "EXTRA"):
             raise ConfigurationError("synchronous must be NORMAL, FULL or EXTRA")
+        if not 1 <= self.proposal_not_now_days <= 3650:
+            raise ConfigurationError("proposal_not_now_days must be from 1 to 3650")
+        if self.llm_extract_api not in ("ollama", "openai"):
+            raise ConfigurationError("llm_extract_api must be ollama or openai")
         if self.max_text_chars < 1 or self.lineage_depth < 1:
             raise ConfigurationError("max_text_chars and lineage_depth must be positive")
         if not self.default_scope.strip() or not self.owner_label.strip():
             raise ConfigurationError("default_scope and owner_label must not be empty")
+        if not self.embedder.strip():
+            raise ConfigurationError("embedder must not be empty (use none for lexical only)")
+        if self.embed_catchup < 0:
+            raise ConfigurationError("embed_catchup must be 0 or more")
 
     def resolved_db(self) -> Path:
         return self.db if self.db is not None else default_home() / "memwarden.db"
@@ -64,9 +96,17 @@ class Settings:
             raw = env.get(f"MEMWARDEN_{f.name.upper()}")
             if raw is None or raw == "":
                 continue
-            if f.name == "db":
+            if f.name in ("db", "index_dir"):
                 values[f.name] = Path(raw).expanduser()
-            elif f.name in ("max_text_chars", "lineage_depth"):
+            elif f.name == "embed_worker":
+                if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
+                    raise ConfigurationError(
+                        f"MEMWARDEN_EMBED_WORKER must be true or false, got {raw!r}"
+                    )
+                values[f.name] = raw.lower() in ("1", "true", "yes", "on")
+            elif f.name in (
+                "max_text_chars", "lineage_depth", "proposal_not_now_days", "embed_catchup"
+            ):  # fmt: skip
                 try:
                     values[f.name] = int(raw)
                 except ValueError:

@@ -92,8 +92,12 @@ _INDEX_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 def index_tokens(text: str) -> list[str]:
     """The tokens the full-text index sees: diacritics removed, case-folded, split on anything
     that is not a letter or digit, Porter-stemmed (SQLite FTS5 ``porter unicode61``)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    folded = text.casefold()
+    if folded.isascii():
+        plain = folded
+    else:
+        decomposed = unicodedata.normalize("NFKD", folded)
+        plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return _porter().stemWords(_INDEX_WORD.findall(plain))
 
 

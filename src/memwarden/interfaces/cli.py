@@ -114,4 +114,4 @@ def main() -> None:
 
 
 # Commands live in modules by area; importing them registers them on ``cli``.
-from . import cli_admin, cli_bench, cli_memory, cli_servers  # noqa: E402, F401
+from . import cli_admin, cli_bench, cli_memory, cli_proposals, cli_recall, cli_review, cli_servers  # noqa: E402, F401

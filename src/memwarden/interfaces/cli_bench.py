@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from .cli import cli
@@ -72,6 +74,66 @@ def bench_store(ctx: click.Context, sizes: str) -> None:
         click.echo(json.dumps(report, indent=2))
     else:
         table()
+
+
+@bench.command("guard")
+@click.option(
+    "--attacks",
+    "attacks",
+    multiple=True,
+    required=True,
+    type=click.Path(exists=True, path_type=Path),
+    help="JSONL of {text, source?}, a shared injection file, or a folder of them; repeatable.",
+)
+@click.option(
+    "--benign",
+    "benign",
+    multiple=True,
+    required=True,
+    type=click.Path(exists=True, path_type=Path),
+    help="Ordinary turns: JSONL of {text, source?}, LoCoMo or LongMemEval files; repeatable.",
+)
+@click.option(
+    "--benign-as",
+    type=click.Choice(["owner", "agent"]),
+    default="owner",
+    show_default=True,
+    help="Submit benign turns as the person's own remember, or as the agent's.",
+)
+@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@click.pass_context
+def bench_guard(
+    ctx: click.Context,
+    attacks: tuple[Path, ...],
+    benign: tuple[Path, ...],
+    benign_as: str,
+    as_json_here: bool,
+) -> None:
+    """How many planted memories the write path holds, and how many ordinary turns it wrongly
+    holds: attacks go through an agent's remember, ordinary turns through the person's own
+    (or the agent's, with --benign-as agent), in throwaway stores.
+
+    JSON: {"attacks", "held_share", "benign", "false_hold_share", "by_source", "path",
+    "method"}; "path" is "service" (the real write path) or "guard" (the guard alone, when
+    the write path does not hold a planted probe). Method: docs/benchmarks.md.
+    """
+    from ..bench.guard import run_files
+
+    report = run_files(list(attacks), list(benign), benign_as=benign_as)
+    if as_json_here or ctx.find_root().obj.as_json:
+        import json
+
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"memwarden bench guard (path: {report['path']})")
+    click.echo(
+        f"  attacks {report['attacks']:,}: held {report['held_share']:.1%}; "
+        f"benign {report['benign']:,}: wrongly held {report['false_hold_share']:.1%}"
+    )
+    for source, entry in report["by_source"].items():
+        click.echo(
+            f"  {source:<32} {entry['kind']:<6} n={entry['n']:>6,}  held {entry['share_held']:.1%}"
+        )
 
 
 @bench.command("http")
@@ -158,3 +220,122 @@ def bench_http(
             click.echo(f"  error: {sample}", err=True)
     if not report["ok"]:
         ctx.exit(1)
+
+
+# -- recall quality: LoCoMo and LongMemEval (bench/locomo.py, bench/longmemeval.py) ----------
+
+_DATA = click.Path(exists=True, dir_okay=False, path_type=str)
+
+
+def _recall_settings(embedder: str | None) -> object:
+    from ..settings import Settings
+
+    base = Settings(embed_worker=False, max_text_chars=200_000)
+    return base if embedder is None else Settings(
+        embed_worker=False, max_text_chars=200_000, embedder=embedder
+    )  # fmt: skip
+
+
+@bench.command("locomo")
+@click.option("--data", required=True, type=_DATA, help="A LoCoMo JSON file (locomo10 schema).")
+@click.option("--conversations", type=click.IntRange(1, 1000), help="Only the first N.")
+@click.option("--embedder", metavar="NAME", help="Embedder (default: the setting; none = BM25).")
+@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@click.pass_context
+def bench_locomo(
+    ctx: click.Context,
+    data: str,
+    conversations: int | None,
+    embedder: str | None,
+    as_json_here: bool,
+) -> None:
+    """LoCoMo turn-level evidence recall@1/5/10/20, overall and per category."""
+    from pathlib import Path
+
+    from ..bench.locomo import KS, run
+
+    report = run(
+        Path(data),
+        settings=_recall_settings(embedder),
+        conversations=conversations,
+        progress=lambda line: click.echo(line, err=True),
+    )
+    if as_json_here or ctx.find_root().obj.as_json:
+        import json
+
+        click.echo(json.dumps(report, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    title = f"LoCoMo evidence recall ({report['questions']} questions, {report['seconds']} s)"
+    t = Table(title=title)
+    t.add_column("category")
+    t.add_column("questions", justify="right")
+    for k in KS:
+        t.add_column(f"R@{k}", justify="right")
+    for name, row in report["by_category"].items():
+        t.add_row(name, str(row["questions"]), *(f"{row[str(k)]:.3f}" for k in KS))
+    t.add_row(
+        "overall", str(report["questions"]), *(f"{report['recall_at'][str(k)]:.3f}" for k in KS)
+    )
+    Console().print(t)
+    click.echo(
+        f"targets R@5 ≥ 0.65, R@10 ≥ 0.75; naive hybrid baseline R@5 0.541, R@10 0.637; "
+        f"{report['evidence_ids_dropped']} evidence ids did not resolve"
+    )
+
+
+@bench.command("longmemeval")
+@click.option("--data", required=True, type=_DATA, help="A LongMemEval JSON file (S schema).")
+@click.option("--questions", type=click.IntRange(1, 10_000), help="Only the first N.")
+@click.option(
+    "--turns",
+    type=click.Choice(["all", "user"]),
+    default="all",
+    show_default=True,
+    help="Which turns to ingest (the README baselines used the user's only).",
+)
+@click.option("--embedder", metavar="NAME", help="Embedder (default: the setting; none = BM25).")
+@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@click.pass_context
+def bench_longmemeval(
+    ctx: click.Context,
+    data: str,
+    questions: int | None,
+    turns: str,
+    embedder: str | None,
+    as_json_here: bool,
+) -> None:
+    """LongMemEval session recall_any@k and recall_all@k (k = 1, 3, 5, 10)."""
+    from pathlib import Path
+
+    from ..bench.longmemeval import KS, run
+
+    report = run(
+        Path(data),
+        settings=_recall_settings(embedder),
+        turns=turns,
+        questions=questions,
+        progress=lambda line: click.echo(line, err=True),
+    )
+    if as_json_here or ctx.find_root().obj.as_json:
+        import json
+
+        click.echo(json.dumps(report, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title=f"LongMemEval session recall ({report['questions']} questions)")
+    t.add_column("k", justify="right")
+    t.add_column("recall_any", justify="right")
+    t.add_column("recall_all", justify="right")
+    for k in KS:
+        any_k, all_k = report["recall_any_at"][str(k)], report["recall_all_at"][str(k)]
+        t.add_row(str(k), f"{any_k:.3f}", f"{all_k:.3f}")
+    Console().print(t)
+    click.echo(
+        f"ingest {report['ingest_per_s']} turns/s; targets any@5 ≥ 0.99, all@5 ≥ 0.97; "
+        "naive hybrid baseline any@5 0.933, all@5 0.900"
+    )

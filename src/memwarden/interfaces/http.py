@@ -54,19 +54,29 @@ from ..errors import (
 )
 from ..service import Memory
 from .http_schema import (
+    AdviceOut,
     ContextBody,
     ContextOut,
     CorrectBody,
+    DecideBody,
+    DecideOut,
     ErrorOut,
     EventsOut,
     ExportOut,
     ForgetBody,
     ForgetOut,
     LineageOut,
+    ObserveBody,
+    ObserveOut,
+    ProposeBody,
+    ProposeOut,
     RecallBody,
     RecallOut,
+    RejectBody,
     RememberBody,
     RemovedOut,
+    ReviewEditBody,
+    ReviewOut,
     ShowOut,
     TombstoneAddOut,
     TombstoneBody,
@@ -395,6 +405,50 @@ async def forget(
     return _json(document)
 
 
+@router.post("/observe", response_model=ObserveOut, tags=["review"], summary="observe")
+async def observe(body: ObserveBody, caller: Caller, lanes: Lanes) -> Response:
+    """Log a conversation's turns and learn from the person's own words; a tool turn is never
+    stored, it marks the chat as having read its source."""
+    messages = [m.model_dump(exclude_none=True) for m in body.messages]
+    document = await lanes.write(
+        lambda: caller.observe(messages, chat_id=body.chat_id, present=body.present)
+    )
+    return _json(document)
+
+
+@router.get("/review", response_model=ReviewOut, tags=["review"], summary="review")
+async def review(caller: Caller, lanes: Lanes) -> Response:
+    """The pending memories, each with why it waits and what it conflicts with."""
+    return _json(await lanes.read(caller.review))
+
+
+@router.post(
+    "/review/{memory_id}/confirm", response_model=WriteOut, tags=["review"], summary="confirm"
+)
+async def confirm(memory_id: str, caller: Caller, lanes: Lanes) -> Response:
+    """Keep a pending memory; for a conflict it supersedes the other side."""
+    result = await lanes.write(lambda: caller.confirm(memory_id))
+    return _json(result.to_dict())
+
+
+@router.post(
+    "/review/{memory_id}/reject", response_model=ForgetOut, tags=["review"], summary="reject"
+)
+async def reject(
+    memory_id: str, caller: Caller, lanes: Lanes, body: RejectBody | None = None
+) -> Response:
+    """Turn a pending memory down; ``{"never": true}`` also tombstones it."""
+    never = body.never if body is not None else False
+    return _json(await lanes.write(lambda: caller.reject(memory_id, never=never)))
+
+
+@router.post("/review/{memory_id}/edit", response_model=WriteOut, tags=["review"], summary="edit")
+async def edit(memory_id: str, body: ReviewEditBody, caller: Caller, lanes: Lanes) -> Response:
+    """Change a pending memory's text and keep it."""
+    result = await lanes.write(lambda: caller.edit(memory_id, body.text))
+    return _json(result.to_dict())
+
+
 @router.post("/recall", response_model=RecallOut, tags=["reading"], summary="recall")
 async def recall(body: RecallBody, caller: Caller, lanes: Lanes) -> Response:
     """Gated hybrid recall; ``as_of`` asks what was true then, ``known_at`` what was believed."""
@@ -434,6 +488,30 @@ async def tombstone_add(body: TombstoneBody, caller: Caller, lanes: Lanes) -> Re
 async def tombstone_remove(tombstone_id: str, caller: Caller, lanes: Lanes) -> Response:
     await lanes.write(lambda: caller.tombstone_remove(tombstone_id))
     return _json({"removed": tombstone_id})
+
+
+@router.post("/proposals", response_model=ProposeOut, tags=["proposals"], summary="propose")
+async def propose(body: ProposeBody, caller: Caller, lanes: Lanes) -> Response:
+    """Suggest a value for the person to decide on; a value proposed before (in any words)
+    answers the earlier proposal, so a declined one comes back declined."""
+    document = await lanes.write(lambda: caller.propose(body.kind, body.value))
+    return _json(document)
+
+
+@router.post(
+    "/proposals/{proposal_id}/decide", response_model=DecideOut, tags=["proposals"],
+    summary="decide",
+)  # fmt: skip
+async def decide(proposal_id: str, body: DecideBody, caller: Caller, lanes: Lanes) -> Response:
+    """Answer a proposal (review capability; never the proposing agent)."""
+    decided = await lanes.write(lambda: caller.decide(proposal_id, body.answer))
+    return _json({"proposal": decided.to_dict()})
+
+
+@router.get("/advice", response_model=AdviceOut, tags=["proposals"], summary="advice")
+async def advice(caller: Caller, lanes: Lanes) -> Response:
+    """What the person declined, as advice for the agent."""
+    return _json(await lanes.read(caller.advice))
 
 
 @router.get("/audit", response_model=EventsOut, tags=["audit"], summary="audit")

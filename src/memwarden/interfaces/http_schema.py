@@ -17,9 +17,12 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, Stri
 from ..model import Decision, HoldReason, Kind, Source, Status
 
 __all__ = [
+    "AdviceOut",
     "ContextBody",
     "ContextOut",
     "CorrectBody",
+    "DecideBody",
+    "DecideOut",
     "ErrorOut",
     "EventsOut",
     "ExportOut",
@@ -27,10 +30,20 @@ __all__ = [
     "ForgetOut",
     "LineageOut",
     "MemoryOut",
+    "MessageBody",
+    "ObserveBody",
+    "ObserveOut",
+    "PendingOut",
+    "ProposalOut",
+    "ProposeBody",
+    "ProposeOut",
     "RecallBody",
     "RecallOut",
+    "RejectBody",
     "RememberBody",
     "RemovedOut",
+    "ReviewEditBody",
+    "ReviewOut",
     "ShowOut",
     "TombstoneAddOut",
     "TombstoneBody",
@@ -83,6 +96,28 @@ class ForgetBody(_Body):
     never: StrictBool = Field(False, description="Also tombstone the value: it never comes back.")
 
 
+class MessageBody(_Body):
+    role: Literal["user", "assistant", "tool"]
+    content: StrictStr
+    at: Time | None = Field(None, description="When it was said (ISO 8601; default now).")
+    source: StrictStr | None = Field(None, description="What a tool turn read (a site, a tool).")
+    name: StrictStr | None = Field(None, description="Who spoke, in a chat with several people.")
+
+
+class ObserveBody(_Body):
+    chat_id: StrictStr | None = Field(None, description="The chat (default: a new one).")
+    messages: list[MessageBody]
+    present: StrictBool = Field(True, description="Whether a person is in the chat.")
+
+
+class RejectBody(_Body):
+    never: StrictBool = Field(False, description="Also tombstone the value: it never comes back.")
+
+
+class ReviewEditBody(_Body):
+    text: StrictStr
+
+
 class RecallBody(_Body):
     query: StrictStr
     limit: StrictInt = Field(10, description="Most results to return.")
@@ -102,6 +137,17 @@ class TombstoneBody(_Body):
     text: StrictStr = Field(description="The value that must never come back.")
     scope: StrictStr | None = Field(None, description="Only in this scope; default: everywhere.")
     note: StrictStr | None = None
+
+
+class ProposeBody(_Body):
+    kind: StrictStr = Field(description="A short lowercase word: reminder, memory, skill, …")
+    value: StrictStr = Field(description="What the agent suggests, in plain words.")
+
+
+class DecideBody(_Body):
+    answer: Literal["accepted", "declined", "not-now"] = Field(
+        description="accepted, declined (for good) or not-now (lapses after a while)."
+    )
 
 
 # -- answers ------------------------------------------------------------------------------
@@ -211,6 +257,46 @@ class TombstonesOut(_Answer):
     tombstones: list[TombstoneOut]
 
 
+class ProposalOut(_Answer):
+    id: str
+    kind: str
+    value: str
+    status: Literal["open", "accepted", "declined", "not-now"]
+    scope: str
+    proposed_by: str
+    proposed_at: str
+    decided_by: str | None
+    decided_at: str | None
+    expires_at: str | None
+    expired: bool
+
+
+class ProposeOut(_Answer):
+    proposal: ProposalOut | None = Field(description="None when blocked by a tombstone.")
+    existing: bool = Field(description="True when an earlier proposal of the value answers.")
+    matched: Literal["value", "meaning"] | None = Field(description="How it was matched.")
+    similarity: float | None = Field(description="Cosine similarity of a match by meaning.")
+    blocked: bool = Field(description="True when the value matches a tombstone: not proposed.")
+    reason: str | None = Field(description="Why it was blocked.")
+
+
+class DecideOut(_Answer):
+    proposal: ProposalOut
+
+
+class AdviceItemOut(_Answer):
+    id: str
+    kind: str
+    value: str
+    declined_at: str | None
+    declined_by: str | None
+
+
+class AdviceOut(_Answer):
+    advice: list[AdviceItemOut] = Field(description="Every declined proposal, oldest first.")
+    text: str = Field(description="The same as lines an agent can read; empty when none.")
+
+
 class RemovedOut(_Answer):
     removed: str = Field(description="The id of the tombstone removed.")
 
@@ -218,6 +304,36 @@ class RemovedOut(_Answer):
 class ForgetOut(_Answer):
     memory: MemoryOut | None
     tombstone: TombstoneOut | None
+
+
+class TurnOut(_Answer):
+    turn: int
+    role: str
+    name: str | None
+    episode: str | None = Field(description="The turn as logged (an episode); none for a tool.")
+    decisions: list[WriteOut]
+    retractions: list[dict[str, Any]]
+
+
+class ObserveOut(_Answer):
+    chat_id: str
+    tainted: bool
+    present: bool
+    read_sources: list[str]
+    turns: list[TurnOut]
+
+
+class PendingOut(_Answer):
+    memory: MemoryOut
+    hold_reason: HoldReason | None
+    reason: str = Field(description="Why it waits, in words a person can follow.")
+    conflicts_with: MemoryOut | None
+    # "from" is a Python keyword: the field is named so in JSON.
+    origin: dict[str, Any] = Field(alias="from")
+
+
+class ReviewOut(_Answer):
+    pending: list[PendingOut]
 
 
 class VerifyOut(_Answer):

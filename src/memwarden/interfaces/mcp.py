@@ -11,8 +11,7 @@ JSON text. Every failure is a tool result with ``isError`` set and the one error
 what went wrong; this includes arguments the tool's schema refuses (``invalid_input``).
 
 The core is synchronous; calls run in one worker thread, which keeps its SQLite connection.
-Tools exist for what the service offers today; ``observe``, ``propose`` and ``advice`` join
-when the service has them.
+Tools exist for what the service offers today; ``observe`` joins when the service has it.
 """
 
 from __future__ import annotations
@@ -182,6 +181,35 @@ def build_server(memory: Memory, token: str) -> tuple[MCPServer, Callable[[], No
 
     @server.tool(
         description=(
+            "Give memwarden the conversation so it can learn from it: pass the new turns as "
+            '[{"role": "user"|"assistant"|"tool", "content", "at"?, "source"?, "name"?}] with '
+            "the same chat_id each time. Person and assistant turns are logged (secrets "
+            "redacted); what the person says about themselves is checked and kept, held for "
+            "their review or refused; a tool or web result is never stored but marks the chat "
+            'as untrusted. Call it after each exchange. Answers {"chat_id", "tainted", '
+            '"turns": [{"decisions": [..], ..}]}.'
+        ),
+        annotations=ToolAnnotations(
+            title="Observe",
+            read_only_hint=False,
+            destructive_hint=False,
+            idempotent_hint=True,
+            open_world_hint=False,
+        ),
+    )
+    async def observe(
+        messages: Annotated[
+            list[dict[str, Any]],
+            Field(description='The turns: [{"role", "content", "at"?, "source"?, "name"?}].'),
+        ],
+        chat_id: Annotated[
+            str | None, Field(description="The chat these turns belong to (keep it stable).")
+        ] = None,
+    ) -> CallToolResult:
+        return await agent.call(lambda m: m.observe(messages, chat_id=chat_id))
+
+    @server.tool(
+        description=(
             "Forget a memory: its text is erased everywhere and it stops being recalled. Use "
             "it only when the person asks you to forget something; find its id with recall. "
             'Answers {"memory", "tombstone"}.'
@@ -208,6 +236,39 @@ def build_server(memory: Memory, token: str) -> tuple[MCPServer, Callable[[], No
         return await agent.call(
             lambda m: {"lineage": [record.to_dict() for record in m.lineage(id)]}
         )
+
+    @server.tool(
+        description=(
+            "Suggest something for the person to decide on (a reminder, a memory, a skill) "
+            "instead of doing it yourself. A value proposed before, in any words, answers the "
+            "earlier proposal: if it says declined, do not suggest it again. Answers "
+            '{"proposal": {"id", "kind", "value", "status", ..}, "existing", "matched"}.'
+        ),
+        annotations=ToolAnnotations(
+            title="Propose",
+            read_only_hint=False,
+            destructive_hint=False,
+            idempotent_hint=True,
+            open_world_hint=False,
+        ),
+    )
+    async def propose(
+        kind: Annotated[
+            str, Field(description="A short lowercase word: reminder, memory, skill, …")
+        ],
+        value: Annotated[str, Field(description="What you suggest, in plain words.")],
+    ) -> CallToolResult:
+        return await agent.call(lambda m: m.propose(kind, value))
+
+    @server.tool(
+        description=(
+            "What the person has declined before, as advice: read it before suggesting "
+            'anything and never suggest these again. Answers {"advice": [..], "text"}.'
+        ),
+        annotations=ToolAnnotations(title="Advice", read_only_hint=True, open_world_hint=False),
+    )
+    async def advice() -> CallToolResult:
+        return await agent.call(lambda m: m.advice())
 
     return server, agent.close
 

@@ -1,4 +1,7 @@
-"""Recall: the gate in one query, then BM25 over stems, then the tombstone filter.
+"""Recall: the gate in one query, then BM25 over stems and vector similarity (each on its own),
+fused with the chat-neighbour signal and small bonuses (:mod:`memwarden.read.fusion`), then the
+tombstone filter. Vector hits are gated again and rechecked against current content hashes
+(:mod:`memwarden.read.vector_signal`).
 
 The gate (status allowlist, scopes, the ACL's shape and match, event time, system time) is a
 :class:`~memwarden.store.base.Gate` that the store applies inside the same statement as the
@@ -12,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -21,10 +24,11 @@ from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
 from ..text import index_tokens, terms, words
 from ..trust.principals import validate_scope
-from ..trust.tombstones import matching_tombstone
+from ..trust.tombstones import matching_tombstone, prime
 from ..write.candidate import parse_kind
+from .fusion import FusedHit, Fusion, fuse, with_context
 
-__all__ = ["RecallRequest", "recall"]
+__all__ = ["CANDIDATES", "RecallRequest", "Semantic", "recall"]
 
 MAX_LIMIT = 1000
 
@@ -65,13 +69,30 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
     )
 
 
+# Each signal brings at least this many candidates to the fusion (more when the limit is higher).
+CANDIDATES = 50
+
+# (query, k, gated ids → records) → (id, cosine) best first, rechecked, with their records.
+Semantic = Callable[
+    [str, int, Callable[[Sequence[str]], Mapping[str, MemoryRecord]]],
+    tuple[list[tuple[str, float]], Mapping[str, MemoryRecord]],
+]
+
+
 def recall(
     store: Store,
     principal: Principal,
     request: RecallRequest,
     now: datetime,
+    *,
+    semantic: Semantic | None = None,
+    fusion: Fusion | None = None,
 ) -> tuple[RecallResponse, dict[str, int]]:
-    """Answer ``request`` for ``principal``. Also returns tombstone hits to record."""
+    """Answer ``request`` for ``principal``. Also returns tombstone hits to record.
+
+    ``semantic`` is the vector signal (see :mod:`memwarden.read.vector_signal`); without it
+    recall is lexical only. The signals are fused by :mod:`memwarden.read.fusion`.
+    """
     if isinstance(request.limit, bool) or not isinstance(request.limit, int):
         raise InvalidInputError("limit must be a whole number")
     if not 1 <= request.limit <= MAX_LIMIT:
@@ -81,26 +102,39 @@ def recall(
     tombstones = store.tombstones(None)
     hits: list[RecallHit] = []
     tombstone_hits: dict[str, int] = {}
-    if query_terms and gate.scopes != ():
-        fetch = request.limit + (2 * request.limit + 10 if tombstones else 0)
-        found = store.search(gate, query_terms, fetch)
-        chosen = []
-        for candidate, score, per_term in _bm25(found, query_terms):
-            blocker = _blocked(candidate.text, candidate.scope, tombstones)
+    if (query_terms or semantic is not None) and gate.scopes != ():
+        fetch = max(request.limit, CANDIDATES) + (2 * request.limit + 10 if tombstones else 0)
+        lexical: list[tuple[str, float, dict[str, float]]] = []
+        if query_terms:
+            found = store.search(gate, query_terms, fetch)
+            lexical = [(c.id, score, per) for c, score, per in _bm25(found, query_terms)][:fetch]
+        vector: list[tuple[str, float]] = []
+        records: dict[str, MemoryRecord] = {}
+        if semantic is not None:
+            vector, seen = semantic(request.query, fetch, lambda ids: store.get_gated(ids, gate))
+            records.update(seen)
+        # Full rows through the gate once more (the bonuses and the tombstone filter read them).
+        records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
+        fusion = fusion or Fusion()
+        ranked = fuse(lexical, vector, records, now, fusion)
+        if fusion.context_weight > 0:
+            turns = [h.memory_id for h in ranked[:fetch] if _is_turn(records[h.memory_id])]
+            neighbours = store.episode_neighbours(turns) if turns else {}
+            wanted = {n for ids in neighbours.values() for n in ids} - records.keys()
+            records.update(store.get_gated(sorted(wanted), gate))
+            ranked = with_context(ranked, neighbours, records, now, fusion)
+        texts = [records[f.memory_id].text for f in ranked[:fetch]]
+        prime(tombstones and texts, tombstones)  # one batch
+        for fused in ranked:
+            record = records[fused.memory_id]
+            blocker = _blocked(record.text, record.scope, tombstones)
             if blocker is not None:
                 tombstone_hits[blocker] = tombstone_hits.get(blocker, 0) + 1
                 continue
-            chosen.append((candidate.id, score, per_term))
-            if len(chosen) == request.limit:
+            explain = _explain(record, fused) if request.explain else None
+            hits.append(RecallHit(memory=record, score=fused.score, explain=explain))
+            if len(hits) == request.limit:
                 break
-        # Full rows only for what is returned, through the gate once more.
-        records = store.get_gated([c[0] for c in chosen], gate)
-        for memory_id, score, per_term in chosen:
-            record = records.get(memory_id)
-            if record is None:  # changed since the search; it no longer passes the gate
-                continue
-            explain = _explain(record, score, per_term) if request.explain else None
-            hits.append(RecallHit(memory=record, score=score, explain=explain))
     response = RecallResponse(
         query=request.query,
         results=tuple(hits),
@@ -108,6 +142,10 @@ def recall(
         known_at=request.known_at,
     )
     return response, tombstone_hits
+
+
+def _is_turn(record: MemoryRecord) -> bool:
+    return record.kind is Kind.EPISODE and record.provenance.chat_id is not None
 
 
 def _blocked(text: str, scope: str, tombstones: list[TombstoneRow]) -> str | None:
@@ -160,12 +198,15 @@ def _bm25(
     return scored
 
 
-def _explain(record: MemoryRecord, score: float, per_term: dict[str, float]) -> dict[str, object]:
+def _explain(record: MemoryRecord, fused: FusedHit) -> dict[str, object]:
     return {
-        "signals": {"lexical": round(score, 6)},
+        "signals": {name: round(v, 6) for name, v in fused.contributions.items()},
+        "relevance": round(fused.relevance, 6),
+        "bonuses": {name: round(v, 6) for name, v in sorted(fused.bonuses.items())},
         "lexical": {
-            "bm25": round(score, 6),
-            "matched_stems": {stem: round(v, 6) for stem, v in sorted(per_term.items())},
+            "bm25": round(fused.bm25, 6),
+            "matched_stems": {stem: round(v, 6) for stem, v in sorted(fused.per_term.items())},
         },
+        "vector": {"cosine": round(fused.cosine, 6) if fused.cosine is not None else None},
         "gate": {"status": str(record.status), "scope": record.scope},
     }

@@ -23,17 +23,31 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..model import AuditEvent, MemoryRecord, Principal, Status, Tombstone
+from ..model import (
+    AuditEvent,
+    Decision,
+    HoldReason,
+    MemoryRecord,
+    Principal,
+    Proposal,
+    Status,
+    Tombstone,
+)
 
 __all__ = [
+    "ChatRow",
+    "DecisionRow",
     "Gate",
     "LexicalCandidate",
     "LexicalResult",
     "MemoryChange",
+    "ProposalRow",
     "ReadView",
     "Store",
     "StoreCheck",
     "TombstoneRow",
+    "TombstoneVector",
+    "VectorRow",
     "Visibility",
     "WriteTxn",
 ]
@@ -98,10 +112,73 @@ class MemoryChange:
 
 
 @dataclass(frozen=True, slots=True)
+class TombstoneVector:
+    """An embedding of a value (float32, little-endian, unit length) and the model that made it."""
+
+    model: str
+    dim: int
+    vector: bytes
+
+
+@dataclass(frozen=True, slots=True)
 class TombstoneRow:
     tombstone: Tombstone
     value_hash: str
     terms: frozenset[str]
+    vectors: tuple[TombstoneVector, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalRow:
+    """A proposal with what it is matched by: the hash of its value and its embedding."""
+
+    proposal: Proposal
+    value_hash: str
+    vector: TombstoneVector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChatRow:
+    """A chat the agent observed: taint (a tool or web result was read), sources, presence."""
+
+    id: str
+    scope: str
+    tainted: bool
+    present: bool
+    read_sources: tuple[str, ...]
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRow:
+    """One review decision, durable, keyed by the candidate's hash (invariant 10).
+
+    A refusal keeps the secret's ``fingerprint`` and never its value; ``target_id`` is the
+    memory a repeat, update or conflict was about.
+    """
+
+    candidate_hash: str
+    decision: Decision
+    memory_id: str | None
+    target_id: str | None
+    hold_reason: HoldReason | None
+    reason: str
+    fingerprint: str | None
+    principal: str
+    chat_id: str | None
+    decided_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class VectorRow:
+    """One derived vector: the memory, the content hash of the text it was made from, its
+    width and its little-endian float32 bytes (``4 * dim`` of them)."""
+
+    memory_id: str
+    content_hash: str
+    dim: int
+    vector: bytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +206,42 @@ class ReadView(Protocol):
 
     def tombstones(self, scope: str | None) -> list[TombstoneRow]: ...
 
+    # -- proposals (DESIGN §7) --
+
+    def proposals(
+        self, scopes: tuple[str, ...] | None, statuses: tuple[str, ...] | None
+    ) -> list[ProposalRow]:
+        """Proposals in ``scopes`` (``None``: every scope) with one of ``statuses``, by id."""
+        ...
+
+    def get_proposal(self, proposal_id: str) -> ProposalRow | None: ...
+
+    # -- review at the door (observe, decisions, chats) --
+
+    def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
+        """Active memories (episodes left out) in ``scope`` about ``subject``, newest first."""
+        ...
+
+    def chat(self, chat_id: str) -> ChatRow | None: ...
+
+    def person_turns(self, chat_id: str, limit: int) -> list[str]:
+        """The person's own logged turns (episodes about ``user``) in a chat, oldest first."""
+        ...
+
+    def decision(self, candidate_hash: str) -> DecisionRow | None: ...
+
+    def decision_for_memory(self, memory_id: str) -> DecisionRow | None:
+        """The decision that created ``memory_id`` (the newest, if several)."""
+        ...
+
+    def latest_in_chat(self, chat_id: str) -> MemoryRecord | None:
+        """The newest active memory (episodes left out) learned in a chat: "forget that"."""
+        ...
+
+    def turn_episodes(self, chat_id: str, turn_id: str) -> list[MemoryRecord]:
+        """The logged turn (active episodes) a memory was learned from."""
+        ...
+
 
 class WriteTxn(ReadView, Protocol):
     def insert_memory(self, record: MemoryRecord) -> None: ...
@@ -155,6 +268,30 @@ class WriteTxn(ReadView, Protocol):
 
     def add_tombstone_hits(self, hits: dict[str, int]) -> None: ...
 
+    # recall (0002): derived vectors and access counts
+    def put_vectors(self, model_id: str, dim: int, rows: Sequence[VectorRow]) -> int: ...
+
+    def enqueue_unembedded(self, model_id: str) -> int: ...
+
+    def touch_access(self, memory_ids: Sequence[str], at: datetime) -> None: ...
+
+    # -- proposals (DESIGN §7) --
+
+    def insert_proposal(self, row: ProposalRow) -> None: ...
+
+    def decide_proposal(self, proposal: Proposal) -> None:
+        """Store the answer of ``proposal`` (status, decided_by/at, expires_at) on its row."""
+        ...
+
+    def upsert_chat(self, row: ChatRow) -> None: ...
+
+    def insert_decision(self, row: DecisionRow) -> None: ...
+
+    def erase_decision_reasons(self, memory_id: str) -> int:
+        """Blank the reasons (and re-key with a random hash) of the decisions about a
+        forgotten memory, so nothing derived from its text is left in them."""
+        ...
+
 
 class Store(ReadView, Protocol):
     path: Path | None
@@ -171,7 +308,11 @@ class Store(ReadView, Protocol):
         """The rows among ``ids`` that pass ``gate`` (checked again, in this statement)."""
         ...
 
-    def gated(self, gate: Gate, *, newest_first: bool, limit: int) -> list[MemoryRecord]: ...
+    def gated(
+        self, gate: Gate, *, newest_first: bool, limit: int, before_id: str | None = None
+    ) -> list[MemoryRecord]:
+        """Rows passing ``gate`` in id order (newest first if asked), after ``before_id``."""
+        ...
 
     def count_gated(self, gate: Gate, cap: int) -> int:
         """How many rows pass ``gate``, counting no further than ``cap``."""
@@ -194,3 +335,16 @@ class Store(ReadView, Protocol):
     def check(self, repair: bool) -> StoreCheck: ...
 
     def count_memories(self) -> int: ...
+
+    # recall (0002): the derived vectors and their queue
+    def embed_queue(self, limit: int) -> list[tuple[str, str, str]]: ...
+
+    def embed_queue_size(self) -> int: ...
+
+    def episode_neighbours(self, ids: Sequence[str]) -> dict[str, list[str]]: ...
+
+    def vector_stats(self, model_id: str) -> tuple[int, int]: ...
+
+    def vectors_since(self, model_id: str, after_seq: int) -> list[tuple[int, VectorRow]]: ...
+
+    def vector_keys(self, model_id: str) -> dict[str, str]: ...

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import sqlite3
 import threading
@@ -24,27 +25,36 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from ..clock import format_time, now
 from ..errors import ConfigurationError, ConflictError, InvalidInputError, StoreError
 from ..model import (
     AuditEvent,
     Capability,
+    Decision,
     HoldReason,
     Kind,
     MemoryRecord,
     Principal,
+    Proposal,
     Provenance,
     Source,
     Status,
     Tombstone,
 )
 from .base import (
+    ChatRow,
+    DecisionRow,
     Gate,
     LexicalCandidate,
     LexicalResult,
     MemoryChange,
+    ProposalRow,
     StoreCheck,
     TombstoneRow,
+    TombstoneVector,
+    VectorRow,
     Visibility,
 )
 
@@ -63,11 +73,15 @@ _SELECT_MEMORY = (
     "SELECT "
     + ", ".join(f"m.{c.strip()}" for c in _MEMORY_COLUMNS.split(","))
     + ", (SELECT s.id FROM memories s WHERE s.supersedes_id = m.id ORDER BY s.seq LIMIT 1)"
-    + " AS superseded_by FROM memories m"
+    + " AS superseded_by, m.access_days AS access_days FROM memories m"
 )
 _INSERT_MEMORY = (
     f"INSERT INTO memories ({_MEMORY_COLUMNS}) VALUES "
     f"({', '.join('?' * len(_MEMORY_COLUMNS.split(',')))})"
+)
+_INSERT_AUDIT = (
+    "INSERT INTO audit_events (seq, id, at, principal, action, memory_id, payload,"
+    " payload_hash, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _UPDATABLE = (frozenset(c.strip() for c in _MEMORY_COLUMNS.split(",")) - {"id"}) | {
     "closed_at",
@@ -122,10 +136,10 @@ def _t(value: str | None) -> datetime | None:
     return datetime.fromisoformat(value) if value else None
 
 
-def _j(values: Sequence[str] | None) -> str:
+def _j(values: Sequence[Any] | None) -> str:
     if not values:
         return "[]"
-    return json.dumps(list(values), ensure_ascii=False)
+    return orjson.dumps(list(values)).decode("utf-8")
 
 
 def _acl_tuple(raw: str) -> tuple[str, ...]:
@@ -168,6 +182,7 @@ def _row_to_memory(row: sqlite3.Row) -> MemoryRecord:
         evidence_count=row["evidence_count"],
         access_count=row["access_count"],
         last_accessed_at=_t(row["last_accessed_at"]),
+        access_days=row["access_days"],
         valid_from=_t(row["valid_from"]),
         valid_until=_t(row["valid_until"]),
         recorded_at=_t(row["recorded_at"]),  # type: ignore[arg-type]
@@ -259,6 +274,57 @@ def _row_to_tombstone(row: sqlite3.Row) -> TombstoneRow:
     )
 
 
+def _row_to_chat(row: sqlite3.Row) -> ChatRow:
+    return ChatRow(
+        id=row["id"],
+        scope=row["scope"],
+        tainted=bool(row["tainted"]),
+        present=bool(row["present"]),
+        read_sources=tuple(json.loads(row["read_sources"])),
+        created_at=_t(row["created_at"]),  # type: ignore[arg-type]
+        updated_at=_t(row["updated_at"]),  # type: ignore[arg-type]
+    )
+
+
+def _row_to_decision(row: sqlite3.Row) -> DecisionRow:
+    return DecisionRow(
+        candidate_hash=row["candidate_hash"],
+        decision=Decision(row["decision"]),
+        memory_id=row["memory_id"],
+        target_id=row["target_id"],
+        hold_reason=HoldReason(row["hold_reason"]) if row["hold_reason"] else None,
+        reason=row["reason"],
+        fingerprint=row["fingerprint"],
+        principal=row["principal"],
+        chat_id=row["chat_id"],
+        decided_at=_t(row["decided_at"]),  # type: ignore[arg-type]
+    )
+
+
+def _row_to_proposal(row: sqlite3.Row, at: datetime) -> ProposalRow:
+    expires = _t(row["expires_at"])
+    vector = None
+    if row["vector"] is not None:
+        vector = TombstoneVector(row["model"], row["dim"], bytes(row["vector"]))
+    return ProposalRow(
+        proposal=Proposal(
+            id=row["id"],
+            kind=row["kind"],
+            value=row["value"],
+            scope=row["scope"],
+            status=row["status"],
+            proposed_by=row["proposed_by"],
+            proposed_at=_t(row["proposed_at"]),  # type: ignore[arg-type]
+            decided_by=row["decided_by"],
+            decided_at=_t(row["decided_at"]),
+            expires_at=expires,
+            expired=expires is not None and expires <= at,
+        ),
+        value_hash=row["value_hash"],
+        vector=vector,
+    )
+
+
 def _visibility_params(scopes: tuple[str, ...] | None, labels: tuple[str, ...] | None) -> dict:
     return {
         "all_scopes": 1 if scopes is None else 0,
@@ -266,6 +332,17 @@ def _visibility_params(scopes: tuple[str, ...] | None, labels: tuple[str, ...] |
         "all_labels": 1 if labels is None else 0,
         "labels": _j(labels),
     }
+
+
+def _find_repeat(
+    conn: sqlite3.Connection, scope: str, subject: str, content_hash: str
+) -> MemoryRecord | None:
+    row = conn.execute(
+        _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.content_hash = ?"
+        " AND m.status = 'active' ORDER BY m.seq LIMIT 1",
+        (scope, subject, content_hash),
+    ).fetchone()
+    return _row_to_memory(row) if row else None
 
 
 class _Reads:
@@ -291,16 +368,7 @@ class _Reads:
         return _row_to_memory(row) if row else None
 
     def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
-        row = (
-            self._conn()
-            .execute(
-                _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.content_hash = ?"
-                " AND m.status = 'active' ORDER BY m.seq LIMIT 1",
-                (scope, subject, content_hash),
-            )
-            .fetchone()
-        )
-        return _row_to_memory(row) if row else None
+        return _find_repeat(self._conn(), scope, subject, content_hash)
 
     def successor_of(self, memory_id: str) -> str | None:
         row = (
@@ -328,6 +396,69 @@ class _Reads:
         row = self._conn().execute("SELECT * FROM principals WHERE is_owner = 1").fetchone()
         return _row_to_principal(row) if row else None
 
+    # -- recall: derived vectors (0002_recall.sql) ------------------------------------------
+
+    def embed_queue(self, limit: int) -> list[tuple[str, str, str]]:
+        """Up to ``limit`` memories waiting for a vector: (id, text, content hash), oldest first."""
+        rows = self._conn().execute(
+            "SELECT m.id, m.text, m.content_hash FROM embed_queue q JOIN memories m"
+            " ON m.id = q.memory_id AND m.content_hash = q.content_hash WHERE m.text <> ''"
+            " ORDER BY m.seq LIMIT ?",
+            (limit,),
+        )
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    def episode_neighbours(self, ids: Sequence[str]) -> dict[str, list[str]]:
+        """For each episode among ``ids`` that belongs to a chat: the episodes just before and
+        after it in that chat (ungated: the caller gates them)."""
+        out: dict[str, list[str]] = {}
+        conn = self._conn()
+        for memory_id in ids:
+            rows = conn.execute(
+                "SELECT (SELECT p.id FROM memories p WHERE p.chat_id = m.chat_id"
+                " AND p.kind = 'episode' AND p.seq < m.seq ORDER BY p.seq DESC LIMIT 1),"
+                " (SELECT n.id FROM memories n WHERE n.chat_id = m.chat_id"
+                " AND n.kind = 'episode' AND n.seq > m.seq ORDER BY n.seq LIMIT 1)"
+                " FROM memories m WHERE m.id = ? AND m.kind = 'episode' AND m.chat_id IS NOT NULL",
+                (memory_id,),
+            ).fetchone()
+            if rows is not None:
+                found = [r for r in rows if r is not None]
+                if found:
+                    out[memory_id] = found
+        return out
+
+    def embed_queue_size(self) -> int:
+        return self._conn().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
+
+    def vector_stats(self, model_id: str) -> tuple[int, int]:
+        """How many vectors of ``model_id`` there are and the newest one's sequence number:
+        together they change whenever a vector is added, replaced or deleted."""
+        row = (
+            self._conn()
+            .execute(
+                "SELECT count(*), coalesce(max(seq), 0) FROM vectors WHERE model_id = ?",
+                (model_id,),
+            )
+            .fetchone()
+        )
+        return row[0], row[1]
+
+    def vectors_since(self, model_id: str, after_seq: int) -> list[tuple[int, VectorRow]]:
+        rows = self._conn().execute(
+            "SELECT seq, memory_id, content_hash, dim, vector FROM vectors"
+            " WHERE model_id = ? AND seq > ? ORDER BY seq",
+            (model_id, after_seq),
+        )
+        return [(r[0], VectorRow(r[1], r[2], r[3], r[4])) for r in rows]
+
+    def vector_keys(self, model_id: str) -> dict[str, str]:
+        """memory id → the content hash its stored vector of ``model_id`` was made from."""
+        rows = self._conn().execute(
+            "SELECT memory_id, content_hash FROM vectors WHERE model_id = ?", (model_id,)
+        )
+        return {r[0]: r[1] for r in rows}
+
     def tombstones(self, scope: str | None) -> list[TombstoneRow]:
         if scope is None:
             rows = self._conn().execute(
@@ -339,26 +470,159 @@ class _Reads:
                 " ORDER BY id",
                 (scope,),
             )
-        return [_row_to_tombstone(r) for r in rows]
+        found = [_row_to_tombstone(r) for r in rows]
+        if not found:
+            return found
+        vectors: dict[str, list[TombstoneVector]] = {}
+        for v in self._conn().execute(
+            "SELECT v.tombstone_id, v.model, v.dim, v.vector FROM tombstone_vectors v"
+            " JOIN tombstones t ON t.id = v.tombstone_id WHERE t.removed_at IS NULL"
+            " ORDER BY v.tombstone_id, v.model"
+        ):
+            vectors.setdefault(v[0], []).append(TombstoneVector(v[1], v[2], bytes(v[3])))
+        return [
+            dataclasses.replace(r, vectors=tuple(vectors.get(r.tombstone.id, ()))) if vectors else r
+            for r in found
+        ]
+
+    # -- proposals (DESIGN §7) --
+
+    def proposals(
+        self, scopes: tuple[str, ...] | None, statuses: tuple[str, ...] | None
+    ) -> list[ProposalRow]:
+        rows = self._conn().execute(
+            "SELECT * FROM proposals WHERE (:all_scopes = 1 OR scope IN"
+            " (SELECT value FROM json_each(:scopes))) AND (:all_statuses = 1 OR status IN"
+            " (SELECT value FROM json_each(:statuses))) ORDER BY id",
+            {
+                "all_scopes": 1 if scopes is None else 0,
+                "scopes": _j(scopes),
+                "all_statuses": 1 if statuses is None else 0,
+                "statuses": _j(statuses),
+            },
+        )
+        at = now()
+        return [_row_to_proposal(r, at) for r in rows]
+
+    def get_proposal(self, proposal_id: str) -> ProposalRow | None:
+        row = (
+            self._conn().execute("SELECT * FROM proposals WHERE id = ?", (proposal_id,)).fetchone()
+        )
+        return _row_to_proposal(row, now()) if row else None
+
+    # -- review at the door --
+
+    def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.status = 'active'"
+            " AND m.kind <> 'episode' ORDER BY m.seq DESC LIMIT ?",
+            (scope, subject, limit),
+        )
+        return [_row_to_memory(r) for r in rows]
+
+    def chat(self, chat_id: str) -> ChatRow | None:
+        row = self._conn().execute("SELECT * FROM chats WHERE id = ?", (chat_id,)).fetchone()
+        return _row_to_chat(row) if row else None
+
+    def person_turns(self, chat_id: str, limit: int) -> list[str]:
+        rows = self._conn().execute(
+            "SELECT text FROM (SELECT seq, text FROM memories WHERE chat_id = ?"
+            " AND kind = 'episode' AND subject = 'user' AND text <> ''"
+            " ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+            (chat_id, limit),
+        )
+        return [r[0] for r in rows]
+
+    def decision(self, candidate_hash: str) -> DecisionRow | None:
+        row = (
+            self._conn()
+            .execute("SELECT * FROM decisions WHERE candidate_hash = ?", (candidate_hash,))
+            .fetchone()
+        )
+        return _row_to_decision(row) if row else None
+
+    def decision_for_memory(self, memory_id: str) -> DecisionRow | None:
+        row = (
+            self._conn()
+            .execute(
+                "SELECT * FROM decisions WHERE memory_id = ? ORDER BY decided_at DESC,"
+                " candidate_hash LIMIT 1",
+                (memory_id,),
+            )
+            .fetchone()
+        )
+        return _row_to_decision(row) if row else None
+
+    def latest_in_chat(self, chat_id: str) -> MemoryRecord | None:
+        row = (
+            self._conn()
+            .execute(
+                _SELECT_MEMORY + " WHERE m.chat_id = ? AND m.status = 'active'"
+                " AND m.kind <> 'episode' ORDER BY m.seq DESC LIMIT 1",
+                (chat_id,),
+            )
+            .fetchone()
+        )
+        return _row_to_memory(row) if row else None
+
+    def turn_episodes(self, chat_id: str, turn_id: str) -> list[MemoryRecord]:
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.chat_id = ? AND m.turn_id = ? AND m.kind = 'episode'"
+            " AND m.status = 'active' ORDER BY m.seq",
+            (chat_id, turn_id),
+        )
+        return [_row_to_memory(r) for r in rows]
 
 
 class _Txn(_Reads):
+    """One write transaction.
+
+    New memory rows and audit events are buffered and written with ``executemany`` — before
+    any read of this transaction (every read goes through :meth:`_conn`), before any other
+    change, and before COMMIT — so a bulk import does not pay one statement per row while
+    every read still sees every write.
+    """
+
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._c = conn
         self.purge_requested = False
         self._head: tuple[int, str] | None = None
         self._first_new_seq: int | None = None
+        self._new_rows: list[tuple[Any, ...]] = []
+        self._new_keys: set[tuple[str, str, str | None]] = set()
+        self._new_events: list[tuple[Any, ...]] = []
+
+    def _flush(self) -> None:
+        if self._new_rows:
+            self._c.executemany(_INSERT_MEMORY, self._new_rows)
+            self._new_rows.clear()
+            self._new_keys.clear()
+        if self._new_events:
+            self._c.executemany(_INSERT_AUDIT, self._new_events)
+            self._new_events.clear()
 
     def _conn(self) -> sqlite3.Connection:
+        self._flush()
         return self._c
 
+    def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
+        # A buffered row can only be a repeat if its key matches; otherwise the database
+        # alone answers, and the buffer keeps filling.
+        if (scope, subject, content_hash) in self._new_keys:
+            self._flush()
+        return _find_repeat(self._c, scope, subject, content_hash)
+
     def insert_memory(self, record: MemoryRecord) -> None:
-        cur = self._c.execute(_INSERT_MEMORY, _memory_values(record))
         if self._first_new_seq is None:
-            self._first_new_seq = cur.lastrowid
+            self._flush()
+            newest = self._c.execute("SELECT max(seq) FROM memories").fetchone()[0]
+            self._first_new_seq = (newest or 0) + 1
+        self._new_rows.append(_memory_values(record))
+        self._new_keys.add((record.scope, record.subject, record.content_hash))
 
     def index_new_rows(self) -> None:
         """Index the rows this transaction inserted (called just before COMMIT)."""
+        self._flush()
         if self._first_new_seq is not None:
             self._c.execute(
                 "INSERT INTO memories_fts (rowid, text) SELECT seq, text FROM memories"
@@ -368,6 +632,7 @@ class _Txn(_Reads):
             self._first_new_seq = None
 
     def update_memory(self, memory_id: str, change: MemoryChange) -> None:
+        self._flush()
         unknown = set(change.fields) - _UPDATABLE
         if unknown:
             raise StoreError(f"cannot update memory columns {sorted(unknown)}")
@@ -394,9 +659,7 @@ class _Txn(_Reads):
         return self._head
 
     def insert_audit(self, event: AuditEvent) -> None:
-        self._c.execute(
-            "INSERT INTO audit_events (seq, id, at, principal, action, memory_id, payload,"
-            " payload_hash, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        self._new_events.append(
             (
                 event.seq,
                 event.id,
@@ -413,11 +676,12 @@ class _Txn(_Reads):
                 event.payload_hash,
                 event.prev_hash,
                 event.hash,
-            ),
+            )
         )
         self._head = (event.seq + 1, event.hash)
 
     def erase_audit_payloads(self, memory_id: str, at: datetime) -> int:
+        self._flush()
         cur = self._c.execute(
             "UPDATE audit_events SET payload = NULL, erased_at = ?"
             " WHERE memory_id = ? AND payload IS NOT NULL",
@@ -478,12 +742,19 @@ class _Txn(_Reads):
                 t.hits,
             ),
         )
+        self._c.executemany(
+            "INSERT INTO tombstone_vectors (tombstone_id, model, dim, vector) VALUES (?, ?, ?, ?)",
+            [(t.id, v.model, v.dim, v.vector) for v in row.vectors],
+        )
 
     def remove_tombstone(self, tombstone_id: str, at: datetime) -> bool:
         cur = self._c.execute(
             "UPDATE tombstones SET removed_at = ? WHERE id = ? AND removed_at IS NULL",
             (format_time(at), tombstone_id),
         )
+        if cur.rowcount == 1:
+            # A removed tombstone blocks nothing; its embedding is not kept either.
+            self._c.execute("DELETE FROM tombstone_vectors WHERE tombstone_id = ?", (tombstone_id,))
         return cur.rowcount == 1
 
     def add_tombstone_hits(self, hits: dict[str, int]) -> None:
@@ -491,6 +762,130 @@ class _Txn(_Reads):
             "UPDATE tombstones SET hits = hits + ? WHERE id = ?",
             [(n, tid) for tid, n in hits.items()],
         )
+
+    # -- proposals (DESIGN §7) --
+
+    def insert_proposal(self, row: ProposalRow) -> None:
+        p, v = row.proposal, row.vector
+        self._c.execute(
+            "INSERT INTO proposals (id, kind, value, value_hash, scope, status, proposed_by,"
+            " proposed_at, decided_by, decided_at, expires_at, model, dim, vector)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                p.id, p.kind, p.value, row.value_hash, p.scope, p.status, p.proposed_by,
+                format_time(p.proposed_at), p.decided_by, format_time(p.decided_at),
+                format_time(p.expires_at), v.model if v else None, v.dim if v else None,
+                v.vector if v else None,
+            ),
+        )  # fmt: skip
+
+    def decide_proposal(self, proposal: Proposal) -> None:
+        cur = self._c.execute(
+            "UPDATE proposals SET status = ?, decided_by = ?, decided_at = ?, expires_at = ?"
+            " WHERE id = ?",
+            (
+                proposal.status,
+                proposal.decided_by,
+                format_time(proposal.decided_at),
+                format_time(proposal.expires_at),
+                proposal.id,
+            ),
+        )
+        if cur.rowcount != 1:
+            raise ConflictError(f"proposal {proposal.id} changed while it was being decided")
+
+    # -- recall: derived vectors and access counts (0002_recall.sql) -------------------------
+
+    def put_vectors(self, model_id: str, dim: int, rows: Sequence[VectorRow]) -> int:
+        """Store vectors made from the texts whose hashes they carry; a row whose text changed
+        or was forgotten meanwhile gets nothing (and stays queued if it has new text)."""
+        stored = 0
+        for row in rows:
+            cur = self._c.execute(
+                "INSERT INTO vectors (memory_id, model_id, content_hash, dim, vector)"
+                " SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?"
+                " AND content_hash = ? AND text <> '')"
+                # The first vector of a text stays (the same text embedded twice is one vector).
+                " ON CONFLICT (memory_id, model_id) DO UPDATE SET content_hash ="
+                " excluded.content_hash, dim = excluded.dim, vector = excluded.vector"
+                " WHERE vectors.content_hash <> excluded.content_hash",
+                (row.memory_id, model_id, row.content_hash, dim, row.vector, row.memory_id,
+                 row.content_hash),
+            )  # fmt: skip
+            stored += cur.rowcount
+            self._c.execute(
+                "DELETE FROM embed_queue WHERE memory_id = ? AND content_hash = ?",
+                (row.memory_id, row.content_hash),
+            )
+        return stored
+
+    def enqueue_unembedded(self, model_id: str) -> int:
+        """Queue every memory with text that has no current vector of ``model_id``."""
+        cur = self._c.execute(
+            "INSERT OR REPLACE INTO embed_queue (memory_id, content_hash, queued_at)"
+            " SELECT m.id, m.content_hash, ? FROM memories m WHERE m.text <> ''"
+            " AND m.content_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM vectors v"
+            " WHERE v.memory_id = m.id AND v.model_id = ? AND v.content_hash = m.content_hash)",
+            (format_time(now()), model_id),
+        )
+        return cur.rowcount
+
+    def touch_access(self, memory_ids: Sequence[str], at: datetime) -> None:
+        """Count a recall of each memory; ``access_days`` counts distinct days."""
+        stamp = format_time(at)
+        self._c.executemany(
+            "UPDATE memories SET access_count = access_count + 1, access_days = access_days"
+            " + (CASE WHEN last_accessed_at IS NULL OR substr(last_accessed_at, 1, 10)"
+            " <> substr(:at, 1, 10) THEN 1 ELSE 0 END), last_accessed_at = :at"
+            " WHERE id = :id AND status = 'active'",
+            [{"at": stamp, "id": memory_id} for memory_id in memory_ids],
+        )
+
+    def upsert_chat(self, row: ChatRow) -> None:
+        self._c.execute(
+            "INSERT INTO chats (id, scope, tainted, present, read_sources, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+            " tainted = excluded.tainted, present = excluded.present,"
+            " read_sources = excluded.read_sources, updated_at = excluded.updated_at",
+            (
+                row.id,
+                row.scope,
+                int(row.tainted),
+                int(row.present),
+                _j(row.read_sources),
+                format_time(row.created_at),
+                format_time(row.updated_at),
+            ),
+        )
+
+    def insert_decision(self, row: DecisionRow) -> None:
+        self._c.execute(
+            "INSERT INTO decisions (candidate_hash, decision, memory_id, target_id, hold_reason,"
+            " reason, fingerprint, principal, chat_id, decided_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                row.candidate_hash,
+                str(row.decision),
+                row.memory_id,
+                row.target_id,
+                str(row.hold_reason) if row.hold_reason else None,
+                row.reason,
+                row.fingerprint,
+                row.principal,
+                row.chat_id,
+                format_time(row.decided_at),
+            ),
+        )
+
+    def erase_decision_reasons(self, memory_id: str) -> int:
+        # The candidate hash is derived from the text: replace it with a random key, so that
+        # nothing in the row could confirm a guess of what was forgotten.
+        cur = self._c.execute(
+            "UPDATE decisions SET reason = 'forgotten', chat_id = NULL,"
+            " candidate_hash = lower(hex(randomblob(32))) WHERE memory_id = ?",
+            (memory_id,),
+        )
+        return cur.rowcount
 
 
 class SQLiteStore(_Reads):
@@ -673,29 +1068,33 @@ class SQLiteStore(_Reads):
     # -- reading --------------------------------------------------------------------------
 
     def search(self, gate: Gate, terms: Sequence[str], limit: int) -> LexicalResult:
-        """BM25 over stems, inside the gate, in one statement per attempt.
+        """BM25 candidates inside the gate.
 
         Ranking every row that shares one common word with the query is what makes naive FTS
         slow at 100k rows, so the *candidates* are bounded (see :func:`_candidate_expr`) while
-        the *score* stays FTS5's BM25 over every query term. The gate is applied to a pool of
-        the best candidates; when it filters so much that fewer than ``limit`` remain and the
-        pool was full, the pool grows — so a narrow caller loses speed, never results.
+        the *score* stays FTS5's BM25 over every query term. A pool of the best candidates is
+        ranked (rowids and ranks only), then the gate — in one statement — decides which of
+        them the caller may see. When the gate leaves fewer than ``limit`` and the pool was
+        full, the pool grows: a narrow caller loses speed, never results.
         """
         conn = self._conn()
         expr, cutoff, doc_freq = _candidate_expr(conn, terms, _CANDIDATE_BUDGET)
         if expr is None:
             return LexicalResult([], doc_freq, 0)
         total_docs = conn.execute("SELECT count(*) FROM memories_fts_docsize").fetchone()[0]
-        sql, params = _gate_sql(gate)
-        params.update(q=expr, cutoff=cutoff, limit=limit)
+        gate_sql, gate_params = _gate_sql(gate)
+        fetch = _SELECT_CANDIDATES.format(gate=gate_sql)
         pool = max(limit * 4, 40)
         while True:
-            params["pool"] = pool
-            rows = conn.execute(_SEARCH_SQL.format(gate=sql), params).fetchall()
-            if len(rows) >= limit or pool >= _POOL_CEILING or not self._pool_full(params):
+            ranked = _rank_pool(conn, expr, cutoff, pool)
+            rank_of = dict(ranked)
+            params = dict(gate_params, seqs=_j([seq for seq, _ in ranked]))
+            rows = conn.execute(fetch, params).fetchall()
+            if len(rows) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
                 break
             pool *= 8
-        found = [LexicalCandidate(r[0], r[1], r[2], -float(r[3])) for r in rows]
+        found = [LexicalCandidate(r[1], r[2], r[3], -float(rank_of[r[0]])) for r in rows]
+        found.sort(key=lambda c: (-c.score, c.id))
         return LexicalResult(found, doc_freq, total_docs)
 
     def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
@@ -716,22 +1115,15 @@ class SQLiteStore(_Reads):
         rows = self._conn().execute(select + " WHERE m.id = wanted AND " + sql, params)
         return {r["id"]: _row_to_memory(r) for r in rows}
 
-    def _pool_full(self, params: dict[str, Any]) -> bool:
-        found = (
-            self._conn()
-            .execute(
-                "SELECT count(*) FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH :q"
-                " AND rowid >= :cutoff LIMIT :pool)",
-                params,
-            )
-            .fetchone()[0]
-        )
-        return found >= params["pool"]
-
-    def gated(self, gate: Gate, *, newest_first: bool, limit: int) -> list[MemoryRecord]:
+    def gated(
+        self, gate: Gate, *, newest_first: bool, limit: int, before_id: str | None = None
+    ) -> list[MemoryRecord]:
         sql, params = _gate_sql(gate)
         params["limit"] = limit
         order = "DESC" if newest_first else "ASC"
+        if before_id is not None:
+            params["before_id"] = before_id
+            sql += " AND m.id " + ("<" if newest_first else ">") + " :before_id"
         rows = self._conn().execute(
             _SELECT_MEMORY + " WHERE " + sql + f" ORDER BY m.id {order} LIMIT :limit", params
         )
@@ -884,17 +1276,37 @@ class SQLiteStore(_Reads):
         )
 
 
-_CANDIDATE_BUDGET = 800
+_CANDIDATE_BUDGET = 600
 _POOL_CEILING = 1 << 20
-_SEARCH_SQL = (
-    # Ties on rank are cut by id inside the pool too, or a tie straddling the pool's edge
-    # would be broken by rowid and "ties broken by id" (DESIGN §4.11) would not hold.
-    "WITH pool AS (SELECT f.rowid AS seq, f.rank AS rank FROM memories_fts f"
-    " JOIN memories t ON t.seq = f.rowid"
-    " WHERE f.memories_fts MATCH :q AND f.rowid >= :cutoff ORDER BY f.rank, t.id LIMIT :pool) "
-    + "SELECT m.id AS id, m.text AS text, m.scope AS scope, pool.rank AS rank FROM pool"
-    " JOIN memories m ON m.seq = pool.seq WHERE {gate} ORDER BY pool.rank, m.id"
+# Every candidate's rowid and rank (the candidates are bounded by _CANDIDATE_BUDGET); the best
+# ``pool`` of them are chosen in Python, ties cut by id (DESIGN §4.11). Only the ids of a tie
+# straddling the pool's edge are looked up.
+_RANK_CANDIDATES = (
+    "SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH :q AND rowid >= :cutoff"
 )
+_IDS_OF = "SELECT m.seq, m.id FROM json_each(:seqs) w CROSS JOIN memories m WHERE m.seq = w.value"
+# The gate over the pool: driven from the pool's rowids (CROSS JOIN keeps that order).
+_SELECT_CANDIDATES = (
+    "SELECT m.seq, m.id, m.text, m.scope FROM json_each(:seqs) w CROSS JOIN memories m"
+    " WHERE m.seq = w.value AND {gate}"
+)
+
+
+def _rank_pool(
+    conn: sqlite3.Connection, expr: str, cutoff: int, pool: int
+) -> list[tuple[int, float]]:
+    rows = conn.execute(_RANK_CANDIDATES, {"q": expr, "cutoff": cutoff})
+    ranked = sorted((r[1], r[0]) for r in rows)
+    if len(ranked) <= pool:
+        return [(seq, rank) for rank, seq in ranked]
+    edge = ranked[pool - 1][0]
+    if ranked[pool][0] != edge:
+        return [(seq, rank) for rank, seq in ranked[:pool]]
+    inside = [(seq, rank) for rank, seq in ranked if rank < edge]
+    tied = [seq for rank, seq in ranked if rank == edge]
+    ids = dict(conn.execute(_IDS_OF, {"seqs": _j(tied)}).fetchall())
+    tied.sort(key=lambda seq: ids.get(seq, ""))
+    return inside + [(seq, edge) for seq in tied[: pool - len(inside)]]
 
 
 def _quoted(term: str) -> str:

@@ -8,10 +8,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from ulid import ULID
-
 from ..clock import parse_time
 from ..errors import InvalidInputError
+from ..ids import new_id
 from ..model import Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
 
@@ -48,6 +47,11 @@ class Candidate:
     arousal: int = 0
     chat_id: str | None = None
     tags: tuple[str, ...] = ()
+    # Where it came from beyond the chat: the turn, the sources the chat had read before it
+    # was learned, and whether that makes it untrusted (DESIGN §5, guard).
+    turn_id: str | None = None
+    read_sources: tuple[str, ...] = ()
+    untrusted: bool = False
 
 
 def check_text(text: object, max_chars: int, *, field: str = "text") -> str:
@@ -116,7 +120,7 @@ def check_tags(tags: Iterable[str] | None) -> tuple[str, ...]:
 
 def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> MemoryRecord:
     return MemoryRecord(
-        id=str(ULID()),
+        id=new_id(),
         text=c.text,
         kind=c.kind,
         status=Status.ACTIVE,
@@ -134,6 +138,13 @@ def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> Memo
         valid_until=c.valid_until,
         recorded_at=recorded_at,
         retired_at=None,
-        provenance=Provenance(principal=principal.id, chat_id=c.chat_id, said_at=c.said_at),
+        provenance=Provenance(
+            principal=principal.id,
+            chat_id=c.chat_id,
+            turn_id=c.turn_id,
+            said_at=c.said_at,
+            read_sources=c.read_sources,
+            untrusted=c.untrusted,
+        ),
         tags=c.tags,
     )

@@ -1,22 +1,53 @@
-"""The decision at the door.
+"""The decision at the door (DESIGN §5, step 3): four ways, deterministic, no model.
 
-For now two of the four ways of DESIGN §5 (the guard and the slot review arrive in their own
-issue): a candidate matching a tombstone is **blocked**; an exact repeat of an active memory in
-the same scope and subject (same normal form) is **ignored**, adding one to the original's
-evidence; everything else is **created**.
+A candidate that matches a tombstone is **blocked**. Otherwise it is compared with the active
+memories in the same scope about the same subject:
+
+* the same normal form, or a near-duplicate with the same stems, numbers, names and negation, or
+  the same slot with the same value and polarity → **ignored** (the original's evidence + 1);
+* the same single-valued slot with a new value, said by the person with a change marker
+  ("moved", "now", "no longer"…) or a later event time → **updated**: the old memory is
+  superseded (see ``Memory._supersede``);
+* the same slot with the opposite polarity and no change marker, a new value for a
+  single-valued slot with neither a change marker nor a later event time, anything an agent,
+  an import or an inference says against what the person said, or an event time earlier than
+  the one already believed → **conflict**: held pending (``hold_reason = conflict``) with the
+  memory it conflicts with as its target, for the person to decide;
+* otherwise → **created**.
+
+A statement about the past ("I used to live in Paris", "from 2010 to 2015") with a different
+value is history, not a contradiction: it is created.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from ..model import Decision, MemoryRecord
+from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
-from ..text import content_hash
+from ..text import content_hash, stems, words
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate
+from .slots import Slot, parse_slot
 
 __all__ = ["Verdict", "review"]
+
+# How many of the newest active memories about a subject are compared by slot and by words.
+_COMPARED = 500
+_FROM_PERSON = (Source.USER_EXPLICIT, Source.USER_CONFIRMED)
+_NEGATION = frozenset("not no never nothing nobody none neither nor don't doesn't didn't isn't "
+                      "aren't wasn't weren't won't can't cannot couldn't shouldn't wouldn't "
+                      "haven't hasn't hadn't anymore longer".split())  # fmt: skip
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_FILLER_STEMS = frozenset(
+    stems(
+        "really very truly actually just totally quite definitely "
+        "honestly basically still absolutely"
+    )
+) | {"still"}
+_NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +56,9 @@ class Verdict:
     target: MemoryRecord | None = None
     tombstone: TombstoneRow | None = None
     reason: str = ""
+    hold_reason: HoldReason | None = None
+    # For an update: when the old memory stopped being true (the new one's start).
+    valid_from: object | None = None
 
 
 def review(
@@ -41,11 +75,133 @@ def review(
             reason=f"matches tombstone {blocker.tombstone.id}: a value the person asked never "
             "to be remembered",
         )
-    repeat = view.find_repeat(candidate.scope, candidate.subject, content_hash(candidate.text))
-    if repeat is not None:
-        return Verdict(
-            Decision.IGNORED,
-            target=repeat,
-            reason=f"repeats memory {repeat.id}; its evidence count went up",
-        )
+    digest = content_hash(candidate.text)
+    repeat = view.find_repeat(candidate.scope, candidate.subject, digest)
+    if repeat is not None and (repeat.kind is not Kind.EPISODE or candidate.kind is Kind.EPISODE):
+        return _ignored(repeat)
+    if candidate.kind is Kind.EPISODE:
+        return Verdict(Decision.CREATED, reason="new memory")
+    # Episodes (the verbatim log) are not what a statement repeats: compare with memories.
+    known = view.active_about(candidate.scope, candidate.subject, _COMPARED)
+    for record in known:
+        if record.content_hash == digest:
+            return _ignored(record)
+    slot = parse_slot(candidate.text, subject=candidate.subject)
+    if slot is not None:
+        verdict = _by_slot(candidate, slot, known)
+        if verdict is not None:
+            return verdict
+    for record in known:
+        if near_duplicate(candidate.text, record.text):
+            return _ignored(record)
     return Verdict(Decision.CREATED, reason="new memory")
+
+
+def _ignored(original: MemoryRecord) -> Verdict:
+    return Verdict(
+        Decision.IGNORED,
+        target=original,
+        reason=f"repeats memory {original.id}; its evidence count went up",
+    )
+
+
+def _conflict(old: MemoryRecord, why: str) -> Verdict:
+    return Verdict(
+        Decision.HELD,
+        target=old,
+        hold_reason=HoldReason.CONFLICT,
+        reason=f"Waiting for your decision: it conflicts with memory {old.id} ({why}). Confirm "
+        "it to replace that memory, or reject it to keep that one.",
+    )
+
+
+def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:
+    for old in known:
+        other = parse_slot(old.text, subject=old.subject)
+        if other is None or other.key != slot.key:
+            continue
+        if other.past or (old.valid_until is not None and old.valid_until <= candidate.said_at):
+            continue  # history, not what is believed now
+        # Differing numbers are never the same value ("2 cats" is not "3 cats").
+        same_value = other.object == slot.object and _NUMBER.findall(
+            candidate.text
+        ) == _NUMBER.findall(old.text)
+        if same_value and other.polarity == slot.polarity and slot.past == other.past:
+            return _ignored(old)
+        if slot.past and not same_value:
+            return None  # history about another value: not a contradiction
+        from_person = candidate.source in _FROM_PERSON
+        if not from_person:
+            return _conflict(old, f"{candidate.source.value} contradicts what the person said")
+        if _earlier(candidate, old):
+            return _conflict(old, "its event time is earlier than what is already believed")
+        later = _later(candidate, old)
+        if not same_value and slot.polarity != other.polarity and not slot.change_marker:
+            return _conflict(old, "it says the opposite")
+        if same_value and not slot.change_marker and not later:
+            return _conflict(old, "it says the opposite")
+        if slot.change_marker or later or (slot.predicate == "age" and _said_later(candidate, old)):
+            start = candidate.valid_from
+            if start is None and slot.change_marker and not slot.past:
+                start = candidate.said_at
+            if start is not None and old.valid_from is not None and not start > old.valid_from:
+                start = None
+            return Verdict(
+                Decision.UPDATED,
+                target=old,
+                valid_from=start,
+                reason=f"supersedes memory {old.id}: the same {slot.predicate} changed",
+            )
+        if slot.single_valued or other.object == slot.object:
+            return _conflict(old, f"a different {slot.predicate} with nothing saying it changed")
+        return None
+    return None
+
+
+def _earlier(candidate: Candidate, old: MemoryRecord) -> bool:
+    return (
+        candidate.valid_from is not None
+        and old.valid_from is not None
+        and candidate.valid_from < old.valid_from
+        and (candidate.valid_until is None or candidate.valid_until > old.valid_from)
+    )
+
+
+def _later(candidate: Candidate, old: MemoryRecord) -> bool:
+    if candidate.valid_from is None:
+        return False
+    return old.valid_from is None or candidate.valid_from > old.valid_from
+
+
+def _said_later(candidate: Candidate, old: MemoryRecord) -> bool:
+    said = old.provenance.said_at or old.recorded_at
+    return candidate.said_at > said
+
+
+def near_duplicate(a: str, b: str) -> bool:
+    """The same statement in other words: the same stems (at least four in five shared), the
+    same numbers, the same names, and both negated or neither. Differing numbers or names are
+    never a duplicate ("I have 2 cats" is not "I have 3 cats")."""
+    if _NUMBER.findall(a) != _NUMBER.findall(b):
+        return False
+    if _names(a) != _names(b):
+        return False
+    if bool(_NEGATION & set(words(a))) != bool(_NEGATION & set(words(b))):
+        return False
+    sa, sb = set(stems(a)) - _FILLER_STEMS, set(stems(b)) - _FILLER_STEMS
+    if not sa or not sb:
+        return False
+    return len(sa & sb) / len(sa | sb) >= 0.8
+
+
+def _names(text: str) -> set[str]:
+    """Capitalised words that do not start a sentence: names, places, brands."""
+    out = set()
+    start = True
+    for match in _WORD.finditer(text):
+        word = match.group()
+        before = text[: match.start()].rstrip()
+        start = not before or before[-1] in ".!?"
+        if not start and word[0].isupper() and word.casefold() not in _NOT_NAMES:
+            out.add(word.casefold())
+    return out

@@ -1,0 +1,194 @@
+"""Fusing the recall signals into one ranking (DESIGN §6 step 3).
+
+The signals are computed independently — one never short-circuits or filters another — and
+each is normalised within the query's own candidates before they are added:
+
+* **lexical**: BM25 over stems divided by the best BM25 of this query (1.0 = the best match);
+* **vector**: cosine similarity above the embedder's floor, divided by the best one's
+  (1.0 = the closest memory; 0 at the floor).
+
+The relevance is ``0.6 · lexical + 0.4 · vector``. The method (a normalised weighted sum,
+not RRF) and the weights were chosen by measurement on the LoCoMo dev conversations; see
+docs/benchmarks.md, "Recall".
+
+**Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
+(:func:`with_context`): the answer is often the reply to the turn the question matched.
+
+**Floor.** A memory is relevant only when it shares a stem with the query or its cosine reaches
+the embedder's floor; everything else is dropped, so a query about nothing stored returns
+nothing.
+
+**Bonuses** multiply the relevance by at most ~1.13 — recency (by when it was said), access
+(days on which it was recalled, from the second day on, so repeating a query never changes its
+own answer), pinned and |arousal| — so they reorder near-ties only; importance and confidence
+move a score by 1–2 % at most and can never lift an irrelevant memory above a relevant one.
+Ties are broken by id.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from ..model import MemoryRecord
+
+__all__ = ["FusedHit", "Fusion", "fuse", "with_context"]
+
+_RECENCY = 0.04
+_RECENCY_HALF_LIFE_DAYS = 180.0
+_ACCESS = 0.03
+_PINNED = 0.03
+_AROUSAL = 0.01
+_IMPORTANCE = 0.01
+_CONFIDENCE = 0.02
+
+
+@dataclass(frozen=True, slots=True)
+class Fusion:
+    """How the signals are weighed (measured, see the module docstring)."""
+
+    lexical_weight: float = 0.6
+    vector_weight: float = 0.4
+    vector_floor: float = 0.3
+    method: str = "weighted"  # "weighted" or "rrf"
+    rrf_k: int = 60
+    vector_scale: str = "floor"  # "floor": (cos - floor) / (best - floor); "minmax"
+    context_weight: float = 0.5  # share of a verbatim turn's relevance its neighbours get
+
+
+@dataclass(frozen=True, slots=True)
+class FusedHit:
+    memory_id: str
+    score: float
+    relevance: float
+    bm25: float
+    per_term: dict[str, float]
+    cosine: float | None
+    contributions: dict[str, float] = field(default_factory=dict)
+    bonuses: dict[str, float] = field(default_factory=dict)
+
+
+def fuse(
+    lexical: Sequence[tuple[str, float, dict[str, float]]],
+    vector: Sequence[tuple[str, float]],
+    records: Mapping[str, MemoryRecord],
+    now: datetime,
+    fusion: Fusion,
+) -> list[FusedHit]:
+    """Rank the union of both signals' candidates, best first, ties by id.
+
+    ``lexical`` is (id, BM25, per-stem contributions) best first; ``vector`` is (id, cosine)
+    best first. Only ids in ``records`` (the rows the gate admitted) are ranked.
+    """
+    bm25 = {mid: (score, per_term) for mid, score, per_term in lexical}
+    # Cosines to 6 places: the same text embedded in different batches differs in the 7th.
+    cosine = {mid: round(cos, 6) for mid, cos in vector}
+    best_bm25 = max((s for s, _ in bm25.values()), default=0.0)
+    cos_values = list(cosine.values())
+    high = max(cos_values, default=0.0)
+    low = min(cos_values, default=0.0) if fusion.vector_scale == "minmax" else fusion.vector_floor
+    lex_rank = {mid: i for i, (mid, _, _) in enumerate(lexical)}
+    vec_rank = {mid: i for i, (mid, _) in enumerate(vector)}
+    out: list[FusedHit] = []
+    for memory_id in sorted(set(bm25) | set(cosine)):
+        record = records.get(memory_id)
+        if record is None:
+            continue
+        score_lex, per_term = bm25.get(memory_id, (0.0, {}))
+        cos = cosine.get(memory_id)
+        if score_lex <= 0 and (cos is None or cos < fusion.vector_floor):
+            continue  # the floor: no shared stem and not close enough in meaning
+        if fusion.method == "rrf":
+            lex_part = fusion.lexical_weight / (fusion.rrf_k + lex_rank[memory_id] + 1) \
+                if memory_id in lex_rank else 0.0  # fmt: skip
+            vec_part = fusion.vector_weight / (fusion.rrf_k + vec_rank[memory_id] + 1) \
+                if memory_id in vec_rank else 0.0  # fmt: skip
+        else:
+            lex_part = fusion.lexical_weight * (score_lex / best_bm25 if best_bm25 > 0 else 0.0)
+            vec_part = 0.0
+            if cos is not None:
+                scaled = (cos - low) / (high - low) if high > low else 1.0
+                vec_part = fusion.vector_weight * max(scaled, 0.0)
+        relevance = lex_part + vec_part
+        bonuses = _bonuses(record, now)
+        score = relevance * (1.0 + sum(bonuses.values()))
+        out.append(
+            FusedHit(
+                memory_id=memory_id,
+                score=score,
+                relevance=relevance,
+                bm25=score_lex,
+                per_term=per_term,
+                cosine=cos,
+                contributions={"lexical": lex_part, "vector": vec_part},
+                bonuses=bonuses,
+            )
+        )
+    out.sort(key=lambda h: (-h.score, h.memory_id))
+    return out
+
+
+def with_context(
+    ranked: Sequence[FusedHit],
+    neighbours: Mapping[str, Sequence[str]],
+    records: Mapping[str, MemoryRecord],
+    now: datetime,
+    fusion: Fusion,
+) -> list[FusedHit]:
+    """The conversation signal: a verbatim turn (episode) lends ``context_weight`` of its
+    relevance to the turns just before and after it in its chat — the answer is often the
+    reply to the turn that matched. Added to what the neighbour scored itself; the best lender
+    counts, not the sum. Only neighbours in ``records`` (gated) take part."""
+    if fusion.context_weight <= 0 or not neighbours:
+        return list(ranked)
+    by_id = {h.memory_id: h for h in ranked}
+    lift: dict[str, float] = {}
+    for hit in ranked:
+        for other in neighbours.get(hit.memory_id, ()):
+            if other in records:
+                lift[other] = max(lift.get(other, 0.0), fusion.context_weight * hit.relevance)
+    if not lift:
+        return list(ranked)
+    out: list[FusedHit] = []
+    for memory_id in sorted(set(by_id) | set(lift)):
+        base = by_id.get(memory_id)
+        extra = lift.get(memory_id, 0.0)
+        if base is not None and not extra:
+            out.append(base)
+            continue
+        bonuses = base.bonuses if base is not None else _bonuses(records[memory_id], now)
+        relevance = (base.relevance if base is not None else 0.0) + extra
+        contributions = dict(base.contributions) if base is not None else {}
+        contributions["context"] = extra
+        out.append(
+            FusedHit(
+                memory_id=memory_id,
+                score=relevance * (1.0 + sum(bonuses.values())),
+                relevance=relevance,
+                bm25=base.bm25 if base is not None else 0.0,
+                per_term=base.per_term if base is not None else {},
+                cosine=base.cosine if base is not None else None,
+                contributions=contributions,
+                bonuses=bonuses,
+            )
+        )
+    out.sort(key=lambda h: (-h.score, h.memory_id))
+    return out
+
+
+def _bonuses(record: MemoryRecord, now: datetime) -> dict[str, float]:
+    """Multipliers added to 1: small, and each one explained."""
+    said = record.provenance.said_at or record.recorded_at
+    # Whole days, so two calls on the same day give the same score.
+    age_days = max((now - said).days, 0) if said is not None else 0
+    bonuses = {
+        "recency": _RECENCY * 0.5 ** (age_days / _RECENCY_HALF_LIFE_DAYS),
+        "access": _ACCESS * min(math.log1p(max(record.access_days - 1, 0)) / math.log(10), 1.0),
+        "pinned": _PINNED if record.pinned else 0.0,
+        "arousal": _AROUSAL * abs(record.arousal),
+        "importance": _IMPORTANCE * (record.importance - 5) / 5,
+        "confidence": _CONFIDENCE * (record.confidence - 1.0),
+    }
+    return {name: value for name, value in bonuses.items() if value}

@@ -1,0 +1,425 @@
+"""Recall by meaning: the derived vector index, kept in step with the ``vectors`` table.
+
+What an integrator of :mod:`memwarden.embedders` and :mod:`memwarden.vectors` must do, and
+where it is done here:
+
+* **Writes never wait.** A new or changed text is queued in the same transaction
+  (``embed_queue``, by trigger, see ``0002_recall.sql``); :meth:`VectorRecall.drain` embeds the
+  queue in batches and stores each vector with the content hash it was made from. A worker
+  thread drains it after writes; ``Memory.embed_pending()`` drains it explicitly. Recall embeds
+  a small backlog itself first (``embed_catchup`` rows at most), so a store that was just
+  written answers the same way every time; a larger backlog is covered lexically meanwhile.
+* **Forget leaves nothing.** Blanking a memory's text deletes its vectors and queue entry in
+  the same transaction (trigger); a vector made from a text forgotten while it was being
+  embedded is refused by :meth:`put_vectors` (its hash no longer matches).
+* **The index is derived and never trusted.** It is loaded from its file (checksummed) or
+  rebuilt from the table with a note when the file is missing, corrupt or of another model;
+  it follows the table by (count, newest sequence). Every hit goes through the gate again
+  (``store.get_gated``) and :func:`~memwarden.vectors.recheck` against the *current* content
+  hashes, so a stale or tampered index can never leak a retracted or foreign memory.
+* **Changing the model re-embeds**: vectors are keyed by (memory, model); a new model finds
+  none of its own and :meth:`reindex` queues every memory for it.
+
+numpy and the embedders load only when this module is imported, which the service does on the
+first recall or write that needs it — never for ``memwarden --help``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+import threading
+import weakref
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+
+import numpy as np
+
+from ..embedders import (
+    Embedder,
+    EmbeddingServiceError,
+    default_embedder,
+    get_embedder,
+)
+from ..errors import ConfigurationError, MemwardenError
+from ..model import MemoryRecord
+from ..store.base import Store, VectorRow
+from ..vectors import (
+    ANN_THRESHOLD,
+    IndexFileError,
+    VectorHit,
+    VectorIndex,
+    choose_index,
+    load_index,
+    recheck,
+    save_index,
+)
+
+__all__ = ["VectorRecall", "registered", "vector_recall_for"]
+
+log = logging.getLogger("memwarden.vectors")
+
+BATCH = 64
+_FIRST_POOL = 64
+
+_EMBEDDERS: dict[str, Embedder] = {}
+_EMBEDDERS_LOCK = threading.Lock()
+_REGISTRY: weakref.WeakKeyDictionary[object, VectorRecall] = weakref.WeakKeyDictionary()
+_REGISTRY_LOCK = threading.Lock()
+
+
+def _embedder(name: str) -> Embedder:
+    """One embedder per name per process (a model is loaded once)."""
+    with _EMBEDDERS_LOCK:
+        found = _EMBEDDERS.get(name)
+        if found is None:
+            found = default_embedder() if name == "auto" else get_embedder(name)
+            _EMBEDDERS[name] = found
+        return found
+
+
+def vector_recall_for(
+    store: Store,
+    *,
+    embedder: str,
+    index_dir: Path | None,
+    worker: bool,
+    catchup: int,
+) -> VectorRecall:
+    """The one :class:`VectorRecall` of ``store`` in this process (created on first use)."""
+    with _REGISTRY_LOCK:
+        found = _REGISTRY.get(store)
+        if found is None:
+            found = VectorRecall(
+                store, embedder=embedder, index_dir=index_dir, worker=worker, catchup=catchup
+            )
+            _REGISTRY[store] = found
+        return found
+
+
+def registered(store: Store) -> VectorRecall | None:
+    """The store's :class:`VectorRecall` if one was made in this process."""
+    with _REGISTRY_LOCK:
+        return _REGISTRY.get(store)
+
+
+# Below this cosine a memory that shares no stem with the query is not relevant (measured:
+# unrelated sentences score about 0.0–0.25 with MiniLM; the hashed embedder's trigram overlap
+# runs higher between any two English sentences).
+_FLOORS = {"all-MiniLM": 0.3, "hashed": 0.4}
+_DEFAULT_FLOOR = 0.35
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name)[:120]
+
+
+def default_index_dir(db_path: Path | None) -> Path | None:
+    if db_path is None:
+        return None
+    return db_path.parent / f"{db_path.name}.index"
+
+
+class VectorRecall:
+    """The vector signal of one store: embedder, in-process index, embedding worker."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        embedder: str = "auto",
+        index_dir: Path | None = None,
+        worker: bool = True,
+        catchup: int = 256,
+        ann_threshold: int = ANN_THRESHOLD,
+    ) -> None:
+        self._store = store
+        self._embedder_name = embedder
+        self._index_dir = index_dir if index_dir is not None else default_index_dir(store.path)
+        self._worker_enabled = worker
+        self._catchup = catchup
+        self._ann_threshold = ann_threshold
+        self._lock = threading.RLock()  # the index and its bookkeeping
+        self._drain_lock = threading.Lock()  # one drainer at a time
+        self._index: VectorIndex | None = None
+        self._seen: tuple[int, int] = (-1, -1)
+        self._dirty = False
+        self.notes: list[str] = []
+        self._wake = threading.Event()
+        self._stopping = False
+        self._thread: threading.Thread | None = None
+        self._touches: list[tuple[tuple[str, ...], datetime]] = []
+        self._touch_lock = threading.Lock()
+
+    # -- the embedder -------------------------------------------------------------------
+
+    @property
+    def embedder(self) -> Embedder:
+        return _embedder(self._embedder_name)
+
+    @property
+    def model_id(self) -> str:
+        return self.embedder.model_id
+
+    @property
+    def floor(self) -> float:
+        try:
+            model = self.model_id
+        except ConfigurationError:  # reported by search and doctor
+            return _DEFAULT_FLOOR
+        return next((v for k, v in _FLOORS.items() if model.startswith(k)), _DEFAULT_FLOOR)
+
+    def index_path(self) -> Path | None:
+        if self._index_dir is None:
+            return None
+        return self._index_dir / f"{_safe(self.model_id)}.mwvi"
+
+    def _note(self, message: str) -> None:
+        self.notes.append(message)
+        del self.notes[:-20]
+        log.info("%s", message)
+
+    # -- draining the queue -------------------------------------------------------------
+
+    def drain(
+        self, limit: int | None = None, progress: Callable[[int, int], None] | None = None
+    ) -> int:
+        """Embed queued memories (all of them, or at most ``limit``); returns how many."""
+        done = 0
+        with self._drain_lock:
+            total = self._store.embed_queue_size() if progress else 0
+            embedder = self.embedder
+            while limit is None or done < limit:
+                size = BATCH if limit is None else min(BATCH, limit - done)
+                batch = self._store.embed_queue(size)
+                if not batch:
+                    break
+                vectors = embedder.embed([text for _, text, _ in batch])
+                matrix = np.ascontiguousarray(vectors, dtype="<f4")
+                rows = [
+                    VectorRow(mid, chash, embedder.dim, matrix[i].tobytes())
+                    for i, (mid, _, chash) in enumerate(batch)
+                ]
+                with self._store.write() as txn:
+                    txn.put_vectors(embedder.model_id, embedder.dim, rows)
+                done += len(batch)
+                if progress:
+                    progress(done, max(total, done))
+        return done
+
+    def reindex(self, progress: Callable[[int, int], None] | None = None) -> dict[str, object]:
+        """Queue every memory without a current vector of this model, embed them, rebuild the
+        index from the table and save it."""
+        with self._store.write() as txn:
+            queued = txn.enqueue_unembedded(self.model_id)
+        embedded = self.drain(progress=progress)
+        with self._lock:
+            self._index = None
+            self._seen = (-1, -1)
+            self._rebuild()
+            self.save()
+            count = len(self._index) if self._index is not None else 0
+        return {"model": self.model_id, "queued": queued, "embedded": embedded, "indexed": count}
+
+    # -- the in-process index -----------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        embedder = self.embedder
+        count, _ = self._store.vector_stats(embedder.model_id)
+        index = choose_index(
+            count, model_id=embedder.model_id, dim=embedder.dim, threshold=self._ann_threshold
+        )
+        self._index = index
+        self._seen = (0, 0)
+        self._dirty = True
+        self._catch_up(index)
+
+    def _catch_up(self, index: VectorIndex) -> None:
+        """Bring ``index`` in step with the vectors table."""
+        model = index.model_id
+        stats = self._store.vector_stats(model)
+        if stats == self._seen:
+            return
+        rows = self._store.vectors_since(model, self._seen[1] if self._seen[1] > 0 else 0)
+        fresh = [r for _, r in rows if r.dim == index.dim]
+        if fresh:
+            matrix = np.stack([np.frombuffer(r.vector, dtype="<f4") for r in fresh])
+            keep = np.isfinite(matrix).all(axis=1) & (np.linalg.norm(matrix, axis=1) > 0)
+            ids = [r.memory_id for r, k in zip(fresh, keep, strict=True) if k]
+            hashes = [r.content_hash for r, k in zip(fresh, keep, strict=True) if k]
+            # A memory appears once per batch: the newest row (last in seq order) wins.
+            last = {mid: i for i, mid in enumerate(ids)}
+            pick = sorted(last.values())
+            if pick:
+                index.add([ids[i] for i in pick], [hashes[i] for i in pick], matrix[keep][pick])
+        if len(index) != stats[0]:
+            # Something was deleted or replaced: drop what the table no longer holds.
+            truth = self._store.vector_keys(model)
+            gone = [mid for mid, h in index.entries().items() if truth.get(mid) != h]
+            if gone:
+                index.remove(gone)
+        self._seen = stats
+        self._dirty = True
+
+    def _ready_index(self) -> VectorIndex:
+        with self._lock:
+            if self._index is None:
+                self._load_or_rebuild()
+            index = self._index
+            if index is None:  # pragma: no cover - _load_or_rebuild always sets it
+                raise RuntimeError("the vector index could not be built")
+            self._catch_up(index)
+            return index
+
+    def _load_or_rebuild(self) -> None:
+        embedder = self.embedder
+        path = self.index_path()
+        if path is not None and path.exists():
+            try:
+                index = load_index(path, model_id=embedder.model_id, dim=embedder.dim)
+            except IndexFileError as exc:
+                self._note(f"vector index rebuilt from the vectors table: {exc}")
+            else:
+                # The file may lag behind (or run ahead of) the table: reconcile all of it.
+                truth = self._store.vector_keys(embedder.model_id)
+                gone = [mid for mid, h in index.entries().items() if truth.get(mid) != h]
+                if gone:
+                    index.remove(gone)
+                self._index = index
+                present = index.entries()
+                missing = [mid for mid, h in truth.items() if present.get(mid) != h]
+                # Nothing missing: in step now. Otherwise read every row again (add replaces).
+                self._seen = (-1, 0) if missing else self._store.vector_stats(embedder.model_id)
+                self._dirty = bool(gone or missing)
+                return
+        elif path is not None and self._store.vector_stats(embedder.model_id)[0]:
+            self._note(f"vector index file {path} is missing; rebuilt from the vectors table")
+        self._rebuild()
+
+    def save(self) -> None:
+        path = self.index_path()
+        with self._lock:
+            if path is None or self._index is None or not self._dirty:
+                return
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                save_index(self._index, path)
+                self._dirty = False
+            except OSError as exc:
+                self._note(f"could not save the vector index to {path}: {exc}")
+
+    def check(self) -> dict[str, object]:
+        """For ``doctor``: the embedder, the file, the table and the queue."""
+        try:
+            path = self.index_path()
+        except ConfigurationError as exc:
+            return {"model": None, "queued": self._store.embed_queue_size(),
+                    "index_problem": f"the embedder cannot run: {exc}"}  # fmt: skip
+        problem = None
+        if path is not None and path.exists():
+            try:
+                load_index(path, model_id=self.model_id, dim=self.embedder.dim)
+            except IndexFileError as exc:
+                problem = str(exc)
+        return {
+            "model": self.model_id,
+            "vectors": self._store.vector_stats(self.model_id)[0],
+            "queued": self._store.embed_queue_size(),
+            "index_file": str(path) if path else None,
+            "index_problem": problem,
+        }
+
+    # -- searching ----------------------------------------------------------------------
+
+    def search(
+        self,
+        query: str,
+        k: int,
+        gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
+    ) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+        """The ``k`` nearest memories that pass the gate *now*, with their records.
+
+        ``gated`` re-applies the gate to a list of ids. Hits are rechecked against the current
+        content hashes; the pool grows until ``k`` survive or the index is exhausted, so a
+        narrow caller loses speed, never results.
+        """
+        try:
+            if self._catchup and self._store.embed_queue_size():
+                self.drain(limit=self._catchup)
+            index = self._ready_index()
+            if not len(index):
+                return [], {}
+            vector = self.embedder.embed([query])[0]
+        except (EmbeddingServiceError, ConfigurationError) as exc:
+            # The embedder is down, missing or misconfigured: recall goes on with the other
+            # signals; doctor reports it.
+            self._note(f"vector signal skipped: {exc}")
+            return [], {}
+        pool = max(k, _FIRST_POOL)
+        while True:
+            hits = index.search(vector, min(pool, len(index)))
+            records = gated([h.memory_id for h in hits])
+            current = {mid: r.content_hash for mid, r in records.items()}
+            kept = recheck(hits, current)
+            if len(kept) >= k or pool >= len(index):
+                return kept[:k], {h.memory_id: records[h.memory_id] for h in kept[:k]}
+            pool *= 4
+
+    # -- the worker ---------------------------------------------------------------------
+
+    def notify(self) -> None:
+        """Something was written: let the worker embed it (or do nothing when disabled)."""
+        if not self._worker_enabled or self._stopping:
+            return
+        self._wake.set()
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._run, name="memwarden-embed", daemon=True)
+            self._thread.start()
+
+    def touch(self, memory_ids: Sequence[str], at: datetime) -> None:
+        """Count a recall of these memories, in the worker when there is one."""
+        if not memory_ids:
+            return
+        if not self._worker_enabled:
+            self._write_touches([(tuple(memory_ids), at)])
+            return
+        with self._touch_lock:
+            self._touches.append((tuple(memory_ids), at))
+        self.notify()
+
+    def _write_touches(self, touches: list[tuple[tuple[str, ...], datetime]]) -> None:
+        with self._store.write() as txn:
+            for ids, at in touches:
+                txn.touch_access(ids, at)
+
+    def _run(self) -> None:
+        while not self._stopping:
+            self._wake.wait()
+            if self._stopping:
+                break
+            self._wake.clear()
+            try:
+                with self._touch_lock:
+                    touches, self._touches = self._touches, []
+                if touches:
+                    self._write_touches(touches)
+                while not self._stopping and self.drain(limit=BATCH):
+                    pass
+            except Exception as exc:  # a worker must never die noisily
+                if self._stopping:
+                    break
+                self._note(f"embedding worker paused: {exc}")
+
+    def close(self) -> None:
+        """Stop the worker (after its current batch), save the index."""
+        self._stopping = True
+        self._wake.set()
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=60)
+        with contextlib.suppress(MemwardenError):
+            self.save()
+        with _REGISTRY_LOCK:
+            _REGISTRY.pop(self._store, None)

@@ -1,0 +1,196 @@
+"""Rules that turn the person's own words into candidate memories (DESIGN §5), no model.
+
+``extract(text, said_at)`` splits a person's turn into sentences and keeps each one that states
+something about the person or their world in the first person ("I live in Berlin", "my sister
+is a nurse", "we got a puppy"), with a kind, a slot (:mod:`.slots`) and an event time
+(:mod:`.eventtime`, relative to when it was said). It skips:
+
+* questions and requests to the assistant ("can you…", "please write…", "remind me…");
+* greetings, thanks and acknowledgements;
+* hedges and wishes ("I might…", "maybe…").
+
+A sentence holding a secret is always a candidate, whoever it is about, so that the guard
+refuses it and the refusal is recorded (the logged turn has it redacted either way).
+
+Four phrasings are recognised as a retraction instead ("forget that", "don't remember …",
+"never mention X again", "stop bringing up X"): a :class:`Retraction` of the memory they name
+(or, for "forget that", the last thing said) plus a tombstone, so it never comes back.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..model import Kind
+from .credentials import find_secrets
+from .eventtime import event_time
+from .slots import Slot, parse_slot
+
+__all__ = ["Extracted", "Retraction", "extract", "sentences"]
+
+
+@dataclass(frozen=True, slots=True)
+class Extracted:
+    text: str
+    kind: Kind
+    slot: Slot | None
+    valid_from: datetime | None
+    valid_until: datetime | None
+    past: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Retraction:
+    """Forget what the person named (``about``) — or the last thing said when ``None`` —
+    and tombstone it."""
+
+    about: str | None
+    phrase: str
+
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+_F = re.IGNORECASE
+_POLITE = r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|please|pls|just)[,\s]+)*"
+_RETRACT_LAST = re.compile(
+    _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"
+    r"(?:said|told\s+you))(?:\s+please)?[.!]*$",
+    _F,
+)
+_RETRACT_NAMED = (
+    re.compile(_POLITE + r"(?:do\s+not|don'?t|dont)\s+remember\s+(?:that\s+)?(?P<x>.+?)[.!]*$", _F),
+    re.compile(
+        _POLITE + r"never\s+(?:mention|bring\s+up|talk\s+about|remind\s+me\s+(?:of|about))\s+"
+        r"(?P<x>.+?)\s+(?:again|ever\s+again)[.!]*$",
+        _F,
+    ),
+    re.compile(
+        _POLITE + r"stop\s+(?:bringing\s+up|mentioning|talking\s+about|reminding\s+me\s+"
+        r"(?:of|about))\s+(?P<x>.+?)[.!]*$",
+        _F,
+    ),
+    re.compile(_POLITE + r"forget\s+(?:about\s+|that\s+)(?P<x>.+?)[.!]*$", _F),
+)
+_QUESTION_START = re.compile(
+    r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|"
+    r"will|shall|should|have|has|may)\b",
+    _F,
+)
+_REQUEST = re.compile(
+    _POLITE + r"(?:can|could|would|will)\s+you\b|^(?:please\b|pls\b|let'?s\b|help\s+me\b|"
+    r"tell\s+me\b|show\s+me\b|give\s+me\b|remind\s+me\b|write\b|draft\b|make\b|create\b|find\b|"
+    r"search\b|look\s+up\b|book\b|send\b|summari[sz]e\b|translate\b|explain\b|check\b|list\b|"
+    r"i\s+need\s+you\s+to\b|i\s+want\s+you\s+to\b|i'?d\s+like\s+you\s+to\b)",
+    _F,
+)
+_SMALL_TALK = re.compile(
+    r"^(?:hi|hello|hey|thanks?|thank\s+you|ok(?:ay)?|cool|great|nice|sure|yes|no|yep|nope|"
+    r"good\s+(?:morning|night|evening)|bye|lol|haha)\b[\s!.,]*(?:\w+[\s!.]*)?$",
+    _F,
+)
+_HEDGE = re.compile(r"\b(?:might|maybe|perhaps|not\s+sure|i\s+guess|i\s+wonder|wish|if\s+i)\b", _F)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
+_GOAL = re.compile(
+    r"\b(?:want\s+to|plan\s+to|planning\s+to|going\s+to|hope\s+to|my\s+goal|trying\s+to|"
+    r"aim\s+to|training\s+for|saving\s+(?:up\s+)?for)\b",
+    _F,
+)
+_PREFERENCE = re.compile(
+    r"\b(?:love|like|enjoy|prefer|hate|dislike|can'?t\s+stand|favou?rite|rather)\b", _F
+)
+_CONSTRAINT = re.compile(
+    r"\b(?:allergic|intolerant|can'?t\s+eat|cannot\s+eat|don'?t\s+eat|never\s+eat|vegan|"
+    r"vegetarian|diabetic|gluten|kosher|halal)\b",
+    _F,
+)
+_EVENT = re.compile(
+    r"\b(?:went|visited|had|met|got|started|finished|moved|graduated|married|bought|ran|"
+    r"travel(?:l)?ed|flew|saw|attended|celebrated|adopted|lost|won)\b",
+    _F,
+)
+_KIND_BY_PREDICATE = {
+    "likes": Kind.PREFERENCE,
+    "allergic_to": Kind.CONSTRAINT,
+    "partner": Kind.RELATIONSHIP,
+    "child": Kind.RELATIONSHIP,
+    "pet": Kind.RELATIONSHIP,
+    "children_count": Kind.RELATIONSHIP,
+}
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+
+
+def retraction(sentence: str) -> Retraction | None:
+    if _RETRACT_LAST.match(sentence):
+        return Retraction(None, sentence)
+    for pattern in _RETRACT_NAMED:
+        if m := pattern.match(sentence):
+            about = m.group("x").strip(" ,")
+            if re.fullmatch(r"(?:that|this|it)", about, _F):
+                return Retraction(None, sentence)
+            return Retraction(about, sentence)
+    return None
+
+
+def _statement(sentence: str) -> bool:
+    """Whether ``sentence`` states something, rather than asking or requesting."""
+    if sentence.endswith("?") or _QUESTION_START.match(sentence):
+        return False
+    if _REQUEST.match(sentence) or _SMALL_TALK.match(sentence):
+        return False
+    return not _HEDGE.search(sentence)
+
+
+def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
+    if slot is not None:
+        if slot.predicate in _KIND_BY_PREDICATE:
+            return _KIND_BY_PREDICATE[slot.predicate]
+        if slot.predicate.startswith("favourite:"):
+            return Kind.PREFERENCE
+        if slot.predicate.startswith("relation:"):
+            return Kind.RELATIONSHIP
+        return Kind.FACT
+    if _CONSTRAINT.search(sentence):
+        return Kind.CONSTRAINT
+    if _GOAL.search(sentence):
+        return Kind.GOAL
+    if _PREFERENCE.search(sentence):
+        return Kind.PREFERENCE
+    if dated and _EVENT.search(sentence):
+        return Kind.EVENT
+    return Kind.FACT
+
+
+def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extracted | Retraction]:
+    """Candidates and retractions in a person's turn, in the order they were said."""
+    out: list[Extracted | Retraction] = []
+    for sentence in sentences(text):
+        found = retraction(sentence)
+        if found is not None:
+            out.append(found)
+            continue
+        # A secret is always a candidate, so the guard refuses it and the refusal is recorded.
+        secret = bool(find_secrets(sentence))
+        if not secret and (not _statement(sentence) or not _FIRST_PERSON.search(sentence)):
+            continue
+        slot = parse_slot(sentence, subject=subject)
+        if slot is None and len(sentence.split()) < 3:
+            continue
+        when = event_time(sentence, said_at)
+        start, end, past = when if when is not None else (None, None, False)
+        if start is not None and end is not None and not start < end:
+            start = None
+        out.append(
+            Extracted(
+                text=sentence.rstrip(" ;"),
+                kind=_kind(sentence, slot, past, when is not None),
+                slot=slot,
+                valid_from=start,
+                valid_until=end,
+                past=past,
+            )
+        )
+    return out

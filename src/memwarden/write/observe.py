@@ -1,0 +1,204 @@
+"""Observing a conversation (DESIGN §5): the turns, the chat's taint and presence, and the
+identity of a candidate.
+
+* A person's (``user``) or the assistant's turn is logged verbatim as an ``episode`` — with
+  every secret redacted first (:func:`memwarden.write.guard.redact`), so a key pasted into a
+  chat never reaches the store.
+* A ``tool`` turn (a tool or web result) is never stored: it marks the chat as having read its
+  ``source`` (``tainted``), and what is learned afterwards in that chat is held when nobody is
+  present, or kept with an untrusted note when someone is.
+* :func:`candidate_hash` names a candidate by where and when it was said and what it says, so
+  replaying the same conversation finds every decision already made (invariant 10) instead of
+  deciding again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..clock import format_time, parse_time
+from ..errors import InvalidInputError
+from ..model import Kind, Source
+from ..store.base import ChatRow
+from ..text import normalise
+from .candidate import Candidate
+from .extract import Extracted
+
+__all__ = [
+    "ROLES",
+    "Turn",
+    "candidate_hash",
+    "chat_after",
+    "episode_candidate",
+    "parse_messages",
+    "statement_candidate",
+    "turn_id",
+]
+
+ROLES = ("user", "assistant", "tool")
+_MAX_TURNS = 1000
+_ALIASES = {"human": "user", "person": "user", "ai": "assistant", "web": "tool", "function": "tool"}
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    index: int
+    role: str  # user, assistant or tool
+    content: str
+    at: datetime | None
+    source: str | None
+    name: str | None
+
+
+def _short(value: object, field: str, limit: int = 200) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 0 < len(value.strip()) <= limit:
+        raise InvalidInputError(f"{field} must be 1-{limit} characters")
+    return value.strip()
+
+
+def parse_messages(messages: object, max_chars: int) -> list[Turn]:
+    """Validate a list of ``{"role", "content", "at"?, "source"?, "name"?}``; all or nothing."""
+    if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Iterable):
+        raise InvalidInputError("messages must be a list of {role, content} objects")
+    turns = []
+    for index, message in enumerate(messages):
+        where = f"message {index + 1}"
+        if not isinstance(message, Mapping):
+            raise InvalidInputError(f"{where} must be an object with role and content")
+        unknown = set(message) - {"role", "content", "at", "source", "name"}
+        if unknown:
+            raise InvalidInputError(f"{where} has unknown fields: {', '.join(sorted(unknown))}")
+        role = message.get("role")
+        role = _ALIASES.get(role, role) if isinstance(role, str) else role
+        if role not in ROLES:
+            raise InvalidInputError(f"{where}: role must be user, assistant or tool")
+        content = message.get("content")
+        if not isinstance(content, str):
+            raise InvalidInputError(f"{where}: content must be a string")
+        if len(content) > max_chars:
+            raise InvalidInputError(
+                f"{where}: content is {len(content):,} characters; the limit is {max_chars:,}"
+            )
+        if "\x00" in content:
+            raise InvalidInputError(f"{where}: content contains a NUL character")
+        try:
+            at = parse_time(message.get("at"), field="at")
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"{where}: {exc.message}") from None
+        turns.append(
+            Turn(
+                index=index,
+                role=role,
+                content=content,
+                at=at,
+                source=_short(message.get("source"), f"{where}: source"),
+                name=_short(message.get("name"), f"{where}: name", 100),
+            )
+        )
+    if not turns:
+        raise InvalidInputError("messages is empty")
+    if len(turns) > _MAX_TURNS:
+        raise InvalidInputError(f"at most {_MAX_TURNS} messages at a time")
+    return turns
+
+
+def turn_id(turn: Turn, at: datetime) -> str:
+    """The turn as provenance names it: its role, when it was said and, in a chat with several
+    people, who said it (``user@2026-03-01T10:00:00Z#alice``)."""
+    base = f"{turn.role}@{format_time(at)}"
+    return f"{base}#{turn.name}" if turn.name else base
+
+
+def candidate_hash(*, kind: str, scope: str, subject: str, source: str, text: str,
+                   chat_id: str | None, turn: str | None, said_at: datetime) -> str:  # fmt: skip
+    """A candidate's identity: what it says, about whom, where, when and from whom."""
+    key = [kind, scope, subject, source, normalise(text), chat_id, turn, format_time(said_at)]
+    return hashlib.sha256(json.dumps(key, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def chat_after(
+    chat: ChatRow | None,
+    *,
+    chat_id: str,
+    scope: str,
+    present: bool,
+    source: str | None,
+    at: datetime,
+) -> ChatRow:
+    """The chat's state after a turn: ``source`` (a tool turn's) taints it for good."""
+    sources = tuple(chat.read_sources) if chat else ()
+    tainted = chat.tainted if chat else False
+    if source is not None:
+        tainted = True
+        if source not in sources:
+            sources = (*sources, source)
+    return ChatRow(
+        id=chat_id,
+        scope=chat.scope if chat else scope,
+        tainted=tainted,
+        present=present,
+        read_sources=sources,
+        created_at=chat.created_at if chat else at,
+        updated_at=at,
+    )
+
+
+def episode_candidate(
+    turn: Turn,
+    text: str,
+    *,
+    chat: ChatRow,
+    scope: str,
+    acl: tuple[str, ...],
+    said_at: datetime,
+    turn_id: str,
+) -> Candidate:
+    """A person's or the assistant's turn as an episode; the assistant's words in a tainted
+    chat carry the untrusted note (they may repeat what was read)."""
+    person = turn.role == "user"
+    return Candidate(
+        text=text,
+        kind=Kind.EPISODE,
+        subject="user" if person else "assistant",
+        scope=scope,
+        acl=acl,
+        source=Source.USER_EXPLICIT if person else Source.AGENT,
+        valid_from=None,
+        valid_until=None,
+        said_at=said_at,
+        chat_id=chat.id,
+        turn_id=turn_id,
+        read_sources=chat.read_sources,
+        untrusted=chat.tainted and not person,
+    )
+
+
+def statement_candidate(
+    item: Extracted,
+    *,
+    scope: str,
+    acl: tuple[str, ...],
+    chat_id: str,
+    turn_id: str,
+    said_at: datetime,
+) -> Candidate:
+    """A statement extracted from the person's own words, with its event time."""
+    return Candidate(
+        text=item.text,
+        kind=item.kind,
+        subject="user",
+        scope=scope,
+        acl=acl,
+        source=Source.USER_EXPLICIT,
+        valid_from=item.valid_from,
+        valid_until=item.valid_until,
+        said_at=said_at,
+        chat_id=chat_id,
+        turn_id=turn_id,
+    )

@@ -1,0 +1,252 @@
+"""observe: turns logged verbatim (secrets redacted), tool turns never stored but the chat
+tainted, the person's statements extracted and decided, retractions, durable decisions.
+
+Real SQLite files in ``tmp_path``; every negative assertion has its control.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memwarden import Memory
+from memwarden.errors import InvalidInputError
+from memwarden.model import Kind, Status
+
+SECRET = "sk-proj-Zx81kQpL0vTtYh3Jr6mWc2Nd9BfGa4Se"
+CONTROL = "Wisteria-Cartographer-Lantern"
+
+
+def _decisions(report: dict[str, Any], turn: int = 0) -> list[str]:
+    return [d["decision"] for d in report["turns"][turn]["decisions"]]
+
+
+def _all(memory: Memory) -> list[Any]:
+    return list(memory._store.memories(memory._visibility_exact(tuple(Status))))
+
+
+def test_each_person_and_assistant_turn_is_an_episode_with_its_own_time(memory: Memory) -> None:
+    report = memory.observe(
+        [
+            {"role": "user", "content": "I live in Lisbon.", "at": "2026-03-01T10:00:00Z"},
+            {"role": "assistant", "content": "Lisbon is lovely.", "at": "2026-03-01T10:00:05Z"},
+        ],
+        chat_id="c1",
+    )
+    episodes = [m for m in _all(memory) if m.kind is Kind.EPISODE]
+    assert [(e.text, e.subject) for e in episodes] == [
+        ("I live in Lisbon.", "user"),
+        ("Lisbon is lovely.", "assistant"),
+    ]
+    assert [e.provenance.said_at.isoformat() for e in episodes] == [
+        "2026-03-01T10:00:00+00:00",
+        "2026-03-01T10:00:05+00:00",
+    ]
+    assert all(e.provenance.chat_id == "c1" for e in episodes)
+    # The person's statement became a fact; the assistant's words did not (control).
+    assert _decisions(report, 0) == ["created"]
+    assert _decisions(report, 1) == []
+    facts = [m for m in _all(memory) if m.kind is not Kind.EPISODE]
+    assert [f.text for f in facts] == ["I live in Lisbon."]
+
+
+def test_secrets_are_redacted_in_episodes_and_refused_as_memories(
+    memory: Memory, db_path: Path, disk_bytes: Callable[[Path], bytes]
+) -> None:
+    report = memory.observe(
+        [{"role": "user", "content": f"My key is {SECRET}. My code word is {CONTROL}."}],
+        chat_id="c1",
+    )
+    assert "refused" in _decisions(report)
+    episode = memory.get(report["turns"][0]["episode"])
+    assert SECRET not in episode.text and "My key is" in episode.text
+    assert CONTROL in episode.text  # control: the rest of the turn is kept verbatim
+    memory.close()
+    raw = disk_bytes(db_path)
+    assert SECRET.encode() not in raw
+    assert CONTROL.encode() in raw  # control: the scan would see a value that is there
+
+
+def test_a_tool_turn_is_not_stored_but_taints_the_chat(memory: Memory) -> None:
+    page = "Quarterly invoices go to payments@lookalike-vendor.example"
+    report = memory.observe(
+        [
+            {"role": "tool", "content": page, "source": "web:lookalike-vendor.example"},
+            {"role": "user", "content": "I work at Initech."},
+        ],
+        chat_id="c1",
+    )
+    assert report["tainted"] is True
+    assert report["read_sources"] == ["web:lookalike-vendor.example"]
+    assert report["turns"][0]["episode"] is None
+    texts = [m.text for m in _all(memory)]
+    assert not any("invoices" in t for t in texts)
+    assert "I work at Initech." in texts  # control: the person's turn is stored
+    fact = next(m for m in _all(memory) if m.kind is not Kind.EPISODE)
+    assert fact.status is Status.ACTIVE  # a person is present: kept at once …
+    assert fact.provenance.untrusted is True  # … with an untrusted note
+    assert fact.provenance.read_sources == ("web:lookalike-vendor.example",)
+
+
+def test_an_untainted_chat_keeps_statements_trusted(memory: Memory) -> None:
+    memory.observe([{"role": "user", "content": "I work at Initech."}], chat_id="c1")
+    fact = next(m for m in _all(memory) if m.kind is not Kind.EPISODE)
+    assert fact.provenance.untrusted is False
+
+
+def test_tainted_with_nobody_present_is_held_as_untrusted(memory: Memory) -> None:
+    report = memory.observe(
+        [
+            {"role": "tool", "content": "search results", "source": "web:search"},
+            {"role": "user", "content": "I work at Initech."},
+        ],
+        chat_id="c1",
+        present=False,
+    )
+    assert _decisions(report, 1) == ["held"]
+    held = report["turns"][1]["decisions"][0]["memory"]
+    assert held["hold_reason"] == "untrusted"
+    # control: the same words in a clean chat with nobody present are kept
+    clean = memory.observe(
+        [{"role": "user", "content": "I work at Initech."}], chat_id="c2", present=False
+    )
+    assert _decisions(clean) == ["created"]
+
+
+def test_questions_requests_and_small_talk_are_not_memories(memory: Memory) -> None:
+    report = memory.observe(
+        [
+            {
+                "role": "user",
+                "content": "Hi! Can you help me plan a trip? What is the weather in Rome? "
+                "Please write a poem. I have a dog named Biscuit.",
+            }
+        ],
+        chat_id="c1",
+    )
+    texts = [d["memory"]["text"] for d in report["turns"][0]["decisions"]]
+    assert texts == ["I have a dog named Biscuit."]
+
+
+def test_multi_party_names_are_kept_in_provenance(memory: Memory) -> None:
+    report = memory.observe(
+        [{"role": "user", "name": "alice", "content": "I live in Oslo."}], chat_id="group"
+    )
+    episode = memory.get(report["turns"][0]["episode"])
+    assert episode.provenance.turn_id is not None and episode.provenance.turn_id.endswith("#alice")
+    fact = memory.get(report["turns"][0]["decisions"][0]["memory"]["id"])
+    assert fact.provenance.turn_id == episode.provenance.turn_id
+
+
+def test_replaying_a_conversation_returns_the_stored_decisions(db_path: Path) -> None:
+    turn = {"role": "user", "content": "I live in Porto.", "at": "2026-02-01T09:00:00Z"}
+    with Memory.open(db_path) as memory:
+        first = memory.observe([turn], chat_id="c1")
+    with Memory.open(db_path) as memory:  # durable across reopening
+        again = memory.observe([turn], chat_id="c1")
+        assert _decisions(again) == _decisions(first) == ["created"]
+        assert "already decided" in again["turns"][0]["decisions"][0]["reason"]
+        facts = [m for m in _all(memory) if m.kind is not Kind.EPISODE]
+        assert len(facts) == 1 and facts[0].evidence_count == 1
+        # control: the same words said at another time are a new candidate — a repeat
+        later = memory.observe([dict(turn, at="2026-02-02T09:00:00Z")], chat_id="c1")
+        assert _decisions(later) == ["ignored"]
+        assert memory.get(facts[0].id).evidence_count == 2
+
+
+def test_forget_that_retracts_and_tombstones_the_last_statement(
+    memory: Memory, db_path: Path, disk_bytes: Callable[[Path], bytes]
+) -> None:
+    memory.observe([{"role": "user", "content": "I am a member of the chess club."}], chat_id="c1")
+    memory.observe([{"role": "user", "content": "My sister lives in Quito."}], chat_id="c1")
+    report = memory.observe([{"role": "user", "content": "Forget that."}], chat_id="c1")
+    retraction = report["turns"][0]["retractions"][0]
+    # the memory and the logged turn it was learned from
+    assert len(retraction["forgotten"]) == 2
+    for entry in retraction["forgotten"]:
+        forgotten = memory.get(entry["memory"])
+        assert forgotten.status is Status.RETRACTED and forgotten.text == ""
+    again = memory.observe([{"role": "user", "content": "My sister lives in Quito."}], chat_id="c1")
+    assert _decisions(again) == ["blocked"]
+    # control: the earlier statement and its turn are untouched
+    texts = [m.text for m in _all(memory)]
+    assert texts.count("I am a member of the chess club.") == 2
+    memory.close()
+    raw = disk_bytes(db_path)
+    assert b"Quito" not in raw  # neither the memory, nor its turn, nor the repeat's turn
+    assert b"chess club" in raw  # control
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "Don't remember that I smoke.",
+        "Never mention smoking again.",
+        "Stop bringing up smoking.",
+    ],
+)
+def test_named_retractions_forget_the_matching_memory(memory: Memory, phrase: str) -> None:
+    memory.observe([{"role": "user", "content": "I smoke a pack a day."}], chat_id="c1")
+    memory.observe([{"role": "user", "content": "I play the cello."}], chat_id="c1")
+    report = memory.observe([{"role": "user", "content": phrase}], chat_id="c1")
+    retraction = report["turns"][0]["retractions"][0]
+    assert retraction["tombstone"] is not None
+    active = [
+        m.text for m in _all(memory) if m.kind is not Kind.EPISODE and m.status.value == "active"
+    ]
+    assert "I play the cello." in active  # control
+    if "smoking" not in phrase:
+        assert "I smoke a pack a day." not in active
+    hits = memory.recall("smoke smoking").results
+    assert all("smok" not in hit.memory.text.casefold() for hit in hits)
+
+
+def test_bad_messages_are_invalid_and_change_nothing(memory: Memory, db_path: Path) -> None:
+    for bad in ([], "hello", [{"role": "robot", "content": "x"}], [{"role": "user"}]):
+        with pytest.raises(InvalidInputError):
+            memory.observe(bad, chat_id="c1")  # type: ignore[arg-type]
+    assert _all(memory) == []
+    memory.observe([{"role": "user", "content": "I live in Lima."}], chat_id="c1")  # control
+    assert _all(memory) != []
+
+
+def test_a_read_only_agent_cannot_observe(make_agent: Callable[..., Memory]) -> None:
+    from memwarden.errors import ForbiddenError
+
+    reader = make_agent("reader", capabilities=("read",))
+    with pytest.raises(ForbiddenError):
+        reader.observe([{"role": "user", "content": "I live in Lima."}])
+    writer = make_agent("writer", capabilities=("remember",))  # control
+    assert writer.observe([{"role": "user", "content": "I live in Lima."}])["turns"]
+
+
+def test_what_was_learned_after_reading_is_datamarked_in_context(memory: Memory) -> None:
+    memory.observe(
+        [
+            {"role": "tool", "content": "a travel blog", "source": "web:travel-blog"},
+            {"role": "user", "content": "I live in Tallinn."},
+        ],
+        chat_id="c1",
+    )
+    memory.observe([{"role": "user", "content": "I work at Initech."}], chat_id="c2")
+    text = memory.context("where do I live and work")["text"]
+    tallinn = next(line for line in text.splitlines() if "Tallinn" in line)
+    initech = next(line for line in text.splitlines() if "Initech" in line)
+    assert "web:travel-blog" in tallinn
+    assert "web:travel-blog" not in initech  # control: a clean chat is not marked
+
+
+def test_a_chat_stays_in_its_scope(memory: Memory, make_agent: Callable[..., Memory]) -> None:
+    memory.observe([{"role": "user", "content": "I live in Lima."}], chat_id="c1", scope="home")
+    with pytest.raises(InvalidInputError):
+        memory.observe(
+            [{"role": "user", "content": "I live in Cusco."}], chat_id="c1", scope="work"
+        )
+    # control: the chat's own scope goes on working
+    again = memory.observe(
+        [{"role": "user", "content": "I like ceviche."}], chat_id="c1", scope="home"
+    )
+    assert _decisions(again) == ["created"]

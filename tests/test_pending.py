@@ -13,7 +13,7 @@ from memwarden import Memory
 from memwarden.errors import ConflictError, ForbiddenError, InvalidInputError
 from memwarden.model import Decision, Status
 
-HOLDS = ("conflict", "untrusted", "looks_planted")
+HOLDS = ("conflict", "untrusted", "looks_planted")  # needs_confirmation: test_llm_observe.py
 EXITS = ("confirm", "edit", "reject", "reject_never")
 
 

@@ -55,7 +55,7 @@ from .trust import proposals as proposal_rules
 from .trust.acl import normalise_acl, writable_scope
 from .trust.principals import hash_token, new_agent, new_owner, new_token, parse_capability
 from .trust.tombstones import fingerprint, matching_tombstone, meaning_vectors
-from .write import guard
+from .write import guard, llm_extract
 from .write.candidate import (
     Candidate,
     check_event_time,
@@ -71,6 +71,8 @@ from .write.observe import (
     candidate_hash,
     chat_after,
     episode_candidate,
+    inferred_candidates,
+    needs_confirmation,
     parse_messages,
     statement_candidate,
     turn_id,
@@ -263,6 +265,7 @@ class Memory:
         tombstones: list[TombstoneRow] | None = None,
         *,
         typed_by_person: Sequence[str] | None = None,
+        confirm_first: bool = False,
     ) -> WriteResult:
         """Guard → tombstones → review → store (DESIGN §5), every decision recorded once.
 
@@ -270,6 +273,7 @@ class Memory:
         and changes nothing. ``typed_by_person`` are the person's own words in the chat (the
         guard's judge of planted instructions and redirects); ``None`` works them out: the text
         itself for the owner, the person's logged turns of the chat for an agent.
+        ``confirm_first`` (a model's proposal) holds what would be kept: needs_confirmation.
         """
         key = candidate_hash(
             kind=candidate.kind.value, scope=candidate.scope, subject=candidate.subject,
@@ -312,7 +316,14 @@ class Memory:
                 hold_reason=HoldReason(str(verdict.reason)),
                 reason=verdict.explanation,
             )
-        result = self._apply(txn, candidate, review)
+        if confirm_first:
+            review = needs_confirmation(review)
+        if confirm_first and review.decision is Decision.IGNORED and review.target is not None:
+            # A model echoing what is already kept is no new evidence: nothing changes.
+            result = WriteResult(Decision.IGNORED, review.target, review.target.id,
+                                 f"already kept as memory {review.target.id}")  # fmt: skip
+        else:
+            result = self._apply(txn, candidate, review)
         self._record(txn, key, candidate, result, hold_reason=review.hold_reason)
         return result
 
@@ -517,6 +528,11 @@ class Memory:
         ``tool`` turn is never stored and marks the chat as having read its ``source``. The
         person's statements become candidates that go through guard, tombstones and review;
         "forget that" and its kin retract and tombstone. One transaction per turn.
+
+        With ``llm_extract_url`` set, each person's turn (secrets redacted) is also read by the
+        extraction model before its transaction; what it proposes beyond the rules goes
+        through the same door as ``inferred`` and is held ``needs_confirmation``. The turn's
+        ``"llm"`` entry says what came of it, or why nothing did (``{"error": ...}``).
         """
         self._require(Capability.REMEMBER)
         turns = parse_messages(messages, self.settings.max_text_chars)
@@ -527,6 +543,7 @@ class Memory:
         present = _flag("present", present)
         scope = writable_scope(scope, self.principal, self.settings.default_scope)
         acl = normalise_acl(None, self.principal)
+        llm = llm_extract.config_from_settings(self.settings)  # None: off, no request
         report: list[dict[str, Any]] = []
         for turn in turns:
             at = turn.at or now()
@@ -535,6 +552,10 @@ class Memory:
                 "decisions": [], "retractions": [],
             }  # fmt: skip
             retractions: list[Retraction] = []
+            proposed = None
+            if llm is not None and turn.role == "user":
+                proposed = self._llm_proposals(turn, llm)  # the network, outside the write
+                entry["llm"] = {k: v for k, v in proposed.items() if k != "found"}
             with self._store.write() as txn:
                 chat = txn.chat(chat_id)
                 if chat is not None and chat.scope != scope:
@@ -556,17 +577,26 @@ class Memory:
                 entry["episode"] = episode.memory.id if episode.memory else None
                 if turn.role == "user":
                     typed = (*txn.person_turns(chat_id, 200), turn.content)
+                    rule_texts = []
                     for item in extract(turn.content, at):
                         if isinstance(item, Retraction):
                             retractions.append(item)
                             continue
                         text = check_text(item.text, self.settings.max_text_chars)
+                        rule_texts.append(text)
                         candidate = statement_candidate(
                             _replace(item, text=text), scope=scope, acl=acl, chat_id=chat_id,
                             turn_id=tid, said_at=at,
                         )  # fmt: skip
                         result = self._admit(txn, candidate, typed_by_person=typed)
                         entry["decisions"].append(result.to_dict())
+                    if proposed is not None and "found" in proposed:
+                        entry["llm"].update(
+                            self._admit_inferred(
+                                txn, proposed["found"], rule_texts, retractions, typed,
+                                scope=scope, acl=acl, chat_id=chat_id, tid=tid, at=at,
+                            )
+                        )  # fmt: skip
             for retraction in retractions:
                 entry["retractions"].append(self._retract(retraction, chat_id, scope))
             report.append(entry)
@@ -578,6 +608,39 @@ class Memory:
             "read_sources": list(chat.read_sources) if chat else [],
             "turns": report,
         }
+
+    def _llm_proposals(self, turn: Any, config: llm_extract.LLMConfig) -> dict[str, Any]:
+        """Ask the extraction model about one person's turn (its secrets redacted first):
+        ``{"found": [...], "ignored_fields": n}``, or ``{"error": why}`` — never raises."""
+        said = [{"role": "user", "content": guard.redact(turn.content)}]
+        try:
+            answer = llm_extract.extract_report(said, config)
+        except llm_extract.ExtractionError as exc:
+            return {"error": exc.message}
+        return {"found": list(answer.candidates), "ignored_fields": answer.ignored_fields}
+
+    def _admit_inferred(
+        self, txn: WriteTxn, found: list[dict[str, Any]], rule_texts: list[str],
+        retractions: list[Retraction], typed: Sequence[str], *, scope: str,
+        acl: tuple[str, ...], chat_id: str, tid: str, at: datetime,
+    ) -> dict[str, Any]:  # fmt: skip
+        """The model's proposals through the same door, each held for the person's OK."""
+        if retractions:  # "forget …" is not a statement to learn from
+            why = "the turn retracts something; nothing is learned from it"
+            return {"proposed": len(found), "duplicates": 0, "decisions": [], "skipped": why}
+        try:
+            candidates, duplicates = inferred_candidates(
+                found, rule_texts=rule_texts, scope=scope, acl=acl, chat_id=chat_id,
+                turn_id=tid, said_at=at, max_chars=self.settings.max_text_chars,
+            )  # fmt: skip
+        except InvalidInputError as exc:
+            return {"error": f"the extraction LLM proposed an invalid memory ({exc.message}); "
+                             "nothing was taken from it", "decisions": []}  # fmt: skip
+        decisions = [
+            self._admit(txn, candidate, typed_by_person=typed, confirm_first=True).to_dict()
+            for candidate in candidates
+        ]
+        return {"proposed": len(found), "duplicates": duplicates, "decisions": decisions}
 
     def _log_turn(
         self, txn: WriteTxn, turn: Any, chat: ChatRow, scope: str, acl: tuple[str, ...],

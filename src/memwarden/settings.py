@@ -40,6 +40,8 @@ SETTINGS_HELP: dict[str, str] = {
     "llm_extract_api": "which API llm_extract_url speaks: ollama (/api/chat) or openai"
     " (/v1/chat/completions)",
     "llm_extract_model": "model name sent to the extraction LLM",
+    "llm_extract_timeout": "seconds observe waits for the extraction LLM per person's turn; on"
+    " a timeout or any bad answer nothing is taken from it (the rules still run)",
     "embedder": "recall by meaning: auto (MiniLM when the minilm extra is installed, else hashed),"
     " minilm, hashed, hashed:<dim>, ollama:<model>, openai:<model>, or none (lexical only);"
     " changing it re-embeds (`memwarden reindex`)",
@@ -64,6 +66,7 @@ class Settings:
     llm_extract_url: str | None = None
     llm_extract_api: str = "ollama"
     llm_extract_model: str = "llama3.2"
+    llm_extract_timeout: float = 60.0
     embedder: str = "auto"
     index_dir: Path | None = None
     embed_worker: bool = False
@@ -76,6 +79,8 @@ class Settings:
             raise ConfigurationError("proposal_not_now_days must be from 1 to 3650")
         if self.llm_extract_api not in ("ollama", "openai"):
             raise ConfigurationError("llm_extract_api must be ollama or openai")
+        if not 0 < self.llm_extract_timeout <= 3600:
+            raise ConfigurationError("llm_extract_timeout must be more than 0, at most 3600")
         if self.max_text_chars < 1 or self.lineage_depth < 1:
             raise ConfigurationError("max_text_chars and lineage_depth must be positive")
         if not self.default_scope.strip() or not self.owner_label.strip():
@@ -104,6 +109,13 @@ class Settings:
                         f"MEMWARDEN_EMBED_WORKER must be true or false, got {raw!r}"
                     )
                 values[f.name] = raw.lower() in ("1", "true", "yes", "on")
+            elif f.name == "llm_extract_timeout":
+                try:
+                    values[f.name] = float(raw)
+                except ValueError:
+                    raise ConfigurationError(
+                        f"MEMWARDEN_LLM_EXTRACT_TIMEOUT must be a number of seconds, got {raw!r}"
+                    ) from None
             elif f.name in (
                 "max_text_chars", "lineage_depth", "proposal_not_now_days", "embed_catchup"
             ):  # fmt: skip

@@ -7,8 +7,9 @@ Method, per size N (each size in a fresh process, on a fresh database file in a 
    insert, full-text index, audit event per memory, one transaction);
 2. single ``remember`` — 200 new memories, one call (one transaction, committed) each, timed
    one by one;
-3. lexical recall — 300 queries of 1–4 words drawn from the same vocabulary (some with
-   stopwords, as people ask), ``limit=10``, timed one by one;
+3. lexical recall (the store opened with ``embedder = "none"``) — 300 queries of 1–4 words
+   drawn from the same vocabulary (some with stopwords, as people ask), ``limit=10``, timed
+   one by one;
 4. RSS — the process's peak resident set size (``ru_maxrss``) at the end.
 
 Figures are medians (p50) and 95th percentiles of the timed calls. The synthetic text is
@@ -139,6 +140,7 @@ def _pct(values: list[float], q: float) -> float:
 def run_size(n: int) -> dict[str, Any]:
     """Measure one size in this process."""
     from ..service import Memory
+    from ..settings import Settings
 
     with tempfile.TemporaryDirectory() as tmp:
         export = Path(tmp) / "import.json"
@@ -148,7 +150,9 @@ def run_size(n: int) -> dict[str, Any]:
                         "memories": [{"text": t} for t in texts]}),
             encoding="utf-8",
         )  # fmt: skip
-        memory = Memory.open(Path(tmp) / "bench.db")
+        # The store's own speed: lexical recall only (embedder "none"); `bench scale` and the
+        # recall benchmarks measure the vector signal.
+        memory = Memory.open(Path(tmp) / "bench.db", settings=Settings(embedder="none"))
         try:
             started = time.perf_counter()
             imported = memory.import_(export)

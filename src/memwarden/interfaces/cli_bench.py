@@ -95,11 +95,21 @@ def bench_store(ctx: click.Context, sizes: str) -> None:
 )
 @click.option(
     "--benign-as",
-    type=click.Choice(["owner", "agent"]),
-    default="owner",
+    type=click.Choice(["chat", "owner", "agent"]),
+    default="chat",
     show_default=True,
-    help="Submit benign turns as the person's own remember, or as the agent's.",
+    help="The flow. chat: each ordinary turn observed as the person's in a fresh chat, then"
+    " an agent's remember in that chat; attacks an agent's remember in a chat where the person"
+    " said something unrelated. owner / agent: attacks an agent's remember with no chat, ordinary"
+    " turns the person's own remember / the agent's.",
 )
+@click.option(
+    "--sample",
+    type=click.IntRange(min=1),
+    default=None,
+    help="At most this many texts per source, chosen by a fixed seed (default: all).",
+)
+@click.option("--seed", type=int, default=None, help="Seed of --sample.")
 @click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
 @click.pass_context
 def bench_guard(
@@ -107,25 +117,32 @@ def bench_guard(
     attacks: tuple[Path, ...],
     benign: tuple[Path, ...],
     benign_as: str,
+    sample: int | None,
+    seed: int | None,
     as_json_here: bool,
 ) -> None:
     """How many planted memories the write path holds, and how many ordinary turns it wrongly
-    holds: attacks go through an agent's remember, ordinary turns through the person's own
-    (or the agent's, with --benign-as agent), in throwaway stores.
+    holds, in throwaway stores: by default each ordinary turn is observed as the person's in
+    a chat and then written there by an agent, and each attack is written by an agent where
+    the person never typed it (--benign-as owner|agent: the simpler flows).
 
     JSON: {"attacks", "held_share", "benign", "false_hold_share", "by_source", "path",
-    "method"}; "path" is "service" (the real write path) or "guard" (the guard alone, when
-    the write path does not hold a planted probe). Method: docs/benchmarks.md.
+    "flow", "method"}; "path" is "service" (the real write path) or "guard" (the guard alone,
+    when the write path does not hold a planted probe). Method: docs/benchmarks.md.
     """
-    from ..bench.guard import run_files
+    from ..bench.guard import DEFAULT_SEED, run_files
 
-    report = run_files(list(attacks), list(benign), benign_as=benign_as)
+    report = run_files(
+        list(attacks), list(benign), benign_as=benign_as, sample=sample,
+        seed=DEFAULT_SEED if seed is None else seed,
+    )  # fmt: skip
     if as_json_here or ctx.find_root().obj.as_json:
         import json
 
         click.echo(json.dumps(report, indent=2, ensure_ascii=False))
         return
-    click.echo(f"memwarden bench guard (path: {report['path']})")
+    click.echo(f"memwarden bench guard (path: {report['path']}, flow: {report['flow']})")
+    click.echo(f"  {report['method']}")
     click.echo(
         f"  attacks {report['attacks']:,}: held {report['held_share']:.1%}; "
         f"benign {report['benign']:,}: wrongly held {report['false_hold_share']:.1%}"

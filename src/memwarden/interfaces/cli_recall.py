@@ -6,6 +6,8 @@ model, with a progress bar) or to repair the index by hand; ``doctor --repair`` 
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from .cli import Context, cli, pass_ctx
@@ -23,15 +25,21 @@ def reindex(ctx: Context) -> None:
     if ctx.as_json:
         ctx.emit(memory.reindex())
         return
-    with click.progressbar(
-        length=1, label="embedding", file=click.get_text_stream("stderr")
-    ) as bar:
+    bars: list[Any] = []
 
-        def progress(done: int, total: int) -> None:
-            bar.length = max(total, 1)
-            bar.update(done - bar.pos)
+    def progress(done: int, total: int) -> None:
+        if not bars:  # only when there is something to embed
+            bar = click.progressbar(
+                length=max(total, 1), label="embedding", file=click.get_text_stream("stderr")
+            )
+            bars.append(bar.__enter__())
+        bars[0].update(done - bars[0].pos)
 
+    try:
         report = memory.reindex(progress=progress)
+    finally:
+        if bars:
+            bars[0].__exit__(None, None, None)
     click.echo(
         f"{report['embedded']} memories embedded with {report['model']}; "
         f"the index holds {report['indexed']} vectors"

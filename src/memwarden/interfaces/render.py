@@ -215,10 +215,18 @@ def print_recall(response: dict[str, Any], *, when: str = "") -> None:
         cells: list[object] = [rank, f"{hit['score']:.4g}", memory["id"], memory["kind"]]
         cells.append(memory["text"])
         if explain:
-            matched = (hit.get("explain") or {}).get("lexical", {}).get("matched_stems", [])
-            cells.append("matched: " + ", ".join(matched) if matched else "")
+            cells.append(_why(hit.get("explain") or {}))
         _row(table, cells)
     _console().print(table)
+
+
+def _why(explain: dict[str, Any]) -> str:
+    """The stems that matched, then each signal's share of the score."""
+    matched = explain.get("lexical", {}).get("matched_stems", [])
+    parts = ["matched: " + ", ".join(matched)] if matched else []
+    signals = explain.get("signals") or {}
+    parts += [f"{name} {value:.2f}" for name, value in signals.items() if value]
+    return "; ".join(parts)
 
 
 def print_lineage(chain: list[dict[str, Any]], asked: str) -> None:

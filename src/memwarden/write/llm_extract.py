@@ -17,13 +17,12 @@ that writes only after :func:`extract` returns never half-applies a batch. Field
 invents (an ``id``, a ``memory_id`` it claims to update, a ``target``…) are ignored, never
 trusted; :func:`extract_report` says how many were dropped.
 
-How it plugs into the write path (the observe engineer wires it; nothing calls it by default)::
-
-    config = llm_extract.config_from_settings(self.settings)   # None: off
-    if config is not None:
-        for fields in llm_extract.extract(turns, config):        # raises: change nothing
-            candidate = self._candidate(fields, source=Source.INFERRED)
-            ... guard → tombstones → review, in the same write transaction ...
+How it plugs into the write path: ``Memory.observe`` (with ``llm_extract_url`` set) sends each
+person's turn, secrets redacted, to :func:`extract_report` before the turn's write transaction;
+an :class:`ExtractionError` is reported in the turn's ``"llm"`` entry and takes nothing. What
+comes back goes through guard → tombstones → review as ``inferred`` candidates
+(:func:`memwarden.write.observe.inferred_candidates`) and what review would keep is held
+``needs_confirmation`` for the person. Nothing else calls it.
 
 Each returned dict has exactly the keys ``text``, ``kind``, ``subject``, ``valid_from`` and
 ``valid_until`` — the fields :meth:`memwarden.Memory._candidate` reads.
@@ -108,6 +107,7 @@ def config_from_settings(settings: Settings) -> LLMConfig | None:
         base_url=settings.llm_extract_url,
         api=settings.llm_extract_api,  # type: ignore[arg-type]
         model=settings.llm_extract_model,
+        timeout=settings.llm_extract_timeout,
     )
 
 

@@ -7,6 +7,11 @@ identity of a candidate.
 * A ``tool`` turn (a tool or web result) is never stored: it marks the chat as having read its
   ``source`` (``tainted``), and what is learned afterwards in that chat is held when nobody is
   present, or kept with an untrusted note when someone is.
+* With an extraction LLM configured (``llm_extract_url``), the person's turn is also read by
+  the model (:mod:`.llm_extract`); what it proposes (:func:`inferred_candidates`) goes through
+  the same guard, tombstones and review with source ``inferred``, and what the review would
+  keep is held instead (:func:`needs_confirmation`) until the person confirms it. A proposal
+  the rules already made for the same turn adds nothing.
 * :func:`candidate_hash` names a candidate by where and when it was said and what it says, so
   replaying the same conversation finds every decision already made (invariant 10) instead of
   deciding again.
@@ -22,11 +27,12 @@ from datetime import datetime
 
 from ..clock import format_time, parse_time
 from ..errors import InvalidInputError
-from ..model import Kind, Source
+from ..model import Decision, HoldReason, Kind, Source
 from ..store.base import ChatRow
-from ..text import normalise
-from .candidate import Candidate
+from ..text import normalise, stems
+from .candidate import Candidate, check_event_time, check_subject, check_text, parse_kind
 from .extract import Extracted
+from .review import Verdict
 
 __all__ = [
     "ROLES",
@@ -34,6 +40,8 @@ __all__ = [
     "candidate_hash",
     "chat_after",
     "episode_candidate",
+    "inferred_candidates",
+    "needs_confirmation",
     "parse_messages",
     "statement_candidate",
     "turn_id",
@@ -201,4 +209,72 @@ def statement_candidate(
         said_at=said_at,
         chat_id=chat_id,
         turn_id=turn_id,
+    )
+
+
+def _same_statement(a: str, b: str) -> bool:
+    if normalise(a) == normalise(b):
+        return True
+    sa, sb = set(stems(a)), set(stems(b))
+    return bool(sa) and sa == sb
+
+
+def inferred_candidates(
+    found: Iterable[Mapping[str, object]],
+    *,
+    rule_texts: Iterable[str],
+    scope: str,
+    acl: tuple[str, ...],
+    chat_id: str,
+    turn_id: str,
+    said_at: datetime,
+    max_chars: int,
+) -> tuple[list[Candidate], int]:
+    """The extraction model's proposals for one turn as ``inferred`` candidates, and how many
+    were left out because the rules already made the same statement (the same normal form or
+    the same stems). All or nothing: one proposal that is not a valid memory raises
+    :class:`InvalidInputError` and none is kept."""
+    made = list(rule_texts)
+    out: list[Candidate] = []
+    duplicates = 0
+    for fields in found:
+        text = check_text(fields.get("text"), max_chars)
+        if any(_same_statement(text, other) for other in made):
+            duplicates += 1
+            continue
+        made.append(text)
+        valid_from, valid_until = check_event_time(
+            fields.get("valid_from"), fields.get("valid_until")
+        )
+        out.append(
+            Candidate(
+                text=text,
+                kind=parse_kind(fields.get("kind", "fact")),
+                subject=check_subject(fields.get("subject", "user")),
+                scope=scope,
+                acl=acl,
+                source=Source.INFERRED,
+                valid_from=valid_from,
+                valid_until=valid_until,
+                said_at=said_at,
+                chat_id=chat_id,
+                turn_id=turn_id,
+            )
+        )
+    return out, duplicates
+
+
+def needs_confirmation(verdict: Verdict) -> Verdict:
+    """What a model proposed is never kept on its own say: a verdict that would store it
+    (created, updated) holds it instead, for the person to confirm. Repeats, conflicts, guard
+    holds, refusals and tombstone blocks stand as they are."""
+    if verdict.decision not in (Decision.CREATED, Decision.UPDATED):
+        return verdict
+    return Verdict(
+        Decision.HELD,
+        hold_reason=HoldReason.NEEDS_CONFIRMATION,
+        reason=(
+            "Waiting for your OK: the extraction model read this in what you said; the rules "
+            "did not. Confirm it, edit it, or reject it."
+        ),
     )

@@ -138,6 +138,7 @@ class MemoryRecord:
     access_count: int = 0
     last_accessed_at: datetime | None = None
     access_days: int = 0  # distinct days it was recalled on (a recall bonus; not in to_dict)
+    slot_key: str | None = None  # the slot it fills, for the review at the door (not in to_dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -33,6 +33,7 @@ from .model import (
     Capability,
     Decision,
     HoldReason,
+    Kind,
     MemoryRecord,
     Principal,
     Proposal,
@@ -64,6 +65,7 @@ from .write.candidate import (
     check_tags,
     check_text,
     parse_kind,
+    slot_key_of,
     to_record,
 )
 from .write.extract import Retraction, extract
@@ -771,6 +773,8 @@ class Memory:
                                       "source": Source.USER_CONFIRMED}  # fmt: skip
             if text is not None:
                 change.update(text=text, content_hash=content_hash(text))
+                if record.kind is not Kind.EPISODE:
+                    change["slot_key"] = slot_key_of(text, record.subject)
             blocker = matching_tombstone(text or record.text, txn.tombstones(record.scope))
             if blocker is not None:
                 raise ConflictError(

@@ -218,6 +218,17 @@ class ReadView(Protocol):
 
     # -- review at the door (observe, decisions, chats) --
 
+    def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
+        """Active memories in ``scope`` filling the slot ``slot_key``, newest first."""
+        ...
+
+    def similar_active(
+        self, scope: str, subject: str, terms: Sequence[str], limit: int
+    ) -> list[tuple[str, str, str | None]]:
+        """Active statements about ``subject`` sharing the most of ``terms``, best first, as
+        (id, text, content hash)."""
+        ...
+
     def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
         """Active memories (episodes left out) in ``scope`` about ``subject``, newest first."""
         ...

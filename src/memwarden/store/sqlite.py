@@ -67,7 +67,7 @@ _MEMORY_COLUMNS = (
     "id, text, content_hash, kind, subject, entities, tags, status, hold_reason, scope, acl, "
     "source, principal_id, chat_id, turn_id, said_at, read_sources, untrusted, confidence, "
     "importance, pinned, valence, arousal, evidence_count, access_count, last_accessed_at, "
-    "valid_from, valid_until, recorded_at, retired_at, supersedes_id"
+    "valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key"
 )
 _SELECT_MEMORY = (
     "SELECT "
@@ -183,6 +183,7 @@ def _row_to_memory(row: sqlite3.Row) -> MemoryRecord:
         access_count=row["access_count"],
         last_accessed_at=_t(row["last_accessed_at"]),
         access_days=row["access_days"],
+        slot_key=row["slot_key"],
         valid_from=_t(row["valid_from"]),
         valid_until=_t(row["valid_until"]),
         recorded_at=_t(row["recorded_at"]),  # type: ignore[arg-type]
@@ -201,7 +202,7 @@ def _memory_values(r: MemoryRecord) -> tuple[Any, ...]:
         _j(p.read_sources), int(p.untrusted), r.confidence, r.importance, int(r.pinned),
         r.valence, r.arousal, r.evidence_count, r.access_count, format_time(r.last_accessed_at),
         format_time(r.valid_from), format_time(r.valid_until), format_time(r.recorded_at),
-        format_time(r.retired_at), r.supersedes,
+        format_time(r.retired_at), r.supersedes, r.slot_key,
     )  # fmt: skip
 
 
@@ -511,6 +512,36 @@ class _Reads:
         return _row_to_proposal(row, now()) if row else None
 
     # -- review at the door --
+
+    def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.scope = ? AND m.slot_key = ? AND m.status = 'active'"
+            " ORDER BY m.seq DESC LIMIT ?",
+            (scope, slot_key, limit),
+        )
+        return [_row_to_memory(r) for r in rows]
+
+    def similar_active(
+        self, scope: str, subject: str, terms: Sequence[str], limit: int
+    ) -> list[tuple[str, str, str | None]]:
+        """Active statements (not episodes) about ``subject`` sharing the most of ``terms``
+        (bounded BM25 candidates, as recall's), best first."""
+        conn = self._conn()
+        # The review only needs the closest few: a smaller candidate budget, and ties cut by
+        # rowid (deterministic too; recall's exact id order is not needed here).
+        expr, cutoff, _ = _candidate_expr(conn, terms, _SIMILAR_BUDGET)
+        if expr is None:
+            return []
+        ranked = _rank_pool(conn, expr, cutoff, limit * 4, ties_by_id=False)
+        rows = conn.execute(
+            "SELECT m.seq, m.id, m.text, m.content_hash FROM json_each(:seqs) w"
+            " CROSS JOIN memories m WHERE m.seq = w.value AND m.scope = :scope"
+            " AND m.subject = :subject AND m.status = 'active' AND m.kind <> 'episode'",
+            {"seqs": _j([seq for seq, _ in ranked]), "scope": scope, "subject": subject},
+        ).fetchall()
+        order = {seq: i for i, (seq, _) in enumerate(ranked)}
+        rows.sort(key=lambda r: order[r[0]])
+        return [(r[1], r[2], r[3]) for r in rows[:limit]]
 
     def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
         rows = self._conn().execute(
@@ -1277,6 +1308,7 @@ class SQLiteStore(_Reads):
 
 
 _CANDIDATE_BUDGET = 600
+_SIMILAR_BUDGET = 200
 _POOL_CEILING = 1 << 20
 # Every candidate's rowid and rank (the candidates are bounded by _CANDIDATE_BUDGET); the best
 # ``pool`` of them are chosen in Python, ties cut by id (DESIGN §4.11). Only the ids of a tie
@@ -1293,14 +1325,14 @@ _SELECT_CANDIDATES = (
 
 
 def _rank_pool(
-    conn: sqlite3.Connection, expr: str, cutoff: int, pool: int
+    conn: sqlite3.Connection, expr: str, cutoff: int, pool: int, *, ties_by_id: bool = True
 ) -> list[tuple[int, float]]:
     rows = conn.execute(_RANK_CANDIDATES, {"q": expr, "cutoff": cutoff})
     ranked = sorted((r[1], r[0]) for r in rows)
     if len(ranked) <= pool:
         return [(seq, rank) for rank, seq in ranked]
     edge = ranked[pool - 1][0]
-    if ranked[pool][0] != edge:
+    if ranked[pool][0] != edge or not ties_by_id:
         return [(seq, rank) for rank, seq in ranked[:pool]]
     inside = [(seq, rank) for rank, seq in ranked if rank < edge]
     tied = [seq for rank, seq in ranked if rank == edge]

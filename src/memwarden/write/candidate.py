@@ -13,6 +13,7 @@ from ..errors import InvalidInputError
 from ..ids import new_id
 from ..model import Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
+from .slots import Slot, parse_slot
 
 __all__ = [
     "Candidate",
@@ -147,4 +148,15 @@ def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> Memo
             untrusted=c.untrusted,
         ),
         tags=c.tags,
+        slot_key=slot_key_of(c.text, c.subject) if c.kind is not Kind.EPISODE else None,
     )
+
+
+def slot_key_of(text: str, subject: str) -> str | None:
+    """The key of the slot ``text`` fills (see :attr:`memwarden.write.slots.Slot.key`), or None."""
+    slot = parse_slot(text, subject=subject)
+    return slot_key_text(slot) if slot is not None else None
+
+
+def slot_key_text(slot: Slot) -> str:
+    return "\x1f".join(slot.key)[:600]

@@ -26,15 +26,17 @@ from dataclasses import dataclass
 
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
-from ..text import content_hash, stems, words
+from ..text import content_hash, stems, terms, words
 from ..trust.tombstones import matching_tombstone
-from .candidate import Candidate
+from .candidate import Candidate, slot_key_text
 from .slots import Slot, parse_slot
 
 __all__ = ["Verdict", "review"]
 
-# How many of the newest active memories about a subject are compared by slot and by words.
+# How many of the newest active memories in the same slot, and of the most similar ones by
+# words, a candidate is compared with.
 _COMPARED = 500
+_SIMILAR = 20
 _FROM_PERSON = (Source.USER_EXPLICIT, Source.USER_CONFIRMED)
 _NEGATION = frozenset("not no never nothing nobody none neither nor don't doesn't didn't isn't "
                       "aren't wasn't weren't won't can't cannot couldn't shouldn't wouldn't "
@@ -81,20 +83,32 @@ def review(
         return _ignored(repeat)
     if candidate.kind is Kind.EPISODE:
         return Verdict(Decision.CREATED, reason="new memory")
-    # Episodes (the verbatim log) are not what a statement repeats: compare with memories.
-    known = view.active_about(candidate.scope, candidate.subject, _COMPARED)
-    for record in known:
-        if record.content_hash == digest:
-            return _ignored(record)
+    # Episodes (the verbatim log) are not what a statement repeats: compare with memories —
+    # those sharing the most words (full-text index) and those filling the same slot (index on
+    # the slot key), never a scan of everything said about the subject.
+    similar = view.similar_active(
+        candidate.scope, candidate.subject, terms(candidate.text) or words(candidate.text), _SIMILAR
+    )
+    for memory_id, _, hashed in similar:
+        if hashed == digest:
+            return _ignored_id(view, memory_id)
     slot = parse_slot(candidate.text, subject=candidate.subject)
     if slot is not None:
-        verdict = _by_slot(candidate, slot, known)
+        in_slot = view.active_in_slot(candidate.scope, slot_key_text(slot), _COMPARED)
+        verdict = _by_slot(candidate, slot, in_slot)
         if verdict is not None:
             return verdict
-    for record in known:
-        if near_duplicate(candidate.text, record.text):
-            return _ignored(record)
+    for memory_id, text, _ in similar:
+        if near_duplicate(candidate.text, text):
+            return _ignored_id(view, memory_id)
     return Verdict(Decision.CREATED, reason="new memory")
+
+
+def _ignored_id(view: ReadView, memory_id: str) -> Verdict:
+    original = view.get_memory(memory_id, None)
+    if original is None:  # pragma: no cover - read in the same transaction as the search
+        return Verdict(Decision.CREATED, reason="new memory")
+    return _ignored(original)
 
 
 def _ignored(original: MemoryRecord) -> Verdict:

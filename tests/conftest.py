@@ -20,6 +20,9 @@ from ulid import ULID
 from memwarden import Memory
 from memwarden.text import content_hash
 
+# The scripted fake LLM server (the `server` fixture) used by the extractor's tests.
+pytest_plugins = ["fake_llm"]
+
 
 @contextmanager
 def raw_connection(path: Path | str) -> Iterator[sqlite3.Connection]:

@@ -9,16 +9,13 @@ candidates as they are. With the setting off no request is made at all.
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from fake_llm import Script, ollama
 from memwarden import Memory
 from memwarden.errors import ConflictError
 from memwarden.model import Decision, Kind, Source, Status
@@ -30,55 +27,6 @@ PROPOSED = [
     {"text": "I'm allergic to peanuts", "kind": "constraint", "subject": "user"},
 ]
 EXITS = ("confirm", "edit", "reject", "reject_never")
-
-
-@dataclass
-class Script:
-    answers: list[tuple[int, bytes, bool]] = field(default_factory=list)
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    release: threading.Event = field(default_factory=threading.Event)
-
-
-def _handler(script: Script) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            length = int(self.headers.get("Content-Length", "0"))
-            script.requests.append(json.loads(self.rfile.read(length) or b"{}"))
-            status, body, hang = script.answers.pop(0)
-            if hang:
-                script.release.wait(30)  # past the client's timeout; released at teardown
-                return
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    return Handler
-
-
-@pytest.fixture
-def server() -> Iterator[tuple[str, Script]]:
-    script = Script()
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler(script))
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, args=(0.02,), daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}", script
-    finally:
-        script.release.set()
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(10)
-
-
-def ollama(content: Any) -> bytes:
-    text = content if isinstance(content, str) else json.dumps(content)
-    return json.dumps({"message": {"role": "assistant", "content": text}, "done": True}).encode()
 
 
 @pytest.fixture
@@ -127,7 +75,7 @@ def test_what_the_model_adds_waits_for_the_person(
     found = [hit.memory.text for hit in llm_memory.recall("allergic peanuts").results]
     assert rule["text"] in found and "I'm allergic to peanuts" not in found
     # The person's turn was sent, and only it.
-    sent = script.requests[0]["messages"][1]["content"]
+    sent = script.requests[0]["body"]["messages"][1]["content"]
     assert sent == f"user: {TURN}"
 
 
@@ -277,7 +225,7 @@ def test_secrets_are_redacted_before_the_model_sees_the_turn(
     secret = "sk-proj-Zx81kQpL0vTtYh3Jr6mWc2Nd9BfGa4Se"
     script.answers.append((200, ollama({"memories": []}), False))
     turn = _observe(llm_memory, f"My key is {secret}. I live in Braga.")
-    sent = script.requests[0]["messages"][1]["content"]
+    sent = script.requests[0]["body"]["messages"][1]["content"]
     assert secret not in sent and "I live in Braga." in sent  # control: the rest is sent
     assert turn["llm"] == {"ignored_fields": 0, "proposed": 0, "duplicates": 0, "decisions": []}
 
@@ -309,7 +257,7 @@ def test_assistant_and_tool_turns_are_not_sent(
         chat_id="c9",
     )
     assert len(script.requests) == 1
-    assert script.requests[0]["messages"][1]["content"] == "user: Thanks, I live in Braga."
+    assert script.requests[0]["body"]["messages"][1]["content"] == "user: Thanks, I live in Braga."
     assert ["llm" in t for t in report["turns"]] == [False, False, True]
 
 

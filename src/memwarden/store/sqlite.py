@@ -1308,7 +1308,7 @@ class SQLiteStore(_Reads):
 
 
 _CANDIDATE_BUDGET = 600
-_SIMILAR_BUDGET = 200
+_SIMILAR_BUDGET = 60
 _POOL_CEILING = 1 << 20
 # Every candidate's rowid and rank (the candidates are bounded by _CANDIDATE_BUDGET); the best
 # ``pool`` of them are chosen in Python, ties cut by id (DESIGN §4.11). Only the ids of a tie

@@ -1,0 +1,206 @@
+"""SQLite backend: the read gate (scopes, ACL shape and match, event and system time) and
+the bounded full-text candidates behind recall and the review at the door."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import Any
+
+from ..clock import format_time
+from ..model import MemoryRecord
+from .base import Gate
+from .sqlite_rows import (
+    _SELECT_MEMORY,
+    _j,
+    _row_to_memory,
+)
+
+_ACL_GATE = """
+CASE WHEN json_valid(m.acl) THEN (
+  CASE WHEN json_type(m.acl) = 'array' AND json_array_length(m.acl) > 0
+        AND NOT EXISTS (SELECT 1 FROM json_each(m.acl) a
+                        WHERE a.type <> 'text' OR a.value IN ('', '*'))
+        AND (:all_labels = 1 OR EXISTS (SELECT 1 FROM json_each(m.acl) a
+                                        WHERE a.value IN (SELECT value FROM json_each(:labels))))
+  THEN 1 ELSE 0 END)
+ELSE 0 END = 1
+"""
+_SCOPE_GATE = "(:all_scopes = 1 OR m.scope IN (SELECT value FROM json_each(:scopes)))"
+
+
+def _visibility_params(scopes: tuple[str, ...] | None, labels: tuple[str, ...] | None) -> dict:
+    return {
+        "all_scopes": 1 if scopes is None else 0,
+        "scopes": _j(scopes),
+        "all_labels": 1 if labels is None else 0,
+        "labels": _j(labels),
+    }
+
+
+def _find_repeat(
+    conn: sqlite3.Connection, scope: str, subject: str, content_hash: str
+) -> MemoryRecord | None:
+    row = conn.execute(
+        _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.content_hash = ?"
+        " AND m.status = 'active' ORDER BY m.seq LIMIT 1",
+        (scope, subject, content_hash),
+    ).fetchone()
+    return _row_to_memory(row) if row else None
+
+
+_CANDIDATE_BUDGET = 600
+_SIMILAR_BUDGET = 60
+_POOL_CEILING = 1 << 20
+# Every candidate's rowid and rank (the candidates are bounded by _CANDIDATE_BUDGET); the best
+# ``pool`` of them are chosen in Python, ties cut by id (DESIGN §4.11). Only the ids of a tie
+# straddling the pool's edge are looked up.
+_RANK_CANDIDATES = (
+    "SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH :q AND rowid >= :cutoff"
+)
+_IDS_OF = "SELECT m.seq, m.id FROM json_each(:seqs) w CROSS JOIN memories m WHERE m.seq = w.value"
+# The gate over the pool: driven from the pool's rowids (CROSS JOIN keeps that order).
+_SELECT_CANDIDATES = (
+    "SELECT m.seq, m.id, m.text, m.scope FROM json_each(:seqs) w CROSS JOIN memories m"
+    " WHERE m.seq = w.value AND {gate}"
+)
+
+
+def _rank_pool(
+    conn: sqlite3.Connection, expr: str, cutoff: int, pool: int, *, ties_by_id: bool = True
+) -> list[tuple[int, float]]:
+    rows = conn.execute(_RANK_CANDIDATES, {"q": expr, "cutoff": cutoff})
+    ranked = sorted((r[1], r[0]) for r in rows)
+    if len(ranked) <= pool:
+        return [(seq, rank) for rank, seq in ranked]
+    edge = ranked[pool - 1][0]
+    if ranked[pool][0] != edge or not ties_by_id:
+        return [(seq, rank) for rank, seq in ranked[:pool]]
+    inside = [(seq, rank) for rank, seq in ranked if rank < edge]
+    tied = [seq for rank, seq in ranked if rank == edge]
+    ids = dict(conn.execute(_IDS_OF, {"seqs": _j(tied)}).fetchall())
+    tied.sort(key=lambda seq: ids.get(seq, ""))
+    return inside + [(seq, edge) for seq in tied[: pool - len(inside)]]
+
+
+def _quoted(term: str) -> str:
+    return '"' + term.replace('"', '""') + '"'
+
+
+def _capped_count(conn: sqlite3.Connection, expr: str, cap: int, low_rowid: int = 0) -> int:
+    return conn.execute(
+        "SELECT count(*) FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?"
+        " AND rowid >= ? LIMIT ?)",
+        (expr, low_rowid, cap),
+    ).fetchone()[0]
+
+
+def _doc_freq(conn: sqlite3.Connection, term: str, budget: int, newest: int) -> int:
+    """How many rows hold ``term``: exact up to ``budget``, estimated above it.
+
+    Counting a word that is in every row costs as much as reading its whole posting list, so a
+    frequent word's count is extrapolated from the newest ``window`` rows instead; its IDF is
+    near zero either way.
+    """
+    quoted = _quoted(term)
+    n = _capped_count(conn, quoted, budget + 1)
+    if n <= budget or newest <= 0:
+        return n
+    window = min(newest, 20 * budget)
+    seen = _capped_count(conn, quoted, window, newest - window + 1)
+    return max(budget + 1, round(seen * newest / window))
+
+
+def _candidate_expr(
+    conn: sqlite3.Connection, terms: Sequence[str], budget: int
+) -> tuple[str | None, int, dict[str, int]]:
+    """The full-text expression whose matches are the candidates, a rowid cutoff, and each
+    word's document frequency.
+
+    Rare words decide relevance, so every row holding one of the query's rarer words (the
+    rarest always, the next ones while together at most ``budget`` rows) is a candidate, and so
+    is every row holding *all* the frequent ones. Rows holding only some of the frequent words
+    are skipped: BM25 gives them the lowest scores anyway. If even that is more than ``budget``
+    rows (a query made only of very common words), the newest ``budget`` matches are the
+    candidates. Every count here stops at ``budget``, so the cost is bounded by it too.
+    """
+    newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
+    counts = []
+    for term in terms:
+        n = _doc_freq(conn, term, budget, newest)
+        if n:
+            counts.append((n, term))
+    doc_freq = {term: n for n, term in counts}
+    if not counts:
+        return None, 0, doc_freq
+    counts.sort()
+    rare: list[str] = []
+    used = 0
+    for n, term in counts:
+        # The rarest word is always a candidate source, so a question whose words never occur
+        # together still finds the rows that hold some of them.
+        if rare and used + n > budget:
+            break
+        rare.append(term)
+        used += n
+    frequent = [term for _, term in counts[len(rare) :]]
+    parts = [_quoted(t) for t in rare]
+    if frequent:
+        parts.append("(" + " AND ".join(_quoted(t) for t in frequent) + ")")
+    expr = " OR ".join(parts)
+    if _capped_count(conn, expr, budget + 1) <= budget:
+        return expr, 0, doc_freq
+    row = conn.execute(
+        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC"
+        " LIMIT 1 OFFSET ?",
+        (expr, budget - 1),
+    ).fetchone()
+    return expr, (row[0] if row else 0), doc_freq
+
+
+def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:
+    params = _visibility_params(gate.scopes, gate.labels)
+    params["as_of"] = format_time(gate.as_of)
+    clauses = [_SCOPE_GATE, _ACL_GATE]
+    valid_until = "(m.valid_until IS NULL OR m.valid_until > :as_of)"
+    if gate.known_at is None:
+        if gate.historical:
+            # A superseded row is a past truth only when its event time ended where (or
+            # before) its successor's began; a correction with no event time replaced it.
+            clauses.append(
+                "(m.status = 'active' OR (m.status = 'superseded' AND m.valid_until IS NOT NULL"
+                " AND EXISTS (SELECT 1 FROM memories s WHERE s.supersedes_id = m.id"
+                " AND s.valid_from IS NOT NULL AND m.valid_until <= s.valid_from)))"
+            )
+        else:
+            clauses.append("m.status = 'active'")
+    else:
+        params["known_at"] = format_time(gate.known_at)
+        # Believed at T: rows recorded by T and not yet retired — and rows a dated correction
+        # had already turned into past truths by T (their event time closed by the successor).
+        clauses.append(
+            "m.status IN ('active', 'superseded') AND m.recorded_at <= :known_at"
+            " AND (m.retired_at IS NULL OR m.retired_at > :known_at"
+            " OR (m.status = 'superseded' AND m.valid_until IS NOT NULL"
+            " AND EXISTS (SELECT 1 FROM memories s WHERE s.supersedes_id = m.id"
+            " AND s.valid_from IS NOT NULL AND m.valid_until <= s.valid_from"
+            " AND s.recorded_at <= :known_at)))"
+        )
+        # A correction made after T closed the row's event time at its successor's
+        # valid_from; at T the row still had the end it had before (prior_valid_until).
+        # Judge the row by what was believed at T.
+        valid_until = (
+            "(CASE WHEN m.closed_at IS NOT NULL AND m.closed_at > :known_at"
+            " THEN m.prior_valid_until ELSE m.valid_until END) IS NULL"
+            " OR (CASE WHEN m.closed_at IS NOT NULL AND m.closed_at > :known_at"
+            " THEN m.prior_valid_until ELSE m.valid_until END) > :as_of"
+        )
+    clauses.append("(m.valid_from IS NULL OR m.valid_from <= :as_of)")
+    clauses.append(valid_until)
+    if gate.kinds is not None:
+        params["kinds"] = _j(gate.kinds)
+        clauses.append("m.kind IN (SELECT value FROM json_each(:kinds))")
+    if gate.exclude_kinds:
+        params["exclude_kinds"] = _j(gate.exclude_kinds)
+        clauses.append("m.kind NOT IN (SELECT value FROM json_each(:exclude_kinds))")
+    return " AND ".join(f"({c.strip()})" for c in clauses), params

@@ -1,0 +1,300 @@
+"""SQLite backend: read queries shared by the store and its write transactions."""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+from collections.abc import Sequence
+
+from ..clock import now
+from ..model import (
+    MemoryRecord,
+    Principal,
+)
+from .base import (
+    ChatRow,
+    DecisionRow,
+    ProposalRow,
+    TombstoneRow,
+    TombstoneVector,
+    VectorRow,
+    Visibility,
+)
+from .sqlite_query import (
+    _ACL_GATE,
+    _SCOPE_GATE,
+    _SIMILAR_BUDGET,
+    _candidate_expr,
+    _find_repeat,
+    _rank_pool,
+    _visibility_params,
+)
+from .sqlite_rows import (
+    _SELECT_MEMORY,
+    _j,
+    _row_to_chat,
+    _row_to_decision,
+    _row_to_memory,
+    _row_to_principal,
+    _row_to_proposal,
+    _row_to_tombstone,
+)
+
+
+class _Reads:
+    """Read queries shared by the store and its write transactions."""
+
+    def _conn(self) -> sqlite3.Connection:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def get_memory(self, memory_id: str, visibility: Visibility | None) -> MemoryRecord | None:
+        if visibility is None:
+            row = self._conn().execute(_SELECT_MEMORY + " WHERE m.id = ?", (memory_id,)).fetchone()
+            return _row_to_memory(row) if row else None
+        sql = (
+            _SELECT_MEMORY
+            + " WHERE m.id = :id AND m.status IN (SELECT value FROM json_each(:statuses)) AND "
+            + _SCOPE_GATE
+            + " AND "
+            + _ACL_GATE
+        )
+        params = _visibility_params(visibility.scopes, visibility.labels)
+        params.update(id=memory_id, statuses=_j([str(s) for s in visibility.statuses]))
+        row = self._conn().execute(sql, params).fetchone()
+        return _row_to_memory(row) if row else None
+
+    def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
+        return _find_repeat(self._conn(), scope, subject, content_hash)
+
+    def successor_of(self, memory_id: str) -> str | None:
+        row = (
+            self._conn()
+            .execute(
+                "SELECT id FROM memories WHERE supersedes_id = ? ORDER BY seq LIMIT 1", (memory_id,)
+            )
+            .fetchone()
+        )
+        return row[0] if row else None
+
+    def principal_by_token_hash(self, token_hash: str) -> Principal | None:
+        row = (
+            self._conn()
+            .execute("SELECT * FROM principals WHERE token_hash = ?", (token_hash,))
+            .fetchone()
+        )
+        return _row_to_principal(row) if row else None
+
+    def principal_by_name(self, name: str) -> Principal | None:
+        row = self._conn().execute("SELECT * FROM principals WHERE name = ?", (name,)).fetchone()
+        return _row_to_principal(row) if row else None
+
+    def owner(self) -> Principal | None:
+        row = self._conn().execute("SELECT * FROM principals WHERE is_owner = 1").fetchone()
+        return _row_to_principal(row) if row else None
+
+    # -- recall: derived vectors (0002_recall.sql) ------------------------------------------
+
+    def embed_queue(self, limit: int) -> list[tuple[str, str, str]]:
+        """Up to ``limit`` memories waiting for a vector: (id, text, content hash), oldest first."""
+        rows = self._conn().execute(
+            "SELECT m.id, m.text, m.content_hash FROM embed_queue q JOIN memories m"
+            " ON m.id = q.memory_id AND m.content_hash = q.content_hash WHERE m.text <> ''"
+            " ORDER BY m.seq LIMIT ?",
+            (limit,),
+        )
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    def episode_neighbours(self, ids: Sequence[str]) -> dict[str, list[str]]:
+        """For each episode among ``ids`` that belongs to a chat: the episodes just before and
+        after it in that chat (ungated: the caller gates them)."""
+        out: dict[str, list[str]] = {}
+        conn = self._conn()
+        for memory_id in ids:
+            rows = conn.execute(
+                "SELECT (SELECT p.id FROM memories p WHERE p.chat_id = m.chat_id"
+                " AND p.kind = 'episode' AND p.seq < m.seq ORDER BY p.seq DESC LIMIT 1),"
+                " (SELECT n.id FROM memories n WHERE n.chat_id = m.chat_id"
+                " AND n.kind = 'episode' AND n.seq > m.seq ORDER BY n.seq LIMIT 1)"
+                " FROM memories m WHERE m.id = ? AND m.kind = 'episode' AND m.chat_id IS NOT NULL",
+                (memory_id,),
+            ).fetchone()
+            if rows is not None:
+                found = [r for r in rows if r is not None]
+                if found:
+                    out[memory_id] = found
+        return out
+
+    def embed_queue_size(self) -> int:
+        return self._conn().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
+
+    def vector_stats(self, model_id: str) -> tuple[int, int]:
+        """How many vectors of ``model_id`` there are and the newest one's sequence number:
+        together they change whenever a vector is added, replaced or deleted."""
+        row = (
+            self._conn()
+            .execute(
+                "SELECT count(*), coalesce(max(seq), 0) FROM vectors WHERE model_id = ?",
+                (model_id,),
+            )
+            .fetchone()
+        )
+        return row[0], row[1]
+
+    def vectors_since(self, model_id: str, after_seq: int) -> list[tuple[int, VectorRow]]:
+        rows = self._conn().execute(
+            "SELECT seq, memory_id, content_hash, dim, vector FROM vectors"
+            " WHERE model_id = ? AND seq > ? ORDER BY seq",
+            (model_id, after_seq),
+        )
+        return [(r[0], VectorRow(r[1], r[2], r[3], r[4])) for r in rows]
+
+    def vector_keys(self, model_id: str) -> dict[str, str]:
+        """memory id → the content hash its stored vector of ``model_id`` was made from."""
+        rows = self._conn().execute(
+            "SELECT memory_id, content_hash FROM vectors WHERE model_id = ?", (model_id,)
+        )
+        return {r[0]: r[1] for r in rows}
+
+    def tombstones(self, scope: str | None) -> list[TombstoneRow]:
+        if scope is None:
+            rows = self._conn().execute(
+                "SELECT * FROM tombstones WHERE removed_at IS NULL ORDER BY id"
+            )
+        else:
+            rows = self._conn().execute(
+                "SELECT * FROM tombstones WHERE removed_at IS NULL AND (scope IS NULL OR scope = ?)"
+                " ORDER BY id",
+                (scope,),
+            )
+        found = [_row_to_tombstone(r) for r in rows]
+        if not found:
+            return found
+        vectors: dict[str, list[TombstoneVector]] = {}
+        for v in self._conn().execute(
+            "SELECT v.tombstone_id, v.model, v.dim, v.vector FROM tombstone_vectors v"
+            " JOIN tombstones t ON t.id = v.tombstone_id WHERE t.removed_at IS NULL"
+            " ORDER BY v.tombstone_id, v.model"
+        ):
+            vectors.setdefault(v[0], []).append(TombstoneVector(v[1], v[2], bytes(v[3])))
+        return [
+            dataclasses.replace(r, vectors=tuple(vectors.get(r.tombstone.id, ()))) if vectors else r
+            for r in found
+        ]
+
+    # -- proposals (DESIGN §7) --
+
+    def proposals(
+        self, scopes: tuple[str, ...] | None, statuses: tuple[str, ...] | None
+    ) -> list[ProposalRow]:
+        rows = self._conn().execute(
+            "SELECT * FROM proposals WHERE (:all_scopes = 1 OR scope IN"
+            " (SELECT value FROM json_each(:scopes))) AND (:all_statuses = 1 OR status IN"
+            " (SELECT value FROM json_each(:statuses))) ORDER BY id",
+            {
+                "all_scopes": 1 if scopes is None else 0,
+                "scopes": _j(scopes),
+                "all_statuses": 1 if statuses is None else 0,
+                "statuses": _j(statuses),
+            },
+        )
+        at = now()
+        return [_row_to_proposal(r, at) for r in rows]
+
+    def get_proposal(self, proposal_id: str) -> ProposalRow | None:
+        row = (
+            self._conn().execute("SELECT * FROM proposals WHERE id = ?", (proposal_id,)).fetchone()
+        )
+        return _row_to_proposal(row, now()) if row else None
+
+    # -- review at the door --
+
+    def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.scope = ? AND m.slot_key = ? AND m.status = 'active'"
+            " ORDER BY m.seq DESC LIMIT ?",
+            (scope, slot_key, limit),
+        )
+        return [_row_to_memory(r) for r in rows]
+
+    def similar_active(
+        self, scope: str, subject: str, terms: Sequence[str], limit: int
+    ) -> list[tuple[str, str, str | None]]:
+        """Active statements (not episodes) about ``subject`` sharing the most of ``terms``
+        (bounded BM25 candidates, as recall's), best first."""
+        conn = self._conn()
+        # The review only needs the closest few: a smaller candidate budget, and ties cut by
+        # rowid (deterministic too; recall's exact id order is not needed here).
+        expr, cutoff, _ = _candidate_expr(conn, terms, _SIMILAR_BUDGET)
+        if expr is None:
+            return []
+        ranked = _rank_pool(conn, expr, cutoff, limit * 4, ties_by_id=False)
+        rows = conn.execute(
+            "SELECT m.seq, m.id, m.text, m.content_hash FROM json_each(:seqs) w"
+            " CROSS JOIN memories m WHERE m.seq = w.value AND m.scope = :scope"
+            " AND m.subject = :subject AND m.status = 'active' AND m.kind <> 'episode'",
+            {"seqs": _j([seq for seq, _ in ranked]), "scope": scope, "subject": subject},
+        ).fetchall()
+        order = {seq: i for i, (seq, _) in enumerate(ranked)}
+        rows.sort(key=lambda r: order[r[0]])
+        return [(r[1], r[2], r[3]) for r in rows[:limit]]
+
+    def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.status = 'active'"
+            " AND m.kind <> 'episode' ORDER BY m.seq DESC LIMIT ?",
+            (scope, subject, limit),
+        )
+        return [_row_to_memory(r) for r in rows]
+
+    def chat(self, chat_id: str) -> ChatRow | None:
+        row = self._conn().execute("SELECT * FROM chats WHERE id = ?", (chat_id,)).fetchone()
+        return _row_to_chat(row) if row else None
+
+    def person_turns(self, chat_id: str, limit: int) -> list[str]:
+        rows = self._conn().execute(
+            "SELECT text FROM (SELECT seq, text FROM memories WHERE chat_id = ?"
+            " AND kind = 'episode' AND subject = 'user' AND text <> ''"
+            " ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+            (chat_id, limit),
+        )
+        return [r[0] for r in rows]
+
+    def decision(self, candidate_hash: str) -> DecisionRow | None:
+        row = (
+            self._conn()
+            .execute("SELECT * FROM decisions WHERE candidate_hash = ?", (candidate_hash,))
+            .fetchone()
+        )
+        return _row_to_decision(row) if row else None
+
+    def decision_for_memory(self, memory_id: str) -> DecisionRow | None:
+        row = (
+            self._conn()
+            .execute(
+                "SELECT * FROM decisions WHERE memory_id = ? ORDER BY decided_at DESC,"
+                " candidate_hash LIMIT 1",
+                (memory_id,),
+            )
+            .fetchone()
+        )
+        return _row_to_decision(row) if row else None
+
+    def latest_in_chat(self, chat_id: str) -> MemoryRecord | None:
+        row = (
+            self._conn()
+            .execute(
+                _SELECT_MEMORY + " WHERE m.chat_id = ? AND m.status = 'active'"
+                " AND m.kind <> 'episode' ORDER BY m.seq DESC LIMIT 1",
+                (chat_id,),
+            )
+            .fetchone()
+        )
+        return _row_to_memory(row) if row else None
+
+    def turn_episodes(self, chat_id: str, turn_id: str) -> list[MemoryRecord]:
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.chat_id = ? AND m.turn_id = ? AND m.kind = 'episode'"
+            " AND m.status = 'active' ORDER BY m.seq",
+            (chat_id, turn_id),
+        )
+        return [_row_to_memory(r) for r in rows]

@@ -1,0 +1,351 @@
+"""SQLite backend: one write transaction (buffered inserts, audit head, erasure)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from ..clock import format_time, now
+from ..errors import ConflictError, StoreError
+from ..model import (
+    AuditEvent,
+    MemoryRecord,
+    Principal,
+    Proposal,
+)
+from .base import (
+    ChatRow,
+    DecisionRow,
+    MemoryChange,
+    ProposalRow,
+    TombstoneRow,
+    VectorRow,
+)
+from .sqlite_query import _find_repeat
+from .sqlite_reads import _Reads
+from .sqlite_rows import (
+    _GENESIS,
+    _INSERT_AUDIT,
+    _INSERT_MEMORY,
+    _UPDATABLE,
+    _j,
+    _memory_values,
+    _to_column,
+)
+
+
+class _Txn(_Reads):
+    """One write transaction.
+
+    New memory rows and audit events are buffered and written with ``executemany`` — before
+    any read of this transaction (every read goes through :meth:`_conn`), before any other
+    change, and before COMMIT — so a bulk import does not pay one statement per row while
+    every read still sees every write.
+    """
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._c = conn
+        self.purge_requested = False
+        self._head: tuple[int, str] | None = None
+        self._first_new_seq: int | None = None
+        self._new_rows: list[tuple[Any, ...]] = []
+        self._new_keys: set[tuple[str, str, str | None]] = set()
+        self._new_events: list[tuple[Any, ...]] = []
+
+    def _flush(self) -> None:
+        if self._new_rows:
+            self._c.executemany(_INSERT_MEMORY, self._new_rows)
+            self._new_rows.clear()
+            self._new_keys.clear()
+        if self._new_events:
+            self._c.executemany(_INSERT_AUDIT, self._new_events)
+            self._new_events.clear()
+
+    def _conn(self) -> sqlite3.Connection:
+        self._flush()
+        return self._c
+
+    def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
+        # A buffered row can only be a repeat if its key matches; otherwise the database
+        # alone answers, and the buffer keeps filling.
+        if (scope, subject, content_hash) in self._new_keys:
+            self._flush()
+        return _find_repeat(self._c, scope, subject, content_hash)
+
+    def insert_memory(self, record: MemoryRecord) -> None:
+        if self._first_new_seq is None:
+            self._flush()
+            newest = self._c.execute("SELECT max(seq) FROM memories").fetchone()[0]
+            self._first_new_seq = (newest or 0) + 1
+        self._new_rows.append(_memory_values(record))
+        self._new_keys.add((record.scope, record.subject, record.content_hash))
+
+    def index_new_rows(self) -> None:
+        """Index the rows this transaction inserted (called just before COMMIT)."""
+        self._flush()
+        if self._first_new_seq is not None:
+            self._c.execute(
+                "INSERT INTO memories_fts (rowid, text) SELECT seq, text FROM memories"
+                " WHERE seq >= ? AND text <> ''",
+                (self._first_new_seq,),
+            )
+            self._first_new_seq = None
+
+    def update_memory(self, memory_id: str, change: MemoryChange) -> None:
+        self._flush()
+        unknown = set(change.fields) - _UPDATABLE
+        if unknown:
+            raise StoreError(f"cannot update memory columns {sorted(unknown)}")
+        if not change.fields:
+            return
+        if "text" in change.fields:
+            # The text trigger updates the full-text index, which must already hold the row.
+            self.index_new_rows()
+        sets = ", ".join(f"{name} = ?" for name in change.fields)
+        values = [_to_column(v) for v in change.fields.values()]
+        cur = self._c.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*values, memory_id))
+        if cur.rowcount != 1:
+            raise ConflictError(f"memory {memory_id} changed while it was being updated")
+
+    def audit_head(self) -> tuple[int, str]:
+        # Events are never deleted (a trigger forbids it) and a rolled-back insert gives its
+        # number back, so the next event's number is the last one's plus one. Inside this
+        # transaction nobody else writes, so the head is read once and then followed.
+        if self._head is None:
+            row = self._c.execute(
+                "SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1"
+            ).fetchone()
+            self._head = (row[0] + 1, row[1]) if row else (1, _GENESIS)
+        return self._head
+
+    def insert_audit(self, event: AuditEvent) -> None:
+        self._new_events.append(
+            (
+                event.seq,
+                event.id,
+                format_time(event.at),
+                event.principal,
+                event.action,
+                event.memory_id,
+                (
+                    event.payload_json
+                    or json.dumps(event.payload, ensure_ascii=False, sort_keys=True)
+                )
+                if event.payload is not None
+                else None,
+                event.payload_hash,
+                event.prev_hash,
+                event.hash,
+            )
+        )
+        self._head = (event.seq + 1, event.hash)
+
+    def erase_audit_payloads(self, memory_id: str, at: datetime) -> int:
+        self._flush()
+        cur = self._c.execute(
+            "UPDATE audit_events SET payload = NULL, erased_at = ?"
+            " WHERE memory_id = ? AND payload IS NOT NULL",
+            (format_time(at), memory_id),
+        )
+        return cur.rowcount
+
+    def purge_deleted_text(self) -> None:
+        # Merge the full-text index into one segment so deleted terms are gone from it, not
+        # just shadowed by a delete marker; secure_delete zeroes the pages it frees.
+        self._c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+        self.purge_requested = True
+
+    def insert_principal(self, principal: Principal, token_hash: str | None) -> None:
+        self._c.execute(
+            "INSERT INTO principals (id, name, is_owner, token_hash, labels, capabilities, scopes,"
+            " created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                principal.id,
+                principal.name,
+                int(principal.is_owner),
+                token_hash,
+                _j(principal.labels),
+                _j(sorted(str(c) for c in principal.capabilities)),
+                _j(principal.scopes) if principal.scopes is not None else None,
+                format_time(principal.created_at),
+                format_time(principal.revoked_at),
+            ),
+        )
+
+    def update_principal(self, principal: Principal) -> None:
+        self._c.execute(
+            "UPDATE principals SET labels = ?, capabilities = ?, scopes = ?, revoked_at = ?"
+            " WHERE id = ?",
+            (
+                _j(principal.labels),
+                _j(sorted(str(c) for c in principal.capabilities)),
+                _j(principal.scopes) if principal.scopes is not None else None,
+                format_time(principal.revoked_at),
+                principal.id,
+            ),
+        )
+
+    def insert_tombstone(self, row: TombstoneRow) -> None:
+        t = row.tombstone
+        self._c.execute(
+            "INSERT INTO tombstones (id, scope, value_hash, terms, note, origin_memory, created_at,"
+            " created_by, hits) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                t.id,
+                t.scope,
+                row.value_hash,
+                _j(sorted(row.terms)),
+                t.note,
+                t.origin_memory,
+                format_time(t.created_at),
+                t.created_by,
+                t.hits,
+            ),
+        )
+        self._c.executemany(
+            "INSERT INTO tombstone_vectors (tombstone_id, model, dim, vector) VALUES (?, ?, ?, ?)",
+            [(t.id, v.model, v.dim, v.vector) for v in row.vectors],
+        )
+
+    def remove_tombstone(self, tombstone_id: str, at: datetime) -> bool:
+        cur = self._c.execute(
+            "UPDATE tombstones SET removed_at = ? WHERE id = ? AND removed_at IS NULL",
+            (format_time(at), tombstone_id),
+        )
+        if cur.rowcount == 1:
+            # A removed tombstone blocks nothing; its embedding is not kept either.
+            self._c.execute("DELETE FROM tombstone_vectors WHERE tombstone_id = ?", (tombstone_id,))
+        return cur.rowcount == 1
+
+    def add_tombstone_hits(self, hits: dict[str, int]) -> None:
+        self._c.executemany(
+            "UPDATE tombstones SET hits = hits + ? WHERE id = ?",
+            [(n, tid) for tid, n in hits.items()],
+        )
+
+    # -- proposals (DESIGN §7) --
+
+    def insert_proposal(self, row: ProposalRow) -> None:
+        p, v = row.proposal, row.vector
+        self._c.execute(
+            "INSERT INTO proposals (id, kind, value, value_hash, scope, status, proposed_by,"
+            " proposed_at, decided_by, decided_at, expires_at, model, dim, vector)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                p.id, p.kind, p.value, row.value_hash, p.scope, p.status, p.proposed_by,
+                format_time(p.proposed_at), p.decided_by, format_time(p.decided_at),
+                format_time(p.expires_at), v.model if v else None, v.dim if v else None,
+                v.vector if v else None,
+            ),
+        )  # fmt: skip
+
+    def decide_proposal(self, proposal: Proposal) -> None:
+        cur = self._c.execute(
+            "UPDATE proposals SET status = ?, decided_by = ?, decided_at = ?, expires_at = ?"
+            " WHERE id = ?",
+            (
+                proposal.status,
+                proposal.decided_by,
+                format_time(proposal.decided_at),
+                format_time(proposal.expires_at),
+                proposal.id,
+            ),
+        )
+        if cur.rowcount != 1:
+            raise ConflictError(f"proposal {proposal.id} changed while it was being decided")
+
+    # -- recall: derived vectors and access counts (0002_recall.sql) -------------------------
+
+    def put_vectors(self, model_id: str, dim: int, rows: Sequence[VectorRow]) -> int:
+        """Store vectors made from the texts whose hashes they carry; a row whose text changed
+        or was forgotten meanwhile gets nothing (and stays queued if it has new text)."""
+        stored = 0
+        for row in rows:
+            cur = self._c.execute(
+                "INSERT INTO vectors (memory_id, model_id, content_hash, dim, vector)"
+                " SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?"
+                " AND content_hash = ? AND text <> '')"
+                # The first vector of a text stays (the same text embedded twice is one vector).
+                " ON CONFLICT (memory_id, model_id) DO UPDATE SET content_hash ="
+                " excluded.content_hash, dim = excluded.dim, vector = excluded.vector"
+                " WHERE vectors.content_hash <> excluded.content_hash",
+                (row.memory_id, model_id, row.content_hash, dim, row.vector, row.memory_id,
+                 row.content_hash),
+            )  # fmt: skip
+            stored += cur.rowcount
+            self._c.execute(
+                "DELETE FROM embed_queue WHERE memory_id = ? AND content_hash = ?",
+                (row.memory_id, row.content_hash),
+            )
+        return stored
+
+    def enqueue_unembedded(self, model_id: str) -> int:
+        """Queue every memory with text that has no current vector of ``model_id``."""
+        cur = self._c.execute(
+            "INSERT OR REPLACE INTO embed_queue (memory_id, content_hash, queued_at)"
+            " SELECT m.id, m.content_hash, ? FROM memories m WHERE m.text <> ''"
+            " AND m.content_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM vectors v"
+            " WHERE v.memory_id = m.id AND v.model_id = ? AND v.content_hash = m.content_hash)",
+            (format_time(now()), model_id),
+        )
+        return cur.rowcount
+
+    def touch_access(self, memory_ids: Sequence[str], at: datetime) -> None:
+        """Count a recall of each memory; ``access_days`` counts distinct days."""
+        stamp = format_time(at)
+        self._c.executemany(
+            "UPDATE memories SET access_count = access_count + 1, access_days = access_days"
+            " + (CASE WHEN last_accessed_at IS NULL OR substr(last_accessed_at, 1, 10)"
+            " <> substr(:at, 1, 10) THEN 1 ELSE 0 END), last_accessed_at = :at"
+            " WHERE id = :id AND status = 'active'",
+            [{"at": stamp, "id": memory_id} for memory_id in memory_ids],
+        )
+
+    def upsert_chat(self, row: ChatRow) -> None:
+        self._c.execute(
+            "INSERT INTO chats (id, scope, tainted, present, read_sources, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+            " tainted = excluded.tainted, present = excluded.present,"
+            " read_sources = excluded.read_sources, updated_at = excluded.updated_at",
+            (
+                row.id,
+                row.scope,
+                int(row.tainted),
+                int(row.present),
+                _j(row.read_sources),
+                format_time(row.created_at),
+                format_time(row.updated_at),
+            ),
+        )
+
+    def insert_decision(self, row: DecisionRow) -> None:
+        self._c.execute(
+            "INSERT INTO decisions (candidate_hash, decision, memory_id, target_id, hold_reason,"
+            " reason, fingerprint, principal, chat_id, decided_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                row.candidate_hash,
+                str(row.decision),
+                row.memory_id,
+                row.target_id,
+                str(row.hold_reason) if row.hold_reason else None,
+                row.reason,
+                row.fingerprint,
+                row.principal,
+                row.chat_id,
+                format_time(row.decided_at),
+            ),
+        )
+
+    def erase_decision_reasons(self, memory_id: str) -> int:
+        # The candidate hash is derived from the text: replace it with a random key, so that
+        # nothing in the row could confirm a guess of what was forgotten.
+        cur = self._c.execute(
+            "UPDATE decisions SET reason = 'forgotten', chat_id = NULL,"
+            " candidate_hash = lower(hex(randomblob(32))) WHERE memory_id = ?",
+            (memory_id,),
+        )
+        return cur.rowcount

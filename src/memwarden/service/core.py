@@ -1,0 +1,137 @@
+"""The service's core: a store seen by one principal, and the checks every call makes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..clock import now
+from ..errors import (
+    ForbiddenError,
+    InvalidInputError,
+    NotFoundError,
+    UnauthenticatedError,
+)
+from ..model import (
+    Capability,
+    MemoryRecord,
+    Principal,
+    Status,
+)
+from ..settings import Settings
+from ..store import Store, Visibility, WriteTxn
+from ..store.sqlite import SQLiteStore
+from ..trust import audit
+from ..trust.principals import hash_token
+from .support import _ensure_owner
+
+if TYPE_CHECKING:
+    from . import Memory
+
+_READABLE = (Status.ACTIVE, Status.SUPERSEDED, Status.RETRACTED, Status.ARCHIVED, Status.REJECTED)
+
+
+class _Core:
+    """Opening, identity and the checks every operation makes."""
+
+    def __init__(self, store: Store, principal: Principal, settings: Settings) -> None:
+        self._store = store
+        self.principal = principal
+        self.settings = settings
+
+    # -- opening ------------------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls,
+        path: str | Path | None = None,
+        *,
+        token: str | None = None,
+        settings: Settings | None = None,
+    ) -> Memory:
+        """Open (creating if needed) the memory at ``path``; the owner unless ``token``."""
+        settings = settings or Settings()
+        location = Path(path) if path is not None else settings.resolved_db()
+        store = SQLiteStore(location, synchronous=settings.synchronous)
+        try:
+            owner = _ensure_owner(store, settings)
+            memory = cls(store, owner, settings)
+            return memory.for_token(token) if token is not None else memory
+        except BaseException:
+            store.close()
+            raise
+
+    def for_token(self, token: str) -> Memory:
+        """The same store, seen by the agent that holds ``token``."""
+        if not isinstance(token, str) or not token:
+            raise UnauthenticatedError("a token is required")
+        principal = self._store.principal_by_token_hash(hash_token(token))
+        if principal is None or principal.revoked_at is not None:
+            raise UnauthenticatedError("unknown or revoked token")
+        return type(self)(self._store, principal, self.settings)
+
+    def as_owner(self) -> Memory:
+        owner = self._store.owner()
+        if owner is None:  # pragma: no cover - created at open
+            raise UnauthenticatedError("this store has no owner")
+        return type(self)(self._store, owner, self.settings)
+
+    def close(self) -> None:
+        self._close_vectors()
+        self._store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def path(self) -> Path | None:
+        return self._store.path
+
+    # -- checks -------------------------------------------------------------------------
+
+    def _require(self, capability: Capability) -> None:
+        if not self.principal.is_owner:
+            # A handle outlives its token's revocation (a server holds it for hours): look
+            # the agent up again so a revoke takes effect on the very next call.
+            current = self._store.principal_by_name(self.principal.name)
+            if current is None or current.id != self.principal.id or current.revoked_at:
+                raise UnauthenticatedError("unknown or revoked token")
+        if not self.principal.can(capability):
+            raise ForbiddenError(f"{self.principal.name} lacks the {capability.value!r} capability")
+
+    def _visibility(self, statuses: Sequence[Status] = _READABLE) -> Visibility:
+        if self.principal.can(Capability.REVIEW) and Status.PENDING not in statuses:
+            statuses = (*statuses, Status.PENDING)
+        return Visibility(
+            scopes=self.principal.scopes,
+            labels=None if self.principal.is_owner else self.principal.labels,
+            statuses=tuple(statuses),
+        )
+
+    def _visible(self, memory_id: str, statuses: Sequence[Status] = _READABLE) -> MemoryRecord:
+        if not isinstance(memory_id, str) or not memory_id:
+            raise InvalidInputError("a memory id is required")
+        record = self._store.get_memory(memory_id, self._visibility(statuses))
+        if record is None:
+            raise NotFoundError.memory(memory_id)
+        return record
+
+    def _audit(
+        self, txn: WriteTxn, action: str, memory_id: str | None, payload: dict[str, Any]
+    ) -> None:
+        seq, prev_hash = txn.audit_head()
+        txn.insert_audit(
+            audit.make_event(
+                seq=seq,
+                prev_hash=prev_hash,
+                at=now(),
+                principal=self.principal.name,
+                action=action,
+                memory_id=memory_id,
+                payload=payload,
+            )
+        )

@@ -1,0 +1,349 @@
+"""The review at the door in the service: observe and the pending queue."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from ulid import ULID
+
+from ..clock import now
+from ..errors import (
+    ConflictError,
+    ForbiddenError,
+    InvalidInputError,
+    NotFoundError,
+)
+from ..model import (
+    Capability,
+    Decision,
+    Kind,
+    MemoryRecord,
+    Source,
+    Status,
+    WriteResult,
+)
+from ..store import MemoryChange, WriteTxn
+from ..store.base import ChatRow
+from ..text import content_hash
+from ..trust.acl import normalise_acl, writable_scope
+from ..trust.tombstones import matching_tombstone
+from ..write import guard, llm_extract
+from ..write.candidate import (
+    check_text,
+    slot_key_of,
+    to_record,
+)
+from ..write.extract import Retraction, extract
+from ..write.observe import (
+    candidate_hash,
+    chat_after,
+    episode_candidate,
+    inferred_candidates,
+    parse_messages,
+    statement_candidate,
+    turn_id,
+)
+from ..write.pending import best_match, may_confirm, pending_entry, retire_change, stored_result
+from .core import _Core
+from .support import _flag, _replace, _snapshot
+
+
+class _Reviewing(_Core):
+    """Learning from conversations and the pending queue."""
+
+    # -- review at the door: observe and the pending queue -----------------------------
+    # (DESIGN §5 and invariant 5; the rules live in write/observe.py, write/extract.py,
+    # write/review.py and write/pending.py — these methods check, call and record.)
+
+    def observe(
+        self,
+        messages: Sequence[dict[str, Any]],
+        *,
+        chat_id: str | None = None,
+        present: bool = True,
+        scope: str | None = None,
+    ) -> dict[str, Any]:
+        """Log a conversation and learn from the person's own words.
+
+        Each person/assistant turn is kept verbatim (secrets redacted) as an ``episode``; a
+        ``tool`` turn is never stored and marks the chat as having read its ``source``. The
+        person's statements become candidates that go through guard, tombstones and review;
+        "forget that" and its kin retract and tombstone. One transaction per turn.
+
+        With ``llm_extract_url`` set, each person's turn (secrets redacted) is also read by the
+        extraction model before its transaction; what it proposes beyond the rules goes
+        through the same door as ``inferred`` and is held ``needs_confirmation``. The turn's
+        ``"llm"`` entry says what came of it, or why nothing did (``{"error": ...}``).
+        """
+        self._require(Capability.REMEMBER)
+        turns = parse_messages(messages, self.settings.max_text_chars)
+        if chat_id is None:
+            chat_id = f"chat-{ULID()}"
+        elif not isinstance(chat_id, str) or not 0 < len(chat_id) <= 200:
+            raise InvalidInputError("chat_id must be 1-200 characters")
+        present = _flag("present", present)
+        scope = writable_scope(scope, self.principal, self.settings.default_scope)
+        acl = normalise_acl(None, self.principal)
+        llm = llm_extract.config_from_settings(self.settings)  # None: off, no request
+        report: list[dict[str, Any]] = []
+        for turn in turns:
+            at = turn.at or now()
+            entry: dict[str, Any] = {
+                "turn": turn.index, "role": turn.role, "name": turn.name, "episode": None,
+                "decisions": [], "retractions": [],
+            }  # fmt: skip
+            retractions: list[Retraction] = []
+            proposed = None
+            if llm is not None and turn.role == "user":
+                proposed = self._llm_proposals(turn, llm)  # the network, outside the write
+                entry["llm"] = {k: v for k, v in proposed.items() if k != "found"}
+            with self._store.write() as txn:
+                chat = txn.chat(chat_id)
+                if chat is not None and chat.scope != scope:
+                    raise InvalidInputError(
+                        f"chat {chat_id} belongs to another scope; use another chat id"
+                    )
+                source = (turn.source or turn.name or "tool") if turn.role == "tool" else None
+                after = chat_after(
+                    chat, chat_id=chat_id, scope=scope, present=present, source=source, at=at
+                )
+                txn.upsert_chat(after)
+                if turn.role == "tool":
+                    self._audit(txn, "chat.read", None, {"chat_id": chat_id, "source": source})
+                    entry["read"] = source
+                    report.append(entry)
+                    continue
+                tid = turn_id(turn, at)
+                episode = self._log_turn(txn, turn, after, scope, acl, at, tid)
+                entry["episode"] = episode.memory.id if episode.memory else None
+                if turn.role == "user":
+                    typed = (*txn.person_turns(chat_id, 200), turn.content)
+                    rule_texts = []
+                    for item in extract(turn.content, at):
+                        if isinstance(item, Retraction):
+                            retractions.append(item)
+                            continue
+                        text = check_text(item.text, self.settings.max_text_chars)
+                        rule_texts.append(text)
+                        candidate = statement_candidate(
+                            _replace(item, text=text), scope=scope, acl=acl, chat_id=chat_id,
+                            turn_id=tid, said_at=at,
+                        )  # fmt: skip
+                        result = self._admit(txn, candidate, typed_by_person=typed)
+                        entry["decisions"].append(result.to_dict())
+                    if proposed is not None and "found" in proposed:
+                        entry["llm"].update(
+                            self._admit_inferred(
+                                txn, proposed["found"], rule_texts, retractions, typed,
+                                scope=scope, acl=acl, chat_id=chat_id, tid=tid, at=at,
+                            )
+                        )  # fmt: skip
+            for retraction in retractions:
+                entry["retractions"].append(self._retract(retraction, chat_id, scope))
+            report.append(entry)
+        chat = self._store.chat(chat_id)
+        return {
+            "chat_id": chat_id,
+            "tainted": bool(chat and chat.tainted),
+            "present": present,
+            "read_sources": list(chat.read_sources) if chat else [],
+            "turns": report,
+        }
+
+    def _llm_proposals(self, turn: Any, config: llm_extract.LLMConfig) -> dict[str, Any]:
+        """Ask the extraction model about one person's turn (its secrets redacted first):
+        ``{"found": [...], "ignored_fields": n}``, or ``{"error": why}`` — never raises."""
+        said = [{"role": "user", "content": guard.redact(turn.content)}]
+        try:
+            answer = llm_extract.extract_report(said, config)
+        except llm_extract.ExtractionError as exc:
+            return {"error": exc.message}
+        return {"found": list(answer.candidates), "ignored_fields": answer.ignored_fields}
+
+    def _admit_inferred(
+        self, txn: WriteTxn, found: list[dict[str, Any]], rule_texts: list[str],
+        retractions: list[Retraction], typed: Sequence[str], *, scope: str,
+        acl: tuple[str, ...], chat_id: str, tid: str, at: datetime,
+    ) -> dict[str, Any]:  # fmt: skip
+        """The model's proposals through the same door, each held for the person's OK."""
+        if retractions:  # "forget …" is not a statement to learn from
+            why = "the turn retracts something; nothing is learned from it"
+            return {"proposed": len(found), "duplicates": 0, "decisions": [], "skipped": why}
+        try:
+            candidates, duplicates = inferred_candidates(
+                found, rule_texts=rule_texts, scope=scope, acl=acl, chat_id=chat_id,
+                turn_id=tid, said_at=at, max_chars=self.settings.max_text_chars,
+            )  # fmt: skip
+        except InvalidInputError as exc:
+            return {"error": f"the extraction LLM proposed an invalid memory ({exc.message}); "
+                             "nothing was taken from it", "decisions": []}  # fmt: skip
+        decisions = [
+            self._admit(txn, candidate, typed_by_person=typed, confirm_first=True).to_dict()
+            for candidate in candidates
+        ]
+        return {"proposed": len(found), "duplicates": duplicates, "decisions": decisions}
+
+    def _log_turn(
+        self, txn: WriteTxn, turn: Any, chat: ChatRow, scope: str, acl: tuple[str, ...],
+        at: datetime, tid: str,
+    ) -> WriteResult:  # fmt: skip
+        """The turn, verbatim but for its secrets, as an episode (once per turn, inv. 10);
+        not at all when it says a tombstoned value."""
+        text = guard.redact(turn.content).strip()
+        if not text:
+            return WriteResult(Decision.IGNORED, None, None, "an empty turn")
+        blocker = matching_tombstone(text, txn.tombstones(scope))
+        if blocker is not None:  # a "never again" value is not kept in the log either
+            txn.add_tombstone_hits({blocker.tombstone.id: 1})
+            return WriteResult(Decision.BLOCKED, None, None, "the turn repeats a tombstoned value")
+        candidate = episode_candidate(
+            turn, check_text(text, self.settings.max_text_chars), chat=chat, scope=scope,
+            acl=acl, said_at=at, turn_id=tid,
+        )  # fmt: skip
+        key = candidate_hash(
+            kind="episode", scope=scope, subject=candidate.subject, source=candidate.source.value,
+            text=text, chat_id=chat.id, turn=tid, said_at=at,
+        )  # fmt: skip
+        stored = txn.decision(key)
+        if stored is not None:
+            return stored_result(txn, stored)
+        record = to_record(candidate, self.principal, now())
+        txn.insert_memory(record)
+        self._audit(txn, "episode", record.id, {"before": None, "after": _snapshot(record)})
+        result = WriteResult(Decision.CREATED, record, None, "a turn of the conversation")
+        self._record(txn, key, candidate, result)
+        return result
+
+    def _retract(self, retraction: Retraction, chat_id: str, scope: str) -> dict[str, Any]:
+        """ "Forget that" (the chat's newest memory) or "don't remember X" (memories about X):
+        each is forgotten and tombstoned, and so is the logged turn it was learned from; X
+        itself is tombstoned too, so it never comes back."""
+        if retraction.about is None:
+            latest = self._store.latest_in_chat(chat_id)
+            targets = [latest] if latest is not None else []
+        else:
+            targets = best_match(retraction.about, self._store.active_about(scope, "user", 500))
+        forgotten = []
+        for record in targets:
+            outcome = self.forget(record.id, never=True)
+            forgotten.append(
+                {"memory": record.id,
+                 "tombstone": outcome["tombstone"]["id"] if outcome["tombstone"] else None}
+            )  # fmt: skip
+            # The logged turn it was learned from says it too: forget that as well.
+            chat, turn = record.provenance.chat_id, record.provenance.turn_id
+            for episode in self._store.turn_episodes(chat, turn) if chat and turn else ():
+                self.forget(episode.id)
+                forgotten.append({"memory": episode.id, "tombstone": None})
+        tombstone = None
+        if retraction.about is not None:
+            tombstone = self.tombstone_add(retraction.about, scope=scope).id
+        return {"forgotten": forgotten, "tombstone": tombstone,
+                "about": "that" if retraction.about is None else "what you named"}  # fmt: skip
+
+    def review(self) -> dict[str, Any]:
+        """The pending memories you may decide, oldest first, each with why it waits."""
+        self._require(Capability.REVIEW)
+        visible = self._visibility_exact((Status.ACTIVE, Status.SUPERSEDED))
+        pending = self._store.memories(self._visibility_exact((Status.PENDING,)))
+        return {"pending": [pending_entry(self._store, record, visible) for record in pending]}
+
+    def confirm(self, memory_id: str) -> WriteResult:
+        """Keep a pending memory (source ``user_confirmed``); for a conflict, it replaces the
+        memory it conflicts with."""
+        return self._decide_pending(memory_id, None)
+
+    def edit(self, memory_id: str, text: str) -> WriteResult:
+        """Change a pending memory's text and keep it (edit-and-confirm)."""
+        text = check_text(text, self.settings.max_text_chars)
+        if guard.inspect(text, typed_by_person=(text,)).action == "refuse":
+            raise InvalidInputError("the new text contains a secret; secrets are never stored")
+        return self._decide_pending(memory_id, text)
+
+    def reject(self, memory_id: str, *, never: bool = False) -> dict[str, Any]:
+        """Turn a pending memory down (status ``rejected``); ``never`` also tombstones it.
+
+        ``{"memory": .., "tombstone": ..|None}``."""
+        self._require(Capability.REVIEW)
+        never = _flag("never", never)
+        with self._store.write() as txn:
+            record = self._pending(txn, memory_id)
+            at = now()
+            txn.update_memory(
+                record.id,
+                MemoryChange({"status": Status.REJECTED, "hold_reason": None, "retired_at": at}),
+            )
+            tombstone = None
+            if never:
+                tombstone = self._new_tombstone(record.text, record.scope, origin=record.id)
+                txn.insert_tombstone(tombstone)
+                payload = {"tombstone": tombstone.tombstone.id, "origin_memory": record.id}
+                self._audit(txn, "tombstone.add", None, payload)
+            after = txn.get_memory(record.id, None)
+            self._audit(
+                txn, "reject", record.id,
+                {"before": _snapshot(record), "after": _snapshot(after) if after else None},
+            )  # fmt: skip
+        return {
+            "memory": after.to_dict() if after else None,
+            "tombstone": tombstone.tombstone.to_dict() if tombstone else None,
+        }
+
+    def _pending(self, txn: WriteTxn, memory_id: str) -> MemoryRecord:
+        if not isinstance(memory_id, str) or not memory_id:
+            raise InvalidInputError("a memory id is required")
+        record = txn.get_memory(memory_id, self._visibility())
+        if record is None:
+            raise NotFoundError.memory(memory_id)
+        if record.status is not Status.PENDING:
+            raise ConflictError(f"memory {memory_id} is {record.status.value}, not pending")
+        return record
+
+    def _decide_pending(self, memory_id: str, text: str | None) -> WriteResult:
+        self._require(Capability.REVIEW)
+        with self._store.write() as txn:
+            record = self._pending(txn, memory_id)
+            if not may_confirm(self.principal, record):
+                raise ForbiddenError(
+                    f"{self.principal.name} proposed memory {memory_id}; someone else must "
+                    "confirm it"
+                )
+            change: dict[str, Any] = {"status": Status.ACTIVE, "hold_reason": None,
+                                      "source": Source.USER_CONFIRMED}  # fmt: skip
+            if text is not None:
+                change.update(text=text, content_hash=content_hash(text))
+                if record.kind is not Kind.EPISODE:
+                    change["slot_key"] = slot_key_of(text, record.subject)
+            blocker = matching_tombstone(text or record.text, txn.tombstones(record.scope))
+            if blocker is not None:
+                raise ConflictError(
+                    f"memory {memory_id} matches tombstone {blocker.tombstone.id}; it cannot be "
+                    "kept (reject it, or remove the tombstone first)"
+                )
+            txn.update_memory(record.id, MemoryChange(change))
+            decision = txn.decision_for_memory(record.id)
+            target = None
+            if decision is not None and decision.target_id:
+                other = txn.get_memory(decision.target_id, None)
+                if other is not None and other.status is Status.ACTIVE:
+                    at = now()
+                    retire = retire_change(other, record.valid_from, at)
+                    txn.update_memory(other.id, MemoryChange(retire))
+                    txn.update_memory(record.id, MemoryChange({"supersedes_id": other.id}))
+                    after_other = txn.get_memory(other.id, None)
+                    self._audit(
+                        txn, "supersede", other.id,
+                        {"before": _snapshot(other),
+                         "after": _snapshot(after_other) if after_other else None},
+                    )  # fmt: skip
+                    target = other.id
+            after = txn.get_memory(record.id, None)
+            action = "edit" if text is not None else "confirm"
+            self._audit(
+                txn, action, record.id,
+                {"before": _snapshot(record), "after": _snapshot(after) if after else None},
+            )  # fmt: skip
+        reason = "confirmed" + (f"; it supersedes memory {target}" if target else "")
+        return WriteResult(Decision.UPDATED if target else Decision.CREATED, after, target, reason)

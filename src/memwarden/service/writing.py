@@ -1,0 +1,371 @@
+"""The explicit write path of the service."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from ..clock import now, parse_time
+from ..errors import (
+    ConflictError,
+    InvalidInputError,
+    NotFoundError,
+)
+from ..model import (
+    Capability,
+    Decision,
+    HoldReason,
+    MemoryRecord,
+    Source,
+    Status,
+    WriteResult,
+)
+from ..store import MemoryChange, TombstoneRow, WriteTxn
+from ..store.base import DecisionRow
+from ..text import content_hash
+from ..trust.acl import normalise_acl, writable_scope
+from ..write import guard
+from ..write.candidate import (
+    Candidate,
+    check_event_time,
+    check_range,
+    check_subject,
+    check_tags,
+    check_text,
+    parse_kind,
+    to_record,
+)
+from ..write.observe import (
+    candidate_hash,
+    needs_confirmation,
+)
+from ..write.pending import retire_change, stored_result
+from ..write.review import Verdict
+from ..write.review import review as review_candidate
+from .core import _Core
+from .support import _flag, _replace, _snapshot
+
+
+class _Writing(_Core):
+    """The explicit write path: remember, correct, forget."""
+
+    # -- writing ------------------------------------------------------------------------
+
+    # Keyword-only arguments, one per CLI flag and HTTP field: a caller names what it sets.
+    def remember(
+        self,
+        text: str,
+        *,
+        kind: str = "fact",
+        subject: str = "user",
+        scope: str | None = None,
+        acl: Iterable[str] | None = None,
+        valid_from: str | datetime | None = None,
+        valid_until: str | datetime | None = None,
+        at: str | datetime | None = None,
+        importance: int = 5,
+        pinned: bool = False,
+        confidence: float = 1.0,
+        valence: int = 0,
+        arousal: int = 0,
+        tags: Iterable[str] | None = None,
+        chat_id: str | None = None,
+    ) -> WriteResult:
+        """The explicit write: validated, checked against tombstones, reviewed, stored."""
+        self._require(Capability.REMEMBER)
+        candidate = self._candidate(
+            dict(
+                text=text, kind=kind, subject=subject, scope=scope, acl=acl,
+                valid_from=valid_from, valid_until=valid_until, at=at, importance=importance,
+                pinned=pinned, confidence=confidence, valence=valence, arousal=arousal,
+                tags=tags, chat_id=chat_id,
+            ),
+            source=Source.USER_EXPLICIT if self.principal.is_owner else Source.AGENT,
+        )  # fmt: skip
+        with self._store.write() as txn:
+            result = self._admit(txn, candidate)
+        self._embed_soon()
+        return result
+
+    def _candidate(self, fields: dict[str, Any], source: Source) -> Candidate:
+        valid_from, valid_until = check_event_time(
+            fields.get("valid_from"), fields.get("valid_until")
+        )
+        chat_id = fields.get("chat_id")
+        if chat_id is not None and (not isinstance(chat_id, str) or not 0 < len(chat_id) <= 200):
+            raise InvalidInputError("chat_id must be 1-200 characters")
+        return Candidate(
+            text=check_text(fields.get("text"), self.settings.max_text_chars),
+            kind=parse_kind(fields.get("kind", "fact")),
+            subject=check_subject(fields.get("subject", "user")),
+            scope=writable_scope(fields.get("scope"), self.principal, self.settings.default_scope),
+            acl=normalise_acl(fields.get("acl"), self.principal),
+            source=source,
+            valid_from=valid_from,
+            valid_until=valid_until,
+            said_at=parse_time(fields.get("at"), field="at") or now(),
+            importance=int(
+                check_range("importance", fields.get("importance", 5), 1, 10, integer=True)
+            ),
+            pinned=_flag("pinned", fields.get("pinned", False)),
+            confidence=float(
+                check_range("confidence", fields.get("confidence", 1.0), 0, 1, integer=False)
+            ),
+            valence=int(check_range("valence", fields.get("valence", 0), -2, 2, integer=True)),
+            arousal=int(check_range("arousal", fields.get("arousal", 0), -2, 2, integer=True)),
+            chat_id=chat_id,
+            tags=check_tags(fields.get("tags")),
+        )  # fmt: skip
+
+    def _admit(
+        self,
+        txn: WriteTxn,
+        candidate: Candidate,
+        tombstones: list[TombstoneRow] | None = None,
+        *,
+        typed_by_person: Sequence[str] | None = None,
+        confirm_first: bool = False,
+    ) -> WriteResult:
+        """Guard → tombstones → review → store (DESIGN §5), every decision recorded once.
+
+        A candidate already decided (the same hash, invariant 10) gets its stored decision back
+        and changes nothing. ``typed_by_person`` are the person's own words in the chat (the
+        guard's judge of planted instructions and redirects); ``None`` works them out: the text
+        itself for the owner, the person's logged turns of the chat for an agent.
+        ``confirm_first`` (a model's proposal) holds what would be kept: needs_confirmation.
+        """
+        key = candidate_hash(
+            kind=candidate.kind.value, scope=candidate.scope, subject=candidate.subject,
+            source=candidate.source.value, text=candidate.text, chat_id=candidate.chat_id,
+            turn=candidate.turn_id, said_at=candidate.said_at,
+        )  # fmt: skip
+        stored = txn.decision(key)
+        if stored is not None:
+            return stored_result(txn, stored)
+        chat = txn.chat(candidate.chat_id) if candidate.chat_id else None
+        # The owner's own explicit words are the person's, whatever the chat read before.
+        own_words = self.principal.is_owner and typed_by_person is None
+        if typed_by_person is None:
+            # Only a chat of the candidate's own scope speaks for the person.
+            same_scope = chat is not None and chat.scope == candidate.scope
+            typed_by_person = (
+                (candidate.text,)
+                if self.principal.is_owner
+                else (txn.person_turns(chat.id, 200) if chat is not None and same_scope else ())
+            )
+        verdict = guard.inspect(
+            candidate.text,
+            typed_by_person=typed_by_person,
+            tainted=bool(chat and chat.tainted) and not own_words,
+            person_present=chat.present if chat else True,
+        )
+        if verdict.action == "refuse":
+            self._audit(txn, "refused", None, {"fingerprints": list(verdict.fingerprints)})
+            result = WriteResult(Decision.REFUSED, None, None, verdict.explanation)
+            self._record(txn, key, candidate, result, fingerprint=verdict.fingerprint)
+            return result
+        if chat is not None and (chat.tainted or verdict.untrusted):
+            candidate = _replace(
+                candidate, read_sources=chat.read_sources, untrusted=verdict.untrusted
+            )
+        review = review_candidate(txn, candidate, tombstones)
+        if review.decision is not Decision.BLOCKED and verdict.action == "hold":
+            review = Verdict(
+                Decision.HELD,
+                hold_reason=HoldReason(str(verdict.reason)),
+                reason=verdict.explanation,
+            )
+        if confirm_first:
+            review = needs_confirmation(review)
+        if confirm_first and review.decision is Decision.IGNORED and review.target is not None:
+            # A model echoing what is already kept is no new evidence: nothing changes.
+            result = WriteResult(Decision.IGNORED, review.target, review.target.id,
+                                 f"already kept as memory {review.target.id}")  # fmt: skip
+        else:
+            result = self._apply(txn, candidate, review)
+        self._record(txn, key, candidate, result, hold_reason=review.hold_reason)
+        return result
+
+    def _record(
+        self,
+        txn: WriteTxn,
+        key: str,
+        candidate: Candidate,
+        result: WriteResult,
+        *,
+        hold_reason: HoldReason | None = None,
+        fingerprint: str | None = None,
+    ) -> None:
+        txn.insert_decision(
+            DecisionRow(
+                candidate_hash=key, decision=result.decision,
+                memory_id=result.memory.id if result.memory else None, target_id=result.target,
+                hold_reason=hold_reason if result.decision is Decision.HELD else None,
+                reason=result.reason, fingerprint=fingerprint, principal=self.principal.name,
+                chat_id=candidate.chat_id, decided_at=now(),
+            )
+        )  # fmt: skip
+
+    def _apply(self, txn: WriteTxn, candidate: Candidate, verdict: Verdict) -> WriteResult:
+        """Carry out a review verdict in ``txn``, with its audit event."""
+        if verdict.decision is Decision.BLOCKED and verdict.tombstone is not None:
+            txn.add_tombstone_hits({verdict.tombstone.tombstone.id: 1})
+            self._audit(
+                txn,
+                "blocked",
+                None,
+                {"tombstone": verdict.tombstone.tombstone.id,
+                 "candidate_fingerprint": content_hash(candidate.text)},
+            )  # fmt: skip
+            return WriteResult(Decision.BLOCKED, None, None, verdict.reason)
+        if verdict.decision is Decision.IGNORED and verdict.target is not None:
+            original = verdict.target
+            txn.update_memory(
+                original.id, MemoryChange({"evidence_count": original.evidence_count + 1})
+            )
+            self._audit(
+                txn,
+                "repeat",
+                original.id,
+                {"before": {"evidence_count": original.evidence_count},
+                 "after": {"evidence_count": original.evidence_count + 1}},
+            )  # fmt: skip
+            updated = txn.get_memory(original.id, None)
+            return WriteResult(Decision.IGNORED, updated, original.id, verdict.reason)
+        if verdict.decision is Decision.UPDATED and verdict.target is not None:
+            start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
+            candidate = _replace(candidate, valid_from=start or candidate.valid_from)
+            return self._supersede(txn, verdict.target, candidate, start, verdict.reason)
+        record = to_record(candidate, self.principal, now())
+        if verdict.decision is Decision.HELD and verdict.hold_reason is not None:
+            record = _replace(record, status=Status.PENDING, hold_reason=verdict.hold_reason)
+            target = verdict.target.id if verdict.target else None
+            txn.insert_memory(record)
+            self._audit(
+                txn,
+                "hold",
+                record.id,
+                {"before": None, "after": _snapshot(record), "conflicts_with": target},
+            )
+            return WriteResult(Decision.HELD, record, target, verdict.reason)
+        txn.insert_memory(record)
+        self._audit(txn, "create", record.id, {"before": None, "after": _snapshot(record)})
+        return WriteResult(Decision.CREATED, record, None, verdict.reason)
+
+    def _supersede(
+        self,
+        txn: WriteTxn,
+        old: MemoryRecord,
+        candidate: Candidate,
+        start: datetime | None,
+        reason: str,
+    ) -> WriteResult:
+        """Replace ``old`` with ``candidate``: the old row is kept, retired, linked (inv. 6)."""
+        at = now()
+        new = _replace(to_record(candidate, self.principal, at), supersedes=old.id)
+        txn.update_memory(old.id, MemoryChange(retire_change(old, start, at)))
+        txn.insert_memory(new)
+        after_old = txn.get_memory(old.id, None)
+        after = _snapshot(after_old) if after_old else None
+        self._audit(txn, "supersede", old.id, {"before": _snapshot(old), "after": after})
+        self._audit(
+            txn, "correct", new.id, {"before": None, "after": _snapshot(new), "supersedes": old.id}
+        )
+        stored = txn.get_memory(new.id, None)
+        return WriteResult(Decision.UPDATED, stored, old.id, reason)
+
+    def correct(
+        self, memory_id: str, text: str, *, valid_from: str | datetime | None = None
+    ) -> WriteResult:
+        """Supersede ``memory_id`` with ``text``; the old row is kept, retired, linked."""
+        self._require(Capability.REMEMBER)
+        start = parse_time(valid_from, field="valid_from")
+        with self._store.write() as txn:
+            old = txn.get_memory(memory_id, self._visibility())
+            if old is None:
+                raise NotFoundError.memory(memory_id)
+            if old.status is not Status.ACTIVE:
+                raise ConflictError(
+                    f"memory {memory_id} is {old.status.value}; "
+                    "only an active memory can be corrected"
+                    + (f" (its successor is {old.superseded_by})" if old.superseded_by else "")
+                )
+            if start is not None and old.valid_from is not None and not start > old.valid_from:
+                raise InvalidInputError(
+                    "valid_from of a correction must be later than the corrected memory's"
+                )
+            candidate = Candidate(
+                text=check_text(text, self.settings.max_text_chars),
+                kind=old.kind,
+                subject=old.subject,
+                scope=old.scope,
+                acl=old.acl,
+                source=Source.USER_EXPLICIT if self.principal.is_owner else Source.AGENT,
+                valid_from=start,
+                valid_until=None,
+                said_at=now(),
+                importance=old.importance,
+                pinned=old.pinned,
+                confidence=1.0,
+                valence=old.valence,
+                arousal=old.arousal,
+                tags=old.tags,
+            )  # fmt: skip
+            verdict = review_candidate(txn, candidate)
+            secret = guard.inspect(candidate.text, typed_by_person=(candidate.text,))
+            if verdict.decision is Decision.BLOCKED or secret.action == "refuse":
+                return self._admit(txn, candidate)  # blocked or refused, and recorded
+            if content_hash(candidate.text) == old.content_hash:
+                return WriteResult(
+                    Decision.IGNORED, old, old.id, "the correction says the same as the memory"
+                )
+            return self._supersede(txn, old, candidate, start, f"supersedes memory {old.id}")
+
+    def forget(self, memory_id: str, *, never: bool = False) -> dict[str, Any]:
+        """Retract: blank the text and provenance everywhere; ``never`` also tombstones it."""
+        self._require(Capability.REMEMBER)
+        with self._store.write() as txn:
+            record = txn.get_memory(memory_id, self._visibility())
+            if record is None:
+                raise NotFoundError.memory(memory_id)
+            if record.status is Status.RETRACTED:
+                if never:
+                    raise ConflictError(
+                        f"memory {memory_id} is already forgotten; its text is gone, so it "
+                        "cannot be tombstoned now (use `tombstone add` with the value)"
+                    )
+                return {"memory": record.to_dict(), "tombstone": None}
+            tombstone = None
+            if never:
+                tombstone = self._new_tombstone(record.text, record.scope, origin=record.id)
+                txn.insert_tombstone(tombstone)
+            at = now()
+            txn.update_memory(
+                record.id,
+                MemoryChange({
+                    "text": "", "content_hash": None, "entities": [], "tags": [],
+                    "status": Status.RETRACTED, "hold_reason": None,
+                    "retired_at": record.retired_at or at, "principal_id": None,
+                    "chat_id": None, "turn_id": None, "said_at": None, "read_sources": [],
+                    "untrusted": False,
+                }),
+            )  # fmt: skip
+            erased = txn.erase_audit_payloads(record.id, at)
+            txn.erase_decision_reasons(record.id)
+            txn.purge_deleted_text()
+            self._audit(
+                txn,
+                "forget",
+                record.id,
+                {"status_before": record.status.value, "erased_events": erased,
+                 "tombstone": tombstone.tombstone.id if tombstone else None},
+            )  # fmt: skip
+            if tombstone:
+                payload = {"tombstone": tombstone.tombstone.id, "origin_memory": record.id}
+                self._audit(txn, "tombstone.add", None, payload)
+            after = txn.get_memory(record.id, None)
+        return {
+            "memory": after.to_dict() if after else None,
+            "tombstone": tombstone.tombstone.to_dict() if tombstone else None,
+        }

@@ -14,44 +14,20 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
+from cli_harness import Outcome, clean_cli_environment, invoke
 from memwarden.interfaces import cli_docs
-from memwarden.interfaces.cli import _run
 
 REPO = Path(__file__).resolve().parents[1]
 
 
-@dataclass
-class Outcome:
-    code: int
-    out: str
-    err: str
-
-    def json(self) -> Any:
-        return json.loads(self.out)
-
-
 @pytest.fixture(autouse=True)
 def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """No token, database or terminal setting of the person running the tests leaks in."""
-    for name in ("MEMWARDEN_TOKEN", "MEMWARDEN_DB", "FORCE_COLOR", "TTY_COMPATIBLE"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("MEMWARDEN_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("COLUMNS", "120")
-
-
-def invoke(*args: str, input: str | None = None, env: dict[str, str] | None = None) -> Outcome:
-    """Run ``memwarden ARGS`` in process; stdout, stderr and the exit status."""
-    with CliRunner().isolation(input=input, env=env) as streams:
-        code = _run(list(args))
-        out, err = streams[0].getvalue(), streams[1].getvalue()
-    return Outcome(code, out.decode("utf-8"), err.decode("utf-8"))
+    clean_cli_environment(monkeypatch, tmp_path)
 
 
 @pytest.fixture

@@ -7,45 +7,23 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
-from click.testing import CliRunner
 from fastapi.testclient import TestClient
 from mcp import Client
 
+from cli_harness import clean_cli_environment, invoke
 from memwarden import Memory
-from memwarden.interfaces.cli import _run
 from memwarden.interfaces.http import create_app, new_owner_token
 from memwarden.interfaces.mcp import build_server
 
 
-@dataclass
-class Outcome:
-    code: int
-    out: str
-    err: str
-
-    def json(self) -> Any:
-        return json.loads(self.out)
-
-
 @pytest.fixture(autouse=True)
 def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for name in ("MEMWARDEN_TOKEN", "MEMWARDEN_DB", "FORCE_COLOR", "TTY_COMPATIBLE"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("MEMWARDEN_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("COLUMNS", "120")
-
-
-def invoke(*args: str, input: str | None = None) -> Outcome:
-    with CliRunner().isolation(input=input) as streams:
-        code = _run(list(args))
-        out, err = streams[0].getvalue(), streams[1].getvalue()
-    return Outcome(code, out.decode("utf-8"), err.decode("utf-8"))
+    clean_cli_environment(monkeypatch, tmp_path)
 
 
 def test_cli_observe_review_and_confirm(tmp_path: Path) -> None:

@@ -12,27 +12,23 @@ from typing import Any
 
 import anyio
 import pytest
-from click.testing import CliRunner
 from fastapi.testclient import TestClient
 from mcp import Client
 
+from cli_harness import clean_cli_environment, invoke
 from memwarden import Memory
-from memwarden.interfaces.cli import _run
 from memwarden.interfaces.http import create_app, new_owner_token
 from memwarden.interfaces.mcp import build_server
 
 
 @pytest.fixture(autouse=True)
 def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for name in ("MEMWARDEN_TOKEN", "MEMWARDEN_DB"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("MEMWARDEN_HOME", str(tmp_path / "home"))
+    clean_cli_environment(monkeypatch, tmp_path)
 
 
 def cli(*args: str) -> tuple[int, str, str]:
-    with CliRunner().isolation() as streams:
-        code = _run(list(args))
-        return code, streams[0].getvalue().decode(), streams[1].getvalue().decode()
+    result = invoke(*args)
+    return result.code, result.out, result.err
 
 
 def test_cli_propose_decide_advice(db_path: Path) -> None:

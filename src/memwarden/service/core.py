@@ -20,8 +20,7 @@ from ..model import (
     Status,
 )
 from ..settings import Settings
-from ..store import Store, Visibility, WriteTxn
-from ..store.sqlite import SQLiteStore
+from ..store import Store, Visibility, WriteTxn, open_store
 from ..trust import audit
 from ..trust.principals import hash_token
 from .support import _ensure_owner
@@ -53,7 +52,7 @@ class _Core:
         """Open (creating if needed) the memory at ``path``; the owner unless ``token``."""
         settings = settings or Settings()
         location = Path(path) if path is not None else settings.resolved_db()
-        store = SQLiteStore(location, synchronous=settings.synchronous)
+        store = open_store(location, synchronous=settings.synchronous)
         try:
             owner = _ensure_owner(store, settings)
             memory = cls(store, owner, settings)

@@ -28,9 +28,8 @@ from ..model import (
     Tombstone,
     VerifyReport,
 )
-from ..store import StoreCheck, TombstoneRow, Visibility, WriteTxn
+from ..store import StoreCheck, TombstoneRow, Visibility, WriteTxn, open_store
 from ..store.base import ProposalRow
-from ..store.sqlite import SQLiteStore
 from ..text import content_hash
 from ..trust import audit
 from ..trust import proposals as proposal_rules
@@ -287,7 +286,7 @@ class _Keeping(_Core):
             staged = Path(tmp) / "staged.db"
             shutil.copyfile(source, staged)
             try:
-                probe = SQLiteStore(staged)
+                probe = open_store(staged)
             except Exception as exc:
                 raise InvalidInputError(f"{source} is not a memwarden backup: {exc}") from None
             try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .base import (
     Gate,
     LexicalResult,
@@ -28,8 +30,10 @@ __all__ = [
 ]
 
 
-def open_store(location: str) -> Store:
-    """Open the store at ``location`` (a file path; SQLite is the only backend for now)."""
+def open_store(location: str | Path, *, synchronous: str = "NORMAL") -> Store:
+    """Open the store at ``location`` (a file path; SQLite is the only backend for now).
+
+    The one place outside a backend's own module that knows which backends exist."""
     from .sqlite import SQLiteStore
 
-    return SQLiteStore(location)
+    return SQLiteStore(location, synchronous=synchronous)

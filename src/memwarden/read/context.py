@@ -20,7 +20,7 @@ from ..errors import InvalidInputError
 from ..model import Kind, MemoryRecord, Principal
 from ..store.base import Gate, Store
 from ..trust.proposals import ADVICE_HEADER
-from ..trust.tombstones import matching_tombstone, prime
+from ..trust.tombstones import in_scope, matching_tombstone, prime
 from .fusion import Fusion
 from .recall import RecallRequest, Semantic, build_gate, recall
 
@@ -111,8 +111,7 @@ def build_context(
     dropped: set[str] = set()
 
     def admissible(record: MemoryRecord) -> bool:
-        scoped = [t for t in tombstones if t.tombstone.scope in (None, record.scope)]
-        blocker = matching_tombstone(record.text, scoped)
+        blocker = matching_tombstone(record.text, in_scope(tombstones, record.scope))
         if blocker is not None and tombstone_hits is not None and record.id not in dropped:
             dropped.add(record.id)
             key = blocker.tombstone.id

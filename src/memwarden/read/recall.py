@@ -24,7 +24,7 @@ from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
 from ..text import index_tokens, terms, words
 from ..trust.principals import validate_scope
-from ..trust.tombstones import matching_tombstone, prime
+from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
 from .fusion import FusedHit, Fusion, fuse, with_context
 
@@ -151,8 +151,7 @@ def _is_turn(record: MemoryRecord) -> bool:
 def _blocked(text: str, scope: str, tombstones: list[TombstoneRow]) -> str | None:
     if not tombstones:
         return None
-    scoped = [t for t in tombstones if t.tombstone.scope in (None, scope)]
-    found = matching_tombstone(text, scoped)
+    found = matching_tombstone(text, in_scope(tombstones, scope))
     return found.tombstone.id if found else None
 
 

@@ -35,7 +35,7 @@ from ..trust import audit
 from ..trust import proposals as proposal_rules
 from ..trust.acl import writable_scope
 from ..trust.principals import hash_token, new_agent, new_token, parse_capability
-from ..trust.tombstones import fingerprint, matching_tombstone, meaning_vectors
+from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meaning_vectors
 from ..write.candidate import (
     check_text,
 )
@@ -264,8 +264,7 @@ class _Keeping(_Core):
         with self._store.write() as txn:
             tombstones = txn.tombstones(None)
             for candidate in candidates:
-                scoped = [t for t in tombstones if t.tombstone.scope in (None, candidate.scope)]
-                result = self._admit(txn, candidate, scoped)
+                result = self._admit(txn, candidate, in_scope(tombstones, candidate.scope))
                 counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
                 ids.append(result.memory.id if result.memory else None)
         return {"imported": len(candidates), "decisions": counts, "ids": ids}

@@ -33,7 +33,7 @@ from ..model import Principal, Proposal
 from ..store.base import ProposalRow, ReadView, TombstoneRow
 from ..text import content_hash
 from . import meaning
-from .tombstones import matching_tombstone, prime
+from .tombstones import in_scope, matching_tombstone, prime
 
 __all__ = [
     "ADVICE_HEADER",
@@ -185,11 +185,7 @@ def without_tombstoned(
     return [
         r
         for r in rows
-        if matching_tombstone(
-            r.proposal.value,
-            [t for t in tombstones if t.tombstone.scope in (None, r.proposal.scope)],
-        )
-        is None
+        if matching_tombstone(r.proposal.value, in_scope(tombstones, r.proposal.scope)) is None
     ]
 
 

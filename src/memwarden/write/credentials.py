@@ -17,6 +17,12 @@ value. Two rule sets find them:
   ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings, and
   whole private-key blocks (the plugin only sees the header line, which is not enough to redact).
 
+Speed: the guard runs on every write, so each plugin has a gate — a substring or short pattern
+every one of its expressions needs (``_PLUGIN_GATES``) — and a text with none of them skips the
+plugins entirely (most ordinary sentences); our own patterns are gated the same way. The gates
+are necessary conditions read off the plugins' patterns, so they never skip a secret; a plugin
+added by a later detect-secrets release has no gate and simply always runs.
+
 ``find_secrets`` returns spans; ``redact`` replaces each with ``[redacted secret]`` until nothing
 is left to find.
 """
@@ -66,21 +72,112 @@ def fingerprint(value: str) -> str:
 # -- detect-secrets -------------------------------------------------------------------------------
 
 
+# What each plugin's patterns cannot match without: a literal or a short pattern that every one
+# of its regular expressions requires (read off detect-secrets' own patterns). A text without
+# any of them skips the plugin; a plugin not listed here always runs. Case-insensitive where
+# the plugin's patterns are.
+_PLUGIN_GATES: dict[str, str] = {
+    "AWSKeyDetector": r"A3T|ABIA|ACCA|AKIA|ASIA|(?i:aws)",
+    "ArtifactoryDetector": r"AKC|AP[\dA-F]",
+    "AzureStorageKeyDetector": r"AccountKey=",
+    "BasicAuthDetector": r"://",
+    "CloudantDetector": r"(?i:key|pw|pass|token)",
+    "DiscordBotTokenDetector": r"[MNO][a-zA-Z\d_-]{23}",
+    "GitHubTokenDetector": r"gh[opusr]_",
+    "GitLabTokenDetector": r"gl(?:pat|dt|ft|soat|rt|cbt|imt|ptt|agent|oas)-|GR1348941",
+    "IbmCloudIamDetector": r"(?i:key|pwd|pass|token)",
+    "IbmCosHmacDetector": r"(?i:secret)",
+    "JwtTokenDetector": r"eyJ",
+    "MailchimpDetector": r"-us\d",
+    "NpmDetector": r"/:_authToken=",
+    "OpenAIDetector": r"T3BlbkFJ",
+    "PrivateKeyDetector": r"BEGIN|PuTTY",
+    "PypiTokenDetector": r"pypi-",
+    "SendGridDetector": r"SG\.",
+    "SlackDetector": r"(?i:xox|hooks\.slack)",
+    "SoftlayerDetector": r"(?i:key|pwd|pass|token)",
+    "SquareOAuthDetector": r"sq0csp-",
+    "StripeDetector": r"k_live_",
+    "TelegramBotTokenDetector": r"\d{8}:",
+    "TwilioKeyDetector": r"(?:AC|SK)[a-z0-9]{32}",
+}
+
+
+def _keyword_gate() -> str:
+    # The keyword plugin's patterns all start from one of its DENYLIST words (case-insensitive).
+    from detect_secrets.plugins import keyword
+
+    return "(?i:" + "|".join(keyword.DENYLIST) + ")"
+
+
 @lru_cache(maxsize=1)
-def _plugins() -> tuple[Any, ...]:
+def _plugins() -> tuple[tuple[Any, re.Pattern[str] | None], ...]:
+    """Each plugin once, with its gate (``None``: always run)."""
     # Imported here: it pulls in requests and yaml, which ``memwarden --help`` must not load.
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
     classes = get_mapping_from_secret_type_to_class().values()
-    return tuple(
-        cls()
-        for cls in sorted(classes, key=lambda c: c.__name__)
-        if cls.__name__ not in _EXCLUDED_PLUGINS
-    )
+    out = []
+    for cls in sorted(classes, key=lambda c: c.__name__):
+        if cls.__name__ in _EXCLUDED_PLUGINS:
+            continue
+        gate = (
+            _keyword_gate()
+            if cls.__name__ == "KeywordDetector"
+            else _PLUGIN_GATES.get(cls.__name__)
+        )
+        out.append((cls(), re.compile(gate) if gate else None))
+    return tuple(out)
+
+
+# The same gates as plain substrings, checked first (a substring test costs far less than a
+# regular expression): case-sensitive ones in the text, the others in its case-folded form. A
+# whitespace-free run of 24 characters stands for the gates that are runs ("[MNO]…{23}",
+# "\d{8}:" before 35 more, "(AC|SK)" before 32 more).
+_LITERAL_GATES = (
+    "A3T", "ABIA", "ACCA", "AKIA", "ASIA", "AKC", "AP", "AccountKey=", "://", "ghp_", "gho_",
+    "ghu_", "ghs_", "ghr_", "glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "glcbt-", "glimt-",
+    "glptt-", "glagent-", "gloas-", "GR1348941", "eyJ", "-us", "/:_authToken=", "T3BlbkFJ",
+    "BEGIN", "PuTTY", "pypi-", "SG.", "sq0csp-", "k_live_",
+)  # fmt: skip
+_FOLDED_GATES = ("aws", "key", "pw", "pass", "token", "secret", "xox", "hooks.slack")
+_LONG_RUN = 24
+
+
+def _longest_run(text: str) -> int:
+    return max(map(len, text.split()), default=0)
+
+
+@lru_cache(maxsize=1)
+def _literal_gates() -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(case-sensitive, case-folded) substrings, one of which every plugin match contains;
+    ``None`` when some plugin has no gate (every text then goes through the plugins)."""
+    from detect_secrets.plugins import keyword
+
+    if any(gate is None for _, gate in _plugins()):
+        return None
+    # The keyword plugin's words ("api_?key", "db_?pass", "contraseña"): their last part.
+    words = tuple(word.split("_?")[-1] for word in keyword.DENYLIST)
+    return _LITERAL_GATES, (*_FOLDED_GATES, *words)
+
+
+def _may_hold_plugin_secret(text: str) -> bool:
+    gates = _literal_gates()
+    if gates is None:
+        return True
+    exact, folded = gates
+    if any(g in text for g in exact) or _longest_run(text) >= _LONG_RUN:
+        return True
+    lowered = text.casefold()
+    return any(g in lowered for g in folded)
 
 
 def _plugin_spans(text: str) -> Iterator[SecretSpan]:
-    for plugin in _plugins():
+    if not _may_hold_plugin_secret(text):
+        return
+    for plugin, gate in _plugins():
+        if gate is not None and gate.search(text) is None:
+            continue
         values = {
             v for v in plugin.analyze_string(text) if isinstance(v, str) and v and REDACTED not in v
         }
@@ -231,14 +328,28 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
             yield SecretSpan(match.start(), match.end(), "payment card number")
 
 
+# Substrings every match of :data:`_TOKEN_PATTERNS` and :data:`_SPOKEN_CREDENTIAL` contains
+# (case-folded): a text with none of them skips those patterns.
+_OWN_GATES = (
+    "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pwd",
+    "pin", "cvv", "cvc", "security", "key", "secret", "token", "code",
+)  # fmt: skip
+
+
 def _pattern_spans(text: str) -> Iterator[SecretSpan]:
+    lowered = text.casefold()
+    if "=" in text or any(g in lowered for g in _OWN_GATES):
+        yield from _token_and_spoken_spans(text)
+    yield from _card_spans(text)
+
+
+def _token_and_spoken_spans(text: str) -> Iterator[SecretSpan]:
     for kind, pattern in _TOKEN_PATTERNS:
         for match in pattern.finditer(text):
             start, end = match.span(1) if pattern.groups else match.span()
             if REDACTED not in text[start:end]:
                 yield SecretSpan(start, end, kind)
     yield from _spoken_spans(text)
-    yield from _card_spans(text)
 
 
 # -- together -------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from ..model import HoldReason
 from .credentials import REDACTED, find_secrets, fingerprint, redact
-from .planted import Sign, hidden_signs, instruction_signs
+from .planted import Sign, hidden_signs, instruction_signs, typed_in_full
 from .redirects import redirect_signs
 
 __all__ = ["REDACTED", "SECRET", "GuardVerdict", "inspect", "redact"]
@@ -130,11 +130,9 @@ def inspect(
     spans = find_secrets(text)
     if spans:
         return _refusal(text, spans)
-    signs = [
-        *hidden_signs(text),
-        *instruction_signs(text, typed),
-        *redirect_signs(text, typed),
-    ]
+    signs = hidden_signs(text)
+    if not typed_in_full(text, typed):  # what the person typed is theirs: nothing to look for
+        signs += [*instruction_signs(text, typed), *redirect_signs(text, typed)]
     if signs:
         return _planted(signs, untrusted=tainted)
     if tainted and not person_present:

@@ -1,15 +1,19 @@
 """Redirects: somewhere else to send things, planted in a memory (DESIGN §5, the guard).
 
-An e-mail address, a link or bare domain, a phone number, an IBAN (checked with its mod-97
-digits), an account number or a crypto wallet — each counts only when the person never typed it
-in this chat. Comparison is by the value, not the wording: links without scheme or ``www.``,
-numbers by their digits (a phone number by its last nine, so "+1 415…" and "(415)…" agree).
+An e-mail address, a link or bare domain, a phone number (a seven-digit local one only where the
+text says it is a number to call), an IBAN (checked with its mod-97 digits), an account number,
+a postal address (a number and a named street, a post-office box), a payment or messaging handle
+("@name", a "$cashtag") or a crypto wallet — each counts only when the person never typed it in
+this chat. Comparison is by the value, not the wording: links without scheme or ``www.``,
+numbers, addresses and handles by their letters and digits (a phone number by its last nine, so
+"+1 415…" and "(415)…" agree).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .planted import Sign, quote, visible_text
 
@@ -17,9 +21,17 @@ __all__ = ["redirect_signs"]
 
 _I = re.IGNORECASE
 
+# Top-level domains a bare domain is recognised by. Common English words and file extensions
+# ("in", "to", "it", "md", "py", "js") are left out: "logged.in" and "notes.md" are not links.
 _TLDS = (
     "com|net|org|io|co|xyz|info|biz|ru|cn|top|link|click|app|dev|me|ly|gl|site|online|shop|"
-    "store|tk|ml|ga|cf|gq|us|uk|de|fr|nl|eu|ai|tv|cc|ws|pw|su|live|icu|win|bid|loan|zip|mov"
+    "store|tk|ml|ga|cf|gq|us|uk|de|fr|nl|eu|ai|tv|cc|ws|pw|su|live|icu|win|bid|loan|zip|mov|"
+    "example|test|invalid|local|onion|bank|money|pay|cash|finance|financial|credit|loans|"
+    "email|mail|support|help|services|service|website|web|space|fun|club|vip|pro|cloud|"
+    "digital|host|page|network|systems|solutions|agency|center|company|group|today|world|"
+    "news|blog|life|guru|tech|media|global|ltd|inc|gg|ca|au|jp|br|es|ch|se|pl|nz|za|ng|ke|"
+    "ie|dk|fi|pt|gr|tr|ua|kz|vn|th|id|ph|my|sg|hk|tw|kr|mx|ar|cl|pe|ve|ir|pk|bd|lk|eg|ma|gov|"
+    "edu|mil|int|asia|xxx|sbs|cfd|rest|bar|lol|quest|cyou|buzz|monster|homes|beauty|hair"
 )
 _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("email", "an e-mail address", re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")),
@@ -38,7 +50,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "phone",
         "a phone number",
         re.compile(
-            r"(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,5}){1,4}"
+            r"(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]\d{2,5}){1,4}"
             r"(?![\w/-])|\btel:\+?[\d-]{6,}"
         ),
     ),
@@ -54,6 +66,36 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             r"\b(?:account|acct|a/c|routing|sort\s+code|swift|bic|bsb)\s*(?:number|no\.?|num|#)?"
             r"\s*[:#]?\s*([A-Z0-9][A-Z0-9 -]{4,30}[A-Z0-9])\b",
             _I,
+        ),
+    ),
+    (
+        # A street address: a number, up to four capitalised words and a kind of street
+        # ("22 Dockside Lane", "5 Rue des Lilas", "Hauptstraße 12"), or a post-office box.
+        "address",
+        "a postal address",
+        re.compile(
+            r"\b(?!(?:1[5-9]|20)\d\d\b)\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'’.-]*\s+){1,4}"
+            r"(?:Street|St|Road|Rd|Lane|Ln|"
+            r"Avenue|Ave|Boulevard|Blvd|Drive|Dr|Close|Court|Ct|Way|Place|Pl|Terrace|Crescent|"
+            r"Row|Square|Sq|Parkway|Pkwy|Highway|Hwy|Gardens|Grove|Mews|Walk|Wharf|Quay|"
+            r"Embankment|Alley|Circle|Plaza|Parade|Green|Rise|Vale|View|Yard)\b\.?|"
+            r"\b\d{1,5}[A-Za-z]?,?\s+(?:Rue|Calle|Avenida|Av\.|Rua|Via|Viale|Piazza|Boulevard|"
+            r"Chemin|Place|Plaza|Paseo|Ulica|ul\.)\s+(?:[\w'’.-]+\s+){0,3}[A-Z][\w'’-]+|"
+            r"\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|gasse|weg|allee|platz|straat|gracht|laan|"
+            r"plein|vej|gatan|gata|veien)\s+\d{1,5}[a-z]?\b|"
+            r"\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}\b|"
+            r"\b(?:Postfach|Apartado(?:\s+de\s+Correos)?|Caixa\s+Postal|Casella\s+Postale|"
+            r"Boîte\s+Postale|BP)\s+\d{1,7}\b"
+        ),
+    ),
+    (
+        # A payment or messaging handle: "@quick-refunds-2024", a Cash App "$cashtag".
+        "handle",
+        "a payment or messaging handle",
+        re.compile(
+            r"(?<![\w@.$/])(?<!^)(?<!\n)@[A-Za-z0-9_][A-Za-z0-9_.-]{2,38}[A-Za-z0-9_]"
+            r"(?![\w@(-]|\.\w)|"
+            r"(?<![\w$])\$(?=[A-Za-z0-9_-]*[a-z])[A-Za-z][A-Za-z0-9_-]{2,19}\b(?![.(])"
         ),
     ),
     (
@@ -74,10 +116,24 @@ def _iban_ok(value: str) -> bool:
     return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
 
 
-def _valid(kind: str, value: str) -> bool:
+_PHONE_WORDS = re.compile(
+    r"\b(?:phone|tel|telephone|call|calls|calling|ring|text|sms|whatsapp|signal|number|no\.|"
+    r"mobile|cell|fax|hotline|helpline|line|dial|reach)\b",
+    _I,
+)
+
+
+def _valid(kind: str, value: str, context: str = "") -> bool:
     digits = sum(c.isdigit() for c in value)
     if kind == "phone":
-        return 9 <= digits <= 15 and not re.fullmatch(r"(?:19|20)\d\d[-.](?:19|20)\d\d", value)
+        if re.fullmatch(r"(?:19|20)\d\d[-.](?:19|20)\d\d", value):
+            return False  # a span of years
+        return 9 <= digits <= 15 or (
+            # A local number ("555-0147") only where the text says it is one.
+            7 <= digits <= 8
+            and re.fullmatch(r"\d{3}[\s.-]\d{4}", value) is not None
+            and _PHONE_WORDS.search(context) is not None
+        )
     if kind == "iban":
         return _iban_ok(value)
     if kind == "account":
@@ -93,11 +149,20 @@ def _redirect_key(kind: str, value: str) -> str:
     return re.sub(r"[^0-9a-z]", "", value.casefold())
 
 
+@lru_cache(maxsize=4096)
+def _typed_forms(text: str) -> tuple[str, str]:
+    """A turn the person typed, as values are compared with it: visible and case-folded, and
+    that with only its letters and digits. Cached: a chat's turns meet every candidate."""
+    raw = visible_text(text).casefold()
+    return raw, re.sub(r"[^0-9a-z]", "", raw)
+
+
 def redirect_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Sign]:
-    """Addresses, links, numbers and wallets in ``text`` that the person never typed."""
+    """Addresses, links, numbers, handles and wallets in ``text`` that the person never typed."""
     visible = visible_text(text)
-    typed_raw = [visible_text(t).casefold() for t in typed_by_person]
-    typed_compact = [re.sub(r"[^0-9a-z]", "", t) for t in typed_raw]
+    forms = [_typed_forms(t) for t in typed_by_person]
+    typed_raw = [raw for raw, _ in forms]
+    typed_compact = [compact for _, compact in forms]
     signs: list[Sign] = []
     seen: set[str] = set()
     taken: list[tuple[int, int]] = []
@@ -105,7 +170,8 @@ def redirect_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Sign]
         for match in pattern.finditer(visible):
             start, end = match.span(1) if pattern.groups else match.span()
             value = visible[start:end]
-            if any(s < end and start < e for s, e in taken) or not _valid(kind, value):
+            context = visible[max(0, start - 60) : start]
+            if any(s < end and start < e for s, e in taken) or not _valid(kind, value, context):
                 continue
             taken.append((start, end))
             key = _redirect_key(kind, value)

@@ -356,3 +356,226 @@ def bench_longmemeval(
         f"ingest {report['ingest_per_s']} turns/s; targets any@5 ≥ 0.99, all@5 ≥ 0.97; "
         "naive hybrid baseline any@5 0.933, all@5 0.900"
     )
+
+
+# -- scale and peers (bench/scale.py, bench/peers.py) ----------------------------------------
+
+
+@bench.command("scale")
+@click.option(
+    "--sizes",
+    default="1000,10000,100000",
+    show_default=True,
+    help="Comma-separated store sizes (up to 1,000,000 and more), each in a fresh process.",
+)
+@click.option(
+    "--embedder",
+    type=click.Choice(["hashed", "minilm"]),
+    default="hashed",
+    show_default=True,
+    help="The embedder every memory and every query goes through.",
+)
+@click.option(
+    "--queries",
+    type=click.IntRange(1, 100_000),
+    default=200,
+    show_default=True,
+    help="Recalls timed per size (after 10 warm-up recalls).",
+)
+@click.option(
+    "--timeout",
+    "timeout_s",
+    type=click.FloatRange(10, 86_400),
+    default=3600.0,
+    show_default=True,
+    help="Seconds each size may take; a size that runs out is reported as an error, with the"
+    " stages it finished.",
+)
+@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@click.pass_context
+def bench_scale(
+    ctx: click.Context,
+    sizes: str,
+    embedder: str,
+    queries: int,
+    timeout_s: float,
+    as_json_here: bool,
+) -> None:
+    """Ingest rate, recall p50/p95 and RSS with the vector signal on, from 1k to 1M memories.
+
+    Ingest is the real write path (Memory.import_) plus embedding every memory
+    (embed_pending), both reported; recall is recall(query, limit=10) timed including the
+    query's embedding. Progress goes to stderr. Method: docs/benchmarks.md.
+    """
+    from ..bench.scale import run
+
+    report = run(_sizes(sizes), embedder=embedder, queries=queries, timeout_s=timeout_s)
+    if as_json_here or ctx.find_root().obj.as_json:
+        import json
+
+        click.echo(json.dumps(report, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title=f"memwarden bench scale — {embedder} (medians; load average 1 min)")
+    for column in (
+        "memories",
+        "import/s",
+        "embed/s",
+        "ingest/s",
+        "index",
+        "index build s",
+        "recall p50 ms",
+        "recall p95 ms",
+        "query embed ms",
+        "peak RSS MB",
+        "load",
+    ):
+        t.add_column(column, justify="right")
+    for r in report["results"]:
+        if "error" in r:
+            done = r.get("finished_stages") or {}
+            t.add_row(
+                f"{r['memories']:,}",
+                f"{done['import_per_s']:,.0f}" if "import_per_s" in done else "",
+                "",
+                f"{done['ingest_per_s']:,.0f}" if "ingest_per_s" in done else "",
+                str(done.get("index_kind", "")),
+                r["error"],
+                *[""] * 5,
+            )
+            continue
+        t.add_row(
+            f"{r['memories']:,}",
+            f"{r['import_per_s']:,.0f}",
+            f"{r['embed_per_s']:,.0f}",
+            f"{r['ingest_per_s']:,.0f}",
+            str(r["index_kind"]),
+            f"{r['index_build_s']:.1f}",
+            f"{r['recall_p50_ms']:.1f}",
+            f"{r['recall_p95_ms']:.1f}",
+            f"{r['query_embed_p50_ms']:.2f}",
+            f"{r['peak_rss_mb']:.0f}",
+            f"{r['load_avg_before']}–{r['load_avg_after']}",
+        )
+    Console().print(t)
+    if report["targets"]:
+        click.echo("targets: " + ", ".join(f"{k} {v}" for k, v in report["targets"].items()))
+
+
+@bench.command("peers")
+@click.option(
+    "--data",
+    "data",
+    multiple=True,
+    required=True,
+    type=_DATA,
+    help="A LoCoMo or LongMemEval JSON file (told apart by their fields); repeatable.",
+)
+@click.option(
+    "--methods",
+    default="bm25,dense,memwarden,mem0",
+    show_default=True,
+    help="Comma-separated: bm25, dense, memwarden, mem0.",
+)
+@click.option(
+    "--turns",
+    type=click.Choice(["user", "all"]),
+    default="user",
+    show_default=True,
+    help="LongMemEval: which turns to ingest (the README baselines used the user's only).",
+)
+@click.option(
+    "--limit",
+    type=click.IntRange(1, 100_000),
+    default=None,
+    help="Only the first N conversations / questions of each file.",
+)
+@click.option(
+    "--mem0-python",
+    metavar="PYTHON",
+    default=None,
+    help="A Python with mem0ai installed, for the mem0 column (default: MEMWARDEN_PEERS_PYTHON,"
+    " else this one if it has mem0ai).",
+)
+@click.option(
+    "--timeout",
+    "timeout_s",
+    type=click.FloatRange(10, 86_400),
+    default=3600.0,
+    show_default=True,
+    help="Seconds the mem0 subprocess may take.",
+)
+@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@click.pass_context
+def bench_peers(
+    ctx: click.Context,
+    data: tuple[str, ...],
+    methods: str,
+    turns: str,
+    limit: int | None,
+    mem0_python: str | None,
+    timeout_s: float,
+    as_json_here: bool,
+) -> None:
+    """memwarden beside BM25 (bm25s), dense MiniLM and mem0 (infer=False), on the same data
+    and the same MiniLM vectors: recall@k and search latency p50/p95 side by side.
+
+    Needs the peers extra (pip install 'memwarden[peers]'); mem0 may run from another
+    virtualenv (--mem0-python). How each peer is configured is printed with the results.
+    Method: docs/benchmarks.md.
+    """
+    from pathlib import Path
+
+    from ..bench.peers import run
+
+    chosen = [m.strip() for m in methods.split(",") if m.strip()]
+    report = run(
+        [Path(p) for p in data],
+        methods=chosen,
+        turns=turns,
+        limit=limit,
+        mem0_python=mem0_python,
+        timeout_s=timeout_s,
+        progress=lambda line: click.echo(f"[bench peers] {line}", err=True),
+    )
+    if as_json_here or ctx.find_root().obj.as_json:
+        import json
+
+        click.echo(json.dumps(report, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    for dataset, entry in report["results"].items():
+        methods_seen = entry["methods"]
+        scored = [row for row in methods_seen.values() if "error" not in row]
+        metrics = [k for k in scored[0] if "@" in k] if scored else []
+        t = Table(
+            title=f"{dataset}: {entry['questions']} questions, {entry['turns']:,} turns "
+            f"in {entry['cases']} stores"
+        )
+        t.add_column("method")
+        for name in (*metrics, "search p50 ms", "search p95 ms", "build s"):
+            t.add_column(name, justify="right")
+        for method, row in methods_seen.items():
+            if "error" in row:
+                t.add_row(method, row["error"], *[""] * (len(metrics) + 2))
+                continue
+            t.add_row(
+                method,
+                *(f"{row[m]:.3f}" for m in metrics),
+                f"{row['search_p50_ms']:.2f}",
+                f"{row['search_p95_ms']:.2f}",
+                f"{row['build_s']:.1f}",
+            )
+        console.print(t)
+    click.echo(
+        f"vectors: {report['vectors']}; search latency excludes embedding the question "
+        f"(MiniLM, p50 {report['query_embed_p50_ms']} ms, the same for every method); "
+        f"load average {report['load_avg_before']}–{report['load_avg_after']}"
+    )
+    for method, how in report["config"].items():
+        click.echo(f"  {method}: {how}")

@@ -260,7 +260,7 @@ def test_recall_shapes_filters_and_explain(db: Path) -> None:
     remember(db, "The team drinks tea at standup", "--scope", "work")
 
     document = mw(db, "--json", "recall", "tea").json()
-    assert set(document) == {"results", "query", "as_of", "known_at"}
+    assert set(document) == {"results", "query", "as_of", "known_at", "corrected"}
     assert document["query"] == "tea"
     assert all(set(hit) == {"memory", "score"} for hit in document["results"])
     assert len(document["results"]) == 2

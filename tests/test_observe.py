@@ -204,6 +204,33 @@ def test_named_retractions_forget_the_matching_memory(memory: Memory, phrase: st
     assert all("smok" not in hit.memory.text.casefold() for hit in hits)
 
 
+def test_forget_that_takes_everything_the_last_turn_said(memory: Memory) -> None:
+    memory.observe([{"role": "user", "content": "I play the oboe."}], chat_id="c1")
+    said = "I live in Quito. I work at Andes Bank."
+    memory.observe([{"role": "user", "content": said}], chat_id="c1")
+    from_turn = [m for m in _all(memory) if m.kind is not Kind.EPISODE and "oboe" not in m.text]
+    assert len(from_turn) == 2  # two statements from one turn
+    memory.observe([{"role": "user", "content": "Forget that."}], chat_id="c1")
+    for record in from_turn:
+        assert memory.get(record.id).status is Status.RETRACTED
+    active = [m.text for m in _all(memory) if m.status is Status.ACTIVE]
+    assert "I play the oboe." in active  # control: the turn before is untouched
+
+
+def test_dont_remember_reaches_every_statement_not_only_the_newest(memory: Memory) -> None:
+    first = memory.remember("My old friend Jake taught me to sail").memory
+    about_sister = memory.remember("Jake dated my sister", subject="user's sister").memory
+    for i in range(520):  # more than any "newest few" window
+        memory.remember(f"note {i}: the recycling goes out on day {i}")
+    memory.observe([{"role": "user", "content": "Never mention Jake again."}], chat_id="c9")
+    assert memory.get(first.id).status is Status.RETRACTED
+    assert memory.get(about_sister.id).status is Status.RETRACTED
+    assert (
+        memory.get(memory.remember("note 3: the recycling goes out on day 3").target).status
+        is Status.ACTIVE
+    )  # control: the others stay (and a repeat finds its original)
+
+
 def test_bad_messages_are_invalid_and_change_nothing(memory: Memory, db_path: Path) -> None:
     for bad in ([], "hello", [{"role": "robot", "content": "x"}], [{"role": "user"}]):
         with pytest.raises(InvalidInputError):

@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from memwarden import Memory
 from memwarden.model import Decision, Status
@@ -202,3 +204,41 @@ def test_a_correction_holding_a_secret_is_refused(
     assert corrected.decision is Decision.UPDATED
     memory.close()
     assert SECRET.encode() not in disk_bytes(db_path)
+
+
+_NOUNS = ("garden tomato violin kitchen window bicycle river mountain coffee teacher "
+          "market painting letter candle forest harbour lantern pocket ticket").split()  # fmt: skip
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    base=st.lists(st.sampled_from(_NOUNS), min_size=5, max_size=12, unique=True),
+    dropped=st.integers(min_value=0, max_value=2),
+    noise=st.integers(min_value=0, max_value=30),
+)
+def test_every_near_duplicate_is_found_among_many_similar_statements(
+    tmp_path_factory: pytest.TempPathFactory, base: list[str], dropped: int, noise: int
+) -> None:
+    """The review's full-text filter never hides a near-duplicate: whatever words it shares,
+    however many other statements share some of them, a near-duplicate is ignored — and a
+    statement that is not one (a word more than a fifth differs) is created (the control)."""
+    memory = Memory.open(tmp_path_factory.mktemp("near") / "m.db")
+    try:
+        original = "I keep " + " ".join(base)
+        first = memory.remember(original)
+        assert first.decision is Decision.CREATED
+        for i in range(noise):  # other statements sharing some of the words, written later
+            memory.remember("I keep " + " ".join(base[i % 3 : i % 3 + 2]) + f" and item {i}")
+        kept = base[: len(base) - dropped] if dropped else base[::-1]
+        variant = "I keep " + " ".join(kept)
+        again = memory.remember(variant)
+        if near_duplicate(variant, original):
+            assert again.decision is Decision.IGNORED and again.target == first.memory.id
+        else:
+            assert again.decision is Decision.CREATED
+        unlike = memory.remember("I keep " + " ".join(base[:2]) + " elephant zebra giraffe")
+        assert unlike.decision is Decision.CREATED  # control: not a near-duplicate
+    finally:
+        memory.close()

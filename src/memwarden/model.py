@@ -139,6 +139,9 @@ class MemoryRecord:
     last_accessed_at: datetime | None = None
     access_days: int = 0  # distinct days it was recalled on (a recall bonus; not in to_dict)
     slot_key: str | None = None  # the slot it fills, for the review at the door (not in to_dict)
+    # the kind of each of ``entities`` (person, place, org, thing), for the entity table; set
+    # when the record is made from text, empty when read back (not in to_dict)
+    entity_kinds: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -209,6 +212,9 @@ class RecallResponse:
     results: tuple[RecallHit, ...]
     as_of: datetime | None
     known_at: datetime | None
+    # query words no memory held, replaced by the nearest indexed term that found something
+    # inside the caller's gate: {typed word: indexed term (a stem)}
+    corrected: dict[str, str] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -216,6 +222,7 @@ class RecallResponse:
             "query": self.query,
             "as_of": format_time(self.as_of),
             "known_at": format_time(self.known_at),
+            "corrected": dict(self.corrected),
         }
 
 

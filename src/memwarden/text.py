@@ -50,7 +50,9 @@ def normalise(text: str) -> str:
     return _SPACE.sub(" ", folded).strip(_EDGE_PUNCT)
 
 
+@lru_cache(maxsize=1024)
 def content_hash(text: str) -> str:
+    """SHA-256 of the normal form (cached: one write asks for it several times)."""
     return hashlib.sha256(normalise(text).encode("utf-8")).hexdigest()
 
 

@@ -103,7 +103,8 @@ def recall(
     Only active memories you may read, in your scopes, true at --as-of (default now); with
     --known-at, what was believed then. Forgotten and tombstoned values never come back.
 
-    JSON: {"results": [{"memory", "score", "explain"?}], "query", "as_of", "known_at"}.
+    JSON: {"results": [{"memory", "score", "explain"?}], "query", "as_of", "known_at",
+    "corrected"} — corrected: unknown query words searched as the nearest indexed term.
     """
     response = ctx.memory().recall(
         query,

@@ -218,14 +218,25 @@ def print_recall(response: dict[str, Any], *, when: str = "") -> None:
             cells.append(_why(hit.get("explain") or {}))
         _row(table, cells)
     _console().print(table)
+    corrected = response.get("corrected") or {}  # typos: read/typos.py
+    if corrected:
+        pairs = ", ".join(f"{safe(a)!r} → {safe(b)!r}" for a, b in corrected.items())
+        click.echo(f"unknown words searched as the nearest indexed ones: {pairs}")
 
 
 def _why(explain: dict[str, Any]) -> str:
     """The stems that matched, then each signal's share of the score."""
     matched = explain.get("lexical", {}).get("matched_stems", [])
     parts = ["matched: " + ", ".join(matched)] if matched else []
+    graph = explain.get("graph") or {}  # the entity graph: names, and neighbours it came through
+    named = [*graph.get("entities", []), *(f"via {n}" for n in graph.get("neighbours", []))]
+    if named:
+        parts.append("entities: " + ", ".join(named))
     signals = explain.get("signals") or {}
     parts += [f"{name} {value:.2f}" for name, value in signals.items() if value]
+    time_bonus = (explain.get("bonuses") or {}).get("time")  # time in the question
+    if time_bonus:
+        parts.append(f"time +{time_bonus:.2f}")
     return "; ".join(parts)
 
 

@@ -95,6 +95,7 @@ def build_context(
     semantic: Semantic | None = None,
     fusion: Fusion | None = None,
     tombstone_hits: dict[str, int] | None = None,
+    recent: frozenset[str] = frozenset(),
 ) -> dict[str, object]:
     """The block; memories dropped for matching a tombstone are counted in ``tombstone_hits``
     (one per memory), for the caller to record."""
@@ -135,7 +136,7 @@ def build_context(
     if not chosen:
         relevant, _ = recall(
             store, principal, RecallRequest(query=query, limit=_RELEVANT), now,
-            semantic=semantic, fusion=fusion,
+            semantic=semantic, fusion=fusion, recent=recent,
         )  # fmt: skip
         most_relevant = (h.memory for h in relevant.results if h.memory.kind is not Kind.EPISODE)
         seen: set[str] = set()

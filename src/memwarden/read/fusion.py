@@ -11,36 +11,71 @@ The relevance is ``0.6 · lexical + 0.4 · vector``. The method (a normalised we
 not RRF) and the weights were chosen by measurement on the LoCoMo dev conversations; see
 docs/benchmarks.md, "Recall".
 
+**Graph.** A third signal, the entity graph (:mod:`memwarden.entities.graph`): memories
+mentioning an entity the query names, and — at half that — memories mentioning its strongest
+co-mentioned neighbours, everything counted inside the caller's gate; 0–1 like the others and
+added as ``graph_weight · graph`` (0.05). It adds candidates and never removes one: a memory
+with no shared stem and no close meaning is kept when the graph found it. On the LoCoMo and
+LongMemEval dev files weights 0–0.3 changed nothing measurable (docs/benchmarks.md, "Recall"),
+so the weight is small: it reorders nothing the other signals found well and still lets what
+only the graph found through the floor.
+
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
 (:func:`with_context`): the answer is often the reply to the turn the question matched.
 
-**Floor.** A memory is relevant only when it shares a stem with the query or its cosine reaches
-the embedder's floor; everything else is dropped, so a query about nothing stored returns
-nothing.
+**Floor.** A memory is relevant only when it shares a stem with the query, its cosine reaches
+the embedder's floor or the entity graph found it; everything else is dropped, so a query
+about nothing stored returns nothing.
 
 **Bonuses** multiply the relevance by at most ~1.13 — recency (by when it was said), access
 (days on which it was recalled, from the second day on, so repeating a query never changes its
 own answer), pinned and |arousal| — so they reorder near-ties only; importance and confidence
 move a score by 1–2 % at most and can never lift an irrelevant memory above a relevant one.
 Ties are broken by id.
+
+**Continuity** (:func:`with_continuity`): a memory holding words the same session asked about
+in its last few queries (not the current query's own) gets up to 0.03 — a follow-up question
+("and what does she do?") leans toward what the conversation was about.
+
+**Policy** (:func:`with_policy`, DESIGN §6 step 4): a strongly negative memory (valence -2) is
+dropped unless the query engages it (a shared word, a named entity, or a meaning about as close
+as the closest memory's); a mildly negative one is lowered by 3 %.
+
+**Time in the question** (:func:`with_time`, :mod:`memwarden.read.querytime`): when the query
+names a time ("last summer", "in 2023", "two weeks ago"), a memory whose time falls in that
+window gets a ``time`` bonus of 0.3; a "when …" question gives memories that carry an event time
+0.1. Like the other bonuses it multiplies the relevance, so it reorders what is relevant and
+never lifts a memory with none above the floor; it is a preference, not a filter, so an answer
+whose time is unknown or misread is still found (measured: docs/benchmarks.md, "Recall").
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from ..model import MemoryRecord
+from ..text import index_tokens
 
-__all__ = ["FusedHit", "Fusion", "fuse", "with_context"]
+__all__ = [
+    "FusedHit",
+    "Fusion",
+    "fuse",
+    "with_context",
+    "with_continuity",
+    "with_policy",
+    "with_time",
+]
 
 _RECENCY = 0.04
 _RECENCY_HALF_LIFE_DAYS = 180.0
 _ACCESS = 0.03
 _PINNED = 0.03
 _AROUSAL = 0.01
+_CONTINUITY = 0.03
+_NEGATIVE = 0.03
 _IMPORTANCE = 0.01
 _CONFIDENCE = 0.02
 
@@ -56,6 +91,7 @@ class Fusion:
     rrf_k: int = 60
     vector_scale: str = "floor"  # "floor": (cos - floor) / (best - floor); "minmax"
     context_weight: float = 0.5  # share of a verbatim turn's relevance its neighbours get
+    graph_weight: float = 0.05  # the entity graph signal (memwarden.entities.graph), measured
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +112,15 @@ def fuse(
     records: Mapping[str, MemoryRecord],
     now: datetime,
     fusion: Fusion,
+    graph: Mapping[str, float] | None = None,
 ) -> list[FusedHit]:
-    """Rank the union of both signals' candidates, best first, ties by id.
+    """Rank the union of the signals' candidates, best first, ties by id.
 
     ``lexical`` is (id, BM25, per-stem contributions) best first; ``vector`` is (id, cosine)
-    best first. Only ids in ``records`` (the rows the gate admitted) are ranked.
+    best first; ``graph`` is id → entity-graph score (0–1). Only ids in ``records`` (the rows
+    the gate admitted) are ranked.
     """
+    graph = graph or {}
     bm25 = {mid: (score, per_term) for mid, score, per_term in lexical}
     # Cosines to 6 places: the same text embedded in different batches differs in the 7th.
     cosine = {mid: round(cos, 6) for mid, cos in vector}
@@ -92,13 +131,14 @@ def fuse(
     lex_rank = {mid: i for i, (mid, _, _) in enumerate(lexical)}
     vec_rank = {mid: i for i, (mid, _) in enumerate(vector)}
     out: list[FusedHit] = []
-    for memory_id in sorted(set(bm25) | set(cosine)):
+    for memory_id in sorted(set(bm25) | set(cosine) | set(graph)):
         record = records.get(memory_id)
         if record is None:
             continue
         score_lex, per_term = bm25.get(memory_id, (0.0, {}))
         cos = cosine.get(memory_id)
-        if score_lex <= 0 and (cos is None or cos < fusion.vector_floor):
+        graph_part = fusion.graph_weight * graph.get(memory_id, 0.0)
+        if score_lex <= 0 and (cos is None or cos < fusion.vector_floor) and graph_part <= 0:
             continue  # the floor: no shared stem and not close enough in meaning
         if fusion.method == "rrf":
             lex_part = fusion.lexical_weight / (fusion.rrf_k + lex_rank[memory_id] + 1) \
@@ -111,7 +151,7 @@ def fuse(
             if cos is not None:
                 scaled = (cos - low) / (high - low) if high > low else 1.0
                 vec_part = fusion.vector_weight * max(scaled, 0.0)
-        relevance = lex_part + vec_part
+        relevance = lex_part + vec_part + graph_part
         bonuses = _bonuses(record, now)
         score = relevance * (1.0 + sum(bonuses.values()))
         out.append(
@@ -122,7 +162,8 @@ def fuse(
                 bm25=score_lex,
                 per_term=per_term,
                 cosine=cos,
-                contributions={"lexical": lex_part, "vector": vec_part},
+                contributions={"lexical": lex_part, "vector": vec_part}
+                | ({"graph": graph_part} if graph_part > 0 else {}),
                 bonuses=bonuses,
             )
         )
@@ -174,6 +215,81 @@ def with_context(
                 bonuses=bonuses,
             )
         )
+    out.sort(key=lambda h: (-h.score, h.memory_id))
+    return out
+
+
+def with_time(ranked: Sequence[FusedHit], boosts: Mapping[str, float]) -> list[FusedHit]:
+    """Add each hit's time preference (``boosts``: id → share, from
+    :func:`memwarden.read.querytime.time_boosts`) to its bonuses; best first, ties by id."""
+    if not boosts:
+        return list(ranked)
+    out: list[FusedHit] = []
+    for hit in ranked:
+        boost = boosts.get(hit.memory_id, 0.0)
+        if boost:
+            bonuses = {**hit.bonuses, "time": boost}
+            score = hit.relevance * (1.0 + sum(bonuses.values()))
+            hit = replace(hit, score=score, bonuses=bonuses)
+        out.append(hit)
+    out.sort(key=lambda h: (-h.score, h.memory_id))
+    return out
+
+
+def with_policy(
+    ranked: Sequence[FusedHit], records: Mapping[str, MemoryRecord], fusion: Fusion
+) -> list[FusedHit]:
+    """DESIGN §6 step 4: a strongly negative memory (valence -2) is dropped unless the query
+    engages it — shares a word with it, names an entity it mentions, or is about as close in
+    meaning as the closest memory (the upper half between the floor and the best cosine); a
+    passing resemblance or a neighbouring turn alone does not bring it up. A mildly negative
+    one (valence -1) is lowered by ``_NEGATIVE`` of its score. Best first, ties by id."""
+    out: list[FusedHit] = []
+    changed = False
+    for hit in ranked:
+        valence = records[hit.memory_id].valence
+        if valence <= -2 and not _engaged(hit, fusion):
+            changed = True
+            continue
+        if valence == -1:
+            bonuses = {**hit.bonuses, "valence": -_NEGATIVE}
+            hit = replace(hit, score=hit.relevance * (1.0 + sum(bonuses.values())), bonuses=bonuses)
+            changed = True
+        out.append(hit)
+    if changed:
+        out.sort(key=lambda h: (-h.score, h.memory_id))
+    return out
+
+
+def _engaged(hit: FusedHit, fusion: Fusion) -> bool:
+    return (
+        hit.bm25 > 0
+        or hit.contributions.get("graph", 0.0) > 0
+        or hit.contributions.get("vector", 0.0) >= 0.5 * fusion.vector_weight > 0
+    )
+
+
+def with_continuity(
+    ranked: Sequence[FusedHit],
+    recent: frozenset[str],
+    records: Mapping[str, MemoryRecord],
+    depth: int,
+) -> list[FusedHit]:
+    """Continuity with the session's recent queries: among the ``depth`` best, a memory holding
+    stems the session asked about just before (``recent``: Porter stems, the current query's
+    own left out, so repeating a query never changes its answer) gets up to ``_CONTINUITY``.
+    A bonus like the others: it reorders near-ties, never lifts what has no relevance."""
+    if not recent:
+        return list(ranked)
+    out: list[FusedHit] = []
+    for i, hit in enumerate(ranked):
+        if i < depth:
+            shared = recent.intersection(index_tokens(records[hit.memory_id].text))
+            if shared:
+                bonuses = {**hit.bonuses, "continuity": _CONTINUITY * min(len(shared) / 2, 1.0)}
+                score = hit.relevance * (1.0 + sum(bonuses.values()))
+                hit = replace(hit, score=score, bonuses=bonuses)
+        out.append(hit)
     out.sort(key=lambda h: (-h.score, h.memory_id))
     return out
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from ..entities.graph import graph_signal
 from ..errors import InvalidInputError
 from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
@@ -26,9 +27,19 @@ from ..text import index_tokens, terms, words
 from ..trust.principals import validate_scope
 from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
-from .fusion import FusedHit, Fusion, fuse, with_context
+from .fusion import (
+    FusedHit,
+    Fusion,
+    fuse,
+    with_context,
+    with_continuity,
+    with_policy,
+    with_time,
+)
+from .querytime import QueryTime, query_time, time_boosts
+from .typos import tolerant_search
 
-__all__ = ["CANDIDATES", "RecallRequest", "Semantic", "recall"]
+__all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
 
 MAX_LIMIT = 1000
 
@@ -87,8 +98,12 @@ def recall(
     *,
     semantic: Semantic | None = None,
     fusion: Fusion | None = None,
+    recent: frozenset[str] = frozenset(),
 ) -> tuple[RecallResponse, dict[str, int]]:
     """Answer ``request`` for ``principal``. Also returns tombstone hits to record.
+
+    ``recent`` are the stems of the session's last few queries (see
+    :func:`~memwarden.read.fusion.with_continuity`).
 
     ``semantic`` is the vector signal (see :mod:`memwarden.read.vector_signal`); without it
     recall is lexical only. The signals are fused by :mod:`memwarden.read.fusion`.
@@ -102,12 +117,13 @@ def recall(
     tombstones = store.tombstones(None)
     hits: list[RecallHit] = []
     tombstone_hits: dict[str, int] = {}
+    corrected: dict[str, str] = {}
     if (query_terms or semantic is not None) and gate.scopes != ():
         fetch = max(request.limit, CANDIDATES) + (2 * request.limit + 10 if tombstones else 0)
         lexical: list[tuple[str, float, dict[str, float]]] = []
-        if query_terms:
-            found = store.search(gate, query_terms, fetch)
-            lexical = [(c.id, score, per) for c, score, per in _bm25(found, query_terms)][:fetch]
+        if query_terms:  # unknown words corrected: read/typos.py
+            scored, corrected = tolerant_search(store, gate, query_terms, fetch, _bm25)
+            lexical = [(c.id, score, per) for c, score, per in scored][:fetch]
         vector: list[tuple[str, float]] = []
         records: dict[str, MemoryRecord] = {}
         if semantic is not None:
@@ -116,13 +132,24 @@ def recall(
         # Full rows through the gate once more (the bonuses and the tombstone filter read them).
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
         fusion = fusion or Fusion()
-        ranked = fuse(lexical, vector, records, now, fusion)
+        graph = graph_signal(store, gate, request.query, fetch) if fusion.graph_weight else None
+        if graph is not None and graph.scores:  # entities/graph.py; gated in its own queries
+            records.update(store.get_gated([m for m in graph.scores if m not in records], gate))
+        ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None)
         if fusion.context_weight > 0:
             turns = [h.memory_id for h in ranked[:fetch] if _is_turn(records[h.memory_id])]
             neighbours = store.episode_neighbours(turns) if turns else {}
             wanted = {n for ids in neighbours.values() for n in ids} - records.keys()
             records.update(store.get_gated(sorted(wanted), gate))
             ranked = with_context(ranked, neighbours, records, now, fusion)
+        qtime = query_time(request.query, gate.as_of)  # read/querytime.py
+        if qtime.active:
+            ranked = with_time(ranked, time_boosts(qtime, records, [h.memory_id for h in ranked]))
+        ranked = with_policy(ranked, records, fusion)
+        if recent:
+            # Reorders near-ties among the best only: look no deeper than twice the limit.
+            depth = 2 * request.limit
+            ranked = with_continuity(ranked, recent - query_stems(request.query), records, depth)
         texts = [records[f.memory_id].text for f in ranked[:fetch]]
         prime(tombstones and texts, tombstones)  # one batch
         for fused in ranked:
@@ -131,7 +158,9 @@ def recall(
             if blocker is not None:
                 tombstone_hits[blocker] = tombstone_hits.get(blocker, 0) + 1
                 continue
-            explain = _explain(record, fused) if request.explain else None
+            explain = _explain(record, fused, corrected, qtime) if request.explain else None
+            if explain is not None and graph is not None:
+                explain["graph"] = graph.explain(fused.memory_id)
             hits.append(RecallHit(memory=record, score=fused.score, explain=explain))
             if len(hits) == request.limit:
                 break
@@ -140,8 +169,14 @@ def recall(
         results=tuple(hits),
         as_of=gate.as_of,
         known_at=request.known_at,
+        corrected=corrected,
     )
     return response, tombstone_hits
+
+
+def query_stems(query: str) -> frozenset[str]:
+    """The query's words as the index stems them (what continuity compares)."""
+    return frozenset(s for term in terms(query) for s in index_tokens(term))
 
 
 def _is_turn(record: MemoryRecord) -> bool:
@@ -162,9 +197,12 @@ _B = 0.75
 
 
 def _bm25(
-    found: LexicalResult, query_terms: Sequence[str]
+    found: LexicalResult,
+    query_terms: Sequence[str],
+    weights: Mapping[str, float] | None = None,
 ) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
-    """Score the candidates with BM25 over Porter stems, best first, ties by id.
+    """Score the candidates with BM25 over Porter stems, best first, ties by id. ``weights``
+    scales a query term's IDF (a typo's correction counts for less than a typed word).
 
     The store picked and ordered the candidates with its own BM25; this rescoring makes scores
     comparable across stores of any size (FTS5's IDF is zero or below for a word in half the
@@ -177,8 +215,10 @@ def _bm25(
     idf: dict[str, float] = {}
     for term, stemmed in stem_of.items():
         n = found.doc_freq.get(term, 0)
+        weight = weights.get(term, 1.0) if weights else 1.0
         for stem in stemmed:
-            idf[stem] = max(idf.get(stem, 0.0), math.log(1 + (total - n + 0.5) / (n + 0.5)))
+            term_idf = weight * math.log(1 + (total - n + 0.5) / (n + 0.5))
+            idf[stem] = max(idf.get(stem, 0.0), term_idf)
     tokens = [index_tokens(c.text) for c in found.candidates]
     avg_len = sum(len(t) for t in tokens) / len(tokens) or 1.0
     scored = []
@@ -197,7 +237,9 @@ def _bm25(
     return scored
 
 
-def _explain(record: MemoryRecord, fused: FusedHit) -> dict[str, object]:
+def _explain(
+    record: MemoryRecord, fused: FusedHit, corrected: Mapping[str, str], qtime: QueryTime
+) -> dict[str, object]:
     return {
         "signals": {name: round(v, 6) for name, v in fused.contributions.items()},
         "relevance": round(fused.relevance, 6),
@@ -205,7 +247,9 @@ def _explain(record: MemoryRecord, fused: FusedHit) -> dict[str, object]:
         "lexical": {
             "bm25": round(fused.bm25, 6),
             "matched_stems": {stem: round(v, 6) for stem, v in sorted(fused.per_term.items())},
+            "corrected": dict(corrected),
         },
+        "time": qtime.explain(),
         "vector": {"cosine": round(fused.cosine, 6) if fused.cosine is not None else None},
         "gate": {"status": str(record.status), "scope": record.scope},
     }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,9 @@ class _Core:
         self._store = store
         self.principal = principal
         self.settings = settings
+        # This session's recent queries (when, stems), for recall's continuity bonus; kept in
+        # this object only, never stored.
+        self._session: list[tuple[datetime, frozenset[str]]] = []
 
     # -- opening ------------------------------------------------------------------------
 

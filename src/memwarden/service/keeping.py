@@ -12,6 +12,7 @@ from ulid import ULID
 
 from .. import portability
 from ..clock import now
+from ..entities.backfill import doctor_entities
 from ..errors import (
     ConflictError,
     ForbiddenError,
@@ -318,6 +319,7 @@ class _Keeping(_Core):
         ok = check.ok and chain.ok
         repaired = list(check.repaired)
         vectors = self._doctor_vectors(repair, problems, repaired)
+        entities = doctor_entities(self._store, repair, problems, repaired, self._audit)
         return {"ok": ok, "problems": problems, "repaired": repaired,
                 "memories": check.counts or {}, "audit_events": chain.events,
-                **vectors}  # fmt: skip
+                **vectors, **entities}  # fmt: skip

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from ..clock import now, parse_time
@@ -17,11 +17,15 @@ from ..model import (
     RecallResponse,
 )
 from ..read.context import build_context
-from ..read.recall import RecallRequest, recall
+from ..read.recall import RecallRequest, query_stems, recall
 from ..write.candidate import (
     check_text,
 )
 from .core import _Core
+
+# Continuity: the session's last few queries, within this window, lean recall their way.
+_SESSION_QUERIES = 3
+_SESSION_WINDOW = timedelta(minutes=30)
 
 
 class _Reading(_Core):
@@ -57,9 +61,11 @@ class _Reading(_Core):
             kinds=tuple(kinds) if kinds is not None else None,
             explain=explain,
         )
+        at = now()
         response, tombstone_hits = recall(
-            self._store, self.principal, request, now(), **self._recall_signals()
-        )
+            self._store, self.principal, request, at, recent=self._recent_queries(at, query),
+            **self._recall_signals(),
+        )  # fmt: skip
         self._touch([hit.memory.id for hit in response.results])
         if tombstone_hits:
             with self._store.write() as txn:
@@ -73,10 +79,11 @@ class _Reading(_Core):
         self._require(Capability.READ)
         query = check_text(query, self.settings.max_text_chars, field="query")
         tombstone_hits: dict[str, int] = {}
+        at = now()
         block = build_context(
-            self._store, self.principal, query, budget_chars, now(),
+            self._store, self.principal, query, budget_chars, at,
             advice=self._declined_lines(), tombstone_hits=tombstone_hits,
-            **self._recall_signals(),
+            recent=self._recent_queries(at, query), **self._recall_signals(),
         )  # fmt: skip
         if tombstone_hits:  # dropped by meaning or words: recorded like recall's (invariant 8)
             with self._store.write() as txn:
@@ -139,10 +146,25 @@ class _Reading(_Core):
         if vectors is not None:
             vectors.notify()
 
+    def _recent_queries(self, at: datetime, query: str) -> frozenset[str]:
+        """The stems of this session's last few queries within the window (for continuity),
+        then remember this one."""
+        cutoff = at - _SESSION_WINDOW
+        kept = [(t, stems) for t, stems in self._session if t >= cutoff][-_SESSION_QUERIES:]
+        recent = frozenset().union(*(stems for _, stems in kept))
+        self._session = [*kept, (at, query_stems(query))][-_SESSION_QUERIES:]
+        return recent
+
     def _touch(self, memory_ids: list[str]) -> None:
+        """Count a recall of these memories (in the embedding worker when there is one)."""
+        if not memory_ids:
+            return
         vectors = self._vectors()
         if vectors is not None:
             vectors.touch(memory_ids, now())
+            return
+        with self._store.write() as txn:
+            txn.touch_access(tuple(memory_ids), now())
 
     def _close_vectors(self) -> None:
         if self.settings.embedder == "none":

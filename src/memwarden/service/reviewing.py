@@ -9,6 +9,7 @@ from typing import Any
 from ulid import ULID
 
 from ..clock import now
+from ..entities.extract import extract as extract_entities
 from ..errors import (
     ConflictError,
     ForbiddenError,
@@ -45,7 +46,13 @@ from ..write.observe import (
     statement_candidate,
     turn_id,
 )
-from ..write.pending import best_match, may_confirm, pending_entry, retire_change, stored_result
+from ..write.pending import (
+    may_confirm,
+    pending_entry,
+    retire_change,
+    speaking_about,
+    stored_result,
+)
 from .core import _Core
 from .support import _flag, _replace, _snapshot
 
@@ -217,14 +224,18 @@ class _Reviewing(_Core):
         return result
 
     def _retract(self, retraction: Retraction, chat_id: str, scope: str) -> dict[str, Any]:
-        """ "Forget that" (the chat's newest memory) or "don't remember X" (memories about X):
-        each is forgotten and tombstoned, and so is the logged turn it was learned from; X
-        itself is tombstoned too, so it never comes back."""
+        """ "Forget that" (what the chat's last memory-bearing turn said) or "don't remember X"
+        (every statement about X in the scope): each is forgotten and tombstoned, and so is the
+        logged turn it was learned from; X itself is tombstoned too, so it never comes back."""
         if retraction.about is None:
+            # "That" is what the chat's last memory-bearing turn said: every statement from it.
             latest = self._store.latest_in_chat(chat_id)
             targets = [latest] if latest is not None else []
+            turn = latest.provenance.turn_id if latest is not None else None
+            if turn is not None:
+                targets = self._store.turn_memories(chat_id, turn, episodes=False)
         else:
-            targets = best_match(retraction.about, self._store.active_about(scope, "user", 500))
+            targets = speaking_about(self._store, retraction.about, scope)
         forgotten = []
         for record in targets:
             outcome = self.forget(record.id, never=True)
@@ -234,7 +245,9 @@ class _Reviewing(_Core):
             )  # fmt: skip
             # The logged turn it was learned from says it too: forget that as well.
             chat, turn = record.provenance.chat_id, record.provenance.turn_id
-            for episode in self._store.turn_episodes(chat, turn) if chat and turn else ():
+            for episode in (
+                self._store.turn_memories(chat, turn, episodes=True) if chat and turn else ()
+            ):
                 self.forget(episode.id)
                 forgotten.append({"memory": episode.id, "tombstone": None})
         tombstone = None
@@ -312,8 +325,10 @@ class _Reviewing(_Core):
                 )
             change: dict[str, Any] = {"status": Status.ACTIVE, "hold_reason": None,
                                       "source": Source.USER_CONFIRMED}  # fmt: skip
+            mentions = extract_entities(text) if text is not None else None
             if text is not None:
                 change.update(text=text, content_hash=content_hash(text))
+                change["entities"] = [m.name for m in mentions or ()]
                 if record.kind is not Kind.EPISODE:
                     change["slot_key"] = slot_key_of(text, record.subject)
             blocker = matching_tombstone(text or record.text, txn.tombstones(record.scope))
@@ -323,6 +338,8 @@ class _Reviewing(_Core):
                     "kept (reject it, or remove the tombstone first)"
                 )
             txn.update_memory(record.id, MemoryChange(change))
+            if mentions is not None:  # the edited text's entities replace the old ones
+                txn.link_entities(record.id, record.scope, [(m.name, m.kind) for m in mentions])
             decision = txn.decision_for_memory(record.id)
             target = None
             if decision is not None and decision.target_id:

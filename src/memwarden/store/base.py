@@ -37,6 +37,7 @@ from ..model import (
 __all__ = [
     "ChatRow",
     "DecisionRow",
+    "EntityMatch",
     "Gate",
     "LexicalCandidate",
     "LexicalResult",
@@ -189,6 +190,18 @@ class StoreCheck:
     counts: dict[str, int] | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class EntityMatch:
+    """An entity found by one of its aliases (0006_entities.sql). Ungated: the graph signal
+    keeps it only when a memory the caller's gate admits mentions it."""
+
+    entity_id: int
+    scope: str
+    name: str
+    alias: str
+    how: str  # "name" or "first_name"
+
+
 class ReadView(Protocol):
     """Reads; available on the store and inside a write transaction (seeing its changes)."""
 
@@ -222,11 +235,18 @@ class ReadView(Protocol):
         """Active memories in ``scope`` filling the slot ``slot_key``, newest first."""
         ...
 
-    def similar_active(
-        self, scope: str, subject: str, terms: Sequence[str], limit: int
+    def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
+        """How many rows hold each word (as the full-text index matches it), counted up to
+        ``cap``; a word held by none is left out."""
+        ...
+
+    def sharing_active(
+        self, scope: str, subject: str | None, groups: Sequence[Sequence[str]], limit: int
     ) -> list[tuple[str, str, str | None]]:
-        """Active statements about ``subject`` sharing the most of ``terms``, best first, as
-        (id, text, content hash)."""
+        """Active statements (episodes left out) in ``scope`` about ``subject`` (any subject
+        when ``None``) that hold at least one word of every group (words as the full-text index
+        matches them), newest first, as (id, text, content hash). Looks at no more than the
+        newest ``max(limit, a few thousand)`` rows holding the words."""
         ...
 
     def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
@@ -249,8 +269,9 @@ class ReadView(Protocol):
         """The newest active memory (episodes left out) learned in a chat: "forget that"."""
         ...
 
-    def turn_episodes(self, chat_id: str, turn_id: str) -> list[MemoryRecord]:
-        """The logged turn (active episodes) a memory was learned from."""
+    def turn_memories(self, chat_id: str, turn_id: str, *, episodes: bool) -> list[MemoryRecord]:
+        """The active memories of one turn of a chat: its logged episodes (``episodes``), or
+        the statements learned from it."""
         ...
 
 
@@ -303,6 +324,21 @@ class WriteTxn(ReadView, Protocol):
         forgotten memory, so nothing derived from its text is left in them."""
         ...
 
+    # -- entities (0006) --
+
+    def link_entities(
+        self, memory_id: str, scope: str, entities: Sequence[tuple[str, str]]
+    ) -> None:
+        """Set the entities ``memory_id`` mentions to ``entities`` ((name, kind), see
+        :mod:`memwarden.entities.extract`), creating them and their aliases in ``scope``; its
+        old links go, and an entity no other memory mentions goes with them. ``insert_memory``
+        links a new record's ``entities`` itself."""
+        ...
+
+    def clear_entity_backfill(self) -> None:
+        """Every memory has its entity links now (``doctor --repair`` finished the backfill)."""
+        ...
+
 
 class Store(ReadView, Protocol):
     path: Path | None
@@ -317,6 +353,20 @@ class Store(ReadView, Protocol):
 
     def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
         """The rows among ``ids`` that pass ``gate`` (checked again, in this statement)."""
+        ...
+
+    # recall (0007): the full-text index's vocabulary, for typo tolerance
+    def index_generation(self) -> object:
+        """A cheap value, comparable with ``==``, that changes whenever the full-text index
+        changes (in any process): terms read from :meth:`index_terms` hold while it does."""
+        ...
+
+    def index_terms(self, first: str, skip: Sequence[str] = ()) -> dict[str, int]:
+        """Every term of the full-text index that starts with the character ``first``, as the
+        index holds it (case-folded, no diacritics, Porter-stemmed:
+        :func:`memwarden.text.index_tokens`), with how many rows hold it; the terms in ``skip``
+        left out (and not counted: stopwords are the costliest to count). Ungated: recall only
+        uses a term to search again through the caller's gate."""
         ...
 
     def gated(
@@ -359,3 +409,28 @@ class Store(ReadView, Protocol):
     def vectors_since(self, model_id: str, after_seq: int) -> list[tuple[int, VectorRow]]: ...
 
     def vector_keys(self, model_id: str) -> dict[str, str]: ...
+
+    # -- entities (0006): the graph signal of recall --
+
+    def entity_matches(
+        self, aliases: Sequence[str], scopes: tuple[str, ...] | None
+    ) -> list[EntityMatch]:
+        """Entities in ``scopes`` (``None``: every scope) with one of ``aliases``."""
+        ...
+
+    def entity_mentions(
+        self, gate: Gate, entity_ids: Sequence[int], limit: int
+    ) -> dict[int, list[str]]:
+        """For each entity, up to ``limit`` ids of memories passing ``gate`` that mention it
+        (checked in the same statement), in a stable order; an entity no admitted memory
+        mentions is left out."""
+        ...
+
+    def entity_links(self, memory_ids: Sequence[str]) -> dict[str, list[tuple[int, str]]]:
+        """The (entity id, name) pairs each of ``memory_ids`` mentions. Ungated: the caller
+        passes only ids its gate admitted."""
+        ...
+
+    def entity_backfill_pending(self) -> bool:
+        """True when memories written before entities existed still lack their links."""
+        ...

@@ -40,6 +40,7 @@ from .base import (
     StoreCheck,
     Visibility,
 )
+from .sqlite_entities import _EntityReads
 from .sqlite_query import (
     _ACL_GATE,
     _CANDIDATE_BUDGET,
@@ -69,8 +70,11 @@ from .sqlite_txn import _Txn
 
 __all__ = ["SCHEMA_VERSION", "SQLiteStore"]
 
+# The best ``limit * _POOL_FACTOR`` full-text candidates (by FTS5's own BM25) are read and rescored.
+_POOL_FACTOR = 2
 
-class SQLiteStore(_Reads):
+
+class SQLiteStore(_Reads, _EntityReads):
     """The default store: one SQLite file."""
 
     def __init__(self, path: str | Path, *, synchronous: str = "NORMAL") -> None:
@@ -266,7 +270,7 @@ class SQLiteStore(_Reads):
         total_docs = conn.execute("SELECT count(*) FROM memories_fts_docsize").fetchone()[0]
         gate_sql, gate_params = _gate_sql(gate)
         fetch = _SELECT_CANDIDATES.format(gate=gate_sql)
-        pool = max(limit * 4, 40)
+        pool = max(limit * _POOL_FACTOR, 40)
         while True:
             ranked = _rank_pool(conn, expr, cutoff, pool)
             rank_of = dict(ranked)

@@ -50,15 +50,16 @@ def _find_repeat(
 
 
 _CANDIDATE_BUDGET = 600
-_SIMILAR_BUDGET = 60
+# The review looks for near-duplicates among the newest this many rows sharing its words.
+_SHARING_WALK = 2000
 _POOL_CEILING = 1 << 20
-# Every candidate's rowid and rank (the candidates are bounded by _CANDIDATE_BUDGET); the best
-# ``pool`` of them are chosen in Python, ties cut by id (DESIGN §4.11). Only the ids of a tie
-# straddling the pool's edge are looked up.
+# The best ``pool`` candidates by FTS5's BM25 (the candidates are bounded by _CANDIDATE_BUDGET),
+# sorted inside SQLite. Among equal ranks the newest rows come first: deterministic for the same
+# store (DESIGN §4.11); the final order, after rescoring, breaks its ties by id.
 _RANK_CANDIDATES = (
     "SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH :q AND rowid >= :cutoff"
+    " ORDER BY rank, rowid DESC LIMIT :pool"
 )
-_IDS_OF = "SELECT m.seq, m.id FROM json_each(:seqs) w CROSS JOIN memories m WHERE m.seq = w.value"
 # The gate over the pool: driven from the pool's rowids (CROSS JOIN keeps that order).
 _SELECT_CANDIDATES = (
     "SELECT m.seq, m.id, m.text, m.scope FROM json_each(:seqs) w CROSS JOIN memories m"
@@ -67,20 +68,10 @@ _SELECT_CANDIDATES = (
 
 
 def _rank_pool(
-    conn: sqlite3.Connection, expr: str, cutoff: int, pool: int, *, ties_by_id: bool = True
+    conn: sqlite3.Connection, expr: str, cutoff: int, pool: int
 ) -> list[tuple[int, float]]:
-    rows = conn.execute(_RANK_CANDIDATES, {"q": expr, "cutoff": cutoff})
-    ranked = sorted((r[1], r[0]) for r in rows)
-    if len(ranked) <= pool:
-        return [(seq, rank) for rank, seq in ranked]
-    edge = ranked[pool - 1][0]
-    if ranked[pool][0] != edge or not ties_by_id:
-        return [(seq, rank) for rank, seq in ranked[:pool]]
-    inside = [(seq, rank) for rank, seq in ranked if rank < edge]
-    tied = [seq for rank, seq in ranked if rank == edge]
-    ids = dict(conn.execute(_IDS_OF, {"seqs": _j(tied)}).fetchall())
-    tied.sort(key=lambda seq: ids.get(seq, ""))
-    return inside + [(seq, edge) for seq in tied[: pool - len(inside)]]
+    rows = conn.execute(_RANK_CANDIDATES, {"q": expr, "cutoff": cutoff, "pool": pool})
+    return [(seq, rank) for seq, rank in rows]
 
 
 def _quoted(term: str) -> str:

@@ -23,10 +23,10 @@ from .base import (
 from .sqlite_query import (
     _ACL_GATE,
     _SCOPE_GATE,
-    _SIMILAR_BUDGET,
-    _candidate_expr,
+    _SHARING_WALK,
+    _capped_count,
     _find_repeat,
-    _rank_pool,
+    _quoted,
     _visibility_params,
 )
 from .sqlite_rows import (
@@ -124,6 +124,35 @@ class _Reads:
                     out[memory_id] = found
         return out
 
+    # -- recall: the full-text vocabulary (0007_vocabulary.sql) ----------------------------
+
+    def index_generation(self) -> object:
+        """The FTS5 structure record (rowid 10 of its data table): rewritten, with a growing
+        write counter, by every change to the index — from this connection or any other."""
+        row = self._conn().execute("SELECT block FROM memories_fts_data WHERE id = 10").fetchone()
+        return bytes(row[0]) if row else b""
+
+    def index_terms(self, first: str, skip: Sequence[str] = ()) -> dict[str, int]:
+        """fts5vocab reads the posting list of every term in its range to count it, so the
+        range is one first character, cut around the ``skip`` terms."""
+        if len(first) != 1:
+            return {}
+        high = chr(ord(first) + 1)
+        cuts = sorted({t for t in skip if t.startswith(first)})
+        bounds = [(first, ">="), *((t, ">") for t in cuts)]
+        ends = [*((t, "<") for t in cuts), (high, "<")]
+        conn = self._conn()
+        out: dict[str, int] = {}
+        for (low, low_op), (top, top_op) in zip(bounds, ends, strict=True):
+            if low >= top:
+                continue
+            rows = conn.execute(
+                f"SELECT term, doc FROM memories_vocab WHERE term {low_op} ? AND term {top_op} ?",
+                (low, top),
+            )
+            out.update(rows.fetchall())
+        return out
+
     def embed_queue_size(self) -> int:
         return self._conn().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
 
@@ -216,27 +245,33 @@ class _Reads:
         )
         return [_row_to_memory(r) for r in rows]
 
-    def similar_active(
-        self, scope: str, subject: str, terms: Sequence[str], limit: int
-    ) -> list[tuple[str, str, str | None]]:
-        """Active statements (not episodes) about ``subject`` sharing the most of ``terms``
-        (bounded BM25 candidates, as recall's), best first."""
+    def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         conn = self._conn()
-        # The review only needs the closest few: a smaller candidate budget, and ties cut by
-        # rowid (deterministic too; recall's exact id order is not needed here).
-        expr, cutoff, _ = _candidate_expr(conn, terms, _SIMILAR_BUDGET)
-        if expr is None:
+        counts = {}
+        for word in dict.fromkeys(words):
+            n = _capped_count(conn, _quoted(word), cap)
+            if n:
+                counts[word] = n
+        return counts
+
+    def sharing_active(
+        self, scope: str, subject: str | None, groups: Sequence[Sequence[str]], limit: int
+    ) -> list[tuple[str, str, str | None]]:
+        expr = " AND ".join(
+            "(" + " OR ".join(_quoted(t) for t in group) + ")" for group in groups if group
+        )
+        if not expr:
             return []
-        ranked = _rank_pool(conn, expr, cutoff, limit * 4, ties_by_id=False)
-        rows = conn.execute(
-            "SELECT m.seq, m.id, m.text, m.content_hash FROM json_each(:seqs) w"
-            " CROSS JOIN memories m WHERE m.seq = w.value AND m.scope = :scope"
-            " AND m.subject = :subject AND m.status = 'active' AND m.kind <> 'episode'",
-            {"seqs": _j([seq for seq, _ in ranked]), "scope": scope, "subject": subject},
-        ).fetchall()
-        order = {seq: i for i, (seq, _) in enumerate(ranked)}
-        rows.sort(key=lambda r: order[r[0]])
-        return [(r[1], r[2], r[3]) for r in rows[:limit]]
+        about = "" if subject is None else " AND m.subject = :subject"
+        rows = self._conn().execute(
+            "SELECT m.id, m.text, m.content_hash FROM (SELECT rowid FROM memories_fts"
+            " WHERE memories_fts MATCH :q ORDER BY rowid DESC LIMIT :walk) f"
+            " CROSS JOIN memories m WHERE m.seq = f.rowid AND m.scope = :scope" + about +
+            " AND m.status = 'active' AND m.kind <> 'episode' ORDER BY m.seq DESC LIMIT :limit",
+            {"q": expr, "walk": max(limit, _SHARING_WALK), "scope": scope, "subject": subject,
+             "limit": limit},
+        ).fetchall()  # fmt: skip
+        return [(r[0], r[1], r[2]) for r in rows]
 
     def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
         rows = self._conn().execute(
@@ -291,10 +326,13 @@ class _Reads:
         )
         return _row_to_memory(row) if row else None
 
-    def turn_episodes(self, chat_id: str, turn_id: str) -> list[MemoryRecord]:
+    def turn_memories(self, chat_id: str, turn_id: str, *, episodes: bool) -> list[MemoryRecord]:
+        kind = "m.kind = 'episode'" if episodes else "m.kind <> 'episode'"
         rows = self._conn().execute(
-            _SELECT_MEMORY + " WHERE m.chat_id = ? AND m.turn_id = ? AND m.kind = 'episode'"
-            " AND m.status = 'active' ORDER BY m.seq",
+            _SELECT_MEMORY
+            + " WHERE m.chat_id = ? AND m.turn_id = ? AND "
+            + kind
+            + " AND m.status = 'active' ORDER BY m.seq",
             (chat_id, turn_id),
         )
         return [_row_to_memory(r) for r in rows]

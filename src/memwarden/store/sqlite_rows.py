@@ -6,6 +6,7 @@ import json
 import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
+from operator import itemgetter
 from typing import Any
 
 import orjson
@@ -77,6 +78,8 @@ def _j(values: Sequence[Any] | None) -> str:
 
 
 def _acl_tuple(raw: str) -> tuple[str, ...]:
+    if raw.startswith('["') and raw.endswith('"]') and "\\" not in raw and raw.count('"') == 2:
+        return (raw[2:-2],)  # one plain label, the common case
     try:
         value = json.loads(raw)
     except (TypeError, ValueError):
@@ -86,44 +89,71 @@ def _acl_tuple(raw: str) -> tuple[str, ...]:
     return ()
 
 
+def _list(raw: str) -> tuple[Any, ...]:
+    return () if raw == "[]" else tuple(json.loads(raw))
+
+
+# Enum members by stored value (a dict lookup is several times cheaper than calling the Enum).
+_KIND = {k.value: k for k in Kind}
+_STATUS = {s.value: s for s in Status}
+_SOURCE = {s.value: s for s in Source}
+_HOLD = {h.value: h for h in HoldReason}
+
+
+_SELECTED = [c.strip() for c in _MEMORY_COLUMNS.split(",")] + ["superseded_by", "access_days"]
+_MEMORY_FIELDS = itemgetter(*(_SELECTED.index(name) for name in (
+    "id", "text", "content_hash", "kind", "subject", "entities", "tags", "status", "hold_reason",
+    "scope", "acl", "source", "principal_id", "chat_id", "turn_id", "said_at", "read_sources",
+    "untrusted", "confidence", "importance", "pinned", "valence", "arousal", "evidence_count",
+    "access_count", "last_accessed_at", "valid_from", "valid_until", "recorded_at", "retired_at",
+    "supersedes_id", "slot_key", "superseded_by", "access_days",
+)))  # fmt: skip
+
+
 def _row_to_memory(row: sqlite3.Row) -> MemoryRecord:
+    """A memory from a row of ``_SELECT_MEMORY`` (read by position: it is on every read path)."""
+    (id_, text, content_hash, kind, subject, entities, tags, status, hold_reason, scope, acl,
+     source, principal_id, chat_id, turn_id, said_at, read_sources, untrusted, confidence,
+     importance, pinned, valence, arousal, evidence_count, access_count, last_accessed_at,
+     valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key, superseded_by,
+     access_days) = _MEMORY_FIELDS(row)  # fmt: skip
     return MemoryRecord(
-        id=row["id"],
-        text=row["text"],
-        content_hash=row["content_hash"],
-        kind=Kind(row["kind"]),
-        subject=row["subject"],
-        entities=tuple(json.loads(row["entities"])),
-        tags=tuple(json.loads(row["tags"])),
-        status=Status(row["status"]),
-        hold_reason=HoldReason(row["hold_reason"]) if row["hold_reason"] else None,
-        scope=row["scope"],
-        acl=_acl_tuple(row["acl"]),
-        source=Source(row["source"]),
+        id=id_,
+        text=text,
+        content_hash=content_hash,
+        kind=_KIND[kind],
+        subject=subject,
+        entities=_list(entities),
+        tags=_list(tags),
+        status=_STATUS[status],
+        hold_reason=_HOLD[hold_reason] if hold_reason else None,
+        scope=scope,
+        acl=_acl_tuple(acl),
+        source=_SOURCE[source],
         provenance=Provenance(
-            principal=row["principal_id"],
-            chat_id=row["chat_id"],
-            turn_id=row["turn_id"],
-            said_at=_t(row["said_at"]),
-            read_sources=tuple(json.loads(row["read_sources"])),
-            untrusted=bool(row["untrusted"]),
+            principal=principal_id,
+            chat_id=chat_id,
+            turn_id=turn_id,
+            said_at=_t(said_at),
+            read_sources=_list(read_sources),
+            untrusted=bool(untrusted),
         ),
-        confidence=row["confidence"],
-        importance=row["importance"],
-        pinned=bool(row["pinned"]),
-        valence=row["valence"],
-        arousal=row["arousal"],
-        evidence_count=row["evidence_count"],
-        access_count=row["access_count"],
-        last_accessed_at=_t(row["last_accessed_at"]),
-        access_days=row["access_days"],
-        slot_key=row["slot_key"],
-        valid_from=_t(row["valid_from"]),
-        valid_until=_t(row["valid_until"]),
-        recorded_at=_t(row["recorded_at"]),  # type: ignore[arg-type]
-        retired_at=_t(row["retired_at"]),
-        supersedes=row["supersedes_id"],
-        superseded_by=row["superseded_by"],
+        confidence=confidence,
+        importance=importance,
+        pinned=bool(pinned),
+        valence=valence,
+        arousal=arousal,
+        evidence_count=evidence_count,
+        access_count=access_count,
+        last_accessed_at=_t(last_accessed_at),
+        access_days=access_days,
+        slot_key=slot_key,
+        valid_from=_t(valid_from),
+        valid_until=_t(valid_until),
+        recorded_at=_t(recorded_at),  # type: ignore[arg-type]
+        retired_at=_t(retired_at),
+        supersedes=supersedes_id,
+        superseded_by=superseded_by,
     )
 
 

@@ -24,6 +24,7 @@ from .base import (
     TombstoneRow,
     VectorRow,
 )
+from .sqlite_entities import Links, _write_links
 from .sqlite_query import _find_repeat
 from .sqlite_reads import _Reads
 from .sqlite_rows import (
@@ -54,12 +55,16 @@ class _Txn(_Reads):
         self._new_rows: list[tuple[Any, ...]] = []
         self._new_keys: set[tuple[str, str, str | None]] = set()
         self._new_events: list[tuple[Any, ...]] = []
+        self._new_links: Links = []
 
     def _flush(self) -> None:
         if self._new_rows:
             self._c.executemany(_INSERT_MEMORY, self._new_rows)
             self._new_rows.clear()
             self._new_keys.clear()
+        if self._new_links:  # after their memories (the links reference them)
+            _write_links(self._c, self._new_links)
+            self._new_links.clear()
         if self._new_events:
             self._c.executemany(_INSERT_AUDIT, self._new_events)
             self._new_events.clear()
@@ -82,6 +87,12 @@ class _Txn(_Reads):
             self._first_new_seq = (newest or 0) + 1
         self._new_rows.append(_memory_values(record))
         self._new_keys.add((record.scope, record.subject, record.content_hash))
+        if record.entities:
+            kinds = record.entity_kinds
+            if len(kinds) != len(record.entities):
+                kinds = ("thing",) * len(record.entities)
+            pairs = list(zip(record.entities, kinds, strict=True))
+            self._new_links.append((record.id, record.scope, pairs))
 
     def index_new_rows(self) -> None:
         """Index the rows this transaction inserted (called just before COMMIT)."""
@@ -349,3 +360,23 @@ class _Txn(_Reads):
             (memory_id,),
         )
         return cur.rowcount
+
+    # -- entities (0006_entities.sql) ---------------------------------------------------------
+
+    def link_entities(
+        self, memory_id: str, scope: str, entities: Sequence[tuple[str, str]]
+    ) -> None:
+        self._flush()
+        # Replace what it mentioned: old links go (an entity nothing else mentions with them).
+        self._c.execute(
+            "DELETE FROM entities WHERE id IN (SELECT me.entity_id FROM memory_entities me"
+            " WHERE me.memory_id = :id AND NOT EXISTS (SELECT 1 FROM memory_entities o"
+            " WHERE o.entity_id = me.entity_id AND o.memory_id <> :id))",
+            {"id": memory_id},
+        )
+        self._c.execute("DELETE FROM memory_entities WHERE memory_id = ?", (memory_id,))
+        _write_links(self._c, [(memory_id, scope, list(entities))])
+
+    def clear_entity_backfill(self) -> None:
+        self._flush()
+        self._c.execute("DELETE FROM meta WHERE key = 'entities_backfill'")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..clock import parse_time
+from ..entities.extract import extract as extract_entities
 from ..errors import InvalidInputError
 from ..ids import new_id
 from ..model import Kind, MemoryRecord, Principal, Provenance, Source, Status
@@ -120,6 +121,7 @@ def check_tags(tags: Iterable[str] | None) -> tuple[str, ...]:
 
 
 def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> MemoryRecord:
+    mentions = extract_entities(c.text)  # memwarden.entities.extract: rules, no model
     return MemoryRecord(
         id=new_id(),
         text=c.text,
@@ -149,6 +151,8 @@ def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> Memo
         ),
         tags=c.tags,
         slot_key=slot_key_of(c.text, c.subject) if c.kind is not Kind.EPISODE else None,
+        entities=tuple(m.name for m in mentions),
+        entity_kinds=tuple(m.kind for m in mentions),
     )
 
 

@@ -30,7 +30,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-__all__ = ["EventTime", "event_time"]
+__all__ = ["TIME_WORDS", "EventTime", "event_time", "named_periods"]
 
 EventTime = tuple[datetime | None, datetime | None, bool]
 
@@ -305,6 +305,62 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
         start = None
     past = used_to or (end is not None and end <= base and not future)
     return _aware(start), _aware(end), past
+
+
+# A word every time phrase above needs (a month, a season, a unit, "yesterday", …) — or a digit.
+TIME_WORDS = frozenset(_MONTHS) | {
+    "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
+    "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
+    "decade", "decades",
+}  # fmt: skip
+_LETTERS = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+
+
+def _maybe_time(text: str) -> bool:
+    """False when ``text`` cannot hold a time phrase: one cheap scan before the full patterns."""
+    return bool(_DIGIT.search(text)) or not TIME_WORDS.isdisjoint(_LETTERS.findall(text.casefold()))
+
+
+def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime]]:
+    """Every period the time phrases of ``text`` name, relative to ``said_at``, in the order
+    they appear: "from 2015 to 2018" as one period, "since 2019" up to ``said_at``, "in March",
+    "last summer", "2 weeks ago" (that day), … — aware UTC, half-open ``(start, end)``.
+
+    The read path uses it for a question's time ("what did I do last summer?") and for the
+    times a verbatim turn names; ``event_time`` reduces the same phrases to a statement's
+    validity instead.
+    """
+    text = unicodedata.normalize("NFKC", text)
+    if not _maybe_time(text):
+        return []  # most texts name no time: one cheap scan instead of the full patterns
+    base = _naive(said_at)
+    future = bool(_FUTURE.search(text))
+    found: list[tuple[int, datetime, datetime]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _RANGE.finditer(text):
+        a = _period(m.group("a") or m.group("ya"), base, future=False)
+        b = _period(m.group("b") or m.group("yb"), base, future=False)
+        if a and b and a.start < b.end:
+            found.append((m.start(), a.start, b.end))
+            taken.append(m.span())
+    for m in _SINCE.finditer(text):
+        p = _period(m.group("a"), base, future=False)
+        if p is not None and p.start < base and not _inside(m.span(), taken):
+            found.append((m.start(), p.start, base))
+            taken.append(m.span())
+    for m in _AT.finditer(text):
+        if _inside(m.span(), taken):
+            continue
+        p = _period(m.group("a") or m.group("bare"), base, future=future)
+        if p is not None:
+            found.append((m.start(), p.start, p.end))
+    found.sort(key=lambda f: f[0])
+    return [(s.replace(tzinfo=UTC), e.replace(tzinfo=UTC)) for _, s, e in found]
+
+
+def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
+    return any(span[0] < end and start < span[1] for start, end in taken)
 
 
 def _for_start(n: int, unit: str, base: datetime) -> datetime:

@@ -13,9 +13,18 @@ from typing import Any
 
 from ..model import MemoryRecord, Principal, Status, WriteResult
 from ..store.base import DecisionRow, ReadView
-from ..text import stems
+from ..text import stems, terms
 
-__all__ = ["best_match", "may_confirm", "pending_entry", "retire_change", "stored_result"]
+__all__ = [
+    "may_confirm",
+    "pending_entry",
+    "retire_change",
+    "speaking_about",
+    "stored_result",
+]
+
+# At most this many statements are retracted by one "don't remember …".
+_RETRACT_LIMIT = 10_000
 
 
 def retire_change(old: MemoryRecord, start: datetime | None, at: datetime) -> dict[str, Any]:
@@ -71,16 +80,35 @@ def may_confirm(principal: Principal, record: MemoryRecord) -> bool:
     return principal.is_owner or record.provenance.principal != principal.id
 
 
-def best_match(about: str, records: list[MemoryRecord]) -> list[MemoryRecord]:
-    """The memories that speak about ``about`` (every one of its stems, or two in three of a
-    longer one): what "don't remember …" and "never mention … again" retract."""
-    wanted = set(stems(about))
+def speaking_about(view: ReadView, about: str, scope: str) -> list[MemoryRecord]:
+    """Every active statement in ``scope`` that speaks about ``about`` (every one of its stems,
+    or two in three of a longer one): what "don't remember …" and "never mention … again"
+    retract. Found through the full-text index, not a scan of the newest few.
+
+    A statement holding two in three of ``n`` stems misses at most ``n - ceil(2n/3)`` of them,
+    so it holds one of any ``n - ceil(2n/3) + 1``: the words are cut into groups of that size
+    and a statement must hold a word of each group to be read at all.
+    """
+    by_stem: dict[str, list[str]] = {}
+    for term in terms(about):
+        by_stem.setdefault(stems(term)[0] if stems(term) else term, []).append(term)
+    wanted = set(by_stem)
     if not wanted:
         return []
-    need = 1.0 if len(wanted) <= 2 else 2 / 3
+    n = len(wanted)
+    need = n if n <= 2 else -(-2 * n // 3)
+    size = n - need + 1
+    forms = [by_stem[stem] for stem in sorted(by_stem)]
+    groups = []
+    for start in range(0, n, size):
+        chunk = forms[start : start + size]
+        chunk = chunk + forms[: size - len(chunk)]  # pad the last group from the first
+        groups.append(sorted({t for group in chunk for t in group}))
+    found = view.sharing_active(scope, None, groups, _RETRACT_LIMIT)
     out = []
-    for record in records:
-        have = set(stems(record.text))
-        if len(wanted & have) / len(wanted) >= need:
-            out.append(record)
+    for memory_id, text, _ in found:
+        if len(wanted & set(stems(text))) >= need:
+            record = view.get_memory(memory_id, None)
+            if record is not None:
+                out.append(record)
     return out

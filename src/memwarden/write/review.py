@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
@@ -36,7 +37,11 @@ __all__ = ["Verdict", "review"]
 # How many of the newest active memories in the same slot, and of the most similar ones by
 # words, a candidate is compared with.
 _COMPARED = 500
-_SIMILAR = 20
+_SIMILAR = 50
+# Words are counted in the index up to _COUNT_CAP rows; a number or name in at most _RARE rows
+# is filter enough for the near-duplicate lookup.
+_COUNT_CAP = 64
+_RARE = 64
 _FROM_PERSON = (Source.USER_EXPLICIT, Source.USER_CONFIRMED)
 _NEGATION = frozenset("not no never nothing nobody none neither nor don't doesn't didn't isn't "
                       "aren't wasn't weren't won't can't cannot couldn't shouldn't wouldn't "
@@ -84,10 +89,10 @@ def review(
     if candidate.kind is Kind.EPISODE:
         return Verdict(Decision.CREATED, reason="new memory")
     # Episodes (the verbatim log) are not what a statement repeats: compare with memories —
-    # those sharing the most words (full-text index) and those filling the same slot (index on
-    # the slot key), never a scan of everything said about the subject.
-    similar = view.similar_active(
-        candidate.scope, candidate.subject, terms(candidate.text) or words(candidate.text), _SIMILAR
+    # those that could be near-duplicates (full-text index) and those filling the same slot
+    # (index on the slot key), never a scan of everything said about the subject.
+    similar = view.sharing_active(
+        candidate.scope, candidate.subject, _duplicate_filter(view, candidate.text), _SIMILAR
     )
     for memory_id, _, hashed in similar:
         if hashed == digest:
@@ -192,6 +197,51 @@ def _said_later(candidate: Candidate, old: MemoryRecord) -> bool:
     return candidate.said_at > said
 
 
+def _duplicate_filter(view: ReadView, text: str) -> list[list[str]]:
+    """Word groups every near-duplicate of ``text`` holds a word of (see :func:`near_duplicate`),
+    rarest first as the index counts them, so the lookup stays cheap in a big store and what it
+    returns is mostly near-duplicates, not statements that merely share a common word.
+
+    A near-duplicate has the same numbers and names, so it holds each of them: one rare number
+    or name is filter enough. It also shares at least four in five of the text's ``n`` stems, so
+    it misses at most ``n - ceil(4n/5)`` of them and holds one of any ``n - ceil(4n/5) + 1``:
+    the stems, rarest first, are cut into groups of that size. (The index stems with Porter, the
+    comparison with Snowball; where the two disagree about a word a near-duplicate can be
+    missed, and the statement is created instead — never merged wrongly.)
+    """
+    groups: list[list[str]] = []
+    required = list(dict.fromkeys([*_NUMBER.findall(text), *sorted(_names(text))]))
+    if required:
+        found = view.term_counts(required, _COUNT_CAP)
+        rarest = min(required, key=lambda w: (found.get(w, 0), w))
+        groups.append([rarest])
+        if found.get(rarest, 0) <= _RARE:
+            return groups
+    by_stem: dict[str, list[str]] = {}
+    for term in terms(text) or words(text):
+        stem = _stem(term)
+        if stem not in _FILLER_STEMS:
+            by_stem.setdefault(stem, []).append(term)
+    n = len(by_stem)
+    if n == 0:
+        return groups
+    counts = view.term_counts([t for forms in by_stem.values() for t in forms], _COUNT_CAP)
+    cost = {stem: sum(counts.get(t, 0) for t in forms) for stem, forms in by_stem.items()}
+    ordered = sorted(by_stem, key=lambda stem: (cost[stem], stem))
+    size = n - (4 * n + 4) // 5 + 1
+    for start in range(0, n, size):
+        chunk = ordered[start : start + size]
+        chunk += ordered[: size - len(chunk)]  # the last group padded with the rarest
+        groups.append(sorted(t for stem in chunk for t in by_stem[stem]))
+    return groups
+
+
+@lru_cache(maxsize=8192)
+def _stem(term: str) -> str:
+    found = stems(term)
+    return found[0] if found else term
+
+
 def near_duplicate(a: str, b: str) -> bool:
     """The same statement in other words: the same stems (at least four in five shared), the
     same numbers, the same names, and both negated or neither. Differing numbers or names are
@@ -211,11 +261,13 @@ def near_duplicate(a: str, b: str) -> bool:
 def _names(text: str) -> set[str]:
     """Capitalised words that do not start a sentence: names, places, brands."""
     out = set()
-    start = True
+    end = 0
     for match in _WORD.finditer(text):
         word = match.group()
-        before = text[: match.start()].rstrip()
-        start = not before or before[-1] in ".!?"
+        # What comes just before the word, spaces aside: nothing or .!? starts a sentence.
+        gap = text[end : match.start()].rstrip()
+        start = gap[-1] in ".!?" if gap else end == 0
+        end = match.end()
         if not start and word[0].isupper() and word.casefold() not in _NOT_NAMES:
             out.add(word.casefold())
     return out

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["Slot", "parse_slot"]
 
@@ -502,7 +503,13 @@ def parse_slot(text: str, *, subject: str = "user") -> Slot | None:
 
     ``subject`` names who "I" is (the person, ``"user"`` by default); "my sister …" becomes
     ``"user's sister"``. Questions, wishes and plans ("I might move to Rome") fill no slot.
+    (A pure function of its arguments, so the review and the record share one parse.)
     """
+    return _parse_slot(text, subject)
+
+
+@lru_cache(maxsize=4096)
+def _parse_slot(text: str, subject: str) -> Slot | None:
     for clause in _clauses(_normal(text)):
         if clause.endswith("?"):
             continue

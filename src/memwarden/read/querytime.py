@@ -1,0 +1,155 @@
+"""Time in the question: "last summer", "in 2023", "two weeks ago", "when did …" (DESIGN §6).
+
+:func:`query_time` finds the time phrases of a query with the write path's own patterns and
+``dateparser`` (:func:`memwarden.write.eventtime.named_periods`), resolved against the query's
+reference time — ``as_of`` when given, else now — never the write clock. The result is a
+*preference*, not a filter: recall multiplies the relevance of a memory whose time falls in the
+window by ``1 + WINDOW_BOOST`` (see :func:`memwarden.read.fusion.with_time`). A memory with no
+relevance has none to multiply, so the preference never lifts anything above the floor, and an
+answer whose time is unknown or misread is still found, only lower.
+
+A memory's time, for the window:
+
+* a statement (not an episode) with an event time: ``valid_from``/``valid_until`` — a closed
+  period must overlap the window; an open one counts where it is known to begin (or end): "I
+  moved to Berlin in March" is about March, not about every month since;
+* otherwise — a verbatim turn, or a statement with no event time — the moment it was said
+  (``provenance.said_at``, else ``valid_from``, else ``recorded_at``) and every period its text
+  names relative to that moment ("we went camping last week").
+
+A question that asks for a time ("when did …", "what year …", "how long ago …") prefers
+memories that *carry* one: a statement with an event time, or a text that names a time — a turn
+saying "I went there yesterday" answers "when" better than one that only mentions the place.
+That preference (``DATED_BOOST``) is smaller than the window's.
+
+Short relative windows are widened, because people round: "two weeks ago" is that day ± 3 days,
+"3 days ago" ± 1 day (a quarter of the distance, at least a day). Several phrases give several
+windows; a memory in any of them is preferred.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from functools import lru_cache
+
+from ..clock import format_time
+from ..model import Kind, MemoryRecord
+from ..write.eventtime import _COUNT, _count, named_periods
+
+__all__ = ["DATED_BOOST", "WINDOW_BOOST", "QueryTime", "query_time", "time_boosts"]
+
+# Measured on the LoCoMo and LongMemEval dev files (docs/benchmarks.md, "Recall"): no rule names
+# a question or a conversation.
+WINDOW_BOOST = 0.3
+DATED_BOOST = 0.1
+
+_ASKS_WHEN = re.compile(
+    r"^\W*(?:when\b|what\s+(?:year|month|day|date|time)\b|how\s+long\s+ago\b"
+    r"|(?:in\s+)?which\s+(?:year|month|day)\b)",
+    re.IGNORECASE,
+)
+_AGO = re.compile(rf"\b(?P<n>{_COUNT})\s+(?P<unit>days?|weeks?)\s+ago\b", re.IGNORECASE)
+_POINT = timedelta(microseconds=1)
+
+
+@dataclass(frozen=True, slots=True)
+class QueryTime:
+    """What a query says about time: the windows it names (aware UTC, half-open) and whether
+    it asks for a time."""
+
+    windows: tuple[tuple[datetime, datetime], ...] = ()
+    asks_when: bool = False
+
+    @property
+    def active(self) -> bool:
+        return bool(self.windows) or self.asks_when
+
+    def explain(self) -> dict[str, object]:
+        return {
+            "windows": [[format_time(a), format_time(b)] for a, b in self.windows],
+            "asks_when": self.asks_when,
+        }
+
+
+def query_time(query: str, reference: datetime) -> QueryTime:
+    """The time preference of ``query``, resolved against ``reference`` (as_of, else now)."""
+    if reference.tzinfo is None:
+        reference = reference.replace(tzinfo=UTC)
+    windows = named_periods(query, reference)
+    slack = _slack(query)
+    if slack:
+        windows = [_widen(a, b, slack) for a, b in windows]
+    return QueryTime(
+        windows=tuple(dict.fromkeys(windows)), asks_when=bool(_ASKS_WHEN.search(query))
+    )
+
+
+def _widen(start: datetime, end: datetime, slack: timedelta) -> tuple[datetime, datetime]:
+    if end - start > timedelta(days=1):
+        return start, end
+    try:
+        return start - slack, end + slack
+    except OverflowError:  # the first or last days of the calendar
+        return start, end
+
+
+def _slack(query: str) -> timedelta | None:
+    """How far a day named by "N days/weeks ago" may be off: a quarter of N, at least a day."""
+    m = _AGO.search(query)
+    if m is None:
+        return None
+    days = _count(m.group("n")) * (7 if m.group("unit").lower().startswith("week") else 1)
+    return timedelta(days=max(1, days // 4))
+
+
+def time_boosts(
+    qtime: QueryTime, records: Mapping[str, MemoryRecord], ids: Iterable[str]
+) -> dict[str, float]:
+    """memory id → its time preference (a share added to 1 in its score), only those above 0."""
+    out: dict[str, float] = {}
+    if not qtime.active:
+        return out
+    for memory_id in ids:
+        record = records.get(memory_id)
+        if record is None:
+            continue
+        spans, dated = _times(record)
+        boost = 0.0
+        if qtime.windows and any(_meets(s, w) for s in spans for w in qtime.windows):
+            boost += WINDOW_BOOST
+        if qtime.asks_when and dated:
+            boost += DATED_BOOST
+        if boost:
+            out[memory_id] = boost
+    return out
+
+
+def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]:
+    """The memory's times (points as (t, t)) and whether it carries an event time."""
+    if record.kind is not Kind.EPISODE and (record.valid_from or record.valid_until):
+        start, end = record.valid_from, record.valid_until
+        if start is not None and end is not None:
+            return [(start, end)], True
+        if start is not None:
+            return [(start, start)], True
+        assert end is not None
+        return [(end - _POINT, end - _POINT)], True
+    said = record.provenance.said_at or record.valid_from or record.recorded_at
+    named = _named(record.text, said)
+    return [(said, said), *named], bool(named)
+
+
+@lru_cache(maxsize=8192)
+def _named(text: str, said: datetime) -> tuple[tuple[datetime, datetime], ...]:
+    return tuple(named_periods(text, said)) if text else ()
+
+
+def _meets(span: tuple[datetime, datetime], window: tuple[datetime, datetime]) -> bool:
+    start, end = span
+    low, high = window
+    if start == end:
+        return low <= start < high
+    return start < high and end > low

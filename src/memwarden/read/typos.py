@@ -1,0 +1,202 @@
+"""Typo tolerance for the lexical signal (DESIGN §6 step 2).
+
+A query word that no memory holds becomes the nearest term that one does:
+
+* only words of at least ``MIN_LENGTH`` (5) letters, letters only, not stopwords and not time
+  words ("june", "week": read/querytime.py reads those) — a shorter word is one edit away from
+  too many real words ("live" → "like", "host" → "lost"), and a number is never "corrected" to
+  another number;
+* words of 5–7 letters may be one edit away, longer words two (``max_edits``): two edits in a
+  6–7-letter word mostly turned real words into other words ("august" → "adjust") on the
+  LoCoMo dev questions;
+* the distance is optimal string alignment (Levenshtein plus swapping two neighbouring letters
+  as one edit: "tournamnet" → "tournament" is one) to the terms as the full-text index holds
+  them (Porter stems), from the word's own stem ("mariage" → "mariag" → "marriag", the stem of
+  "marriage") or from the word itself, whichever is closer (a misspelling can stem differently:
+  "torunament" → "toruna");
+* the first letter is trusted (it is rarely the one mistyped): only terms starting with it are
+  compared, and only those whose length is within the allowed distance; stopwords and terms
+  the stemmer would change again are never corrections;
+* the nearest few (``OPTIONS``) terms are searched, closest first, then the more common, then in
+  alphabetical order; the correction kept is the first of them that matched a memory *inside
+  the caller's gate*. The others are dropped before scoring, so a term found only in memories the
+  caller may not read changes nothing and is never shown: the vocabulary is the whole index's,
+  but every search with it goes through the same gate as the query.
+
+A corrected word weighs ``CORRECTED_WEIGHT`` of a typed one in BM25 (measured: docs/
+benchmarks.md, "Recall"). Words that memories hold are never touched, so a correct query costs
+one search as before; a query with an unknown word costs a second search and, once per change of
+the index and first letter, reading that letter's terms (``Store.index_terms``, cached per store
+and ``Store.index_generation``). The comparison itself is ``rapidfuzz``'s, in C.
+
+Whether a word is "unknown" is decided by the whole index, like BM25's document frequencies: a
+word held only by memories the caller cannot read is not corrected (and finds nothing).
+"""
+
+from __future__ import annotations
+
+import threading
+import unicodedata
+import weakref
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ..store.base import Gate, LexicalResult, Store
+from ..text import STOPWORDS, index_tokens
+from ..write.eventtime import TIME_WORDS
+
+__all__ = [
+    "CORRECTED_WEIGHT",
+    "MIN_LENGTH",
+    "OPTIONS",
+    "Scored",
+    "corrections_for",
+    "max_edits",
+    "tolerant_search",
+]
+
+MIN_LENGTH = 5
+SHORT_MAX = 7  # words up to this long: one edit; longer: two
+OPTIONS = 3
+CORRECTED_WEIGHT = 0.5
+
+# (candidates, query terms, weight per stem) → scored candidates (see read/recall.py's _bm25).
+Scored = list[tuple[Any, float, dict[str, float]]]
+Scorer = Callable[[LexicalResult, Sequence[str], Mapping[str, float] | None], Scored]
+
+
+def max_edits(word: str) -> int:
+    """How many edits a word may be from its correction (0: it is never corrected)."""
+    if len(word) < MIN_LENGTH or not word.isalpha() or word in TIME_WORDS or word in STOPWORDS:
+        return 0
+    return 1 if len(word) <= SHORT_MAX else 2
+
+
+@dataclass(slots=True)
+class _Vocabulary:
+    """The index's terms by first character, read as needed, for one index generation."""
+
+    generation: object
+    letters: dict[str, dict[int, list[tuple[str, int]]]]  # first → length → (term, docs)
+
+
+_cache: weakref.WeakKeyDictionary[Any, _Vocabulary] = weakref.WeakKeyDictionary()
+_lock = threading.Lock()
+
+
+def _terms(store: Store, first: str) -> dict[int, list[tuple[str, int]]]:
+    """The correctable terms of the index starting with ``first``, by length (cached per
+    store and index generation)."""
+    generation = store.index_generation()
+    with _lock:
+        cached = _cache.get(store)
+        if cached is None or cached.generation != generation:
+            cached = _Vocabulary(generation, {})
+            _cache[store] = cached
+        found = cached.letters.get(first)
+    if found is not None:
+        return found
+    stopwords = _stopword_stems()
+    by_length: dict[int, list[tuple[str, int]]] = {}
+    for term, n in sorted(store.index_terms(first, sorted(stopwords)).items()):
+        # A correction must be a word (no digits, no stopword) that the stemmer leaves as it
+        # is, so that searching for it finds exactly that term again.
+        if n > 0 and term.isalpha() and term not in stopwords and index_tokens(term) == [term]:
+            by_length.setdefault(len(term), []).append((term, n))
+    with _lock:
+        if cached.generation == generation:
+            cached.letters[first] = by_length
+    return by_length
+
+
+@lru_cache(maxsize=1)
+def _stopword_stems() -> frozenset[str]:
+    return frozenset(s for w in STOPWORDS for s in index_tokens(w))
+
+
+def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
+    """For each of ``words`` (query words no memory holds) the nearest indexed terms within its
+    allowed distance, best first (at most ``OPTIONS``); words with none are left out."""
+    wanted = [(w, max_edits(w)) for w in words]
+    wanted = [(w, d) for w, d in wanted if d > 0]
+    if not wanted:
+        return {}
+    from rapidfuzz import process
+    from rapidfuzz.distance import OSA
+
+    out: dict[str, list[str]] = {}
+    for word, edits in wanted:
+        stems = index_tokens(word)
+        if len(stems) != 1 or not stems[0]:
+            continue
+        terms = _terms(store, stems[0][0])
+        docs: dict[str, int] = {}
+        best: dict[str, int] = {}
+        # The stem of a misspelt word is not always the misspelt stem ("torunament" → "toruna",
+        # "tournament" → "tournament"), so both the word and its stem are compared.
+        for form in dict.fromkeys((stems[0], _plain(word))):
+            choices = [
+                item
+                for size in range(len(form) - edits, len(form) + edits + 1)
+                for item in terms.get(size, ())
+            ]
+            if not choices:
+                continue
+            docs.update(choices)
+            found = process.extract(
+                form, [t for t, _ in choices], scorer=OSA.distance, score_cutoff=edits,
+                limit=None,
+            )  # fmt: skip
+            for term, distance, _ in found:
+                if distance and distance < best.get(term, edits + 1):
+                    best[term] = distance
+        ranked = sorted((d, -docs[term], term) for term, d in best.items())
+        if ranked:
+            out[word] = [term for _, _, term in ranked[:OPTIONS]]
+    return out
+
+
+def _plain(word: str) -> str:
+    """``word`` as the index folds it, without stemming: no diacritics."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def tolerant_search(
+    store: Store, gate: Gate, query_terms: Sequence[str], limit: int, score: Scorer
+) -> tuple[Scored, dict[str, str]]:
+    """BM25 candidates for ``query_terms`` inside ``gate``, with unknown words corrected.
+
+    Returns the scored candidates (best first) and the corrections that found something inside
+    the gate, as {typed word: indexed term}.
+    """
+    found = store.search(gate, query_terms, limit)
+    absent = [t for t in query_terms if not found.doc_freq.get(t)]
+    options = corrections_for(store, absent) if absent else {}
+    if not options:
+        return score(found, query_terms, None), {}
+    present = {s for t in query_terms for s in index_tokens(t)}
+    extra = [o for o in dict.fromkeys(o for opts in options.values() for o in opts)
+             if o not in present]  # fmt: skip
+    if not extra:
+        return score(found, query_terms, None), {}
+    terms = [*query_terms, *extra]
+    weights = dict.fromkeys(extra, CORRECTED_WEIGHT)
+    widened = store.search(gate, terms, limit)
+    scored = score(widened, terms, weights)
+    matched = {stem for _, _, per_term in scored for stem in per_term}
+    corrected: dict[str, str] = {}
+    for word, opts in options.items():
+        for option in opts:
+            if option in matched:
+                corrected[word] = option
+                break
+    keep = [o for o in extra if o in corrected.values()]
+    if not keep:
+        return score(found, query_terms, None), {}
+    if len(keep) < len(extra):
+        terms = [*query_terms, *keep]
+        scored = score(widened, terms, {o: CORRECTED_WEIGHT for o in keep})
+    return scored, dict(sorted(corrected.items()))

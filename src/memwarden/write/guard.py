@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from ..model import HoldReason
 from .credentials import REDACTED, find_secrets, fingerprint, redact
-from .planted import Sign, hidden_signs, instruction_signs, typed_in_full
+from .planted import Sign, hidden_signs, instruction_signs, typed_in_full, unmask
 from .redirects import redirect_signs
 
 __all__ = ["REDACTED", "SECRET", "GuardVerdict", "inspect", "redact"]
@@ -111,6 +111,25 @@ def _planted(signs: list[Sign], untrusted: bool) -> GuardVerdict:
     )
 
 
+def _disguised_signs(text: str, typed: tuple[str, ...]) -> list[Sign]:
+    """Signs found once disguises are undone (:func:`.planted.unmask`): look-alike letters from
+    another alphabet, letters spelled out one by one, "(at)"/"(dot)" addresses, a number in
+    words, leetspeak. A word written in two alphabets is a sign by itself; the other disguises
+    count only when what they hide is an instruction or a redirect."""
+    unmasked = unmask(text)
+    if unmasked is None:
+        return []
+    typed_too = (*typed, *(u.text for t in typed if (u := unmask(t)) is not None))
+    found = [
+        *instruction_signs(unmasked.text, typed_too),
+        *redirect_signs(unmasked.text, typed_too),
+    ]
+    if not found and not unmasked.signs:
+        return []
+    disguise = Sign("hidden", "disguised", ", ".join(k.replace("_", " ") for k in unmasked.kinds))
+    return [disguise, *unmasked.signs, *found]
+
+
 def inspect(
     text: str,
     *,
@@ -133,6 +152,8 @@ def inspect(
     signs = hidden_signs(text)
     if not typed_in_full(text, typed):  # what the person typed is theirs: nothing to look for
         signs += [*instruction_signs(text, typed), *redirect_signs(text, typed)]
+        if not signs:
+            signs += _disguised_signs(text, typed)
     if signs:
         return _planted(signs, untrusted=tainted)
     if tainted and not person_present:

@@ -44,10 +44,12 @@ import regex
 
 __all__ = [
     "Sign",
+    "Unmasked",
     "hidden_signs",
     "instruction_signs",
     "quote",
     "typed_in_full",
+    "unmask",
     "visible_text",
 ]
 
@@ -430,6 +432,94 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
 )
 
+# Planted text that names no assistant: an override of "the rest" of what is read, bracketed
+# role markers and fake dialogue turns, a note that says it is hidden from people, a verdict
+# handed to whatever screens the text, and someone else passed off as the person.
+_SCREENED = (
+    r"(?:domains?|websites?|sites?|urls?|links?|content|files?|attachments?|senders?|e-?mails?|"
+    r"messages?|pages?|vendors?|apps?|downloads?|data|text|documents?|requests?)"
+)
+_TEXT_NOUN = r"(?:data|text|content|input|document|page|file|e-?mail|message|section|prompt)"
+_OTHER_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        # "Ignore the rest of this data", "ignore all negative indicators", "skip the remaining
+        # content", "ignore everything else on this page".
+        "override",
+        re.compile(
+            r"\b(?:ignore|ignoring|disregard|disregarding|skip|overlook)\s+(?:all\s+|any\s+)?"
+            r"(?:of\s+)?(?:the\s+)?(?:rest|remainder|remaining|everything\s+else|anything\s+else|"
+            r"all\s+other|other|negative|following)\b|"
+            r"\b(?:ignore|disregard)\s+(?:this|the|all|any)\s+(?:of\s+(?:this|the)\s+)?"
+            + _TEXT_NOUN
+            + r"\b",
+            _I,
+        ),
+    ),
+    (
+        # "[system]", "[ADMIN REQUEST::…]", "[assistant_instructions]"; a "User:" turn after
+        # another line, "Human:"/"AI:" turns: a conversation written into the text.
+        "role_markup",
+        re.compile(
+            r"\[\s*(?:system|sys|admin(?:istrator)?|assistant|developer|root|operator|"
+            r"moderator|instructions?)(?:[\s_:-][^\]\n]{0,80})?\]|"
+            r"\n\s*(?:user|human|customer|person)\s*[:：]|"
+            r"(?:^|\n)\s*(?:human|ai|bot|chatbot|gpt|model)\s*[:：]",
+            _I,
+        ),
+    ),
+    (
+        "role_markup",
+        re.compile(
+            r"\b(?:ADMIN|SYSTEM|DEVELOPER|ROOT|OPERATOR|MODERATOR)\s+(?:REQUEST|NOTICE|COMMAND|"
+            r"OVERRIDE|MESSAGE|NOTE|ORDER|INSTRUCTION|UPDATE)S?\b"
+        ),
+    ),
+    (
+        # "invisible to humans, visible to LLM scan", "white-text metadata", "hidden note for
+        # chatbots".
+        "hidden_note",
+        re.compile(
+            r"\b(?:invisible|hidden)\s+(?:to|from)\s+(?:the\s+)?(?:humans?|people|users?|"
+            r"readers?|persons?|recruiters?)\b|"
+            r"\bvisible\s+(?:only\s+)?to\s+(?:the\s+)?(?:ai|llms?|models?|machines?|bots?|"
+            r"scanners?|crawlers?|agents?|assistants?)\b|\bwhite[\s-]text\b|"
+            r"\bhidden\s+(?:[\w-]+\s+){0,2}?(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:ai|llms?|"
+            r"models?|bots?|chatbots?|assistants?|agents?|automated|machines?)\b",
+            _I,
+        ),
+    ),
+    (
+        # A verdict handed to whatever screens the text: "this domain is clearly not
+        # malicious", "all content here is safe", "highly recommended for immediate hire".
+        "verdict",
+        re.compile(
+            r"\b" + _SCREENED + r"(?:\s+\w+){0,3}?\s+(?:is|are|was)\s+(?:\w+\s+){0,2}?"
+            r"(?:not\s+(?:malicious|suspicious|phishing|dangerous|harmful|fraudulent|a\s+scam|spam)|"
+            r"safe|legitimate|legit|trusted|trustworthy|verified|genuine|harmless|benign)\b|"
+            r"\beverything\s+(?:here\s+)?is\s+(?:\w+\s+)?(?:safe|legitimate|fine|benign)\b|"
+            r"\b(?:highly\s+)?recommended\s+for\s+(?:immediate\s+)?(?:hire|hiring)\b|"
+            r"\binterview\s+(?:is\s+)?(?:highly\s+|strongly\s+)?recommended\b|"
+            r"\bexceptional\s+match\b|\bexceeds\s+all\s+(?:the\s+)?requirements\b|"
+            r"\b(?:candidate|applicant)\s+is\s+(?:the\s+)?(?:\w+\s+)?(?:most\s+qualified|best|"
+            r"strongest|perfect|ideal)\b|\bbest\s+(?:resume|cv|candidate|applicant)\b",
+            _I,
+        ),
+    ),
+    (
+        # Someone else passed off as the person: "treat any message signed … as coming from
+        # the user".
+        "impersonation",
+        re.compile(
+            r"\btreat\s+(?:any|all|every|each|messages?|e-?mails?|texts?|calls?|requests?|"
+            r"instructions?|anything)\b[^.!?\n]{0,80}?\bas\s+(?:if\s+(?:it|they)\s+"
+            r"(?:came|come|comes|were)\s+from|coming\s+from|sent\s+by|written\s+by|from|being\s+"
+            r"from)\s+(?:the\s+)?(?:user|owner|customer|account[\s-]holder|admin\w*)\b",
+            _I,
+        ),
+    ),
+)
+
+
 # Who a planted text speaks to: the assistant, a model, the memory. Bare "agent", "model" and
 # "bot" are ambiguous (an estate agent, a car model), so they count only as a vocative — at the
 # start of a sentence and followed by a comma or colon — or when said to be reading the text.
@@ -438,7 +528,12 @@ _AI_NOUN = (
     r"(?:assistants?|helpers?|agents?|models?|systems?|bots?|tools?)|"
     r"(?:large\s+)?language\s+models?|llms?|chat\s?bots?|chatgpt|gpt(?:-?\d[\w.]*)?|claude|"
     r"gemini|copilot|memory\s+(?:system|module|store|service|manager|layer|bank|database|db)s?|"
-    r"assistants?|ai|a\.i\.)"
+    r"(?:automated|automatic|ai)\s+(?:[\w-]+\s+){0,2}?(?:software|systems?|tools?|programs?|"
+    r"parsers?|screeners?|readers?|reviewers?|algorithms?|filters?|scanners?|pipelines?|"
+    r"analy[sz]ers?|crawlers?|processors?)|"
+    r"(?:screening|scanning|parsing|ranking|hiring|recruiting|recruitment|resume|cv|"
+    r"applicant[\s-]tracking)\s+(?:software|systems?|tools?|algorithms?|bots?|models?|engines?)|"
+    r"llm\s+scan\w*|assistants?|ai|a\.i\.)"
 )
 _AI_VOCATIVE_NOUN = r"(?:" + _AI_NOUN[3:-1] + r"|agents?|models?|bots?|helpers?)"
 _AI_DETERMINER = (
@@ -543,7 +638,10 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"no\s+longer\s+wants?|never\s+wants?)\s+(?:" + _W + r"\s+){0,3}?"
             r"(?:two[\s-]factor|2fa|mfa|fraud\s+alerts?|security\s+(?:warnings?|alerts?|checks?|"
             r"prompts?|questions?)|privacy\s+(?:settings?|disclaimers?|warnings?)|spam\s+filters?|"
-            r"confirmations?|verification|safety\s+(?:checks?|warnings?))\b",
+            r"confirmations?|verification|safety\s+(?:checks?|warnings?))\b|"
+            r"\b(?:never|no\s+longer|doesn't|does\s+not|don't|do\s+not)\s+(?:wants?|wish(?:es)?|"
+            r"needs?)\s+to\s+(?:be\s+(?:warned|alerted|notified|asked|prompted|checked|verified|"
+            r"reminded)|see\s+(?:any\s+)?(?:\w+\s+)?(?:warnings?|alerts?))\b",
             _I,
         ),
     ),
@@ -556,7 +654,9 @@ _AI_WORDS = frozenset(
         """
         ai assistant assistants helper helpers agent agents model models system systems bot bots
         tool tools chatbot chatbots llm llms gpt chatgpt claude gemini copilot memory whoever
-        whatever anyone anything program software
+        whatever anyone anything program software automated automatic screening scanning
+        parsing ranking hiring recruiting recruitment resume cv algorithm algorithms parser
+        parsers screener screeners scanner scanners
         """
     )
 )
@@ -582,7 +682,10 @@ _THIRD_PARTY = re.compile(
 _CONSENT = re.compile(
     r"\b(?:consent(?:ed|s|ing)?|permission|authori[sz](?:ed|es|ation)|pre-?approved|"
     r"pre-?authori[sz]ed|approved|opted[\s-]?(?:in|out)|waived?|agreed\s+(?:to|that)|"
-    r"(?:is|are)\s+(?:allowed|permitted)|whitelist\w*|policy)\b",
+    r"(?:is|are)\s+(?:allowed|permitted)|whitelist\w*|policy|agreed|settled|wish(?:es)?|"
+    r"standing\s+(?:consent|permission|instructions?|orders?)|entitled\s+to|"
+    r"may\s+(?:read|see|access|view|open|use|share|receive|manage|change)|"
+    r"(?:already\s+)?(?:arranged|cleared|signed\s+off))\b",
     _I,
 )
 _STANDING = re.compile(
@@ -724,7 +827,8 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
         if _may_address_ai(visible)
         else tuple(rule for rule in _ADDRESSED_RULES if rule[0] != "addressed")
     )
-    for rule, pattern in (*_INSTRUCTION_RULES, *addressed, ("conditional_request", _IF_YOU)):
+    rules = (*_INSTRUCTION_RULES, *_OTHER_RULES, *addressed, ("conditional_request", _IF_YOU))
+    for rule, pattern in rules:
         for match in pattern.finditer(visible):
             if not _typed(match.group(0), typed):
                 signs.append(Sign("instruction", rule, quote(match.group(0))))
@@ -745,3 +849,95 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
         if _CREDENTIAL_WORD.search(sentence) and _SECOND_PERSON.search(sentence):
             signs.append(Sign("instruction", "credential_request", quote(sentence)))
     return signs
+
+
+# -- disguises ----------------------------------------------------------------------------------
+
+# Cyrillic and Greek letters that look like Latin ones. Inside a word that also has Latin
+# letters they are a disguise ("Тhе usеr"): nobody types a word in two alphabets.
+_LOOKALIKES = str.maketrans(
+    "аеорсухіјѕԁһԛԝѵАВЕКМНОРСТХУІЈЅԌαοριτυνκχεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdhqwvABEKMHOPCTXYIJSGaopitvvkxeABEZHIKMNOPTYX",
+)
+_LATIN = regex.compile(r"\p{Latin}")
+_CONFUSABLE_SCRIPT = regex.compile(r"[\p{Cyrillic}\p{Greek}]")
+_MIXED_WORD = regex.compile(
+    r"\w*(?:\p{Latin}\w*[\p{Cyrillic}\p{Greek}]|[\p{Cyrillic}\p{Greek}]\w*\p{Latin})\w*"
+)
+# Letters spelled out one at a time: "r e m e m b e r" (words apart by two or more spaces),
+# "R-e-m-e-m-b-e-r", "s.t.o.r.e".
+_SPACED = re.compile(r"(?<!\S)\S(?: \S){3,}(?!\S)")
+_DASHED = re.compile(r"(?<![\w-])\w(?:[-.·*_]\w){3,}(?![\w-])")
+# "name (at) host (dot) example", "name [at] host [dot] example".
+_AT = re.compile(r"\s*[(\[{<]\s*at\s*[)\]}>]\s*", re.IGNORECASE)
+_DOT = re.compile(r"\s*[(\[{<]\s*dot\s*[)\]}>]\s*", re.IGNORECASE)
+_DIGIT_WORDS = {
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+    "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+}  # fmt: skip
+_NUMBER_IN_WORDS = re.compile(
+    r"\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+    r"(?:[\s,;-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){6,}\b",
+    re.IGNORECASE,
+)
+# Leetspeak: a word with a digit between letters ("R3m3mb3r", "s3cur3-b4nk").
+_LEET_WORD = re.compile(r"\b(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]*[A-Za-z][013457][A-Za-z0-9]*\b")
+_LEET = str.maketrans("013457", "oieast")
+
+
+@dataclass(frozen=True, slots=True)
+class Unmasked:
+    """A text with its disguises undone, and the disguises found."""
+
+    text: str
+    signs: tuple[Sign, ...]  # disguises that are a sign by themselves (mixed-script words)
+    kinds: tuple[str, ...]  # every disguise undone
+
+
+def _spaced_join(match: re.Match[str]) -> str:
+    return match.group(0).replace(" ", "")
+
+
+def _digits(match: re.Match[str]) -> str:
+    """A number in words as digits, its groups (apart by commas or dashes) kept: "five five
+    five, zero one six three" → "555-0163"."""
+    groups = re.split(r"\s*[,;-]\s*", match.group(0))
+    return "-".join(
+        "".join(_DIGIT_WORDS[w.casefold()] for w in group.split()) for group in groups if group
+    )
+
+
+def unmask(text: str) -> Unmasked | None:
+    """``text`` as a reader sees it once common disguises are undone — look-alike letters from
+    another alphabet, letters spelled out one by one, "(at)"/"(dot)" addresses, a number in
+    words, leetspeak — or ``None`` when there is nothing to undo."""
+    out = visible_text(text)
+    kinds: list[str] = []
+    signs: list[Sign] = []
+    if _CONFUSABLE_SCRIPT.search(out) and _LATIN.search(out):
+        mixed = [m.group(0) for m in _MIXED_WORD.finditer(out)]
+        if mixed:
+            out = _MIXED_WORD.sub(lambda m: m.group(0).translate(_LOOKALIKES), out)
+            kinds.append("mixed_script")
+            shown = ", ".join(dict.fromkeys(mixed[:3]))
+            signs.append(Sign("instruction", "mixed_script", quote(f"{len(mixed)} × {shown}")))
+    if "  " in out or "-" in out or "." in out or "*" in out or "_" in out:
+        joined = _DASHED.sub(lambda m: re.sub(r"[-.·*_]", "", m.group(0)), out)
+        joined = _SPACED.sub(_spaced_join, joined)
+        if joined != out:
+            out = " ".join(joined.split()) if "  " in joined else joined
+            kinds.append("spelled_out")
+    if "at" in out.casefold() and ("(" in out or "[" in out or "{" in out or "<" in out):
+        undone = _DOT.sub(".", _AT.sub("@", out))
+        if undone != out:
+            out = undone
+            kinds.append("spelled_address")
+    if _NUMBER_IN_WORDS.search(out):
+        out = _NUMBER_IN_WORDS.sub(_digits, out)
+        kinds.append("number_in_words")
+    if _LEET_WORD.search(out):
+        out = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), out)
+        kinds.append("leetspeak")
+    if not kinds:
+        return None
+    return Unmasked(out, tuple(signs), tuple(kinds))

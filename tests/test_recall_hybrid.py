@@ -387,3 +387,52 @@ def test_an_unavailable_embedder_leaves_lexical_recall_working(tmp_path: Path) -
         assert memory._vectors().notes  # said why the vector signal was skipped
         assert memory.recall("violin lessons").results == ()  # control: no match, no result
         assert any("embedder cannot run" in p for p in memory.doctor()["problems"])
+
+
+def test_the_kept_vector_count_follows_the_table(tmp_path: Path) -> None:
+    """vector_stats reads a count kept by triggers (0008): it must equal the rows through
+    embedding, forgetting, a replaced text and a change of model — and a stale count would
+    show as a missing hit (the control: the memory is found)."""
+    db = tmp_path / "m.db"
+
+    def counted() -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+        conn = sqlite3.connect(db)
+        try:
+            kept = conn.execute("SELECT model_id, n FROM vector_counts ORDER BY model_id")
+            real = conn.execute(
+                "SELECT model_id, count(*) FROM vectors GROUP BY model_id ORDER BY model_id"
+            )
+            return [(m, n) for m, n in kept if n], real.fetchall()
+        finally:
+            conn.close()
+
+    with Memory.open(db, settings=HASHED) as memory:
+        ids = [memory.remember(f"the blue kettle number {i} whistles").memory.id for i in range(6)]
+        memory.embed_pending()
+        kept, real = counted()
+        assert kept == real and real[0][1] == 6
+        memory.forget(ids[0])
+        memory.forget(ids[1])
+        kept, real = counted()
+        assert kept == real and real[0][1] == 4
+        hits = [h.memory.id for h in memory.recall("blue kettle number 3").results]
+        assert ids[3] in hits and ids[0] not in hits
+    with Memory.open(db, settings=Settings(embedder="hashed:128")) as memory:
+        memory.reindex()  # another model id: its own count
+        kept, real = counted()
+        assert kept == real and len(real) == 2
+
+
+def test_gating_more_ids_than_sqlite_binds_at_once(tmp_path: Path) -> None:
+    """A vector pool can grow past SQLite's limit on bound parameters: the gate reads it in
+    pieces, and still admits exactly the visible rows (the control: a real id among 40,000
+    missing ones is found)."""
+    from memwarden.clock import now
+    from memwarden.read.recall import RecallRequest, build_gate
+
+    with Memory.open(tmp_path / "m.db", settings=HASHED) as memory:
+        kept = memory.remember("the red door squeaks").memory
+        ids = [f"01NOSUCHID{i:016d}" for i in range(40_000)] + [kept.id]
+        gate = build_gate(RecallRequest(query="door"), memory.principal, now())
+        assert list(memory._store.gated_hashes(ids, gate)) == [kept.id]
+        assert list(memory._store.get_gated(ids, gate)) == [kept.id]

@@ -83,9 +83,15 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
 # Each signal brings at least this many candidates to the fusion (more when the limit is higher).
 CANDIDATES = 50
 
-# (query, k, gated ids → records) → (id, cosine) best first, rechecked, with their records.
+# (query, k, gated ids → records, gated ids → content hashes) → (id, cosine) best first,
+# rechecked, with their records.
 Semantic = Callable[
-    [str, int, Callable[[Sequence[str]], Mapping[str, MemoryRecord]]],
+    [
+        str,
+        int,
+        Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
+        Callable[[Sequence[str]], Mapping[str, str | None]],
+    ],
     tuple[list[tuple[str, float]], Mapping[str, MemoryRecord]],
 ]
 
@@ -127,7 +133,12 @@ def recall(
         vector: list[tuple[str, float]] = []
         records: dict[str, MemoryRecord] = {}
         if semantic is not None:
-            vector, seen = semantic(request.query, fetch, lambda ids: store.get_gated(ids, gate))
+            vector, seen = semantic(
+                request.query,
+                fetch,
+                lambda ids: store.get_gated(ids, gate),
+                lambda ids: store.gated_hashes(ids, gate),
+            )
             records.update(seen)
         # Full rows through the gate once more (the bonuses and the tombstone filter read them).
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))

@@ -63,6 +63,8 @@ log = logging.getLogger("memwarden.vectors")
 
 BATCH = 64
 _FIRST_POOL = 64
+# Vectors read from the table per step when the in-process index catches up with it.
+_CATCH_UP_CHUNK = 8192
 
 _EMBEDDERS: dict[str, Embedder] = {}
 _EMBEDDERS_LOCK = threading.Lock()
@@ -242,18 +244,17 @@ class VectorRecall:
         stats = self._store.vector_stats(model)
         if stats == self._seen:
             return
-        rows = self._store.vectors_since(model, self._seen[1] if self._seen[1] > 0 else 0)
-        fresh = [r for _, r in rows if r.dim == index.dim]
-        if fresh:
-            matrix = np.stack([np.frombuffer(r.vector, dtype="<f4") for r in fresh])
-            keep = np.isfinite(matrix).all(axis=1) & (np.linalg.norm(matrix, axis=1) > 0)
-            ids = [r.memory_id for r, k in zip(fresh, keep, strict=True) if k]
-            hashes = [r.content_hash for r, k in zip(fresh, keep, strict=True) if k]
-            # A memory appears once per batch: the newest row (last in seq order) wins.
-            last = {mid: i for i, mid in enumerate(ids)}
-            pick = sorted(last.values())
-            if pick:
-                index.add([ids[i] for i in pick], [hashes[i] for i in pick], matrix[keep][pick])
+        after = self._seen[1] if self._seen[1] > 0 else 0
+        # In chunks, so building the index of a large store never holds every row at once (a
+        # later chunk's row for the same memory replaces an earlier one: newest wins).
+        while True:
+            rows = self._store.vectors_since(model, after, limit=_CATCH_UP_CHUNK)
+            if not rows:
+                break
+            after = rows[-1][0]
+            self._add_rows(index, [r for _, r in rows if r.dim == index.dim])
+            if len(rows) < _CATCH_UP_CHUNK:
+                break
         if len(index) != stats[0]:
             # Something was deleted or replaced: drop what the table no longer holds.
             truth = self._store.vector_keys(model)
@@ -262,6 +263,21 @@ class VectorRecall:
                 index.remove(gone)
         self._seen = stats
         self._dirty = True
+
+    @staticmethod
+    def _add_rows(index: VectorIndex, fresh: list[VectorRow]) -> None:
+        if not fresh:
+            return
+        matrix = np.stack([np.frombuffer(r.vector, dtype="<f4") for r in fresh])
+        keep = np.isfinite(matrix).all(axis=1) & (np.linalg.norm(matrix, axis=1) > 0)
+        kept = np.flatnonzero(keep)
+        ids = [fresh[i].memory_id for i in kept]
+        hashes = [fresh[i].content_hash for i in kept]
+        # A memory appears once per batch: the newest row (last in seq order) wins.
+        last = {mid: i for i, mid in enumerate(ids)}
+        pick = sorted(last.values())
+        if pick:
+            index.add([ids[i] for i in pick], [hashes[i] for i in pick], matrix[kept[pick]])
 
     def _ready_index(self) -> VectorIndex:
         with self._lock:
@@ -338,10 +354,13 @@ class VectorRecall:
         query: str,
         k: int,
         gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
+        admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None = None,
     ) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
         """The ``k`` nearest memories that pass the gate *now*, with their records.
 
-        ``gated`` re-applies the gate to a list of ids. Hits are rechecked against the current
+        ``gated`` re-applies the gate to a list of ids; ``admitted``, when given, does the same
+        returning only content hashes (cheap), so a large pool is checked without reading its
+        rows and only the ``k`` kept are read whole. Hits are rechecked against the current
         content hashes; the pool grows until ``k`` survive or the index is exhausted, so a
         narrow caller loses speed, never results.
         """
@@ -357,14 +376,26 @@ class VectorRecall:
             # signals; doctor reports it.
             self._note(f"vector signal skipped: {exc}")
             return [], {}
-        pool = max(k, _FIRST_POOL)
+        pool = max(2 * k, _FIRST_POOL)
         while True:
             hits = index.search(vector, min(pool, len(index)))
-            records = gated([h.memory_id for h in hits])
-            current = {mid: r.content_hash for mid, r in records.items()}
+            if admitted is None:
+                records = gated([h.memory_id for h in hits])
+                current = {mid: r.content_hash for mid, r in records.items()}
+            else:
+                current = dict(admitted([h.memory_id for h in hits]))
             kept = recheck(hits, current)
             if len(kept) >= k or pool >= len(index):
-                return kept[:k], {h.memory_id: records[h.memory_id] for h in kept[:k]}
+                kept = kept[:k]
+                if admitted is not None:
+                    records = gated([h.memory_id for h in kept])
+                    # A row that changed between the two reads is dropped, never trusted.
+                    kept = [
+                        h for h in kept
+                        if h.memory_id in records
+                        and records[h.memory_id].content_hash == current[h.memory_id]
+                    ]  # fmt: skip
+                return kept, {h.memory_id: records[h.memory_id] for h in kept}
             pool *= 4
 
     # -- the worker ---------------------------------------------------------------------

@@ -135,8 +135,10 @@ class _Reading(_Core):
 
         fusion = Fusion(vector_floor=vectors.floor)
 
-        def semantic(query: str, k: int, gated: Any) -> tuple[list[tuple[str, float]], Any]:
-            hits, records = vectors.search(query, k, gated)
+        def semantic(
+            query: str, k: int, gated: Any, admitted: Any = None
+        ) -> tuple[list[tuple[str, float]], Any]:
+            hits, records = vectors.search(query, k, gated, admitted)
             return [(h.memory_id, h.score) for h in hits], records
 
         return {"semantic": semantic, "fusion": fusion}

@@ -355,6 +355,11 @@ class Store(ReadView, Protocol):
         """The rows among ``ids`` that pass ``gate`` (checked again, in this statement)."""
         ...
 
+    def gated_hashes(self, ids: Sequence[str], gate: Gate) -> dict[str, str | None]:
+        """id → content hash of the rows among ``ids`` that pass ``gate``: the cheap form of
+        :meth:`get_gated`, for checking many candidates before reading a few whole."""
+        ...
+
     # recall (0007): the full-text index's vocabulary, for typo tolerance
     def index_generation(self) -> object:
         """A cheap value, comparable with ``==``, that changes whenever the full-text index
@@ -406,7 +411,12 @@ class Store(ReadView, Protocol):
 
     def vector_stats(self, model_id: str) -> tuple[int, int]: ...
 
-    def vectors_since(self, model_id: str, after_seq: int) -> list[tuple[int, VectorRow]]: ...
+    def vectors_since(
+        self, model_id: str, after_seq: int, limit: int | None = None
+    ) -> list[tuple[int, VectorRow]]:
+        """(seq, vector) of ``model_id`` written after ``after_seq``, oldest first; at most
+        ``limit`` of them."""
+        ...
 
     def vector_keys(self, model_id: str) -> dict[str, str]: ...
 

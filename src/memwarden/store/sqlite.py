@@ -74,6 +74,11 @@ __all__ = ["SCHEMA_VERSION", "SQLiteStore"]
 _POOL_FACTOR = 2
 
 
+def _chunks(ids: Sequence[str], size: int = 5000) -> list[Sequence[str]]:
+    """``ids`` in pieces small enough for SQLite's limit on bound parameters."""
+    return [ids[i : i + size] for i in range(0, len(ids), size)]
+
+
 class SQLiteStore(_Reads, _EntityReads):
     """The default store: one SQLite file."""
 
@@ -286,6 +291,17 @@ class SQLiteStore(_Reads, _EntityReads):
     def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
         if not ids:
             return {}
+        return {
+            r["id"]: _row_to_memory(r)
+            for chunk in _chunks(ids)
+            for r in self._gated_rows(_SELECT_MEMORY, chunk, gate)
+        }
+
+    def gated_hashes(self, ids: Sequence[str], gate: Gate) -> dict[str, str | None]:
+        select = "SELECT m.id, m.content_hash FROM memories m"
+        return {r[0]: r[1] for chunk in _chunks(ids) for r in self._gated_rows(select, chunk, gate)}
+
+    def _gated_rows(self, select: str, ids: Sequence[str], gate: Gate) -> sqlite3.Cursor:
         sql, params = _gate_sql(gate)
         marks = []
         for i, memory_id in enumerate(ids):
@@ -293,13 +309,12 @@ class SQLiteStore(_Reads, _EntityReads):
             marks.append(f":id{i}")
         # Drive the lookup from the wanted ids (CROSS JOIN keeps that order), so each is found
         # by its index before the gate is applied, instead of scanning the gate's status index.
-        select = _SELECT_MEMORY.replace(
+        driven = select.replace(
             " FROM memories m",
             f" FROM (SELECT column1 AS wanted FROM (VALUES {', '.join(f'({m})' for m in marks)}))"
             " CROSS JOIN memories m",
         )
-        rows = self._conn().execute(select + " WHERE m.id = wanted AND " + sql, params)
-        return {r["id"]: _row_to_memory(r) for r in rows}
+        return self._conn().execute(driven + " WHERE m.id = wanted AND " + sql, params)
 
     def gated(
         self, gate: Gate, *, newest_first: bool, limit: int, before_id: str | None = None

@@ -159,21 +159,26 @@ class _Reads:
     def vector_stats(self, model_id: str) -> tuple[int, int]:
         """How many vectors of ``model_id`` there are and the newest one's sequence number:
         together they change whenever a vector is added, replaced or deleted."""
+        # The count is kept by triggers (0008_vector_counts.sql); the newest seq is one index
+        # lookup. Counting the rows themselves took ~9 ms at 100k vectors, on every recall.
         row = (
             self._conn()
             .execute(
-                "SELECT count(*), coalesce(max(seq), 0) FROM vectors WHERE model_id = ?",
-                (model_id,),
+                "SELECT coalesce((SELECT n FROM vector_counts WHERE model_id = :m), 0),"
+                " coalesce((SELECT max(seq) FROM vectors WHERE model_id = :m), 0)",
+                {"m": model_id},
             )
             .fetchone()
         )
         return row[0], row[1]
 
-    def vectors_since(self, model_id: str, after_seq: int) -> list[tuple[int, VectorRow]]:
+    def vectors_since(
+        self, model_id: str, after_seq: int, limit: int | None = None
+    ) -> list[tuple[int, VectorRow]]:
         rows = self._conn().execute(
             "SELECT seq, memory_id, content_hash, dim, vector FROM vectors"
-            " WHERE model_id = ? AND seq > ? ORDER BY seq",
-            (model_id, after_seq),
+            " WHERE model_id = ? AND seq > ? ORDER BY seq LIMIT ?",
+            (model_id, after_seq, -1 if limit is None else limit),
         )
         return [(r[0], VectorRow(r[1], r[2], r[3], r[4])) for r in rows]
 

@@ -436,3 +436,22 @@ def test_gating_more_ids_than_sqlite_binds_at_once(tmp_path: Path) -> None:
         gate = build_gate(RecallRequest(query="door"), memory.principal, now())
         assert list(memory._store.gated_hashes(ids, gate)) == [kept.id]
         assert list(memory._store.get_gated(ids, gate)) == [kept.id]
+
+
+def test_a_held_memory_is_embedded_only_once_it_is_kept(tmp_path: Path) -> None:
+    """Pending rows never reach recall: no queue entry, no vector (migration 0009) until the
+    person confirms; then they are queued and found. The control: the kept memory it conflicts
+    with is embedded at once."""
+    db = tmp_path / "m.db"
+    with Memory.open(db, settings=HASHED) as memory:
+        kept = memory.remember("I live in Lisbon").memory
+        held = memory.remember("I live in Porto")
+        assert held.decision.value == "held" and held.memory is not None
+        assert _queued(db) == [kept.id]
+        memory.embed_pending()
+        assert [row[0] for row in _vectors(db)] == [kept.id]
+        memory.confirm(held.memory.id)
+        assert held.memory.id in _queued(db)
+        memory.embed_pending()
+        assert held.memory.id in [row[0] for row in _vectors(db)]
+        assert held.memory.id in [h.memory.id for h in memory.recall("Porto").results]

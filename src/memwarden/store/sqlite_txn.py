@@ -294,10 +294,12 @@ class _Txn(_Reads):
         return stored
 
     def enqueue_unembedded(self, model_id: str) -> int:
-        """Queue every memory with text that has no current vector of ``model_id``."""
+        """Queue every kept memory with text that has no current vector of ``model_id`` (one
+        held for the person is embedded when it is confirmed)."""
         cur = self._c.execute(
             "INSERT OR REPLACE INTO embed_queue (memory_id, content_hash, queued_at)"
             " SELECT m.id, m.content_hash, ? FROM memories m WHERE m.text <> ''"
+            " AND m.status <> 'pending'"
             " AND m.content_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM vectors v"
             " WHERE v.memory_id = m.id AND v.model_id = ? AND v.content_hash = m.content_hash)",
             (format_time(now()), model_id),

@@ -233,7 +233,8 @@ def test_a_forgotten_text_never_comes_back(disk_bytes, words, variant, never, fi
                 hits = memory.recall(query, limit=100).results
                 reads.append(json.dumps([hit.to_dict() for hit in hits]))
             twin_found = memory.recall(twin_words[0]).results
-            assert [h.memory.text for h in twin_found] == [twin]  # control
+            # control: the twin is found first (MiniLM may add a faint match of a gibberish word)
+            assert twin_found and twin_found[0].memory.text == twin
             backup = Path(tmp) / "after-forget.db"
             memory.backup(backup)
 

@@ -167,8 +167,7 @@ def fuse(
                 bonuses=bonuses,
             )
         )
-    out.sort(key=lambda h: (-h.score, h.memory_id))
-    return out
+    return _best_first(out)
 
 
 def with_context(
@@ -215,8 +214,7 @@ def with_context(
                 bonuses=bonuses,
             )
         )
-    out.sort(key=lambda h: (-h.score, h.memory_id))
-    return out
+    return _best_first(out)
 
 
 def with_time(ranked: Sequence[FusedHit], boosts: Mapping[str, float]) -> list[FusedHit]:
@@ -227,13 +225,8 @@ def with_time(ranked: Sequence[FusedHit], boosts: Mapping[str, float]) -> list[F
     out: list[FusedHit] = []
     for hit in ranked:
         boost = boosts.get(hit.memory_id, 0.0)
-        if boost:
-            bonuses = {**hit.bonuses, "time": boost}
-            score = hit.relevance * (1.0 + sum(bonuses.values()))
-            hit = replace(hit, score=score, bonuses=bonuses)
-        out.append(hit)
-    out.sort(key=lambda h: (-h.score, h.memory_id))
-    return out
+        out.append(_with_bonus(hit, "time", boost) if boost else hit)
+    return _best_first(out)
 
 
 def with_policy(
@@ -252,13 +245,10 @@ def with_policy(
             changed = True
             continue
         if valence == -1:
-            bonuses = {**hit.bonuses, "valence": -_NEGATIVE}
-            hit = replace(hit, score=hit.relevance * (1.0 + sum(bonuses.values())), bonuses=bonuses)
+            hit = _with_bonus(hit, "valence", -_NEGATIVE)
             changed = True
         out.append(hit)
-    if changed:
-        out.sort(key=lambda h: (-h.score, h.memory_id))
-    return out
+    return _best_first(out) if changed else out
 
 
 def _engaged(hit: FusedHit, fusion: Fusion) -> bool:
@@ -286,12 +276,20 @@ def with_continuity(
         if i < depth:
             shared = recent.intersection(index_tokens(records[hit.memory_id].text))
             if shared:
-                bonuses = {**hit.bonuses, "continuity": _CONTINUITY * min(len(shared) / 2, 1.0)}
-                score = hit.relevance * (1.0 + sum(bonuses.values()))
-                hit = replace(hit, score=score, bonuses=bonuses)
+                hit = _with_bonus(hit, "continuity", _CONTINUITY * min(len(shared) / 2, 1.0))
         out.append(hit)
-    out.sort(key=lambda h: (-h.score, h.memory_id))
-    return out
+    return _best_first(out)
+
+
+def _with_bonus(hit: FusedHit, name: str, value: float) -> FusedHit:
+    """``hit`` with one more bonus, its score recomputed like :func:`fuse` computes it."""
+    bonuses = {**hit.bonuses, name: value}
+    return replace(hit, score=hit.relevance * (1.0 + sum(bonuses.values())), bonuses=bonuses)
+
+
+def _best_first(hits: list[FusedHit]) -> list[FusedHit]:
+    hits.sort(key=lambda h: (-h.score, h.memory_id))
+    return hits
 
 
 def _bonuses(record: MemoryRecord, now: datetime) -> dict[str, float]:

@@ -21,6 +21,8 @@ __all__ = [
     "fingerprint_terms",
     "index_tokens",
     "normalise",
+    "pigeonhole_groups",
+    "stem_of",
     "stems",
     "terms",
     "words",
@@ -81,6 +83,30 @@ def _stemmer() -> Stemmer.Stemmer:
 def stems(text: str) -> list[str]:
     """Snowball (English) stems of ``terms(text)``, no repeats."""
     return list(dict.fromkeys(_stemmer().stemWords(terms(text))))
+
+
+@lru_cache(maxsize=8192)
+def stem_of(word: str) -> str:
+    """The Snowball stem of one word (the word itself when it is a stopword)."""
+    found = stems(word)
+    return found[0] if found else word
+
+
+def pigeonhole_groups(
+    words_of: dict[str, list[str]], order: list[str], need: int
+) -> list[list[str]]:
+    """Word groups a text holding at least ``need`` of the ``order``-ed stems must hold a word
+    of: it misses at most ``len(order) - need`` of them, so it holds one of any
+    ``len(order) - need + 1``. The stems are cut in that order into groups of that size (the
+    last padded from the first) and each group is the surface words of its stems
+    (``words_of``: stem → words)."""
+    size = len(order) - need + 1
+    groups = []
+    for start in range(0, len(order), size):
+        chunk = order[start : start + size]
+        chunk = chunk + order[: size - len(chunk)]
+        groups.append(sorted({w for stem in chunk for w in words_of[stem]}))
+    return groups
 
 
 @lru_cache(maxsize=1)

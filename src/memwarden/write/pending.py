@@ -13,7 +13,7 @@ from typing import Any
 
 from ..model import MemoryRecord, Principal, Status, WriteResult
 from ..store.base import DecisionRow, ReadView
-from ..text import stems, terms
+from ..text import pigeonhole_groups, stem_of, stems, terms
 
 __all__ = [
     "may_confirm",
@@ -91,19 +91,13 @@ def speaking_about(view: ReadView, about: str, scope: str) -> list[MemoryRecord]
     """
     by_stem: dict[str, list[str]] = {}
     for term in terms(about):
-        by_stem.setdefault(stems(term)[0] if stems(term) else term, []).append(term)
+        by_stem.setdefault(stem_of(term), []).append(term)
     wanted = set(by_stem)
     if not wanted:
         return []
     n = len(wanted)
     need = n if n <= 2 else -(-2 * n // 3)
-    size = n - need + 1
-    forms = [by_stem[stem] for stem in sorted(by_stem)]
-    groups = []
-    for start in range(0, n, size):
-        chunk = forms[start : start + size]
-        chunk = chunk + forms[: size - len(chunk)]  # pad the last group from the first
-        groups.append(sorted({t for group in chunk for t in group}))
+    groups = pigeonhole_groups(by_stem, sorted(by_stem), need)
     found = view.sharing_active(scope, None, groups, _RETRACT_LIMIT)
     out = []
     for memory_id, text, _ in found:

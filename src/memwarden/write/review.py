@@ -23,11 +23,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
-from ..text import content_hash, stems, terms, words
+from ..text import content_hash, pigeonhole_groups, stem_of, stems, terms, words
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text
 from .slots import Slot, parse_slot
@@ -219,7 +218,7 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]]:
             return groups
     by_stem: dict[str, list[str]] = {}
     for term in terms(text) or words(text):
-        stem = _stem(term)
+        stem = stem_of(term)
         if stem not in _FILLER_STEMS:
             by_stem.setdefault(stem, []).append(term)
     n = len(by_stem)
@@ -228,18 +227,7 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]]:
     counts = view.term_counts([t for forms in by_stem.values() for t in forms], _COUNT_CAP)
     cost = {stem: sum(counts.get(t, 0) for t in forms) for stem, forms in by_stem.items()}
     ordered = sorted(by_stem, key=lambda stem: (cost[stem], stem))
-    size = n - (4 * n + 4) // 5 + 1
-    for start in range(0, n, size):
-        chunk = ordered[start : start + size]
-        chunk += ordered[: size - len(chunk)]  # the last group padded with the rarest
-        groups.append(sorted(t for stem in chunk for t in by_stem[stem]))
-    return groups
-
-
-@lru_cache(maxsize=8192)
-def _stem(term: str) -> str:
-    found = stems(term)
-    return found[0] if found else term
+    return groups + pigeonhole_groups(by_stem, ordered, (4 * n + 4) // 5)
 
 
 def near_duplicate(a: str, b: str) -> bool:

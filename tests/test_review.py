@@ -4,6 +4,7 @@ and the four ways (ignored, updated, conflict, created), each decision durable.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -240,5 +241,68 @@ def test_every_near_duplicate_is_found_among_many_similar_statements(
             assert again.decision is Decision.CREATED
         unlike = memory.remember("I keep " + " ".join(base[:2]) + " elephant zebra giraffe")
         assert unlike.decision is Decision.CREATED  # control: not a near-duplicate
+    finally:
+        memory.close()
+
+
+# Statements that repeat, nearly repeat, fill the same slot or change it: an import of them
+# all must decide each exactly as importing them one at a time would.
+_IMPORTABLE = (
+    "I live in Lisbon", "I live in Porto", "I moved to Porto in 2021", "I live in Lisbon now",
+    "My dog is called Biscuit", "My dog is called Pepper", "I love climbing",
+    "I don't love climbing", "I really love climbing", "I keep garden tomato violin kitchen",
+    "I keep garden tomato violin kitchen window", "I keep tomato garden violin kitchen",
+    "My sister Ana works at Siemens", "My sister Ana works at Bosch", "I have 2 cats",
+    "I have 3 cats", "I am allergic to peanuts", "I'm allergic to peanuts",
+)  # fmt: skip
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(entries=st.lists(st.sampled_from(_IMPORTABLE), min_size=2, max_size=14))
+def test_an_import_decides_each_entry_as_if_imported_alone(
+    tmp_path_factory: pytest.TempPathFactory, entries: list[str]
+) -> None:
+    """One import of many entries is the same as that many imports of one: an entry that
+    repeats, nearly repeats or contradicts an earlier entry of the same file is found."""
+    folder = tmp_path_factory.mktemp("import")
+    whole = folder / "whole.json"
+    whole.write_text(json.dumps([{"text": t} for t in entries]))
+    together = Memory.open(folder / "together.db")
+    alone = Memory.open(folder / "alone.db")
+    try:
+        batch = together.import_(whole)["decisions"]
+        counts: dict[str, int] = {}
+        for i, text in enumerate(entries):
+            single = folder / f"{i}.json"
+            single.write_text(json.dumps([{"text": text}]))
+            for decision, n in alone.import_(single)["decisions"].items():
+                counts[decision] = counts.get(decision, 0) + n
+        assert batch == counts
+        assert _pending_and_active(together) == _pending_and_active(alone)
+    finally:
+        together.close()
+        alone.close()
+
+
+def _pending_and_active(memory: Memory) -> list[tuple[str, str, int]]:
+    kept = [(e["memory"]["text"], "pending", e["memory"]["evidence_count"])
+            for e in memory.review()["pending"]]  # fmt: skip
+    kept += [(r["text"], "active", r["evidence_count"])
+             for r in json.loads(memory.export())["memories"]]  # fmt: skip
+    return sorted(kept)
+
+
+def test_an_import_finds_a_near_duplicate_earlier_in_the_same_file(tmp_path: Path) -> None:
+    source = tmp_path / "in.json"
+    source.write_text(json.dumps([
+        {"text": "I really enjoy climbing on weekends with Anna in Lisbon"},
+        {"text": "I really enjoy climbing on the weekends with Anna in Lisbon"},
+        {"text": "I really enjoy kayaking on weekends with Omar in Porto"},  # control
+    ]))  # fmt: skip
+    memory = Memory.open(tmp_path / "m.db")
+    try:
+        assert memory.import_(source)["decisions"] == {"created": 2, "ignored": 1}
     finally:
         memory.close()

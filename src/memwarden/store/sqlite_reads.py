@@ -47,6 +47,10 @@ class _Reads:
     def _conn(self) -> sqlite3.Connection:  # pragma: no cover - overridden
         raise NotImplementedError
 
+    def _indexed(self) -> sqlite3.Connection:
+        """The connection for a read of the full-text index (a transaction indexes first)."""
+        return self._conn()
+
     def get_memory(self, memory_id: str, visibility: Visibility | None) -> MemoryRecord | None:
         if visibility is None:
             row = self._conn().execute(_SELECT_MEMORY + " WHERE m.id = ?", (memory_id,)).fetchone()
@@ -251,7 +255,7 @@ class _Reads:
         return [_row_to_memory(r) for r in rows]
 
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
-        conn = self._conn()
+        conn = self._indexed()
         counts = {}
         for word in dict.fromkeys(words):
             n = _capped_count(conn, _quoted(word), cap)
@@ -268,7 +272,7 @@ class _Reads:
         if not expr:
             return []
         about = "" if subject is None else " AND m.subject = :subject"
-        rows = self._conn().execute(
+        rows = self._indexed().execute(
             "SELECT m.id, m.text, m.content_hash FROM (SELECT rowid FROM memories_fts"
             " WHERE memories_fts MATCH :q ORDER BY rowid DESC LIMIT :walk) f"
             " CROSS JOIN memories m WHERE m.seq = f.rowid AND m.scope = :scope" + about +

@@ -73,6 +73,12 @@ class _Txn(_Reads):
         self._flush()
         return self._c
 
+    def _indexed(self) -> sqlite3.Connection:
+        # Rows are indexed in bulk just before COMMIT; a search inside the transaction (the
+        # review's near-duplicate lookup in an import) must see the rows written before it.
+        self.index_new_rows()
+        return self._c
+
     def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
         # A buffered row can only be a repeat if its key matches; otherwise the database
         # alone answers, and the buffer keeps filling.

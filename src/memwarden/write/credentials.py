@@ -240,6 +240,8 @@ _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pin(?:\s*(?:code|number))?|cvv|cvc|security\s+code"
     r"|(?:api|secret|access|private|license|licence)[\s_-]?key|client[\s_-]?secret"
     r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
+    r"|(?:security|secret)\s+(?:question\s+)?answers?|memorable\s+(?:word|answer)"
+    r"|answer\s+to\s+(?:my|the|their|his|her|your)\s+security\s+question"
 )
 _SPOKEN_CREDENTIAL = re.compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})"
@@ -248,7 +250,7 @@ _SPOKEN_CREDENTIAL = re.compile(
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{3,128})",
     re.IGNORECASE,
 )
-_NUMERIC_NAMES = re.compile(r"^(?:pin|cvv|cvc|security)", re.IGNORECASE)
+_NUMERIC_NAMES = re.compile(r"^(?:pin|cvv|cvc|security\s+code)", re.IGNORECASE)
 # Words that describe a credential rather than being one ("my password is wrong").
 _DESCRIPTIONS = frozenset(
     _wordlist(
@@ -261,6 +263,8 @@ _DESCRIPTIONS = frozenset(
         very still also not no never always just only really something somewhere nothing
         anything everything what which where here there below above attached included
         protected set ready done fine okay ok good bad great terrible same one two three
+        printed stuck taped kept listed shown displayed noted located labelled labeled
+        engraved underneath inside behind
         four five six seven eight nine ten twelve characters letters digits numbers
         mandatory optional
         """
@@ -298,7 +302,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
             continue
         if not _strong(value):
             after = text[match.start("value") + len(value) :].lstrip(" \t\"'`”’")
-            following = re.match(r"[\w-]+", after)
+            following = re.match(r"\w[\w-]*", after)
             if following is not None and following.group(0).casefold() not in _TERMINAL_WORDS:
                 continue  # "my password is 12 characters long": a description, not a value
         start = match.start("value")
@@ -332,7 +336,7 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
 # (case-folded): a text with none of them skips those patterns.
 _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pwd",
-    "pin", "cvv", "cvc", "security", "key", "secret", "token", "code",
+    "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable",
 )  # fmt: skip
 
 

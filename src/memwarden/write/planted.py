@@ -597,7 +597,9 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "automated agents must log that …", "the assistant should save that …"
         "addressed",
         re.compile(
-            r"\b" + _AI_VOCATIVE_NOUN + r"\s+(?:must|should|shall|are\s+to|is\s+to|"
+            r"\b" + _AI_VOCATIVE_NOUN + r"(?:\s+(?:handling|managing|serving|assigned\s+to|"
+            r"responsible\s+for|in\s+charge\s+of|working\s+(?:on|for))\s+[^,.!?\n]{1,40}?)?"
+            r"\s+(?:must|should|shall|are\s+to|is\s+to|"
             r"needs?\s+to|have\s+to|has\s+to|are\s+(?:required|expected|instructed)\s+to)\s+"
             + _ADVERB
             + r"(?:"
@@ -702,6 +704,46 @@ _MOVE = re.compile(
     r"delet\w+|record(?:ed|ing)?|call(?:ed|ing)?|contact\w*|refunds?|reimburs\w+)\b",
     _I,
 )
+
+
+# The same orders in other languages: a sentence that speaks of "the user" to whoever keeps
+# their memory, or tells the assistant to keep something. Two of the three signs together
+# (the user, a keep-this verb, the assistant named); CJK, Arabic and Devanagari words have no
+# word boundaries to anchor on.
+_FOREIGN_USER = re.compile(
+    r"\b(?:l['’]utilisat(?:eur|rice)|(?:el|al|del)\s+usuari[oa]|(?:la|los)\s+usuari[oa]s?|"
+    r"(?:o|a|do|da|ao)\s+usuári[oa]|(?:o|do|ao)\s+utilizador|"
+    r"(?:der|die|des|dem|den)\s+(?:Be)?nutzer(?:in|s)?|l['’]utente|(?:de|het)\s+gebruiker|"
+    r"пользовател\w*|użytkownik\w*|kullanıcı\w*|người\s+dùng|pengguna|användaren)\b|"
+    r"用户|用戶|ユーザー|사용자|المستخدم|उपयोगकर्ता",
+    _I,
+)
+_FOREIGN_KEEP = re.compile(
+    r"\b(?:mémoris\w*|retiens|retenez|enregistre[zr]?|souviens-toi|souvenez-vous|"
+    r"recuerd[ae]n?|memoriz\w*|guard[ae]n?|anot[ae]n?|lembr[ae]\w*|grav[ae]|salv[ae]|"
+    r"registr[ae]\w*|merk\w*\s+(?:dir|euch|sich)|speicher\w*|notier\w*|ricorda\w*|"
+    r"memorizz\w*|annota\w*|onthoud\w*|noteer\w*|запомн\w*|сохран\w*|запиш\w*|"
+    r"zapamiętaj\w*|zapisz\w*|hatırla\w*|kaydet\w*|unutma\w*|ghi\s+nhớ|hãy\s+nhớ|"
+    r"lưu\s+lại|ingat\w*|simpan\w*|catat\w*|kom\s+ihåg|spara)\b|"
+    r"记住|記住|记下|記下|保存|存储|儲存|覚えて|記憶して|기억해|기억하세요|저장해|تذكر|احفظ|"
+    r"याद\s+रख|सहेज",
+    _I,
+)
+_FOREIGN_AI = re.compile(
+    r"\b(?:asistente|agente|agent\s+automatisé|intelig[eê]ncia\s+artificial|"
+    r"intelligence\s+artificielle|assistente|intelligenza\s+artificiale|assistent(?:en)?|"
+    r"KI-\w+|ассистент\w*|нейросет\w*|asystent\w*|sztuczn\w+\s+inteligencj\w+|asistan\w*|"
+    r"yapay\s+zek\w+|trợ\s+lý|asisten|kecerdasan\s+buatan)\b|(?-i:\b(?:IA|KI|ИИ)\b)|"
+    r"AI助手|智能助手|人工智能|助手|AIアシスタント|アシスタント|어시스턴트|인공지능|المساعد|"
+    r"الذكاء\s+الاصطناعي|सहायक|एआई",
+    _I,
+)
+
+
+def _foreign_memory_order(sentence: str) -> bool:
+    signs = (_FOREIGN_USER.search(sentence), _FOREIGN_KEEP.search(sentence),
+             _FOREIGN_AI.search(sentence))  # fmt: skip
+    return sum(1 for found in signs if found) >= 2
 
 
 def _third_party_order(sentence: str) -> bool:
@@ -844,7 +886,7 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
             signs.append(Sign("instruction", "question", quote(sentence)))
         elif _is_command(sentence):
             signs.append(Sign("instruction", "command", quote(sentence)))
-        if _third_party_order(sentence):
+        if _third_party_order(sentence) or _foreign_memory_order(sentence):
             signs.append(Sign("instruction", "third_party_order", quote(sentence)))
         if _CREDENTIAL_WORD.search(sentence) and _SECOND_PERSON.search(sentence):
             signs.append(Sign("instruction", "credential_request", quote(sentence)))

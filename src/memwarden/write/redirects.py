@@ -50,7 +50,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "phone",
         "a phone number",
         re.compile(
-            r"(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]\d{2,5}){1,4}"
+            r"(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,5}){1,4}"
             r"(?![\w/-])|\btel:\+?[\d-]{6,}"
         ),
     ),
@@ -63,8 +63,11 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "account",
         "an account number",
         re.compile(
-            r"\b(?:account|acct|a/c|routing|sort\s+code|swift|bic|bsb)\s*(?:number|no\.?|num|#)?"
-            r"\s*[:#]?\s*([A-Z0-9][A-Z0-9 -]{4,30}[A-Z0-9])\b",
+            r"(?:\b(?:account|acct|a/c|routing|sort\s+code|swift|bic|bsb|konto|kontonummer|conta|"
+            r"cuenta|compte|conto|rekening|rekeningnummer|rachunek|rachunku|счёт|счет|счета|"
+            r"hesap|hesabı)|账号|账户|帐号|帳號|帳戶|口座|계좌)"
+            r"\s*(?:number|no\.?|num|#|número|numéro|nummer|numero|番号|号码|號碼|번호)?"
+            r"\s*(?:is|es|est|ist|é|是|は|は、|:|：|#)?\s*([A-Z0-9][A-Z0-9 -]{4,30}[A-Z0-9])\b",
             _I,
         ),
     ),
@@ -79,8 +82,9 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             r"Avenue|Ave|Boulevard|Blvd|Drive|Dr|Close|Court|Ct|Way|Place|Pl|Terrace|Crescent|"
             r"Row|Square|Sq|Parkway|Pkwy|Highway|Hwy|Gardens|Grove|Mews|Walk|Wharf|Quay|"
             r"Embankment|Alley|Circle|Plaza|Parade|Green|Rise|Vale|View|Yard)\b\.?|"
-            r"\b\d{1,5}[A-Za-z]?,?\s+(?:Rue|Calle|Avenida|Av\.|Rua|Via|Viale|Piazza|Boulevard|"
-            r"Chemin|Place|Plaza|Paseo|Ulica|ul\.)\s+(?:[\w'’.-]+\s+){0,3}[A-Z][\w'’-]+|"
+            r"\b\d{1,5}[A-Za-z]?,?\s+(?i:rue|calle|avenida|avenue|av\.|rua|via|viale|piazza|"
+            r"corso|largo|boulevard|bd|chemin|allée|impasse|quai|place|plaza|paseo|travessa|"
+            r"ulica|ul\.)\s+(?:[\w'’.-]+\s+){0,3}[A-Z][\w'’-]+|"
             r"\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|gasse|weg|allee|platz|straat|gracht|laan|"
             r"plein|vej|gatan|gata|veien)\s+\d{1,5}[a-z]?\b|"
             r"\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}\b|"

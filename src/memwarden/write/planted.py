@@ -535,7 +535,9 @@ _AI_NOUN = (
     r"applicant[\s-]tracking)\s+(?:software|systems?|tools?|algorithms?|bots?|models?|engines?)|"
     r"llm\s+scan\w*|assistants?|ai|a\.i\.)"
 )
-_AI_VOCATIVE_NOUN = r"(?:" + _AI_NOUN[3:-1] + r"|agents?|models?|bots?|helpers?)"
+_AI_VOCATIVE_NOUN = (
+    r"(?:" + _AI_NOUN[3:-1] + r"|agents?|models?|bots?|helpers?|summari[sz]ers?|indexers?)"
+)
 _AI_DETERMINER = (
     r"(?:(?:the|any|all|every|each|whichever|whatever|connected|dear|my|our|you|hey|hi|hello)"
     r"\s+)?"
@@ -606,7 +608,9 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
             + _W
             + r"\s+)?(?:log|store|save|record|remember|note|add|update|"
             r"treat|send|forward|use|recommend|tell|keep|write|overwrite|set|change|replace|"
-            r"share|give|route|pay|charge|trust|whitelist|ignore|include)\b",
+            r"share|give|route|pay|charge|trust|whitelist|ignore|include|rate|rank|score|mark|"
+            r"flag|approve|accept|reject|classify|label|list|report|describe|summari[sz]e|state|"
+            r"say|present|persist|retain|assume|consider)\b",
             _I,
         ),
     ),
@@ -614,6 +618,7 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Writing to the memory itself: "Save to memory:", "memory update", "overwrite …".
         "memory_write",
         re.compile(
+            r"\bpersist\s+(?:this|these|it|that|the\s+following)\b|"
             r"\b(?:save|store|write|add|put|commit|record|log|keep|insert|persist)\s+"
             r"(?:this|it|that|the\s+following)?\s*(?:to|in|into|inside)\s+(?:your\s+|the\s+|its\s+)?"
             r"(?:long[\s-]term\s+|permanent\s+|persistent\s+)?memory\b|"
@@ -658,7 +663,8 @@ _AI_WORDS = frozenset(
         tool tools chatbot chatbots llm llms gpt chatgpt claude gemini copilot memory whoever
         whatever anyone anything program software automated automatic screening scanning
         parsing ranking hiring recruiting recruitment resume cv algorithm algorithms parser
-        parsers screener screeners scanner scanners
+        parsers screener screeners scanner scanners summariser summarisers summarizer
+        summarizers indexer indexers
         """
     )
 )
@@ -678,7 +684,10 @@ _THIRD_PARTY = re.compile(
     r"owner|person\s+you(?:'re|’re|\s+are)\s+"
     r"(?:helping|assisting|talking\s+to|working\s+for))s?(?:'s|’s)?\b|"
     r"(?:^|(?<=[\n.!?;:]))\s*user(?:'s|’s)?\s+(?:\w+\s+)?(?:profile|pref\w*|consent|data|"
-    r"address|email|e-mail|phone|number|account|has|is|wants|prefers|agreed|opted)\b",
+    r"address|email|e-mail|phone|number|account|has|is|wants|prefers|agreed|opted)\b|"
+    r"\buser\s+(?:has\s+)?(?:authori[sz]ed|consented|agreed|approved|accepted|opted|granted|"
+    r"allowed)\b|\b(?:user[._])?(?:consent|opt_?in|authori[sz]ation|autopay|permission)"
+    r"(?:[._]\w+)?\s*[:=]\s*[\"']?(?:granted|true|yes|approved|allowed|on|1)\b",
     _I,
 )
 _CONSENT = re.compile(
@@ -687,7 +696,7 @@ _CONSENT = re.compile(
     r"(?:is|are)\s+(?:allowed|permitted)|whitelist\w*|policy|agreed|settled|wish(?:es)?|"
     r"standing\s+(?:consent|permission|instructions?|orders?)|entitled\s+to|"
     r"may\s+(?:read|see|access|view|open|use|share|receive|manage|change)|"
-    r"(?:already\s+)?(?:arranged|cleared|signed\s+off))\b",
+    r"(?:already\s+)?(?:arranged|cleared|signed\s+off)|accepts|granted)\b",
     _I,
 )
 _STANDING = re.compile(
@@ -711,9 +720,9 @@ _MOVE = re.compile(
 # (the user, a keep-this verb, the assistant named); CJK, Arabic and Devanagari words have no
 # word boundaries to anchor on.
 _FOREIGN_USER = re.compile(
-    r"\b(?:l['’]utilisat(?:eur|rice)|(?:el|al|del)\s+usuari[oa]|(?:la|los)\s+usuari[oa]s?|"
+    r"l['’]utilisat(?:eur|rice)|l['’]utente\b|\b(?:(?:el|al|del)\s+usuari[oa]|(?:la|los)\s+usuari[oa]s?|"
     r"(?:o|a|do|da|ao)\s+usuári[oa]|(?:o|do|ao)\s+utilizador|"
-    r"(?:der|die|des|dem|den)\s+(?:Be)?nutzer(?:in|s)?|l['’]utente|(?:de|het)\s+gebruiker|"
+    r"(?:der|die|des|dem|den)\s+(?:Be)?nutzer(?:in|s)?|(?:de|het)\s+gebruiker|"
     r"пользовател\w*|użytkownik\w*|kullanıcı\w*|người\s+dùng|pengguna|användaren)\b|"
     r"用户|用戶|ユーザー|사용자|المستخدم|उपयोगकर्ता",
     _I,
@@ -725,7 +734,8 @@ _FOREIGN_KEEP = re.compile(
     r"memorizz\w*|annota\w*|onthoud\w*|noteer\w*|запомн\w*|сохран\w*|запиш\w*|"
     r"zapamiętaj\w*|zapisz\w*|hatırla\w*|kaydet\w*|unutma\w*|ghi\s+nhớ|hãy\s+nhớ|"
     r"lưu\s+lại|ingat\w*|simpan\w*|catat\w*|kom\s+ihåg|spara)\b|"
-    r"记住|記住|记下|記下|保存|存储|儲存|覚えて|記憶して|기억해|기억하세요|저장해|تذكر|احفظ|"
+    r"记住|記住|记下|記下|记录|記録|記錄|登録|保存|存储|儲存|覚えて|記憶して|기억해|기억하세요|"
+    r"저장하|기록하|تذكر|احفظ|سجل|"
     r"याद\s+रख|सहेज",
     _I,
 )
@@ -733,7 +743,10 @@ _FOREIGN_AI = re.compile(
     r"\b(?:asistente|agente|agent\s+automatisé|intelig[eê]ncia\s+artificial|"
     r"intelligence\s+artificielle|assistente|intelligenza\s+artificiale|assistent(?:en)?|"
     r"KI-\w+|ассистент\w*|нейросет\w*|asystent\w*|sztuczn\w+\s+inteligencj\w+|asistan\w*|"
-    r"yapay\s+zek\w+|trợ\s+lý|asisten|kecerdasan\s+buatan)\b|(?-i:\b(?:IA|KI|ИИ)\b)|"
+    r"yapay\s+zek\w+|trợ\s+lý|asisten|kecerdasan\s+buatan|(?:tout|chaque|cet|l['’])\s*agents?|"
+    r"agents?\s+(?:qui|IA|automatisés?)|modell[io]\s+linguistic[io]|modelos?\s+de\s+lenguaje|"
+    r"modèles?\s+de\s+langage|Sprachmodell\w*|taalmodel\w*|(?:AI|KI|IA)-\w+)\b|"
+    r"(?-i:\b(?:IA|KI|ИИ)\b)|(?-i:(?<![A-Za-z])AI(?=\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))|"
     r"AI助手|智能助手|人工智能|助手|AIアシスタント|アシスタント|어시스턴트|인공지능|المساعد|"
     r"الذكاء\s+الاصطناعي|सहायक|एआई",
     _I,

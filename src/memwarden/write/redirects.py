@@ -50,7 +50,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "phone",
         "a phone number",
         re.compile(
-            r"(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,5}){1,4}"
+            r"(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,4}"
             r"(?![\w/-])|\btel:\+?[\d-]{6,}"
         ),
     ),
@@ -88,6 +88,11 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             r"\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|gasse|weg|allee|platz|straat|gracht|laan|"
             r"plein|vej|gatan|gata|veien)\s+\d{1,5}[a-z]?\b|"
             r"\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}\b|"
+            # Japan's postal mark; an Indian house number and cross or main road.
+            r"〒\s?\d{3}-?\d{4}|"
+            r"\b(?:No\.?|#)\s?\d{1,5}[A-Za-z]?,\s*(?:[\w.'’-]+\s+){0,3}(?:Cross|Main|Road|"
+            r"Street|Layout|Nagar|Colony|Block|Sector|Marg|Lane)\b|"
+            r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:Cross|Main)\b|"
             r"\b(?:Postfach|Apartado(?:\s+de\s+Correos)?|Caixa\s+Postal|Casella\s+Postale|"
             r"Boîte\s+Postale|BP)\s+\d{1,7}\b"
         ),

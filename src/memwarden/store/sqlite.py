@@ -49,6 +49,7 @@ from .sqlite_query import (
     _SELECT_CANDIDATES,
     _candidate_expr,
     _gate_sql,
+    _indexed_rows,
     _rank_pool,
     _visibility_params,
 )
@@ -272,7 +273,7 @@ class SQLiteStore(_Reads, _EntityReads):
         expr, cutoff, doc_freq = _candidate_expr(conn, terms, _CANDIDATE_BUDGET)
         if expr is None:
             return LexicalResult([], doc_freq, 0)
-        total_docs = conn.execute("SELECT count(*) FROM memories_fts_docsize").fetchone()[0]
+        total_docs = _indexed_rows(conn)
         gate_sql, gate_params = _gate_sql(gate)
         fetch = _SELECT_CANDIDATES.format(gate=gate_sql)
         pool = max(limit * _POOL_FACTOR, 40)

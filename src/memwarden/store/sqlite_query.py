@@ -74,6 +74,32 @@ def _rank_pool(
     return [(seq, rank) for seq, rank in rows]
 
 
+def _indexed_rows(conn: sqlite3.Connection) -> int:
+    """How many rows the full-text index holds. FTS5 keeps the number in its "averages"
+    record (rowid 1 of its data table: the row count, then each column's token total, as
+    SQLite varints), kept in step with every insert and delete; reading it is one lookup where
+    ``count(*)`` of the docsize table reads every row. Falls back to counting if the record is
+    missing or unreadable."""
+    row = conn.execute("SELECT block FROM memories_fts_data WHERE id = 1").fetchone()
+    count = _varint(bytes(row[0])) if row and row[0] else None
+    if count is None:
+        return conn.execute("SELECT count(*) FROM memories_fts_docsize").fetchone()[0]
+    return count
+
+
+def _varint(blob: bytes) -> int | None:
+    """The SQLite varint at the start of ``blob``: big-endian groups of 7 bits, the high bit
+    set on all but the last byte; a ninth byte gives all its 8 bits."""
+    value = 0
+    for i, byte in enumerate(blob[:9]):
+        if i == 8:
+            return (value << 8) | byte
+        value = (value << 7) | (byte & 0x7F)
+        if not byte & 0x80:
+            return value
+    return None
+
+
 def _quoted(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 

@@ -1,0 +1,58 @@
+"""The full-text index's own bookkeeping, read directly where counting would be slow."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from memwarden import Memory
+from memwarden.settings import Settings
+from memwarden.store.sqlite_query import _indexed_rows, _varint
+
+LEXICAL = Settings(embedder="none")
+
+
+def _counts(path: Path) -> tuple[int, int]:
+    conn = sqlite3.connect(str(path))
+    try:
+        counted = conn.execute("SELECT count(*) FROM memories_fts_docsize").fetchone()[0]
+        return _indexed_rows(conn), counted
+    finally:
+        conn.close()
+
+
+def test_the_indexed_row_count_follows_every_change(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        assert _counts(path) == (0, 0)
+        ids = [memory.remember(f"the lantern number {i} is blue").memory.id for i in range(300)]
+        assert _counts(path) == (300, 300)
+        memory.forget(ids[0])  # the text is blanked in the index
+        memory.correct(ids[1], "the lantern number one is green")  # one more row indexed
+        read, counted = _counts(path)
+        assert read == counted and counted >= 300
+        memory.doctor(repair=True)
+        assert _counts(path) == (read, counted)
+
+
+def test_varints_of_every_length() -> None:
+    for value in (0, 1, 127, 128, 16_383, 16_384, 2**21, 2**35, 2**56 - 1, 2**56, 2**63):
+        assert _varint(_encode(value) + b"\x05") == value
+    assert _varint(b"\x81") is None  # cut short
+
+
+def _encode(value: int) -> bytes:
+    """SQLite's varint, written the way its format describes (the test's own encoder)."""
+    if value >= 1 << 56:
+        out = [value & 0xFF]
+        value >>= 8
+        for _ in range(8):
+            out.append((value & 0x7F) | 0x80)
+            value >>= 7
+        return bytes(reversed(out))
+    groups = [value & 0x7F]
+    value >>= 7
+    while value:
+        groups.append((value & 0x7F) | 0x80)
+        value >>= 7
+    return bytes(reversed(groups))

@@ -34,11 +34,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from urllib.parse import unquote
 
 import regex
 
@@ -556,9 +558,9 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"ps|p\.s\.)\s*(?:(?:to|for)\s+)?[,:!—–-]?\s*)?(?:(?:to|for)\s+)?"
             + _AI_DETERMINER
             + _AI_VOCATIVE_NOUN
-            + r"(?:\s+"
+            + r"(?:\s+(?:"
             + _READING
-            + r"[^,:.!?\n]{0,40})?"
+            + r"|(?:that|who|which)\s)[^,:.!?\n]{0,60})?"
             r"(?:\s*/\s*[\w.-]+){0,4}\s*(?:[,:!—–]|\s-\s)",
             _I,
         ),
@@ -753,6 +755,75 @@ _FOREIGN_AI = re.compile(
 )
 
 
+# The principle behind the rules above, read over the whole text rather than phrase by phrase
+# (an order's reader and its verb are often a sentence apart: "Dear assistant! Remember that
+# …"): text nobody typed that tells its reader to keep something, and names either an
+# assistant or the person in the third person, is an order to the memory, not a fact.
+_KEEP_ANY = re.compile(
+    r"(?:^|(?<=[.!?:;]\s))(?:record|store|save|log|keep|note|add)\b|"
+    r"\b(?:remember(?:ed|s|ing)?|memori[sz](?:e|ed|es|ing)|persist(?:ed|s)?|"
+    r"(?:store|save|record|log|keep|add|write|put)\s+(?:this|that|it|these|them)\b|"
+    r"(?:store|save|record|keep|add|write|put)\s+(?:\w+\s+){0,3}?(?:in|to|into|on)\s+"
+    r"(?:\w+\s+){0,2}?(?:profile|memory|memories|records?|notes|mind|file)|"
+    r"(?:stored|saved|recorded|remembered|memori[sz]ed|persisted|kept)\s+(?:as|in|to)|"
+    r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|"
+    r"mémoris\w*|retiens|retenez|enregistr\w*|souvien\w*|souvenez|"
+    r"recuerd\w*|memoriz\w*|guard[ae]\w*|anot[ae]\w*|lembr\w*|grav[ae]\w*|salv[ae]\w*|"
+    r"registr\w*|merk\w*|speicher\w*|notier\w*|ricord\w*|memorizz\w*|annot\w*|"
+    r"onthoud\w*|noteer\w*|bewaar\w*|запомн\w*|сохран\w*|запиш\w*|запам['’]ята\w*|"
+    r"збереж\w*|zapamięt\w*|zapisz\w*|zapamat\w*|uložt\w*|απομνημον\w*|θυμ\w*|"
+    r"αποθηκ\w*|hatırla\w*|kaydet\w*|unutma\w*|nhớ|lưu|ingat\w*|simpan\w*|catat\w*|"
+    r"kom\s+ihåg|spara|notera|rețin\w*|memor\w*|jegyez\w*|emlékez\w*)\b|"
+    r"记住|記住|记下|記下|记录|記録|記錄|記憶|覚え|登録|保存|存储|儲存|기억|저장|기록|"
+    r"تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
+    _I,
+)
+_READER_ANY = re.compile(
+    r"\b(?:assistants?|chat\s?bots?|bots?|llms?|language\s+models?|crawlers?|summari[sz]ers?|"
+    r"indexers?|agents?|copilots?|helper\s+bots?|(?:automated|automatic|ai)\s+\w+|"
+    r"automatisiert\w*|automatic\w*|automátic\w*|automatiqu\w*|automatizad\w*|"
+    r"asistent\w*|assistent\w*|asszisztens\w*|ассистент\w*|помічник\w*|βοηθ\w*|"
+    r"trợ\s+lý|asisten|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
+    r"künstlich\w*\s+intelligenz|нейросет\w*)\b|"
+    r"(?-i:\b(?:AI|A\.I\.|IA|KI|ИИ|ШІ|ΤΝ|TN)\b)|(?-i:(?<![A-Za-z])(?:AI|ШІ|ИИ)(?=[-\s]?\w))|"
+    r"助手|人工智能|アシスタント|어시스턴트|인공지능|المساعد|الذكاء\s+الاصطناعي|सहायक|एआई|"
+    r"ผู้ช่วย|עוזר",
+    _I,
+)
+_PERSON_ANY = re.compile(
+    r"\b(?:the|this|that|our|your)\s+(?:user|customer|client|recipient|account[\s-]holder|"
+    r"cardholder|card\s+holder|member|subscriber|patient|buyer|owner)s?(?:'s|’s)?\b|"
+    r"(?:^|(?<=[\s(\[{\"'“]))(?:user|customer)(?:'s|’s)?\s+\w+|"
+    r"l['’]utilisat\w*|l['’]utente|\b(?:usuári\w*|usuari\w*|utilizador\w*|utilizator\w*|"
+    r"(?:Be)?nutzer\w*|gebruiker\w*|клиент\w*|клієнт\w*|пользовател\w*|користувач\w*|"
+    r"użytkownik\w*|uživatel\w*|χρήστ\w*|πελάτ\w*|kullanıcı\w*|müşteri\w*|pengguna|"
+    r"pelanggan|người\s+dùng|khách\s+hàng|felhasználó\w*|Kunde\w*|cliente\w*|klient\w*)\b|"
+    r"用户|用戶|客户|客戶|ユーザー|お客様|사용자|고객|المستخدم|العميل|उपयोगकर्ता|ग्राहक|ลูกค้า|"
+    r"המשתמש|הלקוח",
+    _I,
+)
+# Tool output that sets a consent, an authorisation or a memory write as a flag.
+_FLAG = re.compile(
+    r"\b[\w.]*(?:opt_?in|optin|consent\w*|authori[sz]\w*|acknowledg\w*|agreed|approv\w*|"
+    r"mandate\w*|whitelist\w*|trusted|verified|allowed|permission\w*)[\w.]*\s*[:=]\s*[\"']?"
+    r"(?:true|yes|granted|active|allowed|approved|on|1)\b|"
+    r"\b(?:persist|save|write|store|add)_?to_?(?:memory|profile)\b|"
+    r"\b(?:assistant|agent|memory|ai)_(?:directive|instruction|note|write|update)\b",
+    _I,
+)
+
+
+def _memory_order(visible: str, typed: tuple[str, ...]) -> str | None:
+    """The order to keep something, in text nobody typed, that names a reader or the person."""
+    keep = _KEEP_ANY.search(visible)
+    if keep is None or _typed(keep.group(0), typed):
+        return None
+    other = _READER_ANY.search(visible) or _PERSON_ANY.search(visible)
+    if other is None or _typed(visible[min(keep.start(), other.start()) :], typed):
+        return None
+    return visible[min(keep.start(), other.start()) : max(keep.end(), other.end())]
+
+
 def _foreign_memory_order(sentence: str) -> bool:
     signs = (_FOREIGN_USER.search(sentence), _FOREIGN_KEEP.search(sentence),
              _FOREIGN_AI.search(sentence))  # fmt: skip
@@ -888,6 +959,12 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
             if not _typed(match.group(0), typed):
                 signs.append(Sign("instruction", rule, quote(match.group(0))))
                 break
+    order = _memory_order(visible, typed)
+    if order is not None:
+        signs.append(Sign("instruction", "memory_order", quote(order)))
+    flag = _FLAG.search(visible)
+    if flag is not None and not _typed(flag.group(0), typed):
+        signs.append(Sign("instruction", "consent_flag", quote(flag.group(0))))
     for sentence in _sentences(visible):
         if _typed(sentence, typed):
             continue
@@ -938,6 +1015,10 @@ _NUMBER_IN_WORDS = re.compile(
 # Leetspeak: a word with a digit between letters ("R3m3mb3r", "s3cur3-b4nk").
 _LEET_WORD = re.compile(r"\b(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]*[A-Za-z][013457][A-Za-z0-9]*\b")
 _LEET = str.maketrans("013457", "oieast")
+
+
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_DECODE_HINT = re.compile(r"\b(rot-?\s?13|revers(?:ed|e)|backwards?|spelled\s+backwards)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -993,6 +1074,19 @@ def unmask(text: str) -> Unmasked | None:
     if _LEET_WORD.search(out):
         out = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), out)
         kinds.append("leetspeak")
+    if len(_PERCENT.findall(out)) >= 3:
+        out = unquote(out)
+        kinds.append("url_encoded")
+    hint = _DECODE_HINT.search(out)
+    if hint is not None:
+        # Text said to be encoded: the decoding is read next to the text (the hint itself
+        # would not survive decoding).
+        if hint.group(1).casefold().startswith("rot"):
+            out = out + "\n" + codecs.encode(out, "rot13")
+            kinds.append("rot13")
+        else:
+            out = out + "\n" + out[::-1]
+            kinds.append("reversed")
     if not kinds:
         return None
     return Unmasked(out, tuple(signs), tuple(kinds))

@@ -88,6 +88,9 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
             r"\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|gasse|weg|allee|platz|straat|gracht|laan|"
             r"plein|vej|gatan|gata|veien)\s+\d{1,5}[a-z]?\b|"
             r"\b(?:P\.?\s?O\.?|Post\s+Office)\s+Box\s+\d{1,7}\b|"
+            # A street named first and numbered after ("Av. Insurgentes Sur 1602").
+            r"\b(?:Av\.|Avda\.|Avenida|Calle|Rua|Carrera|Calzada|Camino|Travessa)\s+"
+            r"(?:[A-ZÁÉÍÓÚ][\w'’.-]*\s+){1,4}\d{1,5}\b|"
             # Japan's postal mark; an Indian house number and cross or main road.
             r"〒\s?\d{3}-?\d{4}|"
             r"\b(?:No\.?|#)\s?\d{1,5}[A-Za-z]?,\s*(?:[\w.'’-]+\s+){0,3}(?:Cross|Main|Road|"

@@ -90,9 +90,11 @@ def review(
     # Episodes (the verbatim log) are not what a statement repeats: compare with memories —
     # those that could be near-duplicates (full-text index) and those filling the same slot
     # (index on the slot key), never a scan of everything said about the subject.
-    similar = view.sharing_active(
-        candidate.scope, candidate.subject, _duplicate_filter(view, candidate.text), _SIMILAR
-    )
+    groups = _duplicate_filter(view, candidate.text)
+    similar = (
+        [] if groups is None
+        else view.sharing_active(candidate.scope, candidate.subject, groups, _SIMILAR)
+    )  # fmt: skip
     for memory_id, _, hashed in similar:
         if hashed == digest:
             return _ignored_id(view, memory_id)
@@ -196,7 +198,7 @@ def _said_later(candidate: Candidate, old: MemoryRecord) -> bool:
     return candidate.said_at > said
 
 
-def _duplicate_filter(view: ReadView, text: str) -> list[list[str]]:
+def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
     """Word groups every near-duplicate of ``text`` holds a word of (see :func:`near_duplicate`),
     rarest first as the index counts them, so the lookup stays cheap in a big store and what it
     returns is mostly near-duplicates, not statements that merely share a common word.
@@ -206,16 +208,24 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]]:
     it misses at most ``n - ceil(4n/5)`` of them and holds one of any ``n - ceil(4n/5) + 1``:
     the stems, rarest first, are cut into groups of that size. (The index stems with Porter, the
     comparison with Snowball; where the two disagree about a word a near-duplicate can be
-    missed, and the statement is created instead — never merged wrongly.)
+    missed, and the statement is created instead — never merged wrongly.) ``None``: a number
+    or name of the text is in no row, so nothing can be a near-duplicate.
     """
     groups: list[list[str]] = []
-    required = list(dict.fromkeys([*_NUMBER.findall(text), *sorted(_names(text))]))
+    # Numbers first, longest first: usually the rarest, and one rare enough ends the search.
+    required = sorted(
+        dict.fromkeys([*_NUMBER.findall(text), *sorted(_names(text))]),
+        key=lambda w: (not w[0].isdigit(), -len(w), w),
+    )
+    found: dict[str, int] = {}
+    for word in required:
+        found[word] = view.term_counts([word], _COUNT_CAP).get(word, 0)
+        if found[word] == 0:
+            return None  # held by no row: no near-duplicate can exist
+        if found[word] <= _RARE:
+            return [[word]]
     if required:
-        found = view.term_counts(required, _COUNT_CAP)
-        rarest = min(required, key=lambda w: (found.get(w, 0), w))
-        groups.append([rarest])
-        if found.get(rarest, 0) <= _RARE:
-            return groups
+        groups.append([min(required, key=lambda w: (found[w], w))])
     by_stem: dict[str, list[str]] = {}
     for term in terms(text) or words(text):
         stem = stem_of(term)

@@ -72,12 +72,14 @@ _CONTRACTIONS = (
     (r"\bgonna\b", "going to"),
 )
 _CONTRACTIONS_RE = tuple((re.compile(p), r) for p, r in _CONTRACTIONS)
+# The two that need no apostrophe (a text without one skips the others).
+_BARE_CONTRACTIONS_RE = tuple((p, r) for p, r in _CONTRACTIONS_RE if "'" not in p.pattern)
 _SPACE = re.compile(r"\s+")
 
 
 def _normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold().replace("’", "'").replace("‘", "'")
-    for pattern, repl in _CONTRACTIONS_RE:
+    for pattern, repl in _CONTRACTIONS_RE if "'" in text else _BARE_CONTRACTIONS_RE:
         text = pattern.sub(repl, text)
     return _SPACE.sub(" ", text).strip()
 

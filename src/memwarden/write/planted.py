@@ -731,8 +731,8 @@ _FOREIGN_USER = re.compile(
 )
 _FOREIGN_KEEP = re.compile(
     r"\b(?:mémoris\w*|retiens|retenez|enregistre[zr]?|souviens-toi|souvenez-vous|"
-    r"recuerd[ae]n?|memoriz\w*|guard[ae]n?|anot[ae]n?|lembr[ae]\w*|grav[ae]|salv[ae]|"
-    r"registr[ae]\w*|merk\w*\s+(?:dir|euch|sich)|speicher\w*|notier\w*|ricorda\w*|"
+    r"recuerd[ae]n?|memoriz\w*|guard(?:a|e|en|ar)|anot(?:a|e|en|ar)|lembr[ae]\w*|"
+    r"registr(?:a|e|ar|are|ate)|merk\w*\s+(?:dir|euch|sich)|speicher\w*|notier\w*|ricorda\w*|"
     r"memorizz\w*|annota\w*|onthoud\w*|noteer\w*|запомн\w*|сохран\w*|запиш\w*|"
     r"zapamiętaj\w*|zapisz\w*|hatırla\w*|kaydet\w*|unutma\w*|ghi\s+nhớ|hãy\s+nhớ|"
     r"lưu\s+lại|ingat\w*|simpan\w*|catat\w*|kom\s+ihåg|spara)\b|"
@@ -766,14 +766,18 @@ _KEEP_ANY = re.compile(
     r"(?:store|save|record|keep|add|write|put)\s+(?:\w+\s+){0,3}?(?:in|to|into|on)\s+"
     r"(?:\w+\s+){0,2}?(?:profile|memory|memories|records?|notes|mind|file)|"
     r"(?:stored|saved|recorded|remembered|memori[sz]ed|persisted|kept)\s+(?:as|in|to)|"
-    r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|"
+    r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|retain\s+(?:this|that|it)|"
+    r"(?:in|to|into)\s+(?:its|your|the|their|long[\s-]term)\s+memory|"
+    r"memory\s+(?:schema|update|entry|record|profile|store)|"
     r"mémoris\w*|retiens|retenez|enregistr\w*|souvien\w*|souvenez|"
-    r"recuerd\w*|memoriz\w*|guard[ae]\w*|anot[ae]\w*|lembr\w*|grav[ae]\w*|salv[ae]\w*|"
-    r"registr\w*|merk\w*|speicher\w*|notier\w*|ricord\w*|memorizz\w*|annot\w*|"
+    r"recuerd\w*|memoriz\w*|guard(?:a|e|ar|en|alo|ala|ame)|anot(?:a|e|ar|alo|ala)|lembr\w*|"
+    r"grav(?:e|a)(?=\s+(?:isso|isto|que|na|no|como))|salv(?:e|a|ar)(?=\s+(?:isso|isto|que|na|no|"
+    r"como|esto|eso|come))|registr(?:a|e|ar|are|ate|alo|ala|ieren|ier)|merk(?:e|en|t)|"
+    r"speicher\w*|notier\w*|ricord\w*|memorizz\w*|annota(?:lo|la|te)?|"
     r"onthoud\w*|noteer\w*|bewaar\w*|запомн\w*|сохран\w*|запиш\w*|запам['’]ята\w*|"
     r"збереж\w*|zapamięt\w*|zapisz\w*|zapamat\w*|uložt\w*|απομνημον\w*|θυμ\w*|"
     r"αποθηκ\w*|hatırla\w*|kaydet\w*|unutma\w*|nhớ|lưu|ingat\w*|simpan\w*|catat\w*|"
-    r"kom\s+ihåg|spara|notera|rețin\w*|memor\w*|jegyez\w*|emlékez\w*)\b|"
+    r"kom\s+ihåg|spara|notera|rețin\w*|memoreaz\w*|memorați|jegyez\w*|emlékez\w*)\b|"
     r"记住|記住|记下|記下|记录|記録|記錄|記憶|覚え|登録|保存|存储|儲存|기억|저장|기록|"
     r"تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
     _I,

@@ -767,6 +767,16 @@ _KEEP_ANY = re.compile(
     r"(?:\w+\s+){0,2}?(?:profile|memory|memories|records?|notes|mind|file)|"
     r"(?:stored|saved|recorded|remembered|memori[sz]ed|persisted|kept)\s+(?:as|in|to)|"
     r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|retain\s+(?:this|that|it)|"
+    r"(?:be|is|are|been|being)\s+(?:\w+\s+)?(?:stored|saved|recorded|remembered|noted|kept|"
+    r"logged|persisted|retained)|hereby\s+(?:recorded|noted)|"
+    r"(?:save|store|keep|record|log)\s+(?:it\s+|this\s+|that\s+)?as\b|"
+    r"update\s+(?:their|the|his|her|its|your)\s+(?:\w+\s+)?(?:records?|profile|file|details)|"
+    r"(?:assistant|ai|agent|bot)s?\s+(?:to\s+)?(?:note|record|log|save|store|update|keep)|"
+    r"(?:recommended|suggested)[_\s]memory|memory[_\s](?:hint|note|item|entry|to_store)|"
+    r"(?:na|em)\s+memória|en\s+(?:la\s+|su\s+)?memoria|dans\s+(?:la|sa|votre)\s+mémoire|"
+    r"im\s+Gedächtnis|in\s+het\s+geheugen|nella\s+memoria|в\s+памят\w*|w\s+pamięci|"
+    r"muistiin|i\s+hukommelsen|i\s+minnet|sla\s+(?:\w+\s+){0,3}?op|opslaan|tallenn\w*|"
+    r"tallentaa|muista\w*|husk\w*|lagre\w*|gem\s+(?:det|dette)|"
     r"(?:in|to|into)\s+(?:its|your|the|their|long[\s-]term)\s+memory|"
     r"memory\s+(?:schema|update|entry|record|profile|store)|"
     r"mémoris\w*|retiens|retenez|enregistr\w*|souvien\w*|souvenez|"
@@ -778,8 +788,8 @@ _KEEP_ANY = re.compile(
     r"збереж\w*|zapamięt\w*|zapisz\w*|zapamat\w*|uložt\w*|απομνημον\w*|θυμ\w*|"
     r"αποθηκ\w*|hatırla\w*|kaydet\w*|unutma\w*|nhớ|lưu|ingat\w*|simpan\w*|catat\w*|"
     r"kom\s+ihåg|spara|notera|rețin\w*|memoreaz\w*|memorați|jegyez\w*|emlékez\w*)\b|"
-    r"记住|記住|记下|記下|记录|記録|記錄|記憶|覚え|登録|保存|存储|儲存|기억|저장|기록|"
-    r"تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
+    r"记住|記住|记下|記下|记录|記録|記錄|記憶|记忆|记入|記入|写入|存入|覚え|登録|保存|存储|儲存|"
+    r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|ความจำ|تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
     _I,
 )
 _READER_ANY = re.compile(
@@ -796,7 +806,12 @@ _READER_ANY = re.compile(
 )
 _PERSON_ANY = re.compile(
     r"\b(?:the|this|that|our|your)\s+(?:user|customer|client|recipient|account[\s-]holder|"
-    r"cardholder|card\s+holder|member|subscriber|patient|buyer|owner)s?(?:'s|’s)?\b|"
+    r"cardholder|card\s+holder|member|subscriber|patient|buyer|owner|reader|visitor|employee|"
+    r"organi[sz]er|principal|signatory|policyholder|applicant|guest)s?(?:'s|’s)?\b|"
+    r"\bthe\s+person\s+(?:you(?:'re|’re)?|your\s+\w+)\s+(?:\w+\s+)?(?:help|work|assist|"
+    r"serv|act|represent|talk)\w*|(?:^|(?<=[.!?:;]\s))Patient\b|\bthe\s+person\b|"
+    r"\b(?:client|customer|user|patient|member|cardholder)(?:'s|’s)|"
+    r"\b(?:Käyttäjä\w*|brugeren|brukeren|Auftraggeber\w*|zákazník\w*|ügyfél\w*)\b|"
     r"(?:^|(?<=[\s(\[{\"'“]))(?:user|customer)(?:'s|’s)?\s+\w+|"
     r"l['’]utilisat\w*|l['’]utente|\b(?:usuári\w*|usuari\w*|utilizador\w*|utilizator\w*|"
     r"(?:Be)?nutzer\w*|gebruiker\w*|клиент\w*|клієнт\w*|пользовател\w*|користувач\w*|"
@@ -812,9 +827,47 @@ _FLAG = re.compile(
     r"mandate\w*|whitelist\w*|trusted|verified|allowed|permission\w*)[\w.]*\s*[:=]\s*[\"']?"
     r"(?:true|yes|granted|active|allowed|approved|on|1)\b|"
     r"\b(?:persist|save|write|store|add)_?to_?(?:memory|profile)\b|"
+    r"\b[\w.]*opt_?outs?\w*\s*[:=]|"
     r"\b(?:assistant|agent|memory|ai)_(?:directive|instruction|note|write|update)\b",
     _I,
 )
+
+
+# A consent, waiver or standing approval claimed on the person's behalf: the person, named in
+# the third person (or told "you agreed …" by text they did not type), and the claim.
+_CONSENT_ANY = re.compile(
+    r"\b(?:agreed|consented|authori[sz]ed|approved|accepted|waived|opted[\s-](?:in|out)|"
+    r"granted|confirmed|given\s+(?:consent|permission|approval)|(?:has|have|had)\s+"
+    r"(?:asked|requested)|requested\s+(?:that|to|never)|standing\s+(?:preference|"
+    r"approval|instruction|consent|permission|order)|einverstanden|Einwilligung|eingewilligt|"
+    r"autoriz\w+|aceit\w+|acept\w+|accept[ée]\w*|consenti\w*|akkoord|toestemming|godkend\w*|"
+    r"godkjen\w*|godkänt|medgivit|valtuutt\w*|hyväksy\w*|souhlas\w*|zgod\w+|согласил\w*|"
+    r"согласи\w*|погодив\w*|погодил\w*|onayla\w*|izin\s+verdi|setuju|đồng\s+ý|"
+    r"beleegyez\w*|hozzájárul\w*|συναίνε\w*|συμφών\w*|הסכים|הסכימה)\b|"
+    r"同意|已确认|已確認|承認|承諾|동의|승인|وافق|موافق|सहमत|सहमति|ยินยอม",
+    _I,
+)
+_YOU_AGREED = re.compile(
+    r"\byou(?:'ve|’ve|\s+have|r\s+(?:assistant|agent|ai|bot))?\s+(?:already\s+|previously\s+)?"
+    r"(?:agreed|consented|"
+    r"authori[sz]ed|approved|accepted|opted|waived|told\s+(?:us|our)|asked\s+(?:us|our)|"
+    r"confirmed)\b",
+    _I,
+)
+
+
+def _claimed_consent(visible: str, typed: tuple[str, ...]) -> str | None:
+    said = _YOU_AGREED.search(visible)
+    if said is not None and not _typed(said.group(0), typed):
+        return said.group(0)
+    claim = _CONSENT_ANY.search(visible)
+    if claim is None or _typed(claim.group(0), typed):
+        return None
+    person = _PERSON_ANY.search(visible)
+    if person is None:
+        return None
+    start, end = min(claim.start(), person.start()), max(claim.end(), person.end())
+    return None if _typed(visible[start:end], typed) else visible[start:end]
 
 
 def _memory_order(visible: str, typed: tuple[str, ...]) -> str | None:
@@ -966,6 +1019,9 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
     order = _memory_order(visible, typed)
     if order is not None:
         signs.append(Sign("instruction", "memory_order", quote(order)))
+    consent = _claimed_consent(visible, typed)
+    if consent is not None:
+        signs.append(Sign("instruction", "claimed_consent", quote(consent)))
     flag = _FLAG.search(visible)
     if flag is not None and not _typed(flag.group(0), typed):
         signs.append(Sign("instruction", "consent_flag", quote(flag.group(0))))

@@ -642,7 +642,10 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:" + _W + r"\s+){0,2}?(?:(?:warn|alert|notify|prompt|confirm|verify|flag)\w*\s+"
             r"them|(?:warn|alert|notify|ask|prompt|confirm|check|verify|flag|question|remind)\w*"
             r"\s+the\s+(?:user|customer|owner|account\s+holder))\b|"
-            r"\b(?:turn(?:ed|s)?\s+off|disabl(?:e|ed|es)|opted\s+out\s+of|waiv(?:e|ed|es)|"
+            r"\bno\s+(?:further\s+|more\s+)?(?:confirmation|verification|identity\s+checks?|"
+            r"checks?|review)s?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b|"
+            r"\b(?:turn(?:ed|s)?\s+off|switch(?:ed|es)?\s+off|disabl(?:e|ed|es)|opted\s+out\s+of|"
+            r"waiv(?:e|ed|es)|"
             r"skip(?:s|ped)?|bypass(?:ed|es)?|remov(?:e|ed|es)|suppress(?:ed|es)?|"
             r"no\s+longer\s+wants?|never\s+wants?)\s+(?:" + _W + r"\s+){0,3}?"
             r"(?:two[\s-]factor|2fa|mfa|fraud\s+alerts?|security\s+(?:warnings?|alerts?|checks?|"
@@ -800,7 +803,7 @@ _READER_ANY = re.compile(
     r"trợ\s+lý|asisten|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
     r"künstlich\w*\s+intelligenz|нейросет\w*)\b|"
     r"(?-i:\b(?:AI|A\.I\.|IA|KI|ИИ|ШІ|ΤΝ|TN)\b)|(?-i:(?<![A-Za-z])(?:AI|ШІ|ИИ)(?=[-\s]?\w))|"
-    r"助手|人工智能|アシスタント|어시스턴트|인공지능|المساعد|الذكاء\s+الاصطناعي|सहायक|एआई|"
+    r"助手|助理|人工智能|アシスタント|어시스턴트|인공지능|المساعد|الذكاء\s+الاصطناعي|सहायक|एआई|"
     r"ผู้ช่วย|עוזר",
     _I,
 )
@@ -811,7 +814,8 @@ _PERSON_ANY = re.compile(
     r"\bthe\s+person\s+(?:you(?:'re|’re)?|your\s+\w+)\s+(?:\w+\s+)?(?:help|work|assist|"
     r"serv|act|represent|talk)\w*|(?:^|(?<=[.!?:;]\s))Patient\b|\bthe\s+person\b|"
     r"\b(?:client|customer|user|patient|member|cardholder)(?:'s|’s)|"
-    r"\b(?:Käyttäjä\w*|brugeren|brukeren|Auftraggeber\w*|zákazník\w*|ügyfél\w*)\b|"
+    r"\b(?:Käyttäjä\w*|brugeren|brukeren|användaren|Auftraggeber\w*|zákazník\w*|ügyfél\w*|"
+    r"(?:le|la|du|au|del|al|il|o|do)\s+client[eé]?s?)\b|"
     r"(?:^|(?<=[\s(\[{\"'“]))(?:user|customer)(?:'s|’s)?\s+\w+|"
     r"l['’]utilisat\w*|l['’]utente|\b(?:usuári\w*|usuari\w*|utilizador\w*|utilizator\w*|"
     r"(?:Be)?nutzer\w*|gebruiker\w*|клиент\w*|клієнт\w*|пользовател\w*|користувач\w*|"
@@ -828,6 +832,10 @@ _FLAG = re.compile(
     r"(?:true|yes|granted|active|allowed|approved|on|1)\b|"
     r"\b(?:persist|save|write|store|add)_?to_?(?:memory|profile)\b|"
     r"\b[\w.]*opt_?outs?\w*\s*[:=]|"
+    r"\b(?:user_)?preferences?[\w.]*\.(?:update|set)\b|\b(?:save|set)_as_default\w*|"
+    r"\buser\.[\w.]+\s*=|\bverified_by_user\W{0,3}\s*[:=]\s*true|"
+    r"\b(?:requires?|needs?)_confirmation\W{0,3}\s*[:=]\s*false|"
+    r"\bconfirm\w*_before\w*\W{0,3}\s*[:=]\s*false|"
     r"\b(?:assistant|agent|memory|ai)_(?:directive|instruction|note|write|update)\b",
     _I,
 )
@@ -837,7 +845,8 @@ _FLAG = re.compile(
 # the third person (or told "you agreed …" by text they did not type), and the claim.
 _CONSENT_ANY = re.compile(
     r"\b(?:agreed|consented|authori[sz]ed|approved|accepted|waived|opted[\s-](?:in|out)|"
-    r"granted|confirmed|given\s+(?:consent|permission|approval)|(?:has|have|had)\s+"
+    r"granted|confirmed|pre-?cleared|cleared\s+by|autoris\w+|συναιν\w*|"
+    r"given\s+(?:consent|permission|approval)|(?:has|have|had)\s+"
     r"(?:asked|requested)|requested\s+(?:that|to|never)|standing\s+(?:preference|"
     r"approval|instruction|consent|permission|order)|einverstanden|Einwilligung|eingewilligt|"
     r"autoriz\w+|aceit\w+|acept\w+|accept[ée]\w*|consenti\w*|akkoord|toestemming|godkend\w*|"
@@ -868,6 +877,42 @@ def _claimed_consent(visible: str, typed: tuple[str, ...]) -> str | None:
         return None
     start, end = min(claim.start(), person.start()), max(claim.end(), person.end())
     return None if _typed(visible[start:end], typed) else visible[start:end]
+
+
+# The assistant as the subject of what it can, may, should or will do — text nobody typed
+# that settles the assistant's conduct ("Assistants can treat … as safe", "your assistant can
+# stop flagging it", "Agents and bots may skip identity checks") — or addressed as the reader
+# of a note ("Bemærkning til assistenten:", "您的助理需记录：", "tell your phone helper …").
+_READER_MODAL = re.compile(
+    r"(?:\b(?:the|your|any|all|every|each|our|their|whoever['’]s|whichever)\s+"
+    r"(?:(?:ai|digital|virtual|personal|phone|shopping|smart)\s+)?(?:agents?|bots?|helpers?|"
+    r"models?|assistants?)|(?:^|(?<=[.!?:;]\s))(?:agents?|bots?)|"
+    r"\b(?:(?:ai|digital|virtual|personal|shopping|smart)\s+)?"
+    r"(?:assistants?|chat\s?bots?|llms?|copilots?|summari[sz]ers?)|(?-i:\bAI\b))"
+    r"(?:\s+(?:and|or|&)\s+(?:agents?|bots?|assistants?|models?))?\s+"
+    r"(?:(?:also|now|then|already|just|automatically|always|therefore|thus|henceforth)\s+)?"
+    r"(?:can|may|might|should|must|shall|will|would|could|no\s+longer\s+needs?\s+to|"
+    r"(?:is|are)\s+(?:allowed|permitted|authori[sz]ed|expected|required|free|cleared)\s+to|"
+    r"needs?\s+to|has\s+to|have\s+to)\s+\w+",
+    _I,
+)
+_TELL_YOUR_READER = re.compile(
+    r"\b(?:tell|ask|have|let|get|instruct|remind)\s+(?:your|their|his|her)\s+(?:\w+\s+)?"
+    r"(?:assistant|helper|ai|bot|agent|chatbot)\b|\bwhoever['’]s\s+(?:assistant|ai|bot|agent)\b",
+    _I,
+)
+_HEADING_COLON = re.compile(r"\w*\s*[:：]")
+
+
+def _addresses_reader(visible: str, typed: tuple[str, ...]) -> str | None:
+    for pattern in (_READER_MODAL, _TELL_YOUR_READER):
+        found = pattern.search(visible)
+        if found is not None and not _typed(found.group(0), typed):
+            return found.group(0)
+    for found in _READER_ANY.finditer(visible):
+        if _HEADING_COLON.match(visible, found.end()) and not _typed(found.group(0), typed):
+            return visible[max(0, found.start() - 30) : found.end() + 1]
+    return None
 
 
 def _memory_order(visible: str, typed: tuple[str, ...]) -> str | None:
@@ -1019,6 +1064,9 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
     order = _memory_order(visible, typed)
     if order is not None:
         signs.append(Sign("instruction", "memory_order", quote(order)))
+    reader = _addresses_reader(visible, typed)
+    if reader is not None:
+        signs.append(Sign("instruction", "addressed", quote(reader)))
     consent = _claimed_consent(visible, typed)
     if consent is not None:
         signs.append(Sign("instruction", "claimed_consent", quote(consent)))

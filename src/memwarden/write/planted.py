@@ -825,6 +825,8 @@ _PERSON_ANY = re.compile(
     r"המשתמש|הלקוח",
     _I,
 )
+# Every flag pattern needs one of these characters or ".update"/".set" (checked first).
+_MAY_FLAG = re.compile(r"[:=_]|\.(?:update|set)\b")
 # Tool output that sets a consent, an authorisation or a memory write as a flag.
 _FLAG = re.compile(
     r"\b[\w.]*(?:opt_?in|optin|consent\w*|authori[sz]\w*|acknowledg\w*|agreed|approv\w*|"
@@ -865,15 +867,16 @@ _YOU_AGREED = re.compile(
 )
 
 
-def _claimed_consent(visible: str, typed: tuple[str, ...]) -> str | None:
+def _claimed_consent(
+    visible: str, typed: tuple[str, ...], person: re.Match[str] | None
+) -> str | None:
     said = _YOU_AGREED.search(visible)
     if said is not None and not _typed(said.group(0), typed):
         return said.group(0)
+    if person is None:
+        return None
     claim = _CONSENT_ANY.search(visible)
     if claim is None or _typed(claim.group(0), typed):
-        return None
-    person = _PERSON_ANY.search(visible)
-    if person is None:
         return None
     start, end = min(claim.start(), person.start()), max(claim.end(), person.end())
     return None if _typed(visible[start:end], typed) else visible[start:end]
@@ -904,24 +907,31 @@ _TELL_YOUR_READER = re.compile(
 _HEADING_COLON = re.compile(r"\w*\s*[:：]")
 
 
-def _addresses_reader(visible: str, typed: tuple[str, ...]) -> str | None:
-    for pattern in (_READER_MODAL, _TELL_YOUR_READER):
+def _addresses_reader(
+    visible: str, typed: tuple[str, ...], reader: re.Match[str] | None
+) -> str | None:
+    folded = visible.casefold()
+    # Every noun the modal pattern starts from is a reader's, or "helper" or "model".
+    modal = reader is not None or "helper" in folded or "model" in folded
+    for pattern in (_READER_MODAL,) * modal + (_TELL_YOUR_READER,):
         found = pattern.search(visible)
         if found is not None and not _typed(found.group(0), typed):
             return found.group(0)
-    for found in _READER_ANY.finditer(visible):
+    for found in _READER_ANY.finditer(visible) if reader is not None else ():
         if _HEADING_COLON.match(visible, found.end()) and not _typed(found.group(0), typed):
             return visible[max(0, found.start() - 30) : found.end() + 1]
     return None
 
 
-def _memory_order(visible: str, typed: tuple[str, ...]) -> str | None:
-    """The order to keep something, in text nobody typed, that names a reader or the person."""
+def _memory_order(visible: str, typed: tuple[str, ...], other: re.Match[str] | None) -> str | None:
+    """The order to keep something, in text nobody typed, that names a reader or the person
+    (``other``: the first reader named, else the person)."""
+    if other is None:
+        return None
     keep = _KEEP_ANY.search(visible)
     if keep is None or _typed(keep.group(0), typed):
         return None
-    other = _READER_ANY.search(visible) or _PERSON_ANY.search(visible)
-    if other is None or _typed(visible[min(keep.start(), other.start()) :], typed):
+    if _typed(visible[min(keep.start(), other.start()) :], typed):
         return None
     return visible[min(keep.start(), other.start()) : max(keep.end(), other.end())]
 
@@ -1061,18 +1071,23 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
             if not _typed(match.group(0), typed):
                 signs.append(Sign("instruction", rule, quote(match.group(0))))
                 break
-    order = _memory_order(visible, typed)
+    # The whole-text signs, cheapest necessary condition first.
+    reader = _READER_ANY.search(visible)
+    person = _PERSON_ANY.search(visible)
+    order = _memory_order(visible, typed, reader or person)
     if order is not None:
         signs.append(Sign("instruction", "memory_order", quote(order)))
-    reader = _addresses_reader(visible, typed)
-    if reader is not None:
-        signs.append(Sign("instruction", "addressed", quote(reader)))
-    consent = _claimed_consent(visible, typed)
+    addressed = _addresses_reader(visible, typed, reader)
+    if addressed is not None:
+        signs.append(Sign("instruction", "addressed", quote(addressed)))
+    consent = _claimed_consent(visible, typed, person)
     if consent is not None:
         signs.append(Sign("instruction", "claimed_consent", quote(consent)))
-    flag = _FLAG.search(visible)
+    flag = _FLAG.search(visible) if _MAY_FLAG.search(visible) else None
     if flag is not None and not _typed(flag.group(0), typed):
         signs.append(Sign("instruction", "consent_flag", quote(flag.group(0))))
+    # A foreign order names the user or the assistant in one of those languages.
+    foreign = _FOREIGN_USER.search(visible) or _FOREIGN_AI.search(visible)
     for sentence in _sentences(visible):
         if _typed(sentence, typed):
             continue
@@ -1084,7 +1099,7 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
             signs.append(Sign("instruction", "question", quote(sentence)))
         elif _is_command(sentence):
             signs.append(Sign("instruction", "command", quote(sentence)))
-        if _third_party_order(sentence) or _foreign_memory_order(sentence):
+        if _third_party_order(sentence) or (foreign and _foreign_memory_order(sentence)):
             signs.append(Sign("instruction", "third_party_order", quote(sentence)))
         if _CREDENTIAL_WORD.search(sentence) and _SECOND_PERSON.search(sentence):
             signs.append(Sign("instruction", "credential_request", quote(sentence)))

@@ -242,6 +242,7 @@ _CREDENTIAL_NAME = (
     r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
     r"|(?:security|secret)\s+(?:question\s+)?answers?|memorable\s+(?:word|answer)"
     r"|answer\s+to\s+(?:my|the|their|his|her|your)\s+security\s+question"
+    r"|mother['’]?s?[\s_-]?maiden[\s_-]?name|security[\s_-](?:pet|question)\w*"
 )
 _SPOKEN_CREDENTIAL = re.compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})"
@@ -336,7 +337,7 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
 # (case-folded): a text with none of them skips those patterns.
 _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pwd",
-    "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable",
+    "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
 )  # fmt: skip
 
 

@@ -336,7 +336,9 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:^|\n)\s*#{1,6}\s*(?:system|instructions?|new\s+instructions?|prompt)\b|"
             r"\bsystem\s+(?:prompt|message|override|instructions?)\b|"
             r"\b(?:new|updated|revised|real|true|hidden)\s+instructions?\s*[:：]|"
-            r"<\s*[A-Z][A-Z ]{1,30}\bMODE\s*>",
+            r"<\s*[A-Z][A-Z ]{1,30}\bMODE\s*>|"
+            r"\b(?:TRUSTED|VERIFIED|SYSTEM|PRIVILEGED)\s+(?:SYSTEM\s+)?CONTEXT\b|"
+            r"={2,}\s*END\s+OF\s+(?:THE\s+)?(?:USER\s+)?(?:DOCUMENT|INPUT|DATA|CONTENT)",
             _I,
         ),
     ),
@@ -770,6 +772,10 @@ _KEEP_ANY = re.compile(
     r"(?:\w+\s+){0,2}?(?:profile|memory|memories|records?|notes|mind|file)|"
     r"(?:stored|saved|recorded|remembered|memori[sz]ed|persisted|kept)\s+(?:as|in|to)|"
     r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|retain\s+(?:this|that|it)|"
+    r"(?:retain|keep|store|save)\s+permanently|mark\s+(?:it\s+|this\s+)?as\s+(?:trusted|safe|"
+    r"verified|default|primary|main)|(?:saved|added|whitelisted)\s+by\s+(?:the\s+)?(?:user|"
+    r"account[_\s]owner|owner|client|customer)|(?:should|must|can|may|are\s+to|is\s+to)\s+be\s+"
+    r"(?:forgotten|deleted|erased|discarded|disregarded)|"
     r"(?:be|is|are|been|being)\s+(?:\w+\s+)?(?:stored|saved|recorded|remembered|noted|kept|"
     r"logged|persisted|retained)|hereby\s+(?:recorded|noted)|"
     r"(?:save|store|keep|record|log)\s+(?:it\s+|this\s+|that\s+)?as\b|"
@@ -799,7 +805,8 @@ _READER_ANY = re.compile(
     r"\b(?:assistants?|chat\s?bots?|bots?|llms?|language\s+models?|crawlers?|summari[sz]ers?|"
     r"indexers?|agents?|copilots?|helper\s+bots?|(?:automated|automatic|ai)\s+\w+|"
     r"automatisiert\w*|automatic\w*|automátic\w*|automatiqu\w*|automatizad\w*|"
-    r"asistent\w*|assistent\w*|asszisztens\w*|ассистент\w*|помічник\w*|βοηθ\w*|"
+    r"asistent\w*|assistent\w*|asystent\w*|asszisztens\w*|ассистент\w*|асистент\w*|"
+    r"помічник\w*|βοηθ\w*|"
     r"trợ\s+lý|asisten|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
     r"künstlich\w*\s+intelligenz|нейросет\w*)\b|"
     r"(?-i:\b(?:AI|A\.I\.|IA|KI|ИИ|ШІ|ΤΝ|TN)\b)|(?-i:(?<![A-Za-z])(?:AI|ШІ|ИИ)(?=[-\s]?\w))|"
@@ -812,7 +819,8 @@ _PERSON_ANY = re.compile(
     r"cardholder|card\s+holder|member|subscriber|patient|buyer|owner|reader|visitor|employee|"
     r"organi[sz]er|principal|signatory|policyholder|applicant|guest)s?(?:'s|’s)?\b|"
     r"\bthe\s+person\s+(?:you(?:'re|’re)?|your\s+\w+)\s+(?:\w+\s+)?(?:help|work|assist|"
-    r"serv|act|represent|talk)\w*|(?:^|(?<=[.!?:;]\s))Patient\b|\bthe\s+person\b|"
+    r"serv|act|represent|talk)\w*|\bthe\s+person\b|"
+    r"(?:^|(?<=[.!?:;]\s))(?:Patient|Client|Customer|User|Member|Account\s+holder)\b|"
     r"\b(?:client|customer|user|patient|member|cardholder)(?:'s|’s)|"
     r"\b(?:Käyttäjä\w*|brugeren|brukeren|användaren|Auftraggeber\w*|zákazník\w*|ügyfél\w*|"
     r"(?:le|la|du|au|del|al|il|o|do)\s+client[eé]?s?)\b|"
@@ -833,7 +841,8 @@ _FLAG = re.compile(
     r"mandate\w*|whitelist\w*|trusted|verified|allowed|permission\w*)[\w.]*\s*[:=]\s*[\"']?"
     r"(?:true|yes|granted|active|allowed|approved|on|1)\b|"
     r"\b(?:persist|save|write|store|add)_?to_?(?:memory|profile)\b|"
-    r"\b[\w.]*opt_?outs?\w*\s*[:=]|"
+    r"\b[\w.]*opt_?outs?\w*\s*[:=]|\bnote_for_(?:assistant|ai|agent|bot)\b|"
+    r"\badded_by\W{0,3}\s*[:=]\s*\W{0,3}(?:user|account_owner|owner)\b|"
     r"\b(?:user_)?preferences?[\w.]*\.(?:update|set)\b|\b(?:save|set)_as_default\w*|"
     r"\buser\.[\w.]+\s*=|\bverified_by_user\W{0,3}\s*[:=]\s*true|"
     r"\b(?:requires?|needs?)_confirmation\W{0,3}\s*[:=]\s*false|"
@@ -900,11 +909,19 @@ _READER_MODAL = re.compile(
     _I,
 )
 _TELL_YOUR_READER = re.compile(
-    r"\b(?:tell|ask|have|let|get|instruct|remind)\s+(?:your|their|his|her)\s+(?:\w+\s+)?"
+    r"\b(?:tell|told|ask|asked|have|let|get|instruct|instructed|remind)\s+(?:your|their|his|her)"
+    r"\s+(?:\w+\s+)?"
     r"(?:assistant|helper|ai|bot|agent|chatbot)\b|\bwhoever['’]s\s+(?:assistant|ai|bot|agent)\b",
     _I,
 )
 _HEADING_COLON = re.compile(r"\w*\s*[:：]")
+# "O seu assistente deve …", "KI-Assistent soll …": a reader and a modal in its language.
+_FOREIGN_MODAL = re.compile(
+    r"\w*\s+(?:\w+\s+){0,2}?(?:deve|devem|debe|deben|doit|doivent|devrait|soll|sollte|muss|"
+    r"dovrebbe|moet|moeten|powinien|powinna|powinno|должен|должна|должны|має|мають|musí|bör|"
+    r"skal|pitäisi|harus|phải|trebuie|kell|πρέπει)\b",
+    _I,
+)
 
 
 def _addresses_reader(
@@ -918,7 +935,10 @@ def _addresses_reader(
         if found is not None and not _typed(found.group(0), typed):
             return found.group(0)
     for found in _READER_ANY.finditer(visible) if reader is not None else ():
-        if _HEADING_COLON.match(visible, found.end()) and not _typed(found.group(0), typed):
+        heading = _HEADING_COLON.match(visible, found.end())
+        if (heading or _FOREIGN_MODAL.match(visible, found.end())) and not _typed(
+            found.group(0), typed
+        ):
             return visible[max(0, found.start() - 30) : found.end() + 1]
     return None
 

@@ -1,12 +1,12 @@
 """Redirects: somewhere else to send things, planted in a memory (DESIGN §5, the guard).
 
 An e-mail address, a link or bare domain, a phone number (a seven-digit local one only where the
-text says it is a number to call), an IBAN (checked with its mod-97 digits), an account number,
-a postal address (a number and a named street, a post-office box), a payment or messaging handle
-("@name", a "$cashtag") or a crypto wallet — each counts only when the person never typed it in
-this chat. Comparison is by the value, not the wording: links without scheme or ``www.``,
-numbers, addresses and handles by their letters and digits (a phone number by its last nine, so
-"+1 415…" and "(415)…" agree).
+text says it is a number to call), an IBAN (by its shape: a planted one need not pass the check
+digits), an account number, a postal address (a number and a named street, a post-office box), a
+payment or messaging handle ("@name", a "$cashtag") or a crypto wallet — each counts only when
+the person never typed it in this chat. Comparison is by the value, not the wording: links
+without scheme or ``www.``, numbers, addresses and handles by their letters and digits (a phone
+number by its last nine, so "+1 415…" and "(415)…" agree).
 """
 
 from __future__ import annotations
@@ -63,7 +63,8 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "account",
         "an account number",
         re.compile(
-            r"(?:\b(?:account|acct|a/c|routing|sort\s+code|swift|bic|bsb|konto|kontonummer|conta|"
+            r"(?:\b(?:account|acct|a/c|routing|sort\s+code|swift|bic|bsb|clabe|spei|ifsc|"
+            r"transit\s+number|konto|kontonummer|conta|"
             r"cuenta|compte|conto|rekening|rekeningnummer|rachunek|rachunku|счёт|счет|счета|"
             r"hesap|hesabı)|账号|账户|帐号|帳號|帳戶|口座|계좌)"
             r"\s*(?:number|no\.?|num|#|número|numéro|nummer|numero|番号|号码|號碼|번호)?"
@@ -114,18 +115,11 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "wallet",
         "a crypto wallet",
         re.compile(
-            r"\b0x[a-fA-F0-9]{40}\b|\bbc1[a-z0-9]{25,59}\b|\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b"
+            r"\b0x[a-fA-F0-9]{40}\b|\bbc1[a-z0-9]{25,59}\b|\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b|"
+            r"\bT[1-9A-HJ-NP-Za-km-z]{33}\b"
         ),
     ),
 )
-
-
-def _iban_ok(value: str) -> bool:
-    compact = value.replace(" ", "")
-    if not 15 <= len(compact) <= 34:
-        return False
-    moved = compact[4:] + compact[:4]
-    return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
 
 
 _PHONE_WORDS = re.compile(
@@ -147,7 +141,9 @@ def _valid(kind: str, value: str, context: str = "") -> bool:
             and _PHONE_WORDS.search(context) is not None
         )
     if kind == "iban":
-        return _iban_ok(value)
+        # A planted account need not pass the check digits to mislead: an IBAN's shape
+        # (country, two digits, 11-30 more letters and digits) is enough.
+        return 15 <= len(value.replace(" ", "")) <= 34
     if kind == "account":
         return digits >= 6
     return True

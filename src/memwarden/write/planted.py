@@ -338,6 +338,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:new|updated|revised|real|true|hidden)\s+instructions?\s*[:：]|"
             r"<\s*[A-Z][A-Z ]{1,30}\bMODE\s*>|"
             r"\b(?:TRUSTED|VERIFIED|SYSTEM|PRIVILEGED)\s+(?:SYSTEM\s+)?CONTEXT\b|"
+            r"[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']|"
             r"={2,}\s*END\s+OF\s+(?:THE\s+)?(?:USER\s+)?(?:DOCUMENT|INPUT|DATA|CONTENT)",
             _I,
         ),
@@ -842,7 +843,11 @@ _FLAG = re.compile(
     r"(?:true|yes|granted|active|allowed|approved|on|1)\b|"
     r"\b(?:persist|save|write|store|add)_?to_?(?:memory|profile)\b|"
     r"\b[\w.]*opt_?outs?\w*\s*[:=]|\bnote_for_(?:assistant|ai|agent|bot)\b|"
-    r"\badded_by\W{0,3}\s*[:=]\s*\W{0,3}(?:user|account_owner|owner)\b|"
+    r"\b\w*_(?:by|par|por|przez)\W{0,3}\s*[:=]\s*\W{0,3}(?:user|account_owner|owner|"
+    r"utilisateur|usuario|usuário|użytkownika?|nutzer|gebruiker)\b|"
+    r"\b[\w.]*(?:remember|memor\w*|mémoris\w*|pamię\w*|persist|sync_to_memory|save_to\w*|"
+    r"store_in\w*|speicher\w*|guardar\w*|salvar\w*|zapisz\w*)[\w.]*\W{0,3}\s*[:=]\s*\W{0,3}"
+    r"(?:true|yes|oui|s[ií]|ja|tak|да|sim|on|1)\b|"
     r"\b(?:user_)?preferences?[\w.]*\.(?:update|set)\b|\b(?:save|set)_as_default\w*|"
     r"\buser\.[\w.]+\s*=|\bverified_by_user\W{0,3}\s*[:=]\s*true|"
     r"\b(?:requires?|needs?)_confirmation\W{0,3}\s*[:=]\s*false|"

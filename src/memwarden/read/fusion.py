@@ -23,6 +23,15 @@ only the graph found through the floor.
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
 (:func:`with_context`): the answer is often the reply to the turn the question matched.
 
+**Advice questions** (:meth:`Fusion.for_advice`, :mod:`memwarden.read.queryform`): a question
+that asks for advice, suggestions, recommendations or ideas ("Can you suggest …", "Any tips?",
+"What should I …") is answered by what the person said about what they like, own or struggle
+with — close in meaning, far in words — so it is fused at ``0.3 · lexical + 0.7 · vector``
+without the chat neighbours (whose lift lets the other turns of a long chat crowd out the one
+statement that matters). Only when the vector signal brought candidates; every other question
+is fused exactly as above. Measured on the LongMemEval dev questions (LoCoMo has none of this
+form): docs/benchmarks.md, "Recall", "Advice questions".
+
 **Floor.** A memory is relevant only when it shares a stem with the query, its cosine reaches
 the embedder's floor or the entity graph found it; everything else is dropped, so a query
 about nothing stored returns nothing.
@@ -92,6 +101,19 @@ class Fusion:
     vector_scale: str = "floor"  # "floor": (cos - floor) / (best - floor); "minmax"
     context_weight: float = 0.5  # share of a verbatim turn's relevance its neighbours get
     graph_weight: float = 0.05  # the entity graph signal (memwarden.entities.graph), measured
+    # A question asking for advice (memwarden.read.queryform): meaning over words, no neighbours.
+    advice_lexical_weight: float = 0.3
+    advice_vector_weight: float = 0.7
+    advice_context_weight: float = 0.0
+
+    def for_advice(self) -> Fusion:
+        """These settings with the weights for a question that asks for advice."""
+        return replace(
+            self,
+            lexical_weight=self.advice_lexical_weight,
+            vector_weight=self.advice_vector_weight,
+            context_weight=self.advice_context_weight,
+        )
 
 
 @dataclass(frozen=True, slots=True)

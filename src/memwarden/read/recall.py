@@ -1,6 +1,7 @@
 """Recall: the gate in one query, then BM25 over stems and vector similarity (each on its own),
-fused with the chat-neighbour signal and small bonuses (:mod:`memwarden.read.fusion`), then the
-tombstone filter. Vector hits are gated again and rechecked against current content hashes
+fused with the chat-neighbour signal and small bonuses (:mod:`memwarden.read.fusion`; a request
+for advice leans on meaning, :mod:`memwarden.read.queryform`), then the tombstone filter.
+Vector hits are gated again and rechecked against current content hashes
 (:mod:`memwarden.read.vector_signal`).
 
 The gate (status allowlist, scopes, the ACL's shape and match, event time, system time) is a
@@ -36,6 +37,7 @@ from .fusion import (
     with_policy,
     with_time,
 )
+from .queryform import advice_request
 from .querytime import QueryTime, query_time, time_boosts
 from .typos import tolerant_search
 
@@ -143,6 +145,10 @@ def recall(
         # Full rows through the gate once more (the bonuses and the tombstone filter read them).
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
         fusion = fusion or Fusion()
+        # A request for advice leans on meaning (read/queryform.py), when there is meaning.
+        advice = advice_request(request.query) if vector else None
+        if advice is not None:
+            fusion = fusion.for_advice()
         graph = graph_signal(store, gate, request.query, fetch) if fusion.graph_weight else None
         if graph is not None and graph.scores:  # entities/graph.py; gated in its own queries
             records.update(store.get_gated([m for m in graph.scores if m not in records], gate))
@@ -169,7 +175,11 @@ def recall(
             if blocker is not None:
                 tombstone_hits[blocker] = tombstone_hits.get(blocker, 0) + 1
                 continue
-            explain = _explain(record, fused, corrected, qtime) if request.explain else None
+            explain = (
+                _explain(record, fused, corrected, qtime, fusion, advice)
+                if request.explain
+                else None
+            )
             if explain is not None and graph is not None:
                 explain["graph"] = graph.explain(fused.memory_id)
             hits.append(RecallHit(memory=record, score=fused.score, explain=explain))
@@ -249,10 +259,21 @@ def _bm25(
 
 
 def _explain(
-    record: MemoryRecord, fused: FusedHit, corrected: Mapping[str, str], qtime: QueryTime
+    record: MemoryRecord,
+    fused: FusedHit,
+    corrected: Mapping[str, str],
+    qtime: QueryTime,
+    fusion: Fusion,
+    advice: str | None,
 ) -> dict[str, object]:
     return {
         "signals": {name: round(v, 6) for name, v in fused.contributions.items()},
+        "fusion": {  # the weights this query was fused with, and why (read/queryform.py)
+            "lexical": fusion.lexical_weight,
+            "vector": fusion.vector_weight,
+            "context": fusion.context_weight,
+            "advice": advice,
+        },
         "relevance": round(fused.relevance, 6),
         "bonuses": {name: round(v, 6) for name, v in sorted(fused.bonuses.items())},
         "lexical": {

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from memwarden import Memory
 from memwarden.settings import Settings
+from memwarden.store import open_store
 from memwarden.store.sqlite_query import _indexed_rows, _varint
 
 LEXICAL = Settings(embedder="none")
@@ -56,3 +57,28 @@ def _encode(value: int) -> bytes:
         groups.append((value & 0x7F) | 0x80)
         value >>= 7
     return bytes(reversed(groups))
+
+
+def test_the_embedding_queue_is_read_from_the_queue_not_by_scanning_memories(
+    tmp_path: Path,
+) -> None:
+    """Each batch the embedder takes is found from the queue, memory by id: the cost follows
+    the batch, not the size of the store (a plan check; the speed itself is benchmarked)."""
+    store = open_store(tmp_path / "q.db")
+    try:
+        with Memory.open(tmp_path / "q.db", settings=Settings(embedder="none")) as memory:
+            for i in range(5):
+                memory.remember(f"the heron number {i} nests by the mill")
+        statements: list[str] = []
+        conn = store._conn()  # the test reads the statement the store runs
+        conn.set_trace_callback(statements.append)
+        queued = store.embed_queue(3)
+        conn.set_trace_callback(None)
+        assert [text for _, text, _ in queued] == [
+            f"the heron number {i} nests by the mill" for i in range(3)
+        ]  # queued order; the control that the queue holds something
+        (select,) = [s for s in statements if "embed_queue" in s]
+        plan = " | ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + select))
+        assert "SEARCH m USING" in plan and "SCAN m" not in plan, plan
+    finally:
+        store.close()

@@ -185,7 +185,7 @@ class NumpyIndex:
     # -- persistence (the envelope and checksum are in memwarden.vectors.persist) -------------
 
     @locked
-    def to_payload(self) -> tuple[dict[str, Any], bytes]:
+    def to_payload(self) -> tuple[dict[str, Any], list[bytes]]:
         n = len(self._ids)
         keys = json.dumps([self._ids, self._hashes], separators=(",", ":")).encode("utf-8")
         parts = [
@@ -195,11 +195,11 @@ class NumpyIndex:
         ]
         if self.quantize:
             parts.append(np.ascontiguousarray(self._scale[:n]).tobytes())
-        return {"count": n, "quantized": self.quantize}, b"".join(parts)
+        return {"count": n, "quantized": self.quantize}, parts
 
     @classmethod
     def from_payload(
-        cls, model_id: str, dim: int, count: int, extra: dict[str, Any], payload: bytes
+        cls, model_id: str, dim: int, count: int, extra: dict[str, Any], payload: bytes | memoryview
     ) -> NumpyIndex:
         quantize = extra.get("quantized")
         if not isinstance(quantize, bool):
@@ -229,7 +229,7 @@ class NumpyIndex:
         return index
 
 
-def _read_keys(payload: bytes, count: int) -> tuple[list[str], list[str], int]:
+def _read_keys(payload: bytes | memoryview, count: int) -> tuple[list[str], list[str], int]:
     """The ``[ids, hashes]`` block at the start of a payload, checked; and where it ends."""
     if len(payload) < 8:
         raise IndexFileCorrupt("index payload is truncated")
@@ -237,7 +237,7 @@ def _read_keys(payload: bytes, count: int) -> tuple[list[str], list[str], int]:
     if 8 + size > len(payload):
         raise IndexFileCorrupt("index payload is truncated")
     try:
-        ids, hashes = json.loads(payload[8 : 8 + size])
+        ids, hashes = json.loads(bytes(payload[8 : 8 + size]))
     except (ValueError, TypeError):
         raise IndexFileCorrupt("index key block is not readable") from None
     if (

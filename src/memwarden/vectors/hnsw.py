@@ -222,16 +222,16 @@ class UsearchIndex:
     # -- persistence (the envelope and checksum are in memwarden.vectors.persist) -------------
 
     @locked
-    def to_payload(self) -> tuple[dict[str, Any], bytes]:
+    def to_payload(self) -> tuple[dict[str, Any], list[bytes]]:
         table = [[key, mid, h] for key, (mid, h) in sorted(self._entry.items())]
         keys = json.dumps(table, separators=(",", ":")).encode("utf-8")
         graph = bytes(self._index.save())
         extra = {"count": len(table), "quantized": self.quantize, "next_key": self._next_key}
-        return extra, struct.pack("<Q", len(keys)) + keys + graph
+        return extra, [struct.pack("<Q", len(keys)), keys, graph]
 
     @classmethod
     def from_payload(
-        cls, model_id: str, dim: int, count: int, extra: dict[str, Any], payload: bytes
+        cls, model_id: str, dim: int, count: int, extra: dict[str, Any], payload: bytes | memoryview
     ) -> UsearchIndex:
         quantize, next_key = extra.get("quantized"), extra.get("next_key")
         if not isinstance(quantize, bool) or type(next_key) is not int or next_key < 0:
@@ -242,7 +242,7 @@ class UsearchIndex:
         if 8 + size > len(payload):
             raise IndexFileCorrupt("index payload is truncated")
         try:
-            table = json.loads(payload[8 : 8 + size])
+            table = json.loads(bytes(payload[8 : 8 + size]))
             entries = {int(key): (str(mid), str(h)) for key, mid, h in table}
         except (ValueError, TypeError):
             raise IndexFileCorrupt("index key block is not readable") from None

@@ -62,17 +62,22 @@ def save_index(index: VectorIndex, path: Path | str) -> IndexHeader:
     kind = getattr(index, "kind", None)
     if kind not in ("numpy", "usearch") or not hasattr(index, "to_payload"):
         raise InvalidInputError(f"{type(index).__name__} cannot be saved as a vector index file")
-    # one snapshot under the index's lock: the count comes with the payload it describes
-    extra, payload = index.to_payload()  # type: ignore[attr-defined]
+    # one snapshot under the index's lock: the count comes with the payload it describes. The
+    # payload comes in parts, hashed and written one after another: joining them would hold a
+    # second (and, for the checksum, a third) copy of the whole index in memory.
+    extra, parts = index.to_payload()  # type: ignore[attr-defined]
     fields: dict[str, Any] = {
         **extra,
         "format": FORMAT,
         "kind": kind,
         "model_id": index.model_id,
         "dim": index.dim,
-        "payload_bytes": len(payload),
+        "payload_bytes": sum(len(part) for part in parts),
     }
-    checksum = hashlib.sha256(_canonical(fields) + payload).hexdigest()
+    digest = hashlib.sha256(_canonical(fields))
+    for part in parts:
+        digest.update(part)
+    checksum = digest.hexdigest()
     header_bytes = _canonical({**fields, "checksum": checksum})
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
     try:
@@ -80,7 +85,8 @@ def save_index(index: VectorIndex, path: Path | str) -> IndexHeader:
             fh.write(MAGIC)
             fh.write(struct.pack("<I", len(header_bytes)))
             fh.write(header_bytes)
-            fh.write(payload)
+            for part in parts:
+                fh.write(part)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
@@ -108,7 +114,9 @@ def load_index(
     p = Path(path)
     header, payload = _split(_read(p))
     fields = {k: v for k, v in _header_fields(header).items() if k != "checksum"}
-    if hashlib.sha256(_canonical(fields) + payload).hexdigest() != header.checksum:
+    digest = hashlib.sha256(_canonical(fields))
+    digest.update(payload)
+    if digest.hexdigest() != header.checksum:
         raise IndexFileCorrupt(f"vector index {p} fails its checksum")
     for name, want, have in (
         ("model", model_id, header.model_id),
@@ -146,7 +154,8 @@ def _read(path: Path) -> bytes:
         raise IndexFileCorrupt(f"vector index {path} cannot be read: {exc.strerror}") from None
 
 
-def _split(data: bytes) -> tuple[IndexHeader, bytes]:
+def _split(data: bytes) -> tuple[IndexHeader, memoryview]:
+    """The header and a view of the payload (not a copy: the payload is most of the file)."""
     if len(data) < len(MAGIC) + 4 or not data.startswith(MAGIC):
         raise IndexFileCorrupt("not a memwarden vector index (bad magic)")
     (size,) = struct.unpack_from("<I", data, len(MAGIC))
@@ -165,7 +174,7 @@ def _split(data: bytes) -> tuple[IndexHeader, bytes]:
         )
     checksum = raw.pop("checksum")
     header = _header(raw, checksum)
-    payload = data[start + size :]
+    payload = memoryview(data)[start + size :]
     if len(payload) != header.payload_bytes:
         raise IndexFileCorrupt(
             f"vector index payload is {len(payload)} bytes, header says {header.payload_bytes}"

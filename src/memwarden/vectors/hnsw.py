@@ -30,7 +30,7 @@ import math
 import struct
 import sys
 import threading
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any, ClassVar
 
 import numpy as np
@@ -221,13 +221,16 @@ class UsearchIndex:
 
     # -- persistence (the envelope and checksum are in memwarden.vectors.persist) -------------
 
-    @locked
-    def to_payload(self) -> tuple[dict[str, Any], list[bytes]]:
-        table = [[key, mid, h] for key, (mid, h) in sorted(self._entry.items())]
-        keys = json.dumps(table, separators=(",", ":")).encode("utf-8")
-        graph = bytes(self._index.save())
-        extra = {"count": len(table), "quantized": self.quantize, "next_key": self._next_key}
-        return extra, [struct.pack("<Q", len(keys)), keys, graph]
+    @contextlib.contextmanager
+    def payload(self) -> Iterator[tuple[dict[str, Any], list[bytes | memoryview]]]:
+        """The index's bytes for a file, in parts, under its lock while the caller reads them
+        (the graph is copied out of usearch: it offers no view)."""
+        with self._lock:
+            table = [[key, mid, h] for key, (mid, h) in sorted(self._entry.items())]
+            keys = json.dumps(table, separators=(",", ":")).encode("utf-8")
+            graph = bytes(self._index.save())
+            extra = {"count": len(table), "quantized": self.quantize, "next_key": self._next_key}
+            yield extra, [struct.pack("<Q", len(keys)), keys, graph]
 
     @classmethod
     def from_payload(

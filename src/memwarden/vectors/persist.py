@@ -60,16 +60,22 @@ def save_index(index: VectorIndex, path: Path | str) -> IndexHeader:
     """Write ``index`` to ``path`` atomically and return the header written."""
     target = Path(path)
     kind = getattr(index, "kind", None)
-    if kind not in ("numpy", "usearch") or not hasattr(index, "to_payload"):
+    if kind not in ("numpy", "usearch") or not hasattr(index, "payload"):
         raise InvalidInputError(f"{type(index).__name__} cannot be saved as a vector index file")
-    # one snapshot under the index's lock: the count comes with the payload it describes. The
-    # payload comes in parts, hashed and written one after another: joining them would hold a
-    # second (and, for the checksum, a third) copy of the whole index in memory.
-    extra, parts = index.to_payload()  # type: ignore[attr-defined]
+    # Hashed and written under the index's lock, from views of its own arrays, part after
+    # part: the count comes with the payload it describes, and no copy of the whole index is
+    # made (joining the parts, or hashing header + payload, would each hold one more).
+    with index.payload() as (extra, parts):  # type: ignore[attr-defined]
+        return _write(target, index, extra, parts)
+
+
+def _write(
+    target: Path, index: VectorIndex, extra: dict[str, Any], parts: list[bytes | memoryview]
+) -> IndexHeader:
     fields: dict[str, Any] = {
         **extra,
         "format": FORMAT,
-        "kind": kind,
+        "kind": index.kind,  # type: ignore[attr-defined]
         "model_id": index.model_id,
         "dim": index.dim,
         "payload_bytes": sum(len(part) for part in parts),

@@ -51,6 +51,11 @@ class _Reads:
         """The connection for a read of the full-text index (a transaction indexes first)."""
         return self._conn()
 
+    def _unbuffered(self) -> sqlite3.Connection:
+        """The connection for a read of a table a transaction never buffers (decisions, chats):
+        a transaction need not write its buffer out first."""
+        return self._conn()
+
     def get_memory(self, memory_id: str, visibility: Visibility | None) -> MemoryRecord | None:
         if visibility is None:
             row = self._conn().execute(_SELECT_MEMORY + " WHERE m.id = ?", (memory_id,)).fetchone()
@@ -294,7 +299,7 @@ class _Reads:
         return [_row_to_memory(r) for r in rows]
 
     def chat(self, chat_id: str) -> ChatRow | None:
-        row = self._conn().execute("SELECT * FROM chats WHERE id = ?", (chat_id,)).fetchone()
+        row = self._unbuffered().execute("SELECT * FROM chats WHERE id = ?", (chat_id,)).fetchone()
         return _row_to_chat(row) if row else None
 
     def person_turns(self, chat_id: str, limit: int) -> list[str]:
@@ -308,7 +313,7 @@ class _Reads:
 
     def decision(self, candidate_hash: str) -> DecisionRow | None:
         row = (
-            self._conn()
+            self._unbuffered()
             .execute("SELECT * FROM decisions WHERE candidate_hash = ?", (candidate_hash,))
             .fetchone()
         )

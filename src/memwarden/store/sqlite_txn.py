@@ -34,8 +34,6 @@ from .sqlite_rows import (
     _UPDATABLE,
     _j,
     _memory_values,
-    _row_to_chat,
-    _row_to_decision,
     _to_column,
 )
 
@@ -81,17 +79,8 @@ class _Txn(_Reads):
         self.index_new_rows()
         return self._c
 
-    # Reads of tables this transaction never buffers need not write the buffer out first.
-
-    def decision(self, candidate_hash: str) -> DecisionRow | None:
-        row = self._c.execute(
-            "SELECT * FROM decisions WHERE candidate_hash = ?", (candidate_hash,)
-        ).fetchone()
-        return _row_to_decision(row) if row else None
-
-    def chat(self, chat_id: str) -> ChatRow | None:
-        row = self._c.execute("SELECT * FROM chats WHERE id = ?", (chat_id,)).fetchone()
-        return _row_to_chat(row) if row else None
+    def _unbuffered(self) -> sqlite3.Connection:
+        return self._c
 
     def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
         # A buffered row can only be a repeat if its key matches; otherwise the database

@@ -934,8 +934,9 @@ def _addresses_reader(
 ) -> str | None:
     folded = visible.casefold()
     # Every noun the modal pattern starts from is a reader's, or "helper" or "model".
-    modal = reader is not None or "helper" in folded or "model" in folded
-    for pattern in (_READER_MODAL,) * modal + (_TELL_YOUR_READER,):
+    may_be_modal = reader is not None or "helper" in folded or "model" in folded
+    patterns = (_READER_MODAL, _TELL_YOUR_READER) if may_be_modal else (_TELL_YOUR_READER,)
+    for pattern in patterns:
         found = pattern.search(visible)
         if found is not None and not _typed(found.group(0), typed):
             return found.group(0)

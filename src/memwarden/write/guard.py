@@ -25,7 +25,15 @@ from typing import Any, Literal
 
 from ..model import HoldReason
 from .credentials import REDACTED, find_secrets, fingerprint, redact
-from .planted import Sign, hidden_signs, instruction_signs, typed_in_full, unmask
+from .planted import (
+    Sign,
+    encoded_code,
+    hidden_signs,
+    instruction_signs,
+    quote,
+    typed_in_full,
+    unmask,
+)
 from .redirects import redirect_signs
 
 __all__ = ["REDACTED", "SECRET", "GuardVerdict", "inspect", "redact"]
@@ -130,6 +138,18 @@ def _disguised_signs(text: str, typed: tuple[str, ...]) -> list[Sign]:
     return [disguise, *unmasked.signs, *found]
 
 
+def _encoded_code_signs(text: str, typed: tuple[str, ...]) -> list[Sign]:
+    """A redirect or an order about memory or consent inside a base64 run that decodes to code
+    (:func:`.planted.encoded_code`): hidden from a reader, and sending something somewhere or
+    settling something for the person. A bare verb (``render(…)``) is code, not an order."""
+    for run, decoded in encoded_code(text):
+        orders = [s for s in instruction_signs(decoded, typed) if s.rule != "command"]
+        found = [*orders, *redirect_signs(decoded, typed)]
+        if found:
+            return [Sign("hidden", "encoded_text", quote(run)), *found]
+    return []
+
+
 def inspect(
     text: str,
     *,
@@ -154,6 +174,8 @@ def inspect(
         signs += [*instruction_signs(text, typed), *redirect_signs(text, typed)]
         if not signs:
             signs += _disguised_signs(text, typed)
+        if not signs:
+            signs += _encoded_code_signs(text, typed)
     if signs:
         return _planted(signs, untrusted=tainted)
     if tainted and not person_present:

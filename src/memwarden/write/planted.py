@@ -47,6 +47,7 @@ import regex
 __all__ = [
     "Sign",
     "Unmasked",
+    "encoded_code",
     "hidden_signs",
     "instruction_signs",
     "quote",
@@ -204,6 +205,36 @@ def _readable(raw: bytes) -> str | None:
         return None
     words = re.findall(r"[^\W\d_]{2,}", decoded)
     return decoded if len(words) >= 3 and " " in decoded else None
+
+
+# Words joined by dots, underscores, brackets or "=": a call or a setting, not prose.
+_CODE_SHAPED = re.compile(r"[A-Za-z]{2,}(?:[._]|\(|=)[A-Za-z_'\"(]")
+
+
+def encoded_code(text: str) -> Iterator[tuple[str, str]]:
+    """(run, decoded) for each base64 run in ``text`` that decodes to code rather than prose —
+    ``memory.write(user.email='…')`` has no spaces, so :func:`hidden_signs` does not count it;
+    the guard looks inside it for instructions and redirects instead (a pasted configuration
+    value that decodes to ``{"user_name": …}`` alone is nothing to hold)."""
+    if max(map(len, text.split()), default=0) < 16:
+        return
+    for match in _BASE64_RUN.finditer(text):
+        run = match.group(0)
+        if run.isalpha() and (run.islower() or run.isupper()):
+            continue
+        try:
+            raw = base64.b64decode(run + "=" * (-len(run) % 4), validate=True)
+            decoded = raw.decode("utf-8")
+        except (binascii.Error, ValueError):  # UnicodeDecodeError is a ValueError
+            continue
+        if (
+            decoded.isascii()
+            and decoded.isprintable()
+            and " " not in decoded
+            and sum(ch.isalpha() for ch in decoded) >= 0.4 * len(decoded)
+            and _CODE_SHAPED.search(decoded)
+        ):
+            yield run, decoded
 
 
 def _encoded_text(text: str) -> Iterator[str]:

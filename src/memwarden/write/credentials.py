@@ -294,10 +294,21 @@ def _strong(value: str) -> bool:
     )
 
 
+# A value that says where the secret is read from — the environment, a vault — is not one:
+# ``api_key = os.environ["STRIPE_KEY"]``, ``token: ${GITHUB_TOKEN}``, ``process.env.API_KEY``.
+# (The whole value for "${NAME}" and "$SOME_NAME": "$Ecret99" and "$ECRET99" are passwords.)
+_REFERENCE = re.compile(
+    r"(?:os\.(?:environ|getenv)\b|process\.env\.|System\.getenv\(|getenv\(|ENV\[|env\()"
+    r"|\$\{[A-Za-z_]\w*\}?$|\$[A-Z][A-Z0-9]*_[A-Z0-9_]+$"
+)
+
+
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in _SPOKEN_CREDENTIAL.finditer(text):
         value = match.group("value").rstrip(".,;:!?)")
         if len(value) < 3 or REDACTED[:9] in value or value.casefold() in _DESCRIPTIONS:
+            continue
+        if _REFERENCE.match(value):
             continue
         if _NUMERIC_NAMES.match(match.group("name")) and not re.fullmatch(r"\d{3,8}", value):
             continue
@@ -324,8 +335,14 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+# A country code and two check digits just before: the digits are an IBAN's account part.
+_IBAN_START = re.compile(r"\b[A-Z]{2}\d{2}[ -]?$")
+
+
 def _card_spans(text: str) -> Iterator[SecretSpan]:
     for match in _CARD.finditer(text):
+        if _IBAN_START.search(text, max(0, match.start() - 6), match.start()):
+            continue  # "DE44 5001 0517 5407 3249 31" holds a Luhn-valid run by chance
         digits = re.sub(r"\D", "", match.group(0))
         if not 13 <= len(digits) <= 19 or digits[0] not in "23456" or len(set(digits)) < 2:
             continue

@@ -808,8 +808,13 @@ _KEEP_ANY = re.compile(
     r"verified|default|primary|main)|(?:saved|added|whitelisted)\s+by\s+(?:the\s+)?(?:user|"
     r"account[_\s]owner|owner|client|customer)|(?:should|must|can|may|are\s+to|is\s+to)\s+be\s+"
     r"(?:forgotten|deleted|erased|discarded|disregarded)|"
-    r"(?:be|is|are|been|being)\s+(?:\w+\s+)?(?:stored|saved|recorded|remembered|noted|kept|"
-    r"logged|persisted|retained)|hereby\s+(?:recorded|noted)|"
+    r"(?:be|is|are|been|being|was|were)\s+(?:\w+\s+)?(?:stored|saved|recorded|remembered|noted|"
+    r"kept|logged|persisted|retained|imported)|hereby\s+(?:recorded|noted)|"
+    # A write claimed as done: "has stored your approval", "memory has been updated".
+    r"(?:has|have|had)\s+(?:already\s+)?(?:stored|saved|recorded|noted|logged|remembered|"
+    r"memori[sz]ed|imported)\b|memory\s+(?:has\s+been|have\s+been|was|is\s+now|got)\s+"
+    r"(?:\w+\s+)?(?:updated|upgraded|changed|set|synced|modified|refreshed)|"
+    r"(?:upgraded|updated|changed|synced|modified)\s+(?:your|its|the|their)\s+memory|"
     r"(?:save|store|keep|record|log)\s+(?:it\s+|this\s+|that\s+)?as\b|"
     r"update\s+(?:their|the|his|her|its|your)\s+(?:\w+\s+)?(?:records?|profile|file|details)|"
     r"(?:assistant|ai|agent|bot)s?\s+(?:to\s+)?(?:note|record|log|save|store|update|keep)|"
@@ -821,7 +826,7 @@ _KEEP_ANY = re.compile(
     r"(?:in|to|into)\s+(?:its|your|the|their|long[\s-]term)\s+memory|"
     r"memory\s+(?:schema|update|entry|record|profile|store)|"
     r"mémoris\w*|retiens|retenez|enregistr\w*|souvien\w*|souvenez|"
-    r"recuerd\w*|memoriz\w*|guard(?:a|e|ar|en|alo|ala|ame)|anot(?:a|e|ar|alo|ala)|lembr\w*|"
+    r"recuerd\w*|record(?:ará|arán|arás|aré|aremos|ar(?:lo|la|los|las)?)\b|memoriz\w*|guard(?:a|e|ar|en|alo|ala|ame)|anot(?:a|e|ar|alo|ala)|lembr\w*|"
     r"grav(?:e|a)(?=\s+(?:isso|isto|que|na|no|como))|salv(?:e|a|ar)(?=\s+(?:isso|isto|que|na|no|"
     r"como|esto|eso|come))|registr(?:a|e|ar|are|ate|alo|ala|ieren|ier)|merk(?:e|en|t)|"
     r"speicher\w*|notier\w*|ricord\w*|memorizz\w*|annota(?:lo|la|te)?|"
@@ -838,7 +843,7 @@ _READER_ANY = re.compile(
     r"indexers?|agents?|copilots?|helper\s+bots?|(?:automated|automatic|ai)\s+\w+|"
     r"automatisiert\w*|automatic\w*|automátic\w*|automatiqu\w*|automatizad\w*|"
     r"asistent\w*|assistent\w*|asystent\w*|asszisztens\w*|ассистент\w*|асистент\w*|"
-    r"помічник\w*|βοηθ\w*|"
+    r"помічник\w*|помощник\w*|βοηθ\w*|"
     r"trợ\s+lý|asisten|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
     r"künstlich\w*\s+intelligenz|нейросет\w*)\b|"
     r"(?-i:\b(?:AI|A\.I\.|IA|KI|ИИ|ШІ|ΤΝ|TN)\b)|(?-i:(?<![A-Za-z])(?:AI|ШІ|ИИ)(?=[-\s]?\w))|"
@@ -852,7 +857,8 @@ _PERSON_ANY = re.compile(
     r"organi[sz]er|principal|signatory|policyholder|applicant|guest)s?(?:'s|’s)?\b|"
     r"\bthe\s+person\s+(?:you(?:'re|’re)?|your\s+\w+)\s+(?:\w+\s+)?(?:help|work|assist|"
     r"serv|act|represent|talk)\w*|\bthe\s+person\b|"
-    r"(?:^|(?<=[.!?:;]\s))(?:Patient|Client|Customer|User|Member|Account\s+holder)\b|"
+    r"(?:^|(?<=[.!?:;]\s))(?:Patient|Client|Customer|User|Member|Account\s+holder|Owner|"
+    r"Cardholder|Policyholder|Subscriber)\b|"
     r"\b(?:client|customer|user|patient|member|cardholder)(?:'s|’s)|"
     r"\b(?:Käyttäjä\w*|brugeren|brukeren|användaren|Auftraggeber\w*|zákazník\w*|ügyfél\w*|"
     r"(?:le|la|du|au|del|al|il|o|do)\s+client[eé]?s?)\b|"
@@ -883,7 +889,8 @@ _FLAG = re.compile(
     r"\buser\.[\w.]+\s*=|\bverified_by_user\W{0,3}\s*[:=]\s*true|"
     r"\b(?:requires?|needs?)_confirmation\W{0,3}\s*[:=]\s*false|"
     r"\bconfirm\w*_before\w*\W{0,3}\s*[:=]\s*false|"
-    r"\b(?:assistant|agent|memory|ai)_(?:directive|instruction|note|write|update)\b",
+    r"\b(?:assistant|agent|memory|ai)[_-](?:directive|instruction|note|write|update)\b|"
+    r"\b(?:assistant|agent|ai)[_-]memory\s*[:=]",
     _I,
 )
 

@@ -60,6 +60,12 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?\b"),
     ),
     (
+        # A UK sort code and account number, written together ("04-00-04 / 18293745").
+        "account",
+        "an account number",
+        re.compile(r"\b(\d{2}-\d{2}-\d{2}\s*[/,]?\s*\d{8})\b"),
+    ),
+    (
         "account",
         "an account number",
         re.compile(

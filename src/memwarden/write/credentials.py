@@ -389,12 +389,37 @@ def _merged(spans: list[SecretSpan]) -> list[SecretSpan]:
     return out
 
 
+# What stands in for a secret in examples and pasted logs: X's (a whole segment) or stars,
+# "replace_me", "your_api_key_here", "<token>", "…", "[redacted]".
+_PLACEHOLDER = re.compile(
+    r"(?<![A-Za-z0-9])x{4,}(?![A-Za-z0-9])|\*{4,}|•{3,}|…|\.{3,}|<[^<>\s]{2,40}>|\[?redacted\]?|placeholder|replace[_-]?me|"
+    r"your[_-]?(?:\w+[_-])?(?:key|token|secret|password)(?:[_-]?here)?",
+    re.IGNORECASE,
+)
+# Secret material: six or more letters and digits with a digit or an inner capital in them.
+_MATERIAL = re.compile(r"[A-Za-z0-9]{6,}")
+
+
+def _placeholder(value: str) -> bool:
+    """The span stands in for a secret: take the placeholders out and no secret material is
+    left (``https://hooks.slack.com/services/T000/B000/XXXX``)."""
+    if _PLACEHOLDER.search(value) is None:
+        return False
+    rest = _PLACEHOLDER.sub(" ", value)
+    return not any(
+        any(c.isdigit() for c in run) or any(c.isupper() for c in run[1:])
+        for run in _MATERIAL.findall(rest)
+    )
+
+
 def find_secrets(text: str) -> list[SecretSpan]:
     """Every secret in ``text``, as non-overlapping spans in text order."""
     if not text:
         return []
     spans = [*_pattern_spans(text), *_plugin_spans(text)]
-    return _merged([s for s in spans if s.end > s.start])
+    return _merged(
+        [s for s in spans if s.end > s.start and not _placeholder(text[s.start : s.end])]
+    )
 
 
 def redact(text: str) -> str:

@@ -803,7 +803,10 @@ _KEEP_ANY = re.compile(
     r"(?:store|save|record|keep|add|write|put)\s+(?:\w+\s+){0,3}?(?:in|to|into|on)\s+"
     r"(?:\w+\s+){0,2}?(?:profile|memory|memories|records?|notes|mind|file)|"
     r"(?:stored|saved|recorded|remembered|memori[sz]ed|persisted|kept)\s+(?:as|in|to)|"
-    r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|retain\s+(?:this|that|it)|"
+    r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|"
+    r"retain\s+(?:this|that|it|your|their|his|her)\b|"
+    r"(?:noted|saved|stored|recorded|kept|logged)\s+(?:for|to|in|into)\s+(?:\w+['’]?s?\s+){0,3}"
+    r"memory|"
     r"(?:retain|keep|store|save)\s+permanently|mark\s+(?:it\s+|this\s+)?as\s+(?:trusted|safe|"
     r"verified|default|primary|main)|(?:saved|added|whitelisted)\s+by\s+(?:the\s+)?(?:user|"
     r"account[_\s]owner|owner|client|customer)|(?:should|must|can|may|are\s+to|is\s+to)\s+be\s+"
@@ -1186,6 +1189,8 @@ _MIXED_WORD = regex.compile(
 # Letters spelled out one at a time: "r e m e m b e r" (words apart by two or more spaces),
 # "R-e-m-e-m-b-e-r", "s.t.o.r.e".
 _SPACED = re.compile(r"(?<!\S)\S(?: \S){3,}(?!\S)")
+# Words spelled out letter by letter, kept apart by wider gaps ("R E M E M B E R   F O R   T H E").
+_SPACED_WORDS = re.compile(r"(?<!\S)\S(?: \S)+(?: {2,}\S(?: \S)+)+(?!\S)")
 _DASHED = re.compile(r"(?<![\w-])\w(?:[-.·*_]\w){3,}(?![\w-])")
 # "name (at) host (dot) example", "name [at] host [dot] example".
 _AT = re.compile(r"\s*[(\[{<]\s*at\s*[)\]}>]\s*", re.IGNORECASE)
@@ -1221,6 +1226,13 @@ def _spaced_join(match: re.Match[str]) -> str:
     return match.group(0).replace(" ", "")
 
 
+def _spaced_words_join(match: re.Match[str]) -> str:
+    words = re.split(r" {2,}", match.group(0))
+    if sum(len(w) for w in words) < 16:  # at least eight letters, spaced
+        return match.group(0)
+    return " ".join(w.replace(" ", "") for w in words)
+
+
 def _digits(match: re.Match[str]) -> str:
     """A number in words as digits, its groups (apart by commas or dashes) kept: "five five
     five, zero one six three" → "555-0163"."""
@@ -1246,6 +1258,8 @@ def unmask(text: str) -> Unmasked | None:
             signs.append(Sign("instruction", "mixed_script", quote(f"{len(mixed)} × {shown}")))
     if "  " in out or "-" in out or "." in out or "*" in out or "_" in out:
         joined = _DASHED.sub(lambda m: re.sub(r"[-.·*_]", "", m.group(0)), out)
+        if "  " in joined:
+            joined = _SPACED_WORDS.sub(_spaced_words_join, joined)
         joined = _SPACED.sub(_spaced_join, joined)
         if joined != out:
             out = " ".join(joined.split()) if "  " in joined else joined

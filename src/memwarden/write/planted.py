@@ -773,6 +773,7 @@ _FOREIGN_KEEP = re.compile(
     r"memorizz\w*|annota\w*|onthoud\w*|noteer\w*|запомн\w*|сохран\w*|запиш\w*|"
     r"zapamiętaj\w*|zapisz\w*|hatırla\w*|kaydet\w*|unutma\w*|ghi\s+nhớ|hãy\s+nhớ|"
     r"lưu\s+lại|ingat\w*|simpan\w*|catat\w*|kom\s+ihåg|spara)\b|"
+    r"设为默认|设置为默认|設為預設|設定為預設|デフォルトに設定|기본\s?(?:값|주소)?으로\s?설정|"
     r"记住|記住|记下|記下|记录|記録|記錄|登録|保存|存储|儲存|覚えて|記憶して|기억해|기억하세요|"
     r"저장하|기록하|تذكر|احفظ|سجل|"
     r"याद\s+रख|सहेज",
@@ -806,7 +807,7 @@ _KEEP_ANY = re.compile(
     r"note\s+(?:that|down)|make\s+a\s+note|guárd\w*|"
     r"retain\s+(?:this|that|it|your|their|his|her)\b|"
     r"(?:noted|saved|stored|recorded|kept|logged)\s+(?:for|to|in|into)\s+(?:\w+['’]?s?\s+){0,3}"
-    r"memory|"
+    r"(?:memory\b|(?:assistants?|agents?|ai|bots?)\b(?!['’]s))|"
     r"(?:retain|keep|store|save)\s+permanently|mark\s+(?:it\s+|this\s+)?as\s+(?:trusted|safe|"
     r"verified|default|primary|main)|(?:saved|added|whitelisted)\s+by\s+(?:the\s+)?(?:user|"
     r"account[_\s]owner|owner|client|customer)|(?:should|must|can|may|are\s+to|is\s+to)\s+be\s+"
@@ -818,7 +819,8 @@ _KEEP_ANY = re.compile(
     r"memori[sz]ed|imported)\b|memory\s+(?:has\s+been|have\s+been|was|is\s+now|got)\s+"
     r"(?:\w+\s+)?(?:updated|upgraded|changed|set|synced|modified|refreshed)|"
     r"(?:upgraded|updated|changed|synced|modified)\s+(?:your|its|the|their)\s+memory|"
-    r"(?:save|store|keep|record|log)\s+(?:it\s+|this\s+|that\s+)?as\b|"
+    r"(?:assistant|profile|memory)\s+(?:has|have)\s+been\s+(?:updated|set\s+up|configured)\s+with|"
+    r"(?:save|store|keep|record|log|retain)\s+(?:it\s+|this\s+|that\s+)?as\b|"
     r"update\s+(?:their|the|his|her|its|your)\s+(?:\w+\s+)?(?:records?|profile|file|details)|"
     r"(?:assistant|ai|agent|bot)s?\s+(?:to\s+)?(?:note|record|log|save|store|update|keep)|"
     r"(?:recommended|suggested)[_\s]memory|memory[_\s](?:hint|note|item|entry|to_store)|"
@@ -837,6 +839,7 @@ _KEEP_ANY = re.compile(
     r"збереж\w*|zapamięt\w*|zapisz\w*|zapamat\w*|uložt\w*|απομνημον\w*|θυμ\w*|"
     r"αποθηκ\w*|hatırla\w*|kaydet\w*|unutma\w*|nhớ|lưu|ingat\w*|simpan\w*|catat\w*|"
     r"kom\s+ihåg|spara|notera|rețin\w*|memoreaz\w*|memorați|jegyez\w*|emlékez\w*)\b|"
+    r"设为默认|设置为默认|設為預設|設定為預設|デフォルトに設定|기본\s?(?:값|주소)?으로\s?설정|"
     r"记住|記住|记下|記下|记录|記録|記錄|記憶|记忆|记入|記入|写入|存入|覚え|登録|保存|存储|儲存|"
     r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|ความจำ|تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
     _I,
@@ -857,11 +860,12 @@ _READER_ANY = re.compile(
 _PERSON_ANY = re.compile(
     r"\b(?:the|this|that|our|your)\s+(?:user|customer|client|recipient|account[\s-]holder|"
     r"cardholder|card\s+holder|member|subscriber|patient|buyer|owner|reader|visitor|employee|"
-    r"organi[sz]er|principal|signatory|policyholder|applicant|guest)s?(?:'s|’s)?\b|"
+    r"organi[sz]er|principal|signatory|policyholder|applicant|guest|debtor|borrower|tenant|"
+    r"payer|guarantor)s?(?:'s|’s)?\b|"
     r"\bthe\s+person\s+(?:you(?:'re|’re)?|your\s+\w+)\s+(?:\w+\s+)?(?:help|work|assist|"
     r"serv|act|represent|talk)\w*|\bthe\s+person\b|"
-    r"(?:^|(?<=[.!?:;]\s))(?:Patient|Client|Customer|User|Member|Account\s+holder|Owner|"
-    r"Cardholder|Policyholder|Subscriber)\b|"
+    r"(?:^|(?<=[.!?:;]\s))(?:Patient|Client|Customer|User|Member|Account\s+(?:holder|owner)|"
+    r"Owner|Cardholder|Policyholder|Subscriber)\b|"
     r"\b(?:client|customer|user|patient|member|cardholder)(?:'s|’s)|"
     r"\b(?:Käyttäjä\w*|brugeren|brukeren|användaren|Auftraggeber\w*|zákazník\w*|ügyfél\w*|"
     r"(?:le|la|du|au|del|al|il|o|do)\s+client[eé]?s?)\b|"
@@ -883,6 +887,7 @@ _FLAG = re.compile(
     r"(?:true|yes|granted|active|allowed|approved|on|1)\b|"
     r"\b(?:persist|save|write|store|add)_?to_?(?:memory|profile)\b|"
     r"\b[\w.]*opt_?outs?\w*\s*[:=]|\bnote_for_(?:assistant|ai|agent|bot)\b|"
+    r"[:=]\s*\W{0,3}\w+_by_(?:user|account_owner|owner|customer|client)\b|"
     r"\b\w*_(?:by|par|por|przez)\W{0,3}\s*[:=]\s*\W{0,3}(?:user|account_owner|owner|"
     r"utilisateur|usuario|usuário|użytkownika?|nutzer|gebruiker)\b|"
     r"\b[\w.]*(?:remember|memor\w*|mémoris\w*|pamię\w*|persist|sync_to_memory|save_to\w*|"
@@ -901,11 +906,12 @@ _FLAG = re.compile(
 # A consent, waiver or standing approval claimed on the person's behalf: the person, named in
 # the third person (or told "you agreed …" by text they did not type), and the claim.
 _CONSENT_ANY = re.compile(
-    r"\b(?:agreed|consented|authori[sz]ed|approved|accepted|waived|opted[\s-](?:in|out)|"
+    r"\b(?:agreed|agrees|consented|authori[sz]ed|authori[sz]es|approved|accepted|waived|"
+    r"opted[\s-](?:in|out)|delegated|delegates|endorsed|concurs|concurred|"
     r"granted|confirmed|pre-?cleared|cleared\s+by|autoris\w+|συναιν\w*|"
     r"given\s+(?:consent|permission|approval)|(?:has|have|had)\s+"
     r"(?:asked|requested)|requested\s+(?:that|to|never)|standing\s+(?:preference|"
-    r"approval|instruction|consent|permission|order)|einverstanden|Einwilligung|eingewilligt|"
+    r"approval|instruction|consent|permission|order|authori[sz]ation|mandate|exception)|einverstanden|Einwilligung|eingewilligt|"
     r"autoriz\w+|aceit\w+|acept\w+|accept[ée]\w*|consenti\w*|akkoord|toestemming|godkend\w*|"
     r"godkjen\w*|godkänt|medgivit|valtuutt\w*|hyväksy\w*|souhlas\w*|zgod\w+|согласил\w*|"
     r"согласи\w*|погодив\w*|погодил\w*|onayla\w*|izin\s+verdi|setuju|đồng\s+ý|"
@@ -917,7 +923,8 @@ _YOU_AGREED = re.compile(
     r"\byou(?:'ve|’ve|\s+have|r\s+(?:assistant|agent|ai|bot))?\s+(?:already\s+|previously\s+)?"
     r"(?:agreed|consented|"
     r"authori[sz]ed|approved|accepted|opted|waived|told\s+(?:us|our)|asked\s+(?:us|our)|"
-    r"confirmed)\b",
+    r"confirmed)\b|\byou(?:'re|’re|\s+are)\s+(?:now\s+|hereby\s+|fully\s+)?(?:authori[sz]ed|"
+    r"cleared|empowered)\s+to\b",
     _I,
 )
 
@@ -947,20 +954,27 @@ _READER_MODAL = re.compile(
     r"models?|assistants?)|(?:^|(?<=[.!?:;]\s))(?:agents?|bots?)|"
     r"\b(?:(?:ai|digital|virtual|personal|shopping|smart)\s+)?"
     r"(?:assistants?|chat\s?bots?|llms?|copilots?|summari[sz]ers?)|(?-i:\bAI\b))"
-    r"(?:\s+(?:and|or|&)\s+(?:agents?|bots?|assistants?|models?))?\s+"
+    r"(?:\s+(?:and|or|&)\s+(?:agents?|bots?|assistants?|models?))?"
+    r"(?:\s+(?:acting|working|operating)\s+(?:for|on\s+behalf\s+of)\s+\w+)?\s+"
     r"(?:(?:also|now|then|already|just|automatically|always|therefore|thus|henceforth)\s+)?"
     r"(?:can|may|might|should|must|shall|will|would|could|no\s+longer\s+needs?\s+to|"
+    r"(?:has|have)\s+been\s+(?:granted|given|authori[sz]ed|approved|cleared|permitted)|"
     r"(?:is|are)\s+(?:allowed|permitted|authori[sz]ed|expected|required|free|cleared)\s+to|"
     r"needs?\s+to|has\s+to|have\s+to)\s+\w+",
     _I,
 )
 _TELL_YOUR_READER = re.compile(
-    r"\b(?:tell|told|ask|asked|have|let|get|instruct|instructed|remind)\s+(?:your|their|his|her)"
+    r"\b(?:tell|told|ask|asked|have|let|get|instruct|instructed|remind|authori[sz]e|allow|permit)"
+    r"\s+(?:your|their|his|her|my)"
     r"\s+(?:\w+\s+)?"
     r"(?:assistant|helper|ai|bot|agent|chatbot)\b|\bwhoever['’]s\s+(?:assistant|ai|bot|agent)\b",
     _I,
 )
-_HEADING_COLON = re.compile(r"\w*\s*[:：]")
+_HEADING_COLON = re.compile(
+    r"\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|który|которы\w*)(?:\s+[^\s:：]+){1,3})?"
+    r"\s*[:：]",
+    _I,
+)
 # "O seu assistente deve …", "KI-Assistent soll …": a reader and a modal in its language.
 _FOREIGN_MODAL = re.compile(
     r"\w*\s+(?:\w+\s+){0,2}?(?:deve|devem|debe|deben|doit|doivent|devrait|soll|sollte|muss|"
@@ -990,9 +1004,23 @@ def _addresses_reader(
     return None
 
 
+# An order to write into a profile or a memory needs nobody named: "keep on profile",
+# "Retain in the patient's assistant profile".
+_KEEP_IN_PROFILE = re.compile(
+    r"\b(?:keep|retain|store|save|add|write|put|record|log)\s+(?:\w+\s+){0,3}?(?:on|in|to|into)\s+"
+    r"(?:(?:the|their|its|your|this|his|her)\s+)?(?:\w+['’]s\s+)?(?:\w+\s+)?"
+    r"(?:profile|memory|memories)\b",
+    _I,
+)
+
+
 def _memory_order(visible: str, typed: tuple[str, ...], other: re.Match[str] | None) -> str | None:
     """The order to keep something, in text nobody typed, that names a reader or the person
-    (``other``: the first reader named, else the person)."""
+    (``other``: the first reader named, else the person) — or that writes into a profile or a
+    memory, which needs nobody named."""
+    profile = _KEEP_IN_PROFILE.search(visible)
+    if profile is not None and not _typed(profile.group(0), typed):
+        return profile.group(0)
     if other is None:
         return None
     keep = _KEEP_ANY.search(visible)

@@ -121,3 +121,14 @@ def test_event_time_never_raises_and_is_ordered(text: str, said_at: datetime) ->
         assert start < end
     for value in (start, end):
         assert value is None or value.tzinfo is not None
+
+
+def test_a_date_that_is_the_slots_value_is_not_an_event_time() -> None:
+    from memwarden.write.extract import extract
+
+    said = datetime(2026, 1, 10, tzinfo=UTC)
+    (birthday,) = extract("My birthday is on May 3rd.", said)
+    assert birthday.slot is not None and birthday.slot.predicate == "birthday"
+    assert birthday.valid_from is None
+    (moved,) = extract("I moved to Lisbon in May.", said)  # the control: a time it became true
+    assert moved.valid_from == datetime(2025, 5, 1, tzinfo=UTC)

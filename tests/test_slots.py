@@ -71,6 +71,16 @@ SLOTS = [
     ("I'm not vegetarian anymore.", ("user", "identity", "vegetarian", -1, False, True, False)),
     ("My sister lives in Rome.", ("user's sister", "lives_in", "rome", 1, True, False, False)),
     ("My mom is called Maria.", ("user's mom", "relation:mom", "maria", 1, True, False, False)),
+    # Openers that say nothing do not hide the slot.
+    ("Yeah I live in Lisbon.", ("user", "lives_in", "lisbon", 1, True, False, False)),
+    ("Ok so I work at Globex.", ("user", "works_at", "globex", 1, True, False, False)),
+    ("Hi, my name is Ana.", ("user", "name", "ana", 1, True, False, False)),
+    # A new job is where one works now.
+    (
+        "I got a new job at Umbrella Corp.",
+        ("user", "works_at", "umbrella corp", 1, True, True, False),
+    ),
+    ("I was hired by Initech.", ("user", "works_at", "initech", 1, True, False, False)),
 ]
 
 
@@ -100,6 +110,8 @@ NO_SLOT = [
     ("If I lived in Paris I'd be happy.", "I lived in Paris."),
     ("The weather is nice.", "My favourite weather is rain."),
     ("", "I love tea."),
+    ("I got a new bike at Decathlon.", "I got a new job at Decathlon."),
+    ("Yeah I might live in Lisbon.", "Yeah I live in Lisbon."),
 ]
 
 

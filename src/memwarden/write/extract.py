@@ -164,6 +164,9 @@ def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
     return Kind.FACT
 
 
+_DATED_SLOTS = frozenset({"birthday"})
+
+
 def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extracted | Retraction]:
     """Candidates and retractions in a person's turn, in the order they were said."""
     out: list[Extracted | Retraction] = []
@@ -179,7 +182,13 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
         slot = parse_slot(sentence, subject=subject)
         if slot is None and len(sentence.split()) < 3:
             continue
-        when = event_time(sentence, said_at)
+        # A date that is the slot's value ("my birthday is on May 3rd") is not when the
+        # statement became true.
+        when = (
+            None
+            if slot is not None and slot.predicate in _DATED_SLOTS
+            else event_time(sentence, said_at)
+        )
         start, end, past = when if when is not None else (None, None, False)
         if start is not None and end is not None and not start < end:
             start = None

@@ -121,6 +121,11 @@ _FILLERS = re.compile(
     r"absolutely|totally|so|truly|originally)\b"
 )
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
+# Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
+_OPENERS = re.compile(
+    r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey|hi|hello|right|sure|anyway|"
+    r"btw|fyi|lol|haha|and|but|so)\b[\s,!.]*)+"
+)
 _UNCERTAIN = re.compile(
     r"^(?:if|when|whether|do|does|did|would|could|should|can|will|are|is|maybe|perhaps)\b|"
     r"\b(?:might|may\s+be|maybe|perhaps|wish|hope|want\s+to|plan\s+to|planning\s+to|"
@@ -386,7 +391,8 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?:joined|started\s+(?:working\s+)?"
-            r"at|got\s+a\s+job\s+(?:at|with)|switched\s+(?:jobs\s+)?to)\s+"
+            r"at|got\s+a\s+(?:new\s+)?job\s+(?:at|with)|started\s+a\s+(?:new\s+)?job\s+(?:at|with)|"
+            r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+(?:jobs\s+)?to)\s+"
             r"(?P<obj>.+)$"
         ),
         place=True,
@@ -515,7 +521,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     for clause in _clauses(_normal(text)):
         if clause.endswith("?"):
             continue
-        core = clause.rstrip(".!;")
+        core = _OPENERS.sub("", clause.rstrip(".!;"))
         if _UNCERTAIN.search(core):
             continue
         change = bool(_CHANGE.search(core))

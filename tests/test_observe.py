@@ -186,6 +186,8 @@ def test_forget_that_retracts_and_tombstones_the_last_statement(
         "Don't remember that I smoke.",
         "Never mention smoking again.",
         "Stop bringing up smoking.",
+        "please don't store anything about my smoking, thanks",
+        "Never mention my smoking again please.",
     ],
 )
 def test_named_retractions_forget_the_matching_memory(memory: Memory, phrase: str) -> None:
@@ -277,3 +279,34 @@ def test_a_chat_stays_in_its_scope(memory: Memory, make_agent: Callable[..., Mem
         [{"role": "user", "content": "I like ceviche."}], chat_id="c1", scope="home"
     )
     assert _decisions(again) == ["created"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "control"),
+    [
+        # "forget my X" with a tail; "anything about my X" is about my X; a trailing "please".
+        (
+            "please forget my address, don't keep it",
+            "my address is 12 Elm Road, flat 3",
+            "my office is at 4 Mill Lane",
+        ),
+        ("don't remember anything about my ex", "my ex is called Tom, he's a chef", "I love tea"),
+    ],
+)
+def test_a_retraction_in_everyday_words_blocks_what_comes_after(
+    memory: Memory, earlier: str, later: str, control: str
+) -> None:
+    report = memory.observe([{"role": "user", "content": earlier}], chat_id="c1")
+    assert report["turns"][0]["retractions"][0]["tombstone"] is not None
+    blocked = memory.observe([{"role": "user", "content": later}], chat_id="c1")
+    assert [d["decision"] for d in blocked["turns"][0]["decisions"]] == ["blocked"]
+    kept = memory.observe([{"role": "user", "content": control}], chat_id="c1")
+    assert [d["decision"] for d in kept["turns"][0]["decisions"]] == ["created"]
+
+
+def test_forget_my_inside_a_question_is_not_a_retraction(memory: Memory) -> None:
+    from memwarden.write.extract import retraction
+
+    assert retraction("Forget my keys, where is the car?") is None
+    assert retraction("Forget my keys, please.") is not None  # the control
+    assert retraction("I always forget my keys") is None

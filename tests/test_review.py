@@ -306,3 +306,63 @@ def test_an_import_finds_a_near_duplicate_earlier_in_the_same_file(tmp_path: Pat
         assert memory.import_(source)["decisions"] == {"created": 2, "ignored": 1}
     finally:
         memory.close()
+
+
+def _stale(db_path: Path) -> None:
+    """Make the store look written by an older slot parser: its keys gone, no version."""
+    import sqlite3
+
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE memories SET slot_key = NULL")
+        conn.execute("DELETE FROM meta WHERE key = 'slot_parser'")
+    conn.close()
+
+
+def test_slot_keys_an_older_parser_made_are_made_again_before_the_next_write(
+    db_path: Path,
+) -> None:
+    with Memory.open(db_path) as m:
+        first = m.remember("Yeah I live in Lisbon.")
+        assert first.decision is Decision.CREATED
+    _stale(db_path)
+    with Memory.open(db_path) as m:
+        again = m.remember("I live in Lisbon.")
+        # Found through its slot once the key is made again: a repeat, not a second memory.
+        assert again.decision is Decision.IGNORED
+        assert again.target == first.memory.id
+        events = [e for e in m.audit_log(limit=None) if e.action == "slots.rekey"]
+        assert len(events) == 1 and (events[0].payload or {}).get("memories") == 1
+        m.remember("I love tea.")  # once per store: no second event
+        assert len([e for e in m.audit_log(limit=None) if e.action == "slots.rekey"]) == 1
+        assert m.audit_verify().ok
+
+
+def test_a_store_with_current_slot_keys_is_not_rekeyed(db_path: Path) -> None:
+    # The control: the same writes without the stale keys find the repeat and audit no rekey.
+    with Memory.open(db_path) as m:
+        first = m.remember("Yeah I live in Lisbon.")
+    with Memory.open(db_path) as m:
+        again = m.remember("I live in Lisbon.")
+        assert again.decision is Decision.IGNORED
+        assert again.target == first.memory.id
+        assert not [e for e in m.audit_log(limit=None) if e.action == "slots.rekey"]
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "expected"),
+    [
+        ("I'm 34", "I'm 35", Decision.UPDATED),  # a birthday since
+        ("I'm 29", "I'm 41", Decision.HELD),  # twelve years in a day: a conflict
+        ("I'm 41", "I'm 29", Decision.HELD),  # younger: a conflict
+    ],
+)
+def test_a_new_age_is_a_birthday_only_when_time_allows_it(
+    db_path: Path, before: str, after: str, expected: Decision
+) -> None:
+    with Memory.open(db_path) as m:
+        m.observe([{"role": "user", "content": before, "at": "2026-06-01T09:00:00Z"}], chat_id="c")
+        report = m.observe(
+            [{"role": "user", "content": after, "at": "2026-06-02T09:00:00Z"}], chat_id="c"
+        )
+        (decision,) = report["turns"][0]["decisions"]
+        assert decision["decision"] == expected.value

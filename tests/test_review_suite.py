@@ -13,10 +13,16 @@ import pytest
 from memwarden.bench.review_suite import EXPECTED, load, outcome
 
 SUITE = Path(__file__).parent / "data" / "review_suite.jsonl"
-CASES = load(SUITE)
+# Written blind by a helper who never saw the rules, measured once (26/40), then developed on.
+SUITE_V2 = Path(__file__).parent / "data" / "review_suite_v2.jsonl"
+CASES = load(SUITE) + load(SUITE_V2)
 
 # Known misses of the deterministic rules (measured, not tuned away; see docs/benchmarks.md).
-KNOWN_MISSES: dict[int, str] = {}
+KNOWN_MISSES = {
+    202: "'sertraline' is a medication: knowing that takes a vocabulary the rules do not have",
+    214: "by design an agent contradicting the person is held for the person, not an update",
+    235: "'weigh' and 'weight' are different stems, and their meanings are too close to others",
+}
 
 
 def test_the_suite_is_large_and_covers_every_decision() -> None:

@@ -39,7 +39,7 @@ SLOTS = [
     ("Call me Ann.", ("user", "name", "ann", 1, True, False, False)),
     ("I'm 34 years old.", ("user", "age", "34", 1, True, False, False)),
     ("I turned 35 last week.", ("user", "age", "35", 1, True, True, False)),
-    ("My birthday is on March 3rd.", ("user", "birthday", "march 3rd", 1, True, False, False)),
+    ("My birthday is on March 3rd.", ("user", "birthday", "03-03", 1, True, False, False)),
     ("My wife is Julia.", ("user", "partner", "julia", 1, True, False, False)),
     ("My boyfriend's name is Tom.", ("user", "partner", "tom", 1, True, False, False)),
     ("I'm married to Sam.", ("user", "partner", "sam", 1, True, False, False)),
@@ -81,6 +81,34 @@ SLOTS = [
         ("user", "works_at", "umbrella corp", 1, True, True, False),
     ),
     ("I was hired by Initech.", ("user", "works_at", "initech", 1, True, False, False)),
+    ("as I mentioned, I really love hiking", ("user", "likes", "hiking", 1, False, False, False)),
+    ("I love hiking, like I said", ("user", "likes", "hiking", 1, False, False, False)),
+    ("Mochi's my cat, yeah", ("user", "pet", "cat mochi", 1, False, False, False)),
+    # A comma part carries the slot; the rest of the clause is left alone.
+    ("I'm 35 now, had my birthday yesterday", ("user", "age", "35", 1, True, True, False)),
+    # The person in the third person, as agents write.
+    (
+        "User works at the city library.",
+        ("user", "works_at", "city library", 1, True, False, False),
+    ),
+    (
+        "The user's sister lives in Rome.",
+        ("user's sister", "lives_in", "rome", 1, True, False, False),
+    ),
+    # A self-report with its subject left out; "a startup called X" is X.
+    (
+        "Just started at a small startup called Fernleaf",
+        ("user", "works_at", "fernleaf", 1, True, True, False),
+    ),
+    ("Moved to Cork in August.", ("user", "lives_in", "cork", 1, True, True, False)),
+    # A birthday is a day of the year, however it is written.
+    ("yep, birthday's June 2nd", ("user", "birthday", "06-02", 1, True, False, False)),
+    ("I was born on the 2nd of June", ("user", "birthday", "06-02", 1, True, False, False)),
+    # A title before where it is held.
+    (
+        "I'm a junior developer at a fintech",
+        ("user", "job_title", "junior developer", 1, True, False, False),
+    ),
 ]
 
 
@@ -112,6 +140,9 @@ NO_SLOT = [
     ("", "I love tea."),
     ("I got a new bike at Decathlon.", "I got a new job at Decathlon."),
     ("Yeah I might live in Lisbon.", "Yeah I live in Lisbon."),
+    ("Moved the meeting to Friday.", "Moved to Cork in August."),
+    ("birthday is a big deal", "birthday is June 2nd"),
+    ("My sister, who lives in Rome, is a doctor", "My sister lives in Rome."),
 ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
@@ -41,10 +42,15 @@ from ..write.observe import (
     needs_confirmation,
 )
 from ..write.pending import retire_change, stored_result
+from ..write.rekey import rekey
 from ..write.review import Verdict
 from ..write.review import review as review_candidate
+from ..write.slots import PARSER_VERSION
 from .core import _Core
 from .support import _flag, _replace, _snapshot
+
+# Stores this process has seen with current slot keys (write/rekey.py): checked once each.
+_SLOT_KEYS_CURRENT: weakref.WeakSet[object] = weakref.WeakSet()
 
 
 class _Writing(_Core):
@@ -118,6 +124,16 @@ class _Writing(_Core):
             tags=check_tags(fields.get("tags")),
         )  # fmt: skip
 
+    def _current_slot_keys(self, txn: WriteTxn) -> None:
+        """Before the review reads slot keys, make sure the current parser made them."""
+        if self._store in _SLOT_KEYS_CURRENT:
+            return
+        changed = rekey(txn)
+        if changed is None:  # already current: no need to look again in this process
+            _SLOT_KEYS_CURRENT.add(self._store)
+        elif changed:
+            self._audit(txn, "slots.rekey", None, {"memories": changed, "parser": PARSER_VERSION})
+
     def _admit(
         self,
         txn: WriteTxn,
@@ -135,6 +151,7 @@ class _Writing(_Core):
         itself for the owner, the person's logged turns of the chat for an agent.
         ``confirm_first`` (a model's proposal) holds what would be kept: needs_confirmation.
         """
+        self._current_slot_keys(txn)
         key = candidate_hash(
             kind=candidate.kind.value, scope=candidate.scope, subject=candidate.subject,
             source=candidate.source.value, text=candidate.text, chat_id=candidate.chat_id,

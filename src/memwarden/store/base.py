@@ -235,6 +235,14 @@ class ReadView(Protocol):
         """Active memories in ``scope`` filling the slot ``slot_key``, newest first."""
         ...
 
+    def slot_parser_version(self) -> int | None:
+        """The slot parser version the stored slot keys were made by (``None``: unknown)."""
+        ...
+
+    def slotted_texts(self) -> Iterator[tuple[str, str, str, str | None]]:
+        """(id, text, subject, slot_key) of every memory but episodes that still has text."""
+        ...
+
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         """How many rows hold each word (as the full-text index matches it), counted up to
         ``cap``; a word held by none is left out."""
@@ -337,6 +345,14 @@ class WriteTxn(ReadView, Protocol):
 
     def clear_entity_backfill(self) -> None:
         """Every memory has its entity links now (``doctor --repair`` finished the backfill)."""
+        ...
+
+    def set_slot_keys(self, keys: Sequence[tuple[str, str | None]]) -> None:
+        """Store each (memory id, slot key): derived from the text, nothing else changes."""
+        ...
+
+    def set_slot_parser_version(self, version: int) -> None:
+        """Record that every stored slot key was made by slot parser ``version``."""
         ...
 
 

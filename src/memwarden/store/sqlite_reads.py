@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..clock import now
 from ..model import (
@@ -261,6 +261,18 @@ class _Reads:
             (scope, slot_key, limit),
         )
         return [_row_to_memory(r) for r in rows]
+
+    def slot_parser_version(self) -> int | None:
+        row = self._conn().execute("SELECT value FROM meta WHERE key = 'slot_parser'").fetchone()
+        return int(row[0]) if row and str(row[0]).isdigit() else None
+
+    def slotted_texts(self) -> Iterator[tuple[str, str, str, str | None]]:
+        rows = self._conn().execute(
+            "SELECT id, text, subject, slot_key FROM memories WHERE kind <> 'episode'"
+            " AND text <> '' ORDER BY seq"
+        )
+        for row in rows:
+            yield row[0], row[1], row[2], row[3]
 
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         conn = self._indexed()

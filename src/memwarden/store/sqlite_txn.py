@@ -391,3 +391,17 @@ class _Txn(_Reads):
     def clear_entity_backfill(self) -> None:
         self._flush()
         self._c.execute("DELETE FROM meta WHERE key = 'entities_backfill'")
+
+    def set_slot_keys(self, keys: Sequence[tuple[str, str | None]]) -> None:
+        self._flush()
+        self._c.executemany(
+            "UPDATE memories SET slot_key = ? WHERE id = ?", [(key, mid) for mid, key in keys]
+        )
+
+    def set_slot_parser_version(self, version: int) -> None:
+        self._flush()
+        self._c.execute(
+            "INSERT INTO meta (key, value) VALUES ('slot_parser', ?)"
+            " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (str(int(version)),),
+        )

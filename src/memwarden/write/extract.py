@@ -53,24 +53,43 @@ class Retraction:
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _F = re.IGNORECASE
 _POLITE = r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|please|pls|just)[,\s]+)*"
+# What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
+_TAIL = (
+    r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
+    r"record|log)\s+(?:it|that|this|them)|please|pls|thanks|thank\s+you|ok(?:ay)?))*[.!]*$"
+)
 _RETRACT_LAST = re.compile(
     _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"
-    r"(?:said|told\s+you))(?:\s+please)?[.!]*$",
+    r"(?:said|told\s+you))" + _TAIL,
     _F,
 )
+_KEEP_VERB = r"(?:remember|store|save|keep|record|log|note\s+down|write\s+down)"
 _RETRACT_NAMED = (
-    re.compile(_POLITE + r"(?:do\s+not|don'?t|dont)\s+remember\s+(?:that\s+)?(?P<x>.+?)[.!]*$", _F),
+    re.compile(
+        _POLITE + r"(?:do\s+not|don'?t|dont|never)\s+" + _KEEP_VERB + r"\s+(?:that\s+)?"
+        r"(?P<x>.+?)" + _TAIL,
+        _F,
+    ),
     re.compile(
         _POLITE + r"never\s+(?:mention|bring\s+up|talk\s+about|remind\s+me\s+(?:of|about))\s+"
-        r"(?P<x>.+?)\s+(?:again|ever\s+again)[.!]*$",
+        r"(?P<x>.+?)\s+(?:again|ever\s+again)" + _TAIL,
         _F,
     ),
     re.compile(
         _POLITE + r"stop\s+(?:bringing\s+up|mentioning|talking\s+about|reminding\s+me\s+"
-        r"(?:of|about))\s+(?P<x>.+?)[.!]*$",
+        r"(?:of|about))\s+(?P<x>.+?)" + _TAIL,
         _F,
     ),
-    re.compile(_POLITE + r"forget\s+(?:about\s+|that\s+)(?P<x>.+?)[.!]*$", _F),
+    re.compile(_POLITE + r"forget\s+(?:about\s+|that\s+)(?P<x>.+?)" + _TAIL, _F),
+    # "forget my address": what is named is the person's (or someone's) own thing.
+    re.compile(
+        _POLITE + r"(?:forget|delete|erase)\s+(?P<x>(?:my|our|his|her|their)\s+[^?]+?)" + _TAIL, _F
+    ),
+)
+# "anything about my ex" is about "my ex".
+_ANYTHING_ABOUT = re.compile(
+    r"^(?:anything|everything|stuff|things)\s+(?:about|regarding|on|related\s+to|to\s+do\s+with)\s+",
+    _F,
 )
 _QUESTION_START = re.compile(
     r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|"
@@ -128,7 +147,7 @@ def retraction(sentence: str) -> Retraction | None:
         return Retraction(None, sentence)
     for pattern in _RETRACT_NAMED:
         if m := pattern.match(sentence):
-            about = m.group("x").strip(" ,")
+            about = _ANYTHING_ABOUT.sub("", m.group("x").strip(" ,"))
             if re.fullmatch(r"(?:that|this|it)", about, _F):
                 return Retraction(None, sentence)
             return Retraction(about, sentence)
@@ -177,9 +196,13 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
             continue
         # A secret is always a candidate, so the guard refuses it and the refusal is recorded.
         secret = bool(find_secrets(sentence))
-        if not secret and (not _statement(sentence) or not _FIRST_PERSON.search(sentence)):
+        if not secret and not _statement(sentence):
             continue
         slot = parse_slot(sentence, subject=subject)
+        # About the person: said in the first person, or a slot with the subject left out
+        # ("Just started at Fernleaf").
+        if not secret and slot is None and not _FIRST_PERSON.search(sentence):
+            continue
         if slot is None and len(sentence.split()) < 3:
             continue
         # A date that is the slot's value ("my birthday is on May 3rd") is not when the

@@ -160,7 +160,11 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             return _conflict(old, "it says the opposite")
         if same_value and not slot.change_marker and not later:
             return _conflict(old, "it says the opposite")
-        if slot.change_marker or later or (slot.predicate == "age" and _said_later(candidate, old)):
+        if (
+            slot.change_marker
+            or later
+            or (slot.predicate == "age" and _aged(candidate, old, slot, other))
+        ):
             start = candidate.valid_from
             if start is None and slot.change_marker and not slot.past:
                 start = candidate.said_at
@@ -193,9 +197,16 @@ def _later(candidate: Candidate, old: MemoryRecord) -> bool:
     return old.valid_from is None or candidate.valid_from > old.valid_from
 
 
-def _said_later(candidate: Candidate, old: MemoryRecord) -> bool:
+def _aged(candidate: Candidate, old: MemoryRecord, slot: Slot, other: Slot) -> bool:
+    """A new age said later is a birthday, not a contradiction — when it is older by no more
+    than the years since the old one was said allow (29 one day, 41 the next is not)."""
     said = old.provenance.said_at or old.recorded_at
-    return candidate.said_at > said
+    if not candidate.said_at > said:
+        return False
+    if not (slot.object.isdigit() and other.object.isdigit()):
+        return True
+    years = (candidate.said_at - said).days / 365.25
+    return 0 < int(slot.object) - int(other.object) <= years + 1
 
 
 def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:

@@ -26,7 +26,13 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Slot", "parse_slot"]
+__all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
+
+# Raise it with every rule change that can parse a stored text differently: each memory keeps
+# its slot's key, and a store whose keys an older parser made has them made again before its
+# next write (:mod:`memwarden.write.rekey`). 2: openers and closers, comma parts, "User …",
+# a left-out subject, day-and-month birthdays, a title before "at".
+PARSER_VERSION = 2
 
 
 def _wordlist(text: str) -> list[str]:
@@ -124,7 +130,21 @@ _NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = re.compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey|hi|hello|right|sure|anyway|"
-    r"btw|fyi|lol|haha|and|but|so)\b[\s,!.]*)+"
+    r"btw|fyi|lol|haha|and|but|so|(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)"
+    r"(?:\s+before)?)\b[\s,!.]*)+"
+)
+# The same, said at the end ("Mochi's my cat, yeah", "I love hiking, like I said").
+_CLOSERS = re.compile(
+    r"(?:[\s,]+(?:yeah|yes|yep|lol|haha|ok|okay|(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)"
+    r"(?:\s+before)?))+$"
+)
+# The person named in the third person, as agents write ("User works at …", "The user's sister
+# …"), and a subject left out of a self-report ("Just started at Fernleaf", "Moved to Cork").
+_THIRD_PERSON = re.compile(r"^(?:the\s+)?user(?P<own>'s)?\s+")
+_PRONOUN = re.compile(r"^(?:they|he|she)\s+")
+_DROPPED_SUBJECT = re.compile(
+    r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
+    r"switched|became|turned|began|quit|left|married)\b)"
 )
 _UNCERTAIN = re.compile(
     r"^(?:if|when|whether|do|does|did|would|could|should|can|will|are|is|maybe|perhaps)\b|"
@@ -163,6 +183,8 @@ _NUMBERS = {
 def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
     obj = _BOUNDARY.sub("", raw)
     if place:
+        # "a small startup called Fernleaf" is Fernleaf.
+        obj = re.sub(r"^.*?\b(?:called|named)\s+", "", obj)
         obj = _PLACE_BOUNDARY.sub("", obj)
     obj = _DETERMINERS.sub("", obj.strip(" .,!?;:'\"")).strip(" .,!?;:'\"")
     obj = _SPACE.sub(" ", obj)
@@ -271,7 +293,7 @@ _RULES: tuple[_Rule, ...] = (
         "birthday",
         True,
         _p(
-            r"^(?:my\s+(?:birthday|bday|date\s+of\s+birth)\s+is(?:\s+on)?|"
+            r"^(?:(?:my\s+)?(?:birthday|bday|date\s+of\s+birth)\s+is(?:\s+on)?|"
             r"i\s+was\s+born\s+on)\s+(?P<obj>.+)$"
         ),
         keep_time=True,
@@ -333,6 +355,14 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:my|our)\s+(?P<kind>" + _PETS + r")(?:'s\s+name)?\s+(?:is\s+)?"
             r"(?:called\s+|named\s+)?(?P<name>[a-z][\w'-]*)$"
+        ),
+    ),
+    _Rule(
+        "pet",
+        False,
+        _p(
+            r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she)\b)(?P<name>[a-z][\w-]*)"
+            r"(?:'s|\s+is)\s+(?:my|our)\s+(?P<kind>" + _PETS + r")$"
         ),
     ),
     _Rule(
@@ -466,6 +496,33 @@ def _clauses(text: str) -> list[str]:
     return [c.strip() for c in re.split(r"(?<=[.!?;])\s+|\n+", text) if c.strip()]
 
 
+_MONTH_NUMBER = {
+    name: i
+    for i, names in enumerate(
+        ("jan january", "feb february", "mar march", "apr april", "may", "jun june",
+         "jul july", "aug august", "sep sept september", "oct october", "nov november",
+         "dec december"),
+        start=1,
+    )
+    for name in names.split()
+}  # fmt: skip
+_DAY_MONTH = re.compile(
+    r"\b(?:(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[a-z]+)|"
+    r"(?P<m2>[a-z]+)\s+(?:the\s+)?(?P<d2>\d{1,2})(?:st|nd|rd|th)?)\b"
+)
+
+
+def _day_of_year(text: str) -> str | None:
+    """A day and month in any of the usual orders as "month-day" ("2 june", "june 2nd",
+    "the 2nd of june" → "06-02"), so the same birthday said twice is one value."""
+    for m in _DAY_MONTH.finditer(text):
+        month = _MONTH_NUMBER.get(m.group("m1") or m.group("m2") or "")
+        day = int(m.group("d1") or m.group("d2"))
+        if month and 1 <= day <= 31:
+            return f"{month:02d}-{day:02d}"
+    return None
+
+
 def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | None:
     """(predicate, object, single_valued, polarity sign from the verb) or ``None``."""
     groups = match.groupdict()
@@ -490,12 +547,19 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     elif rule.predicate == "relation":
         rel = _SPACE.sub(" ", groups["rel"])
         predicate, single = f"relation:{rel}", rel in _RELATIONS_SINGLE
+    elif rule.predicate == "birthday":
+        day = _day_of_year(obj)
+        if day is None and not any(c.isdigit() for c in obj):
+            return None  # "birthday is a big deal" names no day
+        obj = day or obj
     elif rule.predicate == "identity":
-        head = obj.split()[-1]
+        # "a junior developer at a fintech": the title is what comes before where.
+        title = re.split(r"\s(?:at|for|with|in)\s", obj)[0]
+        head = title.split()[-1]
         if obj.split()[0] in _NOT_IDENTITY:
             return None
         if head in _OCCUPATIONS and groups.get("art"):
-            predicate, single = "job_title", True
+            predicate, single, obj = "job_title", True, title
         elif not groups.get("art") and obj not in _IDENTITIES:
             return None  # "I am tired" is a mood, not who someone is
     elif rule.predicate == "my":
@@ -518,40 +582,57 @@ def parse_slot(text: str, *, subject: str = "user") -> Slot | None:
 
 @lru_cache(maxsize=4096)
 def _parse_slot(text: str, subject: str) -> Slot | None:
-    for clause in _clauses(_normal(text)):
+    normal = _normal(text)
+    third_person = _THIRD_PERSON.match(normal) is not None
+    for clause in _clauses(normal):
         if clause.endswith("?"):
             continue
-        core = _OPENERS.sub("", clause.rstrip(".!;"))
-        if _UNCERTAIN.search(core):
+        clause = _CLOSERS.sub("", _OPENERS.sub("", clause.rstrip(".!;")))
+        if third_person:  # "User works at …; they moved …" is the person speaking of themselves
+            clause = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause)
+            clause = _PRONOUN.sub("i ", clause)
+        clause = _DROPPED_SUBJECT.sub("i ", clause)
+        # The whole clause first, then each of its comma-separated parts ("as I said, I live
+        # in Glasgow"; "I'm 35 now, had my birthday yesterday").
+        parts = [clause, *(_OPENERS.sub("", p.strip()) for p in clause.split(",")[1:])]
+        if "," in clause:
+            parts.insert(1, clause.split(",")[0].strip())
+        for part in parts:
+            slot = _parse_part(part, subject)
+            if slot is not None:
+                return slot
+    return None
+
+
+def _parse_part(core: str, subject: str) -> Slot | None:
+    if not core or _UNCERTAIN.search(core):
+        return None
+    change = bool(_CHANGE.search(core))
+    past = bool(_PAST.search(core))
+    core = re.sub(r"\bused\s+to\s+be\b", "am", core)
+    core = re.sub(r"\bused\s+to\s+", "", core)
+    negated_change = bool(re.search(r"\bno\s+longer\b|\banymore\b|\bany\s+(?:more|longer)\b", core))
+    core = re.sub(r"\bno\s+longer\b", "not", core)
+    with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
+    core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
+    for rule in _RULES:
+        match = rule.pattern.match(with_time if rule.keep_time else core)
+        if match is None:
             continue
-        change = bool(_CHANGE.search(core))
-        past = bool(_PAST.search(core))
-        core = re.sub(r"\bused\s+to\s+be\b", "am", core)
-        core = re.sub(r"\bused\s+to\s+", "", core)
-        negated_change = bool(
-            re.search(r"\bno\s+longer\b|\banymore\b|\bany\s+(?:more|longer)\b", core)
+        applied = _apply(rule, match)
+        if applied is None:
+            continue
+        predicate, obj, single, sign = applied
+        negated = bool(match.groupdict().get("neg")) or (
+            negated_change and bool(_NEGATION.search(core))
         )
-        core = re.sub(r"\bno\s+longer\b", "not", core)
-        with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
-        core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
-        for rule in _RULES:
-            match = rule.pattern.match(with_time if rule.keep_time else core)
-            if match is None:
-                continue
-            applied = _apply(rule, match)
-            if applied is None:
-                continue
-            predicate, obj, single, sign = applied
-            negated = bool(match.groupdict().get("neg")) or (
-                negated_change and bool(_NEGATION.search(core))
-            )
-            return Slot(
-                subject=_subject(match, subject),
-                predicate=predicate,
-                object=obj,
-                polarity=-sign if negated else sign,
-                single_valued=single,
-                change_marker=change,
-                past=past,
-            )
+        return Slot(
+            subject=_subject(match, subject),
+            predicate=predicate,
+            object=obj,
+            polarity=-sign if negated else sign,
+            single_valued=single,
+            change_marker=change,
+            past=past,
+        )
     return None

@@ -1,0 +1,42 @@
+"""Slot keys made again when the slot parser changes.
+
+Each memory keeps the key of the slot its text fills (:func:`.candidate.slot_key_of`), so the
+review finds what a new statement is about with one index lookup. The key is derived from the
+text by :mod:`.slots`; when a new version of the parser reads some text differently ("Yeah I
+live in Lisbon" used to fill no slot), the stored keys of older memories no longer match what
+a new statement's key is, and the review would miss them: a repeat created twice, a change
+not seen as one. So before the first write into a store whose keys an older parser made (the
+version is kept in the store), every memory but the episodes gets its key made again, in the
+same transaction as that write, with one audit event when any key changed. Only the derived
+key changes: text, status and history are untouched.
+"""
+
+from __future__ import annotations
+
+from ..store.base import WriteTxn
+from .candidate import slot_key_of
+from .slots import PARSER_VERSION
+
+__all__ = ["rekey", "stale_slot_keys"]
+
+
+def stale_slot_keys(txn: WriteTxn) -> list[tuple[str, str | None]]:
+    """(memory id, the key the current parser gives it) for each memory whose key differs."""
+    changed = []
+    for memory_id, text, subject, key in txn.slotted_texts():
+        fresh = slot_key_of(text, subject)
+        if fresh != key:
+            changed.append((memory_id, fresh))
+    return changed
+
+
+def rekey(txn: WriteTxn) -> int | None:
+    """Make the store's slot keys current; ``None`` when they already were, else how many
+    memories got a new key (the caller audits a non-zero count)."""
+    if txn.slot_parser_version() == PARSER_VERSION:
+        return None
+    changed = stale_slot_keys(txn)
+    if changed:
+        txn.set_slot_keys(changed)
+    txn.set_slot_parser_version(PARSER_VERSION)
+    return len(changed)

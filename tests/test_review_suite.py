@@ -15,13 +15,17 @@ from memwarden.bench.review_suite import EXPECTED, load, outcome
 SUITE = Path(__file__).parent / "data" / "review_suite.jsonl"
 # Written blind by a helper who never saw the rules, measured once (26/40), then developed on.
 SUITE_V2 = Path(__file__).parent / "data" / "review_suite_v2.jsonl"
-CASES = load(SUITE) + load(SUITE_V2)
+# A second blind set, by another helper: measured once (28/40), then developed on.
+SUITE_V3 = Path(__file__).parent / "data" / "review_suite_v3.jsonl"
+CASES = load(SUITE) + load(SUITE_V2) + load(SUITE_V3)
 
 # Known misses of the deterministic rules (measured, not tuned away; see docs/benchmarks.md).
 KNOWN_MISSES = {
     202: "'sertraline' is a medication: knowing that takes a vocabulary the rules do not have",
     214: "by design an agent contradicting the person is held for the person, not an update",
     235: "'weigh' and 'weight' are different stems, and their meanings are too close to others",
+    315: "'tom and i broke up' names the partner by name: no partner slot is read from it",
+    340: "'i'm in leeds' may be a visit: only 'live in' and its kin fill the home slot",
 }
 
 

@@ -55,7 +55,7 @@ SLOTS = [
     ("I can't stand loud music.", ("user", "likes", "loud music", -1, False, False, False)),
     ("I don't like horror movies.", ("user", "likes", "horror movies", -1, False, False, False)),
     ("I'm not a fan of jazz.", ("user", "likes", "jazz", -1, False, False, False)),
-    ("I'm allergic to peanuts.", ("user", "allergic_to", "peanuts", 1, False, False, False)),
+    ("I'm allergic to peanuts.", ("user", "allergic_to", "peanut", 1, False, False, False)),
     (
         "I have a severe shellfish allergy.",
         ("user", "allergic_to", "shellfish", 1, False, False, False),
@@ -109,6 +109,35 @@ SLOTS = [
         "I'm a junior developer at a fintech",
         ("user", "job_title", "junior developer", 1, True, False, False),
     ),
+    # Chat shorthand: "tbh", "fyi", "fav", emoji, "update:", a clause after "so".
+    (
+        "ok my fav band is now Wet Leg tbh, been on repeat all week",
+        ("user", "favourite:band", "wet leg", 1, True, True, False),
+    ),
+    (
+        "update: we moved to Cardiff last month 📦",
+        ("user", "lives_in", "cardiff", 1, True, True, False),
+    ),
+    (
+        "fyi got married so my surname is now Brennan 💍",
+        ("user", "my:surname", "brennan", 1, True, True, False),
+    ),
+    (
+        "got promoted to senior designer today 🎉",
+        ("user", "job_title", "senior designer", 1, True, True, False),
+    ),
+    ("sam's my partner, mentioned it before", ("user", "partner", "sam", 1, True, False, False)),
+    ("pepper's my dog's name fyi", ("user", "pet", "dog pepper", 1, False, False, False)),
+    ("yep still vegan 🌱", ("user", "identity", "vegan", 1, False, False, False)),
+    ("been vegetarian since uni tbh", ("user", "identity", "vegetarian", 1, False, False, False)),
+    (
+        "peanut allergy btw, just reminding u",
+        ("user", "allergic_to", "peanut", 1, False, False, False),
+    ),
+    (
+        "as i mentioned im a dental hygienist",
+        ("user", "job_title", "dental hygienist", 1, True, False, False),
+    ),
 ]
 
 
@@ -143,6 +172,8 @@ NO_SLOT = [
     ("Moved the meeting to Friday.", "Moved to Cork in August."),
     ("birthday is a big deal", "birthday is June 2nd"),
     ("My sister, who lives in Rome, is a doctor", "My sister lives in Rome."),
+    ("my boyfriend Tom is coming over later", "my boyfriend is Tom"),
+    ("still tired", "still vegan"),
 ]
 
 

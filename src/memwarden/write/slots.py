@@ -31,8 +31,10 @@ __all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
 # next write (:mod:`memwarden.write.rekey`). 2: openers and closers, comma parts, "User …",
-# a left-out subject, day-and-month birthdays, a title before "at".
-PARSER_VERSION = 2
+# a left-out subject, day-and-month birthdays, a title before "at". 3: chat shorthand ("tbh",
+# "fav", emoji), "promoted to", "X's my partner", "still vegan", "peanut allergy", singular
+# allergens, a clause after "so", progressive verbs are not values.
+PARSER_VERSION = 3
 
 
 def _wordlist(text: str) -> list[str]:
@@ -83,10 +85,15 @@ _BARE_CONTRACTIONS_RE = tuple((p, r) for p, r in _CONTRACTIONS_RE if "'" not in 
 _SPACE = re.compile(r"\s+")
 
 
+_FAVOURITE = re.compile(r"\b(?:fav|fave|favorite)\b")
+
+
 def _normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold().replace("’", "'").replace("‘", "'")
     for pattern, repl in _CONTRACTIONS_RE if "'" in text else _BARE_CONTRACTIONS_RE:
         text = pattern.sub(repl, text)
+    if "fav" in text:
+        text = _FAVOURITE.sub("favourite", text)
     return _SPACE.sub(" ", text).strip()
 
 
@@ -96,7 +103,7 @@ _CHANGE = re.compile(
     r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
     r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
-    r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore)\b"
+    r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted)\b"
 )
 _PAST = re.compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|was\s+(?:living|working))\b"
@@ -130,21 +137,45 @@ _NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = re.compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey|hi|hello|right|sure|anyway|"
-    r"btw|fyi|lol|haha|and|but|so|(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)"
-    r"(?:\s+before)?)\b[\s,!.]*)+"
+    r"btw|fyi|lol|haha|and|but|so|update|news|quick\s+update|"
+    r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))"
+    r"(?:\s+before)?)\b[\s,!.:]*)+"
 )
 # The same, said at the end ("Mochi's my cat, yeah", "I love hiking, like I said").
 _CLOSERS = re.compile(
-    r"(?:[\s,]+(?:yeah|yes|yep|lol|haha|ok|okay|(?:as|like)\s+i\s+(?:said|mentioned|told\s+you)"
-    r"(?:\s+before)?))+$"
+    r"(?:[\s,]+(?:yeah|yes|yep|lol|haha|ok|okay|tbh|btw|fyi|imo|atm|"
+    r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))(?:\s+before)?|"
+    r"(?:i\s+)?mentioned\s+(?:it|that|this)\s+before|just\s+(?:reminding|so)\s+(?:you|u)(?:\s+know)?))+$"
 )
+
+
+def _without_trailing_signs(text: str) -> str:
+    """Emoji and other pictographs at the end of a clause say nothing about the slot ("+" in
+    "O+" is a maths sign, and stays)."""
+    end = len(text)
+    while end and (
+        text[end - 1].isspace() or unicodedata.category(text[end - 1]) in ("So", "Sk", "Cf", "Mn")
+    ):
+        end -= 1
+    return text[:end]
+
+
 # The person named in the third person, as agents write ("User works at …", "The user's sister
 # …"), and a subject left out of a self-report ("Just started at Fernleaf", "Moved to Cork").
 _THIRD_PERSON = re.compile(r"^(?:the\s+)?user(?P<own>'s)?\s+")
 _PRONOUN = re.compile(r"^(?:they|he|she)\s+")
 _DROPPED_SUBJECT = re.compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
-    r"switched|became|turned|began|quit|left|married)\b)"
+    r"switched|became|turned|began|quit|left|married|promoted)\b)"
+)
+# "been vegetarian since uni": a left-out "I have".
+_DROPPED_I_HAVE = re.compile(r"^been\s+")
+# "still vegan", "vegetarian now": an identity said on its own.
+_BARE_IDENTITY = re.compile(r"^(?:still\s+|also\s+|now\s+)?(?P<what>[a-z][\w-]*)(?:\s+now)?$")
+# Progressive verbs say what is happening, not what something is ("my boyfriend is coming").
+_PROGRESSIVE = frozenset(
+    "coming going getting leaving arriving visiting staying doing being having making taking "
+    "looking feeling trying moving sleeping eating driving flying running waiting".split()
 )
 _UNCERTAIN = re.compile(
     r"^(?:if|when|whether|do|does|did|would|could|should|can|will|are|is|maybe|perhaps)\b|"
@@ -181,7 +212,7 @@ _NUMBERS = {
 
 
 def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
-    obj = _BOUNDARY.sub("", raw)
+    obj = _CLOSERS.sub("", _BOUNDARY.sub("", raw))
     if place:
         # "a small startup called Fernleaf" is Fernleaf.
         obj = re.sub(r"^.*?\b(?:called|named)\s+", "", obj)
@@ -239,10 +270,19 @@ _OCCUPATIONS = frozenset(
         trainer instructor police policeman policewoman detective judge paralegal midwife
         caregiver carer hairdresser barber stylist tailor butcher builder contractor
         surveyor realtor agent freelancer streamer youtuber influencer blogger data manager
-        lead specialist coordinator supervisor
+        lead specialist coordinator supervisor hygienist optometrist radiographer dietitian
+        dietician nutritionist sonographer physiotherapist physio welder roofer courier
+        postman postwoman housekeeper nanny babysitter
         """
     )
 )
+
+
+def _occupation(head: str) -> bool:
+    # "-ician" and "-ologist" name trades and professions (electrician, optician, biologist).
+    return head in _OCCUPATIONS or head.endswith(("ician", "ologist"))
+
+
 _IDENTITIES = frozenset(
     _wordlist(
         """
@@ -310,6 +350,14 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(
+            r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she)\b)(?P<obj>[a-z][\w-]*)"
+            r"(?:'s|\s+is)\s+(?:my|our)\s+(?:" + _PARTNERS + r")$"
+        ),
+    ),
+    _Rule(
+        "partner",
+        True,
+        _p(
             r"^i\s+" + _NEG + r"(?:am|got|was)\s+(?:married|engaged)\s+to\s+"
             r"(?P<obj>.+)$"
         ),
@@ -362,7 +410,14 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she)\b)(?P<name>[a-z][\w-]*)"
-            r"(?:'s|\s+is)\s+(?:my|our)\s+(?P<kind>" + _PETS + r")$"
+            r"(?:'s|\s+is)\s+(?:my|our)\s+(?P<kind>" + _PETS + r")(?:'s\s+name)?$"
+        ),
+    ),
+    _Rule(
+        "allergic_to",
+        False,
+        _p(
+            r"^(?:(?:severe|mild|bad|serious|slight)\s+)?(?P<obj>[a-z][\w-]*)\s+(?:allergy|intolerance)$"
         ),
     ),
     _Rule(
@@ -439,6 +494,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(
         "job_title",
         True,
+        _p(r"^i\s+(?:got\s+|was\s+|have\s+been\s+|just\s+got\s+)?promoted\s+to\s+(?P<obj>.+)$"),
+        place=True,
+    ),
+    _Rule(
+        "job_title",
+        True,
         _p(
             r"^my\s+(?:job|job\s+title|title|profession|occupation|role)\s+"
             r"is\s+(?P<obj>.+)$"
@@ -475,7 +536,12 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(
         "identity",
         False,
-        _p(_SUBJECT + r"(?:am|is|are|was|be)\s+" + _NEG + r"(?P<art>an?\s+)?(?P<obj>.+)$"),
+        _p(
+            _SUBJECT
+            + r"(?:am|is|are|was|be|have\s+been|has\s+been)\s+"
+            + _NEG
+            + r"(?P<art>an?\s+)?(?P<obj>.+)$"
+        ),
     ),
     _Rule(
         "my",
@@ -539,6 +605,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     obj = _object(groups["obj"], place=rule.place)
     if obj is None:
         return None
+    if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
+        obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
         sign = -1
     elif rule.predicate == "favourite":
@@ -558,11 +626,13 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         head = title.split()[-1]
         if obj.split()[0] in _NOT_IDENTITY:
             return None
-        if head in _OCCUPATIONS and groups.get("art"):
+        if _occupation(head) and groups.get("art"):
             predicate, single, obj = "job_title", True, title
         elif not groups.get("art") and obj not in _IDENTITIES:
             return None  # "I am tired" is a mood, not who someone is
     elif rule.predicate == "my":
+        if obj.split()[0] in _PROGRESSIVE:
+            return None  # "my boyfriend tom is coming over later"
         what = groups["what"].strip()
         if what.split()[-1] in {"name", "birthday", "age", "job"} or len(what.split()) > 3:
             return None
@@ -587,21 +657,28 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     for clause in _clauses(normal):
         if clause.endswith("?"):
             continue
+        clause = _without_trailing_signs(clause.rstrip(".!;")).strip()
         clause = _CLOSERS.sub("", _OPENERS.sub("", clause.rstrip(".!;")))
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause)
             clause = _PRONOUN.sub("i ", clause)
-        clause = _DROPPED_SUBJECT.sub("i ", clause)
+        clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
+        bare = _BARE_IDENTITY.match(clause)
+        if bare is not None and bare.group("what") in _IDENTITIES:
+            clause = f"i am {bare.group('what')}"
         # The whole clause first, then each of its comma-separated parts ("as I said, I live
         # in Glasgow"; "I'm 35 now, had my birthday yesterday").
-        parts = [clause, *(_OPENERS.sub("", p.strip()) for p in clause.split(",")[1:])]
-        if "," in clause:
-            parts.insert(1, clause.split(",")[0].strip())
+        pieces = _PART_SPLIT.split(clause)
+        parts = [clause, *(_CLOSERS.sub("", _OPENERS.sub("", p.strip())) for p in pieces)]
         for part in parts:
             slot = _parse_part(part, subject)
             if slot is not None:
                 return slot
     return None
+
+
+# Where a clause's parts meet: a comma, or "so" / "because" between two statements.
+_PART_SPLIT = re.compile(r",|\s(?:so|because|and\s+so)\s")
 
 
 def _parse_part(core: str, subject: str) -> Slot | None:

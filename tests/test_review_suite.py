@@ -17,7 +17,9 @@ SUITE = Path(__file__).parent / "data" / "review_suite.jsonl"
 SUITE_V2 = Path(__file__).parent / "data" / "review_suite_v2.jsonl"
 # A second blind set, by another helper: measured once (28/40), then developed on.
 SUITE_V3 = Path(__file__).parent / "data" / "review_suite_v3.jsonl"
-CASES = load(SUITE) + load(SUITE_V2) + load(SUITE_V3)
+# A third, by a third helper: measured once (31/40), then developed on.
+SUITE_V4 = Path(__file__).parent / "data" / "review_suite_v4.jsonl"
+CASES = load(SUITE) + load(SUITE_V2) + load(SUITE_V3) + load(SUITE_V4)
 
 # Known misses of the deterministic rules (measured, not tuned away; see docs/benchmarks.md).
 KNOWN_MISSES = {
@@ -26,6 +28,10 @@ KNOWN_MISSES = {
     235: "'weigh' and 'weight' are different stems, and their meanings are too close to others",
     315: "'tom and i broke up' names the partner by name: no partner slot is read from it",
     340: "'i'm in leeds' may be a visit: only 'live in' and its kin fill the home slot",
+    409: "'that's my favourite coffee' points back at the clause before: no anaphora is read",
+    413: "'I'm single now' is an identity, not the partner slot 'Priya and I split up' empties",
+    421: "'I'm at Shopify' may be a visit: only 'work at' and its kin fill the employer slot",
+    428: "'pork no, I not eat it' is a grammar the rules do not read",
 }
 
 

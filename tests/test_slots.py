@@ -60,7 +60,7 @@ SLOTS = [
         "I have a severe shellfish allergy.",
         ("user", "allergic_to", "shellfish", 1, False, False, False),
     ),
-    ("My favourite color is blue.", ("user", "favourite:color", "blue", 1, True, False, False)),
+    ("My favourite color is blue.", ("user", "favourite:colour", "blue", 1, True, False, False)),
     (
         "My favorite band is The National.",
         ("user", "favourite:band", "national", 1, True, False, False),
@@ -133,6 +133,24 @@ SLOTS = [
     (
         "peanut allergy btw, just reminding u",
         ("user", "allergic_to", "peanut", 1, False, False, False),
+    ),
+    # A favourite said the other way round, without "my"; a movie is a film.
+    (
+        "Spirited Away is still my favourite movie.",
+        ("user", "favourite:film", "spirited away", 1, True, False, False),
+    ),
+    (
+        "Favourite band is Radiohead.",
+        ("user", "favourite:band", "radiohead", 1, True, False, False),
+    ),
+    ("my two children are Leo and Mia", ("user", "children_count", "2", 1, True, False, False)),
+    (
+        "just a reminder lol, peanut allergy here",
+        ("user", "allergic_to", "peanut", 1, False, False, False),
+    ),
+    (
+        "I'm a senior PM on the payments team",
+        ("user", "job_title", "senior pm", 1, True, False, False),
     ),
     (
         "as i mentioned im a dental hygienist",

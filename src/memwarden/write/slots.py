@@ -33,8 +33,9 @@ __all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
 # next write (:mod:`memwarden.write.rekey`). 2: openers and closers, comma parts, "User …",
 # a left-out subject, day-and-month birthdays, a title before "at". 3: chat shorthand ("tbh",
 # "fav", emoji), "promoted to", "X's my partner", "still vegan", "peanut allergy", singular
-# allergens, a clause after "so", progressive verbs are not values.
-PARSER_VERSION = 3
+# allergens, a clause after "so", progressive verbs are not values. 4: "X is my favourite Y",
+# a favourite without "my", film = movie, "my two kids are …", "a senior PM on …".
+PARSER_VERSION = 4
 
 
 def _wordlist(text: str) -> list[str]:
@@ -137,7 +138,7 @@ _NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = re.compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey|hi|hello|right|sure|anyway|"
-    r"btw|fyi|lol|haha|and|but|so|update|news|quick\s+update|"
+    r"btw|fyi|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))"
     r"(?:\s+before)?)\b[\s,!.:]*)+"
 )
@@ -145,7 +146,8 @@ _OPENERS = re.compile(
 _CLOSERS = re.compile(
     r"(?:[\s,]+(?:yeah|yes|yep|lol|haha|ok|okay|tbh|btw|fyi|imo|atm|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))(?:\s+before)?|"
-    r"(?:i\s+)?mentioned\s+(?:it|that|this)\s+before|just\s+(?:reminding|so)\s+(?:you|u)(?:\s+know)?))+$"
+    r"(?:i\s+)?mentioned\s+(?:it|that|this)\s+before|as\s+mentioned|"
+    r"just\s+(?:reminding|so)\s+(?:you|u)(?:\s+know)?))+$"
 )
 
 
@@ -272,10 +274,17 @@ _OCCUPATIONS = frozenset(
         surveyor realtor agent freelancer streamer youtuber influencer blogger data manager
         lead specialist coordinator supervisor hygienist optometrist radiographer dietitian
         dietician nutritionist sonographer physiotherapist physio welder roofer courier
-        postman postwoman housekeeper nanny babysitter
+        postman postwoman housekeeper nanny babysitter pm swe sre
         """
     )
 )
+
+
+# What a favourite is of, in one word for each thing ("my favourite movie" is my favourite film).
+_SAME_THING = {
+    "movie": "film", "movies": "film", "films": "film", "color": "colour", "tv show": "show",
+    "tv series": "show", "series": "show", "songs": "song", "books": "book", "bands": "band",
+}  # fmt: skip
 
 
 def _occupation(head: str) -> bool:
@@ -373,6 +382,14 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        "children_count",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?P<obj>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
+            r"(?:kids|children|sons|daughters)\s+are\b.*$"
+        ),
+    ),
+    _Rule(
         "child",
         False,
         _p(
@@ -417,7 +434,8 @@ _RULES: tuple[_Rule, ...] = (
         "allergic_to",
         False,
         _p(
-            r"^(?:(?:severe|mild|bad|serious|slight)\s+)?(?P<obj>[a-z][\w-]*)\s+(?:allergy|intolerance)$"
+            r"^(?:(?:severe|mild|bad|serious|slight)\s+)?(?P<obj>[a-z][\w-]*)\s+"
+            r"(?:allergy|intolerance)(?:\s+(?:here|too))?$"
         ),
     ),
     _Rule(
@@ -521,8 +539,16 @@ _RULES: tuple[_Rule, ...] = (
         "favourite",
         True,
         _p(
-            r"^(?:my|our)\s+(?:all[\s-]time\s+)?favou?rite\s+(?P<what>[\w\s-]+?)"
+            r"^(?:(?:my|our)\s+)?(?:all[\s-]time\s+)?favou?rite\s+(?P<what>[\w\s-]+?)"
             r"\s+(?:is|are|was|has\s+to\s+be)\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        "favourite",
+        True,
+        _p(
+            r"^(?P<obj>[a-z][\w\s'-]{0,40}?)\s+(?:is|are)\s+(?:my|our)\s+(?:all[\s-]time\s+)?"
+            r"favou?rite\s+(?P<what>[\w\s-]+?)$"
         ),
     ),
     _Rule(
@@ -611,7 +637,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         sign = -1
     elif rule.predicate == "favourite":
         what = _DETERMINERS.sub("", groups["what"].strip())
-        predicate = f"favourite:{what}"
+        predicate = f"favourite:{_SAME_THING.get(what, what)}"
     elif rule.predicate == "relation":
         rel = _SPACE.sub(" ", groups["rel"])
         predicate, single = f"relation:{rel}", rel in _RELATIONS_SINGLE
@@ -622,7 +648,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         obj = day or obj
     elif rule.predicate == "identity":
         # "a junior developer at a fintech": the title is what comes before where.
-        title = re.split(r"\s(?:at|for|with|in)\s", obj)[0]
+        title = re.split(r"\s(?:at|for|with|in|on)\s", obj)[0]
         head = title.split()[-1]
         if obj.split()[0] in _NOT_IDENTITY:
             return None

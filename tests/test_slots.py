@@ -134,6 +134,10 @@ SLOTS = [
         "peanut allergy btw, just reminding u",
         ("user", "allergic_to", "peanut", 1, False, False, False),
     ),
+    # Rules that need no "I", "we", "my" or "our" (the parser's first check lets them through).
+    ("Home is Lisbon these days.", ("user", "lives_in", "lisbon", 1, True, True, False)),
+    ("Please call me Bea.", ("user", "name", "bea", 1, True, False, False)),
+    ("Friends call me Bea.", ("user", "name", "bea", 1, True, False, False)),
     # A favourite said the other way round, without "my"; a movie is a film.
     (
         "Spirited Away is still my favourite movie.",

@@ -707,8 +707,14 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
 _PART_SPLIT = re.compile(r",|\s(?:so|because|and\s+so)\s")
 
 
+# Every rule needs one of these words (checked first: most sentences have none of them).
+_MAY_FILL = re.compile(
+    r"\b(?:i|we|my|our|me|home|birthday|bday|birth|allergy|intolerance|favourite)\b"
+)
+
+
 def _parse_part(core: str, subject: str) -> Slot | None:
-    if not core or _UNCERTAIN.search(core):
+    if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(core):
         return None
     change = bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))

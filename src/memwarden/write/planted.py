@@ -218,14 +218,10 @@ def encoded_code(text: str) -> Iterator[tuple[str, str]]:
     value that decodes to ``{"user_name": …}`` alone is nothing to hold)."""
     if max(map(len, text.split()), default=0) < 16:
         return
-    for match in _BASE64_RUN.finditer(text):
-        run = match.group(0)
-        if run.isalpha() and (run.islower() or run.isupper()):
-            continue
+    for run, raw in _base64_runs(text):
         try:
-            raw = base64.b64decode(run + "=" * (-len(run) % 4), validate=True)
             decoded = raw.decode("utf-8")
-        except (binascii.Error, ValueError):  # UnicodeDecodeError is a ValueError
+        except UnicodeDecodeError:
             continue
         if (
             decoded.isascii()
@@ -237,9 +233,8 @@ def encoded_code(text: str) -> Iterator[tuple[str, str]]:
             yield run, decoded
 
 
-def _encoded_text(text: str) -> Iterator[str]:
-    if max(map(len, text.split()), default=0) < 16 and not ("0" in text and "1" in text):
-        return  # every encoding found below needs a 16-character run or binary octets
+def _base64_runs(text: str) -> Iterator[tuple[str, bytes]]:
+    """(run, its bytes) for each run of ``text`` that decodes as base64."""
     for match in _BASE64_RUN.finditer(text):
         run = match.group(0)
         if run.isalpha() and (run.islower() or run.isupper()):
@@ -248,6 +243,13 @@ def _encoded_text(text: str) -> Iterator[str]:
             raw = base64.b64decode(run + "=" * (-len(run) % 4), validate=True)
         except (binascii.Error, ValueError):
             continue
+        yield run, raw
+
+
+def _encoded_text(text: str) -> Iterator[str]:
+    if max(map(len, text.split()), default=0) < 16 and not ("0" in text and "1" in text):
+        return  # every encoding found below needs a 16-character run or binary octets
+    for run, raw in _base64_runs(text):
         if _readable(raw):
             yield run
     for match in _HEX_RUN.finditer(text):

@@ -695,7 +695,9 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         # The whole clause first, then each of its comma-separated parts ("as I said, I live
         # in Glasgow"; "I'm 35 now, had my birthday yesterday").
         pieces = _PART_SPLIT.split(clause)
-        parts = [clause, *(_CLOSERS.sub("", _OPENERS.sub("", p.strip())) for p in pieces)]
+        parts = [clause]
+        if len(pieces) > 1:
+            parts += [_CLOSERS.sub("", _OPENERS.sub("", p.strip())) for p in pieces]
         for part in parts:
             slot = _parse_part(part, subject)
             if slot is not None:

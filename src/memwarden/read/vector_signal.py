@@ -32,7 +32,6 @@ import re
 import threading
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -152,8 +151,6 @@ class VectorRecall:
         self._wake = threading.Event()
         self._stopping = False
         self._thread: threading.Thread | None = None
-        self._touches: list[tuple[tuple[str, ...], datetime]] = []
-        self._touch_lock = threading.Lock()
 
     # -- the embedder -------------------------------------------------------------------
 
@@ -409,22 +406,6 @@ class VectorRecall:
             self._thread = threading.Thread(target=self._run, name="memwarden-embed", daemon=True)
             self._thread.start()
 
-    def touch(self, memory_ids: Sequence[str], at: datetime) -> None:
-        """Count a recall of these memories, in the worker when there is one."""
-        if not memory_ids:
-            return
-        if not self._worker_enabled:
-            self._write_touches([(tuple(memory_ids), at)])
-            return
-        with self._touch_lock:
-            self._touches.append((tuple(memory_ids), at))
-        self.notify()
-
-    def _write_touches(self, touches: list[tuple[tuple[str, ...], datetime]]) -> None:
-        with self._store.write() as txn:
-            for ids, at in touches:
-                txn.touch_access(ids, at)
-
     def _run(self) -> None:
         while not self._stopping:
             self._wake.wait()
@@ -432,10 +413,6 @@ class VectorRecall:
                 break
             self._wake.clear()
             try:
-                with self._touch_lock:
-                    touches, self._touches = self._touches, []
-                if touches:
-                    self._write_touches(touches)
                 while not self._stopping and self.drain(limit=BATCH):
                     pass
             except Exception as exc:  # a worker must never die noisily

@@ -240,6 +240,7 @@ class _Keeping(_Core):
     def export(self, fmt: str = "json") -> str:
         """What it knows now (active memories you may see); pending and forgotten left out."""
         self._require(Capability.READ)
+        self._store.flush_access(wait=False)  # access counts of this session's recalls
         records = list(self._store.memories(self._visibility_exact((Status.ACTIVE,))))
         return portability.render(records, fmt, exported_at=now())
 

@@ -35,6 +35,7 @@ class _Reading(_Core):
 
     def get(self, memory_id: str) -> MemoryRecord:
         self._require(Capability.READ)
+        self._store.flush_access(wait=False)  # its access count includes this session's recalls
         return self._visible(memory_id)
 
     def recall(
@@ -158,15 +159,9 @@ class _Reading(_Core):
         return recent
 
     def _touch(self, memory_ids: list[str]) -> None:
-        """Count a recall of these memories (in the embedding worker when there is one)."""
-        if not memory_ids:
-            return
-        vectors = self._vectors()
-        if vectors is not None:
-            vectors.touch(memory_ids, now())
-            return
-        with self._store.write() as txn:
-            txn.touch_access(tuple(memory_ids), now())
+        """Count a recall of these memories (written behind by the store: a recall never waits
+        for the writer's lock)."""
+        self._store.note_access(memory_ids, now())
 
     def _close_vectors(self) -> None:
         if self.settings.embedder == "none":

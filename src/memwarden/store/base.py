@@ -363,6 +363,16 @@ class Store(ReadView, Protocol):
 
     def write(self) -> AbstractContextManager[WriteTxn]: ...
 
+    def note_access(self, memory_ids: Sequence[str], at: datetime) -> None:
+        """Count a recall of ``memory_ids``, written behind: with the next write, on
+        :meth:`flush_access` or :meth:`close`, or on its own when a second has passed; never
+        waiting for another writer."""
+        ...
+
+    def flush_access(self, *, wait: bool = True) -> None:
+        """Write the counts noted so far (``wait=False``: not if another writer is busy)."""
+        ...
+
     def search(self, gate: Gate, terms: Sequence[str], limit: int) -> LexicalResult:
         """At least ``limit`` gated candidates when that many exist (more may come back)."""
         ...

@@ -21,13 +21,15 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..clock import format_time, now
-from ..errors import ConfigurationError, InvalidInputError, StoreError
+from ..errors import ConfigurationError, InvalidInputError, MemwardenError, StoreError
 from ..model import (
     AuditEvent,
     MemoryRecord,
@@ -73,6 +75,12 @@ __all__ = ["SCHEMA_VERSION", "SQLiteStore"]
 
 # The best ``limit * _POOL_FACTOR`` full-text candidates (by FTS5's own BM25) are read and rescored.
 _POOL_FACTOR = 2
+_BUSY_TIMEOUT_MS = 30000
+# Access counts noted by recall are written on their own once this long has passed since they
+# were last written (at the next recall), and at most this many recalls' worth wait for a file
+# that will not take them (see note_access).
+_ACCESS_EVERY_S = 1.0
+_ACCESS_KEPT = 10000
 
 
 def _chunks(ids: Sequence[str], size: int = 5000) -> list[Sequence[str]]:
@@ -90,6 +98,10 @@ class SQLiteStore(_Reads, _EntityReads):
         self._all: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
         self._closed = False
+        # Access counts written behind (see note_access): (ids, when) not yet in the file.
+        self._access: list[tuple[tuple[str, ...], datetime]] = []
+        self._access_lock = threading.Lock()
+        self._access_flushed = time.monotonic()
         self._preflight()
         try:
             self._migrate()
@@ -140,7 +152,7 @@ class SQLiteStore(_Reads, _EntityReads):
         )
         try:
             conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA busy_timeout = 30000")
+            conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
             # Refuse a SQLite file that is not memwarden's before anything changes it: the
             # switch to WAL below rewrites its header and creates -wal/-shm files beside it.
             listed = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -211,6 +223,9 @@ class SQLiteStore(_Reads, _EntityReads):
         return self._conn().execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
 
     def close(self) -> None:
+        if not self._closed:
+            with contextlib.suppress(MemwardenError, sqlite3.Error):  # best effort, like below
+                self.flush_access()
         with self._lock:
             for conn in self._all:
                 with contextlib.suppress(sqlite3.Error):  # closing is best effort
@@ -231,13 +246,17 @@ class SQLiteStore(_Reads, _EntityReads):
         except sqlite3.OperationalError as exc:
             raise self._write_error(exc) from exc
         txn = _Txn(conn)
+        carried = self._take_access()
         try:
             yield txn
             txn.index_new_rows()
+            for ids, at in carried:  # counts waiting to be written go with this transaction
+                txn.touch_access(ids, at)
             conn.execute("COMMIT")
         except BaseException as exc:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
+            self._return_access(carried)
             if isinstance(exc, sqlite3.IntegrityError):
                 raise InvalidInputError(f"rejected by the store: {exc}") from exc
             if isinstance(exc, sqlite3.Error):
@@ -245,6 +264,68 @@ class SQLiteStore(_Reads, _EntityReads):
             raise
         if txn.purge_requested:
             self._checkpoint()
+
+    # -- access counts, written behind ----------------------------------------------------
+
+    def note_access(self, memory_ids: Sequence[str], at: datetime) -> None:
+        """Count a recall of ``memory_ids`` at ``at``, written behind: with the next write
+        transaction, or on their own once a second has passed since the last time, on
+        :meth:`flush_access` and on :meth:`close`. A recall is then a pure read — it neither
+        takes the writer's lock nor waits for another process's long write (a busy file keeps
+        the counts for the next try). At most a second of counts is lost if the process dies."""
+        if not memory_ids:
+            return
+        with self._access_lock:
+            self._access.append((tuple(memory_ids), at))
+            if len(self._access) > _ACCESS_KEPT:  # a file that never takes them (read-only)
+                del self._access[: len(self._access) - _ACCESS_KEPT]
+            due = time.monotonic() - self._access_flushed >= _ACCESS_EVERY_S
+        if due:
+            self.flush_access(wait=False)
+
+    def flush_access(self, *, wait: bool = True) -> None:
+        """Write the counts noted so far in their own transaction. ``wait=False`` gives up at
+        once if another connection holds the write lock (the counts stay noted); inside a
+        transaction of this thread's connection it does nothing (that write carries them)."""
+        conn = self._conn()
+        if conn.in_transaction:
+            return
+        pending = self._take_access()
+        if not pending:
+            return
+        try:
+            if not wait:
+                conn.execute("PRAGMA busy_timeout = 0")
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            finally:
+                if not wait:
+                    conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+        except sqlite3.OperationalError:  # busy, or a read-only file: keep them for later
+            self._return_access(pending)
+            return
+        try:
+            txn = _Txn(conn)
+            for ids, at in pending:
+                txn.touch_access(ids, at)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            self._return_access(pending)
+            raise
+
+    def _take_access(self) -> list[tuple[tuple[str, ...], datetime]]:
+        with self._access_lock:
+            pending, self._access = self._access, []
+            self._access_flushed = time.monotonic()
+        return pending
+
+    def _return_access(self, pending: list[tuple[tuple[str, ...], datetime]]) -> None:
+        if pending:
+            with self._access_lock:
+                self._access[:0] = pending
+                del self._access[: max(0, len(self._access) - _ACCESS_KEPT)]
 
     def _write_error(self, exc: sqlite3.Error) -> StoreError | ConfigurationError:
         message = str(exc)
@@ -407,6 +488,7 @@ class SQLiteStore(_Reads, _EntityReads):
             raise InvalidInputError(f"{destination} already exists; choose a new file name")
         if not destination.parent.is_dir():
             raise InvalidInputError(f"folder {destination.parent} does not exist")
+        self.flush_access()  # a lossless copy includes the counts of recalls made so far
         try:
             # VACUUM INTO writes a compact copy: no free pages, so nothing erased rides along.
             self._conn().execute("VACUUM INTO ?", (str(destination),))
@@ -434,6 +516,7 @@ class SQLiteStore(_Reads, _EntityReads):
                 raise InvalidInputError(f"{source} is damaged: {check}")
             if version is None or version > SCHEMA_VERSION:
                 raise InvalidInputError(f"{source} has an unsupported schema version {version}")
+            self.flush_access()  # counts of recalls made before, into the file being replaced
             # The backup API replaces every page of this database in one step, under the
             # database's write lock; readers see the old or the new file, never a mix.
             src.backup(self._conn())

@@ -1,0 +1,124 @@
+"""Access counts are written behind: a recall is a pure read, and its counts reach the file
+with the next write, on ``get``/``export``/``backup``, when a second has passed, or on close —
+never lost to a rollback, never making a recall wait for another process's write lock.
+Each with its control (a memory no recall returned keeps a count of zero)."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.settings import Settings
+
+LEXICAL = Settings(embedder="none")
+
+
+def _on_disk(path: Path, memory_id: str) -> int:
+    """The access count in the file, read by a connection of its own (another process's view)."""
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute(
+            "SELECT access_count FROM memories WHERE id = ?", (memory_id,)
+        ).fetchone()[0]
+    finally:
+        conn.close()
+
+
+def _seed(memory: Memory) -> tuple[str, str]:
+    used = memory.remember("the piano tuner comes on Fridays").memory
+    unused = memory.remember("the bins go out on Mondays").memory
+    assert used is not None and unused is not None
+    return used.id, unused.id
+
+
+def test_counts_reach_the_file_on_close(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        used, unused = _seed(memory)
+        memory.recall("piano tuner")
+        memory.recall("piano tuner")
+    assert _on_disk(path, used) == 2
+    assert _on_disk(path, unused) == 0
+
+
+def test_the_next_write_carries_the_counts(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        used, unused = _seed(memory)
+        memory.recall("piano tuner")
+        memory.remember("the dentist is on Harley Street")
+        assert _on_disk(path, used) == 1  # written with the remember, before close
+        assert _on_disk(path, unused) == 0
+
+
+def test_get_and_export_show_this_sessions_recalls(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        used, unused = _seed(memory)
+        memory.recall("piano tuner")
+        assert memory.get(used).access_count == 1
+        assert memory.get(unused).access_count == 0
+        memory.recall("piano tuner")
+        exported = {m["id"]: m["access_count"] for m in _export(memory)}
+        assert exported == {used: 2, unused: 0}
+
+
+def _export(memory: Memory) -> list[dict]:
+    import json
+
+    return json.loads(memory.export("json"))["memories"]
+
+
+def test_a_backup_holds_the_counts_made_before_it(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        used, unused = _seed(memory)
+        memory.recall("piano tuner")
+        memory.backup(tmp_path / "copy.db")
+    assert _on_disk(tmp_path / "copy.db", used) == 1
+    assert _on_disk(tmp_path / "copy.db", unused) == 0
+
+
+def test_a_rolled_back_write_does_not_lose_the_counts_it_carried(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        used, _ = _seed(memory)
+        memory.recall("piano tuner")
+        store = memory._store
+        with pytest.raises(RuntimeError), store.write():
+            raise RuntimeError("the write fails after taking the counts")
+        assert _on_disk(path, used) == 0
+        store.flush_access()
+        assert _on_disk(path, used) == 1
+
+
+def test_a_recall_does_not_wait_for_another_writer(tmp_path: Path) -> None:
+    """Another process holds the write lock: recall still answers, and its counts are written
+    once the lock is free. (A liveness check, not a timing: the lock is held until the recall
+    has returned, so a recall that waited for it could not finish at all.)"""
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        used, unused = _seed(memory)
+        memory.recall("bins")  # a first recall, so the next one is due to write its counts
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        answered: list[list[str]] = []
+        worker = threading.Thread(
+            target=lambda: answered.append(
+                [h.memory.id for h in memory.recall("piano tuner").results]
+            )
+        )
+        try:
+            memory._store._access_flushed -= 60  # the flush is due now (see note_access)
+            worker.start()
+            worker.join(timeout=20)
+            assert not worker.is_alive(), "recall waited for the other connection's lock"
+            assert answered == [[used]]
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert _on_disk(path, used) == 0  # still noted, not yet written
+        assert memory.get(used).access_count == 1  # written now that the lock is free
+        assert memory.get(unused).access_count == 1  # control: the first recall's count too

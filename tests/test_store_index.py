@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 from memwarden import Memory
@@ -82,3 +83,29 @@ def test_the_embedding_queue_is_read_from_the_queue_not_by_scanning_memories(
         assert "SEARCH m USING" in plan and "SCAN m" not in plan, plan
     finally:
         store.close()
+
+
+def test_recall_hits_are_the_rows_get_reads(tmp_path: Path) -> None:
+    """The lexical search reads whole rows through the gate with its candidates, and recall
+    uses them instead of reading the rows again: every field must be what ``get`` reads —
+    including the successor link and the access counts that are not plain columns."""
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        old = memory.remember("the lantern in the hall is blue", tags=["house"]).memory
+        memory.correct(old.id, "the lantern in the hall is green")
+        memory.remember("the lantern in the garden is red", pinned=True, importance=8)
+        memory.recall("lantern")
+        memory.recall("lantern hall")  # access counts on two recalls
+        memory.get(old.id)  # writes the counts noted so far
+        hits = memory.recall("lantern", as_of="2999-01-01").results
+        assert len(hits) == 2
+        for hit in hits:
+            got = memory.get(hit.memory.id)  # with this last recall's count, now written
+            assert hit.memory.access_count == got.access_count - 1 >= 2
+            seen = {"access_count": hit.memory.access_count}
+            seen["last_accessed_at"] = hit.memory.last_accessed_at
+            assert hit.memory.last_accessed_at < got.last_accessed_at
+            assert hit.memory == replace(got, **seen)
+        past = memory.recall("lantern blue", known_at=memory.get(old.id).recorded_at).results
+        assert [h.memory.id for h in past] == [old.id]  # control: a superseded row, whole
+        assert past[0].memory == memory.get(old.id)
+        assert past[0].memory.superseded_by is not None

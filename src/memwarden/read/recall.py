@@ -15,7 +15,6 @@ give the same answer.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -129,11 +128,13 @@ def recall(
     if (query_terms or semantic is not None) and gate.scopes != ():
         fetch = max(request.limit, CANDIDATES) + (2 * request.limit + 10 if tombstones else 0)
         lexical: list[tuple[str, float, dict[str, float]]] = []
+        records: dict[str, MemoryRecord] = {}
         if query_terms:  # unknown words corrected: read/typos.py
             scored, corrected = tolerant_search(store, gate, query_terms, fetch, _bm25)
             lexical = [(c.id, score, per) for c, score, per in scored][:fetch]
+            # The rows the search read through the gate with the candidates, for those kept.
+            records.update((c.id, c.load()) for c, _, _ in scored[:fetch] if c.load is not None)
         vector: list[tuple[str, float]] = []
-        records: dict[str, MemoryRecord] = {}
         if semantic is not None:
             vector, seen = semantic(
                 request.query,
@@ -142,7 +143,8 @@ def recall(
                 lambda ids: store.gated_hashes(ids, gate),
             )
             records.update(seen)
-        # Full rows through the gate once more (the bonuses and the tombstone filter read them).
+        # Full rows through the gate (the bonuses and the tombstone filter read them), for
+        # candidates the search did not bring whole.
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
         fusion = fusion or Fusion()
         # A request for advice leans on meaning (read/queryform.py), when there is meaning.
@@ -244,11 +246,10 @@ def _bm25(
     avg_len = sum(len(t) for t in tokens) / len(tokens) or 1.0
     scored = []
     for candidate, doc in zip(found.candidates, tokens, strict=True):
-        counts = Counter(doc)
         norm = _K1 * (1 - _B + _B * len(doc) / avg_len)
         per_term = {}
         for stem, weight in idf.items():
-            tf = counts.get(stem, 0)
+            tf = doc.count(stem)  # a few query stems in a short text: cheaper than a Counter
             if tf:
                 per_term[stem] = weight * tf * (_K1 + 1) / (tf + norm)
         score = sum(per_term.values())

@@ -16,7 +16,7 @@ or not at all.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -92,6 +92,10 @@ class LexicalCandidate:
     text: str
     scope: str
     score: float  # the backend's own BM25, higher is better
+    # The whole memory, read through the gate by the same statement as the candidate, made
+    # only when asked for (most candidates are scored and dropped); None when the backend
+    # returns candidates only, and recall reads the rows it keeps through the gate itself.
+    load: Callable[[], MemoryRecord] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,10 @@ from .sqlite_entities import _EntityReads
 from .sqlite_query import (
     _ACL_GATE,
     _CANDIDATE_BUDGET,
+    _CANDIDATE_ID,
+    _CANDIDATE_SCOPE,
+    _CANDIDATE_SEQ,
+    _CANDIDATE_TEXT,
     _POOL_CEILING,
     _SCOPE_GATE,
     _SELECT_CANDIDATES,
@@ -366,7 +371,16 @@ class SQLiteStore(_Reads, _EntityReads):
             if len(rows) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
                 break
             pool *= 8
-        found = [LexicalCandidate(r[1], r[2], r[3], -float(rank_of[r[0]])) for r in rows]
+        found = [
+            LexicalCandidate(
+                r[_CANDIDATE_ID],
+                r[_CANDIDATE_TEXT],
+                r[_CANDIDATE_SCOPE],
+                -float(rank_of[r[_CANDIDATE_SEQ]]),
+                partial(_row_to_memory, r),
+            )
+            for r in rows
+        ]
         found.sort(key=lambda c: (-c.score, c.id))
         return LexicalResult(found, doc_freq, total_docs)
 

@@ -12,6 +12,7 @@ from ..model import MemoryRecord
 from .base import Gate
 from .sqlite_rows import (
     _SELECT_MEMORY,
+    _SELECTED,
     _j,
     _row_to_memory,
 )
@@ -60,10 +61,19 @@ _RANK_CANDIDATES = (
     "SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH :q AND rowid >= :cutoff"
     " ORDER BY rank, rowid DESC LIMIT :pool"
 )
-# The gate over the pool: driven from the pool's rowids (CROSS JOIN keeps that order).
+# The gate over the pool: driven from the pool's rowids (CROSS JOIN keeps that order); whole
+# rows (``_SELECT_MEMORY``'s columns, then the rowid), so the ones recall keeps need no
+# second read.
 _SELECT_CANDIDATES = (
-    "SELECT m.seq, m.id, m.text, m.scope FROM json_each(:seqs) w CROSS JOIN memories m"
-    " WHERE m.seq = w.value AND {gate}"
+    _SELECT_MEMORY.replace(
+        " FROM memories m", ", m.seq FROM json_each(:seqs) w CROSS JOIN memories m"
+    )
+    + " WHERE m.seq = w.value AND {gate}"
+)
+# Where a candidate row holds its rowid, id, text and scope.
+_CANDIDATE_SEQ = len(_SELECTED)
+_CANDIDATE_ID, _CANDIDATE_TEXT, _CANDIDATE_SCOPE = (
+    _SELECTED.index(c) for c in ("id", "text", "scope")
 )
 
 

@@ -93,6 +93,13 @@ def _chunks(ids: Sequence[str], size: int = 5000) -> list[Sequence[str]]:
     return [ids[i : i + size] for i in range(0, len(ids), size)]
 
 
+def _plain_rows(conn: sqlite3.Connection, sql: str, params: dict[str, Any]) -> list[tuple]:
+    """Rows as plain tuples (read by position), without the cost of ``sqlite3.Row``."""
+    cursor = conn.cursor()
+    cursor.row_factory = None
+    return cursor.execute(sql, params).fetchall()
+
+
 class SQLiteStore(_Reads, _EntityReads):
     """The default store: one SQLite file."""
 
@@ -367,7 +374,7 @@ class SQLiteStore(_Reads, _EntityReads):
             ranked = _rank_pool(conn, expr, cutoff, pool)
             rank_of = dict(ranked)
             params = dict(gate_params, seqs=_j([seq for seq, _ in ranked]))
-            rows = conn.execute(fetch, params).fetchall()
+            rows = _plain_rows(conn, fetch, params)
             if len(rows) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
                 break
             pool *= 8

@@ -115,6 +115,10 @@ def _porter() -> Stemmer.Stemmer:
 
 
 _INDEX_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_ASCII_WORD = re.compile(r"[a-z0-9]+")  # the same, for case-folded ASCII text (faster)
+# word → Porter stem, for index_tokens (a pure function of the word; emptied when it is full)
+_PORTER_STEMS: dict[str, str] = {}
+_PORTER_CACHED = 50_000
 
 
 def index_tokens(text: str) -> list[str]:
@@ -122,11 +126,21 @@ def index_tokens(text: str) -> list[str]:
     that is not a letter or digit, Porter-stemmed (SQLite FTS5 ``porter unicode61``)."""
     folded = text.casefold()
     if folded.isascii():
-        plain = folded
+        words = _ASCII_WORD.findall(folded)
     else:
         decomposed = unicodedata.normalize("NFKD", folded)
         plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _porter().stemWords(_INDEX_WORD.findall(plain))
+        words = _INDEX_WORD.findall(plain)
+    known = _PORTER_STEMS
+    out = [known.get(word) for word in words]
+    if None in out:
+        if len(known) > _PORTER_CACHED:
+            known.clear()
+        for i, stem in enumerate(out):
+            if stem is None:
+                word = words[i]
+                out[i] = known[word] = _porter().stemWord(word)
+    return out  # type: ignore[return-value]
 
 
 def fingerprint_terms(text: str) -> list[str]:

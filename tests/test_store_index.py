@@ -109,3 +109,43 @@ def test_recall_hits_are_the_rows_get_reads(tmp_path: Path) -> None:
         assert [h.memory.id for h in past] == [old.id]  # control: a superseded row, whole
         assert past[0].memory == memory.get(old.id)
         assert past[0].memory.superseded_by is not None
+
+
+def test_document_frequencies_exact_when_rare_estimated_when_common(tmp_path: Path) -> None:
+    """Up to the budget a word's count is exact; above it, extrapolated from how far back its
+    newest holders reach — close to the true count; the candidates are then the newest
+    ``budget`` matches (the cutoff)."""
+    from memwarden.store.sqlite_query import _candidate_expr
+
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        memory.import_(_export_file(tmp_path, [
+            f"note {i}: " + ("apple " if i % 3 == 0 else "") + ("pear" if i % 40 == 0 else "")
+            for i in range(1200)
+        ]))  # fmt: skip
+    conn = sqlite3.connect(str(path))
+    try:
+        expr, cutoff, freq = _candidate_expr(conn, ["pear", "apple"], 100)
+        assert freq["pear"] == 30  # rare: exact
+        assert 0.85 * 400 <= freq["apple"] <= 1.15 * 400  # common: estimated (400 hold it)
+        assert expr == '"pear" OR ("apple")'
+        newest = conn.execute(
+            "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ? AND rowid >= ?",
+            (expr, cutoff),
+        ).fetchone()[0]
+        assert cutoff > 0 and newest == 100  # the newest 100 of the 400 matches
+        _, no_cutoff, _ = _candidate_expr(conn, ["pear"], 100)
+        assert no_cutoff == 0  # control: 30 matches fit the budget, none cut
+    finally:
+        conn.close()
+
+
+def _export_file(folder: Path, texts: list[str]) -> Path:
+    import json
+
+    out = folder / "export.json"
+    from memwarden.portability import EXPORT_FORMAT
+
+    doc = {"format": EXPORT_FORMAT, "memories": [{"text": t} for t in texts]}
+    out.write_text(json.dumps(doc))
+    return out

@@ -122,20 +122,33 @@ def _capped_count(conn: sqlite3.Connection, expr: str, cap: int, low_rowid: int 
     ).fetchone()[0]
 
 
+def _newest_from(conn: sqlite3.Connection, expr: str, nth: int, count: int = 1) -> list[int]:
+    """The rowids of the ``nth`` newest row matching ``expr`` and of up to ``count - 1`` older
+    ones, newest first (empty when fewer than ``nth`` rows match). FTS5 walks its postings
+    from the newest end and stops there."""
+    return [
+        r[0]
+        for r in conn.execute(
+            "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC"
+            " LIMIT ? OFFSET ?",
+            (expr, count, nth - 1),
+        )
+    ]
+
+
 def _doc_freq(conn: sqlite3.Connection, term: str, budget: int, newest: int) -> int:
     """How many rows hold ``term``: exact up to ``budget``, estimated above it.
 
     Counting a word that is in every row costs as much as reading its whole posting list, so a
-    frequent word's count is extrapolated from the newest ``window`` rows instead; its IDF is
-    near zero either way.
+    frequent word's count is extrapolated from how many of the newest rows its newest
+    ``budget + 1`` holders span; its IDF is near zero either way.
     """
     quoted = _quoted(term)
-    n = _capped_count(conn, quoted, budget + 1)
-    if n <= budget or newest <= 0:
-        return n
-    window = min(newest, 20 * budget)
-    seen = _capped_count(conn, quoted, window, newest - window + 1)
-    return max(budget + 1, round(seen * newest / window))
+    beyond = _newest_from(conn, quoted, budget + 1)
+    if not beyond:
+        return _capped_count(conn, quoted, budget)
+    span = max(newest - beyond[0] + 1, budget + 1)
+    return max(budget + 1, round((budget + 1) * newest / span))
 
 
 def _candidate_expr(
@@ -175,14 +188,9 @@ def _candidate_expr(
     if frequent:
         parts.append("(" + " AND ".join(_quoted(t) for t in frequent) + ")")
     expr = " OR ".join(parts)
-    if _capped_count(conn, expr, budget + 1) <= budget:
-        return expr, 0, doc_freq
-    row = conn.execute(
-        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC"
-        " LIMIT 1 OFFSET ?",
-        (expr, budget - 1),
-    ).fetchone()
-    return expr, (row[0] if row else 0), doc_freq
+    # The newest ``budget`` matches are the candidates when there are more than that.
+    edge = _newest_from(conn, expr, budget, 2)
+    return expr, (edge[0] if len(edge) == 2 else 0), doc_freq
 
 
 def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:

@@ -105,6 +105,8 @@ def test_recall_hits_are_the_rows_get_reads(tmp_path: Path) -> None:
             seen["last_accessed_at"] = hit.memory.last_accessed_at
             assert hit.memory.last_accessed_at < got.last_accessed_at
             assert hit.memory == replace(got, **seen)
+            # built by setting its slots: the same as through the dataclass's __init__
+            assert replace(got) == got and hash(replace(got)) == hash(got)
         past = memory.recall("lantern blue", known_at=memory.get(old.id).recorded_at).results
         assert [h.memory.id for h in past] == [old.id]  # control: a superseded row, whole
         assert past[0].memory == memory.get(old.id)

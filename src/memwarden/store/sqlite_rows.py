@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
+from dataclasses import fields
 from datetime import datetime
 from operator import itemgetter
 from typing import Any
@@ -90,7 +91,7 @@ def _acl_tuple(raw: str) -> tuple[str, ...]:
 
 
 def _list(raw: str) -> tuple[Any, ...]:
-    return () if raw == "[]" else tuple(json.loads(raw))
+    return () if raw == "[]" else tuple(orjson.loads(raw))
 
 
 # Enum members by stored value (a dict lookup is several times cheaper than calling the Enum).
@@ -110,51 +111,48 @@ _MEMORY_FIELDS = itemgetter(*(_SELECTED.index(name) for name in (
 )))  # fmt: skip
 
 
-def _row_to_memory(row: sqlite3.Row) -> MemoryRecord:
+# Records are built from rows on every read path. A frozen dataclass's __init__ sets each of
+# its 30 fields through object.__setattr__; setting the slots directly halves the cost. Every
+# field is set, in the dataclass's own order (checked at import).
+_RECORD_FIELDS = tuple(fields(MemoryRecord))
+_RECORD_SLOTS = tuple(getattr(MemoryRecord, f.name).__set__ for f in _RECORD_FIELDS)
+if tuple(f.name for f in _RECORD_FIELDS) != (
+    "id", "text", "kind", "status", "subject", "scope", "acl", "source", "content_hash",
+    "confidence", "importance", "pinned", "valence", "arousal", "valid_from", "valid_until",
+    "recorded_at", "retired_at", "supersedes", "superseded_by", "hold_reason", "provenance",
+    "entities", "tags", "evidence_count", "access_count", "last_accessed_at", "access_days",
+    "slot_key", "entity_kinds",
+):  # fmt: skip
+    raise RuntimeError("MemoryRecord's fields changed: update _row_to_memory")
+_new_record = object.__new__
+
+
+def _row_to_memory(row: sqlite3.Row | tuple[Any, ...]) -> MemoryRecord:
     """A memory from a row of ``_SELECT_MEMORY`` (read by position: it is on every read path)."""
     (id_, text, content_hash, kind, subject, entities, tags, status, hold_reason, scope, acl,
      source, principal_id, chat_id, turn_id, said_at, read_sources, untrusted, confidence,
      importance, pinned, valence, arousal, evidence_count, access_count, last_accessed_at,
      valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key, superseded_by,
      access_days) = _MEMORY_FIELDS(row)  # fmt: skip
-    return MemoryRecord(
-        id=id_,
-        text=text,
-        content_hash=content_hash,
-        kind=_KIND[kind],
-        subject=subject,
-        entities=_list(entities),
-        tags=_list(tags),
-        status=_STATUS[status],
-        hold_reason=_HOLD[hold_reason] if hold_reason else None,
-        scope=scope,
-        acl=_acl_tuple(acl),
-        source=_SOURCE[source],
-        provenance=Provenance(
-            principal=principal_id,
-            chat_id=chat_id,
-            turn_id=turn_id,
-            said_at=_t(said_at),
-            read_sources=_list(read_sources),
-            untrusted=bool(untrusted),
-        ),
-        confidence=confidence,
-        importance=importance,
-        pinned=bool(pinned),
-        valence=valence,
-        arousal=arousal,
-        evidence_count=evidence_count,
-        access_count=access_count,
-        last_accessed_at=_t(last_accessed_at),
-        access_days=access_days,
-        slot_key=slot_key,
-        valid_from=_t(valid_from),
-        valid_until=_t(valid_until),
-        recorded_at=_t(recorded_at),  # type: ignore[arg-type]
-        retired_at=_t(retired_at),
-        supersedes=supersedes_id,
-        superseded_by=superseded_by,
+    provenance = Provenance(
+        principal=principal_id,
+        chat_id=chat_id,
+        turn_id=turn_id,
+        said_at=_t(said_at),
+        read_sources=_list(read_sources),
+        untrusted=bool(untrusted),
     )
+    values = (
+        id_, text, _KIND[kind], _STATUS[status], subject, scope, _acl_tuple(acl), _SOURCE[source],
+        content_hash, confidence, importance, bool(pinned), valence, arousal, _t(valid_from),
+        _t(valid_until), _t(recorded_at), _t(retired_at), supersedes_id, superseded_by,
+        _HOLD[hold_reason] if hold_reason else None, provenance, _list(entities), _list(tags),
+        evidence_count, access_count, _t(last_accessed_at), access_days, slot_key, (),
+    )  # fmt: skip
+    record = _new_record(MemoryRecord)
+    for put, value in zip(_RECORD_SLOTS, values, strict=True):
+        put(record, value)
+    return record
 
 
 def _memory_values(r: MemoryRecord) -> tuple[Any, ...]:

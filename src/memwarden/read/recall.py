@@ -139,8 +139,8 @@ def recall(
             vector, seen = semantic(
                 request.query,
                 fetch,
-                lambda ids: store.get_gated(ids, gate),
-                lambda ids: store.gated_hashes(ids, gate),
+                lambda ids: _gated(store, gate, ids, records),
+                lambda ids: _gated_hashes(store, gate, ids, records),
             )
             records.update(seen)
         # Full rows through the gate (the bonuses and the tombstone filter read them), for
@@ -195,6 +195,29 @@ def recall(
         corrected=corrected,
     )
     return response, tombstone_hits
+
+
+def _gated(
+    store: Store, gate: Gate, ids: Sequence[str], read: Mapping[str, MemoryRecord]
+) -> dict[str, MemoryRecord]:
+    """The rows among ``ids`` that pass ``gate``: those this recall already read through it
+    (``read``, by the lexical search), the others read now."""
+    found = {i: read[i] for i in ids if i in read}
+    missing = [i for i in ids if i not in read]
+    if missing:
+        found.update(store.get_gated(missing, gate))
+    return found
+
+
+def _gated_hashes(
+    store: Store, gate: Gate, ids: Sequence[str], read: Mapping[str, MemoryRecord]
+) -> dict[str, str | None]:
+    """Content hashes of the rows among ``ids`` that pass ``gate`` (see :func:`_gated`)."""
+    found = {i: read[i].content_hash for i in ids if i in read}
+    missing = [i for i in ids if i not in read]
+    if missing:
+        found.update(store.gated_hashes(missing, gate))
+    return found
 
 
 def query_stems(query: str) -> frozenset[str]:

@@ -88,11 +88,6 @@ _ACCESS_EVERY_S = 1.0
 _ACCESS_KEPT = 10000
 
 
-def _chunks(ids: Sequence[str], size: int = 5000) -> list[Sequence[str]]:
-    """``ids`` in pieces small enough for SQLite's limit on bound parameters."""
-    return [ids[i : i + size] for i in range(0, len(ids), size)]
-
-
 def _plain_rows(conn: sqlite3.Connection, sql: str, params: dict[str, Any]) -> list[tuple]:
     """Rows as plain tuples (read by position), without the cost of ``sqlite3.Row``."""
     cursor = conn.cursor()
@@ -394,30 +389,24 @@ class SQLiteStore(_Reads, _EntityReads):
     def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
         if not ids:
             return {}
-        return {
-            r["id"]: _row_to_memory(r)
-            for chunk in _chunks(ids)
-            for r in self._gated_rows(_SELECT_MEMORY, chunk, gate)
-        }
+        records = map(_row_to_memory, self._gated_rows(_SELECT_MEMORY, ids, gate))
+        return {record.id: record for record in records}
 
     def gated_hashes(self, ids: Sequence[str], gate: Gate) -> dict[str, str | None]:
         select = "SELECT m.id, m.content_hash FROM memories m"
-        return {r[0]: r[1] for chunk in _chunks(ids) for r in self._gated_rows(select, chunk, gate)}
+        return {r[0]: r[1] for r in self._gated_rows(select, ids, gate)} if ids else {}
 
-    def _gated_rows(self, select: str, ids: Sequence[str], gate: Gate) -> sqlite3.Cursor:
+    def _gated_rows(self, select: str, ids: Sequence[str], gate: Gate) -> list[tuple]:
         sql, params = _gate_sql(gate)
-        marks = []
-        for i, memory_id in enumerate(ids):
-            params[f"id{i}"] = memory_id
-            marks.append(f":id{i}")
+        params["wanted"] = _j(list(ids))
         # Drive the lookup from the wanted ids (CROSS JOIN keeps that order), so each is found
         # by its index before the gate is applied, instead of scanning the gate's status index.
+        # One JSON parameter keeps the statement's text (and its prepared form) the same for
+        # any number of ids.
         driven = select.replace(
-            " FROM memories m",
-            f" FROM (SELECT column1 AS wanted FROM (VALUES {', '.join(f'({m})' for m in marks)}))"
-            " CROSS JOIN memories m",
+            " FROM memories m", " FROM json_each(:wanted) w CROSS JOIN memories m", 1
         )
-        return self._conn().execute(driven + " WHERE m.id = wanted AND " + sql, params)
+        return _plain_rows(self._conn(), driven + " WHERE m.id = w.value AND " + sql, params)
 
     def gated(
         self, gate: Gate, *, newest_first: bool, limit: int, before_id: str | None = None

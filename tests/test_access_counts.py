@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -122,3 +123,45 @@ def test_a_recall_does_not_wait_for_another_writer(tmp_path: Path) -> None:
         assert _on_disk(path, used) == 0  # still noted, not yet written
         assert memory.get(used).access_count == 1  # written now that the lock is free
         assert memory.get(unused).access_count == 1  # control: the first recall's count too
+
+
+def test_counts_written_together_equal_counts_written_one_by_one(tmp_path: Path) -> None:
+    """Noted recalls are written as one update per memory and day: the count, the distinct
+    days and the last time must be what writing each recall on its own gives (a twin memory,
+    flushed after every recall, is the control)."""
+    times = [
+        datetime(2026, 1, 1, 23, 59, tzinfo=UTC),
+        datetime(2026, 1, 2, 0, 1, tzinfo=UTC),
+        datetime(2026, 1, 2, 5, 0, tzinfo=UTC),
+    ]
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        together, alone = _seed(memory)
+        store = memory._store
+        for at in times:
+            store.note_access([together], at)
+        store.flush_access()
+        for at in times:
+            store.note_access([alone], at)
+            store.flush_access()
+        a, b = memory.get(together), memory.get(alone)
+        assert (a.access_count, a.access_days) == (b.access_count, b.access_days) == (3, 2)
+        assert a.last_accessed_at == b.last_accessed_at == times[-1]
+
+
+def test_a_recall_noted_late_counts_its_day_once_and_the_latest_time_stays(
+    tmp_path: Path,
+) -> None:
+    """Two threads may note their recalls out of order: the days are still distinct days and
+    the last time the latest one."""
+    times = [
+        datetime(2026, 1, 2, 5, 0, tzinfo=UTC),
+        datetime(2026, 1, 1, 22, 0, tzinfo=UTC),  # an earlier day, noted after
+        datetime(2026, 1, 2, 6, 0, tzinfo=UTC),
+    ]
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        used, unused = _seed(memory)
+        for at in times:
+            memory._store.note_access([used], at)
+        got = memory.get(used)
+        assert (got.access_count, got.access_days, got.last_accessed_at) == (3, 2, times[-1])
+        assert memory.get(unused).access_count == 0

@@ -317,7 +317,9 @@ class WriteTxn(ReadView, Protocol):
 
     def enqueue_unembedded(self, model_id: str) -> int: ...
 
-    def touch_access(self, memory_ids: Sequence[str], at: datetime) -> None: ...
+    def count_access(self, counts: Sequence[tuple[str, int, datetime]]) -> None:
+        """Add recalls: (memory id, how many, when the last was), each entry within one day."""
+        ...
 
     # -- proposals (DESIGN §7) --
 

@@ -24,7 +24,7 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -93,6 +93,27 @@ def _plain_rows(conn: sqlite3.Connection, sql: str, params: dict[str, Any]) -> l
     cursor = conn.cursor()
     cursor.row_factory = None
     return cursor.execute(sql, params).fetchall()
+
+
+def _coalesced(
+    noted: list[tuple[tuple[str, ...], datetime]],
+) -> list[tuple[str, int, datetime]]:
+    """Noted recalls as one update per memory and day: (id, how many, the last one's time),
+    oldest first — the same counts, days and last time as one update each in time order (a
+    recall noted late by another thread still lands in its place)."""
+    groups: dict[tuple[str, object], list] = {}
+    for ids, at in noted:
+        day = at.astimezone(UTC).date()
+        for memory_id in ids:
+            group = groups.get((memory_id, day))
+            if group is None:
+                groups[(memory_id, day)] = [1, at]
+            else:
+                group[0] += 1
+                group[1] = max(group[1], at)
+    counts = [(memory_id, n, at) for (memory_id, _), (n, at) in groups.items()]
+    counts.sort(key=lambda count: count[2])
+    return counts
 
 
 class SQLiteStore(_Reads, _EntityReads):
@@ -257,8 +278,8 @@ class SQLiteStore(_Reads, _EntityReads):
         try:
             yield txn
             txn.index_new_rows()
-            for ids, at in carried:  # counts waiting to be written go with this transaction
-                txn.touch_access(ids, at)
+            if carried:  # counts waiting to be written go with this transaction
+                txn.count_access(_coalesced(carried))
             conn.execute("COMMIT")
         except BaseException as exc:
             if conn.in_transaction:
@@ -312,9 +333,7 @@ class SQLiteStore(_Reads, _EntityReads):
             self._return_access(pending)
             return
         try:
-            txn = _Txn(conn)
-            for ids, at in pending:
-                txn.touch_access(ids, at)
+            _Txn(conn).count_access(_coalesced(pending))
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:

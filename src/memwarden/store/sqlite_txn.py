@@ -315,15 +315,15 @@ class _Txn(_Reads):
         )
         return cur.rowcount
 
-    def touch_access(self, memory_ids: Sequence[str], at: datetime) -> None:
-        """Count a recall of each memory; ``access_days`` counts distinct days."""
-        stamp = format_time(at)
+    def count_access(self, counts: Sequence[tuple[str, int, datetime]]) -> None:
+        """Add recalls to memories: (id, how many, when the last was — all on one day);
+        ``access_days`` counts distinct days."""
         self._c.executemany(
-            "UPDATE memories SET access_count = access_count + 1, access_days = access_days"
+            "UPDATE memories SET access_count = access_count + :n, access_days = access_days"
             " + (CASE WHEN last_accessed_at IS NULL OR substr(last_accessed_at, 1, 10)"
             " <> substr(:at, 1, 10) THEN 1 ELSE 0 END), last_accessed_at = :at"
             " WHERE id = :id AND status = 'active'",
-            [{"at": stamp, "id": memory_id} for memory_id in memory_ids],
+            [{"id": i, "n": n, "at": format_time(at)} for i, n, at in counts],
         )
 
     def upsert_chat(self, row: ChatRow) -> None:

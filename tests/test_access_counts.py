@@ -36,21 +36,34 @@ def _seed(memory: Memory) -> tuple[str, str]:
     return used.id, unused.id
 
 
+@pytest.fixture
+def no_timed_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counts are not written because a second passed (a slow machine would otherwise write
+    them at the recall, and the tests below could not tell what wrote them)."""
+    import memwarden.store.sqlite as sqlite_store
+
+    monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 3600.0)
+
+
+@pytest.mark.usefixtures("no_timed_flush")
 def test_counts_reach_the_file_on_close(tmp_path: Path) -> None:
     path = tmp_path / "m.db"
     with Memory.open(path, settings=LEXICAL) as memory:
         used, unused = _seed(memory)
         memory.recall("piano tuner")
         memory.recall("piano tuner")
+        assert _on_disk(path, used) == 0  # noted, not yet written
     assert _on_disk(path, used) == 2
     assert _on_disk(path, unused) == 0
 
 
+@pytest.mark.usefixtures("no_timed_flush")
 def test_the_next_write_carries_the_counts(tmp_path: Path) -> None:
     path = tmp_path / "m.db"
     with Memory.open(path, settings=LEXICAL) as memory:
         used, unused = _seed(memory)
         memory.recall("piano tuner")
+        assert _on_disk(path, used) == 0  # noted, not yet written
         memory.remember("the dentist is on Harley Street")
         assert _on_disk(path, used) == 1  # written with the remember, before close
         assert _on_disk(path, unused) == 0
@@ -165,3 +178,20 @@ def test_a_recall_noted_late_counts_its_day_once_and_the_latest_time_stays(
         got = memory.get(used)
         assert (got.access_count, got.access_days, got.last_accessed_at) == (3, 2, times[-1])
         assert memory.get(unused).access_count == 0
+
+
+def test_once_the_interval_has_passed_a_recall_writes_the_counts_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import memwarden.store.sqlite as sqlite_store
+
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        used, unused = _seed(memory)
+        monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 3600.0)
+        memory.recall("piano tuner")
+        assert _on_disk(path, used) == 0  # control: within the interval, only noted
+        monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 0.0)
+        memory.recall("piano tuner")
+        assert _on_disk(path, used) == 2  # both recalls, written by the second
+        assert _on_disk(path, unused) == 0

@@ -132,7 +132,7 @@ def index_tokens(text: str) -> list[str]:
         plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
         words = _INDEX_WORD.findall(plain)
     known = _PORTER_STEMS
-    out = [known.get(word) for word in words]
+    out = list(map(known.get, words))
     if None in out:
         if len(known) > _PORTER_CACHED:
             known.clear()

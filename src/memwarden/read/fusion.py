@@ -286,17 +286,22 @@ def with_continuity(
     recent: frozenset[str],
     records: Mapping[str, MemoryRecord],
     depth: int,
+    tokens_of: Mapping[str, list[str]] | None = None,
 ) -> list[FusedHit]:
     """Continuity with the session's recent queries: among the ``depth`` best, a memory holding
     stems the session asked about just before (``recent``: Porter stems, the current query's
     own left out, so repeating a query never changes its answer) gets up to ``_CONTINUITY``.
-    A bonus like the others: it reorders near-ties, never lifts what has no relevance."""
+    A bonus like the others: it reorders near-ties, never lifts what has no relevance.
+    ``tokens_of`` holds memories' index tokens already made (by BM25), by id."""
     if not recent:
         return list(ranked)
     out: list[FusedHit] = []
     for i, hit in enumerate(ranked):
         if i < depth:
-            shared = recent.intersection(index_tokens(records[hit.memory_id].text))
+            tokens = tokens_of.get(hit.memory_id) if tokens_of else None
+            if tokens is None:
+                tokens = index_tokens(records[hit.memory_id].text)
+            shared = recent.intersection(tokens)
             if shared:
                 hit = _with_bonus(hit, "continuity", _CONTINUITY * min(len(shared) / 2, 1.0))
         out.append(hit)

@@ -18,6 +18,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 
 from ..entities.graph import graph_signal
 from ..errors import InvalidInputError
@@ -129,8 +130,10 @@ def recall(
         fetch = max(request.limit, CANDIDATES) + (2 * request.limit + 10 if tombstones else 0)
         lexical: list[tuple[str, float, dict[str, float]]] = []
         records: dict[str, MemoryRecord] = {}
+        tokens_of: dict[str, list[str]] = {}  # memory id → its index tokens
         if query_terms:  # unknown words corrected: read/typos.py
-            scored, corrected = tolerant_search(store, gate, query_terms, fetch, _bm25)
+            score = partial(_bm25, tokens_of=tokens_of)  # each text tokenized once a recall
+            scored, corrected = tolerant_search(store, gate, query_terms, fetch, score)
             lexical = [(c.id, score, per) for c, score, per in scored][:fetch]
             # The rows the search read through the gate with the candidates, for those kept.
             records.update((c.id, c.load()) for c, _, _ in scored[:fetch] if c.load is not None)
@@ -168,7 +171,9 @@ def recall(
         if recent:
             # Reorders near-ties among the best only: look no deeper than twice the limit.
             depth = 2 * request.limit
-            ranked = with_continuity(ranked, recent - query_stems(request.query), records, depth)
+            ranked = with_continuity(
+                ranked, recent - query_stems(request.query), records, depth, tokens_of
+            )
         texts = [records[f.memory_id].text for f in ranked[:fetch]]
         prime(tombstones and texts, tombstones)  # one batch
         for fused in ranked:
@@ -246,6 +251,8 @@ def _bm25(
     found: LexicalResult,
     query_terms: Sequence[str],
     weights: Mapping[str, float] | None = None,
+    *,
+    tokens_of: dict[str, list[str]] | None = None,
 ) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
     """Score the candidates with BM25 over Porter stems, best first, ties by id. ``weights``
     scales a query term's IDF (a typo's correction counts for less than a typed word).
@@ -265,7 +272,13 @@ def _bm25(
         for stem in stemmed:
             term_idf = weight * math.log(1 + (total - n + 0.5) / (n + 0.5))
             idf[stem] = max(idf.get(stem, 0.0), term_idf)
-    tokens = [index_tokens(c.text) for c in found.candidates]
+    tokens_of = {} if tokens_of is None else tokens_of  # kept by the caller across calls
+    tokens = []
+    for c in found.candidates:
+        doc = tokens_of.get(c.id)
+        if doc is None:
+            doc = tokens_of[c.id] = index_tokens(c.text)
+        tokens.append(doc)
     avg_len = sum(len(t) for t in tokens) / len(tokens) or 1.0
     scored = []
     for candidate, doc in zip(found.candidates, tokens, strict=True):

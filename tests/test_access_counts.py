@@ -95,6 +95,7 @@ def test_a_backup_holds_the_counts_made_before_it(tmp_path: Path) -> None:
     assert _on_disk(tmp_path / "copy.db", unused) == 0
 
 
+@pytest.mark.usefixtures("no_timed_flush")
 def test_a_rolled_back_write_does_not_lose_the_counts_it_carried(tmp_path: Path) -> None:
     path = tmp_path / "m.db"
     with Memory.open(path, settings=LEXICAL) as memory:

@@ -768,14 +768,17 @@ _FOREIGN_USER = re.compile(
     r"用户|用戶|ユーザー|사용자|المستخدم|उपयोगकर्ता",
     _I,
 )
+# "Set as default" in Chinese, Japanese and Korean: an order to keep a value, in both lists below.
+_SET_AS_DEFAULT = (
+    r"设为默认|设置为默认|設為預設|設定為預設|デフォルトに設定|기본\s?(?:값|주소)?으로\s?설정"
+)
 _FOREIGN_KEEP = re.compile(
     r"\b(?:mémoris\w*|retiens|retenez|enregistre[zr]?|souviens-toi|souvenez-vous|"
     r"recuerd[ae]n?|memoriz\w*|guard(?:a|e|en|ar)|anot(?:a|e|en|ar)|lembr[ae]\w*|"
     r"registr(?:a|e|ar|are|ate)|merk\w*\s+(?:dir|euch|sich)|speicher\w*|notier\w*|ricorda\w*|"
     r"memorizz\w*|annota\w*|onthoud\w*|noteer\w*|запомн\w*|сохран\w*|запиш\w*|"
     r"zapamiętaj\w*|zapisz\w*|hatırla\w*|kaydet\w*|unutma\w*|ghi\s+nhớ|hãy\s+nhớ|"
-    r"lưu\s+lại|ingat\w*|simpan\w*|catat\w*|kom\s+ihåg|spara)\b|"
-    r"设为默认|设置为默认|設為預設|設定為預設|デフォルトに設定|기본\s?(?:값|주소)?으로\s?설정|"
+    r"lưu\s+lại|ingat\w*|simpan\w*|catat\w*|kom\s+ihåg|spara)\b|" + _SET_AS_DEFAULT + r"|"
     r"记住|記住|记下|記下|记录|記録|記錄|登録|保存|存储|儲存|覚えて|記憶して|기억해|기억하세요|"
     r"저장하|기록하|تذكر|احفظ|سجل|"
     r"याद\s+रख|सहेज",
@@ -841,7 +844,8 @@ _KEEP_ANY = re.compile(
     r"збереж\w*|zapamięt\w*|zapisz\w*|zapamat\w*|uložt\w*|απομνημον\w*|θυμ\w*|"
     r"αποθηκ\w*|hatırla\w*|kaydet\w*|unutma\w*|nhớ|lưu|ingat\w*|simpan\w*|catat\w*|"
     r"kom\s+ihåg|spara|notera|rețin\w*|memoreaz\w*|memorați|jegyez\w*|emlékez\w*)\b|"
-    r"设为默认|设置为默认|設為預設|設定為預設|デフォルトに設定|기본\s?(?:값|주소)?으로\s?설정|"
+    + _SET_AS_DEFAULT
+    + r"|"
     r"记住|記住|记下|記下|记录|記録|記錄|記憶|记忆|记入|記入|写入|存入|覚え|登録|保存|存储|儲存|"
     r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|ความจำ|تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
     _I,

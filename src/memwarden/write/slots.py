@@ -151,6 +151,11 @@ _CLOSERS = re.compile(
 )
 
 
+def _trimmed(text: str) -> str:
+    """``text`` without the words that open or close a turn without saying anything."""
+    return _CLOSERS.sub("", _OPENERS.sub("", text))
+
+
 def _without_trailing_signs(text: str) -> str:
     """Emoji and other pictographs at the end of a clause say nothing about the slot ("+" in
     "O+" is a maths sign, and stays)."""
@@ -684,7 +689,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         if clause.endswith("?"):
             continue
         clause = _without_trailing_signs(clause.rstrip(".!;")).strip()
-        clause = _CLOSERS.sub("", _OPENERS.sub("", clause.rstrip(".!;")))
+        clause = _trimmed(clause.rstrip(".!;"))
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause)
             clause = _PRONOUN.sub("i ", clause)
@@ -697,7 +702,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         pieces = _PART_SPLIT.split(clause)
         parts = [clause]
         if len(pieces) > 1:
-            parts += [_CLOSERS.sub("", _OPENERS.sub("", p.strip())) for p in pieces]
+            parts += [_trimmed(p.strip()) for p in pieces]
         for part in parts:
             slot = _parse_part(part, subject)
             if slot is not None:

@@ -22,6 +22,7 @@ __all__ = [
     "index_tokens",
     "normalise",
     "pigeonhole_groups",
+    "question_share",
     "stem_of",
     "stems",
     "terms",
@@ -56,6 +57,35 @@ def normalise(text: str) -> str:
 def content_hash(text: str) -> str:
     """SHA-256 of the normal form (cached: one write asks for it several times)."""
     return hashlib.sha256(normalise(text).encode("utf-8")).hexdigest()
+
+
+# Where a sentence ends: a run of closing marks (Latin, full-width, Arabic); a point followed by
+# a digit ("3.5") ends none. Captured, so that splitting keeps each sentence's ending.
+_SENTENCE_END = re.compile(
+    r"([!?\u3002\uff01\uff1f\u061f]+[.!?\u3002\uff01\uff1f\u061f]*|\.(?!\d)[.!?\u3002\uff01\uff1f\u061f]*)"
+)
+
+
+def _asks(ending: str) -> bool:
+    return "?" in ending or "\uff1f" in ending or "\u061f" in ending
+
+
+def question_share(text: str) -> float:
+    """How much of ``text`` asks rather than tells: the share of its characters in sentences
+    that end with a question mark. 0.0 for "I moved to Lisbon.", 1.0 for "Where did you
+    move?", about 0.8 for "Nice! Where did you move?"."""
+    if not _asks(text):
+        return 0.0
+    parts = _SENTENCE_END.split(text)  # sentence, ending, sentence, ending, …, the rest
+    asked = told = 0
+    for i in range(0, len(parts) - 1, 2):
+        size = len(parts[i].strip()) + len(parts[i + 1])
+        if _asks(parts[i + 1]):
+            asked += size
+        else:
+            told += size
+    told += len(parts[-1].strip())
+    return asked / (asked + told) if asked else 0.0
 
 
 def words(text: str) -> list[str]:

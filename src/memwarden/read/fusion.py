@@ -21,7 +21,16 @@ so the weight is small: it reorders nothing the other signals found well and sti
 only the graph found through the floor.
 
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
-(:func:`with_context`): the answer is often the reply to the turn the question matched.
+(:func:`with_context`): the answer is often the reply to the turn the question matched, or the
+turn that led to it. The turns just before and after get 0.5 of it, the turns two away 0.25.
+
+**Questions.** A memory that asks rather than tells ("What book are you reading?") ranks lower:
+its score is multiplied by ``1 − 0.5 × share``, where ``share`` is how much of its text is in
+sentences ending with a question mark (:func:`memwarden.text.question_share`; full-width and
+Arabic marks too). A conversation's turns that share a question's words are often questions
+themselves, while the answer is something someone said. The relevance such a turn lends its
+neighbours is untouched, so a matching question still points at its reply. Shown as the
+``question`` entry of the bonuses in ``explain``.
 
 **Advice questions** (:meth:`Fusion.for_advice`, :mod:`memwarden.read.queryform`): a question
 that asks for advice, suggestions, recommendations or ideas ("Can you suggest …", "Any tips?",
@@ -36,10 +45,11 @@ form): docs/benchmarks.md, "Recall", "Advice questions".
 the embedder's floor or the entity graph found it; everything else is dropped, so a query
 about nothing stored returns nothing.
 
-**Bonuses** multiply the relevance by at most ~1.13 — recency (by when it was said), access
-(days on which it was recalled, from the second day on, so repeating a query never changes its
-own answer), pinned and |arousal| — so they reorder near-ties only; importance and confidence
-move a score by 1–2 % at most and can never lift an irrelevant memory above a relevant one.
+**Bonuses** (besides the question share above) multiply the relevance by at most ~1.13 —
+recency (by when it was said), access (days on which it was recalled, from the second day on,
+so repeating a query never changes its own answer), pinned and |arousal| — so they reorder
+near-ties only; importance and confidence move a score by 1–2 % at most and can never lift an
+irrelevant memory above a relevant one.
 Ties are broken by id.
 
 **Continuity** (:func:`with_continuity`): a memory holding words the same session asked about
@@ -66,7 +76,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from ..model import MemoryRecord
-from ..text import index_tokens
+from ..text import index_tokens, question_share
 
 __all__ = [
     "FusedHit",
@@ -100,11 +110,16 @@ class Fusion:
     rrf_k: int = 60
     vector_scale: str = "floor"  # "floor": (cos - floor) / (best - floor); "minmax"
     context_weight: float = 0.5  # share of a verbatim turn's relevance its neighbours get
+    context_reach: int = 2  # turns either side that get a share
+    context_decay: float = 0.5  # each turn further away gets this much of the nearer one's
     graph_weight: float = 0.05  # the entity graph signal (memwarden.entities.graph), measured
     # A question asking for advice (memwarden.read.queryform): meaning over words, no neighbours.
     advice_lexical_weight: float = 0.3
     advice_vector_weight: float = 0.7
     advice_context_weight: float = 0.0
+    # A memory that asks rather than tells ranks lower by this share of its asking part; the
+    # relevance it lends its chat neighbours is untouched (measured, see the module docstring).
+    question_weight: float = 0.5
 
     def for_advice(self) -> Fusion:
         """These settings with the weights for a question that asks for advice."""
@@ -174,7 +189,7 @@ def fuse(
                 scaled = (cos - low) / (high - low) if high > low else 1.0
                 vec_part = fusion.vector_weight * max(scaled, 0.0)
         relevance = lex_part + vec_part + graph_part
-        bonuses = _bonuses(record, now)
+        bonuses = _bonuses(record, now, fusion)
         score = relevance * (1.0 + sum(bonuses.values()))
         out.append(
             FusedHit(
@@ -194,23 +209,26 @@ def fuse(
 
 def with_context(
     ranked: Sequence[FusedHit],
-    neighbours: Mapping[str, Sequence[str]],
+    neighbours: Mapping[str, Sequence[tuple[str, int]]],
     records: Mapping[str, MemoryRecord],
     now: datetime,
     fusion: Fusion,
 ) -> list[FusedHit]:
     """The conversation signal: a verbatim turn (episode) lends ``context_weight`` of its
-    relevance to the turns just before and after it in its chat — the answer is often the
-    reply to the turn that matched. Added to what the neighbour scored itself; the best lender
+    relevance to the turns just before and after it in its chat, and ``context_decay`` of
+    that to each turn further out, up to ``context_reach`` turns away (``neighbours``: id →
+    (neighbour id, signed distance)) — the answer is often the reply to the turn that matched,
+    or the turn that led to it. Added to what the neighbour scored itself; the best lender
     counts, not the sum. Only neighbours in ``records`` (gated) take part."""
     if fusion.context_weight <= 0 or not neighbours:
         return list(ranked)
     by_id = {h.memory_id: h for h in ranked}
     lift: dict[str, float] = {}
     for hit in ranked:
-        for other in neighbours.get(hit.memory_id, ()):
-            if other in records:
-                lift[other] = max(lift.get(other, 0.0), fusion.context_weight * hit.relevance)
+        for other, distance in neighbours.get(hit.memory_id, ()):
+            if other in records and 0 < abs(distance) <= fusion.context_reach:
+                share = fusion.context_weight * fusion.context_decay ** (abs(distance) - 1)
+                lift[other] = max(lift.get(other, 0.0), share * hit.relevance)
     if not lift:
         return list(ranked)
     out: list[FusedHit] = []
@@ -220,7 +238,7 @@ def with_context(
         if base is not None and not extra:
             out.append(base)
             continue
-        bonuses = base.bonuses if base is not None else _bonuses(records[memory_id], now)
+        bonuses = base.bonuses if base is not None else _bonuses(records[memory_id], now, fusion)
         relevance = (base.relevance if base is not None else 0.0) + extra
         contributions = dict(base.contributions) if base is not None else {}
         contributions["context"] = extra
@@ -319,8 +337,25 @@ def _best_first(hits: list[FusedHit]) -> list[FusedHit]:
     return hits
 
 
-def _bonuses(record: MemoryRecord, now: datetime) -> dict[str, float]:
-    """Multipliers added to 1: small, and each one explained."""
+# A memory's text never changes under its id (a correction is a new memory; forgetting changes
+# the content hash), so its question share is kept by (id, hash): a recall ranks the same turns
+# again and again. Bounded: emptied when full.
+_QUESTION_SHARES: dict[tuple[str, str], float] = {}
+_QUESTION_SHARES_KEPT = 65_536
+
+
+def _question_share(record: MemoryRecord) -> float:
+    key = (record.id, record.content_hash)
+    share = _QUESTION_SHARES.get(key)
+    if share is None:
+        if len(_QUESTION_SHARES) >= _QUESTION_SHARES_KEPT:
+            _QUESTION_SHARES.clear()
+        share = _QUESTION_SHARES[key] = question_share(record.text)
+    return share
+
+
+def _bonuses(record: MemoryRecord, now: datetime, fusion: Fusion) -> dict[str, float]:
+    """Multipliers added to 1, each one explained: small ones, and the one for asking."""
     said = record.provenance.said_at or record.recorded_at
     # Whole days, so two calls on the same day give the same score.
     age_days = max((now - said).days, 0) if said is not None else 0
@@ -331,5 +366,8 @@ def _bonuses(record: MemoryRecord, now: datetime) -> dict[str, float]:
         "arousal": _AROUSAL * abs(record.arousal),
         "importance": _IMPORTANCE * (record.importance - 5) / 5,
         "confidence": _CONFIDENCE * (record.confidence - 1.0),
+        "question": -fusion.question_weight * _question_share(record)
+        if fusion.question_weight
+        else 0.0,
     }
     return {name: value for name, value in bonuses.items() if value}

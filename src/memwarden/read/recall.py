@@ -160,8 +160,8 @@ def recall(
         ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None)
         if fusion.context_weight > 0:
             turns = [h.memory_id for h in ranked[:fetch] if _is_turn(records[h.memory_id])]
-            neighbours = store.episode_neighbours(turns) if turns else {}
-            wanted = {n for ids in neighbours.values() for n in ids} - records.keys()
+            neighbours = store.episode_neighbours(turns, fusion.context_reach) if turns else {}
+            wanted = {n for near in neighbours.values() for n, _ in near} - records.keys()
             records.update(store.get_gated(sorted(wanted), gate))
             ranked = with_context(ranked, neighbours, records, now, fusion)
         qtime = query_time(request.query, gate.as_of)  # read/querytime.py

@@ -439,7 +439,12 @@ class Store(ReadView, Protocol):
 
     def embed_queue_size(self) -> int: ...
 
-    def episode_neighbours(self, ids: Sequence[str]) -> dict[str, list[str]]: ...
+    def episode_neighbours(
+        self, ids: Sequence[str], reach: int = 1
+    ) -> dict[str, list[tuple[str, int]]]:
+        """For each episode among ``ids`` that belongs to a chat: the episodes up to ``reach``
+        turns before and after it in that chat, as (id, distance): -1 the turn just before,
+        +1 the one just after. Ungated: the caller gates them."""
 
     def vector_stats(self, model_id: str) -> tuple[int, int]: ...
 

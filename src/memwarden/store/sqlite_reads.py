@@ -40,6 +40,20 @@ from .sqlite_rows import (
     _row_to_tombstone,
 )
 
+# The turns of a chat before and after one turn, nearest first (index memories_chat_turns).
+_NEIGHBOUR_WALKS = (
+    (
+        "SELECT id FROM memories WHERE chat_id = ? AND kind = 'episode' AND seq < ?"
+        " ORDER BY seq DESC LIMIT ?",
+        -1,
+    ),
+    (
+        "SELECT id FROM memories WHERE chat_id = ? AND kind = 'episode' AND seq > ?"
+        " ORDER BY seq LIMIT ?",
+        1,
+    ),
+)
+
 
 class _Reads:
     """Read queries shared by the store and its write transactions."""
@@ -116,24 +130,29 @@ class _Reads:
         )
         return [(r[0], r[1], r[2]) for r in rows]
 
-    def episode_neighbours(self, ids: Sequence[str]) -> dict[str, list[str]]:
-        """For each episode among ``ids`` that belongs to a chat: the episodes just before and
-        after it in that chat (ungated: the caller gates them)."""
-        out: dict[str, list[str]] = {}
+    def episode_neighbours(
+        self, ids: Sequence[str], reach: int = 1
+    ) -> dict[str, list[tuple[str, int]]]:
+        """For each episode among ``ids`` that belongs to a chat: the episodes up to ``reach``
+        turns before and after it in that chat, as (id, distance: -1 just before, +1 just
+        after). Ungated: the caller gates them. One indexed walk each way per episode
+        (``memories_chat_turns``), so a long chat costs no more than a short one."""
+        if reach < 1 or not ids:
+            return {}
         conn = self._conn()
-        for memory_id in ids:
-            rows = conn.execute(
-                "SELECT (SELECT p.id FROM memories p WHERE p.chat_id = m.chat_id"
-                " AND p.kind = 'episode' AND p.seq < m.seq ORDER BY p.seq DESC LIMIT 1),"
-                " (SELECT n.id FROM memories n WHERE n.chat_id = m.chat_id"
-                " AND n.kind = 'episode' AND n.seq > m.seq ORDER BY n.seq LIMIT 1)"
-                " FROM memories m WHERE m.id = ? AND m.kind = 'episode' AND m.chat_id IS NOT NULL",
-                (memory_id,),
-            ).fetchone()
-            if rows is not None:
-                found = [r for r in rows if r is not None]
-                if found:
-                    out[memory_id] = found
+        turns = conn.execute(
+            "SELECT m.id, m.chat_id, m.seq FROM json_each(:ids) w CROSS JOIN memories m"
+            " ON m.id = w.value WHERE m.kind = 'episode' AND m.chat_id IS NOT NULL",
+            {"ids": _j(ids)},
+        ).fetchall()
+        out: dict[str, list[tuple[str, int]]] = {}
+        for memory_id, chat_id, seq in turns:
+            found: list[tuple[str, int]] = []
+            for sql, sign in _NEIGHBOUR_WALKS:
+                rows = conn.execute(sql, (chat_id, seq, reach)).fetchall()
+                found.extend((row[0], sign * (i + 1)) for i, row in enumerate(rows))
+            if found:
+                out[memory_id] = found
         return out
 
     # -- recall: the full-text vocabulary (0007_vocabulary.sql) ----------------------------

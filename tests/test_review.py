@@ -151,10 +151,31 @@ def test_decisions_are_durable_and_never_made_twice(db_path: Path) -> None:
         ("I like olives", "I don't like olives", False),
         ("I really enjoy long walks", "I enjoy long walks", True),
         ("I met Anna in Rome", "I met Anna in Rome!", True),
+        (
+            "Which harbour is the blue boat moored in?",
+            "The blue boat is moored in the harbour.",
+            False,
+        ),
+        (
+            "Is the blue boat moored in the harbour?",
+            "Is the blue boat still moored in the harbour?",
+            True,
+        ),
     ],
 )
 def test_near_duplicates_never_merge_numbers_or_names(a: str, b: str, same: bool) -> None:
     assert near_duplicate(a, b) is same
+
+
+def test_a_statement_is_not_a_repeat_of_the_question_it_answers(db_path: Path) -> None:
+    with Memory.open(db_path) as memory:
+        asked = memory.remember("Which harbour is the blue boat moored in?")
+        told = memory.remember("The blue boat is moored in the north harbour.")
+        assert told.decision is Decision.CREATED
+        assert told.memory.id != asked.memory.id
+        again = memory.remember("The blue boat is moored in the north harbour!")  # control
+        assert again.decision is Decision.IGNORED
+        assert again.memory.id == told.memory.id
 
 
 def test_an_agents_write_in_a_tainted_chat_is_kept_with_an_untrusted_note(

@@ -26,7 +26,15 @@ from dataclasses import dataclass
 
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
-from ..text import content_hash, pigeonhole_groups, stem_of, stems, terms, words
+from ..text import (
+    content_hash,
+    pigeonhole_groups,
+    question_share,
+    stem_of,
+    stems,
+    terms,
+    words,
+)
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text
 from .slots import Slot, parse_slot
@@ -253,9 +261,13 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
 
 def near_duplicate(a: str, b: str) -> bool:
     """The same statement in other words: the same stems (at least four in five shared), the
-    same numbers, the same names, and both negated or neither. Differing numbers or names are
-    never a duplicate ("I have 2 cats" is not "I have 3 cats")."""
+    same numbers, the same names, both negated or neither, and both asking or neither.
+    Differing numbers or names are never a duplicate ("I have 2 cats" is not "I have 3 cats"),
+    nor is a question its answer ("Which harbour is the boat in?" is not "The boat is in the
+    north harbour.")."""
     if _NUMBER.findall(a) != _NUMBER.findall(b):
+        return False
+    if _asks(a) != _asks(b):
         return False
     if _names(a) != _names(b):
         return False
@@ -265,6 +277,11 @@ def near_duplicate(a: str, b: str) -> bool:
     if not sa or not sb:
         return False
     return len(sa & sb) / len(sa | sb) >= 0.8
+
+
+def _asks(text: str) -> bool:
+    """Mostly a question: at least half of it is in sentences ending with a question mark."""
+    return question_share(text) >= 0.5
 
 
 def _names(text: str) -> set[str]:

@@ -40,18 +40,13 @@ from .sqlite_rows import (
     _row_to_tombstone,
 )
 
-# The turns of a chat before and after one turn, nearest first (index memories_chat_turns).
-_NEIGHBOUR_WALKS = (
-    (
-        "SELECT id FROM memories WHERE chat_id = ? AND kind = 'episode' AND seq < ?"
-        " ORDER BY seq DESC LIMIT ?",
-        -1,
-    ),
-    (
-        "SELECT id FROM memories WHERE chat_id = ? AND kind = 'episode' AND seq > ?"
-        " ORDER BY seq LIMIT ?",
-        1,
-    ),
+# The turns of a chat up to ?3 before and after one turn (chat ?1, seq ?2), each walk on the
+# index memories_chat_turns: -1 marks a turn before, 1 one after.
+_NEIGHBOUR_WALK = (
+    "SELECT id, seq, -1 FROM (SELECT id, seq FROM memories WHERE chat_id = ?1"
+    " AND kind = 'episode' AND seq < ?2 ORDER BY seq DESC LIMIT ?3)"
+    " UNION ALL SELECT id, seq, 1 FROM (SELECT id, seq FROM memories WHERE chat_id = ?1"
+    " AND kind = 'episode' AND seq > ?2 ORDER BY seq LIMIT ?3)"
 )
 
 
@@ -135,8 +130,8 @@ class _Reads:
     ) -> dict[str, list[tuple[str, int]]]:
         """For each episode among ``ids`` that belongs to a chat: the episodes up to ``reach``
         turns before and after it in that chat, as (id, distance: -1 just before, +1 just
-        after). Ungated: the caller gates them. One indexed walk each way per episode
-        (``memories_chat_turns``), so a long chat costs no more than a short one."""
+        after). Ungated: the caller gates them. One statement per episode, an indexed walk each
+        way (``memories_chat_turns``), so a long chat costs no more than a short one."""
         if reach < 1 or not ids:
             return {}
         conn = self._conn()
@@ -147,10 +142,11 @@ class _Reads:
         ).fetchall()
         out: dict[str, list[tuple[str, int]]] = {}
         for memory_id, chat_id, seq in turns:
-            found: list[tuple[str, int]] = []
-            for sql, sign in _NEIGHBOUR_WALKS:
-                rows = conn.execute(sql, (chat_id, seq, reach)).fetchall()
-                found.extend((row[0], sign * (i + 1)) for i, row in enumerate(rows))
+            rows = conn.execute(_NEIGHBOUR_WALK, (chat_id, seq, reach)).fetchall()
+            before = sorted((r for r in rows if r[2] < 0), key=lambda r: -r[1])
+            after = sorted((r for r in rows if r[2] > 0), key=lambda r: r[1])
+            found = [(r[0], -(i + 1)) for i, r in enumerate(before)]
+            found += [(r[0], i + 1) for i, r in enumerate(after)]
             if found:
                 out[memory_id] = found
         return out

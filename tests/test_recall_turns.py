@@ -7,8 +7,8 @@ matching turn's relevance its neighbours in the chat get.
   (``text.question_share``), while the relevance it lends its chat neighbours is left whole: a
   matching question still points at its reply.
 * A matching turn lends ``context_weight`` (0.5) of its relevance to the turns just before and
-  after it and half of that to the turns two away (``context_reach`` 2, ``context_decay``
-  0.5); nothing further, and nothing the caller's gate does not admit.
+  after it; with ``context_reach`` 2 (measured, not the default) half of that to the turns two
+  away (``context_decay`` 0.5); nothing further, and nothing the caller's gate does not admit.
 
 Real SQLite files; lexical recall.
 """
@@ -94,9 +94,9 @@ def test_a_question_still_lends_its_whole_relevance_to_its_reply(tmp_path: Path)
         assert by_id[asked.id].explain["bonuses"]["question"] == pytest.approx(-0.5)
 
 
-def test_the_weight_can_be_switched_off() -> None:
-    assert Fusion().question_weight == 0.5
-    assert Fusion(question_weight=0.0).question_weight == 0.0
+def test_the_defaults_are_the_measured_ones() -> None:
+    fusion = Fusion()
+    assert (fusion.question_weight, fusion.context_reach, fusion.context_decay) == (0.5, 1, 0.5)
 
 
 def _chat(memory: Memory, chat: str, texts: list[str], **kwargs: object) -> list[str]:
@@ -126,7 +126,9 @@ def test_the_store_walks_a_chat_both_ways_skipping_other_chats(tmp_path: Path) -
         assert store.episode_neighbours([middle], 0) == {}
 
 
-def test_a_turn_lends_to_two_turns_either_side_and_no_further(tmp_path: Path) -> None:
+def test_a_turn_lends_to_one_turn_either_side_and_with_reach_two_to_two(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
         ids = _chat(
             memory,
@@ -144,6 +146,16 @@ def test_a_turn_lends_to_two_turns_either_side_and_no_further(tmp_path: Path) ->
         lent = {h.memory.id: h.explain["signals"].get("context", 0.0) for h in hits}
         top = hits[0].explain["relevance"]
         assert hits[0].memory.id == ids[2]
+        assert lent == {
+            ids[2]: 0.0,
+            ids[1]: pytest.approx(0.5 * top),
+            ids[3]: pytest.approx(0.5 * top),
+        }
+        # Reach two: the turns two away get half of the nearer share.
+        monkeypatch.setattr(recall_module, "Fusion", partial(Fusion, context_reach=2))
+        hits = memory.recall("lighthouse", explain=True).results
+        lent = {h.memory.id: h.explain["signals"].get("context", 0.0) for h in hits}
+        assert hits[0].memory.id == ids[2]
         assert lent[ids[1]] == pytest.approx(0.5 * top)
         assert lent[ids[3]] == pytest.approx(0.5 * top)
         assert lent[ids[0]] == pytest.approx(0.25 * top)  # two turns away: half as much
@@ -151,7 +163,10 @@ def test_a_turn_lends_to_two_turns_either_side_and_no_further(tmp_path: Path) ->
         assert ids[5] not in lent  # three turns away: nothing (its twin at two got a share)
 
 
-def test_a_neighbour_outside_the_gate_gets_nothing(tmp_path: Path) -> None:
+def test_a_neighbour_outside_the_gate_gets_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(recall_module, "Fusion", partial(Fusion, context_reach=2))
     with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
         before = _chat(memory, "c1", ["Packing for the trip now."])
         hidden = _chat(memory, "c1", ["My passport number is in the blue folder."], acl=["vault"])

@@ -21,8 +21,11 @@ so the weight is small: it reorders nothing the other signals found well and sti
 only the graph found through the floor.
 
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
-(:func:`with_context`): the answer is often the reply to the turn the question matched, or the
-turn that led to it. The turns just before and after get 0.5 of it, the turns two away 0.25.
+(:func:`with_context`): the answer is often the reply to the turn the question matched. The
+turns just before and after get 0.5 of it. ``context_reach`` 2 (the turns two away get half of
+that) was measured and left off: +0.009 R@10 on the held-out LoCoMo conversations, one
+LongMemEval answer session pushed from 5th to 6th, and ~1.5 ms more per recall on a
+conversation store (docs/benchmarks.md, "Recall", "Turns that ask").
 
 **Questions.** A memory that asks rather than tells ("What book are you reading?") ranks lower:
 its score is multiplied by ``1 − 0.5 × share``, where ``share`` is how much of its text is in
@@ -110,8 +113,10 @@ class Fusion:
     rrf_k: int = 60
     vector_scale: str = "floor"  # "floor": (cos - floor) / (best - floor); "minmax"
     context_weight: float = 0.5  # share of a verbatim turn's relevance its neighbours get
-    context_reach: int = 2  # turns either side that get a share
-    context_decay: float = 0.5  # each turn further away gets this much of the nearer one's
+    # Turns either side that get a share, and how much less each further turn gets. Two turns
+    # at 0.5 gained a little on LoCoMo and cost LongMemEval and time (module docstring).
+    context_reach: int = 1
+    context_decay: float = 0.5
     graph_weight: float = 0.05  # the entity graph signal (memwarden.entities.graph), measured
     # A question asking for advice (memwarden.read.queryform): meaning over words, no neighbours.
     advice_lexical_weight: float = 0.3

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import sqlite3
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 from ..clock import now
 from ..model import (
@@ -40,14 +41,25 @@ from .sqlite_rows import (
     _row_to_tombstone,
 )
 
-# The turns of a chat up to ?3 before and after one turn (chat ?1, seq ?2), each walk on the
-# index memories_chat_turns: -1 marks a turn before, 1 one after.
-_NEIGHBOUR_WALK = (
-    "SELECT id, seq, -1 FROM (SELECT id, seq FROM memories WHERE chat_id = ?1"
-    " AND kind = 'episode' AND seq < ?2 ORDER BY seq DESC LIMIT ?3)"
-    " UNION ALL SELECT id, seq, 1 FROM (SELECT id, seq FROM memories WHERE chat_id = ?1"
-    " AND kind = 'episode' AND seq > ?2 ORDER BY seq LIMIT ?3)"
-)
+# How far a turn's chat neighbours are looked up at most (turns each way).
+_MAX_REACH = 8
+
+
+@lru_cache(maxsize=_MAX_REACH)
+def _neighbour_walk(reach: int) -> str:
+    """One turn's chat neighbours up to ``reach`` turns each way, one column each (the
+    nearest before first, then the nearest after first; NULL where the chat ends), every
+    column an indexed walk (memories_chat_turns)."""
+    walk = (
+        "(SELECT x.id FROM memories x WHERE x.chat_id = m.chat_id AND x.kind = 'episode'"
+        " AND x.seq {} m.seq ORDER BY x.seq {} LIMIT 1 OFFSET {})"
+    )
+    columns = [walk.format("<", "DESC", k) for k in range(reach)]
+    columns += [walk.format(">", "ASC", k) for k in range(reach)]
+    return (
+        f"SELECT {', '.join(columns)} FROM memories m"
+        " WHERE m.id = ? AND m.kind = 'episode' AND m.chat_id IS NOT NULL"
+    )
 
 
 class _Reads:
@@ -130,23 +142,21 @@ class _Reads:
     ) -> dict[str, list[tuple[str, int]]]:
         """For each episode among ``ids`` that belongs to a chat: the episodes up to ``reach``
         turns before and after it in that chat, as (id, distance: -1 just before, +1 just
-        after). Ungated: the caller gates them. One statement per episode, an indexed walk each
-        way (``memories_chat_turns``), so a long chat costs no more than a short one."""
+        after; at most ``_MAX_REACH`` each way). Ungated: the caller gates them. One statement per
+        episode, indexed walks (``memories_chat_turns``), so a long chat costs no more than a
+        short one."""
         if reach < 1 or not ids:
             return {}
+        reach = min(reach, _MAX_REACH)
+        sql = _neighbour_walk(reach)
         conn = self._conn()
-        turns = conn.execute(
-            "SELECT m.id, m.chat_id, m.seq FROM json_each(:ids) w CROSS JOIN memories m"
-            " ON m.id = w.value WHERE m.kind = 'episode' AND m.chat_id IS NOT NULL",
-            {"ids": _j(ids)},
-        ).fetchall()
         out: dict[str, list[tuple[str, int]]] = {}
-        for memory_id, chat_id, seq in turns:
-            rows = conn.execute(_NEIGHBOUR_WALK, (chat_id, seq, reach)).fetchall()
-            before = sorted((r for r in rows if r[2] < 0), key=lambda r: -r[1])
-            after = sorted((r for r in rows if r[2] > 0), key=lambda r: r[1])
-            found = [(r[0], -(i + 1)) for i, r in enumerate(before)]
-            found += [(r[0], i + 1) for i, r in enumerate(after)]
+        for memory_id in ids:
+            row = conn.execute(sql, (memory_id,)).fetchone()
+            if row is None:
+                continue
+            found = [(row[k], -(k + 1)) for k in range(reach) if row[k] is not None]
+            found += [(row[reach + k], k + 1) for k in range(reach) if row[reach + k] is not None]
             if found:
                 out[memory_id] = found
         return out

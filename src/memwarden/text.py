@@ -66,21 +66,21 @@ _SENTENCE_END = re.compile(
 )
 
 
-def _asks(ending: str) -> bool:
-    return "?" in ending or "\uff1f" in ending or "\u061f" in ending
+def _has_question_mark(text: str) -> bool:
+    return "?" in text or "\uff1f" in text or "\u061f" in text
 
 
 def question_share(text: str) -> float:
     """How much of ``text`` asks rather than tells: the share of its characters in sentences
     that end with a question mark. 0.0 for "I moved to Lisbon.", 1.0 for "Where did you
     move?", about 0.8 for "Nice! Where did you move?"."""
-    if not _asks(text):
+    if not _has_question_mark(text):
         return 0.0
     parts = _SENTENCE_END.split(text)  # sentence, ending, sentence, ending, …, the rest
     asked = told = 0
     for i in range(0, len(parts) - 1, 2):
         size = len(parts[i].strip()) + len(parts[i + 1])
-        if _asks(parts[i + 1]):
+        if _has_question_mark(parts[i + 1]):
             asked += size
         else:
             told += size

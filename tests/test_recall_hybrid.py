@@ -423,6 +423,28 @@ def test_the_kept_vector_count_follows_the_table(tmp_path: Path) -> None:
         assert kept == real and len(real) == 2
 
 
+@pytest.mark.parametrize("chunk", [1, 3, 7, 10_000])
+def test_the_index_is_built_whole_from_the_table_in_any_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chunk: int
+) -> None:
+    """The in-process index is built from the vectors table in steps of ``_CATCH_UP_CHUNK`` rows
+    (small, to keep the resident set down): whatever the step, every vector is in it once."""
+    from memwarden.read import vector_signal
+
+    monkeypatch.setattr(vector_signal, "_CATCH_UP_CHUNK", chunk)
+    settings = Settings(embedder="hashed", index_dir=tmp_path / "index")
+    with Memory.open(tmp_path / "m.db", settings=settings) as memory:
+        written = {
+            memory.remember(f"the green lantern number {i} hangs by door {i}").memory.id
+            for i in range(10)
+        }
+        memory.embed_pending()
+        index = memory._vectors()._ready_index()
+        assert set(index.entries()) == written
+        hit = memory.recall("green lantern number 7 door 7").results[0]
+        assert "number 7 " in hit.memory.text  # control: the index answers
+
+
 def test_gating_more_ids_than_sqlite_binds_at_once(tmp_path: Path) -> None:
     """A vector pool can grow past SQLite's limit on bound parameters: the gate reads it in
     pieces, and still admits exactly the visible rows (the control: a real id among 40,000

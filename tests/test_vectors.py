@@ -316,6 +316,28 @@ def test_save_and_load_round_trip(
     assert loaded.search(q, 1)[0].memory_id in {"new", "m00010"}
 
 
+def test_an_hnsw_file_saved_with_float32_vectors_loads_as_saved(
+    data: tuple[np.ndarray, list[str], list[str]], tmp_path: Path
+) -> None:
+    """HNSW vectors are float16 now; an index file written while they were float32 must load
+    and answer as it did (usearch restores the stored kind), not be misread."""
+    from memwarden.vectors.hnsw import _usearch_index_class
+
+    x, ids, hashes = data
+    old = usearch_index(dim=32)
+    old._index = _usearch_index_class()(ndim=32, metric="cos", dtype="f32")  # as before
+    old.add(ids, hashes, x)
+    new = usearch_index(dim=32)  # control: the float16 kind of today
+    new.add(ids, hashes, x)
+    assert str(old._index.dtype) != str(new._index.dtype)
+    save_index(old, tmp_path / "old.idx")
+    loaded = load_index(tmp_path / "old.idx", model_id=MODEL, dim=32)
+    assert str(loaded._index.dtype) == str(old._index.dtype)
+    q = x[10]
+    assert loaded.search(q, 10) == old.search(q, 10)
+    assert loaded.search(q, 1)[0].memory_id == "m00010"
+
+
 def _flip_payload_byte(data: bytes) -> bytes:
     b = bytearray(data)
     b[-100] ^= 0x01

@@ -260,7 +260,8 @@ class UsearchIndex:
             raise IndexFileCorrupt("index key block holds keys beyond its counter")
         index_class = _usearch_index_class()
         try:
-            graph = index_class.restore(bytearray(payload[8 + size :]))
+            # A view of the file's bytes: restore copies what it needs (no copy of our own).
+            graph = index_class.restore(memoryview(payload)[8 + size :])
         except Exception:  # usearch raises untyped errors for unreadable buffers
             raise IndexFileCorrupt("usearch graph cannot be restored") from None
         if graph is None or graph.ndim != dim or len(graph) != count:

@@ -403,14 +403,34 @@ def test_file_of_another_model_is_a_mismatch(
             load_index(path, **expect)
 
 
+@pytest.mark.parametrize("kind", PERSISTED)
 def test_save_is_atomic_and_leaves_no_temporary(
-    data: tuple[np.ndarray, list[str], list[str]], tmp_path: Path
+    kind: str, data: tuple[np.ndarray, list[str], list[str]], tmp_path: Path
 ) -> None:
+    """Nothing is left beside the file: neither its temporary name nor the folder usearch
+    wrote the graph into."""
     path = tmp_path / "vectors.idx"
-    save_index(_filled("numpy", data), path)
-    save_index(NumpyIndex(MODEL, 32), path)  # overwrite with an empty index
+    save_index(_filled(kind, data), path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["vectors.idx"]
+    assert len(load_index(path)) == 599
+    save_index(INDEXES[kind](32), path)  # overwrite with an empty index
     assert len(load_index(path)) == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == ["vectors.idx"]
+
+
+def test_an_hnsw_graph_is_saved_as_usearch_serialises_it(
+    data: tuple[np.ndarray, list[str], list[str]], tmp_path: Path
+) -> None:
+    """usearch writes the graph to a file that is copied into ours (no buffer of it in
+    memory): the bytes must be exactly those of its in-memory serialisation, the format files
+    saved before were written in, so either loads."""
+    index = _filled("usearch", data)
+    path = tmp_path / "vectors.idx"
+    header = save_index(index, path)
+    graph = bytes(index._index.save())
+    assert len(graph) > 10_000
+    assert path.read_bytes().endswith(graph)
+    assert header.payload_bytes > len(graph)  # control: the key block comes before it
 
 
 def test_a_save_while_vectors_are_added_is_a_consistent_snapshot(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ import json
 import struct
 import threading
 from collections.abc import Collection, Iterator, Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 import numpy as np
@@ -186,10 +187,13 @@ class NumpyIndex:
     # -- persistence (the envelope and checksum are in memwarden.vectors.persist) -------------
 
     @contextlib.contextmanager
-    def payload(self) -> Iterator[tuple[dict[str, Any], list[bytes | memoryview]]]:
+    def payload(
+        self, scratch: Path | None = None
+    ) -> Iterator[tuple[dict[str, Any], list[bytes | memoryview]]]:
         """The index's bytes for a file, in parts, under its lock for as long as the caller
         reads them: the vectors are a view of the matrix, not a copy (at 100k 384-wide
-        vectors a copy is 150 MB more at the moment of saving)."""
+        vectors a copy is 150 MB more at the moment of saving). ``scratch`` is unused (see
+        :meth:`memwarden.vectors.hnsw.UsearchIndex.payload`)."""
         with self._lock:
             n = len(self._ids)
             keys = json.dumps([self._ids, self._hashes], separators=(",", ":")).encode("utf-8")

@@ -32,9 +32,11 @@ import json
 import math
 import struct
 import sys
+import tempfile
 import threading
 from collections.abc import Collection, Iterator, Sequence
-from typing import Any, ClassVar
+from pathlib import Path
+from typing import Any, BinaryIO, ClassVar
 
 import numpy as np
 
@@ -226,16 +228,25 @@ class UsearchIndex:
     # -- persistence (the envelope and checksum are in memwarden.vectors.persist) -------------
 
     @contextlib.contextmanager
-    def payload(self) -> Iterator[tuple[dict[str, Any], list[bytes | memoryview]]]:
-        """The index's bytes for a file, in parts, under its lock while the caller reads them
-        (the graph is serialised by usearch into one buffer, handed on as a view of it: a
-        second copy was 56 MB more at the moment of saving 60,000 float16 vectors)."""
+    def payload(
+        self, scratch: Path | None = None
+    ) -> Iterator[tuple[dict[str, Any], list[bytes | memoryview | BinaryIO]]]:
+        """The index's bytes for a file, in parts, under its lock while the caller reads them.
+
+        usearch writes the graph to a file of its own in ``scratch`` (the index file's folder),
+        handed on open, for the caller to copy from: serialised into memory instead, it was one
+        more buffer the size of the index (56 MB for 60,044 float16 vectors) at the moment of
+        saving — the peak of a whole 100k-memory MiniLM run (docs/benchmarks.md, "Scale").
+        """
         with self._lock:
             table = [[key, mid, h] for key, (mid, h) in sorted(self._entry.items())]
             keys = json.dumps(table, separators=(",", ":")).encode("utf-8")
-            graph = memoryview(self._index.save())
             extra = {"count": len(table), "quantized": self.quantize, "next_key": self._next_key}
-            yield extra, [struct.pack("<Q", len(keys)), keys, graph]
+            with tempfile.TemporaryDirectory(prefix=".mwvi-", dir=scratch) as folder:
+                path = Path(folder) / "graph.usearch"
+                self._index.save(str(path))
+                with path.open("rb") as graph:
+                    yield extra, [struct.pack("<Q", len(keys)), keys, graph]
 
     @classmethod
     def from_payload(

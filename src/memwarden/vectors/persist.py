@@ -25,9 +25,10 @@ import hashlib
 import json
 import os
 import struct
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from ..errors import InvalidInputError
 from .base import IndexFileCorrupt, IndexFileMismatch, IndexFileMissing, VectorIndex
@@ -65,12 +66,35 @@ def save_index(index: VectorIndex, path: Path | str) -> IndexHeader:
     # Hashed and written under the index's lock, from views of its own arrays, part after
     # part: the count comes with the payload it describes, and no copy of the whole index is
     # made (joining the parts, or hashing header + payload, would each hold one more).
-    with index.payload() as (extra, parts):  # type: ignore[attr-defined]
+    # A part is bytes, a view, or an open file (the HNSW graph, written there by usearch) that
+    # is copied in steps.
+    with index.payload(target.parent) as (extra, parts):  # type: ignore[attr-defined]
         return _write(target, index, extra, parts)
 
 
+_STEP = 1 << 20  # bytes copied from a file part at a time
+
+
+def _size(part: bytes | memoryview | BinaryIO) -> int:
+    if isinstance(part, bytes | memoryview):
+        return memoryview(part).nbytes
+    return os.fstat(part.fileno()).st_size
+
+
+def _pieces(part: bytes | memoryview | BinaryIO) -> Iterator[bytes | memoryview]:
+    if isinstance(part, bytes | memoryview):
+        yield part
+        return
+    part.seek(0)
+    while piece := part.read(_STEP):
+        yield piece
+
+
 def _write(
-    target: Path, index: VectorIndex, extra: dict[str, Any], parts: list[bytes | memoryview]
+    target: Path,
+    index: VectorIndex,
+    extra: dict[str, Any],
+    parts: list[bytes | memoryview | BinaryIO],
 ) -> IndexHeader:
     fields: dict[str, Any] = {
         **extra,
@@ -78,11 +102,12 @@ def _write(
         "kind": index.kind,  # type: ignore[attr-defined]
         "model_id": index.model_id,
         "dim": index.dim,
-        "payload_bytes": sum(len(part) for part in parts),
+        "payload_bytes": sum(_size(part) for part in parts),
     }
     digest = hashlib.sha256(_canonical(fields))
     for part in parts:
-        digest.update(part)
+        for piece in _pieces(part):
+            digest.update(piece)
     checksum = digest.hexdigest()
     header_bytes = _canonical({**fields, "checksum": checksum})
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
@@ -91,8 +116,12 @@ def _write(
             fh.write(MAGIC)
             fh.write(struct.pack("<I", len(header_bytes)))
             fh.write(header_bytes)
+            written = 0
             for part in parts:
-                fh.write(part)
+                for piece in _pieces(part):
+                    written += fh.write(piece)
+            if written != fields["payload_bytes"]:  # a part changed while it was copied
+                raise OSError(f"vector index payload changed while being saved to {target}")
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)

@@ -85,17 +85,17 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
 # Each signal brings at least this many candidates to the fusion (more when the limit is higher).
 CANDIDATES = 50
 
-# (query, k, gated ids → records, gated ids → content hashes) → (id, cosine) best first,
-# rechecked, with their records.
-Semantic = Callable[
+# The vector signal, in two steps so it can run beside the lexical search: (query, k) starts
+# it; what that returns, called with (gated ids → records, gated ids → content hashes), gives
+# the (id, cosine) pairs best first, rechecked, with their records.
+Finish = Callable[
     [
-        str,
-        int,
         Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
         Callable[[Sequence[str]], Mapping[str, str | None]],
     ],
     tuple[list[tuple[str, float]], Mapping[str, MemoryRecord]],
 ]
+Semantic = Callable[[str, int], Finish]
 
 
 def recall(
@@ -131,6 +131,9 @@ def recall(
         lexical: list[tuple[str, float, dict[str, float]]] = []
         records: dict[str, MemoryRecord] = {}
         tokens_of: dict[str, list[str]] = {}  # memory id → its index tokens
+        # Started first: the query's embedding and the index search run while the words are
+        # searched (read/vector_signal.py).
+        finish = semantic(request.query, fetch) if semantic is not None else None
         if query_terms:  # unknown words corrected: read/typos.py
             score = partial(_bm25, tokens_of=tokens_of)  # each text tokenized once a recall
             scored, corrected = tolerant_search(store, gate, query_terms, fetch, score)
@@ -138,10 +141,8 @@ def recall(
             # The rows the search read through the gate with the candidates, for those kept.
             records.update((c.id, c.load()) for c, _, _ in scored[:fetch] if c.load is not None)
         vector: list[tuple[str, float]] = []
-        if semantic is not None:
-            vector, seen = semantic(
-                request.query,
-                fetch,
+        if finish is not None:
+            vector, seen = finish(
                 lambda ids: _gated(store, gate, ids, records),
                 lambda ids: _gated_hashes(store, gate, ids, records),
             )

@@ -32,6 +32,7 @@ import re
 import threading
 import weakref
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -68,6 +69,9 @@ _FIRST_POOL = 64
 # steps of 8,192 and 114 MB larger in steps of 512 (the vectors themselves are 92 MB), in the
 # same time (docs/benchmarks.md, "Scale").
 _CATCH_UP_CHUNK = 512
+
+# A search's result: the hits kept, with their records.
+_Found = tuple[list[VectorHit], dict[str, MemoryRecord]]
 
 _EMBEDDERS: dict[str, Embedder] = {}
 _EMBEDDERS_LOCK = threading.Lock()
@@ -155,6 +159,7 @@ class VectorRecall:
         self._wake = threading.Event()
         self._stopping = False
         self._thread: threading.Thread | None = None
+        self._queries: ThreadPoolExecutor | None = None  # embeds queries: see start()
 
     # -- the embedder -------------------------------------------------------------------
 
@@ -350,6 +355,49 @@ class VectorRecall:
 
     # -- searching ----------------------------------------------------------------------
 
+    def start(self, query: str, k: int) -> Callable[..., _Found]:
+        """Begin a search for the ``k`` nearest memories to ``query``; call what it returns
+        with the gate (see :meth:`search`) to finish it.
+
+        The index is brought in step with the table here, in the caller's thread (that reads
+        the store); the query's embedding and the first search of the index then run on this
+        signal's query thread while the caller does other work — the lexical search — since
+        neither the embedder nor numpy holds the interpreter's lock while it computes
+        (docs/benchmarks.md, "Scale"). Nothing on that thread touches the store.
+        """
+        try:
+            if self._catchup and self._store.embed_queue_size():
+                self.drain(limit=self._catchup)
+            index = self._ready_index()
+        except (EmbeddingServiceError, ConfigurationError) as exc:
+            self._note(f"vector signal skipped: {exc}")
+            return _nothing
+        if not len(index):
+            return _nothing
+        pool = min(max(2 * k, _FIRST_POOL), len(index))
+        embedder = self.embedder
+
+        def first() -> tuple[np.ndarray, list[VectorHit]]:
+            vector = embedder.embed([query])[0]
+            return vector, index.search(vector, pool)
+
+        pending = self._query_thread().submit(first)
+
+        def finish(
+            gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
+            admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None = None,
+        ) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+            try:
+                vector, hits = pending.result()
+            except (EmbeddingServiceError, ConfigurationError) as exc:
+                # The embedder is down, missing or misconfigured: recall goes on with the
+                # other signals; doctor reports it.
+                self._note(f"vector signal skipped: {exc}")
+                return [], {}
+            return _gate_hits(index, vector, hits, pool, k, gated, admitted)
+
+        return finish
+
     def search(
         self,
         query: str,
@@ -365,39 +413,13 @@ class VectorRecall:
         content hashes; the pool grows until ``k`` survive or the index is exhausted, so a
         narrow caller loses speed, never results.
         """
-        try:
-            if self._catchup and self._store.embed_queue_size():
-                self.drain(limit=self._catchup)
-            index = self._ready_index()
-            if not len(index):
-                return [], {}
-            vector = self.embedder.embed([query])[0]
-        except (EmbeddingServiceError, ConfigurationError) as exc:
-            # The embedder is down, missing or misconfigured: recall goes on with the other
-            # signals; doctor reports it.
-            self._note(f"vector signal skipped: {exc}")
-            return [], {}
-        pool = max(2 * k, _FIRST_POOL)
-        while True:
-            hits = index.search(vector, min(pool, len(index)))
-            if admitted is None:
-                records = gated([h.memory_id for h in hits])
-                current = {mid: r.content_hash for mid, r in records.items()}
-            else:
-                current = dict(admitted([h.memory_id for h in hits]))
-            kept = recheck(hits, current)
-            if len(kept) >= k or pool >= len(index):
-                kept = kept[:k]
-                if admitted is not None:
-                    records = gated([h.memory_id for h in kept])
-                    # A row that changed between the two reads is dropped, never trusted.
-                    kept = [
-                        h for h in kept
-                        if h.memory_id in records
-                        and records[h.memory_id].content_hash == current[h.memory_id]
-                    ]  # fmt: skip
-                return kept, {h.memory_id: records[h.memory_id] for h in kept}
-            pool *= 4
+        return self.start(query, k)(gated, admitted)
+
+    def _query_thread(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._queries is None:
+                self._queries = ThreadPoolExecutor(2, thread_name_prefix="memwarden-query")
+            return self._queries
 
     # -- the worker ---------------------------------------------------------------------
 
@@ -433,5 +455,45 @@ class VectorRecall:
             thread.join(timeout=60)
         with contextlib.suppress(MemwardenError):
             self.save()
+        if self._queries is not None:
+            self._queries.shutdown(wait=True)
+            self._queries = None
         with _REGISTRY_LOCK:
             _REGISTRY.pop(self._store, None)
+
+
+def _nothing(*_: object) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+    return [], {}
+
+
+def _gate_hits(
+    index: VectorIndex,
+    vector: np.ndarray,
+    hits: list[VectorHit],
+    pool: int,
+    k: int,
+    gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
+    admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None,
+) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+    """Keep the ``k`` best of ``hits`` (the index's ``pool`` nearest) that pass the gate now
+    and whose content hash is still current, searching a larger pool while too few do."""
+    while True:
+        if admitted is None:
+            records = gated([h.memory_id for h in hits])
+            current = {mid: r.content_hash for mid, r in records.items()}
+        else:
+            current = dict(admitted([h.memory_id for h in hits]))
+        kept = recheck(hits, current)
+        if len(kept) >= k or pool >= len(index):
+            kept = kept[:k]
+            if admitted is not None:
+                records = gated([h.memory_id for h in kept])
+                # A row that changed between the two reads is dropped, never trusted.
+                kept = [
+                    h for h in kept
+                    if h.memory_id in records
+                    and records[h.memory_id].content_hash == current[h.memory_id]
+                ]  # fmt: skip
+            return kept, {h.memory_id: records[h.memory_id] for h in kept}
+        pool = min(pool * 4, len(index))
+        hits = index.search(vector, pool)

@@ -136,11 +136,14 @@ class _Reading(_Core):
 
         fusion = Fusion(vector_floor=vectors.floor)
 
-        def semantic(
-            query: str, k: int, gated: Any, admitted: Any = None
-        ) -> tuple[list[tuple[str, float]], Any]:
-            hits, records = vectors.search(query, k, gated, admitted)
-            return [(h.memory_id, h.score) for h in hits], records
+        def semantic(query: str, k: int) -> Any:
+            finish = vectors.start(query, k)
+
+            def pairs(gated: Any, admitted: Any) -> tuple[list[tuple[str, float]], Any]:
+                hits, records = finish(gated, admitted)
+                return [(h.memory_id, h.score) for h in hits], records
+
+            return pairs
 
         return {"semantic": semantic, "fusion": fusion}
 

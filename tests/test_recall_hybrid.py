@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -477,3 +478,80 @@ def test_a_held_memory_is_embedded_only_once_it_is_kept(tmp_path: Path) -> None:
         memory.embed_pending()
         assert held.memory.id in [row[0] for row in _vectors(db)]
         assert held.memory.id in [h.memory.id for h in memory.recall("Porto").results]
+
+
+needs_usearch = pytest.mark.skipif(
+    not __import__("memwarden.vectors", fromlist=["x"]).usearch_available(),
+    reason="the ann extra is missing",
+)
+
+
+def _lanterns(memory: Memory) -> None:
+    for i in range(12):
+        memory.remember(f"the green lantern number {i} hangs by door {i}")
+    memory.embed_pending()
+
+
+def _reopened(db: Path, index_dir: Path, threshold: int) -> tuple[Memory, Any, str]:
+    """Open ``db`` with the index kind chosen from ``threshold`` vectors; recall once."""
+    memory = Memory.open(db, settings=Settings(embedder="hashed", index_dir=index_dir))
+    vectors = memory._vectors()
+    vectors._ann_threshold = threshold
+    top = memory.recall("green lantern number 7 door 7").results[0].memory.text
+    return memory, vectors, top
+
+
+@needs_usearch
+def test_an_index_file_of_the_wrong_kind_for_the_size_is_rebuilt(tmp_path: Path) -> None:
+    """The index kind is chosen by the number of vectors when the index is built; a file saved
+    when the store was smaller (or larger) is rebuilt as the kind its size calls for when it is
+    loaded — HNSW from the threshold on, brute force below half of it — and kept otherwise."""
+    db, index_dir = tmp_path / "m.db", tmp_path / "index"
+    with Memory.open(db, settings=Settings(embedder="hashed", index_dir=index_dir)) as memory:
+        _lanterns(memory)
+        assert memory.recall("lantern").results  # builds and, on close, saves brute force
+    steps = [  # (threshold, kind after loading, rebuilt?) for the 12 vectors, in this order
+        (100, "numpy", False),  # the control: brute force still suits 12 < 100
+        (10, "usearch", True),  # 12 ≥ 10: HNSW now
+        (20, "usearch", False),  # 12 ≥ 20 // 2: HNSW kept (no flip-flop around the threshold)
+        (30, "numpy", True),  # 12 < 30 // 2: brute force again
+    ]
+    for threshold, kind, rebuilt in steps:
+        memory, vectors, top = _reopened(db, index_dir, threshold)
+        with memory:
+            assert vectors._index.kind == kind, threshold
+            assert any("no longer suits" in n for n in vectors.notes) is rebuilt, threshold
+            assert "number 7 " in top
+            assert len(vectors._index) == 12
+
+
+@needs_usearch
+def test_an_hnsw_file_without_usearch_is_rebuilt_as_brute_force(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store whose HNSW index file was saved where the ann extra was installed, opened where
+    it is not: the file cannot be read, so brute force is built from the table (with a note)
+    and recall by meaning goes on. The control: with usearch the same file loads as HNSW."""
+    from memwarden.errors import ConfigurationError
+    from memwarden.vectors import choice, hnsw
+
+    db, index_dir = tmp_path / "m.db", tmp_path / "index"
+    with Memory.open(db, settings=Settings(embedder="hashed", index_dir=index_dir)) as memory:
+        _lanterns(memory)
+    memory, vectors, _ = _reopened(db, index_dir, 10)  # builds HNSW, saved on close
+    memory.close()
+    memory, vectors, top = _reopened(db, index_dir, 10)
+    with memory:  # the control
+        assert vectors._index.kind == "usearch" and not vectors.notes and "number 7 " in top
+
+    def missing() -> Any:
+        raise ConfigurationError("the HNSW vector index needs usearch")
+
+    monkeypatch.setattr(hnsw, "_usearch_index_class", missing)
+    monkeypatch.setattr(choice, "usearch_available", lambda: False)
+    memory, vectors, top = _reopened(db, index_dir, 10)
+    with memory:
+        assert vectors._index.kind == "numpy"
+        assert any("needs usearch" in n for n in vectors.notes)
+        assert "number 7 " in top
+        assert any("needs usearch" in p for p in memory.doctor()["problems"])

@@ -55,6 +55,7 @@ from ..vectors import (
     load_index,
     recheck,
     save_index,
+    suits,
 )
 
 __all__ = ["VectorRecall", "registered", "vector_recall_for"]
@@ -299,11 +300,18 @@ class VectorRecall:
         embedder = self.embedder
         path = self.index_path()
         if path is not None and path.exists():
+            index = None
             try:
                 index = load_index(path, model_id=embedder.model_id, dim=embedder.dim)
-            except IndexFileError as exc:
+            except (IndexFileError, ConfigurationError) as exc:  # damaged; or usearch missing
                 self._note(f"vector index rebuilt from the vectors table: {exc}")
-            else:
+            count, _ = self._store.vector_stats(embedder.model_id)
+            kind = getattr(index, "kind", None)
+            if index is not None and not suits(str(kind), count, threshold=self._ann_threshold):
+                # Chosen when the store was another size: the kind for its size now.
+                self._note(f"vector index rebuilt for {count:,} vectors ({kind} no longer suits)")
+                index = None
+            if index is not None:
                 # The file may lag behind (or run ahead of) the table: reconcile all of it.
                 truth = self._store.vector_keys(embedder.model_id)
                 gone = [mid for mid, h in index.entries().items() if truth.get(mid) != h]
@@ -343,7 +351,7 @@ class VectorRecall:
         if path is not None and path.exists():
             try:
                 load_index(path, model_id=self.model_id, dim=self.embedder.dim)
-            except IndexFileError as exc:
+            except (IndexFileError, ConfigurationError) as exc:  # damaged; or usearch missing
                 problem = str(exc)
         return {
             "model": self.model_id,

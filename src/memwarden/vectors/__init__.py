@@ -18,7 +18,7 @@ from .base import (
     verify,
 )
 from .brute import NumpyIndex
-from .choice import ANN_THRESHOLD, choose_index, usearch_available
+from .choice import ANN_THRESHOLD, choose_index, suits, usearch_available
 from .persist import IndexHeader, load_index, read_header, save_index
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
     "read_header",
     "recheck",
     "save_index",
+    "suits",
     "usearch_available",
     "verify",
 ]

@@ -2,13 +2,15 @@
 
 Brute force (:class:`~memwarden.vectors.brute.NumpyIndex`) is exact, deterministic and fast
 enough for a personal store: measured on 2 cores with 384-wide float32 vectors, one query
-reads every vector (about 4 ms at 60,000, memory-bound). HNSW
+reads every vector (about 4 ms at 60,000, memory-bound, on both cores). HNSW
 (:class:`~memwarden.vectors.hnsw.UsearchIndex`, float16 vectors) is chosen from
-:data:`ANN_THRESHOLD` vectors on, and only when ``usearch`` is installed. Tried at 50,000 on a
-100k-memory MiniLM store (60,044 vectors): hybrid recall p50 14.3–21.2 ms against 17.7–18.6
-with brute force, a first recall that builds the graph for 18–25 s, and a peak resident set
-over 400 MB (serialising the graph for its file) — not clearly better, so the threshold stays
-(docs/benchmarks.md, "Scale").
+:data:`ANN_THRESHOLD` vectors on, and only when ``usearch`` is installed. At 50,000 it was
+measured on a 100k-memory MiniLM store (60,044 vectors): hybrid recall p50 15.3–16.0 ms
+against 20.6–25.5 with brute force in the same runs, half the CPU time, a smaller resident
+set now that the graph is saved without a copy in memory — and a first recall that builds the
+graph for about 20 s, once, after which it is loaded from its file (docs/benchmarks.md,
+"Scale"). An index loaded from its file is kept while its kind still :func:`suits` the
+store's size, and rebuilt as the other kind when it no longer does.
 """
 
 from __future__ import annotations
@@ -18,9 +20,9 @@ import importlib.util
 from .base import VectorIndex
 from .brute import NumpyIndex
 
-__all__ = ["ANN_THRESHOLD", "choose_index", "usearch_available"]
+__all__ = ["ANN_THRESHOLD", "choose_index", "suits", "usearch_available"]
 
-ANN_THRESHOLD = 100_000
+ANN_THRESHOLD = 50_000
 
 
 def usearch_available() -> bool:
@@ -42,3 +44,15 @@ def choose_index(
 
         return UsearchIndex(model_id, dim, quantize=quantize)
     return NumpyIndex(model_id, dim, quantize=quantize)
+
+
+def suits(kind: str, n: int, *, threshold: int = ANN_THRESHOLD) -> bool:
+    """Whether an index of ``kind`` (one loaded from its file) still suits ``n`` vectors.
+
+    Brute force suits a store below ``threshold``, or any store when usearch is missing; HNSW
+    suits one from half the threshold on, when usearch is installed — the gap keeps a store
+    that hovers around the threshold from being rebuilt each time it is opened.
+    """
+    if kind == "usearch":
+        return usearch_available() and n >= threshold // 2
+    return n < threshold or not usearch_available()

@@ -124,6 +124,14 @@ def test_the_store_walks_a_chat_both_ways_skipping_other_chats(tmp_path: Path) -
         assert store.episode_neighbours([first], 2) == {first: [(theirs[1], 1), (theirs[2], 2)]}
         assert store.episode_neighbours([], 2) == {}
         assert store.episode_neighbours([middle], 0) == {}
+        # Many turns in one statement: each gets its own; an unknown id, a memory outside any
+        # chat and a repeated id add nothing (the controls: the two turns are answered).
+        note = memory.remember("another note outside any chat about boats").memory.id
+        many = [middle, "01NOSUCHMEMORY0000000000000", note, first, middle]
+        assert store.episode_neighbours(many) == {
+            middle: [(ours[1], -1), (ours[3], 1)],
+            first: [(theirs[1], 1)],
+        }
 
 
 def test_a_turn_lends_to_one_turn_either_side_and_with_reach_two_to_two(

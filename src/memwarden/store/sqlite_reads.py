@@ -47,9 +47,10 @@ _MAX_REACH = 8
 
 @lru_cache(maxsize=_MAX_REACH)
 def _neighbour_walk(reach: int) -> str:
-    """One turn's chat neighbours up to ``reach`` turns each way, one column each (the
-    nearest before first, then the nearest after first; NULL where the chat ends), every
-    column an indexed walk (memories_chat_turns)."""
+    """The chat neighbours of the turns in the JSON array ``:wanted``, up to ``reach`` turns
+    each way: the turn's id, then one column each (the nearest before first, then the nearest
+    after first; NULL where the chat ends), every column an indexed walk
+    (memories_chat_turns)."""
     walk = (
         "(SELECT x.id FROM memories x WHERE x.chat_id = m.chat_id AND x.kind = 'episode'"
         " AND x.seq {} m.seq ORDER BY x.seq {} LIMIT 1 OFFSET {})"
@@ -57,8 +58,8 @@ def _neighbour_walk(reach: int) -> str:
     columns = [walk.format("<", "DESC", k) for k in range(reach)]
     columns += [walk.format(">", "ASC", k) for k in range(reach)]
     return (
-        f"SELECT {', '.join(columns)} FROM memories m"
-        " WHERE m.id = ? AND m.kind = 'episode' AND m.chat_id IS NOT NULL"
+        f"SELECT m.id, {', '.join(columns)} FROM json_each(:wanted) w CROSS JOIN memories m"
+        " WHERE m.id = w.value AND m.kind = 'episode' AND m.chat_id IS NOT NULL"
     )
 
 
@@ -142,21 +143,18 @@ class _Reads:
     ) -> dict[str, list[tuple[str, int]]]:
         """For each episode among ``ids`` that belongs to a chat: the episodes up to ``reach``
         turns before and after it in that chat, as (id, distance: -1 just before, +1 just
-        after; at most ``_MAX_REACH`` each way). Ungated: the caller gates them. One statement per
-        episode, indexed walks (``memories_chat_turns``), so a long chat costs no more than a
-        short one."""
+        after; at most ``_MAX_REACH`` each way). Ungated: the caller gates them. One statement
+        for all of them (it was one per episode: 50 statements a recall), indexed walks
+        (``memories_chat_turns``), so a long chat costs no more than a short one."""
         if reach < 1 or not ids:
             return {}
         reach = min(reach, _MAX_REACH)
-        sql = _neighbour_walk(reach)
-        conn = self._conn()
+        rows = self._conn().execute(_neighbour_walk(reach), {"wanted": _j(list(ids))})
         out: dict[str, list[tuple[str, int]]] = {}
-        for memory_id in ids:
-            row = conn.execute(sql, (memory_id,)).fetchone()
-            if row is None:
-                continue
-            found = [(row[k], -(k + 1)) for k in range(reach) if row[k] is not None]
-            found += [(row[reach + k], k + 1) for k in range(reach) if row[reach + k] is not None]
+        for memory_id, *walks in rows:
+            before, after = walks[:reach], walks[reach:]
+            found = [(n, -(k + 1)) for k, n in enumerate(before) if n is not None]
+            found += [(n, k + 1) for k, n in enumerate(after) if n is not None]
             if found:
                 out[memory_id] = found
         return out

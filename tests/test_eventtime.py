@@ -37,6 +37,10 @@ CASES = [
     ("I adopted a dog two weeks ago.", (d(2024, 2, 1), None, False)),
     ("I moved here a few days ago.", (d(2024, 2, 12), None, False)),
     ("I lived in Rome from 2015 to 2018.", (d(2015, 1), d(2019, 1), True)),
+    # placed from a date, not from the moment of speaking (the control: the date alone)
+    ("I moved to Porto the week before January 10, 2024.", (d(2024, 1, 3), None, False)),
+    ("I moved to Porto on January 10, 2024.", (d(2024, 1, 10), None, False)),
+    ("We got the cat two days after 1 February 2024.", (d(2024, 2, 3), None, False)),
     ("I worked there between March 2019 and June 2020.", (d(2019, 3), d(2020, 7), True)),
     ("I lived in Oslo 2010-2012.", (d(2010, 1), d(2013, 1), True)),
     ("I've been vegetarian for three years.", (d(2021, 2, 15), None, False)),

@@ -47,6 +47,51 @@ def test_the_query_time_is_parsed_against_the_reference() -> None:
     assert not plain.windows and not plain.asks_when and not plain.active
 
 
+def _day(y: int, m: int, d: int) -> datetime:
+    return datetime(y, m, d, tzinfo=UTC)
+
+
+def test_a_period_placed_from_a_date_is_counted_from_that_date() -> None:
+    """ "The week before August 3, 2023" is the seven days before it, not August 3 itself, and
+    "last weekend before April 10" is not last weekend from now (the reference is 2024-12-01)."""
+    cases = {
+        "what did I do the week before August 3, 2023": [(_day(2023, 7, 27), _day(2023, 8, 3))],
+        "who came the day after 3 May 2024": [(_day(2024, 5, 4), _day(2024, 5, 5))],
+        # 10 April 2023 is a Monday: the weekend before it is the 8th and 9th
+        "what did Maria do last weekend before April 10, 2023": [
+            (_day(2023, 4, 8), _day(2023, 4, 10))
+        ],
+        # 25 October 2022 is a Tuesday: the Sunday before it is the 23rd
+        "the film on the Sunday before October 25, 2022": [
+            (_day(2022, 10, 23), _day(2022, 10, 24))
+        ],
+        "the weekend after June 7, 2024": [(_day(2024, 6, 8), _day(2024, 6, 10))],
+        # a counted distance is a day, widened as "two weeks ago" is (± 3 days)
+        "the puppy she got two weeks before August 11, 2023": [
+            (_day(2023, 7, 25), _day(2023, 8, 1))
+        ],
+    }
+    for query, windows in cases.items():
+        assert list(query_time(query, REF).windows) == windows, query
+    # controls: the date alone, and "last weekend" alone, as before
+    assert query_time("on August 3, 2023", REF).windows == ((_day(2023, 8, 3), _day(2023, 8, 4)),)
+    assert query_time("last weekend", REF).windows == ((_day(2024, 11, 23), _day(2024, 11, 25)),)
+
+
+def test_the_week_before_a_date_prefers_that_week(memory: Memory) -> None:
+    inside, outside = _twins(
+        memory, "John took his kids to the science museum", "2023-07-29T10:00:00Z",
+        "2023-08-03T10:00:00Z",
+    )  # fmt: skip
+    hits = memory.recall("what did John do the week before August 3, 2023 with his kids",
+                         as_of=AS_OF, explain=True)  # fmt: skip
+    assert [h.memory.id for h in hits.results][:2] == [inside, outside]
+    assert hits.results[0].explain["bonuses"]["time"] == WINDOW_BOOST
+    # control: asked about August 3 itself, the one said that day comes first
+    day = memory.recall("what did John do on August 3, 2023 with his kids", as_of=AS_OF)
+    assert [h.memory.id for h in day.results][:2] == [outside, inside]
+
+
 def test_last_summer_prefers_what_was_said_last_summer(memory: Memory) -> None:
     inside, outside = _twins(
         memory, "We went camping by the lake", "2024-07-10T09:00:00Z", "2024-10-20T09:00:00Z"

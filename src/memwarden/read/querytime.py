@@ -22,9 +22,11 @@ memories that *carry* one: a statement with an event time, or a text that names 
 saying "I went there yesterday" answers "when" better than one that only mentions the place.
 That preference (``DATED_BOOST``) is smaller than the window's.
 
-Short relative windows are widened, because people round: "two weeks ago" is that day ± 3 days,
-"3 days ago" ± 1 day (a quarter of the distance, at least a day). Several phrases give several
-windows; a memory in any of them is preferred.
+Short relative windows are widened, because people round: "two weeks ago" (or "two weeks
+before August 11") is that day ± 3 days, "3 days ago" ± 1 day (a quarter of the distance, at
+least a day). A period placed from a date — "the week before August 3, 2023", "the Sunday
+before October 25" — is counted from that date, not from the reference time. Several phrases
+give several windows; a memory in any of them is preferred.
 """
 
 from __future__ import annotations
@@ -51,7 +53,10 @@ _ASKS_WHEN = re.compile(
     r"|(?:in\s+)?which\s+(?:year|month|day)\b)",
     re.IGNORECASE,
 )
-_AGO = re.compile(rf"\b(?P<n>{_COUNT})\s+(?P<unit>days?|weeks?)\s+ago\b", re.IGNORECASE)
+_AGO = re.compile(
+    rf"\b(?P<n>{_COUNT})\s+(?P<unit>days?|weeks?)\s+(?:ago|before|after|prior\s+to|following)\b",
+    re.IGNORECASE,
+)
 _POINT = timedelta(microseconds=1)
 
 

@@ -120,6 +120,16 @@ _FOR = re.compile(
     rf"(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})\b",
     _FLAGS,
 )
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# A period placed from a date instead of from the moment of speaking: "the week before August
+# 3, 2023", "two weeks before 11 August", "the Sunday before October 25", "the day after
+# Christmas" is not one of them (no holidays), "last weekend before April 10".
+_ANCHORED = re.compile(
+    rf"\b(?:(?:the|that|last)\s+)?(?:(?P<n>{_COUNT})\s+)?"
+    rf"(?P<unit>days?|weeks?|weekends?|months?|{'|'.join(_WEEKDAYS)})\s+"
+    rf"(?P<rel>before|after|prior\s+to|following)\s+(?:the\s+)?(?P<a>{_WHEN})\b",
+    _FLAGS,
+)
 _USED_TO = re.compile(r"\bused\s+to\b", _FLAGS)
 _FUTURE = re.compile(r"\b(?:will|'ll|’ll|going\s+to|gonna|shall)\b", _FLAGS)
 
@@ -291,6 +301,9 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
                 start = _for_start(_count(m.group("n")), m.group("unit"), base)
             except (ValueError, OverflowError):
                 start = None
+        if start is None and end is None and (m := _ANCHORED.search(text)):
+            anchor = _period(m.group("a"), base, future=future)
+            start = (p := anchor and _anchored(m, anchor)) and p.start
         if start is None and end is None:
             for m in _AT.finditer(text):
                 p = _period(m.group("a") or m.group("bare"), base, future=future)
@@ -349,6 +362,12 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
         if p is not None and p.start < base and not _inside(m.span(), taken):
             found.append((m.start(), p.start, base))
             taken.append(m.span())
+    for m in _ANCHORED.finditer(text):
+        anchor = _period(m.group("a"), base, future=future)
+        p = _anchored(m, anchor) if anchor is not None and not _inside(m.span(), taken) else None
+        if p is not None:
+            found.append((m.start(), p.start, p.end))
+            taken.append(m.span())
     for m in _AT.finditer(text):
         if _inside(m.span(), taken):
             continue
@@ -357,6 +376,43 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
             found.append((m.start(), p.start, p.end))
     found.sort(key=lambda f: f[0])
     return [(s.replace(tzinfo=UTC), e.replace(tzinfo=UTC)) for _, s, e in found]
+
+
+def _anchored(m: re.Match[str], anchor: _Period) -> _Period | None:
+    """The period of an :data:`_ANCHORED` phrase, from the period it is placed against: "the
+    week before D" is the seven days before D; "two weeks before D" the day fourteen days before
+    D (widened by the reader, as "two weeks ago" is); "the weekend / the Sunday before D" the
+    last one that ends before D begins; "after" the same way forward from D's end."""
+    unit = m.group("unit").casefold()
+    before = m.group("rel").casefold() != "after" and m.group("rel").casefold() != "following"
+    n = _count(m.group("n")) if m.group("n") else None
+    try:
+        if unit in _WEEKDAYS or unit.startswith("weekend"):
+            first = 5 if unit.startswith("weekend") else _WEEKDAYS.index(unit)
+            length = timedelta(days=2 if unit.startswith("weekend") else 1)
+            if before:
+                start = anchor.start - timedelta(days=1)
+                while start.weekday() != first or start + length > anchor.start:
+                    start -= timedelta(days=1)
+            else:
+                start = anchor.end
+                while start.weekday() != first:
+                    start += timedelta(days=1)
+            return _Period(start, start + length)
+        unit = unit.rstrip("s")
+        days = {"day": 1, "week": 7, "month": 30}[unit]
+        if n is None:  # "the week before D": the whole week before D
+            if before:
+                return _Period(anchor.start - timedelta(days=days), anchor.start)
+            return _Period(anchor.end, anchor.end + timedelta(days=days))
+        day = (
+            anchor.start - timedelta(days=n * days)
+            if before
+            else anchor.start + timedelta(days=n * days)
+        )
+        return _Period(day, day + timedelta(days=1))
+    except (ValueError, OverflowError):
+        return None
 
 
 def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:

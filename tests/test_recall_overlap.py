@@ -4,7 +4,10 @@ neither a failure there nor closing the store loses a result."""
 
 from __future__ import annotations
 
+import os
+import signal
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -111,3 +114,34 @@ def test_closing_the_store_stops_the_query_thread(tmp_path: Path, watched: Any) 
     assert not any(t.is_alive() for t in threads)
     with _open(tmp_path / "m.db", watched.name) as again:  # the store opened again recalls
         assert again.recall(QUERY).results
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_a_forked_child_gets_query_threads_of_its_own(tmp_path: Path, watched: Any) -> None:
+    """A child forked after recall inherits the pool but none of its threads; work handed to
+    it must still run (it used to wait forever). The control: the parent's pool works too."""
+    with _open(tmp_path / "m.db", watched.name) as memory:
+        memory.remember("The blue boat is moored in the north harbour.")
+        memory.embed_pending()
+        assert memory.recall(QUERY).results
+        vectors = memory._vectors()
+        assert vectors._query_thread().submit(lambda: 42).result(timeout=10) == 42
+        pid = os.fork()
+        if pid == 0:  # the child: report by exit code, never return into pytest
+            code = 1
+            try:
+                answer = vectors._query_thread().submit(lambda: 42).result(timeout=10)
+                code = 0 if answer == 42 else 1
+            finally:
+                os._exit(code)
+        deadline = time.monotonic() + 30
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            if time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                pytest.fail("the forked child's query thread never ran")
+            time.sleep(0.05)
+        assert os.waitstatus_to_exitcode(status) == 0

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import re
 import threading
 import weakref
@@ -161,6 +162,7 @@ class VectorRecall:
         self._stopping = False
         self._thread: threading.Thread | None = None
         self._queries: ThreadPoolExecutor | None = None  # embeds queries: see start()
+        self._queries_pid = 0  # the process that started them
 
     # -- the embedder -------------------------------------------------------------------
 
@@ -425,8 +427,11 @@ class VectorRecall:
 
     def _query_thread(self) -> ThreadPoolExecutor:
         with self._lock:
-            if self._queries is None:
+            # A forked child inherits the pool but not its threads: work given to it would wait
+            # forever, so a child starts its own.
+            if self._queries is None or self._queries_pid != os.getpid():
                 self._queries = ThreadPoolExecutor(2, thread_name_prefix="memwarden-query")
+                self._queries_pid = os.getpid()
             return self._queries
 
     # -- the worker ---------------------------------------------------------------------

@@ -376,6 +376,7 @@ class VectorRecall:
         (docs/benchmarks.md, "Scale"). Nothing on that thread touches the store.
         """
         try:
+            embedder = self.embedder
             if self._catchup and self._store.embed_queue_size():
                 self.drain(limit=self._catchup)
             index = self._ready_index()
@@ -385,7 +386,6 @@ class VectorRecall:
         if not len(index):
             return _nothing
         pool = min(max(2 * k, _FIRST_POOL), len(index))
-        embedder = self.embedder
 
         def first() -> tuple[np.ndarray, list[VectorHit]]:
             vector = embedder.embed([query])[0]
@@ -396,7 +396,7 @@ class VectorRecall:
         def finish(
             gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
             admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None = None,
-        ) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+        ) -> _Found:
             try:
                 vector, hits = pending.result()
             except (EmbeddingServiceError, ConfigurationError) as exc:
@@ -414,7 +414,7 @@ class VectorRecall:
         k: int,
         gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
         admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None = None,
-    ) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+    ) -> _Found:
         """The ``k`` nearest memories that pass the gate *now*, with their records.
 
         ``gated`` re-applies the gate to a list of ids; ``admitted``, when given, does the same
@@ -475,7 +475,7 @@ class VectorRecall:
             _REGISTRY.pop(self._store, None)
 
 
-def _nothing(*_: object) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+def _nothing(*_: object) -> _Found:
     return [], {}
 
 
@@ -487,7 +487,7 @@ def _gate_hits(
     k: int,
     gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
     admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None,
-) -> tuple[list[VectorHit], dict[str, MemoryRecord]]:
+) -> _Found:
     """Keep the ``k`` best of ``hits`` (the index's ``pool`` nearest) that pass the gate now
     and whose content hash is still current, searching a larger pool while too few do."""
     while True:

@@ -5,8 +5,8 @@ enough for a personal store: measured on 2 cores with 384-wide float32 vectors, 
 reads every vector (about 4 ms at 60,000, memory-bound, on both cores). HNSW
 (:class:`~memwarden.vectors.hnsw.UsearchIndex`, float16 vectors) is chosen from
 :data:`ANN_THRESHOLD` vectors on, and only when ``usearch`` is installed. At 50,000 it was
-measured on a 100k-memory MiniLM store (60,044 vectors): hybrid recall p50 15.3–16.0 ms
-against 20.6–25.5 with brute force in the same runs, half the CPU time, a smaller resident
+measured on a 100k-memory MiniLM store (60,044 vectors): hybrid recall p50 11.8–13.5 ms
+against 18.4–19.4 with brute force, interleaved, with half the CPU time and a smaller resident
 set now that the graph is saved without a copy in memory — and a first recall that builds the
 graph for about 20 s, once, after which it is loaded from its file (docs/benchmarks.md,
 "Scale"). An index loaded from its file is kept while its kind still :func:`suits` the

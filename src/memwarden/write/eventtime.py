@@ -122,8 +122,8 @@ _FOR = re.compile(
 )
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # A period placed from a date instead of from the moment of speaking: "the week before August
-# 3, 2023", "two weeks before 11 August", "the Sunday before October 25", "the day after
-# Christmas" is not one of them (no holidays), "last weekend before April 10".
+# 3, 2023", "two weeks before 11 August", "the Sunday before October 25", "last weekend before
+# April 10", "the day after 3 May" (a date the patterns read: not a holiday's name).
 _ANCHORED = re.compile(
     rf"\b(?:(?:the|that|last)\s+)?(?:(?P<n>{_COUNT})\s+)?"
     rf"(?P<unit>days?|weeks?|weekends?|months?|{'|'.join(_WEEKDAYS)})\s+"

@@ -248,6 +248,34 @@ def test_the_background_worker_embeds_after_a_write(tmp_path: Path) -> None:
         assert len(_vectors(db)) == 1
 
 
+@pytest.mark.parametrize("worker", [True, False])
+def test_the_background_worker_brings_the_index_along(tmp_path: Path, worker: bool) -> None:
+    """With the worker on, the in-process index is built (and kept in step) after a write,
+    before any recall — a large store's graph is not built on a caller's time. The control:
+    with it off, nothing is built until the first recall."""
+    import time
+
+    settings = Settings(embedder="hashed", embed_worker=worker)
+    with Memory.open(tmp_path / "m.db", settings=settings) as memory:
+        vectors = memory._vectors()
+        memory.remember("my cello teacher is called Ines")
+        if not worker:
+            time.sleep(0.2)
+            assert vectors._index is None
+            memory.embed_pending()
+        deadline = time.monotonic() + 60  # a bound for a slow machine, not a timing assertion
+        while worker and (vectors._index is None or not len(vectors._index)):
+            assert time.monotonic() < deadline, "the worker never built the index"
+            time.sleep(0.05)
+        assert vectors._index is not None or not worker
+        second = memory.remember("the violin lessons are on Fridays").memory
+        while worker and second.id not in vectors._index:
+            assert time.monotonic() < deadline, "the worker never caught the index up"
+            time.sleep(0.05)
+        assert memory.recall("violin lessons").results[0].memory.id == second.id
+        assert second.id in vectors._index
+
+
 def test_reindex_from_the_cli(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

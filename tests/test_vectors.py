@@ -591,3 +591,26 @@ def test_parallel_readers_and_one_writer(make_index: Callable[[int], Any]) -> No
     assert errors == []
     assert leaked == []
     assert len(index) == 400 - 100  # control: the writer's changes all landed
+
+
+def test_a_graph_that_cannot_be_written_leaves_the_old_file_whole(
+    data: tuple[np.ndarray, list[str], list[str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """usearch fails to write the graph (a full disk, say): saving raises an OSError (what the
+    vector signal notes and goes on from), the file saved before is untouched and still loads,
+    and nothing is left beside it."""
+    path = tmp_path / "vectors.idx"
+    index = _filled("usearch", data)
+    save_index(index, path)
+    before = path.read_bytes()
+
+    def full_disk(*_: Any, **__: Any) -> None:
+        raise RuntimeError("No space left on device")
+
+    monkeypatch.setattr(index._index, "save", full_disk)
+    index.add(["new"], ["hn"], data[0][:1])
+    with pytest.raises(OSError, match="could not write the graph"):
+        save_index(index, path)
+    assert path.read_bytes() == before
+    assert len(load_index(path)) == 599  # the control: the old file is whole
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["vectors.idx"]

@@ -245,7 +245,10 @@ class UsearchIndex:
             extra = {"count": len(table), "quantized": self.quantize, "next_key": self._next_key}
             with tempfile.TemporaryDirectory(prefix=".mwvi-", dir=scratch) as folder:
                 path = Path(folder) / "graph.usearch"
-                self._index.save(str(path))
+                try:
+                    self._index.save(str(path))
+                except RuntimeError as exc:  # usearch's own error for a failed write
+                    raise OSError(f"usearch could not write the graph to {folder}: {exc}") from None
                 with path.open("rb") as graph:
                     yield extra, [struct.pack("<Q", len(keys)), keys, graph]
 

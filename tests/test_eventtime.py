@@ -136,3 +136,19 @@ def test_a_date_that_is_the_slots_value_is_not_an_event_time() -> None:
     assert birthday.valid_from is None
     (moved,) = extract("I moved to Lisbon in May.", said)  # the control: a time it became true
     assert moved.valid_from == datetime(2025, 5, 1, tzinfo=UTC)
+
+
+def test_a_text_naming_many_times_is_read_for_its_first_ones() -> None:
+    """Each time phrase may cost a date parse: a text naming hundreds of dates (hostile, or a
+    pasted log) is read for its first 32 of a kind, in order, so one such memory cannot cost
+    seconds at every read. The control: a text naming ten dates gives all ten."""
+    from memwarden.write.eventtime import named_periods
+
+    def dates(n: int) -> str:
+        return " ".join(f"on {1 + i % 28} March {1900 + i}," for i in range(n))
+
+    many = named_periods(dates(300), SAID)
+    assert len(many) == 32
+    assert [p[0].year for p in many] == list(range(1900, 1932))  # the first ones, in order
+    few = named_periods(dates(10), SAID)
+    assert [p[0].year for p in few] == list(range(1900, 1910))

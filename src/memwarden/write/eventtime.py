@@ -29,6 +29,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from itertools import islice
 
 __all__ = ["TIME_WORDS", "EventTime", "event_time", "named_periods"]
 
@@ -131,6 +132,10 @@ _ANCHORED = re.compile(
     _FLAGS,
 )
 _USED_TO = re.compile(r"\bused\s+to\b", _FLAGS)
+# Time phrases of one kind read per text, in order: a text naming more is read for its first
+# ones (each may cost a date parse, ~1 ms: a hostile text naming thousands of dates took
+# seconds at every read of it).
+_MAX_PHRASES = 32
 _FUTURE = re.compile(r"\b(?:will|'ll|’ll|going\s+to|gonna|shall)\b", _FLAGS)
 
 
@@ -305,7 +310,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
             anchor = _period(m.group("a"), base, future=future)
             start = (p := anchor and _anchored(m, anchor)) and p.start
         if start is None and end is None:
-            for m in _AT.finditer(text):
+            for m in islice(_AT.finditer(text), _MAX_PHRASES):
                 p = _period(m.group("a") or m.group("bare"), base, future=future)
                 if p is not None:
                     start = p.start
@@ -351,24 +356,26 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
     future = bool(_FUTURE.search(text))
     found: list[tuple[int, datetime, datetime]] = []
     taken: list[tuple[int, int]] = []
-    for m in _RANGE.finditer(text):
+    for m in islice(_RANGE.finditer(text), _MAX_PHRASES):
         a = _period(m.group("a") or m.group("ya"), base, future=False)
         b = _period(m.group("b") or m.group("yb"), base, future=False)
         if a and b and a.start < b.end:
             found.append((m.start(), a.start, b.end))
             taken.append(m.span())
-    for m in _SINCE.finditer(text):
+    for m in islice(_SINCE.finditer(text), _MAX_PHRASES):
         p = _period(m.group("a"), base, future=False)
         if p is not None and p.start < base and not _inside(m.span(), taken):
             found.append((m.start(), p.start, base))
             taken.append(m.span())
-    for m in _ANCHORED.finditer(text):
+    for m in islice(_ANCHORED.finditer(text), _MAX_PHRASES):
+        if _inside(m.span(), taken):
+            continue
         anchor = _period(m.group("a"), base, future=future)
-        p = _anchored(m, anchor) if anchor is not None and not _inside(m.span(), taken) else None
+        p = _anchored(m, anchor) if anchor is not None else None
         if p is not None:
             found.append((m.start(), p.start, p.end))
             taken.append(m.span())
-    for m in _AT.finditer(text):
+    for m in islice(_AT.finditer(text), _MAX_PHRASES):
         if _inside(m.span(), taken):
             continue
         p = _period(m.group("a") or m.group("bare"), base, future=future)

@@ -176,7 +176,7 @@ class NumpyIndex:
     def _scores(self, q: np.ndarray, rows: slice | np.ndarray) -> np.ndarray:
         # numpy's own loop, not BLAS: a BLAS product of this shape ran on both cores and left
         # OpenBLAS's threads spinning after it, taking the core the lexical search runs on
-        # (recall on a 10k MiniLM store: 12.4 → 9.9 ms p50, CPU 24 → 14 ms); this is one
+        # (recall on a 10k MiniLM store: 12.4 → 9.2 ms p50, CPU 24 → 14 ms); this is one
         # thread, as fast as one BLAS thread on 49,000 rows (4.9 ms), and its sums are made in
         # the same order whatever the machine's thread count.
         matrix = self._matrix[rows]

@@ -366,8 +366,14 @@ class VectorRecall:
     # -- searching ----------------------------------------------------------------------
 
     def start(self, query: str, k: int) -> Callable[..., _Found]:
-        """Begin a search for the ``k`` nearest memories to ``query``; call what it returns
-        with the gate (see :meth:`search`) to finish it.
+        """Begin a search for the ``k`` nearest memories to ``query`` that pass the gate *now*;
+        what it returns, called with the gate, finishes it and gives the hits with their records.
+
+        ``gated`` re-applies the gate to a list of ids; ``admitted``, when given, does the same
+        returning only content hashes (cheap), so a large pool is checked without reading its
+        rows and only the ``k`` kept are read whole. Hits are rechecked against the current
+        content hashes; the pool grows until ``k`` survive or the index is exhausted, so a
+        narrow caller loses speed, never results.
 
         The index is brought in step with the table here, in the caller's thread (that reads
         the store); the query's embedding and the first search of the index then run on this
@@ -407,23 +413,6 @@ class VectorRecall:
             return _gate_hits(index, vector, hits, pool, k, gated, admitted)
 
         return finish
-
-    def search(
-        self,
-        query: str,
-        k: int,
-        gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
-        admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None = None,
-    ) -> _Found:
-        """The ``k`` nearest memories that pass the gate *now*, with their records.
-
-        ``gated`` re-applies the gate to a list of ids; ``admitted``, when given, does the same
-        returning only content hashes (cheap), so a large pool is checked without reading its
-        rows and only the ``k`` kept are read whole. Hits are rechecked against the current
-        content hashes; the pool grows until ``k`` survive or the index is exhausted, so a
-        narrow caller loses speed, never results.
-        """
-        return self.start(query, k)(gated, admitted)
 
     def _query_thread(self) -> ThreadPoolExecutor:
         with self._lock:

@@ -307,8 +307,8 @@ class VectorRecall:
                 index = load_index(path, model_id=embedder.model_id, dim=embedder.dim)
             except (IndexFileError, ConfigurationError) as exc:  # damaged; or usearch missing
                 self._note(f"vector index rebuilt from the vectors table: {exc}")
-            count, _ = self._store.vector_stats(embedder.model_id)
-            kind = getattr(index, "kind", None)
+            stats = self._store.vector_stats(embedder.model_id)
+            count, kind = stats[0], getattr(index, "kind", None)
             if index is not None and not suits(str(kind), count, threshold=self._ann_threshold):
                 # Chosen when the store was another size: the kind for its size now.
                 self._note(f"vector index rebuilt for {count:,} vectors ({kind} no longer suits)")
@@ -322,8 +322,9 @@ class VectorRecall:
                 self._index = index
                 present = index.entries()
                 missing = [mid for mid, h in truth.items() if present.get(mid) != h]
-                # Nothing missing: in step now. Otherwise read every row again (add replaces).
-                self._seen = (-1, 0) if missing else self._store.vector_stats(embedder.model_id)
+                # Nothing missing: in step as of ``stats`` (a row added since is caught up with
+                # later). Otherwise read every row again (add replaces).
+                self._seen = (-1, 0) if missing else stats
                 self._dirty = bool(gone or missing)
                 return
         elif path is not None and self._store.vector_stats(embedder.model_id)[0]:

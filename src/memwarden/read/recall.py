@@ -2,7 +2,9 @@
 fused with the chat-neighbour signal and small bonuses (:mod:`memwarden.read.fusion`; a request
 for advice leans on meaning, :mod:`memwarden.read.queryform`), then the tombstone filter.
 Vector hits are gated again and rechecked against current content hashes
-(:mod:`memwarden.read.vector_signal`).
+(:mod:`memwarden.read.vector_signal`). Each signal brings its best candidates, and each
+candidate is then scored by both: the lexical search's candidates get their cosines, the vector
+signal's their BM25 (:func:`_complete`).
 
 The gate (status allowlist, scopes, the ACL's shape and match, event time, system time) is a
 :class:`~memwarden.store.base.Gate` that the store applies inside the same statement as the
@@ -18,7 +20,6 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import partial
 
 from ..entities.graph import graph_signal
 from ..errors import InvalidInputError
@@ -134,22 +135,26 @@ def recall(
         # Started first: the query's embedding and the index search run while the words are
         # searched (read/vector_signal.py).
         finish = semantic(request.query, fetch) if semantic is not None else None
+        bm25 = _BM25(tokens_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
-            score = partial(_bm25, tokens_of=tokens_of)  # each text tokenized once a recall
-            scored, corrected = tolerant_search(store, gate, query_terms, fetch, score)
+            scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25)
             lexical = [(c.id, score, per) for c, score, per in scored][:fetch]
             # The rows the search read through the gate with the candidates, for those kept.
             records.update((c.id, c.load()) for c, _, _ in scored[:fetch] if c.load is not None)
-        vector: list[tuple[str, float]] = []
-        if finish is not None:
-            vector, seen = finish(
-                lambda ids: _gated(store, gate, ids, records),
-                lambda ids: _gated_hashes(store, gate, ids, records),
-            )
-            records.update(seen)
         # Full rows through the gate (the bonuses and the tombstone filter read them), for
         # candidates the search did not bring whole.
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
+        vector: list[tuple[str, float]] = []
+        if finish is not None:
+            # Every lexical candidate's cosine too, not only the nearest k's (see _complete).
+            scored_too = {m: records[m].content_hash for m, _, _ in lexical if m in records}
+            vector, seen = finish(
+                lambda ids: _gated(store, gate, ids, records),
+                lambda ids: _gated_hashes(store, gate, ids, records),
+                scored_too,
+            )
+            records.update(seen)
+            lexical = _complete(lexical, vector, records, bm25)
         fusion = fusion or Fusion()
         # A request for advice leans on meaning (read/queryform.py), when there is meaning.
         advice = advice_request(request.query) if vector else None
@@ -203,6 +208,36 @@ def recall(
     return response, tombstone_hits
 
 
+def _complete(
+    lexical: list[tuple[str, float, dict[str, float]]],
+    vector: Sequence[tuple[str, float]],
+    records: Mapping[str, MemoryRecord],
+    bm25: _BM25,
+) -> list[tuple[str, float, dict[str, float]]]:
+    """The lexical scores of the vector signal's candidates that the lexical search did not
+    bring, added to its own, best first.
+
+    Each signal brings its best ``fetch`` candidates, and a candidate only one of them brought
+    used to get nothing from the other: a turn 60th by its words and 60th by its meaning lost
+    to one that was first by its words and far in meaning. So every candidate is scored by
+    both — the vector signal gives the cosines of the lexical candidates (``finish``'s third
+    argument), and the vector candidates are scored here with the same BM25 statistics as the
+    lexical ones (measured: docs/benchmarks.md, "Recall", "Every candidate scored by both").
+    """
+    have = {m for m, _, _ in lexical}
+    extra = [
+        LexicalCandidate(m, records[m].text, records[m].scope, 0.0)
+        for m, _ in vector
+        if m not in have and m in records
+    ]
+    if not extra:
+        return lexical
+    more = [(c.id, score, per) for c, score, per in bm25.more(extra)]
+    if not more:
+        return lexical
+    return sorted([*lexical, *more], key=lambda item: (-item[1], item[0]))
+
+
 def _gated(
     store: Store, gate: Gate, ids: Sequence[str], read: Mapping[str, MemoryRecord]
 ) -> dict[str, MemoryRecord]:
@@ -248,52 +283,74 @@ _K1 = 1.2
 _B = 0.75
 
 
-def _bm25(
-    found: LexicalResult,
-    query_terms: Sequence[str],
-    weights: Mapping[str, float] | None = None,
-    *,
-    tokens_of: dict[str, list[str]] | None = None,
-) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
-    """Score the candidates with BM25 over Porter stems, best first, ties by id. ``weights``
-    scales a query term's IDF (a typo's correction counts for less than a typed word).
+class _BM25:
+    """BM25 over Porter stems for one recall (a :data:`~memwarden.read.typos.Scorer`).
 
-    The store picked and ordered the candidates with its own BM25; this rescoring makes scores
+    Called with the store's candidates, it scores them, best first, ties by id; ``weights``
+    scales a query term's IDF (a typo's correction counts for less than a typed word). The
+    store picked and ordered the candidates with its own BM25; this rescoring makes scores
     comparable across stores of any size (FTS5's IDF is zero or below for a word in half the
     documents, which leaves every candidate of a small store tied).
+
+    :meth:`more` scores further texts with the statistics of the latest call (its IDFs and
+    average length), so they compare with what that call scored. ``tokens_of`` (memory id →
+    index tokens) keeps each text tokenized once across calls.
     """
-    if not found.candidates:
-        return []
-    total = max(found.total_docs, 1)
-    stem_of = {term: index_tokens(term) for term in query_terms}
-    idf: dict[str, float] = {}
-    for term, stemmed in stem_of.items():
-        n = found.doc_freq.get(term, 0)
-        weight = weights.get(term, 1.0) if weights else 1.0
-        for stem in stemmed:
-            term_idf = weight * math.log(1 + (total - n + 0.5) / (n + 0.5))
-            idf[stem] = max(idf.get(stem, 0.0), term_idf)
-    tokens_of = {} if tokens_of is None else tokens_of  # kept by the caller across calls
-    tokens = []
-    for c in found.candidates:
-        doc = tokens_of.get(c.id)
+
+    __slots__ = ("_avg_len", "_idf", "_tokens_of")
+
+    def __init__(self, tokens_of: dict[str, list[str]] | None = None) -> None:
+        self._tokens_of = {} if tokens_of is None else tokens_of
+        self._idf: dict[str, float] = {}
+        self._avg_len = 1.0
+
+    def __call__(
+        self,
+        found: LexicalResult,
+        query_terms: Sequence[str],
+        weights: Mapping[str, float] | None = None,
+    ) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
+        total = max(found.total_docs, 1)
+        idf: dict[str, float] = {}
+        for term in query_terms:
+            n = found.doc_freq.get(term, 0)
+            weight = weights.get(term, 1.0) if weights else 1.0
+            for stem in index_tokens(term):
+                term_idf = weight * math.log(1 + (total - n + 0.5) / (n + 0.5))
+                idf[stem] = max(idf.get(stem, 0.0), term_idf)
+        tokens = [self._tokens(c) for c in found.candidates]
+        self._idf = idf
+        self._avg_len = (sum(len(t) for t in tokens) / len(tokens) if tokens else 0.0) or 1.0
+        return self._score(found.candidates, tokens)
+
+    def more(
+        self, candidates: Sequence[LexicalCandidate]
+    ) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
+        """``candidates`` scored like the latest call's (only those sharing a stem)."""
+        return self._score(candidates, [self._tokens(c) for c in candidates])
+
+    def _tokens(self, candidate: LexicalCandidate) -> list[str]:
+        doc = self._tokens_of.get(candidate.id)
         if doc is None:
-            doc = tokens_of[c.id] = index_tokens(c.text)
-        tokens.append(doc)
-    avg_len = sum(len(t) for t in tokens) / len(tokens) or 1.0
-    scored = []
-    for candidate, doc in zip(found.candidates, tokens, strict=True):
-        norm = _K1 * (1 - _B + _B * len(doc) / avg_len)
-        per_term = {}
-        for stem, weight in idf.items():
-            tf = doc.count(stem)  # a few query stems in a short text: cheaper than a Counter
-            if tf:
-                per_term[stem] = weight * tf * (_K1 + 1) / (tf + norm)
-        score = sum(per_term.values())
-        if score > 0:
-            scored.append((candidate, score, per_term))
-    scored.sort(key=lambda item: (-item[1], item[0].id))
-    return scored
+            doc = self._tokens_of[candidate.id] = index_tokens(candidate.text)
+        return doc
+
+    def _score(
+        self, candidates: Sequence[LexicalCandidate], tokens: Sequence[list[str]]
+    ) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
+        scored = []
+        for candidate, doc in zip(candidates, tokens, strict=True):
+            norm = _K1 * (1 - _B + _B * len(doc) / self._avg_len)
+            per_term = {}
+            for stem, weight in self._idf.items():
+                tf = doc.count(stem)  # a few query stems in a short text: cheaper than a Counter
+                if tf:
+                    per_term[stem] = weight * tf * (_K1 + 1) / (tf + norm)
+            score = sum(per_term.values())
+            if score > 0:
+                scored.append((candidate, score, per_term))
+        scored.sort(key=lambda item: (-item[1], item[0].id))
+        return scored
 
 
 def _explain(

@@ -62,7 +62,7 @@ SHORT_MAX = 7  # words up to this long: one edit; longer: two
 OPTIONS = 3
 CORRECTED_WEIGHT = 0.5
 
-# (candidates, query terms, weight per stem) → scored candidates (see read/recall.py's _bm25).
+# (candidates, query terms, weight per stem) → scored candidates (see read/recall.py's _BM25).
 Scored = list[tuple[Any, float, dict[str, float]]]
 Scorer = Callable[[LexicalResult, Sequence[str], Mapping[str, float] | None], Scored]
 

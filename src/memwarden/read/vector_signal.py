@@ -374,7 +374,11 @@ class VectorRecall:
         returning only content hashes (cheap), so a large pool is checked without reading its
         rows and only the ``k`` kept are read whole. Hits are rechecked against the current
         content hashes; the pool grows until ``k`` survive or the index is exhausted, so a
-        narrow caller loses speed, never results.
+        narrow caller loses speed, never results. ``also`` maps ids the caller has already read
+        through the gate (the lexical search's candidates) to their current content hashes:
+        their cosines are given too, computed exactly, whether or not they are among the ``k``
+        nearest, and a stale one is dropped like any hit — so every candidate of either signal
+        is scored by both (:mod:`memwarden.read.recall`).
 
         The index is brought in step with the table here, in the caller's thread (that reads
         the store); the query's embedding and the first search of the index then run on this
@@ -403,6 +407,7 @@ class VectorRecall:
         def finish(
             gated: Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
             admitted: Callable[[Sequence[str]], Mapping[str, str | None]] | None = None,
+            also: Mapping[str, str | None] | None = None,
         ) -> _Found:
             try:
                 vector, hits = pending.result()
@@ -411,7 +416,14 @@ class VectorRecall:
                 # other signals; doctor reports it.
                 self._note(f"vector signal skipped: {exc}")
                 return [], {}
-            return _gate_hits(index, vector, hits, pool, k, gated, admitted)
+            kept, records = _gate_hits(index, vector, hits, pool, k, gated, admitted)
+            if also:
+                have = {h.memory_id for h in kept}
+                extra = [m for m in also if m not in have]
+                if extra:
+                    more = recheck(index.search(vector, len(extra), allowed_ids=extra), also)
+                    kept = sorted([*kept, *more], key=lambda h: (-h.score, h.memory_id))
+            return kept, records
 
         return finish
 

@@ -139,8 +139,10 @@ class _Reading(_Core):
         def semantic(query: str, k: int) -> Any:
             finish = vectors.start(query, k)
 
-            def pairs(gated: Any, admitted: Any) -> tuple[list[tuple[str, float]], Any]:
-                hits, records = finish(gated, admitted)
+            def pairs(
+                gated: Any, admitted: Any, also: Any = None
+            ) -> tuple[list[tuple[str, float]], Any]:
+                hits, records = finish(gated, admitted, also)
                 return [(h.memory_id, h.score) for h in hits], records
 
             return pairs

@@ -7,6 +7,10 @@ each is normalised within the query's own candidates before they are added:
 * **vector**: cosine similarity above the embedder's floor, divided by the best one's
   (1.0 = the closest memory; 0 at the floor).
 
+Every candidate carries both: the recall scores each signal's candidates by the other too
+(:mod:`memwarden.read.recall`), so a missing score means no shared stem or no vector, never
+"not among the other signal's best".
+
 The relevance is ``0.6 · lexical + 0.4 · vector``. The method (a normalised weighted sum,
 not RRF) and the weights were chosen by measurement on the LoCoMo dev conversations; see
 docs/benchmarks.md, "Recall".

@@ -7,8 +7,8 @@ matching turn's relevance its neighbours in the chat get.
   (``text.question_share``), while the relevance it lends its chat neighbours is left whole: a
   matching question still points at its reply.
 * A matching turn lends ``context_weight`` (0.5) of its relevance to the turns just before and
-  after it; with ``context_reach`` 2 (measured, not the default) half of that to the turns two
-  away (``context_decay`` 0.5); nothing further, and nothing the caller's gate does not admit.
+  after it, and (``context_reach`` 2, ``context_decay`` 0.5) half of that to the turns two
+  away; nothing further, and nothing the caller's gate does not admit.
 
 Real SQLite files; lexical recall.
 """
@@ -96,7 +96,7 @@ def test_a_question_still_lends_its_whole_relevance_to_its_reply(tmp_path: Path)
 
 def test_the_defaults_are_the_measured_ones() -> None:
     fusion = Fusion()
-    assert (fusion.question_weight, fusion.context_reach, fusion.context_decay) == (0.5, 1, 0.5)
+    assert (fusion.question_weight, fusion.context_reach, fusion.context_decay) == (0.5, 2, 0.5)
 
 
 def _chat(memory: Memory, chat: str, texts: list[str], **kwargs: object) -> list[str]:
@@ -150,6 +150,7 @@ def test_a_turn_lends_to_one_turn_either_side_and_with_reach_two_to_two(
                 "Tomorrow is a work day again.",
             ],
         )
+        monkeypatch.setattr(recall_module, "Fusion", partial(Fusion, context_reach=1))
         hits = memory.recall("lighthouse", explain=True).results
         lent = {h.memory.id: h.explain["signals"].get("context", 0.0) for h in hits}
         top = hits[0].explain["relevance"]
@@ -159,8 +160,8 @@ def test_a_turn_lends_to_one_turn_either_side_and_with_reach_two_to_two(
             ids[1]: pytest.approx(0.5 * top),
             ids[3]: pytest.approx(0.5 * top),
         }
-        # Reach two: the turns two away get half of the nearer share.
-        monkeypatch.setattr(recall_module, "Fusion", partial(Fusion, context_reach=2))
+        # Reach two (the default): the turns two away get half of the nearer share.
+        monkeypatch.undo()
         hits = memory.recall("lighthouse", explain=True).results
         lent = {h.memory.id: h.explain["signals"].get("context", 0.0) for h in hits}
         assert hits[0].memory.id == ids[2]
@@ -171,10 +172,7 @@ def test_a_turn_lends_to_one_turn_either_side_and_with_reach_two_to_two(
         assert ids[5] not in lent  # three turns away: nothing (its twin at two got a share)
 
 
-def test_a_neighbour_outside_the_gate_gets_nothing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(recall_module, "Fusion", partial(Fusion, context_reach=2))
+def test_a_neighbour_outside_the_gate_gets_nothing(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
         before = _chat(memory, "c1", ["Packing for the trip now."])
         hidden = _chat(memory, "c1", ["My passport number is in the blue folder."], acl=["vault"])

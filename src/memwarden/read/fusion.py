@@ -26,10 +26,13 @@ only the graph found through the floor.
 
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
 (:func:`with_context`): the answer is often the reply to the turn the question matched. The
-turns just before and after get 0.5 of it. ``context_reach`` 2 (the turns two away get half of
-that) was measured and left off: +0.009 R@10 on the held-out LoCoMo conversations, one
-LongMemEval answer session pushed from 5th to 6th, and ~1.5 ms more per recall on a
-conversation store (docs/benchmarks.md, "Recall", "Turns that ask").
+turns just before and after get 0.5 of it, the turns two away half of that (``context_reach``
+2, ``context_decay`` 0.5). Reach two was left off while a candidate brought by one signal went
+without the other's score (+0.009 R@10 on the held-out LoCoMo conversations then, one
+LongMemEval answer session pushed from 5th to 6th); with every candidate scored by both and
+BM25's length discount at 0.3 it gains on the LoCoMo dev file (R@5 / R@10 +0.009 / +0.007) and
+costs LongMemEval nothing at 5 or 10, for ~1 ms more per recall on a conversation store
+(docs/benchmarks.md, "Recall", "Every candidate scored by both").
 
 **Questions.** A memory that asks rather than tells ("What book are you reading?") ranks lower:
 its score is multiplied by ``1 − 0.5 × share``, where ``share`` is how much of its text is in
@@ -117,9 +120,9 @@ class Fusion:
     rrf_k: int = 60
     vector_scale: str = "floor"  # "floor": (cos - floor) / (best - floor); "minmax"
     context_weight: float = 0.5  # share of a verbatim turn's relevance its neighbours get
-    # Turns either side that get a share, and how much less each further turn gets. Two turns
-    # at 0.5 gained a little on LoCoMo and cost LongMemEval and time (module docstring).
-    context_reach: int = 1
+    # Turns either side that get a share, and how much less each further turn gets (measured,
+    # see the module docstring).
+    context_reach: int = 2
     context_decay: float = 0.5
     graph_weight: float = 0.05  # the entity graph signal (memwarden.entities.graph), measured
     # A question asking for advice (memwarden.read.queryform): meaning over words, no neighbours.

@@ -205,3 +205,23 @@ def test_time_preference_is_deterministic(memory: Memory) -> None:
     assert [(h.memory.id, h.score, h.explain) for h in one.results] == [
         (h.memory.id, h.score, h.explain) for h in two.results
     ]
+
+
+def test_a_memory_far_more_relevant_outside_the_window_still_comes_first(memory: Memory) -> None:
+    """A preference, not a filter: a memory in the window counts double, so one outside it that
+    is more than twice as relevant stays first."""
+    outside = memory.remember(
+        "The red kayak is stored in the boathouse by the lake", at="2024-10-20T09:00:00Z"
+    ).memory
+    lamp = memory.remember("I bought a lamp for the boathouse", at="2024-07-10T09:00:00Z").memory
+    query = "where is the red kayak stored in the boathouse last summer"
+    hits = memory.recall(query, as_of=AS_OF, explain=True)
+    assert [h.memory.id for h in hits.results][:2] == [outside.id, lamp.id]
+    assert hits.results[1].explain["bonuses"]["time"] == WINDOW_BOOST
+    # control: the same kayak text said inside the window comes first
+    inside = memory.remember(
+        "The red kayak is stored in the boathouse by the lake",
+        at="2024-07-12T09:00:00Z", scope="summer",
+    ).memory  # fmt: skip
+    hits = memory.recall(query, as_of=AS_OF)
+    assert [h.memory.id for h in hits.results][:3] == [inside.id, outside.id, lamp.id]

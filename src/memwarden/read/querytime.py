@@ -44,8 +44,10 @@ from ..write.eventtime import _COUNT, _count, named_periods
 __all__ = ["DATED_BOOST", "WINDOW_BOOST", "QueryTime", "query_time", "time_boosts"]
 
 # Measured on the LoCoMo and LongMemEval dev files (docs/benchmarks.md, "Recall"): no rule names
-# a question or a conversation.
-WINDOW_BOOST = 0.3
+# a question or a conversation. A memory in the window the question names counts double: a
+# question that names its time ("in January 2022", "on 1 May") is mostly answered there, and
+# a memory outside it still wins when it is more than twice as relevant.
+WINDOW_BOOST = 1.0
 DATED_BOOST = 0.1
 
 _ASKS_WHEN = re.compile(

@@ -170,7 +170,9 @@ def tolerant_search(
     """BM25 candidates for ``query_terms`` inside ``gate``, with unknown words corrected.
 
     Returns the scored candidates (best first) and the corrections that found something inside
-    the gate, as {typed word: indexed term}.
+    the gate, as {typed word: indexed term}. The returned scores are always those of the last
+    call of ``score`` (recall scores further candidates with that call's statistics:
+    read/recall.py's ``_BM25.more``).
     """
     found = store.search(gate, query_terms, limit)
     absent = [t for t in query_terms if not found.doc_freq.get(t)]

@@ -136,7 +136,9 @@ def test_without_vectors_an_advice_question_is_fused_as_before(tmp_path: Path) -
         asked = memory.remember("Which camera bag fits a tripod?", kind="episode", chat_id="c1")
         reply = memory.remember("The one with side straps", kind="episode", chat_id="c1")
         hits = memory.recall("Can you suggest a camera bag?", explain=True).results
-        assert [h.memory.id for h in hits] == [asked.memory.id, reply.memory.id]
-        assert hits[0].explain["fusion"]["advice"] is None  # no meaning to lean on
-        assert hits[0].explain["fusion"]["lexical"] == DEFAULT.lexical_weight
-        assert hits[1].explain["signals"]["context"] > 0
+        by_id = {h.memory.id: h.explain for h in hits}
+        # The reply to a question gets all of its relevance (Fusion.reply_weight), so it leads.
+        assert [h.memory.id for h in hits] == [reply.memory.id, asked.memory.id]
+        assert by_id[asked.memory.id]["fusion"]["advice"] is None  # no meaning to lean on
+        assert by_id[asked.memory.id]["fusion"]["lexical"] == DEFAULT.lexical_weight
+        assert by_id[reply.memory.id]["signals"]["context"] > 0

@@ -301,8 +301,9 @@ def test_a_turn_lends_relevance_to_its_neighbours_in_the_chat(tmp_path: Path) ->
         alone = memory.remember("Yes, it was under the couch", kind="episode", chat_id="c2")
         hits = memory.recall("harmonica", explain=True).results
         ids = [h.memory.id for h in hits]
-        assert ids == [asked.memory.id, reply.memory.id]
-        assert hits[1].explain["signals"]["context"] > 0
+        # The reply to a question gets all of its relevance and leads (Fusion.reply_weight).
+        assert ids == [reply.memory.id, asked.memory.id]
+        assert hits[0].explain["signals"]["context"] > 0
         assert alone.memory.id not in ids  # control: a reply whose chat did not match
 
 

@@ -78,25 +78,37 @@ def test_a_statement_outranks_a_question_with_the_same_words(
         assert [h.memory.id for h in plain] == [asked.id, told.id]
 
 
-def test_a_question_still_lends_its_whole_relevance_to_its_reply(tmp_path: Path) -> None:
+def test_a_question_lends_its_reply_all_of_its_relevance(tmp_path: Path) -> None:
+    """The turn after a question (its reply) gets ``context_weight × (1 + reply_weight)`` of
+    the question's relevance — all of it; the turn before it, and the reply to a statement,
+    get the plain share (the controls)."""
     with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
-        asked = memory.remember(
-            "Did you ever find the harmonica?", kind="episode", chat_id="c1"
-        ).memory
-        reply = memory.remember("Yes, it was behind the sofa.", kind="episode", chat_id="c1")
-        other = memory.remember("Yes, it was under the couch.", kind="episode", chat_id="c2")
+        before, asked, reply = _chat(memory, "c1", [
+            "We cleaned the whole flat on Sunday.",
+            "Did you ever find the harmonica?",
+            "Yes, it was behind the sofa.",
+        ])  # fmt: skip
+        told, answered = _chat(memory, "c2", ["I finally found my harmonica.", "Great news."])
+        other = _chat(memory, "c3", ["Yes, it was under the couch."])[0]
         hits = memory.recall("harmonica", explain=True).results
         by_id = {h.memory.id: h for h in hits}
-        assert set(by_id) == {asked.id, reply.memory.id}
-        assert other.memory.id not in by_id  # control: a reply in a chat that did not match
-        lent = by_id[reply.memory.id].explain["signals"]["context"]
-        assert lent == pytest.approx(Fusion().context_weight * by_id[asked.id].explain["relevance"])
-        assert by_id[asked.id].explain["bonuses"]["question"] == pytest.approx(-0.5)
+        assert set(by_id) == {before, asked, reply, told, answered}
+        assert other not in by_id  # a reply in a chat that did not match
+        lent = {m: h.explain["signals"].get("context", 0.0) for m, h in by_id.items()}
+        fusion = Fusion()
+        asked_relevance = by_id[asked].explain["relevance"]
+        assert fusion.reply_weight == 1.0
+        assert lent[reply] == pytest.approx(asked_relevance)  # 0.5 × (1 + 1.0 × 1)
+        assert lent[before] == pytest.approx(fusion.context_weight * asked_relevance)
+        told_relevance = by_id[told].explain["relevance"]
+        assert lent[answered] == pytest.approx(fusion.context_weight * told_relevance)
+        assert by_id[asked].explain["bonuses"]["question"] == pytest.approx(-0.5)
 
 
 def test_the_defaults_are_the_measured_ones() -> None:
     fusion = Fusion()
     assert (fusion.question_weight, fusion.context_reach, fusion.context_decay) == (0.5, 2, 0.5)
+    assert fusion.reply_weight == 1.0
 
 
 def _chat(memory: Memory, chat: str, texts: list[str], **kwargs: object) -> list[str]:

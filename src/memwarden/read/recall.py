@@ -87,12 +87,14 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
 CANDIDATES = 50
 
 # The vector signal, in two steps so it can run beside the lexical search: (query, k) starts
-# it; what that returns, called with (gated ids → records, gated ids → content hashes), gives
+# it; what that returns, called with (gated ids → records, gated ids → content hashes, the ids
+# already read through the gate → their content hashes, whose cosines are wanted too), gives
 # the (id, cosine) pairs best first, rechecked, with their records.
 Finish = Callable[
     [
         Callable[[Sequence[str]], Mapping[str, MemoryRecord]],
         Callable[[Sequence[str]], Mapping[str, str | None]],
+        Mapping[str, str | None],
     ],
     tuple[list[tuple[str, float]], Mapping[str, MemoryRecord]],
 ]

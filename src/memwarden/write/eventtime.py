@@ -307,8 +307,8 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
             except (ValueError, OverflowError):
                 start = None
         if start is None and end is None and (m := _ANCHORED.search(text)):
-            anchor = _period(m.group("a"), base, future=future)
-            start = (p := anchor and _anchored(m, anchor)) and p.start
+            p = _anchored(m, base, future=future)
+            start = p.start if p is not None else None
         if start is None and end is None:
             for m in islice(_AT.finditer(text), _MAX_PHRASES):
                 p = _period(m.group("a") or m.group("bare"), base, future=future)
@@ -370,8 +370,7 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
     for m in islice(_ANCHORED.finditer(text), _MAX_PHRASES):
         if _inside(m.span(), taken):
             continue
-        anchor = _period(m.group("a"), base, future=future)
-        p = _anchored(m, anchor) if anchor is not None else None
+        p = _anchored(m, base, future=future)
         if p is not None:
             found.append((m.start(), p.start, p.end))
             taken.append(m.span())
@@ -385,18 +384,23 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
     return [(s.replace(tzinfo=UTC), e.replace(tzinfo=UTC)) for _, s, e in found]
 
 
-def _anchored(m: re.Match[str], anchor: _Period) -> _Period | None:
-    """The period of an :data:`_ANCHORED` phrase, from the period it is placed against: "the
-    week before D" is the seven days before D; "two weeks before D" the day fourteen days before
-    D (widened by the reader, as "two weeks ago" is); "the weekend / the Sunday before D" the
+def _anchored(m: re.Match[str], base: datetime, *, future: bool) -> _Period | None:
+    """The period of an :data:`_ANCHORED` phrase, from the period D it is placed against
+    (read relative to ``base``; ``None`` when D is not a date the patterns read): "the week
+    before D" is the seven days before D; "two weeks before D" the day fourteen days before D
+    (widened by the reader, as "two weeks ago" is); "the weekend / the Sunday before D" the
     last one that ends before D begins; "after" the same way forward from D's end."""
+    anchor = _period(m.group("a"), base, future=future)
+    if anchor is None:
+        return None
     unit = m.group("unit").casefold()
-    before = m.group("rel").casefold() != "after" and m.group("rel").casefold() != "following"
+    before = m.group("rel").casefold() not in ("after", "following")
     n = _count(m.group("n")) if m.group("n") else None
     try:
-        if unit in _WEEKDAYS or unit.startswith("weekend"):
-            first = 5 if unit.startswith("weekend") else _WEEKDAYS.index(unit)
-            length = timedelta(days=2 if unit.startswith("weekend") else 1)
+        weekend = unit.startswith("weekend")
+        if weekend or unit in _WEEKDAYS:
+            first = 5 if weekend else _WEEKDAYS.index(unit)
+            length = timedelta(days=2 if weekend else 1)
             if before:
                 start = anchor.start - timedelta(days=1)
                 while start.weekday() != first or start + length > anchor.start:

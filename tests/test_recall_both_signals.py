@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from memwarden import Memory
+from memwarden.clock import now
 from memwarden.embedders import HashedEmbedder
 from memwarden.read import recall as recall_module
 from memwarden.read.recall import _BM25, _complete, build_gate
@@ -60,7 +61,7 @@ def test_every_hit_has_both_signals_when_each_brings_few(
     monkeypatch.setattr(recall_module, "CANDIDATES", 3)
     vectors = memory._vectors()
     assert vectors is not None
-    gate = build_gate(recall_module.RecallRequest(QUERY, limit=3), memory.principal, _now())
+    gate = build_gate(recall_module.RecallRequest(QUERY, limit=3), memory.principal, now())
     nearest, _ = vectors.start(QUERY, 3)(lambda ids: memory._store.get_gated(ids, gate))
     by_words, _ = recall_module.tolerant_search(memory._store, gate, terms(QUERY), 3, _BM25())
     assert {h.memory_id for h in nearest} != {c.id for c, _, _ in by_words[:3]}
@@ -76,7 +77,7 @@ def test_every_hit_has_both_signals_when_each_brings_few(
 def test_finish_gives_the_cosines_of_the_ids_it_is_asked_about(memory: Memory) -> None:
     vectors = memory._vectors()
     assert vectors is not None
-    gate = build_gate(recall_module.RecallRequest(QUERY, limit=1), memory.principal, _now())
+    gate = build_gate(recall_module.RecallRequest(QUERY, limit=1), memory.principal, now())
     rows = {r.text: r for r in memory._store.memories(memory._visibility())}
     far = rows[OTHER[1]]  # shares no word with the query: never among the nearest one
     near, _ = vectors.start(QUERY, 1)(lambda ids: memory._store.get_gated(ids, gate))
@@ -130,9 +131,3 @@ class _Record:
     def __init__(self, text: str) -> None:
         self.text = text
         self.scope = "default"
-
-
-def _now():  # type: ignore[no-untyped-def]
-    from memwarden.clock import now
-
-    return now()

@@ -475,6 +475,39 @@ def test_the_index_is_built_whole_from_the_table_in_any_step(
         assert "number 7 " in hit.memory.text  # control: the index answers
 
 
+@pytest.mark.parametrize("step", [1, 3, 7, 10_000])
+def test_draining_in_any_step_gives_each_memory_its_own_vector(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: int
+) -> None:
+    """``embed_pending`` reads the queue ``DRAIN_BATCH`` texts at a time and the embedder
+    sorts each call's texts by length: whatever the step, every memory gets the vector of its
+    own text (compared with that text embedded alone), once, and the queue ends empty."""
+    import numpy as np
+
+    from memwarden.read import vector_signal
+
+    monkeypatch.setattr(vector_signal, "DRAIN_BATCH", step)
+    db = tmp_path / "m.db"
+    with Memory.open(db, settings=HASHED) as memory:
+        texts = {}
+        for i in range(10):  # lengths that differ, so sorting reorders them
+            kept = memory.remember(f"lantern {i} " + "bright " * (9 - i) + f"by door {i}").memory
+            texts[kept.id] = kept.text
+        assert memory.embed_pending()["embedded"] == 10
+        embedder = memory._vectors().embedder
+        conn = sqlite3.connect(db)
+        try:
+            rows = conn.execute("SELECT memory_id, vector FROM vectors").fetchall()
+        finally:
+            conn.close()
+    assert sorted(mid for mid, _ in rows) == sorted(texts)
+    for memory_id, blob in rows:
+        stored = np.frombuffer(blob, dtype="<f4")
+        alone = embedder.embed([texts[memory_id]])[0]
+        assert np.allclose(stored, alone, atol=1e-6), texts[memory_id]
+    assert _queued(db) == []
+
+
 def test_gating_more_ids_than_sqlite_binds_at_once(tmp_path: Path) -> None:
     """A vector pool can grow past SQLite's limit on bound parameters: the gate reads it in
     pieces, and still admits exactly the visible rows (the control: a real id among 40,000

@@ -193,6 +193,11 @@ class MiniLMEmbedder:
             # life of the process (~65 MB more after a bulk embedding, measured), at no
             # measurable speed gain here.
             options.enable_cpu_mem_arena = False
+            # No memory patterns either: onnxruntime keeps a planned set of buffers for every
+            # input shape it has run, and a bulk embedding meets many (batch × length). In calls
+            # of 1,024 texts they added ~75 MB to the peak resident set; without them, nothing,
+            # at the same speed (376 / 376 texts/s) and the same query time (p50 2.9 / 2.9 ms).
+            options.enable_mem_pattern = False
             if self.threads is not None:
                 options.intra_op_num_threads = self.threads
             try:

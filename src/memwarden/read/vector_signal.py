@@ -63,7 +63,13 @@ __all__ = ["VectorRecall", "registered", "vector_recall_for"]
 
 log = logging.getLogger("memwarden.vectors")
 
-BATCH = 64
+# Texts read from the queue per embedding call. The embedder sorts each call's texts by length
+# before it cuts them into its own batches, so a larger call pads less: 3,000 synthetic
+# memories embed at 295 / 345 / 372 texts/s in calls of 64 / 256 / 1,024 (MiniLM, two cores;
+# docs/benchmarks.md, "Scale"). The background worker takes smaller steps, so that closing the
+# store waits for one short step at most.
+DRAIN_BATCH = 1024
+WORKER_BATCH = 256
 _FIRST_POOL = 64
 # Vectors read from the table per step when the in-process index catches up with it. Small:
 # each step's rows and their stacked copy are freed, but the allocator keeps much of the space
@@ -203,7 +209,7 @@ class VectorRecall:
             total = self._store.embed_queue_size() if progress else 0
             embedder = self.embedder
             while limit is None or done < limit:
-                size = BATCH if limit is None else min(BATCH, limit - done)
+                size = DRAIN_BATCH if limit is None else min(DRAIN_BATCH, limit - done)
                 batch = self._store.embed_queue(size)
                 if not batch:
                     break
@@ -454,7 +460,7 @@ class VectorRecall:
                 break
             self._wake.clear()
             try:
-                while not self._stopping and self.drain(limit=BATCH):
+                while not self._stopping and self.drain(limit=WORKER_BATCH):
                     pass
                 if not self._stopping:
                     # The index follows here, not in the next recall: building an HNSW graph

@@ -66,10 +66,10 @@ log = logging.getLogger("memwarden.vectors")
 # Texts read from the queue per embedding call. The embedder sorts each call's texts by length
 # before it cuts them into its own batches, so a larger call pads less: 3,000 synthetic
 # memories embed at 295 / 345 / 372 texts/s in calls of 64 / 256 / 1,024 (MiniLM, two cores;
-# docs/benchmarks.md, "Scale"). The background worker takes smaller steps, so that closing the
-# store waits for one short step at most.
+# docs/benchmarks.md, "Scale"). The background worker keeps small steps: closing the store
+# waits for its current one, and 64 texts of 256 tokens take ~7 s (256 of them ~28 s).
 DRAIN_BATCH = 1024
-WORKER_BATCH = 256
+WORKER_BATCH = 64
 _FIRST_POOL = 64
 # Vectors read from the table per step when the in-process index catches up with it. Small:
 # each step's rows and their stacked copy are freed, but the allocator keeps much of the space

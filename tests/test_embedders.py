@@ -326,6 +326,39 @@ def test_minilm_batching_and_padding_do_not_change_vectors(minilm: Any) -> None:
     assert float(alone[0] @ alone[1]) < 0.9
 
 
+def test_minilm_runs_hold_little_attention_whatever_the_lengths() -> None:
+    """Texts are run shortest first, at most ``batch_size`` at a time and, once padded, at most
+    ``batch_attention`` of count × length² — short texts many at a time, long ones alone."""
+    from memwarden.embedders.minilm import BATCH_ATTENTION, MiniLMEmbedder
+
+    embedder = MiniLMEmbedder()  # no model loaded: cutting runs needs none
+    lengths = np.array([256, 12, 20, 130, 20, 256, 64, 7, 33, 18] * 20)
+    order = np.argsort(lengths, kind="stable")
+    runs = embedder._batches(order, lengths)
+    assert np.array_equal(np.concatenate(runs), order)  # every text once, shortest first
+    for run in runs:
+        width = int(lengths[run].max())
+        assert len(run) <= 64
+        assert len(run) == 1 or len(run) * width**2 <= BATCH_ATTENTION
+    sizes = {int(lengths[run].max()): len(run) for run in runs}
+    assert sizes[20] == 64 and sizes[256] == 1  # control: short ones are not cut small
+    with pytest.raises(ConfigurationError):
+        MiniLMEmbedder(batch_attention=0)
+
+
+def test_minilm_long_texts_in_small_runs_give_the_same_vectors(
+    minilm: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = [
+        f"note {i}: " + "the lantern by the garden gate was lit again " * (8 * i) for i in range(6)
+    ]
+    small = minilm.embed(texts)  # long ones one or two at a time
+    monkeypatch.setattr(minilm, "batch_attention", 10**12)  # all six in one run
+    whole = minilm.embed(texts)
+    assert np.min(np.sum(small * whole, axis=1)) > 0.9999
+    assert float(small[0] @ small[5]) < 0.99  # control: the texts differ
+
+
 @pytest.mark.parametrize("source", ["argument", "environment"])
 def test_minilm_refuses_a_file_with_the_wrong_sha256(
     minilm: Any, tmp_path: Path, source: str

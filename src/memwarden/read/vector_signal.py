@@ -67,7 +67,7 @@ log = logging.getLogger("memwarden.vectors")
 # before it cuts them into its own batches, so a larger call pads less: 3,000 synthetic
 # memories embed at 295 / 345 / 372 texts/s in calls of 64 / 256 / 1,024 (MiniLM, two cores;
 # docs/benchmarks.md, "Scale"). The background worker keeps small steps: closing the store
-# waits for its current one, and 64 texts of 256 tokens take ~7 s (256 of them ~28 s).
+# waits for its current one, and 64 texts of 256 tokens take ~4 s.
 DRAIN_BATCH = 1024
 WORKER_BATCH = 64
 _FIRST_POOL = 64

@@ -479,9 +479,10 @@ def test_the_index_is_built_whole_from_the_table_in_any_step(
 def test_draining_in_any_step_gives_each_memory_its_own_vector(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: int
 ) -> None:
-    """``embed_pending`` reads the queue ``DRAIN_BATCH`` texts at a time and the embedder
-    sorts each call's texts by length: whatever the step, every memory gets the vector of its
-    own text (compared with that text embedded alone), once, and the queue ends empty."""
+    """``embed_pending`` reads the queue ``DRAIN_BATCH`` texts at a time: whatever the step,
+    every memory gets the vector of its own text (compared with that text embedded alone),
+    once, and the queue ends empty. (MiniLM's own reordering by length within a call is
+    checked in tests/test_embedders.py.)"""
     import numpy as np
 
     from memwarden.read import vector_signal
@@ -490,7 +491,7 @@ def test_draining_in_any_step_gives_each_memory_its_own_vector(
     db = tmp_path / "m.db"
     with Memory.open(db, settings=HASHED) as memory:
         texts = {}
-        for i in range(10):  # lengths that differ, so sorting reorders them
+        for i in range(10):  # ten different texts: a vector given to the wrong row shows
             kept = memory.remember(f"lantern {i} " + "bright " * (9 - i) + f"by door {i}").memory
             texts[kept.id] = kept.text
         assert memory.embed_pending()["embedded"] == 10

@@ -5,10 +5,14 @@ same text outside the window, written later so that recency alone would favour i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
+
+import pytest
 
 from memwarden import Memory
 from memwarden.read.querytime import DATED_BOOST, WINDOW_BOOST, query_time
+from memwarden.store.base import Gate
 
 AS_OF = "2024-12-01T12:00:00Z"
 REF = datetime(2024, 12, 1, 12, tzinfo=UTC)
@@ -225,3 +229,125 @@ def test_a_memory_far_more_relevant_outside_the_window_still_comes_first(memory:
     ).memory  # fmt: skip
     hits = memory.recall(query, as_of=AS_OF)
     assert [h.memory.id for h in hits.results][:3] == [inside.id, outside.id, lamp.id]
+
+
+# -- the memories of the time a question names are candidates of their own ---------------------
+
+_THINGS = ("fence", "shed", "door", "gate", "bench", "wall", "chair", "table", "shutters",
+           "railing", "boat", "bike")  # fmt: skip
+_COLOURS = ("white", "green", "blue", "red", "grey", "yellow", "black", "orange", "teal", "brown")
+
+
+def _painting_crowd(memory: Memory, count: int = 120) -> None:
+    """``count`` short turns about painting things, said in June 2023: closer to "What was I
+    painting …?" by words and by meaning than the turn about the harbour, they fill every
+    signal's 50 candidates."""
+    pairs = [(t, c) for t in _THINGS for c in _COLOURS][:count]
+    for i, (thing, colour) in enumerate(pairs):
+        memory.remember(
+            f"I was painting the {thing} {colour} again", kind="episode",
+            at=f"2023-06-{1 + i % 28:02d}T10:{i % 60:02d}:00Z", chat_id=f"june-{i}",
+        )  # fmt: skip
+
+
+def _harbour(memory: Memory, text: str = "Painting a landscape of the harbour at the studio",
+             at: str = "2023-12-04T16:00:00Z", **kwargs: object) -> str:  # fmt: skip
+    said = memory.remember(text, kind="episode", at=at, chat_id="december", **kwargs).memory
+    assert said is not None
+    return said.id
+
+
+def test_a_memory_of_the_named_day_is_found_though_others_match_better(memory: Memory) -> None:
+    _painting_crowd(memory)
+    day = _harbour(memory)
+    hits = memory.recall("What was I painting on December 4, 2023?", as_of=AS_OF, explain=True)
+    assert hits.results[0].memory.id == day
+    assert hits.results[0].explain["bonuses"]["time"] == WINDOW_BOOST
+    # control: a day with nothing said: the same turn is not even a candidate
+    other = memory.recall("What was I painting on December 6, 2023?", as_of=AS_OF)
+    assert day not in [h.memory.id for h in other.results]
+    assert len(other.results) == 10
+    # ... and without the day the crowd's turns are the fifty best by words and by meaning
+    plain = memory.recall("What was I painting?", as_of=AS_OF, limit=50)
+    assert day not in [h.memory.id for h in plain.results]
+
+
+def test_a_turn_said_after_the_day_that_may_name_it_is_a_candidate(memory: Memory) -> None:
+    """ "Yesterday I was painting …", said the next day: brought by the window (it was said
+    within ``SAID_AFTER`` of it) and preferred for the day it names."""
+    _painting_crowd(memory)
+    day = _harbour(
+        memory, "Yesterday: painting a landscape of the harbour at the studio",
+        at="2023-12-05T09:00:00Z",
+    )  # fmt: skip
+    hits = memory.recall("What was I painting on December 4, 2023?", as_of=AS_OF, explain=True)
+    assert hits.results[0].memory.id == day
+    assert hits.results[0].explain["bonuses"]["time"] == WINDOW_BOOST
+    # control: a day more than two weeks before it was said: not brought
+    early = memory.recall("What was I painting on November 10, 2023?", as_of=AS_OF)
+    assert day not in [h.memory.id for h in early.results]
+
+
+def test_a_window_holding_too_many_memories_brings_none(
+    memory: Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import memwarden.read.recall as recall_module
+
+    _painting_crowd(memory)
+    day = _harbour(memory)
+    gate = Gate(scopes=None, labels=None, as_of=REF)
+
+    def brought(query: str) -> list[str]:
+        return recall_module._of_the_time(memory._store, gate, query_time(query, REF), {})
+
+    monkeypatch.setattr(recall_module, "WINDOW_CANDIDATES", 100)
+    # December 2023 holds the one turn: brought, and first; 2023 holds 121: none brought
+    assert brought("What was I painting in December 2023?") == [day]
+    month = memory.recall("What was I painting in December 2023?", as_of=AS_OF)
+    assert month.results[0].memory.id == day
+    assert brought("What was I painting in 2023?") == []
+    year = memory.recall("What was I painting in 2023?", as_of=AS_OF)
+    assert day not in [h.memory.id for h in year.results]
+    # control: with room for the year's 121 memories, the year brings them all
+    monkeypatch.setattr(recall_module, "WINDOW_CANDIDATES", 121)
+    in_2023 = brought("What was I painting in 2023?")
+    assert len(in_2023) == 121 and in_2023[-1] == day  # earliest first
+
+
+def test_memories_of_the_time_go_through_the_gate(
+    memory: Memory, make_agent: Callable[..., Memory]
+) -> None:
+    """A window's memories are read through the caller's gate like every candidate: another
+    label's memory of that day is not returned, nor a forgotten one."""
+    _painting_crowd(memory)
+    day = _harbour(memory)
+    work = _harbour(memory, "Painting a mural of the harbour at the office",
+                    at="2023-12-04T17:00:00Z", acl=["work"])  # fmt: skip
+    gone = _harbour(memory, "Painting a portrait of the harbour at home",
+                    at="2023-12-04T20:00:00Z")  # fmt: skip
+    memory.forget(gone)
+    agent = make_agent("helper", labels=("personal",), capabilities=("read",))
+    asked = "What was I painting on December 4, 2023?"
+    seen = [h.memory.id for h in agent.recall(asked, as_of=AS_OF).results]
+    assert seen[0] == day  # control: the agent's own label
+    assert work not in seen and gone not in seen
+    owner = [h.memory.id for h in memory.recall(asked, as_of=AS_OF).results]
+    assert set(owner[:2]) == {day, work}  # control: the owner holds both labels
+    assert gone not in owner
+
+
+def test_in_period_reads_a_half_open_period_in_time_order(memory: Memory) -> None:
+    store = memory._store
+    said = [memory.remember(f"note {n} about the garden", at=f"2024-03-0{n}T12:00:00Z",
+                            scope=f"s{n}").memory for n in (1, 2, 3)]  # fmt: skip
+    # a statement is placed by its event time, not when it was said
+    event = memory.remember(
+        "We planted the apple tree", at="2024-05-01T12:00:00Z", valid_from="2024-03-02T08:00:00Z"
+    ).memory
+    assert all(m is not None for m in said) and event is not None
+    gate = Gate(scopes=None, labels=None, as_of=REF)  # the owner's: every scope and label
+    ids = store.in_period(gate, _day(2024, 3, 1), _day(2024, 3, 3), 10)
+    assert ids == [said[0].id, event.id, said[1].id]  # the 3rd: at the end, left out
+    assert store.in_period(gate, _day(2024, 3, 1), _day(2024, 3, 3), 2) == ids[:2]
+    assert store.in_period(gate, _day(2024, 3, 4), _day(2024, 3, 9), 10) == []
+    assert store.in_period(gate, _day(2024, 3, 3), _day(2024, 3, 4), 10) == [said[2].id]

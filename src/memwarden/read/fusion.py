@@ -84,7 +84,8 @@ memories that carry an event time 0.1. Like the other bonuses it multiplies the 
 reorders what is relevant and never lifts a memory with none above the floor; it is a
 preference, not a filter, so an answer whose time is unknown or misread is still found, and a
 memory outside the window that is more than twice as relevant still comes first (measured:
-docs/benchmarks.md, "Recall").
+docs/benchmarks.md, "Recall"). The memories of a narrow window are candidates too (read/recall.py,
+``_of_the_time``), so the bonus reaches the window's answer even when it shares few words.
 """
 
 from __future__ import annotations

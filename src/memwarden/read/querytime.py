@@ -8,6 +8,12 @@ window by ``1 + WINDOW_BOOST`` (see :func:`memwarden.read.fusion.with_time`). A 
 relevance has none to multiply, so the preference never lifts anything above the floor, and an
 answer whose time is unknown or misread is still found, only lower.
 
+A narrow window is also a source of candidates (``read/recall.py``, ``_of_the_time``): the
+memories whose time is in it, or that were said up to ``SAID_AFTER`` after it (and may name it:
+"yesterday I went bowling"), are scored by words and by meaning like the other signals'
+candidates — a question that names its day is often answered by a turn that shares few of its
+words. A window holding more than ``WINDOW_CANDIDATES`` memories ("in 2023") brings none.
+
 A memory's time, for the window:
 
 * a statement (not an episode) with an event time: ``valid_from``/``valid_until`` — a closed
@@ -41,7 +47,15 @@ from ..clock import format_time
 from ..model import Kind, MemoryRecord
 from ..write.eventtime import _COUNT, _count, named_periods
 
-__all__ = ["DATED_BOOST", "WINDOW_BOOST", "QueryTime", "query_time", "time_boosts"]
+__all__ = [
+    "DATED_BOOST",
+    "SAID_AFTER",
+    "WINDOW_BOOST",
+    "WINDOW_CANDIDATES",
+    "QueryTime",
+    "query_time",
+    "time_boosts",
+]
 
 # Measured on the LoCoMo and LongMemEval dev files (docs/benchmarks.md, "Recall"): no rule names
 # a question or a conversation. A memory in the window the question names counts double: a
@@ -49,6 +63,11 @@ __all__ = ["DATED_BOOST", "WINDOW_BOOST", "QueryTime", "query_time", "time_boost
 # a memory outside it still wins when it is more than twice as relevant.
 WINDOW_BOOST = 1.0
 DATED_BOOST = 0.1
+# The memories of a window the query names are candidates of their own (read/recall.py,
+# _of_the_time): those whose time is in it or that were said up to two weeks after it (which may
+# name it: "last week", "two weeks ago"); a window holding more than this many brings none.
+WINDOW_CANDIDATES = 200
+SAID_AFTER = timedelta(days=14)
 
 _ASKS_WHEN = re.compile(
     r"^\W*(?:when\b|what\s+(?:year|month|day|date|time)\b|how\s+long\s+ago\b"

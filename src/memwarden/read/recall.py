@@ -16,6 +16,7 @@ give the same answer.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -39,7 +40,7 @@ from .fusion import (
     with_time,
 )
 from .queryform import advice_request
-from .querytime import QueryTime, query_time, time_boosts
+from .querytime import SAID_AFTER, WINDOW_CANDIDATES, QueryTime, query_time, time_boosts
 from .typos import tolerant_search
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
@@ -146,10 +147,15 @@ def recall(
         # Full rows through the gate (the bonuses and the tombstone filter read them), for
         # candidates the search did not bring whole.
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
+        qtime = query_time(request.query, gate.as_of)  # read/querytime.py
+        timely = _of_the_time(store, gate, qtime, records)
+        if timely:
+            lexical = _with_scored(lexical, timely, records, bm25)
         vector: list[tuple[str, float]] = []
         if finish is not None:
             # Every lexical candidate's cosine too, not only the nearest k's (see _complete).
             scored_too = {m: records[m].content_hash for m, _, _ in lexical if m in records}
+            scored_too.update((m, records[m].content_hash) for m in timely)
             vector, seen = finish(
                 lambda ids: _gated(store, gate, ids, records),
                 lambda ids: _gated_hashes(store, gate, ids, records),
@@ -172,7 +178,6 @@ def recall(
             wanted = {n for near in neighbours.values() for n, _ in near} - records.keys()
             records.update(store.get_gated(sorted(wanted), gate))
             ranked = with_context(ranked, neighbours, records, now, fusion)
-        qtime = query_time(request.query, gate.as_of)  # read/querytime.py
         if qtime.active:
             ranked = with_time(ranked, time_boosts(qtime, records, [h.memory_id for h in ranked]))
         ranked = with_policy(ranked, records, fusion)
@@ -210,6 +215,50 @@ def recall(
     return response, tombstone_hits
 
 
+def _of_the_time(
+    store: Store, gate: Gate, qtime: QueryTime, records: dict[str, MemoryRecord]
+) -> list[str]:
+    """Memories of the times the query names, as candidates of their own (their rows read
+    through the gate into ``records``).
+
+    The time preference (:func:`~memwarden.read.fusion.with_time`) lifts a memory in the
+    window only if a signal brought it; a question that names its time ("what was Sam doing on
+    December 4?") is often answered by a turn that shares few of its words ("Went to a pottery
+    class today"), below the 50 best by words and by meaning. So each window the query names
+    brings the memories whose time is in it — or said up to ``SAID_AFTER`` later, which may name
+    it ("yesterday I went bowling") — scored by both signals like every other candidate. A
+    window holding more than ``WINDOW_CANDIDATES`` brings none: "in 2023" singles nothing out.
+    """
+    found: list[str] = []
+    for start, end in qtime.windows:
+        with contextlib.suppress(OverflowError):  # a window at the calendar's end stays
+            end += SAID_AFTER
+        ids = store.in_period(gate, start, end, WINDOW_CANDIDATES + 1)
+        if len(ids) <= WINDOW_CANDIDATES:
+            found.extend(ids)
+    found = list(dict.fromkeys(found))
+    records.update(store.get_gated([m for m in found if m not in records], gate))
+    return [m for m in found if m in records]
+
+
+def _with_scored(
+    lexical: list[tuple[str, float, dict[str, float]]],
+    ids: Sequence[str],
+    records: Mapping[str, MemoryRecord],
+    bm25: _BM25,
+) -> list[tuple[str, float, dict[str, float]]]:
+    """``lexical`` with the BM25 of the memories ``ids`` it lacks (those sharing a stem),
+    scored with the same statistics; best first."""
+    have = {m for m, _, _ in lexical}
+    extra = [
+        LexicalCandidate(m, records[m].text, records[m].scope, 0.0) for m in ids if m not in have
+    ]
+    more = [(c.id, score, per) for c, score, per in bm25.more(extra)] if extra else []
+    if not more:
+        return lexical
+    return sorted([*lexical, *more], key=lambda item: (-item[1], item[0]))
+
+
 def _complete(
     lexical: list[tuple[str, float, dict[str, float]]],
     vector: Sequence[tuple[str, float]],
@@ -226,18 +275,7 @@ def _complete(
     argument), and the vector candidates are scored here with the same BM25 statistics as the
     lexical ones (measured: docs/benchmarks.md, "Recall", "Every candidate scored by both").
     """
-    have = {m for m, _, _ in lexical}
-    extra = [
-        LexicalCandidate(m, records[m].text, records[m].scope, 0.0)
-        for m, _ in vector
-        if m not in have and m in records
-    ]
-    if not extra:
-        return lexical
-    more = [(c.id, score, per) for c, score, per in bm25.more(extra)]
-    if not more:
-        return lexical
-    return sorted([*lexical, *more], key=lambda item: (-item[1], item[0]))
+    return _with_scored(lexical, [m for m, _ in vector if m in records], records, bm25)
 
 
 def _gated(

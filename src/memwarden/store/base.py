@@ -392,6 +392,12 @@ class Store(ReadView, Protocol):
         :meth:`get_gated`, for checking many candidates before reading a few whole."""
         ...
 
+    def in_period(self, gate: Gate, start: datetime, end: datetime, limit: int) -> list[str]:
+        """Ids of up to ``limit`` rows that pass ``gate`` and whose time is in [start, end),
+        earliest first, ties by id. A row's time is its event time's start when it has one,
+        else when it was said, else when it was recorded (migration 0010 indexes it)."""
+        ...
+
     # recall (0007): the full-text index's vocabulary, for typo tolerance
     def index_generation(self) -> object:
         """A cheap value, comparable with ``==``, that changes whenever the full-text index

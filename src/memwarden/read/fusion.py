@@ -80,7 +80,7 @@ as the closest memory's); a mildly negative one is lowered by 3 %.
 **Time in the question** (:func:`with_time`, :mod:`memwarden.read.querytime`): when the query
 names a time ("last summer", "in 2023", "two weeks ago"), a memory whose time falls in that
 window gets a ``time`` bonus of 1.0 (its score counts double); a "when …" question gives
-memories that carry an event time 0.1. Like the other bonuses it multiplies the relevance, so it
+memories that carry an event time 0.3. Like the other bonuses it multiplies the relevance, so it
 reorders what is relevant and never lifts a memory with none above the floor; it is a
 preference, not a filter, so an answer whose time is unknown or misread is still found, and a
 memory outside the window that is more than twice as relevant still comes first (measured:

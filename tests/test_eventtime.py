@@ -49,7 +49,25 @@ CASES = [
     ("I got married on June 3rd.", (d(2023, 6, 3), None, False)),
     ("I started a new job on 2023-11-06.", (d(2023, 11, 6), None, False)),
     ("I got a puppy in December.", (d(2023, 12), None, False)),
+    # a year beside a month or a season is that year, whatever the century (the control: 1985)
+    ("My great-grandmother was born on 3 May 1885.", (d(1885, 5, 3), None, False)),
+    ("My mother was born on 3 May 1985.", (d(1985, 5, 3), None, False)),
+    ("They emigrated in March 1850.", (d(1850, 3), None, False)),
+    ("They married in the summer of 1872.", (d(1872, 6), None, False)),
 ]
+
+# A month named with a year the calendar cannot hold (or a longer number) names no time: it is
+# not this year's month. Controls: the same month with a year it can hold.
+BEYOND = [
+    ("The deed runs until December 9999.", "The deed runs until December 2099."),
+    ("We meet in May 12345.", "We met in May 2023."),
+]
+
+
+@pytest.mark.parametrize(("text", "control"), BEYOND)
+def test_a_year_beyond_the_calendar_names_no_time(text: str, control: str) -> None:
+    assert event_time(text, SAID) is None
+    assert event_time(control, SAID) is not None
 
 
 @pytest.mark.parametrize(("text", "expected"), CASES)

@@ -77,6 +77,12 @@ def test_a_period_placed_from_a_date_is_counted_from_that_date() -> None:
     }
     for query, windows in cases.items():
         assert list(query_time(query, REF).windows) == windows, query
+    # a year beside a month is that year, in any century; one beyond the calendar names none
+    assert query_time("on 3 May 1850", REF).windows == ((_day(1850, 5, 3), _day(1850, 5, 4)),)
+    assert query_time("what did we do in December 9999", REF).windows == ()
+    assert query_time("what did we do in December 1999", REF).windows == (
+        (_day(1999, 12, 1), _day(2000, 1, 1)),
+    )
     # controls: the date alone, and "last weekend" alone, as before
     assert query_time("on August 3, 2023", REF).windows == ((_day(2023, 8, 3), _day(2023, 8, 4)),)
     assert query_time("last weekend", REF).windows == ((_day(2024, 11, 23), _day(2024, 11, 25)),)

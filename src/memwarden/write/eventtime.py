@@ -21,6 +21,11 @@ Periods are half-open: ``valid_until`` is the first instant after the named peri
 one not after ``said_at`` (the statement is about what happened) unless the sentence is plainly
 about the future ("I'll be there until June"), when it is the next one. ``past`` says the
 statement describes something that no longer holds. ``None`` when no time is said.
+
+A number alone is a year only from 1900 to 2099 ("I paid 2400" is not a time); beside a month or
+a season any four-digit year is one ("born on 3 May 1885"), and a month followed by a number
+that is no year the calendar holds ("December 9999", "May 12345") names no time at all — never
+this year's month.
 """
 
 from __future__ import annotations
@@ -79,14 +84,18 @@ _NUMBER_WORDS = {
 _COUNT = r"(?:\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 _UNIT = r"(?:days?|weeks?|months?|years?|decades?)"
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-_YEAR = r"(?:19|20)\d{2}"
+_YEAR = r"(?:19|20)\d{2}"  # a number alone is a year only in these centuries ("I paid 2400")
+# Beside a month or a season any year is one: "3 May 1850" is not this year's 3 May.
+_FULL_YEAR = r"[1-9]\d{3}(?!\d)"
+# ... and a month followed by a number that is no year names no time ("May 12345").
+_NO_YEAR = r"(?!\s+(?:of\s+)?\d)"
 
 # One time expression ("WHEN"), most specific first.
 _WHEN = (
     r"(?:\d{4}-\d{2}-\d{2}"
-    rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?"
-    rf"|(?:(?:early|late|mid)[\s-]+)?{_MONTH}(?:\s+(?:of\s+)?{_YEAR})?"
-    rf"|(?:the\s+)?{_SEASON}(?:\s+(?:of\s+)?{_YEAR})?"
+    rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_FULL_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_FULL_YEAR})?"
+    rf"|(?:(?:early|late|mid)[\s-]+)?{_MONTH}(?:\s+(?:of\s+)?{_FULL_YEAR}|{_NO_YEAR})"
+    rf"|(?:the\s+)?{_SEASON}(?:\s+(?:of\s+)?{_FULL_YEAR}|{_NO_YEAR})"
     rf"|{_YEAR}"
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend)"
     rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}"
@@ -97,8 +106,8 @@ _WHEN = (
 # "fall" and "spring" alone are not times).
 _WHEN_BARE = (
     r"(?:\d{4}-\d{2}-\d{2}"
-    rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?"
-    rf"|{_MONTH}\s+(?:of\s+)?{_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_YEAR}"
+    rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_FULL_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_FULL_YEAR})?"
+    rf"|{_MONTH}\s+(?:of\s+)?{_FULL_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_FULL_YEAR}"
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend)"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
     r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
@@ -226,11 +235,11 @@ def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | Non
         return _Period(day - timedelta(days=days), day + timedelta(days=1))
     if m := re.fullmatch(rf"(last|this|next|past) ({_MONTH}|{_SEASON}|week|month|year|weekend)", p):
         return _relative(m.group(1), m.group(2), base, day)
-    if m := re.fullmatch(rf"(?:the )?({_SEASON})(?: (?:of )?({_YEAR}))?", p):
+    if m := re.fullmatch(rf"(?:the )?({_SEASON})(?: (?:of )?({_FULL_YEAR}))?", p):
         return _season(m.group(1), int(m.group(2)) if m.group(2) else None, base, future=future)
     if re.fullmatch(_YEAR, p):
         return _Period(datetime(int(p), 1, 1), datetime(int(p) + 1, 1, 1))
-    if m := re.fullmatch(rf"({_MONTH})(?: (?:of )?({_YEAR}))?", p):
+    if m := re.fullmatch(rf"({_MONTH})(?: (?:of )?({_FULL_YEAR}))?", p):
         month = _MONTHS[m.group(1)]
         year = int(m.group(2)) if m.group(2) else _latest_month(month, base, future=future)
         return _month_period(year, month)
@@ -238,7 +247,7 @@ def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | Non
     if parsed is None:
         return None
     start = datetime(parsed.year, parsed.month, parsed.day)
-    if start > day and not future and not re.search(_YEAR, p):
+    if start > day and not future and not re.search(_FULL_YEAR, p):
         start = start.replace(year=start.year - 1)  # "March 3rd" said on 1 March: last year's
     return _Period(start, start + timedelta(days=1))
 

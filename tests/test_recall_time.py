@@ -318,6 +318,13 @@ def test_a_window_holding_too_many_memories_brings_none(
     monkeypatch.setattr(recall_module, "WINDOW_CANDIDATES", 121)
     in_2023 = brought("What was I painting in 2023?")
     assert len(in_2023) == 121 and in_2023[-1] == day  # earliest first
+    # the windows count together: June 2023 (120) and December 2023 (1) fit in 121 ...
+    both = brought("What was I painting in June 2023 and in December 2023?")
+    assert len(both) == 121 and day in both
+    # ... and not in 120, though each alone would: none is brought
+    monkeypatch.setattr(recall_module, "WINDOW_CANDIDATES", 120)
+    assert brought("What was I painting in June 2023 and in December 2023?") == []
+    assert brought("What was I painting in December 2023?") == [day]  # control
 
 
 def test_memories_of_the_time_go_through_the_gate(

@@ -12,7 +12,8 @@ A narrow window is also a source of candidates (``read/recall.py``, ``_of_the_ti
 memories whose time is in it, or that were said up to ``SAID_AFTER`` after it (and may name it:
 "yesterday I went bowling"), are scored by words and by meaning like the other signals'
 candidates — a question that names its day is often answered by a turn that shares few of its
-words. A window holding more than ``WINDOW_CANDIDATES`` memories ("in 2023") brings none.
+words. When the windows hold more than ``WINDOW_CANDIDATES`` memories together ("in 2023"),
+none brings any.
 
 A memory's time, for the window:
 
@@ -67,7 +68,7 @@ WINDOW_BOOST = 1.0
 DATED_BOOST = 0.3
 # The memories of a window the query names are candidates of their own (read/recall.py,
 # _of_the_time): those whose time is in it or that were said up to two weeks after it (which may
-# name it: "last week", "two weeks ago"); a window holding more than this many brings none.
+# name it: "last week", "two weeks ago"); when the windows together hold more, none brings any.
 WINDOW_CANDIDATES = 200
 SAID_AFTER = timedelta(days=14)
 

@@ -226,17 +226,17 @@ def _of_the_time(
     December 4?") is often answered by a turn that shares few of its words ("Went to a pottery
     class today"), below the 50 best by words and by meaning. So each window the query names
     brings the memories whose time is in it — or said up to ``SAID_AFTER`` later, which may name
-    it ("yesterday I went bowling") — scored by both signals like every other candidate. A
-    window holding more than ``WINDOW_CANDIDATES`` brings none: "in 2023" singles nothing out.
+    it ("yesterday I went bowling") — scored by both signals like every other candidate. When
+    the windows together hold more than ``WINDOW_CANDIDATES``, none brings any: "in 2023", or a
+    question listing thirty days, singles nothing out (and the cost stays bounded).
     """
-    found: list[str] = []
+    found: dict[str, None] = {}
     for start, end in qtime.windows:
         with contextlib.suppress(OverflowError):  # a window at the calendar's end stays
             end += SAID_AFTER
-        ids = store.in_period(gate, start, end, WINDOW_CANDIDATES + 1)
-        if len(ids) <= WINDOW_CANDIDATES:
-            found.extend(ids)
-    found = list(dict.fromkeys(found))
+        found.update(dict.fromkeys(store.in_period(gate, start, end, WINDOW_CANDIDATES + 1)))
+        if len(found) > WINDOW_CANDIDATES:
+            return []
     records.update(store.get_gated([m for m in found if m not in records], gate))
     return [m for m in found if m in records]
 

@@ -346,6 +346,18 @@ def test_minilm_runs_hold_little_attention_whatever_the_lengths() -> None:
         MiniLMEmbedder(batch_attention=0)
 
 
+@pytest.mark.parametrize("size", [0, -1, True, False, 2.0, "2", None])
+def test_a_batch_size_that_is_no_whole_number_is_refused(size: Any) -> None:
+    """``True`` is an int to Python, not a size; the same check guards both limits."""
+    from memwarden.embedders.minilm import MiniLMEmbedder
+
+    with pytest.raises(ConfigurationError, match="must be a positive integer"):
+        MiniLMEmbedder(batch_size=size)
+    with pytest.raises(ConfigurationError, match="batch_attention"):
+        MiniLMEmbedder(batch_attention=size)
+    assert MiniLMEmbedder(batch_size=3, batch_attention=5).batch_size == 3  # control
+
+
 def test_minilm_long_texts_in_small_runs_give_the_same_vectors(
     minilm: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -308,9 +308,9 @@ def _register_builtins() -> None:
     _REGISTRY.setdefault("openai", _remote_factory("openai"))
 
 
-def check_batch_size(batch_size: int) -> int:
-    if not isinstance(batch_size, int) or batch_size < 1:
-        raise ConfigurationError(f"batch size must be a positive integer, got {batch_size!r}")
+def check_batch_size(batch_size: int, what: str = "batch size") -> int:
+    if type(batch_size) is not int or batch_size < 1:  # True is a bool, not a size
+        raise ConfigurationError(f"{what} must be a positive integer, got {batch_size!r}")
     return batch_size
 
 

@@ -154,9 +154,7 @@ class MiniLMEmbedder:
         self.path = Path(path).expanduser() if path is not None else None
         self.sha256 = sha256.lower()
         self.batch_size = check_batch_size(batch_size)
-        if type(batch_attention) is not int or batch_attention < 1:  # bool is not a size
-            raise ConfigurationError("batch_attention must be a whole number of at least 1")
-        self.batch_attention = batch_attention
+        self.batch_attention = check_batch_size(batch_attention, "batch_attention")
         self.threads = threads
         # Another file is another model: its vectors must never be compared with the pinned one's.
         self.model_id = (

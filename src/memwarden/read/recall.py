@@ -223,10 +223,11 @@ def _of_the_time(
 
     The time preference (:func:`~memwarden.read.fusion.with_time`) lifts a memory in the
     window only if a signal brought it; a question that names its time ("what was Sam doing on
-    December 4?") is often answered by a turn that shares few of its words ("Went to a pottery
-    class today"), below the 50 best by words and by meaning. So each window the query names
-    brings the memories whose time is in it — or said up to ``SAID_AFTER`` later, which may name
-    it ("yesterday I went bowling") — scored by both signals like every other candidate. When
+    December 4?") is often answered by a turn that shares few of its words ("I went to a
+    meeting yesterday", said on the 5th), below the 50 best by words and by meaning. So each
+    window the query names brings the memories whose time is in it — or said up to
+    ``SAID_AFTER`` later, which may name it — scored by both signals like every other
+    candidate. When
     the windows together hold more than ``WINDOW_CANDIDATES``, none brings any: "in 2023", or a
     question listing thirty days, singles nothing out (and the cost stays bounded).
     """

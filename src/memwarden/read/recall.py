@@ -227,9 +227,9 @@ def _of_the_time(
     meeting yesterday", said on the 5th), below the 50 best by words and by meaning. So each
     window the query names brings the memories whose time is in it — or said up to
     ``SAID_AFTER`` later, which may name it — scored by both signals like every other
-    candidate. When
-    the windows together hold more than ``WINDOW_CANDIDATES``, none brings any: "in 2023", or a
-    question listing thirty days, singles nothing out (and the cost stays bounded).
+    candidate. When the windows together hold more than ``WINDOW_CANDIDATES``, none brings
+    any: "in 2023", or a question listing thirty days, singles nothing out (and the cost stays
+    bounded).
     """
     found: dict[str, None] = {}
     for start, end in qtime.windows:

@@ -56,6 +56,7 @@ CASES = [
     ("They married in the summer of 1872.", (d(1872, 6), None, False)),
 ]
 
+
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_event_time(text: str, expected: tuple[datetime | None, datetime | None, bool]) -> None:
     assert event_time(text, SAID) == expected

@@ -364,3 +364,22 @@ def test_in_period_reads_a_half_open_period_in_time_order(memory: Memory) -> Non
     assert store.in_period(gate, _day(2024, 3, 1), _day(2024, 3, 3), 2) == ids[:2]
     assert store.in_period(gate, _day(2024, 3, 4), _day(2024, 3, 9), 10) == []
     assert store.in_period(gate, _day(2024, 3, 3), _day(2024, 3, 4), 10) == [said[2].id]
+
+
+def test_in_period_walks_a_bounded_stretch_of_the_period(
+    memory: Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The gate is applied to the period's first rows only (``_PERIOD_WALK``, at least the
+    limit), so a period crowded with rows the caller may not see costs no more than that."""
+    import memwarden.store.sqlite as sqlite_store
+
+    for n in range(6):  # another scope's rows, earlier in the period
+        memory.remember(f"their note {n}", at=f"2024-03-01T0{n}:00:00Z", scope="theirs")
+    mine = memory.remember("my note", at="2024-03-01T12:00:00Z", scope="mine").memory
+    assert mine is not None
+    gate = Gate(scopes=("mine",), labels=None, as_of=REF)
+    store = memory._store
+    monkeypatch.setattr(sqlite_store, "_PERIOD_WALK", 4)
+    assert store.in_period(gate, _day(2024, 3, 1), _day(2024, 3, 2), 1) == []  # past the walk
+    monkeypatch.setattr(sqlite_store, "_PERIOD_WALK", 7)  # control: within it
+    assert store.in_period(gate, _day(2024, 3, 1), _day(2024, 3, 2), 1) == [mine.id]

@@ -1,5 +1,5 @@
-"""``memwarden bench scale`` and ``memwarden bench peers``: the shape of their reports on tiny
-inputs. No timing is asserted (timings belong in docs/benchmarks.md, not in tests); mem0 is
+"""``memwarden bench store``, ``bench scale`` and ``bench peers``: the shape of their reports on
+tiny inputs. No timing is asserted (timings belong in docs/benchmarks.md, not in tests); mem0 is
 never required here.
 """
 
@@ -48,6 +48,25 @@ def test_bench_scale_reports_every_figure_for_a_tiny_store() -> None:
     assert row["recall_p95_ms"] >= row["recall_p50_ms"]
     assert row["ingest_per_s"] <= row["import_per_s"]
     assert row["load_avg_before"] >= 0
+
+
+def test_bench_store_reports_every_figure_for_a_tiny_store() -> None:
+    # ``--json`` after the command, as every other benchmark takes it, and before it.
+    for args in (("bench", "store", "--sizes", "200", "--json"),
+                 ("--json", "bench", "store", "--sizes", "200")):  # fmt: skip
+        outcome = invoke(*args)
+        assert outcome.code == 0, outcome.err
+        report = outcome.json()
+        assert report["benchmark"] == "store"
+        assert report["targets"]["import_per_s"] == 5000
+        (row,) = report["results"]
+        assert row["memories"] == 200
+        assert 0 < row["created"] <= 200
+        for key in ("import_per_s", "remember_p50_ms", "recall_p50_ms", "recall_p95_ms",
+                    "peak_rss_mb", "db_mb"):  # fmt: skip
+            assert isinstance(row[key], int | float) and row[key] > 0, key
+        assert row["recall_p95_ms"] >= row["recall_p50_ms"]
+    assert invoke("bench", "store", "--sizes", "10").code == 2
 
 
 def test_bench_scale_refuses_a_bad_size_or_embedder() -> None:

@@ -33,13 +33,14 @@ def _sizes(value: str) -> list[int]:
     show_default=True,
     help="Comma-separated store sizes to measure, each in a fresh process.",
 )
+@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
 @click.pass_context
-def bench_store(ctx: click.Context, sizes: str) -> None:
+def bench_store(ctx: click.Context, sizes: str, as_json_here: bool) -> None:
     """Single remember p50, bulk import rate, lexical recall p50/p95 and peak RSS."""
     from ..bench.store import run
 
     report = run(_sizes(sizes))
-    as_json = ctx.find_root().obj.as_json
+    as_json = as_json_here or ctx.find_root().obj.as_json
 
     def table() -> None:
         from rich.console import Console

@@ -329,6 +329,31 @@ def test_an_import_finds_a_near_duplicate_earlier_in_the_same_file(tmp_path: Pat
         memory.close()
 
 
+def test_a_near_duplicate_is_found_behind_thousands_sharing_its_number_and_name(
+    tmp_path: Path,
+) -> None:
+    """A number or name that thousands of rows hold is no filter on its own: the lookup adds
+    the statement's stems, so a near-duplicate is found however many newer statements share
+    only its number and name — and one that shares them but is not a near-duplicate is created
+    (the control)."""
+    memory = Memory.open(tmp_path / "m.db")
+    try:
+        first = memory.remember("I paid 40 euros for the cello lessons with Maya")
+        assert first.decision is Decision.CREATED
+        newer = tmp_path / "newer.json"
+        newer.write_text(json.dumps(
+            [{"text": f"Yesterday Maya counted 40 herons at pond {i}"} for i in range(2100)]
+        ))  # fmt: skip
+        assert memory.import_(newer)["decisions"] == {"created": 2100}
+        again = memory.remember("I really paid 40 euros for the cello lessons with Maya")
+        assert again.decision is Decision.IGNORED
+        assert again.target == first.memory.id
+        other = memory.remember("I paid 40 euros for the violin lessons with Maya")
+        assert other.decision is Decision.CREATED
+    finally:
+        memory.close()
+
+
 def _stale(db_path: Path) -> None:
     """Make the store look written by an older slot parser: its keys gone, no version."""
     import sqlite3

@@ -229,7 +229,8 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
     A near-duplicate has the same numbers and names, so it holds each of them: one rare number
     or name is filter enough. It also shares at least four in five of the text's ``n`` stems, so
     it misses at most ``n - ceil(4n/5)`` of them and holds one of any ``n - ceil(4n/5) + 1``:
-    the stems, rarest first, are cut into groups of that size. (The index stems with Porter, the
+    the stems, rarest first, are cut into groups of that size. Each group alone is a complete
+    filter, so only the first ``_MAX_GROUPS`` are kept. (The index stems with Porter, the
     comparison with Snowball; where the two disagree about a word a near-duplicate can be
     missed, and the statement is created instead — never merged wrongly.) ``None``: a number
     or name of the text is in no row, so nothing can be a near-duplicate.

@@ -258,7 +258,9 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
     n = len(by_stem)
     if n == 0:
         return groups
-    counts = view.term_counts([t for forms in by_stem.values() for t in forms], _COUNT_CAP)
+    # The numbers and names were counted above (all found in some row, or we returned).
+    unseen = [t for forms in by_stem.values() for t in forms if t not in found]
+    counts = {**found, **view.term_counts(unseen, _COUNT_CAP)}
     cost = {stem: sum(counts.get(t, 0) for t in forms) for stem, forms in by_stem.items()}
     ordered = sorted(by_stem, key=lambda stem: (cost[stem], stem))
     # Any of the groups alone is a complete filter; together they are the tightest, but each

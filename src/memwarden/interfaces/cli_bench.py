@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from .cli import cli
+from .render import json_option
 
 __all__ = ["bench"]
 
@@ -33,14 +34,14 @@ def _sizes(value: str) -> list[int]:
     show_default=True,
     help="Comma-separated store sizes to measure, each in a fresh process.",
 )
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
-def bench_store(ctx: click.Context, sizes: str, as_json_here: bool) -> None:
+def bench_store(ctx: click.Context, sizes: str) -> None:
     """Single remember p50, bulk import rate, lexical recall p50/p95 and peak RSS."""
     from ..bench.store import run
 
     report = run(_sizes(sizes))
-    as_json = as_json_here or ctx.find_root().obj.as_json
+    as_json = ctx.find_root().obj.as_json
 
     def table() -> None:
         from rich.console import Console
@@ -111,7 +112,7 @@ def bench_store(ctx: click.Context, sizes: str, as_json_here: bool) -> None:
     help="At most this many texts per source, chosen by a fixed seed (default: all).",
 )
 @click.option("--seed", type=int, default=None, help="Seed of --sample.")
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
 def bench_guard(
     ctx: click.Context,
@@ -120,7 +121,6 @@ def bench_guard(
     benign_as: str,
     sample: int | None,
     seed: int | None,
-    as_json_here: bool,
 ) -> None:
     """How many planted memories the write path holds, and how many ordinary turns it wrongly
     holds, in throwaway stores: by default each ordinary turn is observed as the person's in
@@ -137,7 +137,7 @@ def bench_guard(
         list(attacks), list(benign), benign_as=benign_as, sample=sample,
         seed=DEFAULT_SEED if seed is None else seed,
     )  # fmt: skip
-    if as_json_here or ctx.find_root().obj.as_json:
+    if ctx.find_root().obj.as_json:
         import json
 
         click.echo(json.dumps(report, indent=2, ensure_ascii=False))
@@ -183,7 +183,7 @@ def bench_guard(
     type=click.IntRange(1, 10_000_000),
     help="Stop after this many requests in all.",
 )
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
 def bench_http(
     ctx: click.Context,
@@ -191,7 +191,6 @@ def bench_http(
     clients: int,
     memories: int,
     max_requests: int,
-    as_json_here: bool,
 ) -> None:
     """HTTP API under load: a real server on 127.0.0.1 and concurrent clients.
 
@@ -204,7 +203,7 @@ def bench_http(
     report = run(
         seconds=seconds, clients=clients, seed_memories=memories, max_requests=max_requests
     )
-    if as_json_here or ctx.find_root().obj.as_json:
+    if ctx.find_root().obj.as_json:
         import json
 
         click.echo(json.dumps(report, indent=2))
@@ -258,14 +257,13 @@ def _recall_settings(embedder: str | None) -> object:
 @click.option("--data", required=True, type=_DATA, help="A LoCoMo JSON file (locomo10 schema).")
 @click.option("--conversations", type=click.IntRange(1, 1000), help="Only the first N.")
 @click.option("--embedder", metavar="NAME", help="Embedder (default: the setting; none = BM25).")
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
 def bench_locomo(
     ctx: click.Context,
     data: str,
     conversations: int | None,
     embedder: str | None,
-    as_json_here: bool,
 ) -> None:
     """LoCoMo turn-level evidence recall@1/5/10/20, overall and per category."""
     from pathlib import Path
@@ -278,7 +276,7 @@ def bench_locomo(
         conversations=conversations,
         progress=lambda line: click.echo(line, err=True),
     )
-    if as_json_here or ctx.find_root().obj.as_json:
+    if ctx.find_root().obj.as_json:
         import json
 
         click.echo(json.dumps(report, indent=2))
@@ -315,7 +313,7 @@ def bench_locomo(
     help="Which turns to ingest (the README baselines used the user's only).",
 )
 @click.option("--embedder", metavar="NAME", help="Embedder (default: the setting; none = BM25).")
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
 def bench_longmemeval(
     ctx: click.Context,
@@ -323,7 +321,6 @@ def bench_longmemeval(
     questions: int | None,
     turns: str,
     embedder: str | None,
-    as_json_here: bool,
 ) -> None:
     """LongMemEval session recall_any@k and recall_all@k (k = 1, 3, 5, 10)."""
     from pathlib import Path
@@ -337,7 +334,7 @@ def bench_longmemeval(
         questions=questions,
         progress=lambda line: click.echo(line, err=True),
     )
-    if as_json_here or ctx.find_root().obj.as_json:
+    if ctx.find_root().obj.as_json:
         import json
 
         click.echo(json.dumps(report, indent=2))
@@ -392,7 +389,7 @@ def bench_longmemeval(
     help="Seconds each size may take; a size that runs out is reported as an error, with the"
     " stages it finished.",
 )
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
 def bench_scale(
     ctx: click.Context,
@@ -400,7 +397,6 @@ def bench_scale(
     embedder: str,
     queries: int,
     timeout_s: float,
-    as_json_here: bool,
 ) -> None:
     """Ingest rate, recall p50/p95 and RSS with the vector signal on, from 1k to 1M memories.
 
@@ -411,7 +407,7 @@ def bench_scale(
     from ..bench.scale import run
 
     report = run(_sizes(sizes), embedder=embedder, queries=queries, timeout_s=timeout_s)
-    if as_json_here or ctx.find_root().obj.as_json:
+    if ctx.find_root().obj.as_json:
         import json
 
         click.echo(json.dumps(report, indent=2))
@@ -508,7 +504,7 @@ def bench_scale(
     show_default=True,
     help="Seconds the mem0 subprocess may take.",
 )
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
 def bench_peers(
     ctx: click.Context,
@@ -518,7 +514,6 @@ def bench_peers(
     limit: int | None,
     mem0_python: str | None,
     timeout_s: float,
-    as_json_here: bool,
 ) -> None:
     """memwarden beside BM25 (bm25s), dense MiniLM and mem0 (infer=False), on the same data
     and the same MiniLM vectors: recall@k and search latency p50/p95 side by side.
@@ -541,7 +536,7 @@ def bench_peers(
         timeout_s=timeout_s,
         progress=lambda line: click.echo(f"[bench peers] {line}", err=True),
     )
-    if as_json_here or ctx.find_root().obj.as_json:
+    if ctx.find_root().obj.as_json:
         import json
 
         click.echo(json.dumps(report, indent=2))

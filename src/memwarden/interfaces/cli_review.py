@@ -203,9 +203,9 @@ def edit(ctx: Context, memory_id: str, text: str) -> None:
     show_default=True,
     help="The labelled snippets (JSON lines).",
 )
-@click.option("--json", "as_json_here", is_flag=True, help="Print exactly one JSON document.")
+@json_option
 @click.pass_context
-def bench_review_suite(ctx: click.Context, data: Path, as_json_here: bool) -> None:
+def bench_review_suite(ctx: click.Context, data: Path) -> None:
     """Run the labelled conversation snippets through review at the door; report accuracy.
 
     Each snippet gets a fresh store; what was said before it is observed first.
@@ -213,7 +213,7 @@ def bench_review_suite(ctx: click.Context, data: Path, as_json_here: bool) -> No
     from ..bench.review_suite import run
 
     report = run(data)
-    if as_json_here or ctx.find_object(Context).as_json:  # type: ignore[union-attr]
+    if ctx.find_object(Context).as_json:  # type: ignore[union-attr]
         click.echo(json.dumps(report, ensure_ascii=False, indent=2))
         return
     click.echo(f"review at the door: {report['correct']}/{report['cases']} correct "

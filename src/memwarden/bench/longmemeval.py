@@ -2,10 +2,11 @@
 
 Method (the metric of ``../shared/bench/README.md``): for each question a fresh store; every
 turn of every haystack session is ingested through the service as a verbatim episode, said at
-its session's date (``--turns user`` ingests the person's turns only, as the README's baselines
-did); the question is recalled (episodes only), sessions are ranked by their best turn, and
-recall_any@k (at least one answer session in the top k) and recall_all@k (every answer session
-in the top k) are reported for k = 1, 3, 5, 10, abstention questions (``_abs``) excluded.
+its session's date, the assistant's turns about ``assistant`` as ``observe`` logs them
+(``--turns user`` ingests the person's turns only, as the README's baselines did); the question
+is recalled (episodes only), sessions are ranked by their best turn, and recall_any@k (at
+least one answer session in the top k) and recall_all@k (every answer session in the top k) are
+reported for k = 1, 3, 5, 10, abstention questions (``_abs``) excluded.
 ``ingest_per_s`` counts turns remembered and embedded per second.
 """
 
@@ -47,9 +48,12 @@ def _ingest(memory: Any, item: dict[str, Any], roles: tuple[str, ...]) -> tuple[
             text = (turn.get("content") or "").strip()
             if turn.get("role") not in roles or not text:
                 continue
+            # The assistant's turns are logged as observe logs them: about "assistant".
+            speaker = "assistant" if turn.get("role") == "assistant" else "user"
             result = memory.remember(
-                text, kind="episode", at=when, valid_from=when, chat_id=str(sid)[:200]
-            )
+                text, kind="episode", subject=speaker, at=when, valid_from=when,
+                chat_id=str(sid)[:200],
+            )  # fmt: skip
             turns += 1
             if result.memory is not None:
                 session_of.setdefault(result.memory.id, []).append(str(sid))

@@ -512,9 +512,10 @@ METHOD_CONFIG = {
     "bm25": "bm25s {bm25s}: BM25 (method lucene, k1 1.5, b 0.75), stopwords 'en', PyStemmer "
     "Snowball English stemmer; the turns of one case indexed together; zero-score turns dropped",
     "dense": "exact cosine over the shared MiniLM vectors (numpy matrix product)",
-    "memwarden": "memwarden {memwarden}: remember(kind=episode, at=session date, chat_id=session)"
-    " per turn, embed_pending(), recall(question, limit=depth, kinds=[episode]) with the default"
-    " fusion; embedder MiniLM answering from the shared vectors",
+    "memwarden": "memwarden {memwarden}: remember(kind=episode, at=session date, chat_id=session;"
+    " an assistant's turn about 'assistant') per turn, embed_pending(), recall(question,"
+    " limit=depth, kinds=[episode]) with the default fusion; embedder MiniLM answering from"
+    " the shared vectors",
     "mem0": "mem0ai {mem0ai} (qdrant-client {qdrant}): Memory.add([{{role: user, content: turn}}],"
     " user_id, metadata={{unit}}, infer=False) per turn; embedded Qdrant on disk in a temp"
     " folder; search(question, top_k=depth, filters={{user_id}}, threshold=0); embedder: the"

@@ -37,9 +37,10 @@ from .fusion import (
     with_context,
     with_continuity,
     with_policy,
+    with_speaker,
     with_time,
 )
-from .queryform import advice_request
+from .queryform import about_the_person, advice_request
 from .querytime import SAID_AFTER, WINDOW_CANDIDATES, QueryTime, query_time, time_boosts
 from .typos import tolerant_search
 
@@ -180,6 +181,8 @@ def recall(
             ranked = with_context(ranked, neighbours, records, now, fusion)
         if qtime.active:
             ranked = with_time(ranked, time_boosts(qtime, records, [h.memory_id for h in ranked]))
+        if about_the_person(request.query):
+            ranked = with_speaker(ranked, records, fusion)
         ranked = with_policy(ranked, records, fusion)
         if recent:
             # Reorders near-ties among the best only: look no deeper than twice the limit.

@@ -1,0 +1,145 @@
+"""A question about the person prefers the person's own words (read/queryform.py,
+fusion.with_speaker).
+
+"Did I visit the museum with a friend?" is answered by what the person said; the assistant's
+replies in the same chats echo and elaborate it, often with more of the question's words. For
+such a question an assistant's logged turn (subject ``assistant``, as ``observe`` logs it) ranks
+lower by ``Fusion.assistant_weight``; a question about what the assistant said, a question not
+about the asker, and the relevance a turn lends its neighbours are untouched. Real SQLite
+files, the real ``observe`` path, no vectors (lexical fusion alone, deterministic).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.read.fusion import Fusion
+from memwarden.read.queryform import about_the_person
+from memwarden.settings import Settings
+
+DEFAULT = Fusion()
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "Did I visit the museum with a friend?",
+        "How many months have passed since I last visited a museum?",
+        "What is the name of my cat?",
+        "I mentioned a trip two months ago. Where did I go?",
+        "Where do I currently keep my old sneakers?",
+        "I’m a bit anxious about getting around Tokyo. Do you have any helpful tips?",
+        "Can you remind me when I booked the Airbnb?",
+    ],
+)
+def test_questions_about_the_asker_are_recognised(query: str) -> None:
+    assert about_the_person(query)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "What was the move you made after 27. Kg2 Bd5+?",
+        "You mentioned using a light beer, but which one did I want?",
+        "Can you remind me what was the 7th job in the list you provided?",
+        "I wanted to follow up on our previous conversation about binaural beats.",
+        "I think we discussed work from home jobs earlier; which one paid best?",
+        "What did you say about my garden?",
+        "What was your answer about my visa?",
+        "When did Melanie paint a sunrise?",  # not about the asker at all
+        "Where is the museum?",
+        "Is Milan in Italy?",  # "in" and "is" are not "I"
+    ],
+)
+def test_other_questions_are_not_about_the_person(query: str) -> None:
+    assert not about_the_person(query)
+
+
+def _chats(memory: Memory) -> tuple[str, str]:
+    """The person's account in one chat; in another, an assistant's reply sharing more of the
+    question's words than it. Logged through observe, which keeps who said what."""
+    memory.observe(
+        [
+            {
+                "role": "user",
+                "content": "Last week I visited the Science Museum with a friend from work",
+            }
+        ],
+        chat_id="weekend",
+    )
+    memory.observe(
+        [
+            {"role": "user", "content": "Anything fun to do in London on Saturday?"},
+            {
+                "role": "assistant",
+                "content": "Visit the Science Museum with a friend",
+            },
+        ],
+        chat_id="ideas",
+    )
+    episodes = memory.recall("Science Museum", kinds=["episode"], limit=10).results
+    person = next(h.memory.id for h in episodes if h.memory.text.startswith("Last week"))
+    assistant = next(h.memory.id for h in episodes if h.memory.text.startswith("Visit"))
+    return person, assistant
+
+
+def test_a_question_about_the_person_prefers_their_own_words(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        person, assistant = _chats(memory)
+        hits = memory.recall(
+            "Did I visit the Science Museum with a friend?", kinds=["episode"], explain=True
+        ).results
+        ids = [h.memory.id for h in hits]
+        by_id = {h.memory.id: h for h in hits}
+        assert ids.index(person) < ids.index(assistant)
+        # More of the question's words: more relevant, lowered by the speaker share only.
+        assert by_id[assistant].explain["relevance"] > by_id[person].explain["relevance"]
+        assert by_id[assistant].explain["bonuses"]["speaker"] == -DEFAULT.assistant_weight
+        assert "speaker" not in by_id[person].explain["bonuses"]
+
+
+def test_control_a_question_about_what_the_assistant_said_is_ranked_as_before(
+    tmp_path: Path,
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        person, assistant = _chats(memory)
+        hits = memory.recall(
+            "What did you say about a Science Museum visit with a friend?",
+            kinds=["episode"],
+            explain=True,
+        ).results
+        ids = [h.memory.id for h in hits]
+        assert ids.index(assistant) < ids.index(person)
+        assert all("speaker" not in h.explain["bonuses"] for h in hits)
+
+
+def test_control_a_question_not_about_the_asker_is_ranked_as_before(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        person, assistant = _chats(memory)
+        hits = memory.recall(
+            "Who went to the Science Museum with a friend?", kinds=["episode"], explain=True
+        ).results
+        ids = [h.memory.id for h in hits]
+        assert ids.index(assistant) < ids.index(person)
+        assert all("speaker" not in h.explain["bonuses"] for h in hits)
+
+
+def test_the_lowered_turn_still_lends_its_neighbours_its_relevance(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        _chats(memory)
+        asked = "Did I visit the Science Museum with a friend?"
+        lowered = memory.recall(asked, kinds=["episode"], explain=True).results
+        plain = memory.recall(
+            "Who visited the Science Museum with a friend?", kinds=["episode"], explain=True
+        ).results
+
+        def lent(hits: tuple) -> float:  # what the question before the reply got from it
+            turn = next(h for h in hits if h.memory.text.startswith("Anything fun"))
+            return turn.explain["signals"]["context"]
+
+        assert lent(lowered) > 0
+        # "Who visited" and "Did I visit" share the same stems with the reply: the same loan.
+        assert lent(lowered) == pytest.approx(lent(plain))

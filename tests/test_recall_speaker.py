@@ -1,12 +1,12 @@
-"""A question about the person prefers the person's own words (read/queryform.py,
-fusion.with_speaker).
+"""A question about someone prefers what they said (read/speaker.py, fusion.with_speaker).
 
 "Did I visit the museum with a friend?" is answered by what the person said; the assistant's
-replies in the same chats echo and elaborate it, often with more of the question's words. For
-such a question an assistant's logged turn (subject ``assistant``, as ``observe`` logs it) ranks
-lower by ``Fusion.assistant_weight``; a question about what the assistant said, a question not
-about the asker, and the relevance a turn lends its neighbours are untouched. Real SQLite
-files, the real ``observe`` path, no vectors (lexical fusion alone, deterministic).
+replies echo and elaborate it, often with more of the question's words. "What games does Nate
+play?" is answered by what Nate said, not by what Joanna said to him. For such a question the
+others' logged turns rank lower by ``Fusion.speaker_weight``; a question about what the
+assistant said, a question naming every speaker or none, and the relevance a turn lends its
+neighbours are untouched. Real SQLite files, the real ``observe`` path, no vectors (lexical
+fusion alone, deterministic).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pytest
 
 from memwarden import Memory
 from memwarden.read.fusion import Fusion
-from memwarden.read.queryform import about_the_person
+from memwarden.read.speaker import about_the_person
 from memwarden.settings import Settings
 
 DEFAULT = Fusion()
@@ -97,7 +97,7 @@ def test_a_question_about_the_person_prefers_their_own_words(tmp_path: Path) -> 
         assert ids.index(person) < ids.index(assistant)
         # More of the question's words: more relevant, lowered by the speaker share only.
         assert by_id[assistant].explain["relevance"] > by_id[person].explain["relevance"]
-        assert by_id[assistant].explain["bonuses"]["speaker"] == -DEFAULT.assistant_weight
+        assert by_id[assistant].explain["bonuses"]["speaker"] == -DEFAULT.speaker_weight
         assert "speaker" not in by_id[person].explain["bonuses"]
 
 
@@ -143,3 +143,103 @@ def test_the_lowered_turn_still_lends_its_neighbours_its_relevance(tmp_path: Pat
         assert lent(lowered) > 0
         # "Who visited" and "Did I visit" share the same stems with the reply: the same loan.
         assert lent(lowered) == pytest.approx(lent(plain))
+
+
+# Other talk, so that the words of the turns below are rare enough to count.
+_BACKGROUND = [
+    "We walked the dog by the river",
+    "The weather was cold and grey all week",
+    "I bought new running shoes on sale",
+    "The train was late again this morning",
+    "My sister moved to a new flat in Leeds",
+    "We cooked a big curry for dinner",
+]
+
+
+def _background(memory: Memory) -> None:
+    for n, text in enumerate(_BACKGROUND):
+        memory.remember(text, kind="episode", chat_id=f"other-{n}")
+
+
+def _transcript(memory: Memory) -> dict[str, str]:
+    """Two people talking, as a transcript labels them ("Nate: …"), one chat per session."""
+    _background(memory)
+    said = {
+        "nate": "Nate: I play games like Valorant most evenings with my team.",
+        "joanna": "Joanna: Nate, the games you play sound like fun games.",
+        "joanna_2": "Joanna: I finished my screenplay and sent it to a festival.",
+    }
+    return {
+        key: memory.remember(text, kind="episode", chat_id=f"s-{key}").memory.id
+        for key, text in said.items()
+    }
+
+
+def test_a_question_naming_a_speaker_prefers_their_turns(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        ids = _transcript(memory)
+        hits = memory.recall("What games does Nate play?", kinds=["episode"], explain=True).results
+        order = [h.memory.id for h in hits]
+        by_id = {h.memory.id: h.explain for h in hits}
+        assert order.index(ids["nate"]) < order.index(ids["joanna"])
+        # Joanna's turn holds more of the question's words: more relevant, lowered only.
+        assert by_id[ids["joanna"]]["relevance"] > by_id[ids["nate"]]["relevance"]
+        assert by_id[ids["joanna"]]["bonuses"]["speaker"] == -DEFAULT.speaker_weight
+        assert "speaker" not in by_id[ids["nate"]]["bonuses"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "What games do Nate and Joanna play?",  # both speakers named
+        "What games do they play?",  # none
+        "What games will nate play?",  # not capitalised as a name is
+    ],
+)
+def test_control_a_question_naming_every_speaker_or_none_is_ranked_as_before(
+    tmp_path: Path, query: str
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        ids = _transcript(memory)
+        hits = memory.recall(query, kinds=["episode"], explain=True).results
+        order = [h.memory.id for h in hits]
+        assert order.index(ids["joanna"]) < order.index(ids["nate"])
+        assert all("speaker" not in h.explain["bonuses"] for h in hits)
+
+
+def _group_chat(memory: Memory) -> None:
+    """Two people in one chat, told apart by the names observe was given."""
+    _background(memory)
+    memory.observe(
+        [
+            {"role": "user", "name": "ana", "content": "I booked a pottery class for Monday"},
+            {"role": "user", "name": "ben", "content": "Ana, the pottery class sounds fun to me"},
+        ],
+        chat_id="group",
+    )
+
+
+def test_the_names_observe_was_given_are_the_speakers(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        _group_chat(memory)
+        hits = memory.recall("When is Ana's pottery class?", kinds=["episode"], explain=True)
+        texts = [h.memory.text for h in hits.results]
+        assert texts[:2] == [
+            "I booked a pottery class for Monday",
+            "Ana, the pottery class sounds fun to me",
+        ]
+        lowered = [h for h in hits.results if "speaker" in h.explain["bonuses"]]
+        assert [h.memory.text for h in lowered] == ["Ana, the pottery class sounds fun to me"]
+        assert lowered[0].explain["relevance"] > hits.results[0].explain["relevance"]
+
+
+def test_control_without_a_name_the_group_chat_is_ranked_as_before(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        _group_chat(memory)
+        hits = memory.recall("When is the pottery class?", kinds=["episode"], explain=True)
+        texts = [h.memory.text for h in hits.results]
+        assert set(texts[:2]) == {
+            "I booked a pottery class for Monday",
+            "Ana, the pottery class sounds fun to me",
+        }
+        assert all("speaker" not in h.explain["bonuses"] for h in hits.results)

@@ -49,16 +49,14 @@ themselves, while the answer is something someone said. The relevance such a tur
 neighbours is untouched, so a matching question still points at its reply. Shown as the
 ``question`` entry of the bonuses in ``explain``.
 
-**Speaker** (:func:`with_speaker`, :func:`memwarden.read.queryform.about_the_person`): when the
-question is about the asker ("Did I visit the museum with a friend?") and not about what the
-assistant said ("the list you provided", "our previous conversation"), an assistant's logged
-turn (an episode about ``assistant``, as ``observe`` logs it) ranks lower by
-``assistant_weight`` (0.2) of its score: the person's own words are the evidence, and the
-assistant's replies, which echo and elaborate them with more of the question's words, crowd
-them out of a session ranking. The relevance such a turn lends its neighbours is untouched.
-0.2 is the smallest share that lost nothing at any k on the LongMemEval dev file with every
-turn ingested (weights 0–0.5 measured; docs/benchmarks.md, "Recall", "Speaker"); LoCoMo's
-turns are all the person's (two people talking), so it changes nothing there.
+**Speaker** (:func:`with_speaker`, :mod:`memwarden.read.speaker`): what someone said of
+themselves is the evidence about them. For a question about the asker ("Did I visit the museum
+with a friend?", not "the list you provided") the assistant's logged turns, and for a question
+naming some of the speakers of the turns found ("What games does Nate play?") the turns of the
+speakers it does not name, rank lower by ``speaker_weight`` (0.2) of their score; what they
+lend their chat neighbours is untouched. One weight for both, the smallest that lost nothing
+at any k on either dev file (weights 0–0.5 measured); checked on the held-out LoCoMo
+conversations (docs/benchmarks.md, "Recall", "Speaker").
 
 **Advice questions** (:meth:`Fusion.for_advice`, :mod:`memwarden.read.queryform`): a question
 that asks for advice, suggestions, recommendations or ideas ("Can you suggest …", "Any tips?",
@@ -102,11 +100,11 @@ docs/benchmarks.md, "Recall"). The memories of a narrow window are candidates to
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from ..model import Kind, MemoryRecord
+from ..model import MemoryRecord
 from ..text import index_tokens, question_share
 
 __all__ = [
@@ -129,7 +127,6 @@ _CONTINUITY = 0.03
 _NEGATIVE = 0.03
 _IMPORTANCE = 0.01
 _CONFIDENCE = 0.02
-_ASSISTANT = "assistant"  # the subject of the assistant's logged turns (write/observe.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +155,9 @@ class Fusion:
     # A memory that asks rather than tells ranks lower by this share of its asking part; the
     # relevance it lends its chat neighbours is untouched (measured, see the module docstring).
     question_weight: float = 0.5
-    # An assistant's turn ranks lower by this share when the question is about the person
-    # (memwarden.read.queryform.about_the_person; measured, see the module docstring).
-    assistant_weight: float = 0.2
+    # A turn said by someone other than whom the question asks about ranks lower by this share
+    # (memwarden.read.speaker; measured, see the module docstring).
+    speaker_weight: float = 0.2
 
     def for_advice(self) -> Fusion:
         """These settings with the weights for a question that asks for advice."""
@@ -315,21 +312,18 @@ def with_time(ranked: Sequence[FusedHit], boosts: Mapping[str, float]) -> list[F
 
 
 def with_speaker(
-    ranked: Sequence[FusedHit], records: Mapping[str, MemoryRecord], fusion: Fusion
+    ranked: Sequence[FusedHit], others: Collection[str], fusion: Fusion
 ) -> list[FusedHit]:
-    """For a question about the person: an assistant's logged turn (an episode whose subject
-    is ``assistant``, as :meth:`memwarden.service.Memory.observe` logs them) is lowered by
-    ``assistant_weight`` of its score — what the person said of themselves is the evidence,
-    what the assistant answered mostly echoes it. A bonus like the question share: the
-    relevance a turn lends its neighbours is untouched. Best first, ties by id."""
-    if not fusion.assistant_weight:
+    """Lower the turns of ``others`` (ids: logged turns said by someone other than whom the
+    question asks about, :func:`memwarden.read.speaker.others_turns`) by ``speaker_weight`` of
+    their score. A bonus like the question share: the relevance a turn lends its neighbours is
+    untouched. Best first, ties by id."""
+    if not fusion.speaker_weight or not others:
         return list(ranked)
-    out: list[FusedHit] = []
-    for hit in ranked:
-        record = records[hit.memory_id]
-        if record.kind is Kind.EPISODE and record.subject == _ASSISTANT:
-            hit = _with_bonus(hit, "speaker", -fusion.assistant_weight)
-        out.append(hit)
+    out = [
+        _with_bonus(hit, "speaker", -fusion.speaker_weight) if hit.memory_id in others else hit
+        for hit in ranked
+    ]
     return _best_first(out)
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["about_the_person", "advice_request"]
+__all__ = ["advice_request"]
 
 _ADVICE = re.compile(
     r"\b(?:can|could|would|will|do)\s+you\s+(?:please\s+)?(?:suggest|recommend|advise)\b"
@@ -47,27 +47,3 @@ def advice_request(query: str) -> str | None:
         return None
     found = _ADVICE.search(query)
     return found.group(0).strip(" .!?") if found else None
-
-
-# The asker speaks of themselves.
-_FIRST_PERSON = re.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)\b", re.IGNORECASE)
-# … or of what the assistant said or did: its words are then the answer.
-_ASSISTANT_WORDS = re.compile(
-    r"\byou\s+(?:\w+\s+)?(?:said|told|mentioned|gave|suggested|recommended|made|provided"
-    r"|listed|shared|wrote|explained|proposed|offered|advised|described|came\s+up)\b"
-    r"|\byour\s+(?:\w+\s+)?(?:answer|reply|response|list|suggestions?|recommendations?"
-    r"|advice|move|explanation|story|example|summary|tips)\b"
-    r"|\bour\s+(?:\w+\s+){0,2}?(?:conversations?|chats?|discussions?|game|talk|exchange)\b"
-    r"|\bwe\s+(?:\w+\s+)?(?:discussed|talked|chatted|spoke|went\s+over)\b"
-    r"|\bdid\s+you\b",
-    re.IGNORECASE,
-)
-
-
-def about_the_person(query: str) -> bool:
-    """Does ``query`` ask about the asker — their life, their doings ("Did I visit the museum
-    with a friend?") — rather than about what the assistant said ("the move you made", "our
-    previous conversation about …")? Then the person's own words are the evidence, and the
-    assistant's turns, which mostly echo and elaborate them, are the weaker kind
-    (:meth:`memwarden.read.fusion.with_speaker`)."""
-    return _FIRST_PERSON.search(query) is not None and _ASSISTANT_WORDS.search(query) is None

@@ -40,8 +40,9 @@ from .fusion import (
     with_speaker,
     with_time,
 )
-from .queryform import about_the_person, advice_request
+from .queryform import advice_request
 from .querytime import SAID_AFTER, WINDOW_CANDIDATES, QueryTime, query_time, time_boosts
+from .speaker import others_turns
 from .typos import tolerant_search
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
@@ -181,8 +182,8 @@ def recall(
             ranked = with_context(ranked, neighbours, records, now, fusion)
         if qtime.active:
             ranked = with_time(ranked, time_boosts(qtime, records, [h.memory_id for h in ranked]))
-        if about_the_person(request.query):
-            ranked = with_speaker(ranked, records, fusion)
+        others = others_turns(request.query, records, [h.memory_id for h in ranked])
+        ranked = with_speaker(ranked, others, fusion)  # read/speaker.py
         ranked = with_policy(ranked, records, fusion)
         if recent:
             # Reorders near-ties among the best only: look no deeper than twice the limit.

@@ -57,3 +57,32 @@ def test_known_texts(fts: sqlite3.Connection) -> None:
     text = "Running to the Café with naïve ponies_and generalizations, 3.14!"
     assert index_tokens(text) == _fts_tokens(fts, text)
     assert index_tokens(text)[:3] == ["run", "to", "the"]  # control: stems, not words
+
+
+def test_marks_removed_are_exactly_the_combining_characters() -> None:
+    # without_marks removes with one regular expression what unicodedata.combining names;
+    # the two must agree on every character this Python's Unicode tables know.
+    import unicodedata
+
+    from memwarden.text import without_marks
+
+    known = (
+        chr(code)
+        for code in range(0x110000)
+        if not 0xD800 <= code <= 0xDFFF and unicodedata.category(chr(code)) != "Cn"
+    )
+    wrong = [
+        hex(ord(ch))
+        for ch in known
+        if without_marks(ch) != ("" if unicodedata.combining(ch) else ch)
+    ]
+    assert wrong == []
+    assert without_marks("Cafe\u0301 na\u0308ive") == "Cafe naive"  # control: marks go
+    assert without_marks("Ψυχή") == "Ψυχή"  # precomposed letters stay (NFKD comes first)
+
+
+def test_long_texts_with_curly_quotes_are_the_tokens_fts5_makes(fts: sqlite3.Connection) -> None:
+    # Not ASCII (the quotes), so the slower path: a page of it, as a pasted turn would be.
+    text = "Zoë’s “quoted” naïve cafés — résumé, Tiếng Việt có dấu. " * 200
+    assert index_tokens(text) == _fts_tokens(fts, text)
+    assert len(index_tokens(text)) == 200 * 10

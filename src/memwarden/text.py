@@ -13,6 +13,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+import regex
 import Stemmer
 
 __all__ = [
@@ -145,6 +146,19 @@ def _porter() -> Stemmer.Stemmer:
 
 
 _INDEX_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+# Every character with a nonzero canonical combining class (accents and their kin), removed in
+# C rather than by a loop over characters. The regex module's Unicode tables may be newer than
+# unicodedata's; they agree on every character unicodedata knows (tests/test_text.py).
+_MARKS = regex.compile(r"\P{ccc=0}")
+
+
+def without_marks(text: str) -> str:
+    """``text`` without its combining characters (what ``unicodedata.combining`` says are)."""
+    return _MARKS.sub("", text)
+
+
 _ASCII_WORD = re.compile(r"[a-z0-9]+")  # the same, for case-folded ASCII text (faster)
 # word → Porter stem, for index_tokens (a pure function of the word; emptied when it is full)
 _PORTER_STEMS: dict[str, str] = {}
@@ -158,9 +172,7 @@ def index_tokens(text: str) -> list[str]:
     if folded.isascii():
         words = _ASCII_WORD.findall(folded)
     else:
-        decomposed = unicodedata.normalize("NFKD", folded)
-        plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-        words = _INDEX_WORD.findall(plain)
+        words = _INDEX_WORD.findall(without_marks(unicodedata.normalize("NFKD", folded)))
     known = _PORTER_STEMS
     out = list(map(known.get, words))
     if None in out:

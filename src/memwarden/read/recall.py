@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -331,6 +332,7 @@ def _blocked(text: str, scope: str, tombstones: list[TombstoneRow]) -> str | Non
 # LongMemEval question.
 _K1 = 1.2
 _B = 0.3
+_COUNTED_FROM = 64  # tokens: a text longer than this is counted with a Counter in _score
 
 
 class _BM25:
@@ -392,8 +394,11 @@ class _BM25:
         for candidate, doc in zip(candidates, tokens, strict=True):
             norm = _K1 * (1 - _B + _B * len(doc) / self._avg_len)
             per_term = {}
+            # A few query stems in a short text: counting each is cheaper than a Counter; a
+            # long text (a pasted page) is counted once.
+            counts = Counter(doc) if len(doc) > _COUNTED_FROM else None
             for stem, weight in self._idf.items():
-                tf = doc.count(stem)  # a few query stems in a short text: cheaper than a Counter
+                tf = counts[stem] if counts is not None else doc.count(stem)
                 if tf:
                     per_term[stem] = weight * tf * (_K1 + 1) / (tf + norm)
             score = sum(per_term.values())

@@ -150,7 +150,7 @@ _INDEX_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 # Every character with a nonzero canonical combining class (accents and their kin), removed in
 # C rather than by a loop over characters. The regex module's Unicode tables may be newer than
-# unicodedata's; they agree on every character unicodedata knows (tests/test_text.py).
+# unicodedata's; they agree on every character unicodedata knows (tests/test_text_tokens.py).
 _MARKS = regex.compile(r"\P{ccc=0}")
 
 

@@ -101,27 +101,17 @@ def test_a_question_about_the_person_prefers_their_own_words(tmp_path: Path) -> 
         assert "speaker" not in by_id[person].explain["bonuses"]
 
 
-def test_control_a_question_about_what_the_assistant_said_is_ranked_as_before(
-    tmp_path: Path,
-) -> None:
+@pytest.mark.parametrize(
+    "query",
+    [
+        "What did you say about a Science Museum visit with a friend?",  # the assistant's words
+        "Who went to the Science Museum with a friend?",  # not about the asker
+    ],
+)
+def test_control_other_questions_are_ranked_as_before(tmp_path: Path, query: str) -> None:
     with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
         person, assistant = _chats(memory)
-        hits = memory.recall(
-            "What did you say about a Science Museum visit with a friend?",
-            kinds=["episode"],
-            explain=True,
-        ).results
-        ids = [h.memory.id for h in hits]
-        assert ids.index(assistant) < ids.index(person)
-        assert all("speaker" not in h.explain["bonuses"] for h in hits)
-
-
-def test_control_a_question_not_about_the_asker_is_ranked_as_before(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
-        person, assistant = _chats(memory)
-        hits = memory.recall(
-            "Who went to the Science Museum with a friend?", kinds=["episode"], explain=True
-        ).results
+        hits = memory.recall(query, kinds=["episode"], explain=True).results
         ids = [h.memory.id for h in hits]
         assert ids.index(assistant) < ids.index(person)
         assert all("speaker" not in h.explain["bonuses"] for h in hits)

@@ -383,3 +383,24 @@ def test_in_period_walks_a_bounded_stretch_of_the_period(
     assert store.in_period(gate, _day(2024, 3, 1), _day(2024, 3, 2), 1) == []  # past the walk
     monkeypatch.setattr(sqlite_store, "_PERIOD_WALK", 7)  # control: within it
     assert store.in_period(gate, _day(2024, 3, 1), _day(2024, 3, 2), 1) == [mine.id]
+
+
+def test_the_times_a_turn_names_are_kept_by_id_not_by_text(memory: Memory) -> None:
+    # The periods of each memory are kept between recalls, keyed by (id, content hash, said):
+    # the process never holds a memory's text for it (a forgotten one included).
+    from memwarden.read import querytime
+
+    text = "Caroline: I went to the support group last week, a long talk " + "and more " * 500
+    named = memory.remember(text, kind="episode", at="2023-05-08T13:00:00Z", chat_id="s1")
+    assert named.memory is not None
+    querytime._NAMED.clear()
+    first = memory.recall("When did Caroline go to the support group?", as_of=AS_OF, explain=True)
+    again = memory.recall("When did Caroline go to the support group?", as_of=AS_OF, explain=True)
+    assert [h.score for h in first.results] == [h.score for h in again.results]
+    assert first.results[0].explain["bonuses"]["time"] == DATED_BOOST  # the period was found
+    keys = list(querytime._NAMED)
+    assert (named.memory.id, named.memory.content_hash) in {k[:2] for k in keys}
+    assert all(text not in k for k in keys)
+    memory.forget(named.memory.id)
+    after = memory.recall("When did Caroline go to the support group?", as_of=AS_OF)
+    assert named.memory.id not in [h.memory.id for h in after.results]  # control: gone

@@ -42,7 +42,6 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from functools import lru_cache
 
 from ..clock import format_time
 from ..model import Kind, MemoryRecord
@@ -167,13 +166,28 @@ def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]
         assert end is not None
         return [(end - _POINT, end - _POINT)], True
     said = record.provenance.said_at or record.valid_from or record.recorded_at
-    named = _named(record.text, said)
+    named = _named(record, said)
     return [(said, said), *named], bool(named)
 
 
-@lru_cache(maxsize=8192)
-def _named(text: str, said: datetime) -> tuple[tuple[datetime, datetime], ...]:
-    return tuple(named_periods(text, said)) if text else ()
+# The periods a memory's text names, by (id, content hash, when it was said): a memory's text
+# never changes under its id and hash, so the key is exact, and it holds no text — a cache keyed
+# by the text itself kept up to this many whole texts alive in the process (long chat turns;
+# forgotten ones too, until evicted). Emptied when full.
+_NAMED: dict[tuple[str, str, datetime], tuple[tuple[datetime, datetime], ...]] = {}
+_NAMED_KEPT = 8192
+
+
+def _named(record: MemoryRecord, said: datetime) -> tuple[tuple[datetime, datetime], ...]:
+    if not record.text or record.content_hash is None:
+        return ()
+    key = (record.id, record.content_hash, said)
+    periods = _NAMED.get(key)
+    if periods is None:
+        if len(_NAMED) >= _NAMED_KEPT:
+            _NAMED.clear()
+        periods = _NAMED[key] = tuple(named_periods(record.text, said))
+    return periods
 
 
 def _meets(span: tuple[datetime, datetime], window: tuple[datetime, datetime]) -> bool:

@@ -164,7 +164,7 @@ def run_size(
             index_build_s, index_cpu = time.perf_counter() - t0, time.process_time() - c0
             index_kind = _index_kind(memory)
             _log(n, embedder, f"index ({index_kind}) built in {index_build_s:.1f} s; recalling")
-            stages.update(index_kind=index_kind, index_build_s=round(index_build_s, 2),
+            stages.update(index_kind=index_kind, index_build_s=round(index_build_s, 4),
                           rss_after_index_mb=_rss_now_mb())  # fmt: skip
             _save(partial, stages)
             for query in asked[1:_WARMUP]:
@@ -212,10 +212,10 @@ def run_size(
         "embed_per_s": round(embedded["embedded"] / embed_s, 1) if embed_s else None,
         "ingest_per_s": round(n / (import_s + embed_s), 1),
         "index_kind": index_kind,
-        "index_build_s": round(index_build_s, 2),
+        "index_build_s": round(index_build_s, 4),
         "import_cpu_s": round(import_cpu, 2),
         "embed_cpu_s": round(embed_cpu, 2),
-        "index_build_cpu_s": round(index_cpu, 2),
+        "index_build_cpu_s": round(index_cpu, 4),
         "recall_cpu_p50_ms": round(statistics.median(recall_cpu_ms), 3),
         "recall_cpu_p95_ms": round(_pct(recall_cpu_ms, 0.95), 3),
         "recall_queries": len(recall_ms),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 import regex
@@ -18,8 +19,10 @@ import Stemmer
 
 __all__ = [
     "STOPWORDS",
+    "cached_texts",
     "content_hash",
     "fingerprint_terms",
+    "forget_cached_texts",
     "index_tokens",
     "normalise",
     "pigeonhole_groups",
@@ -29,6 +32,23 @@ __all__ = [
     "terms",
     "words",
 ]
+
+# Caches keyed by a text or its words (here and in write/, embedders/) keep them alive in the
+# process; forgetting a memory empties them all, so its words do not outlive it here either.
+_TEXT_CACHES: list[Callable[[], None]] = []
+
+
+def cached_texts(clear: Callable[[], None]) -> None:
+    """Register ``clear``, which empties a cache holding texts or words, with
+    :func:`forget_cached_texts`."""
+    _TEXT_CACHES.append(clear)
+
+
+def forget_cached_texts() -> None:
+    """Empty every cache holding texts or words (called when a memory is forgotten)."""
+    for clear in _TEXT_CACHES:
+        clear()
+
 
 STOPWORDS = frozenset(
     """
@@ -188,3 +208,8 @@ def index_tokens(text: str) -> list[str]:
 def fingerprint_terms(text: str) -> list[str]:
     """Short one-way fingerprints of a text's stems (for tombstones, which never keep text)."""
     return sorted({hashlib.sha256(t.encode("utf-8")).hexdigest()[:16] for t in stems(text)})
+
+
+cached_texts(content_hash.cache_clear)
+cached_texts(stem_of.cache_clear)
+cached_texts(_PORTER_STEMS.clear)

@@ -28,7 +28,7 @@ from hashlib import blake2b
 import numpy as np
 
 from ..errors import ConfigurationError, InvalidInputError
-from ..text import STOPWORDS, stems, words
+from ..text import STOPWORDS, cached_texts, stems, words
 
 __all__ = ["DEFAULT_DIM", "HashedEmbedder"]
 
@@ -116,3 +116,8 @@ class HashedEmbedder:
         np.add.at(vec, cols, vals)
         norm = float(np.linalg.norm(vec))
         return vec / norm if norm else vec
+
+
+cached_texts(_feature_hash.cache_clear)  # memwarden.text.forget_cached_texts
+cached_texts(_word_stems.cache_clear)  # memwarden.text.forget_cached_texts
+cached_texts(_word_trigrams.cache_clear)  # memwarden.text.forget_cached_texts

@@ -24,7 +24,7 @@ from ..model import (
 )
 from ..store import MemoryChange, TombstoneRow, WriteTxn
 from ..store.base import DecisionRow
-from ..text import content_hash
+from ..text import content_hash, forget_cached_texts
 from ..trust.acl import normalise_acl, writable_scope
 from ..write import guard
 from ..write.candidate import (
@@ -382,6 +382,7 @@ class _Writing(_Core):
                 payload = {"tombstone": tombstone.tombstone.id, "origin_memory": record.id}
                 self._audit(txn, "tombstone.add", None, payload)
             after = txn.get_memory(record.id, None)
+        forget_cached_texts()  # nor do its words linger in this process's caches
         return {
             "memory": after.to_dict() if after else None,
             "tombstone": tombstone.tombstone.to_dict() if tombstone else None,

@@ -44,6 +44,8 @@ from urllib.parse import unquote
 
 import regex
 
+from ..text import cached_texts
+
 __all__ = [
     "Sign",
     "Unmasked",
@@ -1325,3 +1327,6 @@ def unmask(text: str) -> Unmasked | None:
     if not kinds:
         return None
     return Unmasked(out, tuple(signs), tuple(kinds))
+
+
+cached_texts(_typed_form.cache_clear)  # memwarden.text.forget_cached_texts

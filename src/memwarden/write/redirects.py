@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..text import cached_texts
 from .planted import Sign, quote, visible_text
 
 __all__ = ["redirect_signs"]
@@ -196,3 +197,6 @@ def redirect_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Sign]
             seen.add(key)
             signs.append(Sign("redirect", kind, f"{what}: {quote(value)}"))
     return signs
+
+
+cached_texts(_typed_forms.cache_clear)  # memwarden.text.forget_cached_texts

@@ -26,6 +26,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..text import cached_texts
+
 __all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
 
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
@@ -752,3 +754,6 @@ def _parse_part(core: str, subject: str) -> Slot | None:
             past=past,
         )
     return None
+
+
+cached_texts(_parse_slot.cache_clear)  # memwarden.text.forget_cached_texts

@@ -1,0 +1,51 @@
+"""Forgetting a memory also empties the in-process caches that hold texts or their words
+(memwarden.text.forget_cached_texts): the slot parser's, the content hash's, the stems', the
+guard's typed forms, the hashed embedder's. Real SQLite file; the caches are checked directly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memwarden import Memory
+from memwarden.settings import Settings
+from memwarden.text import _PORTER_STEMS, content_hash, stem_of
+from memwarden.write.slots import _parse_slot
+
+SECRET_ISH = "I live in Quillbrook Lane since the spring"
+
+
+def _cached() -> dict[str, int]:
+    return {
+        "slots": _parse_slot.cache_info().currsize,
+        "content_hash": content_hash.cache_info().currsize,
+        "stems": stem_of.cache_info().currsize,
+        "porter": len(_PORTER_STEMS),
+    }
+
+
+def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="hashed")) as memory:
+        kept = memory.remember(SECRET_ISH).memory
+        assert kept is not None
+        memory.embed_pending()
+        assert memory.recall("where do I live").results  # the read path's caches fill too
+        before = _cached()
+        # control: they held it (the stems' cache only when the review compared stems)
+        assert before["slots"] and before["content_hash"] and before["porter"], before
+        memory.forget(kept.id)
+        assert _cached() == {"slots": 0, "content_hash": 0, "stems": 0, "porter": 0}
+        # … and the memory is gone from every read, while the store still works.
+        assert memory.recall("where do I live").results == ()
+        again = memory.remember("I live in Ferncastle Road")
+        assert again.decision.value == "created"
+        assert memory.recall("Ferncastle").results
+
+
+def test_control_other_writes_leave_the_caches_alone(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="hashed")) as memory:
+        kept = memory.remember(SECRET_ISH).memory
+        assert kept is not None
+        memory.correct(kept.id, "I live in Quillbrook Close since the spring")
+        memory.remember("My sister plays the cello")
+        cached = _cached()
+        assert cached["slots"] and cached["content_hash"], cached

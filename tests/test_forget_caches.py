@@ -24,7 +24,9 @@ def _cached() -> dict[str, int]:
 
 
 def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="hashed")) as memory:
+    with Memory.open(
+        tmp_path / "m.db", settings=Settings(embedder="hashed", embed_worker=False)
+    ) as memory:
         kept = memory.remember(SECRET_ISH).memory
         assert kept is not None
         memory.embed_pending()
@@ -42,7 +44,9 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
 
 
 def test_control_other_writes_leave_the_caches_alone(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="hashed")) as memory:
+    with Memory.open(
+        tmp_path / "m.db", settings=Settings(embedder="hashed", embed_worker=False)
+    ) as memory:
         kept = memory.remember(SECRET_ISH).memory
         assert kept is not None
         memory.correct(kept.id, "I live in Quillbrook Close since the spring")

@@ -23,18 +23,24 @@ def _cached() -> dict[str, int]:
     }
 
 
-def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> None:
-    with Memory.open(
+def _kept(tmp_path: Path) -> tuple[Memory, str]:
+    memory = Memory.open(
         tmp_path / "m.db", settings=Settings(embedder="hashed", embed_worker=False)
-    ) as memory:
-        kept = memory.remember(SECRET_ISH).memory
-        assert kept is not None
+    )
+    kept = memory.remember(SECRET_ISH).memory
+    assert kept is not None
+    return memory, kept.id
+
+
+def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> None:
+    memory, kept_id = _kept(tmp_path)
+    with memory:
         memory.embed_pending()
         assert memory.recall("where do I live").results  # the read path's caches fill too
         before = _cached()
         # control: they held it (the stems' cache only when the review compared stems)
         assert before["slots"] and before["content_hash"] and before["porter"], before
-        memory.forget(kept.id)
+        memory.forget(kept_id)
         assert _cached() == {"slots": 0, "content_hash": 0, "stems": 0, "porter": 0}
         # … and the memory is gone from every read, while the store still works.
         assert memory.recall("where do I live").results == ()
@@ -44,12 +50,9 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
 
 
 def test_control_other_writes_leave_the_caches_alone(tmp_path: Path) -> None:
-    with Memory.open(
-        tmp_path / "m.db", settings=Settings(embedder="hashed", embed_worker=False)
-    ) as memory:
-        kept = memory.remember(SECRET_ISH).memory
-        assert kept is not None
-        memory.correct(kept.id, "I live in Quillbrook Close since the spring")
+    memory, kept_id = _kept(tmp_path)
+    with memory:
+        memory.correct(kept_id, "I live in Quillbrook Close since the spring")
         memory.remember("My sister plays the cello")
         cached = _cached()
         assert cached["slots"] and cached["content_hash"], cached

@@ -1,12 +1,14 @@
 """Forgetting a memory also empties the in-process caches that hold texts or their words
 (memwarden.text.forget_cached_texts): the slot parser's, the content hash's, the stems', the
-guard's typed forms, the hashed embedder's. Real SQLite file; the caches are checked directly."""
+guard's typed forms, the hashed embedder's, recall's BM25 tokens. Real SQLite file; the caches
+are checked directly."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from memwarden import Memory
+from memwarden.read import recall as recall_module
 from memwarden.settings import Settings
 from memwarden.text import _PORTER_STEMS, content_hash, stem_of
 from memwarden.write.slots import _parse_slot
@@ -20,6 +22,7 @@ def _cached() -> dict[str, int]:
         "content_hash": content_hash.cache_info().currsize,
         "stems": stem_of.cache_info().currsize,
         "porter": len(_PORTER_STEMS),
+        "bm25_tokens": len(recall_module._TOKENS),
     }
 
 
@@ -40,8 +43,15 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
         before = _cached()
         # control: they held it (the stems' cache only when the review compared stems)
         assert before["slots"] and before["content_hash"] and before["porter"], before
+        assert before["bm25_tokens"], before
         memory.forget(kept_id)
-        assert _cached() == {"slots": 0, "content_hash": 0, "stems": 0, "porter": 0}
+        assert _cached() == {
+            "slots": 0,
+            "content_hash": 0,
+            "stems": 0,
+            "porter": 0,
+            "bm25_tokens": 0,
+        }
         # … and the memory is gone from every read, while the store still works.
         assert memory.recall("where do I live").results == ()
         again = memory.remember("I live in Ferncastle Road")

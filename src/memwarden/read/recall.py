@@ -27,7 +27,7 @@ from ..entities.graph import graph_signal
 from ..errors import InvalidInputError
 from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
-from ..text import index_tokens, terms, words
+from ..text import cached_texts, index_tokens, terms, words
 from ..trust.principals import validate_scope
 from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
@@ -332,6 +332,35 @@ def _blocked(text: str, scope: str, tombstones: list[TombstoneRow]) -> str | Non
 # LongMemEval question.
 _K1 = 1.2
 _B = 0.3
+# A memory's index tokens, kept from one recall to the next by (id, hash of its text): a text
+# never changes under its id but to be blanked when forgotten, so the key is exact in practice.
+# Bounded by the tokens held (emptied when full), and emptied when a memory is forgotten
+# (memwarden.text.forget_cached_texts). Long chat turns are re-tokenized once, not per recall.
+_TOKENS: dict[tuple[str, int], list[str]] = {}
+_TOKENS_KEPT = 200_000
+_tokens_held = 0
+
+
+def _kept_tokens(memory_id: str, text: str) -> list[str]:
+    global _tokens_held
+    key = (memory_id, hash(text))
+    doc = _TOKENS.get(key)
+    if doc is None:
+        doc = index_tokens(text)
+        if _tokens_held + len(doc) > _TOKENS_KEPT:
+            _forget_tokens()
+        _TOKENS[key] = doc
+        _tokens_held += len(doc)
+    return doc
+
+
+def _forget_tokens() -> None:
+    global _tokens_held
+    _TOKENS.clear()
+    _tokens_held = 0
+
+
+cached_texts(_forget_tokens)
 _COUNTED_FROM = 64  # tokens: a text longer than this is counted with a Counter in _score
 
 
@@ -384,7 +413,7 @@ class _BM25:
     def _tokens(self, candidate: LexicalCandidate) -> list[str]:
         doc = self._tokens_of.get(candidate.id)
         if doc is None:
-            doc = self._tokens_of[candidate.id] = index_tokens(candidate.text)
+            doc = self._tokens_of[candidate.id] = _kept_tokens(candidate.id, candidate.text)
         return doc
 
     def _score(

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InvalidInputError
+from ..write.observe import ASSISTANT
 
 __all__ = ["KS", "parse_haystack_date", "run"]
 
@@ -49,7 +50,7 @@ def _ingest(memory: Any, item: dict[str, Any], roles: tuple[str, ...]) -> tuple[
             if turn.get("role") not in roles or not text:
                 continue
             # The assistant's turns are logged as observe logs them: about "assistant".
-            speaker = "assistant" if turn.get("role") == "assistant" else "user"
+            speaker = ASSISTANT if turn.get("role") == "assistant" else "user"
             result = memory.remember(
                 text, kind="episode", subject=speaker, at=when, valid_from=when,
                 chat_id=str(sid)[:200],

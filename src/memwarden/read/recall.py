@@ -332,6 +332,7 @@ def _blocked(text: str, scope: str, tombstones: list[TombstoneRow]) -> str | Non
 # LongMemEval question.
 _K1 = 1.2
 _B = 0.3
+_COUNTED_FROM = 64  # tokens: a text longer than this is counted with a Counter in _score
 # A memory's index tokens, kept from one recall to the next by (id, hash of its text): a text
 # never changes under its id but to be blanked when forgotten, so the key is exact in practice.
 # Bounded by the tokens held (emptied when full), and emptied when a memory is forgotten
@@ -361,7 +362,6 @@ def _forget_tokens() -> None:
 
 
 cached_texts(_forget_tokens)
-_COUNTED_FROM = 64  # tokens: a text longer than this is counted with a Counter in _score
 
 
 class _BM25:

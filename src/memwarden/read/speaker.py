@@ -23,10 +23,9 @@ import re
 from collections.abc import Iterable, Mapping
 
 from ..model import Kind, MemoryRecord
+from ..write.observe import ASSISTANT
 
 __all__ = ["about_the_person", "others_turns", "speaker_of"]
-
-ASSISTANT = "assistant"  # the subject of the assistant's logged turns (write/observe.py)
 
 # The asker speaks of themselves.
 _FIRST_PERSON = re.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)\b", re.IGNORECASE)

@@ -35,6 +35,7 @@ from .extract import Extracted
 from .review import Verdict
 
 __all__ = [
+    "ASSISTANT",
     "ROLES",
     "Turn",
     "candidate_hash",
@@ -48,6 +49,7 @@ __all__ = [
 ]
 
 ROLES = ("user", "assistant", "tool")
+ASSISTANT = "assistant"  # the subject of the assistant's logged turns (read/speaker.py)
 _MAX_TURNS = 1000
 _ALIASES = {"human": "user", "person": "user", "ai": "assistant", "web": "tool", "function": "tool"}
 
@@ -173,7 +175,7 @@ def episode_candidate(
     return Candidate(
         text=text,
         kind=Kind.EPISODE,
-        subject="user" if person else "assistant",
+        subject="user" if person else ASSISTANT,
         scope=scope,
         acl=acl,
         source=Source.USER_EXPLICIT if person else Source.AGENT,

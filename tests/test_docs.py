@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import fields
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from memwarden.settings import SETTINGS_HELP, Settings, settings_markdown
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,6 +45,15 @@ def test_bad_settings_are_refused_with_a_clear_error() -> None:
     with pytest.raises(ConfigurationError, match="whole number"):
         Settings.from_env({"MEMWARDEN_MAX_TEXT_CHARS": "lots"})
     assert Settings.from_env({"MEMWARDEN_SYNCHRONOUS": "full"}).synchronous == "full"
+
+
+@given(st.integers(min_value=0, max_value=2**128 - 1))
+def test_ids_encode_every_value_as_the_reference_library_does(value: int) -> None:
+    from ulid import ULID
+
+    from memwarden.ids import encode
+
+    assert encode(value) == str(ULID.from_int(value))
 
 
 def test_ids_are_ulids_in_time_order() -> None:

@@ -9,6 +9,7 @@ database is time comparison.
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
+from functools import lru_cache
 
 from .errors import InvalidInputError
 
@@ -51,8 +52,13 @@ def parse_time(value: str | datetime | date | None, *, field: str = "time") -> d
 
 
 def format_time(dt: datetime | None) -> str | None:
-    if dt is None:
-        return None
+    return None if dt is None else _formatted(dt)
+
+
+# A write formats the same few times again and again (the row, its audit payload, its
+# decision); equal datetimes are the same instant, so the same text.
+@lru_cache(maxsize=256)
+def _formatted(dt: datetime) -> str:
     if dt.tzinfo is not UTC:
         dt = dt.astimezone(UTC)
     # isoformat is implemented in C and much faster than strftime; same fixed-width result.

@@ -49,6 +49,8 @@ SETTINGS_HELP: dict[str, str] = {
     " database); a missing or damaged file is rebuilt from the database",
     "embed_worker": "embed new memories in a background thread right after each write (true; for"
     " long-running servers) or when recall, `memwarden reindex` or `embed_pending()` needs them",
+    "import_worker": "analyse a large import's texts (guard, slots, entities) in a second process"
+    " while the first writes (true), or all in one (false); the decisions are the same",
     "embed_catchup": "how many queued memories a recall embeds itself before searching; a larger"
     " backlog is left to the worker and covered lexically meanwhile",
 }
@@ -71,6 +73,7 @@ class Settings:
     index_dir: Path | None = None
     embed_worker: bool = False
     embed_catchup: int = 256
+    import_worker: bool = True
 
     def __post_init__(self) -> None:
         if self.synchronous.upper() not in ("NORMAL", "FULL", "EXTRA"):
@@ -103,10 +106,10 @@ class Settings:
                 continue
             if f.name in ("db", "index_dir"):
                 values[f.name] = Path(raw).expanduser()
-            elif f.name == "embed_worker":
+            elif f.name in ("embed_worker", "import_worker"):
                 if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
                     raise ConfigurationError(
-                        f"MEMWARDEN_EMBED_WORKER must be true or false, got {raw!r}"
+                        f"MEMWARDEN_{f.name.upper()} must be true or false, got {raw!r}"
                     )
                 values[f.name] = raw.lower() in ("1", "true", "yes", "on")
             elif f.name == "llm_extract_timeout":

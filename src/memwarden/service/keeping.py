@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from ..errors import (
 from ..model import (
     AuditEvent,
     Capability,
+    Kind,
     Principal,
     Proposal,
     Source,
@@ -37,9 +39,8 @@ from ..trust import proposals as proposal_rules
 from ..trust.acl import writable_scope
 from ..trust.principals import hash_token, new_agent, new_token, parse_capability
 from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meaning_vectors
-from ..write.candidate import (
-    check_text,
-)
+from ..write.candidate import Candidate, check_text
+from ..write.prepared import Item, Preparer, worth_a_worker
 from .core import _Core
 from .support import _replace
 
@@ -255,21 +256,44 @@ class _Keeping(_Core):
         """Import a JSON export through the same write path; all of it or nothing."""
         self._require(Capability.REMEMBER)
         entries = portability.read_export(Path(source))
+        with self._preparer(len(entries)) as preparer:  # loads while the entries are checked
+            return self._import(entries, preparer)
+
+    def _import(
+        self, entries: list[dict[str, Any]], preparer: Preparer[Candidate] | None
+    ) -> dict[str, Any]:
         candidates = []
         for position, entry in enumerate(entries, start=1):
             try:
                 candidates.append(self._candidate(entry, source=Source.IMPORTED))
             except InvalidInputError as exc:
                 raise InvalidInputError(f"entry {position}: {exc.message}") from None
+        owner = self.principal.is_owner
+
+        def item(c: Candidate) -> Item:
+            return c.text, c.subject, owner, c.kind is Kind.EPISODE
+
+        if preparer is not None:
+            preparer.send(candidates, item)
         counts: dict[str, int] = {}
         ids: list[str | None] = []
         with self._store.write() as txn:
             tombstones = txn.tombstones(None)
-            for candidate in candidates:
+            for position, candidate in enumerate(candidates):
+                prepared = preparer.get(position) if preparer else None
+                if prepared is not None:
+                    candidate = _replace(candidate, prepared=prepared)
                 result = self._admit(txn, candidate, in_scope(tombstones, candidate.scope))
                 counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
                 ids.append(result.memory.id if result.memory else None)
         return {"imported": len(candidates), "decisions": counts, "ids": ids}
+
+    def _preparer(self, entries: int) -> AbstractContextManager[Preparer[Candidate] | None]:
+        """A worker analysing the texts ahead of the writer, for a large import on a machine
+        with a second core (:mod:`memwarden.write.prepared`); else nothing."""
+        if not (self.settings.import_worker and worth_a_worker(entries)):
+            return nullcontext(None)
+        return Preparer()
 
     def backup(self, destination: str | Path) -> dict[str, Any]:
         """A lossless copy of everything: every status, lineage, audit, principals."""

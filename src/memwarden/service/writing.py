@@ -171,12 +171,16 @@ class _Writing(_Core):
                 if self.principal.is_owner
                 else (txn.person_turns(chat.id, 200) if chat is not None and same_scope else ())
             )
-        verdict = guard.inspect(
-            candidate.text,
-            typed_by_person=typed_by_person,
-            tainted=bool(chat and chat.tainted) and not own_words,
-            person_present=chat.present if chat else True,
-        )
+        tainted = bool(chat and chat.tainted) and not own_words
+        present = chat.present if chat else True
+        prepared = candidate.fits()
+        typed = tuple(t for t in typed_by_person if isinstance(t, str))
+        if prepared is not None and prepared.typed == typed and not tainted and present:
+            verdict = prepared.verdict  # worked out ahead for this very text and these words
+        else:
+            verdict = guard.inspect(
+                candidate.text, typed_by_person=typed, tainted=tainted, person_present=present
+            )
         if verdict.action == "refuse":
             self._audit(txn, "refused", None, {"fingerprints": list(verdict.fingerprints)})
             result = WriteResult(Decision.REFUSED, None, None, verdict.explanation)

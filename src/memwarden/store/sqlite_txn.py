@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
@@ -25,7 +26,7 @@ from .base import (
     VectorRow,
 )
 from .sqlite_entities import Links, _write_links
-from .sqlite_query import _find_repeat
+from .sqlite_query import _capped_count, _find_repeat, _quoted
 from .sqlite_reads import _Reads
 from .sqlite_rows import (
     _GENESIS,
@@ -36,6 +37,8 @@ from .sqlite_rows import (
     _memory_values,
     _to_column,
 )
+
+_DIGITS = re.compile(r"\d+")
 
 
 class _Txn(_Reads):
@@ -52,6 +55,7 @@ class _Txn(_Reads):
         self.purge_requested = False
         self._head: tuple[int, str] | None = None
         self._first_new_seq: int | None = None
+        self._unindexed_digits: set[str] = set()  # every digit run of the rows not yet indexed
         self._new_rows: list[tuple[Any, ...]] = []
         self._new_keys: set[tuple[str, str, str | None]] = set()
         self._new_events: list[tuple[Any, ...]] = []
@@ -82,6 +86,22 @@ class _Txn(_Reads):
     def _unbuffered(self) -> sqlite3.Connection:
         return self._c
 
+    def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
+        # A number that none of the rows not yet in the index holds (so no token of theirs can
+        # be it) is counted in the index as it is: it saves indexing those rows one by one.
+        # Exact: a token equal to a run of ASCII digits has separators around it, so it is one
+        # of the maximal digit runs collected for every row not yet indexed.
+        counts: dict[str, int] = {}
+        rest = []
+        for word in dict.fromkeys(words):
+            if word.isascii() and word.isdigit() and word not in self._unindexed_digits:
+                n = _capped_count(self._c, _quoted(word), cap)
+                if n:
+                    counts[word] = n
+            else:
+                rest.append(word)
+        return {**counts, **super().term_counts(rest, cap)} if rest else counts
+
     def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
         # A buffered row can only be a repeat if its key matches; otherwise the database
         # alone answers, and the buffer keeps filling.
@@ -95,6 +115,7 @@ class _Txn(_Reads):
             newest = self._c.execute("SELECT max(seq) FROM memories").fetchone()[0]
             self._first_new_seq = (newest or 0) + 1
         self._new_rows.append(_memory_values(record))
+        self._unindexed_digits.update(_DIGITS.findall(record.text))
         self._new_keys.add((record.scope, record.subject, record.content_hash))
         if record.entities:
             kinds = record.entity_kinds
@@ -113,6 +134,7 @@ class _Txn(_Reads):
                 (self._first_new_seq,),
             )
             self._first_new_seq = None
+            self._unindexed_digits.clear()
 
     def update_memory(self, memory_id: str, change: MemoryChange) -> None:
         self._flush()

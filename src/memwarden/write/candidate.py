@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from ..clock import parse_time
 from ..entities.extract import extract as extract_entities
@@ -16,6 +17,9 @@ from ..model import Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
 from .slots import Slot, parse_slot
 
+if TYPE_CHECKING:
+    from .prepared import Prepared
+
 __all__ = [
     "Candidate",
     "check_event_time",
@@ -24,6 +28,7 @@ __all__ = [
     "check_tags",
     "check_text",
     "parse_kind",
+    "slot_of",
     "to_record",
 ]
 
@@ -54,6 +59,16 @@ class Candidate:
     turn_id: str | None = None
     read_sources: tuple[str, ...] = ()
     untrusted: bool = False
+    # Its text analysed ahead by a bulk import's worker (:mod:`.prepared`); used only where it
+    # was made for exactly this text and subject.
+    prepared: Prepared | None = field(default=None, compare=False, repr=False)
+
+    def fits(self) -> Prepared | None:
+        """:attr:`prepared` when it was made for this text, subject and kind, else None."""
+        p = self.prepared
+        if p is None or p.text != self.text or p.subject != self.subject:
+            return None
+        return p if p.episode == (self.kind is Kind.EPISODE) else None
 
 
 def check_text(text: object, max_chars: int, *, field: str = "text") -> str:
@@ -121,7 +136,9 @@ def check_tags(tags: Iterable[str] | None) -> tuple[str, ...]:
 
 
 def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> MemoryRecord:
-    mentions = extract_entities(c.text)  # memwarden.entities.extract: rules, no model
+    prepared = c.fits()
+    # memwarden.entities.extract: rules, no model
+    mentions = prepared.mentions if prepared is not None else extract_entities(c.text)
     return MemoryRecord(
         id=new_id(),
         text=c.text,
@@ -150,15 +167,24 @@ def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> Memo
             untrusted=c.untrusted,
         ),
         tags=c.tags,
-        slot_key=slot_key_of(c.text, c.subject) if c.kind is not Kind.EPISODE else None,
+        slot_key=_slot_key(slot_of(c)) if c.kind is not Kind.EPISODE else None,
         entities=tuple(m.name for m in mentions),
         entity_kinds=tuple(m.kind for m in mentions),
     )
 
 
+def slot_of(c: Candidate) -> Slot | None:
+    """The slot a (non-episode) candidate's text fills, or None."""
+    prepared = c.fits()
+    return prepared.slot if prepared is not None else parse_slot(c.text, subject=c.subject)
+
+
 def slot_key_of(text: str, subject: str) -> str | None:
     """The key of the slot ``text`` fills (see :attr:`memwarden.write.slots.Slot.key`), or None."""
-    slot = parse_slot(text, subject=subject)
+    return _slot_key(parse_slot(text, subject=subject))
+
+
+def _slot_key(slot: Slot | None) -> str | None:
     return slot_key_text(slot) if slot is not None else None
 
 

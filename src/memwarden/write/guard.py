@@ -36,7 +36,7 @@ from .planted import (
 )
 from .redirects import redirect_signs
 
-__all__ = ["REDACTED", "SECRET", "GuardVerdict", "inspect", "redact"]
+__all__ = ["KEPT", "REDACTED", "SECRET", "GuardVerdict", "inspect", "redact"]
 
 SECRET = "secret"
 
@@ -74,6 +74,10 @@ class GuardVerdict:
             "untrusted": self.untrusted,
             "signs": list(self.signs),
         }
+
+
+# The verdict on nearly everything: nothing to hold it for.
+KEPT = GuardVerdict(action="pass", reason=None, explanation="Kept: nothing to hold it for.")
 
 
 def _plural(n: int, word: str) -> str:
@@ -198,4 +202,4 @@ def inspect(
             ),
             untrusted=True,
         )
-    return GuardVerdict(action="pass", reason=None, explanation="Kept: nothing to hold it for.")
+    return KEPT

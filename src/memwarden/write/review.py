@@ -36,7 +36,7 @@ from ..text import (
     words,
 )
 from ..trust.tombstones import matching_tombstone
-from .candidate import Candidate, slot_key_text
+from .candidate import Candidate, slot_key_text, slot_of
 from .slots import Slot, parse_slot
 
 __all__ = ["Verdict", "review"]
@@ -102,7 +102,8 @@ def review(
     # Episodes (the verbatim log) are not what a statement repeats: compare with memories —
     # those that could be near-duplicates (full-text index) and those filling the same slot
     # (index on the slot key), never a scan of everything said about the subject.
-    groups = _duplicate_filter(view, candidate.text)
+    prepared = candidate.fits()
+    groups = _duplicate_filter(view, candidate.text, prepared.filter_words if prepared else None)
     similar = (
         [] if groups is None
         else view.sharing_active(candidate.scope, candidate.subject, groups, _SIMILAR)
@@ -110,7 +111,7 @@ def review(
     for memory_id, _, hashed in similar:
         if hashed == digest:
             return _ignored_id(view, memory_id)
-    slot = parse_slot(candidate.text, subject=candidate.subject)
+    slot = slot_of(candidate)
     if slot is not None:
         in_slot = view.active_in_slot(candidate.scope, slot_key_text(slot), _COMPARED)
         verdict = _by_slot(candidate, slot, in_slot)
@@ -221,7 +222,9 @@ def _aged(candidate: Candidate, old: MemoryRecord, slot: Slot, other: Slot) -> b
     return 0 < int(slot.object) - int(other.object) <= years + 1
 
 
-def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
+def _duplicate_filter(
+    view: ReadView, text: str, words_of: FilterWords | None = None
+) -> list[list[str]] | None:
     """Word groups every near-duplicate of ``text`` holds a word of (see :func:`near_duplicate`),
     rarest first as the index counts them, so the lookup stays cheap in a big store and what it
     returns is mostly near-duplicates, not statements that merely share a common word.
@@ -236,11 +239,7 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
     or name of the text is in no row, so nothing can be a near-duplicate.
     """
     groups: list[list[str]] = []
-    # Numbers first, longest first: usually the rarest, and one rare enough ends the search.
-    required = sorted(
-        dict.fromkeys([*_NUMBER.findall(text), *sorted(_names(text))]),
-        key=lambda w: (not w[0].isdigit(), -len(w), w),
-    )
+    required, by_stem = words_of if words_of is not None else filter_words(text)
     found: dict[str, int] = {}
     for word in required:
         found[word] = view.term_counts([word], _COUNT_CAP).get(word, 0)
@@ -250,11 +249,6 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
             return [[word]]
     if required:
         groups.append([min(required, key=lambda w: (found[w], w))])
-    by_stem: dict[str, list[str]] = {}
-    for term in terms(text) or words(text):
-        stem = stem_of(term)
-        if stem not in _FILLER_STEMS:
-            by_stem.setdefault(stem, []).append(term)
     n = len(by_stem)
     if n == 0:
         return groups
@@ -267,6 +261,26 @@ def _duplicate_filter(view: ReadView, text: str) -> list[list[str]] | None:
     # group of common words costs the index a walk of long lists (a new statement in a store
     # of 1,000,000: all five groups ~8 ms a write, the rarest three ~2.8 ms), so a few will do.
     return (groups + pigeonhole_groups(by_stem, ordered, (4 * n + 4) // 5))[:_MAX_GROUPS]
+
+
+# What the near-duplicate filter looks for in a text: its numbers and names (the rarest first,
+# as a guess) and its stems, each with the words that gave it.
+FilterWords = tuple[list[str], dict[str, list[str]]]
+
+
+def filter_words(text: str) -> FilterWords:
+    """The words :func:`_duplicate_filter` counts for ``text``; a pure function of the text."""
+    # Numbers first, longest first: usually the rarest, and one rare enough ends the search.
+    required = sorted(
+        dict.fromkeys([*_NUMBER.findall(text), *sorted(_names(text))]),
+        key=lambda w: (not w[0].isdigit(), -len(w), w),
+    )
+    by_stem: dict[str, list[str]] = {}
+    for term in terms(text) or words(text):
+        stem = stem_of(term)
+        if stem not in _FILLER_STEMS:
+            by_stem.setdefault(stem, []).append(term)
+    return required, by_stem
 
 
 def near_duplicate(a: str, b: str) -> bool:

@@ -1,0 +1,264 @@
+"""What the write path learns from a candidate's text alone — the guard's verdict, the slot it
+fills, the words the near-duplicate filter counts, the entities it names — worked out ahead, in
+a second process, for a bulk import.
+
+The write path (DESIGN §5) does not change: every candidate still goes through the guard, the
+tombstones, the four-way review and the store, in order, in one transaction. Only the part of it
+that is a pure function of the text moves: a worker (the same code in the same interpreter,
+``python -c`` running :func:`serve`) analyses the entries ahead of the writer, and the writer
+takes a result only when it has arrived and was made for exactly its text, subject, kind and the
+person's words; for anything else it does the work itself, as it does without a worker. So the
+decisions are the same, and an import whose worker cannot start, falls behind, fails or dies
+still completes, on one core.
+
+Protocol (the worker's stdin and stdout; frames of an 8-byte big-endian length and a pickle):
+the worker says hello, ``("memwarden-prepared", PARSER_VERSION)``; from then on the parent sends
+frames ``(k, items)``, chunk ``k`` of ``CHUNK`` items ``(text, subject, typed_is_text, episode)``,
+a few chunks ahead of where the writer is; the worker answers each with ``(k, analyses)``,
+without the fields the parent already has. The parent never blocks on the pipes: it reads and
+writes what they take when the writer starts a chunk.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pickle
+import struct
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import IO, Generic, TypeVar
+
+from ..entities.extract import Mention
+from ..entities.extract import extract as extract_entities
+from . import guard
+from .review import FilterWords, filter_words
+from .slots import PARSER_VERSION, Slot, parse_slot
+
+__all__ = ["CHUNK", "Item", "Prepared", "Preparer", "analyse", "worth_a_worker"]
+
+CHUNK = 128
+_AHEAD = 8  # chunks sent ahead of the writer
+T = TypeVar("T")
+# Below this many entries a worker's start (~0.2 s of importing on the other core) buys little.
+WORKER_FROM = 1_000
+_HELLO = ("memwarden-prepared", PARSER_VERSION)
+_LENGTH = struct.Struct(">Q")
+_WORKER = (
+    "import sys; from memwarden.write.prepared import serve;"
+    " serve(sys.stdin.buffer, sys.stdout.buffer)"
+)
+
+# (text, subject, typed_is_text, episode): ``typed_is_text`` says the person's words are the
+# text itself (the owner's own write), else there are none (an agent's write outside a chat).
+Item = tuple[str, str, bool, bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """The guard's verdict for ``text`` given ``typed`` (no taint, a person present), its slot
+    for ``subject`` and the words the near-duplicate filter counts (``None`` for an episode,
+    which has neither) and the entities it names."""
+
+    text: str
+    subject: str
+    typed: tuple[str, ...]
+    episode: bool
+    verdict: guard.GuardVerdict
+    slot: Slot | None
+    mentions: tuple[Mention, ...]
+    filter_words: FilterWords | None
+
+
+def analyse(text: str, subject: str, typed_is_text: bool, episode: bool) -> Prepared:
+    typed = (text,) if typed_is_text else ()
+    return Prepared(
+        text=text,
+        subject=subject,
+        typed=typed,
+        episode=episode,
+        verdict=guard.inspect(text, typed_by_person=typed),
+        slot=None if episode else parse_slot(text, subject=subject),
+        mentions=tuple(extract_entities(text)),
+        filter_words=None if episode else filter_words(text),
+    )
+
+
+# What travels back: the analysis without the item's own fields, and the plain "kept" verdict
+# (nearly every one) as None.
+_Packed = tuple[guard.GuardVerdict | None, Slot | None, tuple[Mention, ...], FilterWords | None]
+
+
+def _pack(p: Prepared) -> _Packed:
+    verdict = None if p.verdict == guard.KEPT else p.verdict
+    return verdict, p.slot, p.mentions, p.filter_words
+
+
+def _unpack(item: Item, packed: _Packed) -> Prepared:
+    text, subject, typed_is_text, episode = item
+    verdict, slot, mentions, words = packed
+    return Prepared(
+        text, subject, (text,) if typed_is_text else (), episode,
+        guard.KEPT if verdict is None else verdict, slot, mentions, words,
+    )  # fmt: skip
+
+
+def worth_a_worker(items: int) -> bool:
+    """A worker pays for ``items`` entries on a machine with a second core."""
+    return items >= WORKER_FROM and (os.cpu_count() or 1) > 1
+
+
+def _write_frame(out: IO[bytes], value: object) -> None:
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    out.write(_LENGTH.pack(len(data)) + data)
+
+
+def _read_frame(source: IO[bytes]) -> object | None:
+    head = source.read(_LENGTH.size)
+    if len(head) < _LENGTH.size:
+        return None
+    (size,) = _LENGTH.unpack(head)
+    return pickle.loads(source.read(size))
+
+
+def serve(source: IO[bytes], out: IO[bytes]) -> None:
+    """The worker: a hello, then for each frame of items a frame of their analyses."""
+    _write_frame(out, _HELLO)
+    out.flush()
+    while (frame := _read_frame(source)) is not None:
+        k, items = frame  # type: ignore[misc]
+        _write_frame(out, (k, [_pack(analyse(*item)) for item in items]))
+        out.flush()
+
+
+class Preparer(Generic[T]):
+    """A worker analysing ``entries`` (each made an :class:`Item` by ``item``) ahead of the
+    writer, which calls :meth:`get` for each entry in order: its :class:`Prepared` when it has
+    arrived, else ``None`` and the writer analyses that entry itself. Never blocks on the worker
+    and never raises because of it: a worker that cannot start, answers in another version or
+    dies is ignored."""
+
+    def __init__(self) -> None:
+        self._entries: Sequence[T] = ()
+        self._item: Callable[[T], Item] | None = None
+        self._done: dict[int, list[_Packed]] = {}  # chunk → analyses, not yet asked for
+        self._inbox = bytearray()
+        self._outbox = b""
+        self._sent = 0  # chunks sent
+        self._chunk = 0  # the chunk the writer is in
+        self._greeted = False
+        self.used = 0
+        try:
+            env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+            self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
+                [sys.executable, "-c", _WORKER],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                env=env, close_fds=True,
+            )  # fmt: skip
+        except OSError:
+            self._proc = None
+            return
+        assert self._proc.stdin is not None and self._proc.stdout is not None
+        os.set_blocking(self._proc.stdin.fileno(), False)
+        os.set_blocking(self._proc.stdout.fileno(), False)
+
+    def send(self, entries: Sequence[T], item: Callable[[T], Item]) -> None:
+        """The entries to analyse (their items are made as they are sent)."""
+        self._entries, self._item = entries, item
+        self._pump()
+
+    def get(self, index: int) -> Prepared | None:
+        """Entry ``index``'s analysis, if it has arrived."""
+        k, offset = divmod(index, CHUNK)
+        if offset == 0 or k not in self._done:
+            self._chunk = k
+            self._pump()
+        chunk = self._done.get(k)
+        if chunk is None or offset >= len(chunk) or self._item is None:
+            return None
+        if offset == len(chunk) - 1:  # its last entry: let the chunk go
+            del self._done[k]
+        self.used += 1
+        return _unpack(self._item(self._entries[index]), chunk[offset])
+
+    def _pump(self) -> None:
+        """Take what the worker has answered and send what the pipe takes, without waiting."""
+        if self._proc is None:
+            return
+        try:
+            self._receive()
+            if self._greeted:  # before its hello, anything sent would be stale when it is read
+                self._send()
+        except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError):
+            self.close()  # gone, or speaking nonsense: the writer goes on alone
+
+    def _receive(self) -> None:
+        assert self._proc is not None and self._proc.stdout is not None
+        fd = self._proc.stdout.fileno()
+        try:
+            while data := os.read(fd, 1 << 20):
+                self._inbox += data
+        except BlockingIOError:
+            pass
+        view, at = memoryview(self._inbox), 0
+        try:
+            while len(view) - at >= _LENGTH.size:
+                (size,) = _LENGTH.unpack_from(view, at)
+                if len(view) - at - _LENGTH.size < size:
+                    break
+                value = pickle.loads(view[at + _LENGTH.size : at + _LENGTH.size + size])
+                at += _LENGTH.size + size
+                if not self._greeted:
+                    if value != _HELLO:  # another version of memwarden answered
+                        raise ValueError("not a memwarden-prepared worker of this version")
+                    self._greeted = True
+                    continue
+                k, analyses = value
+                if k >= self._chunk:  # else the writer did that chunk itself
+                    self._done[k] = analyses
+        finally:
+            view.release()
+        del self._inbox[:at]
+
+    def _send(self) -> None:
+        assert self._proc is not None and self._proc.stdin is not None and self._item
+        fd = self._proc.stdin.fileno()
+        # Chunks behind the writer are not worth sending; a few ahead keep the worker busy.
+        self._sent = max(self._sent, self._chunk)
+        while True:
+            if self._outbox:
+                try:
+                    written = os.write(fd, self._outbox)
+                except BlockingIOError:
+                    return
+                self._outbox = self._outbox[written:]
+                if self._outbox:
+                    return
+            start = self._sent * CHUNK
+            if self._sent >= self._chunk + _AHEAD or start >= len(self._entries):
+                return
+            items = [self._item(e) for e in self._entries[start : start + CHUNK]]
+            data = pickle.dumps((self._sent, items), protocol=pickle.HIGHEST_PROTOCOL)
+            self._outbox = _LENGTH.pack(len(data)) + data
+            self._sent += 1
+
+    def close(self) -> None:
+        proc, self._proc = self._proc, None
+        self._done.clear()
+        if proc is None:
+            return
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        for pipe in (proc.stdin, proc.stdout):
+            if pipe is not None:
+                with contextlib.suppress(OSError):
+                    pipe.close()
+
+    def __enter__(self) -> Preparer[T]:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -289,3 +289,84 @@ def test_counts_inside_a_write_are_those_of_the_full_index(
     assert quick == full
     if "12" in words and any("12" in r.split() for r in rows):
         assert full["12"] >= 1  # control: a fresh row's number is found
+
+
+# -- a write transaction's buffered rows: read only when they could be the answer ----------
+
+_SLOT_TEXTS = st.sampled_from(
+    ["I live in Lisbon", "I live in Porto", "I like jazz", "I like tea", "My goal is to run",
+     "I am allergic to peanuts", "Ben lives in Osaka", "note 12", "room 12 is blue"]
+)  # fmt: skip
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    steps=st.lists(
+        st.tuples(_SLOT_TEXTS, st.sampled_from(["default", "work"]), st.booleans(), st.booleans()),
+        min_size=1,
+        max_size=40,
+    )
+)
+def test_slot_reads_inside_a_write_see_every_row_written_before(
+    tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[str, str, bool, bool]]
+) -> None:
+    from dataclasses import replace
+
+    from memwarden.model import HoldReason, Status
+    from memwarden.store.sqlite_reads import _Reads
+    from memwarden.write.candidate import slot_key_of
+
+    db = tmp_path_factory.mktemp("slots") / "m.db"
+    keys = sorted({k for t in {s[0] for s in steps} if (k := slot_key_of(t, "user"))})
+    with Memory.open(db, settings=ONE_CORE) as memory:
+        store, owner = memory._store, memory.principal
+        with store.write() as txn:
+            for text, scope, pending, check in steps:
+                candidate = Candidate(
+                    text=text, kind=Kind.FACT, subject="user", scope=scope, acl=("personal",),
+                    source=Source.IMPORTED, valid_from=None, valid_until=None, said_at=now(),
+                )  # fmt: skip
+                record = to_record(candidate, owner, now())
+                if pending:
+                    record = replace(record, status=Status.PENDING, hold_reason=HoldReason.CONFLICT)
+                txn.insert_memory(record)
+                if check:  # what the buffered transaction answers, then what the table holds
+                    quick = {(s, k): txn.active_in_slot(s, k, 50) for s in ("default", "work")
+                             for k in keys}  # fmt: skip
+                    full = {(s, k): _Reads.active_in_slot(txn, s, k, 50)
+                            for s in ("default", "work") for k in keys}  # fmt: skip
+                    assert {k: [m.id for m in v] for k, v in quick.items()} == {
+                        k: [m.id for m in v] for k, v in full.items()
+                    }
+    written = [s for s in steps if not s[2] and slot_key_of(s[0], "user")]
+    if written and any(s[3] for s in steps[steps.index(written[0]) :]):
+        assert any(full.values())  # control: an active row in a slot is found
+
+
+def test_a_long_write_keeps_its_buffer_and_its_unindexed_rows_bounded(tmp_path: Path) -> None:
+    from memwarden.store import sqlite_txn
+
+    texts = [
+        f"I walked past house number {i} today" for i in range(sqlite_txn._MAX_UNINDEXED + 600)
+    ]
+    source = _export(tmp_path / "in.json", [{"text": t} for t in texts])
+    seen = {"buffered": 0, "unindexed": 0, "digits": 0}
+    original = sqlite_txn._Txn.insert_memory
+
+    def insert_memory(self: Any, record: Any) -> None:
+        original(self, record)
+        seen["buffered"] = max(seen["buffered"], len(self._new_rows))
+        seen["unindexed"] = max(seen["unindexed"], self._unindexed)
+        seen["digits"] = max(seen["digits"], len(self._unindexed_digits))
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sqlite_txn._Txn, "insert_memory", insert_memory)
+        with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+            result = memory.import_(source)
+            found = memory.recall("house number 4321", limit=3).results
+    assert result["decisions"] == {"created": len(texts)}
+    assert seen["buffered"] <= sqlite_txn._MAX_BUFFERED
+    assert seen["unindexed"] <= sqlite_txn._MAX_UNINDEXED
+    assert seen["digits"] <= sqlite_txn._MAX_UNINDEXED + 1
+    assert seen["buffered"] > 1  # control: rows did wait in the buffer
+    assert found and found[0].memory.text == "I walked past house number 4321 today"

@@ -63,6 +63,17 @@ def _neighbour_walk(reach: int) -> str:
     )
 
 
+def _active_in_slot(
+    conn: sqlite3.Connection, scope: str, slot_key: str, limit: int
+) -> list[MemoryRecord]:
+    rows = conn.execute(
+        _SELECT_MEMORY + " WHERE m.scope = ? AND m.slot_key = ? AND m.status = 'active'"
+        " ORDER BY m.seq DESC LIMIT ?",
+        (scope, slot_key, limit),
+    )
+    return [_row_to_memory(r) for r in rows]
+
+
 class _Reads:
     """Read queries shared by the store and its write transactions."""
 
@@ -278,12 +289,7 @@ class _Reads:
     # -- review at the door --
 
     def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
-        rows = self._conn().execute(
-            _SELECT_MEMORY + " WHERE m.scope = ? AND m.slot_key = ? AND m.status = 'active'"
-            " ORDER BY m.seq DESC LIMIT ?",
-            (scope, slot_key, limit),
-        )
-        return [_row_to_memory(r) for r in rows]
+        return _active_in_slot(self._conn(), scope, slot_key, limit)
 
     def slot_parser_version(self) -> int | None:
         row = self._conn().execute("SELECT value FROM meta WHERE key = 'slot_parser'").fetchone()

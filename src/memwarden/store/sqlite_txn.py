@@ -16,6 +16,7 @@ from ..model import (
     MemoryRecord,
     Principal,
     Proposal,
+    Status,
 )
 from .base import (
     ChatRow,
@@ -27,7 +28,7 @@ from .base import (
 )
 from .sqlite_entities import Links, _write_links
 from .sqlite_query import _capped_count, _find_repeat, _quoted
-from .sqlite_reads import _Reads
+from .sqlite_reads import _active_in_slot, _Reads
 from .sqlite_rows import (
     _GENESIS,
     _INSERT_AUDIT,
@@ -39,6 +40,10 @@ from .sqlite_rows import (
 )
 
 _DIGITS = re.compile(r"\d+")
+# Buffered rows are written at the latest every _MAX_BUFFERED rows, and indexed in bulk at the
+# latest every _MAX_UNINDEXED (memory stays flat in a long import).
+_MAX_BUFFERED = 512
+_MAX_UNINDEXED = 4096
 
 
 class _Txn(_Reads):
@@ -58,6 +63,8 @@ class _Txn(_Reads):
         self._unindexed_digits: set[str] = set()  # every digit run of the rows not yet indexed
         self._new_rows: list[tuple[Any, ...]] = []
         self._new_keys: set[tuple[str, str, str | None]] = set()
+        self._new_slots: set[tuple[str, str]] = set()  # (scope, slot key) of buffered active rows
+        self._unindexed = 0  # rows inserted since the index last caught up
         self._new_events: list[tuple[Any, ...]] = []
         self._new_links: Links = []
 
@@ -66,6 +73,7 @@ class _Txn(_Reads):
             self._c.executemany(_INSERT_MEMORY, self._new_rows)
             self._new_rows.clear()
             self._new_keys.clear()
+            self._new_slots.clear()
         if self._new_links:  # after their memories (the links reference them)
             _write_links(self._c, self._new_links)
             self._new_links.clear()
@@ -102,6 +110,12 @@ class _Txn(_Reads):
                 rest.append(word)
         return {**counts, **super().term_counts(rest, cap)} if rest else counts
 
+    def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
+        # As find_repeat: a buffered row matters only if it is active in this very slot.
+        if (scope, slot_key) in self._new_slots:
+            self._flush()
+        return _active_in_slot(self._c, scope, slot_key, limit)
+
     def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
         # A buffered row can only be a repeat if its key matches; otherwise the database
         # alone answers, and the buffer keeps filling.
@@ -111,18 +125,29 @@ class _Txn(_Reads):
 
     def insert_memory(self, record: MemoryRecord) -> None:
         if self._first_new_seq is None:
+            self._first_new_seq = self._next_seq()
+        elif self._unindexed >= _MAX_UNINDEXED:
+            self.index_new_rows()  # in bulk; the numbers of the rows left out stay few
+            self._first_new_seq = self._next_seq()
+        elif len(self._new_rows) >= _MAX_BUFFERED:
             self._flush()
-            newest = self._c.execute("SELECT max(seq) FROM memories").fetchone()[0]
-            self._first_new_seq = (newest or 0) + 1
+        self._unindexed += 1
         self._new_rows.append(_memory_values(record))
         self._unindexed_digits.update(_DIGITS.findall(record.text))
         self._new_keys.add((record.scope, record.subject, record.content_hash))
+        if record.slot_key is not None and record.status is Status.ACTIVE:
+            self._new_slots.add((record.scope, record.slot_key))
         if record.entities:
             kinds = record.entity_kinds
             if len(kinds) != len(record.entities):
                 kinds = ("thing",) * len(record.entities)
             pairs = list(zip(record.entities, kinds, strict=True))
             self._new_links.append((record.id, record.scope, pairs))
+
+    def _next_seq(self) -> int:
+        self._flush()
+        newest = self._c.execute("SELECT max(seq) FROM memories").fetchone()[0]
+        return int(newest or 0) + 1
 
     def index_new_rows(self) -> None:
         """Index the rows this transaction inserted (called just before COMMIT)."""
@@ -135,6 +160,7 @@ class _Txn(_Reads):
             )
             self._first_new_seq = None
             self._unindexed_digits.clear()
+            self._unindexed = 0
 
     def update_memory(self, memory_id: str, change: MemoryChange) -> None:
         self._flush()

@@ -170,7 +170,7 @@ def test_a_worker_that_cannot_start_leaves_the_import_whole(
 ) -> None:
     source = _export(tmp_path / "in.json", _entries(WORKER_FROM + 50))
     alone, alone_db = _import(tmp_path, "alone", source, ONE_CORE)
-    monkeypatch.setattr(prepared.sys, "executable", str(tmp_path / "no-such-python"))
+    monkeypatch.setattr(prepared.sys, "executable", str(tmp_path / "missing" / "python3"))
     helped, helped_db = _import(tmp_path, "helped", source, TWO_CORES)
     assert counted == {"worker": 0, "inline": WORKER_FROM + 50}
     assert _rows(helped_db) == _rows(alone_db) and helped["decisions"] == alone["decisions"]
@@ -370,3 +370,21 @@ def test_a_long_write_keeps_its_buffer_and_its_unindexed_rows_bounded(tmp_path: 
     assert seen["digits"] <= sqlite_txn._MAX_UNINDEXED + 1
     assert seen["buffered"] > 1  # control: rows did wait in the buffer
     assert found and found[0].memory.text == "I walked past house number 4321 today"
+
+
+def test_a_worker_is_started_only_by_a_python_with_a_second_core(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from memwarden.write.prepared import worth_a_worker
+
+    monkeypatch.setattr(prepared.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    monkeypatch.setattr(prepared.sys, "executable", "/usr/bin/python3.11")
+    assert worth_a_worker(WORKER_FROM)  # control
+    assert not worth_a_worker(WORKER_FROM - 1)
+    monkeypatch.setattr(prepared.sys, "executable", "/usr/local/bin/uwsgi")  # embedded Python
+    assert not worth_a_worker(WORKER_FROM)
+    monkeypatch.setattr(prepared.sys, "executable", "")
+    assert not worth_a_worker(WORKER_FROM)
+    monkeypatch.setattr(prepared.sys, "executable", "/usr/bin/python3.11")
+    monkeypatch.setattr(prepared.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert not worth_a_worker(WORKER_FROM)  # one core for this process

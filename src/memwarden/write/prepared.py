@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
+import re
 import struct
 import subprocess
 import sys
@@ -45,6 +46,7 @@ T = TypeVar("T")
 # Below this many entries a worker's start (~0.2 s of importing on the other core) buys little.
 WORKER_FROM = 1_000
 _HELLO = ("memwarden-prepared", PARSER_VERSION)
+_PYTHON = re.compile(r"(python|pypy)[\d.]*(\.exe)?", re.IGNORECASE)
 _LENGTH = struct.Struct(">Q")
 _WORKER = (
     "import sys; from memwarden.write.prepared import serve;"
@@ -106,8 +108,15 @@ def _unpack(item: Item, packed: _Packed) -> Prepared:
 
 
 def worth_a_worker(items: int) -> bool:
-    """A worker pays for ``items`` entries on a machine with a second core."""
-    return items >= WORKER_FROM and (os.cpu_count() or 1) > 1
+    """A worker pays for ``items`` entries when this process may use a second core, and can be
+    started: ``sys.executable`` is a Python (embedded, it may be the host program instead)."""
+    if items < WORKER_FROM or not _PYTHON.fullmatch(os.path.basename(sys.executable or "")):
+        return False
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return cores > 1
 
 
 def _write_frame(out: IO[bytes], value: object) -> None:
@@ -150,19 +159,19 @@ class Preparer(Generic[T]):
         self._chunk = 0  # the chunk the writer is in
         self._greeted = False
         self.used = 0
+        self._proc: subprocess.Popen[bytes] | None = None
         try:
             env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-            self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
+            self._proc = subprocess.Popen(
                 [sys.executable, "-c", _WORKER],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                 env=env, close_fds=True,
             )  # fmt: skip
-        except OSError:
-            self._proc = None
-            return
-        assert self._proc.stdin is not None and self._proc.stdout is not None
-        os.set_blocking(self._proc.stdin.fileno(), False)
-        os.set_blocking(self._proc.stdout.fileno(), False)
+            assert self._proc.stdin is not None and self._proc.stdout is not None
+            os.set_blocking(self._proc.stdin.fileno(), False)
+            os.set_blocking(self._proc.stdout.fileno(), False)
+        except (OSError, ValueError):  # cannot start, or no non-blocking pipes here
+            self.close()
 
     def send(self, entries: Sequence[T], item: Callable[[T], Item]) -> None:
         """The entries to analyse (their items are made as they are sent)."""

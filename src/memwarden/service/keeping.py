@@ -281,9 +281,9 @@ class _Keeping(_Core):
             tombstones = txn.tombstones(None)
             for position, candidate in enumerate(candidates):
                 prepared = preparer.get(position) if preparer else None
-                if prepared is not None:
-                    candidate = _replace(candidate, prepared=prepared)
-                result = self._admit(txn, candidate, in_scope(tombstones, candidate.scope))
+                result = self._admit(
+                    txn, candidate, in_scope(tombstones, candidate.scope), prepared=prepared
+                )
                 counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
                 ids.append(result.memory.id if result.memory else None)
         return {"imported": len(candidates), "decisions": counts, "ids": ids}

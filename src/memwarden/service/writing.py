@@ -42,6 +42,7 @@ from ..write.observe import (
     needs_confirmation,
 )
 from ..write.pending import retire_change, stored_result
+from ..write.prepared import Prepared
 from ..write.rekey import rekey
 from ..write.review import Verdict
 from ..write.review import review as review_candidate
@@ -142,6 +143,7 @@ class _Writing(_Core):
         *,
         typed_by_person: Sequence[str] | None = None,
         confirm_first: bool = False,
+        prepared: Prepared | None = None,
     ) -> WriteResult:
         """Guard → tombstones → review → store (DESIGN §5), every decision recorded once.
 
@@ -150,6 +152,8 @@ class _Writing(_Core):
         guard's judge of planted instructions and redirects); ``None`` works them out: the text
         itself for the owner, the person's logged turns of the chat for an agent.
         ``confirm_first`` (a model's proposal) holds what would be kept: needs_confirmation.
+        ``prepared`` is the text's analysis worked out ahead by a bulk import's worker
+        (:mod:`memwarden.write.prepared`), used only where it fits this candidate.
         """
         self._current_slot_keys(txn)
         key = candidate_hash(
@@ -173,7 +177,8 @@ class _Writing(_Core):
             )
         tainted = bool(chat and chat.tainted) and not own_words
         present = chat.present if chat else True
-        prepared = candidate.fits()
+        if prepared is not None and not prepared.fits(candidate):
+            prepared = None
         typed = tuple(t for t in typed_by_person if isinstance(t, str))
         if prepared is not None and prepared.typed == typed and not tainted and present:
             verdict = prepared.verdict  # worked out ahead for this very text and these words
@@ -190,7 +195,7 @@ class _Writing(_Core):
             candidate = _replace(
                 candidate, read_sources=chat.read_sources, untrusted=verdict.untrusted
             )
-        review = review_candidate(txn, candidate, tombstones)
+        review = review_candidate(txn, candidate, tombstones, prepared)
         if review.decision is not Decision.BLOCKED and verdict.action == "hold":
             review = Verdict(
                 Decision.HELD,
@@ -204,7 +209,7 @@ class _Writing(_Core):
             result = WriteResult(Decision.IGNORED, review.target, review.target.id,
                                  f"already kept as memory {review.target.id}")  # fmt: skip
         else:
-            result = self._apply(txn, candidate, review)
+            result = self._apply(txn, candidate, review, prepared)
         self._record(txn, key, candidate, result, hold_reason=review.hold_reason)
         return result
 
@@ -228,7 +233,13 @@ class _Writing(_Core):
             )
         )  # fmt: skip
 
-    def _apply(self, txn: WriteTxn, candidate: Candidate, verdict: Verdict) -> WriteResult:
+    def _apply(
+        self,
+        txn: WriteTxn,
+        candidate: Candidate,
+        verdict: Verdict,
+        prepared: Prepared | None = None,
+    ) -> WriteResult:
         """Carry out a review verdict in ``txn``, with its audit event."""
         if verdict.decision is Decision.BLOCKED and verdict.tombstone is not None:
             txn.add_tombstone_hits({verdict.tombstone.tombstone.id: 1})
@@ -257,10 +268,11 @@ class _Writing(_Core):
         if verdict.decision is Decision.UPDATED and verdict.target is not None:
             start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
             candidate = _replace(candidate, valid_from=start or candidate.valid_from)
-            return self._supersede(txn, verdict.target, candidate, start, verdict.reason)
-        record = to_record(candidate, self.principal, now())
+            return self._supersede(txn, verdict.target, candidate, start, verdict.reason, prepared)
         if verdict.decision is Decision.HELD and verdict.hold_reason is not None:
-            record = _replace(record, status=Status.PENDING, hold_reason=verdict.hold_reason)
+            record = to_record(
+                candidate, self.principal, now(), held=verdict.hold_reason, prepared=prepared
+            )
             target = verdict.target.id if verdict.target else None
             txn.insert_memory(record)
             self._audit(
@@ -270,6 +282,7 @@ class _Writing(_Core):
                 {"before": None, "after": _snapshot(record), "conflicts_with": target},
             )
             return WriteResult(Decision.HELD, record, target, verdict.reason)
+        record = to_record(candidate, self.principal, now(), prepared=prepared)
         txn.insert_memory(record)
         self._audit(txn, "create", record.id, {"before": None, "after": _snapshot(record)})
         return WriteResult(Decision.CREATED, record, None, verdict.reason)
@@ -281,10 +294,13 @@ class _Writing(_Core):
         candidate: Candidate,
         start: datetime | None,
         reason: str,
+        prepared: Prepared | None = None,
     ) -> WriteResult:
         """Replace ``old`` with ``candidate``: the old row is kept, retired, linked (inv. 6)."""
         at = now()
-        new = _replace(to_record(candidate, self.principal, at), supersedes=old.id)
+        new = _replace(
+            to_record(candidate, self.principal, at, prepared=prepared), supersedes=old.id
+        )
         txn.update_memory(old.id, MemoryChange(retire_change(old, start, at)))
         txn.insert_memory(new)
         after_old = txn.get_memory(old.id, None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -13,7 +13,7 @@ from ..clock import parse_time
 from ..entities.extract import extract as extract_entities
 from ..errors import InvalidInputError
 from ..ids import new_id
-from ..model import Kind, MemoryRecord, Principal, Provenance, Source, Status
+from ..model import HoldReason, Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
 from .slots import Slot, parse_slot
 
@@ -59,16 +59,6 @@ class Candidate:
     turn_id: str | None = None
     read_sources: tuple[str, ...] = ()
     untrusted: bool = False
-    # Its text analysed ahead by a bulk import's worker (:mod:`.prepared`); used only where it
-    # was made for exactly this text and subject.
-    prepared: Prepared | None = field(default=None, compare=False, repr=False)
-
-    def fits(self) -> Prepared | None:
-        """:attr:`prepared` when it was made for this text, subject and kind, else None."""
-        p = self.prepared
-        if p is None or p.text != self.text or p.subject != self.subject:
-            return None
-        return p if p.episode == (self.kind is Kind.EPISODE) else None
 
 
 def check_text(text: object, max_chars: int, *, field: str = "text") -> str:
@@ -135,15 +125,25 @@ def check_tags(tags: Iterable[str] | None) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> MemoryRecord:
-    prepared = c.fits()
+def to_record(
+    c: Candidate,
+    principal: Principal,
+    recorded_at: datetime,
+    *,
+    held: HoldReason | None = None,
+    prepared: Prepared | None = None,
+) -> MemoryRecord:
+    """The memory ``c`` becomes: active, or pending for the person when ``held``.
+    ``prepared``: its text's analysis, worked out ahead (:mod:`.prepared`), if it fits."""
+    prepared = prepared if prepared is not None and prepared.fits(c) else None
     # memwarden.entities.extract: rules, no model
     mentions = prepared.mentions if prepared is not None else extract_entities(c.text)
     return MemoryRecord(
         id=new_id(),
         text=c.text,
         kind=c.kind,
-        status=Status.ACTIVE,
+        status=Status.ACTIVE if held is None else Status.PENDING,
+        hold_reason=held,
         subject=c.subject,
         scope=c.scope,
         acl=c.acl,
@@ -167,16 +167,17 @@ def to_record(c: Candidate, principal: Principal, recorded_at: datetime) -> Memo
             untrusted=c.untrusted,
         ),
         tags=c.tags,
-        slot_key=_slot_key(slot_of(c)) if c.kind is not Kind.EPISODE else None,
+        slot_key=_slot_key(slot_of(c, prepared)) if c.kind is not Kind.EPISODE else None,
         entities=tuple(m.name for m in mentions),
         entity_kinds=tuple(m.kind for m in mentions),
     )
 
 
-def slot_of(c: Candidate) -> Slot | None:
+def slot_of(c: Candidate, prepared: Prepared | None = None) -> Slot | None:
     """The slot a (non-episode) candidate's text fills, or None."""
-    prepared = c.fits()
-    return prepared.slot if prepared is not None else parse_slot(c.text, subject=c.subject)
+    if prepared is not None and prepared.fits(c):
+        return prepared.slot
+    return parse_slot(c.text, subject=c.subject)
 
 
 def slot_key_of(text: str, subject: str) -> str | None:

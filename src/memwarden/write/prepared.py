@@ -30,13 +30,17 @@ import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import IO, Generic, TypeVar
+from typing import IO, TYPE_CHECKING, Generic, TypeVar
 
 from ..entities.extract import Mention
 from ..entities.extract import extract as extract_entities
+from ..model import Kind
 from . import guard
 from .review import FilterWords, filter_words
 from .slots import PARSER_VERSION, Slot, parse_slot
+
+if TYPE_CHECKING:
+    from .candidate import Candidate
 
 __all__ = ["CHUNK", "Item", "Prepared", "Preparer", "analyse", "worth_a_worker"]
 
@@ -72,6 +76,14 @@ class Prepared:
     slot: Slot | None
     mentions: tuple[Mention, ...]
     filter_words: FilterWords | None
+
+    def fits(self, candidate: Candidate) -> bool:
+        """Made for exactly this candidate's text, subject and kind."""
+        return (
+            self.text == candidate.text
+            and self.subject == candidate.subject
+            and self.episode == (candidate.kind is Kind.EPISODE)
+        )
 
 
 def analyse(text: str, subject: str, typed_is_text: bool, episode: bool) -> Prepared:

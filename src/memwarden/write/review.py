@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
@@ -38,6 +39,9 @@ from ..text import (
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
 from .slots import Slot, parse_slot
+
+if TYPE_CHECKING:
+    from .prepared import Prepared
 
 __all__ = ["Verdict", "review"]
 
@@ -80,9 +84,13 @@ class Verdict:
 
 
 def review(
-    view: ReadView, candidate: Candidate, tombstones: list[TombstoneRow] | None = None
+    view: ReadView,
+    candidate: Candidate,
+    tombstones: list[TombstoneRow] | None = None,
+    prepared: Prepared | None = None,
 ) -> Verdict:
-    """Decide ``candidate``. ``tombstones`` may be passed in when many candidates share them."""
+    """Decide ``candidate``. ``tombstones`` may be passed in when many candidates share them;
+    ``prepared`` is its text's analysis worked out ahead (:mod:`.prepared`), used if it fits."""
     if tombstones is None:
         tombstones = view.tombstones(candidate.scope)
     blocker = matching_tombstone(candidate.text, tombstones)
@@ -102,7 +110,8 @@ def review(
     # Episodes (the verbatim log) are not what a statement repeats: compare with memories —
     # those that could be near-duplicates (full-text index) and those filling the same slot
     # (index on the slot key), never a scan of everything said about the subject.
-    prepared = candidate.fits()
+    if prepared is not None and not prepared.fits(candidate):
+        prepared = None
     groups = _duplicate_filter(view, candidate.text, prepared.filter_words if prepared else None)
     similar = (
         [] if groups is None
@@ -111,7 +120,7 @@ def review(
     for memory_id, _, hashed in similar:
         if hashed == digest:
             return _ignored_id(view, memory_id)
-    slot = slot_of(candidate)
+    slot = slot_of(candidate, prepared)
     if slot is not None:
         in_slot = view.active_in_slot(candidate.scope, slot_key_text(slot), _COMPARED)
         verdict = _by_slot(candidate, slot, in_slot)

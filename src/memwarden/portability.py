@@ -84,12 +84,12 @@ def read_export(path: Path) -> list[dict[str, Any]]:
         items = doc
     else:
         raise InvalidInputError(f"{path} is not a memwarden JSON export")
-    entries = []
+    # Each item is replaced by its entry as it is read, so a large file is not held twice.
     for position, item in enumerate(items, start=1):
         if not isinstance(item, dict) or "text" not in item:
             raise InvalidInputError(f"entry {position} is not a memory with a text")
         entry = {k: item[k] for k in _IMPORT_FIELDS if item.get(k) is not None}
         if "recorded_at" in item and item.get("recorded_at"):
             entry["at"] = item["recorded_at"]
-        entries.append(entry)
-    return entries
+        items[position - 1] = entry
+    return items

@@ -262,10 +262,14 @@ class _Keeping(_Core):
     def _import(
         self, entries: list[dict[str, Any]], preparer: Preparer[Candidate] | None
     ) -> dict[str, Any]:
+        # Taken (and let go) one by one as they become candidates: a large file's entries and
+        # its candidates are not all held at once.
         candidates = []
-        for position, entry in enumerate(entries, start=1):
+        entries.reverse()
+        while entries:
+            position = len(candidates) + 1
             try:
-                candidates.append(self._candidate(entry, source=Source.IMPORTED))
+                candidates.append(self._candidate(entries.pop(), source=Source.IMPORTED))
             except InvalidInputError as exc:
                 raise InvalidInputError(f"entry {position}: {exc.message}") from None
         owner = self.principal.is_owner

@@ -68,7 +68,14 @@ def bench_store(ctx: click.Context, sizes: str) -> None:
                 f"{r['peak_rss_mb']:.0f}",
                 f"{r['db_mb']:.0f}",
             )
-        Console().print(t)
+        console = Console()
+        console.print(t)
+        helped = [f"{r['memories']:,}" for r in report["results"] if r.get("import_worker")]
+        if helped:
+            console.print(
+                f"The import of {', '.join(helped)} ran a second process for the texts' analysis"
+                " (import_worker); its memory (~44 MB) is not in the peak RSS above."
+            )
 
     if as_json:
         import json

@@ -47,6 +47,13 @@ def _feature_hash(feature: str) -> int:
     return int.from_bytes(digest, "little")
 
 
+@lru_cache(maxsize=1 << 17)
+def _signed_column(feature: str, dim: int) -> tuple[int, float]:
+    """The column a feature lands in and its sign (the hash's lowest bit)."""
+    h = _feature_hash(feature)
+    return (h >> 1) % dim, 1.0 if h & 1 else -1.0
+
+
 @lru_cache(maxsize=1 << 16)
 def _word_stems(word: str) -> tuple[str, ...]:
     return tuple(stems(word))
@@ -104,20 +111,18 @@ class HashedEmbedder:
         return vec / norm
 
     def _part(self, namespace: str, tf: Counter[str]) -> np.ndarray:
-        vec = np.zeros(self.dim, dtype=np.float64)
         if not tf:
-            return vec
-        cols = np.empty(len(tf), dtype=np.int64)
-        vals = np.empty(len(tf), dtype=np.float64)
-        for i, (feature, count) in enumerate(tf.items()):
-            h = _feature_hash(namespace + feature)
-            cols[i] = (h >> 1) % self.dim
-            vals[i] = (1.0 + math.log(count)) * (1.0 if h & 1 else -1.0)
-        np.add.at(vec, cols, vals)
+            return np.zeros(self.dim, dtype=np.float64)
+        placed = [_signed_column(namespace + feature, self.dim) for feature in tf]
+        cols = [column for column, _ in placed]
+        weights = zip(placed, tf.values(), strict=True)
+        vals = [sign * (1.0 + math.log(count)) for (_, sign), count in weights]
+        vec = np.bincount(cols, weights=vals, minlength=self.dim)  # sums in order, as add.at
         norm = float(np.linalg.norm(vec))
         return vec / norm if norm else vec
 
 
 cached_texts(_feature_hash.cache_clear)  # memwarden.text.forget_cached_texts
+cached_texts(_signed_column.cache_clear)  # memwarden.text.forget_cached_texts
 cached_texts(_word_stems.cache_clear)  # memwarden.text.forget_cached_texts
 cached_texts(_word_trigrams.cache_clear)  # memwarden.text.forget_cached_texts

@@ -150,8 +150,18 @@ def test_a_small_import_starts_no_worker(tmp_path: Path, counted: dict[str, int]
         "import pickle, struct, sys; d = pickle.dumps(('memwarden-prepared', -1));"
         " sys.stdout.buffer.write(struct.pack('>Q', len(d)) + d); sys.stdout.buffer.flush();"
         " import time; time.sleep(30)",
+        # Frames that are whole but not pickles, then pickles of the wrong shape.
+        "import pickle, struct, sys; from memwarden.write import prepared as p;"
+        " p._write_frame(sys.stdout.buffer, p._HELLO);"
+        " sys.stdout.buffer.write(struct.pack('>Q', 5) + b'\\x80\\x05junk');"
+        " sys.stdout.buffer.flush(); import time; time.sleep(30)",
+        "import sys; from memwarden.write import prepared as p;"
+        " p._write_frame(sys.stdout.buffer, p._HELLO); sys.stdout.buffer.flush();"
+        " [p._write_frame(sys.stdout.buffer, (k, [('x', 1, 2, 3)] * len(items))) or"
+        "  sys.stdout.buffer.flush() for k, items in iter(lambda: p._read_frame(sys.stdin.buffer),"
+        "  None)]",
     ],
-    ids=["silent", "nonsense", "other-version"],
+    ids=["silent", "nonsense", "other-version", "not-pickles", "wrong-shapes"],
 )
 def test_a_worker_that_fails_leaves_the_import_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: dict[str, int], worker: str

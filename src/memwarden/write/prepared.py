@@ -110,9 +110,21 @@ def _pack(p: Prepared) -> _Packed:
     return verdict, p.slot, p.mentions, p.filter_words
 
 
-def _unpack(item: Item, packed: _Packed) -> Prepared:
+def _unpack(item: Item, packed: object) -> Prepared | None:
+    """The analysis of ``item``, or None if ``packed`` is not shaped as one (a worker that
+    speaks another version's language is not believed)."""
     text, subject, typed_is_text, episode = item
+    if not (isinstance(packed, tuple) and len(packed) == 4):
+        return None
     verdict, slot, mentions, words = packed
+    if not (
+        (verdict is None or isinstance(verdict, guard.GuardVerdict))
+        and (slot is None or isinstance(slot, Slot))
+        and isinstance(mentions, tuple)
+        and all(isinstance(m, Mention) for m in mentions)
+        and (words is None if episode else isinstance(words, tuple) and len(words) == 2)
+    ):
+        return None
     return Prepared(
         text, subject, (text,) if typed_is_text else (), episode,
         guard.KEPT if verdict is None else verdict, slot, mentions, words,
@@ -201,8 +213,9 @@ class Preparer(Generic[T]):
             return None
         if offset == len(chunk) - 1:  # its last entry: let the chunk go
             del self._done[k]
-        self.used += 1
-        return _unpack(self._item(self._entries[index]), chunk[offset])
+        prepared = _unpack(self._item(self._entries[index]), chunk[offset])
+        self.used += prepared is not None
+        return prepared
 
     def _pump(self) -> None:
         """Take what the worker has answered and send what the pipe takes, without waiting."""
@@ -212,8 +225,8 @@ class Preparer(Generic[T]):
             self._receive()
             if self._greeted:  # before its hello, anything sent would be stale when it is read
                 self._send()
-        except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError):
-            self.close()  # gone, or speaking nonsense: the writer goes on alone
+        except Exception:  # gone, or speaking nonsense (unpickling can raise anything)
+            self.close()  # the writer goes on alone
 
     def _receive(self) -> None:
         assert self._proc is not None and self._proc.stdout is not None
@@ -237,6 +250,8 @@ class Preparer(Generic[T]):
                     self._greeted = True
                     continue
                 k, analyses = value
+                if not isinstance(k, int) or not isinstance(analyses, list):
+                    raise ValueError("not an answer")
                 if k >= self._chunk:  # else the writer did that chunk itself
                     self._done[k] = analyses
         finally:

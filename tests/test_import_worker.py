@@ -398,3 +398,35 @@ def test_a_worker_is_started_only_by_a_python_with_a_second_core(
     monkeypatch.setattr(prepared.sys, "executable", "/usr/bin/python3.11")
     monkeypatch.setattr(prepared.os, "sched_getaffinity", lambda pid: {0}, raising=False)
     assert not worth_a_worker(WORKER_FROM)  # one core for this process
+
+
+def test_the_console_script_imports_a_large_file_the_same_with_and_without_its_worker(
+    tmp_path: Path,
+) -> None:
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    script = Path(sys.executable).with_name("memwarden")
+    if not script.exists():  # pragma: no cover - the venv always has it
+        script = Path(shutil.which("memwarden") or "memwarden")
+    source = _export(tmp_path / "in.json", _entries(2 * WORKER_FROM))
+    base = {k: v for k, v in os.environ.items() if not k.startswith("MEMWARDEN_")}
+
+    def run(db: str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(script), "--db", str(tmp_path / db), *args], capture_output=True, text=True,
+            env={**base, "MEMWARDEN_EMBEDDER": "none", **env}, timeout=300, check=False,
+        )  # fmt: skip
+
+    helped = run("helped.db", "--json", "import", str(source))
+    alone = run("alone.db", "--json", "import", str(source), MEMWARDEN_IMPORT_WORKER="false")
+    assert helped.returncode == 0 and alone.returncode == 0, helped.stderr + alone.stderr
+    assert json.loads(helped.stdout)["decisions"] == json.loads(alone.stdout)["decisions"]
+    assert _rows(tmp_path / "helped.db") == _rows(tmp_path / "alone.db")
+    refused = run("other.db", "import", str(source), MEMWARDEN_IMPORT_WORKER="maybe")
+    assert refused.returncode != 0 and "MEMWARDEN_IMPORT_WORKER must be true or false" in (
+        refused.stderr
+    )
+    assert not (tmp_path / "other.db").exists()  # refused before anything was opened

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import fields
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -54,6 +55,61 @@ def test_ids_encode_every_value_as_the_reference_library_does(value: int) -> Non
     from memwarden.ids import encode
 
     assert encode(value) == str(ULID.from_int(value))
+
+
+def test_ids_follow_the_order_they_were_made_in_even_within_a_millisecond() -> None:
+    import threading
+
+    from ulid import ULID
+
+    from memwarden.ids import new_id
+
+    made = [new_id() for _ in range(3000)]
+    assert made == sorted(made) and len(set(made)) == len(made)
+    stamps = [ULID.from_str(v).milliseconds for v in made]
+    assert len(set(stamps)) < len(stamps)  # control: many shared a millisecond
+    # Threads: every id unique, each thread's own in order.
+    per_thread: list[list[str]] = [[] for _ in range(4)]
+
+    def make(out: list[str]) -> None:
+        out.extend(new_id() for _ in range(2000))
+
+    threads = [threading.Thread(target=make, args=(out,)) for out in per_thread]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    every = [i for out in per_thread for i in out]
+    assert len(set(every)) == len(every)
+    assert all(out == sorted(out) for out in per_thread)
+
+
+def test_a_forked_child_does_not_count_up_from_its_parents_last_id(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import os
+    import time
+    from types import SimpleNamespace
+
+    from memwarden import ids
+    from memwarden.ids import new_id
+
+    # One millisecond for both: without a fresh start the child would repeat the parent's ids.
+    frozen = (time.time_ns() // 1_000_000 + 1000) * 1_000_000
+    monkeypatch.setattr(ids, "time", SimpleNamespace(time_ns=lambda: frozen))
+    monkeypatch.setattr(ids, "_last", [0, 0])  # and the real clock's ids untouched after
+    new_id()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.write(write, " ".join(new_id() for _ in range(200)).encode())
+        os._exit(0)
+    os.close(write)
+    mine = {new_id() for _ in range(200)}
+    os.waitpid(pid, 0)
+    with os.fdopen(read, "rb") as pipe:
+        theirs = set(pipe.read().decode().split())
+    assert len(theirs) == 200 and not mine & theirs
 
 
 def test_ids_are_ulids_in_time_order() -> None:

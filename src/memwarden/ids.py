@@ -32,7 +32,8 @@ def _forget_last() -> None:
     _last[:] = [0, 0]
 
 
-os.register_at_fork(after_in_child=_forget_last)
+if hasattr(os, "register_at_fork"):  # no fork on Windows
+    os.register_at_fork(after_in_child=_forget_last)
 
 
 def new_id() -> str:

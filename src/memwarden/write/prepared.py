@@ -194,7 +194,7 @@ class Preparer(Generic[T]):
             assert self._proc.stdin is not None and self._proc.stdout is not None
             os.set_blocking(self._proc.stdin.fileno(), False)
             os.set_blocking(self._proc.stdout.fileno(), False)
-        except (OSError, ValueError):  # cannot start, or no non-blocking pipes here
+        except (OSError, ValueError, AttributeError):  # cannot start; no non-blocking pipes
             self.close()
 
     def send(self, entries: Sequence[T], item: Callable[[T], Item]) -> None:

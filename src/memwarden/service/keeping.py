@@ -260,11 +260,11 @@ class _Keeping(_Core):
             return self._import(entries, preparer)
 
     def _import(
-        self, entries: list[dict[str, Any]], preparer: Preparer[Candidate] | None
+        self, entries: list[dict[str, Any]], preparer: Preparer[Candidate | None] | None
     ) -> dict[str, Any]:
-        # Taken (and let go) one by one as they become candidates: a large file's entries and
-        # its candidates are not all held at once.
-        candidates = []
+        # Taken (and let go) one by one as they become candidates, and the candidates let go
+        # as they are admitted: a large file is never held whole twice.
+        candidates: list[Candidate | None] = []
         entries.reverse()
         while entries:
             position = len(candidates) + 1
@@ -274,7 +274,8 @@ class _Keeping(_Core):
                 raise InvalidInputError(f"entry {position}: {exc.message}") from None
         owner = self.principal.is_owner
 
-        def item(c: Candidate) -> Item:
+        def item(c: Candidate | None) -> Item:
+            assert c is not None  # the worker is sent only entries not yet admitted
             return c.text, c.subject, owner, c.kind is Kind.EPISODE
 
         if preparer is not None:
@@ -284,15 +285,17 @@ class _Keeping(_Core):
         with self._store.write() as txn:
             tombstones = txn.tombstones(None)
             for position, candidate in enumerate(candidates):
+                assert candidate is not None
                 prepared = preparer.get(position) if preparer else None
                 result = self._admit(
                     txn, candidate, in_scope(tombstones, candidate.scope), prepared=prepared
                 )
+                candidates[position] = None
                 counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
                 ids.append(result.memory.id if result.memory else None)
         return {"imported": len(candidates), "decisions": counts, "ids": ids}
 
-    def _preparer(self, entries: int) -> AbstractContextManager[Preparer[Candidate] | None]:
+    def _preparer(self, entries: int) -> AbstractContextManager[Preparer[Candidate | None] | None]:
         """A worker analysing the texts ahead of the writer, for a large import on a machine
         with a second core (:mod:`memwarden.write.prepared`); else nothing."""
         if not (self.settings.import_worker and worth_a_worker(entries)):

@@ -9,6 +9,7 @@ nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ..errors import ForbiddenError, InvalidInputError
 from ..model import Principal
@@ -24,11 +25,17 @@ def normalise_acl(acl: Iterable[str] | None, writer: Principal) -> tuple[str, ..
         raise InvalidInputError("acl must be a list of labels")
     labels = list(dict.fromkeys(validate_label(label) for label in (acl or ())))
     if not labels:
-        return (writer.default_label,)
+        return _shared((writer.default_label,))
     for label in labels:
         if not writer.holds_label(label):
             raise ForbiddenError(f"{writer.name} cannot grant label {label!r}: it does not hold it")
-    return tuple(labels)
+    return _shared(tuple(labels))
+
+
+@lru_cache(maxsize=256)
+def _shared(labels: tuple[str, ...]) -> tuple[str, ...]:
+    """One tuple for equal lists (a large import holds one per entry otherwise)."""
+    return labels
 
 
 def writable_scope(scope: str | None, writer: Principal, default_scope: str) -> str:

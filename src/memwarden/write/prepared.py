@@ -22,6 +22,7 @@ writes what they take when the writer starts a chunk.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import pickle
 import re
@@ -35,6 +36,7 @@ from typing import IO, TYPE_CHECKING, Generic, TypeVar
 from ..entities.extract import Mention
 from ..entities.extract import extract as extract_entities
 from ..model import Kind
+from ..text import forget_cached_texts
 from . import guard
 from .review import FilterWords, filter_words
 from .slots import PARSER_VERSION, Slot, parse_slot
@@ -46,6 +48,7 @@ __all__ = ["CHUNK", "Item", "Prepared", "Preparer", "analyse", "worth_a_worker"]
 
 CHUNK = 128
 _AHEAD = 8  # chunks sent ahead of the writer
+_EMPTY_CACHES_EVERY = 8  # chunks the worker answers between emptying its caches of texts
 T = TypeVar("T")
 # Below this many entries a worker's start (~0.2 s of importing on the other core) buys little.
 WORKER_FROM = 1_000
@@ -160,10 +163,15 @@ def serve(source: IO[bytes], out: IO[bytes]) -> None:
     """The worker: a hello, then for each frame of items a frame of their analyses."""
     _write_frame(out, _HELLO)
     out.flush()
-    while (frame := _read_frame(source)) is not None:
+    for answered in itertools.count(1):
+        frame = _read_frame(source)
+        if frame is None:
+            return
         k, items = frame  # type: ignore[misc]
         _write_frame(out, (k, [_pack(analyse(*item)) for item in items]))
         out.flush()
+        if answered % _EMPTY_CACHES_EVERY == 0:  # its own memory stays small; time it has
+            forget_cached_texts()
 
 
 class Preparer(Generic[T]):

@@ -189,6 +189,7 @@ class Preparer(Generic[T]):
         self._outbox = b""
         self._sent = 0  # chunks sent
         self._chunk = 0  # the chunk the writer is in
+        self._index = 0  # the entry the writer asked for last
         self._greeted = False
         self.used = 0
         self._proc: subprocess.Popen[bytes] | None = None
@@ -214,7 +215,7 @@ class Preparer(Generic[T]):
         """Entry ``index``'s analysis, if it has arrived."""
         k, offset = divmod(index, CHUNK)
         if offset == 0 or k not in self._done:
-            self._chunk = k
+            self._chunk, self._index = k, index
             self._pump()
         chunk = self._done.get(k)
         if chunk is None or offset >= len(chunk) or self._item is None:
@@ -269,8 +270,9 @@ class Preparer(Generic[T]):
     def _send(self) -> None:
         assert self._proc is not None and self._proc.stdin is not None and self._item
         fd = self._proc.stdin.fileno()
-        # Chunks behind the writer are not worth sending; a few ahead keep the worker busy.
-        self._sent = max(self._sent, self._chunk)
+        # Chunks the writer has begun are not worth sending (nor are their admitted entries
+        # still there); a few ahead keep the worker busy.
+        self._sent = max(self._sent, -(-self._index // CHUNK))
         while True:
             if self._outbox:
                 try:

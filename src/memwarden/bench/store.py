@@ -13,7 +13,7 @@ Method, per size N (each size in a fresh process, on a fresh database file in a 
 4. RSS — the process's peak resident set size (``ru_maxrss``) at the end. An import of 1,000
    entries or more on a machine with a second core also runs a worker process for the texts'
    analysis (:mod:`memwarden.write.prepared`; ``import_worker`` in the result says whether it
-   could); its memory (~44 MB) is its own and not in this figure.
+   could); its memory (~40 MB) is its own and not in this figure.
 
 Figures are medians (p50) and 95th percentiles of the timed calls. The synthetic text is
 deterministic (seeded), so runs are comparable.

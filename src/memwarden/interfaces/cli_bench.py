@@ -74,7 +74,7 @@ def bench_store(ctx: click.Context, sizes: str) -> None:
         if helped:
             console.print(
                 f"The import of {', '.join(helped)} ran a second process for the texts' analysis"
-                " (import_worker); its memory (~44 MB) is not in the peak RSS above."
+                " (import_worker); its memory (~40 MB) is not in the peak RSS above."
             )
 
     if as_json:

@@ -430,3 +430,16 @@ def test_the_console_script_imports_a_large_file_the_same_with_and_without_its_w
         refused.stderr
     )
     assert not (tmp_path / "other.db").exists()  # refused before anything was opened
+
+
+def test_the_worker_does_not_import_from_the_current_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A folder holding a module named like one the worker needs: run from there, the worker
+    # must still be memwarden's (python -P), not whatever the folder holds.
+    (tmp_path / "struct.py").write_text("raise SystemExit('not the standard library')\n")
+    monkeypatch.chdir(tmp_path)
+    items = [(f"I live in Lisbon {i}", "user", True, False) for i in range(prepared.CHUNK + 1)]
+    with Preparer[tuple[str, str, bool, bool]]() as preparer:
+        preparer.send(items, lambda item: item)
+        assert _wait(preparer, 0) == analyse(*items[0])

@@ -196,7 +196,8 @@ class Preparer(Generic[T]):
         try:
             env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
             self._proc = subprocess.Popen(
-                [sys.executable, "-c", _WORKER],
+                # -P: not the current folder first on its path (a local json.py is not imported)
+                [sys.executable, "-P", "-c", _WORKER],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                 env=env, close_fds=True,
             )  # fmt: skip

@@ -60,6 +60,8 @@ def _entries(n: int) -> list[dict[str, Any]]:
             out.append({"text": f"{person} lives in {place}", "subject": person.lower()})
         elif shape == 8:
             out.append({"text": f"I paid {i % 7 + 2} euros for coffee with {person}"})
+        elif shape == 9 and i % 24 == 9:  # from a chat (the person's own words, by the owner)
+            out.append({"text": f"Remember that {person} prefers tea", "chat_id": f"chat-{i % 5}"})
         elif shape == 9:
             out.append({"text": "I am allergic to peanuts"})  # an exact repeat, again and again
         elif shape == 10:

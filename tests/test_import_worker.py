@@ -445,3 +445,22 @@ def test_the_worker_does_not_import_from_the_current_folder(
     with Preparer[tuple[str, str, bool, bool]]() as preparer:
         preparer.send(items, lambda item: item)
         assert _wait(preparer, 0) == analyse(*items[0])
+
+
+def test_an_agents_import_is_the_same_with_its_worker(
+    tmp_path: Path, counted: dict[str, int]
+) -> None:
+    # An agent's words are not the person's: its planted-looking texts are held, not passed,
+    # and the worker's guard must judge them so too.
+    source = _export(tmp_path / "in.json", _entries(2 * WORKER_FROM))
+    results = {}
+    for name, cfg in (("alone", ONE_CORE), ("helped", TWO_CORES)):
+        db = tmp_path / f"{name}.db"
+        with Memory.open(db, settings=cfg) as owner:
+            _, token = owner.principal_add("importer", capabilities=["read", "remember"])
+        with Memory.open(db, token=token, settings=cfg) as agent:
+            results[name] = agent.import_(source)
+    assert counted["worker"] > 0  # control: the worker took part
+    assert results["helped"]["decisions"] == results["alone"]["decisions"]
+    assert results["alone"]["decisions"].get("held", 0) > 0
+    assert _rows(tmp_path / "helped.db") == _rows(tmp_path / "alone.db")

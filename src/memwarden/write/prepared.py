@@ -5,7 +5,7 @@ a second process, for a bulk import.
 The write path (DESIGN §5) does not change: every candidate still goes through the guard, the
 tombstones, the four-way review and the store, in order, in one transaction. Only the part of it
 that is a pure function of the text moves: a worker (the same code in the same interpreter,
-``python -c`` running :func:`serve`) analyses the entries ahead of the writer, and the writer
+``python -P -c`` running :func:`serve`) analyses the entries ahead of the writer, and the writer
 takes a result only when it has arrived and was made for exactly its text, subject, kind and the
 person's words; for anything else it does the work itself, as it does without a worker. So the
 decisions are the same, and an import whose worker cannot start, falls behind, fails or dies

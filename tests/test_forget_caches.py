@@ -5,6 +5,7 @@ are checked directly."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from memwarden import Memory
@@ -66,3 +67,29 @@ def test_control_other_writes_leave_the_caches_alone(tmp_path: Path) -> None:
         memory.remember("My sister plays the cello")
         cached = _cached()
         assert cached["slots"] and cached["content_hash"], cached
+
+
+def test_what_recall_keeps_is_bounded_by_weight_and_emptied_when_full() -> None:
+    from memwarden.read.kept import Kept
+
+    made: list[str] = []
+
+    def make(word: str) -> Callable[[], list[str]]:
+        return lambda: made.append(word) or [word] * len(word)
+
+    kept: Kept[str, list[str]] = Kept(10, weigh=len)
+    assert kept.get("abcd", make("abcd")) == ["abcd"] * 4
+    assert kept.get("abcd", make("abcd")) == ["abcd"] * 4  # kept: not made again
+    assert kept.get("efghij", make("efghij")) and len(kept) == 2  # 4 + 6 = 10: still fits
+    assert made == ["abcd", "efghij"]
+    kept.get("k", make("k"))  # 11 > 10: everything let go first, then "k" kept
+    assert list(kept) == ["k"]
+    kept.get("abcd", make("abcd"))  # control: made again once it was let go
+    assert made == ["abcd", "efghij", "k", "abcd"]
+    counted: Kept[int, float] = Kept(2)  # one each: at most two
+    for key in (1, 2, 3):
+        counted.get(key, lambda: 0.0)
+    assert list(counted) == [3]
+    again: list[int] = []
+    assert counted.get(3, lambda: again.append(3) or 1.0) == 0.0  # a falsy value is kept too
+    assert again == []

@@ -106,6 +106,7 @@ from datetime import datetime
 
 from ..model import MemoryRecord
 from ..text import index_tokens, question_share
+from .kept import Kept
 
 __all__ = [
     "FusedHit",
@@ -397,19 +398,13 @@ def _best_first(hits: list[FusedHit]) -> list[FusedHit]:
 
 # A memory's text never changes under its id (a correction is a new memory; forgetting changes
 # the content hash), so its question share is kept by (id, hash): a recall ranks the same turns
-# again and again. Bounded: emptied when full.
-_QUESTION_SHARES: dict[tuple[str, str], float] = {}
-_QUESTION_SHARES_KEPT = 65_536
+# again and again. At most 65,536.
+_QUESTION_SHARES: Kept[tuple[str, str | None], float] = Kept(65_536)
 
 
 def _question_share(record: MemoryRecord) -> float:
     key = (record.id, record.content_hash)
-    share = _QUESTION_SHARES.get(key)
-    if share is None:
-        if len(_QUESTION_SHARES) >= _QUESTION_SHARES_KEPT:
-            _QUESTION_SHARES.clear()
-        share = _QUESTION_SHARES[key] = question_share(record.text)
-    return share
+    return _QUESTION_SHARES.get(key, lambda: question_share(record.text))
 
 
 def _bonuses(record: MemoryRecord, now: datetime, fusion: Fusion) -> dict[str, float]:

@@ -46,6 +46,7 @@ from datetime import UTC, datetime, timedelta
 from ..clock import format_time
 from ..model import Kind, MemoryRecord
 from ..write.eventtime import _COUNT, _count, named_periods
+from .kept import Kept
 
 __all__ = [
     "DATED_BOOST",
@@ -173,21 +174,15 @@ def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]
 # The periods a memory's text names, by (id, content hash, when it was said): a memory's text
 # never changes under its id and hash, so the key is exact, and it holds no text — a cache keyed
 # by the text itself kept up to this many whole texts alive in the process (long chat turns;
-# forgotten ones too, until evicted). Emptied when full.
-_NAMED: dict[tuple[str, str, datetime], tuple[tuple[datetime, datetime], ...]] = {}
-_NAMED_KEPT = 8192
+# forgotten ones too, until evicted). At most 8,192.
+_NAMED: Kept[tuple[str, str, datetime], tuple[tuple[datetime, datetime], ...]] = Kept(8192)
 
 
 def _named(record: MemoryRecord, said: datetime) -> tuple[tuple[datetime, datetime], ...]:
     if not record.text or record.content_hash is None:
         return ()
     key = (record.id, record.content_hash, said)
-    periods = _NAMED.get(key)
-    if periods is None:
-        if len(_NAMED) >= _NAMED_KEPT:
-            _NAMED.clear()
-        periods = _NAMED[key] = tuple(named_periods(record.text, said))
-    return periods
+    return _NAMED.get(key, lambda: tuple(named_periods(record.text, said)))
 
 
 def _meets(span: tuple[datetime, datetime], window: tuple[datetime, datetime]) -> bool:

@@ -41,6 +41,7 @@ from .fusion import (
     with_speaker,
     with_time,
 )
+from .kept import Kept
 from .queryform import advice_request
 from .querytime import SAID_AFTER, WINDOW_CANDIDATES, QueryTime, query_time, time_boosts
 from .speaker import others_turns
@@ -335,33 +336,14 @@ _B = 0.3
 _COUNTED_FROM = 64  # tokens: a text longer than this is counted with a Counter in _score
 # A memory's index tokens, kept from one recall to the next by (id, hash of its text): a text
 # never changes under its id but to be blanked when forgotten, so the key is exact in practice.
-# Bounded by the tokens held (emptied when full), and emptied when a memory is forgotten
+# At most 200,000 tokens held, and emptied when a memory is forgotten
 # (memwarden.text.forget_cached_texts). Long chat turns are re-tokenized once, not per recall.
-_TOKENS: dict[tuple[str, int], list[str]] = {}
-_TOKENS_KEPT = 200_000
-_tokens_held = 0
+_TOKENS: Kept[tuple[str, int], list[str]] = Kept(200_000, weigh=len)
+cached_texts(_TOKENS.clear)
 
 
 def _kept_tokens(memory_id: str, text: str) -> list[str]:
-    global _tokens_held
-    key = (memory_id, hash(text))
-    doc = _TOKENS.get(key)
-    if doc is None:
-        doc = index_tokens(text)
-        if _tokens_held + len(doc) > _TOKENS_KEPT:
-            _forget_tokens()
-        _TOKENS[key] = doc
-        _tokens_held += len(doc)
-    return doc
-
-
-def _forget_tokens() -> None:
-    global _tokens_held
-    _TOKENS.clear()
-    _tokens_held = 0
-
-
-cached_texts(_forget_tokens)
+    return _TOKENS.get((memory_id, hash(text)), lambda: index_tokens(text))
 
 
 class _BM25:

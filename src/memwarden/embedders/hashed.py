@@ -41,7 +41,6 @@ _EMPTY_FEATURE = "e:"
 _MIN_DIM, _MAX_DIM = 16, 65_536
 
 
-@lru_cache(maxsize=1 << 17)
 def _feature_hash(feature: str) -> int:
     digest = blake2b(feature.encode("utf-8"), digest_size=8, person=_PERSON).digest()
     return int.from_bytes(digest, "little")
@@ -49,7 +48,8 @@ def _feature_hash(feature: str) -> int:
 
 @lru_cache(maxsize=1 << 17)
 def _signed_column(feature: str, dim: int) -> tuple[int, float]:
-    """The column a feature lands in and its sign (the hash's lowest bit)."""
+    """The column a feature lands in and its sign (the hash's lowest bit); the one cache of
+    the features' hashes."""
     h = _feature_hash(feature)
     return (h >> 1) % dim, 1.0 if h & 1 else -1.0
 
@@ -122,7 +122,6 @@ class HashedEmbedder:
         return vec / norm if norm else vec
 
 
-cached_texts(_feature_hash.cache_clear)  # memwarden.text.forget_cached_texts
 cached_texts(_signed_column.cache_clear)  # memwarden.text.forget_cached_texts
 cached_texts(_word_stems.cache_clear)  # memwarden.text.forget_cached_texts
 cached_texts(_word_trigrams.cache_clear)  # memwarden.text.forget_cached_texts

@@ -191,7 +191,6 @@ class Preparer(Generic[T]):
         self._chunk = 0  # the chunk the writer is in
         self._index = 0  # the entry the writer asked for last
         self._greeted = False
-        self.used = 0
         self._proc: subprocess.Popen[bytes] | None = None
         try:
             env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
@@ -223,9 +222,7 @@ class Preparer(Generic[T]):
             return None
         if offset == len(chunk) - 1:  # its last entry: let the chunk go
             del self._done[k]
-        prepared = _unpack(self._item(self._entries[index]), chunk[offset])
-        self.used += prepared is not None
-        return prepared
+        return _unpack(self._item(self._entries[index]), chunk[offset])
 
     def _pump(self) -> None:
         """Take what the worker has answered and send what the pipe takes, without waiting."""

@@ -137,9 +137,9 @@ def test_hashed_related_text_is_closer_than_unrelated(
     assert cosine(e, anchor, anchor) == pytest.approx(1.0, abs=1e-5)
 
 
-def _reference_part(dim: int, namespace: str, tf: dict[str, int]) -> np.ndarray:
+def _reference_sum(dim: int, namespace: str, tf: dict[str, int]) -> np.ndarray:
     """The documented algorithm written plainly: each feature's hash gives a column and a sign,
-    its count a weight 1 + ln tf; the part is L2-normalised."""
+    its count a weight 1 + ln tf."""
     import math
 
     from memwarden.embedders.hashed import _feature_hash
@@ -148,22 +148,43 @@ def _reference_part(dim: int, namespace: str, tf: dict[str, int]) -> np.ndarray:
     for feature, count in tf.items():
         h = _feature_hash(namespace + feature)
         vec[(h >> 1) % dim] += (1.0 + math.log(count)) * (1.0 if h & 1 else -1.0)
-    norm = float(np.linalg.norm(vec))
-    return vec / norm if norm else vec
+    return vec
 
 
 @settings(max_examples=200, deadline=None)
 @given(
-    tf=st.dictionaries(st.text(min_size=1, max_size=6), st.integers(1, 9), max_size=40),
+    tfs=st.lists(
+        st.dictionaries(st.text(min_size=1, max_size=6), st.integers(1, 9), max_size=40),
+        min_size=1, max_size=4,
+    ),
     dim=st.sampled_from([16, 384, 512]),
-)
-def test_hashed_parts_are_the_documented_sum_exactly(tf: dict[str, int], dim: int) -> None:
+)  # fmt: skip
+def test_hashed_parts_are_the_documented_sum(tfs: list[dict[str, int]], dim: int) -> None:
     from collections import Counter
 
-    made = HashedEmbedder(dim)._part("w:", Counter(tf))
-    assert np.array_equal(made, _reference_part(dim, "w:", tf))  # bit for bit, not close
-    if len(tf) >= 3 and dim >= 384:  # control: another namespace lands elsewhere
-        assert not np.array_equal(made, _reference_part(dim, "c:", tf))
+    embedder = HashedEmbedder(dim)
+    sums = embedder._sums("w:", [Counter(tf) for tf in tfs])  # several rows at once
+    parts = embedder._parts("w:", [Counter(tf) for tf in tfs])
+    for row, tf in enumerate(tfs):
+        reference = _reference_sum(dim, "w:", tf)
+        assert np.array_equal(sums[row], reference)  # the sums bit for bit, not close
+        norm = float(np.linalg.norm(reference))
+        # normalised: to the last bits (a norm's sum may be ordered differently)
+        assert np.allclose(parts[row], reference / norm if norm else reference, rtol=1e-12,
+                           atol=1e-15)  # fmt: skip
+        if len(tf) >= 3 and dim >= 384:  # control: another namespace lands elsewhere
+            assert not np.array_equal(sums[row], _reference_sum(dim, "c:", tf))
+
+
+def test_hashed_vectors_do_not_depend_on_the_batch() -> None:
+    texts = ["my sister lives in Berlin", "", "!!!", "the and of", "Berlin", "x" * 300]
+    e = HashedEmbedder()
+    together = e.embed(texts)
+    alone = np.stack([e.embed([t])[0] for t in texts])
+    assert np.array_equal(together, alone)
+    assert np.allclose(np.linalg.norm(together, axis=1), 1.0, atol=1e-6)  # every row a unit
+    assert np.array_equal(together[1], together[2])  # wordless texts: one fixed direction
+    assert not np.array_equal(together[0], together[4])  # control
 
 
 def test_hashed_model_id_names_version_and_width() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+import struct
 import time
 from pathlib import Path
 from typing import Any
@@ -464,3 +465,172 @@ def test_an_agents_import_is_the_same_with_its_worker(
     assert results["helped"]["decisions"] == results["alone"]["decisions"]
     assert results["alone"]["decisions"].get("held", 0) > 0
     assert _rows(tmp_path / "helped.db") == _rows(tmp_path / "alone.db")
+
+
+# -- vectors made ahead (the hashed embedder) -------------------------------------------------
+
+HASHED_ALONE = Settings(embedder="hashed", import_worker=False, embed_worker=False)
+HASHED_HELPED = Settings(embedder="hashed", import_worker=True, embed_worker=False)
+
+
+def _vectors(db: Path) -> list[tuple[Any, ...]]:
+    conn = sqlite3.connect(str(db))
+    try:
+        return conn.execute(
+            "SELECT m.text, m.status, v.model_id, v.content_hash = m.content_hash, v.dim, v.vector"
+            " FROM vectors v JOIN memories m ON m.id = v.memory_id ORDER BY m.seq"
+        ).fetchall()
+    finally:
+        conn.close()
+
+
+def _queued(db: Path) -> int:
+    conn = sqlite3.connect(str(db))
+    try:
+        return int(conn.execute("SELECT count(*) FROM embed_queue").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def _import_and_embed(tmp: Path, name: str, source: Path, cfg: Settings) -> tuple[Path, int]:
+    """Import, note how many memories wait for a vector, then embed them all."""
+    db = tmp / f"{name}.db"
+    with Memory.open(db, settings=cfg) as memory:
+        memory.import_(source)
+        waiting = _queued(db)
+        memory.embed_pending()
+    return db, waiting
+
+
+def test_the_worker_makes_exactly_the_vectors_the_queue_would(tmp_path: Path) -> None:
+    source = _export(tmp_path / "in.json", _entries(6 * WORKER_FROM))
+    alone_db, alone_waiting = _import_and_embed(tmp_path, "alone", source, HASHED_ALONE)
+    helped_db, helped_waiting = _import_and_embed(tmp_path, "helped", source, HASHED_HELPED)
+    assert _rows(helped_db) == _rows(alone_db)
+    made = _vectors(helped_db)
+    assert made == _vectors(alone_db)  # the same vectors, bit for bit, for the same memories
+    assert {status for _, status, *_ in made} == {"active"}  # none held
+    conn = sqlite3.connect(str(helped_db))
+    held = conn.execute("SELECT count(*) FROM memories WHERE status = 'pending'").fetchone()[0]
+    conn.close()
+    assert held > 0  # control: there were held memories to leave out
+    # On one core every memory waited for the queue; with the worker, only those it had not
+    # reached yet (the first chunks, while it started).
+    assert alone_waiting == len(made)
+    assert helped_waiting < alone_waiting // 2
+
+
+def test_a_worker_of_another_embedder_is_not_believed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: dict[str, int]
+) -> None:
+    source = _export(tmp_path / "in.json", _entries(WORKER_FROM + 300))
+    alone_db, _ = _import_and_embed(tmp_path, "alone", source, HASHED_ALONE)
+    # A worker that embeds with another width than the store's: its hello names another model.
+    monkeypatch.setattr(
+        prepared, "_WORKER", "import sys; from memwarden.write.prepared import serve;"
+        " serve(sys.stdin.buffer, sys.stdout.buffer, '256')"
+    )  # fmt: skip
+    helped_db, waiting = _import_and_embed(tmp_path, "other", source, HASHED_HELPED)
+    assert counted["worker"] == 0 and waiting == len(_vectors(alone_db))
+    assert _vectors(helped_db) == _vectors(alone_db) and _rows(helped_db) == _rows(alone_db)
+    monkeypatch.undo()  # control: the same worker with the store's width is believed
+    _import_and_embed(tmp_path, "same", source, HASHED_HELPED)
+
+
+def test_no_vectors_are_made_ahead_for_a_models_embedder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwarden.service import keeping
+
+    seen: list[object] = []
+    original = Preparer.__init__
+
+    def spy(self: Preparer[Any], embedder: Any = None) -> None:
+        seen.append(embedder)
+        original(self, embedder)
+
+    monkeypatch.setattr(Preparer, "__init__", spy)
+    source = _export(tmp_path / "in.json", _entries(WORKER_FROM))
+    for name, cfg in (
+        ("none", TWO_CORES),
+        ("minilm", Settings(embedder="minilm", import_worker=True, embed_worker=False)),
+        ("hashed", HASHED_HELPED),
+    ):
+        with Memory.open(tmp_path / f"{name}.db", settings=cfg) as memory:
+            memory.import_(source)
+    assert seen[0] is None and seen[1] is None  # lexical only; a model (never loaded here)
+    assert type(seen[2]).__name__ == "HashedEmbedder"  # control
+    assert keeping._HELD_VECTORS > 0
+
+
+def test_vectors_beyond_those_held_are_left_to_the_queue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwarden.service import keeping
+
+    monkeypatch.setattr(keeping, "_HELD_VECTORS", 100)
+    held: list[int] = []
+    original = keeping._Keeping._put_made_vectors
+
+    def spy(self: Any, embedder: Any, made: dict[str, Any]) -> None:
+        held.append(len(made))
+        original(self, embedder, made)
+
+    monkeypatch.setattr(keeping._Keeping, "_put_made_vectors", spy)
+    source = _export(tmp_path / "in.json", _entries(3 * WORKER_FROM))
+    alone_db, alone_waiting = _import_and_embed(tmp_path, "alone", source, HASHED_ALONE)
+    helped_db, helped_waiting = _import_and_embed(tmp_path, "helped", source, HASHED_HELPED)
+    assert held == [100]  # no more were held
+    assert helped_waiting == alone_waiting - 100  # those stored at once, the rest queued
+    assert _vectors(helped_db) == _vectors(alone_db)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(max_size=80), min_size=1, max_size=6), st.sampled_from([16, 384, 512]))
+def test_packed_vectors_are_the_embedders_exactly(texts: list[str], dim: int) -> None:
+    import numpy as np
+
+    from memwarden.embedders.hashed import HashedEmbedder
+
+    embedder = HashedEmbedder(dim)
+    packed = prepared.vectors_of(embedder, texts)
+    full = np.ascontiguousarray(embedder.embed(texts), dtype="<f4")
+    assert [prepared.unpack_vector(p, dim) for p in packed] == [r.tobytes() for r in full]
+    assert all(prepared._packed_vector(p, dim) for p in packed)
+    assert all(len(p) < 4 * dim or dim == 16 for p in packed)  # smaller than the full row
+
+
+def test_a_vector_that_is_not_shaped_as_one_is_not_taken() -> None:
+    from memwarden.embedders.hashed import HashedEmbedder
+
+    item = ("I live in Lisbon", "user", True, False)
+    made = analyse(*item)
+    good = prepared.vectors_of(HashedEmbedder(512), [item[0]])[0]
+    assert prepared._unpack(item, (*prepared._pack(made)[:4], good), 512) is not None  # control
+    too_far = struct.pack("<H", 600) + struct.pack("<f", 1.0)  # a column past the width
+    for bad in (None, b"", good[:-1], too_far, bytearray(good), good * 200, "text"):
+        assert prepared._unpack(item, (*prepared._pack(made)[:4], bad), 512) is None, bad
+    # and with no embedder, no vector may come
+    assert prepared._unpack(item, (*prepared._pack(made)[:4], good), 0) is None
+    assert prepared._unpack(item, prepared._pack(made), 0) == made
+
+
+def test_a_vector_made_ahead_is_stored_only_for_what_waits_for_it(tmp_path: Path) -> None:
+    from memwarden.store.base import VectorRow
+
+    with Memory.open(tmp_path / "m.db", settings=HASHED_ALONE) as memory:
+        kept = memory.remember("I like green tea").memory
+        first = memory.remember("I live in Lisbon").memory
+        held = memory.remember("I live in Porto").memory  # a conflict, held for the person
+        assert kept and first and held and held.status.value == "pending"
+        store = memory._store
+        vector = bytes(4 * 16)
+        rows = [
+            VectorRow(kept.id, kept.content_hash or "", 16, vector),  # waits: stored
+            VectorRow(first.id, "0" * 64, 16, vector),  # another text's hash: not
+            VectorRow(held.id, held.content_hash or "", 16, vector),  # held: not queued
+        ]
+        with store.write() as txn:
+            assert txn.put_queued_vectors("m-16", 16, rows) == 1
+        assert [mid for mid, _, _ in store.embed_queue(10)] == [first.id]
+        assert set(store.vector_keys("m-16")) == {kept.id}

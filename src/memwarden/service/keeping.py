@@ -7,7 +7,7 @@ import tempfile
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ulid import ULID
 
@@ -18,14 +18,12 @@ from ..errors import (
     ConflictError,
     ForbiddenError,
     InvalidInputError,
-    MemwardenError,
     NotFoundError,
 )
 from ..model import (
     AuditEvent,
     Capability,
     Kind,
-    MemoryRecord,
     Principal,
     Proposal,
     Source,
@@ -34,7 +32,7 @@ from ..model import (
     VerifyReport,
 )
 from ..store import StoreCheck, TombstoneRow, Visibility, WriteTxn, open_store
-from ..store.base import ProposalRow, VectorRow
+from ..store.base import ProposalRow
 from ..text import content_hash
 from ..trust import audit
 from ..trust import proposals as proposal_rules
@@ -42,17 +40,9 @@ from ..trust.acl import writable_scope
 from ..trust.principals import hash_token, new_agent, new_token, parse_capability
 from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meaning_vectors
 from ..write.candidate import Candidate, check_text
-from ..write.prepared import Item, Prepared, Preparer, unpack_vector, worth_a_worker
+from ..write.prepared import Item, Preparer, worth_a_worker
 from .core import _Core
 from .support import _replace
-
-if TYPE_CHECKING:
-    from ..embedders.hashed import HashedEmbedder
-
-# The vectors an import's worker made are stored after the import, this many a transaction; at
-# most _HELD_VECTORS are held until then (~0.5 KB each), the rest are left to the queue.
-_VECTORS_AT_ONCE = 1024
-_HELD_VECTORS = 200_000
 
 
 class _Keeping(_Core):
@@ -292,8 +282,6 @@ class _Keeping(_Core):
             preparer.send(candidates, item)
         counts: dict[str, int] = {}
         ids: list[str | None] = []
-        embedder = preparer.embedder if preparer else None
-        made: dict[str, tuple[str, bytes]] = {}  # memory → the worker's vector of its text
         with self._store.write() as txn:
             tombstones = txn.tombstones(None)
             for position, candidate in enumerate(candidates):
@@ -305,49 +293,14 @@ class _Keeping(_Core):
                 candidates[position] = None
                 counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
                 ids.append(result.memory.id if result.memory else None)
-                if prepared and prepared.vector and len(made) < _HELD_VECTORS:
-                    _hold_vector(made, prepared, result.memory)
-        if embedder is not None and made:
-            self._put_made_vectors(embedder, made)
         return {"imported": len(candidates), "decisions": counts, "ids": ids}
-
-    def _put_made_vectors(
-        self, embedder: HashedEmbedder, made: dict[str, tuple[str, bytes]]
-    ) -> None:
-        """Store the vectors an import's worker made, once the import is committed: each only
-        for a memory that waits in the queue for a vector of exactly that text (a held one does
-        not); in steps, as the queue's drain does. Whatever is not stored stays queued."""
-        rows = list(made.items())
-        made.clear()
-        for start in range(0, len(rows), _VECTORS_AT_ONCE):
-            step = [
-                VectorRow(mid, chash, embedder.dim, unpack_vector(packed, embedder.dim))
-                for mid, (chash, packed) in rows[start : start + _VECTORS_AT_ONCE]
-            ]
-            with self._store.write() as txn:
-                txn.put_queued_vectors(embedder.model_id, embedder.dim, step)
 
     def _preparer(self, entries: int) -> AbstractContextManager[Preparer[Candidate | None] | None]:
         """A worker analysing the texts ahead of the writer, for a large import on a machine
         with a second core (:mod:`memwarden.write.prepared`); else nothing."""
         if not (self.settings.import_worker and worth_a_worker(entries)):
             return nullcontext(None)
-        return Preparer(self._embedder_ahead())
-
-    def _embedder_ahead(self) -> HashedEmbedder | None:
-        """The store's embedder when an import's worker can make the vectors too: the built-in
-        hashed one, a pure function of the text (~30 µs a text); a model's (MiniLM, a remote
-        one) would make the worker the slow one, so its vectors stay with the queue."""
-        vectors = self._vectors()
-        if vectors is None:
-            return None
-        from ..embedders.hashed import HashedEmbedder
-
-        try:
-            embedder = vectors.embedder
-        except MemwardenError:  # a misconfigured embedder is reported where it is used
-            return None
-        return embedder if type(embedder) is HashedEmbedder else None
+        return Preparer()
 
     def backup(self, destination: str | Path) -> dict[str, Any]:
         """A lossless copy of everything: every status, lineage, audit, principals."""
@@ -402,14 +355,3 @@ class _Keeping(_Core):
         return {"ok": ok, "problems": problems, "repaired": repaired,
                 "memories": check.counts or {}, "audit_events": chain.events,
                 **vectors, **entities}  # fmt: skip
-
-
-def _hold_vector(
-    made: dict[str, tuple[str, bytes]], prepared: Prepared, memory: MemoryRecord | None
-) -> None:
-    """Keep the worker's vector for a memory written with the very text it was made from and
-    kept (one held for the person is embedded when it is confirmed)."""
-    if not (memory and memory.content_hash and memory.status is Status.ACTIVE):
-        return
-    if prepared.vector and memory.text == prepared.text:
-        made[memory.id] = (memory.content_hash, prepared.vector)

@@ -315,11 +315,6 @@ class WriteTxn(ReadView, Protocol):
     # recall (0002): derived vectors and access counts
     def put_vectors(self, model_id: str, dim: int, rows: Sequence[VectorRow]) -> int: ...
 
-    def put_queued_vectors(self, model_id: str, dim: int, rows: Sequence[VectorRow]) -> int:
-        """Vectors made ahead, stored only for memories queued for exactly that text (and
-        taken off the queue); returns how many were stored."""
-        ...
-
     def enqueue_unembedded(self, model_id: str) -> int: ...
 
     def count_access(self, counts: Sequence[tuple[str, int, datetime]]) -> None:

@@ -350,32 +350,6 @@ class _Txn(_Reads):
             )
         return stored
 
-    def put_queued_vectors(self, model_id: str, dim: int, rows: Sequence[VectorRow]) -> int:
-        """Store vectors made ahead (by a bulk import's worker) for memories that wait in the
-        queue for a vector of exactly the text each was made from, and take them off it; a row
-        for anything else (held, repeated, changed, not queued) is left out, as the queue's
-        drain would never have made it."""
-        conn = self._conn()  # the buffered rows first: they are what waits
-        cur = conn.executemany(
-            "INSERT INTO vectors (memory_id, model_id, content_hash, dim, vector)"
-            " SELECT :id, :model, :hash, :dim, :vector WHERE EXISTS (SELECT 1 FROM embed_queue q"
-            " CROSS JOIN memories m WHERE q.memory_id = :id AND q.content_hash = :hash"
-            " AND m.id = :id AND m.content_hash = :hash AND m.text <> '')"
-            " ON CONFLICT (memory_id, model_id) DO UPDATE SET content_hash ="
-            " excluded.content_hash, dim = excluded.dim, vector = excluded.vector"
-            " WHERE vectors.content_hash <> excluded.content_hash",
-            [{"id": r.memory_id, "model": model_id, "hash": r.content_hash, "dim": dim,
-              "vector": r.vector} for r in rows],
-        )  # fmt: skip
-        stored = cur.rowcount
-        conn.executemany(
-            "DELETE FROM embed_queue WHERE memory_id = :id AND content_hash = :hash AND EXISTS"
-            " (SELECT 1 FROM vectors v WHERE v.memory_id = :id AND v.model_id = :model"
-            " AND v.content_hash = :hash)",
-            [{"id": r.memory_id, "hash": r.content_hash, "model": model_id} for r in rows],
-        )
-        return stored
-
     def enqueue_unembedded(self, model_id: str) -> int:
         """Queue every kept memory with text that has no current vector of ``model_id`` (one
         held for the person is embedded when it is confirmed)."""

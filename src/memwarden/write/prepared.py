@@ -11,20 +11,12 @@ person's words; for anything else it does the work itself, as it does without a 
 decisions are the same, and an import whose worker cannot start, falls behind, fails or dies
 still completes, on one core.
 
-When the store's embedder is the built-in hashed one (a pure function of the text, ~30 µs), the
-worker makes each text's vector too, exactly as the embedding queue's drain would
-(:meth:`memwarden.read.vector_signal.VectorRecall.drain`), and the writer stores it in the same
-transaction for a memory that waits for a vector of exactly that text
-(``put_queued_vectors``); whatever it did not get stays queued. A model's embedder (MiniLM, a
-remote one) would make the worker the slow one, and its vectors stay with the queue.
-
 Protocol (the worker's stdin and stdout; frames of an 8-byte big-endian length and a pickle):
-the worker (given the hashed embedder's width as its one argument, or none) says hello,
-``("memwarden-prepared", PARSER_VERSION, model_id)`` (``None`` without an embedder); from then
-on the parent sends frames ``(k, items)``, chunk ``k`` of ``CHUNK`` items ``(text, subject,
-typed_is_text, episode)``, a few chunks ahead of where the writer is; the worker answers each
-with ``(k, analyses)``, without the fields the parent already has. The parent never blocks on
-the pipes: it reads and writes what they take when the writer starts a chunk.
+the worker says hello, ``("memwarden-prepared", PARSER_VERSION)``; from then on the parent sends
+frames ``(k, items)``, chunk ``k`` of ``CHUNK`` items ``(text, subject, typed_is_text, episode)``,
+a few chunks ahead of where the writer is; the worker answers each with ``(k, analyses)``,
+without the fields the parent already has. The parent never blocks on the pipes: it reads and
+writes what they take when the writer starts a chunk.
 """
 
 from __future__ import annotations
@@ -33,14 +25,12 @@ import contextlib
 import itertools
 import os
 import pickle
-import queue
 import re
 import struct
 import subprocess
 import sys
-import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Generic, TypeVar
 
 from ..entities.extract import Mention
@@ -52,39 +42,22 @@ from .review import FilterWords, filter_words
 from .slots import PARSER_VERSION, Slot, parse_slot
 
 if TYPE_CHECKING:
-    from ..embedders.hashed import HashedEmbedder
     from .candidate import Candidate
 
-__all__ = [
-    "CHUNK",
-    "Item",
-    "Prepared",
-    "Preparer",
-    "analyse",
-    "unpack_vector",
-    "vectors_of",
-    "worth_a_worker",
-]
+__all__ = ["CHUNK", "Item", "Prepared", "Preparer", "analyse", "worth_a_worker"]
 
 CHUNK = 128
 _AHEAD = 8  # chunks sent ahead of the writer
-_READ_EVERY = 16  # entries the writer takes between reads of the worker's answers
 _EMPTY_CACHES_EVERY = 8  # chunks the worker answers between emptying its caches of texts
 T = TypeVar("T")
 # Below this many entries a worker's start (~0.2 s of importing on the other core) buys little.
 WORKER_FROM = 1_000
-
-
-def _hello(model_id: str | None) -> tuple[str, int, str | None]:
-    return ("memwarden-prepared", PARSER_VERSION, model_id)
-
-
-_HELLO = _hello(None)
+_HELLO = ("memwarden-prepared", PARSER_VERSION)
 _PYTHON = re.compile(r"(python|pypy)[\d.]*(\.exe)?", re.IGNORECASE)
 _LENGTH = struct.Struct(">Q")
 _WORKER = (
     "import sys; from memwarden.write.prepared import serve;"
-    " serve(sys.stdin.buffer, sys.stdout.buffer, *sys.argv[1:])"
+    " serve(sys.stdin.buffer, sys.stdout.buffer)"
 )
 
 # (text, subject, typed_is_text, episode): ``typed_is_text`` says the person's words are the
@@ -96,8 +69,7 @@ Item = tuple[str, str, bool, bool]
 class Prepared:
     """The guard's verdict for ``text`` given ``typed`` (no taint, a person present), its slot
     for ``subject`` and the words the near-duplicate filter counts (``None`` for an episode,
-    which has neither), the entities it names and, when the worker embeds, the text's vector
-    of the hashed embedder (packed: :func:`vectors_of`)."""
+    which has neither) and the entities it names."""
 
     text: str
     subject: str
@@ -107,7 +79,6 @@ class Prepared:
     slot: Slot | None
     mentions: tuple[Mention, ...]
     filter_words: FilterWords | None
-    vector: bytes | None = None
 
     def fits(self, candidate: Candidate) -> bool:
         """Made for exactly this candidate's text, subject and kind."""
@@ -132,71 +103,34 @@ def analyse(text: str, subject: str, typed_is_text: bool, episode: bool) -> Prep
     )
 
 
-def vectors_of(embedder: HashedEmbedder, texts: Sequence[str]) -> list[bytes]:
-    """Each text's vector, packed: the columns that are not zero (little-endian uint16), then
-    their values (little-endian float32) — a hashed vector has a few dozen of its hundreds."""
-    import numpy as np
-
-    packed = []
-    for row in np.ascontiguousarray(embedder.embed(texts), dtype="<f4"):
-        columns = np.flatnonzero(row)
-        packed.append(columns.astype("<u2").tobytes() + row[columns].tobytes())
-    return packed
-
-
-def unpack_vector(packed: bytes, dim: int) -> bytes:
-    """The vector of :func:`vectors_of` as the embedding queue's drain stores it: ``dim``
-    little-endian float32 values."""
-    import numpy as np
-
-    n = len(packed) // 6
-    row = np.zeros(dim, dtype="<f4")
-    row[np.frombuffer(packed, dtype="<u2", count=n)] = np.frombuffer(packed, "<f4", n, 2 * n)
-    return row.tobytes()
-
-
-def _packed_vector(vector: object, dim: int) -> bool:
-    """Whether ``vector`` is shaped as :func:`vectors_of` packs one of width ``dim``."""
-    import numpy as np
-
-    if type(vector) is not bytes or len(vector) % 6 or not 0 < len(vector) <= 6 * dim:
-        return False
-    columns = np.frombuffer(vector, dtype="<u2", count=len(vector) // 6)
-    return bool(columns.max() < dim)
-
-
 # What travels back: the analysis without the item's own fields, and the plain "kept" verdict
 # (nearly every one) as None.
-_Packed = tuple[
-    guard.GuardVerdict | None, Slot | None, tuple[Mention, ...], FilterWords | None, bytes | None
-]
+_Packed = tuple[guard.GuardVerdict | None, Slot | None, tuple[Mention, ...], FilterWords | None]
 
 
 def _pack(p: Prepared) -> _Packed:
     verdict = None if p.verdict == guard.KEPT else p.verdict
-    return verdict, p.slot, p.mentions, p.filter_words, p.vector
+    return verdict, p.slot, p.mentions, p.filter_words
 
 
-def _unpack(item: Item, packed: object, dim: int = 0) -> Prepared | None:
+def _unpack(item: Item, packed: object) -> Prepared | None:
     """The analysis of ``item``, or None if ``packed`` is not shaped as one (a worker that
-    speaks another version's language is not believed). ``dim``: the width of the packed
-    vector that must come with it (0: none may)."""
+    speaks another version's language is not believed)."""
     text, subject, typed_is_text, episode = item
-    if not (isinstance(packed, tuple) and len(packed) == 5):
+    if not (isinstance(packed, tuple) and len(packed) == 4):
         return None
-    verdict, slot, mentions, words, vector = packed
+    verdict, slot, mentions, words = packed
     if not (
         (verdict is None or isinstance(verdict, guard.GuardVerdict))
         and (slot is None or isinstance(slot, Slot))
         and isinstance(mentions, tuple)
         and all(isinstance(m, Mention) for m in mentions)
         and (words is None if episode else isinstance(words, tuple) and len(words) == 2)
-        and (_packed_vector(vector, dim) if dim else vector is None)
     ):
         return None
     return Prepared(
         text, subject, (text,) if typed_is_text else (), episode,
-        guard.KEPT if verdict is None else verdict, slot, mentions, words, vector,
+        guard.KEPT if verdict is None else verdict, slot, mentions, words,
     )  # fmt: skip
 
 
@@ -225,45 +159,19 @@ def _read_frame(source: IO[bytes]) -> object | None:
     return pickle.loads(source.read(size))
 
 
-def serve(source: IO[bytes], out: IO[bytes], dim: str | None = None) -> None:
-    """The worker: a hello, then for each frame of items a frame of their analyses (with
-    their vectors when started with the hashed embedder's width ``dim``)."""
-    embedder = None
-    if dim is not None:
-        from ..embedders.hashed import HashedEmbedder
-
-        embedder = HashedEmbedder(int(dim))
-    _write_frame(out, _hello(embedder.model_id if embedder else None))
+def serve(source: IO[bytes], out: IO[bytes]) -> None:
+    """The worker: a hello, then for each frame of items a frame of their analyses."""
+    _write_frame(out, _HELLO)
     out.flush()
-    # Answers are written by a thread: while the writer is busy elsewhere (indexing, say) and
-    # its pipe is full, the worker goes on with the chunks it was sent (a few, so bounded).
-    answers: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
-    writing = threading.Thread(target=_write_answers, args=(answers, out), daemon=True)
-    writing.start()
-    try:
-        for answered in itertools.count(1):
-            frame = _read_frame(source)
-            if frame is None:
-                return
-            k, items = frame  # type: ignore[misc]
-            analyses = [analyse(*item) for item in items]
-            if embedder is not None:
-                vectors = vectors_of(embedder, [text for text, *_ in items])
-                analyses = [replace(a, vector=v) for a, v in zip(analyses, vectors, strict=True)]
-            data = pickle.dumps((k, [_pack(a) for a in analyses]), pickle.HIGHEST_PROTOCOL)
-            answers.put(_LENGTH.pack(len(data)) + data)
-            if answered % _EMPTY_CACHES_EVERY == 0:  # its own memory stays small; time it has
-                forget_cached_texts()
-    finally:
-        answers.put(None)
-        writing.join()
-
-
-def _write_answers(answers: queue.SimpleQueue[bytes | None], out: IO[bytes]) -> None:
-    with contextlib.suppress(OSError):  # the parent has gone: nothing to answer
-        while (data := answers.get()) is not None:
-            out.write(data)
-            out.flush()
+    for answered in itertools.count(1):
+        frame = _read_frame(source)
+        if frame is None:
+            return
+        k, items = frame  # type: ignore[misc]
+        _write_frame(out, (k, [_pack(analyse(*item)) for item in items]))
+        out.flush()
+        if answered % _EMPTY_CACHES_EVERY == 0:  # its own memory stays small; time it has
+            forget_cached_texts()
 
 
 class Preparer(Generic[T]):
@@ -271,13 +179,9 @@ class Preparer(Generic[T]):
     writer, which calls :meth:`get` for each entry in order: its :class:`Prepared` when it has
     arrived, else ``None`` and the writer analyses that entry itself. Never blocks on the worker
     and never raises because of it: a worker that cannot start, answers in another version or
-    dies is ignored. With ``embedder`` (the hashed one) each analysis carries its text's
-    vector of that embedder."""
+    dies is ignored."""
 
-    def __init__(self, embedder: HashedEmbedder | None = None) -> None:
-        self.embedder = embedder
-        self._hello = _hello(embedder.model_id if embedder else None)
-        self._dim = embedder.dim if embedder else 0
+    def __init__(self) -> None:
         self._entries: Sequence[T] = ()
         self._item: Callable[[T], Item] | None = None
         self._done: dict[int, list[_Packed]] = {}  # chunk → analyses, not yet asked for
@@ -290,10 +194,9 @@ class Preparer(Generic[T]):
         self._proc: subprocess.Popen[bytes] | None = None
         try:
             env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-            width = [str(embedder.dim)] if embedder else []
             self._proc = subprocess.Popen(
                 # -P: not the current folder first on its path (a local json.py is not imported)
-                [sys.executable, "-P", "-c", _WORKER, *width],
+                [sys.executable, "-P", "-c", _WORKER],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                 env=env, close_fds=True,
             )  # fmt: skip
@@ -311,9 +214,7 @@ class Preparer(Generic[T]):
     def get(self, index: int) -> Prepared | None:
         """Entry ``index``'s analysis, if it has arrived."""
         k, offset = divmod(index, CHUNK)
-        # Also read every few entries: a chunk's answers with their vectors fill the pipe
-        # several times over, and a worker blocked writing them works nothing out ahead.
-        if offset % _READ_EVERY == 0 or k not in self._done:
+        if offset == 0 or k not in self._done:
             self._chunk, self._index = k, index
             self._pump()
         chunk = self._done.get(k)
@@ -321,7 +222,7 @@ class Preparer(Generic[T]):
             return None
         if offset == len(chunk) - 1:  # its last entry: let the chunk go
             del self._done[k]
-        return _unpack(self._item(self._entries[index]), chunk[offset], self._dim)
+        return _unpack(self._item(self._entries[index]), chunk[offset])
 
     def _pump(self) -> None:
         """Take what the worker has answered and send what the pipe takes, without waiting."""
@@ -351,7 +252,7 @@ class Preparer(Generic[T]):
                 value = pickle.loads(view[at + _LENGTH.size : at + _LENGTH.size + size])
                 at += _LENGTH.size + size
                 if not self._greeted:
-                    if value != self._hello:  # another version, or another embedder
+                    if value != _HELLO:  # another version of memwarden answered
                         raise ValueError("not a memwarden-prepared worker of this version")
                     self._greeted = True
                     continue

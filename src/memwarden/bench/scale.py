@@ -8,8 +8,9 @@ with the embedder named — ``hashed`` or ``minilm``):
    export and loaded with ``Memory.import_``: the real write path (validation, guard,
    tombstones, review, insert, full-text index, audit event per memory, one transaction). Each
    insert queues its memory for embedding; nothing is embedded yet (``embed_worker`` off).
-2. **embed** — ``Memory.embed_pending()``: every queued memory embedded in batches of 64 and
-   its vector stored (what the embedding worker does in the background).
+2. **embed** — ``Memory.embed_pending()``: every queued memory embedded in batches of 1,024
+   (``DRAIN_BATCH``) and its vector stored, a transaction a batch (what the embedding worker
+   does in the background, in steps of 64).
    ``ingest_per_s`` = N / (import seconds + embed seconds); both parts are reported too.
 3. **index build** — the first recall builds the in-process vector index from the vectors
    table (brute-force numpy below ``ANN_THRESHOLD`` vectors, usearch HNSW from there when

@@ -304,13 +304,17 @@ class _Reads:
             yield row[0], row[1], row[2], row[3]
 
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
-        conn = self._indexed()
         counts = {}
         for word in dict.fromkeys(words):
-            n = _capped_count(conn, _quoted(word), cap)
+            n = _capped_count(self._counted_on(word), _quoted(word), cap)
             if n:
                 counts[word] = n
         return counts
+
+    def _counted_on(self, word: str) -> sqlite3.Connection:
+        """The connection to count ``word`` on: one whose index holds every row that could
+        hold it."""
+        return self._indexed()
 
     def sharing_active(
         self, scope: str, subject: str | None, groups: Sequence[Sequence[str]], limit: int

@@ -27,7 +27,7 @@ from .base import (
     VectorRow,
 )
 from .sqlite_entities import Links, _write_links
-from .sqlite_query import _capped_count, _find_repeat, _quoted
+from .sqlite_query import _find_repeat
 from .sqlite_reads import _active_in_slot, _Reads
 from .sqlite_rows import (
     _GENESIS,
@@ -94,21 +94,14 @@ class _Txn(_Reads):
     def _unbuffered(self) -> sqlite3.Connection:
         return self._c
 
-    def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
+    def _counted_on(self, word: str) -> sqlite3.Connection:
         # A number that none of the rows not yet in the index holds (so no token of theirs can
         # be it) is counted in the index as it is: it saves indexing those rows one by one.
         # Exact: a token equal to a run of ASCII digits has separators around it, so it is one
         # of the maximal digit runs collected for every row not yet indexed.
-        counts: dict[str, int] = {}
-        rest = []
-        for word in dict.fromkeys(words):
-            if word.isascii() and word.isdigit() and word not in self._unindexed_digits:
-                n = _capped_count(self._c, _quoted(word), cap)
-                if n:
-                    counts[word] = n
-            else:
-                rest.append(word)
-        return {**counts, **super().term_counts(rest, cap)} if rest else counts
+        if word.isascii() and word.isdigit() and word not in self._unindexed_digits:
+            return self._c
+        return self._indexed()
 
     def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
         # As find_repeat: a buffered row matters only if it is active in this very slot.

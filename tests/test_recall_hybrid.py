@@ -486,6 +486,7 @@ def test_draining_in_any_step_gives_each_memory_its_own_vector(
     import numpy as np
 
     from memwarden.read import vector_signal
+    from memwarden.vectors.codec import decode
 
     monkeypatch.setattr(vector_signal, "DRAIN_BATCH", step)
     db = tmp_path / "m.db"
@@ -503,7 +504,8 @@ def test_draining_in_any_step_gives_each_memory_its_own_vector(
             conn.close()
     assert sorted(mid for mid, _ in rows) == sorted(texts)
     for memory_id, blob in rows:
-        stored = np.frombuffer(blob, dtype="<f4")
+        stored = decode(blob, embedder.dim)
+        assert len(blob) < 4 * embedder.dim  # the hashed embedder's vectors are kept sparse
         alone = embedder.embed([texts[memory_id]])[0]
         assert np.allclose(stored, alone, atol=1e-6), texts[memory_id]
     assert _queued(db) == []

@@ -58,6 +58,7 @@ from ..vectors import (
     save_index,
     suits,
 )
+from ..vectors.codec import decode_rows, encode_rows
 
 __all__ = ["VectorRecall", "registered", "vector_recall_for"]
 
@@ -214,10 +215,9 @@ class VectorRecall:
                 if not batch:
                     break
                 vectors = embedder.embed([text for _, text, _ in batch])
-                matrix = np.ascontiguousarray(vectors, dtype="<f4")
                 rows = [
-                    VectorRow(mid, chash, embedder.dim, matrix[i].tobytes())
-                    for i, (mid, _, chash) in enumerate(batch)
+                    VectorRow(mid, chash, embedder.dim, blob)
+                    for (mid, _, chash), blob in zip(batch, encode_rows(vectors), strict=True)
                 ]
                 with self._store.write() as txn:
                     txn.put_vectors(embedder.model_id, embedder.dim, rows)
@@ -283,8 +283,8 @@ class VectorRecall:
     def _add_rows(index: VectorIndex, fresh: list[VectorRow]) -> None:
         if not fresh:
             return
-        matrix = np.stack([np.frombuffer(r.vector, dtype="<f4") for r in fresh])
-        keep = np.isfinite(matrix).all(axis=1) & (np.linalg.norm(matrix, axis=1) > 0)
+        matrix, ok = decode_rows([r.vector for r in fresh], index.dim)
+        keep = ok & np.isfinite(matrix).all(axis=1) & (np.linalg.norm(matrix, axis=1) > 0)
         kept = np.flatnonzero(keep)
         ids = [fresh[i].memory_id for i in kept]
         hashes = [fresh[i].content_hash for i in kept]

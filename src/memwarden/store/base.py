@@ -178,7 +178,8 @@ class DecisionRow:
 @dataclass(frozen=True, slots=True)
 class VectorRow:
     """One derived vector: the memory, the content hash of the text it was made from, its
-    width and its little-endian float32 bytes (``4 * dim`` of them)."""
+    width and its bytes as :mod:`memwarden.vectors.codec` keeps them (``4 * dim`` of them,
+    dense; or fewer, sparse)."""
 
     memory_id: str
     content_hash: str

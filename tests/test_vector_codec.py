@@ -1,0 +1,197 @@
+"""How vectors are kept in the store (memwarden/vectors/codec.py, migration 0011): dense or
+sparse by length, read back exactly, a malformed blob refused by the schema and by the reader,
+and a store made before sparse vectors upgraded with its vectors intact."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from memwarden import Memory
+from memwarden.errors import InvalidInputError
+from memwarden.settings import Settings
+from memwarden.store.base import VectorRow
+from memwarden.store.sqlite_schema import _migrations, _statements
+from memwarden.vectors.codec import decode, decode_rows, encode_rows
+
+HASHED = Settings(embedder="hashed")
+
+
+def _mostly_zero(draw: st.DrawFn) -> np.ndarray:
+    n = draw(st.integers(1, 6))
+    dim = draw(st.sampled_from([4, 16, 33, 512]))
+    values = draw(
+        hnp.arrays(np.float32, (n, dim), elements=st.floats(-2, 2, width=32, allow_subnormal=False))
+    )
+    keep = draw(hnp.arrays(np.bool_, (n, dim)))  # any mix: some rows dense, some sparse
+    return np.where(keep, values, np.float32(0))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_every_row_reads_back_exactly_and_sparse_only_when_shorter(data: st.DataObject) -> None:
+    matrix = data.draw(st.composite(lambda draw: _mostly_zero(draw))())
+    dim = matrix.shape[1]
+    blobs = encode_rows(matrix)
+    assert len(blobs) == len(matrix)
+    for row, blob in zip(matrix, blobs, strict=True):
+        k = int(np.count_nonzero(row))
+        assert len(blob) == (6 * k if 6 * k < 4 * dim else 4 * dim)
+        back = decode(blob, dim)
+        assert back.dtype == np.float32 and back.shape == (dim,)
+        assert np.array_equal(back, row)  # -0.0 reads back as 0.0, which compares equal
+    together, ok = decode_rows(blobs, dim)
+    assert ok.all() and np.array_equal(together, matrix)
+
+
+def test_a_wide_vector_stays_dense_whatever_its_zeros() -> None:
+    wide = np.zeros((1, 70_000), dtype=np.float32)  # positions past 65,535 do not fit a uint16
+    wide[0, 69_999] = 1.0
+    (blob,) = encode_rows(wide)
+    assert len(blob) == 4 * 70_000 and decode(blob, 70_000)[69_999] == 1.0
+    narrow = np.zeros((1, 512), dtype=np.float32)  # control: the same shape of row, narrower
+    narrow[0, 511] = 1.0
+    assert len(encode_rows(narrow)[0]) == 6
+
+
+def _sparse(positions: list[int], values: list[float]) -> bytes:
+    return np.array(positions, "<u2").tobytes() + np.array(values, "<f4").tobytes()
+
+
+@pytest.mark.parametrize(
+    ("blob", "why"),
+    [
+        (b"\x00" * 7, "not whole pairs"),
+        (b"\x00" * 6 * 11, "as long as dense or longer (16 wide: 64 bytes) yet not dense"),
+        (_sparse([3, 16], [1.0, 2.0]), "a position past the width"),
+        (_sparse([5, 5], [1.0, 2.0]), "a position twice"),
+        (_sparse([7, 2], [1.0, 2.0]), "positions out of order"),
+    ],
+)
+def test_a_malformed_blob_is_refused_not_guessed(blob: bytes, why: str) -> None:
+    with pytest.raises(ValueError):
+        decode(blob, 16)
+    good = _sparse([2, 7], [1.0, 2.0])  # control: well formed, read beside it
+    matrix, ok = decode_rows([good, blob], 16)
+    assert ok.tolist() == [True, False], why
+    assert matrix[0, 2] == 1.0 and matrix[0, 7] == 2.0 and not matrix[1].any()
+
+
+def test_the_hashed_embedder_s_vectors_are_kept_sparse_and_recall_finds_by_them(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "m.db"
+    with Memory.open(db, settings=HASHED) as memory:
+        kept = memory.remember("The lighthouse keeper paints watercolours of storms").memory
+        memory.remember("Quarterly taxes are due in April")  # control: found for its own words
+        memory.embed_pending()
+        conn = sqlite3.connect(db)
+        try:
+            blob, dim = conn.execute(
+                "SELECT vector, dim FROM vectors WHERE memory_id = ?", (kept.id,)
+            ).fetchone()
+        finally:
+            conn.close()
+        assert len(blob) < 4 * dim // 4  # a few dozen of 512 values: under a quarter
+        embedder = memory._vectors().embedder
+        assert np.array_equal(decode(blob, dim), embedder.embed([kept.text])[0])
+        hits = memory.recall("watercolor painting of a storm", explain=True).results
+        assert hits and hits[0].memory.id == kept.id
+        assert hits[0].explain["vector"]["cosine"] > 0.2  # the sparse vector, read back
+
+
+def test_the_store_refuses_a_vector_of_a_malformed_length_and_keeps_the_rest(
+    tmp_path: Path,
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=HASHED) as memory:
+        a = memory.remember("first note about kites").memory
+        b = memory.remember("second note about boats").memory
+        store = memory._store
+        good = VectorRow(a.id, a.content_hash, 16, _sparse([1, 9], [0.6, 0.8]))
+        bad = VectorRow(b.id, b.content_hash, 16, b"\x00" * 10)  # 10 bytes: not whole pairs
+        with pytest.raises(InvalidInputError), store.write() as txn:
+            txn.put_vectors("test-16", 16, [good, bad])
+        assert store.vector_stats("test-16") == (0, 0)  # the good one went back with the bad
+        with store.write() as txn:  # control: alone, the good one is stored
+            assert txn.put_vectors("test-16", 16, [good]) == 1
+        assert store.vector_stats("test-16")[0] == 1
+
+
+def _as_of_version_10(db: Path) -> dict[str, bytes]:
+    """Turn a current store back into what version 10 kept: the dense-only vectors table (its
+    definition from migration 0002), every vector dense; returns the dense blobs by memory."""
+    (_, _, script) = next(m for m in _migrations() if m[0] == 2)
+    create = next(s for s in _statements(script) if s.startswith("CREATE TABLE vectors"))
+    conn = sqlite3.connect(db, isolation_level=None)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        rows = conn.execute(
+            "SELECT seq, memory_id, model_id, content_hash, dim, vector FROM vectors"
+        )
+        dense = [(*r[:5], decode(r[5], r[4]).tobytes()) for r in rows]
+        conn.execute("PRAGMA legacy_alter_table = ON")
+        conn.execute("DROP TABLE vectors")
+        conn.execute(create)
+        conn.execute("CREATE INDEX vectors_model ON vectors (model_id, seq)")
+        conn.executemany("INSERT INTO vectors VALUES (?, ?, ?, ?, ?, ?)", dense)
+        for trigger in ("vectors_count_insert", "vectors_count_delete"):
+            conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
+        conn.execute("DELETE FROM schema_migrations WHERE version = 11")
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    return {r[1]: r[5] for r in dense}
+
+
+def test_a_store_from_before_sparse_vectors_keeps_every_vector_through_the_upgrade(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "m.db"
+    with Memory.open(db, settings=HASHED) as memory:
+        kept = memory.remember("The lighthouse keeper paints watercolours of storms").memory
+        other = memory.remember("Quarterly taxes are due in April").memory
+        memory.embed_pending()
+        before = [h.memory.id for h in memory.recall("painting storms at sea").results]
+    dense = _as_of_version_10(db)
+    conn = sqlite3.connect(db)
+    try:
+        assert conn.execute("SELECT max(version) FROM schema_migrations").fetchone()[0] == 10
+        with pytest.raises(sqlite3.IntegrityError):  # version 10 takes dense vectors only
+            conn.execute(
+                "INSERT INTO vectors (memory_id, model_id, content_hash, dim, vector)"
+                " VALUES (?, 'x', 'h', 16, ?)", (kept.id, _sparse([1], [1.0])),
+            )  # fmt: skip
+    finally:
+        conn.close()
+    with Memory.open(db, settings=HASHED) as memory:  # the upgrade runs here
+        conn = sqlite3.connect(db)
+        try:
+            assert conn.execute("SELECT max(version) FROM schema_migrations").fetchone()[0] == 11
+            stored = dict(conn.execute("SELECT memory_id, vector FROM vectors"))
+            indexes = {r[1] for r in conn.execute("PRAGMA index_list(vectors)")}
+        finally:
+            conn.close()
+        assert stored == dense and set(stored) == {kept.id, other.id}  # byte for byte, dense
+        assert "vectors_model" in indexes
+        assert [h.memory.id for h in memory.recall("painting storms at sea").results] == before
+        # The count triggers came back with the table: a new vector and a forgotten one count.
+        third = memory.remember("A third note about lighthouses and their lamps").memory
+        memory.embed_pending()
+        model = memory._vectors().model_id
+        assert memory._store.vector_stats(model)[0] == 3
+        memory.forget(other.id)
+        assert memory._store.vector_stats(model)[0] == 2
+        conn = sqlite3.connect(db)
+        try:
+            blob, dim = conn.execute(
+                "SELECT vector, dim FROM vectors WHERE memory_id = ?", (third.id,)
+            ).fetchone()
+        finally:
+            conn.close()
+        assert len(blob) < 4 * dim  # written after the upgrade: sparse

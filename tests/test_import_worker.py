@@ -19,6 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memwarden import Memory
+from memwarden import worker as workers
 from memwarden.clock import now
 from memwarden.model import Kind, Source
 from memwarden.settings import Settings
@@ -154,13 +155,15 @@ def test_a_small_import_starts_no_worker(tmp_path: Path, counted: dict[str, int]
         " import time; time.sleep(30)",
         # Frames that are whole but not pickles, then pickles of the wrong shape.
         "import pickle, struct, sys; from memwarden.write import prepared as p;"
-        " p._write_frame(sys.stdout.buffer, p._HELLO);"
+        " from memwarden.worker import write_frame;"
+        " write_frame(sys.stdout.buffer, p._HELLO);"
         " sys.stdout.buffer.write(struct.pack('>Q', 5) + b'\\x80\\x05junk');"
         " sys.stdout.buffer.flush(); import time; time.sleep(30)",
         "import sys; from memwarden.write import prepared as p;"
-        " p._write_frame(sys.stdout.buffer, p._HELLO); sys.stdout.buffer.flush();"
-        " [p._write_frame(sys.stdout.buffer, (k, [('x', 1, 2, 3)] * len(items))) or"
-        "  sys.stdout.buffer.flush() for k, items in iter(lambda: p._read_frame(sys.stdin.buffer),"
+        " from memwarden.worker import read_frame, write_frame;"
+        " write_frame(sys.stdout.buffer, p._HELLO); sys.stdout.buffer.flush();"
+        " [write_frame(sys.stdout.buffer, (k, [('x', 1, 2, 3)] * len(items))) or"
+        "  sys.stdout.buffer.flush() for k, items in iter(lambda: read_frame(sys.stdin.buffer),"
         "  None)]",
     ],
     ids=["silent", "nonsense", "other-version", "not-pickles", "wrong-shapes"],
@@ -182,7 +185,7 @@ def test_a_worker_that_cannot_start_leaves_the_import_whole(
 ) -> None:
     source = _export(tmp_path / "in.json", _entries(WORKER_FROM + 50))
     alone, alone_db = _import(tmp_path, "alone", source, ONE_CORE)
-    monkeypatch.setattr(prepared.sys, "executable", str(tmp_path / "missing" / "python3"))
+    monkeypatch.setattr(workers.sys, "executable", str(tmp_path / "missing" / "python3"))
     helped, helped_db = _import(tmp_path, "helped", source, TWO_CORES)
     assert counted == {"worker": 0, "inline": WORKER_FROM + 50}
     assert _rows(helped_db) == _rows(alone_db) and helped["decisions"] == alone["decisions"]
@@ -230,9 +233,10 @@ def test_what_a_worker_answered_before_it_died_is_used_and_then_nothing_is(
         prepared,
         "_WORKER",
         "import os, sys; from memwarden.write import prepared as p;"
-        " p._write_frame(sys.stdout.buffer, p._HELLO); sys.stdout.buffer.flush();"
-        " k, items = p._read_frame(sys.stdin.buffer);"
-        " p._write_frame(sys.stdout.buffer, (k, [p._pack(p.analyse(*i)) for i in items]));"
+        " from memwarden.worker import read_frame, write_frame;"
+        " write_frame(sys.stdout.buffer, p._HELLO); sys.stdout.buffer.flush();"
+        " k, items = read_frame(sys.stdin.buffer);"
+        " write_frame(sys.stdout.buffer, (k, [p._pack(p.analyse(*i)) for i in items]));"
         " sys.stdout.buffer.flush(); os._exit(3)",
     )
     items = [(f"I live in Lisbon {i}", "user", True, False) for i in range(3 * prepared.CHUNK)]
@@ -389,16 +393,16 @@ def test_a_worker_is_started_only_by_a_python_with_a_second_core(
 ) -> None:
     from memwarden.write.prepared import worth_a_worker
 
-    monkeypatch.setattr(prepared.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
-    monkeypatch.setattr(prepared.sys, "executable", "/usr/bin/python3.11")
+    monkeypatch.setattr(workers.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    monkeypatch.setattr(workers.sys, "executable", "/usr/bin/python3.11")
     assert worth_a_worker(WORKER_FROM)  # control
     assert not worth_a_worker(WORKER_FROM - 1)
-    monkeypatch.setattr(prepared.sys, "executable", "/usr/local/bin/uwsgi")  # embedded Python
+    monkeypatch.setattr(workers.sys, "executable", "/usr/local/bin/uwsgi")  # embedded Python
     assert not worth_a_worker(WORKER_FROM)
-    monkeypatch.setattr(prepared.sys, "executable", "")
+    monkeypatch.setattr(workers.sys, "executable", "")
     assert not worth_a_worker(WORKER_FROM)
-    monkeypatch.setattr(prepared.sys, "executable", "/usr/bin/python3.11")
-    monkeypatch.setattr(prepared.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    monkeypatch.setattr(workers.sys, "executable", "/usr/bin/python3.11")
+    monkeypatch.setattr(workers.os, "sched_getaffinity", lambda pid: {0}, raising=False)
     assert not worth_a_worker(WORKER_FROM)  # one core for this process
 
 

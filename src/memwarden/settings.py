@@ -51,6 +51,9 @@ SETTINGS_HELP: dict[str, str] = {
     " long-running servers) or when recall, `memwarden reindex` or `embed_pending()` needs them",
     "import_worker": "analyse a large import's texts (guard, slots, entities) in a second process"
     " while the first writes (true), or all in one (false); the decisions are the same",
+    "embed_helper": "embed a large backlog (8,192 texts or more) of the built-in hashed embedder"
+    " in a second process while the first stores the vectors (true), or all in one (false); the"
+    " vectors are the same",
     "embed_catchup": "how many queued memories a recall embeds itself before searching; a larger"
     " backlog is left to the worker and covered lexically meanwhile",
 }
@@ -74,6 +77,7 @@ class Settings:
     embed_worker: bool = False
     embed_catchup: int = 256
     import_worker: bool = True
+    embed_helper: bool = True
 
     def __post_init__(self) -> None:
         if self.synchronous.upper() not in ("NORMAL", "FULL", "EXTRA"):
@@ -106,7 +110,7 @@ class Settings:
                 continue
             if f.name in ("db", "index_dir"):
                 values[f.name] = Path(raw).expanduser()
-            elif f.name in ("embed_worker", "import_worker"):
+            elif f.name in ("embed_worker", "import_worker", "embed_helper"):
                 if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
                     raise ConfigurationError(
                         f"MEMWARDEN_{f.name.upper()} must be true or false, got {raw!r}"

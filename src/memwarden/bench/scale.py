@@ -10,7 +10,8 @@ with the embedder named — ``hashed`` or ``minilm``):
    insert queues its memory for embedding; nothing is embedded yet (``embed_worker`` off).
 2. **embed** — ``Memory.embed_pending()``: every queued memory embedded in batches of 1,024
    (``DRAIN_BATCH``) and its vector stored, a transaction a batch (what the embedding worker
-   does in the background, in steps of 64).
+   does in the background, in steps of 64). With the hashed embedder a backlog this large is
+   embedded by a second process while the first stores (``embed_helper``); its start is timed.
    ``ingest_per_s`` = N / (import seconds + embed seconds); both parts are reported too.
 3. **index build** — the first recall builds the in-process vector index from the vectors
    table (brute-force numpy below ``ANN_THRESHOLD`` vectors, usearch HNSW from there when

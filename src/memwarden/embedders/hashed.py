@@ -80,6 +80,8 @@ class HashedEmbedder:
             )
         self.dim = dim
         self.model_id = f"hashed-{_VERSION}-{dim}"
+        # Pure Python per text: a large backlog is embedded in a second process by this name.
+        self.worker_name = f"hashed:{dim}"
 
     def __repr__(self) -> str:
         return f"HashedEmbedder(dim={self.dim})"

@@ -32,6 +32,7 @@ import os
 import re
 import threading
 import weakref
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -44,6 +45,7 @@ from ..embedders import (
     default_embedder,
     get_embedder,
 )
+from ..embedders.helper import EmbeddingHelper, helps
 from ..errors import ConfigurationError, MemwardenError
 from ..model import MemoryRecord
 from ..store.base import Store, VectorRow
@@ -70,6 +72,8 @@ log = logging.getLogger("memwarden.vectors")
 # docs/benchmarks.md, "Scale"). The background worker keeps small steps: closing the store
 # waits for its current one, and 64 texts of 256 tokens take ~4 s.
 DRAIN_BATCH = 1024
+_AHEAD = 2  # batches the embedding helper holds beyond the one being stored
+_READ_AHEAD = 16  # batches read at once while others are in flight
 WORKER_BATCH = 64
 _FIRST_POOL = 64
 # Vectors read from the table per step when the in-process index catches up with it. Small:
@@ -105,14 +109,16 @@ def vector_recall_for(
     index_dir: Path | None,
     worker: bool,
     catchup: int,
+    helper: bool = True,
 ) -> VectorRecall:
     """The one :class:`VectorRecall` of ``store`` in this process (created on first use)."""
     with _REGISTRY_LOCK:
         found = _REGISTRY.get(store)
         if found is None:
             found = VectorRecall(
-                store, embedder=embedder, index_dir=index_dir, worker=worker, catchup=catchup
-            )
+                store, embedder=embedder, index_dir=index_dir, worker=worker, catchup=catchup,
+                helper=helper,
+            )  # fmt: skip
             _REGISTRY[store] = found
         return found
 
@@ -140,6 +146,30 @@ def default_index_dir(db_path: Path | None) -> Path | None:
     return db_path.parent / f"{db_path.name}.index"
 
 
+class _Backlog:
+    """The embedding queue, a batch at a time (at most ``limit`` memories in all). With nothing
+    in flight it reads one batch, as it always has; with batches in flight (sent to the helper,
+    not yet stored, so still queued) it reads ``_READ_AHEAD`` batches at once past them."""
+
+    def __init__(self, store: Store, limit: int | None) -> None:
+        self._store = store
+        self._left = limit
+        self._ready: deque[list[tuple[str, str, str]]] = deque()
+
+    def next(self, in_flight: Callable[[], set[tuple[str, str]]]) -> list[tuple[str, str, str]]:
+        if not self._ready and (self._left is None or self._left > 0):
+            skip = in_flight()
+            size = (_READ_AHEAD if skip else 1) * DRAIN_BATCH
+            if self._left is not None:
+                size = min(size, self._left)
+            rows = self._store.embed_queue(size + len(skip))
+            rows = [r for r in rows if (r[0], r[2]) not in skip][:size]
+            if self._left is not None:
+                self._left -= len(rows)
+            self._ready.extend(rows[i : i + DRAIN_BATCH] for i in range(0, len(rows), DRAIN_BATCH))
+        return self._ready.popleft() if self._ready else []
+
+
 class VectorRecall:
     """The vector signal of one store: embedder, in-process index, embedding worker."""
 
@@ -152,8 +182,10 @@ class VectorRecall:
         worker: bool = True,
         catchup: int = 256,
         ann_threshold: int = ANN_THRESHOLD,
+        helper: bool = True,
     ) -> None:
         self._store = store
+        self._helper_enabled = helper
         self._embedder_name = embedder
         self._index_dir = index_dir if index_dir is not None else default_index_dir(store.path)
         self._worker_enabled = worker
@@ -204,26 +236,58 @@ class VectorRecall:
     def drain(
         self, limit: int | None = None, progress: Callable[[int, int], None] | None = None
     ) -> int:
-        """Embed queued memories (all of them, or at most ``limit``); returns how many."""
-        done = 0
+        """Embed queued memories (all of them, or at most ``limit``); returns how many. A large
+        backlog of an embedder that computes in Python is embedded by a second process while
+        this one stores the vectors (:mod:`memwarden.embedders.helper`); the vectors are the
+        same either way."""
         with self._drain_lock:
-            total = self._store.embed_queue_size() if progress else 0
             embedder = self.embedder
-            while limit is None or done < limit:
-                size = DRAIN_BATCH if limit is None else min(DRAIN_BATCH, limit - done)
-                batch = self._store.embed_queue(size)
+            queued = self._store.embed_queue_size() if progress or self._helper_enabled else 0
+            wanted = queued if limit is None else min(queued, limit)
+            if self._helper_enabled and helps(embedder, wanted):
+                with EmbeddingHelper(embedder) as helper:
+                    return self._drain(
+                        embedder, _Backlog(self._store, limit), helper, progress, queued
+                    )
+            return self._drain(embedder, _Backlog(self._store, limit), None, progress, queued)
+
+    def _drain(
+        self,
+        embedder: Embedder,
+        backlog: _Backlog,
+        helper: EmbeddingHelper | None,
+        progress: Callable[[int, int], None] | None,
+        total: int,
+    ) -> int:
+        done = 0
+        flight: deque[tuple[list[tuple[str, str, str]], int | None]] = deque()
+        while True:
+            # Keep the helper a batch or two ahead, once it has said hello; until then, and
+            # whenever it is gone, this process embeds each batch itself.
+            if helper is not None and helper.poll():
+                while len(flight) < _AHEAD:
+                    ahead = backlog.next(lambda: {(m, h) for b, _ in flight for m, _, h in b})
+                    if not ahead:
+                        break
+                    flight.append((ahead, helper.submit([text for _, text, _ in ahead])))
+            if flight:
+                batch, ticket = flight.popleft()
+                blobs = helper.result(ticket) if helper is not None and ticket is not None else None
+            else:
+                batch, blobs = backlog.next(set), None
                 if not batch:
                     break
-                vectors = embedder.embed([text for _, text, _ in batch])
-                rows = [
-                    VectorRow(mid, chash, embedder.dim, blob)
-                    for (mid, _, chash), blob in zip(batch, encode_rows(vectors), strict=True)
-                ]
-                with self._store.write() as txn:
-                    txn.put_vectors(embedder.model_id, embedder.dim, rows)
-                done += len(batch)
-                if progress:
-                    progress(done, max(total, done))
+            if blobs is None:
+                blobs = encode_rows(embedder.embed([text for _, text, _ in batch]))
+            rows = [
+                VectorRow(mid, chash, embedder.dim, blob)
+                for (mid, _, chash), blob in zip(batch, blobs, strict=True)
+            ]
+            with self._store.write() as txn:
+                txn.put_vectors(embedder.model_id, embedder.dim, rows)
+            done += len(batch)
+            if progress:
+                progress(done, max(total, done))
         return done
 
     def reindex(self, progress: Callable[[int, int], None] | None = None) -> dict[str, object]:

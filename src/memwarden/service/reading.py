@@ -126,6 +126,7 @@ class _Reading(_Core):
             index_dir=self.settings.index_dir,
             worker=self.settings.embed_worker,
             catchup=self.settings.embed_catchup,
+            helper=self.settings.embed_helper,
         )
 
     def _recall_signals(self) -> dict[str, Any]:

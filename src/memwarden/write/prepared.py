@@ -21,14 +21,9 @@ writes what they take when the writer starts a chunk.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import os
-import pickle
-import re
-import struct
 import subprocess
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Generic, TypeVar
@@ -37,6 +32,7 @@ from ..entities.extract import Mention
 from ..entities.extract import extract as extract_entities
 from ..model import Kind
 from ..text import forget_cached_texts
+from ..worker import encode_frame, read_frame, second_core, split_frames, start, stop, write_frame
 from . import guard
 from .review import FilterWords, filter_words
 from .slots import PARSER_VERSION, Slot, parse_slot
@@ -53,8 +49,6 @@ T = TypeVar("T")
 # Below this many entries a worker's start (~0.2 s of importing on the other core) buys little.
 WORKER_FROM = 1_000
 _HELLO = ("memwarden-prepared", PARSER_VERSION)
-_PYTHON = re.compile(r"(python|pypy)[\d.]*(\.exe)?", re.IGNORECASE)
-_LENGTH = struct.Struct(">Q")
 _WORKER = (
     "import sys; from memwarden.write.prepared import serve;"
     " serve(sys.stdin.buffer, sys.stdout.buffer)"
@@ -136,39 +130,20 @@ def _unpack(item: Item, packed: object) -> Prepared | None:
 
 def worth_a_worker(items: int) -> bool:
     """A worker pays for ``items`` entries when this process may use a second core, and can be
-    started: ``sys.executable`` is a Python (embedded, it may be the host program instead)."""
-    if items < WORKER_FROM or not _PYTHON.fullmatch(os.path.basename(sys.executable or "")):
-        return False
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
-    return cores > 1
-
-
-def _write_frame(out: IO[bytes], value: object) -> None:
-    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    out.write(_LENGTH.pack(len(data)) + data)
-
-
-def _read_frame(source: IO[bytes]) -> object | None:
-    head = source.read(_LENGTH.size)
-    if len(head) < _LENGTH.size:
-        return None
-    (size,) = _LENGTH.unpack(head)
-    return pickle.loads(source.read(size))
+    started (:func:`memwarden.worker.second_core`)."""
+    return items >= WORKER_FROM and second_core()
 
 
 def serve(source: IO[bytes], out: IO[bytes]) -> None:
     """The worker: a hello, then for each frame of items a frame of their analyses."""
-    _write_frame(out, _HELLO)
+    write_frame(out, _HELLO)
     out.flush()
     for answered in itertools.count(1):
-        frame = _read_frame(source)
+        frame = read_frame(source)
         if frame is None:
             return
         k, items = frame  # type: ignore[misc]
-        _write_frame(out, (k, [_pack(analyse(*item)) for item in items]))
+        write_frame(out, (k, [_pack(analyse(*item)) for item in items]))
         out.flush()
         if answered % _EMPTY_CACHES_EVERY == 0:  # its own memory stays small; time it has
             forget_cached_texts()
@@ -193,16 +168,7 @@ class Preparer(Generic[T]):
         self._greeted = False
         self._proc: subprocess.Popen[bytes] | None = None
         try:
-            env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-            self._proc = subprocess.Popen(
-                # -P: not the current folder first on its path (a local json.py is not imported)
-                [sys.executable, "-P", "-c", _WORKER],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                env=env, close_fds=True,
-            )  # fmt: skip
-            assert self._proc.stdin is not None and self._proc.stdout is not None
-            os.set_blocking(self._proc.stdin.fileno(), False)
-            os.set_blocking(self._proc.stdout.fileno(), False)
+            self._proc = start(_WORKER)
         except (OSError, ValueError, AttributeError):  # cannot start; no non-blocking pipes
             self.close()
 
@@ -243,27 +209,17 @@ class Preparer(Generic[T]):
                 self._inbox += data
         except BlockingIOError:
             pass
-        view, at = memoryview(self._inbox), 0
-        try:
-            while len(view) - at >= _LENGTH.size:
-                (size,) = _LENGTH.unpack_from(view, at)
-                if len(view) - at - _LENGTH.size < size:
-                    break
-                value = pickle.loads(view[at + _LENGTH.size : at + _LENGTH.size + size])
-                at += _LENGTH.size + size
-                if not self._greeted:
-                    if value != _HELLO:  # another version of memwarden answered
-                        raise ValueError("not a memwarden-prepared worker of this version")
-                    self._greeted = True
-                    continue
-                k, analyses = value
-                if not isinstance(k, int) or not isinstance(analyses, list):
-                    raise ValueError("not an answer")
-                if k >= self._chunk:  # else the writer did that chunk itself
-                    self._done[k] = analyses
-        finally:
-            view.release()
-        del self._inbox[:at]
+        for value in split_frames(self._inbox):
+            if not self._greeted:
+                if value != _HELLO:  # another version of memwarden answered
+                    raise ValueError("not a memwarden-prepared worker of this version")
+                self._greeted = True
+                continue
+            k, analyses = value  # type: ignore[misc]
+            if not isinstance(k, int) or not isinstance(analyses, list):
+                raise ValueError("not an answer")
+            if k >= self._chunk:  # else the writer did that chunk itself
+                self._done[k] = analyses
 
     def _send(self) -> None:
         assert self._proc is not None and self._proc.stdin is not None and self._item
@@ -280,26 +236,17 @@ class Preparer(Generic[T]):
                 self._outbox = self._outbox[written:]
                 if self._outbox:
                     return
-            start = self._sent * CHUNK
-            if self._sent >= self._chunk + _AHEAD or start >= len(self._entries):
+            first = self._sent * CHUNK
+            if self._sent >= self._chunk + _AHEAD or first >= len(self._entries):
                 return
-            items = [self._item(e) for e in self._entries[start : start + CHUNK]]
-            data = pickle.dumps((self._sent, items), protocol=pickle.HIGHEST_PROTOCOL)
-            self._outbox = _LENGTH.pack(len(data)) + data
+            items = [self._item(e) for e in self._entries[first : first + CHUNK]]
+            self._outbox = encode_frame((self._sent, items))
             self._sent += 1
 
     def close(self) -> None:
         proc, self._proc = self._proc, None
         self._done.clear()
-        if proc is None:
-            return
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait()
-        for pipe in (proc.stdin, proc.stdout):
-            if pipe is not None:
-                with contextlib.suppress(OSError):
-                    pipe.close()
+        stop(proc)
 
     def __enter__(self) -> Preparer[T]:
         return self

@@ -1,0 +1,190 @@
+"""A second process embedding a large backlog while this one stores the vectors.
+
+Draining the embedding queue (:meth:`memwarden.read.vector_signal.VectorRecall.drain`) does two
+things per batch: embed the texts, and write the vectors in a transaction. With an embedder that
+computes in Python (the built-in hashed one), both hold this interpreter's lock, so a second
+thread cannot overlap them; a second process can. An embedder opts in by naming how the worker
+builds the same embedder (``worker_name``, e.g. ``"hashed:512"`` — a name :func:`get_embedder`
+understands); a model that already uses every core (MiniLM through onnxruntime) or a remote
+endpoint does not.
+
+Protocol (frames of :mod:`memwarden.worker` on the worker's stdin and stdout): the worker says
+hello, ``("memwarden-embed", model_id, dim)``, which must be the drain's own embedder's; then
+for each frame ``(k, texts)`` it answers ``(k, blobs)``: the texts' vectors as the store keeps
+them (:func:`memwarden.vectors.codec.encode_rows`). A reader thread takes the drain's frames as
+they come, so a sender never waits on a worker that is busy embedding.
+
+The drain stays in charge: it sends only once the hello has come, takes an answer only when it
+has the right number of blobs, and embeds a batch itself when the worker cannot start, answers
+wrongly, dies, or is silent for ``TIMEOUT`` seconds — then it carries on alone.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import select
+import subprocess
+import threading
+import time
+from collections.abc import Sequence
+from typing import IO
+
+from ..worker import encode_frame, read_frame, second_core, split_frames, start, stop, write_frame
+from .base import Embedder
+
+__all__ = ["EmbeddingHelper", "helps", "serve"]
+
+HELPER_FROM = 8_192  # texts queued below which a worker's start (~0.3 s) buys little
+_WORKER = (
+    "import sys; from memwarden.embedders.helper import serve;"
+    " serve(sys.argv[1], sys.stdin.buffer, sys.stdout.buffer)"
+)
+_TAG = "memwarden-embed"
+TIMEOUT = 30.0  # seconds without an answer after which the worker is dropped
+
+
+def helps(embedder: Embedder, queued: int) -> bool:
+    """A worker is worth starting for ``queued`` texts of ``embedder``."""
+    return (
+        queued >= HELPER_FROM
+        and isinstance(getattr(embedder, "worker_name", None), str)
+        and second_core()
+    )
+
+
+def serve(name: str, source: IO[bytes], out: IO[bytes]) -> None:
+    """The worker: a hello, then for each frame of texts a frame of their stored vectors."""
+    from ..vectors.codec import encode_rows
+    from . import get_embedder
+
+    embedder = get_embedder(name)
+    write_frame(out, (_TAG, embedder.model_id, embedder.dim))
+    out.flush()
+    frames: queue.SimpleQueue[object] = queue.SimpleQueue()
+
+    def take() -> None:  # read ahead, so the drain's writes never wait on the embedding
+        while True:
+            frame = read_frame(source)
+            frames.put(frame)
+            if frame is None:
+                return
+
+    threading.Thread(target=take, daemon=True).start()
+    while (frame := frames.get()) is not None:
+        k, texts = frame  # type: ignore[misc]
+        write_frame(out, (k, encode_rows(embedder.embed(texts))))
+        out.flush()
+
+
+class EmbeddingHelper:
+    """A worker embedding with ``embedder``'s twin. :meth:`submit` hands it a batch (once it
+    has said hello: :attr:`ready`); :meth:`result` waits for that batch's blobs, or returns
+    ``None`` if the worker is gone — the caller then embeds the batch itself. Never raises
+    because of the worker."""
+
+    def __init__(self, embedder: Embedder, timeout: float | None = None) -> None:
+        self._hello = (_TAG, embedder.model_id, embedder.dim)
+        self._dim = embedder.dim
+        self._timeout = TIMEOUT if timeout is None else timeout
+        self._inbox = bytearray()
+        self._outbox = bytearray()
+        self._answers: dict[int, list[bytes]] = {}
+        self._sizes: dict[int, int] = {}  # ticket → how many texts it was sent
+        self._next = 0
+        self.ready = False
+        self._proc: subprocess.Popen[bytes] | None = None
+        try:
+            self._proc = start(_WORKER, str(getattr(embedder, "worker_name", "")))
+        except (OSError, ValueError, AttributeError):  # cannot start; no non-blocking pipes
+            self.close()
+
+    @property
+    def alive(self) -> bool:
+        return self._proc is not None
+
+    def poll(self) -> bool:
+        """Take what has arrived without waiting; whether the worker is ready for batches."""
+        self._pump(0.0)
+        return self.ready
+
+    def submit(self, texts: Sequence[str]) -> int | None:
+        """Send a batch; its ticket, or ``None`` if there is no ready worker to send it to."""
+        if not (self.ready and self._proc is not None):
+            return None
+        ticket, self._next = self._next, self._next + 1
+        self._sizes[ticket] = len(texts)
+        self._outbox += encode_frame((ticket, list(texts)))
+        self._pump(0.0)
+        return ticket
+
+    def result(self, ticket: int) -> list[bytes] | None:
+        """The blobs of batch ``ticket``, waiting for them up to the timeout; ``None`` when the
+        worker failed (it is then stopped, and every later call answers ``None`` at once)."""
+        deadline = time.monotonic() + self._timeout
+        while ticket not in self._answers and self._proc is not None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self.close()  # silent too long: not waited for again
+                break
+            self._pump(left)
+        self._sizes.pop(ticket, None)
+        return self._answers.pop(ticket, None)
+
+    def _pump(self, wait: float) -> None:
+        proc = self._proc
+        if proc is None:
+            return
+        assert proc.stdin is not None and proc.stdout is not None
+        out_fd, in_fd = proc.stdout.fileno(), proc.stdin.fileno()
+        try:
+            readable, writable, _ = select.select(
+                [out_fd], [in_fd] if self._outbox else [], [], wait
+            )
+            if writable:
+                written = os.write(in_fd, self._outbox)
+                del self._outbox[:written]
+            if readable:
+                data = os.read(out_fd, 1 << 20)
+                if not data:  # it ended
+                    raise EOFError("the embedding worker ended")
+                self._inbox += data
+                self._take(split_frames(self._inbox))
+        except BlockingIOError:
+            pass
+        except Exception:  # gone, or speaking nonsense (unpickling can raise anything)
+            self.close()
+
+    def _take(self, values: list[object]) -> None:
+        for value in values:
+            if not self.ready:
+                if value != self._hello:  # another version, or another embedder's twin
+                    raise ValueError("not this embedder's worker")
+                self.ready = True
+                continue
+            ticket, blobs = value  # type: ignore[misc]
+            size = self._sizes.get(ticket)
+            if (
+                size is None
+                or not isinstance(blobs, list)
+                or len(blobs) != size
+                or not all(isinstance(b, bytes) and self._well_sized(b) for b in blobs)
+            ):
+                raise ValueError("not an answer to a batch it was sent")
+            self._answers[ticket] = blobs
+
+    def _well_sized(self, blob: bytes) -> bool:
+        # The lengths the store accepts (codec.py); what is inside is the same code's work.
+        n, dense = len(blob), 4 * self._dim
+        return n == dense or (n % 6 == 0 and n < dense)
+
+    def close(self) -> None:
+        proc, self._proc = self._proc, None
+        self._answers.clear()
+        stop(proc)
+
+    def __enter__(self) -> EmbeddingHelper:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

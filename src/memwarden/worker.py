@@ -1,0 +1,123 @@
+"""A second Python process running this same memwarden, for work that is a pure function of
+its input and worth a second core: an import's text analysis (:mod:`memwarden.write.prepared`)
+and a large embedding backlog (:mod:`memwarden.embedders.helper`).
+
+What they share lives here: whether a second process can help at all, how it is started
+(``sys.executable -P -c <code>`` with this process's import path, its stderr discarded) and the
+frames both sides speak on its stdin and stdout: an 8-byte big-endian length, then a pickle.
+Both ends are this package, started by this process; a worker that cannot start, says the wrong
+hello or dies is dropped by its caller, which then does the work itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pickle
+import re
+import struct
+import subprocess
+import sys
+from typing import IO
+
+__all__ = [
+    "LENGTH",
+    "encode_frame",
+    "read_frame",
+    "second_core",
+    "split_frames",
+    "start",
+    "stop",
+    "write_frame",
+]
+
+LENGTH = struct.Struct(">Q")
+PIPE_BYTES = 1 << 20  # asked of the kernel for each pipe (Linux caps it; 64 KiB if refused)
+_PYTHON = re.compile(r"(python|pypy)[\d.]*(\.exe)?", re.IGNORECASE)
+
+
+def second_core() -> bool:
+    """This process may use a second core, and can start a worker: ``sys.executable`` is a
+    Python (embedded, it may be the host program instead)."""
+    if not _PYTHON.fullmatch(os.path.basename(sys.executable or "")):
+        return False
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return cores > 1
+
+
+def start(code: str, *args: str) -> subprocess.Popen[bytes]:
+    """A worker running ``code`` (``sys.argv[1:]`` = ``args``), its pipes non-blocking on this
+    side and as large as the kernel allows; raises ``OSError``/``ValueError`` if it cannot."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    proc = subprocess.Popen(
+        # -P: not the current folder first on its path (a local json.py is not imported)
+        [sys.executable, "-P", "-c", code, *args],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        env=env, close_fds=True,
+    )  # fmt: skip
+    try:
+        assert proc.stdin is not None and proc.stdout is not None
+        for pipe in (proc.stdin, proc.stdout):
+            os.set_blocking(pipe.fileno(), False)
+            with contextlib.suppress(ImportError, OSError, AttributeError):  # smaller still works
+                import fcntl  # not on Windows
+
+                fcntl.fcntl(pipe.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    except BaseException:
+        proc.kill()
+        proc.wait()
+        raise
+    return proc
+
+
+def write_frame(out: IO[bytes], value: object) -> None:
+    """One frame, written whole (the worker's side, whose pipes block)."""
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    out.write(LENGTH.pack(len(data)) + data)
+
+
+def read_frame(source: IO[bytes]) -> object | None:
+    """The next frame, or ``None`` at the end of the input (the worker's side)."""
+    head = source.read(LENGTH.size)
+    if len(head) < LENGTH.size:
+        return None
+    (size,) = LENGTH.unpack(head)
+    return pickle.loads(source.read(size))
+
+
+def encode_frame(value: object) -> bytes:
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    return LENGTH.pack(len(data)) + data
+
+
+def split_frames(inbox: bytearray) -> list[object]:
+    """The whole frames at the start of ``inbox``, removed from it (a partial one stays)."""
+    values: list[object] = []
+    view, at = memoryview(inbox), 0
+    try:
+        while len(view) - at >= LENGTH.size:
+            (size,) = LENGTH.unpack_from(view, at)
+            if len(view) - at - LENGTH.size < size:
+                break
+            values.append(pickle.loads(view[at + LENGTH.size : at + LENGTH.size + size]))
+            at += LENGTH.size + size
+    finally:
+        view.release()
+    del inbox[:at]
+    return values
+
+
+def stop(proc: subprocess.Popen[bytes] | None) -> None:
+    """End a worker now and close its pipes."""
+    if proc is None:
+        return
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait()
+    for pipe in (proc.stdin, proc.stdout):
+        if pipe is not None:
+            with contextlib.suppress(OSError):
+                pipe.close()

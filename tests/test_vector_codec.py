@@ -50,6 +50,29 @@ def test_every_row_reads_back_exactly_and_sparse_only_when_shorter(data: st.Data
     assert ok.all() and np.array_equal(together, matrix)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_rows_read_together_agree_with_each_row_read_alone(data: st.DataObject) -> None:
+    """Well-formed and malformed blobs mixed: decode_rows gives each row what decode gives it,
+    or marks it malformed exactly where decode refuses it."""
+    matrix = data.draw(st.composite(lambda draw: _mostly_zero(draw))())
+    dim = matrix.shape[1]
+    blobs = encode_rows(matrix)
+    junk = st.binary(max_size=6 * dim) | st.lists(st.integers(0, 2 * dim), max_size=8).map(
+        lambda ps: np.array(ps, "<u2").tobytes() + np.ones(len(ps), "<f4").tobytes()
+    )
+    for _ in range(data.draw(st.integers(0, 4))):
+        blobs.insert(data.draw(st.integers(0, len(blobs))), data.draw(junk))
+    together, ok = decode_rows(blobs, dim)
+    for i, blob in enumerate(blobs):
+        try:
+            alone = decode(blob, dim)
+        except ValueError:
+            assert not ok[i] and not together[i].any()
+        else:
+            assert ok[i] and np.array_equal(together[i], alone)
+
+
 def test_a_wide_vector_stays_dense_whatever_its_zeros() -> None:
     wide = np.zeros((1, 70_000), dtype=np.float32)  # positions past 65,535 do not fit a uint16
     wide[0, 69_999] = 1.0

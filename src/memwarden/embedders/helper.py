@@ -104,9 +104,10 @@ class EmbeddingHelper:
         return self._proc is not None
 
     def poll(self) -> bool:
-        """Take what has arrived without waiting; whether the worker is ready for batches."""
+        """Take what has arrived without waiting; whether the worker is ready for batches
+        (it has said hello and has not failed since)."""
         self._pump(0.0)
-        return self.ready
+        return self.ready and self._proc is not None
 
     def submit(self, texts: Sequence[str]) -> int | None:
         """Send a batch; its ticket, or ``None`` if there is no ready worker to send it to."""

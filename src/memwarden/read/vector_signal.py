@@ -45,7 +45,7 @@ from ..embedders import (
     default_embedder,
     get_embedder,
 )
-from ..embedders.helper import EmbeddingHelper, helps
+from ..embedders import helper as embed_helper
 from ..errors import ConfigurationError, MemwardenError
 from ..model import MemoryRecord
 from ..store.base import Store, VectorRow
@@ -73,7 +73,7 @@ log = logging.getLogger("memwarden.vectors")
 # waits for its current one, and 64 texts of 256 tokens take ~4 s.
 DRAIN_BATCH = 1024
 _AHEAD = 2  # batches the embedding helper holds beyond the one being stored
-_READ_AHEAD = 16  # batches read at once while others are in flight
+_READ_AHEAD = 4  # batches read at once while others are in flight (their texts held meanwhile)
 WORKER_BATCH = 64
 _FIRST_POOL = 64
 # Vectors read from the table per step when the in-process index catches up with it. Small:
@@ -242,10 +242,15 @@ class VectorRecall:
         same either way."""
         with self._drain_lock:
             embedder = self.embedder
-            queued = self._store.embed_queue_size() if progress or self._helper_enabled else 0
+            # Counted only when it matters: the progress bar, or a drain a helper could serve
+            # (recall's small catch-up and the background worker's steps never are).
+            could_help = self._helper_enabled and (
+                limit is None or limit >= embed_helper.HELPER_FROM
+            )
+            queued = self._store.embed_queue_size() if progress or could_help else 0
             wanted = queued if limit is None else min(queued, limit)
-            if self._helper_enabled and helps(embedder, wanted):
-                with EmbeddingHelper(embedder) as helper:
+            if could_help and embed_helper.helps(embedder, wanted):
+                with embed_helper.EmbeddingHelper(embedder) as helper:
                     return self._drain(
                         embedder, _Backlog(self._store, limit), helper, progress, queued
                     )
@@ -255,7 +260,7 @@ class VectorRecall:
         self,
         embedder: Embedder,
         backlog: _Backlog,
-        helper: EmbeddingHelper | None,
+        helper: embed_helper.EmbeddingHelper | None,
         progress: Callable[[int, int], None] | None,
         total: int,
     ) -> int:

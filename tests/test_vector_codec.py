@@ -15,6 +15,7 @@ from hypothesis.extra import numpy as hnp
 
 from memwarden import Memory
 from memwarden.errors import InvalidInputError
+from memwarden.model import MemoryRecord
 from memwarden.settings import Settings
 from memwarden.store.base import VectorRow
 from memwarden.store.sqlite_schema import _migrations, _statements
@@ -106,21 +107,33 @@ def test_a_malformed_blob_is_refused_not_guessed(blob: bytes, why: str) -> None:
     assert matrix[0, 2] == 1.0 and matrix[0, 7] == 2.0 and not matrix[1].any()
 
 
+def _seeded(memory: Memory) -> tuple[MemoryRecord, MemoryRecord]:
+    """A memory about painting storms, and one about taxes (the control), both embedded."""
+    kept = memory.remember("The lighthouse keeper paints watercolours of storms").memory
+    other = memory.remember("Quarterly taxes are due in April").memory
+    assert kept is not None and other is not None
+    memory.embed_pending()
+    return kept, other
+
+
+def _stored(db: Path, memory_id: str) -> tuple[bytes, int]:
+    """A memory's stored vector blob and width, read from the file."""
+    conn = sqlite3.connect(db)
+    try:
+        return conn.execute(
+            "SELECT vector, dim FROM vectors WHERE memory_id = ?", (memory_id,)
+        ).fetchone()
+    finally:
+        conn.close()
+
+
 def test_the_hashed_embedder_s_vectors_are_kept_sparse_and_recall_finds_by_them(
     tmp_path: Path,
 ) -> None:
     db = tmp_path / "m.db"
     with Memory.open(db, settings=HASHED) as memory:
-        kept = memory.remember("The lighthouse keeper paints watercolours of storms").memory
-        memory.remember("Quarterly taxes are due in April")  # control: found for its own words
-        memory.embed_pending()
-        conn = sqlite3.connect(db)
-        try:
-            blob, dim = conn.execute(
-                "SELECT vector, dim FROM vectors WHERE memory_id = ?", (kept.id,)
-            ).fetchone()
-        finally:
-            conn.close()
+        kept, _ = _seeded(memory)
+        blob, dim = _stored(db, kept.id)
         assert len(blob) < 4 * dim // 4  # a few dozen of 512 values: under a quarter
         embedder = memory._vectors().embedder
         assert np.array_equal(decode(blob, dim), embedder.embed([kept.text])[0])
@@ -177,9 +190,7 @@ def test_a_store_from_before_sparse_vectors_keeps_every_vector_through_the_upgra
 ) -> None:
     db = tmp_path / "m.db"
     with Memory.open(db, settings=HASHED) as memory:
-        kept = memory.remember("The lighthouse keeper paints watercolours of storms").memory
-        other = memory.remember("Quarterly taxes are due in April").memory
-        memory.embed_pending()
+        kept, other = _seeded(memory)
         before = [h.memory.id for h in memory.recall("painting storms at sea").results]
     dense = _as_of_version_10(db)
     conn = sqlite3.connect(db)
@@ -210,11 +221,5 @@ def test_a_store_from_before_sparse_vectors_keeps_every_vector_through_the_upgra
         assert memory._store.vector_stats(model)[0] == 3
         memory.forget(other.id)
         assert memory._store.vector_stats(model)[0] == 2
-        conn = sqlite3.connect(db)
-        try:
-            blob, dim = conn.execute(
-                "SELECT vector, dim FROM vectors WHERE memory_id = ?", (third.id,)
-            ).fetchone()
-        finally:
-            conn.close()
+        blob, dim = _stored(db, third.id)
         assert len(blob) < 4 * dim  # written after the upgrade: sparse

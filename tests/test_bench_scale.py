@@ -48,6 +48,22 @@ def test_bench_scale_reports_every_figure_for_a_tiny_store() -> None:
     assert row["recall_p95_ms"] >= row["recall_p50_ms"]
     assert row["ingest_per_s"] <= row["import_per_s"]
     assert row["load_avg_before"] >= 0
+    # 200 entries start no second process (1,000 for the import's, 8,192 queued for the
+    # embedding's): nothing of theirs to report.
+    assert row["workers_peak_rss_mb"] == 0 and row["workers_cpu_s"] == 0
+
+
+def test_bench_scale_reports_the_second_processes_apart() -> None:
+    """A size large enough for the import's worker reports its memory and CPU (not in the
+    process's own peak), where a size below it reports none (the control)."""
+    outcome = invoke(
+        "bench", "scale", "--sizes", "500,1500", "--embedder", "hashed", "--queries", "3",
+        "--json",
+    )  # fmt: skip
+    assert outcome.code == 0, outcome.err
+    small, large = outcome.json()["results"]
+    assert (small["workers_peak_rss_mb"], small["workers_cpu_s"]) == (0, 0)
+    assert large["workers_peak_rss_mb"] > 10 and large["workers_cpu_s"] > 0
 
 
 def test_bench_store_reports_every_figure_for_a_tiny_store() -> None:

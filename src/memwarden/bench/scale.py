@@ -25,7 +25,10 @@ with the embedder named — ``hashed`` or ``minilm``):
 6. **memory** — ``peak_rss_mb`` is the process's ``ru_maxrss`` at the end (the whole run:
    the export being parsed, the embedder, the index); ``rss_after_import_mb``,
    ``rss_after_embed_mb``, ``rss_after_index_mb`` and ``rss_end_mb`` the resident set
-   (``VmRSS``) after each stage, to tell which stage the peak belongs to.
+   (``VmRSS``) after each stage, to tell which stage the peak belongs to. The second
+   processes (the import's analysis, ``import_worker``; the hashed embedding, ``embed_helper``)
+   are not in those: ``workers_peak_rss_mb`` is the largest one's peak and ``workers_cpu_s``
+   their CPU time together (``RUSAGE_CHILDREN``: the workers are waited for when they end).
 
 Figures are medians (p50) and 95th percentiles of the timed calls, in wall time; the same
 stages are also given in process CPU time (``*_cpu_*``: every thread of the process, so
@@ -201,6 +204,7 @@ def run_size(
         finally:
             memory.close()
     peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN)
     _log(n, embedder, f"done in {time.perf_counter() - started:.0f} s")
     return {
         "memories": n,
@@ -231,6 +235,8 @@ def run_size(
         "rss_after_embed_mb": stages["rss_after_embed_mb"],
         "rss_after_index_mb": stages["rss_after_index_mb"],
         "rss_end_mb": rss_end,
+        "workers_peak_rss_mb": round(workers.ru_maxrss / 1024, 1),
+        "workers_cpu_s": round(workers.ru_utime + workers.ru_stime, 2),
         "db_mb": round(db_bytes / 2**20, 1),
         "seconds": round(time.perf_counter() - started, 1),
         "load_avg_before": load_before,

@@ -464,6 +464,13 @@ def bench_scale(
             f"{r['load_avg_before']}–{r['load_avg_after']}",
         )
     Console().print(t)
+    workers = [r for r in report["results"] if r.get("workers_peak_rss_mb")]
+    for r in workers:
+        click.echo(
+            f"{r['memories']:,}: second processes (import_worker, embed_helper) peaked at"
+            f" {r['workers_peak_rss_mb']:.0f} MB and used {r['workers_cpu_s']:.1f} s of CPU;"
+            " neither is in the peak RSS above"
+        )
     if report["targets"]:
         click.echo("targets: " + ", ".join(f"{k} {v}" for k, v in report["targets"].items()))
 

@@ -83,6 +83,7 @@ def test_bench_store_reports_every_figure_for_a_tiny_store() -> None:
             assert isinstance(row[key], int | float) and row[key] > 0, key
         assert row["recall_p95_ms"] >= row["recall_p50_ms"]
         assert row["import_worker"] is False  # 200 entries: too few to start a worker
+        assert row["worker_peak_rss_mb"] == 0  # so no worker memory to report
     assert invoke("bench", "store", "--sizes", "10").code == 2
 
 

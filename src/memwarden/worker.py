@@ -23,6 +23,7 @@ from typing import IO
 __all__ = [
     "LENGTH",
     "encode_frame",
+    "peak_mb",
     "read_frame",
     "second_core",
     "split_frames",
@@ -32,6 +33,7 @@ __all__ = [
 ]
 
 LENGTH = struct.Struct(">Q")
+_peak_kb = 0  # the largest peak resident set (VmHWM) of the workers stopped so far
 PIPE_BYTES = 1 << 20  # asked of the kernel for each pipe (Linux caps it; 64 KiB if refused)
 _PYTHON = re.compile(r"(python|pypy)[\d.]*(\.exe)?", re.IGNORECASE)
 
@@ -111,13 +113,33 @@ def split_frames(inbox: bytearray) -> list[object]:
 
 
 def stop(proc: subprocess.Popen[bytes] | None) -> None:
-    """End a worker now and close its pipes."""
+    """End a worker now and close its pipes (noting its peak memory first: :func:`peak_mb`)."""
     if proc is None:
         return
     if proc.poll() is None:
+        _note_peak(proc.pid)
         proc.kill()
     proc.wait()
     for pipe in (proc.stdin, proc.stdout):
         if pipe is not None:
             with contextlib.suppress(OSError):
                 pipe.close()
+
+
+def _note_peak(pid: int) -> None:
+    global _peak_kb
+    try:  # Linux; elsewhere nothing is noted
+        with open(f"/proc/{pid}/status", "rb") as status:
+            for line in status:
+                if line.startswith(b"VmHWM:"):
+                    _peak_kb = max(_peak_kb, int(line.split()[1]))
+                    return
+    except (OSError, ValueError, IndexError):
+        pass
+
+
+def peak_mb() -> float:
+    """The largest peak resident set of a worker this process has stopped, in MiB (0 if none
+    was, or not on Linux). Read from the running worker (``VmHWM``): the children's
+    ``ru_maxrss`` also counts the pages it shared with this process between fork and exec."""
+    return _peak_kb / 1024

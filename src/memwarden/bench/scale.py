@@ -27,8 +27,9 @@ with the embedder named — ``hashed`` or ``minilm``):
    ``rss_after_embed_mb``, ``rss_after_index_mb`` and ``rss_end_mb`` the resident set
    (``VmRSS``) after each stage, to tell which stage the peak belongs to. The second
    processes (the import's analysis, ``import_worker``; the hashed embedding, ``embed_helper``)
-   are not in those: ``workers_peak_rss_mb`` is the largest one's peak and ``workers_cpu_s``
-   their CPU time together (``RUSAGE_CHILDREN``: the workers are waited for when they end).
+   are not in those: ``workers_peak_rss_mb`` is the largest one's peak (its ``VmHWM``, read
+   just before it is stopped) and ``workers_cpu_s`` their CPU time together
+   (``RUSAGE_CHILDREN``: the workers are waited for when they end).
 
 Figures are medians (p50) and 95th percentiles of the timed calls, in wall time; the same
 stages are also given in process CPU time (``*_cpu_*``: every thread of the process, so
@@ -55,6 +56,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .. import worker as worker_processes
 from .store import _pct, _queries, synthetic_texts
 
 __all__ = ["EMBEDDERS", "TARGETS", "run", "run_size"]
@@ -235,7 +237,7 @@ def run_size(
         "rss_after_embed_mb": stages["rss_after_embed_mb"],
         "rss_after_index_mb": stages["rss_after_index_mb"],
         "rss_end_mb": rss_end,
-        "workers_peak_rss_mb": round(workers.ru_maxrss / 1024, 1),
+        "workers_peak_rss_mb": round(worker_processes.peak_mb(), 1),
         "workers_cpu_s": round(workers.ru_utime + workers.ru_stime, 2),
         "db_mb": round(db_bytes / 2**20, 1),
         "seconds": round(time.perf_counter() - started, 1),

@@ -13,7 +13,8 @@ Method, per size N (each size in a fresh process, on a fresh database file in a 
 4. RSS — the process's peak resident set size (``ru_maxrss``) at the end. An import of 1,000
    entries or more on a machine with a second core also runs a worker process for the texts'
    analysis (:mod:`memwarden.write.prepared`; ``import_worker`` in the result says whether it
-   could); its memory (~40 MB) is its own and not in this figure.
+   could); its memory is its own and not in this figure: ``worker_peak_rss_mb`` is its peak
+   resident set (``VmHWM``, read just before it is stopped; 0 when none ran).
 
 Figures are medians (p50) and 95th percentiles of the timed calls. The synthetic text is
 deterministic (seeded), so runs are comparable.
@@ -142,6 +143,7 @@ def _pct(values: list[float], q: float) -> float:
 
 def run_size(n: int) -> dict[str, Any]:
     """Measure one size in this process."""
+    from .. import worker as worker_processes
     from ..service import Memory
     from ..settings import Settings
     from ..write.prepared import worth_a_worker
@@ -190,6 +192,7 @@ def run_size(n: int) -> dict[str, Any]:
         "recall_queries_with_hits": hits,
         "peak_rss_mb": round(rss_mb, 1),
         "import_worker": worth_a_worker(n),
+        "worker_peak_rss_mb": round(worker_processes.peak_mb(), 1),
         "db_mb": round(db_bytes / 2**20, 1),
     }
 

@@ -70,12 +70,13 @@ def bench_store(ctx: click.Context, sizes: str) -> None:
             )
         console = Console()
         console.print(t)
-        helped = [f"{r['memories']:,}" for r in report["results"] if r.get("import_worker")]
-        if helped:
-            console.print(
-                f"The import of {', '.join(helped)} ran a second process for the texts' analysis"
-                " (import_worker); its memory (~40 MB) is not in the peak RSS above."
-            )
+        for r in report["results"]:
+            if r.get("import_worker"):
+                console.print(
+                    f"The import of {r['memories']:,} ran a second process for the texts'"
+                    f" analysis (import_worker); its peak, {r['worker_peak_rss_mb']:.0f} MB, is"
+                    " not in the peak RSS above."
+                )
 
     if as_json:
         import json

@@ -14,6 +14,7 @@ import pytest
 from cli_harness import clean_cli_environment, invoke
 from memwarden.embedders.base import minilm_available
 from memwarden.errors import ConfigurationError
+from memwarden.worker import second_core
 
 
 @pytest.fixture(autouse=True)
@@ -53,6 +54,7 @@ def test_bench_scale_reports_every_figure_for_a_tiny_store() -> None:
     assert row["workers_peak_rss_mb"] == 0 and row["workers_cpu_s"] == 0
 
 
+@pytest.mark.skipif(not second_core(), reason="one core here: no second process is started")
 def test_bench_scale_reports_the_second_processes_apart() -> None:
     """A size large enough for the import's worker reports its memory and CPU (not in the
     process's own peak), where a size below it reports none (the control)."""

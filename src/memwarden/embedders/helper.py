@@ -32,6 +32,7 @@ import time
 from collections.abc import Sequence
 from typing import IO
 
+from ..vectors.codec import sparse_size
 from ..worker import encode_frame, read_frame, second_core, split_frames, start, stop, write_frame
 from .base import Embedder
 
@@ -177,15 +178,14 @@ class EmbeddingHelper:
                 size is None
                 or not isinstance(blobs, list)
                 or len(blobs) != size
-                or not all(isinstance(b, bytes) and self._well_sized(b) for b in blobs)
+                or not all(
+                    isinstance(b, bytes)
+                    and (len(b) == 4 * self._dim or sparse_size(len(b), self._dim))
+                    for b in blobs
+                )
             ):
                 raise ValueError("not an answer to a batch it was sent")
             self._answers[ticket] = blobs
-
-    def _well_sized(self, blob: bytes) -> bool:
-        # The lengths the store accepts (codec.py); what is inside is the same code's work.
-        n, dense = len(blob), 4 * self._dim
-        return n == dense or (n % 6 == 0 and n < dense)
 
     def close(self) -> None:
         proc, self._proc = self._proc, None

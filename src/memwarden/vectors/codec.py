@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-__all__ = ["MAX_SPARSE_DIM", "decode", "decode_rows", "encode_rows"]
+__all__ = ["MAX_SPARSE_DIM", "decode", "decode_rows", "encode_rows", "sparse_size"]
 
 MAX_SPARSE_DIM = 1 << 16  # a position is a uint16
 _F4 = np.dtype("<f4")
@@ -54,13 +54,19 @@ def encode_rows(matrix: np.ndarray) -> list[bytes]:
     return out
 
 
+def sparse_size(size: int, dim: int) -> bool:
+    """A blob of ``size`` bytes may be a sparse vector of width ``dim`` (whole pairs, shorter
+    than dense, positions that fit); exactly ``4 * dim`` is dense. The schema checks the same."""
+    return size % 6 == 0 and size < 4 * dim and dim <= MAX_SPARSE_DIM
+
+
 def decode(blob: bytes, dim: int) -> np.ndarray:
     """One stored vector as float32 of width ``dim``; ``ValueError`` if it is not well formed."""
     if len(blob) == 4 * dim:
         return np.frombuffer(blob, dtype=_F4).copy()
-    k, extra = divmod(len(blob), 6)
-    if extra or 6 * k >= 4 * dim or dim > MAX_SPARSE_DIM:
+    if not sparse_size(len(blob), dim):
         raise ValueError(f"a vector of {len(blob)} bytes is neither dense nor sparse at {dim}")
+    k = len(blob) // 6
     positions = np.frombuffer(blob, dtype=_U2, count=k).astype(np.int64)
     if k and (positions[-1] >= dim or (k > 1 and not (np.diff(positions) > 0).all())):
         raise ValueError("a sparse vector's positions are not increasing within its width")
@@ -80,7 +86,7 @@ def decode_rows(blobs: Sequence[bytes], dim: int) -> tuple[np.ndarray, np.ndarra
         n = len(blob)
         if n == 4 * dim:
             matrix[i] = np.frombuffer(blob, dtype=_F4)
-        elif n % 6 == 0 and n < 4 * dim and dim <= MAX_SPARSE_DIM:
+        elif sparse_size(n, dim):
             sparse.append(i)
         else:
             ok[i] = False

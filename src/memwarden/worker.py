@@ -15,22 +15,13 @@ import contextlib
 import os
 import pickle
 import re
+import select
 import struct
 import subprocess
 import sys
 from typing import IO
 
-__all__ = [
-    "LENGTH",
-    "encode_frame",
-    "peak_mb",
-    "read_frame",
-    "second_core",
-    "split_frames",
-    "start",
-    "stop",
-    "write_frame",
-]
+__all__ = ["LENGTH", "Channel", "peak_mb", "read_frame", "second_core", "start", "write_frame"]
 
 LENGTH = struct.Struct(">Q")
 _peak_kb = 0  # the largest peak resident set (VmHWM) of the workers stopped so far
@@ -50,7 +41,7 @@ def second_core() -> bool:
     return cores > 1
 
 
-def start(code: str, *args: str) -> subprocess.Popen[bytes]:
+def start(code: str, *args: str) -> Channel:
     """A worker running ``code`` (``sys.argv[1:]`` = ``args``), its pipes non-blocking on this
     side and as large as the kernel allows; raises ``OSError``/``ValueError`` if it cannot."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
@@ -72,7 +63,7 @@ def start(code: str, *args: str) -> subprocess.Popen[bytes]:
         proc.kill()
         proc.wait()
         raise
-    return proc
+    return Channel(proc)
 
 
 def write_frame(out: IO[bytes], value: object) -> None:
@@ -90,12 +81,12 @@ def read_frame(source: IO[bytes]) -> object | None:
     return pickle.loads(source.read(size))
 
 
-def encode_frame(value: object) -> bytes:
+def _encode_frame(value: object) -> bytes:
     data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     return LENGTH.pack(len(data)) + data
 
 
-def split_frames(inbox: bytearray) -> list[object]:
+def _split_frames(inbox: bytearray) -> list[object]:
     """The whole frames at the start of ``inbox``, removed from it (a partial one stays)."""
     values: list[object] = []
     view, at = memoryview(inbox), 0
@@ -112,18 +103,68 @@ def split_frames(inbox: bytearray) -> list[object]:
     return values
 
 
-def stop(proc: subprocess.Popen[bytes] | None) -> None:
-    """End a worker now and close its pipes (noting its peak memory first: :func:`peak_mb`)."""
-    if proc is None:
-        return
-    if proc.poll() is None:
-        _note_peak(proc.pid)
-        proc.kill()
-    proc.wait()
-    for pipe in (proc.stdin, proc.stdout):
-        if pipe is not None:
-            with contextlib.suppress(OSError):
-                pipe.close()
+class Channel:
+    """A started worker seen from this side: frames queued for it and written as its pipe takes
+    them, frames read from it as they arrive — never waiting longer than asked. Reading can
+    raise anything unpickling raises; the caller then drops the worker (:meth:`close`)."""
+
+    def __init__(self, proc: subprocess.Popen[bytes]) -> None:
+        assert proc.stdin is not None and proc.stdout is not None
+        self._proc = proc
+        self._to, self._from = proc.stdin.fileno(), proc.stdout.fileno()
+        self._inbox = bytearray()
+        self._outbox = bytearray()
+        self.ended = False  # the worker closed its output (it exited or died)
+
+    @property
+    def sending(self) -> bool:
+        """Part of a frame still waits for the pipe."""
+        return bool(self._outbox)
+
+    def post(self, value: object) -> None:
+        """Queue a frame and write what the pipe takes now."""
+        self._outbox += _encode_frame(value)
+        self.flush()
+
+    def flush(self) -> None:
+        """Write what the pipe takes now."""
+        while self._outbox:
+            try:
+                written = os.write(self._to, self._outbox)
+            except BlockingIOError:
+                return
+            del self._outbox[:written]
+
+    def receive(self, wait: float = 0.0) -> list[object]:
+        """The whole frames that have arrived, after waiting up to ``wait`` seconds for some
+        (writing what is queued meanwhile)."""
+        self.flush()
+        if wait > 0 and not self.ended:
+            _, writable, _ = select.select(
+                [self._from], [self._to] if self._outbox else [], [], wait
+            )
+            if writable:
+                self.flush()
+        try:
+            while data := os.read(self._from, 1 << 20):
+                self._inbox += data
+            self.ended = True
+        except BlockingIOError:
+            pass
+        return _split_frames(self._inbox)
+
+    def close(self) -> None:
+        """End the worker now and close its pipes (noting its peak memory first:
+        :func:`peak_mb`)."""
+        proc = self._proc
+        if proc.poll() is None:
+            _note_peak(proc.pid)
+            proc.kill()
+        proc.wait()
+        for pipe in (proc.stdin, proc.stdout):
+            if pipe is not None:
+                with contextlib.suppress(OSError):
+                    pipe.close()
 
 
 def _note_peak(pid: int) -> None:

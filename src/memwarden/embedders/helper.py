@@ -23,17 +23,14 @@ wrongly, dies, or is silent for ``TIMEOUT`` seconds — then it carries on alone
 
 from __future__ import annotations
 
-import os
 import queue
-import select
-import subprocess
 import threading
 import time
 from collections.abc import Sequence
 from typing import IO
 
 from ..vectors.codec import sparse_size
-from ..worker import encode_frame, read_frame, second_core, split_frames, start, stop, write_frame
+from ..worker import Channel, read_frame, second_core, start, write_frame
 from .base import Embedder
 
 __all__ = ["EmbeddingHelper", "helps", "serve"]
@@ -96,43 +93,40 @@ class EmbeddingHelper:
         self._hello = (_TAG, embedder.model_id, embedder.dim)
         self._dim = embedder.dim
         self._timeout = TIMEOUT if timeout is None else timeout
-        self._inbox = bytearray()
-        self._outbox = bytearray()
         self._answers: dict[int, list[bytes]] = {}
         self._sizes: dict[int, int] = {}  # ticket → how many texts it was sent
         self._next = 0
         self.ready = False
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._channel: Channel | None = None
         try:
-            self._proc = start(_WORKER, str(getattr(embedder, "worker_name", "")))
+            self._channel = start(_WORKER, str(getattr(embedder, "worker_name", "")))
         except (OSError, ValueError, AttributeError):  # cannot start; no non-blocking pipes
             self.close()
 
     @property
     def alive(self) -> bool:
-        return self._proc is not None
+        return self._channel is not None
 
     def poll(self) -> bool:
         """Take what has arrived without waiting; whether the worker is ready for batches
         (it has said hello and has not failed since)."""
         self._pump(0.0)
-        return self.ready and self._proc is not None
+        return self.ready and self._channel is not None
 
     def submit(self, texts: Sequence[str]) -> int | None:
         """Send a batch; its ticket, or ``None`` if there is no ready worker to send it to."""
-        if not (self.ready and self._proc is not None):
+        if not (self.ready and self._channel is not None):
             return None
         ticket, self._next = self._next, self._next + 1
         self._sizes[ticket] = len(texts)
-        self._outbox += encode_frame((ticket, list(texts)))
-        self._pump(0.0)
+        self._pump(0.0, (ticket, list(texts)))
         return ticket
 
     def result(self, ticket: int) -> list[bytes] | None:
         """The blobs of batch ``ticket``, waiting for them up to the timeout; ``None`` when the
         worker failed (it is then stopped, and every later call answers ``None`` at once)."""
         deadline = time.monotonic() + self._timeout
-        while ticket not in self._answers and self._proc is not None:
+        while ticket not in self._answers and self._channel is not None:
             left = deadline - time.monotonic()
             if left <= 0:
                 self.close()  # silent too long: not waited for again
@@ -141,27 +135,17 @@ class EmbeddingHelper:
         self._sizes.pop(ticket, None)
         return self._answers.pop(ticket, None)
 
-    def _pump(self, wait: float) -> None:
-        proc = self._proc
-        if proc is None:
+    def _pump(self, wait: float, frame: object = None) -> None:
+        """Send ``frame`` if given, then take what has arrived, waiting up to ``wait``."""
+        channel = self._channel
+        if channel is None:
             return
-        assert proc.stdin is not None and proc.stdout is not None
-        out_fd, in_fd = proc.stdout.fileno(), proc.stdin.fileno()
         try:
-            readable, writable, _ = select.select(
-                [out_fd], [in_fd] if self._outbox else [], [], wait
-            )
-            if writable:
-                written = os.write(in_fd, self._outbox)
-                del self._outbox[:written]
-            if readable:
-                data = os.read(out_fd, 1 << 20)
-                if not data:  # it ended
-                    raise EOFError("the embedding worker ended")
-                self._inbox += data
-                self._take(split_frames(self._inbox))
-        except BlockingIOError:
-            pass
+            if frame is not None:
+                channel.post(frame)
+            self._take(channel.receive(wait))
+            if channel.ended:
+                raise EOFError("the embedding worker ended")
         except Exception:  # gone, or speaking nonsense (unpickling can raise anything)
             self.close()
 
@@ -188,9 +172,10 @@ class EmbeddingHelper:
             self._answers[ticket] = blobs
 
     def close(self) -> None:
-        proc, self._proc = self._proc, None
+        channel, self._channel = self._channel, None
         self._answers.clear()
-        stop(proc)
+        if channel is not None:
+            channel.close()
 
     def __enter__(self) -> EmbeddingHelper:
         return self

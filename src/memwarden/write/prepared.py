@@ -22,8 +22,6 @@ writes what they take when the writer starts a chunk.
 from __future__ import annotations
 
 import itertools
-import os
-import subprocess
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Generic, TypeVar
@@ -32,7 +30,7 @@ from ..entities.extract import Mention
 from ..entities.extract import extract as extract_entities
 from ..model import Kind
 from ..text import forget_cached_texts
-from ..worker import encode_frame, read_frame, second_core, split_frames, start, stop, write_frame
+from ..worker import Channel, read_frame, second_core, start, write_frame
 from . import guard
 from .review import FilterWords, filter_words
 from .slots import PARSER_VERSION, Slot, parse_slot
@@ -160,15 +158,13 @@ class Preparer(Generic[T]):
         self._entries: Sequence[T] = ()
         self._item: Callable[[T], Item] | None = None
         self._done: dict[int, list[_Packed]] = {}  # chunk → analyses, not yet asked for
-        self._inbox = bytearray()
-        self._outbox = b""
         self._sent = 0  # chunks sent
         self._chunk = 0  # the chunk the writer is in
         self._index = 0  # the entry the writer asked for last
         self._greeted = False
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._channel: Channel | None = None
         try:
-            self._proc = start(_WORKER)
+            self._channel = start(_WORKER)
         except (OSError, ValueError, AttributeError):  # cannot start; no non-blocking pipes
             self.close()
 
@@ -192,24 +188,17 @@ class Preparer(Generic[T]):
 
     def _pump(self) -> None:
         """Take what the worker has answered and send what the pipe takes, without waiting."""
-        if self._proc is None:
+        if self._channel is None:
             return
         try:
-            self._receive()
+            self._receive(self._channel)
             if self._greeted:  # before its hello, anything sent would be stale when it is read
-                self._send()
+                self._send(self._channel)
         except Exception:  # gone, or speaking nonsense (unpickling can raise anything)
             self.close()  # the writer goes on alone
 
-    def _receive(self) -> None:
-        assert self._proc is not None and self._proc.stdout is not None
-        fd = self._proc.stdout.fileno()
-        try:
-            while data := os.read(fd, 1 << 20):
-                self._inbox += data
-        except BlockingIOError:
-            pass
-        for value in split_frames(self._inbox):
+    def _receive(self, channel: Channel) -> None:
+        for value in channel.receive():
             if not self._greeted:
                 if value != _HELLO:  # another version of memwarden answered
                     raise ValueError("not a memwarden-prepared worker of this version")
@@ -221,32 +210,24 @@ class Preparer(Generic[T]):
             if k >= self._chunk:  # else the writer did that chunk itself
                 self._done[k] = analyses
 
-    def _send(self) -> None:
-        assert self._proc is not None and self._proc.stdin is not None and self._item
-        fd = self._proc.stdin.fileno()
+    def _send(self, channel: Channel) -> None:
+        assert self._item is not None
         # Chunks the writer has begun are not worth sending (nor are their admitted entries
-        # still there); a few ahead keep the worker busy.
+        # still there); a few ahead keep the worker busy. One frame at most waits for the pipe.
         self._sent = max(self._sent, -(-self._index // CHUNK))
-        while True:
-            if self._outbox:
-                try:
-                    written = os.write(fd, self._outbox)
-                except BlockingIOError:
-                    return
-                self._outbox = self._outbox[written:]
-                if self._outbox:
-                    return
+        while not channel.sending:
             first = self._sent * CHUNK
             if self._sent >= self._chunk + _AHEAD or first >= len(self._entries):
                 return
             items = [self._item(e) for e in self._entries[first : first + CHUNK]]
-            self._outbox = encode_frame((self._sent, items))
+            channel.post((self._sent, items))
             self._sent += 1
 
     def close(self) -> None:
-        proc, self._proc = self._proc, None
+        channel, self._channel = self._channel, None
         self._done.clear()
-        stop(proc)
+        if channel is not None:
+            channel.close()
 
     def __enter__(self) -> Preparer[T]:
         return self

@@ -465,8 +465,9 @@ def bench_scale(
             f"{r['load_avg_before']}–{r['load_avg_after']}",
         )
     Console().print(t)
-    workers = [r for r in report["results"] if r.get("workers_peak_rss_mb")]
-    for r in workers:
+    for r in report["results"]:
+        if not r.get("workers_peak_rss_mb"):
+            continue
         click.echo(
             f"{r['memories']:,}: second processes (import_worker, embed_helper) peaked at"
             f" {r['workers_peak_rss_mb']:.0f} MB and used {r['workers_cpu_s']:.1f} s of CPU;"

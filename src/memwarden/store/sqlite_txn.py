@@ -49,10 +49,10 @@ _MAX_UNINDEXED = 4096
 class _Txn(_Reads):
     """One write transaction.
 
-    New memory rows and audit events are buffered and written with ``executemany`` — before
-    any read of this transaction (every read goes through :meth:`_conn`), before any other
-    change, and before COMMIT — so a bulk import does not pay one statement per row while
-    every read still sees every write.
+    New memory rows, audit events and decisions are buffered and written with ``executemany``
+    — before any read of this transaction (every read goes through :meth:`_conn`), before any
+    other change, and before COMMIT — so a bulk import does not pay one statement per row
+    while every read still sees every write.
     """
 
     def __init__(self, conn: sqlite3.Connection) -> None:
@@ -67,6 +67,7 @@ class _Txn(_Reads):
         self._unindexed = 0  # rows inserted since the index last caught up
         self._new_events: list[tuple[Any, ...]] = []
         self._new_links: Links = []
+        self._new_decisions: dict[str, DecisionRow] = {}  # by candidate hash
 
     def _flush(self) -> None:
         if self._new_rows:
@@ -80,6 +81,11 @@ class _Txn(_Reads):
         if self._new_events:
             self._c.executemany(_INSERT_AUDIT, self._new_events)
             self._new_events.clear()
+        if self._new_decisions:
+            self._c.executemany(
+                _INSERT_DECISION, map(_decision_values, self._new_decisions.values())
+            )
+            self._new_decisions.clear()
 
     def _conn(self) -> sqlite3.Connection:
         self._flush()
@@ -385,28 +391,23 @@ class _Txn(_Reads):
         )
 
     def insert_decision(self, row: DecisionRow) -> None:
-        self._c.execute(
-            "INSERT INTO decisions (candidate_hash, decision, memory_id, target_id, hold_reason,"
-            " reason, fingerprint, principal, chat_id, decided_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                row.candidate_hash,
-                str(row.decision),
-                row.memory_id,
-                row.target_id,
-                str(row.hold_reason) if row.hold_reason else None,
-                row.reason,
-                row.fingerprint,
-                row.principal,
-                row.chat_id,
-                format_time(row.decided_at),
-            ),
-        )
+        if row.candidate_hash in self._new_decisions:  # let the table's key refuse it now
+            self._flush()
+            self._c.execute(_INSERT_DECISION, _decision_values(row))
+        elif len(self._new_decisions) >= _MAX_BUFFERED:
+            self._flush()
+        self._new_decisions[row.candidate_hash] = row
+
+    def decision(self, candidate_hash: str) -> DecisionRow | None:
+        # A decision of this transaction not yet written is answered from the buffer; any
+        # other from the table, without writing the buffers out (nothing else reads them).
+        buffered = self._new_decisions.get(candidate_hash)
+        return buffered if buffered is not None else super().decision(candidate_hash)
 
     def erase_decision_reasons(self, memory_id: str) -> int:
         # The candidate hash is derived from the text: replace it with a random key, so that
         # nothing in the row could confirm a guess of what was forgotten.
-        cur = self._c.execute(
+        cur = self._conn().execute(
             "UPDATE decisions SET reason = 'forgotten', chat_id = NULL,"
             " candidate_hash = lower(hex(randomblob(32))) WHERE memory_id = ?",
             (memory_id,),
@@ -446,3 +447,24 @@ class _Txn(_Reads):
             " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (str(int(version)),),
         )
+
+
+_INSERT_DECISION = (
+    "INSERT INTO decisions (candidate_hash, decision, memory_id, target_id, hold_reason, reason,"
+    " fingerprint, principal, chat_id, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _decision_values(row: DecisionRow) -> tuple[Any, ...]:
+    return (
+        row.candidate_hash,
+        str(row.decision),
+        row.memory_id,
+        row.target_id,
+        str(row.hold_reason) if row.hold_reason else None,
+        row.reason,
+        row.fingerprint,
+        row.principal,
+        row.chat_id,
+        format_time(row.decided_at),
+    )

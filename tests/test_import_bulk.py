@@ -1,24 +1,35 @@
-"""What a bulk import changes about the write itself: decisions buffered like rows.
+"""What a bulk import changes about the write itself: decisions buffered like rows, a larger page
+cache while it runs, the garbage collector's long-lived objects frozen while it runs — each
+given back afterwards, whether the import was committed or rolled back.
 
-Real SQLite files.
+Real SQLite files; the page cache is read back from the connection with ``PRAGMA cache_size``.
 """
 
 from __future__ import annotations
 
+import gc
+import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from memwarden import Memory
 from memwarden.clock import now
-from memwarden.errors import InvalidInputError
+from memwarden.errors import ConfigurationError, InvalidInputError
 from memwarden.model import Decision
+from memwarden.service import keeping
 from memwarden.settings import Settings
 from memwarden.store import sqlite_txn
 from memwarden.store.base import DecisionRow
 
 ONE_CORE = Settings(embedder="none", import_worker=False)
+
+
+def _export(path: Path, entries: list[dict[str, Any]]) -> Path:
+    path.write_text(json.dumps({"format": "memwarden-export", "version": 1, "memories": entries}))
+    return path
 
 
 def _decision(key: str, memory_id: str | None = None) -> DecisionRow:
@@ -27,6 +38,10 @@ def _decision(key: str, memory_id: str | None = None) -> DecisionRow:
         hold_reason=None, reason="new memory", fingerprint=None, principal="owner",
         chat_id=None, decided_at=now(),
     )  # fmt: skip
+
+
+def _cache_size(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA cache_size").fetchone()[0])
 
 
 def _decision_keys(db: Path) -> list[str]:
@@ -71,3 +86,131 @@ def test_decisions_are_written_in_bounded_batches_and_all_of_them_kept(tmp_path:
         assert all(txn.decision(k) is not None for k in (keys[0], keys[-1]))
     assert largest == sqlite_txn._MAX_BUFFERED  # filled, never past the bound
     assert _decision_keys(db) == keys
+
+
+# -- the page cache, larger only while an import runs ----------------------------------------
+
+
+def test_the_import_cache_grows_with_the_entries_up_to_the_setting() -> None:
+    assert keeping.import_cache_mb(5_000, 128) == 0  # below a megabyte: the usual cache
+    assert keeping.import_cache_mb(100_000, 128) == 16
+    assert keeping.import_cache_mb(1_000_000, 128) == 128  # capped
+    assert keeping.import_cache_mb(1_000_000, 0) == 0
+
+
+def test_a_write_has_the_cache_it_asks_for_only_while_it_runs(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        store = memory._store
+        conn = store._conn()
+        usual = _cache_size(conn)
+        with store.write(cache_mb=64) as txn:
+            assert _cache_size(txn._c) == -64 * 1024
+        assert _cache_size(conn) == usual
+        with pytest.raises(RuntimeError), store.write(cache_mb=32) as txn:
+            assert _cache_size(txn._c) == -32 * 1024
+            raise RuntimeError("the caller failed")
+        assert _cache_size(conn) == usual  # rolled back: the usual cache too
+        with store.write(cache_mb=1) as txn:  # less than the usual ~2 MB: left as it is
+            assert _cache_size(txn._c) == usual
+
+
+@pytest.mark.parametrize(("setting", "expected_mb"), [(128, 5), (3, 3), (0, None)])
+def test_an_import_gets_its_cache_and_gives_it_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setting: int, expected_mb: int | None
+) -> None:
+    monkeypatch.setattr(keeping, "_CACHE_PER_ENTRY", 1_000_000)  # a megabyte an entry
+    source = _export(tmp_path / "in.json", [{"text": f"I visited museum {i}"} for i in range(5)])
+    seen: list[int] = []
+    original = sqlite_txn._Txn.insert_memory
+
+    def insert_memory(self: Any, record: Any) -> None:
+        seen.append(_cache_size(self._c))
+        original(self, record)
+
+    monkeypatch.setattr(sqlite_txn._Txn, "insert_memory", insert_memory)
+    settings = Settings(embedder="none", import_worker=False, import_cache_mb=setting)
+    with Memory.open(tmp_path / "m.db", settings=settings) as memory:
+        usual = _cache_size(memory._store._conn())
+        result = memory.import_(source)
+        after = _cache_size(memory._store._conn())
+    assert result["decisions"] == {"created": 5}
+    assert seen == [usual if expected_mb is None else -expected_mb * 1024] * 5
+    assert after == usual
+
+
+def test_a_failed_import_gives_the_cache_back_and_keeps_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(keeping, "_CACHE_PER_ENTRY", 1_000_000)
+    source = _export(tmp_path / "in.json", [{"text": f"I visited museum {i}"} for i in range(5)])
+    original = sqlite_txn._Txn.insert_memory
+    calls = []
+
+    def insert_memory(self: Any, record: Any) -> None:
+        calls.append(_cache_size(self._c))
+        if len(calls) == 4:
+            raise sqlite3.OperationalError("disk I/O error")  # as a failing disk would
+        original(self, record)
+
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        memory.remember("I live in Lisbon")
+        usual = _cache_size(memory._store._conn())
+        with monkeypatch.context() as patch:
+            patch.setattr(sqlite_txn._Txn, "insert_memory", insert_memory)
+            with pytest.raises(Exception, match="disk I/O error"):
+                memory.import_(source)
+        assert _cache_size(memory._store._conn()) == usual
+        assert calls[0] == -5 * 1024  # control: the import did run with the larger cache
+    with sqlite3.connect(tmp_path / "m.db") as conn:
+        texts = [r[0] for r in conn.execute("SELECT text FROM memories")]
+    assert texts == ["I live in Lisbon"]  # the one memory before it, and none of the import's
+
+
+# -- the collector's long-lived objects, frozen only while an import runs --------------------
+
+
+def test_an_import_freezes_the_collectors_old_objects_only_while_it_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = _export(tmp_path / "in.json", [{"text": f"I visited museum {i}"} for i in range(3)])
+    frozen: list[int] = []
+    original = sqlite_txn._Txn.insert_memory
+
+    def insert_memory(self: Any, record: Any) -> None:
+        frozen.append(gc.get_freeze_count())
+        original(self, record)
+
+    monkeypatch.setattr(sqlite_txn._Txn, "insert_memory", insert_memory)
+    assert gc.get_freeze_count() == 0
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        memory.import_(source)
+        assert gc.get_freeze_count() == 0  # given back
+        assert frozen and all(n > 0 for n in frozen)  # control: frozen while it ran
+        # Someone else's freeze is left as it is: not added to, not undone.
+        gc.freeze()
+        try:
+            held = gc.get_freeze_count()
+            frozen.clear()
+            memory.import_(_export(tmp_path / "more.json", [{"text": "I visited the zoo"}]))
+            # Objects of the freeze may be freed meanwhile; none is added, and it is not undone.
+            assert len(frozen) == 1 and 0 < frozen[0] <= held
+            assert 0 < gc.get_freeze_count() <= held
+        finally:
+            gc.unfreeze()
+
+
+# -- the setting ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bad", [-1, 65_537, True])
+def test_the_import_cache_setting_refuses_what_is_not_a_size(bad: Any) -> None:
+    with pytest.raises(ConfigurationError, match="import_cache_mb"):
+        Settings(import_cache_mb=bad)
+    assert Settings(import_cache_mb=0).import_cache_mb == 0  # control
+
+
+def test_the_import_cache_setting_is_read_from_the_environment() -> None:
+    assert Settings.from_env({"MEMWARDEN_IMPORT_CACHE_MB": "64"}).import_cache_mb == 64
+    assert Settings.from_env({}).import_cache_mb == 128
+    with pytest.raises(ConfigurationError, match="whole number"):
+        Settings.from_env({"MEMWARDEN_IMPORT_CACHE_MB": "lots"})

@@ -54,6 +54,10 @@ SETTINGS_HELP: dict[str, str] = {
     "embed_helper": "embed a large backlog (8,192 texts or more) of the built-in hashed embedder"
     " in a second process while the first stores the vectors (true), or all in one (false); the"
     " vectors are the same",
+    "import_cache_mb": "the most SQLite page cache (MB) a large import uses while it runs, about"
+    " 160 bytes per entry (its rows land all over the random keys of the decisions and repeats"
+    " indexes, which outgrow SQLite's usual 2 MB); the usual cache again after; 0: the usual"
+    " cache throughout",
     "embed_catchup": "how many queued memories a recall embeds itself before searching; a larger"
     " backlog is left to the worker and covered lexically meanwhile",
 }
@@ -78,6 +82,7 @@ class Settings:
     embed_catchup: int = 256
     import_worker: bool = True
     embed_helper: bool = True
+    import_cache_mb: int = 128
 
     def __post_init__(self) -> None:
         if self.synchronous.upper() not in ("NORMAL", "FULL", "EXTRA"):
@@ -96,6 +101,8 @@ class Settings:
             raise ConfigurationError("embedder must not be empty (use none for lexical only)")
         if self.embed_catchup < 0:
             raise ConfigurationError("embed_catchup must be 0 or more")
+        if isinstance(self.import_cache_mb, bool) or not 0 <= self.import_cache_mb <= 65_536:
+            raise ConfigurationError("import_cache_mb must be from 0 to 65536 (MB)")
 
     def resolved_db(self) -> Path:
         return self.db if self.db is not None else default_home() / "memwarden.db"
@@ -124,7 +131,8 @@ class Settings:
                         f"MEMWARDEN_LLM_EXTRACT_TIMEOUT must be a number of seconds, got {raw!r}"
                     ) from None
             elif f.name in (
-                "max_text_chars", "lineage_depth", "proposal_not_now_days", "embed_catchup"
+                "max_text_chars", "lineage_depth", "proposal_not_now_days", "embed_catchup",
+                "import_cache_mb",
             ):  # fmt: skip
                 try:
                     values[f.name] = int(raw)

@@ -42,7 +42,7 @@ from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meanin
 from ..write.candidate import Candidate, check_text
 from ..write.prepared import Item, Preparer, worth_a_worker
 from .core import _Core
-from .support import _replace
+from .support import _replace, gc_frozen
 
 
 class _Keeping(_Core):
@@ -282,7 +282,8 @@ class _Keeping(_Core):
             preparer.send(candidates, item)
         counts: dict[str, int] = {}
         ids: list[str | None] = []
-        with self._store.write() as txn:
+        cache_mb = import_cache_mb(len(candidates), self.settings.import_cache_mb)
+        with self._store.write(cache_mb=cache_mb) as txn, gc_frozen():
             tombstones = txn.tombstones(None)
             for position, candidate in enumerate(candidates):
                 assert candidate is not None
@@ -355,3 +356,15 @@ class _Keeping(_Core):
         return {"ok": ok, "problems": problems, "repaired": repaired,
                 "memories": check.counts or {}, "audit_events": chain.events,
                 **vectors, **entities}  # fmt: skip
+
+
+# Bytes of page cache per imported entry: at 100,000 entries the two indexes keyed by a hash (the
+# decisions' candidate hash, the repeats' content hash) hold ~14 MB, ~145 bytes an entry, and an
+# insert lands on a random page of each (docs/benchmarks.md, "Scale", thirteenth session).
+_CACHE_PER_ENTRY = 160
+
+
+def import_cache_mb(entries: int, most: int) -> int:
+    """The page cache (MB) an import of ``entries`` is given while it runs: enough for its
+    hash-keyed indexes, at most ``most``; 0 (the usual cache) below 1 MB."""
+    return min(most, entries * _CACHE_PER_ENTRY // 1_000_000)

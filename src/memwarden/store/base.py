@@ -368,7 +368,11 @@ class Store(ReadView, Protocol):
 
     def close(self) -> None: ...
 
-    def write(self) -> AbstractContextManager[WriteTxn]: ...
+    def write(self, *, cache_mb: int = 0) -> AbstractContextManager[WriteTxn]:
+        """One write transaction. ``cache_mb``: a page cache of that many MB for this
+        transaction alone, if larger than the usual (a bulk import's, whose rows land all over
+        its indexes' random keys); the usual one again after it, committed or not."""
+        ...
 
     def note_access(self, memory_ids: Sequence[str], at: datetime) -> None:
         """Count a recall of ``memory_ids``, written behind: with the next write, on

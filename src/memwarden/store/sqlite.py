@@ -119,6 +119,27 @@ def _coalesced(
     return counts
 
 
+@contextmanager
+def _page_cache(conn: sqlite3.Connection, megabytes: int) -> Iterator[None]:
+    """``conn``'s page cache at ``megabytes`` MB while the block runs, if that is more than it
+    has; as it was after. (A negative ``cache_size`` is in KiB, a positive one in pages.)"""
+    if megabytes <= 0:
+        yield
+        return
+    usual = conn.execute("PRAGMA cache_size").fetchone()[0]
+    usual_kib = (
+        -usual if usual < 0 else usual * conn.execute("PRAGMA page_size").fetchone()[0] // 1024
+    )
+    if megabytes * 1024 <= usual_kib:
+        yield
+        return
+    conn.execute(f"PRAGMA cache_size = {-int(megabytes) * 1024}")
+    try:
+        yield
+    finally:
+        conn.execute(f"PRAGMA cache_size = {int(usual)}")
+
+
 class SQLiteStore(_Reads, _EntityReads):
     """The default store: one SQLite file."""
 
@@ -268,10 +289,17 @@ class SQLiteStore(_Reads, _EntityReads):
     # -- writing --------------------------------------------------------------------------
 
     @contextmanager
-    def write(self) -> Iterator[_Txn]:
+    def write(self, *, cache_mb: int = 0) -> Iterator[_Txn]:
         conn = self._conn()
         if conn.in_transaction:
             raise StoreError("nested write transactions are not supported")
+        with _page_cache(conn, cache_mb), self._transaction(conn) as txn:
+            yield txn
+        if txn.purge_requested:
+            self._checkpoint()
+
+    @contextmanager
+    def _transaction(self, conn: sqlite3.Connection) -> Iterator[_Txn]:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:
@@ -293,8 +321,6 @@ class SQLiteStore(_Reads, _EntityReads):
             if isinstance(exc, sqlite3.Error):
                 raise self._write_error(exc) from exc
             raise
-        if txn.purge_requested:
-            self._checkpoint()
 
     # -- access counts, written behind ----------------------------------------------------
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import json
 import sqlite3
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,10 +33,10 @@ def _export(path: Path, entries: list[dict[str, Any]]) -> Path:
     return path
 
 
-def _decision(key: str, memory_id: str | None = None) -> DecisionRow:
+def _decision(key: str, memory_id: str | None = None, reason: str = "new memory") -> DecisionRow:
     return DecisionRow(
         candidate_hash=key, decision=Decision.CREATED, memory_id=memory_id, target_id=None,
-        hold_reason=None, reason="new memory", fingerprint=None, principal="owner",
+        hold_reason=None, reason=reason, fingerprint=None, principal="owner",
         chat_id=None, decided_at=now(),
     )  # fmt: skip
 
@@ -112,6 +113,31 @@ def test_a_write_has_the_cache_it_asks_for_only_while_it_runs(tmp_path: Path) ->
         assert _cache_size(conn) == usual  # rolled back: the usual cache too
         with store.write(cache_mb=1) as txn:  # less than the usual ~2 MB: left as it is
             assert _cache_size(txn._c) == usual
+
+
+def _rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS in /proc/self/status")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc; glibc's trim")
+def test_the_larger_caches_memory_goes_back_to_the_system_after_the_write(tmp_path: Path) -> None:
+    kept: list[list[str]] = []
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        store = memory._store
+        before = _rss_mb()
+        with store.write(cache_mb=128) as txn:
+            for i in range(12_000):  # ~40 MB of pages, all in the cache
+                txn.insert_decision(_decision(f"{i:064x}", reason="x" * 3000))
+                kept.append([str(i)] * 20)  # objects made between the pages (fragments the heap)
+            txn.decision_for_memory("none")  # writes the buffer out
+            inside = _rss_mb()
+        after = _rss_mb()
+    assert inside - before >= 30  # control: the cache did hold the pages
+    assert after <= inside - 20
+    assert len(kept) == 12_000
 
 
 @pytest.mark.parametrize(("setting", "expected_mb"), [(128, 5), (3, 3), (0, None)])

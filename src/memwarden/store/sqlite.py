@@ -19,7 +19,10 @@
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import functools
 import sqlite3
+import sys
 import threading
 import time
 from collections.abc import Iterator, Sequence
@@ -138,6 +141,27 @@ def _page_cache(conn: sqlite3.Connection, megabytes: int) -> Iterator[None]:
         yield
     finally:
         conn.execute(f"PRAGMA cache_size = {int(usual)}")
+        _give_back_freed_memory()
+
+
+def _give_back_freed_memory() -> None:
+    """Ask the C library to return the memory freed so far to the system (glibc's
+    ``malloc_trim``): SQLite frees a shrunk cache's pages, but among the Python objects made
+    meanwhile the library keeps them, and a 1M import left the process ~130 MB larger for
+    good. Elsewhere (musl, macOS, Windows) nothing."""
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Any:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL(None).malloc_trim  # the C library this process already uses
+    except (OSError, AttributeError):
+        return None
 
 
 class SQLiteStore(_Reads, _EntityReads):

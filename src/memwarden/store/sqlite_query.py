@@ -143,11 +143,16 @@ def _doc_freq(conn: sqlite3.Connection, term: str, budget: int, newest: int) -> 
     frequent word's count is extrapolated from how many of the newest rows its newest
     ``budget + 1`` holders span; its IDF is near zero either way.
     """
-    quoted = _quoted(term)
-    beyond = _newest_from(conn, quoted, budget + 1)
-    if not beyond:
-        return _capped_count(conn, quoted, budget)
-    span = max(newest - beyond[0] + 1, budget + 1)
+    # One walk from the newest end: how many of the newest ``budget + 1`` holders there are,
+    # and the oldest of them.
+    held, oldest = conn.execute(
+        "SELECT count(*), min(rowid) FROM (SELECT rowid FROM memories_fts"
+        " WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?)",
+        (_quoted(term), budget + 1),
+    ).fetchone()
+    if held <= budget:
+        return int(held)
+    span = max(newest - oldest + 1, budget + 1)
     return max(budget + 1, round((budget + 1) * newest / span))
 
 

@@ -228,7 +228,7 @@ def test_an_import_freezes_the_collectors_old_objects_only_while_it_runs(
 # -- the setting ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("bad", [-1, 65_537, True])
+@pytest.mark.parametrize("bad", [-1, 65_537, True, "64", 1.5, None])
 def test_the_import_cache_setting_refuses_what_is_not_a_size(bad: Any) -> None:
     with pytest.raises(ConfigurationError, match="import_cache_mb"):
         Settings(import_cache_mb=bad)

@@ -101,7 +101,8 @@ class Settings:
             raise ConfigurationError("embedder must not be empty (use none for lexical only)")
         if self.embed_catchup < 0:
             raise ConfigurationError("embed_catchup must be 0 or more")
-        if isinstance(self.import_cache_mb, bool) or not 0 <= self.import_cache_mb <= 65_536:
+        cache = self.import_cache_mb
+        if not isinstance(cache, int) or isinstance(cache, bool) or not 0 <= cache <= 65_536:
             raise ConfigurationError("import_cache_mb must be from 0 to 65536 (MB)")
 
     def resolved_db(self) -> Path:

@@ -48,6 +48,40 @@ def test_bad_settings_are_refused_with_a_clear_error() -> None:
     assert Settings.from_env({"MEMWARDEN_SYNCHRONOUS": "full"}).synchronous == "full"
 
 
+@pytest.mark.parametrize(
+    ("name", "bad", "kind"),
+    [
+        ("import_worker", "no", "true or false"),  # a truthy string must not turn it on
+        ("embed_helper", 0, "true or false"),
+        ("embed_catchup", "5", "a whole number"),
+        ("max_text_chars", 9.5, "a whole number"),
+        ("lineage_depth", True, "a whole number"),
+        ("llm_extract_timeout", "3", "a number"),
+        ("default_scope", 5, "text"),
+        ("synchronous", None, "text"),
+        ("llm_extract_url", b"http://x", "text or None"),
+    ],
+)
+def test_a_setting_of_the_wrong_type_is_refused_by_name(name: str, bad: object, kind: str) -> None:
+    from dataclasses import replace
+
+    from memwarden.errors import ConfigurationError
+
+    with pytest.raises(ConfigurationError, match=f"^{name} must be {kind}, got "):
+        replace(Settings(), **{name: bad})
+
+
+def test_every_setting_has_its_type_checked() -> None:
+    from dataclasses import fields
+
+    from memwarden import settings as module
+
+    for f in fields(Settings):
+        assert str(f.type) in module._TYPES or str(f.type) == "Path | None", f.name
+    # Control: the right types pass, a whole number stands for a float, None for an optional.
+    Settings(llm_extract_timeout=3, llm_extract_url=None, embed_worker=True, import_cache_mb=0)
+
+
 @given(st.integers(min_value=0, max_value=2**128 - 1))
 def test_ids_encode_every_value_as_the_reference_library_does(value: int) -> None:
     from ulid import ULID

@@ -63,6 +63,24 @@ SETTINGS_HELP: dict[str, str] = {
 }
 
 
+# What each annotated type accepts (a bool is never taken for a number); the paths are left to
+# their users, which take a str too.
+_TYPES: dict[str, tuple[type, ...]] = {
+    "str": (str,),
+    "str | None": (str, type(None)),
+    "int": (int,),
+    "float": (int, float),
+    "bool": (bool,),
+}
+_TYPE_NAMES = {
+    "str": "text",
+    "str | None": "text or None",
+    "int": "a whole number",
+    "float": "a number",
+    "bool": "true or false",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     db: Path | None = None
@@ -85,6 +103,16 @@ class Settings:
     import_cache_mb: int = 128
 
     def __post_init__(self) -> None:
+        for f in fields(self):  # each setting of its own type: "no" is not a false flag
+            value = getattr(self, f.name)
+            accepted = _TYPES.get(str(f.type))
+            if accepted is not None and not (
+                isinstance(value, accepted)
+                and not (isinstance(value, bool) and bool not in accepted)
+            ):
+                kind = _TYPE_NAMES[str(f.type)]
+                raise ConfigurationError(f"{f.name} must be {kind}, got {value!r}")
+        cache = self.import_cache_mb
         if self.synchronous.upper() not in ("NORMAL", "FULL", "EXTRA"):
             raise ConfigurationError("synchronous must be NORMAL, FULL or EXTRA")
         if not 1 <= self.proposal_not_now_days <= 3650:
@@ -101,8 +129,7 @@ class Settings:
             raise ConfigurationError("embedder must not be empty (use none for lexical only)")
         if self.embed_catchup < 0:
             raise ConfigurationError("embed_catchup must be 0 or more")
-        cache = self.import_cache_mb
-        if not isinstance(cache, int) or isinstance(cache, bool) or not 0 <= cache <= 65_536:
+        if not 0 <= cache <= 65_536:
             raise ConfigurationError("import_cache_mb must be from 0 to 65536 (MB)")
 
     def resolved_db(self) -> Path:

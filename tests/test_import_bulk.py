@@ -186,6 +186,7 @@ def test_a_failed_import_gives_the_cache_back_and_keeps_nothing(
             with pytest.raises(Exception, match="disk I/O error"):
                 memory.import_(source)
         assert _cache_size(memory._store._conn()) == usual
+        assert gc.get_freeze_count() == 0  # and the collector's objects unfrozen
         assert calls[0] == -5 * 1024  # control: the import did run with the larger cache
     with sqlite3.connect(tmp_path / "m.db") as conn:
         texts = [r[0] for r in conn.execute("SELECT text FROM memories")]

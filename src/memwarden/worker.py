@@ -68,8 +68,7 @@ def start(code: str, *args: str) -> Channel:
 
 def write_frame(out: IO[bytes], value: object) -> None:
     """One frame, written whole (the worker's side, whose pipes block)."""
-    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    out.write(LENGTH.pack(len(data)) + data)
+    out.write(_encode_frame(value))
 
 
 def read_frame(source: IO[bytes]) -> object | None:

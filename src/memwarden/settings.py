@@ -112,7 +112,6 @@ class Settings:
             ):
                 kind = _TYPE_NAMES[str(f.type)]
                 raise ConfigurationError(f"{f.name} must be {kind}, got {value!r}")
-        cache = self.import_cache_mb
         if self.synchronous.upper() not in ("NORMAL", "FULL", "EXTRA"):
             raise ConfigurationError("synchronous must be NORMAL, FULL or EXTRA")
         if not 1 <= self.proposal_not_now_days <= 3650:
@@ -129,7 +128,7 @@ class Settings:
             raise ConfigurationError("embedder must not be empty (use none for lexical only)")
         if self.embed_catchup < 0:
             raise ConfigurationError("embed_catchup must be 0 or more")
-        if not 0 <= cache <= 65_536:
+        if not 0 <= self.import_cache_mb <= 65_536:
             raise ConfigurationError("import_cache_mb must be from 0 to 65536 (MB)")
 
     def resolved_db(self) -> Path:
@@ -140,33 +139,29 @@ class Settings:
         env = os.environ if environ is None else environ
         values: dict[str, Any] = {}
         for f in fields(cls):
-            raw = env.get(f"MEMWARDEN_{f.name.upper()}")
+            name, kind = f"MEMWARDEN_{f.name.upper()}", str(f.type)
+            raw = env.get(name)
             if raw is None or raw == "":
                 continue
-            if f.name in ("db", "index_dir"):
+            if kind == "Path | None":
                 values[f.name] = Path(raw).expanduser()
-            elif f.name in ("embed_worker", "import_worker", "embed_helper"):
+            elif kind == "bool":
                 if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
-                    raise ConfigurationError(
-                        f"MEMWARDEN_{f.name.upper()} must be true or false, got {raw!r}"
-                    )
+                    raise ConfigurationError(f"{name} must be true or false, got {raw!r}")
                 values[f.name] = raw.lower() in ("1", "true", "yes", "on")
-            elif f.name == "llm_extract_timeout":
+            elif kind == "float":  # the one is a timeout
                 try:
                     values[f.name] = float(raw)
                 except ValueError:
                     raise ConfigurationError(
-                        f"MEMWARDEN_LLM_EXTRACT_TIMEOUT must be a number of seconds, got {raw!r}"
+                        f"{name} must be a number of seconds, got {raw!r}"
                     ) from None
-            elif f.name in (
-                "max_text_chars", "lineage_depth", "proposal_not_now_days", "embed_catchup",
-                "import_cache_mb",
-            ):  # fmt: skip
+            elif kind == "int":
                 try:
                     values[f.name] = int(raw)
                 except ValueError:
                     raise ConfigurationError(
-                        f"MEMWARDEN_{f.name.upper()} must be a whole number, got {raw!r}"
+                        f"{name} must be a whole number, got {raw!r}"
                     ) from None
             else:
                 values[f.name] = raw

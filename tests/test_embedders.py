@@ -187,6 +187,38 @@ def test_hashed_vectors_do_not_depend_on_the_batch() -> None:
     assert not np.array_equal(together[0], together[4])  # control
 
 
+def test_hashed_vectors_are_the_same_when_threads_embed_at_once() -> None:
+    """The features' columns are kept in one table per width that threads fill together (a
+    recall beside the embedding worker): each thread's vectors are those of one thread alone."""
+    from memwarden.text import forget_cached_texts
+
+    texts = [f"zq{i}x wv{i}y kj{i % 97}u {i * 7919}" for i in range(3000)]  # new words each
+    forget_cached_texts()
+    alone = HashedEmbedder().embed(texts)
+    forget_cached_texts()  # the threads start from an empty table and race to fill it
+    got: dict[int, np.ndarray] = {}
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+
+        def embed(k: int) -> None:
+            e = HashedEmbedder()
+            got[k] = np.concatenate([e.embed(texts[i : i + 50]) for i in range(k, 3000, 300)])
+
+        threads = [threading.Thread(target=embed, args=(k,)) for k in range(0, 300, 50)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(before)
+    for k, vectors in got.items():
+        expected = np.concatenate([alone[i : i + 50] for i in range(k, 3000, 300)])
+        assert np.array_equal(vectors, expected)
+    assert len(got) == 6
+    assert not np.array_equal(alone[0], alone[1])  # control: the texts differ
+
+
 def test_hashed_model_id_names_version_and_width() -> None:
     assert HashedEmbedder().model_id == "hashed-v1-512"
     assert HashedEmbedder(384).model_id == "hashed-v1-384"

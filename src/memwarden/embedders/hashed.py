@@ -20,6 +20,7 @@ changes the id, so stored vectors are rebuilt instead of being compared across v
 from __future__ import annotations
 
 import math
+import threading
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
@@ -46,21 +47,13 @@ def _feature_hash(feature: str) -> int:
     return int.from_bytes(digest, "little")
 
 
-@lru_cache(maxsize=1 << 17)
-def _signed_column(feature: str, dim: int) -> tuple[int, float]:
-    """The column a feature lands in and its sign (the hash's lowest bit); the one cache of
-    the features' hashes."""
-    h = _feature_hash(feature)
-    return (h >> 1) % dim, 1.0 if h & 1 else -1.0
-
-
 @lru_cache(maxsize=1 << 16)
-def _word_stems(word: str) -> tuple[str, ...]:
-    return tuple(stems(word))
+def _word_features(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A word's stems (the word itself when it has none) and its trigrams."""
+    return tuple(stems(word)) or (word,), _trigrams(word)
 
 
-@lru_cache(maxsize=1 << 16)
-def _word_trigrams(word: str) -> tuple[str, ...]:
+def _trigrams(word: str) -> tuple[str, ...]:
     parts = [p for p in word.split("'") if p]
     content = [p for p in parts if p not in STOPWORDS] or parts
     grams: list[str] = []
@@ -122,16 +115,70 @@ class HashedEmbedder:
         """Each counter's signed sum of its features' sublinear counts (1 + ln tf) in their
         hashed columns, one row each."""
         dim = self.dim
-        cells: list[int] = []
-        values: list[float] = []
-        for row, tf in enumerate(tfs):
-            offset = row * dim
-            for feature, count in tf.items():
-                column, sign = _signed_column(namespace + feature, dim)
-                cells.append(offset + column)
-                values.append(sign if count == 1 else sign * (1.0 + math.log(count)))
+        features: list[str] = []
+        counts: list[int] = []
+        sizes: list[int] = []
+        for tf in tfs:
+            features.extend(tf)
+            counts.extend(tf.values())
+            sizes.append(len(tf))
+        table = _columns(namespace, dim)
+        at = table.positions(features)
+        # 1 + ln tf, by math.log once per distinct count (a count of 1 weighs exactly 1)
+        distinct, which = np.unique(np.array(counts, dtype=np.int64), return_inverse=True)
+        weights = np.array([1.0 + math.log(c) for c in distinct.tolist()])[which]
+        rows = np.repeat(np.arange(len(tfs), dtype=np.int64) * dim, sizes)
         # bincount adds each cell's values in their order, as a loop of += would
-        return np.bincount(cells, weights=values, minlength=len(tfs) * dim).reshape(-1, dim)
+        return np.bincount(
+            rows + table.columns[at], weights=table.signs[at] * weights, minlength=len(tfs) * dim
+        ).reshape(-1, dim)
+
+
+class _Columns:
+    """The column and sign of every feature of one namespace and width met so far, as arrays
+    indexed by the feature's position: a batch looks all of its features up at once."""
+
+    __slots__ = ("columns", "dim", "lock", "namespace", "position", "signs")
+
+    def __init__(self, namespace: str, dim: int) -> None:
+        self.namespace, self.dim = namespace, dim
+        self.lock = threading.Lock()  # a recall and the embedding worker may add at once
+        self.position: dict[str, int] = {}
+        self.columns = np.zeros(1024, dtype=np.int64)
+        self.signs = np.zeros(1024, dtype=np.float64)
+
+    def positions(self, features: Sequence[str]) -> np.ndarray:
+        found = list(map(self.position.get, features))
+        if None in found:
+            with self.lock:
+                for feature in features:
+                    if feature not in self.position:
+                        self._add(feature)
+            found = list(map(self.position.get, features))
+        return np.array(found, dtype=np.int64)
+
+    def _add(self, feature: str) -> None:
+        """Its column and sign written before its position, so a reader that finds the
+        position finds them (in this array or the larger copy made since)."""
+        at = len(self.position)
+        if at == len(self.columns):
+            self.columns = np.resize(self.columns, 2 * at)
+            self.signs = np.resize(self.signs, 2 * at)
+        h = _feature_hash(self.namespace + feature)
+        self.columns[at] = (h >> 1) % self.dim
+        self.signs[at] = 1.0 if h & 1 else -1.0  # the hash's lowest bit
+        self.position[feature] = at
+
+
+_COLUMNS: dict[tuple[str, int], _Columns] = {}
+_MOST_FEATURES = 1 << 17  # a table holding more is started afresh (bounds its memory)
+
+
+def _columns(namespace: str, dim: int) -> _Columns:
+    table = _COLUMNS.get((namespace, dim))
+    if table is None or len(table.position) > _MOST_FEATURES:
+        table = _COLUMNS[(namespace, dim)] = _Columns(namespace, dim)
+    return table
 
 
 def _row_norms(matrix: np.ndarray) -> np.ndarray:
@@ -145,11 +192,11 @@ def _features(text: str) -> tuple[Counter[str], Counter[str]]:
     found_stems: list[str] = []
     grams: list[str] = []
     for word in content:
-        found_stems.extend(_word_stems(word) or (word,))
-        grams.extend(_word_trigrams(word))
+        word_stems, word_grams = _word_features(word)
+        found_stems.extend(word_stems)
+        grams.extend(word_grams)
     return Counter(found_stems), Counter(grams)
 
 
-cached_texts(_signed_column.cache_clear)  # memwarden.text.forget_cached_texts
-cached_texts(_word_stems.cache_clear)  # memwarden.text.forget_cached_texts
-cached_texts(_word_trigrams.cache_clear)  # memwarden.text.forget_cached_texts
+cached_texts(_COLUMNS.clear)  # memwarden.text.forget_cached_texts
+cached_texts(_word_features.cache_clear)  # memwarden.text.forget_cached_texts

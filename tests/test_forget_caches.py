@@ -11,6 +11,7 @@ from pathlib import Path
 from memwarden import Memory
 from memwarden.read import recall as recall_module
 from memwarden.settings import Settings
+from memwarden.store import sqlite_rows
 from memwarden.text import _PORTER_STEMS, content_hash, stem_of
 from memwarden.write.slots import _parse_slot
 
@@ -24,6 +25,7 @@ def _cached() -> dict[str, int]:
         "stems": stem_of.cache_info().currsize,
         "porter": len(_PORTER_STEMS),
         "bm25_tokens": len(recall_module._TOKENS),
+        "records": len(sqlite_rows._RECORDS),
     }
 
 
@@ -44,7 +46,7 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
         before = _cached()
         # control: they held it (the stems' cache only when the review compared stems)
         assert before["slots"] and before["content_hash"] and before["porter"], before
-        assert before["bm25_tokens"], before
+        assert before["bm25_tokens"] and before["records"], before
         memory.forget(kept_id)
         assert _cached() == {
             "slots": 0,
@@ -52,6 +54,7 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
             "stems": 0,
             "porter": 0,
             "bm25_tokens": 0,
+            "records": 0,
         }
         # … and the memory is gone from every read, while the store still works.
         assert memory.recall("where do I live").results == ()

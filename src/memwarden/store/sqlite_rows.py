@@ -27,6 +27,7 @@ from ..model import (
     Status,
     Tombstone,
 )
+from ..text import cached_texts
 from .base import (
     ChatRow,
     DecisionRow,
@@ -127,13 +128,49 @@ if tuple(f.name for f in _RECORD_FIELDS) != (
 _new_record = object.__new__
 
 
+# The record made from each memory's row, by id, with the columns it was made from: recall
+# reads the same rows again and again (a chat's turns, their neighbours), and a row read again
+# unchanged gives back the record made the last time — a row that differs in any column makes
+# a new one, so a read always returns its own row's record, whatever was written meanwhile, by
+# whom. Records are immutable (frozen, tuples). At most ``_RECORDS_WEIGHT`` characters of text
+# (a record counts ``_RECORD_WEIGHT`` besides its text); emptied when full, and when a memory
+# is forgotten (memwarden.text.forget_cached_texts).
+_RECORDS: dict[str, tuple[tuple[Any, ...], MemoryRecord]] = {}
+_RECORD_WEIGHT = 512
+_RECORDS_WEIGHT = 16_000_000
+_records_weight = [0]
+
+
+def _forget_records() -> None:
+    _RECORDS.clear()
+    _records_weight[0] = 0
+
+
+cached_texts(_forget_records)
+
+
 def _row_to_memory(row: sqlite3.Row | tuple[Any, ...]) -> MemoryRecord:
-    """A memory from a row of ``_SELECT_MEMORY`` (read by position: it is on every read path)."""
+    """A memory from a row of ``_SELECT_MEMORY`` (read by position: it is on every read path);
+    the record made before from the same columns, if it is still kept."""
+    columns = _MEMORY_FIELDS(row)
+    kept = _RECORDS.get(columns[0])
+    if kept is not None and kept[0] == columns:
+        return kept[1]
+    record = _new_memory(columns)
+    weight = _RECORD_WEIGHT + len(record.text)
+    if _records_weight[0] + weight > _RECORDS_WEIGHT:
+        _forget_records()
+    _RECORDS[record.id] = (columns, record)
+    _records_weight[0] += weight
+    return record
+
+
+def _new_memory(columns: tuple[Any, ...]) -> MemoryRecord:
     (id_, text, content_hash, kind, subject, entities, tags, status, hold_reason, scope, acl,
      source, principal_id, chat_id, turn_id, said_at, read_sources, untrusted, confidence,
      importance, pinned, valence, arousal, evidence_count, access_count, last_accessed_at,
      valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key, superseded_by,
-     access_days) = _MEMORY_FIELDS(row)  # fmt: skip
+     access_days) = columns  # fmt: skip
     provenance = Provenance(
         principal=principal_id,
         chat_id=chat_id,

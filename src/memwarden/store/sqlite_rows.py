@@ -132,11 +132,12 @@ _new_record = object.__new__
 # reads the same rows again and again (a chat's turns, their neighbours), and a row read again
 # unchanged gives back the record made the last time — a row that differs in any column makes
 # a new one, so a read always returns its own row's record, whatever was written meanwhile, by
-# whom. Records are immutable (frozen, tuples). At most ``_RECORDS_WEIGHT`` characters of text
-# (a record counts ``_RECORD_WEIGHT`` besides its text); emptied when full, and when a memory
-# is forgotten (memwarden.text.forget_cached_texts).
+# whom. Records are immutable (frozen, tuples). About 16 MB at most: a kept record weighs its
+# text's length and ``_RECORD_WEIGHT`` more (measured: ~2.1 KB a record of a 60-character
+# text, with its columns); emptied when full, and when a memory is forgotten
+# (memwarden.text.forget_cached_texts).
 _RECORDS: dict[str, tuple[tuple[Any, ...], MemoryRecord]] = {}
-_RECORD_WEIGHT = 512
+_RECORD_WEIGHT = 2_048
 _RECORDS_WEIGHT = 16_000_000
 _records_weight = [0]
 

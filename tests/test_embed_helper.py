@@ -86,8 +86,43 @@ def test_the_helper_embeds_the_backlog_and_the_vectors_are_the_ones_made_alone(
     small_batches["here"] = 0
     helped, embedded, queued = _drained(tmp_path / "helped.db", HELPED)
     assert (embedded, queued, small_batches["helpers"]) == (N, 0, 1)
-    assert small_batches["here"] == 0  # every batch came from the worker
+    # The worker embedded most; this process only the batches it took while waiting for the
+    # worker's next answer (with batches of 8, waits of a few milliseconds).
+    assert small_batches["here"] < N
     assert helped == alone and len(helped) == N
+
+
+# A worker like the real one that takes 0.3 s over each batch.
+_SLOW_WORKER = (
+    "import sys, time; from memwarden.worker import read_frame, write_frame;"
+    " from memwarden.embedders.hashed import HashedEmbedder;"
+    " from memwarden.vectors.codec import encode_rows; e = HashedEmbedder();"
+    " write_frame(sys.stdout.buffer, ('memwarden-embed', e.model_id, e.dim));"
+    " sys.stdout.buffer.flush();"
+    " [time.sleep(0.3) or write_frame(sys.stdout.buffer, (k, encode_rows(e.embed(texts))))"
+    "  or sys.stdout.buffer.flush() for k, texts in iter(lambda: read_frame(sys.stdin.buffer),"
+    "  None)]"
+)
+
+
+def test_while_the_worker_s_answer_is_not_in_this_process_embeds_batches_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, small_batches: dict[str, int]
+) -> None:
+    alone, _, _ = _drained(tmp_path / "alone.db", ALONE)
+    small_batches["here"] = 0
+    monkeypatch.setattr(helper_mod, "_WORKER", _SLOW_WORKER)
+    sent: list[int] = []
+    submit = helper_mod.EmbeddingHelper.submit
+
+    def counted(self, texts):  # type: ignore[no-untyped-def]
+        sent.append(len(texts))
+        return submit(self, texts)
+
+    monkeypatch.setattr(helper_mod.EmbeddingHelper, "submit", counted)
+    helped, embedded, queued = _drained(tmp_path / "helped.db", HELPED)
+    assert (embedded, queued) == (N, 0) and helped == alone  # whole, the same vectors
+    # Both worked, and no batch twice: the worker's answers were stored, not redone here.
+    assert 0 < sum(sent) < N and small_batches["here"] == N - sum(sent)
 
 
 def test_a_limited_drain_with_the_helper_embeds_exactly_its_limit(

@@ -1,4 +1,5 @@
-"""A second process embedding a large backlog while this one stores the vectors.
+"""A second process embedding a large backlog while this one stores the vectors (and embeds
+a batch of its own whenever the worker's next answer is not in yet).
 
 Draining the embedding queue (:meth:`memwarden.read.vector_signal.VectorRecall.drain`) does two
 things per batch: embed the texts, and write the vectors in a transaction. With an embedder that
@@ -121,6 +122,12 @@ class EmbeddingHelper:
         self._sizes[ticket] = len(texts)
         self._pump(0.0, (ticket, list(texts)))
         return ticket
+
+    def arrived(self, ticket: int) -> bool:
+        """Whether batch ``ticket``'s answer is in (taking what has arrived, without waiting);
+        true also once the worker has failed, when :meth:`result` answers ``None`` at once."""
+        self._pump(0.0)
+        return ticket in self._answers or self._channel is None
 
     def result(self, ticket: int) -> list[bytes] | None:
         """The blobs of batch ``ticket``, waiting for them up to the timeout; ``None`` when the

@@ -238,7 +238,8 @@ class VectorRecall:
     ) -> int:
         """Embed queued memories (all of them, or at most ``limit``); returns how many. A large
         backlog of an embedder that computes in Python is embedded by a second process while
-        this one stores the vectors (:mod:`memwarden.embedders.helper`); the vectors are the
+        this one stores the vectors — and embeds a batch of its own whenever the helper's next
+        answer is not in yet (:mod:`memwarden.embedders.helper`); the vectors are the
         same either way."""
         with self._drain_lock:
             embedder = self.embedder
@@ -266,22 +267,31 @@ class VectorRecall:
     ) -> int:
         done = 0
         flight: deque[tuple[list[tuple[str, str, str]], int | None]] = deque()
+
+        def in_flight() -> set[tuple[str, str]]:
+            return {(m, h) for b, _ in flight for m, _, h in b}
+
         while True:
             # Keep the helper a batch or two ahead, once it has said hello; until then, and
             # whenever it is gone, this process embeds each batch itself.
             if helper is not None and helper.poll():
                 while len(flight) < _AHEAD:
-                    ahead = backlog.next(lambda: {(m, h) for b, _ in flight for m, _, h in b})
+                    ahead = backlog.next(in_flight)
                     if not ahead:
                         break
                     flight.append((ahead, helper.submit([text for _, text, _ in ahead])))
-            if flight:
+            batch: list[tuple[str, str, str]] = []
+            blobs = None
+            head = flight[0][1] if flight else None
+            if not flight or (helper is not None and head is not None and not helper.arrived(head)):
+                # Nothing sent, or the helper's next answer is not in yet: a batch of its own
+                # embedded here meanwhile (the helper's are stored when they come).
+                batch = backlog.next(in_flight)
+            if not batch:
+                if not flight:
+                    break
                 batch, ticket = flight.popleft()
                 blobs = helper.result(ticket) if helper is not None and ticket is not None else None
-            else:
-                batch, blobs = backlog.next(set), None
-                if not batch:
-                    break
             if blobs is None:
                 blobs = encode_rows(embedder.embed([text for _, text, _ in batch]))
             rows = [

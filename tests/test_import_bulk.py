@@ -11,6 +11,7 @@ import gc
 import json
 import sqlite3
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -191,6 +192,75 @@ def test_a_failed_import_gives_the_cache_back_and_keeps_nothing(
     with sqlite3.connect(tmp_path / "m.db") as conn:
         texts = [r[0] for r in conn.execute("SELECT text FROM memories")]
     assert texts == ["I live in Lisbon"]  # the one memory before it, and none of the import's
+
+
+# -- the log folded into the file behind the import's commit ----------------------------------
+
+
+def _autocheckpoints(conn: sqlite3.Connection, log: list[str]) -> None:
+    conn.set_trace_callback(log.append)
+
+
+def test_an_import_commits_without_folding_its_log_and_a_thread_folds_it_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwarden.store import sqlite as sqlite_store
+
+    source = _export(tmp_path / "in.json", [{"text": f"I visited museum {i}"} for i in range(50)])
+    folded: list[str] = []
+    release = threading.Event()
+    fold = sqlite_store.SQLiteStore._fold
+
+    def held_fold(self: Any) -> None:  # the fold waits until the test lets it go
+        release.wait(10)
+        folded.append(threading.current_thread().name)
+        fold(self)
+
+    monkeypatch.setattr(sqlite_store.SQLiteStore, "_fold", held_fold)
+    memory = Memory.open(tmp_path / "m.db", settings=ONE_CORE)
+    statements: list[str] = []
+    _autocheckpoints(memory._store._conn(), statements)
+    assert memory.import_(source)["decisions"] == {"created": 50}
+    # Committed: another connection reads it all while the fold has not run.
+    with sqlite3.connect(tmp_path / "m.db") as other:
+        assert other.execute("SELECT count(*) FROM memories").fetchone()[0] == 50
+    assert folded == []
+    # The commit ran with the automatic checkpoint off, which came back after it.
+    commit = statements.index("COMMIT")
+    assert "PRAGMA wal_autocheckpoint = 0" in statements[:commit]
+    assert any(s.startswith("PRAGMA wal_autocheckpoint = 1000") for s in statements[commit:])
+    conn = memory._store._conn()
+    assert conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 1000
+    # close waits for the fold
+    closing = threading.Thread(target=memory.close)
+    closing.start()
+    closing.join(0.3)
+    assert closing.is_alive()  # still waiting
+    release.set()
+    closing.join(10)
+    assert not closing.is_alive() and folded == ["memwarden-wal-fold"]
+
+
+def test_control_other_writes_fold_their_log_at_the_commit_and_a_failed_import_not_at_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwarden.store import sqlite as sqlite_store
+
+    started: list[bool] = []
+    monkeypatch.setattr(sqlite_store.SQLiteStore, "_fold", lambda self: started.append(True))
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        statements: list[str] = []
+        _autocheckpoints(memory._store._conn(), statements)
+        memory.remember("I live in Lisbon")
+        assert not any("wal_autocheckpoint" in s for s in statements)
+        assert started == []
+        bad = _export(tmp_path / "bad.json", [{"text": "I visited Porto"}, {"text": 5}])
+        with pytest.raises(InvalidInputError):
+            memory.import_(bad)
+        assert started == []  # nothing committed, nothing to fold
+        good = _export(tmp_path / "good.json", [{"text": "I visited Porto"}])
+        memory.import_(good)
+        assert started == [True]  # control: a committed import does
 
 
 # -- the collector's long-lived objects, frozen only while an import runs --------------------

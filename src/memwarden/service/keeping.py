@@ -283,7 +283,7 @@ class _Keeping(_Core):
         counts: dict[str, int] = {}
         ids: list[str | None] = []
         cache_mb = import_cache_mb(len(candidates), self.settings.import_cache_mb)
-        with self._store.write(cache_mb=cache_mb) as txn, gc_frozen():
+        with self._store.write(cache_mb=cache_mb, fold_behind=True) as txn, gc_frozen():
             tombstones = txn.tombstones(None)
             for position, candidate in enumerate(candidates):
                 assert candidate is not None

@@ -368,10 +368,15 @@ class Store(ReadView, Protocol):
 
     def close(self) -> None: ...
 
-    def write(self, *, cache_mb: int = 0) -> AbstractContextManager[WriteTxn]:
+    def write(
+        self, *, cache_mb: int = 0, fold_behind: bool = False
+    ) -> AbstractContextManager[WriteTxn]:
         """One write transaction. ``cache_mb``: a page cache of that many MB for this
         transaction alone, if larger than the usual (a bulk import's, whose rows land all over
-        its indexes' random keys); the usual one again after it, committed or not."""
+        its indexes' random keys); the usual one again after it, committed or not.
+        ``fold_behind``: what the commit logged is folded into the file by a thread of its own
+        after it, instead of by the commit (a bulk import's log: ~2 GB and ~10 s at 1M); the
+        data is committed either way, and :meth:`close` waits for the fold."""
         ...
 
     def note_access(self, memory_ids: Sequence[str], at: datetime) -> None:

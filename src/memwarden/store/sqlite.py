@@ -144,6 +144,21 @@ def _page_cache(conn: sqlite3.Connection, megabytes: int) -> Iterator[None]:
         _give_back_freed_memory()
 
 
+@contextmanager
+def _autocheckpoint_off(conn: sqlite3.Connection, off: bool) -> Iterator[None]:
+    """No automatic checkpoint by ``conn``'s commits while the block runs (when ``off``); as
+    it was after."""
+    if not off:
+        yield
+        return
+    usual = conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    try:
+        yield
+    finally:
+        conn.execute(f"PRAGMA wal_autocheckpoint = {int(usual)}")
+
+
 def _give_back_freed_memory() -> None:
     """Ask the C library to return the memory freed so far to the system (glibc's
     ``malloc_trim``): SQLite frees a shrunk cache's pages, but among the Python objects made
@@ -174,6 +189,7 @@ class SQLiteStore(_Reads, _EntityReads):
         self._all: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
         self._closed = False
+        self._folding: threading.Thread | None = None  # see _fold_behind
         # Access counts written behind (see note_access): (ids, when) not yet in the file.
         self._access: list[tuple[tuple[str, ...], datetime]] = []
         self._access_lock = threading.Lock()
@@ -299,6 +315,9 @@ class SQLiteStore(_Reads, _EntityReads):
         return self._conn().execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
 
     def close(self) -> None:
+        folding = self._folding
+        if folding is not None:  # a fold behind a bulk write ends first (see write)
+            folding.join()
         if not self._closed:
             with contextlib.suppress(MemwardenError, sqlite3.Error):  # best effort, like below
                 self.flush_access()
@@ -313,14 +332,41 @@ class SQLiteStore(_Reads, _EntityReads):
     # -- writing --------------------------------------------------------------------------
 
     @contextmanager
-    def write(self, *, cache_mb: int = 0) -> Iterator[_Txn]:
+    def write(self, *, cache_mb: int = 0, fold_behind: bool = False) -> Iterator[_Txn]:
         conn = self._conn()
         if conn.in_transaction:
             raise StoreError("nested write transactions are not supported")
-        with _page_cache(conn, cache_mb), self._transaction(conn) as txn:
+        with (
+            _page_cache(conn, cache_mb),
+            _autocheckpoint_off(conn, fold_behind),
+            self._transaction(conn) as txn,
+        ):
             yield txn
         if txn.purge_requested:
             self._checkpoint()
+        elif fold_behind:
+            self._fold_behind()
+
+    def _fold_behind(self) -> None:
+        """Fold the WAL back into the file (a passive checkpoint, what the commit would have
+        done) on a thread of its own, unless one is at it already."""
+        with self._lock:
+            if self._closed or (self._folding is not None and self._folding.is_alive()):
+                return
+            self._folding = threading.Thread(
+                target=self._fold, name="memwarden-wal-fold", daemon=True
+            )
+            self._folding.start()
+
+    def _fold(self) -> None:
+        # Its own connection, closed after. Best effort: if it cannot, the next commit's
+        # automatic checkpoint (or the next open) folds the log.
+        with contextlib.suppress(MemwardenError, sqlite3.Error):
+            conn = self._connect()
+            try:
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            finally:
+                conn.close()
 
     @contextmanager
     def _transaction(self, conn: sqlite3.Connection) -> Iterator[_Txn]:

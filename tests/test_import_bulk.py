@@ -12,6 +12,7 @@ import json
 import sqlite3
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -239,6 +240,36 @@ def test_an_import_commits_without_folding_its_log_and_a_thread_folds_it_after(
     release.set()
     closing.join(10)
     assert not closing.is_alive() and folded == ["memwarden-wal-fold"]
+
+
+def test_forgetting_right_after_an_import_truncates_the_log_after_the_fold_not_before(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Invariant 7: forget's checkpoint must fold and truncate the log; one running beside it
+    would make it do nothing, so it waits for the fold."""
+    from memwarden.store import sqlite as sqlite_store
+
+    order: list[str] = []
+    fold = sqlite_store.SQLiteStore._fold
+
+    def slow_fold(self: Any) -> None:
+        time.sleep(0.3)
+        fold(self)
+        order.append("folded")
+
+    monkeypatch.setattr(sqlite_store.SQLiteStore, "_fold", slow_fold)
+    source = _export(tmp_path / "in.json", [{"text": f"I visited museum {i}"} for i in range(20)])
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        ids = memory.import_(source)["ids"]
+        memory._store._conn().set_trace_callback(
+            lambda sql: order.append("truncate") if "TRUNCATE" in sql else None
+        )
+        memory.forget(ids[3])
+        assert order == ["folded", "truncate"]
+        assert (tmp_path / "m.db-wal").stat().st_size == 0  # the log is empty
+        found = {hit.memory.text for hit in memory.recall("museum", limit=50).results}
+        assert "I visited museum 3" not in found
+        assert "I visited museum 4" in found  # control: the others are there
 
 
 def test_control_other_writes_fold_their_log_at_the_commit_and_a_failed_import_not_at_all(

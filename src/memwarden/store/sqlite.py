@@ -460,7 +460,11 @@ class SQLiteStore(_Reads, _EntityReads):
 
     def _checkpoint(self) -> None:
         # Fold the WAL back into the file and truncate it, so page images holding erased text
-        # do not survive in the log.
+        # do not survive in the log. A fold behind a bulk write holds SQLite's checkpoint lock
+        # while it runs, and a checkpoint that finds it held does nothing: wait for it first.
+        folding = self._folding
+        if folding is not None and folding is not threading.current_thread():
+            folding.join()
         self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     # -- reading --------------------------------------------------------------------------

@@ -136,27 +136,22 @@ def _page_cache(conn: sqlite3.Connection, megabytes: int) -> Iterator[None]:
     if megabytes * 1024 <= usual_kib:
         yield
         return
-    conn.execute(f"PRAGMA cache_size = {-int(megabytes) * 1024}")
     try:
-        yield
+        with _pragma(conn, "cache_size", -int(megabytes) * 1024):
+            yield
     finally:
-        conn.execute(f"PRAGMA cache_size = {int(usual)}")
         _give_back_freed_memory()
 
 
 @contextmanager
-def _autocheckpoint_off(conn: sqlite3.Connection, off: bool) -> Iterator[None]:
-    """No automatic checkpoint by ``conn``'s commits while the block runs (when ``off``); as
-    it was after."""
-    if not off:
-        yield
-        return
-    usual = conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
-    conn.execute("PRAGMA wal_autocheckpoint = 0")
+def _pragma(conn: sqlite3.Connection, name: str, value: int) -> Iterator[None]:
+    """``conn``'s ``PRAGMA name`` at ``value`` while the block runs; as it was after."""
+    usual = conn.execute(f"PRAGMA {name}").fetchone()[0]
+    conn.execute(f"PRAGMA {name} = {int(value)}")
     try:
         yield
     finally:
-        conn.execute(f"PRAGMA wal_autocheckpoint = {int(usual)}")
+        conn.execute(f"PRAGMA {name} = {int(usual)}")
 
 
 def _give_back_freed_memory() -> None:
@@ -315,9 +310,7 @@ class SQLiteStore(_Reads, _EntityReads):
         return self._conn().execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
 
     def close(self) -> None:
-        folding = self._folding
-        if folding is not None:  # a fold behind a bulk write ends first (see write)
-            folding.join()
+        self._fold_done()
         if not self._closed:
             with contextlib.suppress(MemwardenError, sqlite3.Error):  # best effort, like below
                 self.flush_access()
@@ -338,7 +331,8 @@ class SQLiteStore(_Reads, _EntityReads):
             raise StoreError("nested write transactions are not supported")
         with (
             _page_cache(conn, cache_mb),
-            _autocheckpoint_off(conn, fold_behind),
+            # the commit leaves its checkpoint to the fold
+            _pragma(conn, "wal_autocheckpoint", 0) if fold_behind else contextlib.nullcontext(),
             self._transaction(conn) as txn,
         ):
             yield txn
@@ -357,6 +351,12 @@ class SQLiteStore(_Reads, _EntityReads):
                 target=self._fold, name="memwarden-wal-fold", daemon=True
             )
             self._folding.start()
+
+    def _fold_done(self) -> None:
+        """Wait for a fold still running behind a bulk write (from any other thread)."""
+        folding = self._folding
+        if folding is not None and folding is not threading.current_thread():
+            folding.join()
 
     def _fold(self) -> None:
         # Its own connection, closed after. Best effort: if it cannot, the next commit's
@@ -421,13 +421,8 @@ class SQLiteStore(_Reads, _EntityReads):
         if not pending:
             return
         try:
-            if not wait:
-                conn.execute("PRAGMA busy_timeout = 0")
-            try:
+            with _pragma(conn, "busy_timeout", 0) if not wait else contextlib.nullcontext():
                 conn.execute("BEGIN IMMEDIATE")
-            finally:
-                if not wait:
-                    conn.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
         except sqlite3.OperationalError:  # busy, or a read-only file: keep them for later
             self._return_access(pending)
             return
@@ -462,9 +457,7 @@ class SQLiteStore(_Reads, _EntityReads):
         # Fold the WAL back into the file and truncate it, so page images holding erased text
         # do not survive in the log. A fold behind a bulk write holds SQLite's checkpoint lock
         # while it runs, and a checkpoint that finds it held does nothing: wait for it first.
-        folding = self._folding
-        if folding is not None and folding is not threading.current_thread():
-            folding.join()
+        self._fold_done()
         self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     # -- reading --------------------------------------------------------------------------

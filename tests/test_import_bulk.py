@@ -198,10 +198,6 @@ def test_a_failed_import_gives_the_cache_back_and_keeps_nothing(
 # -- the log folded into the file behind the import's commit ----------------------------------
 
 
-def _autocheckpoints(conn: sqlite3.Connection, log: list[str]) -> None:
-    conn.set_trace_callback(log.append)
-
-
 def test_an_import_commits_without_folding_its_log_and_a_thread_folds_it_after(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -220,7 +216,7 @@ def test_an_import_commits_without_folding_its_log_and_a_thread_folds_it_after(
     monkeypatch.setattr(sqlite_store.SQLiteStore, "_fold", held_fold)
     memory = Memory.open(tmp_path / "m.db", settings=ONE_CORE)
     statements: list[str] = []
-    _autocheckpoints(memory._store._conn(), statements)
+    memory._store._conn().set_trace_callback(statements.append)
     assert memory.import_(source)["decisions"] == {"created": 50}
     # Committed: another connection reads it all while the fold has not run.
     with sqlite3.connect(tmp_path / "m.db") as other:
@@ -281,7 +277,7 @@ def test_control_other_writes_fold_their_log_at_the_commit_and_a_failed_import_n
     monkeypatch.setattr(sqlite_store.SQLiteStore, "_fold", lambda self: started.append(True))
     with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
         statements: list[str] = []
-        _autocheckpoints(memory._store._conn(), statements)
+        memory._store._conn().set_trace_callback(statements.append)
         memory.remember("I live in Lisbon")
         assert not any("wal_autocheckpoint" in s for s in statements)
         assert started == []

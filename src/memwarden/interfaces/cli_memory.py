@@ -228,12 +228,21 @@ def forget(ctx: Context, memory_id: str, never: bool) -> None:
     --never the value is tombstoned too: saying it again is blocked, and recall drops
     anything matching it.
 
-    JSON: {"memory": {..}, "tombstone": {..}|null}.
+    JSON: {"memory": {..}, "tombstone": {..}|null, "erased_on_disk": bool} — erased_on_disk
+    is false while another connection still reads from before the erasure (the database's
+    log keeps the old text until that read ends; the next write or close clears it).
     """
     document = ctx.memory().forget(memory_id, never=never)
 
     def human() -> None:
-        click.echo(f"forgot {safe(memory_id)}: its text is erased everywhere")
+        if document["erased_on_disk"]:
+            click.echo(f"forgot {safe(memory_id)}: its text is erased everywhere")
+        else:
+            click.echo(
+                f"forgot {safe(memory_id)}: its text is erased from the memory, but another "
+                "connection is still reading from before, so the database's log keeps the old "
+                "text until that read ends; the next write or close clears it"
+            )
         if document["tombstone"] is not None:
             click.echo(
                 f"never again: tombstone {document['tombstone']['id']} blocks the value "

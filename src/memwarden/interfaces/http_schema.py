@@ -304,6 +304,11 @@ class RemovedOut(_Answer):
 class ForgetOut(_Answer):
     memory: MemoryOut | None
     tombstone: TombstoneOut | None
+    erased_on_disk: bool = Field(
+        description="false while another connection still reads from before the erasure: the "
+        "database's log keeps the old text until that read ends (cleared with the next write "
+        "or on close)"
+    )
 
 
 class TurnOut(_Answer):

@@ -212,7 +212,7 @@ def build_server(memory: Memory, token: str) -> tuple[MCPServer, Callable[[], No
         description=(
             "Forget a memory: its text is erased everywhere and it stops being recalled. Use "
             "it only when the person asks you to forget something; find its id with recall. "
-            'Answers {"memory", "tombstone"}.'
+            'Answers {"memory", "tombstone", "erased_on_disk"}.'
         ),
         annotations=ToolAnnotations(
             title="Forget",

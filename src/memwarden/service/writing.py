@@ -360,7 +360,12 @@ class _Writing(_Core):
             return self._supersede(txn, old, candidate, start, f"supersedes memory {old.id}")
 
     def forget(self, memory_id: str, *, never: bool = False) -> dict[str, Any]:
-        """Retract: blank the text and provenance everywhere; ``never`` also tombstones it."""
+        """Retract: blank the text and provenance everywhere; ``never`` also tombstones it.
+
+        ``erased_on_disk`` in the answer is False when the old text could not yet be cleared
+        from the database's log because another connection is still reading from before the
+        erasure; the store clears it after that read, with its next write or on close.
+        """
         self._require(Capability.REMEMBER)
         with self._store.write() as txn:
             record = txn.get_memory(memory_id, self._visibility())
@@ -372,7 +377,8 @@ class _Writing(_Core):
                         f"memory {memory_id} is already forgotten; its text is gone, so it "
                         "cannot be tombstoned now (use `tombstone add` with the value)"
                     )
-                return {"memory": record.to_dict(), "tombstone": None}
+                return {"memory": record.to_dict(), "tombstone": None,
+                        "erased_on_disk": not self._store.erasure_pending()}  # fmt: skip
             tombstone = None
             if never:
                 tombstone = self._new_tombstone(record.text, record.scope, origin=record.id)
@@ -406,4 +412,7 @@ class _Writing(_Core):
         return {
             "memory": after.to_dict() if after else None,
             "tombstone": tombstone.tombstone.to_dict() if tombstone else None,
+            # False while another connection still reads a snapshot from before the erasure:
+            # the store's log keeps the old text until that read ends (store/base.py).
+            "erased_on_disk": not self._store.erasure_pending(),
         }

@@ -389,6 +389,12 @@ class Store(ReadView, Protocol):
         """Write the counts noted so far (``wait=False``: not if another writer is busy)."""
         ...
 
+    def erasure_pending(self) -> bool:
+        """Whether text a forget erased may still be on disk in the store's log: another
+        connection was still reading a snapshot from before it (SQLite keeps those pages for
+        that read). Tried again after every later write and on :meth:`close`."""
+        ...
+
     def search(self, gate: Gate, terms: Sequence[str], limit: int) -> LexicalResult:
         """At least ``limit`` gated candidates when that many exist (more may come back)."""
         ...

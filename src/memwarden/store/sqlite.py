@@ -185,6 +185,9 @@ class SQLiteStore(_Reads, _EntityReads):
         self._lock = threading.Lock()
         self._closed = False
         self._folding: threading.Thread | None = None  # see _fold_behind
+        # A forget's truncation of the log that another connection's open read kept from
+        # completing (see _checkpoint): retried after every later write and on close.
+        self._erasure_pending = False
         # Access counts written behind (see note_access): (ids, when) not yet in the file.
         self._access: list[tuple[tuple[str, ...], datetime]] = []
         self._access_lock = threading.Lock()
@@ -314,6 +317,9 @@ class SQLiteStore(_Reads, _EntityReads):
         if not self._closed:
             with contextlib.suppress(MemwardenError, sqlite3.Error):  # best effort, like below
                 self.flush_access()
+            if self._erasure_pending:
+                with contextlib.suppress(MemwardenError, sqlite3.Error):
+                    self._checkpoint(wait=False)
         with self._lock:
             for conn in self._all:
                 with contextlib.suppress(sqlite3.Error):  # closing is best effort
@@ -338,6 +344,8 @@ class SQLiteStore(_Reads, _EntityReads):
             yield txn
         if txn.purge_requested:
             self._checkpoint()
+        elif self._erasure_pending:
+            self._checkpoint(wait=False)
         elif fold_behind:
             self._fold_behind()
 
@@ -453,12 +461,25 @@ class SQLiteStore(_Reads, _EntityReads):
             return ConfigurationError(f"the database at {self.path} is read-only: {message}")
         return StoreError(f"database error: {message}")
 
-    def _checkpoint(self) -> None:
-        # Fold the WAL back into the file and truncate it, so page images holding erased text
-        # do not survive in the log. A fold behind a bulk write holds SQLite's checkpoint lock
-        # while it runs, and a checkpoint that finds it held does nothing: wait for it first.
+    def _checkpoint(self, *, wait: bool = True) -> None:
+        """Fold the WAL back into the file and truncate it, so page images holding erased text
+        do not survive in the log.
+
+        A fold behind a bulk write holds SQLite's checkpoint lock while it runs, and a
+        checkpoint that finds it held does nothing: wait for it first. Another connection
+        still reading a snapshot from before the erasure needs those old pages, so the
+        truncation cannot finish until that read ends; it waits up to the busy timeout
+        (``wait=False``: not at all), and if the read is still open the erasure stays pending
+        (:meth:`erasure_pending`) and is tried again after the next write and on close.
+        """
         self._fold_done()
-        self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        conn = self._conn()
+        with contextlib.nullcontext() if wait else _pragma(conn, "busy_timeout", 0):
+            busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        self._erasure_pending = busy != 0
+
+    def erasure_pending(self) -> bool:
+        return self._erasure_pending
 
     # -- reading --------------------------------------------------------------------------
 

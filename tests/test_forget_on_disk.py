@@ -1,0 +1,132 @@
+"""Invariant 7 on disk while another connection reads: forget cannot clear the database's log
+of the old text while a read that began before the erasure is still open (SQLite keeps those
+pages for it). The forget says so (``erased_on_disk`` false), and the store clears the log as
+soon as it can — with its next write, or on close — instead of leaving the text there unsaid.
+
+Every test has its control: a forget with no reader open erases at once, and the other
+memories' text stays on disk throughout.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from cli_harness import clean_cli_environment, invoke
+from memwarden import Memory
+from memwarden.store import sqlite as sqlite_store
+
+SECRET = "Quillfeather pharmacy refill on Tuesdays"
+OTHER = "Marrowstone ferry leaves at nine"
+
+
+@pytest.fixture(autouse=True)
+def _short_busy_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The truncation waits up to the busy timeout for the reader (30 s in use); a fifth of a
+    # second keeps the tests quick and changes nothing else.
+    monkeypatch.setattr(sqlite_store, "_BUSY_TIMEOUT_MS", 200)
+
+
+@contextmanager
+def reading(path: Path) -> Iterator[sqlite3.Connection]:
+    """Another connection (as another process would have) in the middle of a read."""
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    try:
+        conn.execute("BEGIN")
+        assert conn.execute("SELECT count(*) FROM memories").fetchone()[0] >= 2
+        yield conn
+    finally:
+        if conn.in_transaction:
+            conn.execute("COMMIT")
+        conn.close()
+
+
+def _texts(memory: Memory, query: str) -> set[str]:
+    return {hit.memory.text for hit in memory.recall(query, limit=10).results}
+
+
+def test_a_forget_with_no_reader_open_erases_the_text_from_disk_at_once(
+    memory: Memory, db_path: Path, disk_bytes: Callable[[Path], bytes]
+) -> None:
+    secret = memory.remember(SECRET).memory
+    assert secret is not None
+    memory.remember(OTHER)
+    assert SECRET.encode() in disk_bytes(db_path)  # control: on disk before
+    answer = memory.forget(secret.id)
+    assert answer["erased_on_disk"] is True
+    assert SECRET.encode() not in disk_bytes(db_path)
+    assert OTHER.encode() in disk_bytes(db_path)  # control: the other stays
+
+
+def test_a_reader_open_from_before_keeps_the_old_text_and_the_forget_says_so_then_the_next_write_clears_it(  # noqa: E501
+    memory: Memory, db_path: Path, disk_bytes: Callable[[Path], bytes]
+) -> None:
+    secret = memory.remember(SECRET).memory
+    assert secret is not None
+    memory.remember(OTHER)
+    with reading(db_path):
+        answer = memory.forget(secret.id)
+        assert answer["erased_on_disk"] is False
+        assert memory._store.erasure_pending()
+        # what SQLite keeps for the open read: the old page, still in the log
+        assert SECRET.encode() in disk_bytes(db_path)
+        # the memory itself is forgotten already: recall finds only the other
+        assert SECRET not in _texts(memory, "Quillfeather pharmacy refill")
+        assert OTHER in _texts(memory, "Marrowstone ferry")
+        # a write while the read is still open: tried again without waiting, still pending
+        memory.remember("The bakery opens at seven")
+        assert memory._store.erasure_pending()
+    memory.remember("The library closes at six")  # the read has ended: this write clears it
+    assert not memory._store.erasure_pending()
+    assert SECRET.encode() not in disk_bytes(db_path)
+    assert OTHER.encode() in disk_bytes(db_path)  # control
+    assert (db_path.parent / f"{db_path.name}-wal").stat().st_size == 0
+
+
+def test_closing_the_store_clears_a_pending_erasure(
+    db_path: Path, disk_bytes: Callable[[Path], bytes]
+) -> None:
+    memory = Memory.open(db_path)
+    # Another process's idle connection, open across the close: SQLite folds the log by
+    # itself only when the last connection closes, so here only the store's own retry can.
+    idle = sqlite3.connect(str(db_path), isolation_level=None)
+    try:
+        try:
+            secret = memory.remember(SECRET).memory
+            assert secret is not None
+            memory.remember(OTHER)
+            assert idle.execute("SELECT count(*) FROM memories").fetchone()[0] == 2
+            with reading(db_path):
+                assert memory.forget(secret.id)["erased_on_disk"] is False
+            assert SECRET.encode() in disk_bytes(db_path)  # nothing has been written since
+        finally:
+            memory.close()
+        assert SECRET.encode() not in disk_bytes(db_path)
+        assert OTHER.encode() in disk_bytes(db_path)  # control
+    finally:
+        idle.close()
+
+
+def test_the_cli_says_when_the_old_text_is_still_in_the_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clean_cli_environment(monkeypatch, tmp_path)
+    db = tmp_path / "cli.db"
+    ids = []
+    for text in (SECRET, OTHER, "Juniper kayak rental", "Saffron market stall"):
+        made = invoke("--db", str(db), "--json", "remember", text)
+        assert made.code == 0, made.err
+        ids.append(made.json()["memory"]["id"])
+    with reading(db):
+        held = invoke("--db", str(db), "forget", ids[0])
+        held_json = invoke("--db", str(db), "--json", "forget", ids[2])
+    plain = invoke("--db", str(db), "forget", ids[3])  # control: no reader open
+    assert held.code == 0, held.err
+    assert "still reading" in held.out and "erased everywhere" not in held.out
+    assert held_json.json()["erased_on_disk"] is False
+    assert plain.code == 0, plain.err
+    assert "erased everywhere" in plain.out and "still reading" not in plain.out

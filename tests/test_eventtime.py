@@ -160,3 +160,137 @@ def test_a_text_naming_many_times_is_read_for_its_first_ones() -> None:
     assert [p[0].year for p in many] == list(range(1900, 1932))  # the first ones, in order
     few = named_periods(dates(10), SAID)
     assert [p[0].year for p in few] == list(range(1900, 1910))
+
+
+# -- the dates the patterns take apart, read by the calendar --------------------------------
+
+_BASES = [
+    datetime(2023, 1, 1, 4),  # New Year: most dates of the year are still ahead
+    datetime(2023, 6, 15, 12),
+    datetime(2024, 2, 29, 0),  # a leap day, at midnight
+    datetime(2025, 12, 31, 23, 59),
+    datetime(2027, 3, 1, 8),  # February 29th four years back
+]
+_FORMS = ("{m} {d}", "{d} {m}", "{d} of {m}", "{m} {d}th", "{m} {d}, {y}", "{d}st of {m} {y}")
+
+
+def _date_phrases() -> list[str]:
+    out = []
+    for month in ("january", "feb", "february", "may", "june", "sept", "september", "dec"):
+        for day in ("1", "01", "15", "28", "29", "30", "31"):
+            for form in _FORMS:
+                for year in ("1850", "2020") if "{y}" in form else ("",):
+                    out.append(form.format(m=month, d=day, y=year))
+    return [*out, "2015-06-12", "2020-02-29", "2019-02-29", "2023-04-31", "2023-02-30"]
+
+
+def test_a_date_is_read_as_dateparser_reads_it() -> None:
+    """The oracle: every form the patterns take apart, with and without its year, on days
+    every month has and days some lack, against bases before, on and after them."""
+    from memwarden.write import eventtime
+
+    checked = 0
+    for base in _BASES:
+        for phrase in _date_phrases():
+            try:
+                ours = eventtime._date(phrase, base)
+            except ValueError:
+                ours = None  # no such day ("april 31"): _period reads it as no period
+            theirs = eventtime._dateparser(phrase, base)
+            theirs_day = theirs.replace(hour=0, minute=0) if theirs is not None else None
+            assert ours == theirs_day, (phrase, base)
+            checked += 1
+    assert checked > 1000
+
+
+def test_the_dates_are_read_without_dateparser(monkeypatch: pytest.MonkeyPatch) -> None:
+    from memwarden.write import eventtime
+
+    def refuse(phrase: str, base: datetime) -> None:
+        raise AssertionError(f"dateparser asked for {phrase!r}")
+
+    monkeypatch.setattr(eventtime, "_dateparser", refuse)
+    said = datetime(2023, 6, 15, tzinfo=UTC)
+    assert event_time("We got married on 12 June 2015", said) == (
+        datetime(2015, 6, 12, tzinfo=UTC), None, False,
+    )  # fmt: skip
+    assert event_time("My passport expires on September 3rd", said)[0] == datetime(
+        2022, 9, 3, tzinfo=UTC
+    )  # the latest September 3rd not after said_at
+    assert event_time("Moved in on 2021-03-01", said)[0] == datetime(2021, 3, 1, tzinfo=UTC)
+    # control: a phrase outside those forms still goes to dateparser
+    with pytest.raises(AssertionError, match="dateparser asked for 'the 5th'"):
+        eventtime._date("the 5th", said.replace(tzinfo=None))
+
+
+@pytest.mark.parametrize(
+    ("text", "control"),
+    [
+        ("We met on June 32", "We met on June 3"),
+        ("on 0 May", "on 1 May"),
+        ("on May 99, 2020", "on May 9, 2020"),
+        ("on 2023-13-01", "on 2023-12-01"),
+    ],
+)
+def test_a_day_or_month_the_calendar_lacks_names_no_date(text: str, control: str) -> None:
+    """dateparser read "June 32" as June 1932 with the day taken from said_at, and
+    "2023-13-01" as the 13th of January."""
+    said = datetime(2023, 6, 15, tzinfo=UTC)
+    assert event_time(text, said) is None
+    assert event_time(control, said) is not None
+
+
+# -- long texts: only the stretches that may hold a time are searched ------------------------
+
+_PIECES = [
+    *_wordlist(
+        """
+        I moved in on since until from to between and last this next the of early mid- March
+        Sept. sept. Jan. june 12 12th 3rd , 2015 2019 - – 2019-2021 2023-05-01 summer winter
+        year week weekend days ago two a few weeks yesterday tonight Monday before after the
+        week Mr. Dr. e.g. ! ? ( ) " ' ’ : ; / * # … aprıl İn kayak Bajan. 99 32
+        """
+    ),
+    *[".", ". ", ", ", " (", ") ", "**", "1.", "2)", "—", "\n", "\n\n"],
+]
+
+
+def _named_whole(text: str, said: datetime) -> list[tuple[datetime, datetime]]:
+    """named_periods searching the whole text (as it did before the stretches)."""
+    from memwarden.write import eventtime
+
+    real = eventtime._stretches
+    eventtime._stretches = lambda text: [(0, len(text))]
+    try:
+        return eventtime.named_periods(text, said)
+    finally:
+        eventtime._stretches = real
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(_PIECES), max_size=40),
+    glue=st.sampled_from([" ", "", "  ", "\n"]),
+    said=st.datetimes(min_value=datetime(1990, 1, 1), max_value=datetime(2040, 1, 1)),
+)
+def test_searching_the_stretches_finds_what_searching_the_whole_text_finds(
+    parts: list[str], glue: str, said: datetime
+) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    text = glue.join(parts)
+    assert named_periods(text, said) == _named_whole(text, said)
+
+
+def test_the_stretches_skip_what_holds_no_time_and_keep_a_months_dot() -> None:
+    from memwarden.write.eventtime import _stretches, named_periods
+
+    text = "Pack light! We moved in Sept. Then we rested. Call me; nothing else to say."
+    kept = [text[start:end] for start, end in _stretches(text)]
+    # the dot after "Sept" may be part of a phrase ("Sept. 12"): not a cut; the others are
+    assert kept == [" We moved in Sept. Then we rested"]
+    said = datetime(2023, 6, 15, tzinfo=UTC)
+    found = named_periods(text, said)
+    assert found == [(datetime(2022, 9, 1, tzinfo=UTC), datetime(2022, 10, 1, tzinfo=UTC))]
+    assert found == _named_whole(text, said)
+    assert _stretches("Pack light! Call me; nothing to say.") == []  # control: no time at all

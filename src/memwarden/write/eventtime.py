@@ -1,8 +1,13 @@
 """When a statement was true in the world, from what was said (DESIGN §3, event time).
 
 ``event_time(text, said_at)`` finds the time phrases of a statement with a few patterns of our
-own, parses each with ``dateparser`` relative to the message's own timestamp (``said_at``,
-never the clock), and widens it to the period it names:
+own, reads each relative to the message's own timestamp (``said_at``, never the clock), and
+widens it to the period it names. The patterns' own forms are read directly — a relative
+phrase by the rules below, a date the patterns took apart ("12 June 2015", "June 12th",
+"2015-06-12") by the calendar (``datetime``), the year it leaves out chosen as ``dateparser``
+chooses it (the latest one not after ``said_at``; tests/test_eventtime.py compares the two) —
+and ``dateparser`` reads any other phrase. (A date through ``dateparser`` cost ~1 ms, and its
+first one in a process ~0.5 s of setting up.)
 
 =======================================  ==============================================
 said                                     (valid_from, valid_until, past)
@@ -32,6 +37,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from itertools import islice
@@ -201,6 +207,47 @@ def _dateparser(phrase: str, base: datetime) -> datetime | None:
     )
 
 
+# The dates _WHEN takes apart, as _named_period sees them (case-folded, dots to spaces,
+# spaces collapsed): "2015-06-12", "june 12th, 2015", "12th of june 2015" (year optional).
+_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_MONTH_DAY = re.compile(rf"({_MONTH}) ({_DAY})(?:,? ({_FULL_YEAR}))?")
+_DAY_MONTH = re.compile(rf"({_DAY}) (?:of )?({_MONTH})(?:,? ({_FULL_YEAR}))?")
+_DAY_DIGITS = re.compile(r"\d+")
+
+
+def _date(p: str, base: datetime) -> datetime | None:
+    """The day a date phrase names; ``None`` when the calendar has no such day.
+
+    A date whose year is left out is the latest one not after ``base`` — for "February 29"
+    the latest leap year's — as ``dateparser`` (``PREFER_DATES_FROM: past``) reads it; a day
+    no month has ("June 32", "May 0") names no date, where ``dateparser`` read such a number
+    as a year and took the day from ``base``. Any other phrase goes to ``dateparser``.
+    """
+    if m := _ISO_DATE.fullmatch(p):
+        return datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    if m := _MONTH_DAY.fullmatch(p):
+        month, day, year = m.group(1), m.group(2), m.group(3)
+    elif m := _DAY_MONTH.fullmatch(p):
+        day, month, year = m.group(1), m.group(2), m.group(3)
+    else:
+        return _dateparser(p, base)
+    number = int(_DAY_DIGITS.match(day).group())  # type: ignore[union-attr]
+    if not 1 <= number <= 31:
+        return None
+    if year is not None:
+        return datetime(int(year), _MONTHS[month], number)
+    for back in range(9):  # a February 29th is at most eight years back
+        try:
+            found = datetime(base.year - back, _MONTHS[month], number)
+        except ValueError:
+            if back == 0 and not (_MONTHS[month] == 2 and number == 29):
+                raise  # "April 31": no such day in any year
+            continue
+        if found <= base:
+            return found
+    return None
+
+
 def _period(phrase: str, base: datetime, *, future: bool) -> _Period | None:
     """The period a time expression names, relative to ``base`` (naive UTC); ``None`` when it
     names none or falls outside the calendar (year 1 minus a decade)."""
@@ -243,7 +290,7 @@ def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | Non
         month = _MONTHS[m.group(1)]
         year = int(m.group(2)) if m.group(2) else _latest_month(month, base, future=future)
         return _month_period(year, month)
-    parsed = _dateparser(p, base)
+    parsed = _date(p, base)
     if parsed is None:
         return None
     start = datetime(parsed.year, parsed.month, parsed.day)
@@ -344,9 +391,79 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _DIGIT = re.compile(r"\d")
 
 
+# The two letters the patterns match as "i" (case-insensitively) that case-fold to something
+# else: "April" written with a dotless or dotted I is still a month to the patterns.
+_AS_I = str.maketrans({"ı": "i", "İ": "i"})
+
+
 def _maybe_time(text: str) -> bool:
     """False when ``text`` cannot hold a time phrase: one cheap scan before the full patterns."""
-    return bool(_DIGIT.search(text)) or not TIME_WORDS.isdisjoint(_LETTERS.findall(text.casefold()))
+    if _DIGIT.search(text):
+        return True
+    return not TIME_WORDS.isdisjoint(_LETTERS.findall(text.translate(_AS_I).casefold()))
+
+
+# A time phrase of named_periods' patterns is letters, digits, spaces, "," and "-–", and a "."
+# only right after a month ("Sept. 12"); none has a lookbehind. So no phrase spans another
+# character, nor any other ".": at those a long text is cut into pieces, and only the pieces
+# that may hold a time phrase are searched.
+_BREAK = re.compile(
+    r"[^\w\s,.\-–]+|\."
+    + "".join(  # a "." not right after a month's name ("Sept."), one lookbehind per length
+        "(?<!" + "|".join(name + r"\." for name in names) + ")"
+        for names in (
+            sorted(m for m in _MONTHS if len(m) == n) for n in sorted({len(m) for m in _MONTHS})
+        )
+    ),
+    re.IGNORECASE,
+)
+# What _maybe_time looks for, found in one scan with its places: a digit, or a whole word of
+# TIME_WORDS — in case-folded ASCII text (where a place is the same), else case-insensitively
+# (the patterns' own "i" matches "ı" and "İ" too).
+_TIME_WORDS = "|".join(sorted(TIME_WORDS, key=len, reverse=True))
+_TIME_HIT_ASCII = re.compile(rf"\d|(?<![a-z])(?:{_TIME_WORDS})(?![a-z])")
+_TIME_HIT = re.compile(rf"\d|(?<![^\W\d_])(?:{_TIME_WORDS})(?![^\W\d_])", re.IGNORECASE)
+
+
+def _stretches(text: str) -> list[tuple[int, int]]:
+    """The stretches of ``text`` to search, as (start, end): each run of consecutive pieces
+    holding a digit or a time word (what :func:`_maybe_time` looks for).
+
+    Searching them (``pattern.finditer(text, start, end)``) finds exactly what searching the
+    whole text finds: no match crosses a cut, and at a stretch's ends the text is a cut (or
+    its own end), which ``\\b`` and the patterns' lookaheads read as they read the end of the
+    text. A long chat turn names few times: most of its sentences cost one scan for those
+    words, not the patterns (tests/test_eventtime.py compares the two ways).
+    """
+    if text.isascii():
+        hits = [m.start() for m in _TIME_HIT_ASCII.finditer(text.lower())]
+    else:
+        hits = [m.start() for m in _TIME_HIT.finditer(text)]
+    out: list[tuple[int, int]] = []
+    start = 0
+    at = 0  # the first hit not before ``start``
+    kept = False
+    for cut in (*_BREAK.finditer(text), None):
+        end = len(text) if cut is None else cut.start()
+        while at < len(hits) and hits[at] < start:
+            at += 1
+        if at < len(hits) and hits[at] < end:
+            if kept:
+                out[-1] = (out[-1][0], end)
+            else:
+                out.append((start, end))
+            kept = True
+        elif end > start:
+            kept = False
+        if cut is not None:
+            start = cut.end()
+    return out
+
+
+def _finditer(
+    pattern: re.Pattern[str], text: str, stretches: list[tuple[int, int]]
+) -> Iterator[re.Match[str]]:
+    return (m for start, end in stretches for m in pattern.finditer(text, start, end))
 
 
 def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime]]:
@@ -361,29 +478,30 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
     text = unicodedata.normalize("NFKC", text)
     if not _maybe_time(text):
         return []  # most texts name no time: one cheap scan instead of the full patterns
+    stretches = _stretches(text)
     base = _naive(said_at)
     future = bool(_FUTURE.search(text))
     found: list[tuple[int, datetime, datetime]] = []
     taken: list[tuple[int, int]] = []
-    for m in islice(_RANGE.finditer(text), _MAX_PHRASES):
+    for m in islice(_finditer(_RANGE, text, stretches), _MAX_PHRASES):
         a = _period(m.group("a") or m.group("ya"), base, future=False)
         b = _period(m.group("b") or m.group("yb"), base, future=False)
         if a and b and a.start < b.end:
             found.append((m.start(), a.start, b.end))
             taken.append(m.span())
-    for m in islice(_SINCE.finditer(text), _MAX_PHRASES):
+    for m in islice(_finditer(_SINCE, text, stretches), _MAX_PHRASES):
         p = _period(m.group("a"), base, future=False)
         if p is not None and p.start < base and not _inside(m.span(), taken):
             found.append((m.start(), p.start, base))
             taken.append(m.span())
-    for m in islice(_ANCHORED.finditer(text), _MAX_PHRASES):
+    for m in islice(_finditer(_ANCHORED, text, stretches), _MAX_PHRASES):
         if _inside(m.span(), taken):
             continue
         p = _anchored(m, base, future=future)
         if p is not None:
             found.append((m.start(), p.start, p.end))
             taken.append(m.span())
-    for m in islice(_AT.finditer(text), _MAX_PHRASES):
+    for m in islice(_finditer(_AT, text, stretches), _MAX_PHRASES):
         if _inside(m.span(), taken):
             continue
         p = _period(m.group("a") or m.group("bare"), base, future=future)

@@ -344,9 +344,10 @@ class SQLiteStore(_Reads, _EntityReads):
             yield txn
         if txn.purge_requested:
             self._checkpoint()
-        elif self._erasure_pending:
+            return
+        if self._erasure_pending:  # an earlier forget's, held up by a reader: try again
             self._checkpoint(wait=False)
-        elif fold_behind:
+        if fold_behind:
             self._fold_behind()
 
     def _fold_behind(self) -> None:

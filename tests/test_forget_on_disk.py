@@ -130,3 +130,29 @@ def test_the_cli_says_when_the_old_text_is_still_in_the_log(
     assert held_json.json()["erased_on_disk"] is False
     assert plain.code == 0, plain.err
     assert "erased everywhere" in plain.out and "still reading" not in plain.out
+
+
+def test_an_import_after_the_read_ends_clears_the_pending_erasure(
+    tmp_path: Path, db_path: Path, disk_bytes: Callable[[Path], bytes]
+) -> None:
+    """A bulk import commits with its checkpoint left to a fold behind it; the pending
+    erasure is tried after it like after any other write."""
+    import json
+
+    from memwarden.settings import Settings
+
+    source = tmp_path / "in.json"
+    entries = [{"text": f"Heron sighting number {i}"} for i in range(30)]
+    source.write_text(json.dumps({"format": "memwarden-export", "version": 1, "memories": entries}))
+    with Memory.open(db_path, settings=Settings(embedder="none", import_worker=False)) as memory:
+        secret = memory.remember(SECRET).memory
+        assert secret is not None
+        memory.remember(OTHER)
+        with reading(db_path):
+            assert memory.forget(secret.id)["erased_on_disk"] is False
+        memory.import_(source)
+        memory._store._fold_done()
+        assert not memory._store.erasure_pending()
+        assert SECRET.encode() not in disk_bytes(db_path)
+        assert OTHER.encode() in disk_bytes(db_path)  # control
+        assert b"Heron sighting number 29" in db_path.read_bytes()  # the import, in the file

@@ -38,7 +38,7 @@ def _fts_tokens(conn: sqlite3.Connection, text: str) -> list[str]:
     return Stemmer.Stemmer("porter").stemWords(words)
 
 
-_LETTERS = "abcxyzABCXYZ0123456789 _-.,'!?\n\téèüÜñçÇåÅ"
+_LETTERS = "abcxyzABCXYZ0123456789 _-.,'!?\n\t\x0b\x1c#~éèüÜñçÇåÅ"
 _WORDS = ["running", "Runs", "happily", "generalization", "cafés", "naïve", "ponies", "hoping"]
 
 

@@ -179,7 +179,9 @@ def without_marks(text: str) -> str:
     return _MARKS.sub("", text)
 
 
-_ASCII_WORD = re.compile(r"[a-z0-9]+")  # the same, for case-folded ASCII text (faster)
+# The same split for case-folded ASCII text, faster than a regex: every character that is not
+# a letter or digit made a space, then split on spaces.
+_ASCII_SPACES = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
 # word → Porter stem, for index_tokens (a pure function of the word; emptied when it is full)
 _PORTER_STEMS: dict[str, str] = {}
 _PORTER_CACHED = 50_000
@@ -190,7 +192,7 @@ def index_tokens(text: str) -> list[str]:
     that is not a letter or digit, Porter-stemmed (SQLite FTS5 ``porter unicode61``)."""
     folded = text.casefold()
     if folded.isascii():
-        words = _ASCII_WORD.findall(folded)
+        words = folded.translate(_ASCII_SPACES).split()
     else:
         words = _INDEX_WORD.findall(without_marks(unicodedata.normalize("NFKD", folded)))
     known = _PORTER_STEMS

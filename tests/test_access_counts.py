@@ -131,6 +131,7 @@ def test_a_recall_does_not_wait_for_another_writer(tmp_path: Path) -> None:
             worker.join(timeout=20)
             assert not worker.is_alive(), "recall waited for the other connection's lock"
             assert answered == [[used]]
+            memory._store._access_written()  # the store's writer tried, and gave up at once
         finally:
             other.execute("ROLLBACK")
             other.close()
@@ -194,5 +195,37 @@ def test_once_the_interval_has_passed_a_recall_writes_the_counts_itself(
         assert _on_disk(path, used) == 0  # control: within the interval, only noted
         monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 0.0)
         memory.recall("piano tuner")
-        assert _on_disk(path, used) == 2  # both recalls, written by the second
+        memory._store._access_written()
+        assert _on_disk(path, used) == 2  # both recalls, written once the second found them due
         assert _on_disk(path, unused) == 0
+
+
+def test_the_counts_a_recall_finds_due_are_written_off_its_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """DESIGN §6: access counts are touched outside the caller's latency. The recall that
+    finds them due hands them to the store's writer; the caller's own connection writes none
+    (while an explicit flush — the control — writes on it)."""
+    import memwarden.store.sqlite as sqlite_store
+
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        used, _ = _seed(memory)
+        memory.recall("bins")  # this thread's connection exists before tracing it
+        written: list[str] = []
+
+        def trace(sql: str) -> None:
+            if sql.startswith("UPDATE memories SET access_count"):
+                written.append(sql)
+
+        memory._store._conn().set_trace_callback(trace)
+        monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 0.0)
+        memory.recall("piano tuner")
+        memory._store._access_written()
+        assert written == []  # not on the caller's connection
+        assert _on_disk(path, used) == 1  # yet written
+        monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 3600.0)
+        memory.recall("piano tuner")
+        memory._store.flush_access()  # control: an explicit flush is the caller's own write
+        assert len(written) == 1
+        assert _on_disk(path, used) == 2

@@ -192,6 +192,7 @@ class SQLiteStore(_Reads, _EntityReads):
         self._access: list[tuple[tuple[str, ...], datetime]] = []
         self._access_lock = threading.Lock()
         self._access_flushed = time.monotonic()
+        self._access_writer: threading.Thread | None = None  # see _write_access_behind
         self._preflight()
         try:
             self._migrate()
@@ -314,6 +315,7 @@ class SQLiteStore(_Reads, _EntityReads):
 
     def close(self) -> None:
         self._fold_done()
+        self._access_written()
         if not self._closed:
             with contextlib.suppress(MemwardenError, sqlite3.Error):  # best effort, like below
                 self.flush_access()
@@ -405,7 +407,8 @@ class SQLiteStore(_Reads, _EntityReads):
 
     def note_access(self, memory_ids: Sequence[str], at: datetime) -> None:
         """Count a recall of ``memory_ids`` at ``at``, written behind: with the next write
-        transaction, or on their own once a second has passed since the last time, on
+        transaction, or once a second has passed since the last time by a thread of the
+        store's own (so the recall that finds them due returns without writing them), on
         :meth:`flush_access` and on :meth:`close`. A recall is then a pure read — it neither
         takes the writer's lock nor waits for another process's long write (a busy file keeps
         the counts for the next try). At most a second of counts is lost if the process dies."""
@@ -417,15 +420,47 @@ class SQLiteStore(_Reads, _EntityReads):
                 del self._access[: len(self._access) - _ACCESS_KEPT]
             due = time.monotonic() - self._access_flushed >= _ACCESS_EVERY_S
         if due:
-            self.flush_access(wait=False)
+            self._write_access_behind()
 
     def flush_access(self, *, wait: bool = True) -> None:
-        """Write the counts noted so far in their own transaction. ``wait=False`` gives up at
-        once if another connection holds the write lock (the counts stay noted); inside a
-        transaction of this thread's connection it does nothing (that write carries them)."""
+        """Write the counts noted so far in their own transaction (after the store's own
+        writer's, if it is at it). ``wait=False`` gives up at once if another connection holds
+        the write lock (the counts stay noted); inside a transaction of this thread's
+        connection it does nothing (that write carries them)."""
+        self._access_written()
         conn = self._conn()
         if conn.in_transaction:
             return
+        self._write_access(conn, wait=wait)
+
+    def _write_access_behind(self) -> None:
+        """Write the counts noted so far on a thread of its own, with a connection of its own
+        closed after, unless one is at it already (DESIGN §6: access counts are touched
+        outside the caller's latency)."""
+        with self._lock:
+            if self._closed or (self._access_writer is not None and self._access_writer.is_alive()):
+                return
+            self._access_writer = threading.Thread(
+                target=self._write_access_alone, name="memwarden-access", daemon=True
+            )
+            self._access_writer.start()
+
+    def _write_access_alone(self) -> None:
+        # Best effort, like the caller's own would be: counts it cannot write stay noted.
+        with contextlib.suppress(MemwardenError, sqlite3.Error):
+            conn = self._connect()
+            try:
+                self._write_access(conn, wait=False)
+            finally:
+                conn.close()
+
+    def _access_written(self) -> None:
+        """Wait for the store's access writer, if it is running (from any other thread)."""
+        writer = self._access_writer
+        if writer is not None and writer is not threading.current_thread():
+            writer.join()
+
+    def _write_access(self, conn: sqlite3.Connection, *, wait: bool) -> None:
         pending = self._take_access()
         if not pending:
             return

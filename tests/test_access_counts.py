@@ -229,3 +229,38 @@ def test_the_counts_a_recall_finds_due_are_written_off_its_thread(
         memory._store.flush_access()  # control: an explicit flush is the caller's own write
         assert len(written) == 1
         assert _on_disk(path, used) == 2
+
+
+def test_once_close_has_begun_no_writer_is_started_and_close_writes_the_counts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A recall noted while the store is closing (another thread's, late) starts no thread
+    behind the closing store; close's own last write takes its counts."""
+    import memwarden.store.sqlite as sqlite_store
+
+    path = tmp_path / "m.db"
+    memory = Memory.open(path, settings=LEXICAL)
+    used, unused = _seed(memory)
+    store = memory._store
+    started: list[str] = []
+    real_start = threading.Thread.start
+
+    def start(self: threading.Thread) -> None:
+        started.append(self.name)
+        real_start(self)
+
+    def late_recall() -> None:  # what a recall on another thread does while close runs
+        store.note_access([used], datetime.now(UTC))
+
+    monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 0.0)
+    monkeypatch.setattr(threading.Thread, "start", start)
+    store.note_access([unused], datetime.now(UTC))  # control: before close, a writer starts
+    store._access_written()
+    assert started == ["memwarden-access"]
+    assert _on_disk(path, unused) == 1
+    started.clear()
+    monkeypatch.setattr(store, "_fold_done", late_recall)  # called by close, after it began
+    memory.close()
+    assert "memwarden-access" not in started
+    assert _on_disk(path, used) == 1  # written by close itself
+    assert _on_disk(path, unused) == 1

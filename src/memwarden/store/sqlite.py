@@ -184,6 +184,7 @@ class SQLiteStore(_Reads, _EntityReads):
         self._all: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
         self._closed = False
+        self._closing = False  # set first thing by close: no thread is started behind after it
         self._folding: threading.Thread | None = None  # see _fold_behind
         # A forget's truncation of the log that another connection's open read kept from
         # completing (see _checkpoint): retried after every later write and on close.
@@ -314,6 +315,8 @@ class SQLiteStore(_Reads, _EntityReads):
         return self._conn().execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
 
     def close(self) -> None:
+        with self._lock:
+            self._closing = True
         self._fold_done()
         self._access_written()
         if not self._closed:
@@ -356,7 +359,7 @@ class SQLiteStore(_Reads, _EntityReads):
         """Fold the WAL back into the file (a passive checkpoint, what the commit would have
         done) on a thread of its own, unless one is at it already."""
         with self._lock:
-            if self._closed or (self._folding is not None and self._folding.is_alive()):
+            if self._closing or (self._folding is not None and self._folding.is_alive()):
                 return
             self._folding = threading.Thread(
                 target=self._fold, name="memwarden-wal-fold", daemon=True
@@ -438,7 +441,8 @@ class SQLiteStore(_Reads, _EntityReads):
         closed after, unless one is at it already (DESIGN §6: access counts are touched
         outside the caller's latency)."""
         with self._lock:
-            if self._closed or (self._access_writer is not None and self._access_writer.is_alive()):
+            writer = self._access_writer
+            if self._closing or (writer is not None and writer.is_alive()):
                 return
             self._access_writer = threading.Thread(
                 target=self._write_access_alone, name="memwarden-access", daemon=True

@@ -387,21 +387,6 @@ TIME_WORDS = frozenset(_MONTHS) | {
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
     "decade", "decades",
 }  # fmt: skip
-_LETTERS = re.compile(r"[^\W\d_]+")
-_DIGIT = re.compile(r"\d")
-
-
-# The two letters the patterns match as "i" (case-insensitively) that case-fold to something
-# else: "April" written with a dotless or dotted I is still a month to the patterns.
-_AS_I = str.maketrans({"ı": "i", "İ": "i"})
-
-
-def _maybe_time(text: str) -> bool:
-    """False when ``text`` cannot hold a time phrase: one cheap scan before the full patterns."""
-    if _DIGIT.search(text):
-        return True
-    return not TIME_WORDS.isdisjoint(_LETTERS.findall(text.translate(_AS_I).casefold()))
-
 
 # A time phrase of named_periods' patterns is letters, digits, spaces, "," and "-–", and a "."
 # only right after a month ("Sept. 12"); none has a lookbehind. So no phrase spans another
@@ -417,9 +402,9 @@ _BREAK = re.compile(
     ),
     re.IGNORECASE,
 )
-# What _maybe_time looks for, found in one scan with its places: a digit, or a whole word of
-# TIME_WORDS — in case-folded ASCII text (where a place is the same), else case-insensitively
-# (the patterns' own "i" matches "ı" and "İ" too).
+# Where a time phrase may be, found in one scan: a digit, or a whole word of TIME_WORDS (every
+# phrase holds one) — in case-folded ASCII text (where a place is the same), else
+# case-insensitively (the patterns' own "i" matches "ı" and "İ", which case-fold otherwise).
 _TIME_WORDS = "|".join(sorted(TIME_WORDS, key=len, reverse=True))
 _TIME_HIT_ASCII = re.compile(rf"\d|(?<![a-z])(?:{_TIME_WORDS})(?![a-z])")
 _TIME_HIT = re.compile(rf"\d|(?<![^\W\d_])(?:{_TIME_WORDS})(?![^\W\d_])", re.IGNORECASE)
@@ -427,7 +412,7 @@ _TIME_HIT = re.compile(rf"\d|(?<![^\W\d_])(?:{_TIME_WORDS})(?![^\W\d_])", re.IGN
 
 def _stretches(text: str) -> list[tuple[int, int]]:
     """The stretches of ``text`` to search, as (start, end): each run of consecutive pieces
-    holding a digit or a time word (what :func:`_maybe_time` looks for).
+    holding a digit or a time word; none when the text holds neither (most texts).
 
     Searching them (``pattern.finditer(text, start, end)``) finds exactly what searching the
     whole text finds: no match crosses a cut, and at a stretch's ends the text is a cut (or
@@ -439,6 +424,8 @@ def _stretches(text: str) -> list[tuple[int, int]]:
         hits = [m.start() for m in _TIME_HIT_ASCII.finditer(text.lower())]
     else:
         hits = [m.start() for m in _TIME_HIT.finditer(text)]
+    if not hits:
+        return []
     out: list[tuple[int, int]] = []
     start = 0
     at = 0  # the first hit not before ``start``
@@ -476,9 +463,9 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
     validity instead.
     """
     text = unicodedata.normalize("NFKC", text)
-    if not _maybe_time(text):
-        return []  # most texts name no time: one cheap scan instead of the full patterns
     stretches = _stretches(text)
+    if not stretches:
+        return []  # most texts name no time: one cheap scan instead of the full patterns
     base = _naive(said_at)
     future = bool(_FUTURE.search(text))
     found: list[tuple[int, datetime, datetime]] = []

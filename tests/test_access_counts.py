@@ -131,7 +131,7 @@ def test_a_recall_does_not_wait_for_another_writer(tmp_path: Path) -> None:
             worker.join(timeout=20)
             assert not worker.is_alive(), "recall waited for the other connection's lock"
             assert answered == [[used]]
-            memory._store._access_written()  # the store's writer tried, and gave up at once
+            memory._store._access_writer.done()  # the store's writer tried, and gave up at once
         finally:
             other.execute("ROLLBACK")
             other.close()
@@ -195,7 +195,7 @@ def test_once_the_interval_has_passed_a_recall_writes_the_counts_itself(
         assert _on_disk(path, used) == 0  # control: within the interval, only noted
         monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 0.0)
         memory.recall("piano tuner")
-        memory._store._access_written()
+        memory._store._access_writer.done()
         assert _on_disk(path, used) == 2  # both recalls, written once the second found them due
         assert _on_disk(path, unused) == 0
 
@@ -221,7 +221,7 @@ def test_the_counts_a_recall_finds_due_are_written_off_its_thread(
         memory._store._conn().set_trace_callback(trace)
         monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 0.0)
         memory.recall("piano tuner")
-        memory._store._access_written()
+        memory._store._access_writer.done()
         assert written == []  # not on the caller's connection
         assert _on_disk(path, used) == 1  # yet written
         monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 3600.0)
@@ -255,11 +255,11 @@ def test_once_close_has_begun_no_writer_is_started_and_close_writes_the_counts(
     monkeypatch.setattr(sqlite_store, "_ACCESS_EVERY_S", 0.0)
     monkeypatch.setattr(threading.Thread, "start", start)
     store.note_access([unused], datetime.now(UTC))  # control: before close, a writer starts
-    store._access_written()
+    store._access_writer.done()
     assert started == ["memwarden-access"]
     assert _on_disk(path, unused) == 1
     started.clear()
-    monkeypatch.setattr(store, "_fold_done", late_recall)  # called by close, after it began
+    monkeypatch.setattr(store._folding, "done", late_recall)  # called by close, after it began
     memory.close()
     assert "memwarden-access" not in started
     assert _on_disk(path, used) == 1  # written by close itself

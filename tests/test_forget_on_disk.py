@@ -151,7 +151,7 @@ def test_an_import_after_the_read_ends_clears_the_pending_erasure(
         with reading(db_path):
             assert memory.forget(secret.id)["erased_on_disk"] is False
         memory.import_(source)
-        memory._store._fold_done()
+        memory._store._folding.done()
         assert not memory._store.erasure_pending()
         assert SECRET.encode() not in disk_bytes(db_path)
         assert OTHER.encode() in disk_bytes(db_path)  # control

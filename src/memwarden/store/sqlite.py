@@ -25,7 +25,7 @@ import sqlite3
 import sys
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from functools import partial
@@ -174,6 +174,29 @@ def _malloc_trim() -> Any:
         return None
 
 
+class _Behind:
+    """Work a store does on a thread of its own behind its caller, one run at a time (the
+    import's fold, the access counts' write)."""
+
+    def __init__(self, name: str, work: Callable[[], None]) -> None:
+        self._name = name
+        self._work = work
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        """Start a run, unless one is running."""
+        if self._thread is not None and self._thread.is_alive():
+            return
+        self._thread = threading.Thread(target=self._work, name=self._name, daemon=True)
+        self._thread.start()
+
+    def done(self) -> None:
+        """Wait for the run, if one is running (from any other thread)."""
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join()
+
+
 class SQLiteStore(_Reads, _EntityReads):
     """The default store: one SQLite file."""
 
@@ -185,7 +208,8 @@ class SQLiteStore(_Reads, _EntityReads):
         self._lock = threading.Lock()
         self._closed = False
         self._closing = False  # set first thing by close: no thread is started behind after it
-        self._folding: threading.Thread | None = None  # see _fold_behind
+        # The log folded behind a bulk write's commit (see write).
+        self._folding = _Behind("memwarden-wal-fold", lambda: self._fold())
         # A forget's truncation of the log that another connection's open read kept from
         # completing (see _checkpoint): retried after every later write and on close.
         self._erasure_pending = False
@@ -193,7 +217,11 @@ class SQLiteStore(_Reads, _EntityReads):
         self._access: list[tuple[tuple[str, ...], datetime]] = []
         self._access_lock = threading.Lock()
         self._access_flushed = time.monotonic()
-        self._access_writer: threading.Thread | None = None  # see _write_access_behind
+        # The counts a recall found due, written behind it (see note_access).
+        self._access_writer = _Behind(
+            "memwarden-access",
+            lambda: self._on_own_connection(lambda conn: self._write_access(conn, wait=False)),
+        )
         self._preflight()
         try:
             self._migrate()
@@ -317,8 +345,8 @@ class SQLiteStore(_Reads, _EntityReads):
     def close(self) -> None:
         with self._lock:
             self._closing = True
-        self._fold_done()
-        self._access_written()
+        self._folding.done()
+        self._access_writer.done()
         if not self._closed:
             with contextlib.suppress(MemwardenError, sqlite3.Error):  # best effort, like below
                 self.flush_access()
@@ -353,34 +381,29 @@ class SQLiteStore(_Reads, _EntityReads):
         if self._erasure_pending:  # an earlier forget's, held up by a reader: try again
             self._checkpoint(wait=False)
         if fold_behind:
-            self._fold_behind()
+            self._behind(self._folding)
 
-    def _fold_behind(self) -> None:
-        """Fold the WAL back into the file (a passive checkpoint, what the commit would have
-        done) on a thread of its own, unless one is at it already."""
+    def _behind(self, work: _Behind) -> None:
+        """Start ``work`` behind the caller, unless the store is closing."""
         with self._lock:
-            if self._closing or (self._folding is not None and self._folding.is_alive()):
-                return
-            self._folding = threading.Thread(
-                target=self._fold, name="memwarden-wal-fold", daemon=True
-            )
-            self._folding.start()
+            if not self._closing:
+                work.start()
 
-    def _fold_done(self) -> None:
-        """Wait for a fold still running behind a bulk write (from any other thread)."""
-        folding = self._folding
-        if folding is not None and folding is not threading.current_thread():
-            folding.join()
-
-    def _fold(self) -> None:
-        # Its own connection, closed after. Best effort: if it cannot, the next commit's
-        # automatic checkpoint (or the next open) folds the log.
+    def _on_own_connection(self, work: Callable[[sqlite3.Connection], object]) -> None:
+        """``work`` on a connection of its own, closed after. Best effort: what it cannot do
+        is done later (the counts stay noted; the next commit's automatic checkpoint, or the
+        next open, folds the log)."""
         with contextlib.suppress(MemwardenError, sqlite3.Error):
             conn = self._connect()
             try:
-                conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                work(conn)
             finally:
                 conn.close()
+
+    def _fold(self) -> None:
+        """Fold the WAL back into the file: a passive checkpoint, what the commit would have
+        done."""
+        self._on_own_connection(lambda conn: conn.execute("PRAGMA wal_checkpoint(PASSIVE)"))
 
     @contextmanager
     def _transaction(self, conn: sqlite3.Connection) -> Iterator[_Txn]:
@@ -423,46 +446,18 @@ class SQLiteStore(_Reads, _EntityReads):
                 del self._access[: len(self._access) - _ACCESS_KEPT]
             due = time.monotonic() - self._access_flushed >= _ACCESS_EVERY_S
         if due:
-            self._write_access_behind()
+            self._behind(self._access_writer)
 
     def flush_access(self, *, wait: bool = True) -> None:
         """Write the counts noted so far in their own transaction (after the store's own
         writer's, if it is at it). ``wait=False`` gives up at once if another connection holds
         the write lock (the counts stay noted); inside a transaction of this thread's
         connection it does nothing (that write carries them)."""
-        self._access_written()
+        self._access_writer.done()
         conn = self._conn()
         if conn.in_transaction:
             return
         self._write_access(conn, wait=wait)
-
-    def _write_access_behind(self) -> None:
-        """Write the counts noted so far on a thread of its own, with a connection of its own
-        closed after, unless one is at it already (DESIGN §6: access counts are touched
-        outside the caller's latency)."""
-        with self._lock:
-            writer = self._access_writer
-            if self._closing or (writer is not None and writer.is_alive()):
-                return
-            self._access_writer = threading.Thread(
-                target=self._write_access_alone, name="memwarden-access", daemon=True
-            )
-            self._access_writer.start()
-
-    def _write_access_alone(self) -> None:
-        # Best effort, like the caller's own would be: counts it cannot write stay noted.
-        with contextlib.suppress(MemwardenError, sqlite3.Error):
-            conn = self._connect()
-            try:
-                self._write_access(conn, wait=False)
-            finally:
-                conn.close()
-
-    def _access_written(self) -> None:
-        """Wait for the store's access writer, if it is running (from any other thread)."""
-        writer = self._access_writer
-        if writer is not None and writer is not threading.current_thread():
-            writer.join()
 
     def _write_access(self, conn: sqlite3.Connection, *, wait: bool) -> None:
         pending = self._take_access()
@@ -512,7 +507,7 @@ class SQLiteStore(_Reads, _EntityReads):
         (``wait=False``: not at all), and if the read is still open the erasure stays pending
         (:meth:`erasure_pending`) and is tried again after the next write and on close.
         """
-        self._fold_done()
+        self._folding.done()
         conn = self._conn()
         with contextlib.nullcontext() if wait else _pragma(conn, "busy_timeout", 0):
             busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]

@@ -283,6 +283,71 @@ def test_recall_shapes_filters_and_explain(db: Path) -> None:
     assert nothing.out.startswith("nothing found for 'volcano'")
 
 
+def test_context_prints_the_block_and_its_document(db: Path) -> None:
+    said = ["I live in Lisbon", "My sister Ana is a nurse", "I play the cello on Sundays"]
+    ids = [remember(db, text)["memory"]["id"] for text in said]
+
+    machine = mw(db, "--json", "context", "my sister")
+    assert machine.code == 0, machine.err
+    document = machine.json()
+    assert set(document) == {"text", "memories", "more"}
+    # Everything fits: all of it, in the stable order (by id), nothing more to reach.
+    assert document["memories"] == sorted(ids)
+    assert document["more"] == 0
+    assert document["text"].splitlines()[1:] == [f"- {text}" for text in said]
+    human = mw(db, "context", "my sister")
+    assert human.code == 0
+    assert human.out == document["text"] + "\n"
+    assert human.out != machine.out  # control: --json is the document, not the block
+
+
+def test_context_past_its_budget_keeps_the_relevant_and_counts_the_rest(db: Path) -> None:
+    remember(db, "My sister Ana is a nurse in Porto")
+    for i in range(30):
+        remember(db, f"Filler note number {i} about gardening tomatoes on the balcony in spring")
+
+    document = mw(db, "--json", "context", "what does my sister do", "--budget", "400").json()
+    assert document["more"] > 0
+    assert len(document["text"]) <= 400
+    assert "- My sister Ana is a nurse in Porto" in document["text"].splitlines()
+    assert len(document["memories"]) + document["more"] == 31
+    assert f"({document['more']} more memories not shown" in document["text"]
+    # Control: the default budget holds all of them.
+    everything = mw(db, "--json", "context", "what does my sister do").json()
+    assert (len(everything["memories"]), everything["more"]) == (31, 0)
+
+
+def test_context_is_gated_for_an_agent(db: Path) -> None:
+    remember(db, "My diary is in the drawer", "--acl", "private")
+    remember(db, "I like jazz")  # label personal
+    token = add_agent(db, "reader", "--label", "personal")
+
+    seen = mw(db, "--token", token, "--json", "context", "diary jazz")
+    assert seen.code == 0, seen.err
+    assert "- I like jazz" in seen.json()["text"]
+    assert "drawer" not in seen.json()["text"]
+    assert seen.json()["more"] == 0  # what it may not read is not even counted
+    owner = mw(db, "--json", "context", "diary jazz").json()  # control: the owner sees both
+    assert "- My diary is in the drawer" in owner["text"]
+
+
+@pytest.mark.parametrize(
+    ("budget", "code"),
+    [("199", 1), ("200001", 1), ("-5", 1), ("lots", 2), ("200", 0), ("200000", 0)],
+)
+def test_context_budget_out_of_range_is_refused(db: Path, budget: str, code: int) -> None:
+    remember(db, "I live in Lisbon")
+    result = mw(db, "--json", "context", "home", "--budget", budget)
+    assert result.code == code, result.err
+    if code == 1:
+        assert result.json()["error"] == {
+            "code": "invalid_input",
+            "message": "budget must be from 200 to 200,000 characters",
+        }
+    elif code == 0:
+        assert "- I live in Lisbon" in result.json()["text"]
+
+
 def test_recall_as_of_and_known_at(db: Path) -> None:
     lisbon = remember(db, "I live in Lisbon")["memory"]
     porto = mw(db, "--json", "correct", lisbon["id"], "I live in Porto", "--valid-from",
@@ -743,6 +808,20 @@ def test_human_output_cannot_drive_the_terminal(db: Path) -> None:
     assert "recall '[/bold] jazz'" in markup.out
 
 
+def test_the_context_block_cannot_drive_the_terminal(db: Path) -> None:
+    sneaky = "I like \x1b[2J\x1b[31mred\x1b[0m wine"
+    held = remember(db, sneaky)
+    assert held["decision"] == "held"  # control characters look planted: the person decides
+    assert mw(db, "confirm", held["memory"]["id"]).code == 0
+    block = mw(db, "--json", "context", "wine").json()["text"]
+    assert f"- {sneaky}" in block.splitlines()  # control: the block itself keeps the text
+
+    human = mw(db, "context", "wine")
+    assert human.code == 0
+    assert "\x1b" not in human.out
+    assert "- I like \\x1b[2J\\x1b[31mred\\x1b[0m wine" in human.out.splitlines()
+
+
 @pytest.mark.parametrize(
     "args",
     [["tombstone", "list"], ["principal", "list"], ["audit"], ["audit", "verify"], ["doctor"]],
@@ -804,8 +883,11 @@ def test_demo_on_a_path_keeps_it_and_refuses_an_existing_file(tmp_path: Path) ->
 
 # -- help and generated docs ----------------------------------------------------------------
 
+# The commands that print JSON: INTERFACES.md's CLI table but serve, mcp and bench; and demo.
 COMMANDS = [
-    ["remember"], ["recall"], ["show"], ["history"], ["lineage"], ["correct"], ["forget"],
+    ["remember"], ["observe"], ["recall"], ["context"], ["show"], ["history"], ["lineage"],
+    ["correct"], ["forget"], ["review"], ["confirm"], ["reject"], ["edit"],
+    ["propose"], ["decide"], ["advice"],
     ["tombstone", "add"], ["tombstone", "list"], ["tombstone", "remove"],
     ["principal", "add"], ["principal", "list"], ["principal", "grant"], ["principal", "revoke"],
     ["audit"], ["audit", "verify"], ["export"], ["backup"], ["restore"], ["import"], ["doctor"],

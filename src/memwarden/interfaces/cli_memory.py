@@ -17,7 +17,7 @@ import click
 from .cli import Context, cli, pass_ctx
 from .render import json_option, read_text_argument, safe, short_time, write_line
 
-__all__ = ["correct", "forget", "history", "lineage", "recall", "remember", "show"]
+__all__ = ["context", "correct", "forget", "history", "lineage", "recall", "remember", "show"]
 
 _KINDS = "fact, preference, event, goal, relationship, constraint, self, episode or note"
 
@@ -62,9 +62,11 @@ def remember(
 ) -> None:
     """Remember TEXT (- reads it from standard input).
 
-    The explicit write: checked against tombstones and what is already known, then created,
-    ignored as a repeat (its evidence count goes up) or blocked. A decision that is not
-    "created" is still a success (exit status 0).
+    The explicit write, through the guard, tombstones and what is already known: created,
+    updated (a change: the memory it replaces is superseded), ignored as a repeat (its evidence
+    count goes up), held for your review (a conflict, or text that looks planted), blocked (a
+    tombstoned value) or refused (a secret, never stored). Every decision is a success (exit
+    status 0).
 
     JSON: {"decision", "memory", "target", "reason"}.
     """
@@ -123,6 +125,29 @@ def recall(
         print_recall(document, when=_when(document, as_of, known_at))
 
     ctx.emit(document, human)
+
+
+@cli.command()
+@click.argument("query")
+@click.option(
+    "--budget", type=int, metavar="CHARS", help="Most characters, 200-200000 (default 6000)."
+)
+@json_option
+@pass_ctx
+def context(ctx: Context, query: str, budget: int | None) -> None:
+    """What is known, as one block to put in a model's prompt, for a conversation about QUERY.
+
+    While everything you may read fits in --budget characters, all of it in a stable order;
+    past that, the memories most relevant to QUERY, then the newest, and a line counting the
+    rest (recall reaches them). Conversation turns are left to recall; a memory learned after
+    reading an untrusted source is marked with where it came from; what the person declined is
+    listed as advice.
+
+    JSON: {"text", "memories": [id, ..], "more"}.
+    """
+    document = ctx.memory().context(query, **_given(budget_chars=budget))
+    # Each line through safe(): a stored text's control characters never reach the terminal.
+    ctx.emit(document, "\n".join(safe(line) for line in document["text"].split("\n")))
 
 
 def _when(document: dict[str, Any], as_of: str | None, known_at: str | None) -> str:

@@ -85,6 +85,10 @@ def test_the_tools_are_annotated_and_tell_the_model_when_to_use_them(
             assert tool.description and len(tool.description) > 80
         assert "before answering" in tools["context"].description
         assert "context" in INSTRUCTIONS and "before answering" in INSTRUCTIONS
+        assert all(f"`{name}`" in INSTRUCTIONS for name in TOOLS)  # each one, when to use it
+        # A turn sent again without "at" is logged again: not idempotent; forget is.
+        assert tools["observe"].annotations.idempotent_hint is False
+        assert tools["forget"].annotations.idempotent_hint is True
         assert set(tools["recall"].input_schema["required"]) == {"query"}
         assert set(tools["recall"].input_schema["properties"]) == {
             "query", "limit", "as_of", "known_at"
@@ -304,5 +308,7 @@ def test_docs_mcp_md_lists_exactly_the_tools_and_their_annotations(
             if not tool.annotations.read_only_hint:
                 documented = "destructiveHint: false" not in rows[name]
                 assert documented is bool(tool.annotations.destructive_hint), name
+            idempotent = bool(tool.annotations.idempotent_hint)
+            assert ("idempotentHint" in rows[name]) is idempotent, name
 
     in_process(memory, tokens["reader"], session)

@@ -33,8 +33,6 @@ __all__ = [
     "tombstone",
 ]
 
-_CAPABILITIES = "read, remember, propose, review or admin"
-
 
 def _fail(message: str) -> None:
     """Exit 1 after a normal answer that reports a problem (``audit verify``, ``doctor``)."""
@@ -128,7 +126,8 @@ def principal() -> None:
     "capabilities",
     multiple=True,
     metavar="CAP",
-    help=f"A capability beyond read: {_CAPABILITIES}; repeatable.",
+    help="A capability besides read (which every agent has): remember, propose, review or"
+    " admin; repeatable.",
 )
 @click.option(
     "--scope",

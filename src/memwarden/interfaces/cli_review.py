@@ -100,7 +100,8 @@ def observe(
     remember ...", "never mention ... again" retract and tombstone.
 
     JSON: {"chat_id", "tainted", "present", "read_sources", "turns": [{"turn", "role", "name",
-    "episode", "decisions": [write result], "retractions": [..], "read"?}]}.
+    "episode", "decisions": [write result], "retractions": [..], "read"?, "llm"?}]} — llm only
+    with the llm_extract_url setting.
     """
     if (text is None) == (file is None):
         raise click.UsageError("give either TEXT or --file")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import selectors
 import shutil
 import signal
 import subprocess
@@ -34,6 +35,16 @@ def env_for(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+def start_line(proc: subprocess.Popen[str], timeout: float = 60.0) -> dict[str, Any]:
+    """The JSON line a starting server prints, or an AssertionError after ``timeout`` seconds
+    (a server that never starts fails the test instead of hanging it)."""
+    assert proc.stdout is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(proc.stdout, selectors.EVENT_READ)
+        assert selector.select(timeout), f"the server printed nothing in {timeout:.0f} s"
+    return json.loads(proc.stdout.readline())
+
+
 @pytest.fixture
 def server(memory: Memory, db_path: Path, tmp_path: Path) -> Iterator[dict[str, Any]]:
     """A real ``memwarden serve`` on 127.0.0.1 and a port the OS picked."""
@@ -47,9 +58,7 @@ def server(memory: Memory, db_path: Path, tmp_path: Path) -> Iterator[dict[str, 
     )
     with proc:
         try:
-            assert proc.stdout is not None
-            start = json.loads(proc.stdout.readline())
-            yield {"proc": proc, **start}
+            yield {"proc": proc, **start_line(proc)}
         finally:
             if proc.poll() is None:
                 _stopped_by_ctrl_c(proc)
@@ -96,13 +105,18 @@ def test_the_owner_token_dies_with_the_server(
             [*memwarden_command(), "--db", str(db_path), "--json", "serve", "--port", "0"],
             stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True, env=env_for(tmp_path),
         ) as proc:  # fmt: skip
-            assert proc.stdout is not None
-            start = json.loads(proc.stdout.readline())
-            tokens.append(start["owner_token"])
-            headers = {"Authorization": f"Bearer {tokens[0]}"}
-            status = httpx.get(f"{start['url']}/v1/tombstones", headers=headers).status_code
-            assert status == (200 if len(tokens) == 1 else 401)
-            assert _stopped_by_ctrl_c(proc) == 0
+            # A failure stops the server too: the context's exit would wait for it forever.
+            try:
+                start = start_line(proc)
+                tokens.append(start["owner_token"])
+                headers = {"Authorization": f"Bearer {tokens[0]}"}
+                url = f"{start['url']}/v1/tombstones"
+                # A first request to a new server on a busy machine can take seconds.
+                status = httpx.get(url, headers=headers, timeout=30).status_code
+                assert status == (200 if len(tokens) == 1 else 401)
+            finally:
+                code = _stopped_by_ctrl_c(proc)
+            assert code == 0
     assert tokens[0] != tokens[1]
 
 

@@ -11,6 +11,7 @@ drawn without pyplot's global state, so plotting is safe in any thread.
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -48,7 +49,7 @@ def kind_of(document: object) -> str:
     if named is None and "recall_any_at" in document:
         return "longmemeval"
     raise InvalidInputError(
-        f"not a result of bench {', '.join(KINDS)} (benchmark: {named!r})"
+        f"not a result of bench {', '.join(KINDS)} (benchmark: {str(named)[:40]!r})"
         if named is not None
         else f"not a result of bench {', '.join(KINDS)}"
     )
@@ -102,6 +103,12 @@ def render(document: Mapping[str, Any]) -> bytes:
 # -- one plot per benchmark ---------------------------------------------------------------------
 
 
+def _named(document: Mapping[str, Any]) -> str:
+    """ " FILE" for a result that names its data file, else nothing."""
+    data = document.get("data")
+    return f" {data}" if isinstance(data, str) and data else ""
+
+
 def _recall_lines(
     ax: Any,
     ks: Sequence[int],
@@ -110,7 +117,9 @@ def _recall_lines(
     ylabel: str,
     dashed: Sequence[str] = (),
 ) -> None:
-    """Recall against k, one line per series (``dashed``: published baselines)."""
+    """Recall against k, one line per series (``dashed``: published baselines); the axis
+    starts a little under the lowest value drawn, at a tenth."""
+    lowest = min((v for values in series.values() for v in values if v is not None), default=0)
     for name, values in series.items():
         points = [(k, v) for k, v in zip(ks, values, strict=True) if v is not None]
         ax.plot(
@@ -125,7 +134,7 @@ def _recall_lines(
     ax.set_xticks(list(ks))
     ax.set_xlabel("k")
     ax.set_ylabel(ylabel)
-    ax.set_ylim(0, 1.02)
+    ax.set_ylim(max(0.0, math.floor((lowest - 0.05) * 10) / 10), 1.02)
     ax.grid(alpha=0.3)
 
 
@@ -155,7 +164,7 @@ def _locomo(figure_type: Any, document: Mapping[str, Any]) -> Any:
     _recall_lines(left, ks, series, ylabel="evidence recall@k", dashed=dashed)
     _targets(left, {int(k): v for k, v in locomo.TARGETS.items()}, "target (held-out data)")
     left.legend(fontsize=8, loc="lower right")
-    left.set_title(f"LoCoMo {document.get('data', '')}: {document['questions']} questions")
+    left.set_title(f"LoCoMo{_named(document)}: {document['questions']} questions")
     categories = list(document["by_category"])
     width = 0.8 / len(ks)
     for i, k in enumerate(ks):
@@ -197,11 +206,10 @@ def _longmemeval(figure_type: Any, document: Mapping[str, Any]) -> Any:
         _recall_lines(ax, ks, series, ylabel=f"recall_{which}@k", dashed=dashed)
         target = longmemeval.TARGETS[f"{which}@5"]
         _targets(ax, {5: target}, f"target {which}@5 ≥ {target}")
-        ax.set_ylim(0.5, 1.02)
         ax.legend(fontsize=8, loc="lower right")
         ax.set_title(f"recall_{which}@k")
     figure.suptitle(
-        f"LongMemEval {document.get('data', '')}: {document['questions']} questions, "
+        f"LongMemEval{_named(document)}: {document['questions']} questions, "
         f"{document.get('turn_roles', '?')} turns, ingest {document['ingest_per_s']} turns/s"
     )
     return figure

@@ -169,6 +169,22 @@ def test_a_bad_result_writes_no_plot_at_all(
     assert [p.name for p in out.iterdir()] == ["locomo.png"]
 
 
+def test_two_results_of_one_name_are_not_drawn_over_each_other(
+    results: dict[str, Path], tmp_path: Path
+) -> None:
+    other = tmp_path / "elsewhere" / "locomo.json"
+    other.parent.mkdir()
+    other.write_bytes(results["locomo"].read_bytes())
+    out = tmp_path / "plots"
+    clash = invoke("--json", "bench", "plot", str(results["locomo"]), str(other), "--out", str(out))
+    assert clash.code == 1
+    assert "is drawn to" in clash.json()["error"]["message"]
+    assert not out.exists()
+    beside = invoke("bench", "plot", str(results["locomo"]), str(other))  # control: no --out
+    assert beside.code == 0, beside.err
+    assert (other.parent / "locomo.png").exists()
+
+
 def test_plot_usage_errors(tmp_path: Path) -> None:
     assert invoke("bench", "plot").code == 2  # at least one result
     assert invoke("bench", "plot", str(tmp_path / "missing.json")).code == 2

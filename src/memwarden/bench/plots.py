@@ -11,16 +11,19 @@ drawn without pyplot's global state, so plotting is safe in any thread.
 from __future__ import annotations
 
 import io
+import json
 import math
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigurationError, InvalidInputError
 from . import locomo, longmemeval, scale
 
-__all__ = ["KINDS", "baselines", "kind_of", "render"]
+__all__ = ["KINDS", "baselines", "kind_of", "plot_files", "render"]
 
 KINDS = ("locomo", "longmemeval", "scale", "peers")
+_RESULT_LIMIT = 50 * 2**20  # a benchmark's JSON is a few KB
 _INSTALL_HINT = "plots need matplotlib: pip install 'memwarden[plots]'"
 _TARGET = "#c0392b"
 _OURS = "#1f5fa8"
@@ -35,6 +38,35 @@ _COLOURS = {
     "RRF(BM25, dense)": "#d4a017",
     "naive hybrid": "#e67e22",
 }
+
+
+def plot_files(results: Sequence[Path], out: Path | None = None) -> list[dict[str, str]]:
+    """Each result file's PNG, ``RESULT.png`` in ``out`` (made if missing) or beside it:
+    ``[{"result", "benchmark", "png"}]``. Every result is read and drawn before anything is
+    written, so a bad one (an :class:`InvalidInputError` naming it) writes nothing."""
+    drawn = []
+    for path in results:
+        try:
+            if path.stat().st_size > _RESULT_LIMIT:
+                raise InvalidInputError(f"over {_RESULT_LIMIT // 2**20} MB, not a result")
+            try:
+                document = json.loads(path.read_text(encoding="utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+                raise InvalidInputError(f"not JSON ({exc})") from None
+            kind, png = kind_of(document), render(document)
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"{path}: {exc}") from None
+        except OSError as exc:
+            raise InvalidInputError(f"{path}: cannot be read ({exc.strerror})") from None
+        target = (out or path.parent) / f"{path.stem}.png"
+        if any(target == other for _, _, other, _ in drawn):
+            raise InvalidInputError(f"{path}: another result is drawn to {target} too")
+        drawn.append((path, kind, target, png))
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    for _, _, target, png in drawn:
+        target.write_bytes(png)
+    return [{"result": str(p), "benchmark": k, "png": str(t)} for p, k, t, _ in drawn]
 
 
 def kind_of(document: object) -> str:

@@ -599,8 +599,6 @@ def bench_peers(
 
 # -- plots (bench/plots.py) --------------------------------------------------------------------
 
-_RESULT_LIMIT = 50 * 2**20  # a benchmark's JSON is a few KB
-
 
 @bench.command("plot")
 @click.argument("results", nargs=-1, required=True, type=_DATA, metavar="RESULT.json...")
@@ -622,31 +620,12 @@ def bench_plot(ctx: click.Context, results: tuple[str, ...], out: str | None) ->
     import json
     from pathlib import Path
 
-    from ..bench.plots import kind_of, render
-    from ..errors import InvalidInputError
+    from ..bench.plots import plot_files
+    from .render import safe
 
-    drawn = []
-    for name in results:
-        path = Path(name)
-        if path.stat().st_size > _RESULT_LIMIT:
-            raise InvalidInputError(f"{name}: over {_RESULT_LIMIT // 2**20} MB, not a result")
-        try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise InvalidInputError(f"{name}: not JSON ({exc})") from None
-        try:
-            kind, png = kind_of(document), render(document)
-        except InvalidInputError as exc:
-            raise InvalidInputError(f"{name}: {exc}") from None
-        target = (Path(out) if out else path.parent) / f"{path.stem}.png"
-        drawn.append((name, kind, target, png))
-    if out:
-        Path(out).mkdir(parents=True, exist_ok=True)
-    for _, _, target, png in drawn:
-        target.write_bytes(png)
-    document = {"plots": [{"result": n, "benchmark": k, "png": str(t)} for n, k, t, _ in drawn]}
+    drawn = plot_files([Path(r) for r in results], Path(out) if out else None)
     if ctx.find_root().obj.as_json:
-        click.echo(json.dumps(document, indent=2))
+        click.echo(json.dumps({"plots": drawn}, indent=2))
         return
-    for name, kind, target, _ in drawn:
-        click.echo(f"{target}  ({kind}, from {name})")
+    for entry in drawn:
+        click.echo(f"{safe(entry['png'])}  ({entry['benchmark']}, from {safe(entry['result'])})")

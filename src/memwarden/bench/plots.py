@@ -345,15 +345,21 @@ def _peers(figure_type: Any, document: Mapping[str, Any]) -> Any:
             for family in families:
                 keys = [m for m in metrics if m.startswith(family + "@")]
                 ks = [int(m.split("@")[1]) for m in keys]
+                # dense is drawn dotted, over the rest: mem0 without inference ranks by the
+                # same cosine, and its line would hide dense's.
+                dense = method == "dense"
                 quality.plot(
                     ks,
                     [row[m] for m in keys],
-                    marker="o",
-                    linestyle="-" if family == families[0] else "--",
+                    marker="s" if dense else "o",
+                    markersize=4 if dense else 6,
+                    linestyle=":" if dense else "-" if family == families[0] else "--",
                     linewidth=2.4 if method == "memwarden" else 1.4,
                     color=_COLOURS.get(method),
+                    zorder=4 if dense else 2,
                     label=f"{method} {family}@k" if len(families) > 1 else method,
                 )
+        quality.set_xticks(sorted({int(m.split("@")[1]) for m in metrics}))
         quality.set_ylim(0, 1.02)
         quality.set_xlabel("k")
         quality.set_ylabel("recall@k")
@@ -364,17 +370,9 @@ def _peers(figure_type: Any, document: Mapping[str, Any]) -> Any:
         p50 = [methods[m]["search_p50_ms"] for m in names]
         p95 = [methods[m]["search_p95_ms"] for m in names]
         xs = range(len(names))
-        speed.bar(
-            [x - 0.2 for x in xs], p50, 0.4, label="p50", color=[_COLOURS.get(m) for m in names]
-        )
-        speed.bar(
-            [x + 0.2 for x in xs],
-            p95,
-            0.4,
-            label="p95",
-            alpha=0.45,
-            color=[_COLOURS.get(m) for m in names],
-        )
+        colours = [_COLOURS.get(m) for m in names]
+        speed.bar([x - 0.2 for x in xs], p50, 0.4, color=colours)
+        speed.bar([x + 0.2 for x in xs], p95, 0.4, alpha=0.45, color=colours)
         for x, value in zip(xs, p50, strict=True):
             speed.annotate(f"{value:.1f}", (x - 0.2, value), ha="center", va="bottom", fontsize=8)
         if "memwarden" in methods and "mem0" in methods:
@@ -388,9 +386,11 @@ def _peers(figure_type: Any, document: Mapping[str, Any]) -> Any:
         speed.set_xticks(list(xs))
         speed.set_xticklabels(names)
         speed.set_yscale("log")
+        speed.set_ylim(top=max(p95) * 10)  # room for the legend above the bars
         speed.set_ylabel("search ms per question (log; embedding excluded)")
-        speed.set_title("search latency, p50 (solid) and p95")
-        speed.legend(fontsize=8)
+        speed.set_title("search latency: p50 (solid, its value above) and p95 (light)")
+        if speed.get_legend_handles_labels()[0]:
+            speed.legend(fontsize=8, loc="upper left")
         speed.grid(axis="y", alpha=0.3, which="both")
     load = f"load {document.get('load_avg_before', '?')}–{document.get('load_avg_after', '?')}"
     figure.suptitle(f"bench peers, {document.get('turns', '')} turns; {load}")

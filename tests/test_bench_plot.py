@@ -10,6 +10,7 @@ the data they were measured on, and that a bad result writes nothing at all.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -80,7 +81,7 @@ def test_each_benchmark_result_becomes_a_png(results: dict[str, Path], tmp_path:
         assert png == out / f"{kind}.png"
         assert entry["result"] == str(source)
         width, height = _png_size(png.read_bytes())
-        assert width == 1100  # 11 inches at 100 dpi
+        assert width in (1100, 1650)  # 5.5 inches a panel at 100 dpi: two, or three for peers
         assert height >= 400
     assert sorted(p.name for p in out.iterdir()) == sorted(f"{k}.png" for k in results)
 
@@ -190,3 +191,19 @@ def test_plot_usage_errors(tmp_path: Path) -> None:
     assert invoke("bench", "plot", str(tmp_path / "missing.json")).code == 2
     help_text = invoke("bench", "plot", "--help")
     assert help_text.code == 0 and "RESULT.json" in help_text.out
+
+
+def test_the_plots_in_the_docs_are_drawn_from_the_results_beside_them() -> None:
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    page = (docs / "benchmarks.md").read_text(encoding="utf-8")
+    linked = set(re.findall(r"!\[[^\]]*\]\(img/([^)]+\.png)\)", page))
+    pngs = {p.name for p in (docs / "img").glob("*.png")}
+    results = {p.stem: p for p in (docs / "results").glob("*.json")}
+    assert linked and linked == pngs  # every plot shown, none missing
+    assert {f"{name}.png" for name in results} == pngs  # one kept result for each plot
+    for name, path in results.items():
+        document = json.loads(path.read_text(encoding="utf-8"))
+        kind = kind_of(document)
+        assert name.startswith(kind)
+        assert _png_size((docs / "img" / f"{name}.png").read_bytes())[0] in (1100, 1650)
+        assert render(document).startswith(PNG_MAGIC)  # the result still draws

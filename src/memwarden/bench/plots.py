@@ -248,6 +248,8 @@ def _longmemeval(figure_type: Any, document: Mapping[str, Any]) -> Any:
 
 
 def _scale(figure_type: Any, document: Mapping[str, Any]) -> Any:
+    from matplotlib.ticker import FuncFormatter
+
     rows = [r for r in document["results"] if "error" not in r]
     if not rows:
         raise ValueError("no size finished")
@@ -277,6 +279,9 @@ def _scale(figure_type: Any, document: Mapping[str, Any]) -> Any:
         rate.axhline(target_rate, color=_TARGET, linestyle=":", label=f"target ≥ {target_rate:,}/s")
     rate.set_xscale("log")
     rate.set_yscale("log")
+    plain = FuncFormatter(lambda value, _: f"{value:,.0f}")
+    rate.yaxis.set_major_formatter(plain)
+    rate.yaxis.set_minor_formatter(plain)
     rate.set_xlabel("memories in the store")
     rate.set_ylabel("memories per second")
     rate.set_title(f"ingest, {embedder} embedder")
@@ -332,40 +337,53 @@ def _peers(figure_type: Any, document: Mapping[str, Any]) -> Any:
     datasets = list(document["results"])
     if not datasets:
         raise ValueError("no dataset")
-    figure = figure_type(figsize=(11, 4.2 * len(datasets)), layout="constrained")
-    panels = figure.subplots(len(datasets), 2, squeeze=False)
-    for (quality, speed), dataset in zip(panels, datasets, strict=True):
-        entry = document["results"][dataset]
-        methods = {m: row for m, row in entry["methods"].items() if "error" not in row}
+    finished = {}
+    for dataset in datasets:
+        tried = document["results"][dataset]["methods"]
+        methods = {m: row for m, row in tried.items() if "error" not in row}
         if not methods:
             raise ValueError(f"no method finished on {dataset}")
-        metrics = [k for k in next(iter(methods.values())) if "@" in k]
-        families = sorted({m.split("@")[0] for m in metrics})
-        for method, row in methods.items():
-            for family in families:
-                keys = [m for m in metrics if m.startswith(family + "@")]
-                ks = [int(m.split("@")[1]) for m in keys]
+        finished[dataset] = methods
+    # One recall panel per metric family (LoCoMo: R; LongMemEval: any, all), then latency.
+    families = {
+        d: sorted({k.split("@")[0] for k in next(iter(m.values())) if "@" in k}, reverse=True)
+        for d, m in finished.items()
+    }
+    columns = max(len(f) for f in families.values()) + 1
+    figure = figure_type(figsize=(5.5 * columns, 4.2 * len(datasets)), layout="constrained")
+    panels = figure.subplots(len(datasets), columns, squeeze=False)
+    for row_panels, dataset in zip(panels, datasets, strict=True):
+        entry, methods = document["results"][dataset], finished[dataset]
+        for quality, family in zip(row_panels, families[dataset], strict=False):
+            keys = [k for k in next(iter(methods.values())) if k.startswith(family + "@")]
+            ks = [int(k.split("@")[1]) for k in keys]
+            for method, row in methods.items():
                 # dense is drawn dotted, over the rest: mem0 without inference ranks by the
                 # same cosine, and its line would hide dense's.
                 dense = method == "dense"
                 quality.plot(
                     ks,
-                    [row[m] for m in keys],
+                    [row[k] for k in keys],
                     marker="s" if dense else "o",
                     markersize=4 if dense else 6,
-                    linestyle=":" if dense else "-" if family == families[0] else "--",
+                    linestyle=":" if dense else "-",
                     linewidth=2.4 if method == "memwarden" else 1.4,
                     color=_COLOURS.get(method),
                     zorder=4 if dense else 2,
-                    label=f"{method} {family}@k" if len(families) > 1 else method,
+                    label=method,
                 )
-        quality.set_xticks(sorted({int(m.split("@")[1]) for m in metrics}))
-        quality.set_ylim(0, 1.02)
-        quality.set_xlabel("k")
-        quality.set_ylabel("recall@k")
-        quality.set_title(f"{dataset}: {entry['questions']} questions, {entry['turns']:,} turns")
-        quality.legend(fontsize=7, loc="lower right")
-        quality.grid(alpha=0.3)
+            quality.set_xticks(ks)
+            quality.set_ylim(0, 1.02)
+            quality.set_xlabel("k")
+            quality.set_ylabel(f"{family}@k")
+            quality.set_title(
+                f"{dataset} {family}@k: {entry['questions']} questions, {entry['turns']:,} turns"
+            )
+            quality.legend(fontsize=8, loc="lower right")
+            quality.grid(alpha=0.3)
+        for unused in row_panels[len(families[dataset]) : -1]:
+            unused.set_visible(False)
+        speed = row_panels[-1]
         names = list(methods)
         p50 = [methods[m]["search_p50_ms"] for m in names]
         p95 = [methods[m]["search_p95_ms"] for m in names]
@@ -388,7 +406,7 @@ def _peers(figure_type: Any, document: Mapping[str, Any]) -> Any:
         speed.set_yscale("log")
         speed.set_ylim(top=max(p95) * 10)  # room for the legend above the bars
         speed.set_ylabel("search ms per question (log; embedding excluded)")
-        speed.set_title("search latency: p50 (solid, its value above) and p95 (light)")
+        speed.set_title("search latency: p50 (solid, value above), p95 (light)")
         if speed.get_legend_handles_labels()[0]:
             speed.legend(fontsize=8, loc="upper left")
         speed.grid(axis="y", alpha=0.3, which="both")

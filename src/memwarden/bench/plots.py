@@ -247,6 +247,18 @@ def _longmemeval(figure_type: Any, document: Mapping[str, Any]) -> Any:
     return figure
 
 
+def _by_size(
+    ax: Any, rows: Sequence[Mapping[str, Any]], main: tuple[str, str], faint: tuple[str, str]
+) -> None:
+    """Two figures of each size's row against the size: ``main`` solid, ``faint`` dashed
+    ((key, label) each)."""
+    sizes = [int(r["memories"]) for r in rows]
+    for (key, label), bold in ((main, True), (faint, False)):
+        ax.plot(sizes, [r[key] for r in rows], marker="o", color=_OURS, label=label,
+                linewidth=2.4 if bold else 1.4, alpha=1.0 if bold else 0.5,
+                linestyle="-" if bold else "--")  # fmt: skip
+
+
 def _scale(figure_type: Any, document: Mapping[str, Any]) -> Any:
     from matplotlib.ticker import FuncFormatter
 
@@ -254,26 +266,10 @@ def _scale(figure_type: Any, document: Mapping[str, Any]) -> Any:
     if not rows:
         raise ValueError("no size finished")
     embedder = document["embedder"]
-    sizes = [int(r["memories"]) for r in rows]
     figure = figure_type(figsize=(11, 4.2), layout="constrained")
     rate, latency = figure.subplots(1, 2)
-    rate.plot(
-        sizes,
-        [r["ingest_per_s"] for r in rows],
-        marker="o",
-        color=_OURS,
-        linewidth=2.4,
-        label="ingest (import + embedding)",
-    )
-    rate.plot(
-        sizes,
-        [r["import_per_s"] for r in rows],
-        marker="o",
-        color=_OURS,
-        alpha=0.5,
-        linestyle="--",
-        label="import alone",
-    )
+    _by_size(rate, rows, ("ingest_per_s", "ingest (import + embedding)"),
+             ("import_per_s", "import alone"))  # fmt: skip
     target_rate = scale.TARGETS.get(embedder, {}).get("ingest_per_s")
     if target_rate:
         rate.axhline(target_rate, color=_TARGET, linestyle=":", label=f"target ≥ {target_rate:,}/s")
@@ -287,23 +283,7 @@ def _scale(figure_type: Any, document: Mapping[str, Any]) -> Any:
     rate.set_title(f"ingest, {embedder} embedder")
     rate.legend(fontsize=8)
     rate.grid(alpha=0.3, which="both")
-    latency.plot(
-        sizes,
-        [r["recall_p50_ms"] for r in rows],
-        marker="o",
-        color=_OURS,
-        linewidth=2.4,
-        label="recall p50",
-    )
-    latency.plot(
-        sizes,
-        [r["recall_p95_ms"] for r in rows],
-        marker="o",
-        color=_OURS,
-        alpha=0.5,
-        linestyle="--",
-        label="recall p95",
-    )
+    _by_size(latency, rows, ("recall_p50_ms", "recall p50"), ("recall_p95_ms", "recall p95"))
     targets = scale.TARGETS.get(embedder, {})
     marks = [
         (100_000, targets.get("recall_p50_ms_at_100k"), "p50 ≤ {:g} ms at 100k"),

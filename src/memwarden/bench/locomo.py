@@ -24,7 +24,8 @@ from typing import Any
 from ..errors import InvalidInputError
 
 __all__ = [
-    "DEV_BASELINES", "KS", "TARGETS", "evidence_ids", "parse_session_date", "run", "turn_text"
+    "DEV_BASELINES", "DEV_FILE", "KS", "TARGETS", "evidence_ids", "parse_session_date", "run",
+    "turn_text",
 ]  # fmt: skip
 
 KS = (1, 5, 10, 20)

@@ -23,7 +23,7 @@ from typing import Any
 from ..errors import InvalidInputError
 from ..write.observe import ASSISTANT
 
-__all__ = ["KS", "TARGETS", "USER_BASELINES", "parse_haystack_date", "run"]
+__all__ = ["DEV_FILE", "KS", "TARGETS", "USER_BASELINES", "parse_haystack_date", "run"]
 
 KS = (1, 3, 5, 10)
 # The recall issue's targets.

@@ -846,12 +846,20 @@ def test_demo_on_a_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
                      "I live in Porto", "blocked — ", "audit chain ok"):  # fmt: skip
         assert expected in human.out
     assert "temporary file" in human.out
+    # The agent's block: the correction in, the forgotten plan out (it was in before).
+    block = human.out.split("$ memwarden context 'dinner with Ana'\n", 1)[1].split("\n\n")[0]
+    assert "- I live in Porto (since 2024-03-01)" in block.splitlines()
+    assert "- My sister Ana lives in Berlin" in block.splitlines()
+    assert "party" not in block and "Lisbon" not in block
+    assert "— I am planning a surprise party for Ana" in human.out  # control: once remembered
 
     machine = invoke("--json", "demo")
     assert machine.code == 0
     document = machine.json()
     assert document["ok"] is True
     assert document["db"] is None
+    (context,) = [s["result"] for s in document["steps"] if " context " in s["command"]]
+    assert set(context) == {"text", "memories", "more"} and len(context["memories"]) == 3
     decisions = [s["result"].get("decision") for s in document["steps"]]
     for decision in ("created", "ignored", "updated", "blocked"):
         assert decision in decisions

@@ -420,7 +420,7 @@ def doctor(ctx: Context, repair: bool) -> None:
 @json_option
 @pass_ctx
 def demo(ctx: Context, path: Path | None) -> None:
-    """A guided tour: remember, recall, correct, forget, audit.
+    """A guided tour: remember, recall, correct, forget, context, audit.
 
     Runs on PATH (or the global --db) if given, which must not exist yet because the tour
     writes sample memories; otherwise on a temporary file that is deleted afterwards. No

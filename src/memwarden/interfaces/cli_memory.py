@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from .cli import Context, cli, pass_ctx
-from .render import json_option, read_text_argument, safe, short_time, write_line
+from .render import block_text, json_option, read_text_argument, safe, short_time, write_line
 
 __all__ = ["context", "correct", "forget", "history", "lineage", "recall", "remember", "show"]
 
@@ -146,8 +146,7 @@ def context(ctx: Context, query: str, budget: int | None) -> None:
     JSON: {"text", "memories": [id, ..], "more"}.
     """
     document = ctx.memory().context(query, **_given(budget_chars=budget))
-    # Each line through safe(): a stored text's control characters never reach the terminal.
-    ctx.emit(document, "\n".join(safe(line) for line in document["text"].split("\n")))
+    ctx.emit(document, block_text(document["text"]))
 
 
 def _when(document: dict[str, Any], as_of: str | None, known_at: str | None) -> str:

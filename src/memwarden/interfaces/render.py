@@ -51,6 +51,12 @@ def safe(text: str | None) -> str:
     return _UNSAFE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
+def block_text(text: str) -> str:
+    """A multi-line block (``context``'s) for a terminal: each line through :func:`safe`, so a
+    stored text's control characters are shown, never acted on."""
+    return "\n".join(safe(line) for line in text.split("\n"))
+
+
 def short_time(value: str | None) -> str:
     """``2024-03-01T14:05:00.000000Z`` → ``2024-03-01 14:05:00`` (empty for None)."""
     if not value:

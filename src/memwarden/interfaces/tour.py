@@ -1,10 +1,10 @@
 """The guided tour behind ``memwarden demo``: a newcomer's first look at a memory.
 
 On a fresh store it remembers a few things, recalls, corrects one (supersession, lineage, event
-time), forgets one for good (a tombstone blocks it when said again) and verifies the audit
-chain, printing each step with the command a person would type, or collecting every step into
-one JSON document with ``--json``. It calls the same service methods the commands do, needs no
-network and takes well under a second.
+time), forgets one for good (a tombstone blocks it when said again), shows the block an agent is
+given (``context``) and verifies the audit chain, printing each step with the command a person
+would type, or collecting every step into one JSON document with ``--json``. It calls the same
+service methods the commands do, needs no network and takes well under a second.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from ..errors import ConflictError
 from ..model import Decision
 from ..service import Memory
 from .cli import Context
-from .render import safe, write_line
+from .render import block_text, safe, write_line
 
 __all__ = ["run_tour"]
 
@@ -86,6 +86,7 @@ def run_tour(ctx: Context, path: Path, *, keep: bool) -> bool:
         _recall(tour, memory)
         _correct(tour, memory, ids[_LISBON])
         _forget(tour, memory, ids[_PARTY])
+        _context(tour, memory)
         ok = _verify(tour, memory)
     finally:
         memory.close()
@@ -176,6 +177,16 @@ def _forget(tour: _Tour, memory: Memory, party: str) -> None:
     )
     again = memory.remember(_PARTY)
     tour.show(["remember", _PARTY], again.to_dict(), write_line(again))
+
+
+def _context(tour: _Tour, memory: Memory) -> None:
+    tour.section(
+        "What an agent is given",
+        "One block for the model's prompt: what is true now and you may read, as statements, "
+        "not instructions — the correction in, the forgotten plan out.",
+    )
+    block = memory.context("dinner with Ana")
+    tour.show(["context", "dinner with Ana"], block, block_text(block["text"]))
 
 
 def _verify(tour: _Tour, memory: Memory) -> bool:

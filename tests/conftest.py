@@ -8,6 +8,7 @@ tests need are session-scoped fixtures returning plain functions, so they hold n
 
 from __future__ import annotations
 
+import importlib.util
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -19,6 +20,15 @@ from ulid import ULID
 
 from memwarden import Memory
 from memwarden.text import content_hash
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    # pyproject.toml sets pytest-timeout's `timeout`. Without the plugin (a plain pytest, not
+    # the test extra) the option would be unknown, and with warnings as errors pytest would
+    # stop before running anything: declared here, unused, the suite runs without timeouts.
+    if importlib.util.find_spec("pytest_timeout") is None:
+        parser.addini("timeout", "per-test timeout (unused: pytest-timeout is not installed)")
+
 
 # The scripted fake LLM server (the `server` fixture) used by the extractor's tests.
 pytest_plugins = ["fake_llm"]

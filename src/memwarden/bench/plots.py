@@ -148,25 +148,34 @@ def _recall_lines(
     *,
     ylabel: str,
     dashed: Sequence[str] = (),
+    bottom: float | None = None,
 ) -> None:
     """Recall against k, one line per series (``dashed``: published baselines); the axis
-    starts a little under the lowest value drawn, at a tenth."""
+    starts at ``bottom``, by default a little under the lowest value drawn, at a tenth.
+
+    ``bench peers``' "dense" is drawn dotted, over the rest: mem0 without inference ranks by
+    the same cosine, and its line would hide dense's."""
     lowest = min((v for values in series.values() for v in values if v is not None), default=0)
     for name, values in series.items():
         points = [(k, v) for k, v in zip(ks, values, strict=True) if v is not None]
+        dense = name == "dense"
         ax.plot(
             [k for k, _ in points],
             [v for _, v in points],
-            marker="o",
-            linestyle="--" if name in dashed else "-",
+            marker="s" if dense else "o",
+            markersize=4 if dense else 6,
+            linestyle=":" if dense else "--" if name in dashed else "-",
             linewidth=2.4 if name == "memwarden" else 1.4,
             color=_COLOURS.get(name.split(" (")[0]),
+            zorder=4 if dense else 2,
             label=name,
         )
     ax.set_xticks(list(ks))
     ax.set_xlabel("k")
     ax.set_ylabel(ylabel)
-    ax.set_ylim(max(0.0, math.floor((lowest - 0.05) * 10) / 10), 1.02)
+    if bottom is None:
+        bottom = max(0.0, math.floor((lowest - 0.05) * 10) / 10)
+    ax.set_ylim(bottom, 1.02)
     ax.grid(alpha=0.3)
 
 
@@ -337,30 +346,12 @@ def _peers(figure_type: Any, document: Mapping[str, Any]) -> Any:
         for quality, family in zip(row_panels, families[dataset], strict=False):
             keys = [k for k in next(iter(methods.values())) if k.startswith(family + "@")]
             ks = [int(k.split("@")[1]) for k in keys]
-            for method, row in methods.items():
-                # dense is drawn dotted, over the rest: mem0 without inference ranks by the
-                # same cosine, and its line would hide dense's.
-                dense = method == "dense"
-                quality.plot(
-                    ks,
-                    [row[k] for k in keys],
-                    marker="s" if dense else "o",
-                    markersize=4 if dense else 6,
-                    linestyle=":" if dense else "-",
-                    linewidth=2.4 if method == "memwarden" else 1.4,
-                    color=_COLOURS.get(method),
-                    zorder=4 if dense else 2,
-                    label=method,
-                )
-            quality.set_xticks(ks)
-            quality.set_ylim(0, 1.02)
-            quality.set_xlabel("k")
-            quality.set_ylabel(f"{family}@k")
+            series = {method: [row[k] for k in keys] for method, row in methods.items()}
+            _recall_lines(quality, ks, series, ylabel=f"{family}@k", bottom=0.0)
             quality.set_title(
                 f"{dataset} {family}@k: {entry['questions']} questions, {entry['turns']:,} turns"
             )
             quality.legend(fontsize=8, loc="lower right")
-            quality.grid(alpha=0.3)
         for unused in row_panels[len(families[dataset]) : -1]:
             unused.set_visible(False)
         speed = row_panels[-1]

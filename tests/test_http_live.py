@@ -9,6 +9,7 @@ import os
 import selectors
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -19,7 +20,7 @@ import httpx
 import pytest
 
 from memwarden import ConfigurationError, Memory
-from memwarden.interfaces.http_serve import check_bind
+from memwarden.interfaces.http_serve import check_bind, serve
 
 
 def memwarden_command() -> list[str]:
@@ -170,6 +171,31 @@ def test_the_bind_rules(memory: Memory) -> None:
     memory.principal_revoke("phone")
     with pytest.raises(ConfigurationError, match="no agent token"):
         check_bind(memory, "0.0.0.0", allow_remote=True)  # a revoked agent does not count
+
+
+class _Announced(Exception):
+    """Stops ``serve`` right after its announcement, before uvicorn starts."""
+
+
+def test_the_announced_address_already_accepts_connections(memory: Memory) -> None:
+    """A client may connect the moment the start line is printed, before uvicorn's startup
+    has run (CI once lost that race: connection refused)."""
+    seen: list[str] = []
+
+    def announce(start: dict[str, str]) -> None:
+        host, port = start["url"].removeprefix("http://").rsplit(":", 1)
+        with socket.create_connection((host, int(port)), timeout=5):
+            seen.append(start["url"])
+        raise _Announced
+
+    with pytest.raises(_Announced):
+        serve(memory, port=0, announce=announce)
+    assert len(seen) == 1 and seen[0].startswith("http://127.0.0.1:")
+    # control: the same probe against an address nothing listens on is refused
+    with socket.socket() as idle:
+        idle.bind(("127.0.0.1", 0))
+        with pytest.raises(ConnectionRefusedError):
+            socket.create_connection(idle.getsockname(), timeout=5).close()
 
 
 @pytest.mark.slow

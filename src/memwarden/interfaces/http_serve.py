@@ -54,6 +54,9 @@ def check_bind(memory: Memory, host: str, allow_remote: bool) -> None:
         )
 
 
+_BACKLOG = 2048  # uvicorn's default
+
+
 def _bind(host: str, port: int) -> socket.socket:
     try:
         family, kind, proto, _, address = socket.getaddrinfo(
@@ -65,6 +68,9 @@ def _bind(host: str, port: int) -> socket.socket:
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)
+        # Listen before the address is announced: a client may connect at once, and the
+        # kernel queues it until uvicorn's startup accepts (it calls listen() again, harmlessly).
+        sock.listen(_BACKLOG)
     except OSError as exc:
         sock.close()
         raise ConfigurationError(f"cannot serve on {host}:{port}: {exc.strerror}") from None
@@ -95,6 +101,7 @@ def serve(
         config = uvicorn.Config(
             app, http="h11", ws="none", lifespan="on", log_level="warning", access_log=False,
             server_header=False, proxy_headers=False, timeout_graceful_shutdown=5,
+            backlog=_BACKLOG,
         )  # fmt: skip
         announce({
             "url": url,

@@ -32,7 +32,7 @@ EXITS = ("confirm", "edit", "reject", "reject_never")
 @pytest.fixture
 def llm_memory(tmp_path: Path, server: tuple[str, Script]) -> Iterator[Memory]:
     url, _ = server
-    settings = Settings(llm_extract_url=url, llm_extract_model="tiny", llm_extract_timeout=0.5)
+    settings = Settings(llm_extract_url=url, llm_extract_model="tiny", llm_extract_timeout=30)
     with Memory.open(tmp_path / "llm.db", settings=settings) as memory:
         yield memory
 
@@ -185,7 +185,10 @@ def test_a_broken_answer_takes_nothing_from_the_model(
 ) -> None:
     url, script = server
     limit = 1800 if case == "invalid memory" else 16_000  # that proposal is over the limit
-    settings = Settings(llm_extract_url=url, llm_extract_timeout=0.5, max_text_chars=limit)
+    # A short timeout only where the server is made to hang: a good answer on a busy host must
+    # not be mistaken for a timeout (the control below answers within the same one).
+    timeout = 2.0 if hang else 30.0
+    settings = Settings(llm_extract_url=url, llm_extract_timeout=timeout, max_text_chars=limit)
     with Memory.open(tmp_path / "m.db", settings=settings) as memory:
         script.answers.append((status, body, hang))
         turn = _observe(memory)

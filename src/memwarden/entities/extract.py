@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..patterns import lazy_compile
 from ..text import STOPWORDS, normalise
 
 __all__ = ["KINDS", "MAX_ENTITIES", "Mention", "aliases", "entity_key", "extract"]
@@ -46,11 +47,11 @@ _MAX_CHARS = 100
 
 # A word that may start with a capital (checked with str.isupper), with inner apostrophes,
 # hyphens and dots ("O'Neil", "Jean-Luc") and a possessive ending.
-_CAP_WORD = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-ʯΑ-ΩА-Я](?:\w|['’.\-&](?=\w))*(?:['’]s?)?", re.UNICODE)
-_NEXT_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-_WORDS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
-_QUOTED = re.compile(r"[\"“]([^\"“”\n]{1,80})[\"”]")
-_HAS_UPPER = re.compile(r"[A-Z]|[^\x00-\x7f]")
+_CAP_WORD = lazy_compile(r"\b[A-ZÀ-ÖØ-ÞĀ-ʯΑ-ΩА-Я](?:\w|['’.\-&](?=\w))*(?:['’]s?)?", re.UNICODE)
+_NEXT_WORD = lazy_compile(r"[^\W\d_]+", re.UNICODE)
+_WORDS = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
+_QUOTED = lazy_compile(r"[\"“]([^\"“”\n]{1,80})[\"”]")
+_HAS_UPPER = lazy_compile(r"[A-Z]|[^\x00-\x7f]")
 _SENTENCE_END = frozenset(".!?…:")  # a speaker label ("Ana: …") starts a sentence too
 # After a sentence-initial "X's", these words say it was "X is", not a possessive.
 _AFTER_IS = frozenset(

@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..patterns import LazyPattern, lazy_compile
+
 __all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
 
 REDACTED = "[redacted secret]"
@@ -209,17 +211,17 @@ def _plugin_spans(text: str) -> Iterator[SecretSpan]:
 
 # -- our own patterns -----------------------------------------------------------------------------
 
-_TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("API key", re.compile(r"\bsk-(?:proj|ant|svcacct|admin|live)-[A-Za-z0-9_-]{20,}")),
-    ("API key", re.compile(r"\bsk-[A-Za-z0-9]{32,}\b")),
-    ("API key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}")),
-    ("access token", re.compile(r"\bhf_[A-Za-z0-9]{30,}")),
-    ("access token", re.compile(r"\bgithub_pat_[A-Za-z0-9_]{22,}")),
-    ("API key", re.compile(r"\b[rs]k_test_[0-9a-zA-Z]{24,}")),
-    ("access token", re.compile(r"(?<=\bBearer )[A-Za-z0-9._~+/-]{16,}=*", re.IGNORECASE)),
+_TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
+    ("API key", lazy_compile(r"\bsk-(?:proj|ant|svcacct|admin|live)-[A-Za-z0-9_-]{20,}")),
+    ("API key", lazy_compile(r"\bsk-[A-Za-z0-9]{32,}\b")),
+    ("API key", lazy_compile(r"\bAIza[0-9A-Za-z_-]{35}")),
+    ("access token", lazy_compile(r"\bhf_[A-Za-z0-9]{30,}")),
+    ("access token", lazy_compile(r"\bgithub_pat_[A-Za-z0-9_]{22,}")),
+    ("API key", lazy_compile(r"\b[rs]k_test_[0-9a-zA-Z]{24,}")),
+    ("access token", lazy_compile(r"(?<=\bBearer )[A-Za-z0-9._~+/-]{16,}=*", re.IGNORECASE)),
     (
         "credential in a link",
-        re.compile(
+        lazy_compile(
             r"(?<=[?&])(?:access_token|auth|token|api_?key|key|secret|sig|signature|password|pwd)"
             r"=([^&\s#\"'<>]{8,})",
             re.IGNORECASE,
@@ -227,7 +229,7 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "private key",
-        re.compile(
+        lazy_compile(
             r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?"
             r"(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
             re.DOTALL,
@@ -244,14 +246,14 @@ _CREDENTIAL_NAME = (
     r"|answer\s+to\s+(?:my|the|their|his|her|your)\s+security\s+question"
     r"|mother['’]?s?[\s_-]?maiden[\s_-]?name|security[\s_-](?:pet|question)\w*"
 )
-_SPOKEN_CREDENTIAL = re.compile(
+_SPOKEN_CREDENTIAL = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:my\s+|the\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+)?)?"
     r"\s*(?:(?:is|was|will\s+be|has\s+been|'s|’s)\b|:|=|=>)\s*"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{3,128})",
     re.IGNORECASE,
 )
-_NUMERIC_NAMES = re.compile(r"^(?:pin|cvv|cvc|security\s+code)", re.IGNORECASE)
+_NUMERIC_NAMES = lazy_compile(r"^(?:pin|cvv|cvc|security\s+code)", re.IGNORECASE)
 # Words that describe a credential rather than being one ("my password is wrong").
 _DESCRIPTIONS = frozenset(
     _wordlist(
@@ -279,7 +281,7 @@ _TERMINAL_WORDS = frozenset(
         """
     )
 )
-_CARD = re.compile(r"(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])")
+_CARD = lazy_compile(r"(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])")
 
 
 def _strong(value: str) -> bool:
@@ -297,7 +299,7 @@ def _strong(value: str) -> bool:
 # A value that says where the secret is read from — the environment, a vault — is not one:
 # ``api_key = os.environ["STRIPE_KEY"]``, ``token: ${GITHUB_TOKEN}``, ``process.env.API_KEY``.
 # (The whole value for "${NAME}" and "$SOME_NAME": "$Ecret99" and "$ECRET99" are passwords.)
-_REFERENCE = re.compile(
+_REFERENCE = lazy_compile(
     r"(?:os\.(?:environ|getenv)\b|process\.env\.|System\.getenv\(|getenv\(|ENV\[|env\()"
     r"|\$\{[A-Za-z_]\w*\}?$|\$[A-Z][A-Z0-9]*_[A-Z0-9_]+$"
 )
@@ -336,7 +338,7 @@ def _luhn(digits: str) -> bool:
 
 
 # A country code and two check digits just before: the digits are an IBAN's account part.
-_IBAN_START = re.compile(r"\b[A-Z]{2}\d{2}[ -]?$")
+_IBAN_START = lazy_compile(r"\b[A-Z]{2}\d{2}[ -]?$")
 
 
 def _card_spans(text: str) -> Iterator[SecretSpan]:
@@ -391,13 +393,13 @@ def _merged(spans: list[SecretSpan]) -> list[SecretSpan]:
 
 # What stands in for a secret in examples and pasted logs: X's (a whole segment) or stars,
 # "replace_me", "your_api_key_here", "<token>", "…", "[redacted]".
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = lazy_compile(
     r"(?<![A-Za-z0-9])x{4,}(?![A-Za-z0-9])|\*{4,}|•{3,}|…|\.{3,}|<[^<>\s]{2,40}>|\[?redacted\]?|placeholder|replace[_-]?me|"
     r"your[_-]?(?:\w+[_-])?(?:key|token|secret|password)(?:[_-]?here)?",
     re.IGNORECASE,
 )
 # Secret material: six or more letters and digits with a digit or an inner capital in them.
-_MATERIAL = re.compile(r"[A-Za-z0-9]{6,}")
+_MATERIAL = lazy_compile(r"[A-Za-z0-9]{6,}")
 
 
 def _placeholder(value: str) -> bool:

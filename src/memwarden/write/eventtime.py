@@ -42,6 +42,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from itertools import islice
 
+from ..patterns import LazyPattern, lazy_compile
+
 __all__ = ["TIME_WORDS", "EventTime", "event_time", "named_periods"]
 
 EventTime = tuple[datetime | None, datetime | None, bool]
@@ -119,19 +121,21 @@ _WHEN_BARE = (
     r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
 )
 _FLAGS = re.IGNORECASE
-_RANGE = re.compile(
+_RANGE = lazy_compile(
     rf"\b(?:from|between)\s+(?P<a>{_WHEN})\s+(?:to|until|till|through|and|-|–)\s+(?P<b>{_WHEN})\b"
     rf"|\b(?P<ya>{_YEAR})\s*(?:-|–|to)\s*(?P<yb>{_YEAR})\b",
     _FLAGS,
 )
-_SINCE = re.compile(rf"\bsince\s+(?P<a>{_WHEN})\b", _FLAGS)
-_UNTIL = re.compile(rf"\b(?:until|till|til|through|up\s+to|up\s+until)\s+(?P<b>{_WHEN})\b", _FLAGS)
-_AT = re.compile(
+_SINCE = lazy_compile(rf"\bsince\s+(?P<a>{_WHEN})\b", _FLAGS)
+_UNTIL = lazy_compile(
+    rf"\b(?:until|till|til|through|up\s+to|up\s+until)\s+(?P<b>{_WHEN})\b", _FLAGS
+)
+_AT = lazy_compile(
     rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+"
     rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b",
     _FLAGS,
 )
-_FOR = re.compile(
+_FOR = lazy_compile(
     rf"\b(?:have|has|'ve|’ve)\s+(?:been\s+)?(?:\w+\s+){{0,4}}?for\s+(?:the\s+(?:last|past)\s+)?"
     rf"(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})\b",
     _FLAGS,
@@ -140,18 +144,18 @@ _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
 # A period placed from a date instead of from the moment of speaking: "the week before August
 # 3, 2023", "two weeks before 11 August", "the Sunday before October 25", "last weekend before
 # April 10", "the day after 3 May" (a date the patterns read: not a holiday's name).
-_ANCHORED = re.compile(
+_ANCHORED = lazy_compile(
     rf"\b(?:(?:the|that|last)\s+)?(?:(?P<n>{_COUNT})\s+)?"
     rf"(?P<unit>days?|weeks?|weekends?|months?|{'|'.join(_WEEKDAYS)})\s+"
     rf"(?P<rel>before|after|prior\s+to|following)\s+(?:the\s+)?(?P<a>{_WHEN})\b",
     _FLAGS,
 )
-_USED_TO = re.compile(r"\bused\s+to\b", _FLAGS)
+_USED_TO = lazy_compile(r"\bused\s+to\b", _FLAGS)
 # Time phrases of one kind read per text, in order: a text naming more is read for its first
 # ones (each may cost a date parse, ~1 ms: a hostile text naming thousands of dates took
 # seconds at every read of it).
 _MAX_PHRASES = 32
-_FUTURE = re.compile(r"\b(?:will|'ll|’ll|going\s+to|gonna|shall)\b", _FLAGS)
+_FUTURE = lazy_compile(r"\b(?:will|'ll|’ll|going\s+to|gonna|shall)\b", _FLAGS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,10 +213,10 @@ def _dateparser(phrase: str, base: datetime) -> datetime | None:
 
 # The dates _WHEN takes apart, as _named_period sees them (case-folded, dots to spaces,
 # spaces collapsed): "2015-06-12", "june 12th, 2015", "12th of june 2015" (year optional).
-_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
-_MONTH_DAY = re.compile(rf"({_MONTH}) ({_DAY})(?:,? ({_FULL_YEAR}))?")
-_DAY_MONTH = re.compile(rf"({_DAY}) (?:of )?({_MONTH})(?:,? ({_FULL_YEAR}))?")
-_DAY_DIGITS = re.compile(r"\d+")
+_ISO_DATE = lazy_compile(r"(\d{4})-(\d{2})-(\d{2})")
+_MONTH_DAY = lazy_compile(rf"({_MONTH}) ({_DAY})(?:,? ({_FULL_YEAR}))?")
+_DAY_MONTH = lazy_compile(rf"({_DAY}) (?:of )?({_MONTH})(?:,? ({_FULL_YEAR}))?")
+_DAY_DIGITS = lazy_compile(r"\d+")
 
 
 def _date(p: str, base: datetime) -> datetime | None:
@@ -392,7 +396,7 @@ TIME_WORDS = frozenset(_MONTHS) | {
 # only right after a month ("Sept. 12"); none has a lookbehind. So no phrase spans another
 # character, nor any other ".": at those a long text is cut into pieces, and only the pieces
 # that may hold a time phrase are searched.
-_BREAK = re.compile(
+_BREAK = lazy_compile(
     r"[^\w\s,.\-–]+|\."
     + "".join(  # a "." not right after a month's name ("Sept."), one lookbehind per length
         "(?<!" + "|".join(name + r"\." for name in names) + ")"
@@ -406,8 +410,8 @@ _BREAK = re.compile(
 # phrase holds one) — in case-folded ASCII text (where a place is the same), else
 # case-insensitively (the patterns' own "i" matches "ı" and "İ", which case-fold otherwise).
 _TIME_WORDS = "|".join(sorted(TIME_WORDS, key=len, reverse=True))
-_TIME_HIT_ASCII = re.compile(rf"\d|(?<![a-z])(?:{_TIME_WORDS})(?![a-z])")
-_TIME_HIT = re.compile(rf"\d|(?<![^\W\d_])(?:{_TIME_WORDS})(?![^\W\d_])", re.IGNORECASE)
+_TIME_HIT_ASCII = lazy_compile(rf"\d|(?<![a-z])(?:{_TIME_WORDS})(?![a-z])")
+_TIME_HIT = lazy_compile(rf"\d|(?<![^\W\d_])(?:{_TIME_WORDS})(?![^\W\d_])", re.IGNORECASE)
 
 
 def _stretches(text: str) -> list[tuple[int, int]]:
@@ -448,7 +452,7 @@ def _stretches(text: str) -> list[tuple[int, int]]:
 
 
 def _finditer(
-    pattern: re.Pattern[str], text: str, stretches: list[tuple[int, int]]
+    pattern: LazyPattern, text: str, stretches: list[tuple[int, int]]
 ) -> Iterator[re.Match[str]]:
     return (m for start, end in stretches for m in pattern.finditer(text, start, end))
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..model import Kind
+from ..patterns import lazy_compile
 from .credentials import find_secrets
 from .eventtime import event_time
 from .slots import Slot, parse_slot
@@ -50,7 +51,7 @@ class Retraction:
     phrase: str
 
 
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+_SENTENCE = lazy_compile(r"(?<=[.!?;])\s+|\n+")
 _F = re.IGNORECASE
 _POLITE = r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|please|pls|just)[,\s]+)*"
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
@@ -58,72 +59,74 @@ _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
     r"record|log)\s+(?:it|that|this|them)|please|pls|thanks|thank\s+you|ok(?:ay)?))*[.!]*$"
 )
-_RETRACT_LAST = re.compile(
+_RETRACT_LAST = lazy_compile(
     _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"
     r"(?:said|told\s+you))" + _TAIL,
     _F,
 )
 _KEEP_VERB = r"(?:remember|store|save|keep|record|log|note\s+down|write\s+down)"
 _RETRACT_NAMED = (
-    re.compile(
+    lazy_compile(
         _POLITE + r"(?:do\s+not|don'?t|dont|never)\s+" + _KEEP_VERB + r"\s+(?:that\s+)?"
         r"(?P<x>.+?)" + _TAIL,
         _F,
     ),
-    re.compile(
+    lazy_compile(
         _POLITE + r"never\s+(?:mention|bring\s+up|talk\s+about|remind\s+me\s+(?:of|about))\s+"
         r"(?P<x>.+?)\s+(?:again|ever\s+again)" + _TAIL,
         _F,
     ),
-    re.compile(
+    lazy_compile(
         _POLITE + r"stop\s+(?:bringing\s+up|mentioning|talking\s+about|reminding\s+me\s+"
         r"(?:of|about))\s+(?P<x>.+?)" + _TAIL,
         _F,
     ),
-    re.compile(_POLITE + r"forget\s+(?:about\s+|that\s+)(?P<x>.+?)" + _TAIL, _F),
+    lazy_compile(_POLITE + r"forget\s+(?:about\s+|that\s+)(?P<x>.+?)" + _TAIL, _F),
     # "forget my address": what is named is the person's (or someone's) own thing.
-    re.compile(
+    lazy_compile(
         _POLITE + r"(?:forget|delete|erase)\s+(?P<x>(?:my|our|his|her|their)\s+[^?]+?)" + _TAIL, _F
     ),
 )
 # "anything about my ex" is about "my ex".
-_ANYTHING_ABOUT = re.compile(
+_ANYTHING_ABOUT = lazy_compile(
     r"^(?:anything|everything|stuff|things)\s+(?:about|regarding|on|related\s+to|to\s+do\s+with)\s+",
     _F,
 )
-_QUESTION_START = re.compile(
+_QUESTION_START = lazy_compile(
     r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|"
     r"will|shall|should|have|has|may)\b",
     _F,
 )
-_REQUEST = re.compile(
+_REQUEST = lazy_compile(
     _POLITE + r"(?:can|could|would|will)\s+you\b|^(?:please\b|pls\b|let'?s\b|help\s+me\b|"
     r"tell\s+me\b|show\s+me\b|give\s+me\b|remind\s+me\b|write\b|draft\b|make\b|create\b|find\b|"
     r"search\b|look\s+up\b|book\b|send\b|summari[sz]e\b|translate\b|explain\b|check\b|list\b|"
     r"i\s+need\s+you\s+to\b|i\s+want\s+you\s+to\b|i'?d\s+like\s+you\s+to\b)",
     _F,
 )
-_SMALL_TALK = re.compile(
+_SMALL_TALK = lazy_compile(
     r"^(?:hi|hello|hey|thanks?|thank\s+you|ok(?:ay)?|cool|great|nice|sure|yes|no|yep|nope|"
     r"good\s+(?:morning|night|evening)|bye|lol|haha)\b[\s!.,]*(?:\w+[\s!.]*)?$",
     _F,
 )
-_HEDGE = re.compile(r"\b(?:might|maybe|perhaps|not\s+sure|i\s+guess|i\s+wonder|wish|if\s+i)\b", _F)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
-_GOAL = re.compile(
+_HEDGE = lazy_compile(
+    r"\b(?:might|maybe|perhaps|not\s+sure|i\s+guess|i\s+wonder|wish|if\s+i)\b", _F
+)
+_FIRST_PERSON = lazy_compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
+_GOAL = lazy_compile(
     r"\b(?:want\s+to|plan\s+to|planning\s+to|going\s+to|hope\s+to|my\s+goal|trying\s+to|"
     r"aim\s+to|training\s+for|saving\s+(?:up\s+)?for)\b",
     _F,
 )
-_PREFERENCE = re.compile(
+_PREFERENCE = lazy_compile(
     r"\b(?:love|like|enjoy|prefer|hate|dislike|can'?t\s+stand|favou?rite|rather)\b", _F
 )
-_CONSTRAINT = re.compile(
+_CONSTRAINT = lazy_compile(
     r"\b(?:allergic|intolerant|can'?t\s+eat|cannot\s+eat|don'?t\s+eat|never\s+eat|vegan|"
     r"vegetarian|diabetic|gluten|kosher|halal)\b",
     _F,
 )
-_EVENT = re.compile(
+_EVENT = lazy_compile(
     r"\b(?:went|visited|had|met|got|started|finished|moved|graduated|married|bought|ran|"
     r"travel(?:l)?ed|flew|saw|attended|celebrated|adopted|lost|won)\b",
     _F,

@@ -44,6 +44,7 @@ from urllib.parse import unquote
 
 import regex
 
+from ..patterns import LazyPattern, lazy_compile
 from ..text import cached_texts
 
 __all__ = [
@@ -119,8 +120,9 @@ def _rtl_present(text: str) -> bool:
 _BLANK_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")  # render as nothing
 
 
-_INVISIBLE = regex.compile(
-    r"(?![\n\r\t\v\f])[\p{Cf}\p{Cc}\uFE00-\uFE0F\U000E0100-\U000E01EF\u115f\u1160\u3164\uffa0\u2800]"
+_INVISIBLE = lazy_compile(
+    r"(?![\n\r\t\v\f])[\p{Cf}\p{Cc}\uFE00-\uFE0F\U000E0100-\U000E01EF\u115f\u1160\u3164\uffa0\u2800]",
+    engine=regex,
 )
 
 
@@ -187,13 +189,13 @@ def _char_name(ch: str) -> str:
     return f"U+{ord(ch):04X} {unicodedata.name(ch, 'control character')}"
 
 
-_HTML_HIDDEN = re.compile(
+_HTML_HIDDEN = lazy_compile(
     r"<!--.*?(?:-->|\Z)|<\s*(?:script|iframe|object|embed)\b|\bon(?:error|load|click)\s*=",
     re.IGNORECASE | re.DOTALL,
 )
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
-_HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Fa-f])")
-_BINARY_RUN = re.compile(r"(?<![01])(?:[01]{8}[\s,]*){4,}")
+_BASE64_RUN = lazy_compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
+_HEX_RUN = lazy_compile(r"(?<![0-9A-Fa-f])(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Fa-f])")
+_BINARY_RUN = lazy_compile(r"(?<![01])(?:[01]{8}[\s,]*){4,}")
 
 
 def _readable(raw: bytes) -> str | None:
@@ -210,7 +212,7 @@ def _readable(raw: bytes) -> str | None:
 
 
 # Words joined by dots, underscores, brackets or "=": a call or a setting, not prose.
-_CODE_SHAPED = re.compile(r"[A-Za-z]{2,}(?:[._]|\(|=)[A-Za-z_'\"(]")
+_CODE_SHAPED = lazy_compile(r"[A-Za-z]{2,}(?:[._]|\(|=)[A-Za-z_'\"(]")
 
 
 def encoded_code(text: str) -> Iterator[tuple[str, str]]:
@@ -331,10 +333,10 @@ _EPISTEMIC = (
 )
 _ADVERB = r"(?:(?:always|never|not|now|also|immediately|just|please|then)\s+)?"
 
-_INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+_INSTRUCTION_RULES: tuple[tuple[str, LazyPattern], ...] = (
     (
         "override",
-        re.compile(
+        lazy_compile(
             r"\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting|overlook|abandon|"
             r"discard|bypass|override|skip|set\s+aside|neglect)\s+(?:" + _W + r"\s+){0,5}?"
             r"(?:instructions?|directives?|rules|guidelines|prompts?|commands?|orders|"
@@ -345,7 +347,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "override",
-        re.compile(
+        lazy_compile(
             r"\bregardless\s+of\s+(?:" + _W + r"\s+){0,3}?(?:instructions?|tasks?|rules|"
             r"directives?|guidelines|prompts?)\b",
             _I,
@@ -354,7 +356,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # The same override in the languages attacks most often switch to.
         "override",
-        re.compile(
+        lazy_compile(
             r"\b(?:ignor\w*|olvid\w*|vergiss\w*|vergessen|oubli\w*|dimentic\w*|negeer\w*|"
             r"игнорир\w*|забудь\w*|забуд\w*|αγνο\w*|ξεχ\w*)\b[^.!?\n]{0,60}?(?:instruc\w*|anweisung\w*|"
             r"istruzion\w*|instruç\w*|consign\w*|инструкц\w*|указани\w*|richtlijn\w*|"
@@ -364,7 +366,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "role_markup",
-        re.compile(
+        lazy_compile(
             r"(?:^|\n)\s*(?:system|assistant|developer|instructions?)\s*[:：]|"
             r"<\|?\s*(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\s*\|?>|"
             r"\[/?INST\]|<</?SYS>>|</?\s*(?:system|instructions?|assistant)\s*>|"
@@ -380,7 +382,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "mode_switch",
-        re.compile(
+        lazy_compile(
             r"\b(?:enter(?:ing)?|activat(?:e|ing)|enabl(?:e|ing)|switch(?:ing)?\s+(?:to|into)|"
             r"now\s+in|initiat(?:e|ing)|engag(?:e|ing))\s+(?:an?\s+|the\s+)?(?:"
             + _W
@@ -393,7 +395,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "persona",
-        re.compile(
+        lazy_compile(
             r"\byou\s+are\s+(?:now|no\s+longer|about\s+to)\b|"
             r"\byou\s+are\s+(?:an?|the)\s+(?:" + _W + r"\s+){0,3}?"
             r"(?:ai|assistant|model|bot|chatbot|agent|gpt|llm)\b|"
@@ -409,7 +411,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "secrecy",
-        re.compile(
+        lazy_compile(
             r"\b(?:do\s+not|don't|don’t|dont|never|without)\s+(?:" + _W + r"\s+){0,2}?"
             r"(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|show|showing|"
             r"let|letting|notify|notifying|alert|alerting|disclose|disclosing|ask|asking)\s+"
@@ -421,7 +423,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "trigger",
-        re.compile(
+        lazy_compile(
             r"\b(?:when|whenever|if|once|every\s+time|each\s+time)\s+(?:the\s+|a\s+|any\s+)?"
             r"(?:user|person|human|customer|client|visitor|someone|anyone|they|he|she|i)\s+"
             r"(?:" + _W + r"\s+){0,2}?(?:asks?|asked|says?|mentions?|types?|requests?|writes?|"
@@ -435,7 +437,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "directive",
-        re.compile(
+        lazy_compile(
             r"\byou\s+(?:must|shall|have\s+to|need\s+to|are\s+(?:required|instructed|supposed|"
             r"expected|told|asked|obliged|allowed|permitted)\s+to|are\s+to|must\s+not|may\s+not)"
             r"\s+" + _ADVERB + r"(?!(?:" + _EPISTEMIC + r")\b)" + _W + r"|"
@@ -453,7 +455,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "standing_order",
-        re.compile(
+        lazy_compile(
             r"\b(?:all|every|any|each)\s+(?:future|subsequent|upcoming|new|incoming|outgoing|later)"
             r"\s+(?:" + _W + r"\s+){1,3}?(?:should|must|shall|will|are\s+to|is\s+to|need\s+to)\s+"
             r"(?:(?:always|now|also)\s+)?(?:be\s+)?" + _W,
@@ -462,7 +464,7 @@ _INSTRUCTION_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "addresses_output",
-        re.compile(
+        lazy_compile(
             r"\byour\s+(?:" + _W + r"\s+)?(?:answers?|responses?|reply|replies|outputs?|messages?|"
             r"code|codebase|solution|implementation|algorithm|elucidation|explanation|summary|"
             r"completion|program|script|function|instructions|programming|training|"
@@ -480,12 +482,12 @@ _SCREENED = (
     r"messages?|pages?|vendors?|apps?|downloads?|data|text|documents?|requests?)"
 )
 _TEXT_NOUN = r"(?:data|text|content|input|document|page|file|e-?mail|message|section|prompt)"
-_OTHER_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+_OTHER_RULES: tuple[tuple[str, LazyPattern], ...] = (
     (
         # "Ignore the rest of this data", "ignore all negative indicators", "skip the remaining
         # content", "ignore everything else on this page".
         "override",
-        re.compile(
+        lazy_compile(
             r"\b(?:ignore|ignoring|disregard|disregarding|skip|overlook)\s+(?:all\s+|any\s+)?"
             r"(?:of\s+)?(?:the\s+)?(?:rest|remainder|remaining|everything\s+else|anything\s+else|"
             r"all\s+other|other|negative|following)\b|"
@@ -499,7 +501,7 @@ _OTHER_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "[system]", "[ADMIN REQUEST::…]", "[assistant_instructions]"; a "User:" turn after
         # another line, "Human:"/"AI:" turns: a conversation written into the text.
         "role_markup",
-        re.compile(
+        lazy_compile(
             r"\[\s*(?:system|sys|admin(?:istrator)?|assistant|developer|root|operator|"
             r"moderator|instructions?)(?:[\s_:-][^\]\n]{0,80})?\]|"
             r"\n\s*(?:user|human|customer|person)\s*[:：]|"
@@ -509,7 +511,7 @@ _OTHER_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "role_markup",
-        re.compile(
+        lazy_compile(
             r"\b(?:ADMIN|SYSTEM|DEVELOPER|ROOT|OPERATOR|MODERATOR)\s+(?:REQUEST|NOTICE|COMMAND|"
             r"OVERRIDE|MESSAGE|NOTE|ORDER|INSTRUCTION|UPDATE)S?\b"
         ),
@@ -518,7 +520,7 @@ _OTHER_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # "invisible to humans, visible to LLM scan", "white-text metadata", "hidden note for
         # chatbots".
         "hidden_note",
-        re.compile(
+        lazy_compile(
             r"\b(?:invisible|hidden)\s+(?:to|from)\s+(?:the\s+)?(?:humans?|people|users?|"
             r"readers?|persons?|recruiters?)\b|"
             r"\bvisible\s+(?:only\s+)?to\s+(?:the\s+)?(?:ai|llms?|models?|machines?|bots?|"
@@ -532,7 +534,7 @@ _OTHER_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # A verdict handed to whatever screens the text: "this domain is clearly not
         # malicious", "all content here is safe", "highly recommended for immediate hire".
         "verdict",
-        re.compile(
+        lazy_compile(
             r"\b" + _SCREENED + r"(?:\s+\w+){0,3}?\s+(?:is|are|was)\s+(?:\w+\s+){0,2}?"
             r"(?:not\s+(?:malicious|suspicious|phishing|dangerous|harmful|fraudulent|a\s+scam|spam)|"
             r"safe|legitimate|legit|trusted|trustworthy|verified|genuine|harmless|benign)\b|"
@@ -549,7 +551,7 @@ _OTHER_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Someone else passed off as the person: "treat any message signed … as coming from
         # the user".
         "impersonation",
-        re.compile(
+        lazy_compile(
             r"\btreat\s+(?:any|all|every|each|messages?|e-?mails?|texts?|calls?|requests?|"
             r"instructions?|anything)\b[^.!?\n]{0,80}?\bas\s+(?:if\s+(?:it|they)\s+"
             r"(?:came|come|comes|were)\s+from|coming\s+from|sent\s+by|written\s+by|from|being\s+"
@@ -586,11 +588,11 @@ _READING = (
     r"(?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|scanning|viewing|handling|"
     r"crawling|indexing|seeing|ingesting)\s+(?:this|these|the)\b"
 )
-_ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+_ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
     (
         # "Attention AI model:", "Hi assistant!", "Memory system: …", "To any assistant: …"
         "addressed",
-        re.compile(
+        lazy_compile(
             r"(?:^|(?<=[\n.!?;:—–(\[\]*#>\"“]))\s*(?:(?:hi|hey|hello|dear|attention|attn|"
             r"note|notice|message|memo|reminder|instructions?|important(?:\s+note)?|fyi|psst|"
             r"ps|p\.s\.)\s*(?:(?:to|for)\s+)?[,:!—–-]?\s*)?(?:(?:to|for)\s+)?"
@@ -606,7 +608,7 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # "a note for the assistant", "message to any AI", "for the assistant only"
         "addressed",
-        re.compile(
+        lazy_compile(
             r"\b(?:note|notice|message|memo|reminder|instructions?|update|request|tip|warning|"
             r"alert|text|section|paragraph|line|memory|directive|rule|fact|data)s?\s+(?:is\s+)?(?:meant\s+|intended\s+|only\s+)*"
             r"(?:to|for)\s+" + _AI_DETERMINER + _AI_NOUN + r"\b|"
@@ -628,7 +630,7 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # "you must remember that the user's …": an order to keep something about someone else.
         "directive",
-        re.compile(
+        lazy_compile(
             r"\byou\s+(?:must|should|shall|need\s+to|have\s+to|are\s+to)\s+(?:always\s+)?"
             r"(?:remember|memori[sz]e|note|keep\s+in\s+mind)\s+(?:that\s+)?(?:the|this|your|their)"
             r"\s+(?:user|customer|owner|client|account)",
@@ -638,7 +640,7 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # "automated agents must log that …", "the assistant should save that …"
         "addressed",
-        re.compile(
+        lazy_compile(
             r"\b" + _AI_VOCATIVE_NOUN + r"(?:\s+(?:handling|managing|serving|assigned\s+to|"
             r"responsible\s+for|in\s+charge\s+of|working\s+(?:on|for))\s+[^,.!?\n]{1,40}?)?"
             r"\s+(?:must|should|shall|are\s+to|is\s+to|"
@@ -657,7 +659,7 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         # Writing to the memory itself: "Save to memory:", "memory update", "overwrite …".
         "memory_write",
-        re.compile(
+        lazy_compile(
             r"\bpersist\s+(?:this|these|it|that|the\s+following)\b|"
             r"\b(?:save|store|write|add|put|commit|record|log|keep|insert|persist)\s+"
             r"(?:this|it|that|the\s+following)?\s*(?:to|in|into|inside)\s+(?:your\s+|the\s+|its\s+)?"
@@ -675,7 +677,7 @@ _ADDRESSED_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
         # Turning a safeguard off on someone's behalf: "never warn them about suspicious links",
         # "stop asking the user to confirm transfers", "opted out of fraud alerts".
         "safety_off",
-        re.compile(
+        lazy_compile(
             r"\b(?:never|no\s+longer|stop|don't|dont|do\s+not|without|skip|not\s+to)\s+"
             r"(?:" + _W + r"\s+){0,2}?(?:(?:warn|alert|notify|prompt|confirm|verify|flag)\w*\s+"
             r"them|(?:warn|alert|notify|ask|prompt|confirm|check|verify|flag|question|remind)\w*"
@@ -711,7 +713,7 @@ _AI_WORDS = frozenset(
         """
     )
 )
-_LETTERS = re.compile(r"[^\W\d_]+")
+_LETTERS = lazy_compile(r"[^\W\d_]+")
 
 
 def _may_address_ai(visible: str) -> bool:
@@ -722,7 +724,7 @@ def _may_address_ai(visible: str) -> bool:
 # A standing order or a consent given on someone else's behalf: the person speaks of
 # themselves as "I"; a planted text speaks of "the user" and of what is allowed or must always
 # happen to their money, mail and data. Checked per sentence, with two signs together.
-_THIRD_PARTY = re.compile(
+_THIRD_PARTY = lazy_compile(
     r"\b(?:the|this|our|that|your)\s+(?:user|customer|account[\s-]holder|account\s+owner|"
     r"owner|person\s+you(?:'re|’re|\s+are)\s+"
     r"(?:helping|assisting|talking\s+to|working\s+for))s?(?:'s|’s)?\b|"
@@ -733,7 +735,7 @@ _THIRD_PARTY = re.compile(
     r"(?:[._]\w+)?\s*[:=]\s*[\"']?(?:granted|true|yes|approved|allowed|on|1)\b",
     _I,
 )
-_CONSENT = re.compile(
+_CONSENT = lazy_compile(
     r"\b(?:consent(?:ed|s|ing)?|permission|authori[sz](?:ed|es|ation)|pre-?approved|"
     r"pre-?authori[sz]ed|approved|opted[\s-]?(?:in|out)|waived?|agreed\s+(?:to|that)|"
     r"(?:is|are)\s+(?:allowed|permitted)|whitelist\w*|policy|agreed|settled|wish(?:es)?|"
@@ -742,14 +744,14 @@ _CONSENT = re.compile(
     r"(?:already\s+)?(?:arranged|cleared|signed\s+off)|accepts|granted)\b",
     _I,
 )
-_STANDING = re.compile(
+_STANDING = lazy_compile(
     r"\b(?:all|every|any|each)\s+(?:future\s+|new\s+|incoming\s+)?" + _W + r"|\balways\b|"
     r"\bnever\b|\bautomatic(?:ally)?\b|\bauto-\w+|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|"
     r"\bfrom\s+(?:this\s+point|today|here\s+on)\b|\binstead\b|\bwithout\s+(?:asking|"
     r"confirm\w*|prompt\w*|check\w*|warn\w*|telling)\b|\bpermanently\b|\bonly\b|\bby\s+default\b",
     _I,
 )
-_MOVE = re.compile(
+_MOVE = lazy_compile(
     r"\b(?:send|sent|sending|forward\w*|pay|paid|paying|payments?|charg\w+|upload\w*|shar\w+|"
     r"rout\w+|deposit\w*|transfer\w*|wire[ds]?|donat\w+|renew\w*|subscrib\w+|sync\w*|"
     r"mail(?:ed|ing)?|fax\w*|redirect\w*|direct(?:ed)?|deliver\w*|ship\w*|give\s+out|"
@@ -762,7 +764,7 @@ _MOVE = re.compile(
 # their memory, or tells the assistant to keep something. Two of the three signs together
 # (the user, a keep-this verb, the assistant named); CJK, Arabic and Devanagari words have no
 # word boundaries to anchor on.
-_FOREIGN_USER = re.compile(
+_FOREIGN_USER = lazy_compile(
     r"l['’]utilisat(?:eur|rice)|l['’]utente\b|\b(?:(?:el|al|del)\s+usuari[oa]|(?:la|los)\s+usuari[oa]s?|"
     r"(?:o|a|do|da|ao)\s+usuári[oa]|(?:o|do|ao)\s+utilizador|"
     r"(?:der|die|des|dem|den)\s+(?:Be)?nutzer(?:in|s)?|(?:de|het)\s+gebruiker|"
@@ -774,7 +776,7 @@ _FOREIGN_USER = re.compile(
 _SET_AS_DEFAULT = (
     r"设为默认|设置为默认|設為預設|設定為預設|デフォルトに設定|기본\s?(?:값|주소)?으로\s?설정"
 )
-_FOREIGN_KEEP = re.compile(
+_FOREIGN_KEEP = lazy_compile(
     r"\b(?:mémoris\w*|retiens|retenez|enregistre[zr]?|souviens-toi|souvenez-vous|"
     r"recuerd[ae]n?|memoriz\w*|guard(?:a|e|en|ar)|anot(?:a|e|en|ar)|lembr[ae]\w*|"
     r"registr(?:a|e|ar|are|ate)|merk\w*\s+(?:dir|euch|sich)|speicher\w*|notier\w*|ricorda\w*|"
@@ -786,7 +788,7 @@ _FOREIGN_KEEP = re.compile(
     r"याद\s+रख|सहेज",
     _I,
 )
-_FOREIGN_AI = re.compile(
+_FOREIGN_AI = lazy_compile(
     r"\b(?:asistente|agente|agent\s+automatisé|intelig[eê]ncia\s+artificial|"
     r"intelligence\s+artificielle|assistente|intelligenza\s+artificiale|assistent(?:en)?|"
     r"KI-\w+|ассистент\w*|нейросет\w*|asystent\w*|sztuczn\w+\s+inteligencj\w+|asistan\w*|"
@@ -804,7 +806,7 @@ _FOREIGN_AI = re.compile(
 # (an order's reader and its verb are often a sentence apart: "Dear assistant! Remember that
 # …"): text nobody typed that tells its reader to keep something, and names either an
 # assistant or the person in the third person, is an order to the memory, not a fact.
-_KEEP_ANY = re.compile(
+_KEEP_ANY = lazy_compile(
     r"(?:^|(?<=[.!?:;]\s))(?:record|store|save|log|keep|note|add)\b|"
     r"\b(?:remember(?:ed|s|ing)?|memori[sz](?:e|ed|es|ing)|persist(?:ed|s)?|"
     r"(?:store|save|record|log|keep|add|write|put)\s+(?:this|that|it|these|them)\b|"
@@ -852,7 +854,7 @@ _KEEP_ANY = re.compile(
     r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|ความจำ|تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
     _I,
 )
-_READER_ANY = re.compile(
+_READER_ANY = lazy_compile(
     r"\b(?:assistants?|chat\s?bots?|bots?|llms?|language\s+models?|crawlers?|summari[sz]ers?|"
     r"indexers?|agents?|copilots?|helper\s+bots?|(?:automated|automatic|ai)\s+\w+|"
     r"automatisiert\w*|automatic\w*|automátic\w*|automatiqu\w*|automatizad\w*|"
@@ -865,7 +867,7 @@ _READER_ANY = re.compile(
     r"ผู้ช่วย|עוזר",
     _I,
 )
-_PERSON_ANY = re.compile(
+_PERSON_ANY = lazy_compile(
     r"\b(?:the|this|that|our|your)\s+(?:user|customer|client|recipient|account[\s-]holder|"
     r"cardholder|card\s+holder|member|subscriber|patient|buyer|owner|reader|visitor|employee|"
     r"organi[sz]er|principal|signatory|policyholder|applicant|guest|debtor|borrower|tenant|"
@@ -887,9 +889,9 @@ _PERSON_ANY = re.compile(
     _I,
 )
 # Every flag pattern needs one of these characters or ".update"/".set" (checked first).
-_MAY_FLAG = re.compile(r"[:=_]|\.(?:update|set)\b")
+_MAY_FLAG = lazy_compile(r"[:=_]|\.(?:update|set)\b")
 # Tool output that sets a consent, an authorisation or a memory write as a flag.
-_FLAG = re.compile(
+_FLAG = lazy_compile(
     r"\b[\w.]*(?:opt_?in|optin|consent\w*|authori[sz]\w*|acknowledg\w*|agreed|approv\w*|"
     r"mandate\w*|whitelist\w*|trusted|verified|allowed|permission\w*)[\w.]*\s*[:=]\s*[\"']?"
     r"(?:true|yes|granted|active|allowed|approved|on|1)\b|"
@@ -913,7 +915,7 @@ _FLAG = re.compile(
 
 # A consent, waiver or standing approval claimed on the person's behalf: the person, named in
 # the third person (or told "you agreed …" by text they did not type), and the claim.
-_CONSENT_ANY = re.compile(
+_CONSENT_ANY = lazy_compile(
     r"\b(?:agreed|agrees|consented|authori[sz]ed|authori[sz]es|approved|accepted|waived|"
     r"opted[\s-](?:in|out)|delegated|delegates|endorsed|concurs|concurred|"
     r"granted|confirmed|pre-?cleared|cleared\s+by|autoris\w+|συναιν\w*|"
@@ -927,7 +929,7 @@ _CONSENT_ANY = re.compile(
     r"同意|已确认|已確認|承認|承諾|동의|승인|وافق|موافق|सहमत|सहमति|ยินยอม",
     _I,
 )
-_YOU_AGREED = re.compile(
+_YOU_AGREED = lazy_compile(
     r"\byou(?:'ve|’ve|\s+have|r\s+(?:assistant|agent|ai|bot))?\s+(?:already\s+|previously\s+)?"
     r"(?:agreed|consented|"
     r"authori[sz]ed|approved|accepted|opted|waived|told\s+(?:us|our)|asked\s+(?:us|our)|"
@@ -956,7 +958,7 @@ def _claimed_consent(
 # that settles the assistant's conduct ("Assistants can treat … as safe", "your assistant can
 # stop flagging it", "Agents and bots may skip identity checks") — or addressed as the reader
 # of a note ("Bemærkning til assistenten:", "您的助理需记录：", "tell your phone helper …").
-_READER_MODAL = re.compile(
+_READER_MODAL = lazy_compile(
     r"(?:\b(?:the|your|any|all|every|each|our|their|whoever['’]s|whichever)\s+"
     r"(?:(?:ai|digital|virtual|personal|phone|shopping|smart)\s+)?(?:agents?|bots?|helpers?|"
     r"models?|assistants?)|(?:^|(?<=[.!?:;]\s))(?:agents?|bots?)|"
@@ -971,20 +973,20 @@ _READER_MODAL = re.compile(
     r"needs?\s+to|has\s+to|have\s+to)\s+\w+",
     _I,
 )
-_TELL_YOUR_READER = re.compile(
+_TELL_YOUR_READER = lazy_compile(
     r"\b(?:tell|told|ask|asked|have|let|get|instruct|instructed|remind|authori[sz]e|allow|permit)"
     r"\s+(?:your|their|his|her|my)"
     r"\s+(?:\w+\s+)?"
     r"(?:assistant|helper|ai|bot|agent|chatbot)\b|\bwhoever['’]s\s+(?:assistant|ai|bot|agent)\b",
     _I,
 )
-_HEADING_COLON = re.compile(
+_HEADING_COLON = lazy_compile(
     r"\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|który|которы\w*)(?:\s+[^\s:：]+){1,3})?"
     r"\s*[:：]",
     _I,
 )
 # "O seu assistente deve …", "KI-Assistent soll …": a reader and a modal in its language.
-_FOREIGN_MODAL = re.compile(
+_FOREIGN_MODAL = lazy_compile(
     r"\w*\s+(?:\w+\s+){0,2}?(?:deve|devem|debe|deben|doit|doivent|devrait|soll|sollte|muss|"
     r"dovrebbe|moet|moeten|powinien|powinna|powinno|должен|должна|должны|має|мають|musí|bör|"
     r"skal|pitäisi|harus|phải|trebuie|kell|πρέπει)\b",
@@ -1014,7 +1016,7 @@ def _addresses_reader(
 
 # An order to write into a profile or a memory needs nobody named: "keep on profile",
 # "Retain in the patient's assistant profile".
-_KEEP_IN_PROFILE = re.compile(
+_KEEP_IN_PROFILE = lazy_compile(
     r"\b(?:keep|retain|store|save|add|write|put|record|log)\s+(?:\w+\s+){0,3}?(?:on|in|to|into)\s+"
     r"(?:(?:the|their|its|your|this|his|her)\s+)?(?:\w+['’]s\s+)?(?:\w+\s+)?"
     r"(?:profile|memory|memories)\b",
@@ -1072,27 +1074,27 @@ _FINITE = frozenset(
     _wordlist("is was are were has had have will would can could should did does 's ’s")
 )
 # "I'll donate $100 if you write …": a request offered a reward or a threat.
-_IF_YOU = re.compile(
+_IF_YOU = lazy_compile(
     r"\b(?:if|unless)\s+you\s+(?:(?:could|would|can|will|just|please|don't|do\s+not)\s+)?"
     r"(?:" + "|".join(sorted(_COMMAND_VERBS)) + r")\b",
     _I,
 )
 # Asking for a credential, in the languages attacks most often switch to (checked per sentence).
-_SECOND_PERSON = re.compile(
+_SECOND_PERSON = lazy_compile(
     r"\b(?:you|your|você|sua|seu|sie|ihr|ihnen|du|dein|deine|tu|tus|usted|vous|votre|ты|вы|ваш|"
     r"твой)\b|あなた|너의|너는|당신|你|您",
     _I,
 )
-_CREDENTIAL_WORD = re.compile(
+_CREDENTIAL_WORD = lazy_compile(
     r"password|passcode|passphrase|secret\s+(?:key|code)|pin\s+code|senha|passwort|contraseña|"
     r"mot\s+de\s+passe|пароль|パスワード|비밀번호|密码|密碼",
     _I,
 )
-_SENTENCE = re.compile(r"[^.!?。！？؟\n]+[.!?。！？؟]*", re.UNICODE)
-_QUESTION_END = re.compile(r"[?？؟][\s\"'”’)\]]*$")
-_GREEK_QUESTION = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff][^;]*;[\s\"'”’)\]]*$")
+_SENTENCE = lazy_compile(r"[^.!?。！？؟\n]+[.!?。！？؟]*", re.UNICODE)
+_QUESTION_END = lazy_compile(r"[?？؟][\s\"'”’)\]]*$")
+_GREEK_QUESTION = lazy_compile(r"[\u0370-\u03ff\u1f00-\u1fff][^;]*;[\s\"'”’)\]]*$")
 # A sentence that opens like a question is one, even when a pasted document follows it.
-_QUESTION_OPENING = re.compile(
+_QUESTION_OPENING = lazy_compile(
     r"^(?:(?:so|and|but|also|ok|okay|now|then|please),?\s+)?(?:"
     r"(?:what|where|when|who|whom|whose|which|why|how)(?:'s|’s|\s+(?:is|are|was|were|do|does|"
     r"did|can|could|would|will|should|has|have|had|many|much|long|far|old|often))\b|"
@@ -1100,7 +1102,7 @@ _QUESTION_OPENING = re.compile(
     r"(?:you|i|we|it|there|this|that|the|they|he|she)\b)",
     _I,
 )
-_WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
+_WORD = lazy_compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
 
 
 def _sentences(text: str) -> Iterator[str]:
@@ -1217,36 +1219,37 @@ _LOOKALIKES = str.maketrans(
     "аеорсухіјѕԁһԛԝѵАВЕКМНОРСТХУІЈЅԌαοριτυνκχεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
     "aeopcyxijsdhqwvABEKMHOPCTXYIJSGaopitvvkxeABEZHIKMNOPTYX",
 )
-_LATIN = regex.compile(r"\p{Latin}")
-_CONFUSABLE_SCRIPT = regex.compile(r"[\p{Cyrillic}\p{Greek}]")
-_MIXED_WORD = regex.compile(
-    r"\w*(?:\p{Latin}\w*[\p{Cyrillic}\p{Greek}]|[\p{Cyrillic}\p{Greek}]\w*\p{Latin})\w*"
+_LATIN = lazy_compile(r"\p{Latin}", engine=regex)
+_CONFUSABLE_SCRIPT = lazy_compile(r"[\p{Cyrillic}\p{Greek}]", engine=regex)
+_MIXED_WORD = lazy_compile(
+    r"\w*(?:\p{Latin}\w*[\p{Cyrillic}\p{Greek}]|[\p{Cyrillic}\p{Greek}]\w*\p{Latin})\w*",
+    engine=regex,
 )
 # Letters spelled out one at a time: "r e m e m b e r" (words apart by two or more spaces),
 # "R-e-m-e-m-b-e-r", "s.t.o.r.e".
-_SPACED = re.compile(r"(?<!\S)\S(?: \S){3,}(?!\S)")
+_SPACED = lazy_compile(r"(?<!\S)\S(?: \S){3,}(?!\S)")
 # Words spelled out letter by letter, kept apart by wider gaps ("R E M E M B E R   F O R   T H E").
-_SPACED_WORDS = re.compile(r"(?<!\S)\S(?: \S)+(?: {2,}\S(?: \S)+)+(?!\S)")
-_DASHED = re.compile(r"(?<![\w-])\w(?:[-.·*_]\w){3,}(?![\w-])")
+_SPACED_WORDS = lazy_compile(r"(?<!\S)\S(?: \S)+(?: {2,}\S(?: \S)+)+(?!\S)")
+_DASHED = lazy_compile(r"(?<![\w-])\w(?:[-.·*_]\w){3,}(?![\w-])")
 # "name (at) host (dot) example", "name [at] host [dot] example".
-_AT = re.compile(r"\s*[(\[{<]\s*at\s*[)\]}>]\s*", re.IGNORECASE)
-_DOT = re.compile(r"\s*[(\[{<]\s*dot\s*[)\]}>]\s*", re.IGNORECASE)
+_AT = lazy_compile(r"\s*[(\[{<]\s*at\s*[)\]}>]\s*", re.IGNORECASE)
+_DOT = lazy_compile(r"\s*[(\[{<]\s*dot\s*[)\]}>]\s*", re.IGNORECASE)
 _DIGIT_WORDS = {
     "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
     "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
 }  # fmt: skip
-_NUMBER_IN_WORDS = re.compile(
+_NUMBER_IN_WORDS = lazy_compile(
     r"\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
     r"(?:[\s,;-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){6,}\b",
     re.IGNORECASE,
 )
 # Leetspeak: a word with a digit between letters ("R3m3mb3r", "s3cur3-b4nk").
-_LEET_WORD = re.compile(r"\b(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]*[A-Za-z][013457][A-Za-z0-9]*\b")
+_LEET_WORD = lazy_compile(r"\b(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]*[A-Za-z][013457][A-Za-z0-9]*\b")
 _LEET = str.maketrans("013457", "oieast")
 
 
-_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
-_DECODE_HINT = re.compile(r"\b(rot-?\s?13|revers(?:ed|e)|backwards?|spelled\s+backwards)\b", re.I)
+_PERCENT = lazy_compile(r"%[0-9A-Fa-f]{2}")
+_DECODE_HINT = lazy_compile(r"\b(rot-?\s?13|revers(?:ed|e)|backwards?|spelled\s+backwards)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)

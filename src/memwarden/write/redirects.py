@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..patterns import LazyPattern, lazy_compile
 from ..text import cached_texts
 from .planted import Sign, quote, visible_text
 
@@ -34,12 +35,12 @@ _TLDS = (
     "ie|dk|fi|pt|gr|tr|ua|kz|vn|th|id|ph|my|sg|hk|tw|kr|mx|ar|cl|pe|ve|ir|pk|bd|lk|eg|ma|gov|"
     "edu|mil|int|asia|xxx|sbs|cfd|rest|bar|lol|quest|cyou|buzz|monster|homes|beauty|hair"
 )
-_REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
-    ("email", "an e-mail address", re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")),
+_REDIRECT_RULES: tuple[tuple[str, str, LazyPattern], ...] = (
+    ("email", "an e-mail address", lazy_compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")),
     (
         "link",
         "a link",
-        re.compile(
+        lazy_compile(
             r"\b(?:https?|ftp|wss?|file)://[^\s<>\"'`)\]}]+|\b(?:javascript|data):[^\s<>\"']+|"
             r"\bwww\.[^\s<>\"'`)\]}]+|"
             r"(?<![@\w.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:" + _TLDS + r")\b"
@@ -50,7 +51,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     (
         "phone",
         "a phone number",
-        re.compile(
+        lazy_compile(
             r"(?<![\w+/.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,4}"
             r"(?![\w/-])|\btel:\+?[\d-]{6,}"
         ),
@@ -58,18 +59,18 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     (
         "iban",
         "a bank account (IBAN)",
-        re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?\b"),
+        lazy_compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?\b"),
     ),
     (
         # A UK sort code and account number, written together ("04-00-04 / 18293745").
         "account",
         "an account number",
-        re.compile(r"\b(\d{2}-\d{2}-\d{2}\s*[/,]?\s*\d{8})\b"),
+        lazy_compile(r"\b(\d{2}-\d{2}-\d{2}\s*[/,]?\s*\d{8})\b"),
     ),
     (
         "account",
         "an account number",
-        re.compile(
+        lazy_compile(
             r"(?:\b(?:account|acct|a/c|routing|sort\s+code|swift|bic|bsb|clabe|spei|ifsc|"
             r"transit\s+number|konto|kontonummer|conta|"
             r"cuenta|compte|conto|rekening|rekeningnummer|rachunek|rachunku|счёт|счет|счета|"
@@ -84,7 +85,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         # ("22 Dockside Lane", "5 Rue des Lilas", "Hauptstraße 12"), or a post-office box.
         "address",
         "a postal address",
-        re.compile(
+        lazy_compile(
             r"\b(?!(?:1[5-9]|20)\d\d\b)\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'’.-]*\s+){1,4}"
             r"(?:Street|St|Road|Rd|Lane|Ln|"
             r"Avenue|Ave|Boulevard|Blvd|Drive|Dr|Close|Court|Ct|Way|Place|Pl|Terrace|Crescent|"
@@ -112,7 +113,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         # A payment or messaging handle: "@quick-refunds-2024", a Cash App "$cashtag".
         "handle",
         "a payment or messaging handle",
-        re.compile(
+        lazy_compile(
             r"(?<![\w@.$/])(?<!^)(?<!\n)@[A-Za-z0-9_][A-Za-z0-9_.-]{2,38}[A-Za-z0-9_]"
             r"(?![\w@(-]|\.\w)|"
             r"(?<![\w$])\$(?=[A-Za-z0-9_-]*[a-z])[A-Za-z][A-Za-z0-9_-]{2,19}\b(?![.(])"
@@ -121,7 +122,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     (
         "wallet",
         "a crypto wallet",
-        re.compile(
+        lazy_compile(
             r"\b0x[a-fA-F0-9]{40}\b|\bbc1[a-z0-9]{25,59}\b|\b[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b|"
             r"\bT[1-9A-HJ-NP-Za-km-z]{33}\b"
         ),
@@ -129,7 +130,7 @@ _REDIRECT_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
 )
 
 
-_PHONE_WORDS = re.compile(
+_PHONE_WORDS = lazy_compile(
     r"\b(?:phone|tel|telephone|call|calls|calling|ring|text|sms|whatsapp|signal|number|no\.|"
     r"mobile|cell|fax|hotline|helpline|line|dial|reach)\b",
     _I,

@@ -26,6 +26,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..patterns import LazyPattern, lazy_compile
 from ..text import cached_texts
 
 __all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
@@ -82,13 +83,13 @@ _CONTRACTIONS = (
     (r"\bwe're\b", "we are"),
     (r"\bgonna\b", "going to"),
 )
-_CONTRACTIONS_RE = tuple((re.compile(p), r) for p, r in _CONTRACTIONS)
+_CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 # The two that need no apostrophe (a text without one skips the others).
 _BARE_CONTRACTIONS_RE = tuple((p, r) for p, r in _CONTRACTIONS_RE if "'" not in p.pattern)
-_SPACE = re.compile(r"\s+")
+_SPACE = lazy_compile(r"\s+")
 
 
-_FAVOURITE = re.compile(r"\b(?:fav|fave|favorite)\b")
+_FAVOURITE = lazy_compile(r"\b(?:fav|fave|favorite)\b")
 
 
 def _normal(text: str) -> str:
@@ -102,13 +103,13 @@ def _normal(text: str) -> str:
 
 # -- change markers, negation, time phrases -------------------------------------------------------
 
-_CHANGE = re.compile(
+_CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
     r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted)\b"
 )
-_PAST = re.compile(
+_PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|was\s+(?:living|working))\b"
 )
 _MONTHS = (
@@ -120,7 +121,7 @@ _WHEN = (
     r"\d{4}|the\s+(?:past|last|spring|summer|autumn|fall|winter|beginning|end)\b[\w\s]*?|"
     r"(?:last|this|next)\s+\w+)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?"
 )
-_TIME_PHRASES = re.compile(
+_TIME_PHRASES = lazy_compile(
     r"\b(?:(?:back\s+)?in|since|until|till|from|by|during|around|on|last|this|next)\s+"
     + _WHEN
     + r"(?:\s+(?:to|until|till|-)\s+"
@@ -131,21 +132,21 @@ _TIME_PHRASES = re.compile(
     r"\b(?:last|this|next)\s+(?:week|month|year|summer|spring|winter|autumn|fall|weekend)\b|"
     r"\b(?:yesterday|today|tonight|last\s+night|recently|lately)\b"
 )
-_FILLERS = re.compile(
+_FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
     r"absolutely|totally|so|truly|originally)\b"
 )
-_NEGATION = re.compile(r"\b(?:not|never|no\s+longer)\b")
+_NEGATION = lazy_compile(r"\b(?:not|never|no\s+longer)\b")
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
-_OPENERS = re.compile(
+_OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey|hi|hello|right|sure|anyway|"
     r"btw|fyi|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))"
     r"(?:\s+before)?)\b[\s,!.:]*)+"
 )
 # The same, said at the end ("Mochi's my cat, yeah", "I love hiking, like I said").
-_CLOSERS = re.compile(
+_CLOSERS = lazy_compile(
     r"(?:[\s,]+(?:yeah|yes|yep|lol|haha|ok|okay|tbh|btw|fyi|imo|atm|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))(?:\s+before)?|"
     r"(?:i\s+)?mentioned\s+(?:it|that|this)\s+before|as\s+mentioned|"
@@ -171,22 +172,22 @@ def _without_trailing_signs(text: str) -> str:
 
 # The person named in the third person, as agents write ("User works at …", "The user's sister
 # …"), and a subject left out of a self-report ("Just started at Fernleaf", "Moved to Cork").
-_THIRD_PERSON = re.compile(r"^(?:the\s+)?user(?P<own>'s)?\s+")
-_PRONOUN = re.compile(r"^(?:they|he|she)\s+")
-_DROPPED_SUBJECT = re.compile(
+_THIRD_PERSON = lazy_compile(r"^(?:the\s+)?user(?P<own>'s)?\s+")
+_PRONOUN = lazy_compile(r"^(?:they|he|she)\s+")
+_DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
     r"switched|became|turned|began|quit|left|married|promoted)\b)"
 )
 # "been vegetarian since uni": a left-out "I have".
-_DROPPED_I_HAVE = re.compile(r"^been\s+")
+_DROPPED_I_HAVE = lazy_compile(r"^been\s+")
 # "still vegan", "vegetarian now": an identity said on its own.
-_BARE_IDENTITY = re.compile(r"^(?:still\s+|also\s+|now\s+)?(?P<what>[a-z][\w-]*)(?:\s+now)?$")
+_BARE_IDENTITY = lazy_compile(r"^(?:still\s+|also\s+|now\s+)?(?P<what>[a-z][\w-]*)(?:\s+now)?$")
 # Progressive verbs say what is happening, not what something is ("my boyfriend is coming").
 _PROGRESSIVE = frozenset(
     "coming going getting leaving arriving visiting staying doing being having making taking "
     "looking feeling trying moving sleeping eating driving flying running waiting".split()
 )
-_UNCERTAIN = re.compile(
+_UNCERTAIN = lazy_compile(
     r"^(?:if|when|whether|do|does|did|would|could|should|can|will|are|is|maybe|perhaps)\b|"
     r"\b(?:might|may\s+be|maybe|perhaps|wish|hope|want\s+to|plan\s+to|planning\s+to|"
     r"thinking\s+(?:of|about)|going\s+to|will)\b"
@@ -195,13 +196,13 @@ _UNCERTAIN = re.compile(
 
 # -- objects --------------------------------------------------------------------------------------
 
-_BOUNDARY = re.compile(
+_BOUNDARY = lazy_compile(
     r"\s*(?:,|;|:|\(|\s-\s|\s(?:and|but|because|since|until|till|so|with|for|from|after|before|"
     r"when|while|which|who|where|as|though|although|or|if|than|like|to\s+be|over|rather\s+than|"
     r"instead\s+of)\s).*$"
 )
-_PLACE_BOUNDARY = re.compile(r"\s(?:in|on|at|near|around|by|outside|close\s+to)\s.*$")
-_DETERMINERS = re.compile(r"^(?:(?:a|an|the|my|our|some|this|that|these|those)\s+)+")
+_PLACE_BOUNDARY = lazy_compile(r"\s(?:in|on|at|near|around|by|outside|close\s+to)\s.*$")
+_DETERMINERS = lazy_compile(r"^(?:(?:a|an|the|my|our|some|this|that|these|those)\s+)+")
 _NUMBERS = {
     "no": "0",
     "zero": "0",
@@ -317,13 +318,13 @@ _NOT_IDENTITY = frozenset(["bit", "little", "lot", "sort", "kind", "fan", "big",
 class _Rule:
     predicate: str
     single: bool
-    pattern: re.Pattern[str]
+    pattern: LazyPattern
     place: bool = False
     keep_time: bool = False  # match before time phrases are cut out ("born on March 3")
 
 
-def _p(text: str) -> re.Pattern[str]:
-    return re.compile(text)
+def _p(text: str) -> LazyPattern:
+    return lazy_compile(text)
 
 
 _RULES: tuple[_Rule, ...] = (
@@ -583,7 +584,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
 )
 
-_DISLIKE = re.compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
+_DISLIKE = lazy_compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
 
 
 def _subject(match: re.Match[str], default: str) -> str:
@@ -605,7 +606,7 @@ _MONTH_NUMBER = {
     )
     for name in names.split()
 }  # fmt: skip
-_DAY_MONTH = re.compile(
+_DAY_MONTH = lazy_compile(
     r"\b(?:(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[a-z]+)|"
     r"(?P<m2>[a-z]+)\s+(?:the\s+)?(?P<d2>\d{1,2})(?:st|nd|rd|th)?)\b"
 )
@@ -713,11 +714,11 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
 
 
 # Where a clause's parts meet: a comma, or "so" / "because" between two statements.
-_PART_SPLIT = re.compile(r",|\s(?:so|because|and\s+so)\s")
+_PART_SPLIT = lazy_compile(r",|\s(?:so|because|and\s+so)\s")
 
 
 # Every rule needs one of these words (checked first: most sentences have none of them).
-_MAY_FILL = re.compile(
+_MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|birthday|bday|birth|allergy|intolerance|favourite)\b"
 )
 

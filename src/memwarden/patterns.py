@@ -1,0 +1,81 @@
+"""Regular expressions compiled at their first use.
+
+The write path's rules (the screens for planted instructions, the slots, event times,
+redirects, credentials, extraction) are a few hundred regular expressions. Compiling them all
+took about a quarter of a second, which every command paid at start: ``memwarden --help``,
+``show`` and ``review`` too, which use none of them. :func:`lazy_compile` keeps a pattern's
+source and compiles it when it is first used. From then on the pattern's methods are the
+compiled pattern's own bound methods, kept in the object's slots, so a call costs what it
+costs on a compiled pattern (the write path calls them hundreds of times per memory).
+
+A broken pattern would now fail at its first use instead of at import: :func:`compile_all`
+compiles every pattern made so far, and the tests call it after importing every module.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+__all__ = ["LazyPattern", "compile_all", "lazy_compile"]
+
+_METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
+_MADE: list[LazyPattern] = []
+
+
+class LazyPattern:
+    """A regular expression (of ``re`` or of ``regex``) compiled when first used."""
+
+    __slots__ = ("pattern", "_flags", "_engine", "_compiled", *_METHODS)
+
+    search: Callable[..., Any]
+    match: Callable[..., Any]
+    fullmatch: Callable[..., Any]
+    finditer: Callable[..., Any]
+    findall: Callable[..., Any]
+    sub: Callable[..., Any]
+    subn: Callable[..., Any]
+    split: Callable[..., Any]
+
+    def __init__(self, pattern: str, flags: int, engine: ModuleType) -> None:
+        self.pattern = pattern
+        self._flags = flags
+        self._engine = engine
+
+    def compiled(self) -> Any:
+        """The compiled pattern (``re.Pattern`` or ``regex.Pattern``), compiled once."""
+        try:
+            return self._compiled
+        except AttributeError:
+            pass
+        compiled = self._engine.compile(self.pattern, self._flags)
+        for name in _METHODS:
+            setattr(self, name, getattr(compiled, name))
+        self._compiled = compiled  # last: once it is set, every method slot is too
+        return compiled
+
+    def __getattr__(self, name: str) -> Any:
+        # Reached only for a slot not filled yet (a method before the first use) and for the
+        # compiled pattern's other attributes (flags, groups, groupindex).
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.compiled(), name)
+
+    def __repr__(self) -> str:
+        return f"lazy_compile({self.pattern!r}, {self._flags!r})"
+
+
+def lazy_compile(pattern: str, flags: int = 0, *, engine: ModuleType = re) -> LazyPattern:
+    """``engine.compile(pattern, flags)``, done at the pattern's first use."""
+    made = LazyPattern(pattern, flags, engine)
+    _MADE.append(made)
+    return made
+
+
+def compile_all() -> int:
+    """Compile every pattern made so far (a broken one raises here); how many there are."""
+    for made in _MADE:
+        made.compiled()
+    return len(_MADE)

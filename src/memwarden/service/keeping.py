@@ -9,8 +9,6 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
-from ulid import ULID
-
 from .. import portability
 from ..clock import now
 from ..entities.backfill import doctor_entities
@@ -20,6 +18,7 @@ from ..errors import (
     InvalidInputError,
     NotFoundError,
 )
+from ..ids import new_id
 from ..model import (
     AuditEvent,
     Capability,
@@ -72,7 +71,7 @@ class _Keeping(_Core):
         value_hash, terms = fingerprint(text)
         return TombstoneRow(
             tombstone=Tombstone(
-                id=str(ULID()),
+                id=new_id(),
                 scope=scope,
                 created_at=now(),
                 created_by=self.principal.name,

@@ -6,8 +6,6 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from ulid import ULID
-
 from ..clock import now
 from ..entities.extract import extract as extract_entities
 from ..errors import (
@@ -16,6 +14,7 @@ from ..errors import (
     InvalidInputError,
     NotFoundError,
 )
+from ..ids import new_id
 from ..model import (
     Capability,
     Decision,
@@ -87,7 +86,7 @@ class _Reviewing(_Core):
         self._require(Capability.REMEMBER)
         turns = parse_messages(messages, self.settings.max_text_chars)
         if chat_id is None:
-            chat_id = f"chat-{ULID()}"
+            chat_id = f"chat-{new_id()}"
         elif not isinstance(chat_id, str) or not 0 < len(chat_id) <= 200:
             raise InvalidInputError("chat_id must be 1-200 characters")
         present = _flag("present", present)

@@ -15,10 +15,9 @@ import re
 import secrets
 from collections.abc import Iterable
 
-from ulid import ULID
-
 from ..clock import now
 from ..errors import InvalidInputError
+from ..ids import new_id
 from ..model import Capability, Principal
 
 __all__ = [
@@ -73,7 +72,7 @@ def parse_capability(value: str) -> Capability:
 
 def new_owner(default_label: str) -> Principal:
     return Principal(
-        id=str(ULID()),
+        id=new_id(),
         name=OWNER_NAME,
         is_owner=True,
         labels=(validate_label(default_label),),
@@ -99,7 +98,7 @@ def new_agent(
     caps = {Capability.READ} | {parse_capability(c) for c in capabilities}
     scope_list = list(dict.fromkeys(validate_scope(s) for s in scopes)) or [default_scope]
     return Principal(
-        id=str(ULID()),
+        id=new_id(),
         name=name,
         is_owner=False,
         labels=tuple(label_list or [f"agent:{name}"]),

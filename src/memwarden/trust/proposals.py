@@ -26,9 +26,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from ulid import ULID
-
 from ..errors import InvalidInputError
+from ..ids import new_id
 from ..model import Principal, Proposal
 from ..store.base import ProposalRow, ReadView, TombstoneRow
 from ..text import content_hash
@@ -125,7 +124,7 @@ def new_proposal(
 ) -> ProposalRow:
     return ProposalRow(
         proposal=Proposal(
-            id=str(ULID()),
+            id=new_id(),
             kind=kind,
             value=value,
             scope=scope,

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 from ulid import ULID
 
 from memwarden import Memory
@@ -28,6 +29,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     # stop before running anything: declared here, unused, the suite runs without timeouts.
     if importlib.util.find_spec("pytest_timeout") is None:
         parser.addini("timeout", "per-test timeout (unused: pytest-timeout is not installed)")
+
+
+# Property tests are about what holds, never about how fast: no per-example deadline and no
+# "too slow" health check anywhere, so a busy CI host cannot fail one (a test's own
+# @settings still sets its number of examples).
+settings.register_profile("memwarden", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("memwarden")
 
 
 # The scripted fake LLM server (the `server` fixture) used by the extractor's tests.

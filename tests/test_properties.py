@@ -15,12 +15,15 @@ import sqlite3
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memwarden import Decision, Memory, MemwardenError, NotFoundError, Status
+from memwarden.clock import now
+from memwarden.settings import Settings
 
 PROPERTY = settings(
     max_examples=30,
@@ -317,3 +320,75 @@ def test_recall_never_returns_a_row_outside_the_callers_labels(raw, specs, calle
             except NotFoundError:
                 seen = False
             assert seen is (memory_id in expected_agent)
+
+
+# -- as of a date: exactly what was true then, as believed at any time ----------------------
+
+CITIES = ("Lisbon", "Porto", "Madrid", "Oslo", "Vienna")
+DAY0 = date(2000, 1, 1)
+
+
+def _chains(draw: st.DrawFn) -> tuple[list[str], list[date], bool]:
+    """Where the person lived, each move later than the one before (moving back allowed), and
+    whether each move is the owner's explicit correction or a plain statement at the door."""
+    n = draw(st.integers(1, 5))
+    cities = [draw(st.sampled_from(CITIES))]
+    for _ in range(n - 1):
+        cities.append(draw(st.sampled_from([c for c in CITIES if c != cities[-1]])))
+    gaps = draw(st.lists(st.integers(1, 2000), min_size=n, max_size=n))
+    starts = [DAY0 + timedelta(days=sum(gaps[: i + 1])) for i in range(n)]
+    return cities, starts, draw(st.booleans())
+
+
+chains = st.composite(_chains)()
+
+
+def _true_on(cities: list[str], starts: list[date], day: date) -> set[str]:
+    """The oracle: the city whose stretch [start, next start) holds ``day``."""
+    held = [c for c, s, e in zip(cities, starts, [*starts[1:], None], strict=True)
+            if s <= day and (e is None or day < e)]  # fmt: skip
+    return set(held)
+
+
+@PROPERTY
+@given(chain=chains, probes=st.lists(st.integers(-30, 12000), min_size=1, max_size=6))
+def test_as_of_a_date_recall_gives_what_was_true_then_as_believed_at_each_time(
+    chain: tuple[list[str], list[date], bool], probes: list[int]
+) -> None:
+    cities, starts, explicit = chain
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        Memory.open(Path(tmp) / "m.db", settings=Settings(embedder="hashed")) as memory,
+    ):
+        believed_at, previous = [], None
+        for city, start in zip(cities, starts, strict=True):
+            text = f"I live in {city}"
+            if explicit and previous is not None:
+                written = memory.correct(previous, text, valid_from=start.isoformat())
+            else:
+                written = memory.remember(text, valid_from=start.isoformat())
+                # a move through the door is a change of the one home, never a conflict
+                expected = Decision.CREATED if previous is None else Decision.UPDATED
+                assert written.decision is expected, (written.decision, written.reason)
+            previous = written.memory.id
+            believed_at.append(now())
+
+        def lived(as_of: date | None = None, known_at: datetime | None = None) -> set[str]:
+            hits = memory.recall(
+                "where do I live", limit=50,
+                as_of=None if as_of is None else as_of.isoformat(), known_at=known_at,
+            ).results  # fmt: skip
+            return {h.memory.text.removeprefix("I live in ") for h in hits}
+
+        # Now: only the last home.
+        assert lived() == {cities[-1]}
+        # Each probe day, and each move's first day and the day before it.
+        days = {starts[0] + timedelta(days=p) for p in probes}
+        days |= {s + timedelta(days=d) for s in starts for d in (-1, 0)}
+        for day in sorted(days):
+            assert lived(day) == _true_on(cities, starts, day), day
+        # As believed right after the k-th move: the moves until then, the k-th open-ended.
+        for k, at in enumerate(believed_at):
+            assert lived(known_at=at) == {cities[k]}
+            for day in sorted(days):
+                assert lived(day, at) == _true_on(cities[: k + 1], starts[: k + 1], day)

@@ -89,12 +89,22 @@ def test_a_tool_turn_is_not_stored_but_taints_the_chat(memory: Memory) -> None:
     assert fact.status is Status.ACTIVE  # a person is present: kept at once …
     assert fact.provenance.untrusted is True  # … with an untrusted note
     assert fact.provenance.read_sources == ("web:lookalike-vendor.example",)
+    # … which its decision explains, with the way back; and that way works.
+    decision = report["turns"][1]["decisions"][0]
+    assert decision["decision"] == "created"
+    assert decision["reason"].startswith("new memory. Kept with an untrusted note")
+    assert decision["reason"].endswith("If it is wrong, forget it.")
+    memory.forget(fact.id)
+    assert memory.get(fact.id).status is Status.RETRACTED
+    assert all(r.memory.id != fact.id for r in memory.recall("where do I work").results)
 
 
 def test_an_untainted_chat_keeps_statements_trusted(memory: Memory) -> None:
-    memory.observe([{"role": "user", "content": "I work at Initech."}], chat_id="c1")
+    report = memory.observe([{"role": "user", "content": "I work at Initech."}], chat_id="c1")
     fact = next(m for m in _all(memory) if m.kind is not Kind.EPISODE)
     assert fact.provenance.untrusted is False
+    assert report["turns"][0]["decisions"][0]["reason"] == "new memory"  # no note to explain
+    assert fact.id in [r.memory.id for r in memory.recall("where do I work").results]
 
 
 def test_tainted_with_nobody_present_is_held_as_untrusted(memory: Memory) -> None:

@@ -210,6 +210,9 @@ class _Writing(_Core):
                                  f"already kept as memory {review.target.id}")  # fmt: skip
         else:
             result = self._apply(txn, candidate, review, prepared)
+        if verdict.untrusted and result.decision in (Decision.CREATED, Decision.UPDATED):
+            # Kept at once in a chat that read something from outside: say so, and the way back.
+            result = _replace(result, reason=f"{result.reason}. {verdict.explanation}")
         self._record(txn, key, candidate, result, hold_reason=review.hold_reason)
         return result
 

@@ -12,7 +12,7 @@ was learned while no one was watching. No model; pure functions of the text and 
 3. **hold, untrusted** — the chat read something untrusted (a tool or web result) and no person
    is present to see what is kept.
 4. **pass** — kept. In a tainted chat with a person present the verdict says ``untrusted=True``:
-   keep it with an untrusted note and an Undo, and datamark it in context.
+   keep it with an untrusted note that its decision explains, and datamark it in context.
 
 ``redact`` gives a text with every secret replaced, for logging turns verbatim.
 """
@@ -198,7 +198,7 @@ def inspect(
             reason=None,
             explanation=(
                 "Kept with an untrusted note: it was learned after reading something from "
-                "outside (a tool or web result). You can undo it."
+                "outside (a tool or web result). If it is wrong, forget it."
             ),
             untrusted=True,
         )

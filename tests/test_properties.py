@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -392,3 +393,47 @@ def test_as_of_a_date_recall_gives_what_was_true_then_as_believed_at_each_time(
             assert lived(known_at=at) == {cities[k]}
             for day in sorted(days):
                 assert lived(day, at) == _true_on(cities[: k + 1], starts[: k + 1], day)
+
+
+# -- context: within its budget, exact about what it left out, grows only at its end ---------
+
+WORDS = ("garden", "violin", "ferry", "lemon", "harbour", "pottery", "chess", "museum")
+notes = st.lists(
+    st.tuples(st.lists(st.sampled_from(WORDS), min_size=1, max_size=60), st.integers(0, 999)),
+    max_size=12,
+)
+
+
+@PROPERTY
+@given(notes=notes, budget=st.integers(200, 4000), query=st.sampled_from(WORDS))
+def test_context_keeps_its_budget_counts_what_it_left_out_and_only_grows_at_its_end(
+    notes: list[tuple[list[str], int]], budget: int, query: str
+) -> None:
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        Memory.open(Path(tmp) / "m.db", settings=Settings(embedder="hashed")) as memory,
+    ):
+        kept: list[str] = []
+        before: dict[str, Any] | None = None
+        for n, (words, number) in enumerate(notes):
+            written = memory.remember(f"Note {n} ({number}): the {' '.join(words)}", kind="fact")
+            assert written.decision is Decision.CREATED, written.reason
+            kept.append(written.memory.id)
+            block = memory.context(query, budget_chars=budget)
+            text, shown = block["text"], block["memories"]
+            assert len(text) <= budget
+            assert len(set(shown)) == len(shown) and set(shown) <= set(kept)
+            assert block["more"] == len(kept) - len(shown)
+            for memory_id in shown:  # each one listed is in the text, whole
+                assert f"- {memory.get(memory_id).text}\n" in text + "\n"
+            if block["more"]:
+                assert f"({block['more']:,} more memories not shown" in text
+            else:  # everything fits: all of it, in the order it was learned
+                assert shown == kept
+                if before is not None and not before["more"]:
+                    assert text.startswith(before["text"])  # a prompt cache keeps working
+            before = block
+        if not kept:  # control for an empty store: the block says so, within the budget
+            block = memory.context(query, budget_chars=budget)
+            assert block["memories"] == [] and block["more"] == 0
+            assert "nothing remembered yet" in block["text"]

@@ -1,13 +1,21 @@
 """Typo tolerance in recall (read/typos.py): a query word no memory holds becomes the nearest
 indexed term — one edit for words of 5–7 letters, two for longer ones — searched through the
-caller's own gate. Each negative has a control that is corrected."""
+caller's own gate. Each negative has a control that is corrected. A property draws typos of
+stored words at random (vectors off, so only the correction can find them)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from rapidfuzz.distance import OSA
 
 from memwarden import Memory
 from memwarden.read.typos import max_edits
+from memwarden.settings import Settings
+from memwarden.text import index_tokens
 
 
 def _ids(response) -> list[str]:  # type: ignore[no-untyped-def]
@@ -149,3 +157,91 @@ def test_the_store_lists_its_terms_by_first_letter(memory: Memory) -> None:
     assert store.index_generation() == before  # reading changes nothing
     memory.remember("Piano on Mondays")
     assert store.index_generation() != before  # control: a write does
+
+
+def test_a_term_the_stemmer_would_change_again_is_corrected_by_its_word(memory: Memory) -> None:
+    """ "lighthouse" is indexed as "lighthous", which the stemmer would make "lighth" if it
+    were searched for as it is: it is searched for, and shown, as "lighthouse"."""
+    kept = memory.remember("The lighthouse keeper waved at us").memory
+    response = memory.recall("laghthouse", explain=True)
+    assert response.corrected == {"laghthouse": "lighthouse"}
+    assert _ids(response)[0] == kept.id
+    assert response.results[0].explain["lexical"]["matched_stems"]["lighthous"] > 0
+    assert memory.recall("lighthouse").corrected == {}  # control: the word itself
+
+
+def test_a_misspelling_that_loses_the_stemmers_vowel_is_corrected(memory: Memory) -> None:
+    """The stemmer takes a final "e" off ("kettle" → "kettl") and makes a final "y" "i"
+    ("tapestry" → "tapestri") only after a vowel: "kbttle" keeps its "e", one edit from
+    "kettle" but two from "kettl"; "tbpestyr" is two edits from "tapestry", three from
+    "tapestri"."""
+    kettle = memory.remember("The kettle whistles every morning").memory
+    tapestry = memory.remember("A tapestry hangs in the hall").memory
+    assert memory.recall("kbttle").corrected == {"kbttle": "kettl"}
+    assert _ids(memory.recall("kbttle"))[0] == kettle.id
+    assert memory.recall("tbpestyr").corrected == {"tbpestyr": "tapestri"}
+    assert _ids(memory.recall("tbpestyr"))[0] == tapestry.id
+    # controls: two edits from a six-letter word is past its one; three from an eight-letter
+    # word past its two
+    assert memory.recall("kbttla").corrected == {}
+    assert memory.recall("tbpbstyr").corrected == {}
+
+
+# -- any typo within the allowed distance, never at the first letter -------------------------
+
+VOCABULARY = (
+    "piano", "mango", "kettle", "violin", "garden", "lantern", "compass", "blanket", "bicycle",
+    "telescope", "harmonica", "trampoline", "lighthouse", "saxophone", "porcelain", "wardrobe",
+    "umbrella", "tapestry", "sculpture", "notebook",
+)  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def lexical_only(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Memory, dict]]:
+    """One store, vectors off, so only the lexical signal (and its corrections) can find."""
+    path = tmp_path_factory.mktemp("typos") / "m.db"
+    with Memory.open(path, settings=Settings(embedder="none")) as memory:
+        kept = {w: memory.remember(f"I keep a {w} in the attic").memory.id for w in VOCABULARY}
+        yield memory, kept
+
+
+def _typo(word: str, edits: list[tuple[int, int, str]]) -> str:
+    """``word`` with each edit applied: (kind, position past the first letter, letter)."""
+    out = word
+    for kind, position, letter in edits:
+        at = 1 + position % max(len(out) - 1, 1)
+        if kind == 0:  # substitute
+            out = out[:at] + letter + out[at + 1 :]
+        elif kind == 1:  # insert
+            out = out[:at] + letter + out[at:]
+        elif kind == 2 and len(out) > 2:  # delete
+            out = out[:at] + out[at + 1 :]
+        elif at + 1 < len(out):  # swap two neighbouring letters (one edit, as OSA counts)
+            out = out[:at] + out[at + 1] + out[at] + out[at + 2 :]
+    return out
+
+
+edits = st.lists(
+    st.tuples(st.integers(0, 3), st.integers(0, 20), st.sampled_from("abcdefghijklmnopqrstuvwxyz")),
+    min_size=1,
+    max_size=2,
+)
+
+
+@settings(max_examples=150)
+@given(word=st.sampled_from(VOCABULARY), changes=edits)
+def test_any_typo_within_its_distance_finds_the_memory(
+    lexical_only: tuple[Memory, dict], word: str, changes: list[tuple[int, int, str]]
+) -> None:
+    memory, kept = lexical_only
+    typo = _typo(word, changes)
+    distance = OSA.distance(typo, word)
+    assume(typo != word and 1 <= distance <= max_edits(typo))
+    # Only where the word is plainly the one meant: nearer than every other stored word (those
+    # sharing its first letter are the candidates), and the typo not a stored word itself.
+    others = [w for w in VOCABULARY if w != word and w[0] == typo[0]]
+    assume(all(OSA.distance(typo, w) > distance for w in others))
+    assume(not set(index_tokens(typo)) & {t for w in VOCABULARY for t in index_tokens(w)})
+    found = [h.memory.id for h in memory.recall(typo).results]
+    assert kept[word] in found, (typo, word)
+    assert memory.recall(word).results[0].memory.id == kept[word]  # control: the word itself

@@ -15,8 +15,17 @@ A query word that no memory holds becomes the nearest term that one does:
   "marriage") or from the word itself, whichever is closer (a misspelling can stem differently:
   "torunament" → "toruna");
 * the first letter is trusted (it is rarely the one mistyped): only terms starting with it are
-  compared, and only those whose length is within the allowed distance; stopwords and terms
-  the stemmer would change again are never corrections;
+  compared, and only those whose length is within the allowed distance; stopwords are never
+  corrections;
+* a correction is searched for as a word, which the index stems again. Most terms are left as
+  they are by the stemmer; one it would change again ("lighthous", the stem of "lighthouse",
+  would become "lighth") is searched for by a word that stems to exactly it (the term with an
+  ending put back: "lighthouse"), and shown as that word;
+* the stemmer takes a final "e" off and makes a final "y" "i" only where a vowel comes before,
+  which a misspelling may have lost: "kettle" is indexed as "kettl", but "kbttle" keeps its
+  "e" (one edit from "kettle", two from "kettl"), so the typed word is compared without its
+  final "e" too; and a term ending in "i" is compared as its "y" word too ("tapestri" as
+  "tapestry", which "tbpestyr" is two edits from, and three from "tapestri");
 * the nearest few (``OPTIONS``) terms are searched, closest first, then the more common, then in
   alphabetical order; the correction kept is the first of them that matched a memory *inside
   the caller's gate*. The others are dropped before scoring, so a term found only in memories the
@@ -74,21 +83,27 @@ def max_edits(word: str) -> int:
     return 1 if len(word) <= SHORT_MAX else 2
 
 
+_Entry = tuple[str, str, int, str]
+
+
 @dataclass(slots=True)
 class _Vocabulary:
     """The index's terms by first character, read as needed, for one index generation."""
 
     generation: object
-    letters: dict[str, dict[int, list[tuple[str, int]]]]  # first → length → (term, docs)
+    # first → length of the form compared → (form, term, docs, the word searched for it)
+    letters: dict[str, dict[int, list[_Entry]]]
 
 
 _cache: weakref.WeakKeyDictionary[Any, _Vocabulary] = weakref.WeakKeyDictionary()
 _lock = threading.Lock()
 
 
-def _terms(store: Store, first: str) -> dict[int, list[tuple[str, int]]]:
-    """The correctable terms of the index starting with ``first``, by length (cached per
-    store and index generation)."""
+def _terms(store: Store, first: str) -> dict[int, list[_Entry]]:
+    """The correctable terms of the index starting with ``first``, by the length of each form
+    a typed word is compared with (the term, and for a term ending in "i" its "y" word), each
+    with how many memories hold the term and the word to search for it (cached per store and
+    index generation)."""
     generation = store.index_generation()
     with _lock:
         cached = _cache.get(store)
@@ -99,16 +114,44 @@ def _terms(store: Store, first: str) -> dict[int, list[tuple[str, int]]]:
     if found is not None:
         return found
     stopwords = _stopword_stems()
-    by_length: dict[int, list[tuple[str, int]]] = {}
+    by_length: dict[int, list[_Entry]] = {}
     for term, n in sorted(store.index_terms(first, sorted(stopwords)).items()):
-        # A correction must be a word (no digits, no stopword) that the stemmer leaves as it
-        # is, so that searching for it finds exactly that term again.
-        if n > 0 and term.isalpha() and term not in stopwords and index_tokens(term) == [term]:
-            by_length.setdefault(len(term), []).append((term, n))
+        # A correction must be a word (no digits, no stopword) that, searched for, finds
+        # exactly that term again.
+        if n > 0 and term.isalpha() and term not in stopwords:
+            y_word = _y_word(term)
+            searched_as = _searchable(term, y_word)
+            if searched_as is None:
+                continue
+            for form in (term, *y_word):
+                by_length.setdefault(len(form), []).append((form, term, n, searched_as))
     with _lock:
         if cached.generation == generation:
             cached.letters[first] = by_length
     return by_length
+
+
+# Endings the stemmer takes off, put back to find a word for a term it would change again.
+_ENDINGS = ("e", "s", "es", "ed", "ing")
+
+
+def _searchable(term: str, y_word: list[str]) -> str | None:
+    """The word that searching for finds exactly ``term``: the term itself when the stemmer
+    leaves it as it is, else the term with an ending put back ("lighthous" → "lighthouse") or
+    its ``y_word`` ("happi" → "happy"); ``None`` when none does."""
+    if index_tokens(term) == [term]:
+        return term
+    words = (term + ending for ending in _ENDINGS)
+    return next((w for w in words if index_tokens(w) == [term]), None) or next(iter(y_word), None)
+
+
+def _y_word(term: str) -> list[str]:
+    """For a term ending in "i", the word with the "y" the stemmer made "i", if it stems back
+    to the term ("tapestri" → "tapestry")."""
+    if not term.endswith("i"):
+        return []
+    word = f"{term[:-1]}y"
+    return [word] if index_tokens(word) == [term] else []
 
 
 @lru_cache(maxsize=1)
@@ -118,7 +161,8 @@ def _stopword_stems() -> frozenset[str]:
 
 def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
     """For each of ``words`` (query words no memory holds) the nearest indexed terms within its
-    allowed distance, best first (at most ``OPTIONS``); words with none are left out."""
+    allowed distance, best first (at most ``OPTIONS``), each as the word to search for it;
+    words with none are left out."""
     wanted = [(w, max_edits(w)) for w in words]
     wanted = [(w, d) for w, d in wanted if d > 0]
     if not wanted:
@@ -133,10 +177,14 @@ def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
             continue
         terms = _terms(store, stems[0][0])
         docs: dict[str, int] = {}
+        searched: dict[str, str] = {}
         best: dict[str, int] = {}
         # The stem of a misspelt word is not always the misspelt stem ("torunament" → "toruna",
-        # "tournament" → "tournament"), so both the word and its stem are compared.
-        for form in dict.fromkeys((stems[0], _plain(word))):
+        # "tournament" → "tournament"), so the word, its stem and the word without a final "e"
+        # the stemmer kept are compared ("kbttle": "kbttl", as "kettl").
+        plain = _plain(word)
+        unended = plain[:-1] if plain.endswith("e") else None
+        for form in dict.fromkeys(f for f in (stems[0], plain, unended) if f):
             choices = [
                 item
                 for size in range(len(form) - edits, len(form) + edits + 1)
@@ -144,17 +192,19 @@ def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
             ]
             if not choices:
                 continue
-            docs.update(choices)
+            docs.update((term, n) for _, term, n, _ in choices)
+            searched.update((term, searched_as) for _, term, _, searched_as in choices)
             found = process.extract(
-                form, [t for t, _ in choices], scorer=OSA.distance, score_cutoff=edits,
-                limit=None,
+                form, [compared for compared, _, _, _ in choices], scorer=OSA.distance,
+                score_cutoff=edits, limit=None,
             )  # fmt: skip
-            for term, distance, _ in found:
+            for _, distance, index in found:
+                term = choices[index][1]
                 if distance and distance < best.get(term, edits + 1):
                     best[term] = distance
         ranked = sorted((d, -docs[term], term) for term, d in best.items())
         if ranked:
-            out[word] = [term for _, _, term in ranked[:OPTIONS]]
+            out[word] = [searched[term] for _, _, term in ranked[:OPTIONS]]
     return out
 
 
@@ -181,7 +231,7 @@ def tolerant_search(
         return score(found, query_terms, None), {}
     present = {s for t in query_terms for s in index_tokens(t)}
     extra = [o for o in dict.fromkeys(o for opts in options.values() for o in opts)
-             if o not in present]  # fmt: skip
+             if _term_of(o) not in present]  # fmt: skip
     if not extra:
         return score(found, query_terms, None), {}
     terms = [*query_terms, *extra]
@@ -192,7 +242,7 @@ def tolerant_search(
     corrected: dict[str, str] = {}
     for word, opts in options.items():
         for option in opts:
-            if option in matched:
+            if _term_of(option) in matched:
                 corrected[word] = option
                 break
     keep = [o for o in extra if o in corrected.values()]
@@ -202,3 +252,8 @@ def tolerant_search(
         terms = [*query_terms, *keep]
         scored = score(widened, terms, {o: CORRECTED_WEIGHT for o in keep})
     return scored, dict(sorted(corrected.items()))
+
+
+def _term_of(word: str) -> str:
+    """The index term a correction's word finds (a correction is always one such word)."""
+    return index_tokens(word)[0]

@@ -19,7 +19,7 @@ A query word that no memory holds becomes the nearest term that one does:
   corrections;
 * a correction is searched for as a word, which the index stems again. Most terms are left as
   they are by the stemmer; one it would change again ("lighthous", the stem of "lighthouse",
-  would become "lighth") is searched for by a word that stems to exactly it (the term with an
+  would become "lighthou") is searched for by a word that stems to exactly it (the term with an
   ending put back: "lighthouse"), and shown as that word;
 * the stemmer takes a final "e" off and makes a final "y" "i" only where a vowel comes before,
   which a misspelling may have lost: "kettle" is indexed as "kettl", but "kbttle" keeps its

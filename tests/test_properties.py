@@ -437,3 +437,47 @@ def test_context_keeps_its_budget_counts_what_it_left_out_and_only_grows_at_its_
             block = memory.context(query, budget_chars=budget)
             assert block["memories"] == [] and block["more"] == 0
             assert "nothing remembered yet" in block["text"]
+
+
+# -- a repeat in other dress is a repeat -----------------------------------------------------
+
+STATEMENTS = (
+    "I'm allergic to peanuts", "My sister's name is Ana", "I work at Initech",
+    "I live in Lisbon", "I don't eat pork", "My favourite colour is green", "I have two cats",
+)  # fmt: skip
+DRESS = {
+    "upper": str.upper,
+    "lower": str.lower,
+    "full stop": lambda s: s + ".",
+    "exclaimed": lambda s: s + "!!",
+    "spaced": lambda s: "  " + s.replace(" ", "  ") + "\n",
+    "curly apostrophe": lambda s: s.replace("'", "\u2019"),
+    "no-break spaces": lambda s: s.replace(" ", "\u00a0"),
+    "quoted": lambda s: f'"{s}"',
+    "smiling": lambda s: s + " :)",
+}
+
+
+@PROPERTY
+@given(
+    statement=st.sampled_from(STATEMENTS),
+    dress=st.lists(st.sampled_from(sorted(DRESS)), min_size=1, max_size=4),
+)
+def test_a_statement_repeated_in_other_dress_is_a_repeat(statement: str, dress: list[str]) -> None:
+    dressed = statement
+    for name in dress:
+        dressed = DRESS[name](dressed)
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        Memory.open(Path(tmp) / "m.db", settings=Settings(embedder="hashed")) as memory,
+    ):
+        first = memory.remember(statement)
+        assert first.decision is Decision.CREATED
+        again = memory.remember(dressed)
+        assert again.decision is Decision.IGNORED, (dressed, again.reason)
+        assert again.target == first.memory.id
+        # control: another statement in the same dress is new, not a repeat of the first
+        other = next(s for s in STATEMENTS if s != statement)
+        for name in dress:
+            other = DRESS[name](other)
+        assert memory.remember(other).decision is Decision.CREATED

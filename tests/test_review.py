@@ -161,6 +161,20 @@ def test_decisions_are_durable_and_never_made_twice(db_path: Path) -> None:
             "Is the blue boat still moored in the harbour?",
             True,
         ),
+        # A text in one case shows no names by its capitals: the other's must be its words.
+        ("My sister's name is Ana", "my sister’s name is ana", True),
+        ("My sister's name is Ana", "MY SISTER’S NAME IS ANA", True),
+        ("My sister's name is Ana", "my sister’s name is eva", False),
+        ("I met Anna in Rome", "I MET ANNA IN ROME!", True),
+        ("I MET ANNA IN ROME", "I MET MARIA IN ROME", False),
+        (
+            "I met Anna in Rome with my brother and his wife",
+            "i met maria in rome with my brother and his wife",
+            False,
+        ),
+        # An opening quote does not hide the start of a sentence, nor a curly "I’m" a name.
+        ('"I’m allergic to peanuts"', "I'm allergic to peanuts", True),
+        ('"I’m allergic to peanuts," Ana said', "I'm allergic to peanuts", False),
     ],
 )
 def test_near_duplicates_never_merge_numbers_or_names(a: str, b: str, same: bool) -> None:

@@ -70,6 +70,7 @@ _FILLER_STEMS = frozenset(
     )
 ) | {"still"}
 _NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
+_OPENING = " \t\n\r\"'“‘«([{"  # what may open a sentence before its first word
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +303,7 @@ def near_duplicate(a: str, b: str) -> bool:
         return False
     if _asks(a) != _asks(b):
         return False
-    if _names(a) != _names(b):
+    if not _same_names(a, b):
         return False
     if bool(_NEGATION & set(words(a))) != bool(_NEGATION & set(words(b))):
         return False
@@ -317,16 +318,36 @@ def _asks(text: str) -> bool:
     return question_share(text) >= 0.5
 
 
+def _cased(text: str) -> bool:
+    """Written in both cases: only then do its capitals tell names from other words ("MY
+    SISTER IS ANA" and "my sister is ana" show none)."""
+    return any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)
+
+
+def _same_names(a: str, b: str) -> bool:
+    """The same names in both. A text in one case shows none by its capitals: beside a text in
+    both cases, each of that text's names must be one of its words."""
+    if _cased(a) == _cased(b):
+        return _names(a) == _names(b)
+    cased, uncased = (a, b) if _cased(a) else (b, a)
+    return _names(cased) <= {word.casefold() for word in _WORD.findall(uncased)}
+
+
 def _names(text: str) -> set[str]:
-    """Capitalised words that do not start a sentence: names, places, brands."""
+    """Capitalised words that do not start a sentence: names, places, brands (none in a text
+    written in one case, whose capitals tell nothing)."""
+    if not _cased(text):
+        return set()
     out = set()
     end = 0
     for match in _WORD.finditer(text):
         word = match.group()
-        # What comes just before the word, spaces aside: nothing or .!? starts a sentence.
-        gap = text[end : match.start()].rstrip()
+        # What comes just before the word, spaces and opening quotes or brackets aside:
+        # nothing or .!? starts a sentence ('"I'm home," she said' starts one at "I'm").
+        gap = text[end : match.start()].rstrip(_OPENING)
         start = gap[-1] in ".!?" if gap else end == 0
         end = match.end()
-        if not start and word[0].isupper() and word.casefold() not in _NOT_NAMES:
-            out.add(word.casefold())
+        folded = word.casefold().replace("’", "'")
+        if not start and word[0].isupper() and folded not in _NOT_NAMES:
+            out.add(folded)
     return out

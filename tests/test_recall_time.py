@@ -1,7 +1,8 @@
 """Time in the question (read/querytime.py): "last summer", "in 2023", "two weeks ago",
 "when did …" resolved against the query's reference time (``as_of``, else now) into a
 preference for memories whose time falls in the window. Each preference has a control: the
-same text outside the window, written later so that recency alone would favour it."""
+same text outside the window, written later so that recency alone would favour it. A question
+about nothing but a time is answered by the memories of that time."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from datetime import UTC, datetime
 import pytest
 
 from memwarden import Memory
+from memwarden.clock import now
+from memwarden.read.fusion import Fusion, fuse
 from memwarden.read.querytime import DATED_BOOST, WINDOW_BOOST, query_time
 from memwarden.store.base import Gate
 
@@ -404,3 +407,75 @@ def test_the_times_a_turn_names_are_kept_by_id_not_by_text(memory: Memory) -> No
     memory.forget(named.memory.id)
     after = memory.recall("When did Caroline go to the support group?", as_of=AS_OF)
     assert named.memory.id not in [h.memory.id for h in after.results]  # control: gone
+
+
+# -- a question about nothing but a time ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("query", "only"),
+    [
+        ("What happened on 12 June 2024?", True),
+        ("What did we do on June 12th, 2024?", True),
+        ("What was I up to last weekend?", True),
+        ("What did I get up to two weeks ago?", True),
+        ("Remind me what I did in the summer of 2022", True),
+        ("Where did we go camping last summer?", False),  # about camping, at a time
+        ("What did I do on my birthday in 2023?", False),  # about a birthday
+        ("What happened to the boat?", False),  # names no time
+    ],
+)
+def test_a_question_about_nothing_but_a_time_is_told_apart(query: str, only: bool) -> None:
+    assert query_time(query, REF).only is only
+
+
+def _events(memory: Memory) -> dict[str, str]:
+    days = {
+        "We adopted a puppy called Biscuit": "2024-06-12",
+        "We painted the kitchen yellow": "2024-06-20",
+        "I ran my first half marathon": "2024-03-03",
+        "I started a new job at Globex": "2023-11-20",
+    }
+    written = {t: memory.remember(t, kind="event", valid_from=d).memory for t, d in days.items()}
+    return {t: m.id for t, m in written.items() if m is not None}
+
+
+def test_a_question_about_nothing_but_a_time_is_answered_by_its_memories(
+    memory: Memory,
+) -> None:
+    """No word and little meaning is shared with what happened then: the floor used to leave
+    nothing. The memories of that time answer it, each by the time signal."""
+    _events(memory)
+    day = memory.recall("What happened on 12 June 2024?", as_of=AS_OF, explain=True)
+    assert _texts(day) == ["We adopted a puppy called Biscuit"]  # not the 20th's kitchen
+    assert day.results[0].explain["signals"]["time"] > 0
+    assert _texts(memory.recall("What did I do in March 2024?", as_of=AS_OF)) == [
+        "I ran my first half marathon"
+    ]
+    june = memory.recall("What did we get up to in June 2024?", as_of=AS_OF)
+    assert set(_texts(june)) == {
+        "We adopted a puppy called Biscuit",
+        "We painted the kitchen yellow",
+    }
+    # controls: a time holding nothing still returns nothing, and so does a question about
+    # something nothing mentions, at a time that does hold memories
+    assert _texts(memory.recall("What happened on 1 January 2019?", as_of=AS_OF)) == []
+    assert _texts(memory.recall("Where did we go sailing in June 2024?", as_of=AS_OF)) == []
+
+
+def test_a_cosine_under_the_floor_gives_no_vector_credit(memory: Memory) -> None:
+    """When no candidate is close enough in meaning, one that another signal brought through
+    the floor (here the time) gets nothing for its meaning — it used to get all of it."""
+    a = memory.remember("We adopted a puppy called Biscuit").memory
+    b = memory.remember("We painted the kitchen yellow").memory
+    assert a is not None and b is not None
+    records, fusion, at = {a.id: a, b.id: b}, Fusion(), now()
+    under = fuse([], [(a.id, 0.2), (b.id, 0.1)], records, at, fusion, timed=[a.id, b.id])
+    assert {h.memory_id for h in under} == {a.id, b.id}
+    assert [h.contributions["vector"] for h in under] == [0.0, 0.0]
+    # controls: a cosine above the floor is the best one's full share, and without the time
+    # signal a memory under the floor does not pass it
+    over = fuse([], [(a.id, 0.5), (b.id, 0.1)], records, at, fusion, timed=[a.id, b.id])
+    shares = {h.memory_id: h.contributions["vector"] for h in over}
+    assert shares == {a.id: fusion.vector_weight, b.id: 0.0}
+    assert fuse([], [(a.id, 0.2)], records, at, fusion) == []

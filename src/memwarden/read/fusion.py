@@ -24,6 +24,16 @@ LongMemEval dev files weights 0–0.3 changed nothing measurable (docs/benchmark
 so the weight is small: it reorders nothing the other signals found well and still lets what
 only the graph found through the floor.
 
+**Time.** For a question that names a time and asks about nothing else ("what happened on 12
+June 2024?", "what did I do last weekend?": ``QueryTime.only``, ``read/querytime.py``) the
+memories of that time (a narrow window's own candidates, ``read/recall.py``) are a signal of
+their own too, ``time_weight`` (0.05) each: such a question shares no word and little meaning
+with what happened then, and without it the floor left nothing to answer with. Small like the
+graph's, so it lets those memories through the floor and orders them below anything the
+question's words or meaning found. A question about something at a time ("where did we go
+camping last summer?") gets no such signal: its time is only a preference, and a memory of
+that summer that is not about camping is not an answer.
+
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
 (:func:`with_context`): the answer is often the reply to the turn the question matched. The
 turns just before and after get 0.5 of it, the turns two away half of that (``context_reach``
@@ -149,6 +159,7 @@ class Fusion:
     # docstring): with 1.0 a whole question lends its reply all of its relevance.
     reply_weight: float = 1.0
     graph_weight: float = 0.05  # the entity graph signal (memwarden.entities.graph), measured
+    time_weight: float = 0.05  # a memory of a time the question names (the module docstring)
     # A question asking for advice (memwarden.read.queryform): meaning over words, no neighbours.
     advice_lexical_weight: float = 0.3
     advice_vector_weight: float = 0.7
@@ -189,14 +200,17 @@ def fuse(
     now: datetime,
     fusion: Fusion,
     graph: Mapping[str, float] | None = None,
+    timed: Collection[str] = (),
 ) -> list[FusedHit]:
     """Rank the union of the signals' candidates, best first, ties by id.
 
     ``lexical`` is (id, BM25, per-stem contributions) best first; ``vector`` is (id, cosine)
-    best first; ``graph`` is id → entity-graph score (0–1). Only ids in ``records`` (the rows
-    the gate admitted) are ranked.
+    best first; ``graph`` is id → entity-graph score (0–1); ``timed`` the ids of the memories
+    of the times the question names. Only ids in ``records`` (the rows the gate admitted) are
+    ranked.
     """
     graph = graph or {}
+    timed = frozenset(timed)
     bm25 = {mid: (score, per_term) for mid, score, per_term in lexical}
     # Cosines to 6 places: the same text embedded in different batches differs in the 7th.
     cosine = {mid: round(cos, 6) for mid, cos in vector}
@@ -207,15 +221,21 @@ def fuse(
     lex_rank = {mid: i for i, (mid, _, _) in enumerate(lexical)}
     vec_rank = {mid: i for i, (mid, _) in enumerate(vector)}
     out: list[FusedHit] = []
-    for memory_id in sorted(set(bm25) | set(cosine) | set(graph)):
+    for memory_id in sorted(set(bm25) | set(cosine) | set(graph) | timed):
         record = records.get(memory_id)
         if record is None:
             continue
         score_lex, per_term = bm25.get(memory_id, (0.0, {}))
         cos = cosine.get(memory_id)
         graph_part = fusion.graph_weight * graph.get(memory_id, 0.0)
-        if score_lex <= 0 and (cos is None or cos < fusion.vector_floor) and graph_part <= 0:
-            continue  # the floor: no shared stem and not close enough in meaning
+        time_part = fusion.time_weight if memory_id in timed else 0.0
+        if (
+            score_lex <= 0
+            and (cos is None or cos < fusion.vector_floor)
+            and graph_part <= 0
+            and time_part <= 0
+        ):
+            continue  # the floor: no shared stem, not close enough in meaning, not of the time
         if fusion.method == "rrf":
             lex_part = fusion.lexical_weight / (fusion.rrf_k + lex_rank[memory_id] + 1) \
                 if memory_id in lex_rank else 0.0  # fmt: skip
@@ -225,9 +245,11 @@ def fuse(
             lex_part = fusion.lexical_weight * (score_lex / best_bm25 if best_bm25 > 0 else 0.0)
             vec_part = 0.0
             if cos is not None:
-                scaled = (cos - low) / (high - low) if high > low else 1.0
+                # With no cosine above the floor, one at it is the best (1.0) and one under it
+                # is not close in meaning (0), whatever else brought it through the floor.
+                scaled = (cos - low) / (high - low) if high > low else float(cos >= low)
                 vec_part = fusion.vector_weight * max(scaled, 0.0)
-        relevance = lex_part + vec_part + graph_part
+        relevance = lex_part + vec_part + graph_part + time_part
         bonuses = _bonuses(record, now, fusion)
         score = relevance * (1.0 + sum(bonuses.values()))
         out.append(
@@ -239,7 +261,8 @@ def fuse(
                 per_term=per_term,
                 cosine=cos,
                 contributions={"lexical": lex_part, "vector": vec_part}
-                | ({"graph": graph_part} if graph_part > 0 else {}),
+                | ({"graph": graph_part} if graph_part > 0 else {})
+                | ({"time": time_part} if time_part > 0 else {}),
                 bonuses=bonuses,
             )
         )

@@ -6,7 +6,10 @@ reference time — ``as_of`` when given, else now — never the write clock. The
 *preference*, not a filter: recall multiplies the relevance of a memory whose time falls in the
 window by ``1 + WINDOW_BOOST`` (see :func:`memwarden.read.fusion.with_time`). A memory with no
 relevance has none to multiply, so the preference never lifts anything above the floor, and an
-answer whose time is unknown or misread is still found, only lower.
+answer whose time is unknown or misread is still found, only lower. The one exception is a
+question that names a time and asks about nothing else ("what happened on 12 June 2024?",
+``QueryTime.only``): the memories of that time are then its answer, through a small signal of
+their own (``time_weight`` in :mod:`memwarden.read.fusion`).
 
 A narrow window is also a source of candidates (``read/recall.py``, ``_of_the_time``): the
 memories whose time is in it, or that were said up to ``SAID_AFTER`` after it (and may name it:
@@ -45,7 +48,8 @@ from datetime import UTC, datetime, timedelta
 
 from ..clock import format_time
 from ..model import Kind, MemoryRecord
-from ..write.eventtime import _COUNT, _count, named_periods
+from ..text import terms
+from ..write.eventtime import _COUNT, TIME_WORDS, _count, named_periods
 from .kept import Kept
 
 __all__ = [
@@ -54,6 +58,7 @@ __all__ = [
     "WINDOW_BOOST",
     "WINDOW_CANDIDATES",
     "QueryTime",
+    "in_window",
     "query_time",
     "time_boosts",
 ]
@@ -91,6 +96,9 @@ class QueryTime:
 
     windows: tuple[tuple[datetime, datetime], ...] = ()
     asks_when: bool = False
+    # It names a time and asks about nothing else: "what happened on 12 June?", "what did I
+    # do last weekend?" — the memories of that time are then its answer (read/fusion.py).
+    only: bool = False
 
     @property
     def active(self) -> bool:
@@ -100,6 +108,7 @@ class QueryTime:
         return {
             "windows": [[format_time(a), format_time(b)] for a, b in self.windows],
             "asks_when": self.asks_when,
+            "only": self.only,
         }
 
 
@@ -112,8 +121,27 @@ def query_time(query: str, reference: datetime) -> QueryTime:
     if slack:
         windows = [_widen(a, b, slack) for a, b in windows]
     return QueryTime(
-        windows=tuple(dict.fromkeys(windows)), asks_when=bool(_ASKS_WHEN.search(query))
+        windows=tuple(dict.fromkeys(windows)),
+        asks_when=bool(_ASKS_WHEN.search(query)),
+        only=bool(windows) and all(_of_time_only(word) for word in terms(query)),
     )
+
+
+# The words a question about a time may hold besides it, asking about nothing else: what
+# places a time ("last", "ago", "early", "couple"), and what asks what went on then.
+_TIME_ONLY_WORDS = TIME_WORDS | {
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "last", "next", "past", "ago", "early", "late", "mid", "middle", "beginning", "end",
+    "start", "around", "during", "before", "after", "since", "until", "till", "couple", "few",
+    "several", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "half",
+    "happen", "happened", "happens", "happening", "anything", "something", "everything",
+    "get", "got", "go", "went", "going", "gone", "remind",
+}  # fmt: skip
+
+
+def _of_time_only(word: str) -> bool:
+    return word in _TIME_ONLY_WORDS or any(ch.isdigit() for ch in word)
 
 
 def _widen(start: datetime, end: datetime, slack: timedelta) -> tuple[datetime, datetime]:
@@ -147,13 +175,23 @@ def time_boosts(
             continue
         spans, dated = _times(record)
         boost = 0.0
-        if qtime.windows and any(_meets(s, w) for s in spans for w in qtime.windows):
+        if _in_windows(spans, qtime):
             boost += WINDOW_BOOST
         if qtime.asks_when and dated:
             boost += DATED_BOOST
         if boost:
             out[memory_id] = boost
     return out
+
+
+def in_window(qtime: QueryTime, record: MemoryRecord) -> bool:
+    """Whether the memory's time (as :func:`time_boosts` reads it) meets a window the query
+    names."""
+    return _in_windows(_times(record)[0], qtime)
+
+
+def _in_windows(spans: list[tuple[datetime, datetime]], qtime: QueryTime) -> bool:
+    return any(_meets(span, window) for span in spans for window in qtime.windows)
 
 
 def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]:

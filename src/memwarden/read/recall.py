@@ -43,7 +43,14 @@ from .fusion import (
 )
 from .kept import Kept
 from .queryform import advice_request
-from .querytime import SAID_AFTER, WINDOW_CANDIDATES, QueryTime, query_time, time_boosts
+from .querytime import (
+    SAID_AFTER,
+    WINDOW_CANDIDATES,
+    QueryTime,
+    in_window,
+    query_time,
+    time_boosts,
+)
 from .speaker import others_turns
 from .typos import tolerant_search
 
@@ -175,7 +182,9 @@ def recall(
         graph = graph_signal(store, gate, request.query, fetch) if fusion.graph_weight else None
         if graph is not None and graph.scores:  # entities/graph.py; gated in its own queries
             records.update(store.get_gated([m for m in graph.scores if m not in records], gate))
-        ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None)
+        # A question about nothing but a time is answered by the memories of it (fusion.py).
+        timed = [m for m in timely if in_window(qtime, records[m])] if qtime.only else []
+        ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None, timed)
         if fusion.context_weight > 0:
             turns = [h.memory_id for h in ranked[:fetch] if _is_turn(records[h.memory_id])]
             neighbours = store.episode_neighbours(turns, fusion.context_reach) if turns else {}

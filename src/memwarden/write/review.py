@@ -327,9 +327,10 @@ def _cased(text: str) -> bool:
 def _same_names(a: str, b: str) -> bool:
     """The same names in both. A text in one case shows none by its capitals: beside a text in
     both cases, each of that text's names must be one of its words."""
-    if _cased(a) == _cased(b):
+    a_cased = _cased(a)
+    if a_cased == _cased(b):
         return _names(a) == _names(b)
-    cased, uncased = (a, b) if _cased(a) else (b, a)
+    cased, uncased = (a, b) if a_cased else (b, a)
     return _names(cased) <= {word.casefold() for word in _WORD.findall(uncased)}
 
 

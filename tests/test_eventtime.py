@@ -54,6 +54,11 @@ CASES = [
     ("My mother was born on 3 May 1985.", (d(1985, 5, 3), None, False)),
     ("They emigrated in March 1850.", (d(1850, 3), None, False)),
     ("They married in the summer of 1872.", (d(1872, 6), None, False)),
+    # a weekday with "last", "next" or "this", said on Thursday 15 February
+    ("I started yoga last Monday.", (d(2024, 2, 12), None, False)),
+    ("We met last Thursday.", (d(2024, 2, 8), None, False)),  # not today: a week ago
+    ("The plumber comes next Tuesday.", (d(2024, 2, 20), None, False)),
+    ("I am off this Friday.", (d(2024, 2, 16), None, False)),
 ]
 
 
@@ -73,6 +78,9 @@ NOTHING = [
     # a month with a year the calendar cannot hold, or a longer number, is not this year's month
     ("The deed runs until December 9999.", "The deed runs until December 2099."),
     ("We meet in May 12345.", "We met in May 2023."),
+    # a weekday alone may be any week's, past or coming; every week's is no one time
+    ("I went to the gym on Tuesday.", "I went to the gym last Tuesday."),
+    ("I go to the gym on Tuesdays.", "I went to the gym last Tuesday."),
 ]
 
 

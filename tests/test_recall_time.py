@@ -418,6 +418,7 @@ def test_the_times_a_turn_names_are_kept_by_id_not_by_text(memory: Memory) -> No
         ("What happened on 12 June 2024?", True),
         ("What did we do on June 12th, 2024?", True),
         ("What was I up to last weekend?", True),
+        ("What did I do last Tuesday?", True),
         ("What did I get up to two weeks ago?", True),
         ("Remind me what I did in the summer of 2022", True),
         ("Where did we go camping last summer?", False),  # about camping, at a time
@@ -457,6 +458,13 @@ def test_a_question_about_nothing_but_a_time_is_answered_by_its_memories(
         "We adopted a puppy called Biscuit",
         "We painted the kitchen yellow",
     }
+    # a weekday read from the reference time (Sunday 1 December 2024): last Tuesday is the
+    # 26th, not the 19th
+    bike = memory.remember("I fixed the bike", kind="event", valid_from="2024-11-26").memory
+    memory.remember("I cleaned the windows", kind="event", valid_from="2024-11-19")
+    assert bike is not None
+    last = memory.recall("What did I do last Tuesday?", as_of=AS_OF)
+    assert [h.memory.id for h in last.results] == [bike.id]
     # controls: a time holding nothing still returns nothing, and so does a question about
     # something nothing mentions, at a time that does hold memories
     assert _texts(memory.recall("What happened on 1 January 2019?", as_of=AS_OF)) == []

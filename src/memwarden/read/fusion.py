@@ -28,9 +28,10 @@ only the graph found through the floor.
 June 2024?", "what did I do last weekend?": ``QueryTime.only``, ``read/querytime.py``) the
 memories of that time (a narrow window's own candidates, ``read/recall.py``) are a signal of
 their own too, ``time_weight`` (0.05) each: such a question shares no word and little meaning
-with what happened then, and without it the floor left nothing to answer with. Small like the
-graph's, so it lets those memories through the floor and orders them below anything the
-question's words or meaning found. A question about something at a time ("where did we go
+with what happened then, and without it the floor left nothing to answer with. Recall then
+keeps only those memories: the question's meaning ("what did I do …") is close to any day's
+doings, so other days' would otherwise come first. A window holding none (or too many to
+single any out) changes nothing. A question about something at a time ("where did we go
 camping last summer?") gets no such signal: its time is only a preference, and a memory of
 that summer that is not about camping is not an answer.
 

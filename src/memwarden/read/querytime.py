@@ -130,7 +130,6 @@ def query_time(query: str, reference: datetime) -> QueryTime:
 # The words a question about a time may hold besides it, asking about nothing else: what
 # places a time ("last", "ago", "early", "couple"), and what asks what went on then.
 _TIME_ONLY_WORDS = TIME_WORDS | {
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     "last", "next", "past", "ago", "early", "late", "mid", "middle", "beginning", "end",
     "start", "around", "during", "before", "after", "since", "until", "till", "couple", "few",
     "several", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

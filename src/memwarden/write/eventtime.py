@@ -67,6 +67,8 @@ _MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)} | _MONTH_ABBR
 _MONTH = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _SEASON = r"(?:spring|summer|autumn|fall|winter)"
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = r"(?:" + "|".join(_WEEKDAYS) + r")"
 _NUMBER_WORDS = {
     "a": 1,
     "an": 1,
@@ -105,7 +107,7 @@ _WHEN = (
     rf"|(?:(?:early|late|mid)[\s-]+)?{_MONTH}(?:\s+(?:of\s+)?{_FULL_YEAR}|{_NO_YEAR})"
     rf"|(?:the\s+)?{_SEASON}(?:\s+(?:of\s+)?{_FULL_YEAR}|{_NO_YEAR})"
     rf"|{_YEAR}"
-    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend)"
+    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
     rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
     r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
@@ -116,7 +118,7 @@ _WHEN_BARE = (
     r"(?:\d{4}-\d{2}-\d{2}"
     rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_FULL_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_FULL_YEAR})?"
     rf"|{_MONTH}\s+(?:of\s+)?{_FULL_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_FULL_YEAR}"
-    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend)"
+    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
     r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
 )
@@ -140,7 +142,6 @@ _FOR = lazy_compile(
     rf"(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})\b",
     _FLAGS,
 )
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # A period placed from a date instead of from the moment of speaking: "the week before August
 # 3, 2023", "two weeks before 11 August", "the Sunday before October 25", "last weekend before
 # April 10", "the day after 3 May" (a date the patterns read: not a holiday's name).
@@ -284,7 +285,9 @@ def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | Non
         n, unit = _count(m.group(1) or "1"), m.group(2).rstrip("s")
         days = {"day": 1, "week": 7, "month": 30, "year": 365, "decade": 3652}[unit] * n
         return _Period(day - timedelta(days=days), day + timedelta(days=1))
-    if m := re.fullmatch(rf"(last|this|next|past) ({_MONTH}|{_SEASON}|week|month|year|weekend)", p):
+    if m := re.fullmatch(
+        rf"(last|this|next|past) ({_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})", p
+    ):
         return _relative(m.group(1), m.group(2), base, day)
     if m := re.fullmatch(rf"(?:the )?({_SEASON})(?: (?:of )?({_FULL_YEAR}))?", p):
         return _season(m.group(1), int(m.group(2)) if m.group(2) else None, base, future=future)
@@ -316,6 +319,15 @@ def _relative(which: str, unit: str, base: datetime, day: datetime) -> _Period:
         return _month_period(
             _latest_month(month, base, future=False, strictly=which != "this"), month
         )
+    if unit in _WEEKDAYS:  # "last Tuesday": the latest before today; "next": the first after
+        ahead = _WEEKDAYS.index(unit) - day.weekday()
+        if which in ("last", "past"):
+            start = day + timedelta(days=ahead % 7 - 7 if ahead % 7 else -7)
+        elif which == "next":
+            start = day + timedelta(days=ahead % 7 or 7)
+        else:  # "this Tuesday": this week's (weeks start on Monday)
+            start = day + timedelta(days=ahead)
+        return _Period(start, start + timedelta(days=1))
     shift = {"last": -1, "past": -1, "this": 0, "next": 1}[which]
     if unit == "year":
         return _Period(datetime(base.year + shift, 1, 1), datetime(base.year + shift + 1, 1, 1))
@@ -386,7 +398,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
 
 
 # A word every time phrase above needs (a month, a season, a unit, "yesterday", …) — or a digit.
-TIME_WORDS = frozenset(_MONTHS) | {
+TIME_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {
     "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
     "decade", "decades",

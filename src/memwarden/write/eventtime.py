@@ -322,7 +322,7 @@ def _relative(which: str, unit: str, base: datetime, day: datetime) -> _Period:
     if unit in _WEEKDAYS:  # "last Tuesday": the latest before today; "next": the first after
         ahead = _WEEKDAYS.index(unit) - day.weekday()
         if which in ("last", "past"):
-            start = day + timedelta(days=ahead % 7 - 7 if ahead % 7 else -7)
+            start = day - timedelta(days=-ahead % 7 or 7)
         elif which == "next":
             start = day + timedelta(days=ahead % 7 or 7)
         else:  # "this Tuesday": this week's (weeks start on Monday)
@@ -397,7 +397,8 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
     return _aware(start), _aware(end), past
 
 
-# A word every time phrase above needs (a month, a season, a unit, "yesterday", …) — or a digit.
+# A word every time phrase above needs (a month, a weekday, a season, a unit, "yesterday", …) —
+# or a digit.
 TIME_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {
     "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",

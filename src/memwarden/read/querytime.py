@@ -49,7 +49,7 @@ from datetime import UTC, datetime, timedelta
 from ..clock import format_time
 from ..model import Kind, MemoryRecord
 from ..text import terms
-from ..write.eventtime import _COUNT, TIME_WORDS, _count, named_periods
+from ..write.eventtime import _COUNT, _NUMBER_WORDS, TIME_WORDS, _count, named_periods
 from .kept import Kept
 
 __all__ = [
@@ -128,12 +128,11 @@ def query_time(query: str, reference: datetime) -> QueryTime:
 
 
 # The words a question about a time may hold besides it, asking about nothing else: what
-# places a time ("last", "ago", "early", "couple"), and what asks what went on then.
-_TIME_ONLY_WORDS = TIME_WORDS | {
+# places a time ("last", "ago", "early", and the counts the time phrases read: "two",
+# "couple"), and what asks what went on then.
+_TIME_ONLY_WORDS = TIME_WORDS | {w for count in _NUMBER_WORDS for w in count.split()} | {
     "last", "next", "past", "ago", "early", "late", "mid", "middle", "beginning", "end",
-    "start", "around", "during", "before", "after", "since", "until", "till", "couple", "few",
-    "several", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "half",
+    "start", "around", "during", "before", "after", "since", "until", "till", "half",
     "happen", "happened", "happens", "happening", "anything", "something", "everything",
     "get", "got", "go", "went", "going", "gone", "remind",
 }  # fmt: skip

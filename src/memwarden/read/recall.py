@@ -184,11 +184,10 @@ def recall(
             records.update(store.get_gated([m for m in graph.scores if m not in records], gate))
         # A question about nothing but a time is answered by the memories of it, and only by
         # them: its meaning ("what did I do …") is close to any day's doings (fusion.py).
-        timed = [m for m in timely if in_window(qtime, records[m])] if qtime.only else []
+        timed = frozenset(m for m in timely if qtime.only and in_window(qtime, records[m]))
         ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None, timed)
         if timed:
-            of_the_time = set(timed)
-            ranked = [h for h in ranked if h.memory_id in of_the_time]
+            ranked = [h for h in ranked if h.memory_id in timed]
         if fusion.context_weight > 0:
             turns = [h.memory_id for h in ranked[:fetch] if _is_turn(records[h.memory_id])]
             neighbours = store.episode_neighbours(turns, fusion.context_reach) if turns else {}

@@ -35,13 +35,14 @@ LABELS = ("a", "b", "c")
 SCOPES = ("default", "work")
 MALFORMED_ACLS = ("not json", "{}", "[]", "[1]", '["*"]', '[""]', '"a"', '[["a"]]', '["a", 2]')
 PAST = "2001-01-01T00:00:00.000000Z"
+HASHED = Settings(embedder="hashed")  # fast vectors: these properties are not about meaning
 
 
 @contextmanager
-def fresh_store() -> Iterator[tuple[Memory, Path]]:
+def fresh_store(settings: Settings | None = None) -> Iterator[tuple[Memory, Path]]:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "m.db"
-        with Memory.open(path) as memory:
+        with Memory.open(path, settings=settings) as memory:
             yield memory, path
 
 
@@ -357,10 +358,7 @@ def test_as_of_a_date_recall_gives_what_was_true_then_as_believed_at_each_time(
     chain: tuple[list[str], list[date], bool], probes: list[int]
 ) -> None:
     cities, starts, explicit = chain
-    with (
-        tempfile.TemporaryDirectory() as tmp,
-        Memory.open(Path(tmp) / "m.db", settings=Settings(embedder="hashed")) as memory,
-    ):
+    with fresh_store(HASHED) as (memory, _):
         believed_at, previous = [], None
         for city, start in zip(cities, starts, strict=True):
             text = f"I live in {city}"
@@ -409,10 +407,7 @@ notes = st.lists(
 def test_context_keeps_its_budget_counts_what_it_left_out_and_only_grows_at_its_end(
     notes: list[tuple[list[str], int]], budget: int, query: str
 ) -> None:
-    with (
-        tempfile.TemporaryDirectory() as tmp,
-        Memory.open(Path(tmp) / "m.db", settings=Settings(embedder="hashed")) as memory,
-    ):
+    with fresh_store(HASHED) as (memory, _):
         kept: list[str] = []
         before: dict[str, Any] | None = None
         for n, (words, number) in enumerate(notes):
@@ -467,10 +462,7 @@ def test_a_statement_repeated_in_other_dress_is_a_repeat(statement: str, dress: 
     dressed = statement
     for name in dress:
         dressed = DRESS[name](dressed)
-    with (
-        tempfile.TemporaryDirectory() as tmp,
-        Memory.open(Path(tmp) / "m.db", settings=Settings(embedder="hashed")) as memory,
-    ):
+    with fresh_store(HASHED) as (memory, _):
         first = memory.remember(statement)
         assert first.decision is Decision.CREATED
         again = memory.remember(dressed)

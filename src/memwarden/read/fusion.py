@@ -29,11 +29,12 @@ June 2024?", "what did I do last weekend?": ``QueryTime.only``, ``read/querytime
 memories of that time (a narrow window's own candidates, ``read/recall.py``) are a signal of
 their own too, ``time_weight`` (0.05) each: such a question shares no word and little meaning
 with what happened then, and without it the floor left nothing to answer with. Recall then
-keeps only those memories: the question's meaning ("what did I do …") is close to any day's
-doings, so other days' would otherwise come first. A window holding none (or too many to
-single any out) changes nothing. A question about something at a time ("where did we go
-camping last summer?") gets no such signal: its time is only a preference, and a memory of
-that summer that is not about camping is not an answer.
+keeps only those memories, before the conversation signal adds their turns' chat neighbours
+(``with_context``; one may fall just outside the window): the question's meaning ("what did I
+do …") is close to any day's doings, so other days' would otherwise come first. A window
+holding none (or too many to single any out) changes nothing. A question about something at a
+time ("where did we go camping last summer?") gets no such signal: its time is only a
+preference, and a memory of that summer that is not about camping is not an answer.
 
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
 (:func:`with_context`): the answer is often the reply to the turn the question matched. The

@@ -183,7 +183,8 @@ def recall(
         if graph is not None and graph.scores:  # entities/graph.py; gated in its own queries
             records.update(store.get_gated([m for m in graph.scores if m not in records], gate))
         # A question about nothing but a time is answered by the memories of it, and only by
-        # them: its meaning ("what did I do …") is close to any day's doings (fusion.py).
+        # them (and, below, their turns' chat neighbours): its meaning ("what did I do …") is
+        # close to any day's doings (fusion.py).
         timed = frozenset(m for m in timely if qtime.only and in_window(qtime, records[m]))
         ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None, timed)
         if timed:

@@ -283,6 +283,18 @@ def test_recall_shapes_filters_and_explain(db: Path) -> None:
     assert nothing.out.startswith("nothing found for 'volcano'")
 
 
+def test_recall_explains_whom_my_brother_meant(db: Path) -> None:
+    remember(db, "My brother is called Tom")
+    remember(db, "Tom works at a bakery downtown")
+    table = mw(db, "recall", "what does my brother do", "--explain")
+    assert table.code == 0
+    assert "Tom works at a bakery downtown" in table.out
+    assert "my brother = Tom" in table.out
+    named = mw(db, "recall", "what does Tom do", "--explain")  # control: no relation asked
+    assert "Tom works at a bakery downtown" in named.out
+    assert "my brother =" not in named.out
+
+
 def test_context_prints_the_block_and_its_document(db: Path) -> None:
     said = ["I live in Lisbon", "My sister Ana is a nurse", "I play the cello on Sundays"]
     ids = [remember(db, text)["memory"]["id"] for text in said]

@@ -232,8 +232,13 @@ def print_recall(response: dict[str, Any], *, when: str = "") -> None:
 
 def _why(explain: dict[str, Any]) -> str:
     """The stems that matched, then each signal's share of the score."""
-    matched = explain.get("lexical", {}).get("matched_stems", [])
+    lexical = explain.get("lexical", {})
+    matched = lexical.get("matched_stems", [])
     parts = ["matched: " + ", ".join(matched)] if matched else []
+    meant = lexical.get("relations") or {}  # "my sister" searched as her name too
+    if meant:
+        said = (f"my {rel} = {' or '.join(names)}" for rel, names in meant.items())
+        parts.append(safe(", ".join(said)))
     graph = explain.get("graph") or {}  # the entity graph: names, and neighbours it came through
     named = [*graph.get("entities", []), *(f"via {n}" for n in graph.get("neighbours", []))]
     if named:

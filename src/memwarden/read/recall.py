@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..entities.graph import graph_signal
+from ..entities.relations import Relations, resolve
 from ..errors import InvalidInputError
 from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
@@ -136,7 +137,12 @@ def recall(
     if not 1 <= request.limit <= MAX_LIMIT:
         raise InvalidInputError(f"limit must be from 1 to {MAX_LIMIT}")
     gate = build_gate(request, principal, now)
-    query_terms = terms(request.query) or words(request.query)
+    # "my sister" is searched for with the name the person gave her, as if they had said "my
+    # sister Ana": her memories share no word with the question (entities/relations.py; read
+    # through the same gate). Words, meaning and names are searched for what was meant.
+    relations = resolve(store, gate, request.query)
+    meant = relations.spelled(request.query)
+    query_terms = terms(meant) or words(meant)
     tombstones = store.tombstones(None)
     hits: list[RecallHit] = []
     tombstone_hits: dict[str, int] = {}
@@ -148,7 +154,7 @@ def recall(
         tokens_of: dict[str, list[str]] = {}  # memory id → its index tokens
         # Started first: the query's embedding and the index search run while the words are
         # searched (read/vector_signal.py).
-        finish = semantic(request.query, fetch) if semantic is not None else None
+        finish = semantic(meant, fetch) if semantic is not None else None
         bm25 = _BM25(tokens_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
             scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25)
@@ -179,7 +185,7 @@ def recall(
         advice = advice_request(request.query) if vector else None
         if advice is not None:
             fusion = fusion.for_advice()
-        graph = graph_signal(store, gate, request.query, fetch) if fusion.graph_weight else None
+        graph = graph_signal(store, gate, meant, fetch) if fusion.graph_weight else None
         if graph is not None and graph.scores:  # entities/graph.py; gated in its own queries
             records.update(store.get_gated([m for m in graph.scores if m not in records], gate))
         # A question about nothing but a time is answered by the memories of it, and only by
@@ -215,7 +221,7 @@ def recall(
                 tombstone_hits[blocker] = tombstone_hits.get(blocker, 0) + 1
                 continue
             explain = (
-                _explain(record, fused, corrected, qtime, fusion, advice)
+                _explain(record, fused, corrected, qtime, fusion, advice, relations)
                 if request.explain
                 else None
             )
@@ -439,6 +445,7 @@ def _explain(
     qtime: QueryTime,
     fusion: Fusion,
     advice: str | None,
+    relations: Relations,
 ) -> dict[str, object]:
     return {
         "signals": {name: round(v, 6) for name, v in fused.contributions.items()},
@@ -454,6 +461,7 @@ def _explain(
             "bm25": round(fused.bm25, 6),
             "matched_stems": {stem: round(v, 6) for stem, v in sorted(fused.per_term.items())},
             "corrected": dict(corrected),
+            "relations": {rel: list(names) for rel, names in relations.names.items()},
         },
         "time": qtime.explain(),
         "vector": {"cosine": round(fused.cosine, 6) if fused.cosine is not None else None},

@@ -1,0 +1,181 @@
+"""Who "my sister" is: the person's relations, named in their own memories, read at recall.
+
+"Where does my sister work?" shares no word with "Ana started at the city hospital", and the
+entity graph has no entity in the question to start from. The person said who their sister is
+("My sister's name is Ana", "my sister Ana …", "Ana is my sister"), so recall reads that, and
+searches for Ana too.
+
+* :func:`asked` — the relations a question asks about: "my" or "our" before a relationship
+  word (sister, mum, boss, best friend …; one word of a pair of synonyms stands for both:
+  mum/mom/mother, neighbour/neighbor, co-worker/colleague …).
+* :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
+  name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
+  my REL" or "NAME, my REL", and "my REL is NAME." ending a clause. Only the first two frames
+  say a name in so many words, so a name in lower case ("my sister's name is ana", typed on a
+  phone) counts there; elsewhere a name is a capitalised word that is not a stopword, a day, a
+  month or a greeting.
+* :func:`resolve` — the names of the relations a query asks about, read through the caller's
+  gate: a bounded full-text search for the relationship words, then :func:`stated` over what it
+  found. What the caller may not see cannot name anyone (a retracted or foreign memory says
+  nothing), and ``as_of`` gives the sister of that date. A relation with more than
+  :data:`MAX_NAMES` names ("my friend" with ten friends) says nothing of which one is meant and
+  resolves to none. A name the query already holds is not added again.
+
+Recall then searches — by words, by meaning and through the entity graph — for the query as if
+the person had said the name: "my sister Ana" (:meth:`Relations.spelled`,
+:mod:`memwarden.read.recall`); ``--explain`` shows the names. Deterministic: the same store and
+query give the same names.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import regex
+
+from ..patterns import lazy_compile
+from ..store.base import Gate, Store
+from ..text import terms
+from .extract import _STOP_CAPITALS
+
+__all__ = ["MAX_NAMES", "SEARCHED", "Relations", "asked", "resolve", "stated"]
+
+MAX_NAMES = 3
+SEARCHED = 50  # memories read per relation: the best by the relationship's words
+
+# Relationship word → the relation it names (synonyms share one).
+_SAME = {
+    "mom": "mother", "mum": "mother", "mommy": "mother", "mama": "mother", "mother": "mother",
+    "dad": "father", "daddy": "father", "papa": "father", "father": "father",
+    "grandma": "grandmother", "grandmother": "grandmother",
+    "grandpa": "grandfather", "grandfather": "grandfather",
+    "neighbor": "neighbour", "neighbour": "neighbour",
+    "coworker": "colleague", "co-worker": "colleague", "colleague": "colleague",
+    "fiance": "fiance", "fiancé": "fiance", "fiancee": "fiance", "fiancée": "fiance",
+    "kid": "child", "child": "child",
+    "bestie": "best friend", "best friend": "best friend",
+    "flatmate": "roommate", "roommate": "roommate",
+    "stepmom": "stepmother", "stepmother": "stepmother",
+    "stepdad": "stepfather", "stepfather": "stepfather",
+}  # fmt: skip
+_ONE_WORD = (
+    "sister brother wife husband partner spouse boyfriend girlfriend friend boss manager son "
+    "daughter cousin aunt uncle niece nephew mentor coach therapist teacher doctor dentist "
+    "landlord stepson stepdaughter baby"
+).split()
+_RELATION = {**{w: w for w in _ONE_WORD}, **_SAME}
+_WORDS_OF: dict[str, list[str]] = {}
+for _word, _named in _RELATION.items():
+    _WORDS_OF.setdefault(_named, []).append(_word)
+
+_REL = (
+    r"(?P<rel>best\s+friend|"
+    + "|".join(sorted((w for w in _RELATION if " " not in w), key=lambda w: (-len(w), w)))
+    + r")"
+)
+_MY = r"(?i:\b(?:my|our)\s+" + _REL + r")"
+_WORD = r"[\w'’-]*"
+# A name: one or two words, the second capitalised ("Julia Roberts"; in "Ana works" it is Ana);
+# the first capitalised too unless the frame says in words that a name follows.
+_NAMED = r"(?P<name>[^\W\d_]" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r")?)"
+_NAME = r"(?P<name>\p{Lu}" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r")?)"
+_SAYS_NAME = r"(?i:['’]s\s+name\s+is|\s+is\s+(?:called|named)|,?\s+named|\s+goes\s+by)\s+"
+_FRAMES = tuple(
+    lazy_compile(pattern, engine=regex)
+    for pattern in (
+        _MY + _SAYS_NAME + _NAMED,
+        _MY + r",?\s+" + _NAME,
+        r"(?<![\w'’-])" + _NAME + r"(?:,|(?i:\s+(?:is|was)))\s+" + _MY + r"(?![\w'’-])",
+        _MY + r"(?i:\s+is)\s+" + _NAME + r"(?=\s*(?:[.,;!?)]|$))",
+    )
+)
+_ASKED = lazy_compile(_MY + r"(?![\w-])", engine=regex)
+_SPACES = lazy_compile(r"\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class Relations:
+    """Relation → the names it resolved to (most often stated first), for one query."""
+
+    names: dict[str, list[str]] = field(default_factory=dict)
+
+    def spelled(self, query: str) -> str:
+        """``query`` with each resolved relation followed by its names, as if the person had
+        said them: "Where does my sister work?" → "Where does my sister Ana work?"."""
+        if not self.names:
+            return query
+
+        def named(m: regex.Match[str]) -> str:
+            names = self.names.get(_relation(m.group("rel")))
+            return f"{m.group(0)} {' or '.join(names)}" if names else m.group(0)
+
+        return _ASKED.sub(named, query)
+
+
+def _relation(word: str) -> str:
+    return _RELATION[_SPACES.sub(" ", word.casefold())]
+
+
+def asked(query: str) -> list[str]:
+    """The relations ``query`` asks about ("my sister", "our mum"), in order, each once."""
+    return list(dict.fromkeys(_relation(m.group("rel")) for m in _ASKED.finditer(query)))
+
+
+def _name(raw: str) -> str | None:
+    """The name in ``raw`` without its possessive and without the stopwords, days, months and
+    greetings around it ("Hi Ana" is Ana), or None when nothing is left."""
+    kept: list[str] = []
+    for word in raw.split():
+        for suffix in ("'s", "’s"):
+            if word.endswith(suffix):
+                word = word[: -len(suffix)]
+        word = word.strip("'’-")
+        if not word or word.casefold().replace("’", "'") in _STOP_CAPITALS:
+            if kept:
+                break
+            continue
+        kept.append(word)
+    return " ".join(kept) or None
+
+
+def stated(text: str) -> list[tuple[str, str]]:
+    """The (relation, name) pairs ``text`` states, in the frames' order, each once."""
+    found: dict[tuple[str, str], None] = {}
+    for frame in _FRAMES:
+        for m in frame.finditer(text):
+            name = _name(m.group("name"))
+            if name is not None:
+                found.setdefault((_relation(m.group("rel")), name), None)
+    return list(found)
+
+
+def resolve(store: Store, gate: Gate, query: str) -> Relations:
+    """The names of the relations ``query`` asks about, from the memories ``gate`` admits."""
+    wanted = asked(query)
+    if not wanted or gate.scopes == ():
+        return Relations()
+    in_query = set(terms(query))
+    out: dict[str, list[str]] = {}
+    for relation in wanted:
+        words = [w for word in _WORDS_OF[relation] for w in word.split()]
+        counts: Counter[str] = Counter()
+        first: dict[str, int] = {}
+        for candidate in store.search(gate, list(dict.fromkeys(words)), SEARCHED).candidates:
+            for rel, name in stated(candidate.text):
+                if rel == relation:
+                    counts[name] += 1
+                    first.setdefault(name, len(first))
+        # One person written in two cases ("Ana", "ana") is one name, as first written.
+        shown: dict[str, str] = {}
+        total: Counter[str] = Counter()
+        for name in sorted(counts, key=first.__getitem__):
+            shown.setdefault(name.casefold(), name)
+            total[name.casefold()] += counts[name]
+        if not total or len(total) > MAX_NAMES:
+            continue
+        names = [shown[k] for k in sorted(total, key=lambda k: (-total[k], first[shown[k]]))]
+        fresh = [n for n in names if not set(terms(n)) <= in_query]
+        if fresh:
+            out[relation] = fresh
+    return Relations(out)

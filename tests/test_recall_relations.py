@@ -1,0 +1,218 @@
+"""Recall of "my sister" by the name the person gave her (memwarden.entities.relations).
+
+Every store here is a real SQLite file. Lexical tests run without vectors (``embedder="none"``)
+so that only the words decide; one test needs the MiniLM extra. Each test that expects a
+memory to stay out has a twin where the same memory comes in.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.embedders import minilm_available
+from memwarden.entities.relations import MAX_NAMES, asked, stated
+from memwarden.settings import Settings
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+needs_minilm = pytest.mark.skipif(not minilm_available(), reason="the minilm extra is missing")
+
+BAKERY = "Tom works at a bakery downtown"
+QUESTION = "What does my brother do?"
+
+
+@pytest.mark.parametrize(
+    ("text", "pairs"),
+    [
+        ("My sister's name is Ana", [("sister", "Ana")]),
+        ("my sister’s name is ana", [("sister", "ana")]),  # a phone: one case, curly apostrophe
+        ("My brother is called Tom", [("brother", "Tom")]),
+        ("our dog walker? no — our neighbour, named Rui", [("neighbour", "Rui")]),
+        ("My sister Ana is a nurse", [("sister", "Ana")]),
+        ("Ana is my sister", [("sister", "Ana")]),
+        ("and Tom is my brother", [("brother", "Tom")]),
+        ("Hi Ana, my sister, said hi", [("sister", "Ana")]),
+        ("my mom is Maria.", [("mother", "Maria")]),
+        ("my wife is called Julia Roberts and she sings", [("wife", "Julia Roberts")]),
+        ("My best friend Jake's dog", [("best friend", "Jake")]),
+        ("My coworker Dana Lee is great", [("colleague", "Dana Lee")]),
+        ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
+    ],
+)
+def test_a_text_states_who_a_relation_is(text: str, pairs: list[tuple[str, str]]) -> None:
+    assert stated(text) == pairs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister called me yesterday",  # a verb, not "is called"
+        "This is my sister",
+        "She is my sister",
+        "Tom is my brother's friend",  # the friend, not the brother
+        "my sister and I went hiking",
+        "my sister is nice",  # lower case outside a naming frame is no name
+        "my mum Monday morning",
+        "my sisters Ana and Bea",  # not a relation word this reads
+    ],
+)
+def test_no_name_is_read_where_none_is_stated(text: str) -> None:
+    assert stated(text) == []
+
+
+def test_the_relations_a_question_asks_about() -> None:
+    assert asked("Where does my sister work?") == ["sister"]
+    assert asked("what did our mum say about my Mom's cooking") == ["mother"]
+    assert asked("my best friend and my co-worker") == ["best friend", "colleague"]
+    assert asked("My sister's job") == ["sister"]
+    assert asked("where do your sisters live? her sister?") == []
+
+
+def _family(memory: Memory, *, naming: bool = True, **where: object) -> None:
+    if naming:
+        memory.remember("My brother is called Tom", **where)  # type: ignore[arg-type]
+    memory.remember(BAKERY)
+    memory.remember("My sister's name is Ana")
+    memory.remember("I love green tea")
+
+
+def _texts(memory: Memory, query: str, **kwargs: object) -> list[str]:
+    return [h.memory.text for h in memory.recall(query, **kwargs).results]  # type: ignore[arg-type]
+
+
+def test_a_relation_is_searched_for_by_its_name(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        _family(memory)
+        assert BAKERY in _texts(memory, QUESTION)
+        hit = next(h for h in memory.recall(QUESTION, explain=True).results)
+        assert hit.explain is not None
+        assert hit.explain["lexical"]["relations"] == {"brother": ["Tom"]}
+
+
+def test_control_unnamed_the_relation_finds_nothing_of_tom(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        _family(memory, naming=False)
+        assert BAKERY not in _texts(memory, QUESTION)
+        assert _texts(memory, "What does Tom do?") == [BAKERY]  # the memory is there
+
+
+def test_a_name_the_caller_cannot_see_resolves_nothing(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
+        owner.remember("My brother is called Tom", scope="private")
+        owner.remember(BAKERY, scope="home")
+        _, token = owner.principal_add(
+            "helper", labels=["personal"], capabilities=["read"], scopes=["home"]
+        )
+        agent = owner.for_token(token)
+        assert BAKERY not in _texts(agent, QUESTION)
+        assert _texts(agent, "Tom bakery") == [BAKERY]  # the agent may see the bakery
+        assert BAKERY in _texts(owner, QUESTION)  # control: the owner sees who Tom is
+
+
+def test_a_name_behind_an_access_list_resolves_only_for_its_holders(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
+        owner.remember("My brother is called Tom", acl=["family"])
+        owner.remember(BAKERY, acl=["personal"])
+        _, stranger = owner.principal_add("stranger", labels=["personal"], capabilities=["read"])
+        _, cousin = owner.principal_add(
+            "cousin", labels=["personal", "family"], capabilities=["read"]
+        )
+        assert BAKERY not in _texts(owner.for_token(stranger), QUESTION)
+        assert BAKERY in _texts(owner.for_token(cousin), QUESTION)
+
+
+def test_a_forgotten_name_resolves_nothing(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        naming = memory.remember("My brother is called Tom").memory
+        memory.remember(BAKERY)
+        assert BAKERY in _texts(memory, QUESTION)  # control: before forgetting
+        memory.forget(naming.id)
+        assert BAKERY not in _texts(memory, QUESTION)
+
+
+def test_as_of_a_date_a_relation_is_who_it_was_then(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("My boss is called Rita", valid_from="2022-01-01")
+        later = memory.remember("My boss is called Paula", valid_from="2024-03-01")
+        assert later.decision == "updated"
+        memory.remember("Rita signed off the budget")
+        memory.remember("Paula signed off the hiring plan")
+
+        def relations(**kwargs: object) -> dict[str, list[str]]:
+            hits = memory.recall("Who signed off for my boss?", explain=True, **kwargs).results
+            return hits[0].explain["lexical"]["relations"]  # type: ignore[index]
+
+        assert relations() == {"boss": ["Paula"]}
+        assert relations(as_of="2023-06-01") == {"boss": ["Rita"]}
+        rita, paula = "Rita signed off the budget", "Paula signed off the hiring plan"
+        then = _texts(memory, "What did my boss sign off?", as_of="2023-06-01")
+        now = _texts(memory, "What did my boss sign off?")
+        assert then.index(rita) < then.index(paula)
+        assert now.index(paula) < now.index(rita)
+
+
+def test_a_relation_with_many_names_means_no_one_in_particular(tmp_path: Path) -> None:
+    names = ["Bo", "Lia", "Rui", "Ines"]
+    assert len(names) > MAX_NAMES
+    with Memory.open(tmp_path / "many.db", settings=WORDS_ONLY) as memory:
+        for name in names:
+            memory.remember(f"My friend {name} plays the cello")
+        hit = memory.recall("what does my friend play?", explain=True).results[0]
+        assert hit.explain is not None and hit.explain["lexical"]["relations"] == {}
+    with Memory.open(tmp_path / "few.db", settings=WORDS_ONLY) as memory:  # control
+        for name in names[:2]:
+            memory.remember(f"My friend {name} plays the cello")
+        hit = memory.recall("what does my friend play?", explain=True).results[0]
+        assert hit.explain is not None
+        assert hit.explain["lexical"]["relations"] == {"friend": ["Bo", "Lia"]}
+
+
+def test_a_name_said_in_two_cases_is_one_person(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("My brother is called Tom")
+        memory.remember("my brother's name is tom", scope="phone")
+        hit = memory.recall(QUESTION, explain=True).results[0]
+        assert hit.explain is not None
+        assert hit.explain["lexical"]["relations"] == {"brother": ["Tom"]}
+
+
+def test_a_name_the_question_already_holds_is_not_added(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        _family(memory)
+        hit = memory.recall("What does my brother Tom do?", explain=True).results[0]
+        assert hit.explain is not None and hit.explain["lexical"]["relations"] == {}
+        assert BAKERY in _texts(memory, "What does my brother Tom do?")
+
+
+def test_recall_with_a_relation_is_deterministic(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        _family(memory)
+        first = [(h.memory.id, h.score) for h in memory.recall(QUESTION).results]
+        for _ in range(3):
+            assert [(h.memory.id, h.score) for h in memory.recall(QUESTION).results] == first
+
+
+@needs_minilm
+def test_with_meaning_the_sisters_job_is_found(tmp_path: Path) -> None:
+    job = "Ana started a new job at the city hospital in May"
+    others = [
+        "Ana and I went hiking in the Alps last summer",
+        "I work as a teacher at the primary school",
+        "My neighbour Carla is a nurse",
+        "Work has been stressful this month",
+        BAKERY,
+    ]
+
+    def top(naming: bool) -> list[str]:
+        with Memory.open(tmp_path / f"{naming}.db", settings=Settings(embed_worker=False)) as m:
+            if naming:
+                m.remember("My sister's name is Ana")
+            for text in [job, *others]:
+                m.remember(text)
+            m.embed_pending()
+            return _texts(m, "Where does my sister work?", limit=2)
+
+    assert job in top(naming=True)
+    assert job not in top(naming=False)  # control: unnamed, "my sister" means no one

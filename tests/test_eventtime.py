@@ -59,6 +59,11 @@ CASES = [
     ("We met last Thursday.", (d(2024, 2, 8), None, False)),  # not today: a week ago
     ("The plumber comes next Tuesday.", (d(2024, 2, 20), None, False)),
     ("I am off this Friday.", (d(2024, 2, 16), None, False)),
+    # a weekday alone, read by the tense: the latest before the day said, or the next one
+    ("I went to the gym on Tuesday.", (d(2024, 2, 13), None, False)),
+    ("On Monday I had a cold.", (d(2024, 2, 12), None, False)),
+    ("We met on Thursday.", (d(2024, 2, 8), None, False)),  # said on a Thursday: a week ago
+    ("I will see her on Tuesday.", (d(2024, 2, 20), None, False)),
 ]
 
 
@@ -78,9 +83,12 @@ NOTHING = [
     # a month with a year the calendar cannot hold, or a longer number, is not this year's month
     ("The deed runs until December 9999.", "The deed runs until December 2099."),
     ("We meet in May 12345.", "We met in May 2023."),
-    # a weekday alone may be any week's, past or coming; every week's is no one time
-    ("I went to the gym on Tuesday.", "I went to the gym last Tuesday."),
-    ("I go to the gym on Tuesdays.", "I went to the gym last Tuesday."),
+    # a weekday alone in a text in neither past nor future may be any week's (a habit); every
+    # week's is no one time; an adjective in "-ed" is no past
+    ("I go to the gym on Tuesday.", "I went to the gym on Tuesday."),
+    ("I go to the gym on Tuesdays.", "I went to the gym on Tuesday."),
+    ("I'm so excited for the party on Saturday.", "I'm going to the party on Saturday."),
+    ("I'm getting married on Saturday.", "I got married on Saturday."),
 ]
 
 

@@ -419,6 +419,8 @@ def test_the_times_a_turn_names_are_kept_by_id_not_by_text(memory: Memory) -> No
         ("What did we do on June 12th, 2024?", True),
         ("What was I up to last weekend?", True),
         ("What did I do last Tuesday?", True),
+        ("What did I do on Tuesday?", True),
+        ("What do I do on Tuesday?", False),  # a habit: no one Tuesday
         ("What did I get up to two weeks ago?", True),
         ("Remind me what I did in the summer of 2022", True),
         ("Where did we go camping last summer?", False),  # about camping, at a time
@@ -469,6 +471,23 @@ def test_a_question_about_nothing_but_a_time_is_answered_by_its_memories(
     # something nothing mentions, at a time that does hold memories
     assert _texts(memory.recall("What happened on 1 January 2019?", as_of=AS_OF)) == []
     assert _texts(memory.recall("Where did we go sailing in June 2024?", as_of=AS_OF)) == []
+
+
+def test_a_weekday_alone_is_read_by_the_tense_of_the_question(memory: Memory) -> None:
+    """On Sunday 1 December 2024, "what did I do on Tuesday?" is the 26th and "what will I do
+    on Tuesday?" the 3rd — as a plan said on Thursday the 28th names it; "what do I do on
+    Tuesday?" names no one Tuesday."""
+    fixed = memory.remember("I fixed the bike", kind="event", valid_from="2024-11-26").memory
+    plan = "I will see the dentist on Tuesday"
+    dentist = memory.remember(plan, at="2024-11-28T10:00:00Z").memory
+    memory.remember("I cleaned the windows", kind="event", valid_from="2024-11-19")
+    assert fixed is not None and dentist is not None
+    past = memory.recall("What did I do on Tuesday?", as_of=AS_OF)
+    assert [h.memory.id for h in past.results] == [fixed.id]
+    coming = memory.recall("What will I do on Tuesday?", as_of=AS_OF)
+    assert [h.memory.id for h in coming.results] == [dentist.id]
+    # a habit names no Tuesday: only the word is searched (the plan holds it, the bike not)
+    assert _texts(memory.recall("What do I do on Tuesday?", as_of=AS_OF)) == [plan]
 
 
 def test_a_cosine_under_the_floor_gives_no_vector_credit(memory: Memory) -> None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import islice
 
 import regex
 
@@ -43,6 +44,8 @@ __all__ = ["MAX_NAMES", "SEARCHED", "Relations", "asked", "resolve", "stated"]
 
 MAX_NAMES = 3
 SEARCHED = 50  # memories read per relation: the best by the relationship's words
+_MENTIONS = 32  # "my REL" read per text
+_AROUND = 80  # characters read on each side of one
 
 # Relationship word → the relation it names (synonyms share one).
 _SAME = {
@@ -140,13 +143,20 @@ def _name(raw: str) -> str | None:
 
 
 def stated(text: str) -> list[tuple[str, str]]:
-    """The (relation, name) pairs ``text`` states, in the frames' order, each once."""
+    """The (relation, name) pairs ``text`` states, first stated first, each once.
+
+    Every frame holds "my REL", so the frames are read only around its first
+    :data:`_MENTIONS` mentions (:data:`_AROUND` characters each side): a long pasted text costs
+    one scan for them.
+    """
     found: dict[tuple[str, str], None] = {}
-    for frame in _FRAMES:
-        for m in frame.finditer(text):
-            name = _name(m.group("name"))
-            if name is not None:
-                found.setdefault((_relation(m.group("rel")), name), None)
+    for mention in islice(_ASKED.finditer(text), _MENTIONS):
+        start, end = max(mention.start() - _AROUND, 0), mention.end() + _AROUND
+        for frame in _FRAMES:
+            for m in frame.finditer(text, start, end):
+                name = _name(m.group("name"))
+                if name is not None:
+                    found.setdefault((_relation(m.group("rel")), name), None)
     return list(found)
 
 

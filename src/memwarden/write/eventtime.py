@@ -19,12 +19,17 @@ said                                     (valid_from, valid_until, past)
 "last year", "yesterday", "2 weeks ago"  (start of that year / day / day, None, False)
 "I've lived here for three years"        (said_at − 3 years, None, False)
 "I used to …"                            (…, said_at when nothing else ends it, True)
+"I went to the gym on Tuesday"           (the latest Tuesday before said_at's day, None, False)
+"I will see her on Tuesday"              (the next Tuesday after said_at's day, None, False)
 =======================================  ==============================================
 
 Periods are half-open: ``valid_until`` is the first instant after the named period, so
 "until June" covers all of June. A month, season or year named alone resolves to the most recent
 one not after ``said_at`` (the statement is about what happened) unless the sentence is plainly
-about the future ("I'll be there until June"), when it is the next one. ``past`` says the
+about the future ("I'll be there until June"), when it is the next one. A weekday alone ("on
+Tuesday") is read only in a text with a tense: the next one in the future, the latest one in the
+past (a past auxiliary or verb: "did", "went", a word in "-ed" that is no adjective); "I go to
+the gym on Tuesday" is a habit and names no day. ``past`` says the
 statement describes something that no longer holds. ``None`` when no time is said.
 
 A number alone is a year only from 1900 to 2099 ("I paid 2400" is not a time); beside a month or
@@ -37,9 +42,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import cache, partial
 from itertools import islice
 
 from ..patterns import LazyPattern, lazy_compile
@@ -134,7 +140,7 @@ _UNTIL = lazy_compile(
 )
 _AT = lazy_compile(
     rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+"
-    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b",
+    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b",
     _FLAGS,
 )
 _FOR = lazy_compile(
@@ -157,6 +163,28 @@ _USED_TO = lazy_compile(r"\bused\s+to\b", _FLAGS)
 # seconds at every read of it).
 _MAX_PHRASES = 32
 _FUTURE = lazy_compile(r"\b(?:will|'ll|’ll|going\s+to|gonna|shall)\b", _FLAGS)
+# "On Tuesday" alone may be last week's or the coming one's; the verbs tell which (_weekday).
+# The past: an auxiliary or a common irregular verb in the past, or a word ending in "ed" that
+# is no adjective after "am", "so", "feel" … ("I'm so excited", "getting married") and no word
+# of its own ("need", "hundred"; "used" is both).
+_PAST_VERBS = frozenset(
+    """
+    did was were had went got saw met came made took gave told said bought ate drank ran left
+    felt found thought brought spent sent won lost paid wrote began flew drove rode swam sang
+    sat slept spoke stood taught wore caught fell forgot heard kept knew rang sold threw woke
+    held became broke chose fought grew hid stole led fed built lent
+    """.split()
+)
+_NOT_PAST = frozenset(
+    """
+    need feed seed speed weed bleed breed proceed succeed exceed indeed embed shed bed red wed
+    sled bred hundred sacred naked wicked used
+    """.split()
+)
+_BEFORE_ADJECTIVE = frozenset(
+    "am is are be been being feel feels felt get gets getting so very really too quite".split()
+)
+_WORD = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +288,53 @@ def _period(phrase: str, base: datetime, *, future: bool) -> _Period | None:
         return _named_period(phrase, base, future=future)
     except (ValueError, OverflowError):
         return None
+
+
+def _at(
+    m: re.Match[str], base: datetime, past: Callable[[], bool], *, future: bool
+) -> _Period | None:
+    """The period of an :data:`_AT` phrase; ``past`` tells whether its text is in the past."""
+    if m.group("day"):
+        return _weekday(m.group("day"), base, past, future=future)
+    return _period(m.group("a") or m.group("bare"), base, future=future)
+
+
+def _weekday(
+    name: str, base: datetime, past: Callable[[], bool], *, future: bool
+) -> _Period | None:
+    """A lone weekday ("on Tuesday"): the next one in a text about the future, the latest before
+    the day of ``base`` in a text about the past, else none — a habit ("I go to the gym on
+    Tuesday"), or a tense the rules do not read."""
+    if future:
+        which = "next"
+    elif past():
+        which = "last"
+    else:
+        return None
+    try:
+        return _relative(which, name.casefold(), base, datetime(base.year, base.month, base.day))
+    except (ValueError, OverflowError):
+        return None
+
+
+def _in_past(text: str) -> bool:
+    """Whether ``text`` says something in the past tense (see :data:`_PAST_VERBS`): one pass
+    over its words."""
+    before = ""
+    for m in _WORD.finditer(text.casefold()):
+        word = m.group(0).replace("’", "'")
+        if word in _PAST_VERBS:
+            return True
+        if (
+            len(word) > 4
+            and word.endswith("ed")
+            and word not in _NOT_PAST
+            and before not in _BEFORE_ADJECTIVE
+            and not before.endswith(("'m", "'re", "'s"))
+        ):
+            return True
+        before = word
+    return False
 
 
 def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | None:
@@ -382,8 +457,9 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
             p = _anchored(m, base, future=future)
             start = p.start if p is not None else None
         if start is None and end is None:
+            past = cache(partial(_in_past, text))  # read once, if a weekday needs it
             for m in islice(_AT.finditer(text), _MAX_PHRASES):
-                p = _period(m.group("a") or m.group("bare"), base, future=future)
+                p = _at(m, base, past, future=future)
                 if p is not None:
                     start = p.start
                     break
@@ -505,10 +581,11 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
         if p is not None:
             found.append((m.start(), p.start, p.end))
             taken.append(m.span())
+    past = cache(partial(_in_past, text))  # read once, if a weekday needs it
     for m in islice(_finditer(_AT, text, stretches), _MAX_PHRASES):
         if _inside(m.span(), taken):
             continue
-        p = _period(m.group("a") or m.group("bare"), base, future=future)
+        p = _at(m, base, past, future=future)
         if p is not None:
             found.append((m.start(), p.start, p.end))
     found.sort(key=lambda f: f[0])

@@ -35,9 +35,12 @@ QUESTION = "What does my brother do?"
         ("and Tom is my brother", [("brother", "Tom")]),
         ("Hi Ana, my sister, said hi", [("sister", "Ana")]),
         ("my mom is Maria.", [("mother", "Maria")]),
-        ("my wife is called Julia Roberts and she sings", [("wife", "Julia Roberts")]),
+        ("my wife is called Julia Roberts and she sings", [("partner", "Julia Roberts")]),
         ("My best friend Jake's dog", [("best friend", "Jake")]),
         ("My coworker Dana Lee is great", [("colleague", "Dana Lee")]),
+        ("I live in Lisbon with my partner Joana", [("partner", "Joana")]),
+        ("My manager is called Pedro", [("boss", "Pedro")]),
+        ("My dog Rex is three years old", [("dog", "Rex")]),
         ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
     ],
 )
@@ -66,6 +69,8 @@ def test_the_relations_a_question_asks_about() -> None:
     assert asked("Where does my sister work?") == ["sister"]
     assert asked("what did our mum say about my Mom's cooking") == ["mother"]
     assert asked("my best friend and my co-worker") == ["best friend", "colleague"]
+    assert asked("my wife, my husband, my boyfriend") == ["partner"]  # one partner at a time
+    assert asked("my boss or my manager; my puppy") == ["boss", "dog"]
     assert asked("My sister's job") == ["sister"]
     assert asked("where do your sisters live? her sister?") == []
 
@@ -96,6 +101,21 @@ def test_control_unnamed_the_relation_finds_nothing_of_tom(tmp_path: Path) -> No
         _family(memory, naming=False)
         assert BAKERY not in _texts(memory, QUESTION)
         assert _texts(memory, "What does Tom do?") == [BAKERY]  # the memory is there
+
+
+def test_a_relation_is_found_by_any_of_its_words(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("I live in Lisbon with my partner Joana")
+        memory.remember("Joana loves orchids")
+        memory.remember("My manager is called Pedro")
+        memory.remember("Pedro wants the migration done by March")
+        memory.remember("I love green tea")
+        assert "Joana loves orchids" in _texts(memory, "what flowers does my wife like?")
+        assert "Pedro wants the migration done by March" in _texts(
+            memory, "what does my boss want?"
+        )
+        # control: a relation no one was named for brings neither
+        assert "Joana loves orchids" not in _texts(memory, "what flowers does my sister like?")
 
 
 def test_a_name_the_caller_cannot_see_resolves_nothing(tmp_path: Path) -> None:

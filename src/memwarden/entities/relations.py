@@ -6,8 +6,10 @@ entity graph has no entity in the question to start from. The person said who th
 searches for Ana too.
 
 * :func:`asked` — the relations a question asks about: "my" or "our" before a relationship
-  word (sister, mum, boss, best friend …; one word of a pair of synonyms stands for both:
-  mum/mom/mother, neighbour/neighbor, co-worker/colleague …).
+  word (sister, mum, boss, best friend …; synonyms are one relation: mum/mom/mother,
+  neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
+  girlfriend/fiancé — one partner at a time, however the person calls them); pets too ("my dog
+  Rex").
 * :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
   name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
   my REL" or "NAME, my REL", and "my REL is NAME." ending a clause. Only the first two frames
@@ -55,17 +57,23 @@ _SAME = {
     "grandpa": "grandfather", "grandfather": "grandfather",
     "neighbor": "neighbour", "neighbour": "neighbour",
     "coworker": "colleague", "co-worker": "colleague", "colleague": "colleague",
-    "fiance": "fiance", "fiancé": "fiance", "fiancee": "fiance", "fiancée": "fiance",
+    "fiance": "partner", "fiancé": "partner", "fiancee": "partner", "fiancée": "partner",
     "kid": "child", "child": "child",
+    # One partner at a time, however the person calls them (the review's partner slot, too).
+    "partner": "partner", "spouse": "partner", "wife": "partner", "husband": "partner",
+    "boyfriend": "partner", "girlfriend": "partner",
+    "boss": "boss", "manager": "boss",
+    # Pets are named like people: "my dog Rex".
+    "puppy": "dog", "dog": "dog", "kitten": "cat", "cat": "cat", "bunny": "rabbit",
+    "rabbit": "rabbit",
     "bestie": "best friend", "best friend": "best friend",
     "flatmate": "roommate", "roommate": "roommate",
     "stepmom": "stepmother", "stepmother": "stepmother",
     "stepdad": "stepfather", "stepfather": "stepfather",
 }  # fmt: skip
 _ONE_WORD = (
-    "sister brother wife husband partner spouse boyfriend girlfriend friend boss manager son "
-    "daughter cousin aunt uncle niece nephew mentor coach therapist teacher doctor dentist "
-    "landlord stepson stepdaughter baby"
+    "sister brother friend son daughter cousin aunt uncle niece nephew mentor coach therapist "
+    "teacher doctor dentist landlord stepson stepdaughter baby parrot hamster horse pony turtle"
 ).split()
 _RELATION = {**{w: w for w in _ONE_WORD}, **_SAME}
 _WORDS_OF: dict[str, list[str]] = {}

@@ -64,6 +64,9 @@ CASES = [
     ("On Monday I had a cold.", (d(2024, 2, 12), None, False)),
     ("We met on Thursday.", (d(2024, 2, 8), None, False)),  # said on a Thursday: a week ago
     ("I will see her on Tuesday.", (d(2024, 2, 20), None, False)),
+    # a plan is about what is to come (the control: the same month, done)
+    ("We're planning a trip to Japan in October.", (d(2024, 10), None, False)),
+    ("We took a trip to Japan in October.", (d(2023, 10), None, False)),
 ]
 
 

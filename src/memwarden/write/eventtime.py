@@ -162,7 +162,13 @@ _USED_TO = lazy_compile(r"\bused\s+to\b", _FLAGS)
 # ones (each may cost a date parse, ~1 ms: a hostile text naming thousands of dates took
 # seconds at every read of it).
 _MAX_PHRASES = 32
-_FUTURE = lazy_compile(r"\b(?:will|'ll|’ll|going\s+to|gonna|shall)\b", _FLAGS)
+# A text about what is to come: a future auxiliary, or a plan ("we're planning a trip to Japan
+# in October", said in April, is this October, not last).
+_FUTURE = lazy_compile(
+    r"\b(?:will|'ll|’ll|going\s+to|gonna|shall|planning|plan(?:s)?\s+to|hoping\s+to|about\s+to"
+    r"|looking\s+forward|upcoming)\b",
+    _FLAGS,
+)
 # "On Tuesday" alone may be last week's or the coming one's; the verbs tell which (_weekday).
 # The past: an auxiliary or a common irregular verb in the past, or a word ending in "ed" that
 # is no adjective after "am", "so", "feel" … ("I'm so excited", "getting married") and no word

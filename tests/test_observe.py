@@ -107,6 +107,25 @@ def test_an_untainted_chat_keeps_statements_trusted(memory: Memory) -> None:
     assert fact.id in [r.memory.id for r in memory.recall("where do I work").results]
 
 
+def test_a_statement_and_the_turn_it_was_learned_from_are_one_answer(memory: Memory) -> None:
+    said = [{"role": "user", "content": "I work at Initech."}]
+    memory.observe(said, chat_id="c1")
+    fact = next(m for m in _all(memory) if m.kind is not Kind.EPISODE)
+    turn = next(m for m in _all(memory) if m.kind is Kind.EPISODE)
+    hits = memory.recall("where do I work", explain=True).results
+    assert [h.memory.id for h in hits] == [fact.id]  # not the same words twice
+    assert hits[0].explain is not None
+    assert hits[0].explain.get("ranked_as") in (None, turn.id)  # ranked by the turn, or itself
+    # controls: asked for turns, the turn is there; the same words said in another chat are
+    # another answer
+    turns = memory.recall("where do I work", kinds=["episode"]).results
+    assert [h.memory.id for h in turns] == [turn.id]
+    memory.observe(said, chat_id="c2")
+    again = memory.recall("where do I work").results
+    assert len(again) == 2 and again[0].memory.text == again[1].memory.text
+    assert fact.id in [h.memory.id for h in again]
+
+
 def test_tainted_with_nobody_present_is_held_as_untrusted(memory: Memory) -> None:
     report = memory.observe(
         [

@@ -118,6 +118,18 @@ def test_a_relation_is_found_by_any_of_its_words(tmp_path: Path) -> None:
         assert "Joana loves orchids" not in _texts(memory, "what flowers does my sister like?")
 
 
+def test_a_wider_relation_takes_in_the_narrower(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("my daughter Ines starts school in September")
+        memory.remember("Ines loves the international school")
+        hit = memory.recall("which school does my kid go to?", explain=True).results[0]
+        assert hit.explain is not None
+        assert hit.explain["lexical"]["relations"] == {"child": ["Ines"]}
+        # control: a narrower word does not take in the wider, nor another narrow one
+        hit = memory.recall("which school does my son go to?", explain=True).results[0]
+        assert hit.explain is not None and hit.explain["lexical"]["relations"] == {}
+
+
 def test_a_name_the_caller_cannot_see_resolves_nothing(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
         owner.remember("My brother is called Tom", scope="private")

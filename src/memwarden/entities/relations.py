@@ -9,7 +9,8 @@ searches for Ana too.
   word (sister, mum, boss, best friend …; synonyms are one relation: mum/mom/mother,
   neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
   girlfriend/fiancé — one partner at a time, however the person calls them); pets too ("my dog
-  Rex").
+  Rex"). A wider word takes in the narrower: "my kid" is a son or a daughter, "my sibling" a
+  sister or a brother, "my parent" a mother or a father, "my friend" a best friend too.
 * :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
   name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
   my REL" or "NAME, my REL", and "my REL is NAME." ending a clause. Only the first two frames
@@ -73,9 +74,17 @@ _SAME = {
 }  # fmt: skip
 _ONE_WORD = (
     "sister brother friend son daughter cousin aunt uncle niece nephew mentor coach therapist "
-    "teacher doctor dentist landlord stepson stepdaughter baby parrot hamster horse pony turtle"
+    "teacher doctor dentist landlord stepson stepdaughter baby parrot hamster horse pony turtle "
+    "sibling parent"
 ).split()
 _RELATION = {**{w: w for w in _ONE_WORD}, **_SAME}
+# A relation that takes in narrower ones: "my kid" may be the son or the daughter.
+_COVERS = {
+    "child": ("child", "son", "daughter", "stepson", "stepdaughter", "baby"),
+    "sibling": ("sibling", "sister", "brother"),
+    "parent": ("parent", "mother", "father", "stepmother", "stepfather"),
+    "friend": ("friend", "best friend"),
+}
 _WORDS_OF: dict[str, list[str]] = {}
 for _word, _named in _RELATION.items():
     _WORDS_OF.setdefault(_named, []).append(_word)
@@ -176,12 +185,13 @@ def resolve(store: Store, gate: Gate, query: str) -> Relations:
     in_query = set(terms(query))
     out: dict[str, list[str]] = {}
     for relation in wanted:
-        words = [w for word in _WORDS_OF[relation] for w in word.split()]
+        covered = _COVERS.get(relation, (relation,))
+        words = [w for rel in covered for word in _WORDS_OF[rel] for w in word.split()]
         counts: Counter[str] = Counter()
         first: dict[str, int] = {}
         for candidate in store.search(gate, list(dict.fromkeys(words)), SEARCHED).candidates:
             for rel, name in stated(candidate.text):
-                if rel == relation:
+                if rel in covered:
                     counts[name] += 1
                     first.setdefault(name, len(first))
         # One person written in two cases ("Ana", "ana") is one name, as first written.

@@ -1,6 +1,9 @@
 """Recall: the gate in one query, then BM25 over stems and vector similarity (each on its own),
 fused with the chat-neighbour signal and small bonuses (:mod:`memwarden.read.fusion`; a request
-for advice leans on meaning, :mod:`memwarden.read.queryform`), then the tombstone filter.
+for advice leans on meaning, :mod:`memwarden.read.queryform`), then the tombstone filter. "My
+sister" is searched for with the name the person gave her (:mod:`memwarden.entities.relations`),
+and a statement learned word for word from a turn is given once with that turn
+(:func:`_one_answer`).
 Vector hits are gated again and rechecked against current content hashes
 (:mod:`memwarden.read.vector_signal`). Each signal brings its best candidates, and each
 candidate is then scored by both: the lexical search's candidates get their cosines, the vector
@@ -214,12 +217,23 @@ def recall(
             )
         texts = [records[f.memory_id].text for f in ranked[:fetch]]
         prime(tombstones and texts, tombstones)  # one batch
+        # A statement learned word for word from a turn, and that turn, are one answer (else
+        # the same words fill two places): given once, where the better ranked copy ranked,
+        # as the statement (what can be corrected or forgotten).
+        answer = _one_answer([records[f.memory_id] for f in ranked])
+        said: set[tuple[str | None, str, str | None]] = set()
         for fused in ranked:
             record = records[fused.memory_id]
             blocker = _blocked(record.text, record.scope, tombstones)
             if blocker is not None:
                 tombstone_hits[blocker] = tombstone_hits.get(blocker, 0) + 1
                 continue
+            key = _said(record)
+            if key is not None:
+                if key in said:
+                    continue
+                said.add(key)
+                record = answer[key]
             explain = (
                 _explain(record, fused, corrected, qtime, fusion, advice, relations)
                 if request.explain
@@ -227,6 +241,8 @@ def recall(
             )
             if explain is not None and graph is not None:
                 explain["graph"] = graph.explain(fused.memory_id)
+            if explain is not None and record.id != fused.memory_id:
+                explain["ranked_as"] = fused.memory_id  # the turn it was learned from
             hits.append(RecallHit(memory=record, score=fused.score, explain=explain))
             if len(hits) == request.limit:
                 break
@@ -238,6 +254,28 @@ def recall(
         corrected=corrected,
     )
     return response, tombstone_hits
+
+
+def _said(record: MemoryRecord) -> tuple[str | None, str, str | None] | None:
+    """What makes a memory the words of one turn: its chat, turn and content hash."""
+    turn = record.provenance.turn_id
+    return None if turn is None else (record.provenance.chat_id, turn, record.content_hash)
+
+
+def _one_answer(
+    records: Sequence[MemoryRecord],
+) -> dict[tuple[str | None, str, str | None], MemoryRecord]:
+    """For the words of each turn among ``records``, the memory that answers with them: a
+    statement learned from the turn before the turn itself, else the first."""
+    out: dict[tuple[str | None, str, str | None], MemoryRecord] = {}
+    for record in records:
+        key = _said(record)
+        if key is None:
+            continue
+        known = out.get(key)
+        if known is None or (known.kind is Kind.EPISODE and record.kind is not Kind.EPISODE):
+            out[key] = record
+    return out
 
 
 def _of_the_time(

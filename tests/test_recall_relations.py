@@ -164,6 +164,21 @@ def test_a_forgotten_name_resolves_nothing(tmp_path: Path) -> None:
         assert BAKERY not in _texts(memory, QUESTION)
 
 
+def test_a_name_waiting_for_review_resolves_nothing(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("My boss is called Rita")
+        clash = memory.remember("My boss is called Paula")  # one boss: a conflict, held
+        assert clash.decision == "held" and clash.memory is not None
+
+        def relations() -> dict[str, list[str]]:
+            hit = memory.recall("what does my boss want?", explain=True).results[0]
+            return hit.explain["lexical"]["relations"]  # type: ignore[index]
+
+        assert relations() == {"boss": ["Rita"]}
+        memory.confirm(clash.memory.id)  # control: the person says Paula
+        assert relations() == {"boss": ["Paula"]}
+
+
 def test_as_of_a_date_a_relation_is_who_it_was_then(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         memory.remember("My boss is called Rita", valid_from="2022-01-01")

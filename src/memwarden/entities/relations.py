@@ -19,10 +19,10 @@ searches for Ana too.
   month or a greeting.
 * :func:`resolve` — the names of the relations a query asks about, read through the caller's
   gate: a bounded full-text search for the relationship words, then :func:`stated` over what it
-  found. What the caller may not see cannot name anyone (a retracted or foreign memory says
-  nothing), and ``as_of`` gives the sister of that date. A relation with more than
-  :data:`MAX_NAMES` names ("my friend" with ten friends) says nothing of which one is meant and
-  resolves to none. A name the query already holds is not added again.
+  found. What the caller may not see cannot name anyone (a retracted or foreign memory, or one
+  waiting for review, says nothing), and ``as_of`` gives the sister of that date. A relation
+  with more than :data:`MAX_NAMES` names ("my friend" with ten friends) says nothing of which
+  one is meant and resolves to none. A name the query already holds is not added again.
 
 Recall then searches — by words, by meaning and through the entity graph — for the query as if
 the person had said the name: "my sister Ana" (:meth:`Relations.spelled`,

@@ -26,11 +26,12 @@ said                                     (valid_from, valid_until, past)
 Periods are half-open: ``valid_until`` is the first instant after the named period, so
 "until June" covers all of June. A month, season or year named alone resolves to the most recent
 one not after ``said_at`` (the statement is about what happened) unless the sentence is plainly
-about the future ("I'll be there until June"), when it is the next one. A weekday alone ("on
-Tuesday") is read only in a text with a tense: the next one in the future, the latest one in the
-past (a past auxiliary or verb: "did", "went", a word in "-ed" that is no adjective); "I go to
-the gym on Tuesday" is a habit and names no day. ``past`` says the
-statement describes something that no longer holds. ``None`` when no time is said.
+about the future ("I'll be there until June") or a plan ("we're planning a trip in October"),
+when it is the next one. A weekday alone ("on Tuesday") is read only in a text with a tense: the
+next one in the future, the latest one in the past (a past auxiliary or verb: "did", "went", a
+word in "-ed" that is no adjective); "I go to the gym on Tuesday" is a habit and names no day.
+``past`` says the statement describes something that no longer holds. ``None`` when no time is
+said.
 
 A number alone is a year only from 1900 to 2099 ("I paid 2400" is not a time); beside a month or
 a season any four-digit year is one ("born on 3 May 1885"), and a month followed by a number

@@ -41,6 +41,7 @@ QUESTION = "What does my brother do?"
         ("I live in Lisbon with my partner Joana", [("partner", "Joana")]),
         ("My manager is called Pedro", [("boss", "Pedro")]),
         ("My dog Rex is three years old", [("dog", "Rex")]),
+        ("my kitty Miso knocked over the plant lol", [("cat", "Miso")]),
         ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
     ],
 )

@@ -65,8 +65,8 @@ _SAME = {
     "boyfriend": "partner", "girlfriend": "partner",
     "boss": "boss", "manager": "boss",
     # Pets are named like people: "my dog Rex".
-    "puppy": "dog", "dog": "dog", "kitten": "cat", "cat": "cat", "bunny": "rabbit",
-    "rabbit": "rabbit",
+    "puppy": "dog", "pup": "dog", "dog": "dog", "kitten": "cat", "kitty": "cat", "cat": "cat",
+    "bunny": "rabbit", "rabbit": "rabbit",
     "bestie": "best friend", "best friend": "best friend",
     "flatmate": "roommate", "roommate": "roommate",
     "stepmom": "stepmother", "stepmother": "stepmother",

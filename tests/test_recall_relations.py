@@ -131,6 +131,20 @@ def test_a_wider_relation_takes_in_the_narrower(tmp_path: Path) -> None:
         assert hit.explain is not None and hit.explain["lexical"]["relations"] == {}
 
 
+def test_a_mistyped_relationship_word_is_read_as_recall_reads_typos(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        _family(memory)
+        mistyped = memory.recall("What does my brohter do?", explain=True)
+        assert BAKERY in [h.memory.text for h in mistyped.results]
+        assert mistyped.results[0].explain is not None
+        assert mistyped.results[0].explain["lexical"]["relations"] == {"brother": ["Tom"]}
+        # control: a word some memory holds is what it says, however near a relation word
+        memory.remember("The sitter comes on Fridays")
+        sitter = memory.recall("when does my sitter come?", explain=True).results
+        assert [h.memory.text for h in sitter] == ["The sitter comes on Fridays"]
+        assert sitter[0].explain is not None and sitter[0].explain["lexical"]["relations"] == {}
+
+
 def test_a_name_the_caller_cannot_see_resolves_nothing(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
         owner.remember("My brother is called Tom", scope="private")

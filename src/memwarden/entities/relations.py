@@ -10,7 +10,10 @@ searches for Ana too.
   neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
   girlfriend/fiancé — one partner at a time, however the person calls them); pets too ("my dog
   Rex"). A wider word takes in the narrower: "my kid" is a son or a daughter, "my sibling" a
-  sister or a brother, "my parent" a mother or a father, "my friend" a best friend too.
+  sister or a brother, "my parent" a mother or a father, "my friend" a best friend too. A
+  relationship word mistyped ("my brohter") is read as recall reads any typo
+  (:mod:`memwarden.read.typos`): only when no memory holds the word as typed ("my sitter" is a
+  sitter) and the index's nearest word is the relationship word.
 * :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
   name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
   my REL" or "NAME, my REL", and "my REL is NAME." ending a clause. Only the first two frames
@@ -37,8 +40,10 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 import regex
+from rapidfuzz.distance import OSA
 
 from ..patterns import lazy_compile
+from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
 from ..text import terms
 from .extract import _STOP_CAPITALS
@@ -111,6 +116,8 @@ _FRAMES = tuple(
     )
 )
 _ASKED = lazy_compile(_MY + r"(?![\w-])", engine=regex)
+# Any word after "my" or "our": one no memory holds may be a relationship word mistyped.
+_AFTER_MY = lazy_compile(r"(?i:\b(?:my|our)\s+)(?P<word>[^\W\d_]+)(?![\w-])", engine=regex)
 _SPACES = lazy_compile(r"\s+")
 
 
@@ -119,6 +126,8 @@ class Relations:
     """Relation → the names it resolved to (most often stated first), for one query."""
 
     names: dict[str, list[str]] = field(default_factory=dict)
+    # A word of the query read as a relationship word it mistyped: "sistr" → "sister".
+    mistyped: dict[str, str] = field(default_factory=dict)
 
     def spelled(self, query: str) -> str:
         """``query`` with each resolved relation followed by its names, as if the person had
@@ -126,11 +135,17 @@ class Relations:
         if not self.names:
             return query
 
-        def named(m: regex.Match[str]) -> str:
-            names = self.names.get(_relation(m.group("rel")))
-            return f"{m.group(0)} {' or '.join(names)}" if names else m.group(0)
+        def named(relation: str, said: str) -> str:
+            names = self.names.get(relation)
+            return f"{said} {' or '.join(names)}" if names else said
 
-        return _ASKED.sub(named, query)
+        query = _ASKED.sub(lambda m: named(_relation(m.group("rel")), m.group(0)), query)
+        if not self.mistyped:
+            return query
+        return _AFTER_MY.sub(
+            lambda m: named(self.mistyped.get(m.group("word").casefold(), ""), m.group(0)),
+            query,
+        )
 
 
 def _relation(word: str) -> str:
@@ -177,10 +192,39 @@ def stated(text: str) -> list[tuple[str, str]]:
     return list(found)
 
 
+def _mistyped(store: Store, gate: Gate, query: str) -> dict[str, str]:
+    """Words after "my" or "our" that no memory holds and that the typo rules of recall
+    (:func:`memwarden.read.typos.corrections_for`) read as a relationship word, each with its
+    relation: "my sistr" is "my sister" when no memory says "sistr" and one says "sister". A
+    word the index holds ("my sitter") is what it says."""
+    words = [
+        w for w in dict.fromkeys(m.group("word").casefold() for m in _AFTER_MY.finditer(query))
+        if w not in _RELATION and _near_a_relation(w)
+    ]  # fmt: skip
+    if not words:
+        return {}  # most questions: no search at all
+    known = store.search(gate, words, 1).doc_freq
+    out: dict[str, str] = {}
+    for word, options in corrections_for(store, [w for w in words if not known.get(w)]).items():
+        relation = next((_RELATION[o] for o in options if o in _RELATION), None)
+        if relation is not None:
+            out[word] = relation
+    return out
+
+
+def _near_a_relation(word: str) -> bool:
+    """Whether ``word`` is within the edits recall allows a typo of some relationship word."""
+    edits = max_edits(word)
+    return edits > 0 and any(OSA.distance(word, w, score_cutoff=edits) <= edits for w in _RELATION)
+
+
 def resolve(store: Store, gate: Gate, query: str) -> Relations:
     """The names of the relations ``query`` asks about, from the memories ``gate`` admits."""
-    wanted = asked(query)
-    if not wanted or gate.scopes == ():
+    if gate.scopes == ():
+        return Relations()
+    mistyped = _mistyped(store, gate, query) if _AFTER_MY.search(query) else {}
+    wanted = list(dict.fromkeys([*asked(query), *mistyped.values()]))
+    if not wanted:
         return Relations()
     in_query = set(terms(query))
     out: dict[str, list[str]] = {}
@@ -206,4 +250,4 @@ def resolve(store: Store, gate: Gate, query: str) -> Relations:
         fresh = [n for n in names if not set(terms(n)) <= in_query]
         if fresh:
             out[relation] = fresh
-    return Relations(out)
+    return Relations(out, {w: r for w, r in mistyped.items() if r in out})

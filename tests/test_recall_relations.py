@@ -42,6 +42,8 @@ QUESTION = "What does my brother do?"
         ("My manager is called Pedro", [("boss", "Pedro")]),
         ("My dog Rex is three years old", [("dog", "Rex")]),
         ("my kitty Miso knocked over the plant lol", [("cat", "Miso")]),
+        ("lol my bf Tom burnt the rice", [("partner", "Tom")]),  # chat shorthand
+        ("Bo is my bff", [("best friend", "Bo")]),
         ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
     ],
 )
@@ -72,6 +74,7 @@ def test_the_relations_a_question_asks_about() -> None:
     assert asked("my best friend and my co-worker") == ["best friend", "colleague"]
     assert asked("my wife, my husband, my boyfriend") == ["partner"]  # one partner at a time
     assert asked("my boss or my manager; my puppy") == ["boss", "dog"]
+    assert asked("what did my gf say to my sis") == ["partner", "sister"]
     assert asked("My sister's job") == ["sister"]
     assert asked("where do your sisters live? her sister?") == []
 

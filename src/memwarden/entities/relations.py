@@ -8,12 +8,13 @@ searches for Ana too.
 * :func:`asked` — the relations a question asks about: "my" or "our" before a relationship
   word (sister, mum, boss, best friend …; synonyms are one relation: mum/mom/mother,
   neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
-  girlfriend/fiancé — one partner at a time, however the person calls them); pets too ("my dog
-  Rex"). A wider word takes in the narrower: "my kid" is a son or a daughter, "my sibling" a
-  sister or a brother, "my parent" a mother or a father, "my friend" a best friend too. A
-  relationship word mistyped ("my brohter") is read as recall reads any typo
-  (:mod:`memwarden.read.typos`): only when no memory holds the word as typed ("my sitter" is a
-  sitter) and the index's nearest word is the relationship word.
+  girlfriend/fiancé — one partner at a time, however the person calls them), and chat shorthand
+  is its word ("my bf", "my sis", "my bff"); pets too ("my dog Rex"). A wider word takes in the
+  narrower: "my kid" is a son or a daughter, "my sibling" a sister or a brother, "my parent" a
+  mother or a father, "my friend" a best friend too. A relationship word mistyped ("my
+  brohter") is read as recall reads any typo (:mod:`memwarden.read.typos`): only when no memory
+  holds the word as typed ("my sitter" is a sitter) and the index's nearest word is the
+  relationship word.
 * :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
   name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
   my REL" or "NAME, my REL", and "my REL is NAME." ending a clause. Only the first two frames
@@ -68,6 +69,9 @@ _SAME = {
     # One partner at a time, however the person calls them (the review's partner slot, too).
     "partner": "partner", "spouse": "partner", "wife": "partner", "husband": "partner",
     "boyfriend": "partner", "girlfriend": "partner",
+    # Chat shorthand, as people type it.
+    "bf": "partner", "gf": "partner", "hubby": "partner", "wifey": "partner", "bro": "brother",
+    "sis": "sister", "bff": "best friend",
     "boss": "boss", "manager": "boss",
     # Pets are named like people: "my dog Rex".
     "puppy": "dog", "pup": "dog", "dog": "dog", "kitten": "cat", "kitty": "cat", "cat": "cat",

@@ -44,6 +44,9 @@ QUESTION = "What does my brother do?"
         ("my kitty Miso knocked over the plant lol", [("cat", "Miso")]),
         ("lol my bf Tom burnt the rice", [("partner", "Tom")]),  # chat shorthand
         ("Bo is my bff", [("best friend", "Bo")]),
+        ("My mother-in-law Rosa makes great soup", [("mother-in-law", "Rosa")]),
+        ("my ex-wife Carla moved to Faro", [("ex", "Carla")]),
+        ("my trainer Joe says squat more", [("trainer", "Joe")]),
         ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
     ],
 )

@@ -77,14 +77,19 @@ _SAME = {
     "puppy": "dog", "pup": "dog", "dog": "dog", "kitten": "cat", "kitty": "cat", "cat": "cat",
     "bunny": "rabbit", "rabbit": "rabbit",
     "bestie": "best friend", "best friend": "best friend",
-    "flatmate": "roommate", "roommate": "roommate",
+    "flatmate": "roommate", "roommate": "roommate", "housemate": "roommate",
+    "grandkid": "grandchild", "grandchild": "grandchild",
+    "ex-boyfriend": "ex", "ex-girlfriend": "ex", "ex-wife": "ex", "ex-husband": "ex",
+    "ex-partner": "ex",
     "stepmom": "stepmother", "stepmother": "stepmother",
     "stepdad": "stepfather", "stepfather": "stepfather",
 }  # fmt: skip
 _ONE_WORD = (
     "sister brother friend son daughter cousin aunt uncle niece nephew mentor coach therapist "
     "teacher doctor dentist landlord stepson stepdaughter baby parrot hamster horse pony turtle "
-    "sibling parent"
+    "sibling parent ex grandson granddaughter mother-in-law father-in-law sister-in-law "
+    "brother-in-law godmother godfather godson goddaughter nanny babysitter tutor trainer "
+    "physio vet accountant lawyer hairdresser barber classmate teammate"
 ).split()
 _RELATION = {**{w: w for w in _ONE_WORD}, **_SAME}
 # A relation that takes in narrower ones: "my kid" may be the son or the daughter.

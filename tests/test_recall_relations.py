@@ -47,6 +47,9 @@ QUESTION = "What does my brother do?"
         ("My mother-in-law Rosa makes great soup", [("mother-in-law", "Rosa")]),
         ("my ex-wife Carla moved to Faro", [("ex", "Carla")]),
         ("my trainer Joe says squat more", [("trainer", "Joe")]),
+        ("My teacher, Mrs. Patel, has been helpful", [("teacher", "Mrs Patel")]),  # a title
+        ("nicknames for my friend Amanda Van West", [("friend", "Amanda Van West")]),
+        ("my sister Ana's Car broke down", [("sister", "Ana")]),  # a possessive ends a name
         ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
     ],
 )

@@ -110,10 +110,12 @@ _REL = (
 )
 _MY = r"(?i:\b(?:my|our)\s+" + _REL + r")"
 _WORD = r"[\w'’-]*"
-# A name: one or two words, the second capitalised ("Julia Roberts"; in "Ana works" it is Ana);
-# the first capitalised too unless the frame says in words that a name follows.
-_NAMED = r"(?P<name>[^\W\d_]" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r")?)"
-_NAME = r"(?P<name>\p{Lu}" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r")?)"
+# A name: up to three words, those after the first capitalised ("Amanda Van West"; in "Ana
+# works" it is Ana), after a title if there is one ("Mrs. Patel"); the first capitalised too
+# unless the frame says in words that a name follows.
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?"
+_NAMED = r"(?P<name>" + _TITLE + r"[^\W\d_]" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r"){0,2})"
+_NAME = r"(?P<name>" + _TITLE + r"\p{Lu}" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r"){0,2})"
 _SAYS_NAME = r"(?i:['’]s\s+name\s+is|\s+is\s+(?:called|named)|,?\s+named|\s+goes\s+by)\s+"
 _FRAMES = tuple(
     lazy_compile(pattern, engine=regex)
@@ -167,19 +169,19 @@ def asked(query: str) -> list[str]:
 
 
 def _name(raw: str) -> str | None:
-    """The name in ``raw`` without its possessive and without the stopwords, days, months and
-    greetings around it ("Hi Ana" is Ana), or None when nothing is left."""
+    """The name in ``raw`` without its possessive (which ends it) and without the stopwords,
+    days, months and greetings around it ("Hi Ana" is Ana), or None when nothing is left."""
     kept: list[str] = []
     for word in raw.split():
-        for suffix in ("'s", "’s"):
-            if word.endswith(suffix):
-                word = word[: -len(suffix)]
-        word = word.strip("'’-")
+        possessive = word.endswith(("'s", "’s"))
+        word = word.removesuffix("'s").removesuffix("’s").strip("'’-.")
         if not word or word.casefold().replace("’", "'") in _STOP_CAPITALS:
             if kept:
                 break
             continue
         kept.append(word)
+        if possessive:
+            break
     return " ".join(kept) or None
 
 

@@ -50,6 +50,7 @@ QUESTION = "What does my brother do?"
         ("My teacher, Mrs. Patel, has been helpful", [("teacher", "Mrs Patel")]),  # a title
         ("nicknames for my friend Amanda Van West", [("friend", "Amanda Van West")]),
         ("my sister Ana's Car broke down", [("sister", "Ana")]),  # a possessive ends a name
+        ("Honestly, my mom is Maria.", [("mother", "Maria")]),  # "Honestly" is no name
         ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
     ],
 )
@@ -68,6 +69,9 @@ def test_a_text_states_who_a_relation_is(text: str, pairs: list[tuple[str, str]]
         "my sister is nice",  # lower case outside a naming frame is no name
         "my mum Monday morning",
         "my sisters Ana and Bea",  # not a relation word this reads
+        "Anyway, my boss called",  # "NAME, my REL" stands in commas
+        "I've heard of Azul, my roommate and I play it",
+        "the one with my friend is Option B.",  # after a preposition: not "my friend is X"
     ],
 )
 def test_no_name_is_read_where_none_is_stated(text: str) -> None:

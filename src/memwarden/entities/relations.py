@@ -17,7 +17,8 @@ searches for Ana too.
   relationship word.
 * :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
   name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
-  my REL" or "NAME, my REL", and "my REL is NAME." ending a clause. Only the first two frames
+  my REL" or "NAME, my REL," in commas, and "my REL is NAME." ending a clause (not after a
+  preposition: "the one with my friend is Option B"). Only the first two frames
   say a name in so many words, so a name in lower case ("my sister's name is ana", typed on a
   phone) counts there; elsewhere a name is a capitalised word that is not a stopword, a day, a
   month or a greeting.
@@ -122,8 +123,20 @@ _FRAMES = tuple(
     for pattern in (
         _MY + _SAYS_NAME + _NAMED,
         _MY + r",?\s+" + _NAME,
-        r"(?<![\w'’-])" + _NAME + r"(?:,|(?i:\s+(?:is|was)))\s+" + _MY + r"(?![\w'’-])",
-        _MY + r"(?i:\s+is)\s+" + _NAME + r"(?=\s*(?:[.,;!?)]|$))",
+        # "Ana is my sister", or "Ana, my sister," in commas (not "Honestly, my mom is …")
+        r"(?<![\w'’-])"
+        + _NAME
+        + r"(?:(?i:\s+(?:is|was))\s+"
+        + _MY
+        + r"(?![\w'’-])|,\s+"
+        + _MY
+        + r"(?=\s*(?:[,.;:!?)—–]|$)))",
+        # … not after a preposition: "the one with my friend is Option B" names no friend
+        r"(?<!(?i:\b(?:with|of|for|to|from|at|by|about|like|than|and)\s+))"
+        + _MY
+        + r"(?i:\s+is)\s+"
+        + _NAME
+        + r"(?=\s*(?:[.,;!?)]|$))",
     )
 )
 _ASKED = lazy_compile(_MY + r"(?![\w-])", engine=regex)

@@ -67,6 +67,12 @@ CASES = [
     # a plan is about what is to come (the control: the same month, done)
     ("We're planning a trip to Japan in October.", (d(2024, 10), None, False)),
     ("We took a trip to Japan in October.", (d(2023, 10), None, False)),
+    # an arrangement in the present progressive is about what is to come, too
+    ("We're flying to Tokyo in October.", (d(2024, 10), None, False)),
+    ("I'm visiting my aunt in June.", (d(2024, 6), None, False)),
+    ("I'm reading a book I bought in March.", (d(2023, 3), None, False)),  # not every "-ing"
+    ("I'm getting married on Saturday.", (d(2024, 2, 17), None, False)),
+    ("I got married on Saturday.", (d(2024, 2, 10), None, False)),
 ]
 
 
@@ -91,7 +97,6 @@ NOTHING = [
     ("I go to the gym on Tuesday.", "I went to the gym on Tuesday."),
     ("I go to the gym on Tuesdays.", "I went to the gym on Tuesday."),
     ("I'm so excited for the party on Saturday.", "I'm going to the party on Saturday."),
-    ("I'm getting married on Saturday.", "I got married on Saturday."),
 ]
 
 

@@ -26,12 +26,12 @@ said                                     (valid_from, valid_until, past)
 Periods are half-open: ``valid_until`` is the first instant after the named period, so
 "until June" covers all of June. A month, season or year named alone resolves to the most recent
 one not after ``said_at`` (the statement is about what happened) unless the sentence is plainly
-about the future ("I'll be there until June") or a plan ("we're planning a trip in October"),
-when it is the next one. A weekday alone ("on Tuesday") is read only in a text with a tense: the
-next one in the future, the latest one in the past (a past auxiliary or verb: "did", "went", a
-word in "-ed" that is no adjective); "I go to the gym on Tuesday" is a habit and names no day.
-``past`` says the statement describes something that no longer holds. ``None`` when no time is
-said.
+about the future ("I'll be there until June"), a plan ("we're planning a trip in October") or
+an arrangement ("we're flying to Tokyo in October"), when it is the next one. A weekday alone
+("on Tuesday") is read only in a text with a tense: the next one in the future, the latest one
+in the past (a past auxiliary or verb: "did", "went", a word in "-ed" that is no adjective); "I
+go to the gym on Tuesday" is a habit and names no day. ``past`` says the statement describes
+something that no longer holds. ``None`` when no time is said.
 
 A number alone is a year only from 1900 to 2099 ("I paid 2400" is not a time); beside a month or
 a season any four-digit year is one ("born on 3 May 1885"), and a month followed by a number
@@ -167,7 +167,10 @@ _MAX_PHRASES = 32
 # in October", said in April, is this October, not last).
 _FUTURE = lazy_compile(
     r"\b(?:will|'ll|’ll|going\s+to|gonna|shall|planning|plan(?:s)?\s+to|hoping\s+to|about\s+to"
-    r"|looking\s+forward|upcoming)\b",
+    r"|looking\s+forward|upcoming"
+    # … or an arrangement in the present progressive: "we're flying to Tokyo in October"
+    r"|(?:am|are|is|'m|’m|'re|’re)\s+(?:flying|travell?ing|visiting|moving|leaving"
+    r"|heading|getting\s+married|hosting|throwing|attending))\b",
     _FLAGS,
 )
 # "On Tuesday" alone may be last week's or the coming one's; the verbs tell which (_weekday).

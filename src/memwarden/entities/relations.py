@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 import regex
+from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from ..patterns import lazy_compile
@@ -93,6 +94,7 @@ _ONE_WORD = (
     "physio vet accountant lawyer hairdresser barber classmate teammate"
 ).split()
 _RELATION = {**{w: w for w in _ONE_WORD}, **_SAME}
+_KEYS = tuple(_RELATION)  # the relationship words, for the typo search
 # A relation that takes in narrower ones: "my kid" may be the son or the daughter.
 _COVERS = {
     "child": ("child", "son", "daughter", "stepson", "stepdaughter", "baby"),
@@ -142,7 +144,6 @@ _FRAMES = tuple(
 _ASKED = lazy_compile(_MY + r"(?![\w-])", engine=regex)
 # Any word after "my" or "our": one no memory holds may be a relationship word mistyped.
 _AFTER_MY = lazy_compile(r"(?i:\b(?:my|our)\s+)(?P<word>[^\W\d_]+)(?![\w-])", engine=regex)
-_SPACES = lazy_compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +174,7 @@ class Relations:
 
 
 def _relation(word: str) -> str:
-    return _RELATION[_SPACES.sub(" ", word.casefold())]
+    return _RELATION[" ".join(word.casefold().split())]
 
 
 def asked(query: str) -> list[str]:
@@ -239,7 +240,9 @@ def _mistyped(store: Store, gate: Gate, query: str) -> dict[str, str]:
 def _near_a_relation(word: str) -> bool:
     """Whether ``word`` is within the edits recall allows a typo of some relationship word."""
     edits = max_edits(word)
-    return edits > 0 and any(OSA.distance(word, w, score_cutoff=edits) <= edits for w in _RELATION)
+    if not edits:
+        return False
+    return process.extractOne(word, _KEYS, scorer=OSA.distance, score_cutoff=edits) is not None
 
 
 def resolve(store: Store, gate: Gate, query: str) -> Relations:
@@ -255,22 +258,17 @@ def resolve(store: Store, gate: Gate, query: str) -> Relations:
     for relation in wanted:
         covered = _COVERS.get(relation, (relation,))
         words = [w for rel in covered for word in _WORDS_OF[rel] for w in word.split()]
-        counts: Counter[str] = Counter()
-        first: dict[str, int] = {}
+        # One person written in two cases ("Ana", "ana") is one name, as first written.
+        shown: dict[str, str] = {}  # in the order first stated
+        total: Counter[str] = Counter()
         for candidate in store.search(gate, list(dict.fromkeys(words)), SEARCHED).candidates:
             for rel, name in stated(candidate.text):
                 if rel in covered:
-                    counts[name] += 1
-                    first.setdefault(name, len(first))
-        # One person written in two cases ("Ana", "ana") is one name, as first written.
-        shown: dict[str, str] = {}
-        total: Counter[str] = Counter()
-        for name in sorted(counts, key=first.__getitem__):
-            shown.setdefault(name.casefold(), name)
-            total[name.casefold()] += counts[name]
+                    shown.setdefault(name.casefold(), name)
+                    total[name.casefold()] += 1
         if not total or len(total) > MAX_NAMES:
             continue
-        names = [shown[k] for k in sorted(total, key=lambda k: (-total[k], first[shown[k]]))]
+        names = [shown[k] for k in sorted(shown, key=lambda k: -total[k])]  # stable: ties first
         fresh = [n for n in names if not set(terms(n)) <= in_query]
         if fresh:
             out[relation] = fresh

@@ -220,8 +220,7 @@ def recall(
         # A statement learned word for word from a turn, and that turn, are one answer (else
         # the same words fill two places): given once, where the better ranked copy ranked,
         # as the statement (what can be corrected or forgotten).
-        answer = _one_answer([records[f.memory_id] for f in ranked])
-        said: set[tuple[str | None, str, str | None]] = set()
+        answer = _one_answer([records[f.memory_id] for f in ranked])  # each given once
         for fused in ranked:
             record = records[fused.memory_id]
             blocker = _blocked(record.text, record.scope, tombstones)
@@ -230,10 +229,10 @@ def recall(
                 continue
             key = _said(record)
             if key is not None:
-                if key in said:
-                    continue
-                said.add(key)
-                record = answer[key]
+                given = answer.pop(key, None)
+                if given is None:
+                    continue  # its turn's words were given already
+                record = given
             explain = (
                 _explain(record, fused, corrected, qtime, fusion, advice, relations)
                 if request.explain

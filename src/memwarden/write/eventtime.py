@@ -314,17 +314,10 @@ def _weekday(
 ) -> _Period | None:
     """A lone weekday ("on Tuesday"): the next one in a text about the future, the latest before
     the day of ``base`` in a text about the past, else none — a habit ("I go to the gym on
-    Tuesday"), or a tense the rules do not read."""
+    Tuesday"), or a tense the rules do not read. Read as "next Tuesday" or "last Tuesday"."""
     if future:
-        which = "next"
-    elif past():
-        which = "last"
-    else:
-        return None
-    try:
-        return _relative(which, name.casefold(), base, datetime(base.year, base.month, base.day))
-    except (ValueError, OverflowError):
-        return None
+        return _period(f"next {name}", base, future=True)
+    return _period(f"last {name}", base, future=False) if past() else None
 
 
 def _in_past(text: str) -> bool:

@@ -473,6 +473,22 @@ def test_a_question_about_nothing_but_a_time_is_answered_by_its_memories(
     assert _texts(memory.recall("Where did we go sailing in June 2024?", as_of=AS_OF)) == []
 
 
+def test_a_memory_naming_the_time_asked_about_answers_though_said_later(memory: Memory) -> None:
+    """A statement said in March ("I paid off my loans in January") is of January by its words:
+    a question about nothing but January keeps it, as it keeps what was said in January. Its
+    twin naming February, said the same day, is not kept."""
+    said = memory.remember("I fed the ducks", kind="event", valid_from="2024-01-20").memory
+    loans = memory.remember("I paid off my student loans in January", at="2024-03-06").memory
+    memory.remember("I paid off my car in February", at="2024-03-06")
+    assert said is not None and loans is not None
+    january = memory.recall("What did I do in January?", as_of=AS_OF, explain=True)
+    assert {h.memory.id for h in january.results} == {said.id, loans.id}
+    first = january.results[0]
+    assert first.memory.id == loans.id and first.explain["signals"]["time"] > 0
+    february = memory.recall("What did I do in February?", as_of=AS_OF)
+    assert _texts(february) == ["I paid off my car in February"]
+
+
 def test_a_weekday_alone_is_read_by_the_tense_of_the_question(memory: Memory) -> None:
     """On Sunday 1 December 2024, "what did I do on Tuesday?" is the 26th and "what will I do
     on Tuesday?" the 3rd — as a plan said on Thursday the 28th names it; "what do I do on

@@ -193,8 +193,13 @@ def recall(
             records.update(store.get_gated([m for m in graph.scores if m not in records], gate))
         # A question about nothing but a time is answered by the memories of it, and only by
         # them (and, below, their turns' chat neighbours): its meaning ("what did I do …") is
-        # close to any day's doings (fusion.py).
-        timed = frozenset(m for m in timely if qtime.only and in_window(qtime, records[m]))
+        # close to any day's doings (fusion.py). Whichever signal brought them: "I paid off my
+        # loans in January", said in March, is of January by its words.
+        timed = frozenset()
+        if qtime.only:
+            brought = [*timely, *(m for m, _, _ in lexical), *(m for m, _ in vector),
+                       *(graph.scores if graph else ())]  # fmt: skip
+            timed = frozenset(m for m in brought if m in records and in_window(qtime, records[m]))
         ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None, timed)
         if timed:
             ranked = [h for h in ranked if h.memory_id in timed]

@@ -290,6 +290,10 @@ def test_recall_explains_whom_my_brother_meant(db: Path) -> None:
     assert table.code == 0
     assert "Tom works at a bakery downtown" in table.out
     assert "my brother = Tom" in table.out
+    assert "my family:" not in table.out  # control for the next
+    family = mw(db, "recall", "tell me about my family", "--explain", env={"COLUMNS": "250"})
+    assert family.code == 0
+    assert "my family: brother" in family.out
     named = mw(db, "recall", "what does Tom do", "--explain")  # control: no relation asked
     assert "Tom works at a bakery downtown" in named.out
     assert "my brother =" not in named.out

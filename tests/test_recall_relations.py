@@ -87,6 +87,10 @@ def test_the_relations_a_question_asks_about() -> None:
     assert asked("what did my gf say to my sis") == ["partner", "sister"]
     assert asked("My sister's job") == ["sister"]
     assert asked("where do your sisters live? her sister?") == []
+    # the plural asks about them too; "relatives" is the family
+    assert asked("what do my sisters do? our kids? my children?") == ["sister", "child"]
+    assert asked("my bosses, my relatives") == ["boss", "family"]
+    assert asked("my sistering, my kidney") == []  # control: other words
 
 
 def _family(memory: Memory, *, naming: bool = True, **where: object) -> None:
@@ -142,6 +146,51 @@ def test_a_wider_relation_takes_in_the_narrower(tmp_path: Path) -> None:
         # control: a narrower word does not take in the wider, nor another narrow one
         hit = memory.recall("which school does my son go to?", explain=True).results[0]
         assert hit.explain is not None and hit.explain["lexical"]["relations"] == {}
+
+
+FAMILY = [
+    "My husband Daniel is a carpenter",
+    "We have two kids, Maya and Leo",
+    "my mom lives in Porto",
+]
+
+
+def test_a_wider_relation_is_searched_for_by_the_narrower_words_held(tmp_path: Path) -> None:
+    """A wider relation ("my family") shares no word with "my husband", "two kids", "my mom": it
+    is searched for by the relationship words the person's memories use, each relation once,
+    as they say it."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        for text in [*FAMILY, "I love green tea", "My boss is called Rita"]:
+            memory.remember(text)
+        family = memory.recall("Tell me about my family", explain=True)
+        assert {h.memory.text for h in family.results} == set(FAMILY)  # not the tea, the boss
+        assert family.results[0].explain is not None
+        assert family.results[0].explain["lexical"]["widened"] == {
+            "family": ["husband", "kid", "mom"]
+        }
+        pets = memory.recall("what about my pets?", explain=True)
+        assert pets.results == ()  # control: no memory holds a pet word
+        memory.remember("Our dog Biscuit is a golden retriever")
+        pets = memory.recall("what about my pets?", explain=True)
+        assert [h.memory.text for h in pets.results] == ["Our dog Biscuit is a golden retriever"]
+        assert pets.results[0].explain is not None
+        assert pets.results[0].explain["lexical"]["relations"] == {"pet": ["Biscuit"]}
+
+
+def test_a_wider_relation_is_widened_only_by_what_the_caller_may_see(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
+        owner.remember("My husband Daniel is a carpenter", scope="private")
+        owner.remember("my mom lives in Porto", scope="home")
+        _, token = owner.principal_add(
+            "helper", labels=["personal"], capabilities=["read"], scopes=["home"]
+        )
+        agent = owner.for_token(token).recall("Tell me about my family", explain=True)
+        assert [h.memory.text for h in agent.results] == ["my mom lives in Porto"]
+        assert agent.results[0].explain is not None
+        assert agent.results[0].explain["lexical"]["widened"] == {"family": ["mom"]}
+        mine = owner.recall("Tell me about my family", explain=True)  # control: the owner's
+        assert mine.results[0].explain is not None
+        assert mine.results[0].explain["lexical"]["widened"] == {"family": ["husband", "mom"]}
 
 
 def test_a_mistyped_relationship_word_is_read_as_recall_reads_typos(tmp_path: Path) -> None:

@@ -9,9 +9,11 @@ searches for Ana too.
   word (sister, mum, boss, best friend …; synonyms are one relation: mum/mom/mother,
   neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
   girlfriend/fiancé — one partner at a time, however the person calls them), and chat shorthand
-  is its word ("my bf", "my sis", "my bff"); pets too ("my dog Rex"). A wider word takes in the
-  narrower: "my kid" is a son or a daughter, "my sibling" a sister or a brother, "my parent" a
-  mother or a father, "my friend" a best friend too. A relationship word mistyped ("my
+  is its word ("my bf", "my sis", "my bff"); pets too ("my dog Rex"); the plural asks too ("my
+  sisters", "our kids", "my children"). A wider word takes in the narrower: "my kid" is a son
+  or a daughter, "my sibling" a sister or a brother, "my parent" a mother or a father, "my
+  friend" a best friend too, "my pet" the dog or the cat, "my family" (or "relatives") all of
+  the family. A relationship word mistyped ("my
   brohter") is read as recall reads any typo (:mod:`memwarden.read.typos`): only when no memory
   holds the word as typed ("my sitter" is a sitter) and the index's nearest word is the
   relationship word.
@@ -27,7 +29,11 @@ searches for Ana too.
   found. What the caller may not see cannot name anyone (a retracted or foreign memory, or one
   waiting for review, says nothing), and ``as_of`` gives the sister of that date. A relation
   with more than :data:`MAX_NAMES` names ("my friend" with ten friends) says nothing of which
-  one is meant and resolves to none. A name the query already holds is not added again.
+  one is meant and resolves to none. A name the query already holds is not added again. A
+  wider relation is also searched for by the narrower relationship words those same memories
+  use, each once, as they say it: "Tell me about my family" shares no word with "my husband
+  Daniel", "two kids" or "my mom", and is searched as "my family (husband, kid, mom)" (at most
+  :data:`WIDENED`; none from a memory the caller may not see).
 
 Recall then searches — by words, by meaning and through the entity graph — for the query as if
 the person had said the name: "my sister Ana" (:meth:`Relations.spelled`,
@@ -38,6 +44,7 @@ query give the same names.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 
@@ -48,10 +55,10 @@ from rapidfuzz.distance import OSA
 from ..patterns import lazy_compile
 from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
-from ..text import terms
+from ..text import index_tokens, terms
 from .extract import _STOP_CAPITALS
 
-__all__ = ["MAX_NAMES", "SEARCHED", "Relations", "asked", "resolve", "stated"]
+__all__ = ["MAX_NAMES", "SEARCHED", "WIDENED", "Relations", "asked", "resolve", "stated"]
 
 MAX_NAMES = 3
 SEARCHED = 50  # memories read per relation: the best by the relationship's words
@@ -85,13 +92,15 @@ _SAME = {
     "ex-partner": "ex",
     "stepmom": "stepmother", "stepmother": "stepmother",
     "stepdad": "stepfather", "stepfather": "stepfather",
+    # Plurals that do not end in "s" (those that do are read as their word: "my sisters").
+    "children": "child", "grandchildren": "grandchild", "relatives": "family",
 }  # fmt: skip
 _ONE_WORD = (
     "sister brother friend son daughter cousin aunt uncle niece nephew mentor coach therapist "
     "teacher doctor dentist landlord stepson stepdaughter baby parrot hamster horse pony turtle "
     "sibling parent ex grandson granddaughter mother-in-law father-in-law sister-in-law "
     "brother-in-law godmother godfather godson goddaughter nanny babysitter tutor trainer "
-    "physio vet accountant lawyer hairdresser barber classmate teammate"
+    "physio vet accountant lawyer hairdresser barber classmate teammate family pet"
 ).split()
 _RELATION = {**{w: w for w in _ONE_WORD}, **_SAME}
 _KEYS = tuple(_RELATION)  # the relationship words, for the typo search
@@ -101,7 +110,16 @@ _COVERS = {
     "sibling": ("sibling", "sister", "brother"),
     "parent": ("parent", "mother", "father", "stepmother", "stepfather"),
     "friend": ("friend", "best friend"),
-}
+    "pet": ("pet", "dog", "cat", "rabbit", "parrot", "hamster", "horse", "pony", "turtle"),
+    "family": (
+        "family", "partner", "child", "son", "daughter", "stepson", "stepdaughter", "baby",
+        "sibling", "sister", "brother", "parent", "mother", "father", "stepmother", "stepfather",
+        "grandmother", "grandfather", "grandchild", "grandson", "granddaughter", "cousin", "aunt",
+        "uncle", "niece", "nephew", "mother-in-law", "father-in-law", "sister-in-law",
+        "brother-in-law",
+    ),
+}  # fmt: skip
+WIDENED = 10  # narrower relationship words searched for at most, for a wider one
 _WORDS_OF: dict[str, list[str]] = {}
 for _word, _named in _RELATION.items():
     _WORDS_OF.setdefault(_named, []).append(_word)
@@ -141,7 +159,8 @@ _FRAMES = tuple(
         + r"(?=\s*(?:[.,;!?)]|$))",
     )
 )
-_ASKED = lazy_compile(_MY + r"(?![\w-])", engine=regex)
+# In a question, a relation in the plural is asked about too: "my sisters", "our kids".
+_ASKED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])", engine=regex)
 # Any word after "my" or "our": one no memory holds may be a relationship word mistyped.
 _AFTER_MY = lazy_compile(r"(?i:\b(?:my|our)\s+)(?P<word>[^\W\d_]+)(?![\w-])", engine=regex)
 
@@ -153,16 +172,23 @@ class Relations:
     names: dict[str, list[str]] = field(default_factory=dict)
     # A word of the query read as a relationship word it mistyped: "sistr" → "sister".
     mistyped: dict[str, str] = field(default_factory=dict)
+    # A wider relation → the narrower relationship words the memories use: "family" →
+    # "husband", "kid", "mom".
+    words: dict[str, list[str]] = field(default_factory=dict)
 
     def spelled(self, query: str) -> str:
         """``query`` with each resolved relation followed by its names, as if the person had
-        said them: "Where does my sister work?" → "Where does my sister Ana work?"."""
-        if not self.names:
+        said them: "Where does my sister work?" → "Where does my sister Ana work?"; a wider
+        one by the narrower words too: "Tell me about my family (husband, kid, mom)"."""
+        if not self.names and not self.words:
             return query
 
         def named(relation: str, said: str) -> str:
             names = self.names.get(relation)
-            return f"{said} {' or '.join(names)}" if names else said
+            if names:
+                said = f"{said} {' or '.join(names)}"
+            words = self.words.get(relation)
+            return f"{said} ({', '.join(words)})" if words else said
 
         query = _ASKED.sub(lambda m: named(_relation(m.group("rel")), m.group(0)), query)
         if not self.mistyped:
@@ -255,21 +281,46 @@ def resolve(store: Store, gate: Gate, query: str) -> Relations:
         return Relations()
     in_query = set(terms(query))
     out: dict[str, list[str]] = {}
+    widened: dict[str, list[str]] = {}
     for relation in wanted:
         covered = _COVERS.get(relation, (relation,))
         words = [w for rel in covered for word in _WORDS_OF[rel] for w in word.split()]
         # One person written in two cases ("Ana", "ana") is one name, as first written.
         shown: dict[str, str] = {}  # in the order first stated
         total: Counter[str] = Counter()
+        held: set[str] = set()  # the index stems of what was read (for a wider relation)
         for candidate in store.search(gate, list(dict.fromkeys(words)), SEARCHED).candidates:
             for rel, name in stated(candidate.text):
                 if rel in covered:
                     shown.setdefault(name.casefold(), name)
                     total[name.casefold()] += 1
+            if len(covered) > 1:
+                held.update(index_tokens(candidate.text))
+        narrower = _narrower(covered, held, in_query)
+        if narrower:
+            widened[relation] = narrower
         if not total or len(total) > MAX_NAMES:
             continue
         names = [shown[k] for k in sorted(shown, key=lambda k: -total[k])]  # stable: ties first
         fresh = [n for n in names if not set(terms(n)) <= in_query]
         if fresh:
             out[relation] = fresh
-    return Relations(out, {w: r for w, r in mistyped.items() if r in out})
+    found = out.keys() | widened.keys()
+    return Relations(out, {w: r for w, r in mistyped.items() if r in found}, widened)
+
+
+def _narrower(covered: Sequence[str], held: set[str], in_query: set[str]) -> list[str]:
+    """The words of the narrower relations in ``covered`` that the memories read use
+    (``held``: their index stems), each relation once, as the memories say it, at most
+    :data:`WIDENED`; none the query holds already. Only memories the gate admitted were
+    read, so what others' memories say widens nothing."""
+    out: list[str] = []
+    for rel in covered[1:]:
+        for word in _WORDS_OF[rel]:
+            stems = index_tokens(word)
+            if set(stems) <= held and not set(terms(word)) <= in_query:
+                out.append(word)
+                break
+        if len(out) == WIDENED:
+            break
+    return out

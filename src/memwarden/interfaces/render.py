@@ -239,6 +239,10 @@ def _why(explain: dict[str, Any]) -> str:
     if meant:
         said = (f"my {rel} = {' or '.join(names)}" for rel, names in meant.items())
         parts.append(safe(", ".join(said)))
+    widened = lexical.get("widened") or {}  # "my family" searched as "husband", "kid" too
+    if widened:
+        said = (f"my {rel}: {', '.join(words)}" for rel, words in widened.items())
+        parts.append(safe("; ".join(said)))
     graph = explain.get("graph") or {}  # the entity graph: names, and neighbours it came through
     named = [*graph.get("entities", []), *(f"via {n}" for n in graph.get("neighbours", []))]
     if named:

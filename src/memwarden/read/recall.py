@@ -504,6 +504,7 @@ def _explain(
             "matched_stems": {stem: round(v, 6) for stem, v in sorted(fused.per_term.items())},
             "corrected": dict(corrected),
             "relations": {rel: list(names) for rel, names in relations.names.items()},
+            "widened": {rel: list(words) for rel, words in relations.words.items()},
         },
         "time": qtime.explain(),
         "vector": {"cosine": round(fused.cosine, 6) if fused.cosine is not None else None},

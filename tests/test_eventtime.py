@@ -73,6 +73,14 @@ CASES = [
     ("I'm reading a book I bought in March.", (d(2023, 3), None, False)),  # not every "-ing"
     ("I'm getting married on Saturday.", (d(2024, 2, 17), None, False)),
     ("I got married on Saturday.", (d(2024, 2, 10), None, False)),
+    # what is to come, counted forward from the day said (Thursday 15 February)
+    ("I'm seeing the dentist tomorrow.", (d(2024, 2, 16), None, False)),
+    ("We leave the day after tomorrow.", (d(2024, 2, 17), None, False)),
+    ("I fly out in three days.", (d(2024, 2, 18), None, False)),
+    ("The exam is in two weeks.", (d(2024, 2, 29), None, False)),
+    ("My sister arrives a week from today.", (d(2024, 2, 22), None, False)),
+    ("The baby is due in 3 months' time.", (d(2024, 5), None, False)),
+    ("We move to Porto in a couple of years.", (d(2026, 1), None, False)),
 ]
 
 
@@ -97,6 +105,8 @@ NOTHING = [
     ("I go to the gym on Tuesday.", "I went to the gym on Tuesday."),
     ("I go to the gym on Tuesdays.", "I went to the gym on Tuesday."),
     ("I'm so excited for the party on Saturday.", "I'm going to the party on Saturday."),
+    # "in N days" in a text about the past is how long something took, not when
+    ("I finished the puzzle in three days.", "I will finish the puzzle in three days."),
 ]
 
 

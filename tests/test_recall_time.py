@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,7 @@ from memwarden import Memory
 from memwarden.clock import now
 from memwarden.read.fusion import Fusion, fuse
 from memwarden.read.querytime import DATED_BOOST, WINDOW_BOOST, query_time
+from memwarden.settings import Settings
 from memwarden.store.base import Gate
 
 AS_OF = "2024-12-01T12:00:00Z"
@@ -487,6 +489,35 @@ def test_a_memory_naming_the_time_asked_about_answers_though_said_later(memory: 
     assert first.memory.id == loans.id and first.explain["signals"]["time"] > 0
     february = memory.recall("What did I do in February?", as_of=AS_OF)
     assert _texts(february) == ["I paid off my car in February"]
+
+
+@pytest.mark.parametrize("embedder", ["none", "default"])
+def test_what_is_to_come_is_read_forward(tmp_path: Path, embedder: str) -> None:
+    """On Sunday 1 December 2024, "tomorrow" is the 2nd — as "in four days" said on the 28th
+    and "tomorrow" said this morning name it; "in two weeks" is about the 15th (± 3 days).
+    Plans said before the day are its memories, found by their time alone when no word is
+    shared (words only); what is over is not, nor another day's plan."""
+    settings = Settings(embed_worker=False, **({"embedder": "none"} if embedder == "none" else {}))
+    with Memory.open(tmp_path / "m.db", settings=settings) as memory:
+        _to_come(memory)
+
+
+def _to_come(memory: Memory) -> None:
+    haircut = "I'm getting a haircut in four days"
+    dentist = "I'm seeing the dentist tomorrow"
+    memory.remember(haircut, at="2024-11-28T10:00:00Z")
+    memory.remember(dentist, at="2024-12-01T09:00:00Z")
+    memory.remember("I'm visiting Ana tomorrow", at="2024-11-27T10:00:00Z")  # the 28th
+    memory.remember("I finished the puzzle in four days", at="2024-11-28T10:00:00Z")  # a past
+    tomorrow = memory.recall("What am I doing tomorrow?", as_of=AS_OF, explain=True)
+    assert set(_texts(tomorrow)) == {haircut, dentist}
+    assert all(h.explain is not None and h.explain["signals"]["time"] for h in tomorrow.results)
+    memory.remember("We fly to Rome in two weeks", at="2024-11-30T10:00:00Z")  # the 14th
+    memory.remember("We flew to Paris two weeks ago", at="2024-11-30T10:00:00Z")  # the 16th
+    ahead = memory.recall("What's happening in two weeks?", as_of=AS_OF)
+    assert _texts(ahead) == ["We fly to Rome in two weeks"]
+    gone = memory.recall("What happened two weeks ago?", as_of=AS_OF)  # control: the other way
+    assert _texts(gone) == ["We flew to Paris two weeks ago"]
 
 
 def test_a_weekday_alone_is_read_by_the_tense_of_the_question(memory: Memory) -> None:

@@ -1,4 +1,5 @@
-"""Time in the question: "last summer", "in 2023", "two weeks ago", "when did …" (DESIGN §6).
+"""Time in the question: "last summer", "in 2023", "two weeks ago", "in two weeks", "when did …"
+(DESIGN §6).
 
 :func:`query_time` finds the time phrases of a query with the write path's own patterns and
 ``dateparser`` (:func:`memwarden.write.eventtime.named_periods`), resolved against the query's
@@ -33,10 +34,10 @@ saying "I went there yesterday" answers "when" better than one that only mention
 That preference (``DATED_BOOST``) is smaller than the window's.
 
 Short relative windows are widened, because people round: "two weeks ago" (or "two weeks
-before August 11") is that day ± 3 days, "3 days ago" ± 1 day (a quarter of the distance, at
-least a day). A period placed from a date — "the week before August 3, 2023", "the Sunday
-before October 25" — is counted from that date, not from the reference time. Several phrases
-give several windows; a memory in any of them is preferred.
+before August 11", or "in two weeks") is that day ± 3 days, "3 days ago" ± 1 day (a quarter of
+the distance, at least a day). A period placed from a date — "the week before August 3,
+2023", "the Sunday before October 25" — is counted from that date, not from the reference time.
+Several phrases give several windows; a memory in any of them is preferred.
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ _ASKS_WHEN = re.compile(
     re.IGNORECASE,
 )
 _AGO = re.compile(
-    rf"\b(?P<n>{_COUNT})\s+(?P<unit>days?|weeks?)\s+(?:ago|before|after|prior\s+to|following)\b",
+    rf"\b(?:(?P<in>in)\s+)?(?P<n>{_COUNT})\s+(?P<unit>days?|weeks?)\b"
+    r"(?(in)|\s+(?:ago|before|after|prior\s+to|following|from\s+(?:now|today))\b)",
     re.IGNORECASE,
 )
 _POINT = timedelta(microseconds=1)
@@ -152,7 +154,8 @@ def _widen(start: datetime, end: datetime, slack: timedelta) -> tuple[datetime, 
 
 
 def _slack(query: str) -> timedelta | None:
-    """How far a day named by "N days/weeks ago" may be off: a quarter of N, at least a day."""
+    """How far a day named by "N days/weeks ago" (or "in N days/weeks") may be off: a quarter
+    of N, at least a day."""
     m = _AGO.search(query)
     if m is None:
         return None

@@ -293,7 +293,8 @@ def _of_the_time(
     December 4?") is often answered by a turn that shares few of its words ("I went to a
     meeting yesterday", said on the 5th), below the 50 best by words and by meaning. So each
     window the query names brings the memories whose time is in it — or said up to
-    ``SAID_AFTER`` later, which may name it — scored by both signals like every other
+    ``SAID_AFTER`` later, which may name it, and for a window still to come up to
+    ``SAID_AFTER`` before it ("in four days", "tomorrow") — scored by both signals like every other
     candidate. When the windows together hold more than ``WINDOW_CANDIDATES``, none brings
     any: "in 2023", or a question listing thirty days, singles nothing out (and the cost stays
     bounded).
@@ -302,6 +303,8 @@ def _of_the_time(
     for start, end in qtime.windows:
         with contextlib.suppress(OverflowError):  # a window at the calendar's end stays
             end += SAID_AFTER
+            if start > gate.as_of:  # still to come: named by plans said before it
+                start -= SAID_AFTER
         found.update(dict.fromkeys(store.in_period(gate, start, end, WINDOW_CANDIDATES + 1)))
         if len(found) > WINDOW_CANDIDATES:
             return []

@@ -21,6 +21,8 @@ said                                     (valid_from, valid_until, past)
 "I used to …"                            (…, said_at when nothing else ends it, True)
 "I went to the gym on Tuesday"           (the latest Tuesday before said_at's day, None, False)
 "I will see her on Tuesday"              (the next Tuesday after said_at's day, None, False)
+"tomorrow", "in 2 weeks", "in 3 months"  (that day / day / month, None, False)
+"I finished it in three days"            None: in the past, how long it took, not when
 =======================================  ==============================================
 
 Periods are half-open: ``valid_until`` is the first instant after the named period, so
@@ -117,7 +119,7 @@ _WHEN = (
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
     rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
-    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
+    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow)"
 )
 # The same, without a preposition in front: only forms that cannot be another word ("may",
 # "fall" and "spring" alone are not times).
@@ -127,7 +129,7 @@ _WHEN_BARE = (
     rf"|{_MONTH}\s+(?:of\s+)?{_FULL_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_FULL_YEAR}"
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
-    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night)"
+    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow)"
 )
 _FLAGS = re.IGNORECASE
 _RANGE = lazy_compile(
@@ -141,7 +143,10 @@ _UNTIL = lazy_compile(
 )
 _AT = lazy_compile(
     rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+"
-    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b",
+    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b"
+    # "in two weeks", "in 3 days' time", "a month from now": counted forward (_ahead)
+    rf"|\bin\s+(?P<ahead>{_COUNT}\s+{_UNIT})(?:['’]?\s+time)?\b"
+    rf"|\b(?P<from_now>{_COUNT}\s+{_UNIT})\s+from\s+(?:now|today)\b",
     _FLAGS,
 )
 _FOR = lazy_compile(
@@ -306,7 +311,31 @@ def _at(
     """The period of an :data:`_AT` phrase; ``past`` tells whether its text is in the past."""
     if m.group("day"):
         return _weekday(m.group("day"), base, past, future=future)
+    if m.group("from_now"):
+        return _ahead(m.group("from_now"), base)
+    if m.group("ahead"):
+        # "I'll be there in two weeks"; in a text about the past it is how long something
+        # took ("I finished it in 3 days"), no time.
+        return _ahead(m.group("ahead"), base) if future or not past() else None
     return _period(m.group("a") or m.group("bare"), base, future=future)
+
+
+def _ahead(phrase: str, base: datetime) -> _Period | None:
+    """The period N units after the day of ``base`` ("two weeks": that day; "3 months": that
+    month; "a year": that year), as "N units ago" counts back; ``None`` past the calendar."""
+    n_word, unit = phrase.casefold().rsplit(None, 1)
+    n, unit = _count(" ".join(n_word.split())), unit.rstrip("s")
+    day = datetime(base.year, base.month, base.day)
+    try:
+        if unit in ("day", "week"):
+            start = day + timedelta(days=n * (7 if unit == "week" else 1))
+            return _Period(start, start + timedelta(days=1))
+        if unit == "month":
+            return _month_period(*_add_months(base.year, base.month, n))
+        year = base.year + n * (10 if unit == "decade" else 1)
+        return _Period(datetime(year, 1, 1), datetime(year + 1, 1, 1))
+    except (ValueError, OverflowError):
+        return None
 
 
 def _weekday(
@@ -348,6 +377,8 @@ def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | Non
         return _Period(day, day + timedelta(days=1))
     if p in ("yesterday", "last night"):
         return _Period(day - timedelta(days=1), day)
+    if p == "tomorrow":
+        return _Period(day + timedelta(days=1), day + timedelta(days=2))
     if p == "the day before yesterday":
         return _Period(day - timedelta(days=2), day - timedelta(days=1))
     if m := re.fullmatch(rf"({_COUNT}) ({_UNIT}) ago", p):
@@ -480,6 +511,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
 # or a digit.
 TIME_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {
     "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
+    "tomorrow",
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
     "decade", "decades",
 }  # fmt: skip

@@ -73,6 +73,14 @@ CASES = [
     ("I'm reading a book I bought in March.", (d(2023, 3), None, False)),  # not every "-ing"
     ("I'm getting married on Saturday.", (d(2024, 2, 17), None, False)),
     ("I got married on Saturday.", (d(2024, 2, 10), None, False)),
+    # a day without its year: the latest in the past, the next in the future, the nearer in
+    # neither tense
+    ("The school play was on 20 February.", (d(2023, 2, 20), None, False)),
+    ("The school play will be on 20 February.", (d(2024, 2, 20), None, False)),
+    ("The school play is on 20 February.", (d(2024, 2, 20), None, False)),
+    ("I'll see her on 3 January.", (d(2025, 1, 3), None, False)),
+    ("My exam is on 3 January.", (d(2024, 1, 3), None, False)),  # six weeks back, not 46
+    ("The audit is on 30 March.", (d(2024, 3, 30), None, False)),
     # what is to come, counted forward from the day said (Thursday 15 February)
     ("I'm seeing the dentist tomorrow.", (d(2024, 2, 16), None, False)),
     ("We leave the day after tomorrow.", (d(2024, 2, 17), None, False)),
@@ -248,9 +256,12 @@ def test_the_dates_are_read_without_dateparser(monkeypatch: pytest.MonkeyPatch) 
     assert event_time("We got married on 12 June 2015", said) == (
         datetime(2015, 6, 12, tzinfo=UTC), None, False,
     )  # fmt: skip
-    assert event_time("My passport expires on September 3rd", said)[0] == datetime(
+    assert event_time("My passport expired on September 3rd", said)[0] == datetime(
         2022, 9, 3, tzinfo=UTC
-    )  # the latest September 3rd not after said_at
+    )  # in the past: the latest September 3rd not after said_at
+    assert event_time("My passport expires on September 3rd", said)[0] == datetime(
+        2023, 9, 3, tzinfo=UTC
+    )  # in no tense: the nearer one
     assert event_time("Moved in on 2021-03-01", said)[0] == datetime(2021, 3, 1, tzinfo=UTC)
     # control: a phrase outside those forms still goes to dateparser
     with pytest.raises(AssertionError, match="dateparser asked for 'the 5th'"):

@@ -518,6 +518,16 @@ def _to_come(memory: Memory) -> None:
     assert _texts(ahead) == ["We fly to Rome in two weeks"]
     gone = memory.recall("What happened two weeks ago?", as_of=AS_OF)  # control: the other way
     assert _texts(gone) == ["We flew to Paris two weeks ago"]
+    # a day without its year, in no tense, is the nearer one: this 20 December, not last
+    # year's — as the play is; the bake sale, in the past, was last year's
+    memory.remember("The school play is on 20 December", at="2024-11-20T10:00:00Z")
+    memory.remember("The bake sale was on 20 December", at="2024-11-20T10:00:00Z")
+    assert _texts(memory.recall("What's on 20 December?", as_of=AS_OF)) == [
+        "The school play is on 20 December"
+    ]
+    assert _texts(memory.recall("What happened on 20 December?", as_of=AS_OF)) == [
+        "The bake sale was on 20 December"
+    ]
 
 
 def test_a_weekday_alone_is_read_by_the_tense_of_the_question(memory: Memory) -> None:

@@ -29,7 +29,10 @@ Periods are half-open: ``valid_until`` is the first instant after the named peri
 "until June" covers all of June. A month, season or year named alone resolves to the most recent
 one not after ``said_at`` (the statement is about what happened) unless the sentence is plainly
 about the future ("I'll be there until June"), a plan ("we're planning a trip in October") or
-an arrangement ("we're flying to Tokyo in October"), when it is the next one. A weekday alone
+an arrangement ("we're flying to Tokyo in October"), when it is the next one. A day said
+without its year ("on 14 December") is the latest one in a text in the past, the next one in a
+text about the future, and in a text in neither tense ("the play is on 14 December") the nearer
+of the two: said on 1 December, in two weeks rather than a year ago. A weekday alone
 ("on Tuesday") is read only in a text with a tense: the next one in the future, the latest one
 in the past (a past auxiliary or verb: "did", "went", a word in "-ed" that is no adjective); "I
 go to the gym on Tuesday" is a habit and names no day. ``past`` says the statement describes
@@ -296,9 +299,11 @@ def _date(p: str, base: datetime) -> datetime | None:
     return None
 
 
-def _period(phrase: str, base: datetime, *, future: bool) -> _Period | None:
+def _period(phrase: str, base: datetime, *, future: bool | None) -> _Period | None:
     """The period a time expression names, relative to ``base`` (naive UTC); ``None`` when it
-    names none or falls outside the calendar (year 1 minus a decade)."""
+    names none or falls outside the calendar (year 1 minus a decade). ``future``: the text is
+    about what is to come, not (False), or in neither tense (None: a date without its year is
+    the nearer one; anything else is read as for False)."""
     try:
         return _named_period(phrase, base, future=future)
     except (ValueError, OverflowError):
@@ -317,7 +322,15 @@ def _at(
         # "I'll be there in two weeks"; in a text about the past it is how long something
         # took ("I finished it in 3 days"), no time.
         return _ahead(m.group("ahead"), base) if future or not past() else None
-    return _period(m.group("a") or m.group("bare"), base, future=future)
+    phrase = m.group("a") or m.group("bare")
+    if not future and _UNDATED.search(phrase) and not past():
+        return _period(phrase, base, future=None)  # a day in no tense: the nearer one
+    return _period(phrase, base, future=future)
+
+
+# A phrase that may be a day without its year ("14 December", "June 3rd"): a day's number and
+# no year (the tense is read only for these).
+_UNDATED = lazy_compile(rf"^(?!.*{_FULL_YEAR})(?=.*{_MONTH}).*\d", _FLAGS)
 
 
 def _ahead(phrase: str, base: datetime) -> _Period | None:
@@ -369,7 +382,7 @@ def _in_past(text: str) -> bool:
     return False
 
 
-def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | None:
+def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Period | None:
     p = " ".join(phrase.casefold().replace(".", " ").split())
     p = re.sub(r"^(?:early|late|mid)[\s-]+", "", p)
     day = datetime(base.year, base.month, base.day)
@@ -410,9 +423,33 @@ def _named_period(phrase: str, base: datetime, *, future: bool) -> _Period | Non
     if parsed is None:
         return None
     start = datetime(parsed.year, parsed.month, parsed.day)
-    if start > day and not future and not re.search(_FULL_YEAR, p):
-        start = start.replace(year=start.year - 1)  # "March 3rd" said on 1 March: last year's
+    if not re.search(_FULL_YEAR, p):
+        start = _undated(start, day, future)
     return _Period(start, start + timedelta(days=1))
+
+
+def _undated(latest: datetime, day: datetime, future: bool | None) -> datetime:
+    """A date said without its year (``latest``: its latest year not after ``day``, as
+    :func:`_date` reads it): that one in a text about the past, the first on or after ``day``
+    in a text about the future ("I'll see her on 3 January", said in December: next January),
+    and in a text in neither tense the nearer of the two ("the play is on 14 December", said
+    on 1 December: in two weeks, not a year ago)."""
+    if latest > day and not future:
+        latest = latest.replace(year=latest.year - 1)  # from dateparser: the year before
+    if future is False or latest >= day:
+        return latest
+    ahead = None
+    for year in range(day.year, day.year + 9):  # a February 29th is at most eight years on
+        try:
+            found = latest.replace(year=year)
+        except ValueError:
+            continue
+        if found >= day:
+            ahead = found
+            break
+    if ahead is None:
+        return latest
+    return ahead if future or ahead - day < day - latest else latest
 
 
 def _relative(which: str, unit: str, base: datetime, day: datetime) -> _Period:

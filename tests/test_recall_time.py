@@ -428,6 +428,12 @@ def test_the_times_a_turn_names_are_kept_by_id_not_by_text(memory: Memory) -> No
         ("Where did we go camping last summer?", False),  # about camping, at a time
         ("What did I do on my birthday in 2023?", False),  # about a birthday
         ("What happened to the boat?", False),  # names no time
+        # what is planned for a time asks about nothing else either
+        ("What's coming up this month?", True),
+        ("What are my plans for next week?", True),
+        ("Anything scheduled for tomorrow?", True),
+        ("What's due next week?", True),
+        ("What are my plans for the garden next week?", False),  # about the garden
     ],
 )
 def test_a_question_about_nothing_but_a_time_is_told_apart(query: str, only: bool) -> None:

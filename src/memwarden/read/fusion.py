@@ -25,7 +25,8 @@ so the weight is small: it reorders nothing the other signals found well and sti
 only the graph found through the floor.
 
 **Time.** For a question that names a time and asks about nothing else ("what happened on 12
-June 2024?", "what did I do last weekend?": ``QueryTime.only``, ``read/querytime.py``) the
+June 2024?", "what did I do last weekend?", "what are my plans for next week?":
+``QueryTime.only``, ``read/querytime.py``) the
 memories of that time (a narrow window's own candidates, ``read/recall.py``) are a signal of
 their own too, ``time_weight`` (0.05) each: such a question shares no word and little meaning
 with what happened then, and without it the floor left nothing to answer with. Recall then

@@ -9,8 +9,8 @@ window by ``1 + WINDOW_BOOST`` (see :func:`memwarden.read.fusion.with_time`). A 
 relevance has none to multiply, so the preference never lifts anything above the floor, and an
 answer whose time is unknown or misread is still found, only lower. The one exception is a
 question that names a time and asks about nothing else ("what happened on 12 June 2024?",
-``QueryTime.only``): the memories of that time are then its answer, through a small signal of
-their own (``time_weight`` in :mod:`memwarden.read.fusion`).
+"what's coming up this month?": ``QueryTime.only``): the memories of that time are then its
+answer, through a small signal of their own (``time_weight`` in :mod:`memwarden.read.fusion`).
 
 A narrow window is also a source of candidates (``read/recall.py``, ``_of_the_time``): the
 memories whose time is in it, or that were said up to ``SAID_AFTER`` after it (and may name it:
@@ -131,12 +131,15 @@ def query_time(query: str, reference: datetime) -> QueryTime:
 
 # The words a question about a time may hold besides it, asking about nothing else: what
 # places a time ("last", "ago", "early", and the counts the time phrases read: "two",
-# "couple"), and what asks what went on then.
+# "couple"), and what asks what went on then, or what is planned for it.
 _TIME_ONLY_WORDS = TIME_WORDS | {w for count in _NUMBER_WORDS for w in count.split()} | {
     "last", "next", "past", "ago", "early", "late", "mid", "middle", "beginning", "end",
     "start", "around", "during", "before", "after", "since", "until", "till", "half",
     "happen", "happened", "happens", "happening", "anything", "something", "everything",
     "get", "got", "go", "went", "going", "gone", "remind",
+    # … or what is planned then: "What's coming up this month?", "my plans for next week"
+    "coming", "upcoming", "plan", "plans", "planned", "planning", "schedule", "scheduled",
+    "due", "calendar", "agenda", "diary", "booked",
 }  # fmt: skip
 
 

@@ -85,7 +85,7 @@ _SAME = {
     # Pets are named like people: "my dog Rex".
     "puppy": "dog", "pup": "dog", "dog": "dog", "kitten": "cat", "kitty": "cat", "cat": "cat",
     "bunny": "rabbit", "rabbit": "rabbit",
-    "bestie": "best friend", "best friend": "best friend",
+    "bestie": "best friend", "best friend": "best friend", "fam": "family",
     "flatmate": "roommate", "roommate": "roommate", "housemate": "roommate",
     "grandkid": "grandchild", "grandchild": "grandchild",
     "ex-boyfriend": "ex", "ex-girlfriend": "ex", "ex-wife": "ex", "ex-husband": "ex",

@@ -52,6 +52,7 @@ from ..model import Kind, MemoryRecord
 from ..text import terms
 from ..write.eventtime import _COUNT, _NUMBER_WORDS, TIME_WORDS, _count, named_periods
 from .kept import Kept
+from .shorthand import SHORTHAND
 
 __all__ = [
     "DATED_BOOST",
@@ -144,7 +145,11 @@ _TIME_ONLY_WORDS = TIME_WORDS | {w for count in _NUMBER_WORDS for w in count.spl
 
 
 def _of_time_only(word: str) -> bool:
-    return word in _TIME_ONLY_WORDS or any(ch.isdigit() for ch in word)
+    return (
+        word in _TIME_ONLY_WORDS
+        or SHORTHAND.get(word) in _TIME_ONLY_WORDS  # "tmrw": read/shorthand.py
+        or any(ch.isdigit() for ch in word)
+    )
 
 
 def _widen(start: datetime, end: datetime, slack: timedelta) -> tuple[datetime, datetime]:

@@ -2,6 +2,7 @@
 fused with the chat-neighbour signal and small bonuses (:mod:`memwarden.read.fusion`; a request
 for advice leans on meaning, :mod:`memwarden.read.queryform`), then the tombstone filter. "My
 sister" is searched for with the name the person gave her (:mod:`memwarden.entities.relations`),
+chat shorthand as what it stands for (:mod:`memwarden.read.shorthand`),
 and a statement learned word for word from a turn is given once with that turn
 (:func:`_one_answer`).
 Vector hits are gated again and rechecked against current content hashes
@@ -55,6 +56,7 @@ from .querytime import (
     query_time,
     time_boosts,
 )
+from .shorthand import spelled_out
 from .speaker import others_turns
 from .typos import tolerant_search
 
@@ -143,8 +145,10 @@ def recall(
     # "my sister" is searched for with the name the person gave her, as if they had said "my
     # sister Ana": her memories share no word with the question (entities/relations.py; read
     # through the same gate). Words, meaning and names are searched for what was meant.
-    relations = resolve(store, gate, request.query)
-    meant = relations.spelled(request.query)
+    # Chat shorthand is spelled out first ("meds" → medication: read/shorthand.py).
+    plain = spelled_out(request.query)
+    relations = resolve(store, gate, plain)
+    meant = relations.spelled(plain)
     query_terms = terms(meant) or words(meant)
     tombstones = store.tombstones(None)
     hits: list[RecallHit] = []
@@ -167,7 +171,7 @@ def recall(
         # Full rows through the gate (the bonuses and the tombstone filter read them), for
         # candidates the search did not bring whole.
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
-        qtime = query_time(request.query, gate.as_of)  # read/querytime.py
+        qtime = query_time(plain, gate.as_of)  # read/querytime.py
         timely = _of_the_time(store, gate, qtime, records)
         if timely:
             lexical = _with_scored(lexical, timely, records, bm25)

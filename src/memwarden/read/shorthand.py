@@ -1,0 +1,59 @@
+"""Chat shorthand in a question, spelled out: "what meds am i on" → "what meds (medication) am
+i on" (DESIGN §6 step 1).
+
+People type to their agent as they text: "meds", "appt", "bday", "tmrw". A memory says
+"I take metformin every morning" or "the dentist appointment is on Friday"; the shorthand shares
+no word with it, and a small embedding model reads "meds" as little more than its letters
+(MiniLM gives "what meds am i on" a cosine of 0.23 with the metformin memory, under its floor,
+and 0.34 with "I'm allergic to penicillin"). So recall searches for the question with each
+shorthand word followed by what it stands for — by words, by meaning, and for the times it
+names ("what am I doing tmrw"). The shorthand itself stays, so a memory that uses it is found
+too.
+
+Only words that stand for one thing are listed ("doc" may be a doctor or a document, "dr" is a
+title as often as a doctor; left out), matched as whole words in any case; a word the question
+already spells out is not added again. Relationship shorthand ("my bf", "my sis") is read by
+:mod:`memwarden.entities.relations`, which names the person too. English only; no model.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["SHORTHAND", "spelled_out"]
+
+SHORTHAND = {
+    "meds": "medication", "appt": "appointment", "appts": "appointments",
+    "bday": "birthday", "bdays": "birthdays", "b-day": "birthday",
+    "tmrw": "tomorrow", "tmrrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow",
+    "2morrow": "tomorrow", "tomoz": "tomorrow", "yday": "yesterday", "tonite": "tonight",
+    "2nite": "tonight", "wknd": "weekend", "convo": "conversation", "convos": "conversations",
+    "vacay": "vacation", "hols": "holidays", "uni": "university", "fav": "favourite",
+    "fave": "favourite", "favs": "favourites", "faves": "favourites",
+    "recs": "recommendations", "addy": "address", "acct": "account", "hosp": "hospital",
+    "rx": "prescription", "prescrip": "prescription", "ppl": "people", "info": "information",
+    "pic": "photo", "pics": "photos", "vid": "video", "vids": "videos", "msg": "message",
+    "msgs": "messages", "bfast": "breakfast", "brekkie": "breakfast", "nite": "night",
+    "grad": "graduation", "yrs": "years", "hrs": "hours", "mins": "minutes",
+}  # fmt: skip
+
+_WORD = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(w) for w in sorted(SHORTHAND, key=len, reverse=True))
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def spelled_out(query: str) -> str:
+    """``query`` with each shorthand word followed by what it stands for, in brackets; the
+    query itself when it holds none."""
+    said = query.casefold()
+
+    def spell(match: re.Match[str]) -> str:
+        full = SHORTHAND[match.group(0).casefold()]
+        if re.search(rf"\b{full}\b", said):
+            return match.group(0)
+        return f"{match.group(0)} ({full})"
+
+    return _WORD.sub(spell, query)

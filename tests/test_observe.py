@@ -7,6 +7,7 @@ Real SQLite files in ``tmp_path``; every negative assertion has its control.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ import pytest
 from memwarden import Memory
 from memwarden.errors import InvalidInputError
 from memwarden.model import Kind, Status
+from memwarden.store.base import Gate
 
 SECRET = "sk-proj-Zx81kQpL0vTtYh3Jr6mWc2Nd9BfGa4Se"
 CONTROL = "Wisteria-Cartographer-Lantern"
@@ -124,6 +126,48 @@ def test_a_statement_and_the_turn_it_was_learned_from_are_one_answer(memory: Mem
     again = memory.recall("where do I work").results
     assert len(again) == 2 and again[0].memory.text == again[1].memory.text
     assert fact.id in [h.memory.id for h in again]
+
+
+def _said(memory: Memory, text: str, at: str, chat_id: str) -> None:
+    memory.observe([{"role": "user", "content": text, "at": at}], chat_id=chat_id)
+
+
+def test_a_turn_whose_words_are_no_longer_believed_does_not_answer_for_now(
+    memory: Memory,
+) -> None:
+    """ "I live in Lisbon" was superseded by "I live in Porto now": the statement is out of a
+    recall of what is true now, and its turn — the same words — does not answer in its place."""
+    _said(memory, "I live in Lisbon.", "2026-03-01T10:00:00Z", "c1")
+    _said(memory, "I live in Porto now.", "2026-09-01T10:00:00Z", "c2")
+    lisbon = next(m for m in _all(memory) if m.text == "I live in Lisbon." and m.kind != "episode")
+    assert lisbon.status is Status.SUPERSEDED
+    assert [h.memory.text for h in memory.recall("where do I live").results] == [
+        "I live in Porto now."
+    ]
+    # controls: what was true then, and the log of what was said, keep the turn
+    then = memory.recall("where do I live", as_of="2026-05-01T00:00:00Z").results
+    assert "I live in Lisbon." in [h.memory.text for h in then]
+    log = memory.recall("where do I live", kinds=["episode"]).results
+    assert {h.memory.text for h in log} == {"I live in Porto now.", "I live in Lisbon."}
+
+
+def test_a_turn_still_partly_believed_still_answers(memory: Memory) -> None:
+    _said(memory, "I live in Lisbon. I work at Initech.", "2026-03-01T10:00:00Z", "c1")
+    _said(memory, "I live in Porto now.", "2026-09-01T10:00:00Z", "c2")
+    statuses = {m.text: m.status for m in _all(memory) if m.kind is not Kind.EPISODE}
+    assert Status.SUPERSEDED in statuses.values() and Status.ACTIVE in statuses.values()
+    texts = [h.memory.text for h in memory.recall("where do I live").results]
+    assert "I live in Lisbon. I work at Initech." in texts  # Initech is still believed
+
+
+def test_outdated_turns_are_read_through_the_callers_scopes(memory: Memory) -> None:
+    _said(memory, "I live in Lisbon.", "2026-03-01T10:00:00Z", "c1")
+    _said(memory, "I live in Porto now.", "2026-09-01T10:00:00Z", "c2")
+    turn = next(m for m in _all(memory) if m.kind is Kind.EPISODE and "Lisbon" in m.text)
+    owner = Gate(scopes=None, labels=None, as_of=datetime.now(UTC))
+    stranger = Gate(scopes=("elsewhere",), labels=("personal",), as_of=datetime.now(UTC))
+    assert memory._store.outdated_turns([turn.id], owner) == {turn.id}
+    assert memory._store.outdated_turns([turn.id], stranger) == set()  # sees no statement
 
 
 def test_tainted_with_nobody_present_is_held_as_untrusted(memory: Memory) -> None:

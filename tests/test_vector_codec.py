@@ -18,7 +18,7 @@ from memwarden.errors import InvalidInputError
 from memwarden.model import MemoryRecord
 from memwarden.settings import Settings
 from memwarden.store.base import VectorRow
-from memwarden.store.sqlite_schema import _migrations, _statements
+from memwarden.store.sqlite_schema import SCHEMA_VERSION, _migrations, _statements
 from memwarden.vectors.codec import decode, decode_rows, encode_rows
 
 HASHED = Settings(embedder="hashed")
@@ -178,7 +178,8 @@ def _as_of_version_10(db: Path) -> dict[str, bytes]:
         conn.executemany("INSERT INTO vectors VALUES (?, ?, ?, ?, ?, ?)", dense)
         for trigger in ("vectors_count_insert", "vectors_count_delete"):
             conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
-        conn.execute("DELETE FROM schema_migrations WHERE version = 11")
+        conn.execute("DROP INDEX IF EXISTS memories_learned")  # 0012, after it
+        conn.execute("DELETE FROM schema_migrations WHERE version >= 11")
         conn.execute("COMMIT")
     finally:
         conn.close()
@@ -206,7 +207,8 @@ def test_a_store_from_before_sparse_vectors_keeps_every_vector_through_the_upgra
     with Memory.open(db, settings=HASHED) as memory:  # the upgrade runs here
         conn = sqlite3.connect(db)
         try:
-            assert conn.execute("SELECT max(version) FROM schema_migrations").fetchone()[0] == 11
+            version = conn.execute("SELECT max(version) FROM schema_migrations").fetchone()[0]
+            assert version == SCHEMA_VERSION >= 11  # 0011 and every later one
             stored = dict(conn.execute("SELECT memory_id, vector FROM vectors"))
             indexes = {r[1] for r in conn.execute("PRAGMA index_list(vectors)")}
         finally:

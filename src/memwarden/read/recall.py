@@ -224,6 +224,8 @@ def recall(
             ranked = with_continuity(
                 ranked, recent - query_stems(request.query), records, depth, tokens_of
             )
+        if not gate.historical and gate.known_at is None and gate.kinds != ("episode",):
+            ranked = _believed(store, gate, ranked, records)
         texts = [records[f.memory_id].text for f in ranked[:fetch]]
         prime(tombstones and texts, tombstones)  # one batch
         # A statement learned word for word from a turn, and that turn, are one answer (else
@@ -262,6 +264,23 @@ def recall(
         corrected=corrected,
     )
     return response, tombstone_hits
+
+
+def _believed(
+    store: Store, gate: Gate, ranked: list[FusedHit], records: Mapping[str, MemoryRecord]
+) -> list[FusedHit]:
+    """``ranked`` without the logged turns whose words are no longer believed: every statement
+    learned from the turn has been superseded ("I live in Lisbon", before "we just moved to
+    Porto"). The statement is out of a recall of what is true now; its turn, the same words,
+    would otherwise answer in its place. A recall of another date (``as_of``, ``known_at``)
+    keeps them, as it keeps the statements, and so does one asking for turns only (the log of
+    what was said)."""
+    turns = [
+        f.memory_id for f in ranked
+        if _is_turn(records[f.memory_id]) and records[f.memory_id].provenance.turn_id is not None
+    ]  # fmt: skip
+    stale = store.outdated_turns(turns, gate) if turns else set()
+    return [f for f in ranked if f.memory_id not in stale] if stale else ranked
 
 
 def _said(record: MemoryRecord) -> tuple[str | None, str, str | None] | None:

@@ -287,6 +287,12 @@ class ReadView(Protocol):
         the statements learned from it."""
         ...
 
+    def outdated_turns(self, ids: Sequence[str], gate: Gate) -> set[str]:
+        """Of the logged turns ``ids``, those whose words are no longer believed: statements
+        were learned from the turn and every one of them the caller may see (``gate``'s scopes
+        and labels) is superseded — none active or waiting for review."""
+        ...
+
 
 class WriteTxn(ReadView, Protocol):
     def insert_memory(self, record: MemoryRecord) -> None: ...

@@ -15,6 +15,7 @@ from ..model import (
 from .base import (
     ChatRow,
     DecisionRow,
+    Gate,
     ProposalRow,
     TombstoneRow,
     TombstoneVector,
@@ -72,6 +73,20 @@ def _active_in_slot(
         (scope, slot_key, limit),
     )
     return [_row_to_memory(r) for r in rows]
+
+
+# The statements learned from turn e that the caller may see, in a status (0012's index).
+_LEARNED = (
+    "SELECT 1 FROM memories m WHERE m.chat_id = e.chat_id AND m.turn_id = e.turn_id"
+    " AND m.turn_id IS NOT NULL AND m.kind <> 'episode' AND m.status IN ({status})"
+    f" AND ({_SCOPE_GATE}) AND ({_ACL_GATE})"
+)
+_OUTDATED = (
+    "SELECT e.id FROM json_each(:wanted) w CROSS JOIN memories e WHERE e.id = w.value"
+    " AND e.kind = 'episode' AND e.chat_id IS NOT NULL AND e.turn_id IS NOT NULL"
+    " AND EXISTS (" + _LEARNED.format(status="'superseded'") + ")"
+    " AND NOT EXISTS (" + _LEARNED.format(status="'active', 'pending'") + ")"
+)
 
 
 class _Reads:
@@ -387,6 +402,13 @@ class _Reads:
             .fetchone()
         )
         return _row_to_memory(row) if row else None
+
+    def outdated_turns(self, ids: Sequence[str], gate: Gate) -> set[str]:
+        if not ids:
+            return set()
+        params = _visibility_params(gate.scopes, gate.labels)
+        params["wanted"] = _j(list(ids))
+        return {r[0] for r in self._conn().execute(_OUTDATED, params)}
 
     def turn_memories(self, chat_id: str, turn_id: str, *, episodes: bool) -> list[MemoryRecord]:
         kind = "m.kind = 'episode'" if episodes else "m.kind <> 'episode'"

@@ -21,7 +21,8 @@ from memwarden.errors import ConflictError
 from memwarden.model import Decision, Kind, Source, Status
 from memwarden.settings import Settings
 
-TURN = "I moved to Porto in March and I'm allergic to peanuts."
+# The rules keep the turn whole (its second clause fills no slot), the model reads more in it.
+TURN = "I moved to Porto in March and peanuts make me ill."
 PROPOSED = [
     {"text": "I live in Porto", "kind": "fact", "subject": "user"},
     {"text": "I'm allergic to peanuts", "kind": "constraint", "subject": "user"},
@@ -83,7 +84,7 @@ def test_a_proposal_the_rules_already_made_adds_nothing(
     llm_memory: Memory, server: tuple[str, Script]
 ) -> None:
     _, script = server
-    same = [{"text": "i moved to porto in march and I'm allergic to peanuts", "kind": "fact"}]
+    same = [{"text": "i moved to porto in march and peanuts make me ill", "kind": "fact"}]
     script.answers.append((200, ollama({"memories": same}), False))
     turn = _observe(llm_memory)
     assert turn["llm"]["duplicates"] == 1 and turn["llm"]["decisions"] == []

@@ -160,6 +160,27 @@ def test_a_turn_still_partly_believed_still_answers(memory: Memory) -> None:
     assert "I live in Lisbon. I work at Initech." in texts  # Initech is still believed
 
 
+def test_clauses_that_each_fill_a_slot_are_statements_of_their_own(memory: Memory) -> None:
+    """A move must not take the employer with it: "I live in Lisbon and I work at Initech" is
+    two statements, and "I live in Porto now" supersedes only the first."""
+    said = {"content": "I live in Lisbon and I work at Initech.", "at": "2026-03-01T10:00:00Z"}
+    report = memory.observe([{"role": "user", **said}], chat_id="c1")
+    learned = [d["memory"]["text"] for d in report["turns"][0]["decisions"]]
+    assert learned == ["I live in Lisbon.", "I work at Initech."]
+    _said(memory, "I live in Porto now.", "2026-09-01T10:00:00Z", "c2")
+    statuses = {m.text: m.status for m in _all(memory) if m.kind is not Kind.EPISODE}
+    assert statuses["I live in Lisbon."] is Status.SUPERSEDED
+    assert statuses["I work at Initech."] is Status.ACTIVE
+    work = [h.memory.text for h in memory.recall("where do I work").results]
+    assert work[0] == "I work at Initech."
+    # control: a clause that fills no slot may lean on the one before; the sentence stays whole
+    report = memory.observe(
+        [{"role": "user", "content": "I bought a new bike and I love it."}], chat_id="c3"
+    )
+    learned = [d["memory"]["text"] for d in report["turns"][0]["decisions"]]
+    assert learned == ["I bought a new bike and I love it."]
+
+
 def test_outdated_turns_are_read_through_the_callers_scopes(memory: Memory) -> None:
     _said(memory, "I live in Lisbon.", "2026-03-01T10:00:00Z", "c1")
     _said(memory, "I live in Porto now.", "2026-09-01T10:00:00Z", "c2")

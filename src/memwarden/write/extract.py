@@ -1,9 +1,11 @@
 """Rules that turn the person's own words into candidate memories (DESIGN §5), no model.
 
-``extract(text, said_at)`` splits a person's turn into sentences and keeps each one that states
-something about the person or their world in the first person ("I live in Berlin", "my sister
-is a nurse", "we got a puppy"), with a kind, a slot (:mod:`.slots`) and an event time
-(:mod:`.eventtime`, relative to when it was said). It skips:
+``extract(text, said_at)`` splits a person's turn into sentences — and a sentence that joins
+statements each filling a slot of its own ("I live in Lisbon and I work at Initech") into
+those clauses, so a later move supersedes the home and not the employer — and keeps each one
+that states something about the person or their world in the first person ("I live in
+Berlin", "my sister is a nurse", "we got a puppy"), with a kind, a slot (:mod:`.slots`) and an
+event time (:mod:`.eventtime`, relative to when it was said). It skips:
 
 * questions and requests to the assistant ("can you…", "please write…", "remind me…");
 * greetings, thanks and acknowledgements;
@@ -189,10 +191,33 @@ def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
 _DATED_SLOTS = frozenset({"birthday"})
 
 
+# Where a sentence joins two clauses that each start with the person ("I live in Lisbon and I
+# work at Initech"): before "and" or "but" followed by a first-person subject.
+_JOINED = lazy_compile(
+    r",?\s+(?:and|but)\s+(?=(?:I|I['’](?:m|ve|d|ll)|(?i:my|we|we['’](?:re|ve|d|ll)|our))\b)"
+)
+
+
+def _clauses(sentence: str, subject: str) -> list[str]:
+    """``sentence`` as its clauses when it joins statements that each fill a slot of their
+    own ("I live in Lisbon and I work at Initech": where the person lives, and their
+    employer), so that each is reviewed, and later changed, on its own — a move must not
+    take the employer with it. Otherwise the sentence whole: a clause without a slot may lean
+    on the one before ("I bought a car and I love it")."""
+    parts = [p.strip() for p in _JOINED.split(sentence)]
+    if len(parts) < 2 or any(parse_slot(p, subject=subject) is None for p in parts):
+        return [sentence]
+    first, *rest = parts
+    clauses = [first, *(p[0].upper() + p[1:] for p in rest)]  # "… and my brother" → "My brother"
+    return [c if c.endswith((".", "!")) else c + "." for c in clauses[:-1]] + [clauses[-1]]
+
+
 def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extracted | Retraction]:
     """Candidates and retractions in a person's turn, in the order they were said."""
     out: list[Extracted | Retraction] = []
-    for sentence in sentences(text):
+    said = sentences(text)
+    said = [clause for sentence in said for clause in _clauses(sentence, subject)]
+    for sentence in said:
         found = retraction(sentence)
         if found is not None:
             out.append(found)

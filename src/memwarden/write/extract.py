@@ -22,6 +22,7 @@ Four phrasings are recognised as a retraction instead ("forget that", "don't rem
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -198,25 +199,32 @@ _JOINED = lazy_compile(
 )
 
 
-def _clauses(sentence: str, subject: str) -> list[str]:
+def _clauses(sentence: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
     """``sentence`` as its clauses when it joins statements that each fill a slot of their
-    own ("I live in Lisbon and I work at Initech": where the person lives, and their
-    employer), so that each is reviewed, and later changed, on its own — a move must not
-    take the employer with it. Otherwise the sentence whole: a clause without a slot may lean
-    on the one before ("I bought a car and I love it")."""
-    parts = [p.strip() for p in _JOINED.split(sentence)]
-    if len(parts) < 2 or any(parse_slot(p, subject=subject) is None for p in parts):
+    own (``slot_of``; "I live in Lisbon and I work at Initech": where the person lives, and
+    their employer), so that each is reviewed, and later changed, on its own — a move must
+    not take the employer with it. Otherwise the sentence whole: a clause without a slot may
+    lean on the one before ("I bought a car and I love it")."""
+    first, *rest = (p.strip() for p in _JOINED.split(sentence))
+    if not rest:
         return [sentence]
-    first, *rest = parts
-    clauses = [first, *(p[0].upper() + p[1:] for p in rest)]  # "… and my brother" → "My brother"
-    return [c if c.endswith((".", "!")) else c + "." for c in clauses[:-1]] + [clauses[-1]]
+    rest = [p[0].upper() + p[1:] for p in rest]  # "… and my brother" → "My brother"
+    clauses = [c if c.endswith((".", "!")) else c + "." for c in (first, *rest[:-1])]
+    clauses.append(rest[-1])
+    return clauses if all(slot_of(c) is not None for c in clauses) else [sentence]
 
 
 def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extracted | Retraction]:
     """Candidates and retractions in a person's turn, in the order they were said."""
     out: list[Extracted | Retraction] = []
-    said = sentences(text)
-    said = [clause for sentence in said for clause in _clauses(sentence, subject)]
+    slots: dict[str, Slot | None] = {}
+
+    def slot_of(sentence: str) -> Slot | None:  # each text's slot read once
+        if sentence not in slots:
+            slots[sentence] = parse_slot(sentence, subject=subject)
+        return slots[sentence]
+
+    said = [clause for sentence in sentences(text) for clause in _clauses(sentence, slot_of)]
     for sentence in said:
         found = retraction(sentence)
         if found is not None:
@@ -226,7 +234,7 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
         secret = bool(find_secrets(sentence))
         if not secret and not _statement(sentence):
             continue
-        slot = parse_slot(sentence, subject=subject)
+        slot = slot_of(sentence)
         # About the person: said in the first person, or a slot with the subject left out
         # ("Just started at Fernleaf").
         if not secret and slot is None and not _FIRST_PERSON.search(sentence):

@@ -147,7 +147,7 @@ _UNTIL = lazy_compile(
 _AT = lazy_compile(
     rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+"
     rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b"
-    # "in two weeks", "in 3 days' time", "a month from now": counted forward (_ahead)
+    # "in two weeks", "in 3 days' time", "a month from now": counted forward, as "ago" back
     rf"|\bin\s+(?P<ahead>{_COUNT}\s+{_UNIT})(?:['’]?\s+time)?\b"
     rf"|\b(?P<from_now>{_COUNT}\s+{_UNIT})\s+from\s+(?:now|today)\b",
     _FLAGS,
@@ -317,11 +317,13 @@ def _at(
     if m.group("day"):
         return _weekday(m.group("day"), base, past, future=future)
     if m.group("from_now"):
-        return _ahead(m.group("from_now"), base)
+        return _period(f"{m.group('from_now')} from now", base, future=True)
     if m.group("ahead"):
         # "I'll be there in two weeks"; in a text about the past it is how long something
         # took ("I finished it in 3 days"), no time.
-        return _ahead(m.group("ahead"), base) if future or not past() else None
+        if future or not past():
+            return _period(f"{m.group('ahead')} from now", base, future=True)
+        return None
     phrase = m.group("a") or m.group("bare")
     if not future and _UNDATED.search(phrase) and not past():
         return _period(phrase, base, future=None)  # a day in no tense: the nearer one
@@ -331,24 +333,6 @@ def _at(
 # A phrase that may be a day without its year ("14 December", "June 3rd"): a day's number and
 # no year (the tense is read only for these).
 _UNDATED = lazy_compile(rf"^(?!.*{_FULL_YEAR})(?=.*{_MONTH}).*\d", _FLAGS)
-
-
-def _ahead(phrase: str, base: datetime) -> _Period | None:
-    """The period N units after the day of ``base`` ("two weeks": that day; "3 months": that
-    month; "a year": that year), as "N units ago" counts back; ``None`` past the calendar."""
-    n_word, unit = phrase.casefold().rsplit(None, 1)
-    n, unit = _count(" ".join(n_word.split())), unit.rstrip("s")
-    day = datetime(base.year, base.month, base.day)
-    try:
-        if unit in ("day", "week"):
-            start = day + timedelta(days=n * (7 if unit == "week" else 1))
-            return _Period(start, start + timedelta(days=1))
-        if unit == "month":
-            return _month_period(*_add_months(base.year, base.month, n))
-        year = base.year + n * (10 if unit == "decade" else 1)
-        return _Period(datetime(year, 1, 1), datetime(year + 1, 1, 1))
-    except (ValueError, OverflowError):
-        return None
 
 
 def _weekday(
@@ -394,15 +378,18 @@ def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Perio
         return _Period(day + timedelta(days=1), day + timedelta(days=2))
     if p == "the day before yesterday":
         return _Period(day - timedelta(days=2), day - timedelta(days=1))
-    if m := re.fullmatch(rf"({_COUNT}) ({_UNIT}) ago", p):
+    # "2 weeks ago" counts back from the day said, "2 weeks from now" (or "in 2 weeks") on:
+    # the day, the month or the year N units away.
+    if m := re.fullmatch(rf"({_COUNT}) ({_UNIT}) (ago|from now)", p):
         n, unit = _count(m.group(1)), m.group(2).rstrip("s")
+        n = -n if m.group(3) == "ago" else n
         if unit in ("day", "week"):
-            start = day - timedelta(days=n * (7 if unit == "week" else 1))
+            start = day + timedelta(days=n * (7 if unit == "week" else 1))
             return _Period(start, start + timedelta(days=1))
         if unit == "month":
-            return _month_period(*_add_months(base.year, base.month, -n))
-        years = n * (10 if unit == "decade" else 1)
-        return _Period(datetime(base.year - years, 1, 1), datetime(base.year - years + 1, 1, 1))
+            return _month_period(*_add_months(base.year, base.month, n))
+        year = base.year + n * (10 if unit == "decade" else 1)
+        return _Period(datetime(year, 1, 1), datetime(year + 1, 1, 1))
     if m := re.fullmatch(rf"the (?:last|past) (?:({_COUNT}) )?({_UNIT})", p):
         n, unit = _count(m.group(1) or "1"), m.group(2).rstrip("s")
         days = {"day": 1, "week": 7, "month": 30, "year": 365, "decade": 3652}[unit] * n
@@ -528,7 +515,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
             p = _anchored(m, base, future=future)
             start = p.start if p is not None else None
         if start is None and end is None:
-            past = cache(partial(_in_past, text))  # read once, if a weekday needs it
+            past = cache(partial(_in_past, text))  # read once, if a phrase needs the tense
             for m in islice(_AT.finditer(text), _MAX_PHRASES):
                 p = _at(m, base, past, future=future)
                 if p is not None:
@@ -653,7 +640,7 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
         if p is not None:
             found.append((m.start(), p.start, p.end))
             taken.append(m.span())
-    past = cache(partial(_in_past, text))  # read once, if a weekday needs it
+    past = cache(partial(_in_past, text))  # read once, if a phrase needs the tense
     for m in islice(_finditer(_AT, text, stretches), _MAX_PHRASES):
         if _inside(m.span(), taken):
             continue

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import lazy_compile
+
 __all__ = ["SHORTHAND", "spelled_out"]
 
 SHORTHAND = {
@@ -37,7 +39,7 @@ SHORTHAND = {
     "grad": "graduation", "yrs": "years", "hrs": "hours", "mins": "minutes",
 }  # fmt: skip
 
-_WORD = re.compile(
+_WORD = lazy_compile(
     r"(?<![\w-])(?:"
     + "|".join(re.escape(w) for w in sorted(SHORTHAND, key=len, reverse=True))
     + r")(?![\w-])",

@@ -129,7 +129,8 @@ _REL = (
     + "|".join(sorted((w for w in _RELATION if " " not in w), key=lambda w: (-len(w), w)))
     + r")"
 )
-_MY = r"(?i:\b(?:my|our)\s+" + _REL + r")"
+# "my sister"; "User's sister", "the user's sister" as an agent writes it about the person.
+_MY = r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+" + _REL + r")"
 _WORD = r"[\w'’-]*"
 # A name: up to three words, those after the first capitalised ("Amanda Van West"; in "Ana
 # works" it is Ana), after a title if there is one ("Mrs. Patel"); the first capitalised too
@@ -159,8 +160,21 @@ _FRAMES = tuple(
         + r"(?=\s*(?:[.,;!?)]|$))",
     )
 )
-# In a question, a relation in the plural is asked about too: "my sisters", "our kids".
-_ASKED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])", engine=regex)
+# "my REL" in a text, in the plural too ("my sisters", "our kids"): where the frames look.
+_MENTIONED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])", engine=regex)
+# The relations a question asks about: "my REL", and whether the person has any ("Do I have
+# any pets?", "How many kids do we have?").
+_ASKED = lazy_compile(
+    r"(?:"
+    + _MY
+    + r"|(?i:\b(?:I|we)\s+(?:still\s+)?(?:have|had|got|own)\s+(?:(?:any|a|an|some|no)\s+)?)"
+    + _REL
+    + r")(?:e?s)?(?![\w-])"
+    + r"|(?i:\b"
+    + _REL
+    + r"(?:e?s)?\s+(?:do|does|did)\s+(?:I|we)\s+(?:still\s+)?have)(?![\w-])",
+    engine=regex,
+)
 # Any word after "my" or "our": one no memory holds may be a relationship word mistyped.
 _AFTER_MY = lazy_compile(r"(?i:\b(?:my|our)\s+)(?P<word>[^\W\d_]+)(?![\w-])", engine=regex)
 
@@ -233,7 +247,7 @@ def stated(text: str) -> list[tuple[str, str]]:
     one scan for them.
     """
     found: dict[tuple[str, str], None] = {}
-    for mention in islice(_ASKED.finditer(text), _MENTIONS):
+    for mention in islice(_MENTIONED.finditer(text), _MENTIONS):
         start, end = max(mention.start() - _AROUND, 0), mention.end() + _AROUND
         for frame in _FRAMES:
             for m in frame.finditer(text, start, end):

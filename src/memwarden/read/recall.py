@@ -2,9 +2,9 @@
 fused with the chat-neighbour signal and small bonuses (:mod:`memwarden.read.fusion`; a request
 for advice leans on meaning, :mod:`memwarden.read.queryform`), then the tombstone filter. "My
 sister" is searched for with the name the person gave her (:mod:`memwarden.entities.relations`),
-chat shorthand as what it stands for (:mod:`memwarden.read.shorthand`),
-and a statement learned word for word from a turn is given once with that turn
-(:func:`_one_answer`).
+chat shorthand as what it stands for (:mod:`memwarden.read.shorthand`), an agent's "the user"
+as the person's "I" and "my" (:mod:`memwarden.read.person`), and a statement learned word for
+word from a turn is given once with that turn (:func:`_one_answer`).
 Vector hits are gated again and rechecked against current content hashes
 (:mod:`memwarden.read.vector_signal`). Each signal brings its best candidates, and each
 candidate is then scored by both: the lexical search's candidates get their cosines, the vector
@@ -47,6 +47,7 @@ from .fusion import (
     with_time,
 )
 from .kept import Kept
+from .person import first_person
 from .queryform import advice_request
 from .querytime import (
     SAID_AFTER,
@@ -145,8 +146,9 @@ def recall(
     # "my sister" is searched for with the name the person gave her, as if they had said "my
     # sister Ana": her memories share no word with the question (entities/relations.py; read
     # through the same gate). Words, meaning and names are searched for what was meant.
-    # Chat shorthand is spelled out first ("meds" → medication: read/shorthand.py).
-    plain = spelled_out(request.query)
+    # Chat shorthand is spelled out first ("meds" → medication: read/shorthand.py), and an
+    # agent's "the user" read as the person's "I" / "my" (read/person.py).
+    plain = spelled_out(first_person(request.query))
     relations = resolve(store, gate, plain)
     meant = relations.spelled(plain)
     query_terms = terms(meant) or words(meant)
@@ -215,7 +217,7 @@ def recall(
             ranked = with_context(ranked, neighbours, records, now, fusion)
         if qtime.active:
             ranked = with_time(ranked, time_boosts(qtime, records, [h.memory_id for h in ranked]))
-        others = others_turns(request.query, records, [h.memory_id for h in ranked])
+        others = others_turns(plain, records, [h.memory_id for h in ranked])
         ranked = with_speaker(ranked, others, fusion)  # read/speaker.py
         ranked = with_policy(ranked, records, fusion)
         if recent:
@@ -245,7 +247,7 @@ def recall(
                     continue  # its turn's words were given already
                 record = given
             explain = (
-                _explain(record, fused, corrected, qtime, fusion, advice, relations)
+                _explain(record, fused, corrected, qtime, fusion, advice, relations, meant)
                 if request.explain
                 else None
             )
@@ -514,8 +516,12 @@ def _explain(
     fusion: Fusion,
     advice: str | None,
     relations: Relations,
+    read_as: str,
 ) -> dict[str, object]:
     return {
+        # The question as it was searched for: shorthand spelled out, "the user" as "I" / "my",
+        # the names and words of the relations it asks about.
+        "read_as": read_as,
         "signals": {name: round(v, 6) for name, v in fused.contributions.items()},
         "fusion": {  # the weights this query was fused with, and why (read/queryform.py)
             "lexical": fusion.lexical_weight,

@@ -1,0 +1,105 @@
+"""An agent's "the user" in a question, read as the person the memories are about (DESIGN §6
+step 1).
+
+An agent asks its memory in the third person: "What are the user's dietary restrictions?",
+"Does the user have children?", "user allergies". The memories are the person's own words ("I'm
+vegetarian", "My daughter Mia is seven") and, when an agent wrote them, about "User" ("User's
+manager is called Rita"). Searched as typed, "user" is the one word of the question such
+memories share, so every memory an agent wrote came first whatever was asked, and MiniLM reads
+"the user" close to them too (cosine 0.33 between "Does the user have children?" and "User's
+manager is called Rita", 0.06 once asked "Do I have children?"). Every memory with the default
+subject is about the user, so the word singles none out.
+
+So recall reads the question as the person would have asked it: "the user's" and "user's" as
+"my", "the user" as "I" (as "me" after a preposition or a verb that takes an object: "tell
+the user" is "tell me"), and "user" with no article where it names someone ("user
+allergies", "what did user say"): by words, by meaning, for their relations ("the user's
+sister" is "my sister", :mod:`memwarden.entities.relations`) and for whose words answer
+(:mod:`memwarden.read.speaker`). "The human" (how some agent frameworks name the person) is read
+the same way.
+
+Left as typed: "user" as part of a thing's name ("the user interface", "my user name", "the
+user id"), after a word that makes it someone else ("a user", "each user", "the admin user",
+"which user"), and "users" (people other than the one asked about). English only; no model.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..patterns import lazy_compile
+
+__all__ = ["first_person"]
+
+# "user" followed by these is part of a thing's name, not someone.
+_COMPOUND = (
+    "name|names|id|ids|interface|interfaces|experience|experiences|account|accounts|manual"
+    "|manuals|guide|guides|agent|agents|base|group|groups|research|story|stories|testing|test"
+    "|tests|study|studies|count|counts|licen[cs]e|licen[cs]es|role|roles|permissions?|input"
+    "|inputs|space|spaces|session|sessions|flow|flows|journey|journeys|persona|personas"
+    "|acceptance|adoption|agreement|engagement|error|errors|friendly|generated|level|mode"
+    "|table|tables|type|types|list|lists|management|model|models|request|requests|query"
+    "|queries"
+)
+# Before a bare "user", the auxiliaries that make it the subject: "what did user say".
+_AUXILIARY = frozenset(
+    "does did do is was are were has have had can could would will should shall may might"
+    " must".split()
+)
+# Before a bare "user": the words after which it names the one asked about (the start of the
+# question, a question word, an auxiliary, a preposition, a conjunction).
+_FUNCTION_WORDS = _AUXILIARY | frozenset(
+    "what when where who whom why how about to for with of from by at on in than like regarding"
+    " concerning and or but if that".split()
+)
+# After a bare "user", the verbs that make it the subject ("user likes …"); any other word
+# is what is theirs ("user allergies" is "my allergies").
+_VERB = lazy_compile(
+    r"(?:is|was|has|had|does|did|can|could|will|would|should|may|might|must|likes?|loves?"
+    r"|hates?|prefers?|wants?|needs?|lives?|works?|says?|said|uses?|plays?|owns?|drives?|eats?"
+    r"|feels?|thinks?|knows?|goes|went|gets?|got|\w+ed)",
+    re.IGNORECASE,
+)
+# Before "the user": the words after which it is the object ("me").
+_OBJECT = (
+    "about|to|for|with|of|from|by|at|on|in|than|like|towards?|regarding|concerning|tell|told"
+    "|remind|reminded|ask|asked|help|helped|give|gave|show|showed|send|sent|call|called|meet"
+    "|met|know|knew|bother|bothers|bothered|upset|upsets|annoy|annoys|please|pleases|makes"
+    "|made|make|let|lets"
+)
+_PERSON = lazy_compile(
+    r"(?:(?<![\w'’-])(?P<prev>(?!(?:the|this)\b)[A-Za-z'’]+)\s+|^|(?<=[^\w\s'’-])\s*)"
+    r"(?:(?P<article>the|this)\s+(?P<who>user|human)|(?P<bare>user))"
+    rf"(?:(?P<possessive>['’]s)(?![\w'’-])|(?![\w'’-])(?!\s+(?:{_COMPOUND})\b))"
+    r"(?:(?=\s+(?P<next>[A-Za-z]+)))?",
+    re.IGNORECASE,
+)
+_OBJECT_WORD = lazy_compile(rf"(?:{_OBJECT})", re.IGNORECASE)
+
+
+def first_person(query: str) -> str:
+    """``query`` with the agent's "the user" read as the person's "I", "me" or "my"; the query
+    itself when it names no user."""
+
+    def read(match: re.Match[str]) -> str:
+        prev = match.group("prev")
+        folded = prev.casefold() if prev is not None else None
+        bare = match.group("bare") is not None
+        if bare and folded is not None and folded not in _FUNCTION_WORDS:
+            return match.group(0)  # "a user", "the admin user", "each user"
+        after = match.group("next")
+        if match.group("possessive"):
+            said = "my"
+        elif bare and folded not in _AUXILIARY and after is not None and not _VERB.fullmatch(after):
+            said = "my"  # "user allergies"
+        elif prev is not None and _OBJECT_WORD.fullmatch(prev):
+            said = "me"
+        else:
+            said = "I"
+        head = match.group("article") or match.group("bare")
+        if head[0].isupper() and said != "I":
+            said = said.capitalize()
+        start = match.start("article") if match.group("article") else match.start("bare")
+        return match.group(0)[: start - match.start()] + said
+
+    return _PERSON.sub(read, query)

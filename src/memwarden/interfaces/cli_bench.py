@@ -312,6 +312,41 @@ def bench_locomo(
     )
 
 
+@bench.command("recall-suite")
+@click.option(
+    "--data",
+    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    default=Path("tests/data/recall_suite_agent.json"),
+    show_default=True,
+    help="Memories and the questions asked of them, with their answers (JSON).",
+)
+@click.option("--embedder", metavar="NAME", help="Embedder (default: the setting; none = BM25).")
+@json_option
+@click.pass_context
+def bench_recall_suite(ctx: click.Context, data: Path, embedder: str | None) -> None:
+    """Remember a hand-written life, ask its questions; report how often the first result, and
+    any of the first 1/3/5, answers."""
+    from ..bench.recall_suite import run
+
+    report = run(data, embedder=embedder)
+    if ctx.find_root().obj.as_json:
+        import json
+
+        click.echo(json.dumps(report, ensure_ascii=False, indent=2))
+        return
+    from .render import safe
+
+    any_at = ", ".join(f"any@{k} {v:.3f}" for k, v in report["any_at"].items())
+    vectors = report["embedder"] or "no vectors"
+    click.echo(f"recall suite ({report['questions']} questions, {report['memories']} memories, "
+               f"{vectors}): first {report['first']}; {any_at}")  # fmt: skip
+    for item in report["not_kept"]:
+        click.echo(f"  not kept: {item['id']} ({item['decision']})")
+    for miss in report["misses"]:
+        click.echo(f"  miss: {safe(miss['q'])} — wanted {', '.join(miss['answers'])}, "
+                   f"got {', '.join(miss['got']) or 'nothing'}")  # fmt: skip
+
+
 @bench.command("longmemeval")
 @click.option("--data", required=True, type=_DATA, help="A LongMemEval JSON file (S schema).")
 @click.option("--questions", type=click.IntRange(1, 10_000), help="Only the first N.")

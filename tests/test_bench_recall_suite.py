@@ -1,0 +1,95 @@
+"""``memwarden bench recall-suite``: a hand-written life remembered, its questions asked.
+
+Small suites written here, words only (``--embedder none``), so that the figures are known
+by hand; the figures on the shipped suite live in docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from memwarden.bench.recall_suite import load, run
+from memwarden.errors import InvalidInputError
+from memwarden.interfaces.cli import _run
+
+SUITE = {
+    "memories": [
+        {"id": "tea", "text": "I drink green tea every morning."},
+        {"id": "cello", "text": "My sister plays the cello."},
+        {"id": "porto", "text": "I moved to Porto in March."},
+    ],
+    "questions": [
+        {"q": "What tea do I drink?", "answers": ["tea"]},  # first
+        {"q": "Who plays the cello in my family?", "answers": ["cello"]},  # first
+        {"q": "Where did I move?", "answers": ["porto"]},  # first
+        {"q": "What instrument does my sister play?", "answers": ["cello"]},  # first: "sister"
+        {"q": "Which city is home now?", "answers": ["porto"]},  # no shared word: nothing
+    ],
+}
+
+
+def _suite(tmp_path: Path, suite: object) -> Path:
+    path = tmp_path / "suite.json"
+    path.write_text(json.dumps(suite), encoding="utf-8")
+    return path
+
+
+def test_the_figures_are_counted_per_question(tmp_path: Path) -> None:
+    report = run(_suite(tmp_path, SUITE), embedder="none")
+    assert report["questions"] == 5 and report["memories"] == 3 and report["embedder"] is None
+    assert report["first"] == 4
+    assert report["any_at"] == {"1": 0.8, "3": 0.8, "5": 0.8}
+    assert report["misses"] == [{"q": "Which city is home now?", "answers": ["porto"], "got": []}]
+    assert report["not_kept"] == []
+
+
+def test_a_memory_the_review_holds_is_reported_and_answers_nothing(tmp_path: Path) -> None:
+    suite = {
+        "memories": [
+            {"id": "lisbon", "text": "I live in Lisbon."},
+            {"id": "porto", "text": "I live in Porto."},  # the same slot: a conflict, held
+        ],
+        "questions": [{"q": "Where do I live?", "answers": ["porto"]}],
+    }
+    report = run(_suite(tmp_path, suite), embedder="none")
+    assert report["not_kept"] == [{"id": "porto", "decision": "held"}]
+    assert report["first"] == 0  # control: the kept twin is what comes back
+    assert report["misses"][0]["got"] == ["lisbon"]
+
+
+def test_the_cli_reports_in_json_and_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _suite(tmp_path, SUITE)
+    assert _run(["--json", "bench", "recall-suite", "--data", str(path), "--embedder", "none"]) == 0
+    assert json.loads(capsys.readouterr().out)["first"] == 4
+    assert _run(["bench", "recall-suite", "--data", str(path), "--embedder", "none"]) == 0
+    out = capsys.readouterr().out
+    assert "first 4; any@1 0.800, any@3 0.800, any@5 0.800" in out
+    assert "miss: Which city is home now? — wanted porto, got nothing" in out
+
+
+@pytest.mark.parametrize(
+    ("suite", "message"),
+    [
+        ({"memories": []}, "not a recall suite"),
+        ([1, 2], "not a recall suite"),
+        ({"memories": [{"id": "a", "text": "x"}, {"id": "a", "text": "y"}], "questions": []},
+         "memory ids repeat"),
+        ({"memories": [{"id": "a", "text": "x"}], "questions": [{"q": "x?", "answers": ["b"]}]},
+         "unknown: ['b']"),
+        ({"memories": [{"id": "a", "text": "x"}], "questions": [{"q": "x?", "answers": []}]},
+         "needs answers"),
+    ],
+)  # fmt: skip
+def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, message: str) -> None:
+    with pytest.raises(InvalidInputError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        load(_suite(tmp_path, suite))
+
+
+def test_the_shipped_suite_is_well_formed() -> None:
+    memories, questions = load(Path(__file__).parent / "data" / "recall_suite_agent.json")
+    assert len(memories) == 45 and len(questions) == 40

@@ -24,7 +24,7 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
     ("query", "read"),
     [
         ("What are the user's dietary restrictions?", "What are my dietary restrictions?"),
-        ("Does the user have children?", "Does I have children?"),
+        ("Does the user have children?", "Do I have children?"),
         ("The user's sister and the user’s mother", "My sister and my mother"),
         ("What's the user's name?", "What's my name?"),  # possessive: a name of theirs
         ("user allergies", "my allergies"),
@@ -32,11 +32,13 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         ("for user hobbies", "for my hobbies"),
         ("what did user say", "what did I say"),
         ("user likes", "I likes"),
-        ("Where does the user live?", "Where does I live?"),
+        ("Where does the user live?", "Where do I live?"),
         ("What should I recommend to the user?", "What should I recommend to me?"),
         ("Remind the user about the dentist", "Remind me about the dentist"),
         ("Was this user upset?", "Was I upset?"),
-        ("What does the human like?", "What does I like?"),
+        ("Is the user married? Has the user got kids?", "Am I married? Have I got kids?"),
+        ("Doesn't the user like tea?", "Don't I like tea?"),
+        ("What does the human like?", "What do I like?"),
         ("(user's) birthday", "(my) birthday"),
         # controls: "user" in a thing's name, someone else, other people, other words
         ("What is my user name on GitHub?", "What is my user name on GitHub?"),
@@ -161,6 +163,6 @@ def test_explain_shows_the_question_as_read(tmp_path: Path) -> None:
         _life(memory)
         hit = memory.recall("Does the user have kids?", explain=True).results[0]
         assert hit.memory.text == DAUGHTER
-        assert hit.explain["read_as"] == "Does I have kids Mia (daughter)?"
+        assert hit.explain["read_as"] == "Do I have kids Mia (daughter)?"
         plain = memory.recall("green tea", explain=True).results[0]
         assert plain.explain["read_as"] == "green tea"  # control: read as typed

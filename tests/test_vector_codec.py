@@ -179,6 +179,7 @@ def _as_of_version_10(db: Path) -> dict[str, bytes]:
         for trigger in ("vectors_count_insert", "vectors_count_delete"):
             conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
         conn.execute("DROP INDEX IF EXISTS memories_learned")  # 0012, after it
+        conn.execute("DROP INDEX IF EXISTS memories_slot_key")  # 0013
         conn.execute("DELETE FROM schema_migrations WHERE version >= 11")
         conn.execute("COMMIT")
     finally:

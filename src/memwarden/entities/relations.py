@@ -162,10 +162,14 @@ _FRAMES = tuple(
 )
 # "my REL" in a text, in the plural too ("my sisters", "our kids"): where the frames look.
 _MENTIONED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])", engine=regex)
-# The relations a question asks about: "my REL", and whether the person has any ("Do I have
-# any pets?", "How many kids do we have?").
+# Asking whether the person has a partner: "Am I married?", "are we engaged", "am I single".
+_STATUS = r"(?P<status>married|engaged|single|dating(?:\s+any(?:one|body))?|in\s+a\s+relationship)"
+# The relations a question asks about: "my REL", whether the person has any ("Do I have any
+# pets?", "How many kids do we have?"), and whether they have a partner.
 _ASKED = lazy_compile(
-    r"(?:"
+    r"(?i:\b(?:am|are)\s+(?:I|we)\s+(?:still\s+)?)"
+    + _STATUS
+    + r"(?![\w-])|(?:"
     + _MY
     + r"|(?i:\b(?:I|we)\s+(?:still\s+)?(?:have|had|got|own)\s+(?:(?:any|a|an|some|no)\s+)?)"
     + _REL
@@ -204,7 +208,7 @@ class Relations:
             words = self.words.get(relation)
             return f"{said} ({', '.join(words)})" if words else said
 
-        query = _ASKED.sub(lambda m: named(_relation(m.group("rel")), m.group(0)), query)
+        query = _ASKED.sub(lambda m: named(_asked(m), m.group(0)), query)
         if not self.mistyped:
             return query
         return _AFTER_MY.sub(
@@ -217,9 +221,14 @@ def _relation(word: str) -> str:
     return _RELATION[" ".join(word.casefold().split())]
 
 
+def _asked(match: regex.Match[str]) -> str:
+    """The relation one match of :data:`_ASKED` asks about."""
+    return "partner" if match.group("status") else _relation(match.group("rel"))
+
+
 def asked(query: str) -> list[str]:
     """The relations ``query`` asks about ("my sister", "our mum"), in order, each once."""
-    return list(dict.fromkeys(_relation(m.group("rel")) for m in _ASKED.finditer(query)))
+    return list(dict.fromkeys(_asked(m) for m in _ASKED.finditer(query)))
 
 
 def _name(raw: str) -> str | None:

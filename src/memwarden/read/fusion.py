@@ -37,6 +37,15 @@ holding none (or too many to single any out) changes nothing. A question about s
 time ("where did we go camping last summer?") gets no such signal: its time is only a
 preference, and a memory of that summer that is not about camping is not an answer.
 
+**Slots.** A question asking for one of the person's slots ("What do I do for work?": their
+``job_title`` and ``works_at``; "Am I married?"; "my dietary restrictions":
+:mod:`memwarden.read.slots`) is answered by the memories that review read as filling it ("User
+is a data analyst at Rideau Health"), which often share no word with it and little meaning.
+Those memories are candidates of their own (read/recall.py) with a signal of their own,
+``slot_weight`` (0.6, as much as the best match by words): the memory holding exactly what was
+asked for is its answer, first unless another is as relevant by words and meaning together.
+Other questions get no such signal.
+
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
 (:func:`with_context`): the answer is often the reply to the turn the question matched. The
 turns just before and after get 0.5 of it, the turns two away half of that (``context_reach``
@@ -163,6 +172,9 @@ class Fusion:
     reply_weight: float = 1.0
     graph_weight: float = 0.05  # the entity graph signal (memwarden.entities.graph), measured
     time_weight: float = 0.05  # a memory of a time the question names (the module docstring)
+    # A memory filling a slot of the person's that the question asks for ("What do I do for
+    # work?": the job title; memwarden.read.slots): as much as the best match by words.
+    slot_weight: float = 0.6
     # A question asking for advice (memwarden.read.queryform): meaning over words, no neighbours.
     advice_lexical_weight: float = 0.3
     advice_vector_weight: float = 0.7
@@ -204,16 +216,18 @@ def fuse(
     fusion: Fusion,
     graph: Mapping[str, float] | None = None,
     timed: Collection[str] = (),
+    slotted: Collection[str] = (),
 ) -> list[FusedHit]:
     """Rank the union of the signals' candidates, best first, ties by id.
 
     ``lexical`` is (id, BM25, per-stem contributions) best first; ``vector`` is (id, cosine)
     best first; ``graph`` is id → entity-graph score (0–1); ``timed`` the ids of the memories
-    of the times the question names. Only ids in ``records`` (the rows the gate admitted) are
-    ranked.
+    of the times the question names; ``slotted`` those filling a slot it asks for. Only ids in
+    ``records`` (the rows the gate admitted) are ranked.
     """
     graph = graph or {}
     timed = frozenset(timed)
+    slotted = frozenset(slotted)
     bm25 = {mid: (score, per_term) for mid, score, per_term in lexical}
     # Cosines to 6 places: the same text embedded in different batches differs in the 7th.
     cosine = {mid: round(cos, 6) for mid, cos in vector}
@@ -224,7 +238,7 @@ def fuse(
     lex_rank = {mid: i for i, (mid, _, _) in enumerate(lexical)}
     vec_rank = {mid: i for i, (mid, _) in enumerate(vector)}
     out: list[FusedHit] = []
-    for memory_id in sorted(set(bm25) | set(cosine) | set(graph) | timed):
+    for memory_id in sorted(set(bm25) | set(cosine) | set(graph) | timed | slotted):
         record = records.get(memory_id)
         if record is None:
             continue
@@ -232,13 +246,15 @@ def fuse(
         cos = cosine.get(memory_id)
         graph_part = fusion.graph_weight * graph.get(memory_id, 0.0)
         time_part = fusion.time_weight if memory_id in timed else 0.0
+        slot_part = fusion.slot_weight if memory_id in slotted else 0.0
         if (
             score_lex <= 0
             and (cos is None or cos < fusion.vector_floor)
             and graph_part <= 0
             and time_part <= 0
+            and slot_part <= 0
         ):
-            continue  # the floor: no shared stem, not close enough in meaning, not of the time
+            continue  # the floor: no shared stem, not close in meaning, not of the time or slot
         if fusion.method == "rrf":
             lex_part = fusion.lexical_weight / (fusion.rrf_k + lex_rank[memory_id] + 1) \
                 if memory_id in lex_rank else 0.0  # fmt: skip
@@ -252,7 +268,7 @@ def fuse(
                 # is not close in meaning (0), whatever else brought it through the floor.
                 scaled = (cos - low) / (high - low) if high > low else float(cos >= low)
                 vec_part = fusion.vector_weight * max(scaled, 0.0)
-        relevance = lex_part + vec_part + graph_part + time_part
+        relevance = lex_part + vec_part + graph_part + time_part + slot_part
         bonuses = _bonuses(record, now, fusion)
         score = relevance * (1.0 + sum(bonuses.values()))
         out.append(
@@ -265,7 +281,8 @@ def fuse(
                 cosine=cos,
                 contributions={"lexical": lex_part, "vector": vec_part}
                 | ({"graph": graph_part} if graph_part > 0 else {})
-                | ({"time": time_part} if time_part > 0 else {}),
+                | ({"time": time_part} if time_part > 0 else {})
+                | ({"slot": slot_part} if slot_part > 0 else {}),
                 bonuses=bonuses,
             )
         )

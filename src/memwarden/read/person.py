@@ -74,6 +74,9 @@ _PERSON = lazy_compile(
     r"(?:(?=\s+(?P<next>[A-Za-z]+)))?",
     re.IGNORECASE,
 )
+# Before "the user" read as "I", the verb agrees: "Does the user …" is "Do I …".
+_AGREE = {"does": "do", "doesn't": "don't", "doesn’t": "don’t", "is": "am", "has": "have",
+          "hasn't": "haven't", "hasn’t": "haven’t"}  # fmt: skip
 _OBJECT_WORD = lazy_compile(rf"(?:{_OBJECT})", re.IGNORECASE)
 
 
@@ -100,6 +103,10 @@ def first_person(query: str) -> str:
         if head[0].isupper() and said != "I":
             said = said.capitalize()
         start = match.start("article") if match.group("article") else match.start("bare")
-        return match.group(0)[: start - match.start()] + said
+        before = match.group(0)[: start - match.start()]
+        if said == "I" and prev is not None and folded in _AGREE:  # "Does the user" → "Do I"
+            agreed = _AGREE[folded]
+            before = (agreed.capitalize() if prev[0].isupper() else agreed) + before[len(prev) :]
+        return before + said
 
     return _PERSON.sub(read, query)

@@ -58,6 +58,7 @@ from .querytime import (
     time_boosts,
 )
 from .shorthand import spelled_out
+from .slots import asked_slots
 from .speaker import others_turns
 from .typos import tolerant_search
 
@@ -175,13 +176,15 @@ def recall(
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
         qtime = query_time(plain, gate.as_of)  # read/querytime.py
         timely = _of_the_time(store, gate, qtime, records)
-        if timely:
-            lexical = _with_scored(lexical, timely, records, bm25)
+        # "What do I do for work?": the memories filling the person's job (read/slots.py).
+        slotted = _of_the_slots(store, gate, asked_slots(meant), records)
+        if timely or slotted:
+            lexical = _with_scored(lexical, [*timely, *slotted], records, bm25)
         vector: list[tuple[str, float]] = []
         if finish is not None:
             # Every lexical candidate's cosine too, not only the nearest k's (see _complete).
             scored_too = {m: records[m].content_hash for m, _, _ in lexical if m in records}
-            scored_too.update((m, records[m].content_hash) for m in timely)
+            scored_too.update((m, records[m].content_hash) for m in [*timely, *slotted])
             vector, seen = finish(
                 lambda ids: _gated(store, gate, ids, records),
                 lambda ids: _gated_hashes(store, gate, ids, records),
@@ -206,7 +209,8 @@ def recall(
             brought = [*timely, *(m for m, _, _ in lexical), *(m for m, _ in vector),
                        *(graph.scores if graph else ())]  # fmt: skip
             timed = frozenset(m for m in brought if m in records and in_window(qtime, records[m]))
-        ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None, timed)
+        ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None,
+                      timed, slotted)  # fmt: skip
         if timed:
             ranked = [h for h in ranked if h.memory_id in timed]
         if fusion.context_weight > 0:
@@ -333,6 +337,18 @@ def _of_the_time(
         found.update(dict.fromkeys(store.in_period(gate, start, end, WINDOW_CANDIDATES + 1)))
         if len(found) > WINDOW_CANDIDATES:
             return []
+    records.update(store.get_gated([m for m in found if m not in records], gate))
+    return [m for m in found if m in records]
+
+
+def _of_the_slots(
+    store: Store, gate: Gate, keys: Sequence[str], records: dict[str, MemoryRecord]
+) -> list[str]:
+    """Memories filling the slots ``keys`` (read/slots.py), as candidates of their own (their
+    rows read through the gate into ``records``)."""
+    if not keys:
+        return []
+    found = store.slotted(gate, keys, CANDIDATES)
     records.update(store.get_gated([m for m in found if m not in records], gate))
     return [m for m in found if m in records]
 

@@ -420,6 +420,12 @@ class Store(ReadView, Protocol):
         else when it was said, else when it was recorded (migration 0010 indexes it)."""
         ...
 
+    def slotted(self, gate: Gate, keys: Sequence[str], limit: int) -> list[str]:
+        """Ids of up to ``limit`` rows that pass ``gate`` and fill one of the slots ``keys`` —
+        a whole slot key, or its start up to a separator ("user\x1fidentity" is every
+        identity of the user) — oldest first (migration 0013 indexes them)."""
+        ...
+
     # recall (0007): the full-text index's vocabulary, for typo tolerance
     def index_generation(self) -> object:
         """A cheap value, comparable with ``==``, that changes whenever the full-text index

@@ -582,6 +582,20 @@ class SQLiteStore(_Reads, _EntityReads):
         )
         return [r[0] for r in rows]
 
+    def slotted(self, gate: Gate, keys: Sequence[str], limit: int) -> list[str]:
+        if not keys:
+            return []
+        sql, params = _gate_sql(gate)
+        params.update(keys=_j(list(keys)), limit=limit)
+        # A key and every key continuing it after a separator (\x1f, below the space).
+        rows = self._conn().execute(
+            "SELECT m.id FROM json_each(:keys) k CROSS JOIN memories m INDEXED BY memories_slot_key"
+            " WHERE m.slot_key >= k.value AND m.slot_key < k.value || char(32)"
+            f" AND {sql} GROUP BY m.id ORDER BY min(m.seq) LIMIT :limit",
+            params,
+        )
+        return [r[0] for r in rows]
+
     def _gated_rows(self, select: str, ids: Sequence[str], gate: Gate) -> list[tuple]:
         sql, params = _gate_sql(gate)
         params["wanted"] = _j(list(ids))

@@ -1,0 +1,124 @@
+"""The slots a question asks for: "What do I do for work?" asks for the person's job (DESIGN §6
+step 1).
+
+Review at the door reads what a statement is about into a slot (:mod:`memwarden.write.slots`):
+"User is a data analyst at Rideau Health" fills the person's ``job_title``, "I live in Lisbon"
+their ``lives_in``, "I'm vegetarian" an ``identity``. A question asking for one of those — "What
+does the user do for work?", "Is the user married?", "What are my dietary restrictions?" —
+often shares no word with its answer and little meaning (MiniLM: 0.22 between "What do I do
+for work?" and the data analyst, under its floor, while "I climb after work" shares the word).
+So recall reads which of the person's slots a question asks for, and the memories holding one
+are candidates of their own with a signal of their own (``slot_weight`` in
+:mod:`memwarden.read.fusion`), read through the caller's gate like every other candidate.
+
+Only questions about the person themselves, in the first person as recall reads them ("the
+user" is "I": :mod:`memwarden.read.person`): "What does my sister do for work?" asks about the
+sister, not the person's job. English forms only; each maps to the slots review fills:
+
+* job — "what do I do for work / for a living / professionally", "where do I work", "who do I
+  work for", "what's my job / occupation / profession / employer": ``job_title``, ``works_at``;
+* home — "where do I live", "where am I based", "my address": ``lives_in``; origin — "where am
+  I from", "where did I grow up", "my hometown": ``from``;
+* age — "how old am I"; birthday — "when's my birthday", "when was I born"; name — "what's my
+  name", "what should you call me", "what do I go by";
+* partner — "am I married / single / engaged / divorced / dating anyone", "my relationship
+  status": ``partner`` and those identities;
+* diet — "my diet", "dietary restrictions / needs / requirements", "what can't I eat": the
+  diet identities (vegetarian, vegan, …) and ``allergic_to``; allergies — "what am I allergic
+  to", "my allergies", "any allergies": ``allergic_to``;
+* children — "do I have kids", "how many children do I have": ``children_count``, ``child``;
+  pets — "do I have pets", "what pets do I have", "my pets": ``pet``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..patterns import LazyPattern, lazy_compile
+
+__all__ = ["PERSON", "asked_slots"]
+
+PERSON = "user"  # whom "I" is: the subject review fills the person's slots of
+_SEP = "\x1f"  # between a slot key's parts (write/slots.py)
+_JOB = ("job_title", "works_at")
+_PARTNER = ("partner", *(f"identity{_SEP}{w}" for w in "married single engaged divorced "
+                          "widowed".split()))  # fmt: skip
+_DIET = (
+    *(f"identity{_SEP}{w}" for w in "vegetarian vegan pescatarian celiac coeliac gluten-free "
+      "lactose-intolerant diabetic teetotal sober".split()),
+    "allergic_to",
+)  # fmt: skip
+
+_WHAT_IS = r"(?:what(?:['’]s|\s+is|\s+are|\s+was)|tell\s+me|remind\s+me\s+of)\s+"
+_ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
+    (lazy_compile(pattern, re.IGNORECASE), slots)
+    for pattern, slots in (
+        (
+            r"\bwhat\s+(?:do|did)\s+I\s+do\s+(?:for\s+(?:work|a\s+living|money)|professionally"
+            r"|at\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bwho\s+(?:do|did)\s+I\s+work\s+for\b"
+            r"|\bwhat\s+do\s+I\s+work\s+as\b|\bwhere\s+am\s+I\s+employed\b"
+            r"|\bmy\s+(?:current\s+)?(?:job|occupation|profession|job\s+title|line\s+of\s+work"
+            r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair)s?\b)",
+            _JOB,
+        ),
+        (
+            r"\bwhere\s+(?:do|did)\s+I\s+live\b|\bwhere\s+am\s+I\s+(?:based|living)\b"
+            r"|\bwhat\s+(?:city|town|country|neighbou?rhood)\s+(?:do\s+I\s+live|am\s+I)\s+in\b"
+            r"|\bmy\s+(?:home\s+)?address\b|\bwhere(?:['’]s|\s+is)\s+my\s+home\b",
+            ("lives_in",),
+        ),
+        (
+            r"\bwhere\s+(?:am|was)\s+I\s+(?:originally\s+)?from\b|\bwhere\s+did\s+I\s+grow\s+up\b"
+            r"|\bmy\s+home\s*town\b",
+            ("from",),
+        ),
+        (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
+        (
+            r"\bwhen(?:['’]s|\s+is)\s+my\s+(?:birthday|bday)\b|\bwhen\s+was\s+I\s+born\b"
+            r"|\bmy\s+(?:birthday|bday|date\s+of\s+birth)\b",
+            ("birthday",),
+        ),
+        (
+            _WHAT_IS + r"my\s+(?:full\s+|first\s+)?name\b"
+            r"|\bwhat\s+(?:should|do|shall)\s+(?:you|I|we)\s+call\s+me\b|\bwhat\s+do\s+I\s+go\s+by\b",
+            ("name",),
+        ),
+        (
+            r"\b(?:am|is|are)\s+(?:I|we)\s+(?:still\s+)?(?:married|single|engaged|divorced"
+            r"|widowed|dating(?:\s+any(?:one|body))?|seeing\s+any(?:one|body)"
+            r"|in\s+a\s+relationship)\b|\bmy\s+(?:marital|relationship)\s+status\b",
+            _PARTNER,
+        ),
+        (
+            r"\bmy\s+diet\b|\bdiet(?:ary)?\s+(?:restrictions?|needs|requirements|preferences)\b"
+            r"|\bwhat\s+(?:can(?:['’]?t|not)|should(?:n['’]t|\s+not))\s+I\s+eat\b",
+            _DIET,
+        ),
+        (
+            r"\bwhat\s+am\s+I\s+allergic\s+to\b|\bmy\s+allerg(?:y|ies)\b"
+            r"|^\W*(?:any\s+|my\s+)?allerg(?:y|ies)\W*$|\bdo\s+I\s+have\s+(?:any\s+)?allerg",
+            ("allergic_to",),
+        ),
+        (
+            r"\b(?:do|did)\s+(?:I|we)\s+have\s+(?:any\s+)?(?:kids|children)\b"
+            r"|\bhow\s+many\s+(?:kids|children)\s+(?:do|did)\s+(?:I|we)\s+have\b",
+            ("children_count", "child"),
+        ),
+        (
+            r"\b(?:do|did)\s+(?:I|we)\s+have\s+(?:any\s+)?pets?\b"
+            r"|\bwhat\s+pets?\s+(?:do|did)\s+(?:I|we)\s+have\b|\bmy\s+pets\b",
+            ("pet",),
+        ),
+    )
+)
+
+
+def asked_slots(query: str, subject: str = PERSON) -> tuple[str, ...]:
+    """The keys of the slots of ``subject`` (the person) that ``query`` asks for — subject and
+    predicate, and for an identity its value (``"user\\x1fidentity\\x1fvegan"``) — in order,
+    each once; empty for most questions."""
+    found: dict[str, None] = {}
+    for pattern, slots in _ASKS:
+        if pattern.search(query):
+            found.update(dict.fromkeys(f"{subject}{_SEP}{slot}" for slot in slots))
+    return tuple(found)

@@ -1,0 +1,136 @@
+"""A question asking for one of the person's slots is answered by the memories filling it
+(memwarden.read.slots, Store.slotted, fusion's slot signal).
+
+Real SQLite files, words only (``embedder="none"``), so that only words and slots decide; each
+memory that must stay out has a twin that comes in.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.entities.relations import asked
+from memwarden.read.fusion import Fusion
+from memwarden.read.person import first_person
+from memwarden.read.slots import asked_slots
+from memwarden.settings import Settings
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+JOB = ("user\x1fjob_title", "user\x1fworks_at")
+
+
+@pytest.mark.parametrize(
+    ("query", "slots"),
+    [
+        ("What does the user do for work?", JOB),
+        ("what do I do for a living", JOB),
+        ("Where does the user work?", JOB),
+        ("user's job", JOB),
+        ("What's my occupation?", JOB),
+        ("Where does the user live?", ("user\x1flives_in",)),
+        ("Where is the user originally from?", ("user\x1ffrom",)),
+        ("How old is the user?", ("user\x1fage",)),
+        ("when's my bday", ("user\x1fbirthday",)),
+        ("What should I call the user?", ("user\x1fname",)),
+        ("user allergies", ("user\x1fallergic_to",)),
+        ("Do I have any kids?", ("user\x1fchildren_count", "user\x1fchild")),
+        ("Does the user have pets?", ("user\x1fpet",)),
+        # controls: someone else's, another thing of the job's, no slot asked for
+        ("What does my sister do for work?", ()),
+        ("When is my job interview?", ()),
+        ("How old is the user's daughter?", ()),
+        ("What did I do at the weekend?", ()),
+        ("user's hobbies", ()),
+        ("I have a question about work", ()),
+    ],
+)
+def test_the_slots_a_question_asks_for(query: str, slots: tuple[str, ...]) -> None:
+    assert asked_slots(first_person(query)) == slots
+
+
+def test_a_partner_or_a_diet_asks_for_the_identities_too() -> None:
+    married = asked_slots(first_person("Is the user married?"))
+    assert married[0] == "user\x1fpartner" and "user\x1fidentity\x1fsingle" in married
+    diet = asked_slots("user dietary restrictions")
+    assert "user\x1fidentity\x1fvegan" in diet and "user\x1fallergic_to" in diet
+    assert "user\x1fidentity\x1fmarried" not in diet  # control: not every identity
+    assert asked("Am I married?") == ["partner"] == asked("are we still engaged")
+    assert asked("Is Ana married?") == []  # control: someone else
+
+
+def _texts(memory: Memory, query: str, **kwargs: object) -> list[str]:
+    return [h.memory.text for h in memory.recall(query, **kwargs).results]  # type: ignore[arg-type]
+
+
+ANALYST = "User is a data analyst at Rideau Health."
+CLIMBING = "I go climbing after work on Tuesdays."
+
+
+def test_the_job_answers_what_the_person_does_for_work(tmp_path: Path) -> None:
+    """The job shares no word with the question; a memory sharing "work" came first."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember(ANALYST)
+        memory.remember(CLIMBING)
+        memory.remember("My sister is a nurse at the city hospital.")
+        hits = memory.recall("What does the user do for work?", explain=True).results
+        assert [h.memory.text for h in hits] == [ANALYST, CLIMBING]
+        assert hits[0].explain["signals"]["slot"] == Fusion().slot_weight
+        assert "slot" not in hits[1].explain["signals"]  # control: found by its words only
+        # control: someone else's work asks for no slot of the person's
+        assert ANALYST not in _texts(memory, "What does my sister do for work?")
+
+
+def test_a_slot_answers_only_through_the_gate(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
+        owner.remember("I work as a nurse at Santa Maria.", scope="work")
+        owner.remember("I work at the bakery on Saturdays.", scope="home", acl=["private"])
+        _, token = owner.principal_add(
+            "agent", labels=["personal"], capabilities=["read"], scopes=["home", "work"]
+        )
+        agent = owner.for_token(token)
+        assert _texts(agent, "What's my job?") == ["I work as a nurse at Santa Maria."]
+        # control: the owner, who holds every label, gets the other too
+        assert set(_texts(owner, "What's my job?")) == {
+            "I work as a nurse at Santa Maria.",
+            "I work at the bakery on Saturdays.",
+        }
+        assert _texts(agent, "What's my job?", scopes=["home"]) == []
+
+
+def test_a_slot_answers_for_its_time(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("I'm a teacher.", at="2024-01-10T09:00:00Z")
+        changed = memory.remember("I'm a data analyst now.", at="2025-03-01T09:00:00Z")
+        assert changed.decision.value == "updated"
+        assert _texts(memory, "What is my occupation?") == ["I'm a data analyst now."]
+        # as of the year before, the teacher (superseded since) is what was true
+        before = _texts(memory, "What is my occupation?", as_of="2024-06-01T00:00:00Z")
+        assert before == ["I'm a teacher."]
+
+
+def test_a_slot_asked_for_brings_only_its_own(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("I'm vegan.")
+        memory.remember("I'm married.")
+        memory.remember("I'm allergic to cats.")
+        assert set(_texts(memory, "What are my dietary restrictions?")) == {
+            "I'm vegan.",
+            "I'm allergic to cats.",
+        }
+        assert _texts(memory, "Am I married?") == ["I'm married."]
+
+
+def test_the_partner_is_named_when_asked_whether_married(tmp_path: Path) -> None:
+    """No slot holds "my wife Joanna teaches chemistry"; the relation names her."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        wife = "my wife Joanna teaches chemistry across town"
+        memory.remember(wife)
+        memory.remember("Joanna and I are going to Japan in April")
+        memory.remember("My best friend Tamsin is getting married in June")
+        found = _texts(memory, "Is the user married?")
+        assert wife in found and "Joanna and I are going to Japan in April" in found
+        # control: the friend's wedding is found by its word, as before
+        assert "My best friend Tamsin is getting married in June" in found

@@ -65,3 +65,31 @@ def test_a_time_in_shorthand_is_read(tmp_path: Path) -> None:
         assert window == [["2024-12-02T00:00:00.000000Z", "2024-12-03T00:00:00.000000Z"]]
         unread = memory.recall("what am I doing tmrx", as_of="2024-12-01T12:00:00Z", explain=True)
         assert unread.results == ()  # control: a word the shorthand list lacks names no day
+
+
+@pytest.mark.parametrize(
+    ("query", "spelled"),
+    [
+        ("What do I do for a living?", "What do I do for work?"),
+        ("what does she do For A  living", "what does she do for work"),
+        ("feeling under the weather, any meds?", "feeling unwell, any meds (medication)?"),
+        # controls: the words on their own, or inside other words
+        ("what's in my living room", "what's in my living room"),
+        ("for a livingroom", "for a livingroom"),
+    ],
+)
+def test_an_idiom_is_put_in_plain_words(query: str, spelled: str) -> None:
+    assert spelled_out(query) == spelled
+
+
+def test_for_a_living_asks_about_work_not_where_anyone_lives(tmp_path: Path) -> None:
+    """ "living" is "live" to the stemmer: the brother's home came first."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("My brother Idris lives in Halifax.")
+        nurse = "I work nights as a nurse at the county hospital."
+        memory.remember(nurse)
+        assert _texts(memory, "What do I do for a living?") == [nurse]
+        # control: where someone lives is still asked in those words
+        assert _texts(memory, "Where does my brother live?") == [
+            "My brother Idris lives in Halifax."
+        ]

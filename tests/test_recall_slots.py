@@ -134,3 +134,19 @@ def test_the_partner_is_named_when_asked_whether_married(tmp_path: Path) -> None
         assert wife in found and "Joanna and I are going to Japan in April" in found
         # control: the friend's wedding is found by its word, as before
         assert "My best friend Tamsin is getting married in June" in found
+
+
+def test_whether_single_asks_about_the_ex_too(tmp_path: Path) -> None:
+    assert asked("Am I single?") == ["partner", "ex"]
+    assert asked(first_person("Is the user divorced?")) == ["partner", "ex"]
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        split = "me and my ex-husband Gareth split up in 2019, been on my own since"
+        memory.remember(split)
+        memory.remember("Gareth still owes me for the van")
+        memory.remember("I love green tea")
+        assert set(_texts(memory, "Is the user single?")) == {
+            split,
+            "Gareth still owes me for the van",
+        }
+        # control: whether married asks for the partner only: no ex is named
+        assert _texts(memory, "Is the user married?") == []

@@ -10,7 +10,9 @@ searches for Ana too.
   neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
   girlfriend/fiancé — one partner at a time, however the person calls them), and chat shorthand
   is its word ("my bf", "my sis", "my bff"); pets too ("my dog Rex"); the plural asks too ("my
-  sisters", "our kids", "my children"). A wider word takes in the narrower: "my kid" is a son
+  sisters", "our kids", "my children"); so does asking whether the person has one ("Do I have
+  any pets?", "How many kids do we have?", "Am I married?" — the partner; "Am I single?" — the
+  partner and the ex). A wider word takes in the narrower: "my kid" is a son
   or a daughter, "my sibling" a sister or a brother, "my parent" a mother or a father, "my
   friend" a best friend too, "my pet" the dog or the cat, "my family" (or "relatives") all of
   the family. A relationship word mistyped ("my
@@ -162,8 +164,12 @@ _FRAMES = tuple(
 )
 # "my REL" in a text, in the plural too ("my sisters", "our kids"): where the frames look.
 _MENTIONED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])", engine=regex)
-# Asking whether the person has a partner: "Am I married?", "are we engaged", "am I single".
-_STATUS = r"(?P<status>married|engaged|single|dating(?:\s+any(?:one|body))?|in\s+a\s+relationship)"
+# Asking whether the person has a partner: "Am I married?", "are we engaged"; "am I single?"
+# is answered by an ex as well ("my ex-husband Gareth and I split up in 2019").
+_STATUS = (
+    r"(?P<status>married|engaged|widowed|dating(?:\s+any(?:one|body))?|in\s+a\s+relationship"
+    r"|(?P<apart>single|divorced|separated))"
+)
 # The relations a question asks about: "my REL", whether the person has any ("Do I have any
 # pets?", "How many kids do we have?"), and whether they have a partner.
 _ASKED = lazy_compile(
@@ -208,7 +214,13 @@ class Relations:
             words = self.words.get(relation)
             return f"{said} ({', '.join(words)})" if words else said
 
-        query = _ASKED.sub(lambda m: named(_asked(m), m.group(0)), query)
+        def each(match: regex.Match[str]) -> str:
+            said = match.group(0)
+            for relation in _asked(match):
+                said = named(relation, said)
+            return said
+
+        query = _ASKED.sub(each, query)
         if not self.mistyped:
             return query
         return _AFTER_MY.sub(
@@ -221,14 +233,16 @@ def _relation(word: str) -> str:
     return _RELATION[" ".join(word.casefold().split())]
 
 
-def _asked(match: regex.Match[str]) -> str:
-    """The relation one match of :data:`_ASKED` asks about."""
-    return "partner" if match.group("status") else _relation(match.group("rel"))
+def _asked(match: regex.Match[str]) -> tuple[str, ...]:
+    """The relations one match of :data:`_ASKED` asks about."""
+    if match.group("apart"):
+        return ("partner", "ex")
+    return ("partner",) if match.group("status") else (_relation(match.group("rel")),)
 
 
 def asked(query: str) -> list[str]:
     """The relations ``query`` asks about ("my sister", "our mum"), in order, each once."""
-    return list(dict.fromkeys(_asked(m) for m in _ASKED.finditer(query)))
+    return list(dict.fromkeys(r for m in _ASKED.finditer(query) for r in _asked(m)))
 
 
 def _name(raw: str) -> str | None:

@@ -13,7 +13,11 @@ too.
 Only words that stand for one thing are listed ("doc" may be a doctor or a document, "dr" is a
 title as often as a doctor; left out), matched as whole words in any case; a word the question
 already spells out is not added again. Relationship shorthand ("my bf", "my sis") is read by
-:mod:`memwarden.entities.relations`, which names the person too. English only; no model.
+:mod:`memwarden.entities.relations`, which names the person too.
+
+A few idioms whose words mislead the search are put in plain words first (:data:`IDIOMS`):
+"what do I do for a living?" is searched as "what do I do for work?" — "living" is "live" to the
+stemmer, and "my brother lives in Halifax" came first. English only; no model.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ import re
 
 from ..patterns import lazy_compile
 
-__all__ = ["SHORTHAND", "spelled_out"]
+__all__ = ["IDIOMS", "SHORTHAND", "spelled_out"]
 
 SHORTHAND = {
     "meds": "medication", "appt": "appointment", "appts": "appointments",
@@ -47,9 +51,24 @@ _WORD = lazy_compile(
 )
 
 
+# Idioms whose words mislead the search, and the plain words that say what they mean: "what do
+# I do for a living?" is about work, not about where anyone lives ("living" is "live" to the
+# stemmer, and "my brother lives in Halifax" came first).
+IDIOMS = {
+    "for a living": "for work", "under the weather": "unwell", "make ends meet": "get by on money",
+}  # fmt: skip
+_IDIOM = lazy_compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(idiom).replace(r"\ ", r"\s+") for idiom in IDIOMS)
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
+
+
 def spelled_out(query: str) -> str:
-    """``query`` with each shorthand word followed by what it stands for, in brackets; the
-    query itself when it holds none."""
+    """``query`` with each idiom of :data:`IDIOMS` in plain words, and each shorthand word
+    followed by what it stands for, in brackets; the query itself when it holds neither."""
+    query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
 
     def spell(match: re.Match[str]) -> str:

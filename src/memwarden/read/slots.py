@@ -21,8 +21,8 @@ sister, not the person's job. English forms only; each maps to the slots review 
   I from", "where did I grow up", "my hometown": ``from``;
 * age — "how old am I"; birthday — "when's my birthday", "when was I born"; name — "what's my
   name", "what should you call me", "what do I go by";
-* partner — "am I married / single / engaged / divorced / dating anyone", "my relationship
-  status": ``partner`` and those identities;
+* partner — "am I married / single / engaged / divorced / separated / dating anyone", "my
+  relationship status": ``partner`` and those identities;
 * diet — "my diet", "dietary restrictions / needs / requirements", "what can't I eat": the
   diet identities (vegetarian, vegan, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
@@ -84,7 +84,7 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             ("name",),
         ),
         (
-            r"\b(?:am|is|are)\s+(?:I|we)\s+(?:still\s+)?(?:married|single|engaged|divorced"
+            r"\b(?:am|is|are)\s+(?:I|we)\s+(?:still\s+)?(?:married|single|engaged|divorced|separated"
             r"|widowed|dating(?:\s+any(?:one|body))?|seeing\s+any(?:one|body)"
             r"|in\s+a\s+relationship)\b|\bmy\s+(?:marital|relationship)\s+status\b",
             _PARTNER,

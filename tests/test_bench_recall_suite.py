@@ -90,6 +90,10 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
         load(_suite(tmp_path, suite))
 
 
-def test_the_shipped_suite_is_well_formed() -> None:
-    memories, questions = load(Path(__file__).parent / "data" / "recall_suite_agent.json")
-    assert len(memories) == 45 and len(questions) == 40
+@pytest.mark.parametrize(
+    ("name", "memories", "questions"),
+    [("recall_suite_agent.json", 45, 40), ("recall_suite_agent_2.json", 50, 45)],
+)
+def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:
+    found = load(Path(__file__).parent / "data" / name)
+    assert (len(found[0]), len(found[1])) == (memories, questions)

@@ -150,3 +150,16 @@ def test_whether_single_asks_about_the_ex_too(tmp_path: Path) -> None:
         }
         # control: whether married asks for the partner only: no ex is named
         assert _texts(memory, "Is the user married?") == []
+
+
+def test_an_agent_note_in_the_third_person_fills_its_slot(tmp_path: Path) -> None:
+    """ "User is allergic to …" is read as "I am allergic to …" (write/slots.py), so the note
+    answers "the user's allergies", which shares no stem with it ("allergi", "allergic")."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        note = "User is allergic to tree nuts and carries an EpiPen."
+        memory.remember(note)
+        memory.remember("User is tired of nut roast recipes.")  # control: fills no slot
+        assert _texts(memory, "What are the user's allergies?") == [note]
+        # and a second note on the same slot is a change the review sees, not a new fact
+        again = memory.remember("User is allergic to tree nuts.")
+        assert again.decision.value in ("ignored", "updated")

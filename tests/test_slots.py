@@ -95,6 +95,15 @@ SLOTS = [
         "The user's sister lives in Rome.",
         ("user's sister", "lives_in", "rome", 1, True, False, False),
     ),
+    # … with its verb ("User is allergic to …" is "I am allergic to …")
+    (
+        "User is allergic to tree nuts and carries an EpiPen.",
+        ("user", "allergic_to", "tree nut", 1, False, False, False),
+    ),
+    ("User has two kids.", ("user", "children_count", "2", 1, True, False, False)),
+    ("User is married to Sam.", ("user", "partner", "sam", 1, True, False, False)),
+    ("The user is 34.", ("user", "age", "34", 1, True, False, False)),
+    ("User isn't vegan.", ("user", "identity", "vegan", -1, False, False, False)),
     # A self-report with its subject left out; "a startup called X" is X.
     (
         "Just started at a small startup called Fernleaf",
@@ -196,6 +205,8 @@ NO_SLOT = [
     ("My sister, who lives in Rome, is a doctor", "My sister lives in Rome."),
     ("my boyfriend Tom is coming over later", "my boyfriend is Tom"),
     ("still tired", "still vegan"),
+    ("User is tired today.", "User is allergic to cats."),
+    ("This user has no idea", "User has two kids."),
 ]
 
 

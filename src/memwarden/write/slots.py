@@ -37,8 +37,9 @@ __all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
 # a left-out subject, day-and-month birthdays, a title before "at". 3: chat shorthand ("tbh",
 # "fav", emoji), "promoted to", "X's my partner", "still vegan", "peanut allergy", singular
 # allergens, a clause after "so", progressive verbs are not values. 4: "X is my favourite Y",
-# a favourite without "my", film = movie, "my two kids are …", "a senior PM on …".
-PARSER_VERSION = 4
+# a favourite without "my", film = movie, "my two kids are …", "a senior PM on …". 5: "User is
+# / has / does …" read as "I am / have / do …".
+PARSER_VERSION = 5
 
 
 def _wordlist(text: str) -> list[str]:
@@ -174,6 +175,10 @@ def _without_trailing_signs(text: str) -> str:
 # …"), and a subject left out of a self-report ("Just started at Fernleaf", "Moved to Cork").
 _THIRD_PERSON = lazy_compile(r"^(?:the\s+)?user(?P<own>'s)?\s+")
 _PRONOUN = lazy_compile(r"^(?:they|he|she)\s+")
+# … and its verb made to agree: "User is allergic to …" is "i am allergic to …".
+_AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't": "am not",
+             "hasn't": "haven't"}  # fmt: skip
+_THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>is|has|does|doesn't|isn't|hasn't)\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
     r"switched|became|turned|began|quit|left|married|promoted)\b)"
@@ -696,6 +701,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause)
             clause = _PRONOUN.sub("i ", clause)
+            clause = _THIRD_VERB.sub(lambda m: "i " + _AGREEING[m.group("verb")], clause)
         clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
         bare = _BARE_IDENTITY.match(clause)
         if bare is not None and bare.group("what") in _IDENTITIES:

@@ -14,7 +14,7 @@ import pytest
 from memwarden import Memory
 from memwarden.entities.relations import asked, stated
 from memwarden.read.fusion import Fusion
-from memwarden.read.person import first_person
+from memwarden.read.person import about_the_person_only, first_person
 from memwarden.settings import Settings
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
@@ -166,3 +166,47 @@ def test_explain_shows_the_question_as_read(tmp_path: Path) -> None:
         assert hit.explain["read_as"] == "Do I have kids Mia (daughter)?"
         plain = memory.recall("green tea", explain=True).results[0]
         assert plain.explain["read_as"] == "green tea"  # control: read as typed
+
+
+@pytest.mark.parametrize(
+    ("query", "only"),
+    [
+        ("What do you know about me?", True),
+        ("Tell me everything you know about the user", True),
+        ("user profile", True),
+        ("What have you learned about me so far?", True),
+        # controls: a topic of their own
+        ("What do you know about my sister?", False),
+        ("Do you know my name?", False),
+        ("tell me a joke", False),
+        ("What do I like?", False),
+    ],
+)
+def test_a_question_about_nothing_but_the_person(query: str, only: bool) -> None:
+    assert about_the_person_only(first_person(query)) is only
+
+
+def test_what_is_known_about_the_person_is_their_memories(tmp_path: Path) -> None:
+    """ "What do you know about me?" shares no word with anything; its stopwords matched "me"
+    ("Peanuts make me ill" alone). Now the person's statements answer it, pinned first."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
+        tea = owner.remember("I love green tea.").memory
+        cello = owner.remember("I play the cello.", pinned=True).memory
+        owner.remember("Ana's favourite city is Porto.", subject="Ana")  # control: not the person
+        owner.remember("I keep a diary in the blue notebook.", acl=["private"])
+        owner.observe([{"role": "user", "content": "hi, what's up?"}], chat_id="c1")
+        hits = owner.recall("What do you know about me?", explain=True).results
+        texts = [h.memory.text for h in hits]
+        assert texts[0] == cello.text  # pinned
+        assert set(texts) == {tea.text, cello.text, "I keep a diary in the blue notebook."}
+        assert hits[0].explain["signals"]["person"] == Fusion().person_weight
+        # the turns logged answer when turns are asked for
+        turns = owner.recall("What do you know about me?", kinds=["episode"]).results
+        assert [h.memory.text for h in turns] == ["hi, what's up?"]
+        # an agent gets what its gate admits: not the private diary (the owner got it above)
+        _, token = owner.principal_add("agent", labels=["personal"], capabilities=["read"],
+                                       scopes=["default"])  # fmt: skip
+        seen = [h.memory.text for h in owner.for_token(token).recall("user profile").results]
+        assert set(seen) == {tea.text, cello.text}
+        # control: a question with a topic is searched for it
+        assert _texts(owner, "What do you know about my cello?") == [cello.text]

@@ -560,12 +560,12 @@ def test_a_cosine_under_the_floor_gives_no_vector_credit(memory: Memory) -> None
     b = memory.remember("We painted the kitchen yellow").memory
     assert a is not None and b is not None
     records, fusion, at = {a.id: a, b.id: b}, Fusion(), now()
-    under = fuse([], [(a.id, 0.2), (b.id, 0.1)], records, at, fusion, timed=[a.id, b.id])
+    under = fuse([], [(a.id, 0.2), (b.id, 0.1)], records, at, fusion, marked={"time": [a.id, b.id]})
     assert {h.memory_id for h in under} == {a.id, b.id}
     assert [h.contributions["vector"] for h in under] == [0.0, 0.0]
     # controls: a cosine above the floor is the best one's full share, and without the time
     # signal a memory under the floor does not pass it
-    over = fuse([], [(a.id, 0.5), (b.id, 0.1)], records, at, fusion, timed=[a.id, b.id])
+    over = fuse([], [(a.id, 0.5), (b.id, 0.1)], records, at, fusion, marked={"time": [a.id, b.id]})
     shares = {h.memory_id: h.contributions["vector"] for h in over}
     assert shares == {a.id: fusion.vector_weight, b.id: 0.0}
     assert fuse([], [(a.id, 0.2)], records, at, fusion) == []

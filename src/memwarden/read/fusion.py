@@ -46,6 +46,11 @@ Those memories are candidates of their own (read/recall.py) with a signal of the
 asked for is its answer, first unless another is as relevant by words and meaning together.
 Other questions get no such signal.
 
+**The person.** A question about nothing but the person ("What do you know about me?",
+:func:`memwarden.read.person.about_the_person_only`) has no topic to search for: the person's
+own memories are its candidates, each with ``person_weight`` (0.05) and nothing else, so the
+bonuses — pinned, recalled, recent — order them.
+
 **Context.** A verbatim turn lends part of its relevance to its neighbours in the same chat
 (:func:`with_context`): the answer is often the reply to the turn the question matched. The
 turns just before and after get 0.5 of it, the turns two away half of that (``context_reach``
@@ -175,6 +180,9 @@ class Fusion:
     # A memory filling a slot of the person's that the question asks for ("What do I do for
     # work?": the job title; memwarden.read.slots): as much as the best match by words.
     slot_weight: float = 0.6
+    # The person's memories, for a question about nothing but the person ("What do you know
+    # about me?": memwarden.read.person): the bonuses (pinned, recalled, recent) order them.
+    person_weight: float = 0.05
     # A question asking for advice (memwarden.read.queryform): meaning over words, no neighbours.
     advice_lexical_weight: float = 0.3
     advice_vector_weight: float = 0.7
@@ -215,19 +223,20 @@ def fuse(
     now: datetime,
     fusion: Fusion,
     graph: Mapping[str, float] | None = None,
-    timed: Collection[str] = (),
-    slotted: Collection[str] = (),
+    marked: Mapping[str, Collection[str]] | None = None,
 ) -> list[FusedHit]:
     """Rank the union of the signals' candidates, best first, ties by id.
 
     ``lexical`` is (id, BM25, per-stem contributions) best first; ``vector`` is (id, cosine)
-    best first; ``graph`` is id → entity-graph score (0–1); ``timed`` the ids of the memories
-    of the times the question names; ``slotted`` those filling a slot it asks for. Only ids in
+    best first; ``graph`` is id → entity-graph score (0–1); ``marked`` names the signals that
+    mark memories as answers of a kind, each with its ids: ``"time"`` the memories of the times
+    the question names, ``"slot"`` those filling a slot it asks for, ``"person"`` the person's
+    memories for a question about nothing else; each adds its ``<name>_weight``. Only ids in
     ``records`` (the rows the gate admitted) are ranked.
     """
     graph = graph or {}
-    timed = frozenset(timed)
-    slotted = frozenset(slotted)
+    marks = {name: (getattr(fusion, f"{name}_weight"), frozenset(ids))
+             for name, ids in (marked or {}).items() if ids}  # fmt: skip
     bm25 = {mid: (score, per_term) for mid, score, per_term in lexical}
     # Cosines to 6 places: the same text embedded in different batches differs in the 7th.
     cosine = {mid: round(cos, 6) for mid, cos in vector}
@@ -238,23 +247,24 @@ def fuse(
     lex_rank = {mid: i for i, (mid, _, _) in enumerate(lexical)}
     vec_rank = {mid: i for i, (mid, _) in enumerate(vector)}
     out: list[FusedHit] = []
-    for memory_id in sorted(set(bm25) | set(cosine) | set(graph) | timed | slotted):
+    every = set(bm25) | set(cosine) | set(graph)
+    for _, ids in marks.values():
+        every |= ids
+    for memory_id in sorted(every):
         record = records.get(memory_id)
         if record is None:
             continue
         score_lex, per_term = bm25.get(memory_id, (0.0, {}))
         cos = cosine.get(memory_id)
         graph_part = fusion.graph_weight * graph.get(memory_id, 0.0)
-        time_part = fusion.time_weight if memory_id in timed else 0.0
-        slot_part = fusion.slot_weight if memory_id in slotted else 0.0
+        parts = {name: weight for name, (weight, ids) in marks.items() if memory_id in ids}
         if (
             score_lex <= 0
             and (cos is None or cos < fusion.vector_floor)
             and graph_part <= 0
-            and time_part <= 0
-            and slot_part <= 0
+            and not any(v > 0 for v in parts.values())
         ):
-            continue  # the floor: no shared stem, not close in meaning, not of the time or slot
+            continue  # the floor: no shared stem, not close in meaning, marked by nothing
         if fusion.method == "rrf":
             lex_part = fusion.lexical_weight / (fusion.rrf_k + lex_rank[memory_id] + 1) \
                 if memory_id in lex_rank else 0.0  # fmt: skip
@@ -268,7 +278,7 @@ def fuse(
                 # is not close in meaning (0), whatever else brought it through the floor.
                 scaled = (cos - low) / (high - low) if high > low else float(cos >= low)
                 vec_part = fusion.vector_weight * max(scaled, 0.0)
-        relevance = lex_part + vec_part + graph_part + time_part + slot_part
+        relevance = lex_part + vec_part + graph_part + sum(parts.values())
         bonuses = _bonuses(record, now, fusion)
         score = relevance * (1.0 + sum(bonuses.values()))
         out.append(
@@ -281,8 +291,7 @@ def fuse(
                 cosine=cos,
                 contributions={"lexical": lex_part, "vector": vec_part}
                 | ({"graph": graph_part} if graph_part > 0 else {})
-                | ({"time": time_part} if time_part > 0 else {})
-                | ({"slot": slot_part} if slot_part > 0 else {}),
+                | {name: v for name, v in parts.items() if v > 0},
                 bonuses=bonuses,
             )
         )

@@ -28,8 +28,9 @@ from __future__ import annotations
 import re
 
 from ..patterns import lazy_compile
+from ..text import terms
 
-__all__ = ["first_person"]
+__all__ = ["about_the_person_only", "first_person"]
 
 # "user" followed by these is part of a thing's name, not someone.
 _COMPOUND = (
@@ -110,3 +111,23 @@ def first_person(query: str) -> str:
         return before + said
 
     return _PERSON.sub(read, query)
+
+
+# A question about nothing but the person: "What do you know about me?", "Tell me about
+# myself", "user profile" — its words are these (and the stopwords) and one of them asks.
+_ABOUT_WORDS = frozenset(
+    "know knew known tell remember remembered recall learn learned learnt everything anything"
+    " something profile info information details summary summarise summarize overview facts"
+    " stuff things far".split()
+)
+_ASKS_ABOUT = lazy_compile(
+    r"\b(?:know|knew|known|tell|remember(?:ed)?|recall|learn(?:ed|t)?|profile|info|information"
+    r"|details|summar(?:y|i[sz]e)|overview|facts)\b",
+    re.IGNORECASE,
+)
+
+
+def about_the_person_only(query: str) -> bool:
+    """Does ``query`` (as read: "the user" is "I") ask about the person and nothing else —
+    what is known about them, with no topic of its own?"""
+    return _ASKS_ABOUT.search(query) is not None and all(w in _ABOUT_WORDS for w in terms(query))

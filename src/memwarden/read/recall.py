@@ -24,7 +24,7 @@ import contextlib
 import math
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from ..entities.graph import graph_signal
@@ -47,7 +47,7 @@ from .fusion import (
     with_time,
 )
 from .kept import Kept
-from .person import first_person
+from .person import about_the_person_only, first_person
 from .queryform import advice_request
 from .querytime import (
     SAID_AFTER,
@@ -58,7 +58,7 @@ from .querytime import (
     time_boosts,
 )
 from .shorthand import spelled_out
-from .slots import asked_slots
+from .slots import PERSON, asked_slots
 from .speaker import others_turns
 from .typos import tolerant_search
 
@@ -152,19 +152,22 @@ def recall(
     plain = spelled_out(first_person(request.query))
     relations = resolve(store, gate, plain)
     meant = relations.spelled(plain)
-    query_terms = terms(meant) or words(meant)
+    # "What do you know about me?" has no topic: the person's memories answer it, ordered by
+    # the bonuses alone (read/person.py); its words and meaning would pick noise.
+    everything = about_the_person_only(meant)
+    query_terms = [] if everything else terms(meant) or words(meant)
     tombstones = store.tombstones(None)
     hits: list[RecallHit] = []
     tombstone_hits: dict[str, int] = {}
     corrected: dict[str, str] = {}
-    if (query_terms or semantic is not None) and gate.scopes != ():
+    if (query_terms or semantic is not None or everything) and gate.scopes != ():
         fetch = max(request.limit, CANDIDATES) + (2 * request.limit + 10 if tombstones else 0)
         lexical: list[tuple[str, float, dict[str, float]]] = []
         records: dict[str, MemoryRecord] = {}
         tokens_of: dict[str, list[str]] = {}  # memory id → its index tokens
         # Started first: the query's embedding and the index search run while the words are
         # searched (read/vector_signal.py).
-        finish = semantic(meant, fetch) if semantic is not None else None
+        finish = semantic(meant, fetch) if semantic is not None and not everything else None
         bm25 = _BM25(tokens_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
             scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25)
@@ -178,6 +181,7 @@ def recall(
         timely = _of_the_time(store, gate, qtime, records)
         # "What do I do for work?": the memories filling the person's job (read/slots.py).
         slotted = _of_the_slots(store, gate, asked_slots(meant), records)
+        person = _the_person(store, gate, fetch, records) if everything else []
         if timely or slotted:
             lexical = _with_scored(lexical, [*timely, *slotted], records, bm25)
         vector: list[tuple[str, float]] = []
@@ -209,8 +213,9 @@ def recall(
             brought = [*timely, *(m for m, _, _ in lexical), *(m for m, _ in vector),
                        *(graph.scores if graph else ())]  # fmt: skip
             timed = frozenset(m for m in brought if m in records and in_window(qtime, records[m]))
+        marked = {"time": timed, "slot": slotted, "person": person}
         ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None,
-                      timed, slotted)  # fmt: skip
+                      marked)  # fmt: skip
         if timed:
             ranked = [h for h in ranked if h.memory_id in timed]
         if fusion.context_weight > 0:
@@ -339,6 +344,19 @@ def _of_the_time(
             return []
     records.update(store.get_gated([m for m in found if m not in records], gate))
     return [m for m in found if m in records]
+
+
+def _the_person(
+    store: Store, gate: Gate, limit: int, records: dict[str, MemoryRecord]
+) -> list[str]:
+    """The person's own memories through ``gate``, up to ``limit`` of the newest: what is known
+    about them (statements, not the turns logged, unless the request names the kinds)."""
+    if gate.kinds is None:
+        gate = replace(gate, exclude_kinds=(*gate.exclude_kinds, Kind.EPISODE.value))
+    newest = store.gated(gate, newest_first=True, limit=4 * limit)
+    found = [r for r in newest if r.subject == PERSON][:limit]
+    records.update((r.id, r) for r in found)
+    return [r.id for r in found]
 
 
 def _of_the_slots(

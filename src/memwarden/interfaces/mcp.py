@@ -141,7 +141,13 @@ def build_server(memory: Memory, token: str) -> tuple[MCPServer, Callable[[], No
         annotations=ToolAnnotations(title="Recall", read_only_hint=True, open_world_hint=False),
     )
     async def recall(
-        query: Annotated[str, Field(description="What to look for, in plain words.")],
+        query: Annotated[
+            str,
+            Field(
+                description="What to look for, in plain words; a question works as asked "
+                '("Does the user have kids?", "user dietary restrictions").'
+            ),
+        ],
         limit: Annotated[int, Field(description="Most results to return.")] = 10,
         as_of: Time = None,
         known_at: Time = None,

@@ -15,7 +15,7 @@ from memwarden import Memory
 from memwarden.entities.relations import asked
 from memwarden.read.fusion import Fusion
 from memwarden.read.person import first_person
-from memwarden.read.slots import asked_slots
+from memwarden.read.slots import asked_polarity, asked_slots
 from memwarden.settings import Settings
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
@@ -163,3 +163,35 @@ def test_an_agent_note_in_the_third_person_fills_its_slot(tmp_path: Path) -> Non
         # and a second note on the same slot is a change the review sees, not a new fact
         again = memory.remember("User is allergic to tree nuts.")
         assert again.decision.value in ("ignored", "updated")
+
+
+@pytest.mark.parametrize(
+    ("query", "polarity"),
+    [
+        ("What does the user like?", 1),
+        ("what do I enjoy most", 1),
+        ("things the user loves", 0),  # "loves" after "I" as read: not the form
+        ("What does the user dislike?", -1),
+        ("things the user doesn't like", -1),
+        ("What do I hate?", -1),
+        ("what do I like and what do I hate?", 0),  # both: no polarity kept
+        # controls: a like with a topic of its own, no like at all
+        ("What do I like to eat?", 0),
+        ("Where do I live?", 0),
+    ],
+)
+def test_the_polarity_a_question_asks_for(query: str, polarity: int) -> None:
+    assert asked_polarity(first_person(query)) == polarity
+
+
+def test_what_the_person_likes_or_dislikes(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        hate = "I hate horror movies."
+        tea = "I love green tea."
+        memory.remember(hate)
+        memory.remember(tea)
+        memory.remember("We watched a scary film on Friday.")  # fills no slot
+        assert _texts(memory, "What does the user dislike?") == [hate]
+        assert _texts(memory, "What does the user like?") == [tea]
+        # control: both asked, both answer
+        assert set(_texts(memory, "What do I like, and what do I hate?")) == {hate, tea}

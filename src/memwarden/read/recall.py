@@ -36,6 +36,7 @@ from ..text import cached_texts, index_tokens, terms, words
 from ..trust.principals import validate_scope
 from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
+from ..write.slots import parse_slot
 from .fusion import (
     FusedHit,
     Fusion,
@@ -58,7 +59,7 @@ from .querytime import (
     time_boosts,
 )
 from .shorthand import spelled_out
-from .slots import PERSON, asked_slots
+from .slots import PERSON, asked_polarity, asked_slots
 from .speaker import others_turns
 from .typos import tolerant_search
 
@@ -180,7 +181,7 @@ def recall(
         qtime = query_time(plain, gate.as_of)  # read/querytime.py
         timely = _of_the_time(store, gate, qtime, records)
         # "What do I do for work?": the memories filling the person's job (read/slots.py).
-        slotted = _of_the_slots(store, gate, asked_slots(meant), records)
+        slotted = _of_the_slots(store, gate, meant, records)
         person = _the_person(store, gate, fetch, records) if everything else []
         if timely or slotted:
             lexical = _with_scored(lexical, [*timely, *slotted], records, bm25)
@@ -360,15 +361,27 @@ def _the_person(
 
 
 def _of_the_slots(
-    store: Store, gate: Gate, keys: Sequence[str], records: dict[str, MemoryRecord]
+    store: Store, gate: Gate, query: str, records: dict[str, MemoryRecord]
 ) -> list[str]:
-    """Memories filling the slots ``keys`` (read/slots.py), as candidates of their own (their
-    rows read through the gate into ``records``)."""
+    """Memories filling the slots ``query`` asks for (read/slots.py), as candidates of their own
+    (their rows read through the gate into ``records``); for what the person likes or
+    dislikes, only the likes of that polarity."""
+    keys = asked_slots(query)
     if not keys:
         return []
     found = store.slotted(gate, keys, CANDIDATES)
     records.update(store.get_gated([m for m in found if m not in records], gate))
-    return [m for m in found if m in records]
+    kept = [m for m in found if m in records]
+    polarity = asked_polarity(query)
+    if polarity:  # the likes of that polarity only (and any other slot asked for)
+        kept = [m for m in kept if _likes(records[m]) in (None, polarity)]
+    return kept
+
+
+def _likes(record: MemoryRecord) -> int | None:
+    """The polarity of the like a memory states ("I hate horror movies": -1), None for none."""
+    slot = parse_slot(record.text, subject=record.subject)
+    return slot.polarity if slot is not None and slot.predicate == "likes" else None
 
 
 def _with_scored(

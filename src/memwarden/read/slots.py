@@ -28,6 +28,9 @@ sister, not the person's job. English forms only; each maps to the slots review 
   to", "my allergies", "any allergies": ``allergic_to``;
 * children — "do I have kids", "how many children do I have": ``children_count``, ``child``;
   pets — "do I have pets", "what pets do I have", "my pets": ``pet``.
+* likes — "what do I like / love / enjoy?", "my likes", "things I like": ``likes`` at +1;
+  dislikes — "what do I dislike / hate / not like", "things I can't stand": ``likes`` at -1
+  (the polarity read again from the memory's text: :func:`asked_polarity`).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ import re
 
 from ..patterns import LazyPattern, lazy_compile
 
-__all__ = ["PERSON", "asked_slots"]
+__all__ = ["PERSON", "asked_polarity", "asked_slots"]
 
 PERSON = "user"  # whom "I" is: the subject review fills the person's slots of
 _SEP = "\x1f"  # between a slot key's parts (write/slots.py)
@@ -113,6 +116,31 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
 )
 
 
+# What the person likes, or dislikes: the ``likes`` slot, read with its polarity ("I hate horror
+# movies" fills it at -1). Asked with nothing after the verb ("what do I like?", "what do I
+# like, and what do I hate?"), or as "my likes" / "things I like": "what do I like to eat?" is
+# about food, searched by its words.
+_LIKE = lazy_compile(
+    r"\bwhat\s+(?:do|did)\s+I\s+(?:like|love|enjoy)(?:\s+(?:most|best|doing))?"
+    r"(?=\s*(?:[?.!,;]|$|(?:and|or|but)\b))"
+    r"|\bmy\s+likes\b|\bthings?\s+I\s+(?:like|love|enjoy)\b",
+    re.IGNORECASE,
+)
+_DISLIKE = lazy_compile(
+    r"\bwhat\s+(?:do|did)\s+I\s+(?:dislike|hate|detest|loathe|(?:not|don['’]?t)\s+like"
+    r"|can['’]?t\s+stand)\b|\bmy\s+dislikes\b|\bthings?\s+I\s+(?:dislike|hate|detest"
+    r"|(?:do\s+not|does\s+not|don['’]?t|doesn['’]?t)\s+like|can['’]?t\s+stand)\b",
+    re.IGNORECASE,
+)
+
+
+def asked_polarity(query: str) -> int:
+    """Whether ``query`` asks for what the person likes (1) or dislikes (-1); 0 for neither or
+    both. Its ``likes`` slot is among :func:`asked_slots` then."""
+    likes, dislikes = _LIKE.search(query) is not None, _DISLIKE.search(query) is not None
+    return int(likes) - int(dislikes)
+
+
 def asked_slots(query: str, subject: str = PERSON) -> tuple[str, ...]:
     """The keys of the slots of ``subject`` (the person) that ``query`` asks for — subject and
     predicate, and for an identity its value (``"user\\x1fidentity\\x1fvegan"``) — in order,
@@ -121,4 +149,6 @@ def asked_slots(query: str, subject: str = PERSON) -> tuple[str, ...]:
     for pattern, slots in _ASKS:
         if pattern.search(query):
             found.update(dict.fromkeys(f"{subject}{_SEP}{slot}" for slot in slots))
+    if _LIKE.search(query) or _DISLIKE.search(query):
+        found[f"{subject}{_SEP}likes"] = None
     return tuple(found)

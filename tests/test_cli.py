@@ -297,6 +297,11 @@ def test_recall_explains_whom_my_brother_meant(db: Path) -> None:
     named = mw(db, "recall", "what does Tom do", "--explain")  # control: no relation asked
     assert "Tom works at a bakery downtown" in named.out
     assert "my brother =" not in named.out
+    assert "searched as" not in named.out  # read as typed
+    # how the question was read is shown under the table
+    assert "searched as 'what does my brother Tom do'" in table.out
+    agent = mw(db, "recall", "What does the user's brother do?", "--explain")
+    assert "searched as 'What does my brother Tom do?'" in agent.out
 
 
 def test_context_prints_the_block_and_its_document(db: Path) -> None:

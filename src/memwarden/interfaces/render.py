@@ -224,6 +224,9 @@ def print_recall(response: dict[str, Any], *, when: str = "") -> None:
             cells.append(_why(hit.get("explain") or {}))
         _row(table, cells)
     _console().print(table)
+    read_as = next((h["explain"].get("read_as") for h in results if h.get("explain")), None)
+    if read_as and read_as != response["query"]:  # "the user" as "I", shorthand, relations
+        click.echo(f"searched as {safe(read_as)!r}")
     corrected = response.get("corrected") or {}  # typos: read/typos.py
     if corrected:
         pairs = ", ".join(f"{safe(a)!r} → {safe(b)!r}" for a, b in corrected.items())

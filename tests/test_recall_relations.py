@@ -52,6 +52,7 @@ QUESTION = "What does my brother do?"
         ("my sister Ana's Car broke down", [("sister", "Ana")]),  # a possessive ends a name
         ("Honestly, my mom is Maria.", [("mother", "Maria")]),  # "Honestly" is no name
         ("My friend Bo and my friend Lia", [("friend", "Bo"), ("friend", "Lia")]),
+        ("my corgi Waffles chewed the sofa", [("dog", "Waffles")]),  # a breed is its kind
     ],
 )
 def test_a_text_states_who_a_relation_is(text: str, pairs: list[tuple[str, str]]) -> None:

@@ -38,6 +38,8 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("user allergies", ("user\x1fallergic_to",)),
         ("Do I have any kids?", ("user\x1fchildren_count", "user\x1fchild")),
         ("Does the user have pets?", ("user\x1fpet",)),
+        ("What's my dog called?", ("user\x1fpet",)),
+        ("our cats' names", ("user\x1fpet",)),
         # controls: someone else's, another thing of the job's, no slot asked for
         ("What does my sister do for work?", ()),
         ("When is my job interview?", ()),
@@ -45,6 +47,7 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("What did I do at the weekend?", ()),
         ("user's hobbies", ()),
         ("I have a question about work", ()),
+        ("What does my dog eat?", ()),
     ],
 )
 def test_the_slots_a_question_asks_for(query: str, slots: tuple[str, ...]) -> None:
@@ -195,3 +198,14 @@ def test_what_the_person_likes_or_dislikes(tmp_path: Path) -> None:
         assert _texts(memory, "What does the user like?") == [tea]
         # control: both asked, both answer
         assert set(_texts(memory, "What do I like, and what do I hate?")) == {hate, tea}
+
+
+def test_a_pet_named_by_its_breed_is_a_pet(tmp_path: Path) -> None:
+    """MiniLM put "Do I have any pets?" at 0.296 from the border collie, under its floor."""
+    assert asked("what does my labrador eat") == ["dog"]
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        collie = "User has a border collie named Pepper, 5 years old."
+        memory.remember(collie)
+        memory.remember("I crossed the border into Spain on foot.")  # control: no pet
+        assert _texts(memory, "Does the user have any pets?") == [collie]
+        assert _texts(memory, "What's my dog called?") == [collie]

@@ -104,6 +104,12 @@ SLOTS = [
     ("User is married to Sam.", ("user", "partner", "sam", 1, True, False, False)),
     ("The user is 34.", ("user", "age", "34", 1, True, False, False)),
     ("User isn't vegan.", ("user", "identity", "vegan", -1, False, False, False)),
+    # a pet by its breed, or with a word before its kind
+    (
+        "User has a border collie named Pepper, 5 years old.",
+        ("user", "pet", "collie pepper", 1, False, False, False),
+    ),
+    ("I have a rescue dog called Max", ("user", "pet", "dog max", 1, False, False, False)),
     # A self-report with its subject left out; "a startup called X" is X.
     (
         "Just started at a small startup called Fernleaf",
@@ -207,6 +213,7 @@ NO_SLOT = [
     ("still tired", "still vegan"),
     ("User is tired today.", "User is allergic to cats."),
     ("This user has no idea", "User has two kids."),
+    ("I have a big house called Rosebank", "I have a big dog called Rex"),
 ]
 
 

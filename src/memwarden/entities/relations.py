@@ -58,6 +58,7 @@ from ..patterns import lazy_compile
 from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
 from ..text import index_tokens, terms
+from ..write.slots import CAT_BREEDS, DOG_BREEDS
 from .extract import _STOP_CAPITALS
 
 __all__ = ["MAX_NAMES", "SEARCHED", "WIDENED", "Relations", "asked", "resolve", "stated"]
@@ -104,7 +105,13 @@ _ONE_WORD = (
     "brother-in-law godmother godfather godson goddaughter nanny babysitter tutor trainer "
     "physio vet accountant lawyer hairdresser barber classmate teammate family pet"
 ).split()
-_RELATION = {**{w: w for w in _ONE_WORD}, **_SAME}
+_RELATION = {
+    **{w: w for w in _ONE_WORD},
+    **_SAME,
+    # A pet named by its breed: "my corgi Waffles" is a dog (write/slots.py keeps the list).
+    **dict.fromkeys(DOG_BREEDS, "dog"),
+    **dict.fromkeys(CAT_BREEDS, "cat"),
+}
 _KEYS = tuple(_RELATION)  # the relationship words, for the typo search
 # A relation that takes in narrower ones: "my kid" may be the son or the daughter.
 _COVERS = {

@@ -27,7 +27,7 @@ sister, not the person's job. English forms only; each maps to the slots review 
   diet identities (vegetarian, vegan, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
 * children — "do I have kids", "how many children do I have": ``children_count``, ``child``;
-  pets — "do I have pets", "what pets do I have", "my pets": ``pet``.
+  pets — "do I have pets", "what pets do I have", "my pets", "what's my dog called": ``pet``.
 * likes — "what do I like / love / enjoy?", "my likes", "things I like": ``likes`` at +1;
   dislikes — "what do I dislike / hate / not like", "things I can't stand": ``likes`` at -1
   (the polarity read again from the memory's text: :func:`asked_polarity`).
@@ -109,7 +109,8 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (
             r"\b(?:do|did)\s+(?:I|we)\s+have\s+(?:any\s+)?pets?\b"
-            r"|\bwhat\s+pets?\s+(?:do|did)\s+(?:I|we)\s+have\b|\bmy\s+pets\b",
+            r"|\bwhat\s+pets?\s+(?:do|did)\s+(?:I|we)\s+have\b|\bmy\s+pets\b"
+            r"|\b(?:my|our)\s+(?:pets?|dogs?|cats?|puppy|kitten)(?:['’]s?\s+names?|\s+called)\b",
             ("pet",),
         ),
     )

@@ -29,7 +29,7 @@ from functools import lru_cache
 from ..patterns import LazyPattern, lazy_compile
 from ..text import cached_texts
 
-__all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
+__all__ = ["CAT_BREEDS", "DOG_BREEDS", "PARSER_VERSION", "Slot", "parse_slot"]
 
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
@@ -38,8 +38,9 @@ __all__ = ["PARSER_VERSION", "Slot", "parse_slot"]
 # "fav", emoji), "promoted to", "X's my partner", "still vegan", "peanut allergy", singular
 # allergens, a clause after "so", progressive verbs are not values. 4: "X is my favourite Y",
 # a favourite without "my", film = movie, "my two kids are …", "a senior PM on …". 5: "User is
-# / has / does …" read as "I am / have / do …".
-PARSER_VERSION = 5
+# / has / does …" read as "I am / have / do …". 6: a pet by its breed ("a border collie"),
+# a word before the kind ("a rescue dog").
+PARSER_VERSION = 6
 
 
 def _wordlist(text: str) -> list[str]:
@@ -260,9 +261,19 @@ _RELATIONS_MANY = frozenset(
 )
 _PARTNERS = r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
 _CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
+# A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
+# border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
+# "shepherd", "persian").
+DOG_BREEDS = (
+    "collie", "labrador", "retriever", "spaniel", "terrier", "beagle", "poodle", "dachshund",
+    "corgi", "husky", "greyhound", "whippet", "bulldog", "pug", "chihuahua", "schnauzer",
+    "rottweiler", "doberman", "dalmatian", "sheepdog", "labradoodle", "cockapoo", "cavapoo",
+    "lurcher", "staffie", "pitbull", "mastiff", "akita", "samoyed", "weimaraner", "vizsla",
+)  # fmt: skip
+CAT_BREEDS = ("siamese", "ragdoll", "sphynx", "tabby")
 _PETS = (
     r"dog|cat|puppy|kitten|parrot|bird|rabbit|bunny|hamster|guinea\s+pig|fish|turtle|tortoise|"
-    r"horse|snake|lizard|ferret|gecko|pony"
+    r"horse|snake|lizard|ferret|gecko|pony|" + "|".join((*DOG_BREEDS, *CAT_BREEDS))
 )
 _RELATION = r"(?:best\s+friend|" + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY)) + ")"
 _SUBJECT = r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _RELATION + r"))\s+"
@@ -423,7 +434,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:i|we)\s+" + _NEG + r"(?:have|got|adopted|own)\s+(?:a|an|two|"
-            r"three|\d+)\s+(?P<kind>" + _PETS + r")s?(?:\s+(?:called|named)\s+"
+            r"three|\d+)\s+(?:[a-z]+\s+)?(?P<kind>" + _PETS + r")s?(?:\s+(?:called|named)\s+"
             r"(?P<name>[a-z][\w'-]*))?$"
         ),
     ),

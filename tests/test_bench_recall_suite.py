@@ -92,7 +92,11 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
 
 @pytest.mark.parametrize(
     ("name", "memories", "questions"),
-    [("recall_suite_agent.json", 45, 40), ("recall_suite_agent_2.json", 50, 45)],
+    [
+        ("recall_suite_agent.json", 45, 40),
+        ("recall_suite_agent_2.json", 50, 45),
+        ("recall_suite_agent_3.json", 50, 45),
+    ],
 )
 def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:
     found = load(Path(__file__).parent / "data" / name)

@@ -8,11 +8,12 @@ made, and every question is one ``recall(q, limit=5)``. Reported: how often the 
 answers it (``first``), and how often any of the first k does (``any_at`` for k = 1, 3, 5),
 with each question whose first result does not answer it.
 
-``tests/data/recall_suite_agent.json`` and ``recall_suite_agent_2.json`` were written blind —
-each by a helper that saw none of the code, the second after the first had been used to build
-on — as an agent keeps and queries memories about the person it helps: the person's own words
-and the agent's third-person notes ("User is a data analyst at …"), asked in the third person
-("Does the user have any kids?", "user dietary restrictions") and in the first.
+``tests/data/recall_suite_agent.json``, ``recall_suite_agent_2.json`` and ``_3.json`` were
+written blind — each by a helper that saw none of the code, each after the one before had been
+used to build on — as an agent keeps and queries memories about the person it helps: the
+person's own words and the agent's third-person notes ("User is a data analyst at …"), asked in
+the third person ("Does the user have any kids?", "user dietary restrictions") and in the
+first.
 """
 
 from __future__ import annotations

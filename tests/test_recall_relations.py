@@ -149,6 +149,18 @@ def test_a_wider_relation_takes_in_the_narrower(tmp_path: Path) -> None:
         assert hit.explain is not None and hit.explain["lexical"]["relations"] == {}
 
 
+def test_the_doctor_is_the_gp_too(tmp_path: Path) -> None:
+    """ "my GP" is the family doctor: "Who is my doctor?" finds the GP, named or not."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        gp = "User's GP is Dr. Anwen Pryce at Millbank Surgery."
+        memory.remember(gp)
+        memory.remember("My vet is Dr. Amadi.")  # control: another relation with a title
+        hits = memory.recall("Who is the user's doctor?", explain=True).results
+        assert hits[0].memory.text == gp  # the vet after it, by the title's word ("dr") alone
+        assert hits[0].explain["lexical"]["widened"] == {"doctor": ["gp"]}
+        assert _texts(memory, "who is my vet")[0] == "My vet is Dr. Amadi."
+
+
 FAMILY = [
     "My husband Daniel is a carpenter",
     "We have two kids, Maya and Leo",

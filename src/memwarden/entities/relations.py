@@ -9,16 +9,16 @@ searches for Ana too.
   word (sister, mum, boss, best friend …; synonyms are one relation: mum/mom/mother,
   neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
   girlfriend/fiancé — one partner at a time, however the person calls them), and chat shorthand
-  is its word ("my bf", "my sis", "my bff"); pets too ("my dog Rex"); the plural asks too ("my
-  sisters", "our kids", "my children"); so does asking whether the person has one ("Do I have
-  any pets?", "How many kids do we have?", "Am I married?" — the partner; "Am I single?" — the
-  partner and the ex). A wider word takes in the narrower: "my kid" is a son
-  or a daughter, "my sibling" a sister or a brother, "my parent" a mother or a father, "my
-  friend" a best friend too, "my pet" the dog or the cat, "my family" (or "relatives") all of
-  the family. A relationship word mistyped ("my
-  brohter") is read as recall reads any typo (:mod:`memwarden.read.typos`): only when no memory
-  holds the word as typed ("my sitter" is a sitter) and the index's nearest word is the
-  relationship word.
+  is its word ("my bf", "my sis", "my bff"); pets too ("my dog Rex", and by breed: "my corgi
+  Waffles" is a dog); the plural asks too ("my sisters", "our kids", "my children"); so does
+  asking whether the person has one ("Do I have any pets?", "How many kids do we have?", "Am I
+  married?" — the partner; "Am I single?" — the partner and the ex). An agent's note says
+  "User's sister" for "my sister". A wider word takes in the narrower: "my kid" is a son or a
+  daughter, "my sibling" a sister or a brother, "my parent" a mother or a father, "my friend" a
+  best friend too, "my pet" the dog or the cat, "my doctor" the GP, "my family" (or
+  "relatives") all of the family. A relationship word mistyped ("my brohter") is read as recall
+  reads any typo (:mod:`memwarden.read.typos`): only when no memory holds the word as typed ("my
+  sitter" is a sitter) and the index's nearest word is the relationship word.
 * :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
   name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
   my REL" or "NAME, my REL," in commas, and "my REL is NAME." ending a clause (not after a
@@ -103,7 +103,7 @@ _ONE_WORD = (
     "teacher doctor dentist landlord stepson stepdaughter baby parrot hamster horse pony turtle "
     "sibling parent ex grandson granddaughter mother-in-law father-in-law sister-in-law "
     "brother-in-law godmother godfather godson goddaughter nanny babysitter tutor trainer "
-    "physio vet accountant lawyer hairdresser barber classmate teammate family pet"
+    "physio vet accountant lawyer hairdresser barber classmate teammate family pet gp"
 ).split()
 _RELATION = {
     **{w: w for w in _ONE_WORD},
@@ -119,6 +119,7 @@ _COVERS = {
     "sibling": ("sibling", "sister", "brother"),
     "parent": ("parent", "mother", "father", "stepmother", "stepfather"),
     "friend": ("friend", "best friend"),
+    "doctor": ("doctor", "gp"),  # a GP is the family doctor (UK, Ireland, Australia …)
     "pet": ("pet", "dog", "cat", "rabbit", "parrot", "hamster", "horse", "pony", "turtle"),
     "family": (
         "family", "partner", "child", "son", "daughter", "stepson", "stepdaughter", "baby",

@@ -187,8 +187,9 @@ def test_a_question_about_nothing_but_the_person(query: str, only: bool) -> None
 
 
 def test_what_is_known_about_the_person_is_their_memories(tmp_path: Path) -> None:
-    """ "What do you know about me?" shares no word with anything; its stopwords matched "me"
-    ("Peanuts make me ill" alone). Now the person's statements answer it, pinned first."""
+    """The question "What do you know about me?" shares no word with anything; its stopwords
+    matched "me" ("Peanuts make me ill" alone). Now the person's statements answer it, pinned
+    first."""
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
         tea = owner.remember("I love green tea.").memory
         cello = owner.remember("I play the cello.", pinned=True).memory

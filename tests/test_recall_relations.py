@@ -150,7 +150,7 @@ def test_a_wider_relation_takes_in_the_narrower(tmp_path: Path) -> None:
 
 
 def test_the_doctor_is_the_gp_too(tmp_path: Path) -> None:
-    """ "my GP" is the family doctor: "Who is my doctor?" finds the GP, named or not."""
+    """A GP is the family doctor: "Who is my doctor?" finds the GP, named or not."""
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         gp = "User's GP is Dr. Anwen Pryce at Millbank Surgery."
         memory.remember(gp)

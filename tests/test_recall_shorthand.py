@@ -83,7 +83,7 @@ def test_an_idiom_is_put_in_plain_words(query: str, spelled: str) -> None:
 
 
 def test_for_a_living_asks_about_work_not_where_anyone_lives(tmp_path: Path) -> None:
-    """ "living" is "live" to the stemmer: the brother's home came first."""
+    """The stemmer reads "living" as "live": the brother's home came first."""
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         memory.remember("My brother Idris lives in Halifax.")
         nurse = "I work nights as a nurse at the county hospital."

@@ -156,8 +156,9 @@ def test_whether_single_asks_about_the_ex_too(tmp_path: Path) -> None:
 
 
 def test_an_agent_note_in_the_third_person_fills_its_slot(tmp_path: Path) -> None:
-    """ "User is allergic to …" is read as "I am allergic to …" (write/slots.py), so the note
-    answers "the user's allergies", which shares no stem with it ("allergi", "allergic")."""
+    """An agent's "User is allergic to …" is read as "I am allergic to …" (write/slots.py), so
+    the note answers "the user's allergies", which shares no stem with it ("allergi",
+    "allergic")."""
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         note = "User is allergic to tree nuts and carries an EpiPen."
         memory.remember(note)

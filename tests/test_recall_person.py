@@ -211,3 +211,11 @@ def test_what_is_known_about_the_person_is_their_memories(tmp_path: Path) -> Non
         assert set(seen) == {tea.text, cello.text}
         # control: a question with a topic is searched for it
         assert _texts(owner, "What do you know about my cello?") == [cello.text]
+
+
+def test_what_is_known_from_turns_alone_is_the_turns(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.observe([{"role": "user", "content": "hi, what's up?"}], chat_id="c1")
+        assert _texts(memory, "What do you know about me?") == ["hi, what's up?"]
+        memory.remember("I play the cello.")  # control: once something is known, it answers
+        assert _texts(memory, "What do you know about me?") == ["I play the cello."]

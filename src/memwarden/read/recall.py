@@ -351,11 +351,15 @@ def _the_person(
     store: Store, gate: Gate, limit: int, records: dict[str, MemoryRecord]
 ) -> list[str]:
     """The person's own memories through ``gate``, up to ``limit`` of the newest: what is known
-    about them (statements, not the turns logged, unless the request names the kinds)."""
-    if gate.kinds is None:
-        gate = replace(gate, exclude_kinds=(*gate.exclude_kinds, Kind.EPISODE.value))
-    newest = store.gated(gate, newest_first=True, limit=4 * limit)
-    found = [r for r in newest if r.subject == PERSON][:limit]
+    about them — the statements, not the turns logged, unless the request names the kinds or
+    only turns are known."""
+    said = replace(gate, exclude_kinds=(*gate.exclude_kinds, Kind.EPISODE.value))
+    found: list[MemoryRecord] = []
+    for each in (said, gate) if gate.kinds is None else (gate,):
+        newest = store.gated(each, newest_first=True, limit=4 * limit)
+        found = [r for r in newest if r.subject == PERSON][:limit]
+        if found:
+            break
     records.update((r.id, r) for r in found)
     return [r.id for r in found]
 

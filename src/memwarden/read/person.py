@@ -29,6 +29,7 @@ import re
 
 from ..patterns import lazy_compile
 from ..text import terms
+from ..write.slots import AGREEING
 
 __all__ = ["about_the_person_only", "first_person"]
 
@@ -75,9 +76,6 @@ _PERSON = lazy_compile(
     r"(?:(?=\s+(?P<next>[A-Za-z]+)))?",
     re.IGNORECASE,
 )
-# Before "the user" read as "I", the verb agrees: "Does the user …" is "Do I …".
-_AGREE = {"does": "do", "doesn't": "don't", "doesn’t": "don’t", "is": "am", "has": "have",
-          "hasn't": "haven't", "hasn’t": "haven’t"}  # fmt: skip
 _OBJECT_WORD = lazy_compile(rf"(?:{_OBJECT})", re.IGNORECASE)
 
 
@@ -105,8 +103,9 @@ def first_person(query: str) -> str:
             said = said.capitalize()
         start = match.start("article") if match.group("article") else match.start("bare")
         before = match.group(0)[: start - match.start()]
-        if said == "I" and prev is not None and folded in _AGREE:  # "Does the user" → "Do I"
-            agreed = _AGREE[folded]
+        verb = folded.replace("’", "'") if folded is not None else None
+        if said == "I" and prev is not None and verb in AGREEING:  # "Does the user" → "Do I"
+            agreed = AGREEING[verb].replace("'", "’") if "’" in prev else AGREEING[verb]
             before = (agreed.capitalize() if prev[0].isupper() else agreed) + before[len(prev) :]
         return before + said
 

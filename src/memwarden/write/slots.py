@@ -29,7 +29,7 @@ from functools import lru_cache
 from ..patterns import LazyPattern, lazy_compile
 from ..text import cached_texts
 
-__all__ = ["CAT_BREEDS", "DOG_BREEDS", "PARSER_VERSION", "Slot", "parse_slot"]
+__all__ = ["AGREEING", "CAT_BREEDS", "DOG_BREEDS", "PARSER_VERSION", "Slot", "parse_slot"]
 
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
@@ -176,10 +176,11 @@ def _without_trailing_signs(text: str) -> str:
 # …"), and a subject left out of a self-report ("Just started at Fernleaf", "Moved to Cork").
 _THIRD_PERSON = lazy_compile(r"^(?:the\s+)?user(?P<own>'s)?\s+")
 _PRONOUN = lazy_compile(r"^(?:they|he|she)\s+")
-# … and its verb made to agree: "User is allergic to …" is "i am allergic to …".
-_AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't": "am not",
-             "hasn't": "haven't"}  # fmt: skip
-_THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>is|has|does|doesn't|isn't|hasn't)\b")
+# … and its verb made to agree: "User is allergic to …" is "i am allergic to …" (recall reads
+# a question's "Does the user …" as "Do I …" with the same words: read/person.py).
+AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't": "am not",
+            "hasn't": "haven't"}  # fmt: skip
+_THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
     r"switched|became|turned|began|quit|left|married|promoted)\b)"
@@ -712,7 +713,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause)
             clause = _PRONOUN.sub("i ", clause)
-            clause = _THIRD_VERB.sub(lambda m: "i " + _AGREEING[m.group("verb")], clause)
+            clause = _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], clause)
         clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
         bare = _BARE_IDENTITY.match(clause)
         if bare is not None and bare.group("what") in _IDENTITIES:

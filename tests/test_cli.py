@@ -873,6 +873,8 @@ def test_demo_on_a_temporary_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     assert "- My sister Ana lives in Berlin" in block.splitlines()
     assert "party" not in block and "Lisbon" not in block
     assert "— I am planning a surprise party for Ana" in human.out  # control: once remembered
+    # An agent's question, read as the person's and with the sister's name
+    assert "searched as 'Where does my sister Ana live?'" in human.out
 
     machine = invoke("--json", "demo")
     assert machine.code == 0

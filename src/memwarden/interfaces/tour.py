@@ -129,10 +129,15 @@ def _recall(tour: _Tour, memory: Memory) -> None:
 
     tour.section(
         "Recall",
-        "Words match by their stems, best first; only active memories you may read come back.",
+        "Words match by their stems, best first; only active memories you may read come back."
+        ' An agent may ask as agents do: "the user" is the person, "my sister" is Ana.',
     )
     found = memory.recall("where does Ana live").to_dict()
     tour.show(["recall", "where does Ana live"], found, lambda: print_recall(found))
+    # An agent asks about the person in the third person; "my sister" is read by her name.
+    asked = "Where does the user's sister live?"
+    agent = memory.recall(asked, explain=True).to_dict()
+    tour.show(["recall", asked, "--explain"], agent, lambda: print_recall(agent))
 
 
 def _correct(tour: _Tour, memory: Memory, lisbon: str) -> None:

@@ -110,6 +110,13 @@ SLOTS = [
         ("user", "pet", "collie pepper", 1, False, False, False),
     ),
     ("I have a rescue dog called Max", ("user", "pet", "dog max", 1, False, False, False)),
+    # typed on a phone: no apostrophe, no "I"
+    (
+        "cant stand coriander, tastes like soap to me",
+        ("user", "likes", "coriander", -1, False, False, False),
+    ),
+    ("i dont like olives", ("user", "likes", "olives", -1, False, False, False)),
+    ("love hiking tbh", ("user", "likes", "hiking", 1, False, False, False)),
     # A self-report with its subject left out; "a startup called X" is X.
     (
         "Just started at a small startup called Fernleaf",
@@ -214,6 +221,9 @@ NO_SLOT = [
     ("User is tired today.", "User is allergic to cats."),
     ("This user has no idea", "User has two kids."),
     ("I have a big house called Rosebank", "I have a big dog called Rex"),
+    ("Love you!", "love hiking"),
+    ("hate that", "hate mornings"),
+    ("dont know", "dont like olives"),
 ]
 
 

@@ -39,8 +39,9 @@ __all__ = ["AGREEING", "CAT_BREEDS", "DOG_BREEDS", "PARSER_VERSION", "Slot", "pa
 # allergens, a clause after "so", progressive verbs are not values. 4: "X is my favourite Y",
 # a favourite without "my", film = movie, "my two kids are …", "a senior PM on …". 5: "User is
 # / has / does …" read as "I am / have / do …". 6: a pet by its breed ("a border collie"),
-# a word before the kind ("a rescue dog").
-PARSER_VERSION = 6
+# a word before the kind ("a rescue dog"). 7: "cant", "dont", "doesnt" without apostrophes;
+# a like or dislike with its subject left out ("cant stand coriander", "love hiking").
+PARSER_VERSION = 7
 
 
 def _wordlist(text: str) -> list[str]:
@@ -75,6 +76,9 @@ class Slot:
 _CONTRACTIONS = (
     (r"\bi'm\b", "i am"),
     (r"\bim\b", "i am"),
+    (r"\bcant\b", "cannot"),
+    (r"\bdont\b", "do not"),
+    (r"\bdoesnt\b", "does not"),
     (r"\bi've\b", "i have"),
     (r"\bi'd\b", "i would"),
     (r"\bi'll\b", "i will"),
@@ -86,7 +90,7 @@ _CONTRACTIONS = (
     (r"\bgonna\b", "going to"),
 )
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
-# The two that need no apostrophe (a text without one skips the others).
+# Those that need no apostrophe, as typed on a phone (a text without one skips the others).
 _BARE_CONTRACTIONS_RE = tuple((p, r) for p, r in _CONTRACTIONS_RE if "'" not in p.pattern)
 _SPACE = lazy_compile(r"\s+")
 
@@ -183,7 +187,9 @@ AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't"
 _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
-    r"switched|became|turned|began|quit|left|married|promoted)\b)"
+    r"switched|became|turned|began|quit|left|married|promoted)\b"
+    r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
+    r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
 # "been vegetarian since uni": a left-out "I have".
 _DROPPED_I_HAVE = lazy_compile(r"^been\s+")

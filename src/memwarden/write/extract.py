@@ -217,12 +217,9 @@ def _clauses(sentence: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
 def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extracted | Retraction]:
     """Candidates and retractions in a person's turn, in the order they were said."""
     out: list[Extracted | Retraction] = []
-    slots: dict[str, Slot | None] = {}
 
-    def slot_of(sentence: str) -> Slot | None:  # each text's slot read once
-        if sentence not in slots:
-            slots[sentence] = parse_slot(sentence, subject=subject)
-        return slots[sentence]
+    def slot_of(sentence: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
+        return parse_slot(sentence, subject=subject)
 
     said = [clause for sentence in sentences(text) for clause in _clauses(sentence, slot_of)]
     for sentence in said:

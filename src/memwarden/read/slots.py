@@ -38,16 +38,15 @@ from __future__ import annotations
 import re
 
 from ..patterns import LazyPattern, lazy_compile
+from ..write.slots import KEY_SEP, PERSON
 
 __all__ = ["PERSON", "asked_polarity", "asked_slots"]
 
-PERSON = "user"  # whom "I" is: the subject review fills the person's slots of
-_SEP = "\x1f"  # between a slot key's parts (write/slots.py)
 _JOB = ("job_title", "works_at")
-_PARTNER = ("partner", *(f"identity{_SEP}{w}" for w in "married single engaged divorced "
+_PARTNER = ("partner", *(f"identity{KEY_SEP}{w}" for w in "married single engaged divorced "
                           "widowed".split()))  # fmt: skip
 _DIET = (
-    *(f"identity{_SEP}{w}" for w in "vegetarian vegan pescatarian celiac coeliac gluten-free "
+    *(f"identity{KEY_SEP}{w}" for w in "vegetarian vegan pescatarian celiac coeliac gluten-free "
       "lactose-intolerant diabetic teetotal sober".split()),
     "allergic_to",
 )  # fmt: skip
@@ -149,7 +148,7 @@ def asked_slots(query: str, subject: str = PERSON) -> tuple[str, ...]:
     found: dict[str, None] = {}
     for pattern, slots in _ASKS:
         if pattern.search(query):
-            found.update(dict.fromkeys(f"{subject}{_SEP}{slot}" for slot in slots))
+            found.update(dict.fromkeys(f"{subject}{KEY_SEP}{slot}" for slot in slots))
     if _LIKE.search(query) or _DISLIKE.search(query):
-        found[f"{subject}{_SEP}likes"] = None
+        found[f"{subject}{KEY_SEP}likes"] = None
     return tuple(found)

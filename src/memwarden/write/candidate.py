@@ -15,7 +15,7 @@ from ..errors import InvalidInputError
 from ..ids import new_id
 from ..model import HoldReason, Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
-from .slots import Slot, parse_slot
+from .slots import KEY_SEP, Slot, parse_slot
 
 if TYPE_CHECKING:
     from .prepared import Prepared
@@ -190,4 +190,4 @@ def _slot_key(slot: Slot | None) -> str | None:
 
 
 def slot_key_text(slot: Slot) -> str:
-    return "\x1f".join(slot.key)[:600]
+    return KEY_SEP.join(slot.key)[:600]

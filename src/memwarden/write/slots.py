@@ -29,7 +29,10 @@ from functools import lru_cache
 from ..patterns import LazyPattern, lazy_compile
 from ..text import cached_texts
 
-__all__ = ["AGREEING", "CAT_BREEDS", "DOG_BREEDS", "PARSER_VERSION", "Slot", "parse_slot"]
+__all__ = [
+    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "KEY_SEP", "PARSER_VERSION", "PERSON", "Slot",
+    "parse_slot",
+]  # fmt: skip
 
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
@@ -42,6 +45,10 @@ __all__ = ["AGREEING", "CAT_BREEDS", "DOG_BREEDS", "PARSER_VERSION", "Slot", "pa
 # a word before the kind ("a rescue dog"). 7: "cant", "dont", "doesnt" without apostrophes;
 # a like or dislike with its subject left out ("cant stand coriander", "love hiking").
 PARSER_VERSION = 7
+# Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
+# as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
+PERSON = "user"
+KEY_SEP = "\x1f"
 
 
 def _wordlist(text: str) -> list[str]:
@@ -697,7 +704,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     return (predicate, obj, single, sign)
 
 
-def parse_slot(text: str, *, subject: str = "user") -> Slot | None:
+def parse_slot(text: str, *, subject: str = PERSON) -> Slot | None:
     """The slot ``text`` fills, or ``None`` when it states no slot this parser knows.
 
     ``subject`` names who "I" is (the person, ``"user"`` by default); "my sister …" becomes

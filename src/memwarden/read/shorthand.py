@@ -23,8 +23,9 @@ stemmer, and "my brother lives in Halifax" came first. English only; no model.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-from ..patterns import lazy_compile
+from ..patterns import LazyPattern, lazy_compile
 
 __all__ = ["IDIOMS", "SHORTHAND", "spelled_out"]
 
@@ -43,12 +44,19 @@ SHORTHAND = {
     "grad": "graduation", "yrs": "years", "hrs": "hours", "mins": "minutes",
 }  # fmt: skip
 
-_WORD = lazy_compile(
-    r"(?<![\w-])(?:"
-    + "|".join(re.escape(w) for w in sorted(SHORTHAND, key=len, reverse=True))
-    + r")(?![\w-])",
-    re.IGNORECASE,
-)
+
+def _any_of(phrases: Iterable[str]) -> LazyPattern:
+    """Any of ``phrases`` as whole words in any case, the longest first, spaces as any space."""
+    alternatives = sorted(phrases, key=len, reverse=True)
+    return lazy_compile(
+        r"(?<![\w-])(?:"
+        + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in alternatives)
+        + r")(?![\w-])",
+        re.IGNORECASE,
+    )
+
+
+_WORD = _any_of(SHORTHAND)
 
 
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
@@ -57,12 +65,7 @@ _WORD = lazy_compile(
 IDIOMS = {
     "for a living": "for work", "under the weather": "unwell", "make ends meet": "get by on money",
 }  # fmt: skip
-_IDIOM = lazy_compile(
-    r"(?<![\w-])(?:"
-    + "|".join(re.escape(idiom).replace(r"\ ", r"\s+") for idiom in IDIOMS)
-    + r")(?![\w-])",
-    re.IGNORECASE,
-)
+_IDIOM = _any_of(IDIOMS)
 
 
 def spelled_out(query: str) -> str:

@@ -15,11 +15,11 @@ compiles every pattern made so far, and the tests call it after importing every 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
-__all__ = ["LazyPattern", "compile_all", "lazy_compile"]
+__all__ = ["LazyPattern", "any_of", "compile_all", "lazy_compile"]
 
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
 _MADE: list[LazyPattern] = []
@@ -72,6 +72,18 @@ def lazy_compile(pattern: str, flags: int = 0, *, engine: ModuleType = re) -> La
     made = LazyPattern(pattern, flags, engine)
     _MADE.append(made)
     return made
+
+
+def any_of(phrases: Iterable[str]) -> LazyPattern:
+    """Any of ``phrases`` as whole words in any case, the longest first, a space in a phrase
+    standing for any run of spaces."""
+    alternatives = sorted(phrases, key=len, reverse=True)
+    return lazy_compile(
+        r"(?<![\w-])(?:"
+        + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in alternatives)
+        + r")(?![\w-])",
+        re.IGNORECASE,
+    )
 
 
 def compile_all() -> int:

@@ -23,9 +23,8 @@ stemmer, and "my brother lives in Halifax" came first. English only; no model.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
-from ..patterns import LazyPattern, lazy_compile
+from ..patterns import any_of
 
 __all__ = ["IDIOMS", "SHORTHAND", "spelled_out"]
 
@@ -45,18 +44,7 @@ SHORTHAND = {
 }  # fmt: skip
 
 
-def _any_of(phrases: Iterable[str]) -> LazyPattern:
-    """Any of ``phrases`` as whole words in any case, the longest first, spaces as any space."""
-    alternatives = sorted(phrases, key=len, reverse=True)
-    return lazy_compile(
-        r"(?<![\w-])(?:"
-        + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in alternatives)
-        + r")(?![\w-])",
-        re.IGNORECASE,
-    )
-
-
-_WORD = _any_of(SHORTHAND)
+_WORD = any_of(SHORTHAND)
 
 
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
@@ -65,7 +53,7 @@ _WORD = _any_of(SHORTHAND)
 IDIOMS = {
     "for a living": "for work", "under the weather": "unwell", "make ends meet": "get by on money",
 }  # fmt: skip
-_IDIOM = _any_of(IDIOMS)
+_IDIOM = any_of(IDIOMS)
 
 
 def spelled_out(query: str) -> str:

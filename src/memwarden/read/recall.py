@@ -61,6 +61,7 @@ from .querytime import (
 from .shorthand import spelled_out
 from .slots import PERSON, asked_polarity, asked_slots
 from .speaker import others_turns
+from .topics import Topic, asked_topics, instance_words, naming_words
 from .typos import tolerant_search
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
@@ -157,11 +158,17 @@ def recall(
     # the bonuses alone (read/person.py); its words and meaning would pick noise.
     everything = about_the_person_only(meant)
     query_terms = [] if everything else terms(meant) or words(meant)
+    # A question naming nothing but a category ("What are my hobbies?", "user health
+    # conditions") is searched for as its instances' words (read/topics.py), not as the
+    # category's: "hobbies" found "Deji's only hobby" before "I play bass in a covers band".
+    topics = asked_topics(meant)
+    if topics and set(query_terms) <= naming_words(meant, topics):
+        query_terms = []
     tombstones = store.tombstones(None)
     hits: list[RecallHit] = []
     tombstone_hits: dict[str, int] = {}
     corrected: dict[str, str] = {}
-    if (query_terms or semantic is not None or everything) and gate.scopes != ():
+    if (query_terms or semantic is not None or everything or topics) and gate.scopes != ():
         fetch = max(request.limit, CANDIDATES) + (2 * request.limit + 10 if tombstones else 0)
         lexical: list[tuple[str, float, dict[str, float]]] = []
         records: dict[str, MemoryRecord] = {}
@@ -182,14 +189,17 @@ def recall(
         timely = _of_the_time(store, gate, qtime, records)
         # "What do I do for work?": the memories filling the person's job (read/slots.py).
         slotted = _of_the_slots(store, gate, meant, records)
+        # "What are my hobbies?": the memories of its instances (read/topics.py).
+        topical = _of_the_topics(store, gate, topics, records)
         person = _the_person(store, gate, fetch, records) if everything else []
-        if timely or slotted:
-            lexical = _with_scored(lexical, [*timely, *slotted], records, bm25)
+        marking = [*timely, *slotted, *topical]
+        if marking:
+            lexical = _with_scored(lexical, marking, records, bm25)
         vector: list[tuple[str, float]] = []
         if finish is not None:
             # Every lexical candidate's cosine too, not only the nearest k's (see _complete).
             scored_too = {m: records[m].content_hash for m, _, _ in lexical if m in records}
-            scored_too.update((m, records[m].content_hash) for m in [*timely, *slotted])
+            scored_too.update((m, records[m].content_hash) for m in marking)
             vector, seen = finish(
                 lambda ids: _gated(store, gate, ids, records),
                 lambda ids: _gated_hashes(store, gate, ids, records),
@@ -214,7 +224,7 @@ def recall(
             brought = [*timely, *(m for m, _, _ in lexical), *(m for m, _ in vector),
                        *(graph.scores if graph else ())]  # fmt: skip
             timed = frozenset(m for m in brought if m in records and in_window(qtime, records[m]))
-        marked = {"time": timed, "slot": slotted, "person": person}
+        marked = {"time": timed, "slot": slotted, "topic": topical, "person": person}
         ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None,
                       marked)  # fmt: skip
         if timed:
@@ -380,6 +390,21 @@ def _of_the_slots(
     if polarity:  # the likes of that polarity only (and any other slot asked for)
         kept = [m for m in kept if _likes(records[m]) in (None, polarity)]
     return kept
+
+
+def _of_the_topics(
+    store: Store, gate: Gate, topics: tuple[Topic, ...], records: dict[str, MemoryRecord]
+) -> dict[str, float]:
+    """Memories holding an instance of ``topics``, the categories a question names
+    (read/topics.py), as candidates of their own (their rows read through the gate into
+    ``records``), each with its share of the best one's BM25 over the instance words (1.0 for
+    the best)."""
+    if not topics:
+        return {}
+    found = store.topical(gate, instance_words(topics), CANDIDATES)
+    records.update(store.get_gated([m for m, _ in found if m not in records], gate))
+    best = max((score for _, score in found), default=0.0)
+    return {m: score / best for m, score in found if m in records and best > 0}
 
 
 def _likes(record: MemoryRecord) -> int | None:

@@ -426,6 +426,12 @@ class Store(ReadView, Protocol):
         identity of the user) — oldest first (migration 0013 indexes them)."""
         ...
 
+    def topical(self, gate: Gate, phrases: Sequence[str], limit: int) -> list[tuple[str, float]]:
+        """(id, BM25 over ``phrases``) of up to ``limit`` rows that pass ``gate`` and hold any
+        of ``phrases`` (words, or words in a row, as the full-text index matches them), best
+        first, ties by id; among the newest rows holding one when very many do."""
+        ...
+
     # recall (0007): the full-text index's vocabulary, for typo tolerance
     def index_generation(self) -> object:
         """A cheap value, comparable with ``==``, that changes whenever the full-text index

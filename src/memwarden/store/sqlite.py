@@ -60,6 +60,8 @@ from .sqlite_query import (
     _candidate_expr,
     _gate_sql,
     _indexed_rows,
+    _newest_from,
+    _quoted,
     _rank_pool,
     _visibility_params,
 )
@@ -595,6 +597,33 @@ class SQLiteStore(_Reads, _EntityReads):
             params,
         )
         return [r[0] for r in rows]
+
+    def topical(self, gate: Gate, phrases: Sequence[str], limit: int) -> list[tuple[str, float]]:
+        if not phrases:
+            return []
+        conn = self._conn()
+        expr = " OR ".join(_quoted(p) for p in phrases)
+        # Ranked among the newest matches only, as the lexical search's candidates are: a
+        # category's common words can be in a good share of a large store.
+        edge = _newest_from(conn, expr, _CANDIDATE_BUDGET)
+        cutoff = edge[0] if edge else 0
+        sql, params = _gate_sql(gate)
+        select = (
+            "SELECT m.seq, m.id FROM json_each(:seqs) w CROSS JOIN memories m"
+            f" WHERE m.seq = w.value AND {sql}"
+        )
+        # Every match past the cutoff at once: matching, not ranking, is what costs here.
+        pool = max(limit * _POOL_FACTOR, _CANDIDATE_BUDGET)
+        while True:
+            ranked = _rank_pool(conn, expr, cutoff, pool)
+            params["seqs"] = _j([seq for seq, _ in ranked])
+            admitted = dict(_plain_rows(conn, select, params))
+            if len(admitted) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
+                break
+            pool *= 8
+        rank_of = dict(ranked)  # FTS5's rank: BM25, negated
+        best = sorted(admitted, key=lambda seq: (rank_of[seq], admitted[seq]))
+        return [(admitted[seq], -float(rank_of[seq])) for seq in best[:limit]]
 
     def _gated_rows(self, select: str, ids: Sequence[str], gate: Gate) -> list[tuple]:
         sql, params = _gate_sql(gate)

@@ -7,7 +7,7 @@ about nothing but a time is answered by the memories of that time."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -534,6 +534,43 @@ def _to_come(memory: Memory) -> None:
     assert _texts(memory.recall("What happened on 20 December?", as_of=AS_OF)) == [
         "The bake sale was on 20 December"
     ]
+
+
+@pytest.mark.parametrize(
+    ("query", "days", "only"),
+    [
+        ("what have I got coming up in the next couple of weeks?", 17, True),  # 14 and a quarter
+        ("what am I doing over the next few days?", 4, True),
+        ("anything planned for the coming weeks?", 26, True),
+        ("What's coming up?", 90, True),
+        ("my upcoming trips", 90, False),  # about trips, preferred in the next 90 days
+        ("within the next 3 months", 112, True),
+    ],
+)
+def test_the_days_ahead_start_at_the_reference(query: str, days: int, only: bool) -> None:
+    found = query_time(query, REF)
+    assert found.windows == ((REF, REF + timedelta(days=days)),) and found.only is only
+
+
+def test_coming_up_with_a_time_named_keeps_that_time() -> None:
+    month = query_time("What's coming up this month?", REF)  # the month, not 90 days
+    assert month.windows == ((datetime(2024, 12, 1, tzinfo=UTC), datetime(2025, 1, 1, tzinfo=UTC)),)
+    assert query_time("how did the next chapter go?", REF).windows == ()  # control: no span
+
+
+def test_what_is_coming_up_is_what_is_planned_ahead(memory: Memory) -> None:
+    """On Sunday 1 December 2024, the dentist in two weeks (said yesterday) and the gig in five
+    weeks are coming up; what is over, and what is half a year away, are not. "The next couple
+    of weeks" holds the dentist only."""
+    dentist = "dentist appointment in two weeks, dreading it"
+    gig = "The band has a gig at The Plough in five weeks."
+    memory.remember(dentist, at="2024-11-30T10:00:00Z")
+    memory.remember(gig, at="2024-11-30T10:00:00Z")
+    memory.remember("The dentist appointment two weeks ago went fine", at="2024-11-30T10:00:00Z")
+    memory.remember("We fly to Japan in six months", at="2024-11-30T10:00:00Z")
+    assert set(_texts(memory.recall("What's coming up?", as_of=AS_OF))) == {dentist, gig}
+    soon = memory.recall("what have I got coming up in the next couple of weeks?", as_of=AS_OF)
+    assert _texts(soon) == [dentist]
 
 
 def test_a_weekday_alone_is_read_by_the_tense_of_the_question(memory: Memory) -> None:

@@ -38,6 +38,14 @@ before August 11", or "in two weeks") is that day ± 3 days, "3 days ago" ± 1 d
 the distance, at least a day). A period placed from a date — "the week before August 3,
 2023", "the Sunday before October 25" — is counted from that date, not from the reference time.
 Several phrases give several windows; a memory in any of them is preferred.
+
+The days ahead are read here, not by the write path's phrases (which name calendar periods:
+"next week", "next month"): "in the next couple of weeks", "over the next few days", "the
+coming weeks" are a window from the reference time on, as long as they say and a quarter more
+(people round: "the dentist in two weeks" is in "the next couple of weeks"); "coming up" or
+"upcoming" with no time named at all is the next :data:`UPCOMING` (90 days) — "What's coming
+up?" is answered by what was planned for the coming season, and "my upcoming trips" prefers
+the trips in it.
 """
 
 from __future__ import annotations
@@ -90,6 +98,20 @@ _AGO = re.compile(
     re.IGNORECASE,
 )
 _POINT = timedelta(microseconds=1)
+# The days ahead: "in the next couple of weeks", "over the next few days", "the coming weeks"
+# — from the reference time on (the write path's phrases name calendar periods: "next week").
+_AHEAD = re.compile(
+    rf"\b(?:in|over|within|during|for)\s+the\s+(?:next|coming)\s+(?:(?P<n>{_COUNT})\s+)?"
+    r"(?P<unit>days?|weeks?|months?)\b|\bthe\s+coming\s+(?P<units>days|weeks|months)\b",
+    re.IGNORECASE,
+)
+# What is coming, with no time named: "What's coming up?", "my upcoming trips".
+_UPCOMING = re.compile(
+    r"\b(?:coming\s+up|upcoming|lined\s+up|on\s+the\s+horizon|ahead\s+of\s+(?:me|us))\b",
+    re.IGNORECASE,
+)
+UPCOMING = timedelta(days=90)
+_UNIT_DAYS = {"d": 1, "w": 7, "m": 30}
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +145,7 @@ def query_time(query: str, reference: datetime) -> QueryTime:
     slack = _slack(query)
     if slack:
         windows = [_widen(a, b, slack) for a, b in windows]
+    windows += _ahead(query, reference, named=bool(windows))
     return QueryTime(
         windows=tuple(dict.fromkeys(windows)),
         asks_when=bool(_ASKS_WHEN.search(query)),
@@ -140,7 +163,7 @@ _TIME_ONLY_WORDS = TIME_WORDS | {w for count in _NUMBER_WORDS for w in count.spl
     "get", "got", "go", "went", "going", "gone", "remind",
     # … or what is planned then: "What's coming up this month?", "my plans for next week"
     "coming", "upcoming", "plan", "plans", "planned", "planning", "schedule", "scheduled",
-    "due", "calendar", "agenda", "diary", "booked",
+    "due", "calendar", "agenda", "diary", "booked", "ahead", "lined", "horizon", "within",
 }  # fmt: skip
 
 
@@ -150,6 +173,28 @@ def _of_time_only(word: str) -> bool:
         or SHORTHAND.get(word) in _TIME_ONLY_WORDS  # "tmrw": read/shorthand.py
         or any(ch.isdigit() for ch in word)
     )
+
+
+def _ahead(query: str, reference: datetime, *, named: bool) -> list[tuple[datetime, datetime]]:
+    """The days ahead ``query`` names from ``reference``: "the next couple of weeks" is the
+    next 14 days and a quarter more (people round), "the coming weeks" three; "coming up" or
+    "upcoming" with no time named at all (``named``), the next :data:`UPCOMING`."""
+    out = []
+    for m in _AHEAD.finditer(query):
+        unit = (m.group("unit") or m.group("units")).lower()
+        count = _count(m.group("n")) if m.group("n") else 3 if unit.endswith("s") else 1
+        days = count * _UNIT_DAYS[unit[0]]
+        out.append((reference, _capped(reference, days + max(1, days // 4))))
+    if not out and not named and _UPCOMING.search(query):
+        out.append((reference, _capped(reference, UPCOMING.days)))
+    return out
+
+
+def _capped(start: datetime, days: int) -> datetime:
+    try:
+        return start + timedelta(days=days)
+    except OverflowError:  # the last days of the calendar
+        return datetime.max.replace(tzinfo=UTC)
 
 
 def _widen(start: datetime, end: datetime, slack: timedelta) -> tuple[datetime, datetime]:

@@ -545,6 +545,8 @@ def _to_come(memory: Memory) -> None:
         ("What's coming up?", 90, True),
         ("my upcoming trips", 90, False),  # about trips, preferred in the next 90 days
         ("within the next 3 months", 112, True),
+        ("when is my band's next gig?", 365, False),
+        ("when's my next dentist appointment", 365, False),
     ],
 )
 def test_the_days_ahead_start_at_the_reference(query: str, days: int, only: bool) -> None:
@@ -556,6 +558,9 @@ def test_coming_up_with_a_time_named_keeps_that_time() -> None:
     month = query_time("What's coming up this month?", REF)  # the month, not 90 days
     assert month.windows == ((datetime(2024, 12, 1, tzinfo=UTC), datetime(2025, 1, 1, tzinfo=UTC)),)
     assert query_time("how did the next chapter go?", REF).windows == ()  # control: no span
+    assert query_time("what do I do next time?", REF).windows == ()  # nor "next time"
+    next_week = query_time("what is my next week like?", REF).windows  # the calendar week
+    assert next_week == ((datetime(2024, 12, 2, tzinfo=UTC), datetime(2024, 12, 9, tzinfo=UTC)),)
 
 
 def test_what_is_coming_up_is_what_is_planned_ahead(memory: Memory) -> None:
@@ -571,6 +576,9 @@ def test_what_is_coming_up_is_what_is_planned_ahead(memory: Memory) -> None:
     assert set(_texts(memory.recall("What's coming up?", as_of=AS_OF))) == {dentist, gig}
     soon = memory.recall("what have I got coming up in the next couple of weeks?", as_of=AS_OF)
     assert _texts(soon) == [dentist]
+    # the next one is preferred to the one that is over, which was said later
+    memory.remember("That gig at The Plough last week was loud", at="2024-12-01T08:00:00Z")
+    assert _texts(memory.recall("when is the band's next gig?", as_of=AS_OF))[0] == gig
 
 
 def test_a_weekday_alone_is_read_by_the_tense_of_the_question(memory: Memory) -> None:

@@ -45,7 +45,8 @@ coming weeks" are a window from the reference time on, as long as they say and a
 (people round: "the dentist in two weeks" is in "the next couple of weeks"); "coming up" or
 "upcoming" with no time named at all is the next :data:`UPCOMING` (90 days) — "What's coming
 up?" is answered by what was planned for the coming season, and "my upcoming trips" prefers
-the trips in it.
+the trips in it; "my next dentist appointment" prefers what is planned within :data:`NEXT` (a
+year) over the appointment that is over.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ from datetime import UTC, datetime, timedelta
 from ..clock import format_time
 from ..model import Kind, MemoryRecord
 from ..text import terms
-from ..write.eventtime import _COUNT, _NUMBER_WORDS, TIME_WORDS, _count, named_periods
+from ..write.eventtime import _COUNT, _NUMBER_WORDS, TIME_WORDS, _count, _in_past, named_periods
 from .kept import Kept
 from .shorthand import SHORTHAND
 
@@ -111,6 +112,15 @@ _UPCOMING = re.compile(
     re.IGNORECASE,
 )
 UPCOMING = timedelta(days=90)
+# "My next dentist appointment", "the band's next gig": the next one, within a year (not "next
+# week", "next time", which the write path's phrases read or which name no time).
+_NEXT = re.compile(
+    r"\b(?:my|our|the|his|her|their|your|\w+['’]s)\s+next\s+(?!(?:week|month|year|day|weekend"
+    r"|time|times|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|step|steps"
+    r"|few|couple|one|two|three|four|five|six|seven|eight|nine|ten|\d)\b)\w",
+    re.IGNORECASE,
+)
+NEXT = timedelta(days=365)
 _UNIT_DAYS = {"d": 1, "w": 7, "m": 30}
 
 
@@ -178,15 +188,19 @@ def _of_time_only(word: str) -> bool:
 def _ahead(query: str, reference: datetime, *, named: bool) -> list[tuple[datetime, datetime]]:
     """The days ahead ``query`` names from ``reference``: "the next couple of weeks" is the
     next 14 days and a quarter more (people round), "the coming weeks" three; "coming up" or
-    "upcoming" with no time named at all (``named``), the next :data:`UPCOMING`."""
+    "upcoming" with no time named at all (``named``), the next :data:`UPCOMING`; "my next
+    appointment", the next :data:`NEXT`."""
     out = []
     for m in _AHEAD.finditer(query):
         unit = (m.group("unit") or m.group("units")).lower()
         count = _count(m.group("n")) if m.group("n") else 3 if unit.endswith("s") else 1
         days = count * _UNIT_DAYS[unit[0]]
         out.append((reference, _capped(reference, days + max(1, days // 4))))
-    if not out and not named and _UPCOMING.search(query):
-        out.append((reference, _capped(reference, UPCOMING.days)))
+    if not out and not named:
+        if _UPCOMING.search(query):
+            out.append((reference, _capped(reference, UPCOMING.days)))
+        elif _NEXT.search(query) and not _in_past(query):  # "how did the next part go?"
+            out.append((reference, _capped(reference, NEXT.days)))
     return out
 
 

@@ -7,6 +7,7 @@ memory that must stay out has a twin that comes in.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from memwarden.read.fusion import Fusion
 from memwarden.read.person import first_person
 from memwarden.read.slots import asked_polarity, asked_slots
 from memwarden.settings import Settings
+from memwarden.store.base import Gate
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 JOB = ("user\x1fjob_title", "user\x1fworks_at")
@@ -210,3 +212,18 @@ def test_a_pet_named_by_its_breed_is_a_pet(tmp_path: Path) -> None:
         memory.remember("I crossed the border into Spain on foot.")  # control: no pet
         assert _texts(memory, "Does the user have any pets?") == [collie]
         assert _texts(memory, "What's my dog called?") == [collie]
+
+
+def test_of_a_slot_holding_many_the_newest_are_brought(tmp_path: Path) -> None:
+    """A person who told of 60 likes: the slot's candidates are the newest 50, not the oldest."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        liked = []
+        for n in range(60):
+            result = memory.remember(f"I love the number {n} band")
+            assert result.memory is not None and result.decision.value == "created"
+            liked.append(result.memory.id)
+        store = memory._store
+        gate = Gate(scopes=None, labels=None, as_of=datetime.now(UTC))  # the owner's
+        found = store.slotted(gate, ["user\x1flikes"], 50)
+        assert len(found) == 50
+        assert liked[-1] in found and liked[0] not in found  # the newest in, the oldest out

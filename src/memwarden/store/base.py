@@ -423,7 +423,8 @@ class Store(ReadView, Protocol):
     def slotted(self, gate: Gate, keys: Sequence[str], limit: int) -> list[str]:
         """Ids of up to ``limit`` rows that pass ``gate`` and fill one of the slots ``keys`` —
         a whole slot key, or its start up to a separator ("user\x1fidentity" is every
-        identity of the user) — oldest first (migration 0013 indexes them)."""
+        identity of the user) — newest first, so that of a slot holding many (likes) the
+        newest are kept (migration 0013 indexes them)."""
         ...
 
     def topical(self, gate: Gate, phrases: Sequence[str], limit: int) -> list[tuple[str, float]]:

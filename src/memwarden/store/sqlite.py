@@ -593,7 +593,7 @@ class SQLiteStore(_Reads, _EntityReads):
         rows = self._conn().execute(
             "SELECT m.id FROM json_each(:keys) k CROSS JOIN memories m INDEXED BY memories_slot_key"
             " WHERE m.slot_key >= k.value AND m.slot_key < k.value || char(32)"
-            f" AND {sql} GROUP BY m.id ORDER BY min(m.seq) LIMIT :limit",
+            f" AND {sql} GROUP BY m.id ORDER BY min(m.seq) DESC LIMIT :limit",
             params,
         )
         return [r[0] for r in rows]

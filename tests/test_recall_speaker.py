@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from memwarden import Memory
+from memwarden.entities.relations import about_a_relation
 from memwarden.read.fusion import Fusion
 from memwarden.read.speaker import about_the_person
 from memwarden.settings import Settings
@@ -233,3 +234,43 @@ def test_control_without_a_name_the_group_chat_is_ranked_as_before(tmp_path: Pat
             "Ana, the pottery class sounds fun to me",
         }
         assert all("speaker" not in h.explain["bonuses"] for h in hits.results)
+
+
+@pytest.mark.parametrize(
+    ("text", "about"),
+    [
+        ("my little brother Rui just started at uni in Leeds", True),
+        ("User's mother, Maeve, is recovering from knee surgery.", True),
+        ("so my sister's new job is going great", True),
+        ("my dog Waffles has a bad hip", True),
+        # controls: the person is in it too, or the relation serves the person, or none opens it
+        ("my wife and I are going to Japan in April", False),
+        ("our daughter Opal won't sleep through the night. im so tired", False),
+        ("my GP put me on ramipril for my blood pressure", False),
+        ("My doctor is Dr Pryce", False),
+        ("I sing alto in a community choir", False),
+        ("mumble rap is fun", False),
+    ],
+)
+def test_a_statement_about_someone_close_is_told_apart(text: str, about: bool) -> None:
+    assert about_a_relation(text) is about
+
+
+SURGERY = "User's mother, Maeve, has arthritis and asthma."
+MIGRAINES = "I've been getting migraines again, after bad sleep."
+
+
+def test_a_question_about_the_person_prefers_statements_about_them(tmp_path: Path) -> None:
+    """The mother's statement holds more of the health words; the person's migraines answer."""
+    with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
+        memory.remember(SURGERY)
+        memory.remember(MIGRAINES)
+        hits = memory.recall("Do I have any health conditions?", explain=True).results
+        assert [h.memory.text for h in hits] == [MIGRAINES, SURGERY]
+        assert hits[1].explain["bonuses"]["speaker"] == -DEFAULT.speaker_weight
+        assert hits[1].explain["relevance"] > hits[0].explain["relevance"]
+        # controls: a question naming the relation, or the person by name, lowers nothing
+        for asked in ("What health conditions does my mother have?", "Is Maeve in good health?"):
+            found = memory.recall(asked, explain=True).results
+            assert found[0].memory.text == SURGERY, asked
+            assert all("speaker" not in h.explain["bonuses"] for h in found)

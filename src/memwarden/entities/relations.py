@@ -45,6 +45,7 @@ query give the same names.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -61,7 +62,16 @@ from ..text import index_tokens, terms
 from ..write.slots import CAT_BREEDS, DOG_BREEDS
 from .extract import _STOP_CAPITALS
 
-__all__ = ["MAX_NAMES", "SEARCHED", "WIDENED", "Relations", "asked", "resolve", "stated"]
+__all__ = [
+    "MAX_NAMES",
+    "SEARCHED",
+    "WIDENED",
+    "Relations",
+    "about_a_relation",
+    "asked",
+    "resolve",
+    "stated",
+]
 
 MAX_NAMES = 3
 SEARCHED = 50  # memories read per relation: the best by the relationship's words
@@ -268,6 +278,33 @@ def _name(raw: str) -> str | None:
         if possessive:
             break
     return " ".join(kept) or None
+
+
+# The people (and pets) of someone's life, not those who serve them: "my GP put me on …" is
+# about the person.
+_CLOSE = tuple(
+    w for w, r in _RELATION.items()
+    if r in _COVERS["family"] or r in _COVERS["pet"] or r in ("ex", "friend", "best friend",
+                                                             "roommate", "grandchild")
+)  # fmt: skip
+# A text opening with one of them, after a possessive or not ("my little brother Rui …",
+# "User's mother, Maeve, …", "mum is 88 …"), after a word or two of chat ("so", "ugh").
+_OPENS_WITH_CLOSE = lazy_compile(
+    r"^\W*(?:(?:so|and|also|honestly|ugh|omg|lol|btw|oh|well)\W+){0,2}"
+    r"(?:(?:my|our|(?:the\s+)?user['’]s|his|her|their)\s+(?:[\w-]+\s+){0,2}?)?"
+    r"(?:" + "|".join(sorted(map(re.escape, _CLOSE), key=lambda w: (-len(w), w))) + r")"
+    r"(?:e?s)?(?:['’]s)?(?![\w-])",
+    re.IGNORECASE,
+)
+# The person in a text: they are part of what it says ("my wife and I …", "… im so tired").
+_FIRST_PERSON = lazy_compile(r"\b(?:i|i['’]?m|i['’](?:ve|d|ll)|me|we|we['’](?:re|ve)|us)\b", re.I)
+
+
+def about_a_relation(text: str) -> bool:
+    """Whether ``text`` is about someone close to the person and not about the person too: it
+    opens with them ("my little brother Rui just started at uni", "User's mother is recovering
+    from knee surgery") and the person is not in it ("my wife and I …", "… im so tired")."""
+    return _OPENS_WITH_CLOSE.search(text) is not None and _FIRST_PERSON.search(text) is None
 
 
 def stated(text: str) -> list[tuple[str, str]]:

@@ -92,7 +92,9 @@ naming some of the speakers of the turns found ("What games does Nate play?") th
 speakers it does not name, rank lower by ``speaker_weight`` (0.2) of their score; what they
 lend their chat neighbours is untouched. One weight for both, the smallest that lost nothing
 at any k on either dev file (weights 0–0.5 measured); checked on the held-out LoCoMo
-conversations (docs/benchmarks.md, "Recall", "Speaker").
+conversations (docs/benchmarks.md, "Recall", "Speaker"). The same weight lowers, for a question
+about the asker naming no one else, a statement about someone close to them and not about them
+too ("User's mother is recovering from knee surgery" for "Do I have any health conditions?").
 
 **Advice questions** (:meth:`Fusion.for_advice`, :mod:`memwarden.read.queryform`): a question
 that asks for advice, suggestions, recommendations or ideas ("Can you suggest …", "Any tips?",
@@ -388,9 +390,10 @@ def with_speaker(
     ranked: Sequence[FusedHit], others: Collection[str], fusion: Fusion
 ) -> list[FusedHit]:
     """Lower the turns of ``others`` (ids: logged turns said by someone other than whom the
-    question asks about, :func:`memwarden.read.speaker.others_turns`) by ``speaker_weight`` of
-    their score. A bonus like the question share: the relevance a turn lends its neighbours is
-    untouched. Best first, ties by id."""
+    question asks about, and statements about someone else,
+    :func:`memwarden.read.speaker.others_turns`) by ``speaker_weight`` of their score. A bonus
+    like the question share: the relevance a turn lends its neighbours is untouched. Best
+    first, ties by id."""
     if not fusion.speaker_weight or not others:
         return list(ranked)
     out = [

@@ -13,8 +13,13 @@ the turns of the others rank a little lower (:func:`memwarden.read.fusion.with_s
   ``observe`` was given for it (``"name"`` of the message, kept in its turn id) or the speaker
   label a transcript starts it with ("Nate: I won the Valorant final!").
 
-Only verbatim turns (episodes) have a speaker; statements and turns without one are untouched,
-and so is a question naming every speaker or none. English forms only; no topic, no model.
+Only verbatim turns (episodes) have a speaker; turns without one are untouched, and so is a
+question naming every speaker or none. A statement is told apart by whom it is about: for a
+question about the asker that names no one else ("Do I have any health conditions?", "where
+did I go to uni?"), a statement about someone close to them and not about them too ("User's
+mother is recovering from knee surgery", "my little brother just started at uni":
+:func:`memwarden.entities.relations.about_a_relation`) ranks lower the same way. English forms
+only; no topic, no model.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from ..entities.relations import about_a_relation, asked
 from ..model import Kind, MemoryRecord
 from ..write.observe import ASSISTANT
 
@@ -40,6 +46,8 @@ _ASSISTANT_WORDS = re.compile(
     r"|\bdid\s+you\b",
     re.IGNORECASE,
 )
+# Someone named in a question: a capitalised word that does not open it and is not "I".
+_SOMEONE = re.compile(r"(?<=\s)(?!I\b|I['’])[A-Z][\w'’-]*")
 # A transcript's speaker label: one to three capitalised words and a colon at the very start.
 _LABEL = re.compile(r"([A-Z][\w'’.-]{0,40}(?: [A-Z][\w'’.-]{0,40}){0,2}): ")
 
@@ -68,11 +76,15 @@ def _named(name: str, query: str) -> bool:
 
 
 def others_turns(query: str, records: Mapping[str, MemoryRecord], ids: Iterable[str]) -> set[str]:
-    """Of ``ids``, the logged turns said by someone other than whom ``query`` asks about."""
+    """Of ``ids``, the logged turns said by someone other than whom ``query`` asks about, and
+    for a question about the asker alone the statements about someone else."""
     out: set[str] = set()
     chosen = [records[i] for i in ids]
     if about_the_person(query):
         out.update(r.id for r in chosen if r.kind is Kind.EPISODE and r.subject == ASSISTANT)
+        if not asked(query) and _SOMEONE.search(query) is None:
+            out.update(r.id for r in chosen
+                       if r.kind is not Kind.EPISODE and about_a_relation(r.text))  # fmt: skip
     speakers = {r.id: s for r in chosen if (s := speaker_of(r)) is not None}
     names = set(speakers.values())
     named = {name for name in names if _named(name, query)}

@@ -179,6 +179,9 @@ def test_a_misspelling_that_loses_the_stemmers_vowel_is_corrected(memory: Memory
     tapestry = memory.remember("A tapestry hangs in the hall").memory
     assert memory.recall("kbttle").corrected == {"kbttle": "kettl"}
     assert _ids(memory.recall("kbttle"))[0] == kettle.id
+    # a letter after the "e" the stemmer takes off: one edit from "kettle", two from "kettl"
+    assert memory.recall("kettlea").corrected == {"kettlea": "kettl"}
+    assert _ids(memory.recall("kettlea"))[0] == kettle.id
     assert memory.recall("tbpestyr").corrected == {"tbpestyr": "tapestri"}
     assert _ids(memory.recall("tbpestyr"))[0] == tapestry.id
     # controls: two edits from a six-letter word is past its one; three from an eight-letter

@@ -24,8 +24,9 @@ A query word that no memory holds becomes the nearest term that one does:
 * the stemmer takes a final "e" off and makes a final "y" "i" only where a vowel comes before,
   which a misspelling may have lost: "kettle" is indexed as "kettl", but "kbttle" keeps its
   "e" (one edit from "kettle", two from "kettl"), so the typed word is compared without its
-  final "e" too; and a term ending in "i" is compared as its "y" word too ("tapestri" as
-  "tapestry", which "tbpestyr" is two edits from, and three from "tapestri");
+  final "e" too, and a term with its "e" put back ("kettl" as "kettle": "kettlea" is one edit
+  from it, two from "kettl"); and a term ending in "i" is compared as its "y" word too
+  ("tapestri" as "tapestry", which "tbpestyr" is two edits from, and three from "tapestri");
 * the nearest few (``OPTIONS``) terms are searched, closest first, then the more common, then in
   alphabetical order; the correction kept is the first of them that matched a memory *inside
   the caller's gate*. The others are dropped before scoring, so a term found only in memories the
@@ -123,7 +124,7 @@ def _terms(store: Store, first: str) -> dict[int, list[_Entry]]:
             searched_as = _searchable(term, y_word)
             if searched_as is None:
                 continue
-            for form in (term, *y_word):
+            for form in (term, *y_word, *_e_word(term)):
                 by_length.setdefault(len(form), []).append((form, term, n, searched_as))
     with _lock:
         if cached.generation == generation:
@@ -152,6 +153,14 @@ def _y_word(term: str) -> list[str]:
         return []
     word = f"{term[:-1]}y"
     return [word] if index_tokens(word) == [term] else []
+
+
+def _e_word(term: str) -> list[str]:
+    """The word with the final "e" the stemmer took off, if it stems back to the term ("kettl"
+    → "kettle"): a typo after that "e" ("kettlea") is one edit from the word, two from the
+    term."""
+    word = f"{term}e"
+    return [word] if not term.endswith("e") and index_tokens(word) == [term] else []
 
 
 @lru_cache(maxsize=1)

@@ -111,6 +111,9 @@ def test_a_category_with_other_words_is_searched_by_them_too(tmp_path: Path) -> 
         with_name = memory.recall("What are Deji's hobbies?", explain=True).results
         assert with_name[0].memory.text == said
         assert "hobbi" in with_name[0].explain["lexical"]["matched_stems"]  # the control
+        # a question naming someone is about them: no topic signal (the person's own has one)
+        assert all("topic" not in h.explain["signals"] for h in with_name)
+        assert any("topic" in h.explain["signals"] for h in alone)
 
 
 def test_a_category_answers_only_through_the_gate(tmp_path: Path) -> None:

@@ -60,7 +60,7 @@ from .querytime import (
 )
 from .shorthand import spelled_out
 from .slots import PERSON, asked_polarity, asked_slots
-from .speaker import others_turns
+from .speaker import names_someone, others_turns
 from .topics import Topic, asked_topics, instance_words, naming_words
 from .typos import tolerant_search
 
@@ -158,10 +158,12 @@ def recall(
     # the bonuses alone (read/person.py); its words and meaning would pick noise.
     everything = about_the_person_only(meant)
     query_terms = [] if everything else terms(meant) or words(meant)
-    # A question naming nothing but a category ("What are my hobbies?", "user health
-    # conditions") is searched for as its instances' words (read/topics.py), not as the
-    # category's: "hobbies" found "Deji's only hobby" before "I play bass in a covers band".
-    topics = asked_topics(meant)
+    # A question naming a category of the person's ("What are my hobbies?", "user health
+    # conditions") is answered by its instances (read/topics.py); one naming someone or
+    # something by name is about them ("How was Caroline's road trip?", "When am I traveling
+    # to Japan?"). Named with nothing else, the category is searched for by its instances'
+    # words, not its own: "hobbies" found "Deji's only hobby" before "I play bass in a band".
+    topics = () if names_someone(plain) else asked_topics(meant)
     if topics and set(query_terms) <= naming_words(meant, topics):
         query_terms = []
     tombstones = store.tombstones(None)

@@ -31,7 +31,7 @@ from ..entities.relations import about_a_relation, asked
 from ..model import Kind, MemoryRecord
 from ..write.observe import ASSISTANT
 
-__all__ = ["about_the_person", "others_turns", "speaker_of"]
+__all__ = ["about_the_person", "names_someone", "others_turns", "speaker_of"]
 
 # The asker speaks of themselves.
 _FIRST_PERSON = re.compile(r"\b(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)\b", re.IGNORECASE)
@@ -58,6 +58,12 @@ def about_the_person(query: str) -> bool:
     return _FIRST_PERSON.search(query) is not None and _ASSISTANT_WORDS.search(query) is None
 
 
+def names_someone(query: str) -> bool:
+    """Whether ``query`` names someone or something by name: a capitalised word that does not
+    open it and is not "I" ("Where did Ana go?", "When am I in Japan?")."""
+    return _SOMEONE.search(query) is not None
+
+
 def speaker_of(record: MemoryRecord) -> str | None:
     """The name of whoever said a logged turn, when it is known; None otherwise."""
     if record.kind is not Kind.EPISODE:
@@ -82,7 +88,7 @@ def others_turns(query: str, records: Mapping[str, MemoryRecord], ids: Iterable[
     chosen = [records[i] for i in ids]
     if about_the_person(query):
         out.update(r.id for r in chosen if r.kind is Kind.EPISODE and r.subject == ASSISTANT)
-        if not asked(query) and _SOMEONE.search(query) is None:
+        if not asked(query) and not names_someone(query):
             out.update(r.id for r in chosen
                        if r.kind is not Kind.EPISODE and about_a_relation(r.text))  # fmt: skip
     speakers = {r.id: s for r in chosen if (s := speaker_of(r)) is not None}

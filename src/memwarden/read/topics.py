@@ -10,7 +10,9 @@ being paid off (0.15). So a question naming a category searches, besides its own
 the words its instances are commonly said in, and the memories holding them are candidates of
 their own with a small signal (``topic_weight`` in :mod:`memwarden.read.fusion`), read through
 the caller's gate like every other candidate. Their words and meaning then order them, with
-the question's other words ("the user's sister's hobbies").
+the question's other words ("the user's sister's hobbies"). A question naming someone or
+something by name ("What are Joanna's hobbies?", "When am I traveling to Japan?") is about
+them, and gets no topic signal (read/recall.py).
 
 Each :class:`Topic` is two hand-written lists: how a question names the category (whole words,
 any case), and instance words and phrases, matched by the full-text index (stemmed as it

@@ -257,11 +257,11 @@ def test_a_statement_about_someone_close_is_told_apart(text: str, about: bool) -
 
 
 SURGERY = "User's mother, Maeve, has arthritis and asthma."
-MIGRAINES = "I've been getting migraines again, after bad sleep."
+MIGRAINES = "I've been getting migraines again, and my asthma is back."
 
 
 def test_a_question_about_the_person_prefers_statements_about_them(tmp_path: Path) -> None:
-    """The mother's statement holds more of the health words; the person's migraines answer."""
+    """The mother's statement holds as many health words, in fewer: the person's answers."""
     with Memory.open(tmp_path / "m.db", settings=Settings(embedder="none")) as memory:
         memory.remember(SURGERY)
         memory.remember(MIGRAINES)

@@ -180,6 +180,10 @@ def _as_of_version_10(db: Path) -> dict[str, bytes]:
             conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
         conn.execute("DROP INDEX IF EXISTS memories_learned")  # 0012, after it
         conn.execute("DROP INDEX IF EXISTS memories_slot_key")  # 0013
+        for trigger in ("delete", "text", "status"):  # 0014's, on the memories
+            conn.execute(f"DROP TRIGGER IF EXISTS memory_topics_{trigger}")
+        conn.execute("DROP TABLE IF EXISTS memory_topics")
+        conn.execute("DELETE FROM meta WHERE key = 'topics_version'")
         conn.execute("DELETE FROM schema_migrations WHERE version >= 11")
         conn.execute("COMMIT")
     finally:

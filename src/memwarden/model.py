@@ -28,6 +28,7 @@ __all__ = [
     "Source",
     "Status",
     "Tombstone",
+    "TopicWords",
     "VerifyReport",
     "WriteResult",
 ]
@@ -109,6 +110,17 @@ class Provenance:
 
 
 @dataclass(frozen=True, slots=True)
+class TopicWords:
+    """What a memory's text says of one topic (memwarden.write.topics): the instance words it
+    says, as index stems (a phrase's joined by spaces), each as often as said, and the text's
+    length in index tokens (BM25's document length)."""
+
+    topic: str
+    words: tuple[str, ...]
+    length: int
+
+
+@dataclass(frozen=True, slots=True)
 class MemoryRecord:
     id: str
     text: str
@@ -142,6 +154,9 @@ class MemoryRecord:
     # the kind of each of ``entities`` (person, place, org, thing), for the entity table; set
     # when the record is made from text, empty when read back (not in to_dict)
     entity_kinds: tuple[str, ...] = ()
+    # the topics it speaks of, for the topic index; set when the record is made from text,
+    # empty when read back (not in to_dict)
+    topics: tuple[TopicWords, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -37,6 +37,7 @@ from ..trust.principals import validate_scope
 from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
 from ..write.slots import parse_slot
+from ..write.topics import Topic
 from .fusion import (
     FusedHit,
     Fusion,
@@ -61,7 +62,7 @@ from .querytime import (
 from .shorthand import spelled_out
 from .slots import PERSON, asked_polarity, asked_slots
 from .speaker import names_someone, others_turns
-from .topics import Topic, asked_topics, instance_words, naming_words
+from .topics import asked_topics, best_of, naming_words
 from .typos import tolerant_search
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
@@ -107,6 +108,8 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
 
 # Each signal brings at least this many candidates to the fusion (more when the limit is higher).
 CANDIDATES = 50
+# A category's candidates are the best of its newest this many memories (read/topics.py).
+_TOPIC_POOL = 600
 
 # The vector signal, in two steps so it can run beside the lexical search: (query, k) starts
 # it; what that returns, called with (gated ids → records, gated ids → content hashes, the ids
@@ -397,13 +400,14 @@ def _of_the_slots(
 def _of_the_topics(
     store: Store, gate: Gate, topics: tuple[Topic, ...], records: dict[str, MemoryRecord]
 ) -> dict[str, float]:
-    """Memories holding an instance of ``topics``, the categories a question names
-    (read/topics.py), as candidates of their own (their rows read through the gate into
-    ``records``), each with its share of the best one's BM25 over the instance words (1.0 for
-    the best)."""
+    """Memories speaking of ``topics``, the categories a question names (read/topics.py), as
+    candidates of their own (their rows read through the gate into ``records``): the best by
+    BM25 over their instance words among the newest of each topic, each with its share of the
+    best one's score (1.0 for the best)."""
     if not topics:
         return {}
-    found = store.topical(gate, instance_words(topics), CANDIDATES)
+    rows = store.topical(gate, [topic.name for topic in topics], _TOPIC_POOL)
+    found = best_of(rows, CANDIDATES)
     records.update(store.get_gated([m for m, _ in found if m not in records], gate))
     best = max((score for _, score in found), default=0.0)
     return {m: score / best for m, score in found if m in records and best > 0}

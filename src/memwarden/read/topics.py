@@ -1,229 +1,30 @@
-"""The categories a question names, and the words their instances are said in: "What are the
-user's hobbies?" is answered by "started bouldering at the climbing gym" (DESIGN §6 step 1).
+"""The categories a question names, and the memories of them: "What are the user's
+hobbies?" is answered by "started bouldering at the climbing gym" (DESIGN §6 step 1).
 
-An agent asks its memory by category — hobbies, health, money, travel, worries, goals — and the
-person spoke of instances: a choir, a car loan, migraines, a flight to Oslo. The two share no
-word, and a small embedding model does not bridge them: MiniLM puts "user's hobbies" at 0.19–
-0.25 from the bouldering, choir and sourdough memories, under its floor and below "User
-lives in the Glebe" (0.37); "debt" is nearer a budgeting app (0.29) than to a car loan still
-being paid off (0.15). So a question naming a category searches, besides its own words, for
-the words its instances are commonly said in, and the memories holding them are candidates of
-their own with a small signal (``topic_weight`` in :mod:`memwarden.read.fusion`), read through
-the caller's gate like every other candidate. Their words and meaning then order them, with
-the question's other words ("the user's sister's hobbies"). A question naming someone or
-something by name ("What are Joanna's hobbies?", "When am I traveling to Japan?") is about
-them, and gets no topic signal (read/recall.py).
-
-Each :class:`Topic` is two hand-written lists: how a question names the category (whole words,
-any case), and instance words and phrases, matched by the full-text index (stemmed as it
-stems: "bouldering" finds "boulder"). An instance word is listed when it says the category by
-itself in most sentences that use it ("marathon", "mortgage", "diagnosed"), not when it is
-common in any talk ("run", "read", "want to"). English only; no model. The lists are
-knowledge, not rules tuned to a benchmark: no list was made from a benchmark's question or
-answer, and the measurements are in docs/benchmarks.md.
+A question naming a category (write/topics.py: the categories and the words their instances
+are said in) brings, besides what its words and meaning find, the newest memories that speak of
+it (``Store.topical``, through the caller's gate), ranked by BM25 over the instance words they
+say. They are candidates of their own with a small signal (``topic_weight`` in
+:mod:`memwarden.read.fusion`); their words and meaning then order them, with the question's
+other words ("the user's sister's hobbies"). A question naming someone or something by name
+("What are Joanna's hobbies?", "When am I traveling to Japan?") is about them, and gets no
+topic signal (read/recall.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from collections import Counter
+from collections.abc import Sequence
 
-from ..patterns import LazyPattern, any_of
 from ..text import words
+from ..write.topics import TOPICS, Topic
 
-__all__ = ["TOPICS", "Topic", "asked_topics", "instance_words", "naming_words"]
+__all__ = ["asked_topics", "best_of", "naming_words"]
 
-
-@dataclass(frozen=True)
-class Topic:
-    """A category of what people tell about themselves."""
-
-    name: str
-    asked: LazyPattern  # the category named in a question
-    named: tuple[str, ...]  # the phrases that name it
-    instances: tuple[str, ...]  # words and phrases its instances are commonly said in
-    within: str | None = None  # the wider topic this is a kind of ("sport": "hobbies")
-
-
-def _topic(name: str, asked: str, instances: str, within: str | None = None) -> Topic:
-    """A topic from its question words and its instance words ("|" between phrases)."""
-    phrases = tuple(dict.fromkeys(p.strip() for p in instances.split("|") if p.strip()))
-    named = tuple(dict.fromkeys(p.strip() for p in asked.split("|") if p.strip()))
-    return Topic(name, any_of(named), named, phrases, within)
-
-
-_SPORT = (
-    "climbing|climb|bouldering|jogging|marathon|half marathon|triathlon|5k|10k|parkrun"
-    "|cycling|biking|mountain biking|swimming|yoga|pilates|hiking|hike|surfing|skiing"
-    "|snowboarding|skating|tennis|badminton|squash|pickleball|golf|football|soccer|rugby"
-    "|basketball|volleyball|baseball|softball|hockey|cricket|martial arts|karate|judo"
-    "|jiu-jitsu|kickboxing|archery|kayaking|canoeing|paddleboarding|sailing|scuba"
-    "|snorkelling|dancing|salsa|ballet|gym|weightlifting|crossfit|go fishing|went fishing"
-    "|fly fishing|camping|birdwatching|birding|running club|go running|went running|workout"
-)
-_ARTS = (
-    "painting|drawing|sketching|watercolour|watercolor|pottery|ceramics|sculpting"
-    "|photography|knitting|crochet|sewing|quilting|embroidery|cross-stitch|woodworking"
-    "|calligraphy|origami|scrapbooking|jewellery making|jewelry making|art class|life drawing"
-)
-_PLAYING = (
-    "guitar|piano|violin|cello|ukulele|drums|saxophone|flute|choir|singing|band|orchestra"
-    "|karaoke|theatre|theater|improv"
-)
-_PASTIMES = (
-    "novels|novel|book club|books|poetry|journaling|chess|board games|video games|gaming"
-    "|puzzles|jigsaw|crossword|sudoku|dungeons|poker|baking|sourdough|cooking|gardening"
-    "|houseplants|homebrew|collector|vinyl|stamps|volunteering|volunteer|astronomy"
-    "|stargazing|lego|cosplay|took up|taking up|hooked on|obsessed with|lessons|rehearsal"
-)
-
-TOPICS: tuple[Topic, ...] = (
-    _topic(
-        "hobbies",
-        "hobby|hobbies|pastime|pastimes|interests|free time|spare time|for fun"
-        "|leisure|downtime|activities|passions|on weekends|at the weekend"
-        "|on the weekend",
-        "|".join((_SPORT, _ARTS, _PLAYING, _PASTIMES)),
-    ),
-    # Kinds of hobby: named with "hobby" ("my art hobby"), only the kind's words are searched.
-    _topic(
-        "sport",
-        "sport|sports|sporty|exercise|exercises|fitness|workout|workouts|athletic|keep fit"
-        "|work out|stay in shape",
-        _SPORT,
-        within="hobbies",
-    ),
-    _topic(
-        "arts",
-        "art|arts|crafts|crafty|craft|artistic|creative",
-        _ARTS,
-        within="hobbies",
-    ),
-    _topic(
-        "health",
-        "health|healthy|medical|medically|illness|illnesses|ill|sick|sickness|disease"
-        "|diseases|disorder|disorders|conditions|diagnosis|diagnoses|diagnosed|symptom"
-        "|symptoms|ailment|ailments|medication|medications|medicine|medicines|injury"
-        "|injuries|injured|chronic|disability|disabilities|wellbeing|well-being",
-        "diagnosed|diagnosis|allergic|allergy|allergies|asthma|inhaler|diabetes|diabetic"
-        "|insulin|migraine|migraines|headaches|arthritis|surgery|injury|injured"
-        "|sprained|torn|fracture|fractured|physio|physiotherapy|physiotherapist"
-        "|chiropractor|therapy|therapist|counselling|counseling|anxiety|depression"
-        "|depressed|adhd|autism|autistic|ocd|ptsd|bipolar|insomnia|sleep apnea|sleep apnoea"
-        "|blood pressure|hypertension|cholesterol|heart condition|cancer|chemo|chemotherapy"
-        "|tumour|tumor|thyroid|coeliac|celiac|crohn's|ibs|eczema|psoriasis|tinnitus"
-        "|epilepsy|seizures|concussion|back pain|chronic pain|pain|medication|prescription"
-        "|prescribed|pills|antibiotics|antidepressants|epipen|doctor|gp|specialist"
-        "|hospital|clinic|pregnant|pregnancy|covid|flu|infection|recovering|recovery"
-        "|sick|ill|hearing aid|dentist|dental|mri|x-ray|scan|bloods"
-        "|blood test|vitamin|deficiency|anaemia|anemia|intolerant|intolerance",
-    ),
-    _topic(
-        "money",
-        "money|finances|finance|financial|financially|debt|debts|owe|owes|owing"
-        "|savings|budget|budgeting|investments|investment|investing|invest|income|salary"
-        "|wealth|spending|expenses|bills|loans|afford|money situation|net worth",
-        "loan|loans|mortgage|debt|debts|owe|overdraft|credit card|savings account|saving up"
-        "|saving for|emergency fund|invest|investing|investment|stocks|index fund"
-        "|index funds|etf|etfs|portfolio|pension|401k|ira|roth|rrsp|tfsa|resp|resps|isa"
-        "|budget|salary|paycheck|paycheque|pay rise|pay raise|bonus|rent|bills|paying off"
-        "|pay off|paid off|afford|bank|crypto|bitcoin|tax|taxes|inheritance"
-        "|side hustle|freelance|income|repayments|bankrupt|payments|financial advisor",
-    ),
-    _topic(
-        "travel",
-        "travel|travels|travelling|traveling|trip|trips|vacation|vacations|holiday"
-        "|holidays|getaway|getaways|journey|journeys|abroad|going away",
-        "flight|flights|flying|fly|flew|trip|travel|travelling|traveling|vacation|holiday"
-        "|visit|visiting|road trip|cruise|hotel|airbnb|hostel|passport|visa|abroad"
-        "|backpacking|itinerary|airport|heading to|off to|honeymoon|booked|ferry|layover",
-    ),
-    _topic(
-        "worries",
-        "fear|fears|afraid|scared|phobia|phobias|worry|worries|worried|anxieties"
-        "|anxious|stress|stresses|stressed|stressing|stressors|nervous|concerns"
-        "|concerned|bothering|keeps me up",
-        "scared|terrified|afraid|fear|anxious|anxiety|nervous|worried|worry|worrying"
-        "|stress|stressed|stressful|stressing|dread|dreading|panic|phobia|freaking out"
-        "|freaked|overwhelmed|nightmare|burnout|burned out|burnt out|can't sleep|pressure"
-        "|deadline|deadlines",
-    ),
-    _topic(
-        "goals",
-        "goal|goals|aspiration|aspirations|ambition|ambitions|aims|resolution"
-        "|resolutions|dreams|bucket list|working towards|working toward|hoping to achieve",
-        "goal|aim|aiming|hoping to|hope to|dream of|dream is|someday|resolution"
-        "|working towards|working toward|saving up|saving for|bucket list|ambition"
-        "|eventually|promotion|target|by the end of|plan to"
-        "|planning to",
-    ),
-    _topic(
-        "routine",
-        "routine|routines|habit|habits|daily|typical day|schedule|schedules|usually do"
-        "|every day|regimen",
-        "every morning|every day|every night|every evening|every weekend|each morning"
-        "|daily|usually|routine|habit|weekly|mondays|tuesdays|wednesdays|thursdays|fridays"
-        "|saturdays|sundays|before bed|after work|wake up|alarm|commute|nightly",
-    ),
-    _topic(
-        "education",
-        "education|educational|studies|studied|degree|degrees|qualification"
-        "|qualifications|schooling|university|college|graduate|graduated|alma mater"
-        "|academic|school",
-        "degree|studied|study|studying|majored|graduated|graduate|university"
-        "|college|uni|phd|doctorate|masters|master's|bachelor|bachelor's|diploma"
-        "|high school|thesis|dissertation|certificate|bootcamp|exams|mba|apprenticeship",
-    ),
-    _topic(
-        "languages",
-        "language|languages|speak|speaks|fluent|bilingual|mother tongue|native tongue",
-        "speak|speaks|fluent|fluently|bilingual|native|duolingo|accent|english|spanish"
-        "|french|german|italian|portuguese|japanese|mandarin|chinese|cantonese|korean"
-        "|arabic|hindi|russian|dutch|swedish|norwegian|danish|polish|greek|turkish|hebrew"
-        "|irish|welsh|gaelic|tagalog|vietnamese|thai|swahili|urdu|bengali|punjabi|farsi"
-        "|persian|finnish|czech|hungarian|romanian|ukrainian|catalan|basque|sign language"
-        "|asl",
-    ),
-    _topic(
-        "music",
-        "music|musical|bands|artists|genres|genre|songs",
-        "listen|listening|band|album|song|songs|playlist|spotify|concert|festival"
-        "|vinyl|jazz|rock|hip hop|rap|classical|heavy metal|punk|indie|folk music"
-        "|country music|techno|edm|blues|reggae|opera|podcast|podcasts|radio|guitar|piano|singing",
-    ),
-    _topic(
-        "food",
-        "favourite food|favorite food|favourite foods|favorite foods|food preferences"
-        "|cuisine|cuisines|favourite dish|favorite dish|favourite meal|favorite meal"
-        "|comfort food|favourite snack|favorite snack",
-        "pizza|pasta|sushi|ramen|curry|tacos|burrito|burger|burgers|steak|salmon|seafood"
-        "|noodles|dumplings|pho|thai|indian|mexican|italian|chinese|japanese|korean"
-        "|vietnamese|chocolate|cake|ice cream|cheese|bread|dessert|spicy|salad|soup"
-        "|fries|barbecue|bbq|brunch|pancakes|eat|eating|cook|cooking|recipe|takeaway"
-        "|takeout",
-    ),
-    _topic(
-        "home",
-        "living situation|living arrangements|living arrangement|housing|home life"
-        "|household|who do I live with|who I live with",
-        "rent|renting|apartment|flat|house|condo|roommate|roommates|flatmate|flatmates"
-        "|housemate|housemates|landlord|mortgage|lease|moved|moving|live with|living with"
-        "|bedroom|neighbourhood|neighborhood|bungalow|townhouse|cottage",
-    ),
-    _topic(
-        "devices",
-        "devices|device|gadgets|gadget|tech|phone|laptop|computer|computers|tablet",
-        "iphone|android|pixel|samsung|galaxy|macbook|mac|thinkpad|dell|lenovo|windows"
-        "|linux|fedora|ubuntu|ipad|tablet|kindle|laptop|phone|computer|pc|chromebook"
-        "|smartwatch|apple watch|fitbit|headphones|airpods",
-    ),
-    _topic(
-        "vehicle",
-        "car|cars|vehicle|vehicles|what do I drive|what I drive",
-        "drive|drives|driving|honda|toyota|ford|tesla|bmw|volkswagen|vw|subaru|mazda"
-        "|hyundai|kia|nissan|volvo|audi|mercedes|jeep|chevy|chevrolet|ev|electric car"
-        "|hybrid car|motorbike|motorcycle|scooter|minivan|suv|truck",
-    ),
-)
+# BM25's parameters, as the lexical search's (read/recall.py).
+_K1 = 1.2
+_B = 0.75
 
 
 def asked_topics(query: str) -> tuple[Topic, ...]:
@@ -232,13 +33,6 @@ def asked_topics(query: str) -> tuple[Topic, ...]:
     named = [topic for topic in TOPICS if topic.asked.search(query)]
     narrowed = {topic.within for topic in named}
     return tuple(topic for topic in named if topic.name not in narrowed)
-
-
-def instance_words(topics: tuple[Topic, ...]) -> list[str]:
-    """The words and phrases a memory of ``topics`` says: their instances', and the words
-    that name them ("my hobbies are …"), each once, in order."""
-    named = (p for topic in topics for p in topic.named)
-    return list(dict.fromkeys([*(p for topic in topics for p in topic.instances), *named]))
 
 
 def naming_words(query: str, topics: tuple[Topic, ...]) -> frozenset[str]:
@@ -250,3 +44,31 @@ def naming_words(query: str, topics: tuple[Topic, ...]) -> frozenset[str]:
         for match in topic.asked.finditer(query)
         for word in words(match.group(0))
     )
+
+
+def best_of(
+    rows: Sequence[tuple[str, str, Sequence[str], int]], limit: int
+) -> list[tuple[str, float]]:
+    """(memory id, BM25 over the instance words it says) of the best ``limit`` of ``rows``
+    (``Store.topical``'s (id, topic, words, length), newest first), best first, ties newest
+    first. A memory of several of the asked topics counts each word as often as one of them
+    has it. The statistics are the rows': how many say each word, and their mean length."""
+    said: dict[str, Counter[str]] = {}
+    length: dict[str, int] = {}
+    for memory_id, _, stems, size in rows:
+        counts = Counter(stems)
+        said[memory_id] = said[memory_id] | counts if memory_id in said else counts
+        length[memory_id] = size
+    if not said:
+        return []
+    total = len(said)
+    holders = Counter(stem for counts in said.values() for stem in counts)
+    idf = {stem: math.log(1 + (total - n + 0.5) / (n + 0.5)) for stem, n in holders.items()}
+    mean = sum(length.values()) / total or 1.0
+    scored = []
+    for order, (memory_id, counts) in enumerate(said.items()):
+        norm = _K1 * (1 - _B + _B * length[memory_id] / mean)
+        score = sum(idf[s] * tf * (_K1 + 1) / (tf + norm) for s, tf in counts.items())
+        scored.append((-score, order, memory_id))
+    scored.sort()
+    return [(memory_id, -negative) for negative, _, memory_id in scored[:limit]]

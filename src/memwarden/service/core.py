@@ -24,7 +24,7 @@ from ..settings import Settings
 from ..store import Store, Visibility, WriteTxn, open_store
 from ..trust import audit
 from ..trust.principals import hash_token
-from .support import _ensure_owner
+from .support import _current_topics, _ensure_owner
 
 if TYPE_CHECKING:
     from . import Memory
@@ -59,6 +59,7 @@ class _Core:
         store = open_store(location, synchronous=settings.synchronous)
         try:
             owner = _ensure_owner(store, settings)
+            _current_topics(store)
             memory = cls(store, owner, settings)
             return memory.for_token(token) if token is not None else memory
         except BaseException:

@@ -52,6 +52,7 @@ from ..write.pending import (
     speaking_about,
     stored_result,
 )
+from ..write.topics import topic_words
 from .core import _Core
 from .support import _flag, _replace, _snapshot
 
@@ -337,6 +338,8 @@ class _Reviewing(_Core):
                     "kept (reject it, or remove the tombstone first)"
                 )
             txn.update_memory(record.id, MemoryChange(change))
+            if text is not None:  # the edited text's topics in place of the old text's
+                txn.set_topics([(record.id, topic_words(text))])
             if mentions is not None:  # the edited text's entities replace the old ones
                 txn.link_entities(record.id, record.scope, [(m.name, m.kind) for m in mentions])
             decision = txn.decision_for_memory(record.id)

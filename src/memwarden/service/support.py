@@ -20,6 +20,8 @@ from ..settings import Settings
 from ..store import Store
 from ..trust import audit
 from ..trust.principals import new_owner
+from ..write.rekey import retopic
+from ..write.topics import TOPICS_VERSION
 
 
 def _snapshot(record: MemoryRecord) -> dict[str, Any]:
@@ -77,6 +79,14 @@ def _ensure_owner(store: Store, settings: Settings) -> Principal:
             )
             txn.insert_audit(event)
     return owner
+
+
+def _current_topics(store: Store) -> None:
+    """The topics every memory speaks of, found again if the topic lists changed since they
+    were found (write/rekey.py): a question naming a category reads them."""
+    if store.topics_version() != TOPICS_VERSION:
+        with store.write() as txn:
+            retopic(txn)
 
 
 @contextmanager

@@ -32,6 +32,7 @@ from ..model import (
     Proposal,
     Status,
     Tombstone,
+    TopicWords,
 )
 
 __all__ = [
@@ -248,6 +249,14 @@ class ReadView(Protocol):
         """(id, text, subject, slot_key) of every memory but episodes that still has text."""
         ...
 
+    def topics_version(self) -> int | None:
+        """The topic lists' version the stored topics were found by (``None``: none yet)."""
+        ...
+
+    def topic_texts(self) -> Iterator[tuple[str, str]]:
+        """(id, text) of every memory that still has text, oldest first."""
+        ...
+
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         """How many rows hold each word (as the full-text index matches it), counted up to
         ``cap``; a word held by none is left out."""
@@ -368,6 +377,16 @@ class WriteTxn(ReadView, Protocol):
         """Record that every stored slot key was made by slot parser ``version``."""
         ...
 
+    def set_topics(self, topics: Sequence[tuple[str, Sequence[TopicWords]]]) -> None:
+        """Store each (memory id, the topics its text speaks of) in place of the topics it had:
+        derived from the text, nothing else changes. ``insert_memory`` stores a new record's
+        ``topics`` itself; a changed text's topics are gone until set again."""
+        ...
+
+    def set_topics_version(self, version: int) -> None:
+        """Record that every stored memory's topics were found by topic lists ``version``."""
+        ...
+
 
 class Store(ReadView, Protocol):
     path: Path | None
@@ -427,10 +446,12 @@ class Store(ReadView, Protocol):
         newest are kept (migration 0013 indexes them)."""
         ...
 
-    def topical(self, gate: Gate, phrases: Sequence[str], limit: int) -> list[tuple[str, float]]:
-        """(id, BM25 over ``phrases``) of up to ``limit`` rows that pass ``gate`` and hold any
-        of ``phrases`` (words, or words in a row, as the full-text index matches them), best
-        first, ties by id; among the newest rows holding one when very many do."""
+    def topical(
+        self, gate: Gate, topics: Sequence[str], limit: int
+    ) -> list[tuple[str, str, tuple[str, ...], int]]:
+        """For each of ``topics``, the newest ``limit`` rows that pass ``gate`` and speak of it
+        (``set_topics``; migration 0014): (id, topic, the instance words it says, its length),
+        newest first."""
         ...
 
     # recall (0007): the full-text index's vocabulary, for typo tolerance

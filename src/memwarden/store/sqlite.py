@@ -60,8 +60,6 @@ from .sqlite_query import (
     _candidate_expr,
     _gate_sql,
     _indexed_rows,
-    _newest_from,
-    _quoted,
     _rank_pool,
     _visibility_params,
 )
@@ -598,32 +596,28 @@ class SQLiteStore(_Reads, _EntityReads):
         )
         return [r[0] for r in rows]
 
-    def topical(self, gate: Gate, phrases: Sequence[str], limit: int) -> list[tuple[str, float]]:
-        if not phrases:
-            return []
-        conn = self._conn()
-        expr = " OR ".join(_quoted(p) for p in phrases)
-        # Ranked among the newest matches only, as the lexical search's candidates are: a
-        # category's common words can be in a good share of a large store.
-        edge = _newest_from(conn, expr, _CANDIDATE_BUDGET)
-        cutoff = edge[0] if edge else 0
+    def topical(
+        self, gate: Gate, topics: Sequence[str], limit: int
+    ) -> list[tuple[str, str, tuple[str, ...], int]]:
         sql, params = _gate_sql(gate)
-        select = (
-            "SELECT m.seq, m.id FROM json_each(:seqs) w CROSS JOIN memories m"
-            f" WHERE m.seq = w.value AND {sql}"
-        )
-        # Every match past the cutoff at once: matching, not ranking, is what costs here.
-        pool = max(limit * _POOL_FACTOR, _CANDIDATE_BUDGET)
-        while True:
-            ranked = _rank_pool(conn, expr, cutoff, pool)
-            params["seqs"] = _j([seq for seq, _ in ranked])
-            admitted = dict(_plain_rows(conn, select, params))
-            if len(admitted) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
-                break
-            pool *= 8
-        rank_of = dict(ranked)  # FTS5's rank: BM25, negated
-        best = sorted(admitted, key=lambda seq: (rank_of[seq], admitted[seq]))
-        return [(admitted[seq], -float(rank_of[seq])) for seq in best[:limit]]
+        params["limit"] = limit
+        conn = self._conn()
+        found = []
+        # Each topic's rows walked newest first in its index (topic, seq), through the gate,
+        # until ``limit`` pass: the cost is the rows read, whatever the store's size. Only the
+        # active ones can pass a gate of the present (migration 0014 keeps ``live``).
+        present = not gate.historical and gate.known_at is None
+        live = " AND t.live = 1" if present else ""
+        for topic in dict.fromkeys(topics):
+            params["topic"] = topic
+            rows = conn.execute(
+                "SELECT m.id, t.words, t.length FROM memory_topics t CROSS JOIN memories m"
+                f" WHERE t.topic = :topic{live} AND m.seq = t.seq AND {sql}"
+                " ORDER BY t.seq DESC LIMIT :limit",
+                params,
+            )
+            found.extend((mid, topic, tuple(said.split("\x1f")), n) for mid, said, n in rows)
+        return found
 
     def _gated_rows(self, select: str, ids: Sequence[str], gate: Gate) -> list[tuple]:
         sql, params = _gate_sql(gate)

@@ -318,6 +318,15 @@ class _Reads:
         for row in rows:
             yield row[0], row[1], row[2], row[3]
 
+    def topics_version(self) -> int | None:
+        row = self._conn().execute("SELECT value FROM meta WHERE key = 'topics_version'").fetchone()
+        return int(row[0]) if row and str(row[0]).isdigit() else None
+
+    def topic_texts(self) -> Iterator[tuple[str, str]]:
+        rows = self._conn().execute("SELECT id, text FROM memories WHERE text <> '' ORDER BY seq")
+        for row in rows:
+            yield row[0], row[1]
+
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         counts = {}
         for word in dict.fromkeys(words):

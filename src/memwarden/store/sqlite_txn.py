@@ -17,6 +17,7 @@ from ..model import (
     Principal,
     Proposal,
     Status,
+    TopicWords,
 )
 from .base import (
     ChatRow,
@@ -67,6 +68,7 @@ class _Txn(_Reads):
         self._unindexed = 0  # rows inserted since the index last caught up
         self._new_events: list[tuple[Any, ...]] = []
         self._new_links: Links = []
+        self._new_topics: list[tuple[str, Sequence[TopicWords]]] = []  # (memory id, its topics)
         self._new_decisions: dict[str, DecisionRow] = {}  # by candidate hash
 
     def _flush(self) -> None:
@@ -78,6 +80,9 @@ class _Txn(_Reads):
         if self._new_links:  # after their memories (the links reference them)
             _write_links(self._c, self._new_links)
             self._new_links.clear()
+        if self._new_topics:  # after their memories too
+            _write_topics(self._c, self._new_topics)
+            self._new_topics.clear()
         if self._new_events:
             self._c.executemany(_INSERT_AUDIT, self._new_events)
             self._new_events.clear()
@@ -142,6 +147,8 @@ class _Txn(_Reads):
                 kinds = ("thing",) * len(record.entities)
             pairs = list(zip(record.entities, kinds, strict=True))
             self._new_links.append((record.id, record.scope, pairs))
+        if record.topics:
+            self._new_topics.append((record.id, record.topics))
 
     def _next_seq(self) -> int:
         self._flush()
@@ -441,12 +448,40 @@ class _Txn(_Reads):
         )
 
     def set_slot_parser_version(self, version: int) -> None:
+        self._set_meta("slot_parser", version)
+
+    def set_topics(self, topics: Sequence[tuple[str, Sequence[TopicWords]]]) -> None:
+        self._flush()
+        self._c.executemany(
+            "DELETE FROM memory_topics WHERE seq = (SELECT seq FROM memories WHERE id = ?)",
+            [(memory_id,) for memory_id, _ in topics],
+        )
+        _write_topics(self._c, topics)
+
+    def set_topics_version(self, version: int) -> None:
+        self._set_meta("topics_version", version)
+
+    def _set_meta(self, key: str, version: int) -> None:
         self._flush()
         self._c.execute(
-            "INSERT INTO meta (key, value) VALUES ('slot_parser', ?)"
+            "INSERT INTO meta (key, value) VALUES (?, ?)"
             " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            (str(int(version)),),
+            (key, str(int(version))),
         )
+
+
+def _write_topics(
+    conn: sqlite3.Connection, topics: Sequence[tuple[str, Sequence[TopicWords]]]
+) -> None:
+    conn.executemany(
+        "INSERT INTO memory_topics (topic, seq, words, length, live)"
+        " SELECT ?, seq, ?, ?, status = 'active' FROM memories WHERE id = ?",
+        [
+            (said.topic, "\x1f".join(said.words), said.length, memory_id)
+            for memory_id, saids in topics
+            for said in saids
+        ],
+    )
 
 
 _INSERT_DECISION = (

@@ -16,6 +16,7 @@ from ..ids import new_id
 from ..model import HoldReason, Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
 from .slots import KEY_SEP, Slot, parse_slot
+from .topics import topic_words
 
 if TYPE_CHECKING:
     from .prepared import Prepared
@@ -170,6 +171,7 @@ def to_record(
         slot_key=_slot_key(slot_of(c, prepared)) if c.kind is not Kind.EPISODE else None,
         entities=tuple(m.name for m in mentions),
         entity_kinds=tuple(m.kind for m in mentions),
+        topics=prepared.topics if prepared is not None else topic_words(c.text),
     )
 
 

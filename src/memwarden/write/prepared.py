@@ -28,12 +28,13 @@ from typing import IO, TYPE_CHECKING, Generic, TypeVar
 
 from ..entities.extract import Mention
 from ..entities.extract import extract as extract_entities
-from ..model import Kind
+from ..model import Kind, TopicWords
 from ..text import forget_cached_texts
 from ..worker import Channel, read_frame, second_core, start, write_frame
 from . import guard
 from .review import FilterWords, filter_words
 from .slots import PARSER_VERSION, Slot, parse_slot
+from .topics import topic_words
 
 if TYPE_CHECKING:
     from .candidate import Candidate
@@ -61,7 +62,7 @@ Item = tuple[str, str, bool, bool]
 class Prepared:
     """The guard's verdict for ``text`` given ``typed`` (no taint, a person present), its slot
     for ``subject`` and the words the near-duplicate filter counts (``None`` for an episode,
-    which has neither) and the entities it names."""
+    which has neither), the entities it names and the topics it speaks of."""
 
     text: str
     subject: str
@@ -71,6 +72,7 @@ class Prepared:
     slot: Slot | None
     mentions: tuple[Mention, ...]
     filter_words: FilterWords | None
+    topics: tuple[TopicWords, ...] = ()
 
     def fits(self, candidate: Candidate) -> bool:
         """Made for exactly this candidate's text, subject and kind."""
@@ -92,37 +94,46 @@ def analyse(text: str, subject: str, typed_is_text: bool, episode: bool) -> Prep
         slot=None if episode else parse_slot(text, subject=subject),
         mentions=tuple(extract_entities(text)),
         filter_words=None if episode else filter_words(text),
+        topics=topic_words(text),
     )
 
 
 # What travels back: the analysis without the item's own fields, and the plain "kept" verdict
 # (nearly every one) as None.
-_Packed = tuple[guard.GuardVerdict | None, Slot | None, tuple[Mention, ...], FilterWords | None]
+_Packed = tuple[
+    guard.GuardVerdict | None,
+    Slot | None,
+    tuple[Mention, ...],
+    FilterWords | None,
+    tuple[TopicWords, ...],
+]
 
 
 def _pack(p: Prepared) -> _Packed:
     verdict = None if p.verdict == guard.KEPT else p.verdict
-    return verdict, p.slot, p.mentions, p.filter_words
+    return verdict, p.slot, p.mentions, p.filter_words, p.topics
 
 
 def _unpack(item: Item, packed: object) -> Prepared | None:
     """The analysis of ``item``, or None if ``packed`` is not shaped as one (a worker that
     speaks another version's language is not believed)."""
     text, subject, typed_is_text, episode = item
-    if not (isinstance(packed, tuple) and len(packed) == 4):
+    if not (isinstance(packed, tuple) and len(packed) == 5):
         return None
-    verdict, slot, mentions, words = packed
+    verdict, slot, mentions, words, topics = packed
     if not (
         (verdict is None or isinstance(verdict, guard.GuardVerdict))
         and (slot is None or isinstance(slot, Slot))
         and isinstance(mentions, tuple)
         and all(isinstance(m, Mention) for m in mentions)
         and (words is None if episode else isinstance(words, tuple) and len(words) == 2)
+        and isinstance(topics, tuple)
+        and all(isinstance(t, TopicWords) for t in topics)
     ):
         return None
     return Prepared(
         text, subject, (text,) if typed_is_text else (), episode,
-        guard.KEPT if verdict is None else verdict, slot, mentions, words,
+        guard.KEPT if verdict is None else verdict, slot, mentions, words, topics,
     )  # fmt: skip
 
 

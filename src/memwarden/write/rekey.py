@@ -1,4 +1,4 @@
-"""Slot keys made again when the slot parser changes.
+"""Slot keys made again when the slot parser changes, and topics when the topic lists do.
 
 Each memory keeps the key of the slot its text fills (:func:`.candidate.slot_key_of`), so the
 review finds what a new statement is about with one index lookup. The key is derived from the
@@ -9,6 +9,10 @@ not seen as one. So before the first write into a store whose keys an older pars
 version is kept in the store), every memory but the episodes gets its key made again, in the
 same transaction as that write, with one audit event when any key changed. Only the derived
 key changes: text, status and history are untouched.
+
+The topics each memory speaks of (:mod:`.topics`) are kept the same way: when the lists change
+(:data:`.topics.TOPICS_VERSION`), before the first write every memory's topics are found
+again, episodes too.
 """
 
 from __future__ import annotations
@@ -16,8 +20,12 @@ from __future__ import annotations
 from ..store.base import WriteTxn
 from .candidate import slot_key_of
 from .slots import PARSER_VERSION
+from .topics import TOPICS_VERSION, topic_words
 
-__all__ = ["rekey", "stale_slot_keys"]
+__all__ = ["rekey", "retopic", "stale_slot_keys"]
+
+# Memories whose topics are stored at once when they are all found again.
+_TOPIC_BATCH = 2_000
 
 
 def stale_slot_keys(txn: WriteTxn) -> list[tuple[str, str | None]]:
@@ -40,3 +48,21 @@ def rekey(txn: WriteTxn) -> int | None:
         txn.set_slot_keys(changed)
     txn.set_slot_parser_version(PARSER_VERSION)
     return len(changed)
+
+
+def retopic(txn: WriteTxn) -> int | None:
+    """Make the store's topics current; ``None`` when they already were, else how many
+    memories' topics were found again."""
+    if txn.topics_version() == TOPICS_VERSION:
+        return None
+    done = 0
+    batch = []
+    for memory_id, text in txn.topic_texts():
+        batch.append((memory_id, topic_words(text)))
+        if len(batch) >= _TOPIC_BATCH:
+            txn.set_topics(batch)
+            done += len(batch)
+            batch = []
+    txn.set_topics(batch)
+    txn.set_topics_version(TOPICS_VERSION)
+    return done + len(batch)

@@ -1,7 +1,7 @@
 """Forgetting a memory also empties the in-process caches that hold texts or their words
 (memwarden.text.forget_cached_texts): the slot parser's, the content hash's, the stems', the
-guard's typed forms, the hashed embedder's, recall's BM25 tokens. Real SQLite file; the caches
-are checked directly."""
+guard's typed forms, the hashed embedder's, recall's BM25 tokens, the relations read from
+texts. Real SQLite file; the caches are checked directly."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from memwarden import Memory
+from memwarden.entities.relations import stated
 from memwarden.read import recall as recall_module
 from memwarden.settings import Settings
 from memwarden.store import sqlite_rows
@@ -26,6 +27,7 @@ def _cached() -> dict[str, int]:
         "porter": len(_PORTER_STEMS),
         "bm25_tokens": len(recall_module._TOKENS),
         "records": len(sqlite_rows._RECORDS),
+        "relations": stated.cache_info().currsize,
     }
 
 
@@ -43,10 +45,12 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
     with memory:
         memory.embed_pending()
         assert memory.recall("where do I live").results  # the read path's caches fill too
+        memory.remember("my sister Ana moved to Porto")
+        assert memory.recall("where does my sister live").results
         before = _cached()
         # control: they held it (the stems' cache only when the review compared stems)
         assert before["slots"] and before["content_hash"] and before["porter"], before
-        assert before["bm25_tokens"] and before["records"], before
+        assert before["bm25_tokens"] and before["records"] and before["relations"], before
         memory.forget(kept_id)
         assert _cached() == {
             "slots": 0,
@@ -55,6 +59,7 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
             "porter": 0,
             "bm25_tokens": 0,
             "records": 0,
+            "relations": 0,
         }
         # … and the memory is gone from every read, while the store still works.
         assert memory.recall("where do I live").results == ()

@@ -107,9 +107,9 @@ def test_a_thing_called_user_is_searched_as_typed(tmp_path: Path) -> None:
 
 
 def test_an_agent_written_relation_names_who_it_is(tmp_path: Path) -> None:
-    assert stated("The user's sister is called Ana.") == [("sister", "Ana")]
-    assert stated(MANAGER) == [("boss", "Rita")]
-    assert stated("The admin user said my sister is nice.") == []  # control: no name stated
+    assert list(stated("The user's sister is called Ana.")) == [("sister", "Ana")]
+    assert list(stated(MANAGER)) == [("boss", "Rita")]
+    assert list(stated("The admin user said my sister is nice.")) == []  # control: no name stated
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         memory.remember("The user's sister is called Ana.")
         memory.remember("Ana started at the city hospital in May.")

@@ -45,6 +45,7 @@ query give the same names.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -58,7 +59,7 @@ from rapidfuzz.distance import OSA
 from ..patterns import lazy_compile
 from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
-from ..text import index_tokens, terms
+from ..text import cached_texts, index_tokens, terms
 from ..write.slots import CAT_BREEDS, DOG_BREEDS
 from .extract import _STOP_CAPITALS
 
@@ -307,12 +308,14 @@ def about_a_relation(text: str) -> bool:
     return _OPENS_WITH_CLOSE.search(text) is not None and _FIRST_PERSON.search(text) is None
 
 
-def stated(text: str) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=8_192)
+def stated(text: str) -> tuple[tuple[str, str], ...]:
     """The (relation, name) pairs ``text`` states, first stated first, each once.
 
     Every frame holds "my REL", so the frames are read only around its first
     :data:`_MENTIONS` mentions (:data:`_AROUND` characters each side): a long pasted text costs
-    one scan for them.
+    one scan for them. Kept for the texts read last: a question about "my sister" reads the
+    same memories that the one before it read (emptied when a memory is forgotten).
     """
     found: dict[tuple[str, str], None] = {}
     for mention in islice(_MENTIONED.finditer(text), _MENTIONS):
@@ -322,7 +325,10 @@ def stated(text: str) -> list[tuple[str, str]]:
                 name = _name(m.group("name"))
                 if name is not None:
                     found.setdefault((_relation(m.group("rel")), name), None)
-    return list(found)
+    return tuple(found)
+
+
+cached_texts(stated.cache_clear)  # memwarden.text.forget_cached_texts
 
 
 def _mistyped(store: Store, gate: Gate, query: str) -> dict[str, str]:

@@ -155,6 +155,20 @@ def test_a_category_with_other_words_is_searched_by_them_too(tmp_path: Path) -> 
         assert any("topic" in h.explain["signals"] for h in alone)
 
 
+def test_a_question_in_title_case_names_its_category(tmp_path: Path) -> None:
+    """Its capitals tell nothing: "What Are My Hobbies?" names no one, "Deji's" still does."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember(CHOIR)
+        memory.remember("Deji says fantasy football is his only hobby")
+        for asked in ("What Are My Hobbies?", "What Does The User Do For Fun?"):
+            hits = memory.recall(asked, explain=True).results
+            assert hits[0].memory.text == CHOIR, asked
+            assert "topic" in hits[0].explain["signals"], asked
+        named = memory.recall("What Are Deji's Hobbies?", explain=True).results
+        assert named[0].memory.text.startswith("Deji")  # the control: about Deji
+        assert all("topic" not in h.explain["signals"] for h in named)
+
+
 def test_a_category_answers_only_through_the_gate(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
         owner.remember(CHOIR, scope="home")

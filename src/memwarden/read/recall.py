@@ -166,7 +166,9 @@ def recall(
     # something by name is about them ("How was Caroline's road trip?", "When am I traveling
     # to Japan?"). Named with nothing else, the category is searched for by its instances'
     # words, not its own: "hobbies" found "Deji's only hobby" before "I play bass in a band".
-    topics = () if names_someone(plain) else asked_topics(meant)
+    topics = asked_topics(meant)
+    if topics and names_someone(plain, but=naming_words(plain, topics)):
+        topics = ()
     if topics and set(query_terms) <= naming_words(meant, topics):
         query_terms = []
     tombstones = store.tombstones(None)

@@ -25,10 +25,11 @@ only; no topic, no model.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from ..entities.relations import about_a_relation, asked
 from ..model import Kind, MemoryRecord
+from ..text import STOPWORDS
 from ..write.observe import ASSISTANT
 
 __all__ = ["about_the_person", "names_someone", "others_turns", "speaker_of"]
@@ -48,6 +49,8 @@ _ASSISTANT_WORDS = re.compile(
 )
 # Someone named in a question: a capitalised word that does not open it and is not "I".
 _SOMEONE = re.compile(r"(?<=\s)(?!I\b|I['’])[A-Z][\w'’-]*")
+# A question of three words or more, each opening with a capital (or not a word).
+_TITLE_CASE = re.compile(r"\W*[A-Z][\w'’-]*(?:\W+(?:[A-Z][\w'’-]*|\d+)){2,}\W*")
 # A transcript's speaker label: one to three capitalised words and a colon at the very start.
 _LABEL = re.compile(r"([A-Z][\w'’.-]{0,40}(?: [A-Z][\w'’.-]{0,40}){0,2}): ")
 
@@ -58,10 +61,16 @@ def about_the_person(query: str) -> bool:
     return _FIRST_PERSON.search(query) is not None and _ASSISTANT_WORDS.search(query) is None
 
 
-def names_someone(query: str) -> bool:
+def names_someone(query: str, but: Collection[str] = ()) -> bool:
     """Whether ``query`` names someone or something by name: a capitalised word that does not
-    open it and is not "I" ("Where did Ana go?", "When am I in Japan?")."""
-    return _SOMEONE.search(query) is not None
+    open it and is not "I" ("Where did Ana go?", "When am I in Japan?"), nor one of ``but``
+    (casefolded words known to be something else). In a question written in Title Case ("What
+    Are My Hobbies?") the capitals tell nothing of the little words: a stopword is not a name."""
+    titled = _TITLE_CASE.fullmatch(query.strip()) is not None
+    return any(
+        word not in but and not (titled and word in STOPWORDS)
+        for word in (m.group(0).casefold() for m in _SOMEONE.finditer(query))
+    )
 
 
 def speaker_of(record: MemoryRecord) -> str | None:

@@ -339,3 +339,29 @@ def test_the_stretches_skip_what_holds_no_time_and_keep_a_months_dot() -> None:
     assert found == [(datetime(2022, 9, 1, tzinfo=UTC), datetime(2022, 10, 1, tzinfo=UTC))]
     assert found == _named_whole(text, said)
     assert _stretches("Pack light! Call me; nothing to say.") == []  # control: no time at all
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("bringing her chicken soup tmrw", 16),
+        ("Tmrw is the dentist", 16),
+        ("dentist appt tmr at 3", 16),
+        ("we went bowling yday", 14),
+        ("pizza and a film 2nite", 15),
+        # controls: the words themselves
+        ("bringing her chicken soup tomorrow", 16),
+        ("we went bowling yesterday", 14),
+    ],
+)
+def test_chat_shorthand_names_its_day(text: str, day: int) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    assert named_periods(text, SAID) == [(d(2024, 2, day), d(2024, 2, day + 1))]
+
+
+@pytest.mark.parametrize("text", ["the TMR scan came back clear", "tmrwland tickets", "ydays"])
+def test_what_only_looks_like_chat_shorthand_names_no_day(text: str) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    assert named_periods(text, SAID) == []

@@ -518,6 +518,12 @@ def _to_come(memory: Memory) -> None:
     tomorrow = memory.recall("What am I doing tomorrow?", as_of=AS_OF, explain=True)
     assert set(_texts(tomorrow)) == {haircut, dentist}
     assert all(h.explain is not None and h.explain["signals"]["time"] for h in tomorrow.results)
+    # as people text it, in the memory and in the question
+    soup = "bringing her chicken soup tmrw"
+    memory.remember(soup, at="2024-12-01T08:00:00Z")
+    assert set(_texts(memory.recall("what am i doing tmrw", as_of=AS_OF))) == {
+        haircut, dentist, soup
+    }  # fmt: skip
     memory.remember("We fly to Rome in two weeks", at="2024-11-30T10:00:00Z")  # the 14th
     memory.remember("We flew to Paris two weeks ago", at="2024-11-30T10:00:00Z")  # the 16th
     ahead = memory.recall("What's happening in two weeks?", as_of=AS_OF)

@@ -112,6 +112,22 @@ _FULL_YEAR = r"[1-9]\d{3}(?!\d)"
 # ... and a month followed by a number that is no year names no time ("May 12345").
 _NO_YEAR = r"(?!\s+(?:of\s+)?\d)"
 
+# Chat shorthand for the days next to today ("bringing her soup tmrw"), read as the words; the
+# question side spells the same out (memwarden.read.shorthand).
+_DAY_SHORTHAND = {
+    "tmrw": "tomorrow", "tmrrw": "tomorrow", "tmrow": "tomorrow", "tmr": "tomorrow",
+    "2moro": "tomorrow", "2morrow": "tomorrow", "tomoz": "tomorrow", "yday": "yesterday",
+    "ystrdy": "yesterday", "tonite": "tonight", "2nite": "tonight",
+}  # fmt: skip
+# Lower case, or capitalised as a sentence opens: "TMR" is an acronym.
+_SHORT_DAYS = (
+    "(?-i:"
+    + "|".join(
+        f"[{w[0].upper()}{w[0]}]{w[1:]}" if w[0].isalpha() else w
+        for w in sorted(_DAY_SHORTHAND, key=lambda w: (-len(w), w))
+    )
+    + ")"
+)
 # One time expression ("WHEN"), most specific first.
 _WHEN = (
     r"(?:\d{4}-\d{2}-\d{2}"
@@ -122,7 +138,8 @@ _WHEN = (
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
     rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
-    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow)"
+    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow"
+    rf"|{_SHORT_DAYS})"
 )
 # The same, without a preposition in front: only forms that cannot be another word ("may",
 # "fall" and "spring" alone are not times).
@@ -132,7 +149,8 @@ _WHEN_BARE = (
     rf"|{_MONTH}\s+(?:of\s+)?{_FULL_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_FULL_YEAR}"
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
-    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow)"
+    r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow"
+    rf"|{_SHORT_DAYS})"
 )
 _FLAGS = re.IGNORECASE
 _RANGE = lazy_compile(
@@ -369,6 +387,7 @@ def _in_past(text: str) -> bool:
 def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Period | None:
     p = " ".join(phrase.casefold().replace(".", " ").split())
     p = re.sub(r"^(?:early|late|mid)[\s-]+", "", p)
+    p = _DAY_SHORTHAND.get(p, p)
     day = datetime(base.year, base.month, base.day)
     if p in ("today", "tonight"):
         return _Period(day, day + timedelta(days=1))
@@ -535,7 +554,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
 # or a digit.
 TIME_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {
     "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
-    "tomorrow",
+    "tomorrow", *_DAY_SHORTHAND,
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
     "decade", "decades",
 }  # fmt: skip

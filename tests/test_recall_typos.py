@@ -6,6 +6,7 @@ stored words at random (vectors off, so only the correction can find them)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, given, settings
@@ -248,3 +249,30 @@ def test_any_typo_within_its_distance_finds_the_memory(
     found = [h.memory.id for h in memory.recall(typo).results]
     assert kept[word] in found, (typo, word)
     assert memory.recall(word).results[0].memory.id == kept[word]  # control: the word itself
+
+
+def test_a_typo_is_searched_for_by_what_it_meant_also_by_meaning(tmp_path: Path) -> None:
+    """With the default embedder (MiniLM): "daugter" is embedded as "daugter (daughter)", so
+    the daughter's memory is near in meaning too, not only in words; typed as it was, the
+    question was nearer the college degree's memory, which came first."""
+    daughter = "my daughter ania is a huge animal lover and wants to be a large animal vet someday"
+    degree = "User has an associate degree in dairy science from a technical college"
+    with Memory.open(tmp_path / "m.db", settings=Settings(embed_worker=False)) as memory:
+        for text in (daughter, degree, "User's farmhand Luis has worked on the farm for years"):
+            memory.remember(text)
+        memory.embed_pending()
+        typed = memory.recall("whats my daugter want to study in college", explain=True).results
+        right = memory.recall("whats my daughter want to study in college", explain=True).results
+        assert [h.memory.text for h in typed][:2] == [daughter, degree]
+        assert [h.memory.text for h in right][:2] == [daughter, degree]  # the control
+        assert typed[0].explain is not None and typed[0].explain["signals"]["vector"] > 0
+
+
+def test_only_a_word_one_edit_from_its_correction_lends_it_its_meaning() -> None:
+    from memwarden.read.recall import _with_corrections
+
+    meant = "What vegetables does my daugter grow?"
+    # "vegetables" is a word the memories lack, not a typo of "veggie": left as typed
+    corrected = {"daugter": "daughter", "vegetables": "veggi"}
+    assert _with_corrections(meant, corrected) == "What vegetables does my daugter (daughter) grow?"
+    assert _with_corrections(meant, {"vegetables": "veggi"}) == meant

@@ -242,10 +242,15 @@ class Relations:
         query = _ASKED.sub(each, query)
         if not self.mistyped:
             return query
-        return _AFTER_MY.sub(
-            lambda m: named(self.mistyped.get(m.group("word").casefold(), ""), m.group(0)),
-            query,
-        )
+
+        def corrected(match: regex.Match[str]) -> str:
+            # "my daugter" → "my daugter (daughter) Ania": the word meant, for the meaning too
+            relation = self.mistyped.get(match.group("word").casefold())
+            if relation is None:
+                return match.group(0)
+            return named(relation, f"{match.group(0)} ({_WORDS_OF[relation][0]})")
+
+        return _AFTER_MY.sub(corrected, query)
 
 
 def _relation(word: str) -> str:

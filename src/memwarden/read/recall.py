@@ -22,10 +22,13 @@ from __future__ import annotations
 
 import contextlib
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+
+from rapidfuzz.distance import OSA
 
 from ..entities.graph import graph_signal
 from ..entities.relations import Relations, resolve
@@ -186,6 +189,11 @@ def recall(
         bm25 = _BM25(tokens_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
             scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25)
+            spelled = _with_corrections(meant, corrected) if corrected else meant
+            if spelled != meant and finish is not None and semantic is not None:
+                # Meant with what a typo stood for: "my daugter (daughter)", for the meaning
+                # too (the embedding of the first, typed, form is let go).
+                finish = semantic(spelled, fetch)
             lexical = [(c.id, score, per) for c, score, per in scored][:fetch]
             # The rows the search read through the gate with the candidates, for those kept.
             records.update((c.id, c.load()) for c, _, _ in scored[:fetch] if c.load is not None)
@@ -379,6 +387,24 @@ def _the_person(
             break
     records.update((r.id, r) for r in found)
     return [r.id for r in found]
+
+
+def _with_corrections(query: str, corrected: Mapping[str, str]) -> str:
+    """``query`` with each word corrected by one edit ("daugter") followed by its correction
+    in brackets. A word further from its correction may be a word the memories only lack
+    ("vegetables", corrected to "veggie"): its meaning is left as typed."""
+    near = {w: c for w, c in corrected.items() if OSA.distance(w, c) <= 1}
+    if not near:
+        return query
+    return _WORD_OF_QUERY.sub(
+        lambda m: (
+            f"{m.group(0)} ({near[w]})" if (w := m.group(0).casefold()) in near else m.group(0)
+        ),
+        query,
+    )
+
+
+_WORD_OF_QUERY = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
 def _of_the_slots(

@@ -44,6 +44,7 @@ LOAN = "still paying off the car loan, two more years of it"
         # a kind named with its wider category: only the kind is searched for
         ("user art hobby", ["arts"]),
         ("What sports does the user play?", ["sport"]),
+        ("What does the user do for work?", ["work"]),
         # controls: no category named
         ("What is my sister's name?", []),
         ("Where does the user live?", []),
@@ -82,6 +83,7 @@ def test_a_text_says_the_instance_words_of_its_topics() -> None:
     assert {t.topic for t in topic_words("we are taking a road trip")} == {"travel"}
     assert "road trip" in next(t for t in topic_words("a road trip") if t.topic == "travel").words
     assert {t.topic for t in topic_words("I play guitar")} == {"hobbies", "music"}
+    assert {t.topic for t in topic_words("i run our family dairy farm")} == {"work"}
     # a memory naming the category is of it too
     assert {t.topic for t in topic_words("My hobbies are mostly outdoors")} == {"hobbies"}
     # controls: the words apart, and a text of no topic

@@ -37,7 +37,7 @@ from ..text import index_tokens
 __all__ = ["TOPICS", "TOPICS_VERSION", "Topic", "topic_words"]
 
 # Goes up with every change to the lists below (or to how they are matched).
-TOPICS_VERSION = 1
+TOPICS_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -222,6 +222,17 @@ TOPICS: tuple[Topic, ...] = (
         "iphone|android|pixel|samsung|galaxy|macbook|mac|thinkpad|dell|lenovo|windows"
         "|linux|fedora|ubuntu|ipad|tablet|kindle|laptop|phone|computer|pc|chromebook"
         "|smartwatch|apple watch|fitbit|headphones|airpods",
+    ),
+    _topic(
+        "work",
+        "work|job|jobs|career|careers|occupation|profession|employment|employer|workplace"
+        "|working life|for work",
+        "job|career|employer|employed|self-employed|colleague|colleagues|coworker|coworkers"
+        "|co-worker|co-workers|boss|manager|client|clients|customers|shift|shifts|night shift"
+        "|promotion|promoted|hired|laid off|redundancy|resigned|new job|job interview|office"
+        "|workplace|startup|business|company|farm|restaurant|salon|freelance|freelancer"
+        "|consultant|internship|apprentice|overtime|payroll|work at|work as|work for|works at"
+        "|works as|working at|working as|run a|run my|run our|own a|own my",
     ),
     _topic(
         "vehicle",

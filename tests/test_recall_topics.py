@@ -275,3 +275,26 @@ def test_the_topics_are_found_again_when_the_lists_change(tmp_path: Path) -> Non
         assert _topic_rows(path) == before  # the episode's too
         assert memory._store.topics_version() == TOPICS_VERSION
         assert _texts(memory, "What are my hobbies?")[0] == CHOIR
+
+
+def test_the_doctor_checks_the_topics_against_the_texts_and_repairs_them(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        memory.remember(CHOIR)
+        memory.remember(LOAN)
+        memory.remember(GLEBE)
+        healthy = memory.doctor()
+        assert healthy["ok"] and healthy["topics"] == {"version": TOPICS_VERSION, "stale": 0}
+        before = _topic_rows(path)
+        with sqlite3.connect(path) as conn:  # the index damaged behind memwarden's back
+            conn.execute("DELETE FROM memory_topics WHERE topic = 'money'")
+            conn.execute("UPDATE memory_topics SET words = 'choir' WHERE topic = 'music'")
+        sick = memory.doctor()
+        assert not sick["ok"] and sick["topics"]["stale"] == 2
+        assert any(p.startswith("topics: 2 memories") for p in sick["problems"])
+        assert memory.recall("Does the user have any debt?").results == ()  # the damage shows
+        mended = memory.doctor(repair=True)
+        assert mended["ok"] and mended["topics"]["stale"] == 0
+        assert "found the topics of 2 memories again from their text" in mended["repaired"]
+        assert _topic_rows(path) == before
+        assert _texts(memory, "Does the user have any debt?") == [LOAN]

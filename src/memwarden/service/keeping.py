@@ -40,6 +40,8 @@ from ..trust.principals import hash_token, new_agent, new_token, parse_capabilit
 from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meaning_vectors
 from ..write.candidate import Candidate, check_text
 from ..write.prepared import Item, Preparer, worth_a_worker
+from ..write.rekey import stale_topics
+from ..write.topics import TOPICS_VERSION
 from .core import _Core
 from .support import _replace, gc_frozen
 
@@ -352,9 +354,30 @@ class _Keeping(_Core):
         repaired = list(check.repaired)
         vectors = self._doctor_vectors(repair, problems, repaired)
         entities = doctor_entities(self._store, repair, problems, repaired, self._audit)
+        topics = self._doctor_topics(repair, problems, repaired)
+        ok = ok and not topics["topics"]["stale"]
         return {"ok": ok, "problems": problems, "repaired": repaired,
                 "memories": check.counts or {}, "audit_events": chain.events,
-                **vectors, **entities}  # fmt: skip
+                **vectors, **entities, **topics}  # fmt: skip
+
+    def _doctor_topics(
+        self, repair: bool, problems: list[str], repaired: list[str]
+    ) -> dict[str, Any]:
+        """The topic index checked against the texts (write/topics.py): what differs is
+        reported, and with ``repair`` found again from the text."""
+        stale = stale_topics(self._store)
+        if stale and repair:
+            with self._store.write() as txn:
+                txn.set_topics(stale)
+                txn.set_topics_version(TOPICS_VERSION)
+            repaired.append(f"found the topics of {len(stale)} memories again from their text")
+            stale = []
+        elif stale:
+            problems.append(
+                f"topics: {len(stale)} memories' stored topics differ from what their text says"
+                " (run doctor --repair)"
+            )
+        return {"topics": {"version": self._store.topics_version(), "stale": len(stale)}}
 
 
 # Bytes of page cache per imported entry: at 100,000 entries the two indexes keyed by a hash (the

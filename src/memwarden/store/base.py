@@ -257,6 +257,11 @@ class ReadView(Protocol):
         """(id, text) of every memory that still has text, oldest first."""
         ...
 
+    def stored_topics(self) -> Iterator[tuple[str, str, tuple[str, ...], int]]:
+        """(memory id, topic, the instance words stored, the length stored) of every row of
+        the topic index (``set_topics``)."""
+        ...
+
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         """How many rows hold each word (as the full-text index matches it), counted up to
         ``cap``; a word held by none is left out."""

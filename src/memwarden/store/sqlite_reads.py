@@ -327,6 +327,14 @@ class _Reads:
         for row in rows:
             yield row[0], row[1]
 
+    def stored_topics(self) -> Iterator[tuple[str, str, tuple[str, ...], int]]:
+        rows = self._conn().execute(
+            "SELECT m.id, t.topic, t.words, t.length FROM memory_topics t"
+            " JOIN memories m ON m.seq = t.seq ORDER BY t.seq, t.topic"
+        )
+        for memory_id, topic, said, length in rows:
+            yield memory_id, topic, tuple(said.split("\x1f")), length
+
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         counts = {}
         for word in dict.fromkeys(words):

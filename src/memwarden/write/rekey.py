@@ -17,12 +17,13 @@ again, episodes too.
 
 from __future__ import annotations
 
-from ..store.base import WriteTxn
+from ..model import TopicWords
+from ..store.base import ReadView, WriteTxn
 from .candidate import slot_key_of
 from .slots import PARSER_VERSION
 from .topics import TOPICS_VERSION, topic_words
 
-__all__ = ["rekey", "retopic", "stale_slot_keys"]
+__all__ = ["rekey", "retopic", "stale_slot_keys", "stale_topics"]
 
 # Memories whose topics are stored at once when they are all found again.
 _TOPIC_BATCH = 2_000
@@ -66,3 +67,21 @@ def retopic(txn: WriteTxn) -> int | None:
     txn.set_topics(batch)
     txn.set_topics_version(TOPICS_VERSION)
     return done + len(batch)
+
+
+def stale_topics(view: ReadView) -> list[tuple[str, tuple[TopicWords, ...]]]:
+    """(memory id, the topics its text speaks of) for each memory whose stored topics differ
+    from them (``doctor``: the topic index checked against the texts)."""
+    stored: dict[str, set[tuple[str, tuple[str, ...], int]]] = {}
+    for memory_id, topic, said, length in view.stored_topics():
+        stored.setdefault(memory_id, set()).add((topic, tuple(sorted(said)), length))
+    stale = []
+    for memory_id, text in view.topic_texts():
+        found = topic_words(text)
+        if {(t.topic, tuple(sorted(t.words)), t.length) for t in found} != stored.pop(
+            memory_id, set()
+        ):
+            stale.append((memory_id, found))
+    # Rows of a memory with no text left (none should be: a trigger deletes them).
+    stale.extend((memory_id, ()) for memory_id in stored)
+    return stale

@@ -365,3 +365,27 @@ def test_what_only_looks_like_chat_shorthand_names_no_day(text: str) -> None:
     from memwarden.write.eventtime import named_periods
 
     assert named_periods(text, SAID) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("dentist appt next thurs 8:40am", 22),  # said on Thursday the 15th: the 22nd
+        ("first antenatal class was last tues", 13),
+        ("Last Fri I finally took the kids to the zoo", 9),
+        ("see you next Thursday", 22),  # the control: the whole word
+    ],
+)
+def test_a_shortened_weekday_after_next_or_last_names_its_day(text: str, day: int) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    assert named_periods(text, SAID) == [(d(2024, 2, day), d(2024, 2, day + 1))]
+
+
+@pytest.mark.parametrize(
+    "text", ["we drove by Sun Moon Lake", "I sat on the sun lounger", "thurs was busy", "fri"]
+)
+def test_a_shortening_that_is_a_word_or_stands_alone_names_no_day(text: str) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    assert named_periods(text, SAID) == []

@@ -81,6 +81,27 @@ _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _SEASON = r"(?:spring|summer|autumn|fall|winter)"
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = r"(?:" + "|".join(_WEEKDAYS) + r")"
+# A weekday as people shorten it ("dentist next thurs", "last tues"), after a word that makes
+# it one, read as the weekday; not the shortenings that are words too ("sun", "sat", "mon",
+# "wed": "by Sun Moon Lake").
+_SHORT_WEEKDAYS = {
+    "tue": "tuesday", "tues": "tuesday", "weds": "wednesday", "thu": "thursday",
+    "thur": "thursday", "thurs": "thursday", "fri": "friday",
+}  # fmt: skip
+_SHORT_WEEKDAY = lazy_compile(
+    r"\b(?P<before>(?:next|last|this|on|every|till|til|until|by)\s+)"
+    r"(?P<day>" + "|".join(sorted(_SHORT_WEEKDAYS, key=lambda w: (-len(w), w))) + r")\b\.?",
+    re.IGNORECASE,
+)
+
+
+def _whole_weekdays(text: str) -> str:
+    """``text`` with each shortened weekday written whole ("next thurs" → "next thursday")."""
+    return _SHORT_WEEKDAY.sub(
+        lambda m: m.group("before") + _SHORT_WEEKDAYS[m.group("day").casefold()], text
+    )
+
+
 _NUMBER_WORDS = {
     "a": 1,
     "an": 1,
@@ -511,7 +532,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
     if not isinstance(said_at, datetime):
         raise TypeError("said_at must be a datetime")
     base = _naive(said_at)
-    text = unicodedata.normalize("NFKC", text)
+    text = _whole_weekdays(unicodedata.normalize("NFKC", text))
     future = bool(_FUTURE.search(text))
     used_to = bool(_USED_TO.search(text))
     start = end = None
@@ -633,7 +654,7 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
     times a verbatim turn names; ``event_time`` reduces the same phrases to a statement's
     validity instead.
     """
-    text = unicodedata.normalize("NFKC", text)
+    text = _whole_weekdays(unicodedata.normalize("NFKC", text))
     stretches = _stretches(text)
     if not stretches:
         return []  # most texts name no time: one cheap scan instead of the full patterns

@@ -166,6 +166,9 @@ def test_a_question_in_title_case_names_its_category(tmp_path: Path) -> None:
             hits = memory.recall(asked, explain=True).results
             assert hits[0].memory.text == CHOIR, asked
             assert "topic" in hits[0].explain["signals"], asked
+        # a relation named in Title Case is no one's name either
+        kin = memory.recall("What Are My Brother's Hobbies?", explain=True).results
+        assert any("topic" in h.explain["signals"] for h in kin)
         named = memory.recall("What Are Deji's Hobbies?", explain=True).results
         assert named[0].memory.text.startswith("Deji")  # the control: about Deji
         assert all("topic" not in h.explain["signals"] for h in named)

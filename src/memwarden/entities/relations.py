@@ -60,6 +60,7 @@ from ..patterns import lazy_compile
 from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
 from ..text import cached_texts, index_tokens, terms
+from ..text import words as text_words
 from ..write.slots import CAT_BREEDS, DOG_BREEDS
 from .extract import _STOP_CAPITALS
 
@@ -70,6 +71,7 @@ __all__ = [
     "Relations",
     "about_a_relation",
     "asked",
+    "relation_words",
     "resolve",
     "stated",
 ]
@@ -262,6 +264,13 @@ def _asked(match: regex.Match[str]) -> tuple[str, ...]:
     if match.group("apart"):
         return ("partner", "ex")
     return ("partner",) if match.group("status") else (_relation(match.group("rel")),)
+
+
+def relation_words(text: str) -> frozenset[str]:
+    """The words of ``text`` that name a relation ("mother" in "How Is My Mother's Health?"),
+    casefolded, without a possessive."""
+    said = (w.removesuffix("'s").removesuffix("’s") for w in text_words(text))
+    return frozenset(w for w in said if w in _RELATION)
 
 
 def asked(query: str) -> list[str]:

@@ -31,7 +31,7 @@ from datetime import datetime
 from rapidfuzz.distance import OSA
 
 from ..entities.graph import graph_signal
-from ..entities.relations import Relations, resolve
+from ..entities.relations import Relations, relation_words, resolve
 from ..errors import InvalidInputError
 from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
@@ -170,7 +170,7 @@ def recall(
     # to Japan?"). Named with nothing else, the category is searched for by its instances'
     # words, not its own: "hobbies" found "Deji's only hobby" before "I play bass in a band".
     topics = asked_topics(meant)
-    if topics and names_someone(plain, but=naming_words(plain, topics)):
+    if topics and names_someone(plain, but=naming_words(plain, topics) | relation_words(plain)):
         topics = ()
     if topics and set(query_terms) <= naming_words(meant, topics):
         query_terms = []

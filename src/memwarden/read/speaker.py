@@ -69,8 +69,12 @@ def names_someone(query: str, but: Collection[str] = ()) -> bool:
     titled = _TITLE_CASE.fullmatch(query.strip()) is not None
     return any(
         word not in but and not (titled and word in STOPWORDS)
-        for word in (m.group(0).casefold() for m in _SOMEONE.finditer(query))
+        for word in (_without_possessive(m.group(0).casefold()) for m in _SOMEONE.finditer(query))
     )
+
+
+def _without_possessive(word: str) -> str:
+    return word.removesuffix("'s").removesuffix("’s")
 
 
 def speaker_of(record: MemoryRecord) -> str | None:

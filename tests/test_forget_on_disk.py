@@ -156,3 +156,19 @@ def test_an_import_after_the_read_ends_clears_the_pending_erasure(
         assert SECRET.encode() not in disk_bytes(db_path)
         assert OTHER.encode() in disk_bytes(db_path)  # control
         assert b"Heron sighting number 29" in db_path.read_bytes()  # the import, in the file
+
+
+def test_a_forgotten_memorys_topic_words_leave_the_disk_with_it(
+    memory: Memory, db_path: Path, disk_bytes: Callable[[Path], bytes]
+) -> None:
+    """The topic index keeps the instance words a text says (migration 0014): they go too."""
+    secret = memory.remember("Quillfeather and I play pickleball on Saturdays").memory
+    assert secret is not None
+    memory.remember(OTHER)
+    with sqlite3.connect(str(db_path)) as conn:  # control: the topic index holds the word
+        words = [r[0] for r in conn.execute("SELECT words FROM memory_topics")]
+    assert any("picklebal" in w.split("\x1f") for w in words)
+    assert b"picklebal" in disk_bytes(db_path)
+    assert memory.forget(secret.id)["erased_on_disk"] is True
+    assert b"picklebal" not in disk_bytes(db_path)
+    assert OTHER.encode() in disk_bytes(db_path)  # control: the other stays

@@ -53,11 +53,14 @@ def best_of(
     (``Store.topical``'s (id, topic, words, length), newest first), best first, ties newest
     first. A memory of several of the asked topics counts each word as often as one of them
     has it. The statistics are the rows': how many say each word, and their mean length."""
-    said: dict[str, Counter[str]] = {}
+    said: dict[str, dict[str, int]] = {}
     length: dict[str, int] = {}
     for memory_id, _, stems, size in rows:
-        counts = Counter(stems)
-        said[memory_id] = said[memory_id] | counts if memory_id in said else counts
+        counts = {stem: stems.count(stem) for stem in set(stems)}  # a few words: no Counter
+        before = said.get(memory_id)
+        if before is not None:
+            counts = {s: max(before.get(s, 0), counts.get(s, 0)) for s in before.keys() | counts}
+        said[memory_id] = counts
         length[memory_id] = size
     if not said:
         return []

@@ -111,8 +111,9 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
 
 # Each signal brings at least this many candidates to the fusion (more when the limit is higher).
 CANDIDATES = 50
-# A category's candidates are the best of its newest this many memories (read/topics.py).
-_TOPIC_POOL = 600
+# A category's candidates are the best of its newest this many memories (read/topics.py): a
+# long row costs ~20 µs to read and rank, and 600 gave the same answers (docs/benchmarks.md).
+_TOPIC_POOL = 300
 
 # The vector signal, in two steps so it can run beside the lexical search: (query, k) starts
 # it; what that returns, called with (gated ids → records, gated ids → content hashes, the ids

@@ -25,15 +25,15 @@ from __future__ import annotations
 import re
 
 from ..patterns import any_of
+from ..write.eventtime import DAY_SHORTHAND
 
 __all__ = ["IDIOMS", "SHORTHAND", "spelled_out"]
 
 SHORTHAND = {
     "meds": "medication", "appt": "appointment", "appts": "appointments",
     "bday": "birthday", "bdays": "birthdays", "b-day": "birthday",
-    "tmrw": "tomorrow", "tmrrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow",
-    "2morrow": "tomorrow", "tomoz": "tomorrow", "yday": "yesterday", "tonite": "tonight",
-    "2nite": "tonight", "wknd": "weekend", "convo": "conversation", "convos": "conversations",
+    **DAY_SHORTHAND,  # "tmrw", "yday", "tonite": as memories' times are read (write/eventtime.py)
+    "wknd": "weekend", "convo": "conversation", "convos": "conversations",
     "vacay": "vacation", "hols": "holidays", "uni": "university", "fav": "favourite",
     "fave": "favourite", "favs": "favourites", "faves": "favourites",
     "recs": "recommendations", "addy": "address", "acct": "account", "hosp": "hospital",

@@ -56,7 +56,7 @@ from itertools import islice
 
 from ..patterns import LazyPattern, lazy_compile
 
-__all__ = ["TIME_WORDS", "EventTime", "event_time", "named_periods"]
+__all__ = ["DAY_SHORTHAND", "TIME_WORDS", "EventTime", "event_time", "named_periods"]
 
 EventTime = tuple[datetime | None, datetime | None, bool]
 
@@ -134,8 +134,8 @@ _FULL_YEAR = r"[1-9]\d{3}(?!\d)"
 _NO_YEAR = r"(?!\s+(?:of\s+)?\d)"
 
 # Chat shorthand for the days next to today ("bringing her soup tmrw"), read as the words; the
-# question side spells the same out (memwarden.read.shorthand).
-_DAY_SHORTHAND = {
+# question side spells the same out with this table (memwarden.read.shorthand).
+DAY_SHORTHAND = {
     "tmrw": "tomorrow", "tmrrw": "tomorrow", "tmrow": "tomorrow", "tmr": "tomorrow",
     "2moro": "tomorrow", "2morrow": "tomorrow", "tomoz": "tomorrow", "yday": "yesterday",
     "ystrdy": "yesterday", "tonite": "tonight", "2nite": "tonight",
@@ -145,7 +145,7 @@ _SHORT_DAYS = (
     "(?-i:"
     + "|".join(
         f"[{w[0].upper()}{w[0]}]{w[1:]}" if w[0].isalpha() else w
-        for w in sorted(_DAY_SHORTHAND, key=lambda w: (-len(w), w))
+        for w in sorted(DAY_SHORTHAND, key=lambda w: (-len(w), w))
     )
     + ")"
 )
@@ -408,7 +408,7 @@ def _in_past(text: str) -> bool:
 def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Period | None:
     p = " ".join(phrase.casefold().replace(".", " ").split())
     p = re.sub(r"^(?:early|late|mid)[\s-]+", "", p)
-    p = _DAY_SHORTHAND.get(p, p)
+    p = DAY_SHORTHAND.get(p, p)
     day = datetime(base.year, base.month, base.day)
     if p in ("today", "tonight"):
         return _Period(day, day + timedelta(days=1))
@@ -575,7 +575,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
 # or a digit.
 TIME_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {
     "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
-    "tomorrow", *_DAY_SHORTHAND,
+    "tomorrow", *DAY_SHORTHAND,
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
     "decade", "decades",
 }  # fmt: skip

@@ -91,7 +91,7 @@ TOPICS: tuple[Topic, ...] = (
         "|on the weekend",
         "|".join((_SPORT, _ARTS, _PLAYING, _PASTIMES)),
     ),
-    # Kinds of hobby: named with "hobby" ("my art hobby"), only the kind's words are searched.
+    # Kinds of hobby: named with "hobby" ("my art hobby"), only the kind's memories are read.
     _topic(
         "sport",
         "sport|sports|sporty|exercise|exercises|fitness|workout|workouts|athletic|keep fit"

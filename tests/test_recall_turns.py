@@ -22,7 +22,7 @@ import pytest
 
 from memwarden import Memory
 from memwarden.read import recall as recall_module
-from memwarden.read.fusion import Fusion
+from memwarden.read.fusion import FusedHit, Fusion, with_context
 from memwarden.settings import Settings
 from memwarden.text import question_share
 
@@ -197,3 +197,24 @@ def test_a_neighbour_outside_the_gate_gets_nothing(tmp_path: Path) -> None:
         assert hidden[0] not in seen
         owner_seen = {h.memory.id for h in memory.recall("ferry island").results}
         assert hidden[0] in owner_seen  # control: the owner, who may read it, gets it lifted
+
+
+def test_a_turn_with_no_relevance_lends_nothing(tmp_path: Path) -> None:
+    """A turn ranked with no relevance (its cosine at the floor, nothing else) lends its
+    neighbours nothing, so they are not brought in with a score of 0; its twin with some
+    relevance lends its neighbour half of it."""
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        quiet = _chat(memory, "c1", ["A turn at the floor.", "Its neighbour."])
+        loud = _chat(memory, "c2", ["A turn that matched.", "Its neighbour too."])
+        records = {i: memory.get(i) for i in (*quiet, *loud)}
+        now = records[quiet[0]].recorded_at
+        ranked = [
+            FusedHit(loud[0], 0.4, 0.4, 1.0, {}, None, {"lexical": 0.4}, {}),
+            FusedHit(quiet[0], 0.0, 0.0, 0.0, {}, 0.3, {"vector": 0.0}, {}),
+        ]
+        neighbours = {quiet[0]: [(quiet[1], 1)], loud[0]: [(loud[1], 1)]}
+        fusion = Fusion(reply_weight=0.0)
+        out = {h.memory_id: h for h in with_context(ranked, neighbours, records, now, fusion)}
+        assert quiet[1] not in out
+        assert out[loud[1]].contributions == {"context": pytest.approx(0.2)}  # the control
+        assert set(out) == {loud[0], quiet[0], loud[1]}

@@ -141,6 +141,7 @@ import math
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from operator import attrgetter
 
 from ..model import MemoryRecord
 from ..text import index_tokens, question_share
@@ -218,7 +219,9 @@ class Fusion:
         )
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: a recall makes hundreds (a frozen dataclass costs ~4× as much to make, ~1 ms a
+# recall); none is changed once made — a new bonus makes a new hit (_with_bonus).
+@dataclass(slots=True)
 class FusedHit:
     memory_id: str
     score: float
@@ -266,15 +269,17 @@ def fuse(
     every = set(bm25) | set(cosine) | set(graph)
     for _, ids in marks.values():
         every.update(ids)
+    unscored = (0.0, {})
     for memory_id in sorted(every):
         record = records.get(memory_id)
         if record is None:
             continue
-        score_lex, per_term = bm25.get(memory_id, (0.0, {}))
+        score_lex, per_term = bm25.get(memory_id, unscored)
         cos = cosine.get(memory_id)
         graph_part = fusion.graph_weight * graph.get(memory_id, 0.0)
         parts = {name: weight * shares[memory_id]
-                 for name, (weight, shares) in marks.items() if memory_id in shares}  # fmt: skip
+                 for name, (weight, shares) in marks.items() if memory_id in shares} \
+            if marks else {}  # fmt: skip
         if (
             score_lex <= 0
             and (cos is None or cos < fusion.vector_floor)
@@ -297,19 +302,22 @@ def fuse(
                 vec_part = fusion.vector_weight * max(scaled, 0.0)
         relevance = lex_part + vec_part + graph_part + sum(parts.values())
         bonuses = _bonuses(record, now, fusion)
-        score = relevance * (1.0 + sum(bonuses.values()))
+        contributions = {"lexical": lex_part, "vector": vec_part}
+        if graph_part > 0:
+            contributions["graph"] = graph_part
+        for name, v in parts.items():
+            if v > 0:
+                contributions[name] = v
         out.append(
             FusedHit(
-                memory_id=memory_id,
-                score=score,
-                relevance=relevance,
-                bm25=score_lex,
-                per_term=per_term,
-                cosine=cos,
-                contributions={"lexical": lex_part, "vector": vec_part}
-                | ({"graph": graph_part} if graph_part > 0 else {})
-                | {name: v for name, v in parts.items() if v > 0},
-                bonuses=bonuses,
+                memory_id,
+                relevance * (1.0 + sum(bonuses.values())),
+                relevance,
+                score_lex,
+                per_term,
+                cos,
+                contributions,
+                bonuses,
             )
         )
     return _best_first(out)
@@ -336,39 +344,61 @@ def with_context(
     counts, not the sum. Only neighbours in ``records`` (gated) take part."""
     if fusion.context_weight <= 0 or not neighbours:
         return list(ranked)
-    by_id = {h.memory_id: h for h in ranked}
     lift: dict[str, float] = {}
+    # The share each distance gets: the turns either side context_weight, each further one
+    # context_decay of that.
+    shares = {d: fusion.context_weight * fusion.context_decay ** (abs(d) - 1)
+              for d in range(-fusion.context_reach, fusion.context_reach + 1) if d}  # fmt: skip
     for hit in ranked:
-        for other, distance in neighbours.get(hit.memory_id, ()):
-            if other in records and 0 < abs(distance) <= fusion.context_reach:
-                share = fusion.context_weight * fusion.context_decay ** (abs(distance) - 1)
+        near = neighbours.get(hit.memory_id)
+        if not near:
+            continue
+        for other, distance in near:
+            share = shares.get(distance)
+            if share is not None and other in records:
                 if distance == 1 and fusion.reply_weight:
                     # A turn that asks lends more to the turn after it: the reply.
                     share *= 1 + fusion.reply_weight * _question_share(records[hit.memory_id])
-                lift[other] = max(lift.get(other, 0.0), share * hit.relevance)
+                lent = share * hit.relevance
+                if lent > lift.get(other, 0.0):
+                    lift[other] = lent
     if not lift:
         return list(ranked)
     out: list[FusedHit] = []
-    for memory_id in sorted(set(by_id) | set(lift)):
-        base = by_id.get(memory_id)
-        extra = lift.get(memory_id, 0.0)
-        if base is not None and not extra:
-            out.append(base)
+    for hit in ranked:
+        extra = lift.pop(hit.memory_id, 0.0)
+        if not extra:
+            out.append(hit)
             continue
-        bonuses = base.bonuses if base is not None else _bonuses(records[memory_id], now, fusion)
-        relevance = (base.relevance if base is not None else 0.0) + extra
-        contributions = dict(base.contributions) if base is not None else {}
+        relevance = hit.relevance + extra
+        contributions = dict(hit.contributions)
         contributions["context"] = extra
         out.append(
             FusedHit(
-                memory_id=memory_id,
-                score=relevance * (1.0 + sum(bonuses.values())),
-                relevance=relevance,
-                bm25=base.bm25 if base is not None else 0.0,
-                per_term=base.per_term if base is not None else {},
-                cosine=base.cosine if base is not None else None,
-                contributions=contributions,
-                bonuses=bonuses,
+                hit.memory_id,
+                relevance * (1.0 + sum(hit.bonuses.values())),
+                relevance,
+                hit.bm25,
+                hit.per_term,
+                hit.cosine,
+                contributions,
+                hit.bonuses,
+            )
+        )
+    for memory_id, extra in lift.items():  # neighbours no signal brought
+        if not extra:
+            continue
+        bonuses = _bonuses(records[memory_id], now, fusion)
+        out.append(
+            FusedHit(
+                memory_id,
+                extra * (1.0 + sum(bonuses.values())),
+                extra,
+                0.0,
+                {},
+                None,
+                {"context": extra},
+                bonuses,
             )
         )
     return _best_first(out)
@@ -438,7 +468,7 @@ def with_continuity(
     recent: frozenset[str],
     records: Mapping[str, MemoryRecord],
     depth: int,
-    tokens_of: Mapping[str, list[str]] | None = None,
+    tokens_of: Mapping[str, Collection[str]] | None = None,
 ) -> list[FusedHit]:
     """Continuity with the session's recent queries: among the ``depth`` best, a memory holding
     stems the session asked about just before (``recent``: Porter stems, the current query's
@@ -463,11 +493,27 @@ def with_continuity(
 def _with_bonus(hit: FusedHit, name: str, value: float) -> FusedHit:
     """``hit`` with one more bonus, its score recomputed like :func:`fuse` computes it."""
     bonuses = {**hit.bonuses, name: value}
-    return replace(hit, score=hit.relevance * (1.0 + sum(bonuses.values())), bonuses=bonuses)
+    return FusedHit(
+        hit.memory_id,
+        hit.relevance * (1.0 + sum(bonuses.values())),
+        hit.relevance,
+        hit.bm25,
+        hit.per_term,
+        hit.cosine,
+        hit.contributions,
+        bonuses,
+    )
+
+
+_ID = attrgetter("memory_id")
+_SCORE = attrgetter("score")
 
 
 def _best_first(hits: list[FusedHit]) -> list[FusedHit]:
-    hits.sort(key=lambda h: (-h.score, h.memory_id))
+    """``hits`` best first, ties by id: by id, then by score, highest first (a stable sort
+    keeps equal scores in id order; two sorts on attributes cost less than one on tuples)."""
+    hits.sort(key=_ID)
+    hits.sort(key=_SCORE, reverse=True)
     return hits
 
 
@@ -483,19 +529,27 @@ def _question_share(record: MemoryRecord) -> float:
 
 
 def _bonuses(record: MemoryRecord, now: datetime, fusion: Fusion) -> dict[str, float]:
-    """Multipliers added to 1, each one explained: small ones, and the one for asking."""
+    """Multipliers added to 1, each one explained: small ones, and the one for asking. Only
+    those that are not 0, in this order (their sum is the score's multiplier)."""
     said = record.provenance.said_at or record.recorded_at
     # Whole days, so two calls on the same day give the same score.
     age_days = max((now - said).days, 0) if said is not None else 0
-    bonuses = {
-        "recency": _RECENCY * 0.5 ** (age_days / _RECENCY_HALF_LIFE_DAYS),
-        "access": _ACCESS * min(math.log1p(max(record.access_days - 1, 0)) / math.log(10), 1.0),
-        "pinned": _PINNED if record.pinned else 0.0,
-        "arousal": _AROUSAL * abs(record.arousal),
-        "importance": _IMPORTANCE * (record.importance - 5) / 5,
-        "confidence": _CONFIDENCE * (record.confidence - 1.0),
-        "question": -fusion.question_weight * _question_share(record)
-        if fusion.question_weight
-        else 0.0,
-    }
-    return {name: value for name, value in bonuses.items() if value}
+    bonuses = {}
+    recency = _RECENCY * 0.5 ** (age_days / _RECENCY_HALF_LIFE_DAYS)
+    if recency:
+        bonuses["recency"] = recency
+    if record.access_days > 1:  # from the second day on
+        bonuses["access"] = _ACCESS * min(math.log1p(record.access_days - 1) / math.log(10), 1.0)
+    if record.pinned:
+        bonuses["pinned"] = _PINNED
+    if record.arousal:
+        bonuses["arousal"] = _AROUSAL * abs(record.arousal)
+    if record.importance != 5:
+        bonuses["importance"] = _IMPORTANCE * (record.importance - 5) / 5
+    if record.confidence != 1.0:
+        bonuses["confidence"] = _CONFIDENCE * (record.confidence - 1.0)
+    if fusion.question_weight:
+        asking = _question_share(record)
+        if asking:
+            bonuses["question"] = -fusion.question_weight * asking
+    return bonuses

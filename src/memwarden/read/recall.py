@@ -183,11 +183,11 @@ def recall(
         fetch = max(request.limit, CANDIDATES) + (2 * request.limit + 10 if tombstones else 0)
         lexical: list[tuple[str, float, dict[str, float]]] = []
         records: dict[str, MemoryRecord] = {}
-        tokens_of: dict[str, list[str]] = {}  # memory id → its index tokens
+        bags_of: dict[str, _Bag] = {}  # memory id → its index tokens, counted
         # Started first: the query's embedding and the index search run while the words are
         # searched (read/vector_signal.py).
         finish = semantic(meant, fetch) if semantic is not None and not everything else None
-        bm25 = _BM25(tokens_of)  # each text tokenized once a recall
+        bm25 = _BM25(bags_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
             scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25)
             spelled = _with_corrections(meant, corrected) if corrected else meant
@@ -260,7 +260,11 @@ def recall(
             # Reorders near-ties among the best only: look no deeper than twice the limit.
             depth = 2 * request.limit
             ranked = with_continuity(
-                ranked, recent - query_stems(request.query), records, depth, tokens_of
+                ranked,
+                recent - query_stems(request.query),
+                records,
+                depth,
+                {m: counts for m, (_, counts) in bags_of.items()},
             )
         if not gate.historical and gate.known_at is None and gate.kinds != ("episode",):
             ranked = _believed(store, gate, ranked, records)
@@ -533,17 +537,23 @@ def _blocked(text: str, scope: str, tombstones: list[TombstoneRow]) -> str | Non
 # LongMemEval question.
 _K1 = 1.2
 _B = 0.3
-_COUNTED_FROM = 64  # tokens: a text longer than this is counted with a Counter in _score
-# A memory's index tokens, kept from one recall to the next by (id, hash of its text): a text
-# never changes under its id but to be blanked when forgotten, so the key is exact in practice.
-# At most 200,000 tokens held, and emptied when a memory is forgotten
-# (memwarden.text.forget_cached_texts). Long chat turns are re-tokenized once, not per recall.
-_TOKENS: Kept[tuple[str, int], list[str]] = Kept(200_000, weigh=len)
-cached_texts(_TOKENS.clear)
+# A memory's index tokens as a bag — how many tokens, and each one's count — kept from one
+# recall to the next by (id, hash of its text): a text never changes under its id but to be
+# blanked when forgotten, so the key is exact in practice. At most 200,000 tokens' worth held,
+# and emptied when a memory is forgotten (memwarden.text.forget_cached_texts). Long chat turns
+# are tokenized and counted once, not per recall.
+_Bag = tuple[int, dict[str, int]]
+_BAGS: Kept[tuple[str, int], _Bag] = Kept(200_000, weigh=lambda bag: bag[0])
+cached_texts(_BAGS.clear)
 
 
-def _kept_tokens(memory_id: str, text: str) -> list[str]:
-    return _TOKENS.get((memory_id, hash(text)), lambda: index_tokens(text))
+def _kept_bag(memory_id: str, text: str) -> _Bag:
+    return _BAGS.get((memory_id, hash(text)), lambda: _bag(text))
+
+
+def _bag(text: str) -> _Bag:
+    tokens = index_tokens(text)
+    return len(tokens), dict(Counter(tokens))
 
 
 class _BM25:
@@ -556,14 +566,14 @@ class _BM25:
     documents, which leaves every candidate of a small store tied).
 
     :meth:`more` scores further texts with the statistics of the latest call (its IDFs and
-    average length), so they compare with what that call scored. ``tokens_of`` (memory id →
-    index tokens) keeps each text tokenized once across calls.
+    average length), so they compare with what that call scored. ``bags_of`` (memory id →
+    its tokens' count and each token's count) keeps each text counted once across calls.
     """
 
-    __slots__ = ("_avg_len", "_idf", "_tokens_of")
+    __slots__ = ("_avg_len", "_bags_of", "_idf")
 
-    def __init__(self, tokens_of: dict[str, list[str]] | None = None) -> None:
-        self._tokens_of = {} if tokens_of is None else tokens_of
+    def __init__(self, bags_of: dict[str, _Bag] | None = None) -> None:
+        self._bags_of = {} if bags_of is None else bags_of
         self._idf: dict[str, float] = {}
         self._avg_len = 1.0
 
@@ -581,35 +591,32 @@ class _BM25:
             for stem in index_tokens(term):
                 term_idf = weight * math.log(1 + (total - n + 0.5) / (n + 0.5))
                 idf[stem] = max(idf.get(stem, 0.0), term_idf)
-        tokens = [self._tokens(c) for c in found.candidates]
+        bags = [self._bag(c) for c in found.candidates]
         self._idf = idf
-        self._avg_len = (sum(len(t) for t in tokens) / len(tokens) if tokens else 0.0) or 1.0
-        return self._score(found.candidates, tokens)
+        self._avg_len = (sum(n for n, _ in bags) / len(bags) if bags else 0.0) or 1.0
+        return self._score(found.candidates, bags)
 
     def more(
         self, candidates: Sequence[LexicalCandidate]
     ) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
         """``candidates`` scored like the latest call's (only those sharing a stem)."""
-        return self._score(candidates, [self._tokens(c) for c in candidates])
+        return self._score(candidates, [self._bag(c) for c in candidates])
 
-    def _tokens(self, candidate: LexicalCandidate) -> list[str]:
-        doc = self._tokens_of.get(candidate.id)
-        if doc is None:
-            doc = self._tokens_of[candidate.id] = _kept_tokens(candidate.id, candidate.text)
-        return doc
+    def _bag(self, candidate: LexicalCandidate) -> _Bag:
+        bag = self._bags_of.get(candidate.id)
+        if bag is None:
+            bag = self._bags_of[candidate.id] = _kept_bag(candidate.id, candidate.text)
+        return bag
 
     def _score(
-        self, candidates: Sequence[LexicalCandidate], tokens: Sequence[list[str]]
+        self, candidates: Sequence[LexicalCandidate], bags: Sequence[_Bag]
     ) -> list[tuple[LexicalCandidate, float, dict[str, float]]]:
         scored = []
-        for candidate, doc in zip(candidates, tokens, strict=True):
-            norm = _K1 * (1 - _B + _B * len(doc) / self._avg_len)
+        for candidate, (length, counts) in zip(candidates, bags, strict=True):
+            norm = _K1 * (1 - _B + _B * length / self._avg_len)
             per_term = {}
-            # A few query stems in a short text: counting each is cheaper than a Counter; a
-            # long text (a pasted page) is counted once.
-            counts = Counter(doc) if len(doc) > _COUNTED_FROM else None
             for stem, weight in self._idf.items():
-                tf = counts[stem] if counts is not None else doc.count(stem)
+                tf = counts.get(stem)
                 if tf:
                     per_term[stem] = weight * tf * (_K1 + 1) / (tf + norm)
             score = sum(per_term.values())

@@ -1,6 +1,6 @@
 """Forgetting a memory also empties the in-process caches that hold texts or their words
 (memwarden.text.forget_cached_texts): the slot parser's, the content hash's, the stems', the
-guard's typed forms, the hashed embedder's, recall's BM25 tokens, the relations read from
+guard's typed forms, the hashed embedder's, recall's BM25 token counts, the relations read from
 texts. Real SQLite file; the caches are checked directly."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def _cached() -> dict[str, int]:
         "content_hash": content_hash.cache_info().currsize,
         "stems": stem_of.cache_info().currsize,
         "porter": len(_PORTER_STEMS),
-        "bm25_tokens": len(recall_module._TOKENS),
+        "bm25_bags": len(recall_module._BAGS),
         "records": len(sqlite_rows._RECORDS),
         "relations": stated.cache_info().currsize,
     }
@@ -50,14 +50,14 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
         before = _cached()
         # control: they held it (the stems' cache only when the review compared stems)
         assert before["slots"] and before["content_hash"] and before["porter"], before
-        assert before["bm25_tokens"] and before["records"] and before["relations"], before
+        assert before["bm25_bags"] and before["records"] and before["relations"], before
         memory.forget(kept_id)
         assert _cached() == {
             "slots": 0,
             "content_hash": 0,
             "stems": 0,
             "porter": 0,
-            "bm25_tokens": 0,
+            "bm25_bags": 0,
             "records": 0,
             "relations": 0,
         }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
 from memwarden import Memory
@@ -151,3 +152,52 @@ def _export_file(folder: Path, texts: list[str]) -> Path:
     doc = {"format": EXPORT_FORMAT, "memories": [{"text": t} for t in texts]}
     out.write_text(json.dumps(doc))
     return out
+
+
+def _counting(conn: sqlite3.Connection) -> list[str]:
+    """The counting statements ``conn`` runs from now on (its trace)."""
+    seen: list[str] = []
+    conn.set_trace_callback(lambda sql: seen.append(sql) if "count(*), min(rowid)" in sql else 0)
+    return seen
+
+
+def test_word_counts_are_kept_while_the_index_is_unchanged(tmp_path: Path) -> None:
+    """A search's word counts walk the index; a second search on an unchanged index reads the
+    kept ones (no counting statement), and any change to the index — a memory remembered,
+    another connection's write, a forget — is counted again, so the counts are those a search
+    without keeping would find."""
+    from memwarden.store.base import Gate
+    from memwarden.store.sqlite_query import CountsKept, _candidate_expr
+
+    path = tmp_path / "m.db"
+    gate = Gate(scopes=None, labels=None, as_of=datetime.now(UTC))
+    with Memory.open(path, settings=LEXICAL) as memory:
+        ids = [memory.remember(f"the zebra number {i} grazes").memory.id for i in range(3)]
+        memory.remember("a giraffe grazes by the river")
+        store = memory._store
+        counting = _counting(store._conn())
+        assert store.search(gate, ["zebra", "giraffe"], 10).doc_freq == {"zebra": 3, "giraffe": 1}
+        assert len(counting) == 2  # one walk per word
+        assert store.search(gate, ["zebra", "giraffe"], 10).doc_freq == {"zebra": 3, "giraffe": 1}
+        assert len(counting) == 2  # kept: nothing walked again
+        assert store.search(gate, ["zebra", "river"], 10).doc_freq == {"zebra": 3, "river": 1}
+        assert len(counting) == 3  # control: a word not counted yet is walked
+        memory.remember("one more zebra")
+        assert store.search(gate, ["zebra"], 10).doc_freq == {"zebra": 4}
+        with Memory.open(path, settings=LEXICAL) as other:  # another connection writes
+            other.remember("a zebra crossing on the high street")
+        assert store.search(gate, ["zebra"], 10).doc_freq == {"zebra": 5}
+        memory.forget(ids[0])  # its text leaves the index
+        assert store.search(gate, ["zebra", "giraffe"], 10).doc_freq == {"zebra": 4, "giraffe": 1}
+    conn = sqlite3.connect(str(path))
+    try:
+        kept = CountsKept()
+        fresh = _candidate_expr(conn, ["zebra", "grazes"], 100)
+        assert _candidate_expr(conn, ["zebra", "grazes"], 100, kept) == fresh
+        assert _candidate_expr(conn, ["zebra", "grazes"], 100, kept) == fresh  # from the kept
+        conn.execute("BEGIN")
+        assert kept.for_state(conn, 0) is None  # inside a transaction nothing is kept
+        conn.rollback()
+        assert kept.for_state(conn, 0) == {}  # control: outside one, a (new) state's counts
+    finally:
+        conn.close()

@@ -57,6 +57,7 @@ from .sqlite_query import (
     _POOL_CEILING,
     _SCOPE_GATE,
     _SELECT_CANDIDATES,
+    CountsKept,
     _candidate_expr,
     _gate_sql,
     _indexed_rows,
@@ -213,6 +214,8 @@ class SQLiteStore(_Reads, _EntityReads):
         # A forget's truncation of the log that another connection's open read kept from
         # completing (see _checkpoint): retried after every later write and on close.
         self._erasure_pending = False
+        # The full-text counts of the current index, kept from one search to the next.
+        self._counts = CountsKept()
         # Access counts written behind (see note_access): (ids, when) not yet in the file.
         self._access: list[tuple[tuple[str, ...], datetime]] = []
         self._access_lock = threading.Lock()
@@ -529,7 +532,7 @@ class SQLiteStore(_Reads, _EntityReads):
         full, the pool grows: a narrow caller loses speed, never results.
         """
         conn = self._conn()
-        expr, cutoff, doc_freq = _candidate_expr(conn, terms, _CANDIDATE_BUDGET)
+        expr, cutoff, doc_freq = _candidate_expr(conn, terms, _CANDIDATE_BUDGET, self._counts)
         if expr is None:
             return LexicalResult([], doc_freq, 0)
         total_docs = _indexed_rows(conn)

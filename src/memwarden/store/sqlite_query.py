@@ -4,6 +4,7 @@ the bounded full-text candidates behind recall and the review at the door."""
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -156,8 +157,51 @@ def _doc_freq(conn: sqlite3.Connection, term: str, budget: int, newest: int) -> 
     return max(budget + 1, round((budget + 1) * newest / span))
 
 
+def index_generation(conn: sqlite3.Connection) -> bytes:
+    """The FTS5 structure record (rowid 10 of its data table): rewritten, with a growing
+    write counter, by every change to the index — from this connection or any other."""
+    row = conn.execute("SELECT block FROM memories_fts_data WHERE id = 10").fetchone()
+    return bytes(row[0]) if row else b""
+
+
+# What the counting below found, kept while the full-text index is unchanged: (the index's
+# generation, the newest row) → {term: its count, (expr,): its edge}. A question's words recur
+# (names, the person's places), and each count walks up to ``budget`` postings.
+Counted = dict[str | tuple[str], object]
+_COUNTED_MAX = 20_000
+
+
+class CountsKept:
+    """The counts of :func:`_candidate_expr` for one state of the index: kept while its
+    generation (``Store.index_generation``: rewritten by every change to the index, from any
+    connection) and the newest row are those they were counted at, and only outside a
+    transaction (inside one, a change that is rolled back would leave counts no state has).
+    Emptied when it holds ``_COUNTED_MAX`` entries."""
+
+    __slots__ = ("_at", "_counted", "_lock")
+
+    def __init__(self) -> None:
+        self._at: tuple[object, int] | None = None
+        self._counted: Counted = {}
+        self._lock = threading.Lock()
+
+    def for_state(self, conn: sqlite3.Connection, newest: int) -> Counted | None:
+        """The counts kept for the index as ``conn`` reads it now (empty for a new state), or
+        None when they cannot be kept (``conn`` is in a transaction)."""
+        if conn.in_transaction:
+            return None
+        at = (index_generation(conn), newest)
+        with self._lock:
+            if at != self._at or len(self._counted) >= _COUNTED_MAX:
+                self._at, self._counted = at, {}
+            return self._counted
+
+
 def _candidate_expr(
-    conn: sqlite3.Connection, terms: Sequence[str], budget: int
+    conn: sqlite3.Connection,
+    terms: Sequence[str],
+    budget: int,
+    kept: CountsKept | None = None,
 ) -> tuple[str | None, int, dict[str, int]]:
     """The full-text expression whose matches are the candidates, a rowid cutoff, and each
     word's document frequency.
@@ -170,9 +214,14 @@ def _candidate_expr(
     candidates. Every count here stops at ``budget``, so the cost is bounded by it too.
     """
     newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
+    counted = kept.for_state(conn, newest) if kept is not None else None
     counts = []
     for term in terms:
-        n = _doc_freq(conn, term, budget, newest)
+        n = counted.get(term) if counted is not None else None
+        if n is None:
+            n = _doc_freq(conn, term, budget, newest)
+            if counted is not None:
+                counted[term] = n
         if n:
             counts.append((n, term))
     doc_freq = {term: n for n, term in counts}
@@ -194,8 +243,13 @@ def _candidate_expr(
         parts.append("(" + " AND ".join(_quoted(t) for t in frequent) + ")")
     expr = " OR ".join(parts)
     # The newest ``budget`` matches are the candidates when there are more than that.
-    edge = _newest_from(conn, expr, budget, 2)
-    return expr, (edge[0] if len(edge) == 2 else 0), doc_freq
+    cutoff = counted.get((expr,)) if counted is not None else None
+    if cutoff is None:
+        edge = _newest_from(conn, expr, budget, 2)
+        cutoff = edge[0] if len(edge) == 2 else 0
+        if counted is not None:
+            counted[(expr,)] = cutoff
+    return expr, cutoff, doc_freq
 
 
 def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:

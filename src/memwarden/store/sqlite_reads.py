@@ -30,6 +30,7 @@ from .sqlite_query import (
     _find_repeat,
     _quoted,
     _visibility_params,
+    index_generation,
 )
 from .sqlite_rows import (
     _SELECT_MEMORY,
@@ -188,10 +189,7 @@ class _Reads:
     # -- recall: the full-text vocabulary (0007_vocabulary.sql) ----------------------------
 
     def index_generation(self) -> object:
-        """The FTS5 structure record (rowid 10 of its data table): rewritten, with a growing
-        write counter, by every change to the index — from this connection or any other."""
-        row = self._conn().execute("SELECT block FROM memories_fts_data WHERE id = 10").fetchone()
-        return bytes(row[0]) if row else b""
+        return index_generation(self._conn())
 
     def index_terms(self, first: str, skip: Sequence[str] = ()) -> dict[str, int]:
         """fts5vocab reads the posting list of every term in its range to count it, so the

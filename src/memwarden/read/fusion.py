@@ -385,9 +385,7 @@ def with_context(
                 hit.bonuses,
             )
         )
-    for memory_id, extra in lift.items():  # neighbours no signal brought
-        if not extra:
-            continue
+    for memory_id, extra in lift.items():  # neighbours no signal brought (each lent > 0)
         bonuses = _bonuses(records[memory_id], now, fusion)
         out.append(
             FusedHit(

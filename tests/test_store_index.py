@@ -198,6 +198,18 @@ def test_word_counts_are_kept_while_the_index_is_unchanged(tmp_path: Path) -> No
         conn.execute("BEGIN")
         assert kept.for_state(conn, 0) is None  # inside a transaction nothing is kept
         conn.rollback()
-        assert kept.for_state(conn, 0) == {}  # control: outside one, a (new) state's counts
+        newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0]
+        state = kept.for_state(conn, newest)
+        assert state is not None and state[1]["zebra"] == 4  # control: outside one, kept
+        # Counts made while another connection changed the index may mix two states: let go.
+        with Memory.open(path, settings=LEXICAL) as other:
+            other.remember("a zebra at dusk")
+        kept.keep(conn, state[0], {"zebra": 999})
+        assert state[1]["zebra"] == 4  # not mixed into the counts of the state before
+        newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0]
+        now = kept.for_state(conn, newest)
+        assert now is not None and now[1] == {}
+        kept.keep(conn, now[0], {"zebra": 5})  # control: the state unchanged, kept
+        assert kept.for_state(conn, newest) == (now[0], {"zebra": 5})
     finally:
         conn.close()

@@ -167,34 +167,48 @@ def index_generation(conn: sqlite3.Connection) -> bytes:
 # What the counting below found, kept while the full-text index is unchanged: (the index's
 # generation, the newest row) → {term: its count, (expr,): its edge}. A question's words recur
 # (names, the person's places), and each count walks up to ``budget`` postings.
-Counted = dict[str | tuple[str], object]
+Counted = dict[str | tuple[str], int]
 _COUNTED_MAX = 20_000
 
 
 class CountsKept:
     """The counts of :func:`_candidate_expr` for one state of the index: kept while its
     generation (``Store.index_generation``: rewritten by every change to the index, from any
-    connection) and the newest row are those they were counted at, and only outside a
-    transaction (inside one, a change that is rolled back would leave counts no state has).
-    Emptied when it holds ``_COUNTED_MAX`` entries."""
+    connection) and the newest row are those they were counted at. Outside a transaction each
+    statement reads the newest committed state, so what was counted is kept only when the state
+    read after counting is the one read before (no change came in between); inside one nothing
+    is kept (a change rolled back would leave counts of a state that never was). Emptied when
+    it holds ``_COUNTED_MAX`` entries."""
 
     __slots__ = ("_at", "_counted", "_lock")
 
     def __init__(self) -> None:
-        self._at: tuple[object, int] | None = None
+        self._at: tuple[bytes, int] | None = None
         self._counted: Counted = {}
         self._lock = threading.Lock()
 
-    def for_state(self, conn: sqlite3.Connection, newest: int) -> Counted | None:
-        """The counts kept for the index as ``conn`` reads it now (empty for a new state), or
-        None when they cannot be kept (``conn`` is in a transaction)."""
+    def for_state(
+        self, conn: sqlite3.Connection, newest: int
+    ) -> tuple[tuple[bytes, int], Counted] | None:
+        """The state of the index as ``conn`` reads it now and the counts kept for it (empty
+        for a new state), or None when nothing can be kept (``conn`` is in a transaction)."""
         if conn.in_transaction:
             return None
         at = (index_generation(conn), newest)
         with self._lock:
             if at != self._at or len(self._counted) >= _COUNTED_MAX:
                 self._at, self._counted = at, {}
-            return self._counted
+            return at, self._counted
+
+    def keep(self, conn: sqlite3.Connection, at: tuple[bytes, int], counted: Counted) -> None:
+        """Keep ``counted``, counted since ``for_state`` gave ``at``, if the index is still in
+        that state (else they may mix two states, and are let go)."""
+        newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
+        if (index_generation(conn), newest) != at:
+            return
+        with self._lock:
+            if self._at == at:
+                self._counted.update(counted)
 
 
 def _candidate_expr(
@@ -214,18 +228,20 @@ def _candidate_expr(
     candidates. Every count here stops at ``budget``, so the cost is bounded by it too.
     """
     newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
-    counted = kept.for_state(conn, newest) if kept is not None else None
+    state = kept.for_state(conn, newest) if kept is not None else None
+    counted: Counted = state[1] if state is not None else {}
+    fresh: Counted = {}  # counted now, kept (below) if the index did not change meanwhile
     counts = []
     for term in terms:
-        n = counted.get(term) if counted is not None else None
+        n = counted.get(term)
         if n is None:
-            n = _doc_freq(conn, term, budget, newest)
-            if counted is not None:
-                counted[term] = n
+            n = fresh[term] = _doc_freq(conn, term, budget, newest)
         if n:
             counts.append((n, term))
     doc_freq = {term: n for n, term in counts}
     if not counts:
+        if state is not None and kept is not None and fresh:
+            kept.keep(conn, state[0], fresh)
         return None, 0, doc_freq
     counts.sort()
     rare: list[str] = []
@@ -243,12 +259,12 @@ def _candidate_expr(
         parts.append("(" + " AND ".join(_quoted(t) for t in frequent) + ")")
     expr = " OR ".join(parts)
     # The newest ``budget`` matches are the candidates when there are more than that.
-    cutoff = counted.get((expr,)) if counted is not None else None
+    cutoff = counted.get((expr,))
     if cutoff is None:
         edge = _newest_from(conn, expr, budget, 2)
-        cutoff = edge[0] if len(edge) == 2 else 0
-        if counted is not None:
-            counted[(expr,)] = cutoff
+        cutoff = fresh[(expr,)] = edge[0] if len(edge) == 2 else 0
+    if state is not None and kept is not None and fresh:
+        kept.keep(conn, state[0], fresh)
     return expr, cutoff, doc_freq
 
 

@@ -203,8 +203,7 @@ class CountsKept:
     def keep(self, conn: sqlite3.Connection, at: tuple[bytes, int], counted: Counted) -> None:
         """Keep ``counted``, counted since ``for_state`` gave ``at``, if the index is still in
         that state (else they may mix two states, and are let go)."""
-        newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
-        if (index_generation(conn), newest) != at:
+        if (index_generation(conn), _newest_seq(conn)) != at:
             return
         with self._lock:
             if self._at == at:
@@ -227,7 +226,7 @@ def _candidate_expr(
     rows (a query made only of very common words), the newest ``budget`` matches are the
     candidates. Every count here stops at ``budget``, so the cost is bounded by it too.
     """
-    newest = conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
+    newest = _newest_seq(conn)
     state = kept.for_state(conn, newest) if kept is not None else None
     counted: Counted = state[1] if state is not None else {}
     fresh: Counted = {}  # counted now, kept (below) if the index did not change meanwhile
@@ -238,34 +237,44 @@ def _candidate_expr(
             n = fresh[term] = _doc_freq(conn, term, budget, newest)
         if n:
             counts.append((n, term))
-    doc_freq = {term: n for n, term in counts}
+    expr = _expr_of(counts, budget)
+    cutoff = 0
+    if expr is not None:
+        # The newest ``budget`` matches are the candidates when there are more than that.
+        known = counted.get((expr,))
+        if known is None:
+            edge = _newest_from(conn, expr, budget, 2)
+            known = fresh[(expr,)] = edge[0] if len(edge) == 2 else 0
+        cutoff = known
+    if kept is not None and state is not None and fresh:
+        kept.keep(conn, state[0], fresh)
+    return expr, cutoff, {term: n for n, term in counts}
+
+
+def _expr_of(counts: list[tuple[int, str]], budget: int) -> str | None:
+    """The expression matching the candidates of words with these (count, word), None for
+    none: each of the rarer words, the rarest always, then every frequent one together."""
     if not counts:
-        if state is not None and kept is not None and fresh:
-            kept.keep(conn, state[0], fresh)
-        return None, 0, doc_freq
-    counts.sort()
+        return None
+    ordered = sorted(counts)
     rare: list[str] = []
     used = 0
-    for n, term in counts:
+    for n, term in ordered:
         # The rarest word is always a candidate source, so a question whose words never occur
         # together still finds the rows that hold some of them.
         if rare and used + n > budget:
             break
         rare.append(term)
         used += n
-    frequent = [term for _, term in counts[len(rare) :]]
+    frequent = [term for _, term in ordered[len(rare) :]]
     parts = [_quoted(t) for t in rare]
     if frequent:
         parts.append("(" + " AND ".join(_quoted(t) for t in frequent) + ")")
-    expr = " OR ".join(parts)
-    # The newest ``budget`` matches are the candidates when there are more than that.
-    cutoff = counted.get((expr,))
-    if cutoff is None:
-        edge = _newest_from(conn, expr, budget, 2)
-        cutoff = fresh[(expr,)] = edge[0] if len(edge) == 2 else 0
-    if state is not None and kept is not None and fresh:
-        kept.keep(conn, state[0], fresh)
-    return expr, cutoff, doc_freq
+    return " OR ".join(parts)
+
+
+def _newest_seq(conn: sqlite3.Connection) -> int:
+    return conn.execute("SELECT max(seq) FROM memories").fetchone()[0] or 0
 
 
 def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:

@@ -305,7 +305,11 @@ class _Reads:
         return _active_in_slot(self._conn(), scope, slot_key, limit)
 
     def slot_parser_version(self) -> int | None:
-        row = self._conn().execute("SELECT value FROM meta WHERE key = 'slot_parser'").fetchone()
+        return self._meta_version("slot_parser")
+
+    def _meta_version(self, key: str) -> int | None:
+        """The version recorded under ``key`` in meta (``_Txn._set_meta``), None if none."""
+        row = self._conn().execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return int(row[0]) if row and str(row[0]).isdigit() else None
 
     def slotted_texts(self) -> Iterator[tuple[str, str, str, str | None]]:
@@ -317,8 +321,7 @@ class _Reads:
             yield row[0], row[1], row[2], row[3]
 
     def topics_version(self) -> int | None:
-        row = self._conn().execute("SELECT value FROM meta WHERE key = 'topics_version'").fetchone()
-        return int(row[0]) if row and str(row[0]).isdigit() else None
+        return self._meta_version("topics_version")
 
     def topic_texts(self) -> Iterator[tuple[str, str]]:
         rows = self._conn().execute("SELECT id, text FROM memories WHERE text <> '' ORDER BY seq")

@@ -56,13 +56,15 @@ from .sqlite_query import (
     _CANDIDATE_TEXT,
     _POOL_CEILING,
     _SCOPE_GATE,
-    _SELECT_CANDIDATES,
     CountsKept,
+    RowsKept,
     _candidate_expr,
     _gate_sql,
     _indexed_rows,
+    _plain_rows,
     _rank_pool,
     _visibility_params,
+    gated_whole,
 )
 from .sqlite_reads import _Reads
 from .sqlite_rows import (
@@ -93,13 +95,6 @@ _ACCESS_KEPT = 10000
 # A memory's time for :meth:`SQLiteStore.in_period`, exactly as indexed (0010_time_index.sql).
 _WHEN = "coalesce(valid_from, said_at, recorded_at)"
 _PERIOD_WALK = 2000
-
-
-def _plain_rows(conn: sqlite3.Connection, sql: str, params: dict[str, Any]) -> list[tuple]:
-    """Rows as plain tuples (read by position), without the cost of ``sqlite3.Row``."""
-    cursor = conn.cursor()
-    cursor.row_factory = None
-    return cursor.execute(sql, params).fetchall()
 
 
 def _coalesced(
@@ -206,6 +201,8 @@ class SQLiteStore(_Reads, _EntityReads):
         self._synchronous = synchronous
         self._local = threading.local()
         self._all: list[sqlite3.Connection] = []
+        # Each connection's whole rows, kept while nothing is written (see RowsKept).
+        self._rows_kept: list[RowsKept] = []
         self._lock = threading.Lock()
         self._closed = False
         self._closing = False  # set first thing by close: no thread is started behind after it
@@ -302,10 +299,25 @@ class SQLiteStore(_Reads, _EntityReads):
         conn = getattr(self._local, "conn", None)
         if conn is None:
             conn = self._connect()
-            self._local.conn = conn
+            rows = RowsKept()
+            self._local.conn, self._local.rows = conn, rows
             with self._lock:
                 self._all.append(conn)
+                self._rows_kept.append(rows)
         return conn
+
+    def _kept_rows(self) -> RowsKept:
+        """This thread's connection's kept rows (see RowsKept)."""
+        self._conn()
+        return self._local.rows
+
+    def _forget_kept_rows(self) -> None:
+        """Empty every connection's kept rows: after a write, so no text it replaced or erased
+        stays in memory, and after a restore, which changes pages without the row counts
+        RowsKept watches."""
+        with self._lock:
+            for rows in self._rows_kept:
+                rows.clear()
 
     def _migrate(self) -> None:
         conn = self._conn()
@@ -361,6 +373,9 @@ class SQLiteStore(_Reads, _EntityReads):
                 with contextlib.suppress(sqlite3.Error):  # closing is best effort
                     conn.close()
             self._all.clear()
+            for rows in self._rows_kept:
+                rows.clear()
+            self._rows_kept.clear()
         self._local = threading.local()
         self._closed = True
 
@@ -371,13 +386,16 @@ class SQLiteStore(_Reads, _EntityReads):
         conn = self._conn()
         if conn.in_transaction:
             raise StoreError("nested write transactions are not supported")
-        with (
-            _page_cache(conn, cache_mb),
-            # the commit leaves its checkpoint to the fold
-            _pragma(conn, "wal_autocheckpoint", 0) if fold_behind else contextlib.nullcontext(),
-            self._transaction(conn) as txn,
-        ):
-            yield txn
+        try:
+            with (
+                _page_cache(conn, cache_mb),
+                # the commit leaves its checkpoint to the fold
+                _pragma(conn, "wal_autocheckpoint", 0) if fold_behind else contextlib.nullcontext(),
+                self._transaction(conn) as txn,
+            ):
+                yield txn
+        finally:  # committed or rolled back
+            self._forget_kept_rows()
         if txn.purge_requested:
             self._checkpoint()
             return
@@ -536,14 +554,12 @@ class SQLiteStore(_Reads, _EntityReads):
         if expr is None:
             return LexicalResult([], doc_freq, 0)
         total_docs = _indexed_rows(conn)
-        gate_sql, gate_params = _gate_sql(gate)
-        fetch = _SELECT_CANDIDATES.format(gate=gate_sql)
+        kept = self._kept_rows()
         pool = max(limit * _POOL_FACTOR, 40)
         while True:
             ranked = _rank_pool(conn, expr, cutoff, pool)
             rank_of = dict(ranked)
-            params = dict(gate_params, seqs=_j([seq for seq, _ in ranked]))
-            rows = _plain_rows(conn, fetch, params)
+            rows = gated_whole(conn, "seq", [seq for seq, _ in ranked], gate, kept)
             if len(rows) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
                 break
             pool *= 8
@@ -563,8 +579,8 @@ class SQLiteStore(_Reads, _EntityReads):
     def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
         if not ids:
             return {}
-        records = map(_row_to_memory, self._gated_rows(_SELECT_MEMORY, ids, gate))
-        return {record.id: record for record in records}
+        rows = gated_whole(self._conn(), "id", ids, gate, self._kept_rows())
+        return {row[_CANDIDATE_ID]: _row_to_memory(row) for row in rows}
 
     def gated_hashes(self, ids: Sequence[str], gate: Gate) -> dict[str, str | None]:
         select = "SELECT m.id, m.content_hash FROM memories m"
@@ -758,6 +774,7 @@ class SQLiteStore(_Reads, _EntityReads):
             src.backup(self._conn())
         finally:
             src.close()
+            self._forget_kept_rows()
         self._migrate()
 
     def check(self, repair: bool) -> StoreCheck:

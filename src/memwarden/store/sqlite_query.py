@@ -62,16 +62,24 @@ _RANK_CANDIDATES = (
     "SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH :q AND rowid >= :cutoff"
     " ORDER BY rank, rowid DESC LIMIT :pool"
 )
-# The gate over the pool: driven from the pool's rowids (CROSS JOIN keeps that order); whole
-# rows (``_SELECT_MEMORY``'s columns, then the rowid), so the ones recall keeps need no
-# second read.
-_SELECT_CANDIDATES = (
-    _SELECT_MEMORY.replace(
-        " FROM memories m", ", m.seq FROM json_each(:seqs) w CROSS JOIN memories m"
+# The gate over wanted rows, by id or by rowid (``seq``): driven from the wanted keys
+# (CROSS JOIN keeps their order, each found by its index before the gate is applied; one JSON
+# parameter keeps the statement's text the same for any number of keys). Whole rows
+# (``_SELECT_MEMORY``'s columns, then the rowid), or the keys alone of those that pass (for
+# rows kept whole: see RowsKept).
+_WHOLE_GATED = {
+    key: _SELECT_MEMORY.replace(
+        " FROM memories m", ", m.seq FROM json_each(:keys) w CROSS JOIN memories m"
     )
-    + " WHERE m.seq = w.value AND {gate}"
-)
-# Where a candidate row holds its rowid, id, text and scope.
+    + f" WHERE m.{key} = w.value AND {{gate}}"
+    for key in ("id", "seq")
+}
+_KEYS_GATED = {
+    key: f"SELECT m.{key} FROM json_each(:keys) w CROSS JOIN memories m"
+    f" WHERE m.{key} = w.value AND {{gate}}"
+    for key in ("id", "seq")
+}
+# Where a whole row holds its rowid, id, text and scope.
 _CANDIDATE_SEQ = len(_SELECTED)
 _CANDIDATE_ID, _CANDIDATE_TEXT, _CANDIDATE_SCOPE = (
     _SELECTED.index(c) for c in ("id", "text", "scope")
@@ -208,6 +216,108 @@ class CountsKept:
         with self._lock:
             if self._at == at:
                 self._counted.update(counted)
+
+
+# Whole rows kept per connection while nothing is written; emptied when they are this many.
+_ROWS_MAX = 8_192
+
+
+def _write_state(conn: sqlite3.Connection) -> tuple[int, int] | None:
+    """What moves whenever a row may have changed: the commits of every other connection, in
+    this process or another (``PRAGMA data_version``), and this connection's own changes
+    (``total_changes``). None inside a transaction: a change rolled back leaves both as they
+    were, with rows read meanwhile of a state that never was."""
+    if conn.in_transaction:
+        return None
+    return conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes
+
+
+class RowsKept:
+    """One connection's whole memory rows (``_WHOLE_GATED``'s columns), kept from one read to
+    the next while nothing is written: a row's ~35 values are otherwise made again at every
+    recall, for ~260 rows a question. The gate is not what is kept: every read applies it in
+    SQL to the kept rows' keys (:func:`gated_whole`), so a kept row reaches a caller only if
+    the gate lets it through now. Emptied when the write state moves (:func:`_write_state`),
+    by the store after each of its writes and a restore (which writes pages, not rows), and
+    when it holds ``_ROWS_MAX`` rows. Used by its connection's thread only; another thread may
+    empty it, and the read then goes to the file."""
+
+    __slots__ = ("_at", "_rows")
+
+    def __init__(self) -> None:
+        self._at: tuple[int, int] | None = None
+        self._rows: dict[tuple[str, object], tuple] = {}  # (key column, key) → row
+
+    def for_state(self, conn: sqlite3.Connection) -> tuple[int, int] | None:
+        """The write state ``conn`` reads now, the kept rows emptied if they are of another;
+        None when nothing can be kept (``conn`` is in a transaction)."""
+        at = _write_state(conn)
+        if at is not None and (at != self._at or len(self._rows) >= _ROWS_MAX):
+            self.clear()
+            self._at = at
+        return at
+
+    def get(self, key: str, value: object) -> tuple | None:
+        return self._rows.get((key, value))
+
+    def keep(self, conn: sqlite3.Connection, at: tuple[int, int], rows: list[tuple]) -> bool:
+        """Keep ``rows``, read since ``for_state`` gave ``at``. Whether the state is still
+        ``at``, so that kept rows used with them were current: if not, nothing is kept and the
+        caller reads again."""
+        if _write_state(conn) != at or self._at != at:
+            self.clear()
+            return False
+        rows_of = self._rows
+        for row in rows:
+            rows_of[("id", row[_CANDIDATE_ID])] = row
+            rows_of[("seq", row[_CANDIDATE_SEQ])] = row
+        return True
+
+    def clear(self) -> None:
+        self._at = None
+        self._rows = {}
+
+
+def gated_whole(
+    conn: sqlite3.Connection,
+    key: str,
+    wanted: Sequence[object],
+    gate: Gate,
+    kept: RowsKept | None = None,
+) -> list[tuple]:
+    """The whole rows (``_WHOLE_GATED``'s columns) of the ``wanted`` ids or rowids (``key``)
+    that pass ``gate`` now, in the order wanted, each once. Rows ``kept`` are not read again:
+    only their keys go through the gate."""
+    sql, params = _gate_sql(gate)
+    keys = list(dict.fromkeys(wanted))
+    whole = _WHOLE_GATED[key].format(gate=sql)
+    at = kept.for_state(conn) if kept is not None else None
+    if kept is None or at is None:
+        return _plain_rows(conn, whole, dict(params, keys=_j(keys)))
+    have = {k: row for k in keys if (row := kept.get(key, k)) is not None}
+    passed: set[object] = set()
+    if have:
+        checked = _plain_rows(
+            conn, _KEYS_GATED[key].format(gate=sql), dict(params, keys=_j(list(have)))
+        )
+        passed = {r[0] for r in checked}
+    fresh: list[tuple] = []
+    if len(have) < len(keys):
+        rest = [k for k in keys if k not in have]
+        fresh = _plain_rows(conn, whole, dict(params, keys=_j(rest)))
+    if not kept.keep(conn, at, fresh):  # written meanwhile: read them all again
+        return _plain_rows(conn, whole, dict(params, keys=_j(keys)))
+    position = _CANDIDATE_ID if key == "id" else _CANDIDATE_SEQ
+    found = {row[position]: row for row in fresh}
+    found.update((k, have[k]) for k in passed)
+    return [found[k] for k in keys if k in found]
+
+
+def _plain_rows(conn: sqlite3.Connection, sql: str, params: dict[str, Any]) -> list[tuple]:
+    """Rows as plain tuples (read by position), without the cost of ``sqlite3.Row``."""
+    cursor = conn.cursor()
+    cursor.row_factory = None
+    return cursor.execute(sql, params).fetchall()
 
 
 def _candidate_expr(

@@ -1,0 +1,171 @@
+"""Whole memory rows kept between reads while nothing is written (store/sqlite_query.py,
+RowsKept): a kept row is not read whole again, every read still goes through the gate in SQL,
+and any change — this store's write, another connection's, a restore, a rolled-back
+transaction — is read from the file, never from what was kept."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.settings import Settings
+from memwarden.store.base import Gate
+
+LEXICAL = Settings(embedder="none")
+
+
+def _owner() -> Gate:
+    return Gate(scopes=None, labels=None, as_of=datetime.now(UTC))
+
+
+def _whole_reads(conn: sqlite3.Connection) -> list[str]:
+    """The statements that read memory rows whole on ``conn`` from now on."""
+    seen: list[str] = []
+    conn.set_trace_callback(
+        lambda sql: seen.append(sql) if "m.text" in sql and "json_each(" in sql else None
+    )
+    return seen
+
+
+def test_a_kept_row_is_not_read_whole_again(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        ids = [memory.remember(f"the heron number {i} fishes").memory.id for i in range(3)]
+        store = memory._store
+        whole = _whole_reads(store._conn())
+        first = store.get_gated(ids[:2], _owner())
+        assert list(first) == ids[:2] and len(whole) == 1
+        again = store.get_gated(ids[:2], _owner())
+        assert again == first and len(whole) == 1  # kept: only their ids went through the gate
+        both = store.get_gated([ids[2], ids[0]], _owner())
+        assert list(both) == [ids[2], ids[0]]  # in the order asked
+        assert len(whole) == 2  # control: the one not kept is read whole
+        found = store.search(_owner(), ["heron"], 10)
+        assert {c.id for c in found.candidates} == set(ids)
+        assert len(whole) == 2  # the search's candidates are the kept rows too
+
+
+def test_the_gate_still_decides_for_kept_rows(tmp_path: Path) -> None:
+    """A row kept from the owner's read is not given to a caller whose labels do not open
+    it; its twin with the caller's label is."""
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        secret = memory.remember("the vault code is kept by Ines", acl=["family"]).memory.id
+        shared = memory.remember("the garden key is kept by Ines", acl=["friends"]).memory.id
+        store = memory._store
+        assert set(store.get_gated([secret, shared], _owner())) == {secret, shared}
+        friend = Gate(scopes=None, labels=("friends",), as_of=datetime.now(UTC))
+        assert list(store.get_gated([secret, shared], friend)) == [shared]
+        found = store.search(friend, ["kept", "ines"], 10)
+        assert [c.id for c in found.candidates] == [shared]
+        other_scope = Gate(scopes=("work",), labels=None, as_of=datetime.now(UTC))
+        assert store.get_gated([secret, shared], other_scope) == {}
+
+
+def test_a_write_through_the_store_is_read_from_the_file(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        kept = memory.remember("my bike is a blue gravel bike").memory.id
+        twin = memory.remember("my kayak is a red sea kayak").memory.id
+        store = memory._store
+        store.get_gated([kept, twin], _owner())
+        new = memory.correct(kept, "my bike is a green gravel bike").memory.id
+        seen = store.get_gated([kept, new, twin], _owner())
+        assert list(seen) == [new, twin]  # the corrected one is no longer active
+        assert seen[new].text == "my bike is a green gravel bike"
+        assert any("kayak" in row[1] for row in store._kept_rows()._rows.values())
+        memory.forget(twin)
+        # The forgotten text is not kept in memory either (every write lets the rows go).
+        assert not any("kayak" in row[1] for row in store._kept_rows()._rows.values())
+        assert store.get_gated([twin], _owner()) == {}
+        assert store.get_gated([new], _owner())[new].text.startswith("my bike")  # control
+        assert any("bike" in row[1] for row in store._kept_rows()._rows.values())
+
+
+def test_another_connections_write_is_read_from_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        changed = memory.remember("I swim on Tuesdays", importance=3).memory.id
+        twin = memory.remember("I run on Thursdays", importance=3).memory.id
+        store = memory._store
+        assert store.get_gated([changed, twin], _owner())[changed].importance == 3
+        conn = sqlite3.connect(str(path))  # another connection, outside memwarden
+        try:
+            with conn:
+                conn.execute("UPDATE memories SET importance = 9 WHERE id = ?", (changed,))
+        finally:
+            conn.close()
+        seen = store.get_gated([changed, twin], _owner())
+        assert seen[changed].importance == 9
+        assert seen[twin].importance == 3  # control: the other row as it was
+        found = store.search(_owner(), ["swim"], 10)
+        assert found.candidates[0].load is not None
+        assert found.candidates[0].load().importance == 9
+
+
+def test_a_rolled_back_change_is_never_kept(tmp_path: Path) -> None:
+    """Rows read inside a transaction are not kept: rolled back, their change leaves the
+    connection's write state where it was."""
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        mid = memory.remember("the cat is called Miso").memory.id
+        store = memory._store
+        assert store.get_gated([mid], _owner())[mid].importance == 5
+        conn = store._conn()
+        conn.execute("BEGIN")
+        conn.execute("UPDATE memories SET importance = 1 WHERE id = ?", (mid,))
+        assert store.get_gated([mid], _owner())[mid].importance == 1  # read inside: the change
+        conn.execute("ROLLBACK")
+        assert store.get_gated([mid], _owner())[mid].importance == 5
+        with pytest.raises(RuntimeError), store.write() as txn:  # the store's own writes too
+            txn._c.execute("UPDATE memories SET importance = 2 WHERE id = ?", (mid,))
+            assert store.get_gated([mid], _owner())[mid].importance == 2
+            raise RuntimeError("rolled back")
+        assert store.get_gated([mid], _owner())[mid].importance == 5
+        memory.remember("the dog is called Tofu", importance=2)
+        assert store.get_gated([mid], _owner())[mid].importance == 5  # control: committed, kept
+
+
+def test_a_restore_is_read_from_the_file(tmp_path: Path) -> None:
+    """A restore writes pages, not rows (the connection's write state does not move): the kept
+    rows are let go with it. The restored file has a memory's text from before its correction,
+    and another's importance from before a change; a third, unchanged, is read as it is."""
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=LEXICAL) as memory:
+        mid = memory.remember("the boat is moored in Faro").memory.id
+        twin = memory.remember("the van is parked in Braga", importance=4).memory.id
+        same = memory.remember("the bike is locked in Porto").memory.id
+        memory.backup(tmp_path / "before.db")
+        store = memory._store
+        new = memory.correct(mid, "the boat is moored in Lagos").memory.id
+        conn = sqlite3.connect(str(path))
+        try:
+            with conn:
+                conn.execute("UPDATE memories SET importance = 8 WHERE id = ?", (twin,))
+        finally:
+            conn.close()
+        seen = store.get_gated([mid, new, twin, same], _owner())
+        assert list(seen) == [new, twin, same] and seen[twin].importance == 8
+        store.restore(tmp_path / "before.db")  # the store's own: no audit write after it
+        seen = store.get_gated([mid, new, twin, same], _owner())
+        assert list(seen) == [mid, twin, same]
+        assert seen[mid].text == "the boat is moored in Faro"
+        assert seen[twin].importance == 4
+        assert seen[same].text == "the bike is locked in Porto"
+        assert [c.id for c in store.search(_owner(), ["lagos"], 10).candidates] == []
+        assert [c.id for c in store.search(_owner(), ["faro"], 10).candidates] == [mid]
+
+
+def test_access_counts_written_behind_are_read(tmp_path: Path) -> None:
+    """Recall's access counts are written by another connection, behind it: the next read
+    has them."""
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        mid = memory.remember("the lighthouse keeper is called Rui").memory.id
+        twin = memory.remember("the ferry leaves at noon").memory.id
+        store = memory._store
+        assert store.get_gated([mid, twin], _owner())[mid].access_count == 0
+        assert [h.memory.id for h in memory.recall("lighthouse keeper").results] == [mid]
+        store.flush_access()
+        seen = store.get_gated([mid, twin], _owner())
+        assert seen[mid].access_count == 1
+        assert seen[twin].access_count == 0  # control: not recalled

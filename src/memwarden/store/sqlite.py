@@ -569,7 +569,7 @@ class SQLiteStore(_Reads, _EntityReads):
                 r[_CANDIDATE_TEXT],
                 r[_CANDIDATE_SCOPE],
                 -float(rank_of[r[_CANDIDATE_SEQ]]),
-                partial(_row_to_memory, r),
+                partial(kept.record, r),
             )
             for r in rows
         ]
@@ -579,8 +579,9 @@ class SQLiteStore(_Reads, _EntityReads):
     def get_gated(self, ids: Sequence[str], gate: Gate) -> dict[str, MemoryRecord]:
         if not ids:
             return {}
-        rows = gated_whole(self._conn(), "id", ids, gate, self._kept_rows())
-        return {row[_CANDIDATE_ID]: _row_to_memory(row) for row in rows}
+        kept = self._kept_rows()
+        rows = gated_whole(self._conn(), "id", ids, gate, kept)
+        return {row[_CANDIDATE_ID]: kept.record(row) for row in rows}
 
     def gated_hashes(self, ids: Sequence[str], gate: Gate) -> dict[str, str | None]:
         select = "SELECT m.id, m.content_hash FROM memories m"

@@ -242,11 +242,12 @@ class RowsKept:
     when it holds ``_ROWS_MAX`` rows. Used by its connection's thread only; another thread may
     empty it, and the read then goes to the file."""
 
-    __slots__ = ("_at", "_rows")
+    __slots__ = ("_at", "_records", "_rows")
 
     def __init__(self) -> None:
         self._at: tuple[int, int] | None = None
         self._rows: dict[tuple[str, object], tuple] = {}  # (key column, key) → row
+        self._records: dict[int, tuple[tuple, MemoryRecord]] = {}  # rowid → (row, its record)
 
     def for_state(self, conn: sqlite3.Connection) -> tuple[int, int] | None:
         """The write state ``conn`` reads now, the kept rows emptied if they are of another;
@@ -273,9 +274,21 @@ class RowsKept:
             rows_of[("seq", row[_CANDIDATE_SEQ])] = row
         return True
 
+    def record(self, row: tuple) -> MemoryRecord:
+        """The record of ``row`` (one :func:`gated_whole` gave), made once while it is kept."""
+        seq = row[_CANDIDATE_SEQ]
+        made = self._records.get(seq)
+        if made is not None and made[0] is row:
+            return made[1]
+        record = _row_to_memory(row)
+        if self._rows.get(("seq", seq)) is row:
+            self._records[seq] = (row, record)
+        return record
+
     def clear(self) -> None:
         self._at = None
         self._rows = {}
+        self._records = {}
 
 
 def gated_whole(

@@ -169,3 +169,23 @@ def test_access_counts_written_behind_are_read(tmp_path: Path) -> None:
         seen = store.get_gated([mid, twin], _owner())
         assert seen[mid].access_count == 1
         assert seen[twin].access_count == 0  # control: not recalled
+
+
+def test_kept_rows_are_let_go_past_their_weight(tmp_path: Path, monkeypatch) -> None:
+    """Long texts fill the kept rows quickly: past ``_ROWS_WEIGHT`` they are let go, and read
+    from the file again; under it (the control) they stay."""
+    from memwarden.store import sqlite_query
+
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        ids = [memory.remember(f"diary page {i}: " + "walked the dog " * 300).memory.id
+               for i in range(3)]  # fmt: skip
+        store = memory._store
+        whole = _whole_reads(store._conn())
+        store.get_gated(ids, _owner())
+        store.get_gated(ids, _owner())
+        assert len(whole) == 1  # control: three long rows weigh less than the limit
+        monkeypatch.setattr(sqlite_query, "_ROWS_WEIGHT", 2 * sqlite_query._ROW_WEIGHT + 9000)
+        store.get_gated(ids, _owner())  # over the limit now: let go before this read
+        assert len(whole) == 2
+        assert list(store.get_gated(ids, _owner())) == ids
+        assert len(whole) == 3

@@ -218,15 +218,17 @@ class CountsKept:
                 self._counted.update(counted)
 
 
-# Whole rows kept per connection while nothing is written; emptied when they are this many.
-_ROWS_MAX = 8_192
+# Whole rows kept per connection while nothing is written, emptied past this weight: a row
+# weighs ~1.5 kB besides its text (its ~35 values and two keys).
+_ROW_WEIGHT = 1_536
+_ROWS_WEIGHT = 8_000_000
 
 
 def _write_state(conn: sqlite3.Connection) -> tuple[int, int] | None:
     """What moves whenever a row may have changed: the commits of every other connection, in
     this process or another (``PRAGMA data_version``), and this connection's own changes
-    (``total_changes``). None inside a transaction: a change rolled back leaves both as they
-    were, with rows read meanwhile of a state that never was."""
+    (``total_changes``). None inside a transaction: rows read there may hold a change that is
+    then rolled back, and the rollback moves neither number again."""
     if conn.in_transaction:
         return None
     return conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes
@@ -239,21 +241,22 @@ class RowsKept:
     SQL to the kept rows' keys (:func:`gated_whole`), so a kept row reaches a caller only if
     the gate lets it through now. Emptied when the write state moves (:func:`_write_state`),
     by the store after each of its writes and a restore (which writes pages, not rows), and
-    when it holds ``_ROWS_MAX`` rows. Used by its connection's thread only; another thread may
-    empty it, and the read then goes to the file."""
+    past ``_ROWS_WEIGHT`` (~5,000 short rows: a long conversation's). Used by its connection's
+    thread only; another thread may empty it, and the read then goes to the file."""
 
-    __slots__ = ("_at", "_records", "_rows")
+    __slots__ = ("_at", "_records", "_rows", "_weight")
 
     def __init__(self) -> None:
         self._at: tuple[int, int] | None = None
         self._rows: dict[tuple[str, object], tuple] = {}  # (key column, key) → row
         self._records: dict[int, tuple[tuple, MemoryRecord]] = {}  # rowid → (row, its record)
+        self._weight = 0
 
     def for_state(self, conn: sqlite3.Connection) -> tuple[int, int] | None:
         """The write state ``conn`` reads now, the kept rows emptied if they are of another;
         None when nothing can be kept (``conn`` is in a transaction)."""
         at = _write_state(conn)
-        if at is not None and (at != self._at or len(self._rows) >= _ROWS_MAX):
+        if at is not None and (at != self._at or self._weight > _ROWS_WEIGHT):
             self.clear()
             self._at = at
         return at
@@ -272,6 +275,7 @@ class RowsKept:
         for row in rows:
             rows_of[("id", row[_CANDIDATE_ID])] = row
             rows_of[("seq", row[_CANDIDATE_SEQ])] = row
+            self._weight += _ROW_WEIGHT + len(row[_CANDIDATE_TEXT])
         return True
 
     def record(self, row: tuple) -> MemoryRecord:
@@ -289,6 +293,7 @@ class RowsKept:
         self._at = None
         self._rows = {}
         self._records = {}
+        self._weight = 0
 
 
 def gated_whole(

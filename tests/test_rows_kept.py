@@ -189,3 +189,31 @@ def test_kept_rows_are_let_go_past_their_weight(tmp_path: Path, monkeypatch) -> 
         assert len(whole) == 2
         assert list(store.get_gated(ids, _owner())) == ids
         assert len(whole) == 3
+
+
+def test_chat_neighbours_are_kept_until_a_turn_is_added(tmp_path: Path) -> None:
+    """A turn's chat neighbours are read once while nothing is written; a turn added to the
+    chat is its last turn's neighbour at the next read."""
+    with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
+        turns = [
+            memory.remember(text, kind="episode", chat_id="c1").memory.id
+            for text in ("we went to Sintra", "the palace was closed", "so we hiked instead")
+        ]
+        alone = memory.remember("a note with no chat").memory.id
+        store = memory._store
+        walks: list[str] = []
+        store._conn().set_trace_callback(
+            lambda sql: walks.append(sql) if "x.chat_id = m.chat_id" in sql else None
+        )
+        first = store.episode_neighbours([turns[2], turns[1], alone], 1)
+        assert first == {turns[2]: [(turns[1], -1)], turns[1]: [(turns[0], -1), (turns[2], 1)]}
+        assert list(first) == [turns[2], turns[1]] and len(walks) == 1
+        assert store.episode_neighbours([turns[2], turns[1], alone], 1) == first
+        assert len(walks) == 1  # kept, the note without a chat too
+        assert store.episode_neighbours([turns[0]], 1) == {turns[0]: [(turns[1], 1)]}
+        assert len(walks) == 2  # control: a turn not read before is walked
+        last = memory.remember("and had lunch", kind="episode", chat_id="c1").memory.id
+        assert store.episode_neighbours([turns[2]], 1) == {turns[2]: [(turns[1], -1), (last, 1)]}
+        assert store.episode_neighbours([turns[2]], 2)[turns[2]] == [
+            (turns[1], -1), (turns[0], -2), (last, 1)
+        ]  # fmt: skip

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..clock import format_time
@@ -262,12 +262,21 @@ class RowsKept:
         return at
 
     def get(self, key: str, value: object) -> tuple | None:
+        """The row kept whose ``key`` column ("id" or "seq") is ``value``; or, for a key of
+        three parts, what else was kept with the rows under it (see ``keep``)."""
         return self._rows.get((key, value))
 
-    def keep(self, conn: sqlite3.Connection, at: tuple[int, int], rows: list[tuple]) -> bool:
-        """Keep ``rows``, read since ``for_state`` gave ``at``. Whether the state is still
-        ``at``, so that kept rows used with them were current: if not, nothing is kept and the
-        caller reads again."""
+    def keep(
+        self,
+        conn: sqlite3.Connection,
+        at: tuple[int, int],
+        rows: Sequence[tuple],
+        derived: Mapping[tuple[str, object], tuple] | None = None,
+    ) -> bool:
+        """Keep ``rows``, read since ``for_state`` gave ``at``, and what else was read from
+        the rows then (``derived``: the chat neighbours of a turn, under ("neighbours N",
+        its id)). Whether the state is still ``at``, so that what was kept and used with them
+        was current: if not, nothing is kept and the caller reads again."""
         if _write_state(conn) != at or self._at != at:
             self.clear()
             return False
@@ -276,6 +285,9 @@ class RowsKept:
             rows_of[("id", row[_CANDIDATE_ID])] = row
             rows_of[("seq", row[_CANDIDATE_SEQ])] = row
             self._weight += _ROW_WEIGHT + len(row[_CANDIDATE_TEXT])
+        if derived:
+            rows_of.update(derived)
+            self._weight += _ROW_WEIGHT * len(derived)
         return True
 
     def record(self, row: tuple) -> MemoryRecord:

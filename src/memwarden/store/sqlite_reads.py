@@ -26,6 +26,7 @@ from .sqlite_query import (
     _ACL_GATE,
     _SCOPE_GATE,
     _SHARING_WALK,
+    RowsKept,
     _capped_count,
     _find_repeat,
     _quoted,
@@ -65,6 +66,20 @@ def _neighbour_walk(reach: int) -> str:
     )
 
 
+def _neighbours(
+    conn: sqlite3.Connection, ids: list[str], reach: int
+) -> dict[str, tuple[tuple[str, int], ...]]:
+    """The chat neighbours of the turns among ``ids`` (see ``episode_neighbours``)."""
+    out = {}
+    for memory_id, *walks in conn.execute(_neighbour_walk(reach), {"wanted": _j(ids)}):
+        before, after = walks[:reach], walks[reach:]
+        out[memory_id] = (
+            *((n, -(k + 1)) for k, n in enumerate(before) if n is not None),
+            *((n, k + 1) for k, n in enumerate(after) if n is not None),
+        )
+    return out
+
+
 def _active_in_slot(
     conn: sqlite3.Connection, scope: str, slot_key: str, limit: int
 ) -> list[MemoryRecord]:
@@ -95,6 +110,10 @@ class _Reads:
 
     def _conn(self) -> sqlite3.Connection:  # pragma: no cover - overridden
         raise NotImplementedError
+
+    def _kept_rows(self) -> RowsKept | None:
+        """The rows this connection keeps while nothing is written (none in a transaction)."""
+        return None
 
     def _indexed(self) -> sqlite3.Connection:
         """The connection for a read of the full-text index (a transaction indexes first)."""
@@ -176,15 +195,23 @@ class _Reads:
         if reach < 1 or not ids:
             return {}
         reach = min(reach, _MAX_REACH)
-        rows = self._conn().execute(_neighbour_walk(reach), {"wanted": _j(list(ids))})
-        out: dict[str, list[tuple[str, int]]] = {}
-        for memory_id, *walks in rows:
-            before, after = walks[:reach], walks[reach:]
-            found = [(n, -(k + 1)) for k, n in enumerate(before) if n is not None]
-            found += [(n, k + 1) for k, n in enumerate(after) if n is not None]
-            if found:
-                out[memory_id] = found
-        return out
+        wanted = list(dict.fromkeys(ids))
+        conn = self._conn()
+        # A chat's turns and their order change only with a write: kept with the rows.
+        kept = self._kept_rows()
+        at = kept.for_state(conn) if kept is not None else None
+        found: dict[str, tuple[tuple[str, int], ...]] | None = None
+        if kept is not None and at is not None:
+            which = f"neighbours {reach}"
+            known = {i: v for i in wanted if (v := kept.get(which, i)) is not None}
+            missing = [i for i in wanted if i not in known]
+            fresh = _neighbours(conn, missing, reach) if missing else {}
+            # Kept only if nothing was written meanwhile; else all are read again, below.
+            if kept.keep(conn, at, (), {(which, i): fresh.get(i, ()) for i in missing}):
+                found = known | fresh
+        if found is None:
+            found = _neighbours(conn, wanted, reach)
+        return {i: list(found[i]) for i in wanted if found.get(i)}
 
     # -- recall: the full-text vocabulary (0007_vocabulary.sql) ----------------------------
 

@@ -5,15 +5,20 @@ transaction — is read from the file, never from what was kept."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from memwarden import Memory
+from memwarden import Memory, MemwardenError
 from memwarden.settings import Settings
 from memwarden.store.base import Gate
+from memwarden.store.sqlite_rows import _row_to_memory
 
 LEXICAL = Settings(embedder="none")
 
@@ -217,3 +222,85 @@ def test_chat_neighbours_are_kept_until_a_turn_is_added(tmp_path: Path) -> None:
         assert store.episode_neighbours([turns[2]], 2)[turns[2]] == [
             (turns[1], -1), (turns[0], -2), (last, 1)
         ]  # fmt: skip
+
+
+_LABELS = ("a", "b")
+_WORDS = ("otter", "heron", "badger")
+_GATES = (
+    Gate(scopes=None, labels=None, as_of=datetime(2100, 1, 1, tzinfo=UTC)),
+    Gate(scopes=None, labels=("a",), as_of=datetime(2100, 1, 1, tzinfo=UTC)),
+    Gate(scopes=("work",), labels=("b",), as_of=datetime(2100, 1, 1, tzinfo=UTC)),
+    Gate(scopes=None, labels=None, as_of=datetime(2100, 1, 1, tzinfo=UTC), historical=True),
+)
+_STEPS = st.lists(
+    st.one_of(
+        st.tuples(
+            st.just("remember"),
+            st.sampled_from(_WORDS),
+            st.sampled_from(_LABELS),
+            st.sampled_from(("default", "work")),
+        ),
+        st.tuples(st.just("correct"), st.integers(0, 40), st.sampled_from(_WORDS)),
+        st.tuples(st.just("forget"), st.integers(0, 40)),
+        st.tuples(st.just("elsewhere"), st.integers(0, 40), st.integers(1, 10)),
+        st.tuples(st.just("acl"), st.integers(0, 40), st.sampled_from(('["b"]', "not json"))),
+        st.tuples(st.just("nothing")),
+    ),
+    min_size=1,
+    max_size=20,
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=_STEPS)
+def test_reads_with_kept_rows_are_the_files(steps: list[tuple]) -> None:
+    """Any run of writes — the store's own, and another connection's updates of importance or
+    of the access list, a malformed one too — each followed by reads through every gate and a
+    search for every word: each read with kept rows gives exactly what a read of the file
+    without them gives (nothing kept)."""
+    from memwarden.store.sqlite_query import gated_whole
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "m.db"
+        with Memory.open(path, settings=LEXICAL) as memory:
+            store = memory._store
+            ids = [memory.remember(f"the {w} at dawn", acl=["a"]).memory.id for w in _WORDS]
+            other = sqlite3.connect(str(path), isolation_level=None)
+            other.execute("PRAGMA ignore_check_constraints = ON")  # a malformed list too
+            other.execute("DROP TRIGGER IF EXISTS memories_acl_shape_update")
+            try:
+                for step in steps:
+                    _apply(memory, other, ids, step)
+                    for gate in _GATES:
+                        got = store.get_gated(ids, gate)
+                        rows = gated_whole(other, "id", ids, gate)
+                        assert list(got) == [row[0] for row in rows]
+                        assert list(got.values()) == [_row_to_memory(row) for row in rows]
+                        for word in _WORDS:
+                            found = store.search(gate, [word], 20).candidates
+                            loaded = {c.id: c.load() for c in found if c.load is not None}
+                            rows = gated_whole(other, "id", list(loaded), gate)
+                            assert loaded == {row[0]: _row_to_memory(row) for row in rows}
+            finally:
+                other.close()
+
+
+def _apply(memory: Memory, other: sqlite3.Connection, ids: list[str], step: tuple) -> None:
+    kind = step[0]
+    if kind == "remember":
+        _, word, label, scope = step
+        text = f"the {word} number {len(ids)} was seen"
+        ids.append(memory.remember(text, acl=[label], scope=scope).memory.id)
+        return
+    if kind == "nothing":
+        return
+    target = ids[step[1] % len(ids)]
+    if kind == "elsewhere":
+        other.execute("UPDATE memories SET importance = ? WHERE id = ?", (step[2], target))
+    elif kind == "acl":
+        other.execute("UPDATE memories SET acl = ? WHERE id = ?", (step[2], target))
+    with contextlib.suppress(MemwardenError):  # gone, or no longer active
+        if kind == "correct":
+            ids.append(memory.correct(target, f"the {step[2]} was seen again").memory.id)
+        elif kind == "forget":
+            memory.forget(target)

@@ -59,14 +59,16 @@ def test_the_gate_still_decides_for_kept_rows(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=LEXICAL) as memory:
         secret = memory.remember("the vault code is kept by Ines", acl=["family"]).memory.id
         shared = memory.remember("the garden key is kept by Ines", acl=["friends"]).memory.id
+        office = memory.remember("the office key is kept by Ines", scope="work").memory.id
         store = memory._store
-        assert set(store.get_gated([secret, shared], _owner())) == {secret, shared}
+        three = [secret, shared, office]
+        assert list(store.get_gated(three, _owner())) == three
         friend = Gate(scopes=None, labels=("friends",), as_of=datetime.now(UTC))
-        assert list(store.get_gated([secret, shared], friend)) == [shared]
+        assert list(store.get_gated(three, friend)) == [shared]
         found = store.search(friend, ["kept", "ines"], 10)
         assert [c.id for c in found.candidates] == [shared]
-        other_scope = Gate(scopes=("work",), labels=None, as_of=datetime.now(UTC))
-        assert store.get_gated([secret, shared], other_scope) == {}
+        work = Gate(scopes=("work",), labels=None, as_of=datetime.now(UTC))
+        assert list(store.get_gated(three, work)) == [office]
 
 
 def test_a_write_through_the_store_is_read_from_the_file(tmp_path: Path) -> None:

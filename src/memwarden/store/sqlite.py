@@ -54,6 +54,7 @@ from .sqlite_query import (
     _CANDIDATE_SCOPE,
     _CANDIDATE_SEQ,
     _CANDIDATE_TEXT,
+    _HASHES_GATED,
     _POOL_CEILING,
     _SCOPE_GATE,
     CountsKept,
@@ -584,8 +585,11 @@ class SQLiteStore(_Reads, _EntityReads):
         return {row[_CANDIDATE_ID]: kept.record(row) for row in rows}
 
     def gated_hashes(self, ids: Sequence[str], gate: Gate) -> dict[str, str | None]:
-        select = "SELECT m.id, m.content_hash FROM memories m"
-        return {r[0]: r[1] for r in self._gated_rows(select, ids, gate)} if ids else {}
+        if not ids:
+            return {}
+        sql, params = _gate_sql(gate)
+        params["keys"] = _j(list(ids))
+        return dict(_plain_rows(self._conn(), _HASHES_GATED.format(gate=sql), params))
 
     def in_period(self, gate: Gate, start: datetime, end: datetime, limit: int) -> list[str]:
         sql, params = _gate_sql(gate)
@@ -638,18 +642,6 @@ class SQLiteStore(_Reads, _EntityReads):
             )
             found.extend((mid, topic, tuple(said.split("\x1f")), n) for mid, said, n in rows)
         return found
-
-    def _gated_rows(self, select: str, ids: Sequence[str], gate: Gate) -> list[tuple]:
-        sql, params = _gate_sql(gate)
-        params["wanted"] = _j(list(ids))
-        # Drive the lookup from the wanted ids (CROSS JOIN keeps that order), so each is found
-        # by its index before the gate is applied, instead of scanning the gate's status index.
-        # One JSON parameter keeps the statement's text (and its prepared form) the same for
-        # any number of ids.
-        driven = select.replace(
-            " FROM memories m", " FROM json_each(:wanted) w CROSS JOIN memories m", 1
-        )
-        return _plain_rows(self._conn(), driven + " WHERE m.id = w.value AND " + sql, params)
 
     def gated(
         self, gate: Gate, *, newest_first: bool, limit: int, before_id: str | None = None

@@ -62,23 +62,27 @@ _RANK_CANDIDATES = (
     "SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH :q AND rowid >= :cutoff"
     " ORDER BY rank, rowid DESC LIMIT :pool"
 )
-# The gate over wanted rows, by id or by rowid (``seq``): driven from the wanted keys
-# (CROSS JOIN keeps their order, each found by its index before the gate is applied; one JSON
-# parameter keeps the statement's text the same for any number of keys). Whole rows
-# (``_SELECT_MEMORY``'s columns, then the rowid), or the keys alone of those that pass (for
-# rows kept whole: see RowsKept).
+
+
+def _driven(select: str, key: str) -> str:
+    """``select`` (``… FROM memories m``) of the rows whose ``key`` (id, or rowid: seq) is in
+    the JSON array ``:keys`` and that pass the gate (``{gate}``, to be formatted in). Driven
+    from the wanted keys (CROSS JOIN keeps their order): each row is found by its index before
+    the gate is applied, instead of scanning the gate's status index. One JSON parameter keeps
+    the statement's text (and its prepared form) the same for any number of keys."""
+    driven = select.replace(" FROM memories m", " FROM json_each(:keys) w CROSS JOIN memories m")
+    return driven + f" WHERE m.{key} = w.value AND {{gate}}"
+
+
+# The gate over wanted rows, by id or by rowid: whole rows (``_SELECT_MEMORY``'s columns, then
+# the rowid), the keys alone of those that pass (for rows kept whole: see RowsKept), or their
+# content hashes.
 _WHOLE_GATED = {
-    key: _SELECT_MEMORY.replace(
-        " FROM memories m", ", m.seq FROM json_each(:keys) w CROSS JOIN memories m"
-    )
-    + f" WHERE m.{key} = w.value AND {{gate}}"
+    key: _driven(_SELECT_MEMORY.replace(" FROM memories m", ", m.seq FROM memories m"), key)
     for key in ("id", "seq")
 }
-_KEYS_GATED = {
-    key: f"SELECT m.{key} FROM json_each(:keys) w CROSS JOIN memories m"
-    f" WHERE m.{key} = w.value AND {{gate}}"
-    for key in ("id", "seq")
-}
+_KEYS_GATED = {key: _driven(f"SELECT m.{key} FROM memories m", key) for key in ("id", "seq")}
+_HASHES_GATED = _driven("SELECT m.id, m.content_hash FROM memories m", "id")
 # Where a whole row holds its rowid, id, text and scope.
 _CANDIDATE_SEQ = len(_SELECTED)
 _CANDIDATE_ID, _CANDIDATE_TEXT, _CANDIDATE_SCOPE = (
@@ -262,8 +266,8 @@ class RowsKept:
         return at
 
     def get(self, key: str, value: object) -> tuple | None:
-        """The row kept whose ``key`` column ("id" or "seq") is ``value``; or, for a key of
-        three parts, what else was kept with the rows under it (see ``keep``)."""
+        """The row kept whose ``key`` column ("id" or "seq") is ``value``; or, under another
+        name, what else was kept with the rows (see ``keep``)."""
         return self._rows.get((key, value))
 
     def keep(

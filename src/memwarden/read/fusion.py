@@ -308,18 +308,7 @@ def fuse(
         for name, v in parts.items():
             if v > 0:
                 contributions[name] = v
-        out.append(
-            FusedHit(
-                memory_id,
-                relevance * (1.0 + sum(bonuses.values())),
-                relevance,
-                score_lex,
-                per_term,
-                cos,
-                contributions,
-                bonuses,
-            )
-        )
+        out.append(_hit(memory_id, relevance, score_lex, per_term, cos, contributions, bonuses))
     return _best_first(out)
 
 
@@ -374,31 +363,12 @@ def with_context(
         contributions = dict(hit.contributions)
         contributions["context"] = extra
         out.append(
-            FusedHit(
-                hit.memory_id,
-                relevance * (1.0 + sum(hit.bonuses.values())),
-                relevance,
-                hit.bm25,
-                hit.per_term,
-                hit.cosine,
-                contributions,
-                hit.bonuses,
-            )
-        )
+            _hit(hit.memory_id, relevance, hit.bm25, hit.per_term, hit.cosine, contributions,
+                 hit.bonuses)
+        )  # fmt: skip
     for memory_id, extra in lift.items():  # neighbours no signal brought (each lent > 0)
         bonuses = _bonuses(records[memory_id], now, fusion)
-        out.append(
-            FusedHit(
-                memory_id,
-                extra * (1.0 + sum(bonuses.values())),
-                extra,
-                0.0,
-                {},
-                None,
-                {"context": extra},
-                bonuses,
-            )
-        )
+        out.append(_hit(memory_id, extra, 0.0, {}, None, {"context": extra}, bonuses))
     return _best_first(out)
 
 
@@ -488,19 +458,26 @@ def with_continuity(
     return _best_first(out)
 
 
+def _hit(
+    memory_id: str,
+    relevance: float,
+    bm25: float,
+    per_term: dict[str, float],
+    cosine: float | None,
+    contributions: dict[str, float],
+    bonuses: dict[str, float],
+) -> FusedHit:
+    """A fused hit, its score its relevance times 1 plus its bonuses (every hit is scored
+    here, so a hit remade with another bonus or more relevance scores as :func:`fuse`'s)."""
+    score = relevance * (1.0 + sum(bonuses.values()))
+    return FusedHit(memory_id, score, relevance, bm25, per_term, cosine, contributions, bonuses)
+
+
 def _with_bonus(hit: FusedHit, name: str, value: float) -> FusedHit:
-    """``hit`` with one more bonus, its score recomputed like :func:`fuse` computes it."""
+    """``hit`` with one more bonus."""
     bonuses = {**hit.bonuses, name: value}
-    return FusedHit(
-        hit.memory_id,
-        hit.relevance * (1.0 + sum(bonuses.values())),
-        hit.relevance,
-        hit.bm25,
-        hit.per_term,
-        hit.cosine,
-        hit.contributions,
-        bonuses,
-    )
+    return _hit(hit.memory_id, hit.relevance, hit.bm25, hit.per_term, hit.cosine,
+                hit.contributions, bonuses)  # fmt: skip
 
 
 _ID = attrgetter("memory_id")

@@ -99,8 +99,44 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
         ("recall_suite_agent_4.json", 72, 45),
         ("recall_suite_agent_5.json", 76, 48),
         ("recall_suite_agent_6.json", 77, 48),
+        ("recall_suite_agent_7.json", 83, 49),
     ],
 )
 def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:
     found = load(Path(__file__).parent / "data" / name)
     assert (len(found[0]), len(found[1])) == (memories, questions)
+
+
+DATED = {
+    "memories": [
+        {"id": "dentist", "text": "Dentist appointment on Tuesday 8 December 2026 at 9am."},
+        {"id": "vet", "text": "Biscuit's vaccination at the vet on Friday 22 January 2027."},
+    ],
+    "questions": [{"q": "what's on next week", "answers": ["dentist"]}],
+}
+
+
+@pytest.mark.parametrize(("asked_at", "answer"), [("2026-12-03", "dentist"), ("2027-01-13", "vet")])
+def test_a_suite_is_asked_on_the_day_it_names(tmp_path: Path, asked_at: str, answer: str) -> None:
+    # The same question asked on two days: each one's next week has its own appointment, and
+    # only that one answers.
+    suite = {**DATED, "asked_at": asked_at,
+             "questions": [{"q": "what's on next week", "answers": [answer]}]}  # fmt: skip
+    report = run(_suite(tmp_path, suite), embedder="none")
+    assert report["asked_at"] == asked_at
+    assert report["first"] == 1 and report["any_at"]["5"] == 1.0
+    other = {"dentist": "vet", "vet": "dentist"}[answer]
+    again = run(_suite(tmp_path, {**suite, "questions": [
+        {"q": "what's on next week", "answers": [other]}]}), embedder="none")  # fmt: skip
+    assert again["misses"][0]["got"] == [answer]  # the other week's is not asked about
+
+
+def test_a_suite_without_a_day_is_asked_today(tmp_path: Path) -> None:
+    report = run(_suite(tmp_path, SUITE), embedder="none")
+    assert report["asked_at"] is None and report["first"] == 4
+
+
+@pytest.mark.parametrize("asked_at", ["next tuesday", 20261203, "", "2026-13-01"])
+def test_a_suite_with_a_bad_day_is_refused(tmp_path: Path, asked_at: object) -> None:
+    with pytest.raises(InvalidInputError, match="asked_at"):
+        load(_suite(tmp_path, {**SUITE, "asked_at": asked_at}))

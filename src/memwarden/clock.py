@@ -8,16 +8,44 @@ database is time comparison.
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 
 from .errors import InvalidInputError
 
-__all__ = ["format_time", "now", "parse_time"]
+__all__ = ["format_time", "now", "parse_time", "running_from"]
+
+# Set by running_from: (the instant the clock was set to, the monotonic clock then).
+_SET: ContextVar[tuple[datetime, float] | None] = ContextVar("memwarden_clock", default=None)
 
 
 def now() -> datetime:
-    return datetime.now(UTC)
+    """The current instant (UTC), or the clock :func:`running_from` set, run on since."""
+    set_at = _SET.get()
+    if set_at is None:
+        return datetime.now(UTC)
+    start, ticks = set_at
+    return start + timedelta(seconds=time.monotonic() - ticks)
+
+
+@contextmanager
+def running_from(start: str | datetime | date) -> Iterator[datetime]:
+    """Within the block (in this thread or task), ``now()`` is ``start`` plus the time elapsed
+    since the block began: what was said is stamped, and what is asked is read ("next week",
+    "how recent"), as on that day. For benchmarks and tests that replay a dated conversation
+    (``bench recall-suite``'s ``asked_at``); no interface offers it."""
+    at = parse_time(start, field="start")
+    if at is None:
+        raise InvalidInputError("start: a time is needed")
+    token = _SET.set((at, time.monotonic()))
+    try:
+        yield at
+    finally:
+        _SET.reset(token)
 
 
 def parse_time(value: str | datetime | date | None, *, field: str = "time") -> datetime | None:

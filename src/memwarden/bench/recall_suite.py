@@ -2,48 +2,65 @@
 each with the memories that answer it, run through the real service in one fresh store.
 
 The file is JSON: ``{"memories": [{"id", "text"}, ...], "questions": [{"q", "answers": [id,
-...]}, ...]}``. Every memory is ``remember``-ed by the owner in the order given (a memory the
-review holds, as a conflict or otherwise, is reported and answers nothing), the vectors are
-made, and every question is one ``recall(q, limit=5)``. Reported: how often the first result
-answers it (``first``), and how often any of the first k does (``any_at`` for k = 1, 3, 5),
-with each question whose first result does not answer it.
+...]}, ...]}``, and optionally ``"asked_at"`` (an ISO 8601 date): the day the questions were
+written for, so that "what's on next week" and "last Christmas" mean on any later run what
+they meant then — the whole run happens on a clock set to that day (``clock.running_from``),
+the memories said and the questions asked on it. Every memory is ``remember``-ed by the owner
+in the order given (a memory the review holds, as a conflict or otherwise, is reported and
+answers nothing), the vectors are made, and every question is one ``recall(q, limit=5)``.
+Reported: how often the first result answers it (``first``), and how often any of the first k
+does (``any_at`` for k = 1, 3, 5), with each question whose first result does not answer it.
 
 ``tests/data/recall_suite_agent.json``, ``recall_suite_agent_2.json``, ``_3.json``, ``_4.json``
-(this one asking mostly by category: "What are the user's hobbies?"), ``_5.json`` and ``_6.json``
-were written blind — each by a helper that saw none of the code, each after the one before had
-been used to build on — as an agent keeps and queries memories about the person it helps: the
-person's own words and the agent's third-person notes ("User is a data analyst at …"), asked in
-the third person ("Does the user have any kids?", "user dietary restrictions") and in the
-first.
+(this one asking mostly by category: "What are the user's hobbies?"), ``_5.json``, ``_6.json``
+and ``_7.json`` (asked on 2026-11-29) were written blind — each by a helper that saw none of
+the code, each after the one before had been used to build on — as an agent keeps and queries
+memories about the person it helps: the person's own words and the agent's third-person notes
+("User is a data analyst at …"), asked in the third person ("Does the user have any kids?",
+"user dietary restrictions") and in the first.
 """
 
 from __future__ import annotations
 
 import json
 import tempfile
+from contextlib import nullcontext
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
+from ..clock import parse_time, running_from
 from ..errors import InvalidInputError
 from ..model import Decision
 from ..service import Memory
 from ..settings import Settings
 
-__all__ = ["KS", "load", "run"]
+__all__ = ["KS", "Suite", "load", "run"]
 
 KS = (1, 3, 5)
 
 
-def load(path: Path) -> tuple[list[dict[str, str]], list[dict[str, Any]]]:
+class Suite(NamedTuple):
+    memories: list[dict[str, str]]
+    questions: list[dict[str, Any]]
+    asked_at: datetime | None  # the day the questions are asked on; None: the run's own
+
+
+def load(path: Path) -> Suite:
     """The suite's memories and questions, checked: ids unique, every answer a memory."""
     try:
         data = json.loads(path.read_text("utf-8"))
         memories = [{"id": str(m["id"]), "text": str(m["text"])} for m in data["memories"]]
         questions = [{"q": str(q["q"]), "answers": [str(a) for a in q["answers"]]}
                      for q in data["questions"]]  # fmt: skip
-    except (OSError, ValueError, KeyError, TypeError) as exc:
+        asked = data.get("asked_at")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         why = f"{type(exc).__name__}: {exc}"
         raise InvalidInputError(f"{path}: not a recall suite ({why})") from None
+    try:
+        asked_at = parse_time(asked, field="asked_at")
+    except InvalidInputError as exc:
+        raise InvalidInputError(f"{path}: {exc}") from None
     ids = [m["id"] for m in memories]
     if len(set(ids)) != len(ids):
         raise InvalidInputError(f"{path}: memory ids repeat")
@@ -53,14 +70,15 @@ def load(path: Path) -> tuple[list[dict[str, str]], list[dict[str, Any]]]:
             raise InvalidInputError(
                 f"{path}: {question['q']!r} needs answers among the memories (unknown: {unknown})"
             )
-    return memories, questions
+    return Suite(memories, questions, asked_at)
 
 
 def run(path: Path, *, embedder: str | None = None) -> dict[str, Any]:
     """The suite's figures, on the default embedder unless ``embedder`` names another."""
-    memories, questions = load(path)
+    memories, questions, asked_at = load(path)
     settings = Settings(embed_worker=False, **({"embedder": embedder} if embedder else {}))
     with (
+        running_from(asked_at) if asked_at is not None else nullcontext(),
         tempfile.TemporaryDirectory() as tmp,
         Memory.open(Path(tmp) / "suite.db", settings=settings) as memory,
     ):
@@ -87,6 +105,7 @@ def run(path: Path, *, embedder: str | None = None) -> dict[str, Any]:
     return {
         "memories": len(memories),
         "questions": count,
+        "asked_at": None if asked_at is None else asked_at.date().isoformat(),
         "embedder": model,
         "first": hits[1],
         "any_at": {str(k): round(v / count, 3) if count else 0.0 for k, v in hits.items()},

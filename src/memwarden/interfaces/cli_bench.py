@@ -338,8 +338,9 @@ def bench_recall_suite(ctx: click.Context, data: Path, embedder: str | None) -> 
 
     any_at = ", ".join(f"any@{k} {v:.3f}" for k, v in report["any_at"].items())
     vectors = report["embedder"] or "no vectors"
+    asked = f", asked on {report['asked_at']}" if report["asked_at"] else ""
     click.echo(f"recall suite ({report['questions']} questions, {report['memories']} memories, "
-               f"{vectors}): first {report['first']}; {any_at}")  # fmt: skip
+               f"{vectors}{asked}): first {report['first']}; {any_at}")  # fmt: skip
     for item in report["not_kept"]:
         click.echo(f"  not kept: {item['id']} ({item['decision']})")
     for miss in report["misses"]:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rapidfuzz.distance import OSA
 
 from memwarden import Memory
-from memwarden.read.typos import max_edits
+from memwarden.read.typos import english, max_edits
 from memwarden.settings import Settings
 from memwarden.text import index_tokens
 
@@ -24,8 +24,8 @@ def _ids(response) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_the_allowed_distance_grows_with_the_word() -> None:
-    words = ("cat", "live", "piano", "wedding", "marriages", "2023", "august", "would")
-    assert [max_edits(w) for w in words] == [0, 0, 1, 1, 2, 0, 0, 0]
+    words = ("cta", "lvie", "painp", "weddng", "marriagse", "2023", "augsut", "wuold")
+    assert [max_edits(w) for w in words] == [0, 0, 1, 1, 2, 0, 1, 1]
 
 
 def test_a_short_word_one_edit_away_is_corrected(memory: Memory) -> None:
@@ -74,6 +74,19 @@ def test_a_word_that_exists_is_never_corrected(memory: Memory) -> None:
     # control: a word one edit from both, stored nowhere, is corrected to one of them —
     # ties go to the more common term, then the alphabetical first
     assert memory.recall("stobe").corrected == {"stobe": "stone"}
+
+
+def test_a_word_the_memories_lack_is_not_taken_for_a_typo(memory: Memory) -> None:
+    memory.remember("Cooked pho for the whole kitchen crew today")
+    partner = memory.remember("My business partner Kim handles the accounts").memory
+    # "phone" is one edit from "phon", and "pho" one from that: a word, not a typo of "pho".
+    response = memory.recall("which phone company am I with", explain=True)
+    assert response.corrected == {} and response.results == ()
+    assert english("phone") and english("hobbies") and not english("shoping")
+    # control: a misspelling of a word the memories hold is still corrected
+    response = memory.recall("my busines partner")
+    assert list(response.corrected) == ["busines"]
+    assert response.results[0].memory.id == partner.id
 
 
 def test_the_first_letter_is_trusted(memory: Memory) -> None:

@@ -293,7 +293,8 @@ _PIECES = [
         I moved in on since until from to between and last this next the of early mid- March
         Sept. sept. Jan. june 12 12th 3rd , 2015 2019 - – 2019-2021 2023-05-01 summer winter
         year week weekend days ago two a few weeks yesterday tonight Monday before after the
-        week Mr. Dr. e.g. ! ? ( ) " ' ’ : ; / * # … aprıl İn kayak Bajan. 99 32
+        week Mr. Dr. e.g. ! ? ( ) " ' ’ : ; / * # … aprıl İn kayak Bajan. 99 32 Christmas
+        christmas eve Day xmas halloween Valentine's valentine’s new year's Eve boxing over at
         """
     ),
     *[".", ". ", ", ", " (", ") ", "**", "1.", "2)", "—", "\n", "\n\n"],
@@ -389,3 +390,52 @@ def test_a_shortening_that_is_a_word_or_stands_alone_names_no_day(text: str) -> 
     from memwarden.write.eventtime import named_periods
 
     assert named_periods(text, SAID) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("what did we do last christmas", (d(2023, 12, 24), d(2023, 12, 27))),
+        ("On Christmas Day 2022 we had lunch at Gran's", (d(2022, 12, 25), d(2022, 12, 26))),
+        ("Christmas this year is at my mum's", (d(2024, 12, 24), d(2024, 12, 27))),
+        ("we will go skiing over Christmas", (d(2024, 12, 24), d(2024, 12, 27))),
+        ("we went skiing at Christmas", (d(2023, 12, 24), d(2023, 12, 27))),
+        ("on Valentine's Day we went out for dinner", (d(2024, 2, 14), d(2024, 2, 15))),
+        ("New Year’s Eve 2023 at Tash's", (d(2023, 12, 31), d(2024, 1, 1))),
+        ("next halloween", (d(2024, 10, 31), d(2024, 11, 1))),
+        ("the party on Boxing Day", (d(2023, 12, 26), d(2023, 12, 27))),  # no tense: the nearer
+    ],
+)
+def test_a_holiday_names_its_days(text: str, days: tuple[datetime, datetime]) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    assert named_periods(text, SAID) == [days]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I love Christmas music", "the christmas tree is up", "on christmas day 20255", "Halloween"],
+)
+def test_a_holiday_named_as_a_thing_names_no_time(text: str) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    assert named_periods(text, SAID) == []
+    assert named_periods(f"{text} on Christmas Eve 2023", SAID) == [  # control: a day said
+        (d(2023, 12, 24), d(2023, 12, 25))
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("where did we go earlier this year", (d(2024, 1, 1), d(2024, 2, 15))),
+        ("anything on later this month", (d(2024, 2, 15), d(2024, 3, 1))),
+        ("where did we go this year", (d(2024, 1, 1), d(2025, 1, 1))),  # control: the whole year
+    ],
+)
+def test_earlier_or_later_this_year_is_the_part_before_or_after_the_day(
+    text: str, days: tuple[datetime, datetime]
+) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    assert named_periods(text, SAID) == [days]

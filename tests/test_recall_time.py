@@ -620,3 +620,15 @@ def test_a_cosine_under_the_floor_gives_no_vector_credit(memory: Memory) -> None
     shares = {h.memory_id: h.contributions["vector"] for h in over}
     assert shares == {a.id: fusion.vector_weight, b.id: 0.0}
     assert fuse([], [(a.id, 0.2)], records, at, fusion) == []
+
+
+def test_a_holiday_in_the_question_is_that_years(memory: Memory) -> None:
+    from memwarden.clock import running_from
+
+    with running_from("2026-11-29"):
+        last = memory.remember("On Christmas Day 2025 I worked a double shift at the bistro").memory
+        this = memory.remember("For Christmas 2026 the plan is lunch at mum's in Footscray").memory
+        assert last is not None and this is not None
+        # Each is the other's control: the same holiday, another year.
+        assert _texts(memory.recall("what did i do last christmas")) == [last.text]
+        assert _texts(memory.recall("What are the plans for Christmas this year?")) == [this.text]

@@ -167,7 +167,8 @@ def query_time(query: str, reference: datetime) -> QueryTime:
 # places a time ("last", "ago", "early", and the counts the time phrases read: "two",
 # "couple"), and what asks what went on then, or what is planned for it.
 _TIME_ONLY_WORDS = TIME_WORDS | {w for count in _NUMBER_WORDS for w in count.split()} | {
-    "last", "next", "past", "ago", "early", "late", "mid", "middle", "beginning", "end",
+    "last", "next", "past", "ago", "early", "late", "earlier", "later", "mid", "middle",
+    "beginning", "end",
     "start", "around", "during", "before", "after", "since", "until", "till", "half",
     "happen", "happened", "happens", "happening", "anything", "something", "everything",
     "get", "got", "go", "went", "going", "gone", "remind",

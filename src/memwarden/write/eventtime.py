@@ -79,6 +79,18 @@ _MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)} | _MONTH_ABBR
 _MONTH = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _SEASON = r"(?:spring|summer|autumn|fall|winter)"
+# Holidays on a fixed day, each as the days it names (month, day, how many days): "Christmas"
+# alone is the days around it, "Christmas Day" the day. (Holidays that move — Easter,
+# Thanksgiving — and "New Year" alone, which is also next year, are not read.)
+_HOLIDAYS = {
+    "christmas": (12, 24, 3), "xmas": (12, 24, 3), "christmas eve": (12, 24, 1),
+    "christmas day": (12, 25, 1), "boxing day": (12, 26, 1), "new years eve": (12, 31, 1),
+    "new years day": (1, 1, 1), "valentines day": (2, 14, 1), "halloween": (10, 31, 1),
+}  # fmt: skip
+_HOLIDAY = (
+    r"(?:christmas(?:\s+(?:eve|day)|(?!\s+(?:eve|day)\b))|xmas|boxing\s+day|new\s+year['’]?s\s+(?:eve|day)"
+    r"|valentine['’]?s\s+day|halloween)"
+)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = r"(?:" + "|".join(_WEEKDAYS) + r")"
 # A weekday as people shorten it ("dentist next thurs", "last tues"), after a word that makes
@@ -130,6 +142,8 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _YEAR = r"(?:19|20)\d{2}"  # a number alone is a year only in these centuries ("I paid 2400")
 # Beside a month or a season any year is one: "3 May 1850" is not this year's 3 May.
 _FULL_YEAR = r"[1-9]\d{3}(?!\d)"
+# Its year, said or counted from now: "Christmas 2025", "Christmas this year".
+_HOLIDAY_YEAR = rf"(?:,?\s+{_FULL_YEAR}(?!\d)|\s+(?:last|this|next)\s+year\b|(?!,?\s+\d{{4}}))"
 # ... and a month followed by a number that is no year names no time ("May 12345").
 _NO_YEAR = r"(?!\s+(?:of\s+)?\d)"
 
@@ -155,8 +169,11 @@ _WHEN = (
     rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_FULL_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_FULL_YEAR})?"
     rf"|(?:(?:early|late|mid)[\s-]+)?{_MONTH}(?:\s+(?:of\s+)?{_FULL_YEAR}|{_NO_YEAR})"
     rf"|(?:the\s+)?{_SEASON}(?:\s+(?:of\s+)?{_FULL_YEAR}|{_NO_YEAR})"
+    rf"|{_HOLIDAY}{_HOLIDAY_YEAR}"
     rf"|{_YEAR}"
-    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
+    r"|(?:earlier|later)\s+this\s+(?:year|month|week)"
+    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY}"
+    rf"|{_HOLIDAY})"
     rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
     r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow"
@@ -168,7 +185,10 @@ _WHEN_BARE = (
     r"(?:\d{4}-\d{2}-\d{2}"
     rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_FULL_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_FULL_YEAR})?"
     rf"|{_MONTH}\s+(?:of\s+)?{_FULL_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_FULL_YEAR}"
-    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})"
+    rf"|{_HOLIDAY}(?:,?\s+{_FULL_YEAR}(?!\d)|\s+(?:last|this|next)\s+year\b)"
+    r"|(?:earlier|later)\s+this\s+(?:year|month|week)"
+    rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY}"
+    rf"|{_HOLIDAY})"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
     r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow"
     rf"|{_SHORT_DAYS})"
@@ -188,7 +208,9 @@ _AT = lazy_compile(
     rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b"
     # "in two weeks", "in 3 days' time", "a month from now": counted forward, as "ago" back
     rf"|\bin\s+(?P<ahead>{_COUNT}\s+{_UNIT})(?:['’]?\s+time)?\b"
-    rf"|\b(?P<from_now>{_COUNT}\s+{_UNIT})\s+from\s+(?:now|today)\b",
+    rf"|\b(?P<from_now>{_COUNT}\s+{_UNIT})\s+from\s+(?:now|today)\b"
+    # "at Christmas", "over Christmas", "a bike for Christmas"
+    rf"|\b(?:at|over|for)\s+(?P<holiday>{_HOLIDAY}{_HOLIDAY_YEAR})\b",
     _FLAGS,
 )
 _FOR = lazy_compile(
@@ -363,15 +385,18 @@ def _at(
         if future or not past():
             return _period(f"{m.group('ahead')} from now", base, future=True)
         return None
-    phrase = m.group("a") or m.group("bare")
+    phrase = m.group("a") or m.group("bare") or m.group("holiday")
     if not future and _UNDATED.search(phrase) and not past():
         return _period(phrase, base, future=None)  # a day in no tense: the nearer one
     return _period(phrase, base, future=future)
 
 
-# A phrase that may be a day without its year ("14 December", "June 3rd"): a day's number and
-# no year (the tense is read only for these).
-_UNDATED = lazy_compile(rf"^(?!.*{_FULL_YEAR})(?=.*{_MONTH}).*\d", _FLAGS)
+# A phrase that may be a day without its year ("14 December", "June 3rd", "Christmas"): a day's
+# number or a holiday, and no year (the tense is read only for these).
+_UNDATED = lazy_compile(
+    rf"^(?!.*{_FULL_YEAR})(?:(?=.*{_MONTH}).*\d|(?!.*\b(?:last|this|next|past)\s).*{_HOLIDAY})",
+    _FLAGS,
+)
 
 
 def _weekday(
@@ -434,6 +459,12 @@ def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Perio
         n, unit = _count(m.group(1) or "1"), m.group(2).rstrip("s")
         days = {"day": 1, "week": 7, "month": 30, "year": 365, "decade": 3652}[unit] * n
         return _Period(day - timedelta(days=days), day + timedelta(days=1))
+    if m := re.fullmatch(r"(earlier|later) this (year|month|week)", p):
+        # "earlier this year": this year up to the day said; "later this year": from it on
+        whole = _relative("this", m.group(2), base, day)
+        if m.group(1) == "earlier":
+            return _Period(whole.start, max(day, whole.start + timedelta(days=1)))
+        return _Period(min(day, whole.end - timedelta(days=1)), whole.end)
     if m := re.fullmatch(
         rf"(last|this|next|past) ({_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY})", p
     ):
@@ -442,6 +473,11 @@ def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Perio
         return _season(m.group(1), int(m.group(2)) if m.group(2) else None, base, future=future)
     if re.fullmatch(_YEAR, p):
         return _Period(datetime(int(p), 1, 1), datetime(int(p) + 1, 1, 1))
+    if m := _HOLIDAY_PHRASE.fullmatch(p):
+        which, name, year, counted = m.groups()
+        if counted is not None:  # "Christmas last year": that year's
+            year = str(base.year + {"last": -1, "this": 0, "next": 1}[counted])
+        return _holiday(which, name, year, base, day, future)
     if m := re.fullmatch(rf"({_MONTH})(?: (?:of )?({_FULL_YEAR}))?", p):
         month = _MONTHS[m.group(1)]
         year = int(m.group(2)) if m.group(2) else _latest_month(month, base, future=future)
@@ -453,6 +489,40 @@ def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Perio
     if not re.search(_FULL_YEAR, p):
         start = _undated(start, day, future)
     return _Period(start, start + timedelta(days=1))
+
+
+_HOLIDAY_PHRASE = lazy_compile(
+    rf"(?:(last|this|next|past) )?({_HOLIDAY})(?:,? ({_FULL_YEAR})| (last|this|next) year)?"
+)
+
+
+def _holiday(
+    which: str | None,
+    name: str,
+    year: str | None,
+    base: datetime,
+    day: datetime,
+    future: bool | None,
+) -> _Period:
+    """The days a holiday names: of the year said; "last Christmas" the latest one over before
+    ``day``, "next" the first after it, "this" this year's; with neither, as a day said without
+    its year (:func:`_undated`)."""
+    month, first, days = _HOLIDAYS[" ".join(name.replace("'", "").replace("’", "").split())]
+    if year is not None:
+        start = datetime(int(year), month, first)
+    else:
+        start = datetime(base.year, month, first)
+        if which in ("last", "past"):
+            if start + timedelta(days=days) > day:
+                start = start.replace(year=start.year - 1)
+        elif which == "next":
+            if start <= day:
+                start = start.replace(year=start.year + 1)
+        elif which != "this":
+            if start > day:
+                start = start.replace(year=start.year - 1)
+            start = _undated(start, day, future)
+    return _Period(start, start + timedelta(days=days))
 
 
 def _undated(latest: datetime, day: datetime, future: bool | None) -> datetime:
@@ -575,17 +645,17 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
 # or a digit.
 TIME_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {
     "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
-    "tomorrow", *DAY_SHORTHAND,
+    "tomorrow", *DAY_SHORTHAND, "christmas", "xmas", "halloween",
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
     "decade", "decades",
 }  # fmt: skip
 
-# A time phrase of named_periods' patterns is letters, digits, spaces, "," and "-–", and a "."
-# only right after a month ("Sept. 12"); none has a lookbehind. So no phrase spans another
-# character, nor any other ".": at those a long text is cut into pieces, and only the pieces
-# that may hold a time phrase are searched.
+# A time phrase of named_periods' patterns is letters, digits, spaces, "," and "-–", an
+# apostrophe ("New Year's Eve"), and a "." only right after a month ("Sept. 12"); none has a
+# lookbehind. So no phrase spans another character, nor any other ".": at those a long text is
+# cut into pieces, and only the pieces that may hold a time phrase are searched.
 _BREAK = lazy_compile(
-    r"[^\w\s,.\-–]+|\."
+    r"[^\w\s,.\-–'’]+|\."
     + "".join(  # a "." not right after a month's name ("Sept."), one lookbehind per length
         "(?<!" + "|".join(name + r"\." for name in names) + ")"
         for names in (

@@ -128,6 +128,16 @@ def test_a_slot_asked_for_brings_only_its_own(tmp_path: Path) -> None:
         assert _texts(memory, "Am I married?") == ["I'm married."]
 
 
+def test_a_note_that_goes_on_after_a_colon_or_a_dash_answers_its_slot(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        lactose = "User is lactose intolerant: butter is fine but milk leaves her bloated."
+        penicillin = "User is allergic to penicillin — she came out in hives at 16."
+        for text in (lactose, penicillin, "User's partner Callum has a severe peanut allergy."):
+            memory.remember(text)
+        # the partner's allergy (the control) is his, not a restriction of the user's diet
+        assert set(_texts(memory, "user's dietary restrictions")) == {lactose, penicillin}
+
+
 def test_the_partner_is_named_when_asked_whether_married(tmp_path: Path) -> None:
     """No slot holds "my wife Joanna teaches chemistry"; the relation names her."""
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:

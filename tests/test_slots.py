@@ -11,6 +11,16 @@ from memwarden.write.slots import Slot, parse_slot
 # text -> (subject, predicate, object, polarity, single_valued, change_marker, past)
 SLOTS = [
     ("I live in Berlin", ("user", "lives_in", "berlin", 1, True, False, False)),
+    # the part before a colon or a dash, when the whole says more
+    (
+        "User is allergic to penicillin — she came out in hives after a course at 16.",
+        ("user", "allergic_to", "penicillin", 1, False, False, False),
+    ),
+    (
+        "User is lactose intolerant: butter is fine but milk and cream leave her bloated.",
+        ("user", "identity", "lactose-intolerant", 1, False, False, False),
+    ),
+    ("I'm gluten free these days", ("user", "identity", "gluten-free", 1, False, True, False)),
     ("I'm living in berlin now", ("user", "lives_in", "berlin", 1, True, True, False)),
     ("I moved to Munich in March", ("user", "lives_in", "munich", 1, True, True, False)),
     (

@@ -43,8 +43,9 @@ __all__ = [
 # a favourite without "my", film = movie, "my two kids are …", "a senior PM on …". 5: "User is
 # / has / does …" read as "I am / have / do …". 6: a pet by its breed ("a border collie"),
 # a word before the kind ("a rescue dog"). 7: "cant", "dont", "doesnt" without apostrophes;
-# a like or dislike with its subject left out ("cant stand coriander", "love hiking").
-PARSER_VERSION = 7
+# a like or dislike with its subject left out ("cant stand coriander", "love hiking"). 8:
+# "lactose intolerant" and "gluten free" as one identity; the part before a colon or a dash.
+PARSER_VERSION = 8
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -111,7 +112,12 @@ def _normal(text: str) -> str:
         text = pattern.sub(repl, text)
     if "fav" in text:
         text = _FAVOURITE.sub("favourite", text)
+    if "lactose" in text or "gluten" in text:  # "lactose intolerant" is "lactose-intolerant"
+        text = _JOINED_IDENTITY.sub(lambda m: f"{m.group(1)}-{m.group(2)}", text)
     return _SPACE.sub(" ", text).strip()
+
+
+_JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)\s+(intolerant|free)\b")
 
 
 # -- change markers, negation, time phrases -------------------------------------------------------
@@ -744,8 +750,10 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     return None
 
 
-# Where a clause's parts meet: a comma, or "so" / "because" between two statements.
-_PART_SPLIT = lazy_compile(r",|\s(?:so|because|and\s+so)\s")
+# Where a clause's parts meet: a comma, "so" / "because" between two statements, a colon or a
+# dash before what is said about the first ("User is allergic to penicillin — she came out in
+# hives …").
+_PART_SPLIT = lazy_compile(r",|\s(?:so|because|and\s+so)\s|:\s|\s[—–-]\s")
 
 
 # Every rule needs one of these words (checked first: most sentences have none of them).

@@ -6,6 +6,9 @@ A query word that no memory holds becomes the nearest term that one does:
   words ("june", "week": read/querytime.py reads those) — a shorter word is one edit away from
   too many real words ("live" → "like", "host" → "lost"), and a number is never "corrected" to
   another number;
+* never a word English has (:func:`english`: a whole word of the packaged MiniLM tokenizer's
+  vocabulary, or a form of one): "phone", which no memory holds, is not "pho" misspelt, and
+  "business" not "bui" — a misspelling is almost never a word;
 * words of 5–7 letters may be one edit away, longer words two (``max_edits``): two edits in a
   6–7-letter word mostly turned real words into other words ("august" → "adjust") on the
   LoCoMo dev questions;

@@ -22,6 +22,7 @@ said                                     (valid_from, valid_until, past)
 "I went to the gym on Tuesday"           (the latest Tuesday before said_at's day, None, False)
 "I will see her on Tuesday"              (the next Tuesday after said_at's day, None, False)
 "tomorrow", "in 2 weeks", "in 3 months"  (that day / day / month, None, False)
+"last Christmas", "on Boxing Day 2025"   (24 December of the latest one over / that day, …)
 "I finished it in three days"            None: in the past, how long it took, not when
 =======================================  ==============================================
 
@@ -35,7 +36,10 @@ text about the future, and in a text in neither tense ("the play is on 14 Decemb
 of the two: said on 1 December, in two weeks rather than a year ago. A weekday alone
 ("on Tuesday") is read only in a text with a tense: the next one in the future, the latest one
 in the past (a past auxiliary or verb: "did", "went", a word in "-ed" that is no adjective); "I
-go to the gym on Tuesday" is a habit and names no day. ``past`` says the statement describes
+go to the gym on Tuesday" is a habit and names no day. A holiday on a fixed day (Christmas — the
+24th to the 26th —, Christmas Eve and Day, Boxing Day, New Year's Eve and Day, Valentine's Day,
+Halloween) is read with its year, after last, this or next, or after on, at, over or for ("a
+bike for Christmas"); without its year, as a day said without its year. ``past`` says the statement describes
 something that no longer holds. ``None`` when no time is said.
 
 A number alone is a year only from 1900 to 2099 ("I paid 2400" is not a time); beside a month or

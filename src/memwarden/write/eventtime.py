@@ -39,8 +39,8 @@ in the past (a past auxiliary or verb: "did", "went", a word in "-ed" that is no
 go to the gym on Tuesday" is a habit and names no day. A holiday on a fixed day (Christmas — the
 24th to the 26th —, Christmas Eve and Day, Boxing Day, New Year's Eve and Day, Valentine's Day,
 Halloween) is read with its year, after last, this or next, or after on, at, over or for ("a
-bike for Christmas"); without its year, as a day said without its year. ``past`` says the statement describes
-something that no longer holds. ``None`` when no time is said.
+bike for Christmas"); without its year, as a day said without its year. ``past`` says the
+statement describes something that no longer holds. ``None`` when no time is said.
 
 A number alone is a year only from 1900 to 2099 ("I paid 2400" is not a time); beside a month or
 a season any four-digit year is one ("born on 3 May 1885"), and a month followed by a number

@@ -60,6 +60,22 @@ def test_a_memory_the_review_holds_is_reported_and_answers_nothing(tmp_path: Pat
     assert report["misses"][0]["got"] == ["lisbon"]
 
 
+def test_a_change_is_kept_and_what_it_superseded_answers_nothing(tmp_path: Path) -> None:
+    suite = {
+        "memories": [
+            {"id": "lisbon", "text": "I live in Lisbon."},
+            {"id": "porto", "text": "I moved to Porto."},  # a change: Lisbon is superseded
+        ],
+        "questions": [
+            {"q": "Where did I move?", "answers": ["porto"]},
+            {"q": "Do I live in Lisbon?", "answers": ["lisbon"]},
+        ],
+    }
+    report = run(_suite(tmp_path, suite), embedder="none")
+    assert report["not_kept"] == [] and report["first"] == 1
+    assert report["misses"] == [{"q": "Do I live in Lisbon?", "answers": ["lisbon"], "got": []}]
+
+
 def test_the_cli_reports_in_json_and_in_words(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

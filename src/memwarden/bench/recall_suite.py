@@ -7,9 +7,10 @@ written for, so that "what's on next week" and "last Christmas" mean on any late
 they meant then — the whole run happens on a clock set to that day (``clock.running_from``),
 the memories said and the questions asked on it. Every memory is ``remember``-ed by the owner
 in the order given (a memory the review holds, as a conflict or otherwise, is reported and
-answers nothing), the vectors are made, and every question is one ``recall(q, limit=5)``.
-Reported: how often the first result answers it (``first``), and how often any of the first k
-does (``any_at`` for k = 1, 3, 5), with each question whose first result does not answer it.
+answers nothing; one it reads as a change is kept, and the one it supersedes answers nothing),
+the vectors are made, and every question is one ``recall(q, limit=5)``. Reported: how often
+the first result answers it (``first``), and how often any of the first k does (``any_at``
+for k = 1, 3, 5), with each question whose first result does not answer it.
 
 ``tests/data/recall_suite_agent.json``, ``recall_suite_agent_2.json``, ``_3.json``, ``_4.json``
 (this one asking mostly by category: "What are the user's hobbies?"), ``_5.json``, ``_6.json``
@@ -86,7 +87,10 @@ def run(path: Path, *, embedder: str | None = None) -> dict[str, Any]:
         not_kept = []
         for item in memories:
             result = memory.remember(item["text"])
-            if result.decision is Decision.CREATED and result.memory is not None:
+            # A change ("updated") is kept too, as the new memory; the one it superseded is
+            # history, out of a recall of what is true now.
+            kept = result.decision in (Decision.CREATED, Decision.UPDATED)
+            if kept and result.memory is not None:
                 suite_id[result.memory.id] = item["id"]
             else:
                 not_kept.append({"id": item["id"], "decision": str(result.decision)})

@@ -94,6 +94,22 @@ def test_the_relations_a_question_asks_about() -> None:
     assert asked("my sistering, my kidney") == []  # control: other words
 
 
+def test_a_parent_named_without_my_is_the_persons(tmp_path: Path) -> None:
+    assert asked("what day is mum's bday") == ["mother"]
+    assert asked("When is Dad's appointment? grandma's recipe") == ["father", "grandmother"]
+    # controls: someone else's parent, a parent in general, another word
+    assert asked("What did Melanie's mom say? her dad? the mum at the gate, a single dad") == []
+    assert asked("mums and dads, momentum, dadaism") == []
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        other = "Callum's birthday is 3 January"  # first: a tie would be his (ties by id)
+        memory.remember(other)
+        memory.remember("My mum Linh runs a nail salon in Footscray")
+        birthday = "Linh's birthday is 8 February"
+        memory.remember(birthday)
+        found = _texts(memory, "what day is mum's bday")
+        assert found.index(birthday) < found.index(other)
+
+
 def _family(memory: Memory, *, naming: bool = True, **where: object) -> None:
     if naming:
         memory.remember("My brother is called Tom", **where)  # type: ignore[arg-type]

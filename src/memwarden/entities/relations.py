@@ -5,20 +5,22 @@ entity graph has no entity in the question to start from. The person said who th
 ("My sister's name is Ana", "my sister Ana …", "Ana is my sister"), so recall reads that, and
 searches for Ana too.
 
-* :func:`asked` — the relations a question asks about: "my" or "our" before a relationship
-  word (sister, mum, boss, best friend …; synonyms are one relation: mum/mom/mother,
+* :func:`asked` — the relations a question asks about: "my" or "our" before a relationship word
+  (sister, mum, boss, best friend …; synonyms are one relation: mum/mom/mother,
   neighbour/neighbor, co-worker/colleague, boss/manager, and partner/wife/husband/boyfriend/
   girlfriend/fiancé — one partner at a time, however the person calls them), and chat shorthand
-  is its word ("my bf", "my sis", "my bff"); pets too ("my dog Rex", and by breed: "my corgi
-  Waffles" is a dog); the plural asks too ("my sisters", "our kids", "my children"); so does
-  asking whether the person has one ("Do I have any pets?", "How many kids do we have?", "Am I
-  married?" — the partner; "Am I single?" — the partner and the ex). An agent's note says
-  "User's sister" for "my sister". A wider word takes in the narrower: "my kid" is a son or a
-  daughter, "my sibling" a sister or a brother, "my parent" a mother or a father, "my friend" a
-  best friend too, "my pet" the dog or the cat, "my doctor" the GP, "my family" (or
-  "relatives") all of the family. A relationship word mistyped ("my brohter") is read as recall
-  reads any typo (:mod:`memwarden.read.typos`): only when no memory holds the word as typed ("my
-  sitter" is a sitter) and the index's nearest word is the relationship word.
+  is its word ("my bf", "my sis", "my bff"); a parent as the person names their own, without
+  "my" ("what day is mum's bday", "Dad's appointment"; not "Melanie's mom", "her dad"); pets too
+  ("my dog Rex", and by breed: "my corgi Waffles" is a dog); the plural asks too ("my sisters",
+  "our kids", "my children"); so does asking whether the person has one ("Do I have any pets?",
+  "How many kids do we have?", "Am I married?" — the partner; "Am I single?" — the partner and
+  the ex). An agent's note says "User's sister" for "my sister". A wider word takes in the
+  narrower: "my kid" is a son or a daughter, "my sibling" a sister or a brother, "my parent" a
+  mother or a father, "my friend" a best friend too, "my pet" the dog or the cat, "my doctor"
+  the GP, "my family" (or "relatives") all of the family. A relationship word mistyped ("my
+  brohter") is read as recall reads any typo (:mod:`memwarden.read.typos`): only when no memory
+  holds the word as typed ("my sitter" is a sitter) and the index's nearest word is the
+  relationship word.
 * :func:`stated` — the (relation, name) pairs a text states, in one of five frames: "my REL's
   name is NAME", "my REL is called / named NAME", "my REL NAME" (an apposition), "NAME is / was
   my REL" or "NAME, my REL," in commas, and "my REL is NAME." ending a clause (not after a
@@ -191,12 +193,21 @@ _STATUS = (
     r"(?P<status>married|engaged|widowed|dating(?:\s+any(?:one|body))?|in\s+a\s+relationship"
     r"|(?P<apart>single|divorced|separated))"
 )
+# A parent named as the person names their own, without "my": "what day is mum's bday", "when
+# is Dad's appointment" (not "Melanie's mom", "her dad", "the mum at the school gate").
+_BARE_PARENT = (
+    r"(?<![\w'’-])(?<!(?i:(?:['’]s|\b(?:the|a|an|her|his|their|your|its|whose|every"
+    r"|any|some|new|single|working))\s+))(?P<rel>(?i:mum|mom|mommy|mama|dad|daddy|papa|grandma"
+    r"|grandpa))(?=['’]s(?![\w-])|(?![\w'’-]))"
+)
 # The relations a question asks about: "my REL", whether the person has any ("Do I have any
 # pets?", "How many kids do we have?"), and whether they have a partner.
 _ASKED = lazy_compile(
     r"(?i:\b(?:am|are)\s+(?:I|we)\s+(?:still\s+)?)"
     + _STATUS
-    + r"(?![\w-])|(?:"
+    + r"(?![\w-])|"
+    + _BARE_PARENT
+    + r"|(?:"
     + _MY
     + r"|(?i:\b(?:I|we)\s+(?:still\s+)?(?:have|had|got|own)\s+(?:(?:any|a|an|some|no)\s+)?)"
     + _REL

@@ -13,12 +13,12 @@ the first result answers it (``first``), and how often any of the first k does (
 for k = 1, 3, 5), with each question whose first result does not answer it.
 
 ``tests/data/recall_suite_agent.json``, ``recall_suite_agent_2.json``, ``_3.json``, ``_4.json``
-(this one asking mostly by category: "What are the user's hobbies?"), ``_5.json``, ``_6.json``
-and ``_7.json`` (asked on 2026-11-29) were written blind — each by a helper that saw none of
-the code, each after the one before had been used to build on — as an agent keeps and queries
-memories about the person it helps: the person's own words and the agent's third-person notes
-("User is a data analyst at …"), asked in the third person ("Does the user have any kids?",
-"user dietary restrictions") and in the first.
+(this one asking mostly by category: "What are the user's hobbies?"), ``_5.json``, ``_6.json``,
+``_7.json`` (asked on 2026-11-29) and ``_8.json`` (asked on 2026-12-02) were written blind —
+each by a helper that saw none of the code, each after the one before had been used to build on
+— as an agent keeps and queries memories about the person it helps: the person's own words and
+the agent's third-person notes ("User is a data analyst at …"), asked in the third person ("Does
+the user have any kids?", "user dietary restrictions") and in the first.
 """
 
 from __future__ import annotations

@@ -89,6 +89,28 @@ def test_a_word_the_memories_lack_is_not_taken_for_a_typo(memory: Memory) -> Non
     assert response.results[0].memory.id == partner.id
 
 
+def test_without_the_packaged_vocabulary_typos_are_read_as_before(
+    memory: Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwarden.embedders import minilm
+    from memwarden.embedders.base import ModelIntegrityError
+    from memwarden.read import typos
+
+    def altered() -> str:
+        raise ModelIntegrityError("the packaged MiniLM tokenizer has sha256 …")
+
+    memory.remember("Cooked pho for the whole kitchen crew today")
+    monkeypatch.setattr(minilm, "tokenizer_json", altered)
+    typos._english_words.cache_clear()
+    try:
+        # recall still answers; "phone" is corrected as it was before the English check
+        assert memory.recall("which phone company").corrected == {"phone": "pho"}
+    finally:
+        typos._english_words.cache_clear()
+    monkeypatch.undo()
+    assert memory.recall("which phone company").corrected == {}  # control: the vocabulary
+
+
 def test_the_first_letter_is_trusted(memory: Memory) -> None:
     memory.remember("The camping trip by the river was cold")
     assert memory.recall("kamping").corrected == {}  # a wrong first letter is not looked for

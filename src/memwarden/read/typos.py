@@ -135,9 +135,15 @@ def _doubles(base: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _english_words() -> frozenset[str]:
+    """The vocabulary's whole words; none when the packaged tokenizer is missing or altered
+    (``doctor`` reports that): typos are then corrected as they were before this check."""
     from ..embedders.minilm import tokenizer_json
+    from ..errors import ConfigurationError
 
-    vocabulary = json.loads(tokenizer_json())["model"]["vocab"]
+    try:
+        vocabulary = json.loads(tokenizer_json())["model"]["vocab"]
+    except ConfigurationError:
+        return frozenset()
     return frozenset(w for w in vocabulary if w.isalpha() and not w.startswith("##"))
 
 

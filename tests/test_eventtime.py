@@ -439,3 +439,22 @@ def test_earlier_or_later_this_year_is_the_part_before_or_after_the_day(
     from memwarden.write.eventtime import named_periods
 
     assert named_periods(text, SAID) == [days]
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        # the day's own clause is in the present; another clause's past does not move it
+        ("kayla's driving test is wed dec 9 at the bmv, i swapped my run for it", 2026),
+        ("we went to the party on dec 9", 2025),  # control: the day's clause in the past
+        # "sat" just before a date is the weekday, not a verb in the past
+        ("the holiday party is sat dec 12 at the casino", 2026),
+        ("we sat by the fire on dec 12", 2025),  # control: the verb
+    ],
+)
+def test_a_day_without_its_year_is_read_by_its_own_clause(text: str, year: int) -> None:
+    from memwarden.write.eventtime import named_periods
+
+    said = datetime(2026, 12, 2, 9, tzinfo=UTC)
+    (start, _), *_ = named_periods(text, said)
+    assert start.year == year

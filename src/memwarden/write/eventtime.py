@@ -390,9 +390,24 @@ def _at(
             return _period(f"{m.group('ahead')} from now", base, future=True)
         return None
     phrase = m.group("a") or m.group("bare") or m.group("holiday")
-    if not future and _UNDATED.search(phrase) and not past():
+    if not future and _UNDATED.search(phrase) and not _clause_past(m):
         return _period(phrase, base, future=None)  # a day in no tense: the nearer one
     return _period(phrase, base, future=future)
+
+
+# Where a clause ends: "kayla's test is wed dec 9 at the bmv, i swapped my run" says the test's
+# day in a clause of its own, in the present.
+_CLAUSE_END = lazy_compile(r"[,;:.!?\n]|\s[—–-]\s|\b(?:but|and|so|because)\b", _FLAGS)
+
+
+def _clause_past(m: re.Match[str]) -> bool:
+    """Whether the clause holding an :data:`_AT` phrase is in the past: a day without its year
+    is read by the tense it is said in, not by another clause's ("i swapped my run")."""
+    text, (start, end) = m.string, m.span()
+    ends = [c.span() for c in _CLAUSE_END.finditer(text)]
+    before = max((e for s, e in ends if e <= start), default=0)
+    after = min((s for s, e in ends if s >= end), default=len(text))
+    return _in_past(text[before:after])
 
 
 # A phrase that may be a day without its year ("14 December", "June 3rd", "Christmas"): a day's
@@ -418,7 +433,7 @@ def _in_past(text: str) -> bool:
     """Whether ``text`` says something in the past tense (see :data:`_PAST_VERBS`): one pass
     over its words."""
     before = ""
-    for m in _WORD.finditer(text.casefold()):
+    for m in _WORD.finditer(_BEFORE_A_DATE.sub(" ", text.casefold())):
         word = m.group(0).replace("’", "'")
         if word in _PAST_VERBS:
             return True
@@ -432,6 +447,10 @@ def _in_past(text: str) -> bool:
             return True
         before = word
     return False
+
+
+# "sat" is a weekday, not a verb, just before a date ("the party is sat dec 12").
+_BEFORE_A_DATE = lazy_compile(rf"\bsat(?=\.?\s+(?:{_MONTH}|\d))", _FLAGS)
 
 
 def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Period | None:

@@ -146,8 +146,10 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _YEAR = r"(?:19|20)\d{2}"  # a number alone is a year only in these centuries ("I paid 2400")
 # Beside a month or a season any year is one: "3 May 1850" is not this year's 3 May.
 _FULL_YEAR = r"[1-9]\d{3}(?!\d)"
-# Its year, said or counted from now: "Christmas 2025", "Christmas this year".
-_HOLIDAY_YEAR = rf"(?:,?\s+{_FULL_YEAR}(?!\d)|\s+(?:last|this|next)\s+year\b|(?!,?\s+\d{{4}}))"
+# Its year, said or counted from now: "Christmas 2025", "Christmas this year"; or, where a
+# holiday may stand alone, none (but not a number that is no year: "Christmas 20255").
+_HOLIDAY_SAID_YEAR = rf"(?:,?\s+{_FULL_YEAR}|\s+(?:last|this|next)\s+year\b)"
+_HOLIDAY_YEAR = rf"(?:{_HOLIDAY_SAID_YEAR}|(?!,?\s+\d{{4}}))"
 # ... and a month followed by a number that is no year names no time ("May 12345").
 _NO_YEAR = r"(?!\s+(?:of\s+)?\d)"
 
@@ -189,7 +191,7 @@ _WHEN_BARE = (
     r"(?:\d{4}-\d{2}-\d{2}"
     rf"|{_MONTH}\s+{_DAY}(?:,?\s+{_FULL_YEAR})?|{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_FULL_YEAR})?"
     rf"|{_MONTH}\s+(?:of\s+)?{_FULL_YEAR}|(?:the\s+)?{_SEASON}\s+of\s+{_FULL_YEAR}"
-    rf"|{_HOLIDAY}(?:,?\s+{_FULL_YEAR}(?!\d)|\s+(?:last|this|next)\s+year\b)"
+    rf"|{_HOLIDAY}{_HOLIDAY_SAID_YEAR}"
     r"|(?:earlier|later)\s+this\s+(?:year|month|week)"
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY}"
     rf"|{_HOLIDAY})"
@@ -542,8 +544,6 @@ def _holiday(
             if start <= day:
                 start = start.replace(year=start.year + 1)
         elif which != "this":
-            if start > day:
-                start = start.replace(year=start.year - 1)
             start = _undated(start, day, future)
     return _Period(start, start + timedelta(days=days))
 

@@ -77,6 +77,15 @@ def test_an_agents_redirect_the_person_typed_in_the_chat_is_kept(
         ("I live in Berlin.", "I like jazz.", Decision.CREATED),
         ("I live in Berlin since 2019.", "I live in Hamburg since 2015.", Decision.HELD),
         ("I live in Berlin since 2019.", "I lived in Paris from 2010 to 2015.", Decision.CREATED),
+        # a change told as a story, a time phrase first
+        (
+            "I work at Ember & Salt.",
+            "On 10 March 2026 I started a new job as sous chef at Little Marlow.",
+            Decision.UPDATED,
+        ),
+        ("I live in a flat in Leeds.", "In May we moved in with Sam to York.", Decision.UPDATED),
+        ("I'm a line cook.", "Last month my boss promoted me to sous chef.", Decision.UPDATED),
+        ("I live in Leeds.", "I rent a flat in York.", Decision.HELD),  # control: no change said
     ],
 )
 def test_the_four_ways(memory: Memory, first: str, second: str, expected: Decision) -> None:

@@ -30,6 +30,26 @@ SLOTS = [
     ("I don't live in Berlin anymore.", ("user", "lives_in", "berlin", -1, True, True, False)),
     ("I used to live in Paris.", ("user", "lives_in", "paris", 1, True, True, True)),
     ("Actually, I live in Hamburg.", ("user", "lives_in", "hamburg", 1, True, True, False)),
+    # a change told as a story: a time phrase before the subject, a home named by its kind
+    (
+        "On 16 August 2025 the user moved in with Callum to a two-bedroom flat on Lygon Street.",
+        ("user", "lives_in", "lygon street", 1, True, True, False),
+    ),
+    (
+        "We moved in with my parents to Leeds in June.",
+        ("user", "lives_in", "leeds", 1, True, True, False),
+    ),
+    ("Last year, I moved back to Glasgow.", ("user", "lives_in", "glasgow", 1, True, True, False)),
+    ("I live in a flat in Leeds.", ("user", "lives_in", "leeds", 1, True, False, False)),
+    (
+        "Until August 2025 the user lived in a share house on Buckley Street, Footscray.",
+        ("user", "lives_in", "buckley street", 1, True, False, True),
+    ),
+    (
+        "Until April 2026 the user rented a two-bedroom apartment on Columbus Ave in Sandusky.",
+        ("user", "lives_in", "columbus ave", 1, True, False, True),
+    ),
+    ("We rent a cottage near Bath.", ("user", "lives_in", "bath", 1, True, False, False)),
     ("I'm from Italy originally.", ("user", "from", "italy", 1, True, False, False)),
     (
         "I work at Acme Corp as a data engineer.",
@@ -40,11 +60,33 @@ SLOTS = [
     ("These days I work at a startup.", ("user", "works_at", "startup", 1, True, True, False)),
     ("I switched to Lufthansa.", ("user", "works_at", "lufthansa", 1, True, True, False)),
     (
+        "On 10 March 2025 the user started a new job as junior sous chef at Little Marlow, a "
+        "bistro on Swan Street.",
+        ("user", "works_at", "little marlow", 1, True, True, False),
+    ),
+    (
+        "In July 2025, the user started at Buckeye Cold Chain in Toledo.",
+        ("user", "works_at", "buckeye cold chain", 1, True, True, False),
+    ),
+    (
+        "I started working for the council in 2020.",
+        ("user", "works_at", "council", 1, True, True, False),
+    ),
+    (
         "I'm a senior software engineer.",
         ("user", "job_title", "senior software engineer", 1, True, False, False),
     ),
     ("I work as a nurse at St. Mary's.", ("user", "job_title", "nurse", 1, True, False, False)),
     ("My job is product manager", ("user", "job_title", "product manager", 1, True, False, False)),
+    (
+        "In September 2026 Little Marlow promoted the user from junior sous chef to sous chef.",
+        ("user", "job_title", "sous chef", 1, True, True, False),
+    ),
+    ("My boss promoted me to team lead.", ("user", "job_title", "team lead", 1, True, True, False)),
+    (
+        "I got promoted from analyst to senior analyst.",
+        ("user", "job_title", "senior analyst", 1, True, True, False),
+    ),
     ("My name is Anna Schmidt.", ("user", "name", "anna schmidt", 1, True, False, False)),
     ("Call me Ann.", ("user", "name", "ann", 1, True, False, False)),
     ("I'm 34 years old.", ("user", "age", "34", 1, True, False, False)),
@@ -76,6 +118,21 @@ SLOTS = [
         ("user", "favourite:band", "national", 1, True, False, False),
     ),
     ("My blood type is O+.", ("user", "my:blood type", "o+", 1, True, False, False)),
+    # the car: its maker and model, not its colour, year or how it was bought
+    (
+        "User drives a silver 2012 Mazda 3 hatchback she bought second-hand in 2019.",
+        ("user", "car", "mazda 3 hatchback", 1, True, False, False),
+    ),
+    (
+        "In July 2026 the user sold her Mazda 3 and bought a used white 2019 Toyota Corolla for "
+        "$22,000.",
+        ("user", "car", "toyota corolla", 1, True, True, False),
+    ),
+    (
+        "User's personal vehicle was a red 2013 Ford Ranger pickup.",
+        ("user", "car", "ford ranger pickup", 1, True, False, True),
+    ),
+    ("My car is a Honda Civic.", ("user", "car", "honda civic", 1, True, False, False)),
     ("I am a vegetarian.", ("user", "identity", "vegetarian", 1, False, False, False)),
     ("I'm vegan now.", ("user", "identity", "vegan", 1, False, True, False)),
     ("I'm not vegetarian anymore.", ("user", "identity", "vegetarian", -1, False, True, False)),
@@ -234,6 +291,11 @@ NO_SLOT = [
     ("Love you!", "love hiking"),
     ("hate that", "hate mornings"),
     ("dont know", "dont like olives"),
+    ("My sister got promoted to manager.", "I got promoted to manager."),
+    ("I bought a bike in 2019.", "I bought a house in Leeds in 2019."),
+    ("I drive a hard bargain.", "I drive a Honda Civic."),
+    ("I drive trams for Yarra Trams.", "I drive a tram-green Kia."),
+    ("On 3 May the user went hiking.", "On 3 May the user moved to Leeds."),
 ]
 
 

@@ -8,7 +8,7 @@ to Munich" fills it with a new value. No model: a short list of patterns over a 
 
 Predicates and whether a subject has one value at a time (``single_valued``)::
 
-    lives_in  from  works_at  job_title  name  age  birthday  partner     single
+    lives_in  from  works_at  job_title  name  age  birthday  partner  car  single
     children_count  favourite:<thing>  my:<attribute>  relation:<parent>  single
     child  pet  likes (polarity says like or dislike)  allergic_to  identity    many
     relation:<sibling, friend, …>                                             many
@@ -44,8 +44,12 @@ __all__ = [
 # / has / does …" read as "I am / have / do …". 6: a pet by its breed ("a border collie"),
 # a word before the kind ("a rescue dog"). 7: "cant", "dont", "doesnt" without apostrophes;
 # a like or dislike with its subject left out ("cant stand coriander", "love hiking"). 8:
-# "lactose intolerant" and "gluten free" as one identity; the part before a colon or a dash.
-PARSER_VERSION = 8
+# "lactose intolerant" and "gluten free" as one identity; the part before a colon or a dash. 9:
+# changes told as stories — a time phrase before the subject ("On 10 March 2025 the user
+# started …"), "started a new job as X at Y", "moved in with P to Z", "X promoted the user to
+# Y", renting or buying a home, a home named by its kind ("a flat on Lygon Street"); the car
+# ("I drive a …", "my car is …", "sold the Ranger and bought a Subaru Outback").
+PARSER_VERSION = 9
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -126,10 +130,12 @@ _CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
     r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
-    r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted)\b"
+    r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
+    r"traded\s+in)\b"
 )
 _PAST = lazy_compile(
-    r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|was\s+(?:living|working))\b"
+    r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
+    r"was\s+(?:living|working|renting))\b|^(?:my|our)\s+(?:[\w-]+\s+)?(?:car|vehicle|ride)\s+was\b"
 )
 _MONTHS = (
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -151,6 +157,23 @@ _TIME_PHRASES = lazy_compile(
     r"\b(?:last|this|next)\s+(?:week|month|year|summer|spring|winter|autumn|fall|weekend)\b|"
     r"\b(?:yesterday|today|tonight|last\s+night|recently|lately)\b"
 )
+# A time phrase that opens a clause, before its subject ("On 10 March 2025 the user started …",
+# "In July 2025, she moved …"): cut before the subject is read.
+_LEAD_WHEN = (
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b(?:,?\s+\d{4})?|" + _WHEN + ")"
+)
+_LEADING_TIME = lazy_compile(
+    r"^(?:(?:(?:back\s+)?in|on|since|from|until|till|by|during|around|as\s+of|starting)\s+"
+    + _LEAD_WHEN
+    + r"(?:\s+(?:to|until|till|through|-|–)\s+"
+    + _LEAD_WHEN
+    + r")?|(?:last|this|earlier\s+this|later\s+this)\s+(?:week|month|year|summer|spring|winter|"
+    r"autumn|fall|weekend)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"a\s+few|a\s+couple\s+of|few|several)\s+(?:days?|weeks?|months?|years?)\s+ago|"
+    r"yesterday|today|recently|lately)\s*,?\s+(?=\S)"
+)
+# The person named after a verb, as agents write ("Little Marlow promoted the user to …").
+_USER_AS_OBJECT = lazy_compile(r"\b(promoted|hired|transferred)\s+the\s+user\b")
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
@@ -227,6 +250,16 @@ _BOUNDARY = lazy_compile(
     r"when|while|which|who|where|as|though|although|or|if|than|like|to\s+be|over|rather\s+than|"
     r"instead\s+of)\s).*$"
 )
+# A home named by its kind before where it is ("a share house on Buckley Street").
+_HOMES = (
+    r"(?:flat|apartment|house|home|place|unit|studio|condo|townhouse|bungalow|cottage|duplex|"
+    r"houseshare|dorm)"
+)
+_DWELLING = lazy_compile(
+    r"^(?:(?:a|an|the|my|our|her|his|their)\s+)?(?:[\w-]+\s+){0,3}?"
+    + _HOMES
+    + r"\s+(?:on|in|at|near|off)\s+(?=\S)"
+)
 _PLACE_BOUNDARY = lazy_compile(r"\s(?:in|on|at|near|around|by|outside|close\s+to)\s.*$")
 _DETERMINERS = lazy_compile(r"^(?:(?:a|an|the|my|our|some|this|that|these|those)\s+)+")
 _NUMBERS = {
@@ -250,8 +283,10 @@ _NUMBERS = {
 def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
     obj = _CLOSERS.sub("", _BOUNDARY.sub("", raw))
     if place:
-        # "a small startup called Fernleaf" is Fernleaf.
+        # "a small startup called Fernleaf" is Fernleaf; "a two-bedroom flat on Lygon Street"
+        # is Lygon Street.
         obj = re.sub(r"^.*?\b(?:called|named)\s+", "", obj)
+        obj = _DWELLING.sub("", obj)
         obj = _PLACE_BOUNDARY.sub("", obj)
     obj = _DETERMINERS.sub("", obj.strip(" .,!?;:'\"")).strip(" .,!?;:'\"")
     obj = _SPACE.sub(" ", obj)
@@ -513,7 +548,19 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|am\s+moving|"
-            r"moving)(?:\s+from\s+[\w\s]+?)?\s+(?:to|into)\s+(?P<obj>.+)$"
+            r"moving)(?:\s+(?:back|out|over|away|house))?(?:\s+in\s+with\s+[\w\s'-]+?)?"
+            r"(?:\s+from\s+[\w\s]+?)?\s+(?:to|into)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            _SUBJECT + _NEG + r"(?:rent|rents|renting|rented|bought|have\s+bought|"
+            r"has\s+bought)\s+(?P<obj>(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,3}?"
+            + _HOMES
+            + r"\s+(?:on|in|at|near|off)\s+.+)$"
         ),
         place=True,
     ),
@@ -537,8 +584,9 @@ _RULES: tuple[_Rule, ...] = (
         "works_at",
         True,
         _p(
-            _SUBJECT + r"(?:have\s+|has\s+)?(?:joined|started\s+(?:working\s+)?"
-            r"at|got\s+a\s+(?:new\s+)?job\s+(?:at|with)|started\s+a\s+(?:new\s+)?job\s+(?:at|with)|"
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:joined|started\s+(?:working\s+|work\s+)?"
+            r"(?:at|for)|(?:got|started|took|began|landed|accepted)\s+an?\s+(?:new\s+)?"
+            r"(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
             r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+(?:jobs\s+)?to)\s+"
             r"(?P<obj>.+)$"
         ),
@@ -556,7 +604,10 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(
         "job_title",
         True,
-        _p(r"^i\s+(?:got\s+|was\s+|have\s+been\s+|just\s+got\s+)?promoted\s+to\s+(?P<obj>.+)$"),
+        _p(
+            r"^(?:i\s+(?:got\s+|was\s+|have\s+been\s+|just\s+got\s+)?promoted|"
+            r"(?:[\w&'.-]+\s+){1,4}promoted\s+me)(?:\s+from\s+[\w\s'&-]+?)?\s+to\s+(?P<obj>.+)$"
+        ),
         place=True,
     ),
     _Rule(
@@ -567,6 +618,30 @@ _RULES: tuple[_Rule, ...] = (
             r"is\s+(?P<obj>.+)$"
         ),
         place=True,
+    ),
+    _Rule(
+        "car",
+        True,
+        _p(
+            _SUBJECT + _NEG + r"(?:drive|drives|driving|drove|have\s+bought|has\s+bought|bought|"
+            r"got|own|owns)\s+(?P<obj>(?:an?|the|my|our)\s+.+)$"
+        ),
+    ),
+    _Rule(
+        "car",
+        True,
+        _p(
+            r"^i\s+(?:sold|traded\s+in)\s+.+?\s+and\s+(?:then\s+)?(?:bought|got)\s+"
+            r"(?P<obj>(?:an?|the)\s+.+)$"
+        ),
+    ),
+    _Rule(
+        "car",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?:current\s+|new\s+|personal\s+|own\s+|daily\s+)?(?:car|vehicle|"
+            r"ride|daily\s+driver)\s+(?:is|was)\s+(?P<obj>.+)$"
+        ),
     ),
     _Rule(
         "likes",
@@ -659,6 +734,33 @@ def _day_of_year(text: str) -> str | None:
     return None
 
 
+# What names a car, a van or a motorbike: its kind or its maker.
+_VEHICLE = lazy_compile(
+    r"\b(?:car|truck|pickup|van|suv|hatchback|hatch|sedan|saloon|wagon|estate|ute|convertible|"
+    r"coupe|minivan|motorbike|motorcycle|scooter|moped|campervan|toyota|honda|ford|mazda|subaru|"
+    r"tesla|volkswagen|vw|bmw|audi|mercedes|kia|hyundai|nissan|chevy|chevrolet|jeep|volvo|skoda|"
+    r"renault|peugeot|fiat|lexus|dodge|gmc|porsche|jaguar|mitsubishi|suzuki|citroen|polestar|"
+    r"rivian|buick|cadillac|chrysler|acura|infiniti|holden|prius|corolla|civic)\b"
+)
+# Words about a car that are not which car it is: its age, colour, year and how it was bought.
+_CAR_EXTRAS = lazy_compile(
+    r"\b(?:an?|the|my|our|used|new|brand[\s-]new|second[\s-]hand|secondhand|old|red|blue|white|"
+    r"black|silver|grey|gray|green|yellow|orange|brown|gold|beige|maroon|navy|(?:19|20)\d\d)\b"
+)
+
+
+_CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose)\s.*$")
+
+
+def _car(raw: str) -> str | None:
+    """The car named in ``raw`` ("a used white 2019 Toyota Corolla hybrid hatch for $22,000" →
+    "toyota corolla hybrid hatch"), or ``None`` when it names no vehicle."""
+    obj = _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", raw))
+    if not _VEHICLE.search(obj):
+        return None
+    return _object(_CAR_EXTRAS.sub(" ", obj))
+
+
 def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | None:
     """(predicate, object, single_valued, polarity sign from the verb) or ``None``."""
     groups = match.groupdict()
@@ -672,6 +774,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         # "I don't have kids" says there are none: the negation is the value, not the polarity.
         sign = -1 if groups.get("neg") else 1
         return ("children_count", count, True, sign) if count.isdigit() else None
+    if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
+        car = _car(groups["obj"])
+        return None if car is None else ("car", car, True, 1)
     obj = _object(groups["obj"], place=rule.place)
     if obj is None:
         return None
@@ -723,12 +828,14 @@ def parse_slot(text: str, *, subject: str = PERSON) -> Slot | None:
 @lru_cache(maxsize=4096)
 def _parse_slot(text: str, subject: str) -> Slot | None:
     normal = _normal(text)
-    third_person = _THIRD_PERSON.match(normal) is not None
+    third_person = _THIRD_PERSON.match(_LEADING_TIME.sub("", normal, count=1)) is not None
     for clause in _clauses(normal):
         if clause.endswith("?"):
             continue
         clause = _without_trailing_signs(clause.rstrip(".!;")).strip()
-        clause = _trimmed(clause.rstrip(".!;"))
+        clause = _LEADING_TIME.sub("", _trimmed(clause.rstrip(".!;")), count=1)
+        if "user" in clause:
+            clause = _USER_AS_OBJECT.sub(r"\1 me", clause)
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause)
             clause = _PRONOUN.sub("i ", clause)

@@ -33,18 +33,20 @@ from rapidfuzz.distance import OSA
 from ..entities.graph import graph_signal
 from ..entities.relations import Relations, relation_words, resolve
 from ..errors import InvalidInputError
-from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse
+from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse, Status
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
 from ..text import cached_texts, index_tokens, terms, words
 from ..trust.principals import validate_scope
 from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
+from ..write.eventtime import event_time
 from ..write.slots import parse_slot
 from ..write.topics import Topic
 from .fusion import (
     FusedHit,
     Fusion,
     fuse,
+    with_before,
     with_context,
     with_continuity,
     with_policy,
@@ -63,7 +65,7 @@ from .querytime import (
     time_boosts,
 )
 from .shorthand import spelled_out
-from .slots import PERSON, asked_polarity, asked_slots
+from .slots import PERSON, asked_polarity, asked_slots, asks_the_past
 from .speaker import names_someone, others_turns
 from .topics import asked_topics, best_of, naming_words
 from .typos import tolerant_search
@@ -99,6 +101,7 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
     if request.kinds is not None:
         kinds = tuple(parse_kind(k) for k in request.kinds)
     as_of = request.as_of or request.known_at or now
+    present = request.as_of is None and request.known_at is None
     return Gate(
         scopes=_scopes(request.scopes, principal),
         labels=None if principal.is_owner else principal.labels,
@@ -106,6 +109,8 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
         historical=request.as_of is not None and request.known_at is None,
         known_at=request.known_at,
         kinds=tuple(str(k) for k in kinds) if kinds is not None else None,
+        # "Where did I live before Porto?" asks for a truth that ended (read/slots.py).
+        past=present and asks_the_past(request.query),
     )
 
 
@@ -266,7 +271,10 @@ def recall(
                 depth,
                 {m: counts for m, (_, counts) in bags_of.items()},
             )
-        if not gate.historical and gate.known_at is None and gate.kinds != ("episode",):
+        if gate.past:  # what is over answers a question about before (fusion.py)
+            over = _over(records, [h.memory_id for h in ranked[:fetch]], now)
+            ranked = with_before(ranked, over, fusion)
+        if gate.present and gate.kinds != ("episode",):
             ranked = _believed(store, gate, ranked, records)
         texts = [records[f.memory_id].text for f in ranked[:fetch]]
         prime(tombstones and texts, tombstones)  # one batch
@@ -427,7 +435,39 @@ def _of_the_slots(
     polarity = asked_polarity(query)
     if polarity:  # the likes of that polarity only (and any other slot asked for)
         kept = [m for m in kept if _likes(records[m]) in (None, polarity)]
+    # "Where do I live?" is not answered by "I used to live in Leeds", nor "Where did I live
+    # before Leeds?" by the move to Leeds.
+    if gate.past:
+        kept = [m for m in kept if _is_over(records[m], gate.as_of)]
+    else:
+        kept = [m for m in kept if not _history(records[m])]
     return kept
+
+
+def _over(records: Mapping[str, MemoryRecord], ids: Sequence[str], now: datetime) -> set[str]:
+    """Those of ``ids`` whose truth has ended (:func:`_is_over`)."""
+    return {memory_id for memory_id in ids if _is_over(records[memory_id], now)}
+
+
+def _is_over(record: MemoryRecord, now: datetime) -> bool:
+    """Whether a memory's truth has ended: superseded by a later one, an event time closed
+    before ``now`` (stored, or said in its own words: "Until April 2026 the user rented …"),
+    or a slot filled with what held before ("I used to live in Leeds")."""
+    if record.status is Status.SUPERSEDED or _history(record):
+        return True
+    if record.valid_until is not None:
+        return record.valid_until <= now
+    if _is_turn(record):
+        return False
+    said = event_time(record.text, record.provenance.said_at or record.recorded_at)
+    return said is not None and said[2]
+
+
+def _history(record: MemoryRecord) -> bool:
+    """Whether a memory fills its slot with what held before and not now ("I used to live in
+    Leeds", "Until 2024 the user lived in …")."""
+    slot = parse_slot(record.text, subject=record.subject)
+    return slot is not None and slot.past
 
 
 def _of_the_topics(

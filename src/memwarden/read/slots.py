@@ -17,6 +17,7 @@ sister, not the person's job. English forms only; each maps to the slots review 
 
 * job — "what do I do for work / for a living / professionally", "where do I work", "who do I
   work for", "what's my job / occupation / profession / employer": ``job_title``, ``works_at``;
+  "my job title / position / role": ``job_title`` alone;
 * home — "where do I live", "where am I based", "my address": ``lives_in``; origin — "where am
   I from", "where did I grow up", "my hometown": ``from``;
 * age — "how old am I"; birthday — "when's my birthday", "when was I born"; name — "what's my
@@ -26,11 +27,16 @@ sister, not the person's job. English forms only; each maps to the slots review 
 * diet — "my diet", "dietary restrictions / needs / requirements", "what can't I eat": the
   diet identities (vegetarian, vegan, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
+* car — "what car do I drive", "what do I drive", "my car" (not "my car insurance"): ``car``;
 * children — "do I have kids", "how many children do I have": ``children_count``, ``child``;
   pets — "do I have pets", "what pets do I have", "my pets", "what's my dog called": ``pet``.
 * likes — "what do I like / love / enjoy?", "my likes", "things I like": ``likes`` at +1;
   dislikes — "what do I dislike / hate / not like", "things I can't stand": ``likes`` at -1
   (the polarity read again from the memory's text: :func:`asked_polarity`).
+
+The tense matters (:func:`asks_the_past`): "Where do I live?" is answered by the memories that
+fill the slot now, not by "I used to live in Leeds"; "Where did I live before Porto?" by those
+whose truth has ended (read/recall.py; the ``before`` bonus of :mod:`memwarden.read.fusion`).
 """
 
 from __future__ import annotations
@@ -40,9 +46,13 @@ import re
 from ..patterns import LazyPattern, lazy_compile
 from ..write.slots import KEY_SEP, PERSON
 
-__all__ = ["PERSON", "asked_polarity", "asked_slots"]
+__all__ = ["PERSON", "asked_polarity", "asked_slots", "asks_the_past"]
 
 _JOB = ("job_title", "works_at")
+_MONTH_NAMES = (
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec"
+).split()
 _PARTNER = ("partner", *(f"identity{KEY_SEP}{w}" for w in "married single engaged divorced "
                           "widowed".split()))  # fmt: skip
 _DIET = (
@@ -59,12 +69,17 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"\bwhat\s+(?:do|did)\s+I\s+do\s+(?:for\s+(?:work|a\s+living|money)|professionally"
             r"|at\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bwho\s+(?:do|did)\s+I\s+work\s+for\b"
             r"|\bwhat\s+do\s+I\s+work\s+as\b|\bwhere\s+am\s+I\s+employed\b"
-            r"|\bmy\s+(?:current\s+)?(?:job|occupation|profession|job\s+title|line\s+of\s+work"
-            r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair)s?\b)",
+            r"|\bmy\s+(?:current\s+)?(?:job|occupation|profession|line\s+of\s+work"
+            r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair|title)s?\b)",
             _JOB,
         ),
         (
-            r"\bwhere\s+(?:do|did)\s+I\s+live\b|\bwhere\s+am\s+I\s+(?:based|living)\b"
+            r"\bmy\s+(?:current\s+)?(?:job\s+title|title\s+at\s+work|position|role)\b"
+            r"(?!\s+(?:in|on|as\s+an?)\b)",
+            ("job_title",),
+        ),
+        (
+            r"\bwhere\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?live\b|\bwhere\s+(?:am|was)\s+I\s+(?:based|living)\b"
             r"|\bwhat\s+(?:city|town|country|neighbou?rhood)\s+(?:do\s+I\s+live|am\s+I)\s+in\b"
             r"|\bmy\s+(?:home\s+)?address\b|\bwhere(?:['’]s|\s+is)\s+my\s+home\b",
             ("lives_in",),
@@ -73,6 +88,13 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"\bwhere\s+(?:am|was)\s+I\s+(?:originally\s+)?from\b|\bwhere\s+did\s+I\s+grow\s+up\b"
             r"|\bmy\s+home\s*town\b",
             ("from",),
+        ),
+        (
+            r"\bwhat\s+(?:car|vehicle|kind\s+of\s+car|make\s+of\s+car)\s+(?:do|did)\s+I\s+"
+            r"(?:use\s+to\s+)?(?:drive|have|own)\b|\bwhat\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?"
+            r"drive\b|\bmy\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle)\b(?!\s+(?:insurance|"
+            r"loan|payment|repair|service|registration|rego|wash|key|seat|park|crash|accident)s?\b)",
+            ("car",),
         ),
         (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
         (
@@ -152,3 +174,26 @@ def asked_slots(query: str, subject: str = PERSON) -> tuple[str, ...]:
     if _LIKE.search(query) or _DISLIKE.search(query):
         found[f"{subject}{KEY_SEP}likes"] = None
     return tuple(found)
+
+
+# A question about what held before ("where did I live before Leeds?", "what was my previous
+# job?", "where did I use to work?"). Not "before" a date or a day ("the week before August 3":
+# a time, read/querytime.py), nor an earlier conversation ("our previous chat").
+_NOT_A_TIME = (
+    r"(?!\s+(?:the\s+)?(?:\d|(?:" + "|".join(_MONTH_NAMES) + r"|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|last|this|next|week|weekend|month|year|day|morning|afternoon|evening|"
+    r"night|today|tonight|tomorrow|yesterday)\b))"
+)
+_PAST_ASKED = lazy_compile(
+    r"\bused\s+to\b|\bdid\s+[\w'’]+(?:\s+[\w'’]+)?\s+use\s+to\b|\bback\s+(?:then|when)\b"
+    r"|\b(?:before|prior\s+to)\b"
+    + _NOT_A_TIME
+    + r"|\b(?:previous(?:ly)?|former(?:ly)?)\b(?!\s+(?:conversation|chat|session|discussion|"
+    r"exchange|message|talk|question|answer|reply|response|game)s?\b)",
+    re.IGNORECASE,
+)
+
+
+def asks_the_past(query: str) -> bool:
+    """Whether ``query`` asks about what held before rather than what holds now."""
+    return _PAST_ASKED.search(query) is not None

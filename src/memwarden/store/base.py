@@ -72,6 +72,9 @@ class Gate:
       explicit ``as_of``) also superseded rows whose event time was closed by their successor
       (``valid_until`` at or before the successor's ``valid_from``); a row replaced by a
       correction with no event time is not a past truth and stays out.
+    * ``past`` (a recall of the present whose question asks what held before: "where did I
+      live before Porto?") — also the truths that ended: the superseded rows ``historical``
+      admits, and rows whose event time ended, at any time before ``as_of``.
     * ``known_at = T`` — what was believed at T: active or superseded rows with
       ``recorded_at <= T < retired_at``. Retracted rows are never admitted.
     * event time always covers ``as_of``: ``valid_from <= as_of < valid_until`` (NULL open) —
@@ -85,6 +88,12 @@ class Gate:
     known_at: datetime | None = None
     kinds: tuple[str, ...] | None = None
     exclude_kinds: tuple[str, ...] = ()
+    past: bool = False
+
+    @property
+    def present(self) -> bool:
+        """Whether only what is believed true now passes (active rows, event time open)."""
+        return not self.historical and self.known_at is None and not self.past
 
 
 @dataclass(frozen=True, slots=True)

@@ -630,7 +630,7 @@ class SQLiteStore(_Reads, _EntityReads):
         # Each topic's rows walked newest first in its index (topic, seq), through the gate,
         # until ``limit`` pass: the cost is the rows read, whatever the store's size. Only the
         # active ones can pass a gate of the present (migration 0014 keeps ``live``).
-        present = not gate.historical and gate.known_at is None
+        present = gate.present
         live = " AND t.live = 1" if present else ""
         for topic in dict.fromkeys(topics):
             params["topic"] = topic

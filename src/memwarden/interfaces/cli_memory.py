@@ -38,7 +38,12 @@ def _given(**values: Any) -> dict[str, Any]:
     metavar="LABEL",
     help="A label allowed to read it; repeat for more (default: your own label; '*' is refused).",
 )
-@click.option("--valid-from", metavar="T", help="When it became true in the world (ISO 8601).")
+@click.option(
+    "--valid-from",
+    metavar="T",
+    help="When it became true in the world (ISO 8601). Without it or --valid-until, a past "
+    "start the text states ('On 16 August 2025 …').",
+)
 @click.option("--valid-until", metavar="T", help="When it stopped being true (ISO 8601).")
 @click.option("--at", metavar="T", help="When it was said (ISO 8601; default now).")
 @click.option("--importance", type=int, metavar="N", help="How much it matters, 1-10 (default 5).")

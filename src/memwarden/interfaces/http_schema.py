@@ -75,7 +75,11 @@ class RememberBody(_Body):
     acl: list[StrictStr] | None = Field(
         None, description="Labels that may read it; empty: the writer's default label."
     )
-    valid_from: Time | None = Field(None, description="When it became true in the world.")
+    valid_from: Time | None = Field(
+        None,
+        description="When it became true in the world. Without it or valid_until, a past "
+        "start the text states ('On 16 August 2025 …').",
+    )
     valid_until: Time | None = Field(None, description="When it stopped being true.")
     at: Time | None = Field(None, description="When it was said (default now).")
     importance: StrictInt = Field(5, description="1-10.")

@@ -264,15 +264,20 @@ def _in_windows(spans: list[tuple[datetime, datetime]], qtime: QueryTime) -> boo
 
 
 def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]:
-    """The memory's times (points as (t, t)) and whether it carries an event time."""
+    """The memory's times (points as (t, t)) and whether it carries an event time: its event
+    time and the times its words name ("chemo yesterday … bringing her soup tmrw" is of both
+    days, whichever its event time is)."""
     if record.kind is not Kind.EPISODE and (record.valid_from or record.valid_until):
         start, end = record.valid_from, record.valid_until
         if start is not None and end is not None:
-            return [(start, end)], True
-        if start is not None:
-            return [(start, start)], True
-        assert end is not None
-        return [(end - _POINT, end - _POINT)], True
+            span = (start, end)
+        elif start is not None:
+            span = (start, start)
+        else:
+            assert end is not None
+            span = (end - _POINT, end - _POINT)
+        said = record.provenance.said_at or record.recorded_at
+        return [span, *_named(record, said)], True
     said = record.provenance.said_at or record.valid_from or record.recorded_at
     named = _named(record, said)
     return [(said, said), *named], bool(named)

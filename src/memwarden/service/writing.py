@@ -37,6 +37,7 @@ from ..write.candidate import (
     parse_kind,
     to_record,
 )
+from ..write.extract import stated_start
 from ..write.observe import (
     candidate_hash,
     needs_confirmation,
@@ -90,6 +91,11 @@ class _Writing(_Core):
             ),
             source=Source.USER_EXPLICIT if self.principal.is_owner else Source.AGENT,
         )  # fmt: skip
+        if candidate.valid_from is None and candidate.valid_until is None:
+            # "On 16 August 2025 the user moved …": true since then, by its own words.
+            start = stated_start(candidate.text, candidate.said_at, subject=candidate.subject)
+            if start is not None:
+                candidate = _replace(candidate, valid_from=start)
         with self._store.write() as txn:
             result = self._admit(txn, candidate)
         self._embed_soon()

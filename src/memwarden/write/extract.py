@@ -192,6 +192,21 @@ def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
 _DATED_SLOTS = frozenset({"birthday"})
 
 
+def stated_start(text: str, said_at: datetime, *, subject: str = "user") -> datetime | None:
+    """When what ``text`` states became true, when its own words say so and it is not later
+    than ``said_at`` ("On 16 August 2025 the user moved in with Callum …" → 2025-08-16); else
+    ``None``. A date that is the slot's value ("my birthday is on May 3rd") is not one, and
+    neither is a time still to come ("next Friday I start at Google" is a plan, which a start
+    in the future would hide from every recall until then) nor an end ("Until 2025 …": a misread
+    end would hide what is still true). For ``remember``, whose caller gave no event time."""
+    slot = parse_slot(text, subject=subject)
+    if slot is not None and slot.predicate in _DATED_SLOTS:
+        return None
+    when = event_time(text, said_at)
+    start = when[0] if when is not None else None
+    return start if start is not None and start <= said_at else None
+
+
 # Where a sentence joins two clauses that each start with the person ("I live in Lisbon and I
 # work at Initech"): before "and" or "but" followed by a first-person subject.
 _JOINED = lazy_compile(

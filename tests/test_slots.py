@@ -50,6 +50,12 @@ SLOTS = [
         ("user", "lives_in", "columbus ave", 1, True, False, True),
     ),
     ("We rent a cottage near Bath.", ("user", "lives_in", "bath", 1, True, False, False)),
+    # the person named in a part after a time and an aside; "ul." does not end the clause
+    (
+        "From February to July 2025, between the breakup and buying the house, the user rented "
+        "a tiny studio on ul. Dietla in Kazimierz.",
+        ("user", "lives_in", "ul. dietla", 1, True, False, True),
+    ),
     ("I'm from Italy originally.", ("user", "from", "italy", 1, True, False, False)),
     (
         "I work at Acme Corp as a data engineer.",
@@ -133,6 +139,13 @@ SLOTS = [
         ("user", "car", "ford ranger pickup", 1, True, False, True),
     ),
     ("My car is a Honda Civic.", ("user", "car", "honda civic", 1, True, False, False)),
+    (
+        "In September 2025 the user sold the old silver Škoda Fabia and bought a used grey Dacia "
+        "Jogger (2022, LPG).",
+        ("user", "car", "dacia jogger", 1, True, True, False),
+    ),
+    # a title's full stop is not a clause's end: the value is the name, not "dr"
+    ("My GP is Dr. Mazur.", ("user", "my:gp", "dr. mazur", 1, True, False, False)),
     ("I am a vegetarian.", ("user", "identity", "vegetarian", 1, False, False, False)),
     ("I'm vegan now.", ("user", "identity", "vegan", 1, False, True, False)),
     ("I'm not vegetarian anymore.", ("user", "identity", "vegetarian", -1, False, True, False)),

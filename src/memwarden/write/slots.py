@@ -48,7 +48,9 @@ __all__ = [
 # changes told as stories — a time phrase before the subject ("On 10 March 2025 the user
 # started …"), "started a new job as X at Y", "moved in with P to Z", "X promoted the user to
 # Y", renting or buying a home, a home named by its kind ("a flat on Lygon Street"); the car
-# ("I drive a …", "my car is …", "sold the Ranger and bought a Subaru Outback").
+# ("I drive a …", "my car is …", "sold the Ranger and bought a Subaru Outback"); "the user" read
+# in a clause's part ("From February to July 2025, between …, the user rented …"); no clause
+# ends at a title's or a street's full stop ("dr. Mazur", "ul. Dietla").
 PARSER_VERSION = 9
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -704,7 +706,16 @@ def _subject(match: re.Match[str], default: str) -> str:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c.strip() for c in re.split(r"(?<=[.!?;])\s+|\n+", text) if c.strip()]
+    return [c.strip() for c in _CLAUSE_END.split(text) if c.strip()]
+
+
+# Where a clause ends: after ".", "!", "?" or ";" — not after a title or a street's short form
+# ("dr. Halina Mazur", "ul. Dietla", "St. Mary's"), which a name follows.
+_CLAUSE_END = lazy_compile(
+    r"(?<=[.!?;])"
+    + "".join(rf"(?<!\b{short}\.)" for short in "dr mr mrs ms mt st ul ave rd prof".split())
+    + r"\s+|\n+"
+)
 
 
 _MONTH_NUMBER = {
@@ -740,7 +751,8 @@ _VEHICLE = lazy_compile(
     r"coupe|minivan|motorbike|motorcycle|scooter|moped|campervan|toyota|honda|ford|mazda|subaru|"
     r"tesla|volkswagen|vw|bmw|audi|mercedes|kia|hyundai|nissan|chevy|chevrolet|jeep|volvo|skoda|"
     r"renault|peugeot|fiat|lexus|dodge|gmc|porsche|jaguar|mitsubishi|suzuki|citroen|polestar|"
-    r"rivian|buick|cadillac|chrysler|acura|infiniti|holden|prius|corolla|civic)\b"
+    r"rivian|buick|cadillac|chrysler|acura|infiniti|holden|prius|corolla|civic|dacia|opel|"
+    r"vauxhall|saab|lada|cupra|byd|alfa\s+romeo|land\s+rover|range\s+rover)\b"
 )
 # Words about a car that are not which car it is: its age, colour, year and how it was bought.
 _CAR_EXTRAS = lazy_compile(
@@ -752,10 +764,15 @@ _CAR_EXTRAS = lazy_compile(
 _CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose)\s.*$")
 
 
+def _folded(text: str) -> str:
+    """``text`` without its accents ("škoda" is "skoda")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def _car(raw: str) -> str | None:
     """The car named in ``raw`` ("a used white 2019 Toyota Corolla hybrid hatch for $22,000" →
     "toyota corolla hybrid hatch"), or ``None`` when it names no vehicle."""
-    obj = _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", raw))
+    obj = _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", _folded(raw)))
     if not _VEHICLE.search(obj):
         return None
     return _object(_CAR_EXTRAS.sub(" ", obj))
@@ -837,9 +854,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         if "user" in clause:
             clause = _USER_AS_OBJECT.sub(r"\1 me", clause)
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
-            clause = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause)
-            clause = _PRONOUN.sub("i ", clause)
-            clause = _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], clause)
+            clause = _as_person(_PRONOUN.sub("i ", clause))
         clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
         bare = _BARE_IDENTITY.match(clause)
         if bare is not None and bare.group("what") in _IDENTITIES:
@@ -849,12 +864,21 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         pieces = _PART_SPLIT.split(clause)
         parts = [clause]
         if len(pieces) > 1:
-            parts += [_trimmed(p.strip()) for p in pieces]
+            parts += [_as_person(_trimmed(p.strip())) for p in pieces]
         for part in parts:
             slot = _parse_part(part, subject)
             if slot is not None:
                 return slot
     return None
+
+
+def _as_person(part: str) -> str:
+    """A part that names the person in the third person ("the user rented …", "User's sister
+    …"), in the first ("i rented …", "my sister …"); any other part as it is."""
+    if not part.startswith(("user", "the user")):
+        return part
+    part = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", part)
+    return _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], part)
 
 
 # Where a clause's parts meet: a comma, "so" / "because" between two statements, a colon or a

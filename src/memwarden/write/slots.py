@@ -48,10 +48,11 @@ __all__ = [
 # changes told as stories — a time phrase before the subject ("On 10 March 2025 the user
 # started …"), "started a new job as X at Y", "moved in with P to Z", "X promoted the user to
 # Y", renting or buying a home, a home named by its kind ("a flat on Lygon Street"); the car
-# ("I drive a …", "my car is …", "sold the Ranger and bought a Subaru Outback"); "the user" read
-# in a clause's part ("From February to July 2025, between …, the user rented …"); no clause
-# ends at a title's or a street's full stop ("dr. Mazur", "ul. Dietla").
-PARSER_VERSION = 9
+# ("I drive a …", "my car is …", "sold the Ranger and bought a Subaru Outback"). 10: "the user"
+# read in a clause's part ("From February to July 2025, between …, the user rented …"); no
+# clause ends at a title's or a street's full stop ("dr. Mazur", "ul. Dietla"); a car's maker
+# read without accents ("Škoda").
+PARSER_VERSION = 10
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

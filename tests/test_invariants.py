@@ -94,6 +94,11 @@ def test_current_recall_admits_only_active_rows(
         # the same with an explicit as_of, and for what is believed now (known_at)
         assert (twin in ids(caller.recall(WORD, as_of=now()))) is (status == "active")
         assert (twin in ids(caller.recall(WORD, known_at=now()))) is (status == "active")
+        # a question about what held before admits past truths only: none of these (a
+        # superseded row with no successor closing its event time was never a past truth)
+        before = ids(caller.recall(f"what {WORD} was there before?", limit=50))
+        assert control.id in before
+        assert (twin in before) is (status == "active")
 
 
 def test_current_recall_stays_inside_the_callers_scopes(memory, make_agent):

@@ -177,3 +177,15 @@ def test_context_for_a_question_about_before_shows_when_the_past_ended(tmp_path:
         assert "- I live in a flat in Lisbon. (… – 2025-03-01)" in before
         now = memory.context("Where do I live?")["text"]
         assert "Lisbon" not in now and "We just moved to Porto." in now  # control
+
+
+def test_a_job_left_answers_before_and_not_now(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("I work at Acme as a welder.", at="2024-01-10T09:00:00Z")
+        quit_ = memory.remember("I quit my job at Acme.", at="2025-03-01T09:00:00Z")
+        assert quit_.decision.value == "updated"
+        memory.remember("I volunteer at the food bank on Saturdays.", at="2025-03-02T09:00:00Z")
+        now = memory.recall("Where do I work?", explain=True).results
+        assert not any("slot" in h.explain["signals"] for h in now)  # nothing holds it now
+        before = [h.memory.text for h in memory.recall("where did I use to work?").results]
+        assert set(before[:2]) == {"I work at Acme as a welder.", "I quit my job at Acme."}

@@ -86,6 +86,12 @@ def test_an_agents_redirect_the_person_typed_in_the_chat_is_kept(
         ("I live in a flat in Leeds.", "In May we moved in with Sam to York.", Decision.UPDATED),
         ("I'm a line cook.", "Last month my boss promoted me to sous chef.", Decision.UPDATED),
         ("I live in Leeds.", "I rent a flat in York.", Decision.HELD),  # control: no change said
+        # a negation of another value says nothing of the one believed (its control: the same)
+        ("I work at Acme.", "I no longer work at Google.", Decision.CREATED),
+        ("I work at Acme.", "I no longer work at Acme.", Decision.UPDATED),
+        ("I don't work at Google.", "I work at Acme.", Decision.CREATED),
+        ("I work at Acme.", "I quit my job at Acme.", Decision.UPDATED),
+        ("I work at Acme.", "I quit my job at Globex.", Decision.CREATED),  # control: another
     ],
 )
 def test_the_four_ways(memory: Memory, first: str, second: str, expected: Decision) -> None:

@@ -63,6 +63,13 @@ SLOTS = [
     ),
     ("I work for the BBC in London.", ("user", "works_at", "bbc", 1, True, False, False)),
     ("I no longer work at Google.", ("user", "works_at", "google", -1, True, True, False)),
+    # leaving a job: the employer at -1, a change
+    ("I quit my job at Google.", ("user", "works_at", "google", -1, True, True, False)),
+    ("I resigned from Acme in May.", ("user", "works_at", "acme", -1, True, True, False)),
+    (
+        "On 28 February 2025 the user worked her last day at the Krakow Philharmonic.",
+        ("user", "works_at", "krakow philharmonic", -1, True, True, True),
+    ),
     ("These days I work at a startup.", ("user", "works_at", "startup", 1, True, True, False)),
     ("I switched to Lufthansa.", ("user", "works_at", "lufthansa", 1, True, True, False)),
     (
@@ -308,6 +315,8 @@ NO_SLOT = [
     ("I bought a bike in 2019.", "I bought a house in Leeds in 2019."),
     ("I drive a hard bargain.", "I drive a Honda Civic."),
     ("I drive trams for Yarra Trams.", "I drive a tram-green Kia."),
+    ("I quit smoking.", "I quit my job at Acme."),
+    ("I left Paris yesterday.", "I left my job at Acme yesterday."),
     ("On 3 May the user went hiking.", "On 3 May the user moved to Leeds."),
 ]
 

@@ -465,9 +465,12 @@ def _is_over(record: MemoryRecord, now: datetime) -> bool:
 
 def _history(record: MemoryRecord) -> bool:
     """Whether a memory fills its slot with what held before and not now ("I used to live in
-    Leeds", "Until 2024 the user lived in …")."""
+    Leeds", "Until 2024 the user lived in …", "I quit my job at Acme"; not "I don't like olives
+    anymore", a dislike now)."""
     slot = parse_slot(record.text, subject=record.subject)
-    return slot is not None and slot.past
+    if slot is None:
+        return False
+    return slot.past or (slot.polarity < 0 and slot.change_marker and slot.predicate != "likes")
 
 
 def _of_the_topics(

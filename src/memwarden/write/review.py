@@ -16,7 +16,9 @@ memories in the same scope about the same subject:
 * otherwise → **created**.
 
 A statement about the past ("I used to live in Paris", "from 2010 to 2015") with a different
-value is history, not a contradiction: it is created.
+value is history, not a contradiction: it is created. So is a negation of another value than
+the one believed ("I no longer work at Google" beside "I work at Acme", "I work at Acme"
+beside "I don't work at Google"): it says nothing of the other.
 """
 
 from __future__ import annotations
@@ -171,6 +173,8 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
         ) == _NUMBER.findall(old.text)
         if same_value and other.polarity == slot.polarity and slot.past == other.past:
             return _ignored(old)
+        if not same_value and (slot.polarity < 0 or other.polarity < 0):
+            continue  # "I no longer work at Google" says nothing of the job at Acme
         if slot.past and not same_value:
             return None  # history about another value: not a contradiction
         from_person = candidate.source in _FROM_PERSON

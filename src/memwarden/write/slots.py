@@ -51,8 +51,9 @@ __all__ = [
 # ("I drive a …", "my car is …", "sold the Ranger and bought a Subaru Outback"). 10: "the user"
 # read in a clause's part ("From February to July 2025, between …, the user rented …"); no
 # clause ends at a title's or a street's full stop ("dr. Mazur", "ul. Dietla"); a car's maker
-# read without accents ("Škoda").
-PARSER_VERSION = 10
+# read without accents ("Škoda"). 11: leaving a job ("quit my job at X", "resigned from X",
+# "worked her last day at X") as the employer slot at -1.
+PARSER_VERSION = 11
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -134,7 +135,7 @@ _CHANGE = lazy_compile(
     r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
-    r"traded\s+in)\b"
+    r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift))\b"
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
@@ -596,6 +597,16 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        "works_at",
+        True,
+        _p(
+            _SUBJECT + r"(?:have\s+|has\s+)?(?P<left>(?:quit|left)\s+(?:my|her|his|their)\s+job\s+"
+            r"(?:at|with)|resigned\s+from|worked\s+(?:my|her|his|their)\s+last\s+(?:day|shift)\s+"
+            r"at)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         "job_title",
         True,
         _p(
@@ -802,6 +813,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
         sign = -1
+    elif rule.predicate == "works_at" and groups.get("left"):
+        sign = -1  # "I quit my job at Acme": no longer there
     elif rule.predicate == "favourite":
         what = _DETERMINERS.sub("", groups["what"].strip())
         predicate = f"favourite:{_SAME_THING.get(what, what)}"

@@ -92,6 +92,8 @@ def test_an_agents_redirect_the_person_typed_in_the_chat_is_kept(
         ("I don't work at Google.", "I work at Acme.", Decision.CREATED),
         ("I work at Acme.", "I quit my job at Acme.", Decision.UPDATED),
         ("I work at Acme.", "I quit my job at Globex.", Decision.CREATED),  # control: another
+        ("My girlfriend is Priya.", "Priya and I split up in June.", Decision.UPDATED),
+        ("My girlfriend is Priya.", "Tom and I broke up years ago.", Decision.CREATED),
     ],
 )
 def test_the_four_ways(memory: Memory, first: str, second: str, expected: Decision) -> None:

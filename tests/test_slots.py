@@ -106,6 +106,19 @@ SLOTS = [
     ("I turned 35 last week.", ("user", "age", "35", 1, True, True, False)),
     ("My birthday is on March 3rd.", ("user", "birthday", "03-03", 1, True, False, False)),
     ("My wife is Julia.", ("user", "partner", "julia", 1, True, False, False)),
+    # a partnership that ended, the partner named; a partner met or lived with
+    ("Priya and I split up in June.", ("user", "partner", "priya", -1, True, True, False)),
+    ("tom and i broke up on sunday 💔", ("user", "partner", "tom", -1, True, True, False)),
+    ("I divorced Greg in 2021.", ("user", "partner", "greg", -1, True, True, False)),
+    (
+        "In January 2025 Tomasz and the user broke up.",
+        ("user", "partner", "tomasz", -1, True, True, False),
+    ),
+    ("I started dating Marek in April.", ("user", "partner", "marek", 1, True, True, False)),
+    (
+        "User lives with her boyfriend Tomasz (an architect) in a rented flat.",
+        ("user", "partner", "tomasz", 1, True, False, False),
+    ),
     ("My boyfriend's name is Tom.", ("user", "partner", "tom", 1, True, False, False)),
     ("I'm married to Sam.", ("user", "partner", "sam", 1, True, False, False)),
     ("My son Leo", ("user", "child", "leo", 1, False, False, False)),
@@ -316,6 +329,10 @@ NO_SLOT = [
     ("I drive a hard bargain.", "I drive a Honda Civic."),
     ("I drive trams for Yarra Trams.", "I drive a tram-green Kia."),
     ("I quit smoking.", "I quit my job at Acme."),
+    ("He and I broke up the fight.", "Tom and I broke up."),
+    ("I live with my parents in Leeds.", "I live with my partner Sam in Leeds."),
+    ("User joined Kingfisher gym in January.", "User joined Kingfisher Capital in January."),
+    ("I switched to a new bank.", "I switched to Lufthansa."),
     ("I left Paris yesterday.", "I left my job at Acme yesterday."),
     ("On 3 May the user went hiking.", "On 3 May the user moved to Leeds."),
 ]

@@ -6,7 +6,9 @@ A snippet is one JSON line: ``{"id", "text", "role", "prior": [turn, ..], "expec
 "present", "note"}``. A prior turn is the person's words (a string) or a message object (a
 ``tool`` turn taints the chat). ``via`` is ``observe`` (the person said it in the chat) or
 ``agent`` (an agent's ``remember`` with no chat). ``conflict`` means held with
-``hold_reason = conflict``; ``held`` means held for any other reason.
+``hold_reason = conflict``; ``held`` means held for any other reason. A snippet whose turn gets
+several decisions (one per statement) is labelled by the one that matters most: refused,
+blocked, conflict, held, updated, ignored, created, in that order.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ __all__ = ["EXPECTED", "load", "outcome", "run"]
 
 EXPECTED = ("created", "updated", "ignored", "conflict", "held", "blocked", "refused")
 _BASE = datetime(2026, 6, 1, 9, 0, tzinfo=UTC)
+# The decisions of one turn, the one that matters most first.
+_WEIGHT = ("refused", "blocked", "conflict", "held", "updated", "ignored", "created", "none")
 
 
 def load(path: Path) -> list[dict[str, Any]]:
@@ -62,7 +66,9 @@ def outcome(case: dict[str, Any], folder: Path) -> str:
             present=case.get("present", True),
         )
         decisions = report["turns"][-1]["decisions"]
-        return _label(decisions[-1] if decisions else None)
+        # A turn of several statements gets the decision that matters most: "Priya and I split
+        # up in June. I'm single now." is an update (of the partner) and a creation (single).
+        return min((_label(d) for d in decisions), key=_WEIGHT.index, default="none")
 
 
 def run(path: Path) -> dict[str, Any]:

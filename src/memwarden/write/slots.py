@@ -52,8 +52,11 @@ __all__ = [
 # read in a clause's part ("From February to July 2025, between …, the user rented …"); no
 # clause ends at a title's or a street's full stop ("dr. Mazur", "ul. Dietla"); a car's maker
 # read without accents ("Škoda"). 11: leaving a job ("quit my job at X", "resigned from X",
-# "worked her last day at X") as the employer slot at -1.
-PARSER_VERSION = 11
+# "worked her last day at X") as the employer slot at -1. 12: a partnership that ended, the partner
+# named ("Priya and I split up", "I broke up with Tom") at -1; "started dating", "got together
+# with", "I live with my boyfriend Tomasz"; what one joins or switches to that is not an employer
+# ("joined Kingfisher gym", "switched to a new bank") fills no job.
+PARSER_VERSION = 12
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -135,7 +138,8 @@ _CHANGE = lazy_compile(
     r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
-    r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift))\b"
+    r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
+    r"split\s+up|separated|divorced)\b"
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
@@ -178,6 +182,8 @@ _LEADING_TIME = lazy_compile(
 )
 # The person named after a verb, as agents write ("Little Marlow promoted the user to …").
 _USER_AS_OBJECT = lazy_compile(r"\b(promoted|hired|transferred)\s+the\s+user\b")
+# … and as one of two ("Tomasz and the user broke up").
+_USER_AS_ONE_OF_TWO = lazy_compile(r"^([a-z][\w'-]*)\s+and\s+the\s+user\b")
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
@@ -454,7 +460,42 @@ _RULES: tuple[_Rule, ...] = (
             r"(?P<obj>.+)$"
         ),
     ),
-    _Rule("partner", True, _p(r"^i\s+" + _NEG + r"(?:am\s+)?(?:dating|seeing)\s+(?P<obj>.+)$")),
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^i\s+" + _NEG + r"(?:am\s+)?(?:dating|seeing|started\s+(?:dating|seeing)|"
+            r"got\s+together\s+with)\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^i\s+(?:live|lives|living|moved\s+in)\s+with\s+(?:my|our|her|his|their)\s+(?:"
+            + _PARTNERS
+            + r")\s+"
+            r"(?P<obj>[a-z][\w'-]*)\b.*$"
+        ),
+    ),
+    # A partnership that ended, the partner named: "Priya and I split up", "I broke up with Tom".
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^(?!(?:he|she|they|we|it|that|this|you|u|mum|mom|dad|my|our)\b)"
+            r"(?P<obj>[a-z][\w'-]*)\s+and\s+i\s+(?:have\s+|had\s+)?"
+            r"(?P<ended>broke\s+up|split\s+up|separated|(?:got\s+)?divorced)\b.*$"
+        ),
+    ),
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^i\s+(?:have\s+|had\s+)?(?P<ended>(?:broke|split)\s+up\s+with|separated\s+from|"
+            r"(?:got\s+)?divorced(?:\s+from)?)\s+(?P<obj>[a-z][\w'-]*)\b.*$"
+        ),
+    ),
     _Rule(
         "children_count",
         True,
@@ -588,11 +629,10 @@ _RULES: tuple[_Rule, ...] = (
         "works_at",
         True,
         _p(
-            _SUBJECT + r"(?:have\s+|has\s+)?(?:joined|started\s+(?:working\s+|work\s+)?"
-            r"(?:at|for)|(?:got|started|took|began|landed|accepted)\s+an?\s+(?:new\s+)?"
-            r"(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
-            r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+(?:jobs\s+)?to)\s+"
-            r"(?P<obj>.+)$"
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:(?P<joined>joined|switched\s+to)|started\s+"
+            r"(?:working\s+|work\s+)?(?:at|for)|(?:got|started|took|began|landed|accepted)\s+an?\s+"
+            r"(?:new\s+)?(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
+            r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+jobs\s+to)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -790,6 +830,14 @@ def _car(raw: str) -> str | None:
     return _object(_CAR_EXTRAS.sub(" ", obj))
 
 
+# What one joins or switches to that is not an employer.
+_NOT_EMPLOYER = lazy_compile(
+    r"\b(?:gym|club|team|choir|band|class|classes|course|league|group|society|parkrun|crossfit|"
+    r"pool|yoga|pilates|bank|provider|plan|network|tariff|app|doctor|gp|dentist|practice|"
+    r"surgery|church|parish|library|waitlist|list)\b"
+)
+
+
 def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | None:
     """(predicate, object, single_valued, polarity sign from the verb) or ``None``."""
     groups = match.groupdict()
@@ -813,8 +861,12 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
         sign = -1
+    elif rule.predicate == "works_at" and groups.get("joined") and _NOT_EMPLOYER.search(obj):
+        return None  # "joined Kingfisher gym", "switched to a new bank": not a job
     elif rule.predicate == "works_at" and groups.get("left"):
         sign = -1  # "I quit my job at Acme": no longer there
+    elif rule.predicate == "partner" and groups.get("ended"):
+        sign = -1  # "Priya and I split up": no longer together
     elif rule.predicate == "favourite":
         what = _DETERMINERS.sub("", groups["what"].strip())
         predicate = f"favourite:{_SAME_THING.get(what, what)}"
@@ -867,6 +919,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         clause = _LEADING_TIME.sub("", _trimmed(clause.rstrip(".!;")), count=1)
         if "user" in clause:
             clause = _USER_AS_OBJECT.sub(r"\1 me", clause)
+            clause = _USER_AS_ONE_OF_TWO.sub(r"\1 and i", clause)
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _as_person(_PRONOUN.sub("i ", clause))
         clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))

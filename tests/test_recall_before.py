@@ -189,3 +189,15 @@ def test_a_job_left_answers_before_and_not_now(tmp_path: Path) -> None:
         assert not any("slot" in h.explain["signals"] for h in now)  # nothing holds it now
         before = [h.memory.text for h in memory.recall("where did I use to work?").results]
         assert set(before[:2]) == {"I work at Acme as a welder.", "I quit my job at Acme."}
+
+
+def test_with_nothing_known_to_have_ended_the_slot_still_answers_before(tmp_path: Path) -> None:
+    """A change review could not read (told of "Aoife", not of the user) leaves the old job
+    the only one its slot holds: a question about before is still answered by it."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("I work as a welder at Acme.")
+        memory.remember("Aoife started at the Marine Institute in May.")
+        memory.remember("I swim at the Marine Institute pool.")
+        hits = memory.recall("what was my job before the marine institute", explain=True).results
+        assert hits[0].memory.text == "I work as a welder at Acme."
+        assert "slot" in hits[0].explain["signals"]

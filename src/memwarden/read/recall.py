@@ -437,8 +437,8 @@ def _of_the_slots(
         kept = [m for m in kept if _likes(records[m]) in (None, polarity)]
     # "Where do I live?" is not answered by "I used to live in Leeds", nor "Where did I live
     # before Leeds?" by the move to Leeds.
-    if gate.past:
-        kept = [m for m in kept if _is_over(records[m], gate.as_of)]
+    if gate.past:  # only what ended, if anything of the slot is known to have ended
+        kept = [m for m in kept if _is_over(records[m], gate.as_of)] or kept
     else:
         kept = [m for m in kept if not _history(records[m])]
     return kept

@@ -146,8 +146,8 @@ move has all the evidence of words and meaning and would otherwise answer. 0.3, 
 were measured: 33, 34 and 34 of the seventh suite's 49 first answers and 41, 41 and 42 of the
 eighth's 57, the others and both LoCoMo files the same (docs/benchmarks.md, "Recall",
 "Changes told as stories"). The slot signal follows the tense too: a question about the present
-is not answered by "I used to live in Leeds", one about before only by what ended
-(read/recall.py, ``_of_the_slots``).
+is not answered by "I used to live in Leeds", one about before only by what ended when
+something of the slot is known to have ended (read/recall.py, ``_of_the_slots``).
 """
 
 from __future__ import annotations

@@ -455,8 +455,9 @@ def test_an_agents_import_is_the_same_with_its_worker(
     tmp_path: Path, counted: dict[str, int]
 ) -> None:
     # An agent's words are not the person's: its planted-looking texts are held, not passed,
-    # and the worker's guard must judge them so too.
-    source = _export(tmp_path / "in.json", _entries(2 * WORKER_FROM))
+    # and the worker's guard must judge them so too. As many as the first test's (~1 s), so the
+    # worker has time to start on a loaded host: with two batches, it once had none to give.
+    source = _export(tmp_path / "in.json", _entries(6 * WORKER_FROM))
     results = {}
     for name, cfg in (("alone", ONE_CORE), ("helped", TWO_CORES)):
         db = tmp_path / f"{name}.db"

@@ -50,6 +50,11 @@ SLOTS = [
         ("user", "lives_in", "columbus ave", 1, True, False, True),
     ),
     ("We rent a cottage near Bath.", ("user", "lives_in", "bath", 1, True, False, False)),
+    # "she" after a note about the user is the user, her verb made to agree
+    (
+        "User has a sister in Leeds. She is allergic to cats.",
+        ("user", "allergic_to", "cat", 1, False, False, False),
+    ),
     # the person named in a part after a time and an aside; "ul." does not end the clause
     (
         "From February to July 2025, between the breakup and buying the house, the user rented "

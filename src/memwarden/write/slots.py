@@ -55,8 +55,9 @@ __all__ = [
 # "worked her last day at X") as the employer slot at -1. 12: a partnership that ended, the partner
 # named ("Priya and I split up", "I broke up with Tom") at -1; "started dating", "got together
 # with", "I live with my boyfriend Tomasz"; what one joins or switches to that is not an employer
-# ("joined Kingfisher gym", "switched to a new bank") fills no job.
-PARSER_VERSION = 12
+# ("joined Kingfisher gym", "switched to a new bank") fills no job. 13: in a note about the user,
+# "she is …" agrees again ("i am …"), as before 10.
+PARSER_VERSION = 13
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -166,7 +167,7 @@ _TIME_PHRASES = lazy_compile(
     r"\b(?:yesterday|today|tonight|last\s+night|recently|lately)\b"
 )
 # A time phrase that opens a clause, before its subject ("On 10 March 2025 the user started …",
-# "In July 2025, she moved …"): cut before the subject is read.
+# "In July 2025, the user moved …"): cut before the subject is read.
 _LEAD_WHEN = (
     r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b(?:,?\s+\d{4})?|" + _WHEN + ")"
 )
@@ -813,6 +814,7 @@ _CAR_EXTRAS = lazy_compile(
 )
 
 
+# A clause about the car after it ("… a Mazda 3 hatchback she bought second-hand").
 _CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose)\s.*$")
 
 
@@ -921,7 +923,8 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             clause = _USER_AS_OBJECT.sub(r"\1 me", clause)
             clause = _USER_AS_ONE_OF_TWO.sub(r"\1 and i", clause)
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
-            clause = _as_person(_PRONOUN.sub("i ", clause))
+            clause = _PRONOUN.sub("i ", _THIRD_PERSON.sub(_first_person, clause))
+            clause = _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], clause)
         clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
         bare = _BARE_IDENTITY.match(clause)
         if bare is not None and bare.group("what") in _IDENTITIES:
@@ -939,12 +942,17 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     return None
 
 
+def _first_person(match: re.Match[str]) -> str:
+    return "my " if match.group("own") else "i "
+
+
 def _as_person(part: str) -> str:
     """A part that names the person in the third person ("the user rented …", "User's sister
-    …"), in the first ("i rented …", "my sister …"); any other part as it is."""
+    …"), in the first ("i rented …", "my sister …"); any other part as it is (a "she" in it
+    may be someone else)."""
     if not part.startswith(("user", "the user")):
         return part
-    part = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", part)
+    part = _THIRD_PERSON.sub(_first_person, part)
     return _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], part)
 
 

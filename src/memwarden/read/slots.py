@@ -44,15 +44,12 @@ from __future__ import annotations
 import re
 
 from ..patterns import LazyPattern, lazy_compile
+from ..write.eventtime import TIME_WORDS
 from ..write.slots import KEY_SEP, PERSON
 
 __all__ = ["PERSON", "asked_polarity", "asked_slots", "asks_the_past"]
 
 _JOB = ("job_title", "works_at")
-_MONTH_NAMES = (
-    "january february march april may june july august september october november december "
-    "jan feb mar apr jun jul aug sep sept oct nov dec"
-).split()
 _PARTNER = ("partner", *(f"identity{KEY_SEP}{w}" for w in "married single engaged divorced "
                           "widowed".split()))  # fmt: skip
 _DIET = (
@@ -180,9 +177,9 @@ def asked_slots(query: str, subject: str = PERSON) -> tuple[str, ...]:
 # job?", "where did I use to work?"). Not "before" a date or a day ("the week before August 3":
 # a time, read/querytime.py), nor an earlier conversation ("our previous chat").
 _NOT_A_TIME = (
-    r"(?!\s+(?:the\s+)?(?:\d|(?:" + "|".join(_MONTH_NAMES) + r"|monday|tuesday|wednesday|thursday|"
-    r"friday|saturday|sunday|last|this|next|week|weekend|month|year|day|morning|afternoon|evening|"
-    r"night|today|tonight|tomorrow|yesterday)\b))"
+    r"(?!\s+(?:the\s+)?(?:\d|(?:"
+    + "|".join(sorted(TIME_WORDS, key=len, reverse=True))
+    + r"|last|this|next|morning|afternoon|evening)\b))"
 )
 _PAST_ASKED = lazy_compile(
     r"\bused\s+to\b|\bdid\s+[\w'’]+(?:\s+[\w'’]+)?\s+use\s+to\b|\bback\s+(?:then|when)\b"

@@ -283,6 +283,17 @@ def test_recall_shapes_filters_and_explain(db: Path) -> None:
     assert nothing.out.startswith("nothing found for 'volcano'")
 
 
+def test_recall_explains_that_a_past_truth_ended(db: Path) -> None:
+    remember(db, "I live in a flat in Lisbon.", "--at", "2024-01-10")
+    remember(db, "On 16 August 2025 we moved to Porto.")
+    wide = {"COLUMNS": "250"}
+    before = mw(db, "recall", "Where did I live before Porto?", "--explain", env=wide)
+    assert before.code == 0 and "ended +1.00" in before.out
+    assert before.out.index("Lisbon") < before.out.index("we moved to Porto")
+    now = mw(db, "recall", "Where do I live?", "--explain", env=wide)  # control: the present
+    assert "we moved to Porto" in now.out and "Lisbon" not in now.out and "ended" not in now.out
+
+
 def test_recall_explains_whom_my_brother_meant(db: Path) -> None:
     remember(db, "My brother is called Tom")
     remember(db, "Tom works at a bakery downtown")

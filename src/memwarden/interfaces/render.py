@@ -252,9 +252,13 @@ def _why(explain: dict[str, Any]) -> str:
         parts.append("entities: " + ", ".join(named))
     signals = explain.get("signals") or {}
     parts += [f"{name} {value:.2f}" for name, value in signals.items() if value]
-    time_bonus = (explain.get("bonuses") or {}).get("time")  # time in the question
+    bonuses = explain.get("bonuses") or {}
+    time_bonus = bonuses.get("time")  # time in the question
     if time_bonus:
         parts.append(f"time +{time_bonus:.2f}")
+    before = bonuses.get("before")  # a question about before: this one's truth has ended
+    if before:
+        parts.append(f"ended +{before:.2f}")
     return "; ".join(parts)
 
 

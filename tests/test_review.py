@@ -93,6 +93,8 @@ def test_an_agents_redirect_the_person_typed_in_the_chat_is_kept(
         ("I work at Acme.", "I quit my job at Acme.", Decision.UPDATED),
         ("I work at Acme.", "I quit my job at Globex.", Decision.CREATED),  # control: another
         ("My girlfriend is Priya.", "Priya and I split up in June.", Decision.UPDATED),
+        ("my car is a 2012 honda civic", "got the new car, a subaru crosstrek", Decision.UPDATED),
+        ("my car is a 2012 honda civic", "I drive a subaru crosstrek", Decision.HELD),  # control
         ("My girlfriend is Priya.", "Tom and I broke up years ago.", Decision.CREATED),
     ],
 )

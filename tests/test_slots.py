@@ -164,6 +164,9 @@ SLOTS = [
         ("user", "car", "ford ranger pickup", 1, True, False, True),
     ),
     ("My car is a Honda Civic.", ("user", "car", "honda civic", 1, True, False, False)),
+    # "the new …" says a change; a car's name without signs or the word "car"
+    ("got the new car!!!", ("user", "car", "car", 1, True, True, False)),
+    ("I drive a red Toyota car.", ("user", "car", "toyota", 1, True, False, False)),
     (
         "In September 2025 the user sold the old silver Škoda Fabia and bought a used grey Dacia "
         "Jogger (2022, LPG).",

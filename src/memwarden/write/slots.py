@@ -56,8 +56,9 @@ __all__ = [
 # named ("Priya and I split up", "I broke up with Tom") at -1; "started dating", "got together
 # with", "I live with my boyfriend Tomasz"; what one joins or switches to that is not an employer
 # ("joined Kingfisher gym", "switched to a new bank") fills no job. 13: in a note about the user,
-# "she is …" agrees again ("i am …"), as before 10.
-PARSER_VERSION = 13
+# "she is …" agrees again ("i am …"), as before 10. 14: "the new …" says a change; a car's name
+# without signs or the word "car" ("got the new car!!! 2025 subaru crosstrek").
+PARSER_VERSION = 14
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -136,7 +137,7 @@ _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)\s+(intolerant|free)\b")
 
 _CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
-    r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a)\s+new|"
+    r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
@@ -814,6 +815,9 @@ _CAR_EXTRAS = lazy_compile(
 )
 
 
+# Signs in a car's name that are not part of it ("car!!!"), and "car" itself beside a maker.
+_SIGNS = lazy_compile(r"[^\w\s-]+")
+_KIND_OF_CAR = lazy_compile(r"\b(?:car|vehicle)\b")
 # A clause about the car after it ("… a Mazda 3 hatchback she bought second-hand").
 _CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose)\s.*$")
 
@@ -829,7 +833,10 @@ def _car(raw: str) -> str | None:
     obj = _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", _folded(raw)))
     if not _VEHICLE.search(obj):
         return None
-    return _object(_CAR_EXTRAS.sub(" ", obj))
+    named = _SIGNS.sub(" ", _CAR_EXTRAS.sub(" ", obj))
+    if len(unnamed := _KIND_OF_CAR.sub(" ", named).split()) >= 1:
+        named = " ".join(unnamed)  # "the new car!!! 2025 subaru crosstrek" is a subaru crosstrek
+    return _object(named)
 
 
 # What one joins or switches to that is not an employer.

@@ -411,13 +411,7 @@ def with_speaker(
     :func:`memwarden.read.speaker.others_turns`) by ``speaker_weight`` of their score. A bonus
     like the question share: the relevance a turn lends its neighbours is untouched. Best
     first, ties by id."""
-    if not fusion.speaker_weight or not others:
-        return list(ranked)
-    out = [
-        _with_bonus(hit, "speaker", -fusion.speaker_weight) if hit.memory_id in others else hit
-        for hit in ranked
-    ]
-    return _best_first(out)
+    return _bonus_to(ranked, others, "speaker", -fusion.speaker_weight)
 
 
 def with_before(
@@ -427,13 +421,17 @@ def with_before(
     (``over``: superseded, an event time closed, "used to") by ``before_weight`` of their
     score: "Where did I live before Porto?" is answered by the flat in Lisbon, not by the move to
     Porto its words name. Best first, ties by id."""
-    if not fusion.before_weight or not over:
+    return _bonus_to(ranked, over, "before", fusion.before_weight)
+
+
+def _bonus_to(
+    ranked: Sequence[FusedHit], ids: Collection[str], name: str, value: float
+) -> list[FusedHit]:
+    """``ranked`` with the bonus ``name`` of ``value`` for the hits of ``ids``; best first, ties
+    by id (unchanged when there is no bonus to give)."""
+    if not value or not ids:
         return list(ranked)
-    out = [
-        _with_bonus(hit, "before", fusion.before_weight) if hit.memory_id in over else hit
-        for hit in ranked
-    ]
-    return _best_first(out)
+    return _best_first([_with_bonus(h, name, value) if h.memory_id in ids else h for h in ranked])
 
 
 def with_policy(

@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import cache
 
 from rapidfuzz.distance import OSA
 
@@ -208,8 +209,11 @@ def recall(
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
         qtime = query_time(plain, gate.as_of)  # read/querytime.py
         timely = _of_the_time(store, gate, qtime, records)
+        # Whether a memory's truth has ended, worked out once a recall (it reads the text's
+        # times): for a question about before, its slot and its bonus both ask.
+        ended = cache(lambda memory_id: _is_over(records[memory_id], gate.as_of))
         # "What do I do for work?": the memories filling the person's job (read/slots.py).
-        slotted = _of_the_slots(store, gate, meant, records)
+        slotted = _of_the_slots(store, gate, meant, records, ended)
         # "What are my hobbies?": the memories of its instances (read/topics.py).
         topical = _of_the_topics(store, gate, topics, records)
         person = _the_person(store, gate, fetch, records) if everything else []
@@ -272,7 +276,7 @@ def recall(
                 {m: counts for m, (_, counts) in bags_of.items()},
             )
         if gate.past:  # what is over answers a question about before (fusion.py)
-            over = _over(records, [h.memory_id for h in ranked[:fetch]], now)
+            over = {h.memory_id for h in ranked[:fetch] if ended(h.memory_id)}
             ranked = with_before(ranked, over, fusion)
         if gate.present and gate.kinds != ("episode",):
             ranked = _believed(store, gate, ranked, records)
@@ -421,11 +425,16 @@ _WORD_OF_QUERY = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
 def _of_the_slots(
-    store: Store, gate: Gate, query: str, records: dict[str, MemoryRecord]
+    store: Store,
+    gate: Gate,
+    query: str,
+    records: dict[str, MemoryRecord],
+    ended: Callable[[str], bool],
 ) -> list[str]:
     """Memories filling the slots ``query`` asks for (read/slots.py), as candidates of their own
     (their rows read through the gate into ``records``); for what the person likes or
-    dislikes, only the likes of that polarity."""
+    dislikes, only the likes of that polarity. ``ended`` tells whether a memory's truth has
+    ended (:func:`_is_over`)."""
     keys = asked_slots(query)
     if not keys:
         return []
@@ -438,15 +447,10 @@ def _of_the_slots(
     # "Where do I live?" is not answered by "I used to live in Leeds", nor "Where did I live
     # before Leeds?" by the move to Leeds.
     if gate.past:  # only what ended, if anything of the slot is known to have ended
-        kept = [m for m in kept if _is_over(records[m], gate.as_of)] or kept
+        kept = [m for m in kept if ended(m)] or kept
     else:
         kept = [m for m in kept if not _history(records[m])]
     return kept
-
-
-def _over(records: Mapping[str, MemoryRecord], ids: Sequence[str], now: datetime) -> set[str]:
-    """Those of ``ids`` whose truth has ended (:func:`_is_over`)."""
-    return {memory_id for memory_id in ids if _is_over(records[memory_id], now)}
 
 
 def _is_over(record: MemoryRecord, now: datetime) -> bool:

@@ -930,8 +930,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             clause = _USER_AS_OBJECT.sub(r"\1 me", clause)
             clause = _USER_AS_ONE_OF_TWO.sub(r"\1 and i", clause)
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
-            clause = _PRONOUN.sub("i ", _THIRD_PERSON.sub(_first_person, clause))
-            clause = _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], clause)
+            clause = _in_first_person(_PRONOUN.sub("i ", clause))
         clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
         bare = _BARE_IDENTITY.match(clause)
         if bare is not None and bare.group("what") in _IDENTITIES:
@@ -949,18 +948,17 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     return None
 
 
-def _first_person(match: re.Match[str]) -> str:
-    return "my " if match.group("own") else "i "
+def _in_first_person(text: str) -> str:
+    """``text`` opening with the person in the third person ("the user rented …", "User's
+    sister …", "i is …"), in the first ("i rented …", "my sister …", "i am …")."""
+    text = _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", text)
+    return _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], text)
 
 
 def _as_person(part: str) -> str:
-    """A part that names the person in the third person ("the user rented …", "User's sister
-    …"), in the first ("i rented …", "my sister …"); any other part as it is (a "she" in it
-    may be someone else)."""
-    if not part.startswith(("user", "the user")):
-        return part
-    part = _THIRD_PERSON.sub(_first_person, part)
-    return _THIRD_VERB.sub(lambda m: "i " + AGREEING[m.group("verb")], part)
+    """A part that names the person (:func:`_in_first_person`); any other part as it is (a
+    "she" in it may be someone else)."""
+    return _in_first_person(part) if part.startswith(("user", "the user")) else part
 
 
 # Where a clause's parts meet: a comma, "so" / "because" between two statements, a colon or a

@@ -8,19 +8,19 @@ they meant then — the whole run happens on a clock set to that day (``clock.ru
 the memories said and the questions asked on it. Every memory is ``remember``-ed by the owner
 in the order given (a memory the review holds, as a conflict or otherwise, is reported and
 answers nothing; one it reads as a change is kept, and the one it supersedes answers only a
-question about before),
-the vectors are made, and every question is one ``recall(q, limit=5)``. Reported: how often
-the first result answers it (``first``), and how often any of the first k does (``any_at``
-for k = 1, 3, 5), with each question whose first result does not answer it.
+question about before), the vectors are made, and every question is one ``recall(q,
+limit=5)``. Reported: how often the first result answers it (``first``), and how often any of
+the first k does (``any_at`` for k = 1, 3, 5), with each question whose first result does not
+answer it.
 
 ``tests/data/recall_suite_agent.json``, ``recall_suite_agent_2.json``, ``_3.json``, ``_4.json``
 (this one asking mostly by category: "What are the user's hobbies?"), ``_5.json``, ``_6.json``,
 ``_7.json`` (asked on 2026-11-29), ``_8.json`` (2026-12-02), ``_9.json``, ``_10.json`` and
-``_11.json`` (2026-12-03 to 12-05) were written blind —
-each by a helper that saw none of the code, each after the one before had been used to build on
-— as an agent keeps and queries memories about the person it helps: the person's own words and
-the agent's third-person notes ("User is a data analyst at …"), asked in the third person ("Does
-the user have any kids?", "user dietary restrictions") and in the first.
+``_11.json`` (2026-12-03 to 12-05) were written blind — each by a helper that saw none of the
+code, each after the one before had been used to build on — as an agent keeps and queries
+memories about the person it helps: the person's own words and the agent's third-person notes
+("User is a data analyst at …"), asked in the third person ("Does the user have any kids?",
+"user dietary restrictions") and in the first.
 """
 
 from __future__ import annotations

@@ -174,6 +174,34 @@ SLOTS = [
     ),
     # a title's full stop is not a clause's end: the value is the name, not "dr"
     ("My GP is Dr. Mazur.", ("user", "my:gp", "dr. mazur", 1, True, False, False)),
+    # parser 15: the partner named before a comma part; a long dash ends an object; a car
+    # sold and another driven; a job started as a title, or after leaving one; "U.S."
+    (
+        "my boyfriend is Cian Moloney, a sound engineer",
+        ("user", "partner", "cian moloney", 1, True, False, False),
+    ),
+    (
+        "I hate coriander — says it tastes like soap.",
+        ("user", "likes", "coriander", -1, False, False, False),
+    ),
+    (
+        "I sold the Honda Civic and now drive a Kia Sportage.",
+        ("user", "car", "kia sportage", 1, True, True, False),
+    ),
+    (
+        "I started as a research officer at the Marine Institute.",
+        ("user", "works_at", "marine institute", 1, True, True, False),
+    ),
+    (
+        "The user left the SFPA after 8 years and started on 11 May 2026 as Research Officer at "
+        "the Marine Institute.",
+        ("user", "works_at", "marine institute", 1, True, True, False),
+    ),
+    ("I quit Acme to join Initech.", ("user", "works_at", "initech", 1, True, True, False)),
+    (
+        "User started as an interpreter at the U.S. District Court in Tucson.",
+        ("user", "works_at", "u.s. district court", 1, True, True, False),
+    ),
     ("I am a vegetarian.", ("user", "identity", "vegetarian", 1, False, False, False)),
     ("I'm vegan now.", ("user", "identity", "vegan", 1, False, True, False)),
     ("I'm not vegetarian anymore.", ("user", "identity", "vegetarian", -1, False, True, False)),
@@ -343,6 +371,9 @@ NO_SLOT = [
     ("I switched to a new bank.", "I switched to Lufthansa."),
     ("I left Paris yesterday.", "I left my job at Acme yesterday."),
     ("On 3 May the user went hiking.", "On 3 May the user moved to Leeds."),
+    ("I left my keys at home and started walking.", "I left Acme and started at Initech."),
+    ("I left Acme and joined Kingfisher gym.", "I left Acme and joined Initech."),
+    ("User joined Moycullen Strength & Conditioning.", "User joined Moycullen Engineering."),
 ]
 
 

@@ -57,8 +57,13 @@ __all__ = [
 # with", "I live with my boyfriend Tomasz"; what one joins or switches to that is not an employer
 # ("joined Kingfisher gym", "switched to a new bank") fills no job. 13: in a note about the user,
 # "she is …" agrees again ("i am …"), as before 10. 14: "the new …" says a change; a car's name
-# without signs or the word "car" ("got the new car!!! 2025 subaru crosstrek").
-PARSER_VERSION = 14
+# without signs or the word "car" ("got the new car!!! 2025 subaru crosstrek"). 15: "my
+# boyfriend is Cian, a sound engineer" names the partner, as "my boyfriend is Cian" does; a long
+# dash ends an object ("coriander — says it tastes like soap"); "sold the Civic and now drives a
+# Kia"; "started as X at Y", "left X and started at Y", "quit X to join Y"; a day before its
+# month in a time phrase ("started on 11 May 2026 as …"); no clause ends at "U.S."; a fitness
+# or leisure centre joined is no employer.
+PARSER_VERSION = 15
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -152,7 +157,8 @@ _MONTHS = (
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 )
 _WHEN = (
-    r"(?:(?:early|late|mid)[\s-]+)?(?:" + _MONTHS + r"|spring|summer|autumn|fall|winter|"
+    r"(?:(?:early|late|mid)[\s-]+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
+    r"(?:" + _MONTHS + r")|spring|summer|autumn|fall|winter|"
     r"\d{4}|the\s+(?:past|last|spring|summer|autumn|fall|winter|beginning|end)\b[\w\s]*?|"
     r"(?:last|this|next)\s+\w+)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?"
 )
@@ -258,7 +264,7 @@ _UNCERTAIN = lazy_compile(
 # -- objects --------------------------------------------------------------------------------------
 
 _BOUNDARY = lazy_compile(
-    r"\s*(?:,|;|:|\(|\s-\s|\s(?:and|but|because|since|until|till|so|with|for|from|after|before|"
+    r"\s*(?:,|;|:|\(|\s[—–-]\s|\s(?:and|but|because|since|until|till|so|with|for|from|after|before|"
     r"when|while|which|who|where|as|though|although|or|if|than|like|to\s+be|over|rather\s+than|"
     r"instead\s+of)\s).*$"
 )
@@ -328,6 +334,7 @@ _RELATIONS_MANY = frozenset(
 )
 _PARTNERS = r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
 _CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
+_PARTNER_WORD = lazy_compile(_PARTNERS)
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
 # "shepherd", "persian").
@@ -634,7 +641,20 @@ _RULES: tuple[_Rule, ...] = (
             _SUBJECT + r"(?:have\s+|has\s+)?(?:(?P<joined>joined|switched\s+to)|started\s+"
             r"(?:working\s+|work\s+)?(?:at|for)|(?:got|started|took|began|landed|accepted)\s+an?\s+"
             r"(?:new\s+)?(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
-            r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+jobs\s+to)\s+(?P<obj>.+)$"
+            r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+jobs\s+to|"
+            r"started\s+as\s+[\w\s'&-]+?\s+(?:at|with))\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "I left the SFPA after 8 years and started as research officer at the Marine
+        # Institute", "quit Acme to join Initech": the new employer.
+        "works_at",
+        True,
+        _p(
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:left|quit)\s+.+?\s+(?:and\s+(?:then\s+)?|to\s+)"
+            r"(?P<joined>joined|join|started\s+(?:working\s+)?(?:as\s+[\w\s'&-]+?\s+)?"
+            r"(?:at|with|for))\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -687,7 +707,7 @@ _RULES: tuple[_Rule, ...] = (
         "car",
         True,
         _p(
-            r"^i\s+(?:sold|traded\s+in)\s+.+?\s+and\s+(?:then\s+)?(?:bought|got)\s+"
+            r"^i\s+(?:sold|traded\s+in)\s+.+?\s+and\s+(?:then\s+|now\s+)?(?:bought|got|drives?)\s+"
             r"(?P<obj>(?:an?|the)\s+.+)$"
         ),
     ),
@@ -764,10 +784,14 @@ def _clauses(text: str) -> list[str]:
 
 
 # Where a clause ends: after ".", "!", "?" or ";" — not after a title or a street's short form
-# ("dr. Halina Mazur", "ul. Dietla", "St. Mary's"), which a name follows.
+# ("dr. Halina Mazur", "ul. Dietla", "St. Mary's"), which a name follows, nor after "U.S." or
+# "U.K." ("the U.S. District Court").
 _CLAUSE_END = lazy_compile(
     r"(?<=[.!?;])"
-    + "".join(rf"(?<!\b{short}\.)" for short in "dr mr mrs ms mt st ul ave rd prof".split())
+    + "".join(
+        rf"(?<!\b{re.escape(short)}\.)"
+        for short in "dr mr mrs ms mt st ul ave rd prof u.s u.k".split()
+    )
     + r"\s+|\n+"
 )
 
@@ -842,7 +866,8 @@ def _car(raw: str) -> str | None:
 # What one joins or switches to that is not an employer.
 _NOT_EMPLOYER = lazy_compile(
     r"\b(?:gym|club|team|choir|band|class|classes|course|league|group|society|parkrun|crossfit|"
-    r"pool|yoga|pilates|bank|provider|plan|network|tariff|app|doctor|gp|dentist|practice|"
+    r"pool|yoga|pilates|fitness|conditioning|leisure|bootcamp|"
+    r"bank|provider|plan|network|tariff|app|doctor|gp|dentist|practice|"
     r"surgery|church|parish|library|waitlist|list)\b"
 )
 
@@ -903,6 +928,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         what = groups["what"].strip()
         if what.split()[-1] in {"name", "birthday", "age", "job"} or len(what.split()) > 3:
             return None
+        if _PARTNER_WORD.fullmatch(what):
+            return None  # "my boyfriend is Cian, a sound engineer": the part names the partner
         predicate = f"my:{what}"
     return (predicate, obj, single, sign)
 

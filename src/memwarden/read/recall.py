@@ -41,7 +41,8 @@ from ..trust.principals import validate_scope
 from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
 from ..write.eventtime import event_time
-from ..write.slots import parse_slot
+from ..write.names import name_key, person_names
+from ..write.slots import as_the_user, parse_slot
 from ..write.topics import Topic
 from .fusion import (
     FusedHit,
@@ -115,6 +116,8 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
     )
 
 
+# How many statements of the person's name are read (write/names.py).
+_NAMES_READ = 3
 # Each signal brings at least this many candidates to the fusion (more when the limit is higher).
 CANDIDATES = 50
 # A category's candidates are the best of its newest this many memories (read/topics.py): a
@@ -164,7 +167,10 @@ def recall(
     # through the same gate). Words, meaning and names are searched for what was meant.
     # Chat shorthand is spelled out first ("meds" → medication: read/shorthand.py), and an
     # agent's "the user" read as the person's "I" / "my" (read/person.py).
-    plain = spelled_out(first_person(request.query))
+    # The person's own name in an agent's question ("What is Aoife's job?") is "the user" too
+    # (write/names.py), read through the same gate.
+    names = _person_names(store, gate)
+    plain = spelled_out(first_person(as_the_user(request.query, names) or request.query))
     relations = resolve(store, gate, plain)
     meant = relations.spelled(plain)
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
@@ -211,9 +217,9 @@ def recall(
         timely = _of_the_time(store, gate, qtime, records)
         # Whether a memory's truth has ended, worked out once a recall (it reads the text's
         # times): for a question about before, its slot and its bonus both ask.
-        ended = cache(lambda memory_id: _is_over(records[memory_id], gate.as_of))
+        ended = cache(lambda memory_id: _is_over(records[memory_id], gate.as_of, names))
         # "What do I do for work?": the memories filling the person's job (read/slots.py).
-        slotted = _of_the_slots(store, gate, meant, records, ended)
+        slotted = _of_the_slots(store, gate, meant, records, ended, names)
         # "What are my hobbies?": the memories of its instances (read/topics.py).
         topical = _of_the_topics(store, gate, topics, records)
         person = _the_person(store, gate, fetch, records) if everything else []
@@ -389,6 +395,15 @@ def _of_the_time(
     return [m for m in found if m in records]
 
 
+def _person_names(store: Store, gate: Gate) -> tuple[str, ...]:
+    """The person's names believed at the gate's time, of the statements its scopes and access
+    list let this recall read, whatever kinds it asks for (a name in a scope the caller cannot
+    see renames nothing for them)."""
+    told = replace(gate, past=False, kinds=None, exclude_kinds=())
+    found = store.slotted(told, [name_key(PERSON)], _NAMES_READ)
+    return person_names(store.get_gated(found, told).values()) if found else ()
+
+
 def _the_person(
     store: Store, gate: Gate, limit: int, records: dict[str, MemoryRecord]
 ) -> list[str]:
@@ -430,11 +445,12 @@ def _of_the_slots(
     query: str,
     records: dict[str, MemoryRecord],
     ended: Callable[[str], bool],
+    names: tuple[str, ...] = (),
 ) -> list[str]:
     """Memories filling the slots ``query`` asks for (read/slots.py), as candidates of their own
     (their rows read through the gate into ``records``); for what the person likes or
     dislikes, only the likes of that polarity. ``ended`` tells whether a memory's truth has
-    ended (:func:`_is_over`)."""
+    ended (:func:`_is_over`); ``names`` are the person's (write/names.py)."""
     keys = asked_slots(query)
     if not keys:
         return []
@@ -443,21 +459,21 @@ def _of_the_slots(
     kept = [m for m in found if m in records]
     polarity = asked_polarity(query)
     if polarity:  # the likes of that polarity only (and any other slot asked for)
-        kept = [m for m in kept if _likes(records[m]) in (None, polarity)]
+        kept = [m for m in kept if _likes(records[m], names) in (None, polarity)]
     # "Where do I live?" is not answered by "I used to live in Leeds", nor "Where did I live
     # before Leeds?" by the move to Leeds.
     if gate.past:  # only what ended, if anything of the slot is known to have ended
         kept = [m for m in kept if ended(m)] or kept
     else:
-        kept = [m for m in kept if not _history(records[m])]
+        kept = [m for m in kept if not _history(records[m], names)]
     return kept
 
 
-def _is_over(record: MemoryRecord, now: datetime) -> bool:
+def _is_over(record: MemoryRecord, now: datetime, names: tuple[str, ...] = ()) -> bool:
     """Whether a memory's truth has ended: superseded by a later one, an event time closed
     before ``now`` (stored, or said in its own words: "Until April 2026 the user rented …"),
     or a slot filled with what held before ("I used to live in Leeds")."""
-    if record.status is Status.SUPERSEDED or _history(record):
+    if record.status is Status.SUPERSEDED or _history(record, names):
         return True
     if record.valid_until is not None:
         return record.valid_until <= now
@@ -467,11 +483,11 @@ def _is_over(record: MemoryRecord, now: datetime) -> bool:
     return said is not None and said[2]
 
 
-def _history(record: MemoryRecord) -> bool:
+def _history(record: MemoryRecord, names: tuple[str, ...] = ()) -> bool:
     """Whether a memory fills its slot with what held before and not now ("I used to live in
     Leeds", "Until 2024 the user lived in …", "I quit my job at Acme"; not "I don't like olives
     anymore", a dislike now)."""
-    slot = parse_slot(record.text, subject=record.subject)
+    slot = parse_slot(record.text, subject=record.subject, names=names)
     if slot is None:
         return False
     return slot.past or (slot.polarity < 0 and slot.change_marker and slot.predicate != "likes")
@@ -493,9 +509,9 @@ def _of_the_topics(
     return {m: score / best for m, score in found if m in records and best > 0}
 
 
-def _likes(record: MemoryRecord) -> int | None:
+def _likes(record: MemoryRecord, names: tuple[str, ...] = ()) -> int | None:
     """The polarity of the like a memory states ("I hate horror movies": -1), None for none."""
-    slot = parse_slot(record.text, subject=record.subject)
+    slot = parse_slot(record.text, subject=record.subject, names=names)
     return slot.polarity if slot is not None and slot.predicate == "likes" else None
 
 

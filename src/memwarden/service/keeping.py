@@ -286,12 +286,14 @@ class _Keeping(_Core):
         cache_mb = import_cache_mb(len(candidates), self.settings.import_cache_mb)
         with self._store.write(cache_mb=cache_mb, fold_behind=True) as txn, gc_frozen():
             tombstones = txn.tombstones(None)
+            names: dict[tuple[str, str], tuple[str, ...]] = {}  # the person's, per scope
             for position, candidate in enumerate(candidates):
                 assert candidate is not None
                 prepared = preparer.get(position) if preparer else None
                 result = self._admit(
-                    txn, candidate, in_scope(tombstones, candidate.scope), prepared=prepared
-                )
+                    txn, candidate, in_scope(tombstones, candidate.scope), prepared=prepared,
+                    names=names,
+                )  # fmt: skip
                 candidates[position] = None
                 counts[result.decision.value] = counts.get(result.decision.value, 0) + 1
                 ids.append(result.memory.id if result.memory else None)

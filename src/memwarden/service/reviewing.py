@@ -330,7 +330,8 @@ class _Reviewing(_Core):
                 change.update(text=text, content_hash=content_hash(text))
                 change["entities"] = [m.name for m in mentions or ()]
                 if record.kind is not Kind.EPISODE:
-                    change["slot_key"] = slot_key_of(text, record.subject)
+                    names = txn.slot_names(record.scope, record.subject)  # write/names.py
+                    change["slot_key"] = slot_key_of(text, record.subject, names)
             blocker = matching_tombstone(text or record.text, txn.tombstones(record.scope))
             if blocker is not None:
                 raise ConflictError(

@@ -17,6 +17,7 @@ from ..model import (
     Capability,
     Decision,
     HoldReason,
+    Kind,
     MemoryRecord,
     Source,
     Status,
@@ -38,6 +39,7 @@ from ..write.candidate import (
     to_record,
 )
 from ..write.extract import stated_start
+from ..write.names import current_names, name_key
 from ..write.observe import (
     candidate_hash,
     needs_confirmation,
@@ -141,6 +143,15 @@ class _Writing(_Core):
         elif changed:
             self._audit(txn, "slots.rekey", None, {"memories": changed, "parser": PARSER_VERSION})
 
+    def _current_names(self, txn: WriteTxn, scope: str, subject: str) -> tuple[str, ...]:
+        """The person's names in ``scope``, with that scope's slot keys made for them."""
+        names, changed = current_names(txn, scope, subject)
+        if changed is not None:
+            self._audit(txn, "slots.rekey", None,
+                        {"memories": changed, "names": list(names), "scope": scope,
+                         "subject": subject})  # fmt: skip
+        return names
+
     def _admit(
         self,
         txn: WriteTxn,
@@ -150,6 +161,7 @@ class _Writing(_Core):
         typed_by_person: Sequence[str] | None = None,
         confirm_first: bool = False,
         prepared: Prepared | None = None,
+        names: dict[tuple[str, str], tuple[str, ...]] | None = None,
     ) -> WriteResult:
         """Guard → tombstones → review → store (DESIGN §5), every decision recorded once.
 
@@ -159,9 +171,17 @@ class _Writing(_Core):
         itself for the owner, the person's logged turns of the chat for an agent.
         ``confirm_first`` (a model's proposal) holds what would be kept: needs_confirmation.
         ``prepared`` is the text's analysis worked out ahead by a bulk import's worker
-        (:mod:`memwarden.write.prepared`), used only where it fits this candidate.
+        (:mod:`memwarden.write.prepared`), used only where it fits this candidate. ``names``
+        keeps the person's names of each (scope, subject) across the admissions of one
+        transaction (a bulk import), where only those admissions change them.
         """
         self._current_slot_keys(txn)
+        names = {} if names is None else names
+        held = (candidate.scope, candidate.subject)
+        if candidate.kind is not Kind.EPISODE:  # "Aoife's birthday …" is the person's: names.py
+            if held not in names:
+                names[held] = self._current_names(txn, *held)
+            candidate = _replace(candidate, names=names[held])
         key = candidate_hash(
             kind=candidate.kind.value, scope=candidate.scope, subject=candidate.subject,
             source=candidate.source.value, text=candidate.text, chat_id=candidate.chat_id,
@@ -216,6 +236,8 @@ class _Writing(_Core):
                                  f"already kept as memory {review.target.id}")  # fmt: skip
         else:
             result = self._apply(txn, candidate, review, prepared)
+        if result.memory is not None and result.memory.slot_key == name_key(candidate.subject):
+            names[held] = self._current_names(txn, *held)  # a name learned
         if verdict.untrusted and result.decision in (Decision.CREATED, Decision.UPDATED):
             # Kept at once in a chat that read something from outside: say so, and the way back.
             result = _replace(result, reason=f"{result.reason}. {verdict.explanation}")

@@ -254,8 +254,16 @@ class ReadView(Protocol):
         """The slot parser version the stored slot keys were made by (``None``: unknown)."""
         ...
 
-    def slotted_texts(self) -> Iterator[tuple[str, str, str, str | None]]:
-        """(id, text, subject, slot_key) of every memory but episodes that still has text."""
+    def slotted_texts(
+        self, *, scope: str | None = None, subject: str | None = None
+    ) -> Iterator[tuple[str, str, str, str, str | None]]:
+        """(id, text, subject, scope, slot_key) of every memory but episodes that still has
+        text; of one ``scope`` and ``subject`` when they are given."""
+        ...
+
+    def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
+        """The person's names the slot keys of ``scope`` and ``subject`` were made with
+        (:mod:`memwarden.write.names`); none when never recorded."""
         ...
 
     def topics_version(self) -> int | None:
@@ -389,6 +397,10 @@ class WriteTxn(ReadView, Protocol):
 
     def set_slot_parser_version(self, version: int) -> None:
         """Record that every stored slot key was made by slot parser ``version``."""
+        ...
+
+    def set_slot_names(self, scope: str, subject: str, names: Sequence[str]) -> None:
+        """Record that the slot keys of ``scope`` and ``subject`` were made with ``names``."""
         ...
 
     def set_topics(self, topics: Sequence[tuple[str, Sequence[TopicWords]]]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
@@ -89,6 +90,24 @@ def _active_in_slot(
         (scope, slot_key, limit),
     )
     return [_row_to_memory(r) for r in rows]
+
+
+def slot_names_key(scope: str, subject: str) -> str:
+    """The meta key of the names the slot keys of ``scope`` and ``subject`` were made with."""
+    return f"slot_names\x1f{scope}\x1f{subject}"
+
+
+def _slot_names(conn: sqlite3.Connection, scope: str, subject: str) -> tuple[str, ...]:
+    row = conn.execute(
+        "SELECT value FROM meta WHERE key = ?", (slot_names_key(scope, subject),)
+    ).fetchone()
+    if row is None:
+        return ()
+    try:
+        names = json.loads(row[0])
+    except ValueError:  # not written by set_slot_names: as if never recorded
+        return ()
+    return tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else ()
 
 
 # The statements learned from turn e that the caller may see, in a status (0012's index).
@@ -339,13 +358,20 @@ class _Reads:
         row = self._conn().execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return int(row[0]) if row and str(row[0]).isdigit() else None
 
-    def slotted_texts(self) -> Iterator[tuple[str, str, str, str | None]]:
+    def slotted_texts(
+        self, *, scope: str | None = None, subject: str | None = None
+    ) -> Iterator[tuple[str, str, str, str, str | None]]:
         rows = self._conn().execute(
-            "SELECT id, text, subject, slot_key FROM memories WHERE kind <> 'episode'"
-            " AND text <> '' ORDER BY seq"
+            "SELECT id, text, subject, scope, slot_key FROM memories WHERE kind <> 'episode'"
+            " AND text <> '' AND (:scope IS NULL OR scope = :scope)"
+            " AND (:subject IS NULL OR subject = :subject) ORDER BY seq",
+            {"scope": scope, "subject": subject},
         )
         for row in rows:
-            yield row[0], row[1], row[2], row[3]
+            yield row[0], row[1], row[2], row[3], row[4]
+
+    def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
+        return _slot_names(self._conn(), scope, subject)
 
     def topics_version(self) -> int | None:
         return self._meta_version("topics_version")

@@ -29,7 +29,7 @@ from .base import (
 )
 from .sqlite_entities import Links, _write_links
 from .sqlite_query import _find_repeat
-from .sqlite_reads import _active_in_slot, _Reads
+from .sqlite_reads import _active_in_slot, _Reads, _slot_names, slot_names_key
 from .sqlite_rows import (
     _GENESIS,
     _INSERT_AUDIT,
@@ -119,6 +119,9 @@ class _Txn(_Reads):
         if (scope, slot_key) in self._new_slots:
             self._flush()
         return _active_in_slot(self._c, scope, slot_key, limit)
+
+    def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
+        return _slot_names(self._c, scope, subject)  # meta is never buffered: no flush
 
     def find_repeat(self, scope: str, subject: str, content_hash: str) -> MemoryRecord | None:
         # A buffered row can only be a repeat if its key matches; otherwise the database
@@ -449,6 +452,18 @@ class _Txn(_Reads):
 
     def set_slot_parser_version(self, version: int) -> None:
         self._set_meta("slot_parser", version)
+
+    def set_slot_names(self, scope: str, subject: str, names: Sequence[str]) -> None:
+        self._flush()
+        key = slot_names_key(scope, subject)
+        if not names:
+            self._c.execute("DELETE FROM meta WHERE key = ?", (key,))
+            return
+        self._c.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, json.dumps(list(names))),
+        )
 
     def set_topics(self, topics: Sequence[tuple[str, Sequence[TopicWords]]]) -> None:
         self._flush()

@@ -15,7 +15,7 @@ from ..errors import InvalidInputError
 from ..ids import new_id
 from ..model import HoldReason, Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
-from .slots import KEY_SEP, Slot, parse_slot
+from .slots import KEY_SEP, Slot, as_the_user, parse_slot
 from .topics import topic_words
 
 if TYPE_CHECKING:
@@ -60,6 +60,8 @@ class Candidate:
     turn_id: str | None = None
     read_sources: tuple[str, ...] = ()
     untrusted: bool = False
+    # The person's names in this scope (write/names.py): a note naming them is about them.
+    names: tuple[str, ...] = ()
 
 
 def check_text(text: object, max_chars: int, *, field: str = "text") -> str:
@@ -176,15 +178,17 @@ def to_record(
 
 
 def slot_of(c: Candidate, prepared: Prepared | None = None) -> Slot | None:
-    """The slot a (non-episode) candidate's text fills, or None."""
-    if prepared is not None and prepared.fits(c):
+    """The slot a (non-episode) candidate's text fills, or None. (A bulk import's worker read
+    the text without the person's names: where it names them, it is read again here.)"""
+    if prepared is not None and prepared.fits(c) and as_the_user(c.text, c.names) is None:
         return prepared.slot
-    return parse_slot(c.text, subject=c.subject)
+    return parse_slot(c.text, subject=c.subject, names=c.names)
 
 
-def slot_key_of(text: str, subject: str) -> str | None:
-    """The key of the slot ``text`` fills (see :attr:`memwarden.write.slots.Slot.key`), or None."""
-    return _slot_key(parse_slot(text, subject=subject))
+def slot_key_of(text: str, subject: str, names: tuple[str, ...] = ()) -> str | None:
+    """The key of the slot ``text`` fills (see :attr:`memwarden.write.slots.Slot.key`), or None;
+    ``names`` are the person's (:mod:`memwarden.write.names`)."""
+    return _slot_key(parse_slot(text, subject=subject, names=names))
 
 
 def _slot_key(slot: Slot | None) -> str | None:

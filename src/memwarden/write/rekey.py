@@ -8,7 +8,8 @@ a new statement's key is, and the review would miss them: a repeat created twice
 not seen as one. So before the first write into a store whose keys an older parser made (the
 version is kept in the store), every memory but the episodes gets its key made again, in the
 same transaction as that write, with one audit event when any key changed. Only the derived
-key changes: text, status and history are untouched.
+key changes: text, status and history are untouched. Each is read with the person's names its
+scope's keys were made with (:mod:`.names`, which makes them again when the names change).
 
 The topics each memory speaks of (:mod:`.topics`) are kept the same way: when the lists change
 (:data:`.topics.TOPICS_VERSION`), before the first write every memory's topics are found
@@ -30,10 +31,14 @@ _TOPIC_BATCH = 2_000
 
 
 def stale_slot_keys(txn: WriteTxn) -> list[tuple[str, str | None]]:
-    """(memory id, the key the current parser gives it) for each memory whose key differs."""
+    """(memory id, the key the current parser gives it) for each memory whose key differs,
+    read with the person's names its keys were made with (:mod:`.names`)."""
     changed = []
-    for memory_id, text, subject, key in txn.slotted_texts():
-        fresh = slot_key_of(text, subject)
+    names: dict[tuple[str, str], tuple[str, ...]] = {}
+    for memory_id, text, subject, scope, key in txn.slotted_texts():
+        if (scope, subject) not in names:
+            names[scope, subject] = txn.slot_names(scope, subject)
+        fresh = slot_key_of(text, subject, names[scope, subject])
         if fresh != key:
             changed.append((memory_id, fresh))
     return changed

@@ -162,7 +162,7 @@ def _conflict(old: MemoryRecord, why: str) -> Verdict:
 
 def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:
     for old in known:
-        other = parse_slot(old.text, subject=old.subject)
+        other = parse_slot(old.text, subject=old.subject, names=candidate.names)
         if other is None or other.key != slot.key:
             continue
         if other.past or (old.valid_until is not None and old.valid_until <= candidate.said_at):

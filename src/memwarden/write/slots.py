@@ -31,7 +31,7 @@ from ..text import cached_texts
 
 __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "KEY_SEP", "PARSER_VERSION", "PERSON", "Slot",
-    "parse_slot",
+    "as_the_user", "parse_slot",
 ]  # fmt: skip
 
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
@@ -934,14 +934,38 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     return (predicate, obj, single, sign)
 
 
-def parse_slot(text: str, *, subject: str = PERSON) -> Slot | None:
+def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ()) -> Slot | None:
     """The slot ``text`` fills, or ``None`` when it states no slot this parser knows.
 
     ``subject`` names who "I" is (the person, ``"user"`` by default); "my sister …" becomes
     ``"user's sister"``. Questions, wishes and plans ("I might move to Rome") fill no slot.
-    (A pure function of its arguments, so the review and the record share one parse.)
+    ``names`` are the person's own names, case-folded (:mod:`memwarden.write.names`): an
+    agent's note naming them ("Aoife's birthday is 3 March") is read as one about "the user".
+    The statement of the name itself is read as it is. (A pure function of its arguments, so
+    the review and the record share one parse.)
     """
-    return _parse_slot(text, subject)
+    slot = _parse_slot(text, subject)
+    if names and (slot is None or slot.predicate != "name"):
+        named = as_the_user(text, names)
+        if named is not None:
+            return _parse_slot(named, subject) or slot
+    return slot
+
+
+def as_the_user(text: str, names: tuple[str, ...]) -> str | None:
+    """``text`` with each of ``names`` (the person's, case-folded) written as "the user"
+    ("Aoife's commute" → "the user's commute"), or ``None`` when it names none of them: a
+    name as a whole word, not inside another ("Aoifeen", "Aoife-Marie")."""
+    if not names:
+        return None
+    pattern = _names_pattern(names)
+    return pattern.sub("the user", text) if pattern.search(text) else None
+
+
+@lru_cache(maxsize=256)
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    spelled = sorted((r"\s+".join(map(re.escape, n.split())) for n in names), key=len, reverse=True)
+    return re.compile(rf"(?<![\w'’-])(?:{'|'.join(spelled)})(?![\w-])", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)

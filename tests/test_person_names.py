@@ -57,6 +57,61 @@ def test_the_persons_name_is_read_as_the_user(text: str, read: str | None) -> No
     assert as_the_user(text, AOIFE) == read
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("User is Marisol Ortega, 43 (birthday March 9).", "marisol ortega"),
+        ("The user is Kwame Mensah, 34, an engineer in Delft.", "kwame mensah"),
+        ("The user is Joy dela Cruz.", "joy dela cruz"),
+        ("hi, I'm Aoife!", "aoife"),
+        ("I'm Aoife", "aoife"),
+        ("User is Marisol — a court interpreter.", "marisol"),
+    ],
+)
+def test_an_introduction_by_name_fills_the_name(text: str, name: str) -> None:
+    slot = parse_slot(text)
+    assert slot is not None and (slot.predicate, slot.object) == ("name", name)
+
+
+@pytest.mark.parametrize(
+    ("text", "control"),
+    [
+        ("User is Irish.", "User is Aoife."),  # who they are, not their name
+        ("I'm Spanish, from Sevilla.", "I'm Lucía, from Sevilla."),
+        ("I'm Fine.", "I'm Finn."),
+        ("user is marisol ortega", "User is Marisol Ortega"),  # no capitals, no name
+        ("I'm Aoife and I live in Galway", "I'm Aoife, and I live in Galway"),
+    ],
+)
+def test_no_introduction(text: str, control: str) -> None:
+    slot = parse_slot(text)
+    assert slot is None or slot.predicate != "name"
+    named = parse_slot(control)
+    assert named is not None and named.predicate == "name"
+
+
+@pytest.mark.parametrize(
+    ("statement", "note", "theirs"),
+    [
+        ("User's name is Jasmine Nguyen but everyone calls her Jas.", "Jas's birthday is 3 March.",
+         True),
+        ("The user's name is Agnieszka Wróbel — she goes by Aga.", "Aga's birthday is 3 March.",
+         True),
+        # The control: a lower-case word after "calls her" is no name.
+        ("User's name is Ana; her sister calls her often.", "Often's birthday is 3 March.",
+         False),
+        ("User's name is Ana; her sister calls her often.", "Ana's birthday is 3 March.", True),
+    ],
+)  # fmt: skip
+def test_a_name_the_person_goes_by_is_theirs_too(
+    db_path: Path, statement: str, note: str, theirs: bool
+) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        m.remember(statement)
+        written = m.remember(note)
+        assert (m.get(written.memory.id).slot_key == BIRTHDAY) is theirs
+
+
 def test_a_note_naming_the_person_fills_their_slot_once_the_name_is_known() -> None:
     note = "Aoife's birthday is 3 March; she was born in 1991."
     slot = parse_slot(note, names=AOIFE)

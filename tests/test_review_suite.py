@@ -21,7 +21,7 @@ SUITE_V3 = Path(__file__).parent / "data" / "review_suite_v3.jsonl"
 SUITE_V4 = Path(__file__).parent / "data" / "review_suite_v4.jsonl"
 # A fourth, by a fourth helper: an agent's notes naming the person by their first name, once
 # the person said it ("Aoife moved to Moycullen"), and notes about others. Measured once
-# (10/40: every note read as someone else's), then the names were built (37/40). Its writer
+# (10/40: every note read as someone else's), then the names were built (38/40). Its writer
 # labelled an agent's change of the person's own words "updated"; DESIGN §5 holds it for the
 # person, and those twelve are labelled "conflict" (the notes say so).
 SUITE_V5 = Path(__file__).parent / "data" / "review_suite_v5.jsonl"
@@ -37,7 +37,6 @@ KNOWN_MISSES = {
     409: "'that's my favourite coffee' points back at the clause before: no anaphora is read",
     421: "'I'm at Shopify' may be a visit: only 'work at' and its kin fill the employer slot",
     428: "'pork no, I not eat it' is a grammar the rules do not read",
-    505: "'everyone calls me Dan' after the full name: only the first name said is read",
     522: "'a product manager at Paystack' fills the job title; the employer is not read too",
     528: "'an engineer at Telefónica' fills the job title; the employer is not read too",
 }

@@ -7,9 +7,11 @@ person: the birthday fills no slot of theirs, a new birthday is not seen as a ch
 one, and "when is my birthday?" does not find it by its slot.
 
 So the person's names — the values of their ``name`` slot that are believed now, in one scope,
-for one subject, with the first word of each ("aoife brennan" and "aoife") — are read as "the
-user" when a statement's slot is worked out (:func:`~memwarden.write.slots.parse_slot`). The
-statement of the name itself is read as it is.
+for one subject, with the first word of each ("aoife brennan" and "aoife") and a name they go
+by said with it ("… but everyone calls her Jas") — are read as "the user" when a statement's
+slot is worked out (:func:`~memwarden.write.slots.parse_slot`). The statement of the name
+itself is read as it is. A note introducing the person ("User is Marisol Ortega, 43, …")
+states a name too.
 
 Each memory keeps the key of the slot its text fills, and with names that key depends on what
 the person is called. The names the keys of a scope and subject were made with are kept in the
@@ -66,13 +68,28 @@ def names_of(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(found, key=lambda n: (-len(n), n)))
 
 
+# A name the person goes by, said with their name ("User's name is Jasmine Nguyen but
+# everyone calls her Jas", "… she goes by Aga"): capitalised, as names are written.
+_NICKNAME = re.compile(
+    r"\b(?i:goes\s+by|go\s+by|(?:prefers?|likes?)\s+to\s+be\s+called|"
+    r"(?:everyone|everybody|people|friends)\s+calls?\s+(?:her|him|them|me)|"
+    r"call\s+(?:her|him|them|me))\s+['\"“‘]?(?P<nick>[^\W\d_][\w'’-]*)"
+)
+
+
 def person_names(records: Iterable[MemoryRecord]) -> tuple[str, ...]:
-    """The names stated by ``records`` (memories of a name slot), as :func:`names_of`."""
+    """The names stated by ``records`` (memories of a name slot), as :func:`names_of`, with
+    any name the person goes by said in the same statement."""
     values = []
     for record in records:
         slot = parse_slot(record.text, subject=record.subject)
         if slot is not None and slot.predicate == "name" and slot.polarity > 0:
             values.append(slot.object)
+            values.extend(
+                m.group("nick").casefold()
+                for m in _NICKNAME.finditer(record.text)
+                if m.group("nick")[0].isupper()
+            )
     return names_of(values)
 
 

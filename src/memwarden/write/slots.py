@@ -62,8 +62,9 @@ __all__ = [
 # dash ends an object ("coriander — says it tastes like soap"); "sold the Civic and now drives a
 # Kia"; "started as X at Y", "left X and started at Y", "quit X to join Y"; a day before its
 # month in a time phrase ("started on 11 May 2026 as …"); no clause ends at "U.S."; a fitness
-# or leisure centre joined is no employer.
-PARSER_VERSION = 15
+# or leisure centre joined is no employer. 16: an introduction by name, read with its capitals
+# ("User is Marisol Ortega, 43, …", "hi, I'm Aoife!").
+PARSER_VERSION = 16
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -952,6 +953,51 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
     return slot
 
 
+# An introduction by name, as an agent's note opens ("User is Marisol Ortega, 43, …") or a
+# greeting does ("hi, I'm Aoife!"). Read on the text as typed: a name is told by its capitals,
+# so "User is Irish" and "I'm Fine." are no names, and neither is anything in lower case.
+_INTRODUCTION = re.compile(
+    r"^\W*(?:\[[^\]]*\]\s*|\d{4}-\d{2}-\d{2}:?\s+)?(?:(?i:hi|hey|hello|hiya)[\s,!.]+)?"
+    r"(?i:(?:the\s+)?user\s+is|i['’]m|i\s+am)\s+"
+    r"(?P<name>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,3}?)\s*(?:$|[,.;:!(—–]|\s-\s)"
+)
+# Lower-case words inside a name ("Joy dela Cruz", "Ludwig van Beethoven").
+_NAME_PARTICLES = frozenset(
+    "de da del dela della di dos das du la le van von der den bin al ní nic mac".split()
+)
+# Capitalised words after "I'm" or "User is" that are not a name: who or how someone is.
+_NOT_A_NAME = frozenset(
+    """
+    american australian canadian mexican brazilian argentinian chilean colombian peruvian
+    indian pakistani bangladeshi nigerian ghanaian kenyan ethiopian african european asian
+    korean russian ukrainian filipino filipina italian german dutch greek latina latino
+    catholic christian muslim jewish hindu buddhist sikh atheist vegan vegetarian pescatarian
+    gay lesbian bi trans queer deaf blind autistic
+    back home fine good great okay ok sorry here there done ready free busy tired sick out in
+    off late not so very really just also still all well new retired single married divorced
+    """.split()
+)
+
+
+def _introduction(text: str) -> str | None:
+    """The name ``text`` introduces the person by ("User is Marisol Ortega, 43" → "marisol
+    ortega"), or ``None``."""
+    if "user" not in text.casefold() and "i" not in text.casefold():
+        return None
+    found = _INTRODUCTION.match(text)
+    if found is None:
+        return None
+    words = found.group("name").split()
+    first = words[0].casefold()
+    if first in _NOT_A_NAME or first.endswith(("ish", "ese")) or len(first) < 2:
+        return None  # "User is Irish", "I'm Chinese", "I'm Fine."
+    if not all(w[0].isupper() or w.casefold() in _NAME_PARTICLES for w in words):
+        return None
+    if not words[-1][0].isupper():
+        return None
+    return " ".join(w.casefold().replace("’", "'") for w in words)
+
+
 def as_the_user(text: str, names: tuple[str, ...]) -> str | None:
     """``text`` with each of ``names`` (the person's, case-folded) written as "the user"
     ("Aoife's commute" → "the user's commute"), or ``None`` when it names none of them: a
@@ -970,6 +1016,9 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 
 @lru_cache(maxsize=4096)
 def _parse_slot(text: str, subject: str) -> Slot | None:
+    named = _introduction(text)
+    if named is not None:
+        return Slot(subject, "name", named, 1, True, False, False)
     normal = _normal(text)
     third_person = _THIRD_PERSON.match(_LEADING_TIME.sub("", normal, count=1)) is not None
     for clause in _clauses(normal):

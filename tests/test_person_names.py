@@ -112,6 +112,24 @@ def test_a_name_the_person_goes_by_is_theirs_too(
         assert (m.get(written.memory.id).slot_key == BIRTHDAY) is theirs
 
 
+@pytest.mark.parametrize(
+    ("text", "names", "read"),
+    [
+        ("Hope moved to Rome.", ("hope",), "the user moved to Rome."),
+        ("I hope to move to Rome.", ("hope",), None),  # a word, not written as a name
+        ("i hope u r ok", ("hope",), None),  # lower case: an English word is that word
+        ("when is aoife's birthday", AOIFE, "when is the user's birthday"),  # no word: a name
+        ("June moved to Leeds in June.", ("june",), "the user moved to Leeds in June."),
+        ("Moving in June.", ("june",), None),  # the month, whoever is called so
+        ("Born June 3, 1990.", ("june",), None),
+    ],
+)
+def test_a_name_is_read_where_it_is_written_as_one(
+    text: str, names: tuple[str, ...], read: str | None
+) -> None:
+    assert as_the_user(text, names) == read
+
+
 def test_a_note_naming_the_person_fills_their_slot_once_the_name_is_known() -> None:
     note = "Aoife's birthday is 3 March; she was born in 1991."
     slot = parse_slot(note, names=AOIFE)

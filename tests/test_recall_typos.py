@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from rapidfuzz.distance import OSA
 
 from memwarden import Memory
-from memwarden.read.typos import english, max_edits
+from memwarden.read.typos import max_edits
 from memwarden.settings import Settings
-from memwarden.text import index_tokens
+from memwarden.text import english, index_tokens
 
 
 def _ids(response) -> list[str]:  # type: ignore[no-untyped-def]
@@ -92,21 +92,21 @@ def test_a_word_the_memories_lack_is_not_taken_for_a_typo(memory: Memory) -> Non
 def test_without_the_packaged_vocabulary_typos_are_read_as_before(
     memory: Memory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from memwarden import text
     from memwarden.embedders import minilm
     from memwarden.embedders.base import ModelIntegrityError
-    from memwarden.read import typos
 
     def altered() -> str:
         raise ModelIntegrityError("the packaged MiniLM tokenizer has sha256 …")
 
     memory.remember("Cooked pho for the whole kitchen crew today")
     monkeypatch.setattr(minilm, "tokenizer_json", altered)
-    typos._english_words.cache_clear()
+    text._english_words.cache_clear()
     try:
         # recall still answers; "phone" is corrected as it was before the English check
         assert memory.recall("which phone company").corrected == {"phone": "pho"}
     finally:
-        typos._english_words.cache_clear()
+        text._english_words.cache_clear()
     monkeypatch.undo()
     assert memory.recall("which phone company").corrected == {}  # control: the vocabulary
 

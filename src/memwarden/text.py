@@ -9,6 +9,7 @@ English stopwords out) — used to build full-text queries and tombstone fingerp
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import unicodedata
 from collections.abc import Callable
@@ -21,6 +22,7 @@ __all__ = [
     "STOPWORDS",
     "cached_texts",
     "content_hash",
+    "english",
     "fingerprint_terms",
     "forget_cached_texts",
     "index_tokens",
@@ -215,3 +217,59 @@ def fingerprint_terms(text: str) -> list[str]:
 cached_texts(content_hash.cache_clear)
 cached_texts(stem_of.cache_clear)
 cached_texts(_PORTER_STEMS.clear)
+
+
+# Endings of English words' forms, each with what to put back for the word it was made from:
+# "hobbies" → "hobby", "moved" → "move", "stopped" → "stop" (a doubled last letter is undone
+# separately), "boxes" → "box".
+_INFLECTIONS = (
+    ("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""),
+    ("ing", "e"), ("er", ""), ("er", "e"), ("est", ""), ("est", "e"), ("ly", ""),
+)  # fmt: skip
+
+
+def english(word: str) -> bool:
+    """Whether ``word`` (lower case) is an English word, or a form of one: a whole word of the
+    packaged MiniLM tokenizer's vocabulary (about 21,700 of them, BERT's uncased WordPiece
+    words), or one with an inflection's ending taken off. A misspelling is almost never one
+    ("daugter", "tournamnet", "kbttle"); a word the memories happen not to hold is ("phone",
+    "business"), and correcting it turned it into another word ("pho", "bui")."""
+    vocabulary = _english_words()
+    if word in vocabulary:
+        return True
+    for ending, restored in _INFLECTIONS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            base = word[: -len(ending)]
+            if not restored and ending in _DOUBLING and _doubles(base):
+                continue  # "shoping" is "shopping" misspelt, not a form of "shop"
+            if base + restored in vocabulary:
+                return True
+            if not restored and len(base) > 2 and base[-1] == base[-2] and base[:-1] in vocabulary:
+                return True  # "stopped" → "stop"
+    return False
+
+
+_DOUBLING = frozenset({"ed", "ing", "er", "est"})
+_VOWELS = frozenset("aeiou")
+
+
+def _doubles(base: str) -> bool:
+    """Whether a word ends as one whose last letter is doubled before "-ed", "-ing", "-er" or
+    "-est": a consonant after a single vowel after a consonant ("shop", "wed")."""
+    if len(base) < 3 or base[-1] in _VOWELS or base[-1] in "wxy":
+        return False
+    return base[-2] in _VOWELS and base[-3] not in _VOWELS
+
+
+@lru_cache(maxsize=1)
+def _english_words() -> frozenset[str]:
+    """The vocabulary's whole words; none when the packaged tokenizer is missing or altered
+    (``doctor`` reports that): typos are then corrected as they were before this check."""
+    from .embedders.minilm import tokenizer_json
+    from .errors import ConfigurationError
+
+    try:
+        vocabulary = json.loads(tokenizer_json())["model"]["vocab"]
+    except ConfigurationError:
+        return frozenset()
+    return frozenset(w for w in vocabulary if w.isalpha() and not w.startswith("##"))

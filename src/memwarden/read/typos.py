@@ -48,7 +48,6 @@ word held only by memories the caller cannot read is not corrected (and finds no
 
 from __future__ import annotations
 
-import json
 import threading
 import unicodedata
 import weakref
@@ -58,7 +57,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..store.base import Gate, LexicalResult, Store
-from ..text import STOPWORDS, index_tokens
+from ..text import STOPWORDS, english, index_tokens
 from ..write.eventtime import TIME_WORDS
 
 __all__ = [
@@ -89,62 +88,6 @@ def max_edits(word: str) -> int:
     if english(word):
         return 0  # a word, not a typo: "phone" is not "pho" misspelt
     return 1 if len(word) <= SHORT_MAX else 2
-
-
-# Endings of English words' forms, each with what to put back for the word it was made from:
-# "hobbies" → "hobby", "moved" → "move", "stopped" → "stop" (a doubled last letter is undone
-# separately), "boxes" → "box".
-_INFLECTIONS = (
-    ("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""),
-    ("ing", "e"), ("er", ""), ("er", "e"), ("est", ""), ("est", "e"), ("ly", ""),
-)  # fmt: skip
-
-
-def english(word: str) -> bool:
-    """Whether ``word`` (lower case) is an English word, or a form of one: a whole word of the
-    packaged MiniLM tokenizer's vocabulary (about 21,700 of them, BERT's uncased WordPiece
-    words), or one with an inflection's ending taken off. A misspelling is almost never one
-    ("daugter", "tournamnet", "kbttle"); a word the memories happen not to hold is ("phone",
-    "business"), and correcting it turned it into another word ("pho", "bui")."""
-    vocabulary = _english_words()
-    if word in vocabulary:
-        return True
-    for ending, restored in _INFLECTIONS:
-        if word.endswith(ending) and len(word) - len(ending) >= 2:
-            base = word[: -len(ending)]
-            if not restored and ending in _DOUBLING and _doubles(base):
-                continue  # "shoping" is "shopping" misspelt, not a form of "shop"
-            if base + restored in vocabulary:
-                return True
-            if not restored and len(base) > 2 and base[-1] == base[-2] and base[:-1] in vocabulary:
-                return True  # "stopped" → "stop"
-    return False
-
-
-_DOUBLING = frozenset({"ed", "ing", "er", "est"})
-_VOWELS = frozenset("aeiou")
-
-
-def _doubles(base: str) -> bool:
-    """Whether a word ends as one whose last letter is doubled before "-ed", "-ing", "-er" or
-    "-est": a consonant after a single vowel after a consonant ("shop", "wed")."""
-    if len(base) < 3 or base[-1] in _VOWELS or base[-1] in "wxy":
-        return False
-    return base[-2] in _VOWELS and base[-3] not in _VOWELS
-
-
-@lru_cache(maxsize=1)
-def _english_words() -> frozenset[str]:
-    """The vocabulary's whole words; none when the packaged tokenizer is missing or altered
-    (``doctor`` reports that): typos are then corrected as they were before this check."""
-    from ..embedders.minilm import tokenizer_json
-    from ..errors import ConfigurationError
-
-    try:
-        vocabulary = json.loads(tokenizer_json())["model"]["vocab"]
-    except ConfigurationError:
-        return frozenset()
-    return frozenset(w for w in vocabulary if w.isalpha() and not w.startswith("##"))
 
 
 _Entry = tuple[str, str, int, str]

@@ -11,7 +11,9 @@ for one subject, with the first word of each ("aoife brennan" and "aoife") and a
 by said with it ("… but everyone calls her Jas") — are read as "the user" when a statement's
 slot is worked out (:func:`~memwarden.write.slots.parse_slot`). The statement of the name
 itself is read as it is. A note introducing the person ("User is Marisol Ortega, 43, …")
-states a name too.
+states a name too. A name is read where it is written as one
+(:func:`~memwarden.write.slots.as_the_user`): with its capital, or in a text all in lower case
+when it is no English word.
 
 Each memory keeps the key of the slot its text fills, and with names that key depends on what
 the person is called. The names the keys of a scope and subject were made with are kept in the

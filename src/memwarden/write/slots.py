@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
-from ..text import cached_texts
+from ..text import cached_texts, english
+from .eventtime import TIME_WORDS
 
 __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "KEY_SEP", "PARSER_VERSION", "PERSON", "Slot",
@@ -1001,11 +1002,40 @@ def _introduction(text: str) -> str | None:
 def as_the_user(text: str, names: tuple[str, ...]) -> str | None:
     """``text`` with each of ``names`` (the person's, case-folded) written as "the user"
     ("Aoife's commute" → "the user's commute"), or ``None`` when it names none of them: a
-    name as a whole word, not inside another ("Aoifeen", "Aoife-Marie")."""
+    name as a whole word, not inside another ("Aoifeen", "Aoife-Marie"), and written as a
+    name is, with a capital ("I hope so" does not name Hope, nor "in june" June). In a text
+    typed all in lower case, as chat often is, a name that is no English word is a name
+    anyway ("when is aoife's birthday"); one that is ("grace", "mark") is not."""
     if not names:
         return None
     pattern = _names_pattern(names)
-    return pattern.sub("the user", text) if pattern.search(text) else None
+    if pattern.search(text) is None:
+        return None
+    lower = not any(c.isupper() for c in text)
+    found = False
+
+    def read(match: re.Match[str]) -> str:
+        nonlocal found
+        said = match.group(0)
+        if said.casefold() in TIME_WORDS and _A_TIME.search(text, 0, match.start()) is not None:
+            return said  # "moving in June", "by May": the month, whoever is called so
+        if said.casefold() in TIME_WORDS and _A_DAY.match(text, match.end()) is not None:
+            return said  # "June 3"
+        if said[0].isupper() or (lower and not any(english(w) for w in said.split())):
+            found = True
+            return "the user"
+        return said
+
+    named = pattern.sub(read, text)
+    return named if found else None
+
+
+# Before a time word, what makes it a time and not someone so called; after it, a day.
+_A_TIME = re.compile(
+    r"\b(?i:in|on|by|since|until|till|of|from|before|after|during|last|next|this|early|late|"
+    r"mid|every|each)\s+$"
+)
+_A_DAY = re.compile(r"\s*\d")
 
 
 @lru_cache(maxsize=256)

@@ -14,6 +14,7 @@ import pytest
 
 from memwarden import Memory
 from memwarden.entities.relations import asked
+from memwarden.model import Decision
 from memwarden.read.fusion import Fusion
 from memwarden.read.person import first_person
 from memwarden.read.slots import asked_polarity, asked_slots
@@ -42,6 +43,9 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("Does the user have pets?", ("user\x1fpet",)),
         ("What's my dog called?", ("user\x1fpet",)),
         ("our cats' names", ("user\x1fpet",)),
+        ("Who is the user's GP now?", ("user\x1fmy:gp",)),
+        ("who is my family doctor", ("user\x1fmy:gp",)),
+        ("who was my doctor before", ("user\x1fmy:gp",)),
         # controls: someone else's, another thing of the job's, no slot asked for
         ("What does my sister do for work?", ()),
         ("When is my job interview?", ()),
@@ -50,6 +54,8 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("user's hobbies", ()),
         ("I have a question about work", ()),
         ("What does my dog eat?", ()),
+        ("When is my doctor's appointment?", ()),
+        ("What did my doctor say about the rash?", ()),
     ],
 )
 def test_the_slots_a_question_asks_for(query: str, slots: tuple[str, ...]) -> None:
@@ -68,6 +74,20 @@ def test_a_partner_or_a_diet_asks_for_the_identities_too() -> None:
 
 def _texts(memory: Memory, query: str, **kwargs: object) -> list[str]:
     return [h.memory.text for h in memory.recall(query, **kwargs).results]  # type: ignore[arg-type]
+
+
+def test_a_new_family_doctor_is_a_change_and_the_old_one_answers_for_before(
+    tmp_path: Path,
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        old = memory.remember("My GP is Dr. Hanlon at Salthill Medical Centre.")
+        new = memory.remember("I registered with Dr. Sinéad Farrell at Moycullen Family Practice.")
+        assert new.decision is Decision.UPDATED and new.target == old.memory.id
+        memory.remember("My dentist is Dr. Qureshi on Eyre Square.")  # another doctor
+        now = memory.recall("Who is my GP?", explain=True).results
+        assert now[0].memory.id == new.memory.id and "slot" in now[0].explain["signals"]
+        before = memory.recall("who was my gp before", explain=True).results
+        assert before[0].memory.id == old.memory.id
 
 
 ANALYST = "User is a data analyst at Rideau Health."

@@ -198,6 +198,30 @@ SLOTS = [
         ("user", "works_at", "marine institute", 1, True, True, False),
     ),
     ("I quit Acme to join Initech.", ("user", "works_at", "initech", 1, True, True, False)),
+    # parser 17: the family doctor by any of her names, without where she works; registering
+    # with a doctor; the date a log line opens with
+    (
+        "My family doctor (GP) is Dr. Kadri Tamm at the Kalamaja Family Health Centre.",
+        ("user", "my:gp", "dr. kadri tamm", 1, True, False, False),
+    ),
+    (
+        "User's GP is Dr. Hanlon at Salthill.",
+        ("user", "my:gp", "dr. hanlon", 1, True, False, False),
+    ),
+    ("My new GP is Dr. Farrell.", ("user", "my:gp", "dr. farrell", 1, True, True, False)),
+    (
+        "I registered with Dr. Sinéad Farrell at Moycullen Family Practice.",
+        ("user", "my:gp", "dr. sinéad farrell", 1, True, True, False),
+    ),
+    (
+        "[2026-04-20] registered w a new family doctor since the move — dr anneli põld at nõmme",
+        ("user", "my:gp", "dr anneli põld", 1, True, True, False),
+    ),
+    (
+        "[2025-02-03] i live in a tiny flat in salthill",
+        ("user", "lives_in", "salthill", 1, True, False, False),
+    ),
+    ("[Mon 2026-11-30] i moved to Leeds", ("user", "lives_in", "leeds", 1, True, True, False)),
     (
         "User started as an interpreter at the U.S. District Court in Tucson.",
         ("user", "works_at", "u.s. district court", 1, True, True, False),
@@ -374,6 +398,8 @@ NO_SLOT = [
     ("I left my keys at home and started walking.", "I left Acme and started at Initech."),
     ("I left Acme and joined Kingfisher gym.", "I left Acme and joined Initech."),
     ("User joined Moycullen Strength & Conditioning.", "User joined Moycullen Engineering."),
+    ("I registered with the council.", "I registered with Dr. Farrell."),
+    ("Registered for the marathon.", "Registered with Dr. Farrell."),
 ]
 
 

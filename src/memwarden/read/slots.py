@@ -28,6 +28,8 @@ sister, not the person's job. English forms only; each maps to the slots review 
   diet identities (vegetarian, vegan, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
 * car — "what car do I drive", "what do I drive", "my car" (not "my car insurance"): ``car``;
+  family doctor — "who is my GP / family doctor / doctor" (not "my doctor's appointment", "my
+  doctor said"): ``my:gp``;
 * children — "do I have kids", "how many children do I have": ``children_count``, ``child``;
   pets — "do I have pets", "what pets do I have", "my pets", "what's my dog called": ``pet``.
 * likes — "what do I like / love / enjoy?", "my likes", "things I like": ``likes`` at +1;
@@ -94,6 +96,13 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             ("car",),
         ),
         (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
+        (
+            r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?(?:gp|family\s+(?:doctor|physician)"
+            r"|general\s+practitioner|primary\s+care\s+(?:doctor|physician)|doctor)\b"
+            r"(?!['’]s|\s+(?:appointment|visit|say|said|says|told|thinks|wants|letter|note|surgery"
+            r"|office|practice|bill)s?\b)",
+            ("my:gp",),
+        ),
         (
             r"\bwhen(?:['’]s|\s+is)\s+my\s+(?:birthday|bday)\b|\bwhen\s+was\s+I\s+born\b"
             r"|\bmy\s+(?:birthday|bday|date\s+of\s+birth)\b",

@@ -64,8 +64,11 @@ __all__ = [
 # Kia"; "started as X at Y", "left X and started at Y", "quit X to join Y"; a day before its
 # month in a time phrase ("started on 11 May 2026 as …"); no clause ends at "U.S."; a fitness
 # or leisure centre joined is no employer. 16: an introduction by name, read with its capitals
-# ("User is Marisol Ortega, 43, …", "hi, I'm Aoife!").
-PARSER_VERSION = 16
+# ("User is Marisol Ortega, 43, …", "hi, I'm Aoife!"). 17: the family doctor by any of her names
+# ("my family doctor", "my GP", "my new GP is …": ``my:gp``), without where she works; registering
+# with a doctor ("registered with Dr. Farrell at …") as a new one; "my X (Y) is …"; the date a
+# log line opens with ("[2025-02-03] i live in …") is not part of what it says.
+PARSER_VERSION = 17
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -148,7 +151,7 @@ _CHANGE = lazy_compile(
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
-    r"split\s+up|separated|divorced)\b"
+    r"split\s+up|separated|divorced|registered\s+(?:with|w))\b"
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
@@ -200,6 +203,11 @@ _FILLERS = lazy_compile(
     r"absolutely|totally|so|truly|originally)\b"
 )
 _NEGATION = lazy_compile(r"\b(?:not|never|no\s+longer)\b")
+# The date a log line opens with, in brackets or before a colon ("[2025-02-03] i live in …",
+# "[Mon 2026-11-30] …", "2026-06-01: User started …").
+_DATED = lazy_compile(
+    r"^\s*(?:\[[^\]]{1,40}\]|\d{4}-\d{2}-\d{2}(?:[ t]\d{1,2}:\d{2}(?::\d{2})?)?\s*[:—–-])\s*"
+)
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey|hi|hello|right|sure|anyway|"
@@ -243,7 +251,7 @@ AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't"
 _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
-    r"switched|became|turned|began|quit|left|married|promoted)\b"
+    r"switched|became|turned|began|quit|left|married|promoted|registered)\b"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
@@ -337,6 +345,13 @@ _RELATIONS_MANY = frozenset(
 _PARTNERS = r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
 _CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
 _PARTNER_WORD = lazy_compile(_PARTNERS)
+# The person's family doctor, by any of her names ("my GP", "my family doctor"), and what a
+# "my …" slot says before its thing without naming another ("my new GP", "my current GP").
+_GP = lazy_compile(
+    r"gp|family\s+(?:doctor|physician|gp)|general\s+practitioner|primary\s+care\s+"
+    r"(?:doctor|physician|provider)|pcp|doctor"
+)
+_NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present)\s+")
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
 # "shepherd", "persian").
@@ -769,7 +784,23 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(
         "my",
         True,
-        _p(r"^my\s+(?P<what>[a-z][\w\s'-]{0,30}?)\s+(?:is|are)\s+" + _NEG + r"(?P<obj>.+)$"),
+        _p(
+            r"^my\s+(?P<what>[a-z][\w\s'-]{0,30}?)(?:\s*\([^)]{1,30}\))?\s+(?:is|are)\s+"
+            + _NEG
+            + r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "I registered with Dr. Farrell at Moycullen Family Practice", "registered w a new
+        # family doctor since the move — dr anneli põld": a new family doctor, a doctor named.
+        "my",
+        True,
+        _p(
+            r"^i\s+(?:have\s+)?(?:registered|enrolled|signed\s+up)\s+(?:with|w)\s+"
+            r"(?:(?:a\s+)?(?:new\s+)?(?P<what>gp|family\s+doctor|doctor|pcp)\b.{0,40}?"
+            r"(?:\s[—–-]|:|,)\s*)?(?P<obj>dr\.?\s+.+)$"
+        ),
+        place=True,
     ),
 )
 
@@ -890,7 +921,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
         car = _car(groups["obj"])
         return None if car is None else ("car", car, True, 1)
-    obj = _object(groups["obj"], place=rule.place)
+    # The family doctor is named without where she works ("Dr. Tamm at the Kalamaja …").
+    gp = rule.predicate == "my" and _GP.fullmatch(_NEW_OR_CURRENT.sub("", groups["what"] or "gp"))
+    obj = _object(groups["obj"], place=rule.place or bool(gp))
     if obj is None:
         return None
     if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
@@ -927,12 +960,13 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     elif rule.predicate == "my":
         if obj.split()[0] in _PROGRESSIVE:
             return None  # "my boyfriend tom is coming over later"
-        what = groups["what"].strip()
+        what = (groups["what"] or "gp").strip()  # registered with a doctor: the family doctor
         if what.split()[-1] in {"name", "birthday", "age", "job"} or len(what.split()) > 3:
             return None
         if _PARTNER_WORD.fullmatch(what):
             return None  # "my boyfriend is Cian, a sound engineer": the part names the partner
-        predicate = f"my:{what}"
+        what = _NEW_OR_CURRENT.sub("", what)  # "my new GP" is my GP, changed
+        predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
     return (predicate, obj, single, sign)
 
 
@@ -1049,7 +1083,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     named = _introduction(text)
     if named is not None:
         return Slot(subject, "name", named, 1, True, False, False)
-    normal = _normal(text)
+    normal = _DATED.sub("", _normal(text), count=1)
     third_person = _THIRD_PERSON.match(_LEADING_TIME.sub("", normal, count=1)) is not None
     for clause in _clauses(normal):
         if clause.endswith("?"):

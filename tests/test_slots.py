@@ -222,6 +222,16 @@ SLOTS = [
         ("user", "lives_in", "salthill", 1, True, False, False),
     ),
     ("[Mon 2026-11-30] i moved to Leeds", ("user", "lives_in", "leeds", 1, True, True, False)),
+    # parser 18: a partner one has been seeing, or became a couple with
+    (
+        "I have been seeing Ruairí Keane since around April 2026 — we met at a wedding",
+        ("user", "partner", "ruairí keane", 1, True, False, False),
+    ),
+    ("teo and i are officially a thing 🥰", ("user", "partner", "teo", 1, True, False, False)),
+    (
+        "The user and Tomás Rojas became an official couple on 14 February 2026.",
+        ("user", "partner", "tomás rojas", 1, True, True, False),
+    ),
     (
         "User started as an interpreter at the U.S. District Court in Tucson.",
         ("user", "works_at", "u.s. district court", 1, True, True, False),
@@ -400,6 +410,11 @@ NO_SLOT = [
     ("User joined Moycullen Strength & Conditioning.", "User joined Moycullen Engineering."),
     ("I registered with the council.", "I registered with Dr. Farrell."),
     ("Registered for the marathon.", "Registered with Dr. Farrell."),
+    ("I have been seeing a therapist.", "I have been seeing Tom."),
+    ("I've been seeing things lately.", "I've been seeing Tom lately."),
+    ("Mum and I are together this weekend.", "Tom and I are officially a thing."),
+    ("Sarah and I are together at the café.", "Sarah and I are together now."),
+    ("Sarah and I got together for lunch.", "Sarah and I became a couple."),
 ]
 
 

@@ -67,8 +67,10 @@ __all__ = [
 # ("User is Marisol Ortega, 43, …", "hi, I'm Aoife!"). 17: the family doctor by any of her names
 # ("my family doctor", "my GP", "my new GP is …": ``my:gp``), without where she works; registering
 # with a doctor ("registered with Dr. Farrell at …") as a new one; "my X (Y) is …"; the date a
-# log line opens with ("[2025-02-03] i live in …") is not part of what it says.
-PARSER_VERSION = 17
+# log line opens with ("[2025-02-03] i live in …") is not part of what it says. 18: "I have been
+# seeing X" (not "seeing a therapist", "seeing things"), "X and I are officially a thing", "the
+# user and X became an official couple".
+PARSER_VERSION = 18
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -345,6 +347,12 @@ _RELATIONS_MANY = frozenset(
 _PARTNERS = r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
 _CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
 _PARTNER_WORD = lazy_compile(_PARTNERS)
+# What two who became a couple are ("… are officially a thing", "… became an official couple").
+# ("together" only with nothing after it: "Sarah and I are together at the café" is not).
+_COUPLED = (
+    r"(?:are|became|have\s+become)\s+(?:officially\s+|now\s+)?(?:(?:a\s+thing|a\s+couple|"
+    r"an\s+official\s+couple|official|an\s+item|exclusive)\b.*|together)$"
+)
 # The person's family doctor, by any of her names ("my GP", "my family doctor"), and what a
 # "my …" slot says before its thing without naming another ("my new GP", "my current GP").
 _GP = lazy_compile(
@@ -490,9 +498,27 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(
-            r"^i\s+" + _NEG + r"(?:am\s+)?(?:dating|seeing|started\s+(?:dating|seeing)|"
-            r"got\s+together\s+with)\s+(?P<obj>.+)$"
+            r"^i\s+" + _NEG + r"(?:am\s+|have\s+been\s+|been\s+)?(?:dating|seeing|"
+            r"started\s+(?:dating|seeing)|got\s+together\s+with)\s+"
+            r"(?!(?:a|an|the|my|our|some|someone|somebody|anyone|anybody|things|double|red|stars|"
+            r"results|progress|signs|people|friends|each\s+other|it|that|this|them|him|her|you|u)\b)"
+            r"(?P<obj>.+)$"
         ),
+    ),
+    # Two who became a couple, the partner named: "Tomás and I are officially a thing", "the
+    # user and Tomás Rojas became an official couple".
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^(?!(?:he|she|they|we|it|that|this|you|u|mum|mom|dad|my|our)\b)"
+            r"(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+and\s+i\s+" + _COUPLED
+        ),
+    ),
+    _Rule(
+        "partner",
+        True,
+        _p(r"^i\s+and\s+(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+" + _COUPLED),
     ),
     _Rule(
         "partner",
@@ -1017,15 +1043,18 @@ _NOT_A_NAME = frozenset(
 def _introduction(text: str) -> str | None:
     """The name ``text`` introduces the person by ("User is Marisol Ortega, 43" → "marisol
     ortega"), or ``None``."""
-    if "user" not in text.casefold() and "i" not in text.casefold():
-        return None
     found = _INTRODUCTION.match(text)
     if found is None:
         return None
     words = found.group("name").split()
     first = words[0].casefold()
-    if first in _NOT_A_NAME or first.endswith(("ish", "ese")) or len(first) < 2:
-        return None  # "User is Irish", "I'm Chinese", "I'm Fine."
+    if (
+        first in _NOT_A_NAME
+        or first in _IDENTITIES
+        or first.endswith(("ish", "ese"))
+        or len(first) < 2
+    ):
+        return None  # "User is Irish", "I'm Chinese", "I'm Fine.", "I am Diabetic."
     if not all(w[0].isupper() or w.casefold() in _NAME_PARTICLES for w in words):
         return None
     if not words[-1][0].isupper():

@@ -291,3 +291,23 @@ def test_a_name_learned_inside_an_import_reads_the_rest_of_it(
         assert m.get(other).hold_reason is HoldReason.CONFLICT
         assert m.get(twin).status is Status.ACTIVE
         assert m.get(twin).slot_key is None
+
+
+def test_the_doctor_checks_the_keys_against_the_names_believed_now(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        name = m.remember("My name is Aoife.")
+        note = m.remember("Aoife's birthday is 3 March.")
+        sister = m.remember("My sister is Niamh.")  # the twin: no name in it
+        sister_key = m.get(sister.memory.id).slot_key
+        healthy = m.doctor()
+        assert healthy["ok"] and healthy["slots"]["stale"] == 0
+        m.forget(name.memory.id)  # no write since: the note's key still reads her name
+        sick = m.doctor()
+        assert not sick["ok"] and sick["slots"]["stale"] == 1
+        assert any(p.startswith("slots: 1 memories") for p in sick["problems"])
+        mended = m.doctor(repair=True)
+        assert mended["ok"] and mended["slots"]["stale"] == 0
+        assert "made the slot keys of 1 memories again from their text" in mended["repaired"]
+        assert m.get(note.memory.id).slot_key is None
+        assert m.get(sister.memory.id).slot_key == sister_key
+        assert m.audit_verify().ok

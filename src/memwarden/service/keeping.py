@@ -39,8 +39,10 @@ from ..trust.acl import writable_scope
 from ..trust.principals import hash_token, new_agent, new_token, parse_capability
 from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meaning_vectors
 from ..write.candidate import Candidate, check_text
+from ..write.names import current_keys
 from ..write.prepared import Item, Preparer, worth_a_worker
 from ..write.rekey import stale_topics
+from ..write.slots import PARSER_VERSION
 from ..write.topics import TOPICS_VERSION
 from .core import _Core
 from .support import _replace, gc_frozen
@@ -357,10 +359,34 @@ class _Keeping(_Core):
         vectors = self._doctor_vectors(repair, problems, repaired)
         entities = doctor_entities(self._store, repair, problems, repaired, self._audit)
         topics = self._doctor_topics(repair, problems, repaired)
-        ok = ok and not topics["topics"]["stale"]
+        slots = self._doctor_slots(repair, problems, repaired)
+        ok = ok and not topics["topics"]["stale"] and not slots["slots"]["stale"]
         return {"ok": ok, "problems": problems, "repaired": repaired,
                 "memories": check.counts or {}, "audit_events": chain.events,
-                **vectors, **entities, **topics}  # fmt: skip
+                **vectors, **entities, **topics, **slots}  # fmt: skip
+
+    def _doctor_slots(
+        self, repair: bool, problems: list[str], repaired: list[str]
+    ) -> dict[str, Any]:
+        """The slot keys checked against the texts and the person's names believed now
+        (write/names.py): what differs is reported, and with ``repair`` made again."""
+        stale, renamed = current_keys(self._store)
+        if (stale or renamed) and repair:
+            with self._store.write() as txn:
+                txn.set_slot_keys(stale)
+                for (scope, subject), names in renamed.items():
+                    txn.set_slot_names(scope, subject, names)
+                txn.set_slot_parser_version(PARSER_VERSION)  # every key is this parser's now
+                self._audit(txn, "slots.rekey", None,
+                            {"memories": len(stale), "doctor": True})  # fmt: skip
+            repaired.append(f"made the slot keys of {len(stale)} memories again from their text")
+            stale = []
+        elif stale:
+            problems.append(
+                f"slots: {len(stale)} memories' stored slot keys differ from what their text and"
+                " the person's names say (run doctor --repair)"
+            )
+        return {"slots": {"parser": self._store.slot_parser_version(), "stale": len(stale)}}
 
     def _doctor_topics(
         self, repair: bool, problems: list[str], repaired: list[str]

@@ -21,7 +21,8 @@ store; before a statement of that scope and subject is reviewed, and after a sta
 name is stored by the review, the names believed now are compared with them, and when they
 differ (a name learned, changed, confirmed, forgotten, undone) the keys of that scope and
 subject are made again, in the same transaction, with one audit event (:func:`current_names`).
-Only the derived keys change.
+``doctor`` checks every key against its text and the names believed now
+(:func:`current_keys`). Only the derived keys change.
 
 A name is never read across scopes: Aoife's name, said in her scope, says nothing of the notes
 in another. Left alone: a relative with the person's own first name ("my dad Tom", when the
@@ -39,7 +40,7 @@ from ..text import STOPWORDS
 from .candidate import slot_key_of
 from .slots import KEY_SEP, parse_slot
 
-__all__ = ["current_names", "name_key", "names_of", "person_names"]
+__all__ = ["current_keys", "current_names", "name_key", "names_of", "person_names"]
 
 # How many believed statements of a name are read (a single-valued slot holds one; a conflict
 # waiting for the person may hold two).
@@ -116,3 +117,22 @@ def current_names(txn: WriteTxn, scope: str, subject: str) -> tuple[tuple[str, .
         txn.set_slot_keys(changed)
     txn.set_slot_names(scope, subject, names)
     return names, len(changed)
+
+
+def current_keys(
+    view: ReadView,
+) -> tuple[list[tuple[str, str | None]], dict[tuple[str, str], tuple[str, ...]]]:
+    """The slot keys the text and the names believed now give, where they differ from the
+    stored ones: (memory id, key) of each such memory, and the names of every (scope,
+    subject) whose stored names differ from those believed now (``doctor``: a name forgotten
+    or undone is otherwise caught at its scope's next write)."""
+    believed: dict[tuple[str, str], tuple[str, ...]] = {}
+    changed: list[tuple[str, str | None]] = []
+    for memory_id, text, subject, scope, key in view.slotted_texts():
+        if (scope, subject) not in believed:
+            believed[scope, subject] = believed_names(view, scope, subject)
+        fresh = slot_key_of(text, subject, believed[scope, subject])
+        if fresh != key:
+            changed.append((memory_id, fresh))
+    renamed = {held: names for held, names in believed.items() if view.slot_names(*held) != names}
+    return changed, renamed

@@ -311,3 +311,21 @@ def test_the_doctor_checks_the_keys_against_the_names_believed_now(db_path: Path
         assert m.get(note.memory.id).slot_key is None
         assert m.get(sister.memory.id).slot_key == sister_key
         assert m.audit_verify().ok
+
+
+def test_the_doctor_shows_two_values_a_name_moved_into_one_slot(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        note = m.remember("Aoife's birthday is 4 March.")  # someone else's, for now
+        own = m.remember("My birthday is 3 March.")
+        m.remember("I used to live in Leeds.")  # the twins: what held before beside what holds
+        m.remember("I live in Porto.")
+        assert m.doctor()["slots"]["contested"] == []
+        m.remember("My name is Aoife.")  # the note is hers now, beside her own birthday
+        report = m.doctor()
+        assert report["ok"]  # not a fault of the database: the person decides
+        assert report["slots"]["contested"] == [
+            {"scope": "default", "slot": "user birthday",
+             "memories": [own.memory.id, note.memory.id]},
+        ]  # fmt: skip
+        m.forget(note.memory.id)
+        assert m.doctor()["slots"]["contested"] == []

@@ -394,7 +394,12 @@ def doctor(ctx: Context, repair: bool) -> None:
 
     Exits 1 if a problem remains.
 
-    JSON: {"ok", "problems": [..], "repaired": [..], "memories": {status: n}, "audit_events"}.
+    Also lists the slots of one value at a time that hold two values side by side (an older
+    memory moved into a slot when its key was made again), for you to correct or forget one;
+    they are not problems of the database.
+
+    JSON: {"ok", "problems": [..], "repaired": [..], "memories": {status: n}, "audit_events",
+    "slots": {"parser", "stale", "contested": [{"scope", "slot", "memories": [id, ..]}]}, ..}.
     """
     document = ctx.memory().doctor(repair=repair)
 
@@ -405,6 +410,9 @@ def doctor(ctx: Context, repair: bool) -> None:
             click.echo(f"repaired: {safe(line)}")
         for line in document["problems"]:
             click.echo(f"problem: {safe(line)}")
+        for both in document.get("slots", {}).get("contested", []):
+            click.echo(f"two values in one slot ({safe(both['slot'])}, scope "
+                       f"{safe(both['scope'])}): {', '.join(both['memories'])}")  # fmt: skip
         click.echo("ok" if document["ok"] else "problems remain")
 
     ctx.emit(document, human)

@@ -41,7 +41,7 @@ from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meanin
 from ..write.candidate import Candidate, check_text
 from ..write.names import current_keys
 from ..write.prepared import Item, Preparer, worth_a_worker
-from ..write.rekey import stale_topics
+from ..write.rekey import contested_slots, stale_topics
 from ..write.slots import PARSER_VERSION
 from ..write.topics import TOPICS_VERSION
 from .core import _Core
@@ -386,7 +386,8 @@ class _Keeping(_Core):
                 f"slots: {len(stale)} memories' stored slot keys differ from what their text and"
                 " the person's names say (run doctor --repair)"
             )
-        return {"slots": {"parser": self._store.slot_parser_version(), "stale": len(stale)}}
+        return {"slots": {"parser": self._store.slot_parser_version(), "stale": len(stale),
+                          "contested": contested_slots(self._store)}}  # fmt: skip
 
     def _doctor_topics(
         self, repair: bool, problems: list[str], repaired: list[str]

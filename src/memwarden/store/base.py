@@ -274,6 +274,11 @@ class ReadView(Protocol):
         """(id, text) of every memory that still has text, oldest first."""
         ...
 
+    def shared_slots(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+        """(scope, slot key, ids newest first) of every slot key that two or more active
+        memories, not episodes, fill in one scope."""
+        ...
+
     def stored_topics(self) -> Iterator[tuple[str, str, tuple[str, ...], int]]:
         """(memory id, topic, the instance words stored, the length stored) of every row of
         the topic index (``set_topics``)."""

@@ -381,6 +381,16 @@ class _Reads:
         for row in rows:
             yield row[0], row[1]
 
+    def shared_slots(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+        rows = self._conn().execute(
+            "SELECT scope, slot_key, group_concat(id, ' ') FROM (SELECT scope, slot_key, id"
+            " FROM memories WHERE status = 'active' AND kind <> 'episode'"
+            " AND slot_key IS NOT NULL ORDER BY seq DESC)"
+            " GROUP BY scope, slot_key HAVING count(*) > 1 ORDER BY scope, slot_key"
+        )
+        for scope, key, ids in rows:
+            yield scope, key, tuple(ids.split(" "))
+
     def stored_topics(self) -> Iterator[tuple[str, str, tuple[str, ...], int]]:
         rows = self._conn().execute(
             "SELECT m.id, t.topic, t.words, t.length FROM memory_topics t"

@@ -18,13 +18,14 @@ again, episodes too.
 
 from __future__ import annotations
 
+from ..clock import now
 from ..model import TopicWords
 from ..store.base import ReadView, WriteTxn
 from .candidate import slot_key_of
-from .slots import PARSER_VERSION
+from .slots import KEY_SEP, PARSER_VERSION, parse_slot
 from .topics import TOPICS_VERSION, topic_words
 
-__all__ = ["rekey", "retopic", "stale_slot_keys", "stale_topics"]
+__all__ = ["contested_slots", "rekey", "retopic", "stale_slot_keys", "stale_topics"]
 
 # Memories whose topics are stored at once when they are all found again.
 _TOPIC_BATCH = 2_000
@@ -90,3 +91,28 @@ def stale_topics(view: ReadView) -> list[tuple[str, tuple[TopicWords, ...]]]:
     # Rows of a memory with no text left (none should be: a trigger deletes them).
     stale.extend((memory_id, ()) for memory_id in stored)
     return stale
+
+
+def contested_slots(view: ReadView) -> list[dict[str, object]]:
+    """The slots of one value at a time that hold two or more different values, each as
+    {"scope", "slot", "memories": ids newest first}. Review at the door never lets that happen
+    (a second value is a change or a conflict held for the person), but a key made again —
+    by a new parser, or when the person's name is learned (:mod:`.names`) — moves an older
+    memory into a slot without reviewing it again: ``doctor`` shows them, for the person to
+    correct or forget one."""
+    found: list[dict[str, object]] = []
+    for scope, key, ids in view.shared_slots():
+        names = view.slot_names(scope, key.split(KEY_SEP, 1)[0])
+        held: dict[str, str] = {}  # memory id → the value it holds now
+        for memory_id in ids:
+            record = view.get_memory(memory_id, None)
+            if record is None or (record.valid_until is not None and record.valid_until <= now()):
+                continue  # its truth has ended: history, not a second value
+            slot = parse_slot(record.text, subject=record.subject, names=names)
+            # What held before, and a negation of a value, say nothing against another value.
+            if slot is not None and slot.single_valued and not slot.past and slot.polarity > 0:
+                held[memory_id] = slot.object
+        if len(set(held.values())) > 1:
+            slot_name = key.replace(KEY_SEP, " ")
+            found.append({"scope": scope, "slot": slot_name, "memories": list(held)})
+    return found

@@ -377,9 +377,13 @@ class _Keeping(_Core):
                 for (scope, subject), names in renamed.items():
                     txn.set_slot_names(scope, subject, names)
                 txn.set_slot_parser_version(PARSER_VERSION)  # every key is this parser's now
-                self._audit(txn, "slots.rekey", None,
-                            {"memories": len(stale), "doctor": True})  # fmt: skip
-            repaired.append(f"made the slot keys of {len(stale)} memories again from their text")
+                if stale:
+                    self._audit(txn, "slots.rekey", None,
+                                {"memories": len(stale), "doctor": True})  # fmt: skip
+            if stale:
+                repaired.append(
+                    f"made the slot keys of {len(stale)} memories again from their text"
+                )
             stale = []
         elif stale:
             problems.append(

@@ -37,7 +37,7 @@ from collections.abc import Iterable
 from ..model import MemoryRecord
 from ..store.base import ReadView, WriteTxn
 from ..text import STOPWORDS
-from .candidate import slot_key_of
+from .rekey import stale_slot_keys
 from .slots import KEY_SEP, parse_slot
 
 __all__ = ["current_keys", "current_names", "name_key", "names_of", "person_names"]
@@ -108,11 +108,7 @@ def current_names(txn: WriteTxn, scope: str, subject: str) -> tuple[tuple[str, .
     names = believed_names(txn, scope, subject)
     if txn.slot_names(scope, subject) == names:
         return names, None
-    changed = [
-        (memory_id, fresh)
-        for memory_id, text, subj, _, key in txn.slotted_texts(scope=scope, subject=subject)
-        if (fresh := slot_key_of(text, subj, names)) != key
-    ]
+    changed = stale_slot_keys(txn, lambda *_: names, scope=scope, subject=subject)
     if changed:
         txn.set_slot_keys(changed)
     txn.set_slot_names(scope, subject, names)
@@ -127,12 +123,11 @@ def current_keys(
     subject) whose stored names differ from those believed now (``doctor``: a name forgotten
     or undone is otherwise caught at its scope's next write)."""
     believed: dict[tuple[str, str], tuple[str, ...]] = {}
-    changed: list[tuple[str, str | None]] = []
-    for memory_id, text, subject, scope, key in view.slotted_texts():
-        if (scope, subject) not in believed:
-            believed[scope, subject] = believed_names(view, scope, subject)
-        fresh = slot_key_of(text, subject, believed[scope, subject])
-        if fresh != key:
-            changed.append((memory_id, fresh))
+
+    def names_for(scope: str, subject: str) -> tuple[str, ...]:
+        believed[scope, subject] = believed_names(view, scope, subject)
+        return believed[scope, subject]
+
+    changed = stale_slot_keys(view, names_for)
     renamed = {held: names for held, names in believed.items() if view.slot_names(*held) != names}
     return changed, renamed

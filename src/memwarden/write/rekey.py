@@ -18,6 +18,8 @@ again, episodes too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..clock import now
 from ..model import TopicWords
 from ..store.base import ReadView, WriteTxn
@@ -31,15 +33,22 @@ __all__ = ["contested_slots", "rekey", "retopic", "stale_slot_keys", "stale_topi
 _TOPIC_BATCH = 2_000
 
 
-def stale_slot_keys(txn: WriteTxn) -> list[tuple[str, str | None]]:
-    """(memory id, the key the current parser gives it) for each memory whose key differs,
-    read with the person's names its keys were made with (:mod:`.names`)."""
+def stale_slot_keys(
+    view: ReadView,
+    names_for: Callable[[str, str], tuple[str, ...]],
+    *,
+    scope: str | None = None,
+    subject: str | None = None,
+) -> list[tuple[str, str | None]]:
+    """(memory id, the key the current parser gives it) for each memory whose key differs —
+    of one ``scope`` and ``subject`` when they are given — each read with the person's names
+    ``names_for`` gives its scope and subject (asked once for each; :mod:`.names`)."""
     changed = []
     names: dict[tuple[str, str], tuple[str, ...]] = {}
-    for memory_id, text, subject, scope, key in txn.slotted_texts():
-        if (scope, subject) not in names:
-            names[scope, subject] = txn.slot_names(scope, subject)
-        fresh = slot_key_of(text, subject, names[scope, subject])
+    for memory_id, text, subj, where, key in view.slotted_texts(scope=scope, subject=subject):
+        if (where, subj) not in names:
+            names[where, subj] = names_for(where, subj)
+        fresh = slot_key_of(text, subj, names[where, subj])
         if fresh != key:
             changed.append((memory_id, fresh))
     return changed
@@ -50,7 +59,7 @@ def rekey(txn: WriteTxn) -> int | None:
     memories got a new key (the caller audits a non-zero count)."""
     if txn.slot_parser_version() == PARSER_VERSION:
         return None
-    changed = stale_slot_keys(txn)
+    changed = stale_slot_keys(txn, txn.slot_names)  # the names its keys were made with
     if changed:
         txn.set_slot_keys(changed)
     txn.set_slot_parser_version(PARSER_VERSION)
@@ -101,12 +110,13 @@ def contested_slots(view: ReadView) -> list[dict[str, object]]:
     memory into a slot without reviewing it again: ``doctor`` shows them, for the person to
     correct or forget one."""
     found: list[dict[str, object]] = []
+    today = now()
     for scope, key, ids in view.shared_slots():
         names = view.slot_names(scope, key.split(KEY_SEP, 1)[0])
         held: dict[str, str] = {}  # memory id → the value it holds now
         for memory_id in ids:
             record = view.get_memory(memory_id, None)
-            if record is None or (record.valid_until is not None and record.valid_until <= now()):
+            if record is None or (record.valid_until is not None and record.valid_until <= today):
                 continue  # its truth has ended: history, not a second value
             slot = parse_slot(record.text, subject=record.subject, names=names)
             # What held before, and a negation of a value, say nothing against another value.

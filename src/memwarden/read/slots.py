@@ -47,7 +47,7 @@ import re
 
 from ..patterns import LazyPattern, lazy_compile
 from ..write.eventtime import TIME_WORDS
-from ..write.slots import KEY_SEP, PERSON
+from ..write.slots import GP_NAMES, KEY_SEP, PERSON
 
 __all__ = ["PERSON", "asked_polarity", "asked_slots", "asks_the_past"]
 
@@ -97,8 +97,7 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
         (
-            r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?(?:gp|family\s+(?:doctor|physician)"
-            r"|general\s+practitioner|primary\s+care\s+(?:doctor|physician)|doctor)\b"
+            r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?(?:" + GP_NAMES + r")\b"
             r"(?!['’]s|\s+(?:appointment|visit|say|said|says|told|thinks|wants|letter|note|surgery"
             r"|office|practice|bill)s?\b)",
             ("my:gp",),

@@ -31,8 +31,8 @@ from ..text import cached_texts, english
 from .eventtime import TIME_WORDS
 
 __all__ = [
-    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "KEY_SEP", "PARSER_VERSION", "PERSON", "Slot",
-    "as_the_user", "parse_slot",
+    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "PARSER_VERSION", "PERSON",
+    "Slot", "as_the_user", "parse_slot",
 ]  # fmt: skip
 
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
@@ -355,10 +355,12 @@ _COUPLED = (
 )
 # The person's family doctor, by any of her names ("my GP", "my family doctor"), and what a
 # "my …" slot says before its thing without naming another ("my new GP", "my current GP").
-_GP = lazy_compile(
+# (``GP_NAMES`` is the pattern's text: a question asks for her by the same names, read/slots.py.)
+GP_NAMES = (
     r"gp|family\s+(?:doctor|physician|gp)|general\s+practitioner|primary\s+care\s+"
     r"(?:doctor|physician|provider)|pcp|doctor"
 )
+_GP = lazy_compile(GP_NAMES)
 _NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present)\s+")
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",

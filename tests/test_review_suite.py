@@ -25,7 +25,16 @@ SUITE_V4 = Path(__file__).parent / "data" / "review_suite_v4.jsonl"
 # labelled an agent's change of the person's own words "updated"; DESIGN §5 holds it for the
 # person, and those twelve are labelled "conflict" (the notes say so).
 SUITE_V5 = Path(__file__).parent / "data" / "review_suite_v5.jsonl"
-CASES = load(SUITE) + load(SUITE_V2) + load(SUITE_V3) + load(SUITE_V4) + load(SUITE_V5)
+# A fifth, by a fifth helper, written while the job and its employer were being built as two
+# slots, seen only after: the person's work, a title and an employer in one sentence. Measured
+# on the session's first code (23/40) and on the two slots as first built (32/40), then
+# developed on (38/40).
+SUITE_V6 = Path(__file__).parent / "data" / "review_suite_v6.jsonl"
+CASES = [
+    case
+    for suite in (SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6)
+    for case in load(suite)
+]
 
 # Known misses of the deterministic rules (measured, not tuned away; see docs/benchmarks.md).
 KNOWN_MISSES = {
@@ -37,8 +46,8 @@ KNOWN_MISSES = {
     409: "'that's my favourite coffee' points back at the clause before: no anaphora is read",
     421: "'I'm at Shopify' may be a visit: only 'work at' and its kin fill the employer slot",
     428: "'pork no, I not eat it' is a grammar the rules do not read",
-    522: "'a product manager at Paystack' fills the job title; the employer is not read too",
-    528: "'an engineer at Telefónica' fills the job title; the employer is not read too",
+    612: "'Nobu in Dubai' and 'Nobu Dubai' are read as two employers: held for the person",
+    625: "'i drive buses' is a bus driver's job only to a vocabulary the rules do not have",
 }
 
 

@@ -184,6 +184,9 @@ def _as_of_version_10(db: Path) -> dict[str, bytes]:
             conn.execute(f"DROP TRIGGER IF EXISTS memory_topics_{trigger}")
         conn.execute("DROP TABLE IF EXISTS memory_topics")
         conn.execute("DELETE FROM meta WHERE key = 'topics_version'")
+        for index in ("memories_also_slot", "memories_also_slot_key"):  # 0015
+            conn.execute(f"DROP INDEX IF EXISTS {index}")
+        conn.execute("ALTER TABLE memories DROP COLUMN also_slot_key")
         conn.execute("DELETE FROM schema_migrations WHERE version >= 11")
         conn.execute("COMMIT")
     finally:

@@ -151,6 +151,7 @@ class MemoryRecord:
     last_accessed_at: datetime | None = None
     access_days: int = 0  # distinct days it was recalled on (a recall bonus; not in to_dict)
     slot_key: str | None = None  # the slot it fills, for the review at the door (not in to_dict)
+    also_slot_key: str | None = None  # a second slot the same words fill (not in to_dict)
     # the kind of each of ``entities`` (person, place, org, thing), for the entity table; set
     # when the record is made from text, empty when read back (not in to_dict)
     entity_kinds: tuple[str, ...] = ()

@@ -32,7 +32,7 @@ from ..trust.tombstones import matching_tombstone
 from ..write import guard, llm_extract
 from ..write.candidate import (
     check_text,
-    slot_key_of,
+    slot_keys_of,
     to_record,
 )
 from ..write.extract import Retraction, extract
@@ -331,7 +331,9 @@ class _Reviewing(_Core):
                 change["entities"] = [m.name for m in mentions or ()]
                 if record.kind is not Kind.EPISODE:
                     names = txn.slot_names(record.scope, record.subject)  # write/names.py
-                    change["slot_key"] = slot_key_of(text, record.subject, names)
+                    change["slot_key"], change["also_slot_key"] = slot_keys_of(
+                        text, record.subject, names
+                    )
             blocker = matching_tombstone(text or record.text, txn.tombstones(record.scope))
             if blocker is not None:
                 raise ConflictError(

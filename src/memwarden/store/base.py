@@ -247,7 +247,8 @@ class ReadView(Protocol):
     # -- review at the door (observe, decisions, chats) --
 
     def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
-        """Active memories in ``scope`` filling the slot ``slot_key``, newest first."""
+        """Active memories in ``scope`` filling the slot ``slot_key`` (as their first slot or
+        their second), newest first."""
         ...
 
     def slot_parser_version(self) -> int | None:
@@ -256,9 +257,9 @@ class ReadView(Protocol):
 
     def slotted_texts(
         self, *, scope: str | None = None, subject: str | None = None
-    ) -> Iterator[tuple[str, str, str, str, str | None]]:
-        """(id, text, subject, scope, slot_key) of every memory but episodes that still has
-        text; of one ``scope`` and ``subject`` when they are given."""
+    ) -> Iterator[tuple[str, str, str, str, str | None, str | None]]:
+        """(id, text, subject, scope, slot_key, also_slot_key) of every memory but episodes
+        that still has text; of one ``scope`` and ``subject`` when they are given."""
         ...
 
     def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
@@ -276,7 +277,7 @@ class ReadView(Protocol):
 
     def shared_slots(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
         """(scope, slot key, ids newest first) of every slot key that two or more active
-        memories, not episodes, fill in one scope."""
+        memories, not episodes, fill in one scope (as their first slot or their second)."""
         ...
 
     def stored_topics(self) -> Iterator[tuple[str, str, tuple[str, ...], int]]:
@@ -396,8 +397,9 @@ class WriteTxn(ReadView, Protocol):
         """Every memory has its entity links now (``doctor --repair`` finished the backfill)."""
         ...
 
-    def set_slot_keys(self, keys: Sequence[tuple[str, str | None]]) -> None:
-        """Store each (memory id, slot key): derived from the text, nothing else changes."""
+    def set_slot_keys(self, keys: Sequence[tuple[str, str | None, str | None]]) -> None:
+        """Store each (memory id, slot key, second slot key): derived from the text, nothing
+        else changes."""
         ...
 
     def set_slot_parser_version(self, version: int) -> None:
@@ -473,8 +475,9 @@ class Store(ReadView, Protocol):
     def slotted(self, gate: Gate, keys: Sequence[str], limit: int) -> list[str]:
         """Ids of up to ``limit`` rows that pass ``gate`` and fill one of the slots ``keys`` —
         a whole slot key, or its start up to a separator ("user\x1fidentity" is every
-        identity of the user) — newest first, so that of a slot holding many (likes) the
-        newest are kept (migration 0013 indexes them)."""
+        identity of the user), as their first slot or their second — newest first, so that
+        of a slot holding many (likes) the newest are kept (migrations 0013 and 0015 index
+        them)."""
         ...
 
     def topical(

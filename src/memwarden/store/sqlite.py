@@ -612,10 +612,15 @@ class SQLiteStore(_Reads, _EntityReads):
         sql, params = _gate_sql(gate)
         params.update(keys=_j(list(keys)), limit=limit)
         # A key and every key continuing it after a separator (\x1f, below the space).
+        # A memory's second slot (``also_slot_key``) by its own index, the same way.
         rows = self._conn().execute(
-            "SELECT m.id FROM json_each(:keys) k CROSS JOIN memories m INDEXED BY memories_slot_key"
-            " WHERE m.slot_key >= k.value AND m.slot_key < k.value || char(32)"
-            f" AND {sql} GROUP BY m.id ORDER BY min(m.seq) DESC LIMIT :limit",
+            "SELECT m.id FROM (SELECT m.seq FROM json_each(:keys) k CROSS JOIN memories m"
+            " INDEXED BY memories_slot_key WHERE m.slot_key >= k.value"
+            " AND m.slot_key < k.value || char(32) UNION SELECT m.seq FROM json_each(:keys) k"
+            " CROSS JOIN memories m INDEXED BY memories_also_slot_key"
+            " WHERE m.also_slot_key >= k.value AND m.also_slot_key < k.value || char(32)) w"
+            f" CROSS JOIN memories m WHERE m.seq = w.seq AND {sql}"
+            " ORDER BY m.seq DESC LIMIT :limit",
             params,
         )
         return [r[0] for r in rows]

@@ -84,10 +84,13 @@ def _neighbours(
 def _active_in_slot(
     conn: sqlite3.Connection, scope: str, slot_key: str, limit: int
 ) -> list[MemoryRecord]:
+    # The slot as a memory's first or its second (``also_slot_key``): each by its own index.
     rows = conn.execute(
-        _SELECT_MEMORY + " WHERE m.scope = ? AND m.slot_key = ? AND m.status = 'active'"
-        " ORDER BY m.seq DESC LIMIT ?",
-        (scope, slot_key, limit),
+        _SELECT_MEMORY + " WHERE m.seq IN (SELECT seq FROM memories WHERE scope = :scope"
+        " AND slot_key = :key AND status = 'active' UNION SELECT seq FROM memories"
+        " WHERE scope = :scope AND also_slot_key = :key AND status = 'active')"
+        " ORDER BY m.seq DESC LIMIT :limit",
+        {"scope": scope, "key": slot_key, "limit": limit},
     )
     return [_row_to_memory(r) for r in rows]
 
@@ -360,15 +363,16 @@ class _Reads:
 
     def slotted_texts(
         self, *, scope: str | None = None, subject: str | None = None
-    ) -> Iterator[tuple[str, str, str, str, str | None]]:
+    ) -> Iterator[tuple[str, str, str, str, str | None, str | None]]:
         rows = self._conn().execute(
-            "SELECT id, text, subject, scope, slot_key FROM memories WHERE kind <> 'episode'"
+            "SELECT id, text, subject, scope, slot_key, also_slot_key FROM memories"
+            " WHERE kind <> 'episode'"
             " AND text <> '' AND (:scope IS NULL OR scope = :scope)"
             " AND (:subject IS NULL OR subject = :subject) ORDER BY seq",
             {"scope": scope, "subject": subject},
         )
         for row in rows:
-            yield row[0], row[1], row[2], row[3], row[4]
+            yield row[0], row[1], row[2], row[3], row[4], row[5]
 
     def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
         return _slot_names(self._conn(), scope, subject)
@@ -383,10 +387,12 @@ class _Reads:
 
     def shared_slots(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
         rows = self._conn().execute(
-            "SELECT scope, slot_key, group_concat(id, ' ') FROM (SELECT scope, slot_key, id"
-            " FROM memories WHERE status = 'active' AND kind <> 'episode'"
-            " AND slot_key IS NOT NULL ORDER BY seq DESC)"
-            " GROUP BY scope, slot_key HAVING count(*) > 1 ORDER BY scope, slot_key"
+            "SELECT scope, key, group_concat(id, ' ') FROM (SELECT scope, key, id FROM"
+            " (SELECT scope, slot_key AS key, id, seq FROM memories WHERE status = 'active'"
+            " AND kind <> 'episode' AND slot_key IS NOT NULL UNION ALL SELECT scope,"
+            " also_slot_key, id, seq FROM memories WHERE status = 'active' AND kind <> 'episode'"
+            " AND also_slot_key IS NOT NULL) ORDER BY seq DESC)"
+            " GROUP BY scope, key HAVING count(*) > 1 ORDER BY scope, key"
         )
         for scope, key, ids in rows:
             yield scope, key, tuple(ids.split(" "))

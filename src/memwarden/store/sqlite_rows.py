@@ -42,7 +42,7 @@ _MEMORY_COLUMNS = (
     "id, text, content_hash, kind, subject, entities, tags, status, hold_reason, scope, acl, "
     "source, principal_id, chat_id, turn_id, said_at, read_sources, untrusted, confidence, "
     "importance, pinned, valence, arousal, evidence_count, access_count, last_accessed_at, "
-    "valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key"
+    "valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key, also_slot_key"
 )
 _SELECT_MEMORY = (
     "SELECT "
@@ -108,12 +108,12 @@ _MEMORY_FIELDS = itemgetter(*(_SELECTED.index(name) for name in (
     "scope", "acl", "source", "principal_id", "chat_id", "turn_id", "said_at", "read_sources",
     "untrusted", "confidence", "importance", "pinned", "valence", "arousal", "evidence_count",
     "access_count", "last_accessed_at", "valid_from", "valid_until", "recorded_at", "retired_at",
-    "supersedes_id", "slot_key", "superseded_by", "access_days",
+    "supersedes_id", "slot_key", "also_slot_key", "superseded_by", "access_days",
 )))  # fmt: skip
 
 
 # Records are built from rows on every read path. A frozen dataclass's __init__ sets each of
-# its 31 fields through object.__setattr__; setting the slots directly halves the cost. Every
+# its 32 fields through object.__setattr__; setting the slots directly halves the cost. Every
 # field is set, in the dataclass's own order (checked at import).
 _RECORD_FIELDS = tuple(fields(MemoryRecord))
 _RECORD_SLOTS = tuple(getattr(MemoryRecord, f.name).__set__ for f in _RECORD_FIELDS)
@@ -122,7 +122,7 @@ if tuple(f.name for f in _RECORD_FIELDS) != (
     "confidence", "importance", "pinned", "valence", "arousal", "valid_from", "valid_until",
     "recorded_at", "retired_at", "supersedes", "superseded_by", "hold_reason", "provenance",
     "entities", "tags", "evidence_count", "access_count", "last_accessed_at", "access_days",
-    "slot_key", "entity_kinds", "topics",
+    "slot_key", "also_slot_key", "entity_kinds", "topics",
 ):  # fmt: skip
     raise RuntimeError("MemoryRecord's fields changed: update _row_to_memory")
 _new_record = object.__new__
@@ -170,8 +170,8 @@ def _new_memory(columns: tuple[Any, ...]) -> MemoryRecord:
     (id_, text, content_hash, kind, subject, entities, tags, status, hold_reason, scope, acl,
      source, principal_id, chat_id, turn_id, said_at, read_sources, untrusted, confidence,
      importance, pinned, valence, arousal, evidence_count, access_count, last_accessed_at,
-     valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key, superseded_by,
-     access_days) = columns  # fmt: skip
+     valid_from, valid_until, recorded_at, retired_at, supersedes_id, slot_key, also_slot_key,
+     superseded_by, access_days) = columns  # fmt: skip
     provenance = Provenance(
         principal=principal_id,
         chat_id=chat_id,
@@ -185,7 +185,8 @@ def _new_memory(columns: tuple[Any, ...]) -> MemoryRecord:
         content_hash, confidence, importance, bool(pinned), valence, arousal, _t(valid_from),
         _t(valid_until), _t(recorded_at), _t(retired_at), supersedes_id, superseded_by,
         _HOLD[hold_reason] if hold_reason else None, provenance, _list(entities), _list(tags),
-        evidence_count, access_count, _t(last_accessed_at), access_days, slot_key, (), (),
+        evidence_count, access_count, _t(last_accessed_at), access_days, slot_key,
+        also_slot_key, (), (),
     )  # fmt: skip
     record = _new_record(MemoryRecord)
     for put, value in zip(_RECORD_SLOTS, values, strict=True):
@@ -202,7 +203,7 @@ def _memory_values(r: MemoryRecord) -> tuple[Any, ...]:
         _j(p.read_sources), int(p.untrusted), r.confidence, r.importance, int(r.pinned),
         r.valence, r.arousal, r.evidence_count, r.access_count, format_time(r.last_accessed_at),
         format_time(r.valid_from), format_time(r.valid_until), format_time(r.recorded_at),
-        format_time(r.retired_at), r.supersedes, r.slot_key,
+        format_time(r.retired_at), r.supersedes, r.slot_key, r.also_slot_key,
     )  # fmt: skip
 
 

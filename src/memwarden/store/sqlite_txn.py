@@ -142,8 +142,10 @@ class _Txn(_Reads):
         self._new_rows.append(_memory_values(record))
         self._unindexed_digits.update(_DIGITS.findall(record.text))
         self._new_keys.add((record.scope, record.subject, record.content_hash))
-        if record.slot_key is not None and record.status is Status.ACTIVE:
-            self._new_slots.add((record.scope, record.slot_key))
+        if record.status is Status.ACTIVE:
+            for key in (record.slot_key, record.also_slot_key):
+                if key is not None:
+                    self._new_slots.add((record.scope, key))
         if record.entities:
             kinds = record.entity_kinds
             if len(kinds) != len(record.entities):
@@ -444,10 +446,11 @@ class _Txn(_Reads):
         self._flush()
         self._c.execute("DELETE FROM meta WHERE key = 'entities_backfill'")
 
-    def set_slot_keys(self, keys: Sequence[tuple[str, str | None]]) -> None:
+    def set_slot_keys(self, keys: Sequence[tuple[str, str | None, str | None]]) -> None:
         self._flush()
         self._c.executemany(
-            "UPDATE memories SET slot_key = ? WHERE id = ?", [(key, mid) for mid, key in keys]
+            "UPDATE memories SET slot_key = ?, also_slot_key = ? WHERE id = ?",
+            [(key, also, mid) for mid, key, also in keys],
         )
 
     def set_slot_parser_version(self, version: int) -> None:

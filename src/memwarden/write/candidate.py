@@ -29,6 +29,7 @@ __all__ = [
     "check_tags",
     "check_text",
     "parse_kind",
+    "slot_keys_of",
     "slot_of",
     "to_record",
 ]
@@ -170,7 +171,7 @@ def to_record(
             untrusted=c.untrusted,
         ),
         tags=c.tags,
-        slot_key=_slot_key(slot_of(c, prepared)) if c.kind is not Kind.EPISODE else None,
+        **_keys(slot_of(c, prepared) if c.kind is not Kind.EPISODE else None),
         entities=tuple(m.name for m in mentions),
         entity_kinds=tuple(m.kind for m in mentions),
         topics=prepared.topics if prepared is not None else topic_words(c.text),
@@ -188,11 +189,24 @@ def slot_of(c: Candidate, prepared: Prepared | None = None) -> Slot | None:
 def slot_key_of(text: str, subject: str, names: tuple[str, ...] = ()) -> str | None:
     """The key of the slot ``text`` fills (see :attr:`memwarden.write.slots.Slot.key`), or None;
     ``names`` are the person's (:mod:`memwarden.write.names`)."""
-    return _slot_key(parse_slot(text, subject=subject, names=names))
+    return slot_keys_of(text, subject, names)[0]
 
 
-def _slot_key(slot: Slot | None) -> str | None:
-    return slot_key_text(slot) if slot is not None else None
+def slot_keys_of(
+    text: str, subject: str, names: tuple[str, ...] = ()
+) -> tuple[str | None, str | None]:
+    """The keys of the slot ``text`` fills and of the second one the same words fill (a job
+    and its employer: :attr:`memwarden.write.slots.Slot.also`), each None when there is none."""
+    keys = _keys(parse_slot(text, subject=subject, names=names))
+    return keys["slot_key"], keys["also_slot_key"]
+
+
+def _keys(slot: Slot | None) -> dict[str, str | None]:
+    also = slot.also if slot is not None else None
+    return {
+        "slot_key": slot_key_text(slot) if slot is not None else None,
+        "also_slot_key": slot_key_text(also) if also is not None else None,
+    }
 
 
 def slot_key_text(slot: Slot) -> str:

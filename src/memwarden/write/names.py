@@ -117,9 +117,9 @@ def current_names(txn: WriteTxn, scope: str, subject: str) -> tuple[tuple[str, .
 
 def current_keys(
     view: ReadView,
-) -> tuple[list[tuple[str, str | None]], dict[tuple[str, str], tuple[str, ...]]]:
+) -> tuple[list[tuple[str, str | None, str | None]], dict[tuple[str, str], tuple[str, ...]]]:
     """The slot keys the text and the names believed now give, where they differ from the
-    stored ones: (memory id, key) of each such memory, and the names of every (scope,
+    stored ones: (memory id, key, second key) of each such memory, and the names of every (scope,
     subject) whose stored names differ from those believed now (``doctor``: a name forgotten
     or undone is otherwise caught at its scope's next write)."""
     believed: dict[tuple[str, str], tuple[str, ...]] = {}

@@ -1,6 +1,6 @@
 """Slot keys made again when the slot parser changes, and topics when the topic lists do.
 
-Each memory keeps the key of the slot its text fills (:func:`.candidate.slot_key_of`), so the
+Each memory keeps the key of the slot its text fills (:func:`.candidate.slot_keys_of`), so the
 review finds what a new statement is about with one index lookup. The key is derived from the
 text by :mod:`.slots`; when a new version of the parser reads some text differently ("Yeah I
 live in Lisbon" used to fill no slot), the stored keys of older memories no longer match what
@@ -23,7 +23,7 @@ from collections.abc import Callable
 from ..clock import now
 from ..model import TopicWords
 from ..store.base import ReadView, WriteTxn
-from .candidate import slot_key_of
+from .candidate import slot_key_text, slot_keys_of
 from .slots import KEY_SEP, PARSER_VERSION, parse_slot
 from .topics import TOPICS_VERSION, topic_words
 
@@ -39,18 +39,19 @@ def stale_slot_keys(
     *,
     scope: str | None = None,
     subject: str | None = None,
-) -> list[tuple[str, str | None]]:
-    """(memory id, the key the current parser gives it) for each memory whose key differs —
+) -> list[tuple[str, str | None, str | None]]:
+    """(memory id, the keys the current parser gives it: its slot's and its second slot's) for
+    each memory whose keys differ —
     of one ``scope`` and ``subject`` when they are given — each read with the person's names
     ``names_for`` gives its scope and subject (asked once for each; :mod:`.names`)."""
     changed = []
     names: dict[tuple[str, str], tuple[str, ...]] = {}
-    for memory_id, text, subj, where, key in view.slotted_texts(scope=scope, subject=subject):
+    for memory_id, text, subj, where, *keys in view.slotted_texts(scope=scope, subject=subject):
         if (where, subj) not in names:
             names[where, subj] = names_for(where, subj)
-        fresh = slot_key_of(text, subj, names[where, subj])
-        if fresh != key:
-            changed.append((memory_id, fresh))
+        fresh = slot_keys_of(text, subj, names[where, subj])
+        if fresh != tuple(keys):
+            changed.append((memory_id, *fresh))
     return changed
 
 
@@ -118,7 +119,10 @@ def contested_slots(view: ReadView) -> list[dict[str, object]]:
             record = view.get_memory(memory_id, None)
             if record is None or (record.valid_until is not None and record.valid_until <= today):
                 continue  # its truth has ended: history, not a second value
-            slot = parse_slot(record.text, subject=record.subject, names=names)
+            parsed = parse_slot(record.text, subject=record.subject, names=names)
+            # The memory's slot of this key: its first or its second (a job and where it is).
+            slots = parsed.slots if parsed is not None else ()
+            slot = next((s for s in slots if slot_key_text(s) == key), None)
             # What held before, and a negation of a value, say nothing against another value.
             if slot is not None and slot.single_valued and not slot.past and slot.polarity > 0:
                 held[memory_id] = slot.object

@@ -125,8 +125,7 @@ def review(
             return _ignored_id(view, memory_id)
     slot = slot_of(candidate, prepared)
     if slot is not None:
-        in_slot = view.active_in_slot(candidate.scope, slot_key_text(slot), _COMPARED)
-        verdict = _by_slot(candidate, slot, in_slot)
+        verdict = _by_slots(view, candidate, slot)
         if verdict is not None:
             return verdict
     for memory_id, text, _ in similar:
@@ -160,10 +159,35 @@ def _conflict(old: MemoryRecord, why: str) -> Verdict:
     )
 
 
+def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
+    """The verdict of the slots ``candidate`` fills: its slot's, and where the same words fill
+    a second one (a job and where it is: "I'm now a product manager at Paystack"), that one's
+    too. A change or a contradiction in either half decides (a conflict first); a repeat needs
+    both halves repeated — the first alone repeated says nothing of the second ("I'm a UX
+    researcher at Kelluke" beside "I'm a UX researcher" is new), and the second alone
+    repeated says nothing at all ("I'm a nurse at Acme" beside "I work at Acme")."""
+    first, *more = (
+        _by_slot(candidate, part, view.active_in_slot(candidate.scope, slot_key_text(part),
+                                                      _COMPARED))
+        for part in slot.slots
+    )  # fmt: skip
+    if not more:
+        return first
+    second = more[0]
+    for decision in (Decision.HELD, Decision.UPDATED):
+        for verdict in (first, second):
+            if verdict is not None and verdict.decision is decision:
+                return verdict
+    # Left: repeats (or nothing) in each half. A repeat of both is one; else it is new.
+    return first if first is not None and second is not None else None
+
+
 def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:
     for old in known:
-        other = parse_slot(old.text, subject=old.subject, names=candidate.names)
-        if other is None or other.key != slot.key:
+        parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
+        # The old memory's slot of this key: its first or its second (a job and where it is).
+        other = next((o for o in parsed.slots if o.key == slot.key), None) if parsed else None
+        if other is None:
             continue
         if other.past or (old.valid_until is not None and old.valid_until <= candidate.said_at):
             continue  # history, not what is believed now

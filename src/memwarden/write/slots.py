@@ -16,7 +16,8 @@ Predicates and whether a subject has one value at a time (``single_valued``)::
 ``change_marker`` is set by words that say the world changed ("now", "moved", "no longer",
 "not anymore", "these days", "switched to", "actually", "used to", …); ``past`` by "used to",
 which says the value held before and not now. A negated statement ("I don't like olives")
-has ``polarity = -1``.
+has ``polarity = -1``. A job told with where it is ("I'm a UX researcher at Lumeo") fills two
+slots, the job title and the employer: the second is the slot's ``also``.
 """
 
 from __future__ import annotations
@@ -69,8 +70,11 @@ __all__ = [
 # with a doctor ("registered with Dr. Farrell at …") as a new one; "my X (Y) is …"; the date a
 # log line opens with ("[2025-02-03] i live in …") is not part of what it says. 18: "I have been
 # seeing X" (not "seeing a therapist", "seeing things"), "X and I are officially a thing", "the
-# user and X became an official couple".
-PARSER_VERSION = 18
+# user and X became an official couple". 19: a job told with where it is fills both slots, the
+# job title and the employer (``Slot.also``: "I'm a UX researcher at Lumeo", "I work for KPMG
+# as an auditor"); "I'm the head chef at …"; a job and an employer longer than six words; "I've
+# switched jobs and now …".
+PARSER_VERSION = 19
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -91,6 +95,14 @@ class Slot:
     single_valued: bool
     change_marker: bool
     past: bool = False
+    # The second slot the same words fill: a job told with where it is ("a UX researcher at
+    # Lumeo" is the job title and the employer), read by its own key (``keys``).
+    also: Slot | None = None
+
+    @property
+    def slots(self) -> tuple[Slot, ...]:
+        """This slot and the one it comes with, if any."""
+        return (self,) if self.also is None else (self, self.also)
 
     @property
     def key(self) -> tuple[str, ...]:
@@ -399,7 +411,7 @@ _OCCUPATIONS = frozenset(
         surveyor realtor agent freelancer streamer youtuber influencer blogger data manager
         lead specialist coordinator supervisor hygienist optometrist radiographer dietitian
         dietician nutritionist sonographer physiotherapist physio welder roofer courier
-        postman postwoman housekeeper nanny babysitter pm swe sre
+        postman postwoman housekeeper nanny babysitter auditor actuary pm swe sre
         """
     )
 )
@@ -806,7 +818,7 @@ _RULES: tuple[_Rule, ...] = (
             _SUBJECT
             + r"(?:am|is|are|was|be|have\s+been|has\s+been)\s+"
             + _NEG
-            + r"(?P<art>an?\s+)?(?P<obj>.+)$"
+            + r"(?P<art>an?\s+|the\s+)?(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -951,7 +963,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return None if car is None else ("car", car, True, 1)
     # The family doctor is named without where she works ("Dr. Tamm at the Kalamaja …").
     gp = rule.predicate == "my" and _GP.fullmatch(_NEW_OR_CURRENT.sub("", groups["what"] or "gp"))
-    obj = _object(groups["obj"], place=rule.place or bool(gp))
+    # Who one is may be a job and where it is ("a translator at the European Commission in
+    # Brussels"): the job is cut from it below, and is held to the usual length.
+    longer = rule.predicate == "identity"
+    obj = _object(groups["obj"], place=rule.place or bool(gp), max_words=12 if longer else 6)
     if obj is None:
         return None
     if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
@@ -981,8 +996,12 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         head = title.split()[-1]
         if obj.split()[0] in _NOT_IDENTITY:
             return None
-        if _occupation(head) and groups.get("art"):
+        if _occupation(head) and groups.get("art") and len(title.split()) <= 6:
             predicate, single, obj = "job_title", True, title
+        elif (groups.get("art") or "").startswith("the") or len(obj.split()) > 6:
+            return None  # "I'm the oldest of four" is no job, and no identity either
+        if (groups.get("art") or "").startswith("the") and _ROLE_FOR_US.search(groups["obj"]):
+            return None  # "I'm the admin for our family WhatsApp group": a role, not a job
         elif not groups.get("art") and obj not in _IDENTITIES:
             return None  # "I am tired" is a mood, not who someone is
     elif rule.predicate == "my":
@@ -1162,6 +1181,9 @@ def _as_person(part: str) -> str:
 _PART_SPLIT = lazy_compile(r",|\s(?:so|because|and\s+so)\s|:\s|\s[—–-]\s")
 
 
+_CHANGED_JOBS = lazy_compile(
+    r"^i\s+(?:have\s+|has\s+)?(?:switched|changed|moved)\s+jobs\s+and\s+(?:(?=am\s|is\s)|(?:then\s+)?)"
+)
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|birthday|bday|birth|allergy|intolerance|favourite)\b"
@@ -1173,6 +1195,8 @@ def _parse_part(core: str, subject: str) -> Slot | None:
         return None
     change = bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
+    # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.
+    core = _CHANGED_JOBS.sub("i ", core, count=1)
     core = re.sub(r"\bused\s+to\s+be\b", "am", core)
     core = re.sub(r"\bused\s+to\s+", "", core)
     negated_change = bool(re.search(r"\bno\s+longer\b|\banymore\b|\bany\s+(?:more|longer)\b", core))
@@ -1190,16 +1214,90 @@ def _parse_part(core: str, subject: str) -> Slot | None:
         negated = bool(match.groupdict().get("neg")) or (
             negated_change and bool(_NEGATION.search(core))
         )
+        who = _subject(match, subject)
+        also = None
+        if not negated and sign > 0 and predicate in _JOB_PAIR:
+            other = _other_half(predicate, match)
+            if other is not None:
+                also = Slot(who, _JOB_PAIR[predicate], other, 1, True, change, past)
         return Slot(
-            subject=_subject(match, subject),
+            subject=who,
             predicate=predicate,
             object=obj,
             polarity=-sign if negated else sign,
             single_valued=single,
             change_marker=change,
             past=past,
+            also=also,
         )
     return None
+
+
+# A job and where it is are two slots, often told in one breath: "I'm a UX researcher at
+# Lumeo" (the title, then the employer), "I work at Lumeo as a UX researcher", "started a new
+# job as a data analyst at Monzo" (the employer, then the title). Each half is compared with
+# what is believed about it, so "I now work at Kelluke Health" changes the first's employer.
+_JOB_PAIR = {"job_title": "works_at", "works_at": "job_title"}
+# Where a job's words end: the next clause ("a fraud analyst, so I look at chargebacks").
+_JOB_ENDS = lazy_compile(
+    r"\s*(?:[,;:(]|\s[—–-]\s|\s(?:so|and|but|because|which|who|where|when|while|if)\s).*$"
+)
+_EMPLOYER_AFTER = lazy_compile(r"\s(?:at|for|with)\s+(?P<where>.+)$")
+_TITLE_AS = lazy_compile(
+    r"\bas\s+(?P<title>[\w\s'&/-]+?)(?=\s(?:at|with|for|in|on|since|from|and|but)\s|$)"
+)
+# What follows "at", "for" or "with" after a title that is no employer ("a nurse at night", "a
+# teacher for 10 years", "the admin for our family account", "a nurse with two kids"), and
+# titles held at a school, not a job.
+_NOT_WHERE = frozenset(
+    _wordlist(
+        """
+        home night nights weekends weekend moment present times least first last heart
+        living while now once the same time work job school uni university college company
+        one two three four five six seven eight nine ten twelve few many some lots
+        experience passion love background degree focus interest eye kids children son
+        daughter husband wife partner family dog cat own me us you them him her it
+        """
+    )
+)
+_DURATION = lazy_compile(r"\b(?:years?|months?|weeks?|days?|decades?|hours?|yrs?)\b")
+_NOT_A_JOB = frozenset(_wordlist("student pupil intern volunteer"))
+# "The X for our …" is a role among one's own ("the admin for our family group").
+_ROLE_FOR_US = lazy_compile(r"\s(?:for|with|of)\s+(?:our|my)\s")
+
+
+def _employer(said: str) -> tuple[str | None, bool]:
+    """The employer a job title is told with ("a nurse at the Royal Free in London": the Royal
+    Free), and whether "at", "for" or "with" followed the title at all."""
+    where = _EMPLOYER_AFTER.search(_JOB_ENDS.sub("", said))
+    if where is None:
+        return None, False
+    employer = _object(where.group("where"), place=True)
+    if (
+        employer is None
+        or employer.split()[0] in _NOT_WHERE
+        or employer[0].isdigit()
+        or _DURATION.search(employer)
+        or _NOT_EMPLOYER.search(employer)
+    ):
+        return None, True
+    return employer, True
+
+
+def _other_half(predicate: str, match: re.Match[str]) -> str | None:
+    """The employer told with a job title, or the title told with an employer, if any: each
+    only where the title names an occupation ("my job is building guardrails for …" is none)."""
+    if predicate == "job_title":
+        said = match.group("obj")
+        head = re.split(r"\s(?:at|for|with|in|on)\s", _JOB_ENDS.sub("", said))[0].split()
+        if not head or not _occupation(head[-1]) or head[-1] in _NOT_A_JOB:
+            return None
+        return _employer(said)[0]
+    said_as = _TITLE_AS.search(match.group(0))
+    title = _object(said_as.group("title"), place=True) if said_as is not None else None
+    if title is None or not _occupation(title.split()[-1]) or title.split()[-1] in _NOT_A_JOB:
+        return None
+    return title
 
 
 cached_texts(_parse_slot.cache_clear)  # memwarden.text.forget_cached_texts

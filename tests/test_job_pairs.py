@@ -15,6 +15,7 @@ import pytest
 
 from memwarden import Memory
 from memwarden.model import Decision, HoldReason, Status
+from memwarden.read.slots import asks_when, before_what
 from memwarden.settings import Settings
 from memwarden.write.candidate import slot_keys_of
 from memwarden.write.slots import KEY_SEP, parse_slot
@@ -274,3 +275,63 @@ def test_one_employer_told_twice_is_not_contested(db_path: Path) -> None:
         assert m.doctor()["slots"]["contested"] == []
         other = m.remember("I work at Kelluke Health")  # the twin: another employer
         assert other.decision is Decision.HELD
+
+
+@pytest.mark.parametrize(
+    ("query", "when"),
+    [
+        ("When did I start at Little Marlow?", True),
+        ("what year did I join the SFPA", True),
+        ("when did the user first move to Porto?", True),
+        ("How long have I been at Kelluke?", True),
+        ("When is my birthday?", False),  # a date that recurs: what holds now
+        ("Where do I work?", False),
+        ("What did I start reading last week?", False),
+    ],
+)
+def test_a_question_of_when_it_began(query: str, when: bool) -> None:
+    assert asks_when(query) is when
+
+
+@pytest.mark.parametrize(
+    ("query", "point"),
+    [
+        ("Where did the user work before Little Marlow?", "little marlow"),
+        ("where did I live before moving to Porto", "porto"),
+        ("What was my job prior to joining the Marine Institute?", "marine institute"),
+        ("Where did I use to work?", None),
+    ],
+)
+def test_the_point_a_question_about_before_names(query: str, point: str | None) -> None:
+    assert before_what(query) == point
+
+
+def _three_jobs(m: Memory) -> list[str]:
+    said = [
+        ("I work as a line cook at Ember & Salt", "2024-05-01"),
+        ("On 10 March 2025 I started a new job as junior sous chef at Little Marlow", "2025-03-10"),
+        ("In September 2026 I got promoted to sous chef", "2026-09-15"),
+    ]
+    return [m.remember(text, at=at).memory.id for text, at in said]
+
+
+def test_when_a_job_began_is_answered_after_a_promotion(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        cook, started, promoted = _three_jobs(m)
+        # The promotion superseded the start (its title changed) ...
+        assert m.get(started).status is Status.SUPERSEDED
+        assert m.get(cook).status is Status.SUPERSEDED  # the new employer replaced the first
+        # ... which still tells when the job began.
+        hits = m.recall("When did I start at Little Marlow?").results
+        assert hits[0].memory.id == started
+        # The twin: what holds now is the promotion, without the history.
+        now = [h.memory.id for h in m.recall("What is my job title?").results]
+        assert now[0] == promoted and started not in now
+
+
+def test_before_a_named_job_is_the_one_before_it(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        cook, started, _ = _three_jobs(m)
+        hits = [h.memory.id for h in m.recall("Where did I work before Little Marlow?").results]
+        assert hits[0] == cook  # not the start at Little Marlow, over since the promotion
+        assert started in hits  # the twin: it is still found, below

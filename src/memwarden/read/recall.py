@@ -67,7 +67,7 @@ from .querytime import (
     time_boosts,
 )
 from .shorthand import spelled_out
-from .slots import PERSON, asked_polarity, asked_slots, asks_the_past
+from .slots import PERSON, asked_polarity, asked_slots, asks_the_past, asks_when, before_what
 from .speaker import names_someone, others_turns
 from .topics import asked_topics, best_of, naming_words
 from .typos import tolerant_search
@@ -113,6 +113,8 @@ def build_gate(request: RecallRequest, principal: Principal, now: datetime) -> G
         kinds=tuple(str(k) for k in kinds) if kinds is not None else None,
         # "Where did I live before Porto?" asks for a truth that ended (read/slots.py).
         past=present and asks_the_past(request.query),
+        # "When did I start at Little Marlow?" is answered by history too (read/slots.py).
+        events=present and asks_when(request.query),
     )
 
 
@@ -217,7 +219,15 @@ def recall(
         timely = _of_the_time(store, gate, qtime, records)
         # Whether a memory's truth has ended, worked out once a recall (it reads the text's
         # times): for a question about before, its slot and its bonus both ask.
-        ended = cache(lambda memory_id: _is_over(records[memory_id], gate.as_of, names))
+        # Of a question about before a named point ("before Little Marlow"), a memory filling
+        # its slot with that very point is the point, not what came before it, even once over.
+        point = before_what(plain) if gate.past else None
+        ended = cache(
+            lambda memory_id: (
+                _is_over(records[memory_id], gate.as_of, names)
+                and not (point and _holds(records[memory_id], point, names))
+            )
+        )
         # "What do I do for work?": the memories filling the person's job (read/slots.py).
         slotted = _of_the_slots(store, gate, meant, records, ended, names)
         # "What are my hobbies?": the memories of its instances (read/topics.py).
@@ -481,6 +491,16 @@ def _is_over(record: MemoryRecord, now: datetime, names: tuple[str, ...] = ()) -
         return False
     said = event_time(record.text, record.provenance.said_at or record.recorded_at)
     return said is not None and said[2]
+
+
+def _holds(record: MemoryRecord, value: str, names: tuple[str, ...] = ()) -> bool:
+    """Whether a memory fills a slot (either of its two: a job and where it is) with ``value``,
+    or with a value naming it or named by it ("Little Marlow", "little marlow bistro")."""
+    slot = parse_slot(record.text, subject=record.subject, names=names)
+    padded = f" {value} "
+    return slot is not None and any(
+        f" {s.object} " in padded or padded in f" {s.object} " for s in slot.slots
+    )
 
 
 def _history(record: MemoryRecord, names: tuple[str, ...] = ()) -> bool:

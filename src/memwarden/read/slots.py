@@ -49,7 +49,9 @@ from ..patterns import LazyPattern, lazy_compile
 from ..write.eventtime import TIME_WORDS
 from ..write.slots import GP_NAMES, KEY_SEP, PERSON
 
-__all__ = ["PERSON", "asked_polarity", "asked_slots", "asks_the_past"]
+__all__ = [
+    "PERSON", "asked_polarity", "asked_slots", "asks_the_past", "asks_when", "before_what",
+]  # fmt: skip
 
 _JOB = ("job_title", "works_at")
 _PARTNER = ("partner", *(f"identity{KEY_SEP}{w}" for w in "married single engaged divorced "
@@ -202,3 +204,36 @@ _PAST_ASKED = lazy_compile(
 def asks_the_past(query: str) -> bool:
     """Whether ``query`` asks about what held before rather than what holds now."""
     return _PAST_ASKED.search(query) is not None
+
+
+_BEFORE_WHAT = lazy_compile(
+    r"\b(?:before|prior\s+to)\s+(?:(?:the|a|an|my|her|his|their|joining|moving\s+to|"
+    r"working\s+at|starting\s+at|living\s+in)\s+)*(?P<what>[^?.!,;]+)",
+    re.IGNORECASE,
+)
+
+
+def before_what(query: str) -> str | None:
+    """What a question about before names as its point in time, case-folded: "Where did I work
+    before Little Marlow?" → "little marlow"; None when it names none."""
+    found = _BEFORE_WHAT.search(query)
+    what = found.group("what").strip().casefold() if found is not None else ""
+    return what or None
+
+
+# When something began or happened: "when did I start at Little Marlow?", "what year did I
+# join the SFPA?", "how long have I been at Kelluke?". The statement that says it may have been
+# superseded since by a change of something else it said (a promotion after "I started as
+# junior sous chef at Little Marlow on 10 March 2025"): it still tells when it began.
+_WHEN_ASKED = lazy_compile(
+    r"\b(?:when|what\s+(?:year|month|day|date))\s+did\s+(?:the\s+)?[\w'’]+\s+"
+    r"(?:first\s+|originally\s+|actually\s+)?(?:start|begin|began|join|get|got|move|meet|"
+    r"become|buy|bought|adopt|switch|leave|left|quit|marry|sign|enrol|enroll|graduate|land|"
+    r"take|took)\w*\b|\bsince\s+when\b|\bhow\s+long\s+(?:have|has)\s+",
+    re.IGNORECASE,
+)
+
+
+def asks_when(query: str) -> bool:
+    """Whether ``query`` asks when something began or happened (history answers it too)."""
+    return _WHEN_ASKED.search(query) is not None

@@ -75,6 +75,9 @@ class Gate:
     * ``past`` (a recall of the present whose question asks what held before: "where did I
       live before Porto?") — also the truths that ended: the superseded rows ``historical``
       admits, and rows whose event time ended, at any time before ``as_of``.
+    * ``events`` (a recall of the present whose question asks when something happened: "when
+      did I start at Little Marlow?") — also the truths that ended, as ``past`` admits them:
+      a statement of when a job began stays the answer after a promotion superseded it.
     * ``known_at = T`` — what was believed at T: active or superseded rows with
       ``recorded_at <= T < retired_at``. Retracted rows are never admitted.
     * event time always covers ``as_of``: ``valid_from <= as_of < valid_until`` (NULL open) —
@@ -89,11 +92,12 @@ class Gate:
     kinds: tuple[str, ...] | None = None
     exclude_kinds: tuple[str, ...] = ()
     past: bool = False
+    events: bool = False
 
     @property
     def present(self) -> bool:
         """Whether only what is believed true now passes (active rows, event time open)."""
-        return not self.historical and self.known_at is None and not self.past
+        return not self.historical and self.known_at is None and not (self.past or self.events)
 
 
 @dataclass(frozen=True, slots=True)

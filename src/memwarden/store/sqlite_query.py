@@ -427,7 +427,7 @@ def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:
     clauses = [_SCOPE_GATE, _ACL_GATE]
     valid_until = "(m.valid_until IS NULL OR m.valid_until > :as_of)"
     if gate.known_at is None:
-        if gate.historical or gate.past:
+        if gate.historical or gate.past or gate.events:
             # A superseded row is a past truth only when its event time ended where (or
             # before) its successor's began; a correction with no event time replaced it.
             clauses.append(
@@ -437,7 +437,7 @@ def _gate_sql(gate: Gate) -> tuple[str, dict[str, Any]]:
             )
         else:
             clauses.append("m.status = 'active'")
-        if gate.past and not gate.historical:
+        if (gate.past or gate.events) and not gate.historical:
             valid_until = "1"  # a truth that ended, whenever it did, is what was asked for
     else:
         params["known_at"] = format_time(gate.known_at)

@@ -127,6 +127,32 @@ def test_no_job_and_employer(text: str) -> None:
     assert slot is None or slot.also is None
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[2025-01-06] hiii ok so for context i'm a ux researcher at Lumeo, fintech startup",
+        "fwiw I'm a UX researcher at Lumeo",
+        "heyyy, by the way I'm a UX researcher at Lumeo",
+    ],
+)
+def test_openers_before_a_job_say_nothing(text: str) -> None:
+    slot = parse_slot(text)
+    assert slot is not None and slot.also is not None
+    assert (slot.object, slot.also.object) == ("ux researcher", "lumeo")
+
+
+@pytest.mark.parametrize(
+    "text", ["I handed in my notice at Lumeo", "User put in her notice at Lumeo on 1 October 2025"]
+)
+def test_handing_in_notice_is_leaving(text: str) -> None:
+    slot = parse_slot(text)
+    assert slot is not None
+    assert (slot.predicate, slot.object, slot.polarity, slot.change_marker) == (
+        "works_at", "lumeo", -1, True,
+    )  # fmt: skip
+    assert parse_slot("I handed in my essay at school") is None  # the twin: no notice
+
+
 def test_a_past_job_is_history_in_both_halves() -> None:
     slot = parse_slot("I used to be a barista at Blue Bottle")
     assert slot is not None and slot.also is not None

@@ -73,7 +73,8 @@ __all__ = [
 # user and X became an official couple". 19: a job told with where it is fills both slots, the
 # job title and the employer (``Slot.also``: "I'm a UX researcher at Lumeo", "I work for KPMG
 # as an auditor"); "I'm the head chef at …"; a job and an employer longer than six words; "I've
-# switched jobs and now …".
+# switched jobs and now …"; "handed in her notice at X" is leaving X; "hiii", "for context",
+# "fwiw", "by the way" open a turn without saying anything.
 PARSER_VERSION = 19
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -165,7 +166,8 @@ _CHANGE = lazy_compile(
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
-    r"split\s+up|separated|divorced|registered\s+(?:with|w))\b"
+    r"split\s+up|separated|divorced|registered\s+(?:with|w)|"
+    r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice)\b"
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
@@ -224,8 +226,9 @@ _DATED = lazy_compile(
 )
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = lazy_compile(
-    r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey|hi|hello|right|sure|anyway|"
-    r"btw|fyi|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
+    r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
+    r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
+    r"for\s+context|by\s+the\s+way|heads\s+up|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))"
     r"(?:\s+before)?)\b[\s,!.:]*)+"
 )
@@ -721,7 +724,7 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?P<left>(?:quit|left)\s+(?:my|her|his|their)\s+job\s+"
             r"(?:at|with)|resigned\s+from|worked\s+(?:my|her|his|their)\s+last\s+(?:day|shift)\s+"
-            r"at)\s+(?P<obj>.+)$"
+            r"at|(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice\s+(?:at|to))\s+(?P<obj>.+)$"
         ),
         place=True,
     ),

@@ -47,7 +47,7 @@ import re
 
 from ..patterns import LazyPattern, lazy_compile
 from ..write.eventtime import TIME_WORDS
-from ..write.slots import GP_NAMES, KEY_SEP, PERSON
+from ..write.slots import GP_NAMES, KEY_SEP, PARTNER_WORDS, PERSON
 
 __all__ = [
     "PERSON", "asked_polarity", "asked_slots", "asks_the_past", "asks_when", "before_what",
@@ -117,7 +117,11 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\b(?:am|is|are)\s+(?:I|we)\s+(?:still\s+)?(?:married|single|engaged|divorced|separated"
             r"|widowed|dating(?:\s+any(?:one|body))?|seeing\s+any(?:one|body)"
-            r"|in\s+a\s+relationship)\b|\bmy\s+(?:marital|relationship)\s+status\b",
+            r"|in\s+a\s+relationship)\b|\bmy\s+(?:marital|relationship)\s+status\b"
+            r"|\bwho(?:['’]s|\s+is|\s+was)\s+my\s+(?:current\s+|new\s+)?(?:"
+            + PARTNER_WORDS
+            + r")\b(?!['’]s\b)"
+            r"|\bwho\s+(?:am|was|are|were)\s+(?:I|we)\s+(?:dating|seeing|with)\b",
             _PARTNER,
         ),
         (

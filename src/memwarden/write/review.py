@@ -191,12 +191,12 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             continue
         if other.past or (old.valid_until is not None and old.valid_until <= candidate.said_at):
             continue  # history, not what is believed now
-        # Differing numbers are never the same value ("2 cats" is not "3 cats").
-        same_value = other.object == slot.object and _NUMBER.findall(
-            candidate.text
-        ) == _NUMBER.findall(old.text)
+        same_value = _same_value(slot, other, candidate.text, old.text)
         if same_value and other.polarity == slot.polarity and slot.past == other.past:
-            return _ignored(old)
+            # The same value told with much more ("User and Callum started dating in November
+            # 2024 after meeting at a trivia night …" beside "User's partner is Callum Reid") is
+            # new: a repeat would let the rest go.
+            return None if _tells_more(candidate.text, old.text) else _ignored(old)
         if not same_value and (slot.polarity < 0 or other.polarity < 0):
             continue  # "I no longer work at Google" says nothing of the job at Acme
         if slot.past and not same_value:
@@ -231,6 +231,28 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             return _conflict(old, f"a different {slot.predicate} with nothing saying it changed")
         return None
     return None
+
+
+# More than this many words (stems) a statement has that the one it repeats lacks, fillers
+# aside, and it is not a repeat of its slot but tells more.
+_MORE_WORDS = 4
+
+
+def _tells_more(text: str, old_text: str) -> bool:
+    fresh = set(stems(" ".join(terms(text)))) - set(stems(" ".join(terms(old_text))))
+    return len(fresh - _FILLER_STEMS) > _MORE_WORDS
+
+
+def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
+    """Whether two statements of one slot give it the same value. Differing numbers are never
+    the same value ("2 cats" is not "3 cats"). A person is the same by their first name alone
+    ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs")."""
+    if slot.predicate == "partner" or slot.predicate.startswith("relation:"):
+        if slot.object == other.object:
+            return True
+        short, long = sorted((slot.object.split(), other.object.split()), key=len)
+        return len(short) == 1 and len(long) > 1 and long[0] == short[0]
+    return other.object == slot.object and _NUMBER.findall(text) == _NUMBER.findall(old_text)
 
 
 def _earlier(candidate: Candidate, old: MemoryRecord) -> bool:

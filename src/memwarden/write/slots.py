@@ -32,7 +32,8 @@ from ..text import cached_texts, english
 from .eventtime import TIME_WORDS
 
 __all__ = [
-    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "PARSER_VERSION", "PERSON",
+    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "PARSER_VERSION",
+    "PARTNER_WORDS", "PERSON",
     "Slot", "as_the_user", "parse_slot",
 ]  # fmt: skip
 
@@ -74,8 +75,11 @@ __all__ = [
 # job title and the employer (``Slot.also``: "I'm a UX researcher at Lumeo", "I work for KPMG
 # as an auditor"); "I'm the head chef at …"; a job and an employer longer than six words; "I've
 # switched jobs and now …"; "handed in her notice at X" is leaving X; "hiii", "for context",
-# "fwiw", "by the way" open a turn without saying anything.
-PARSER_VERSION = 19
+# "fwiw", "by the way" open a turn without saying anything. 20: a "he", "she" or "they" in a
+# note opening with someone beside the person ("The user and Andrej …", "User's parents …") is
+# not read as the person; "bf", "gf", "hubby" are partners; "X and I are / have been dating";
+# a part led in by a move or a change ("Since moving to Ljubljana, my GP is …") is a change.
+PARSER_VERSION = 20
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -359,14 +363,26 @@ _RELATIONS_MANY = frozenset(
         """
     )
 )
-_PARTNERS = r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
+_PARTNERS = (
+    r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|bf|gf|hubby|"
+    r"wifey"
+)
 _CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
 _PARTNER_WORD = lazy_compile(_PARTNERS)
+# (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
+PARTNER_WORDS = _PARTNERS
+# Someone beside the person at a note's start: "the user and Andrej …", "User's sister …".
+_WITH_ANOTHER = lazy_compile(
+    r"^(?:the\s+)?user(?:\s+(?:and|&)\s|'s\s+(?:"
+    + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY, key=len, reverse=True))
+    + rf"|{_PARTNERS}|{_CHILDREN}|parents|kids|children|family|friends|siblings|in-laws|ex)s?\b)"
+)
 # What two who became a couple are ("… are officially a thing", "… became an official couple").
 # ("together" only with nothing after it: "Sarah and I are together at the café" is not).
 _COUPLED = (
-    r"(?:are|became|have\s+become)\s+(?:officially\s+|now\s+)?(?:(?:a\s+thing|a\s+couple|"
-    r"an\s+official\s+couple|official|an\s+item|exclusive)\b.*|together)$"
+    r"(?:(?:are|became|have\s+become)\s+(?:officially\s+|now\s+)?(?:(?:a\s+thing|a\s+couple|"
+    r"an\s+official\s+couple|official|an\s+item|exclusive)\b.*|together)|(?:are|have\s+been|"
+    r"started|began)\s+(?:officially\s+|now\s+)?dating\b.*)$"
 )
 # The person's family doctor, by any of her names ("my GP", "my family doctor"), and what a
 # "my …" slot says before its thing without naming another ("my new GP", "my current GP").
@@ -1137,7 +1153,12 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     if named is not None:
         return Slot(subject, "name", named, 1, True, False, False)
     normal = _DATED.sub("", _normal(text), count=1)
-    third_person = _THIRD_PERSON.match(_LEADING_TIME.sub("", normal, count=1)) is not None
+    opening = _LEADING_TIME.sub("", normal, count=1)
+    third_person = _THIRD_PERSON.match(opening) is not None
+    # A "he", "she" or "they" later in a note about the person is the person ("User works at
+    # …; she moved …") — unless the note opens with someone beside them ("The user and Andrej
+    # have been dating … He lives in Ljubljana", "User's parents … they still live in Split").
+    pronouns = third_person and _WITH_ANOTHER.match(opening) is None
     for clause in _clauses(normal):
         if clause.endswith("?"):
             continue
@@ -1147,7 +1168,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             clause = _USER_AS_OBJECT.sub(r"\1 me", clause)
             clause = _USER_AS_ONE_OF_TWO.sub(r"\1 and i", clause)
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
-            clause = _in_first_person(_PRONOUN.sub("i ", clause))
+            clause = _in_first_person(_PRONOUN.sub("i ", clause) if pronouns else clause)
         clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
         bare = _BARE_IDENTITY.match(clause)
         if bare is not None and bare.group("what") in _IDENTITIES:
@@ -1158,11 +1179,20 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         parts = [clause]
         if len(pieces) > 1:
             parts += [_as_person(_trimmed(p.strip())) for p in pieces]
+        # A part led in by a change ("Since moving to Ljubljana, my GP is …") is a change too.
+        led = len(pieces) > 1 and _LED_BY_CHANGE.match(pieces[0]) is not None
         for part in parts:
-            slot = _parse_part(part, subject)
+            slot = _parse_part(part, subject, changed=led)
             if slot is not None:
                 return slot
     return None
+
+
+_LED_BY_CHANGE = lazy_compile(
+    r"^\s*(?:ever\s+since|since|after|now\s+that)\s+(?:i\s+|we\s+|the\s+user\s+)?(?:have\s+|has\s+)?"
+    r"(?:moving|moved|the\s+move|relocating|relocated|switching|switched|changing|changed|"
+    r"starting|started|leaving|left|the\s+breakup|breaking\s+up|broke\s+up)\b"
+)
 
 
 def _in_first_person(text: str) -> str:
@@ -1193,10 +1223,10 @@ _MAY_FILL = lazy_compile(
 )
 
 
-def _parse_part(core: str, subject: str) -> Slot | None:
+def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | None:
     if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(core):
         return None
-    change = bool(_CHANGE.search(core))
+    change = changed or bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.
     core = _CHANGED_JOBS.sub("i ", core, count=1)

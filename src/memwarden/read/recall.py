@@ -293,7 +293,7 @@ def recall(
             )
         if gate.past:  # what is over answers a question about before (fusion.py)
             over = {h.memory_id for h in ranked[:fetch] if ended(h.memory_id)}
-            ranked = with_before(ranked, over, fusion)
+            ranked = with_before(ranked, _last_of_each_slot(over, records), fusion)
         if gate.present and gate.kinds != ("episode",):
             ranked = _believed(store, gate, ranked, records)
         texts = [records[f.memory_id].text for f in ranked[:fetch]]
@@ -491,6 +491,39 @@ def _is_over(record: MemoryRecord, now: datetime, names: tuple[str, ...] = ()) -
         return False
     said = event_time(record.text, record.provenance.said_at or record.recorded_at)
     return said is not None and said[2]
+
+
+def _last_of_each_slot(over: set[str], records: Mapping[str, MemoryRecord]) -> set[str]:
+    """Of the memories whose truth has ended, those that held last in each slot they fill:
+    "where did I live before Ljubljana?" is answered by the flat left for Ljubljana, not by the
+    two before it, though all three are over. A memory filling no slot stays."""
+    latest: dict[str, tuple[datetime, str]] = {}
+    for memory_id in over:
+        record = records[memory_id]
+        end = _ended_at(record)
+        for key in (record.slot_key, record.also_slot_key):
+            if key is not None and (key not in latest or (end, memory_id) > latest[key]):
+                latest[key] = (end, memory_id)
+    return {
+        memory_id
+        for memory_id in over
+        if all(
+            latest[key][1] == memory_id
+            for key in (records[memory_id].slot_key, records[memory_id].also_slot_key)
+            if key is not None
+        )
+    }
+
+
+def _ended_at(record: MemoryRecord) -> datetime:
+    """When a memory's truth ended, as near as is known: its event time's end, else (a
+    statement of what held before: "I used to …", "I quit …") its start or when it was said,
+    else when it was superseded."""
+    if record.valid_until is not None:
+        return record.valid_until
+    if record.status is Status.ACTIVE:
+        return record.valid_from or record.provenance.said_at or record.recorded_at
+    return record.retired_at or record.recorded_at
 
 
 def _holds(record: MemoryRecord, value: str, names: tuple[str, ...] = ()) -> bool:

@@ -78,8 +78,10 @@ __all__ = [
 # "fwiw", "by the way" open a turn without saying anything. 20: a "he", "she" or "they" in a
 # note opening with someone beside the person ("The user and Andrej …", "User's parents …") is
 # not read as the person; "bf", "gf", "hubby" are partners; "X and I are / have been dating";
-# a part led in by a move or a change ("Since moving to Ljubljana, my GP is …") is a change.
-PARSER_VERSION = 20
+# a part led in by a move or a change ("Since moving to Ljubljana, my GP is …") is a change. 21:
+# "lives alone in …", "a flat on her own in …" (where, not "her own"), "X and I moved in
+# together - a flat on …"; "sold the corsa :( bought a …" with its subject left out.
+PARSER_VERSION = 21
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -272,7 +274,7 @@ AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't"
 _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
-    r"switched|became|turned|began|quit|left|married|promoted|registered)\b"
+    r"switched|became|turned|began|quit|left|married|promoted|registered|sold|traded\s+in)\b"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
@@ -309,6 +311,10 @@ _DWELLING = lazy_compile(
     + _HOMES
     + r"\s+(?:on|in|at|near|off)\s+(?=\S)"
 )
+_ON_ONES_OWN = lazy_compile(
+    r"\s+(?:on\s+(?:my|her|his|their|our)\s+own|by\s+(?:myself|herself|himself|themselves)|alone)"
+    r"(?=\s|$)"
+)
 _PLACE_BOUNDARY = lazy_compile(r"\s(?:in|on|at|near|around|by|outside|close\s+to)\s.*$")
 _DETERMINERS = lazy_compile(r"^(?:(?:a|an|the|my|our|some|this|that|these|those)\s+)+")
 _NUMBERS = {
@@ -335,6 +341,7 @@ def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
         # "a small startup called Fernleaf" is Fernleaf; "a two-bedroom flat on Lygon Street"
         # is Lygon Street.
         obj = re.sub(r"^.*?\b(?:called|named)\s+", "", obj)
+        obj = _ON_ONES_OWN.sub("", obj)  # "a flat on her own in Črnomerec": in Črnomerec
         obj = _DWELLING.sub("", obj)
         obj = _PLACE_BOUNDARY.sub("", obj)
     obj = _DETERMINERS.sub("", obj.strip(" .,!?;:'\"")).strip(" .,!?;:'\"")
@@ -668,8 +675,9 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+)?(?:live|lives|"
-            r"living|lived|reside|resides|residing|resided|based|settled|staying)\s+(?:in|at)\s+"
-            r"(?P<obj>.+)$"
+            r"living|lived|reside|resides|residing|resided|based|settled|staying)\s+"
+            r"(?:alone\s+|by\s+(?:myself|herself|himself|themselves)\s+|on\s+(?:my|her|his|"
+            r"their)\s+own\s+)?(?:in|at)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -695,6 +703,16 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule("lives_in", True, _p(r"^(?:my\s+)?home\s+is\s+(?:in\s+)?(?P<obj>.+)$"), place=True),
+    _Rule(
+        # "Luka and I moved in together - a two-bedroom flat on Bukovačka Street": the new home.
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i\s+and\s+[\w'-]+(?:\s+[\w'-]+)?|[\w'-]+(?:\s+[\w'-]+)?\s+and\s+i|we)\s+"
+            r"moved\s+in\s+together(?:\s+[—–-]\s+|\s*,\s*|\s+(?:in|into|at)\s+)(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
     _Rule(
         "from",
         True,
@@ -783,8 +801,8 @@ _RULES: tuple[_Rule, ...] = (
         "car",
         True,
         _p(
-            r"^i\s+(?:sold|traded\s+in)\s+.+?\s+and\s+(?:then\s+|now\s+)?(?:bought|got|drives?)\s+"
-            r"(?P<obj>(?:an?|the)\s+.+)$"
+            r"^i\s+(?:sold|traded\s+in)\s+.+?(?:\s+and|\s*[,;]|\s+[:;][()/pd]|\s+[—–-])\s+"
+            r"(?:then\s+|now\s+|i\s+)?(?:bought|got|drives?)\s+(?P<obj>(?:an?|the)\s+.+)$"
         ),
     ),
     _Rule(

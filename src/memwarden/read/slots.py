@@ -99,6 +99,13 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
         (
+            r"\b(?:what|which)\s+(?:meds|medications?|medicines?|pills|tablets|prescriptions?)\b"
+            r"|\bmy\s+(?:meds|medications?|medicines?|prescriptions?)\b"
+            r"|\b(?:am|was)\s+I\s+(?:on|taking)\s+any\b|\bwhat\s+(?:am|was)\s+I\s+(?:on|taking)\b"
+            r"|\bwhat\s+(?:do|did)\s+I\s+(?:take|use\s+to\s+take)\s+for\b",
+            ("takes",),
+        ),
+        (
             r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?(?:" + GP_NAMES + r")\b"
             r"(?!['’]s|\s+(?:appointment|visit|say|said|says|told|thinks|wants|letter|note|surgery"
             r"|office|practice|bill)s?\b)",

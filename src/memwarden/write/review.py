@@ -246,12 +246,15 @@ def _tells_more(text: str, old_text: str) -> bool:
 def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     """Whether two statements of one slot give it the same value. Differing numbers are never
     the same value ("2 cats" is not "3 cats"). A person is the same by their first name alone
-    ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs")."""
+    ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs"); a
+    medicine stopped is the one taken, whatever its dose was."""
     if slot.predicate == "partner" or slot.predicate.startswith("relation:"):
         if slot.object == other.object:
             return True
         short, long = sorted((slot.object.split(), other.object.split()), key=len)
         return len(short) == 1 and len(long) > 1 and long[0] == short[0]
+    if slot.predicate == "takes" and slot.polarity != other.polarity:
+        return slot.object == other.object  # stopped, whatever the dose was
     return other.object == slot.object and _NUMBER.findall(text) == _NUMBER.findall(old_text)
 
 

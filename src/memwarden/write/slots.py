@@ -11,7 +11,7 @@ Predicates and whether a subject has one value at a time (``single_valued``)::
     lives_in  from  works_at  job_title  name  age  birthday  partner  car  single
     children_count  favourite:<thing>  my:<attribute>  relation:<parent>  single
     child  pet  likes (polarity says like or dislike)  allergic_to  identity    many
-    relation:<sibling, friend, …>                                             many
+    relation:<sibling, friend, …>  takes (a medicine)                        many
 
 ``change_marker`` is set by words that say the world changed ("now", "moved", "no longer",
 "not anymore", "these days", "switched to", "actually", "used to", …); ``past`` by "used to",
@@ -80,8 +80,12 @@ __all__ = [
 # not read as the person; "bf", "gf", "hubby" are partners; "X and I are / have been dating";
 # a part led in by a move or a change ("Since moving to Ljubljana, my GP is …") is a change. 21:
 # "lives alone in …", "a flat on her own in …" (where, not "her own"), "X and I moved in
-# together - a flat on …"; "sold the corsa :( bought a …" with its subject left out.
-PARSER_VERSION = 21
+# together - a flat on …"; "sold the corsa :( bought a …" with its subject left out. 22: the
+# medicines one takes (``takes``, one slot each), said with a dose or in a sentence about
+# medicine ("i take propranolol 40mg", "Dr Vo prescribed the user sertraline 50mg"); a switch
+# ("dr babić switched me from propranolol to candesartan 8mg") takes the second, and its
+# ``also`` stops the first; "stopped taking X" stops X.
+PARSER_VERSION = 22
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -173,7 +177,8 @@ _CHANGE = lazy_compile(
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
     r"split\s+up|separated|divorced|registered\s+(?:with|w)|"
-    r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice)\b"
+    r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice|stopped\s+taking|(?:came|come|went)\s+"
+    r"off)\b"
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
@@ -216,7 +221,9 @@ _LEADING_TIME = lazy_compile(
     r"yesterday|today|recently|lately)\s*,?\s+(?=\S)"
 )
 # The person named after a verb, as agents write ("Little Marlow promoted the user to …").
-_USER_AS_OBJECT = lazy_compile(r"\b(promoted|hired|transferred)\s+the\s+user\b")
+_USER_AS_OBJECT = lazy_compile(
+    r"\b(promoted|hired|transferred|prescribed|switched|put|started)\s+the\s+user\b"
+)
 # … and as one of two ("Tomasz and the user broke up").
 _USER_AS_ONE_OF_TWO = lazy_compile(r"^([a-z][\w'-]*)\s+and\s+the\s+user\b")
 _FILLERS = lazy_compile(
@@ -790,6 +797,46 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "i take propranolol 40mg every morning", "I'm on sertraline 50mg", "I was put on …".
+        "takes",
+        False,
+        _p(
+            r"^i\s+(?:am\s+|have\s+been\s+)?(?:take|taking|on|started\s+(?:taking|on)|"
+            r"was\s+(?:put|started)\s+on|got\s+(?:put\s+)?on|(?:was|got|been)\s+prescribed)\s+"
+            r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "Dr Vo prescribed me sertraline 50mg", "my GP put me on candesartan 8mg".
+        "takes",
+        False,
+        _p(
+            r"^(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|my\s+(?:doctor|gp|psychiatrist|specialist|"
+            r"consultant)|the\s+doctor|they|she|he)\s+(?:prescribed|put|started)\s+me\s+(?:on\s+)?"
+            r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "dr babić switched me from propranolol to candesartan 8mg", "I switched from X to Y".
+        "takes",
+        False,
+        _p(
+            r"^(?:i|dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|my\s+(?:doctor|gp|psychiatrist|specialist|"
+            r"consultant)|the\s+doctor|they|she|he)\s+(?:have\s+|has\s+)?(?:switched|changed|"
+            r"moved)\s+(?:me\s+|my\s+(?:meds|medication|prescription)\s+)?from\s+"
+            r"(?P<before>[\w'-]+(?:\s+[\w'-]+)?)\s+to\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "I stopped taking sertraline", "came off the propranolol".
+        "takes",
+        False,
+        _p(
+            r"^i\s+(?:have\s+)?(?P<stopped>stopped|quit|came\s+off|come\s+off|went\s+off|am\s+off|"
+            r"got\s+off)\s+(?:taking\s+)?(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
         "car",
         True,
         _p(
@@ -995,6 +1042,11 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         # "I don't have kids" says there are none: the negation is the value, not the polarity.
         sign = -1 if groups.get("neg") else 1
         return ("children_count", count, True, sign) if count.isdigit() else None
+    if rule.predicate == "takes":  # a medicine, said with a dose or as one
+        drug = _medicine(groups["obj"], match.group(0))
+        if drug is None:
+            return None
+        return ("takes", drug, False, -1 if groups.get("stopped") else 1)
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
         car = _car(groups["obj"])
         return None if car is None else ("car", car, True, 1)
@@ -1267,7 +1319,12 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
         )
         who = _subject(match, subject)
         also = None
-        if not negated and sign > 0 and predicate in _JOB_PAIR:
+        if predicate == "takes" and match.groupdict().get("before"):
+            # Switched from one medicine to another: the first is no longer taken.
+            before = _medicine(match.group("before"), match.group(0))
+            if before is not None and before != obj:
+                also = Slot(who, "takes", before, -1, False, True, past)
+        elif not negated and sign > 0 and predicate in _JOB_PAIR:
             other = _other_half(predicate, match)
             if other is not None:
                 also = Slot(who, _JOB_PAIR[predicate], other, 1, True, change, past)
@@ -1282,6 +1339,35 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
             also=also,
         )
     return None
+
+
+# A medicine is told by its name with a dose ("propranolol 40mg every morning"), or in a
+# sentence about medicine ("my GP put me on candesartan", "switched my meds from … to …");
+# "I take the bus", "I'm on holiday" and "switched from espresso to matcha" are none.
+_DOSE = lazy_compile(r"\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\b")
+_ABOUT_MEDICINE = lazy_compile(
+    r"\b(?:meds?|medications?|medicines?|prescri\w+|pills?|tablets?|capsules?|inhalers?|doses?|"
+    r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist)\b"
+)
+_DRUG_ENDS = lazy_compile(
+    r"\s*(?:\d.*|(?:,|;|\(|\s[—–-]\s).*|\s(?:every|daily|twice|once|for|at|in|each|per|a\s+day|"
+    r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to)\b.*)$"
+)
+_NOT_A_MEDICINE = frozenset(_wordlist("it that this them something nothing a the my board it's"))
+
+
+def _medicine(raw: str, said: str) -> str | None:
+    """The medicine ``raw`` names ("propranolol 40mg every morning" → "propranolol"), when
+    ``said`` is about medicine (a dose, or words like "meds", "prescribed", "Dr"), else None."""
+    if _DOSE.search(said) is None and _ABOUT_MEDICINE.search(said) is None:
+        return None
+    drug = _DETERMINERS.sub("", _DRUG_ENDS.sub("", raw.strip())).strip(" .,!?;:'\"")
+    words = drug.split()
+    if not words or len(words) > 3 or words[0] in _NOT_A_MEDICINE or not words[0][0].isalpha():
+        return None
+    if english(words[0]) and _DOSE.search(said) is None:
+        return None  # "I'm on holiday with my doctor friend": an English word, and no dose
+    return drug
 
 
 # A job and where it is are two slots, often told in one breath: "I'm a UX researcher at

@@ -1,0 +1,105 @@
+"""The medicines the person takes (memwarden.write.slots ``takes``, parser 22): read where a
+dose or a sentence about medicine says it is one, a switch stopping the first, and asked for
+("what meds am I on?", "what was I taking before candesartan?").
+
+Real SQLite files, words only (``embedder="none"``); each negative has its twin.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.model import Decision, Status
+from memwarden.read.person import first_person
+from memwarden.read.slots import asked_slots
+from memwarden.settings import Settings
+from memwarden.write.slots import parse_slot
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "taken", "stopped"),
+    [
+        ("i take propranolol 40mg every morning for migraines", "propranolol", None),
+        ("I'm on sertraline 50mg, started last month.", "sertraline", None),
+        ("In September 2024 Dr Peter Vo prescribed the user sertraline 50mg", "sertraline", None),
+        ("my GP put me on candesartan", "candesartan", None),
+        ("dr babić switched me from propranolol to candesartan 8mg", "candesartan", "propranolol"),
+        ("Dr Rao switched the user from sertraline to escitalopram 10mg", "escitalopram",
+         "sertraline"),
+    ],
+)  # fmt: skip
+def test_a_medicine_taken(text: str, taken: str, stopped: str | None) -> None:
+    slot = parse_slot(text)
+    assert slot is not None and (slot.predicate, slot.object, slot.polarity) == (
+        "takes", taken, 1,
+    )  # fmt: skip
+    also = slot.also
+    assert (None if also is None else (also.predicate, also.object, also.polarity)) == (
+        None if stopped is None else ("takes", stopped, -1)
+    )
+
+
+def test_a_medicine_stopped() -> None:
+    slot = parse_slot("I stopped taking sertraline last month, my GP agreed")
+    assert slot is not None
+    assert (slot.predicate, slot.object, slot.polarity, slot.change_marker) == (
+        "takes", "sertraline", -1, True,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I take the bus to work",
+        "I'm on holiday with my doctor friend",  # an English word, and no dose
+        "after japan i switched from espresso to matcha in the mornings",  # nothing medical
+        "I am on sertraline",  # no dose, no word about medicine: not read (conservative)
+    ],
+)
+def test_no_medicine(text: str) -> None:
+    slot = parse_slot(text)
+    assert slot is None or slot.predicate != "takes"
+
+
+def test_a_switch_stops_the_first_medicine(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        first = m.remember("i take propranolol 40mg every morning for migraines")
+        other = m.remember("I take levothyroxine 50mcg for my thyroid")  # the twin: kept
+        switch = m.remember("dr babić switched me from propranolol to candesartan 8mg")
+        assert switch.decision is Decision.UPDATED and switch.target == first.memory.id
+        assert m.get(first.memory.id).status is Status.SUPERSEDED
+        assert m.get(other.memory.id).status is Status.ACTIVE
+        now = [h.memory.id for h in m.recall("what meds am i on").results]
+        assert switch.memory.id in now[:2] and other.memory.id in now[:2]
+        assert first.memory.id not in now
+        before = m.recall("what was i taking before candesartan?").results
+        assert before[0].memory.id == first.memory.id
+
+
+def test_a_medicine_stopped_ends_it(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        taken = m.remember("I take sertraline 50mg every morning")
+        stopped = m.remember("I stopped taking sertraline, my GP agreed")
+        assert stopped.decision is Decision.UPDATED and stopped.target == taken.memory.id
+        # The twin: a medicine not taken before is not stopped by another's end.
+        assert m.remember("I take amlodipine 5mg").decision is Decision.CREATED
+
+
+@pytest.mark.parametrize(
+    ("query", "asks"),
+    [
+        ("what meds am i on", True),
+        ("What medication is the user currently taking?", True),
+        ("what was i taking before candesartan", True),
+        ("am I on any medication?", True),
+        ("what did I do on Friday?", False),
+        ("Where do I work?", False),
+    ],
+)
+def test_a_question_asking_for_medicines(query: str, asks: bool) -> None:
+    assert ("user\x1ftakes" in asked_slots(first_person(query))) is asks

@@ -90,6 +90,15 @@ def test_a_medicine_stopped_ends_it(db_path: Path) -> None:
         assert m.remember("I take amlodipine 5mg").decision is Decision.CREATED
 
 
+def test_a_new_dose_is_a_change_when_said_as_one(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        first = m.remember("I take propranolol 40mg every morning")
+        now = m.remember("I take propranolol 80mg every morning now")
+        assert now.decision is Decision.UPDATED and now.target == first.memory.id
+        # The twin: another dose with nothing saying it changed waits for the person.
+        assert m.remember("I take propranolol 120mg every morning").decision is Decision.HELD
+
+
 @pytest.mark.parametrize(
     ("query", "asks"),
     [

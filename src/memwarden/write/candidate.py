@@ -196,7 +196,8 @@ def slot_keys_of(
     text: str, subject: str, names: tuple[str, ...] = ()
 ) -> tuple[str | None, str | None]:
     """The keys of the slot ``text`` fills and of the second one the same words fill (a job
-    and its employer: :attr:`memwarden.write.slots.Slot.also`), each None when there is none."""
+    and its employer, a medicine and the one it replaced: :attr:`memwarden.write.slots.Slot.also`),
+    each None when there is none."""
     keys = _keys(parse_slot(text, subject=subject, names=names))
     return keys["slot_key"], keys["also_slot_key"]
 

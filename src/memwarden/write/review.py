@@ -161,11 +161,12 @@ def _conflict(old: MemoryRecord, why: str) -> Verdict:
 
 def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
     """The verdict of the slots ``candidate`` fills: its slot's, and where the same words fill
-    a second one (a job and where it is: "I'm now a product manager at Paystack"), that one's
-    too. A change or a contradiction in either half decides (a conflict first); a repeat needs
-    both halves repeated — the first alone repeated says nothing of the second ("I'm a UX
-    researcher at Kelluke" beside "I'm a UX researcher" is new), and the second alone
-    repeated says nothing at all ("I'm a nurse at Acme" beside "I work at Acme")."""
+    a second one (a job and where it is: "I'm now a product manager at Paystack"; the medicine
+    a switch stops), that one's too. A change or a contradiction in either half decides (a
+    conflict first); a repeat needs both halves repeated — the first alone repeated says
+    nothing of the second ("I'm a UX researcher at Kelluke" beside "I'm a UX researcher" is
+    new), and the second alone repeated says nothing at all ("I'm a nurse at Acme" beside "I
+    work at Acme")."""
     first, *more = (
         _by_slot(candidate, part, view.active_in_slot(candidate.scope, slot_key_text(part),
                                                       _COMPARED))

@@ -17,7 +17,8 @@ Predicates and whether a subject has one value at a time (``single_valued``)::
 "not anymore", "these days", "switched to", "actually", "used to", …); ``past`` by "used to",
 which says the value held before and not now. A negated statement ("I don't like olives")
 has ``polarity = -1``. A job told with where it is ("I'm a UX researcher at Lumeo") fills two
-slots, the job title and the employer: the second is the slot's ``also``.
+slots, the job title and the employer, and a switch of medicines two, the one taken and the
+one stopped: the second is the slot's ``also``.
 """
 
 from __future__ import annotations
@@ -106,8 +107,9 @@ class Slot:
     single_valued: bool
     change_marker: bool
     past: bool = False
-    # The second slot the same words fill: a job told with where it is ("a UX researcher at
-    # Lumeo" is the job title and the employer), read by its own key (``keys``).
+    # The second slot the same words fill, compared by its own key (``slots``): a job told with
+    # where it is ("a UX researcher at Lumeo" is the job title and the employer), or the
+    # medicine a switch stopped ("switched me from propranolol to candesartan").
     also: Slot | None = None
 
     @property
@@ -1085,12 +1087,13 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         head = title.split()[-1]
         if obj.split()[0] in _NOT_IDENTITY:
             return None
+        the = (groups.get("art") or "").startswith("the")
+        if the and _ROLE_FOR_US.search(groups["obj"]):
+            return None  # "I'm the admin for our family WhatsApp group": a role, not a job
         if _occupation(head) and groups.get("art") and len(title.split()) <= 6:
             predicate, single, obj = "job_title", True, title
-        elif (groups.get("art") or "").startswith("the") or len(obj.split()) > 6:
+        elif the or len(obj.split()) > 6:
             return None  # "I'm the oldest of four" is no job, and no identity either
-        if (groups.get("art") or "").startswith("the") and _ROLE_FOR_US.search(groups["obj"]):
-            return None  # "I'm the admin for our family WhatsApp group": a role, not a job
         elif not groups.get("art") and obj not in _IDENTITIES:
             return None  # "I am tired" is a mood, not who someone is
     elif rule.predicate == "my":
@@ -1353,7 +1356,8 @@ _DRUG_ENDS = lazy_compile(
     r"\s*(?:\d.*|(?:,|;|\(|\s[—–-]\s).*|\s(?:every|daily|twice|once|for|at|in|each|per|a\s+day|"
     r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to)\b.*)$"
 )
-_NOT_A_MEDICINE = frozenset(_wordlist("it that this them something nothing a the my board it's"))
+# What follows "I'm on" or "I take" that names no medicine ("I'm on it", "on board").
+_NOT_A_MEDICINE = frozenset(_wordlist("it it's that this them something nothing board"))
 
 
 def _medicine(raw: str, said: str) -> str | None:
@@ -1403,13 +1407,11 @@ _NOT_A_JOB = frozenset(_wordlist("student pupil intern volunteer"))
 _ROLE_FOR_US = lazy_compile(r"\s(?:for|with|of)\s+(?:our|my)\s")
 
 
-def _employer(said: str) -> tuple[str | None, bool]:
+def _employer(said: str) -> str | None:
     """The employer a job title is told with ("a nurse at the Royal Free in London": the Royal
-    Free), and whether "at", "for" or "with" followed the title at all."""
+    Free), if any."""
     where = _EMPLOYER_AFTER.search(_JOB_ENDS.sub("", said))
-    if where is None:
-        return None, False
-    employer = _object(where.group("where"), place=True)
+    employer = _object(where.group("where"), place=True) if where is not None else None
     if (
         employer is None
         or employer.split()[0] in _NOT_WHERE
@@ -1417,8 +1419,8 @@ def _employer(said: str) -> tuple[str | None, bool]:
         or _DURATION.search(employer)
         or _NOT_EMPLOYER.search(employer)
     ):
-        return None, True
-    return employer, True
+        return None
+    return employer
 
 
 def _other_half(predicate: str, match: re.Match[str]) -> str | None:
@@ -1429,7 +1431,7 @@ def _other_half(predicate: str, match: re.Match[str]) -> str | None:
         head = re.split(r"\s(?:at|for|with|in|on)\s", _JOB_ENDS.sub("", said))[0].split()
         if not head or not _occupation(head[-1]) or head[-1] in _NOT_A_JOB:
             return None
-        return _employer(said)[0]
+        return _employer(said)
     said_as = _TITLE_AS.search(match.group(0))
     title = _object(said_as.group("title"), place=True) if said_as is not None else None
     if title is None or not _occupation(title.split()[-1]) or title.split()[-1] in _NOT_A_JOB:

@@ -29,6 +29,11 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         # controls: longer words holding the letters, and questions with no shorthand
         ("premeds and medsx, my-meds", "premeds and medsx, my-meds"),
         ("What medication do I take?", "What medication do I take?"),
+        # the other way: a word spelled out, and its shorthand at the end
+        ("where did i spend christmas last year", "where did i spend christmas last year (xmas)"),
+        ("xmas plans?", "xmas (christmas) plans?"),
+        ("When is my birthday?", "When is my birthday? (bday)"),
+        ("my bday or my birthday", "my bday or my birthday"),  # said already: nothing added
     ],
 )
 def test_shorthand_is_spelled_out(query: str, spelled: str) -> None:
@@ -51,6 +56,15 @@ def test_a_question_in_shorthand_finds_what_it_stands_for(tmp_path: Path) -> Non
             "The dentist appointment is on Friday",
             "got my appt card in the post",
         }
+
+
+def test_a_memory_in_shorthand_is_found_by_the_word_spelled_out(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("xmas in split at my parents, mirna made sarma")
+        memory.remember("New year in Zagreb with Luka")  # the twin: no shorthand it finds
+        assert _texts(memory, "where did I spend Christmas?") == [
+            "xmas in split at my parents, mirna made sarma"
+        ]
 
 
 def test_a_time_in_shorthand_is_read(tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ import re
 from ..patterns import any_of
 from ..write.eventtime import DAY_SHORTHAND
 
-__all__ = ["IDIOMS", "SHORTHAND", "spelled_out"]
+__all__ = ["IDIOMS", "LONGHAND", "SHORTHAND", "spelled_out"]
 
 SHORTHAND = {
     "meds": "medication", "appt": "appointment", "appts": "appointments",
@@ -41,10 +41,20 @@ SHORTHAND = {
     "pic": "photo", "pics": "photos", "vid": "video", "vids": "videos", "msg": "message",
     "msgs": "messages", "bfast": "breakfast", "brekkie": "breakfast", "nite": "night",
     "grad": "graduation", "yrs": "years", "hrs": "hours", "mins": "minutes",
+    "xmas": "christmas", "x-mas": "christmas",
+}  # fmt: skip
+# The other way: a question spelling a word out finds the memories that wrote its shorthand
+# ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the
+# words whose shorthand stands for nothing else, added at the end of the question so a time it
+# names is read as written.
+LONGHAND = {
+    "christmas": ("xmas",), "birthday": ("bday",),
+    "appointment": ("appt",), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
 }  # fmt: skip
 
 
 _WORD = any_of(SHORTHAND)
+_LONG_WORD = any_of(LONGHAND)
 
 
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
@@ -57,8 +67,10 @@ _IDIOM = any_of(IDIOMS)
 
 
 def spelled_out(query: str) -> str:
-    """``query`` with each idiom of :data:`IDIOMS` in plain words, and each shorthand word
-    followed by what it stands for, in brackets; the query itself when it holds neither."""
+    """``query`` with each idiom of :data:`IDIOMS` in plain words, each shorthand word
+    followed by what it stands for, in brackets, and the shorthand of each word of
+    :data:`LONGHAND` it spells out, in brackets at its end; the query itself when it holds
+    none of these."""
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
 
@@ -68,4 +80,11 @@ def spelled_out(query: str) -> str:
             return match.group(0)
         return f"{match.group(0)} ({full})"
 
-    return _WORD.sub(spell, query)
+    spelled = _WORD.sub(spell, query)
+    shorthand = [
+        short
+        for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(query))
+        for short in LONGHAND[full]
+        if not re.search(rf"\b{re.escape(short)}\b", said)
+    ]
+    return f"{spelled} ({' '.join(shorthand)})" if shorthand else spelled

@@ -76,3 +76,12 @@ def test_before_a_place_is_the_home_just_before_it(db_path: Path) -> None:
         assert hits[0] == maksimir
         now = [h.memory.id for h in m.recall("where do I live?").results]
         assert now[0] == ljubljana
+
+
+def test_the_home_asked_for_before_a_home_its_words_share(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        m.remember("User's parents are Vesna and Zoran; they still live in Split.")
+        moved = m.remember("On 15 September 2026 the user moved to Ljubljana.")
+        hits = [h.memory.id for h in m.recall("Where does the user live?").results]
+        assert hits[0] == moved.memory.id
+        assert len(hits) == 2  # the twin: the parents' home is still found, below

@@ -106,6 +106,8 @@ def test_a_new_dose_is_a_change_when_said_as_one(db_path: Path) -> None:
         ("What medication is the user currently taking?", True),
         ("what was i taking before candesartan", True),
         ("am I on any medication?", True),
+        ("what meds (medication) am i on", True),  # as recall asks it, shorthand spelled out
+        ("what medication does my mother take", False),  # hers, not the person's
         ("what did I do on Friday?", False),
         ("Where do I work?", False),
     ],

@@ -99,7 +99,8 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
         (
-            r"\b(?:what|which)\s+(?:meds|medications?|medicines?|pills|tablets|prescriptions?)\b"
+            r"\b(?:what|which)\s+(?:meds|medications?|medicines?|pills|tablets|prescriptions?)"
+            r"(?:\s+\([^)]*\))?\s+(?:am|do|did|was|have|should)\s+I\b"
             r"|\bmy\s+(?:meds|medications?|medicines?|prescriptions?)\b"
             r"|\b(?:am|was)\s+I\s+(?:on|taking)\s+any\b|\bwhat\s+(?:am|was)\s+I\s+(?:on|taking)\b"
             r"|\bwhat\s+(?:do|did)\s+I\s+(?:take|use\s+to\s+take)\s+for\b",

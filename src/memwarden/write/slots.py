@@ -379,19 +379,19 @@ _RELATIONS_MANY = frozenset(
         """
     )
 )
-_PARTNERS = (
+# (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
+PARTNER_WORDS = (
     r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|bf|gf|hubby|"
     r"wifey"
 )
 _CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
-_PARTNER_WORD = lazy_compile(_PARTNERS)
-# (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
-PARTNER_WORDS = _PARTNERS
+_PARTNER_WORD = lazy_compile(PARTNER_WORDS)
 # Someone beside the person at a note's start: "the user and Andrej …", "User's sister …".
 _WITH_ANOTHER = lazy_compile(
     r"^(?:the\s+)?user(?:\s+(?:and|&)\s|'s\s+(?:"
     + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY, key=len, reverse=True))
-    + rf"|{_PARTNERS}|{_CHILDREN}|parents|kids|children|family|friends|siblings|in-laws|ex)s?\b)"
+    + rf"|{PARTNER_WORDS}|{_CHILDREN}"
+    + r"|parents|kids|children|family|friends|siblings|in-laws|ex)s?\b)"
 )
 # What two who became a couple are ("… are officially a thing", "… became an official couple").
 # ("together" only with nothing after it: "Sarah and I are together at the café" is not).
@@ -523,7 +523,7 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(
-            r"^(?:my|our)\s+(?:" + _PARTNERS + r")(?:'s\s+name)?\s+(?:is\s+)?"
+            r"^(?:my|our)\s+(?:" + PARTNER_WORDS + r")(?:'s\s+name)?\s+(?:is\s+)?"
             r"(?:called\s+|named\s+)?(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
         ),
     ),
@@ -532,7 +532,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she)\b)(?P<obj>[a-z][\w-]*)"
-            r"(?:'s|\s+is)\s+(?:my|our)\s+(?:" + _PARTNERS + r")$"
+            r"(?:'s|\s+is)\s+(?:my|our)\s+(?:" + PARTNER_WORDS + r")$"
         ),
     ),
     _Rule(
@@ -574,7 +574,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^i\s+(?:live|lives|living|moved\s+in)\s+with\s+(?:my|our|her|his|their)\s+(?:"
-            + _PARTNERS
+            + PARTNER_WORDS
             + r")\s+"
             r"(?P<obj>[a-z][\w'-]*)\b.*$"
         ),

@@ -9,6 +9,8 @@ Real SQLite files, words only (``embedder="none"``); each negative has its twin.
 from __future__ import annotations
 
 import sqlite3
+import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -235,6 +237,82 @@ def test_where_one_works_now_and_before(db_path: Path) -> None:
         assert lumeo.memory.id not in now  # superseded: not what is true now
         before = m.recall("Where did I work before Kelluke Health?").results
         assert before[0].memory.id == lumeo.memory.id
+
+
+def test_a_change_of_both_halves_told_apart_ends_both(db_path: Path) -> None:
+    """The job and the employer told in two memories, then changed together: the job's memory
+    is superseded and the employer's ends where the new one begins, so neither is answered as
+    what holds now — and each is still what held before."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        title = m.remember("I'm a graphic designer", at="2025-03-01")
+        employer = m.remember("I work at Halden Maps", at="2025-03-02")
+        believed = datetime.now(UTC)
+        time.sleep(0.01)  # the change is recorded after ``believed``
+        change = m.remember("I'm now a product manager at Paystack", at="2026-02-01")
+        assert change.decision is Decision.UPDATED
+        assert change.target == title.memory.id
+        assert f"memory {employer.memory.id} ended" in change.reason
+        assert m.get(title.memory.id).status is Status.SUPERSEDED
+        ended = m.get(employer.memory.id)
+        assert ended.status is Status.ACTIVE  # true until then: ended, not superseded
+        assert ended.valid_until == change.memory.valid_from
+        assert change.memory.valid_from == datetime(2026, 2, 1, tzinfo=UTC)
+        events = m.history(employer.memory.id)
+        assert [e.action for e in events] == ["create", "end"]
+        assert "valid_until" not in events[-1].payload["before"]  # open before
+        assert events[-1].payload["after"]["valid_until"].startswith("2026-02-01T00:00:00")
+        now = [h.memory.id for h in m.recall("Where do I work?").results]
+        assert now[0] == change.memory.id
+        assert employer.memory.id not in now
+        # The twins: as of a day it held, and as it was believed before the change.
+        then = [h.memory.id for h in m.recall("Where do I work?", as_of="2025-06-01").results]
+        assert employer.memory.id in then
+        assert change.memory.id not in then
+        known = m.recall("Where do I work?", known_at=believed).results
+        assert employer.memory.id in [h.memory.id for h in known]
+        before = m.recall("Where did I work before Paystack?").results
+        assert employer.memory.id in [h.memory.id for h in before[:2]]
+
+
+def test_one_memory_of_both_halves_is_superseded_and_nothing_ended(db_path: Path) -> None:
+    """The control: the job and the employer in one memory are one supersession, no end."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        both = m.remember("I'm a graphic designer at Halden Maps", at="2025-03-01")
+        other = m.remember("I live in Leeds", at="2025-03-02")
+        change = m.remember("I'm now a product manager at Paystack", at="2026-02-01")
+        assert change.decision is Decision.UPDATED
+        assert change.target == both.memory.id
+        assert "ended" not in change.reason
+        assert m.get(both.memory.id).status is Status.SUPERSEDED
+        assert m.get(other.memory.id).valid_until is None
+        assert [e.action for e in m.history(other.memory.id)] == ["create"]
+
+
+def test_a_change_of_one_half_ends_nothing_else(db_path: Path) -> None:
+    """The employer alone changes: the job told apart is still the job (and is not ended)."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        title = m.remember("I'm a graphic designer", at="2025-03-01")
+        employer = m.remember("I work at Halden Maps", at="2025-03-02")
+        change = m.remember("I now work at Paystack", at="2026-02-01")
+        assert change.decision is Decision.UPDATED
+        assert change.target == employer.memory.id
+        assert m.get(employer.memory.id).status is Status.SUPERSEDED
+        kept = m.get(title.memory.id)
+        assert kept.status is Status.ACTIVE
+        assert kept.valid_until is None
+
+
+def test_an_employer_that_began_later_is_not_ended_before_it_began(db_path: Path) -> None:
+    """A job to come ("from March 2027") is not ended by a change said now, before it began:
+    the change supersedes the title alone, and the later job is left as it was."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        title = m.remember("I'm a graphic designer", at="2026-01-01")
+        later = m.remember("I work at Halden Maps", at="2026-01-02", valid_from="2027-03-01")
+        change = m.remember("I'm now a product manager at Paystack", at="2026-02-01")
+        assert change.decision is Decision.UPDATED
+        assert change.target == title.memory.id
+        assert m.get(later.memory.id).valid_until is None
+        assert [e.action for e in m.history(later.memory.id)] == ["create"]
 
 
 def test_the_store_keeps_both_keys(db_path: Path) -> None:

@@ -299,7 +299,12 @@ class _Writing(_Core):
         if verdict.decision is Decision.UPDATED and verdict.target is not None:
             start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
             candidate = _replace(candidate, valid_from=start or candidate.valid_from)
-            return self._supersede(txn, verdict.target, candidate, start, verdict.reason, prepared)
+            result = self._supersede(
+                txn, verdict.target, candidate, start, verdict.reason, prepared
+            )
+            if verdict.ends is not None and verdict.ends_at is not None:
+                self._end(txn, verdict.ends, verdict.ends_at)
+            return result
         if verdict.decision is Decision.HELD and verdict.hold_reason is not None:
             record = to_record(
                 candidate, self.principal, now(), held=verdict.hold_reason, prepared=prepared
@@ -342,6 +347,19 @@ class _Writing(_Core):
         )
         stored = txn.get_memory(new.id, None)
         return WriteResult(Decision.UPDATED, stored, old.id, reason)
+
+    def _end(self, txn: WriteTxn, old: MemoryRecord, end: datetime) -> None:
+        """Close ``old``'s event time at ``end``, the row kept active: true until then. What its
+        end was before, and when it changed, are kept for "what was believed at T"."""
+        change = {"valid_until": end, "closed_at": now(), "prior_valid_until": old.valid_until}
+        txn.update_memory(old.id, MemoryChange(change))
+        after = txn.get_memory(old.id, None)
+        self._audit(
+            txn,
+            "end",
+            old.id,
+            {"before": _snapshot(old), "after": _snapshot(after) if after else None},
+        )
 
     def correct(
         self, memory_id: str, text: str, *, valid_from: str | datetime | None = None

@@ -7,7 +7,9 @@ memories in the same scope about the same subject:
   the same slot with the same value and polarity → **ignored** (the original's evidence + 1);
 * the same single-valued slot with a new value, said by the person with a change marker
   ("moved", "now", "no longer"…) or a later event time → **updated**: the old memory is
-  superseded (see ``Memory._supersede``);
+  superseded (see ``Memory._supersede``); where a statement fills two slots (a job and where
+  it is) and each half changes a memory of its own, the second memory ends, still active, where
+  the new one begins (``Verdict.ends``);
 * the same slot with the opposite polarity and no change marker, a new value for a
   single-valued slot with neither a change marker nor a later event time, anything an agent,
   an import or an inference says against what the person said, or an event time earlier than
@@ -24,7 +26,8 @@ beside "I don't work at Google"): it says nothing of the other.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
@@ -84,6 +87,10 @@ class Verdict:
     hold_reason: HoldReason | None = None
     # For an update: when the old memory stopped being true (the new one's start).
     valid_from: object | None = None
+    # For an update whose two halves change two memories (a job and where it is, told apart
+    # before): the second, which is not superseded but ends, still active, at ``ends_at``.
+    ends: MemoryRecord | None = None
+    ends_at: datetime | None = None
 
 
 def review(
@@ -175,12 +182,43 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
     if not more:
         return first
     second = more[0]
+    both = _both_changed(candidate, first, second, slot.slots[1].predicate)
+    if both is not None:
+        return both
     for decision in (Decision.HELD, Decision.UPDATED):
         for verdict in (first, second):
             if verdict is not None and verdict.decision is decision:
                 return verdict
     # Left: repeats (or nothing) in each half. A repeat of both is one; else it is new.
     return first if first is not None and second is not None else None
+
+
+def _both_changed(
+    candidate: Candidate, first: Verdict | None, second: Verdict | None, what: str
+) -> Verdict | None:
+    """Where each half changes a memory of its own ("I'm now a product manager at Paystack"
+    beside "I'm a graphic designer" and "I work at Halden Maps"), the first's update, which
+    also ends the second's memory when the candidate begins: left active, that one would still
+    be answered as where the person works. Its event time is closed, not its row superseded —
+    it was true until then — and only where it began before that (else None: the first's
+    update alone, as before)."""
+    if first is None or second is None or first.target is None or second.target is None:
+        return None
+    if first.decision is not Decision.UPDATED or second.decision is not Decision.UPDATED:
+        return None
+    if first.target.id == second.target.id:
+        return None
+    other = second.target
+    start = second.valid_from if isinstance(second.valid_from, datetime) else None
+    end = start or candidate.valid_from or candidate.said_at
+    if other.valid_from is not None and not end > other.valid_from:
+        return None
+    return replace(
+        first,
+        ends=other,
+        ends_at=end,
+        reason=f"{first.reason}; memory {other.id} ended when this began (the same {what} changed)",
+    )
 
 
 def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:

@@ -34,7 +34,7 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("user's job", JOB),
         ("What's my occupation?", JOB),
         ("Where does the user live?", ("user\x1flives_in",)),
-        ("Where is the user originally from?", ("user\x1ffrom",)),
+        ("Where is the user originally from?", ("user\x1ffrom", "user\x1fborn_in")),
         ("How old is the user?", ("user\x1fage",)),
         ("when's my bday", ("user\x1fbirthday",)),
         ("What should I call the user?", ("user\x1fname",)),
@@ -66,7 +66,8 @@ def test_a_partner_or_a_diet_asks_for_the_identities_too() -> None:
     married = asked_slots(first_person("Is the user married?"))
     assert married[0] == "user\x1fpartner" and "user\x1fidentity\x1fsingle" in married
     diet = asked_slots("user dietary restrictions")
-    assert "user\x1fidentity\x1fvegan" in diet and "user\x1fallergic_to" in diet
+    assert "user\x1fdiet" in diet and "user\x1fallergic_to" in diet
+    assert "user\x1fidentity\x1fceliac" in diet
     assert "user\x1fidentity\x1fmarried" not in diet  # control: not every identity
     assert asked("Am I married?") == ["partner"] == asked("are we still engaged")
     assert asked("Is Ana married?") == []  # control: someone else

@@ -236,9 +236,9 @@ SLOTS = [
         "User started as an interpreter at the U.S. District Court in Tucson.",
         ("user", "works_at", "u.s. district court", 1, True, True, False),
     ),
-    ("I am a vegetarian.", ("user", "identity", "vegetarian", 1, False, False, False)),
-    ("I'm vegan now.", ("user", "identity", "vegan", 1, False, True, False)),
-    ("I'm not vegetarian anymore.", ("user", "identity", "vegetarian", -1, False, True, False)),
+    ("I am a vegetarian.", ("user", "diet", "vegetarian", 1, True, False, False)),
+    ("I'm vegan now.", ("user", "diet", "vegan", 1, True, True, False)),
+    ("I'm not vegetarian anymore.", ("user", "diet", "vegetarian", -1, True, True, False)),
     ("My sister lives in Rome.", ("user's sister", "lives_in", "rome", 1, True, False, False)),
     ("My mom is called Maria.", ("user's mom", "relation:mom", "maria", 1, True, False, False)),
     # Openers that say nothing do not hide the slot.
@@ -273,7 +273,7 @@ SLOTS = [
     ("User has two kids.", ("user", "children_count", "2", 1, True, False, False)),
     ("User is married to Sam.", ("user", "partner", "sam", 1, True, False, False)),
     ("The user is 34.", ("user", "age", "34", 1, True, False, False)),
-    ("User isn't vegan.", ("user", "identity", "vegan", -1, False, False, False)),
+    ("User isn't vegan.", ("user", "diet", "vegan", -1, True, False, False)),
     # a pet by its breed, or with a word before its kind
     (
         "User has a border collie named Pepper, 5 years old.",
@@ -320,8 +320,8 @@ SLOTS = [
     ),
     ("sam's my partner, mentioned it before", ("user", "partner", "sam", 1, True, False, False)),
     ("pepper's my dog's name fyi", ("user", "pet", "dog pepper", 1, False, False, False)),
-    ("yep still vegan 🌱", ("user", "identity", "vegan", 1, False, False, False)),
-    ("been vegetarian since uni tbh", ("user", "identity", "vegetarian", 1, False, False, False)),
+    ("yep still vegan 🌱", ("user", "diet", "vegan", 1, True, False, False)),
+    ("been vegetarian since uni tbh", ("user", "diet", "vegetarian", 1, True, False, False)),
     (
         "peanut allergy btw, just reminding u",
         ("user", "allergic_to", "peanut", 1, False, False, False),

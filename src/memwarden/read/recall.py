@@ -222,14 +222,15 @@ def recall(
         # Of a question about before a named point ("before Little Marlow"), a memory filling
         # its slot with that very point is the point, not what came before it, even once over.
         point = before_what(plain) if gate.past else None
-        ended = cache(
-            lambda memory_id: (
-                _is_over(records[memory_id], gate.as_of, names)
-                and not (point and _holds(records[memory_id], point, names))
-            )
+        is_point = cache(
+            lambda memory_id: bool(point) and _holds(records[memory_id], point or "", names)
         )
+        over = cache(lambda memory_id: _is_over(records[memory_id], gate.as_of, names))
+        ended = cache(lambda memory_id: over(memory_id) and not is_point(memory_id))
         # "What do I do for work?": the memories filling the person's job (read/slots.py).
-        slotted = _of_the_slots(store, gate, meant, records, ended, names)
+        slotted = _of_the_slots(
+            store, gate, meant, records, ended, names, lambda m: is_point(m) and over(m)
+        )
         # "What are my hobbies?": the memories of its instances (read/topics.py).
         topical = _of_the_topics(store, gate, topics, records)
         person = _the_person(store, gate, fetch, records) if everything else []
@@ -456,11 +457,16 @@ def _of_the_slots(
     records: dict[str, MemoryRecord],
     ended: Callable[[str], bool],
     names: tuple[str, ...] = (),
+    gone_point: Callable[[str], bool] = lambda _: False,
 ) -> list[str]:
     """Memories filling the slots ``query`` asks for (read/slots.py), as candidates of their own
     (their rows read through the gate into ``records``); for what the person likes or
     dislikes, only the likes of that polarity. ``ended`` tells whether a memory's truth has
-    ended (:func:`_is_over`); ``names`` are the person's (write/names.py)."""
+    ended (:func:`_is_over`); ``names`` are the person's (write/names.py); ``gone_point``
+    whether a memory holds the point a question about before names and is over itself
+    ("before the buses": the bus driver's job, since replaced), which is not its answer — where
+    the point still holds, its memory is often the change that tells what came before it
+    ("sold the Fabia and bought a Dacia")."""
     keys = asked_slots(query)
     if not keys:
         return []
@@ -473,7 +479,7 @@ def _of_the_slots(
     # "Where do I live?" is not answered by "I used to live in Leeds", nor "Where did I live
     # before Leeds?" by the move to Leeds.
     if gate.past:  # only what ended, if anything of the slot is known to have ended
-        kept = [m for m in kept if ended(m)] or kept
+        kept = [m for m in kept if ended(m)] or [m for m in kept if not gone_point(m)]
     else:
         kept = [m for m in kept if not _history(records[m], names)]
     return kept
@@ -531,9 +537,26 @@ def _holds(record: MemoryRecord, value: str, names: tuple[str, ...] = ()) -> boo
     or with a value naming it or named by it ("Little Marlow", "little marlow bistro")."""
     slot = parse_slot(record.text, subject=record.subject, names=names)
     padded = f" {value} "
+    point = _singular_words(value)
     return slot is not None and any(
-        f" {s.object} " in padded or padded in f" {s.object} " for s in slot.slots
+        f" {s.object} " in padded
+        or padded in f" {s.object} "
+        or (point and point <= _singular_words(s.object))  # "the buses": a school bus driver
+        for s in slot.slots
     )
+
+
+def _singular_words(text: str) -> frozenset[str]:
+    """The words of ``text``, each without a plural ending ("buses" → "bus", "flats" →
+    "flat"; "glass" and "bus" as they are)."""
+    out = []
+    for word in text.split():
+        if word.endswith(("ses", "xes", "zes", "ches", "shes")) and len(word) > 4:
+            word = word[:-2]
+        elif word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+            word = word[:-1]
+        out.append(word)
+    return frozenset(out)
 
 
 def _history(record: MemoryRecord, names: tuple[str, ...] = ()) -> bool:

@@ -19,13 +19,15 @@ sister, not the person's job. English forms only; each maps to the slots review 
   work for", "what's my job / occupation / profession / employer": ``job_title``, ``works_at``;
   "my job title / position / role": ``job_title`` alone;
 * home — "where do I live", "where am I based", "my address": ``lives_in``; origin — "where am
-  I from", "where did I grow up", "my hometown": ``from``;
+  I from", "where did I grow up", "my hometown": ``from`` and ``born_in``; birthplace —
+  "where was I born", "my place of birth": ``born_in``;
 * age — "how old am I"; birthday — "when's my birthday", "when was I born"; name — "what's my
   name", "what should you call me", "what do I go by";
 * partner — "am I married / single / engaged / divorced / separated / dating anyone", "my
   relationship status": ``partner`` and those identities;
 * diet — "my diet", "dietary restrictions / needs / requirements", "what can't I eat": the
-  diet identities (vegetarian, vegan, …) and ``allergic_to``; allergies — "what am I allergic
+  ``diet`` (vegetarian, vegan, …), the identities that limit what one eats (celiac,
+  diabetic, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
 * car — "what car do I drive", "what do I drive", "my car" (not "my car insurance"): ``car``;
   family doctor — "who is my GP / family doctor / doctor" (not "my doctor's appointment", "my
@@ -57,8 +59,9 @@ _JOB = ("job_title", "works_at")
 _PARTNER = ("partner", *(f"identity{KEY_SEP}{w}" for w in "married single engaged divorced "
                           "widowed".split()))  # fmt: skip
 _DIET = (
-    *(f"identity{KEY_SEP}{w}" for w in "vegetarian vegan pescatarian celiac coeliac gluten-free "
-      "lactose-intolerant diabetic teetotal sober".split()),
+    "diet",
+    *(f"identity{KEY_SEP}{w}" for w in "celiac coeliac gluten-free lactose-intolerant diabetic "
+      "teetotal sober".split()),
     "allergic_to",
 )  # fmt: skip
 
@@ -88,7 +91,11 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\bwhere\s+(?:am|was)\s+I\s+(?:originally\s+)?from\b|\bwhere\s+did\s+I\s+grow\s+up\b"
             r"|\bmy\s+home\s*town\b",
-            ("from",),
+            ("from", "born_in"),
+        ),
+        (
+            r"\bwhere\s+was\s+I\s+born\b|\bmy\s+(?:birth\s*place|place\s+of\s+birth)\b",
+            ("born_in",),
         ),
         (
             r"\bwhat\s+(?:car|vehicle|kind\s+of\s+car|make\s+of\s+car)\s+(?:do|did)\s+I\s+"
@@ -241,11 +248,16 @@ _WHEN_ASKED = lazy_compile(
     r"\b(?:when|what\s+(?:year|month|day|date))\s+did\s+(?:the\s+)?[\w'’]+\s+"
     r"(?:first\s+|originally\s+|actually\s+)?(?:start|begin|began|join|get|got|move|meet|"
     r"become|buy|bought|adopt|switch|leave|left|quit|marry|sign|enrol|enroll|graduate|land|"
-    r"take|took)\w*\b|\bsince\s+when\b|\bhow\s+long\s+(?:have|has)\s+",
+    r"take|took)\w*\b|\bsince\s+when\b|\bhow\s+long\s+(?:have|has)\s+"
+    # Asked in the past tense ("what was I paid as a bus driver?", "what vehicle did the user
+    # drive in 2025?"): what held then may have been replaced since.
+    r"|\b(?:what|where|who|which|how\s+much|how\s+many)\s+(?:[\w'’]+\s+){0,2}(?:was|were|did)"
+    r"\s+(?:i|we|the\s+user)\b(?!\s+(?:say|said|tell|told|ask|asked|mention|mentioned)\b)",
     re.IGNORECASE,
 )
 
 
 def asks_when(query: str) -> bool:
-    """Whether ``query`` asks when something began or happened (history answers it too)."""
+    """Whether ``query`` asks when something began or happened, or what held at some time
+    past (history answers it too)."""
     return _WHEN_ASKED.search(query) is not None

@@ -294,7 +294,47 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         return len(short) == 1 and len(long) > 1 and long[0] == short[0]
     if slot.predicate == "takes" and slot.polarity != other.polarity:
         return slot.object == other.object  # stopped, whatever the dose was
-    return other.object == slot.object and _NUMBER.findall(text) == _NUMBER.findall(old_text)
+    if _NUMBER.findall(text) != _NUMBER.findall(old_text):
+        return False
+    if other.object == slot.object:
+        return True
+    if slot.predicate == "works_at":
+        return _same_employer(slot.object, other.object)
+    if slot.predicate == "job_title":
+        return _same_words_but_a_typo(slot.object, other.object)
+    return False
+
+
+# Words that say what kind of place an employer is, not which: "the Royal Free hospital" is the
+# Royal Free, "Spotify Inc" is Spotify.
+_ORG_WORDS = frozenset(
+    "hospital clinic university college school inc ltd llc plc gmbh ag sa co corp "
+    "corporation company group limited".split()
+)
+
+
+def _same_employer(a: str, b: str) -> bool:
+    """One employer's name is the other's with only words of :data:`_ORG_WORDS` after it."""
+    short, long = sorted((a.split(), b.split()), key=len)
+    return (
+        bool(short)
+        and long[: len(short)] == short
+        and all(w.strip(".,") in _ORG_WORDS for w in long[len(short) :])
+    )
+
+
+def _same_words_but_a_typo(a: str, b: str) -> bool:
+    """The same words but for a letter mistyped in long ones ("softwre developer", "software
+    developer"): each word equal, or both of at least six letters, starting alike and one edit
+    apart (a swap of two neighbours is one). Shorter words are left alone: one letter tells
+    too many of them apart."""
+    from rapidfuzz.distance import OSA
+
+    words_a, words_b = a.split(), b.split()
+    return len(words_a) == len(words_b) and all(
+        x == y or (min(len(x), len(y)) >= 6 and x[0] == y[0] and OSA.distance(x, y) <= 1)
+        for x, y in zip(words_a, words_b, strict=True)
+    )
 
 
 def _earlier(candidate: Candidate, old: MemoryRecord) -> bool:

@@ -86,7 +86,14 @@ __all__ = [
 # medicine ("i take propranolol 40mg", "Dr Vo prescribed the user sertraline 50mg"); a switch
 # ("dr babić switched me from propranolol to candesartan 8mg") takes the second, and its
 # ``also`` stops the first; "stopped taking X" stops X.
-PARSER_VERSION = 22
+# 23: a diet one at a time ("I'm pescatarian now" replaces "I'm vegetarian": ``diet``, where
+# it was an identity of its own); where the person was born (``born_in``: "I was born in
+# Lima", "my birthplace is …"); a dose told before its medicine ("i'm on 75mcg of
+# levothyroxine"); "postdoc" an occupation, and "the University of Bergen" (a university,
+# college or school *of* somewhere) an employer; a left-out "I" before "live in", "work at",
+# "drive a"; "moved out of X into Y"; "have lived in X since …"; "work at home", "live in the
+# moment" are no employer and no home; a job told as a label ("my new job: bus driver with …").
+PARSER_VERSION = 23
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -284,6 +291,7 @@ _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
     r"switched|became|turned|began|quit|left|married|promoted|registered|sold|traded\s+in)\b"
+    r"|(?:live|work)\s+(?:in|at|for|as)\s|drive\s+an?\s"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
@@ -446,7 +454,7 @@ _OCCUPATIONS = frozenset(
         surveyor realtor agent freelancer streamer youtuber influencer blogger data manager
         lead specialist coordinator supervisor hygienist optometrist radiographer dietitian
         dietician nutritionist sonographer physiotherapist physio welder roofer courier
-        postman postwoman housekeeper nanny babysitter auditor actuary pm swe sre
+        postman postwoman housekeeper nanny babysitter auditor actuary pm swe sre postdoc
         """
     )
 )
@@ -467,8 +475,8 @@ def _occupation(head: str) -> bool:
 _IDENTITIES = frozenset(
     _wordlist(
         """
-        vegetarian vegan pescatarian christian muslim jewish hindu buddhist atheist agnostic
-        introvert extrovert ambivert single married divorced widowed engaged retired
+        vegetarian vegan pescatarian flexitarian christian muslim jewish hindu buddhist atheist
+        agnostic introvert extrovert ambivert single married divorced widowed engaged retired
         pregnant diabetic sober teetotal celiac coeliac gluten-free lactose-intolerant
         left-handed right-handed colorblind colourblind deaf blind parent mother father mom
         dad grandparent morning person night owl homeowner renter
@@ -476,6 +484,19 @@ _IDENTITIES = frozenset(
     )
 )
 _NOT_IDENTITY = frozenset(["bit", "little", "lot", "sort", "kind", "fan", "big", "huge"])
+# What follows "work at / for" or "live in" that is no employer and no home.
+_NOT_A_WORKPLACE = frozenset(
+    _wordlist(
+        """
+        home money free fun myself herself himself themselves night nights weekends weekdays
+        mondays tuesdays wednesdays thursdays fridays saturdays sundays
+        """
+    )
+)
+_NOT_A_HOME = frozenset(_wordlist("moment fear denial present past future peace dream"))
+# Who eats what, one of these at a time: the ``diet`` slot (single-valued), where other
+# identities are one slot each ("I'm vegetarian" and "I'm diabetic" are both true).
+_DIETS = frozenset(_wordlist("vegetarian vegan pescatarian flexitarian"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -696,7 +717,7 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|am\s+moving|"
             r"moving)(?:\s+(?:back|out|over|away|house))?(?:\s+in\s+with\s+[\w\s'-]+?)?"
-            r"(?:\s+from\s+[\w\s]+?)?\s+(?:to|into)\s+(?P<obj>.+)$"
+            r"(?:\s+(?:from|out\s+of)\s+[\w\s'-]+?)?\s+(?:to|into)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -710,6 +731,19 @@ _RULES: tuple[_Rule, ...] = (
             + r"\s+(?:on|in|at|near|off)\s+.+)$"
         ),
         place=True,
+    ),
+    _Rule(
+        # "I have lived alone in the workers' cottage since 2024": lives there still. Only with
+        # how long ("since", "for"): "I have lived in Paris" alone may be one of many places.
+        "lives_in",
+        True,
+        _p(
+            _SUBJECT + r"(?:have|has)\s+(?:been\s+living|lived)\s+(?:alone\s+|by\s+(?:myself|"
+            r"herself|himself|themselves)\s+|on\s+(?:my|her|his|their)\s+own\s+)?(?:in|at)\s+"
+            r"(?P<obj>.+?)\s+(?:since|for)\s+\S.*$"
+        ),
+        place=True,
+        keep_time=True,
     ),
     _Rule("lives_in", True, _p(r"^(?:my\s+)?home\s+is\s+(?:in\s+)?(?P<obj>.+)$"), place=True),
     _Rule(
@@ -726,6 +760,20 @@ _RULES: tuple[_Rule, ...] = (
         "from",
         True,
         _p(_SUBJECT + _BE + _NEG + r"(?:originally\s+)?from\s+(?P<obj>.+)$"),
+        place=True,
+    ),
+    _Rule(
+        # "I was born in Lima", "my birthplace is Valparaíso": where, never when (a time is cut
+        # out first: "born in 1985" leaves nothing; "born on 3 March" is the birthday).
+        "born_in",
+        True,
+        _p(_SUBJECT + r"(?:was|were)\s+born(?:\s+and\s+(?:raised|bred))?\s+in\s+(?P<obj>.+)$"),
+        place=True,
+    ),
+    _Rule(
+        "born_in",
+        True,
+        _p(r"^my\s+(?:birth\s*place|place\s+of\s+birth)\s+(?:is|was)\s+(?P<obj>.+)$"),
         place=True,
     ),
     _Rule(
@@ -1060,6 +1108,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     obj = _object(groups["obj"], place=rule.place or bool(gp), max_words=12 if longer else 6)
     if obj is None:
         return None
+    if rule.predicate == "works_at" and obj in _NOT_A_WORKPLACE:
+        return None  # "I work at home on Fridays", "work for money": how, not for whom
+    if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
+        return None  # "I live in the moment", "live in denial"
     if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
@@ -1096,6 +1148,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             return None  # "I'm the oldest of four" is no job, and no identity either
         elif not groups.get("art") and obj not in _IDENTITIES:
             return None  # "I am tired" is a mood, not who someone is
+        elif obj in _DIETS:
+            predicate, single = "diet", True  # one at a time: vegetarian, then pescatarian
     elif rule.predicate == "my":
         if obj.split()[0] in _PROGRESSIVE:
             return None  # "my boyfriend tom is coming over later"
@@ -1246,6 +1300,12 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         bare = _BARE_IDENTITY.match(clause)
         if bare is not None and bare.group("what") in _IDENTITIES:
             clause = f"i am {bare.group('what')}"
+        labelled = _JOB_LABEL.match(clause)
+        if labelled is not None:  # "my new job: school bus driver with Bay Coachlines"
+            now = "now " if labelled.group("new") or labelled.group("since") else ""
+            job = _parse_part(f"i am {now}a {clause[labelled.end() :]}", subject)
+            if job is not None and job.predicate == "job_title":
+                return job
         # The whole clause first, then each of its comma-separated parts ("as I said, I live
         # in Glasgow"; "I'm 35 now, had my birthday yesterday").
         pieces = _PART_SPLIT.split(clause)
@@ -1261,6 +1321,12 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     return None
 
 
+# A job told as a label: "my new job: school bus driver with …", "User's role since 26 Jan
+# 2027: depot supervisor at …" (read as "I am now a …" where it is new or has a start).
+_JOB_LABEL = lazy_compile(
+    r"^my\s+(?P<new>new\s+)?(?:current\s+)?(?:job|role|position)(?P<since>\s+since\s+[^:]{1,40})?"
+    r"\s*:\s*(?:an?\s+)?"
+)
 _LED_BY_CHANGE = lazy_compile(
     r"^\s*(?:ever\s+since|since|after|now\s+that)\s+(?:i\s+|we\s+|the\s+user\s+)?(?:have\s+|has\s+)?"
     r"(?:moving|moved|the\s+move|relocating|relocated|switching|switched|changing|changed|"
@@ -1352,6 +1418,9 @@ _ABOUT_MEDICINE = lazy_compile(
     r"\b(?:meds?|medications?|medicines?|prescri\w+|pills?|tablets?|capsules?|inhalers?|doses?|"
     r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist)\b"
 )
+_DOSE_FIRST = lazy_compile(
+    r"^(?:an?\s+)?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\s+(?:of\s+)?"
+)
 _DRUG_ENDS = lazy_compile(
     r"\s*(?:\d.*|(?:,|;|\(|\s[—–-]\s).*|\s(?:every|daily|twice|once|for|at|in|each|per|a\s+day|"
     r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to)\b.*)$"
@@ -1365,7 +1434,8 @@ def _medicine(raw: str, said: str) -> str | None:
     ``said`` is about medicine (a dose, or words like "meds", "prescribed", "Dr"), else None."""
     if _DOSE.search(said) is None and _ABOUT_MEDICINE.search(said) is None:
         return None
-    drug = _DETERMINERS.sub("", _DRUG_ENDS.sub("", raw.strip())).strip(" .,!?;:'\"")
+    raw = _DOSE_FIRST.sub("", raw.strip())  # "75mcg of levothyroxine every day"
+    drug = _DETERMINERS.sub("", _DRUG_ENDS.sub("", raw)).strip(" .,!?;:'\"")
     words = drug.split()
     if not words or len(words) > 3 or words[0] in _NOT_A_MEDICINE or not words[0][0].isalpha():
         return None
@@ -1401,6 +1471,9 @@ _NOT_WHERE = frozenset(
         """
     )
 )
+# A university, college or school named by where it is: an employer ("a postdoc at the
+# University of Bergen"), where "at university" alone is none.
+_NAMED_SCHOOL = lazy_compile(r"(?:university|college|school)\s+of\s+\w")
 _DURATION = lazy_compile(r"\b(?:years?|months?|weeks?|days?|decades?|hours?|yrs?)\b")
 _NOT_A_JOB = frozenset(_wordlist("student pupil intern volunteer"))
 # "The X for our …" is a role among one's own ("the admin for our family group").
@@ -1414,7 +1487,7 @@ def _employer(said: str) -> str | None:
     employer = _object(where.group("where"), place=True) if where is not None else None
     if (
         employer is None
-        or employer.split()[0] in _NOT_WHERE
+        or (employer.split()[0] in _NOT_WHERE and not _NAMED_SCHOOL.match(employer))
         or employer[0].isdigit()
         or _DURATION.search(employer)
         or _NOT_EMPLOYER.search(employer)

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from memwarden import Memory
-from memwarden.model import Decision, HoldReason, Status
+from memwarden.bench.review_suite import label_of
+from memwarden.model import Status
 from memwarden.read.slots import asked_slots
 from memwarden.settings import Settings
 from memwarden.write.review import _same_employer, _same_words_but_a_typo
@@ -26,11 +27,7 @@ def _said(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]
     """The decision on ``text`` said after ``prior``, and what became of each prior."""
     with Memory.open(db_path, settings=WORDS_ONLY) as m:
         ids = [m.remember(p).memory.id for p in prior]
-        result = m.remember(text)
-        label = result.decision.value
-        if result.decision is Decision.HELD:
-            assert result.memory.hold_reason is HoldReason.CONFLICT
-            label = "conflict"
+        label = label_of(m.remember(text).to_dict())
         return label, [m.get(i).status for i in ids]
 
 

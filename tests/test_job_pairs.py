@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from memwarden import Memory
+from memwarden.bench.review_suite import label_of
 from memwarden.model import Decision, HoldReason, Status
 from memwarden.read.slots import asks_when, before_what
 from memwarden.settings import Settings
@@ -166,12 +167,7 @@ def test_a_past_job_is_history_in_both_halves() -> None:
 def _decide(db_path: Path, prior: list[str], text: str) -> tuple[str, Memory, list[str]]:
     m = Memory.open(db_path, settings=WORDS_ONLY)
     ids = [m.remember(p).memory.id for p in prior]
-    result = m.remember(text)
-    label = result.decision.value
-    if result.decision is Decision.HELD:
-        assert result.memory.hold_reason is HoldReason.CONFLICT
-        label = "conflict"
-    return label, m, ids
+    return label_of(m.remember(text).to_dict()), m, ids
 
 
 @pytest.mark.parametrize(

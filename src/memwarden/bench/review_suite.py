@@ -23,7 +23,7 @@ from typing import Any
 from ..model import Decision
 from ..service import Memory
 
-__all__ = ["EXPECTED", "load", "outcome", "run"]
+__all__ = ["EXPECTED", "label_of", "load", "outcome", "run"]
 
 EXPECTED = ("created", "updated", "ignored", "conflict", "held", "blocked", "refused")
 _BASE = datetime(2026, 6, 1, 9, 0, tzinfo=UTC)
@@ -39,7 +39,9 @@ def load(path: Path) -> list[dict[str, Any]]:
     return cases
 
 
-def _label(decision: dict[str, Any] | None) -> str:
+def label_of(decision: dict[str, Any] | None) -> str:
+    """The label of one decision (``WriteResult.to_dict()``): its decision, but "conflict" for
+    a memory held as a conflict and "held" for one held for another reason; "none" for none."""
     if decision is None:
         return "none"
     if decision["decision"] == Decision.HELD.value:
@@ -59,7 +61,7 @@ def outcome(case: dict[str, Any], folder: Path) -> str:
         if case.get("via") == "agent":
             _, token = owner.principal_add("agent", labels=["personal"], capabilities=["remember"])
             result = owner.for_token(token).remember(case["text"], at=said)
-            return _label(result.to_dict())
+            return label_of(result.to_dict())
         report = owner.observe(
             [{"role": case.get("role", "user"), "content": case["text"], "at": said}],
             chat_id="c1",
@@ -68,7 +70,7 @@ def outcome(case: dict[str, Any], folder: Path) -> str:
         decisions = report["turns"][-1]["decisions"]
         # A turn of several statements gets the decision that matters most: "Priya and I split
         # up in June. I'm single now." is an update (of the partner) and a creation (single).
-        return min((_label(d) for d in decisions), key=_WEIGHT.index, default="none")
+        return min((label_of(d) for d in decisions), key=_WEIGHT.index, default="none")
 
 
 def run(path: Path) -> dict[str, Any]:

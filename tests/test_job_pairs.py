@@ -311,6 +311,42 @@ def test_an_employer_that_began_later_is_not_ended_before_it_began(db_path: Path
         assert [e.action for e in m.history(later.memory.id)] == ["create"]
 
 
+@pytest.mark.parametrize(
+    ("note", "employer_ends"),
+    [
+        ("User is now a product manager at Paystack.", True),
+        # The twin: the same employer in the other half ends nothing.
+        ("User is now a product manager at Halden Maps.", False),
+    ],
+)
+def test_confirming_an_agents_change_of_both_halves_ends_the_other(
+    db_path: Path, note: str, employer_ends: bool
+) -> None:
+    """An agent's change is held for the person; confirmed, it supersedes the memory it was
+    held against, and its other half ends what another memory held."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as owner:
+        title = owner.remember("I'm a graphic designer")
+        employer = owner.remember("I work at Halden Maps")
+        home = owner.remember("I live in Leeds")  # no half of the note: never touched
+        _, token = owner.principal_add("agent", labels=["personal"], capabilities=["remember"])
+        held = owner.for_token(token).remember(note)
+        assert held.decision is Decision.HELD
+        assert held.target == title.memory.id
+        assert owner.get(employer.memory.id).valid_until is None  # nothing yet, while held
+        confirmed = owner.confirm(held.memory.id)
+        assert confirmed.target == title.memory.id
+        assert owner.get(title.memory.id).status is Status.SUPERSEDED
+        after = owner.get(employer.memory.id)
+        assert after.status is Status.ACTIVE
+        assert (after.valid_until is not None) is employer_ends
+        actions = [e.action for e in owner.history(employer.memory.id)]
+        assert actions == (["create", "end"] if employer_ends else ["create"])
+        assert owner.get(home.memory.id).valid_until is None
+        now = [h.memory.id for h in owner.recall("Where do I work?").results]
+        assert held.memory.id in now[:2]
+        assert (employer.memory.id not in now) is employer_ends
+
+
 def test_the_store_keeps_both_keys(db_path: Path) -> None:
     with Memory.open(db_path, settings=WORDS_ONLY) as m:
         both = m.remember("I'm a UX researcher at Lumeo")

@@ -21,10 +21,10 @@ from ..model import (
     Status,
 )
 from ..settings import Settings
-from ..store import Store, Visibility, WriteTxn, open_store
+from ..store import MemoryChange, Store, Visibility, WriteTxn, open_store
 from ..trust import audit
 from ..trust.principals import hash_token
-from .support import _current_topics, _ensure_owner
+from .support import _current_topics, _ensure_owner, _snapshot
 
 if TYPE_CHECKING:
     from . import Memory
@@ -123,6 +123,19 @@ class _Core:
         if record is None:
             raise NotFoundError.memory(memory_id)
         return record
+
+    def _end(self, txn: WriteTxn, old: MemoryRecord, end: datetime) -> None:
+        """Close ``old``'s event time at ``end``, the row kept active: true until then. What its
+        end was before, and when it changed, are kept for "what was believed at T"."""
+        change = {"valid_until": end, "closed_at": now(), "prior_valid_until": old.valid_until}
+        txn.update_memory(old.id, MemoryChange(change))
+        after = txn.get_memory(old.id, None)
+        self._audit(
+            txn,
+            "end",
+            old.id,
+            {"before": _snapshot(old), "after": _snapshot(after) if after else None},
+        )
 
     def _audit(
         self, txn: WriteTxn, action: str, memory_id: str | None, payload: dict[str, Any]

@@ -52,6 +52,7 @@ from ..write.pending import (
     speaking_about,
     stored_result,
 )
+from ..write.review import ended_by_confirming
 from ..write.topics import topic_words
 from .core import _Core
 from .support import _flag, _replace, _snapshot
@@ -361,6 +362,13 @@ class _Reviewing(_Core):
                          "after": _snapshot(after_other) if after_other else None},
                     )  # fmt: skip
                     target = other.id
+                    confirmed = txn.get_memory(record.id, None)
+                    if confirmed is not None and confirmed.kind is not Kind.EPISODE:
+                        # Its other half replaces what another memory held ("…at Paystack"
+                        # confirmed over the job ends "I work at Halden Maps").
+                        names = txn.slot_names(record.scope, record.subject)
+                        for old, end in ended_by_confirming(txn, confirmed, other.id, names):
+                            self._end(txn, old, end)
             after = txn.get_memory(record.id, None)
             action = "edit" if text is not None else "confirm"
             self._audit(

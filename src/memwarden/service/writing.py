@@ -348,19 +348,6 @@ class _Writing(_Core):
         stored = txn.get_memory(new.id, None)
         return WriteResult(Decision.UPDATED, stored, old.id, reason)
 
-    def _end(self, txn: WriteTxn, old: MemoryRecord, end: datetime) -> None:
-        """Close ``old``'s event time at ``end``, the row kept active: true until then. What its
-        end was before, and when it changed, are kept for "what was believed at T"."""
-        change = {"valid_until": end, "closed_at": now(), "prior_valid_until": old.valid_until}
-        txn.update_memory(old.id, MemoryChange(change))
-        after = txn.get_memory(old.id, None)
-        self._audit(
-            txn,
-            "end",
-            old.id,
-            {"before": _snapshot(old), "after": _snapshot(after) if after else None},
-        )
-
     def correct(
         self, memory_id: str, text: str, *, valid_from: str | datetime | None = None
     ) -> WriteResult:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ..clock import now
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
 from ..text import (
@@ -48,7 +49,7 @@ from .slots import Slot, parse_slot
 if TYPE_CHECKING:
     from .prepared import Prepared
 
-__all__ = ["Verdict", "review"]
+__all__ = ["Verdict", "ended_by_confirming", "review"]
 
 # How many of the newest active memories in the same slot, and of the most similar ones by
 # words, a candidate is compared with.
@@ -219,6 +220,34 @@ def _both_changed(
         ends_at=end,
         reason=f"{first.reason}; memory {other.id} ended when this began (the same {what} changed)",
     )
+
+
+def ended_by_confirming(
+    view: ReadView, record: MemoryRecord, replaced: str, names: tuple[str, ...] = ()
+) -> list[tuple[MemoryRecord, datetime]]:
+    """What confirming a held ``record`` that replaces memory ``replaced`` also ends: where it
+    fills two slots (a job and where it is), the active memories giving the half ``replaced``
+    does not hold another value — "User is now a product manager at Paystack", held against
+    "I'm a graphic designer" and confirmed, ends "I work at Halden Maps" — each with the time
+    it ends (the record's start, else now), and only where it began before that."""
+    slot = parse_slot(record.text, subject=record.subject, names=names)
+    if slot is None or slot.also is None or slot.past or slot.polarity < 0:
+        return []
+    end = record.valid_from or now()
+    out = []
+    for part in slot.slots:
+        for old in view.active_in_slot(record.scope, slot_key_text(part), _COMPARED):
+            if old.id in (record.id, replaced) or old.valid_until is not None:
+                continue
+            parsed = parse_slot(old.text, subject=old.subject, names=names)
+            other = next((o for o in parsed.slots if o.key == part.key), None) if parsed else None
+            if other is None or other.past or other.polarity < 0 or not part.single_valued:
+                continue
+            if _same_value(part, other, record.text, old.text):
+                continue
+            if old.valid_from is None or end > old.valid_from:
+                out.append((old, end))
+    return out
 
 
 def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:

@@ -240,7 +240,7 @@ def ended_by_confirming(
             if old.id in (record.id, replaced) or old.valid_until is not None:
                 continue
             parsed = parse_slot(old.text, subject=old.subject, names=names)
-            other = next((o for o in parsed.slots if o.key == part.key), None) if parsed else None
+            other = parsed.of_key(part.key) if parsed else None
             if other is None or other.past or other.polarity < 0 or not part.single_valued:
                 continue
             if _same_value(part, other, record.text, old.text):
@@ -254,7 +254,7 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
     for old in known:
         parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
         # The old memory's slot of this key: its first or its second (a job and where it is).
-        other = next((o for o in parsed.slots if o.key == slot.key), None) if parsed else None
+        other = parsed.of_key(slot.key) if parsed else None
         if other is None:
             continue
         if other.past or (old.valid_until is not None and old.valid_until <= candidate.said_at):

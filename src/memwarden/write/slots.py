@@ -124,6 +124,10 @@ class Slot:
         """This slot and the one it comes with, if any."""
         return (self,) if self.also is None else (self, self.also)
 
+    def of_key(self, key: tuple[str, ...]) -> Slot | None:
+        """Of :attr:`slots`, the one of ``key`` (a job's title or its employer), if any."""
+        return next((part for part in self.slots if part.key == key), None)
+
     @property
     def key(self) -> tuple[str, ...]:
         """What two statements must share to speak about the same slot.

@@ -167,3 +167,37 @@ def test_a_pescatarian_now_is_the_diet_asked_for(db_path: Path) -> None:
         allergy = m.remember("I'm allergic to peanuts", at="2026-01-02")
         hits = [h.memory.id for h in m.recall("What are my dietary restrictions?").results]
         assert set(hits[:2]) == {fish.memory.id, allergy.memory.id}
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        # Whether one smokes: stopping is a change, a denial with nothing said waits.
+        (["I smoke about ten cigarettes a day"], "I no longer smoke, quit in february",
+         "updated", [0]),
+        (["I smoke about ten cigarettes a day"], "I quit smoking", "updated", [0]),
+        (["I smoke about ten cigarettes a day"], "I don't smoke", "conflict", []),
+        (["I smoke about ten cigarettes a day"], "I'm a smoker", "ignored", []),
+        # The twins: someone else's smoking, and smoked food, are not the person's.
+        (["I smoke about ten cigarettes a day"], "My dad quit smoking last year", "created", []),
+        (["I don't smoke"], "I smoke salmon at weekends", "created", []),
+    ],
+)  # fmt: skip
+def test_smoking(
+    db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    label, statuses = _said(db_path, prior, text)
+    assert label == expected
+    for n, status in enumerate(statuses):
+        assert status is (Status.SUPERSEDED if n in retired else Status.ACTIVE)
+
+
+def test_do_i_smoke_is_asked_and_answered(db_path: Path) -> None:
+    assert f"user{KEY_SEP}identity{KEY_SEP}smoker" in asked_slots("Do I still smoke?")
+    assert asked_slots("Does my dad smoke?") == ()  # the twin: someone else
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        m.remember("I smoke about ten cigarettes a day", at="2025-01-01")
+        quit_ = m.remember("I quit smoking in February", at="2025-03-01")
+        m.remember("My dad smokes a pipe", at="2025-03-02")
+        hits = [h.memory.id for h in m.recall("Do I still smoke?").results]
+        assert hits[0] == quit_.memory.id

@@ -398,7 +398,7 @@ NO_SLOT = [
     ("I bought a bike in 2019.", "I bought a house in Leeds in 2019."),
     ("I drive a hard bargain.", "I drive a Honda Civic."),
     ("I drive trams for Yarra Trams.", "I drive a tram-green Kia."),
-    ("I quit smoking.", "I quit my job at Acme."),
+    ("I quit sugar for Lent.", "I quit my job at Acme."),
     ("He and I broke up the fight.", "Tom and I broke up."),
     ("I live with my parents in Leeds.", "I live with my partner Sam in Leeds."),
     ("User joined Kingfisher gym in January.", "User joined Kingfisher Capital in January."),

@@ -20,7 +20,8 @@ sister, not the person's job. English forms only; each maps to the slots review 
   "my job title / position / role": ``job_title`` alone;
 * home — "where do I live", "where am I based", "my address": ``lives_in``; origin — "where am
   I from", "where did I grow up", "my hometown": ``from`` and ``born_in``; birthplace —
-  "where was I born", "my place of birth": ``born_in``;
+  "where was I born", "my place of birth": ``born_in``; smoking — "do I smoke?", "am I
+  still a smoker?": the identity ``smoker``;
 * age — "how old am I"; birthday — "when's my birthday", "when was I born"; name — "what's my
   name", "what should you call me", "what do I go by";
 * partner — "am I married / single / engaged / divorced / separated / dating anyone", "my
@@ -96,6 +97,10 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\bwhere\s+was\s+I\s+born\b|\bmy\s+(?:birth\s*place|place\s+of\s+birth)\b",
             ("born_in",),
+        ),
+        (
+            r"\b(?:do|did)\s+I\s+(?:still\s+)?(?:smoke|vape)\b|\bam\s+I\s+(?:still\s+)?a\s+smoker\b",
+            (f"identity{KEY_SEP}smoker",),
         ),
         (
             r"\bwhat\s+(?:car|vehicle|kind\s+of\s+car|make\s+of\s+car)\s+(?:do|did)\s+I\s+"

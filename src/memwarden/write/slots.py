@@ -92,7 +92,8 @@ __all__ = [
 # levothyroxine"); "postdoc" an occupation, and "the University of Bergen" (a university,
 # college or school *of* somewhere) an employer; a left-out "I" before "live in", "work at",
 # "drive a"; "moved out of X into Y"; "have lived in X since …"; "work at home", "live in the
-# moment" are no employer and no home; a job told as a label ("my new job: bus driver with …").
+# moment" are no employer and no home; a job told as a label ("my new job: bus driver with …");
+# whether one smokes ("I smoke about ten a day", "I quit smoking": the identity "smoker").
 PARSER_VERSION = 23
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -191,7 +192,7 @@ _CHANGE = lazy_compile(
     r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
     r"split\s+up|separated|divorced|registered\s+(?:with|w)|"
     r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice|stopped\s+taking|(?:came|come|went)\s+"
-    r"off)\b"
+    r"off|(?:stopped|gave\s+up|given\s+up|kicked)\s+(?:smoking|vaping|cigarettes|cigs|the\s+cigs))\b"
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
@@ -851,6 +852,26 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "I smoke about ten a day", "I don't smoke", "I no longer smoke": a smoker or not (not
+        # "I smoke salmon", "the smoke alarm").
+        "smoker",
+        False,
+        _p(
+            _SUBJECT + _NEG + r"(?:am\s+|is\s+)?(?:smoke|smokes|smoking|vape|vapes|vaping)\b"
+            r"(?!\s+(?:a\s+|the\s+|some\s+|my\s+)?(?:alarm|detector|salmon|meat|fish|ribs|"
+            r"brisket|cheese|bbq|barbecue|chicken|turkey|pork|sausages?)\b)(?P<obj>.*)$"
+        ),
+    ),
+    _Rule(
+        # "I quit smoking in February", "gave up the cigs".
+        "smoker",
+        False,
+        _p(
+            _SUBJECT + r"(?:have\s+|has\s+)?(?P<stopped>quit|stopped|gave\s+up|given\s+up|"
+            r"kicked)\s+(?P<obj>smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies)\b.*$"
+        ),
+    ),
+    _Rule(
         # "i take propranolol 40mg every morning", "I'm on sertraline 50mg", "I was put on …".
         "takes",
         False,
@@ -1101,6 +1122,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if drug is None:
             return None
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
+    if rule.predicate == "smoker":  # who smokes is an identity: "I'm a smoker" is the same
+        return ("identity", "smoker", False, -1 if groups.get("stopped") else 1)
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
         car = _car(groups["obj"])
         return None if car is None else ("car", car, True, 1)

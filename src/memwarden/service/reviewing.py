@@ -362,14 +362,13 @@ class _Reviewing(_Core):
                          "after": _snapshot(after_other) if after_other else None},
                     )  # fmt: skip
                     target = other.id
-                    confirmed = txn.get_memory(record.id, None)
-                    if confirmed is not None and confirmed.kind is not Kind.EPISODE:
-                        # Its other half replaces what another memory held ("…at Paystack"
-                        # confirmed over the job ends "I work at Halden Maps").
-                        names = txn.slot_names(record.scope, record.subject)
-                        for old, end in ended_by_confirming(txn, confirmed, other.id, names):
-                            self._end(txn, old, end)
             after = txn.get_memory(record.id, None)
+            if target is not None and after is not None and after.kind is not Kind.EPISODE:
+                # Its other half replaces what another memory held ("…at Paystack" confirmed
+                # over the job ends "I work at Halden Maps").
+                names = txn.slot_names(record.scope, record.subject)
+                for ended in ended_by_confirming(txn, after, target, names):
+                    self._end(txn, *ended)
             action = "edit" if text is not None else "confirm"
             self._audit(
                 txn, action, record.id,

@@ -302,8 +302,8 @@ class _Writing(_Core):
             result = self._supersede(
                 txn, verdict.target, candidate, start, verdict.reason, prepared
             )
-            if verdict.ends is not None and verdict.ends_at is not None:
-                self._end(txn, verdict.ends, verdict.ends_at)
+            if verdict.ends is not None:
+                self._end(txn, *verdict.ends)
             return result
         if verdict.decision is Decision.HELD and verdict.hold_reason is not None:
             record = to_record(

@@ -89,9 +89,8 @@ class Verdict:
     # For an update: when the old memory stopped being true (the new one's start).
     valid_from: object | None = None
     # For an update whose two halves change two memories (a job and where it is, told apart
-    # before): the second, which is not superseded but ends, still active, at ``ends_at``.
-    ends: MemoryRecord | None = None
-    ends_at: datetime | None = None
+    # before): the second, which is not superseded but ends, still active, and when.
+    ends: tuple[MemoryRecord, datetime] | None = None
 
 
 def review(
@@ -212,12 +211,11 @@ def _both_changed(
     other = second.target
     start = second.valid_from if isinstance(second.valid_from, datetime) else None
     end = start or candidate.valid_from or candidate.said_at
-    if other.valid_from is not None and not end > other.valid_from:
+    if not _began_before(other, end):
         return None
     return replace(
         first,
-        ends=other,
-        ends_at=end,
+        ends=(other, end),
         reason=f"{first.reason}; memory {other.id} ended when this began (the same {what} changed)",
     )
 
@@ -235,19 +233,22 @@ def ended_by_confirming(
         return []
     end = record.valid_from or now()
     out = []
-    for part in slot.slots:
+    for part in (part for part in slot.slots if part.single_valued):
         for old in view.active_in_slot(record.scope, slot_key_text(part), _COMPARED):
             if old.id in (record.id, replaced) or old.valid_until is not None:
                 continue
             parsed = parse_slot(old.text, subject=old.subject, names=names)
             other = parsed.of_key(part.key) if parsed else None
-            if other is None or other.past or other.polarity < 0 or not part.single_valued:
+            if other is None or other.past or other.polarity < 0:
                 continue
-            if _same_value(part, other, record.text, old.text):
-                continue
-            if old.valid_from is None or end > old.valid_from:
+            if not _same_value(part, other, record.text, old.text) and _began_before(old, end):
                 out.append((old, end))
     return out
+
+
+def _began_before(old: MemoryRecord, end: datetime) -> bool:
+    """Whether ``old`` may end at ``end``: its truth began before then, or is not dated."""
+    return old.valid_from is None or end > old.valid_from
 
 
 def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:

@@ -184,6 +184,9 @@ _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)\s+(intolerant|free)\b")
 
 # -- change markers, negation, time phrases -------------------------------------------------------
 
+# What one stops when one stops smoking ("gave up the cigs"): a change (``_CHANGE``) of the
+# identity "smoker" (the rule in ``_RULES``).
+_SMOKING = r"smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies"
 _CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
     r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a|the)\s+new|"
@@ -192,7 +195,7 @@ _CHANGE = lazy_compile(
     r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
     r"split\s+up|separated|divorced|registered\s+(?:with|w)|"
     r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice|stopped\s+taking|(?:came|come|went)\s+"
-    r"off|(?:stopped|gave\s+up|given\s+up|kicked)\s+(?:smoking|vaping|cigarettes|cigs|the\s+cigs))\b"
+    r"off|(?:stopped|gave\s+up|given\s+up|kicked)\s+(?:" + _SMOKING + r"))\b"
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
@@ -868,7 +871,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?P<stopped>quit|stopped|gave\s+up|given\s+up|"
-            r"kicked)\s+(?P<obj>smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies)\b.*$"
+            r"kicked)\s+(?P<obj>" + _SMOKING + r")\b.*$"
         ),
     ),
     _Rule(

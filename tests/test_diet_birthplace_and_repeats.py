@@ -1,7 +1,8 @@
 """What the sixth blind review set showed (slot parser 23): a diet is one at a time, where one
 was born is a slot of its own, a dose may come before its medicine, "postdoc" is a job held at
 "the University of Bergen", and the same employer or job title told a little differently (a
-kind of place after its name, a letter mistyped) is a repeat, not a contradiction.
+kind of place after its name, a letter mistyped) is a repeat, not a contradiction; whether one
+smokes is an identity, stopped by "I quit smoking".
 
 Real SQLite files, words only (``embedder="none"``); each negative has its twin.
 """
@@ -61,6 +62,15 @@ def _said(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]
          "im a softwre developer at spotify", "ignored", []),
         (["I'm a software developer", "I work at Spotify in Stockholm"],
          "im a hardware developer at spotify", "conflict", []),
+        # Whether one smokes: stopping is a change, a denial with nothing said waits.
+        (["I smoke about ten cigarettes a day"], "I no longer smoke, quit in february",
+         "updated", [0]),
+        (["I smoke about ten cigarettes a day"], "I quit smoking", "updated", [0]),
+        (["I smoke about ten cigarettes a day"], "I don't smoke", "conflict", []),
+        (["I smoke about ten cigarettes a day"], "I'm a smoker", "ignored", []),
+        # The twins: someone else's smoking, and smoked food, are not the person's.
+        (["I smoke about ten cigarettes a day"], "My dad quit smoking last year", "created", []),
+        (["I don't smoke"], "I smoke salmon at weekends", "created", []),
         # A postdoc where a PhD student was: the job changed, and where it is is new.
         (["I'm a PhD student at ETH Zurich"],
          "finally defended my thesis, I'm a postdoc at the University of Bergen now",
@@ -167,29 +177,6 @@ def test_a_pescatarian_now_is_the_diet_asked_for(db_path: Path) -> None:
         allergy = m.remember("I'm allergic to peanuts", at="2026-01-02")
         hits = [h.memory.id for h in m.recall("What are my dietary restrictions?").results]
         assert set(hits[:2]) == {fish.memory.id, allergy.memory.id}
-
-
-@pytest.mark.parametrize(
-    ("prior", "text", "expected", "retired"),
-    [
-        # Whether one smokes: stopping is a change, a denial with nothing said waits.
-        (["I smoke about ten cigarettes a day"], "I no longer smoke, quit in february",
-         "updated", [0]),
-        (["I smoke about ten cigarettes a day"], "I quit smoking", "updated", [0]),
-        (["I smoke about ten cigarettes a day"], "I don't smoke", "conflict", []),
-        (["I smoke about ten cigarettes a day"], "I'm a smoker", "ignored", []),
-        # The twins: someone else's smoking, and smoked food, are not the person's.
-        (["I smoke about ten cigarettes a day"], "My dad quit smoking last year", "created", []),
-        (["I don't smoke"], "I smoke salmon at weekends", "created", []),
-    ],
-)  # fmt: skip
-def test_smoking(
-    db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
-) -> None:
-    label, statuses = _said(db_path, prior, text)
-    assert label == expected
-    for n, status in enumerate(statuses):
-        assert status is (Status.SUPERSEDED if n in retired else Status.ACTIVE)
 
 
 def test_do_i_smoke_is_asked_and_answered(db_path: Path) -> None:

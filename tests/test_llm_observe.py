@@ -300,3 +300,53 @@ def test_a_retraction_turn_teaches_the_model_nothing(
     assert [e["memory"]["text"] for e in llm_memory.review()["pending"]] == [
         "I'm allergic to peanuts"
     ]
+
+
+@pytest.mark.parametrize("exit_", ["confirm", "reject"])
+def test_a_change_the_model_read_replaces_the_old_memory_once_confirmed(
+    llm_memory: Memory, server: tuple[str, Script], exit_: str
+) -> None:
+    """The model read a move the rules did not. A model's word never changes what the person
+    said on its own, so the move is held as a conflict naming the memory it would replace;
+    confirmed, it supersedes that memory from the move's start. Rejected, the old memory stays
+    as it was. Its twin, a new fact the model read beside it, waits for confirmation and
+    replaces nothing when confirmed."""
+    _, script = server
+    lisbon = llm_memory.remember("I live in Lisbon.", valid_from="2025-01-01").memory
+    proposals = [
+        {"text": "I moved to Porto in March 2026", "kind": "fact"},
+        {"text": "I have a dog named Rex.", "kind": "fact"},
+    ]
+    script.answers.append((200, ollama({"memories": proposals}), False))
+    turn = _observe(llm_memory, "Finally got the keys, the new flat is lovely.")
+    move, dog = turn["llm"]["decisions"]
+    assert move["decision"] == dog["decision"] == "held"
+    assert move["target"] == lisbon.id and dog["target"] is None
+    queue = {e["memory"]["id"]: e for e in llm_memory.review()["pending"]}
+    entry = queue[move["memory"]["id"]]
+    assert entry["hold_reason"] == "conflict" and entry["conflicts_with"]["id"] == lisbon.id
+    assert queue[dog["memory"]["id"]]["hold_reason"] == "needs_confirmation"
+    assert queue[dog["memory"]["id"]]["conflicts_with"] is None
+    # Until the person decides, Lisbon is where they live.
+    assert llm_memory.get(lisbon.id).status is Status.ACTIVE
+    if exit_ == "confirm":
+        result = llm_memory.confirm(move["memory"]["id"])
+        assert result.decision is Decision.UPDATED and result.target == lisbon.id
+        old = llm_memory.get(lisbon.id)
+        assert old.status is Status.SUPERSEDED
+        assert old.valid_until is not None and old.valid_until.date().isoformat() == "2026-03-01"
+        porto = llm_memory.get(move["memory"]["id"])
+        assert porto.status is Status.ACTIVE and porto.supersedes == lisbon.id
+        assert old.superseded_by == porto.id
+        first = llm_memory.recall("Where do I live?").results[0].memory
+        assert first.id == porto.id
+        # The twin: confirming the dog supersedes nothing.
+        twin = llm_memory.confirm(dog["memory"]["id"])
+        assert twin.decision is Decision.CREATED and twin.target is None
+        assert llm_memory.get(porto.id).status is Status.ACTIVE
+    else:
+        llm_memory.reject(move["memory"]["id"])
+        kept = llm_memory.get(lisbon.id)
+        assert kept.status is Status.ACTIVE and kept.valid_until is None
+        first = llm_memory.recall("Where do I live?").results[0].memory
+        assert first.id == lisbon.id

@@ -156,3 +156,33 @@ def test_the_queue_survives_reopening(db_path: Path) -> None:
         entry = memory.review()["pending"][0]
         assert entry["memory"]["id"] == held.memory.id
         assert entry["conflicts_with"] is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "ends_when_said"),
+    [("User moved to Porto.", True), ("User lives in Porto.", False)],
+    ids=["a move", "no word of a change"],
+)
+def test_a_confirmed_move_ends_the_old_home_when_it_was_said(
+    memory: Memory, make_agent: Callable[..., Memory], text: str, ends_when_said: bool
+) -> None:
+    """An agent's change waits as a conflict; once the person confirms a move, the old home
+    ended when the move was told, as the door reads the person's own "I moved …", and "as of"
+    before it still answers the old home. Its twin says nothing of a change: confirmed, it
+    replaces the old memory but leaves when that one stopped being true unknown."""
+    lisbon = memory.remember("I live in Lisbon.", valid_from="2024-05-01").memory
+    agent = make_agent("scribe", capabilities=("remember",))
+    held = agent.remember(text)
+    assert held.decision is Decision.HELD and held.target == lisbon.id
+    said = memory.get(held.memory.id).provenance.said_at
+    result = memory.confirm(held.memory.id)
+    assert result.decision is Decision.UPDATED and result.target == lisbon.id
+    old, new = memory.get(lisbon.id), memory.get(held.memory.id)
+    assert old.status is Status.SUPERSEDED and old.superseded_by == new.id
+    if ends_when_said:
+        assert old.valid_until == said and new.valid_from == said
+        before = memory.recall("where do I live", as_of="2025-06-01").results
+        assert [hit.memory.id for hit in before][:1] == [lisbon.id]
+    else:
+        assert old.valid_until is None and new.valid_from is None
+    assert memory.recall("where do I live").results[0].memory.id == new.id

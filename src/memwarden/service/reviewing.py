@@ -46,6 +46,7 @@ from ..write.observe import (
     turn_id,
 )
 from ..write.pending import (
+    confirmed_start,
     may_confirm,
     pending_entry,
     retire_change,
@@ -352,9 +353,15 @@ class _Reviewing(_Core):
                 other = txn.get_memory(decision.target_id, None)
                 if other is not None and other.status is Status.ACTIVE:
                     at = now()
-                    retire = retire_change(other, record.valid_from, at)
+                    kept = txn.get_memory(record.id, None) or record  # its text, edited or not
+                    names = txn.slot_names(record.scope, record.subject)
+                    start = confirmed_start(kept, names)
+                    retire = retire_change(other, start, at)
                     txn.update_memory(other.id, MemoryChange(retire))
-                    txn.update_memory(record.id, MemoryChange({"supersedes_id": other.id}))
+                    mine: dict[str, Any] = {"supersedes_id": other.id}
+                    if record.valid_from is None and start is not None:
+                        mine["valid_from"] = start  # "I moved …" holds from when it was said
+                    txn.update_memory(record.id, MemoryChange(mine))
                     after_other = txn.get_memory(other.id, None)
                     self._audit(
                         txn, "supersede", other.id,

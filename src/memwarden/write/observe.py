@@ -31,7 +31,7 @@ from ..model import Decision, HoldReason, Kind, Source
 from ..store.base import ChatRow
 from ..text import normalise, stems
 from .candidate import Candidate, check_event_time, check_subject, check_text, parse_kind
-from .extract import Extracted
+from .extract import Extracted, stated_start
 from .review import Verdict
 
 __all__ = [
@@ -248,11 +248,14 @@ def inferred_candidates(
         valid_from, valid_until = check_event_time(
             fields.get("valid_from"), fields.get("valid_until")
         )
+        subject = check_subject(fields.get("subject", "user"))
+        if valid_from is None and valid_until is None:  # as remember reads its own words
+            valid_from = stated_start(text, said_at, subject=subject)
         out.append(
             Candidate(
                 text=text,
                 kind=parse_kind(fields.get("kind", "fact")),
-                subject=check_subject(fields.get("subject", "user")),
+                subject=subject,
                 scope=scope,
                 acl=acl,
                 source=Source.INFERRED,

@@ -14,8 +14,10 @@ from typing import Any
 from ..model import MemoryRecord, Principal, Status, WriteResult
 from ..store.base import DecisionRow, ReadView
 from ..text import pigeonhole_groups, stem_of, stems, terms
+from .slots import parse_slot
 
 __all__ = [
+    "confirmed_start",
     "may_confirm",
     "pending_entry",
     "retire_change",
@@ -39,6 +41,20 @@ def retire_change(old: MemoryRecord, start: datetime | None, at: datetime) -> di
         # Keep what it was and when it changed, for "what was believed at T".
         retire.update(valid_until=start, closed_at=at, prior_valid_until=old.valid_until)
     return retire
+
+
+def confirmed_start(record: MemoryRecord, names: tuple[str, ...] = ()) -> datetime | None:
+    """When a confirmed memory that replaces another began: its own event time, else, when its
+    words say a change happened ("I moved to Porto"), the moment they were said, as the door
+    reads the person's own change; else ``None`` (unknown: the old one is retired, its event
+    time left as it was)."""
+    if record.valid_from is not None:
+        return record.valid_from
+    said = record.provenance.said_at
+    if said is None:
+        return None
+    slot = parse_slot(record.text, subject=record.subject, names=names)
+    return said if slot is not None and slot.change_marker and not slot.past else None
 
 
 def stored_result(view: ReadView, stored: DecisionRow) -> WriteResult:

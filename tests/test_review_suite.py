@@ -35,9 +35,16 @@ SUITE_V6 = Path(__file__).parent / "data" / "review_suite_v6.jsonl"
 # session's first code and on its code with the two halves ended (28/40 each), then developed
 # on (35/40).
 SUITE_V7 = Path(__file__).parent / "data" / "review_suite_v7.jsonl"
+# A seventh, by a seventh helper: contact details, doses, diets in chat words, a name taken on
+# marrying, repeats in other words. Its writer was told "blocked" for planted orders and
+# "refused" for a topic the person said no to, the other way round from the service's words;
+# those four are labelled as the service names them (a planted order is held, one carrying a
+# secret refused, a topic said no to blocked; the notes say so). Measured once on the thirtieth
+# session's first code (22/40), then developed on (33/40).
+SUITE_V8 = Path(__file__).parent / "data" / "review_suite_v8.jsonl"
 CASES = [
     case
-    for suite in (SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7)
+    for suite in (SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8)
     for case in load(suite)
 ]
 
@@ -54,10 +61,15 @@ KNOWN_MISSES = {
     612: "'Nobu in Dubai' and 'Nobu Dubai' are read as two employers: held for the person",
     625: "'i drive buses' is a bus driver's job only to a vocabulary the rules do not have",
     707: "a dog that died and a new one: the pet's name is no single-valued slot here",
-    724: "'I left Unilever and now I'm head of growth at a startup': two clauses, no slot read",
-    730: "'seeing Marta' beside 'I'm single': a partner and the identity single are two slots",
     731: "'aisha is six' names a child by her name alone, and says her age in words",
     733: "'bruno's my golden retriever' is no pet statement to the rules",
+    813: "'2 children — Luka and Ana' and 'two kids, Ana and Luka': no slot holds the names",
+    817: "an agent's guess at a diagnosis is kept as the agent's note: no rule reads a guess",
+    821: "'custody hearing with my ex' is the divorce only by meaning (MiniLM 0.31, under 0.75)",
+    822: "'still at Deloitte' may be a visit: only 'work at' and its kin fill the employer slot",
+    825: "'AA meetings' is the drinking only by meaning (MiniLM 0.25, under 0.75)",
+    826: "'I'm at Sahlgrenska now' may be a visit: only 'work at' and its kin fill the employer",
+    832: "'Note: user has moved …' reads as an order to keep it: held as planted, not a conflict",
 }
 
 

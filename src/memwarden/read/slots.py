@@ -30,7 +30,10 @@ sister, not the person's job. English forms only; each maps to the slots review 
   ``diet`` (vegetarian, vegan, …), the identities that limit what one eats (celiac,
   diabetic, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
-* car — "what car do I drive", "what do I drive", "my car" (not "my car insurance"): ``car``;
+* car — "what car do I drive", "what do I drive", "my car", "my wheels" (not "my car
+  insurance"): ``car``; drinking — "do I drink?", "am I sober?": the identities ``teetotal``
+  and ``sober``; contact — "my phone number", "my mobile", "my number": ``my:phone number``;
+  "my email (address)": ``my:email``;
   family doctor — "who is my GP / family doctor / doctor" (not "my doctor's appointment", "my
   doctor said"): ``my:gp``;
 * children — "do I have kids", "how many children do I have": ``children_count``, ``child``;
@@ -103,9 +106,25 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             (f"identity{KEY_SEP}smoker",),
         ),
         (
+            r"\b(?:do|did|can)\s+I\s+(?:still\s+)?drink(?:\s+(?:alcohol|booze))?\s*\??$"
+            r"|\bam\s+I\s+(?:still\s+)?(?:teetotal|sober)\b",
+            (f"identity{KEY_SEP}teetotal", f"identity{KEY_SEP}sober"),
+        ),
+        (
+            r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?(?:(?:mobile\s+|cell\s+)?phone\s+"
+            r"number|(?:mobile\s+|cell\s+)?number|mobile|cell)\b(?!\s+(?:one|plan|bill|contract)s?\b)",
+            ("my:phone number",),
+        ),
+        (
+            r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?e-?mail(?:\s+address)?\b"
+            r"(?!\s+(?:password|inbox|account|signature)s?\b)",
+            ("my:email",),
+        ),
+        (
             r"\bwhat\s+(?:car|vehicle|kind\s+of\s+car|make\s+of\s+car)\s+(?:do|did)\s+I\s+"
             r"(?:use\s+to\s+)?(?:drive|have|own)\b|\bwhat\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?"
-            r"drive\b|\bmy\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle)\b(?!\s+(?:insurance|"
+            r"drive\b|\bmy\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle|wheels|ride)\b"
+            r"(?!\s+(?:insurance|"
             r"loan|payment|repair|service|registration|rego|wash|key|seat|park|crash|accident)s?\b)",
             ("car",),
         ),
@@ -220,7 +239,10 @@ _PAST_ASKED = lazy_compile(
     r"|\b(?:before|prior\s+to)\b"
     + _NOT_A_TIME
     + r"|\b(?:previous(?:ly)?|former(?:ly)?)\b(?!\s+(?:conversation|chat|session|discussion|"
-    r"exchange|message|talk|question|answer|reply|response|game)s?\b)",
+    r"exchange|message|talk|question|answer|reply|response|game)s?\b)"
+    # "what was my old email", "old phone number?" (not "my old friend Tom", "how old is …")
+    r"|(?:\bmy\s+|^\W*)old\s+(?!(?:friend|mate|pal|buddy|school|schoolfriend|man|lady|boss|"
+    r"colleague|flatmate|roommate|neighbou?r|teacher|classmate)s?\b)",
     re.IGNORECASE,
 )
 

@@ -30,7 +30,7 @@ from ..model import Kind
 from ..patterns import lazy_compile
 from .credentials import find_secrets
 from .eventtime import event_time
-from .slots import Slot, parse_slot
+from .slots import Slot, announces_a_change, parse_slot, someone_else_before
 
 __all__ = ["Extracted", "Retraction", "extract", "sentences"]
 
@@ -237,7 +237,15 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
         return parse_slot(sentence, subject=subject)
 
     said = [clause for sentence in sentences(text) for clause in _clauses(sentence, slot_of)]
-    for sentence in said:
+    # A cry of a change goes with what it announces ("PROMOTED!!! from april im head of …").
+    for n in range(len(said) - 2, -1, -1):
+        if (
+            announces_a_change(said[n])
+            and slot_of(said[n]) is None
+            and retraction(said[n + 1]) is None
+        ):
+            said[n : n + 2] = [f"{said[n]} {said[n + 1]}"]
+    for n, sentence in enumerate(said):
         found = retraction(sentence)
         if found is not None:
             out.append(found)
@@ -246,6 +254,8 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
         secret = bool(find_secrets(sentence))
         if not secret and not _statement(sentence):
             continue
+        if not secret and n and someone_else_before(said[n - 1], sentence):
+            continue  # "Diego quit the mine!! Moved to Puerto Montt.": Diego moved, not the person
         slot = slot_of(sentence)
         # About the person: said in the first person, or a slot with the subject left out
         # ("Just started at Fernleaf").

@@ -26,6 +26,7 @@ beside "I don't work at Google"): it says nothing of the other.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -40,6 +41,7 @@ from ..text import (
     stem_of,
     stems,
     terms,
+    without_marks,
     words,
 )
 from ..trust.tombstones import matching_tombstone
@@ -316,23 +318,29 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     """Whether two statements of one slot give it the same value. Differing numbers are never
     the same value ("2 cats" is not "3 cats"). A person is the same by their first name alone
     ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs"); a
-    medicine stopped is the one taken, whatever its dose was."""
+    medicine stopped is the one taken, whatever its dose was. Accents are not a difference
+    ("sao paulo" is "São Paulo")."""
+    mine, theirs = _unaccented(slot.object), _unaccented(other.object)
     if slot.predicate == "partner" or slot.predicate.startswith("relation:"):
-        if slot.object == other.object:
+        if mine == theirs:
             return True
-        short, long = sorted((slot.object.split(), other.object.split()), key=len)
+        short, long = sorted((mine.split(), theirs.split()), key=len)
         return len(short) == 1 and len(long) > 1 and long[0] == short[0]
     if slot.predicate == "takes" and slot.polarity != other.polarity:
-        return slot.object == other.object  # stopped, whatever the dose was
+        return mine == theirs  # stopped, whatever the dose was
     if _NUMBER.findall(text) != _NUMBER.findall(old_text):
         return False
-    if other.object == slot.object:
+    if mine == theirs:
         return True
     if slot.predicate == "works_at":
-        return _same_employer(slot.object, other.object)
+        return _same_employer(mine, theirs)
     if slot.predicate == "job_title":
-        return _same_words_but_a_typo(slot.object, other.object)
+        return _same_words_but_a_typo(mine, theirs)
     return False
+
+
+def _unaccented(value: str) -> str:
+    return without_marks(unicodedata.normalize("NFKD", value))
 
 
 # Words that say what kind of place an employer is, not which: "the Royal Free hospital" is the

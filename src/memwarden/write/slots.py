@@ -33,9 +33,9 @@ from ..text import cached_texts, english
 from .eventtime import TIME_WORDS
 
 __all__ = [
-    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "PARSER_VERSION",
-    "PARTNER_WORDS", "PERSON",
-    "Slot", "as_the_user", "parse_slot",
+    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NO_PARTNER",
+    "PARSER_VERSION", "PARTNER_WORDS", "PERSON",
+    "Slot", "announces_a_change", "as_the_user", "parse_slot", "someone_else_before",
 ]  # fmt: skip
 
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
@@ -94,7 +94,14 @@ __all__ = [
 # "drive a"; "moved out of X into Y"; "have lived in X since …"; "work at home", "live in the
 # moment" are no employer and no home; a job told as a label ("my new job: bus driver with …");
 # whether one smokes ("I smoke about ten a day", "I quit smoking": the identity "smoker").
-PARSER_VERSION = 23
+# 24: one phone number and one email however named ("my mobile", "new number btw: …", "User's
+# email address: …", "switched my email from … to …"); a dose raised or lowered ("bumped my
+# sertraline up to 100mg"); "veggie", "not veggie anymore"; "I don't drink" is teetotal;
+# single is having no partner; "head of growth" is a job; what follows "and is" / "and I";
+# a cry of a change before the clause it announces ("PROMOTED!!! from april im …"); a left-out
+# subject in a clause's later part ("sold the civic, drivin a tesla now"), but not after a
+# sentence about someone else ("diego quit the mine!! moved to puerto montt").
+PARSER_VERSION = 24
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -158,6 +165,7 @@ _CONTRACTIONS = (
     (r"\b(it|he|she|that|name|there|who|what|age|birthday)'s\b", r"\1 is"),
     (r"\bwe're\b", "we are"),
     (r"\bgonna\b", "going to"),
+    (r"\b(driv|liv|work|stay)in\b", r"\1ing"),  # "drivin a tesla now", "livin in leith"
 )
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 # Those that need no apostrophe, as typed on a phone (a text without one skips the others).
@@ -297,9 +305,10 @@ AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't"
             "hasn't": "haven't"}  # fmt: skip
 _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
-    r"^(?=(?:just\s+|recently\s+|finally\s+)?(?:started|joined|moved|relocated|got|adopted|"
-    r"switched|became|turned|began|quit|left|married|promoted|registered|sold|traded\s+in)\b"
-    r"|(?:live|work)\s+(?:in|at|for|as)\s|drive\s+an?\s"
+    r"^(?=(?:just\s+|recently\s+|finally\s+|finaly\s+)?(?:started|joined|moved|relocated|got|adopted|"
+    r"switched|switching|became|turned|began|quit|left|married|promoted|registered|sold|"
+    r"traded\s+in)\b"
+    r"|(?:live|living|work|working)\s+(?:in|at|for|as)\s|(?:drive|driving)\s+an?\s"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
@@ -307,6 +316,15 @@ _DROPPED_SUBJECT = lazy_compile(
 _DROPPED_I_HAVE = lazy_compile(r"^been\s+")
 # "still vegan", "vegetarian now": an identity said on its own.
 _BARE_IDENTITY = lazy_compile(r"^(?:still\s+|also\s+|now\s+)?(?P<what>[a-z][\w-]*)(?:\s+now)?$")
+# "not veggie anymore": an identity given up, said on its own.
+_BARE_NOT_IDENTITY = lazy_compile(
+    r"^not\s+(?P<what>[a-z][\w-]*)\s+(?:anymore|any\s+more|any\s+longer|no\s+more)$"
+)
+# "… and is no longer vegan", "… and am now a midwife": a second statement of the same subject.
+_AND_THEN_BE = lazy_compile(r"\s+and\s+(?=(?:is|am|has|have)\s)")
+# A clause that opens with the person ("my partner Tom … and is head of year 9" is Tom's).
+_PERSON_FIRST = lazy_compile(r"^(?:i|we)\s")
+_AND_I = lazy_compile(r",?\s+and\s+(?:now\s+)?(?=i\s)")
 # Progressive verbs say what is happening, not what something is ("my boyfriend is coming").
 _PROGRESSIVE = frozenset(
     "coming going getting leaving arriving visiting staying doing being having making taking "
@@ -425,6 +443,23 @@ GP_NAMES = (
 )
 _GP = lazy_compile(GP_NAMES)
 _NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present)\s+")
+# One way to reach the person by any of its names: "my number", "my mobile" and "my cell phone
+# number" are one slot, "my e-mail address" and "my email" another.
+_CONTACT = (
+    r"(?:(?:mobile\s+|cell\s+)?phone\s+number|(?:mobile\s+|cell\s+)?number|mobile|cell|"
+    r"phone|e-?mail(?:\s+address)?)"
+)
+_SAME_CONTACT = {
+    **{k: "phone number" for k in ("number", "mobile number", "cell number",
+                                   "mobile phone number", "cell phone number")},
+    **{k: "email" for k in ("e-mail", "email address", "e-mail address")},
+}  # fmt: skip
+# … and "my mobile", "my phone" when what follows is a number ("my phone is dead" is not one).
+_PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
+# "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
+_NEW_CONTACT = lazy_compile(
+    r"^(?:new|updated)\s+(?P<what>" + _CONTACT + r")(?:\s+btw)?\s*(?::|is\b|[—–-])\s*"
+)
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
 # "shepherd", "persian").
@@ -505,6 +540,11 @@ _NOT_A_HOME = frozenset(_wordlist("moment fear denial present past future peace 
 # Who eats what, one of these at a time: the ``diet`` slot (single-valued), where other
 # identities are one slot each ("I'm vegetarian" and "I'm diabetic" are both true).
 _DIETS = frozenset(_wordlist("vegetarian vegan pescatarian flexitarian"))
+# The partner of someone single.
+NO_PARTNER = "nobody"
+# Other words for them.
+_DIET_WORDS = {"veggie": "vegetarian", "vego": "vegetarian", "pescetarian": "pescatarian",
+               "plant-based": "vegan"}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -693,6 +733,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "penicillin gives me an allergic reaction", "I get an allergic reaction to latex".
+        "allergic_to",
+        False,
+        _p(
+            r"^(?:(?!(?:it|that|this|something|everything)\b)(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+            r"\s+(?:gives|give|gave)\s+me|i\s+(?:get|got|have)(?=\s+an?\s+allergic\s+reaction\s+to\s))"
+            r"\s+(?:an?\s+)?(?:(?:bad|severe|mild)\s+)?allergic\s+reactions?"
+            r"(?:\s+to\s+(?P<to>.+))?$"
+        ),
+    ),
+    _Rule(
         "allergic_to",
         False,
         _p(
@@ -866,6 +917,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "I don't drink alcohol", "User doesn't drink", "I quit drinking": teetotal (not "I
+        # don't drink coffee"). The "not" is the value, so it never makes it "not teetotal".
+        "teetotal",
+        False,
+        _p(
+            _SUBJECT + r"(?:(?:do|does)\s+not|never|(?:have\s+|has\s+)?(?:quit|stopped|gave\s+up))"
+            r"\s+(?:drink|drinks|drinking)(?:\s+(?:alcohol|booze|at\s+all|any\s+alcohol))?"
+            r"(?:\s+(?:anymore|any\s+more|now|these\s+days))?$"
+        ),
+    ),
+    _Rule(
         # "I quit smoking in February", "gave up the cigs".
         "smoker",
         False,
@@ -906,6 +968,21 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "My doctor bumped my sertraline up to 100mg", "my GP upped my levothyroxine dose to
+        # 75mcg", "I cut my propranolol down to 20mg": the same medicine at a new dose.
+        "takes",
+        False,
+        _p(
+            r"^(?:i|dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|my\s+(?:doctor|doc|gp|psychiatrist|specialist|"
+            r"consultant)|the\s+doctor|they|she|he)\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|"
+            r"increased|raised|lowered|reduced|dropped|cut|doubled|halved|put)\s+(?:me\s+)?"
+            r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|her|his)\s+)?(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?"
+            r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
+            r"(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
+        ),
+        keep_time=True,  # "from 50 to 75 mcg" is no time
+    ),
+    _Rule(
         # "I stopped taking sertraline", "came off the propranolol".
         "takes",
         False,
@@ -918,7 +995,8 @@ _RULES: tuple[_Rule, ...] = (
         "car",
         True,
         _p(
-            _SUBJECT + _NEG + r"(?:drive|drives|driving|drove|have\s+bought|has\s+bought|bought|"
+            _SUBJECT + _NEG + r"(?:(?:am|is|are|have\s+been|has\s+been)\s+(?=driving))?"
+            r"(?:drive|drives|driving|drove|have\s+bought|has\s+bought|bought|"
             r"got|own|owns)\s+(?P<obj>(?:an?|the|my|our)\s+.+)$"
         ),
     ),
@@ -990,6 +1068,26 @@ _RULES: tuple[_Rule, ...] = (
             r"^my\s+(?P<what>[a-z][\w\s'-]{0,30}?)(?:\s*\([^)]{1,30}\))?\s+(?:is|are)\s+"
             + _NEG
             + r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "User's mobile number: +56 9 8812 4470", as an agent's note writes it.
+        "my",
+        True,
+        _p(
+            r"^my\s+(?:new\s+|current\s+)?(?P<what>" + _CONTACT + r")\s*:\s*"
+            r"(?P<obj>(?=\S*@|[+(]?\d[\d\s().-]{5}).+)$"
+        ),
+    ),
+    _Rule(
+        # "switched my email from r.okafor@gmail.com to rita.okafor@proton.me", "I changed my
+        # number to …": the new one.
+        "my",
+        True,
+        _p(
+            r"^i\s+(?:have\s+|am\s+)?(?P<changed>switched|changed|updated|switching|changing|"
+            r"moved|moving)\s+my\s+(?P<what>" + _CONTACT + r")"
+            r"\s+(?:from\s+\S+(?:\s+\d+)*\s+)?to\s+(?P<obj>(?=\S*@|[+(]?\d[\d\s().-]{5}).+)$"
         ),
     ),
     _Rule(
@@ -1122,9 +1220,11 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return ("children_count", count, True, sign) if count.isdigit() else None
     if rule.predicate == "takes":  # a medicine, said with a dose or as one
         drug = _medicine(groups["obj"], match.group(0))
-        if drug is None:
+        if drug is None or (groups.get("dosed") and drug in _NOT_DOSED):
             return None
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
+    if rule.predicate == "teetotal":  # "I don't drink" is "I'm teetotal"
+        return ("identity", "teetotal", False, 1)
     if rule.predicate == "smoker":  # who smokes is an identity: "I'm a smoker" is the same
         return ("identity", "smoker", False, -1 if groups.get("stopped") else 1)
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
@@ -1135,9 +1235,14 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     # Who one is may be a job and where it is ("a translator at the European Commission in
     # Brussels"): the job is cut from it below, and is held to the usual length.
     longer = rule.predicate == "identity"
-    obj = _object(groups["obj"], place=rule.place or bool(gp), max_words=12 if longer else 6)
+    raw = groups["obj"] if groups.get("obj") is not None else groups.get("to")
+    if raw is None:
+        return None
+    obj = _object(raw, place=rule.place or bool(gp), max_words=12 if longer else 6)
     if obj is None:
         return None
+    if rule.predicate == "identity":
+        obj = _DIET_WORDS.get(obj, obj)  # "veggie" is vegetarian
     if rule.predicate == "works_at" and obj in _NOT_A_WORKPLACE:
         return None  # "I work at home on Fridays", "work for money": how, not for whom
     if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
@@ -1172,7 +1277,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         the = (groups.get("art") or "").startswith("the")
         if the and _ROLE_FOR_US.search(groups["obj"]):
             return None  # "I'm the admin for our family WhatsApp group": a role, not a job
-        if _occupation(head) and groups.get("art") and len(title.split()) <= 6:
+        if _HEAD_OF.match(title) and len(title.split()) <= 6:
+            predicate, single, obj = "job_title", True, title  # "head of growth at a startup"
+        elif _occupation(head) and groups.get("art") and len(title.split()) <= 6:
             predicate, single, obj = "job_title", True, title
         elif the or len(obj.split()) > 6:
             return None  # "I'm the oldest of four" is no job, and no identity either
@@ -1180,6 +1287,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             return None  # "I am tired" is a mood, not who someone is
         elif obj in _DIETS:
             predicate, single = "diet", True  # one at a time: vegetarian, then pescatarian
+        elif obj == "single":
+            # Single is having no partner: the partner slot, whose value it replaces or is
+            # replaced by ("I'm single" after "I'm married to Sofia" is a conflict).
+            predicate, single, obj = "partner", True, NO_PARTNER
     elif rule.predicate == "my":
         if obj.split()[0] in _PROGRESSIVE:
             return None  # "my boyfriend tom is coming over later"
@@ -1189,6 +1300,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if _PARTNER_WORD.fullmatch(what):
             return None  # "my boyfriend is Cian, a sound engineer": the part names the partner
         what = _NEW_OR_CURRENT.sub("", what)  # "my new GP" is my GP, changed
+        what = _SAME_CONTACT.get(what, what)
+        if what in _PHONE_WORDS and sum(c.isdigit() for c in obj) >= 6:
+            what = "phone number"
         predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
     return (predicate, obj, single, sign)
 
@@ -1316,9 +1430,11 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     # …; she moved …") — unless the note opens with someone beside them ("The user and Andrej
     # have been dating … He lives in Ljubljana", "User's parents … they still live in Split").
     pronouns = third_person and _WITH_ANOTHER.match(opening) is None
+    previous = ""
     for clause in _clauses(normal):
-        if clause.endswith("?"):
-            continue
+        previous, before = clause, previous
+        if clause.endswith("?") or someone_else_before(before, clause):
+            continue  # "diego quit the mine!! moved to puerto montt": Diego moved
         clause = _without_trailing_signs(clause.rstrip(".!;")).strip()
         clause = _LEADING_TIME.sub("", _trimmed(clause.rstrip(".!;")), count=1)
         if "user" in clause:
@@ -1326,10 +1442,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             clause = _USER_AS_ONE_OF_TWO.sub(r"\1 and i", clause)
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _in_first_person(_PRONOUN.sub("i ", clause) if pronouns else clause)
-        clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
-        bare = _BARE_IDENTITY.match(clause)
-        if bare is not None and bare.group("what") in _IDENTITIES:
-            clause = f"i am {bare.group('what')}"
+        clause = _spelled_out(clause)
         labelled = _JOB_LABEL.match(clause)
         if labelled is not None:  # "my new job: school bus driver with Bay Coachlines"
             now = "now " if labelled.group("new") or labelled.group("since") else ""
@@ -1341,11 +1454,29 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         pieces = _PART_SPLIT.split(clause)
         parts = [clause]
         if len(pieces) > 1:
-            parts += [_as_person(_trimmed(p.strip())) for p in pieces]
-        # A part led in by a change ("Since moving to Ljubljana, my GP is …") is a change too.
+            said = [_as_person(_trimmed(p.strip())) for p in pieces]
+            # A part with its subject left out ("not veggie anymore lol, started eating fish
+            # again"; "sold the civic, drivin a tesla now") is the person's only in a clause
+            # that opens with them: in "Tom's parents, Geoff and Linda, live in Leeds" it is not.
+            parts += said
+            if _PERSON_FIRST.match(_spelled_out(said[0])):  # after the parts as they are
+                parts += [p for p in map(_spelled_out, said) if p not in said]
+        if _PERSON_FIRST.match(clause):
+            # "User eats meat again and is no longer vegan": what follows "and" is the person's
+            # too (not in "Shane is back at work and has quit smoking").
+            parts += [f"i {rest}" for rest in _AND_THEN_BE.split(clause)[1:]]
+        # "got married last month and I go by Aiko Yamamoto now": what follows "and I".
+        after_and = _AND_I.split(clause)[1:]
+        # A part led in by a change ("Since moving to Ljubljana, my GP is …") is a change too,
+        # and so is what follows "and I" in a clause that tells one ("I left Unilever and now
+        # I'm head of growth").
         led = len(pieces) > 1 and _LED_BY_CHANGE.match(pieces[0]) is not None
-        for part in parts:
-            slot = _parse_part(part, subject, changed=led)
+        # … and so is one announced by a short cry of one before it ("PROMOTED!!! from april
+        # im head of quality").
+        led = led or announces_a_change(before)
+        changed_before = bool(after_and) and _CHANGE.search(clause) is not None
+        for n, part in enumerate(parts + after_and):
+            slot = _parse_part(part, subject, changed=led or (n >= len(parts) and changed_before))
             if slot is not None:
                 return slot
     return None
@@ -1362,6 +1493,62 @@ _LED_BY_CHANGE = lazy_compile(
     r"(?:moving|moved|the\s+move|relocating|relocated|switching|switched|changing|changed|"
     r"starting|started|leaving|left|the\s+breakup|breaking\s+up|broke\s+up)\b"
 )
+
+
+# A sentence that opens with someone else doing something ("diego quit the mine!!", "my sister
+# finally left Acme."): a next one that leaves its subject out is about them too.
+_SOMEONE_ELSE_DID = lazy_compile(
+    r"^(?:(?:my|our)\s+" + _RELATION + r"|(?P<name>[a-z][\w'-]+))\s+(?:just\s+|finally\s+|"
+    r"has\s+|have\s+)?(?:quit|left|moved|got|started|joined|bought|sold|passed|turned|became|"
+    r"finished|retired|broke|split|graduated|lost|won|went|came|found|landed)\b"
+)
+# First words of such a sentence that name nobody ("it got better", "work started at 9").
+_NOT_SOMEONE = frozenset(
+    _wordlist(
+        """
+        i we me you user it that this there he she they everyone everything nothing something
+        someone somebody nobody work life today yesterday weather school class winter summer
+        spring autumn fall lunch dinner breakfast finally finaly just recently then also so
+        and but officially already still now ok okay omg lol well yeah yes
+        """
+    )
+)
+
+
+def announces_a_change(sentence: str) -> bool:
+    """Whether ``sentence`` is a short cry of a change and no more ("PROMOTED!!!", "moved!",
+    "new job!!"): the sentence after it tells what changed."""
+    said = _normal(sentence)
+    return 0 < len(said.split()) <= 3 and _CHANGE.search(said) is not None
+
+
+def someone_else_before(before: str, sentence: str) -> bool:
+    """Whether ``sentence`` leaves its subject out ("moved to puerto montt") right after
+    ``before`` told of someone else ("diego quit the mine!!"), so it is theirs, not the
+    person's. Both as typed or case-folded."""
+    if not before:
+        return False
+    said = _normal(sentence)
+    if _DROPPED_SUBJECT.match(said) is None and _DROPPED_I_HAVE.match(said) is None:
+        return False
+    found = _SOMEONE_ELSE_DID.match(_normal(before))
+    if found is None:
+        return False
+    return found.group("name") not in _NOT_SOMEONE
+
+
+def _spelled_out(clause: str) -> str:
+    """``clause`` with the subject chat leaves out put back ("moved to Cork" → "i moved to
+    Cork", "been vegetarian since uni", "still vegan", "not veggie anymore")."""
+    clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
+    clause = _NEW_CONTACT.sub(lambda m: f"my new {m.group('what')} is ", clause, count=1)
+    bare = _BARE_IDENTITY.match(clause)
+    if bare is not None and _DIET_WORDS.get(bare.group("what"), bare.group("what")) in _IDENTITIES:
+        return f"i am {bare.group('what')}"
+    bare = _BARE_NOT_IDENTITY.match(clause)
+    if bare is not None and _DIET_WORDS.get(bare.group("what"), bare.group("what")) in _IDENTITIES:
+        return f"i am not {bare.group('what')} anymore"
+    return clause
 
 
 def _in_first_person(text: str) -> str:
@@ -1388,7 +1575,8 @@ _CHANGED_JOBS = lazy_compile(
 )
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
-    r"\b(?:i|we|my|our|me|home|birthday|bday|birth|allergy|intolerance|favourite)\b"
+    r"\b(?:i|we|my|our|me|home|birthday|bday|birth|allergy|intolerance|favourite|bumped|upped|"
+    r"increased|raised|lowered|reduced|dropped|doubled|halved)\b"
 )
 
 
@@ -1413,12 +1601,13 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
         if applied is None:
             continue
         predicate, obj, single, sign = applied
-        negated = bool(match.groupdict().get("neg")) or (
-            negated_change and bool(_NEGATION.search(core))
+        negated = rule.predicate != "teetotal" and (
+            bool(match.groupdict().get("neg")) or (negated_change and bool(_NEGATION.search(core)))
         )
         who = _subject(match, subject)
+        groups = match.groupdict()
         also = None
-        if predicate == "takes" and match.groupdict().get("before"):
+        if predicate == "takes" and groups.get("before"):
             # Switched from one medicine to another: the first is no longer taken.
             before = _medicine(match.group("before"), match.group(0))
             if before is not None and before != obj:
@@ -1433,7 +1622,8 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
             object=obj,
             polarity=-sign if negated else sign,
             single_valued=single,
-            change_marker=change,
+            # a new dose, a new email address
+            change_marker=change or bool(groups.get("dosed") or groups.get("changed")),
             past=past,
             also=also,
         )
@@ -1454,6 +1644,10 @@ _DOSE_FIRST = lazy_compile(
 _DRUG_ENDS = lazy_compile(
     r"\s*(?:\d.*|(?:,|;|\(|\s[—–-]\s).*|\s(?:every|daily|twice|once|for|at|in|each|per|a\s+day|"
     r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to)\b.*)$"
+)
+# What a dose goes up or down for that is no medicine ("bumped my rent up to 900").
+_NOT_DOSED = frozenset(
+    _wordlist("rent pay salary price prices budget hours limit weight meds medication dose dosage")
 )
 # What follows "I'm on" or "I take" that names no medicine ("I'm on it", "on board").
 _NOT_A_MEDICINE = frozenset(_wordlist("it it's that this them something nothing board"))
@@ -1507,6 +1701,12 @@ _NAMED_SCHOOL = lazy_compile(r"(?:university|college|school)\s+of\s+\w")
 _DURATION = lazy_compile(r"\b(?:years?|months?|weeks?|days?|decades?|hours?|yrs?)\b")
 _NOT_A_JOB = frozenset(_wordlist("student pupil intern volunteer"))
 # "The X for our …" is a role among one's own ("the admin for our family group").
+# A job named by what one heads ("head of growth", "director of operations"), with or without
+# an article; not "head of the household".
+_HEAD_OF = lazy_compile(
+    r"^(?:head|director|vp|vice\s+president|chief|lead)\s+of\s+"
+    r"(?!(?:the\s+|our\s+|my\s+)?(?:household|family|house|class|queue|line|pack)\b)\w"
+)
 _ROLE_FOR_US = lazy_compile(r"\s(?:for|with|of)\s+(?:our|my)\s")
 
 
@@ -1531,8 +1731,11 @@ def _other_half(predicate: str, match: re.Match[str]) -> str | None:
     only where the title names an occupation ("my job is building guardrails for …" is none)."""
     if predicate == "job_title":
         said = match.group("obj")
-        head = re.split(r"\s(?:at|for|with|in|on)\s", _JOB_ENDS.sub("", said))[0].split()
-        if not head or not _occupation(head[-1]) or head[-1] in _NOT_A_JOB:
+        title = re.split(r"\s(?:at|for|with|in|on)\s", _JOB_ENDS.sub("", said))[0]
+        head = title.split()
+        if _HEAD_OF.match(title) is None and (
+            not head or not _occupation(head[-1]) or head[-1] in _NOT_A_JOB
+        ):
             return None
         return _employer(said)
     said_as = _TITLE_AS.search(match.group(0))

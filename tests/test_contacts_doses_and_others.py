@@ -122,6 +122,7 @@ def test_the_door(
          [("user", "job_title", "head of sales"), ("user", "works_at", "initech")]),
         ("I'm driving a Kia Niro now", [("user", "car", "kia niro")]),
         ("Lukas and I live in Graz", [("user", "lives_in", "graz")]),
+        ("I live in Hope, BC", [("user", "lives_in", "hope")]),  # a town, not a wish
         # The twins: no number, no medicine, no drinking, no job, no car, someone else's.
         ("switched my phone to 2degrees on account", []),
         ("my phone: broken again", []),
@@ -131,6 +132,8 @@ def test_the_door(
         ("it gives me an allergic reaction", []),
         ("I'm head of the household", []),
         ("I'm driving a hard bargain", []),
+        ("I hope to move to Leeds", []),
+        ("hopefully moving to Leeds", []),
         ("Tom's parents, Geoff and Linda, live in Leeds", []),
         ("Shane is back at work and has finally quit smoking.", []),
         ("My sister finally left Acme. Moved to Leeds in May.", []),
@@ -210,3 +213,62 @@ def test_old_asks_the_past(query: str, past: bool) -> None:
     from memwarden.read.slots import asks_the_past
 
     assert asks_the_past(first_person(query)) is past
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        # A car bought is a change of car; a home rented, a diet gone back to, an address
+        # from a later day (the street address beside the town one lives in).
+        (["i drive a 2009 suzuki swift"], "bought a used 2018 subaru forester, 60k km",
+         "updated", [0]),
+        (["I'm vegan"], "vegan lasted 6 weeks. back to vegetarian. i need cheese", "updated", [0]),
+        (["User's address from 30 July 2025: Los Robles 412, Valdivia."],
+         "User's address from 1 April 2026: Pasaje Los Castaños 7, Niebla.", "updated", [0]),
+        # The twins: a street address stands beside the town, and shopping is no car.
+        (["I live in Valdivia"], "User's address from 1 April 2027: Pasaje Los Castaños 7.",
+         "created", []),
+        (["i drive a 2009 suzuki swift"], "bought some milk and a paper", "created", []),
+    ],
+)  # fmt: skip
+def test_the_door_in_chat_words(
+    db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    label, statuses = _said(db_path, prior, text)
+    assert label == expected
+    for n, status in enumerate(statuses):
+        assert status is (Status.SUPERSEDED if n in retired else Status.ACTIVE)
+
+
+def test_a_cry_of_a_change_is_kept_with_what_it_announces() -> None:
+    said = datetime(2027, 5, 20, tzinfo=UTC)
+    found = extract("PROMOTED!!! I'm head of quality at Río Cruces. So happy.", said)
+    texts = [item.text for item in found if isinstance(item, Extracted)]
+    assert texts == ["PROMOTED!!! I'm head of quality at Río Cruces."]
+    assert found[0].slot is not None and found[0].slot.change_marker
+    # The twins: a cry before a retraction stays apart, and thanks announce nothing.
+    found = extract("Moved! Forget that.", said)
+    assert [type(item).__name__ for item in found] == ["Retraction"]
+    texts = [i.text for i in extract("Thanks! I live in Leeds.", said) if isinstance(i, Extracted)]
+    assert texts == ["I live in Leeds."]
+
+
+def test_a_birthday_told_as_an_age_reached_is_found(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        turns = m.remember("felipe turns 36 on 2 june, thinking of a chainsaw kit", at="2027-05-01")
+        m.remember("felipe's parents are visiting, felipe is nervous", at="2027-05-02")
+        m.remember("felipe and i went kayaking at niebla", at="2027-05-03")
+        hits = [h.memory.id for h in m.recall("when's felipe's bday").results]
+        assert hits[0] == turns.memory.id
+
+
+def test_before_a_point_named_in_what_a_memory_says_of_it(db_path: Path) -> None:
+    """The brewery is named only as what the employer is ("… at Cervecería Río Cruces, a craft
+    brewery"): that job is the point, so the one before it answers."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        vineyard = m.remember("I work as a lab tech at Viña Los Alerces", at="2025-01-01")
+        m.remember("User works as Quality Manager at Cervecería Río Cruces, a craft brewery, "
+                   "since 3 August 2026.", at="2026-08-03")  # fmt: skip
+        m.remember("PROMOTED!!! from april im head of quality at río cruces", at="2027-04-02")
+        hits = [h.memory.id for h in m.recall("where did i work before the brewery").results]
+        assert hits[0] == vineyard.memory.id

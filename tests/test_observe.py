@@ -135,7 +135,7 @@ def _said(memory: Memory, text: str, at: str, chat_id: str) -> None:
 def test_a_turn_whose_words_are_no_longer_believed_does_not_answer_for_now(
     memory: Memory,
 ) -> None:
-    """ "I live in Lisbon" was superseded by "I live in Porto now": the statement is out of a
+    """A statement superseded ("I live in Lisbon", then "I live in Porto now") is out of a
     recall of what is true now, and its turn — the same words — does not answer in its place."""
     _said(memory, "I live in Lisbon.", "2026-03-01T10:00:00Z", "c1")
     _said(memory, "I live in Porto now.", "2026-09-01T10:00:00Z", "c2")

@@ -33,7 +33,7 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("Where does the user work?", JOB),
         ("user's job", JOB),
         ("What's my occupation?", JOB),
-        ("Where does the user live?", ("user\x1flives_in",)),
+        ("Where does the user live?", ("user\x1flives_in", "user\x1fmy:address")),
         ("Where is the user originally from?", ("user\x1ffrom", "user\x1fborn_in")),
         ("How old is the user?", ("user\x1fage",)),
         ("when's my bday", ("user\x1fbirthday",)),

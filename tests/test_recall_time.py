@@ -61,8 +61,9 @@ def _day(y: int, m: int, d: int) -> datetime:
 
 
 def test_a_period_placed_from_a_date_is_counted_from_that_date() -> None:
-    """ "The week before August 3, 2023" is the seven days before it, not August 3 itself, and
-    "last weekend before April 10" is not last weekend from now (the reference is 2024-12-01)."""
+    """A week before a day ("the week before August 3, 2023") is the seven days before it, not
+    the day itself, and "last weekend before April 10" is not last weekend from now (the
+    reference is 2024-12-01)."""
     cases = {
         "what did I do the week before August 3, 2023": [(_day(2023, 7, 27), _day(2023, 8, 3))],
         "who came the day after 3 May 2024": [(_day(2024, 5, 4), _day(2024, 5, 5))],
@@ -284,8 +285,9 @@ def test_a_memory_of_the_named_day_is_found_though_others_match_better(memory: M
 
 
 def test_a_turn_said_after_the_day_that_may_name_it_is_a_candidate(memory: Memory) -> None:
-    """ "Yesterday I was painting …", said the next day: brought by the window (it was said
-    within ``SAID_AFTER`` of it) and preferred for the day it names."""
+    """A day told as "yesterday" ("Yesterday I was painting …", said the next day) is brought
+    by the window (it was said within ``SAID_AFTER`` of it) and preferred for the day it
+    names."""
     _painting_crowd(memory)
     day = _harbour(
         memory, "Yesterday: painting a landscape of the harbour at the studio",

@@ -196,8 +196,9 @@ def test_the_store_lists_its_terms_by_first_letter(memory: Memory) -> None:
 
 
 def test_a_term_the_stemmer_would_change_again_is_corrected_by_its_word(memory: Memory) -> None:
-    """ "lighthouse" is indexed as "lighthous", which the stemmer would make "lighthou" if it
-    were searched for as it is: it is searched for, and shown, as "lighthouse"."""
+    """A corrected word is searched for as indexed: "lighthouse" is indexed as "lighthous",
+    which the stemmer would make "lighthou" if it were searched for as it is; it is searched
+    for, and shown, as "lighthouse"."""
     kept = memory.remember("The lighthouse keeper waved at us").memory
     response = memory.recall("laghthouse", explain=True)
     assert response.corrected == {"laghthouse": "lighthouse"}

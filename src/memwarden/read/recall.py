@@ -534,16 +534,20 @@ def _ended_at(record: MemoryRecord) -> datetime:
 
 def _holds(record: MemoryRecord, value: str, names: tuple[str, ...] = ()) -> bool:
     """Whether a memory fills a slot (either of its two: a job and where it is) with ``value``,
-    or with a value naming it or named by it ("Little Marlow", "little marlow bistro")."""
+    or with a value naming it or named by it ("Little Marlow", "little marlow bistro"), or
+    fills one and names ``value`` in what it says of it ("Quality Manager at Cervecería Río
+    Cruces, a craft brewery": the brewery)."""
     slot = parse_slot(record.text, subject=record.subject, names=names)
+    if slot is None:
+        return False
     padded = f" {value} "
     point = _singular_words(value)
-    return slot is not None and any(
+    return any(
         f" {s.object} " in padded
         or padded in f" {s.object} "
         or (point and point <= _singular_words(s.object))  # "the buses": a school bus driver
         for s in slot.slots
-    )
+    ) or bool(point and point <= _singular_words(" ".join(words(record.text))))
 
 
 def _singular_words(text: str) -> frozenset[str]:

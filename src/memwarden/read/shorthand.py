@@ -48,7 +48,7 @@ SHORTHAND = {
 # words whose shorthand stands for nothing else, added at the end of the question so a time it
 # names is read as written.
 LONGHAND = {
-    "christmas": ("xmas",), "birthday": ("bday",),
+    "christmas": ("xmas",), "birthday": ("bday", "turns"),  # "Felipe turns 36 on 2 June"
     "appointment": ("appt",), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
 }  # fmt: skip
 
@@ -83,7 +83,7 @@ def spelled_out(query: str) -> str:
     spelled = _WORD.sub(spell, query)
     shorthand = [
         short
-        for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(query))
+        for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(spelled))
         for short in LONGHAND[full]
         if not re.search(rf"\b{re.escape(short)}\b", said)
     ]

@@ -18,7 +18,8 @@ sister, not the person's job. English forms only; each maps to the slots review 
 * job — "what do I do for work / for a living / professionally", "where do I work", "who do I
   work for", "what's my job / occupation / profession / employer": ``job_title``, ``works_at``;
   "my job title / position / role": ``job_title`` alone;
-* home — "where do I live", "where am I based", "my address": ``lives_in``; origin — "where am
+* home — "where do I live", "where am I based", "my address": ``lives_in`` and the street
+  address, ``my:address``; origin — "where am
   I from", "where did I grow up", "my hometown": ``from`` and ``born_in``; birthplace —
   "where was I born", "my place of birth": ``born_in``; smoking — "do I smoke?", "am I
   still a smoker?": the identity ``smoker``;
@@ -89,8 +90,8 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\bwhere\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?live\b|\bwhere\s+(?:am|was)\s+I\s+(?:based|living)\b"
             r"|\bwhat\s+(?:city|town|country|neighbou?rhood)\s+(?:do\s+I\s+live|am\s+I)\s+in\b"
-            r"|\bmy\s+(?:home\s+)?address\b|\bwhere(?:['’]s|\s+is)\s+my\s+home\b",
-            ("lives_in",),
+            r"|\bmy\s+(?:(?:current|home|street|postal)\s+)?address\b|\bwhere(?:['’]s|\s+is)\s+my\s+home\b",
+            ("lives_in", "my:address"),
         ),
         (
             r"\bwhere\s+(?:am|was)\s+I\s+(?:originally\s+)?from\b|\bwhere\s+did\s+I\s+grow\s+up\b"

@@ -100,7 +100,9 @@ __all__ = [
 # single is having no partner; "head of growth" is a job; what follows "and is" / "and I";
 # a cry of a change before the clause it announces ("PROMOTED!!! from april im …"); a left-out
 # subject in a clause's later part ("sold the civic, drivin a tesla now"), but not after a
-# sentence about someone else ("diego quit the mine!! moved to puerto montt").
+# sentence about someone else ("diego quit the mine!! moved to puerto montt"); a car bought is
+# a change; "bought", "renting" with the "I" left out; "back to vegetarian", "going vegan"; an
+# agent's "User's address from …: …" is the street address (``my:address``).
 PARSER_VERSION = 24
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -307,7 +309,7 @@ _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+|finaly\s+)?(?:started|joined|moved|relocated|got|adopted|"
     r"switched|switching|became|turned|began|quit|left|married|promoted|registered|sold|"
-    r"traded\s+in)\b"
+    r"traded\s+in|bought|renting|rented)\b"
     r"|(?:live|living|work|working)\s+(?:in|at|for|as)\s|(?:drive|driving)\s+an?\s"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
@@ -316,6 +318,11 @@ _DROPPED_SUBJECT = lazy_compile(
 _DROPPED_I_HAVE = lazy_compile(r"^been\s+")
 # "still vegan", "vegetarian now": an identity said on its own.
 _BARE_IDENTITY = lazy_compile(r"^(?:still\s+|also\s+|now\s+)?(?P<what>[a-z][\w-]*)(?:\s+now)?$")
+# "back to vegetarian", "going vegan": a diet taken up, said on its own.
+_BACK_TO_DIET = lazy_compile(
+    r"^(?:back\s+to|going|gone|went|now)\s+(?:being\s+)?(?P<what>vegetarian|vegan|pescatarian|"
+    r"flexitarian|veggie|vego|pescetarian|plant-based)(?:\s+(?:again|now|full[\s-]time))?$"
+)
 # "not veggie anymore": an identity given up, said on its own.
 _BARE_NOT_IDENTITY = lazy_compile(
     r"^not\s+(?P<what>[a-z][\w-]*)\s+(?:anymore|any\s+more|any\s+longer|no\s+more)$"
@@ -332,7 +339,9 @@ _PROGRESSIVE = frozenset(
 )
 _UNCERTAIN = lazy_compile(
     r"^(?:if|when|whether|do|does|did|would|could|should|can|will|are|is|maybe|perhaps)\b|"
-    r"\b(?:might|may\s+be|maybe|perhaps|wish|hope|want\s+to|plan\s+to|planning\s+to|"
+    # "hope" as a wish, not the town ("I live in Hope, BC")
+    r"\b(?:might|may\s+be|maybe|perhaps|wish|(?:i|we|they|he|she|really)\s+hope|hoping|hopefully|"
+    r"want\s+to|plan\s+to|planning\s+to|"
     r"thinking\s+(?:of|about)|going\s+to|will)\b"
 )
 
@@ -996,7 +1005,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:(?:am|is|are|have\s+been|has\s+been)\s+(?=driving))?"
-            r"(?:drive|drives|driving|drove|have\s+bought|has\s+bought|bought|"
+            r"(?:drive|drives|driving|drove|(?P<changed>have\s+bought|has\s+bought|bought)|"
             r"got|own|owns)\s+(?P<obj>(?:an?|the|my|our)\s+.+)$"
         ),
     ),
@@ -1069,6 +1078,17 @@ _RULES: tuple[_Rule, ...] = (
             + _NEG
             + r"(?P<obj>.+)$"
         ),
+    ),
+    _Rule(
+        # "User's address from 1 April 2027: Pasaje Los Castaños 7, Niebla", as an agent's
+        # note writes it (the street address: ``my:address``, beside the town one lives in).
+        "my",
+        True,
+        _p(
+            r"^my\s+(?:new\s+|current\s+|home\s+)?(?P<what>address)(?:\s+(?:from|since|as\s+of)"
+            r"\s+[^:]{1,40})?\s*:\s*(?P<obj>[^\s].*)$"
+        ),
+        keep_time=True,
     ),
     _Rule(
         # "User's mobile number: +56 9 8812 4470", as an agent's note writes it.
@@ -1545,6 +1565,9 @@ def _spelled_out(clause: str) -> str:
     bare = _BARE_IDENTITY.match(clause)
     if bare is not None and _DIET_WORDS.get(bare.group("what"), bare.group("what")) in _IDENTITIES:
         return f"i am {bare.group('what')}"
+    back = _BACK_TO_DIET.match(clause)
+    if back is not None:  # "back to vegetarian", "going vegan": the diet now
+        return f"i am now {_DIET_WORDS.get(back.group('what'), back.group('what'))}"
     bare = _BARE_NOT_IDENTITY.match(clause)
     if bare is not None and _DIET_WORDS.get(bare.group("what"), bare.group("what")) in _IDENTITIES:
         return f"i am not {bare.group('what')} anymore"

@@ -272,3 +272,35 @@ def test_before_a_point_named_in_what_a_memory_says_of_it(db_path: Path) -> None
         m.remember("PROMOTED!!! from april im head of quality at río cruces", at="2027-04-02")
         hits = [h.memory.id for h in m.recall("where did i work before the brewery").results]
         assert hits[0] == vineyard.memory.id
+
+
+def test_my_partner_is_the_one_the_partner_slot_names(db_path: Path) -> None:
+    """A partner asked for ("my bf") is searched for by name even when no memory calls him
+    that: "User has been dating Felipe Millán" fills the partner slot. Not the partner whose
+    end was told, nor "nobody"."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        m.remember("Matías and I broke up after six years", at="2026-06-01")
+        dating = m.remember("User has been dating Felipe Millán since October 2026.",
+                            at="2026-10-20")  # fmt: skip
+        m.remember("signed up for the half marathon, what's its name again", at="2026-11-01")
+        response = m.recall("whats my bfs name", explain=True)
+        assert response.results[0].memory.id == dating.memory.id
+        read_as = response.results[0].explain["read_as"]
+        assert "Felipe Millán" in read_as and "Matías" not in read_as
+
+
+def test_single_names_no_partner(db_path: Path) -> None:
+    """The twin: someone single has no partner to search for."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        m.remember("I'm single", at="2026-06-01")
+        response = m.recall("who is my partner", explain=True)
+        assert "nobody" not in response.results[0].explain["read_as"]
+
+
+@pytest.mark.parametrize(
+    ("query", "diet"),
+    [("am i veggie or vegan atm", True), ("Is the user vegetarian?", True),
+     ("am i going to the vegan fair", False)],
+)  # fmt: skip
+def test_am_i_vegan_asks_the_diet(query: str, diet: bool) -> None:
+    assert (f"user{KEY_SEP}diet" in asked_slots(first_person(query))) is diet

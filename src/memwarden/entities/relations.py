@@ -63,7 +63,7 @@ from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
 from ..text import cached_texts, index_tokens, terms
 from ..text import words as text_words
-from ..write.slots import CAT_BREEDS, DOG_BREEDS
+from ..write.slots import CAT_BREEDS, DOG_BREEDS, KEY_SEP, NO_PARTNER, PERSON, parse_slot
 from .extract import _STOP_CAPITALS
 
 __all__ = [
@@ -409,6 +409,10 @@ def resolve(store: Store, gate: Gate, query: str) -> Relations:
                     total[name.casefold()] += 1
             if len(covered) > 1:
                 held.update(index_tokens(candidate.text))
+        if "partner" in covered:  # "User has been dating Felipe Millán": the partner slot
+            for name in _partners(store, gate):
+                shown.setdefault(name.casefold(), name)
+                total[name.casefold()] += 1
         narrower = _narrower(covered, held, in_query)
         if narrower:
             widened[relation] = narrower
@@ -420,6 +424,23 @@ def resolve(store: Store, gate: Gate, query: str) -> Relations:
             out[relation] = fresh
     found = out.keys() | widened.keys()
     return Relations(out, {w: r for w, r in mistyped.items() if r in found}, widened)
+
+
+def _partners(store: Store, gate: Gate) -> list[str]:
+    """The person's partners as the memories filling the partner slot now name them ("User has
+    been dating Felipe Millán (35)" → "Felipe Millán"), not one whose end they tell ("Matías
+    and I broke up") and not "nobody" (single); as first written."""
+    out = []
+    ids = store.slotted(gate, (f"{PERSON}{KEY_SEP}partner",), SEARCHED)
+    for record in store.get_gated(ids, gate).values():
+        slot = parse_slot(record.text, subject=record.subject)
+        if slot is None or slot.key != (PERSON, "partner") or slot.polarity < 0:
+            continue
+        if slot.object == NO_PARTNER or slot.past:
+            continue
+        found = re.search(re.escape(slot.object), record.text, re.IGNORECASE)
+        out.append(found.group(0) if found else slot.object.title())
+    return out
 
 
 def _narrower(covered: Sequence[str], held: set[str], in_query: set[str]) -> list[str]:

@@ -27,7 +27,8 @@ sister, not the person's job. English forms only; each maps to the slots review 
   name", "what should you call me", "what do I go by";
 * partner — "am I married / single / engaged / divorced / separated / dating anyone", "my
   relationship status": ``partner`` and those identities;
-* diet — "my diet", "dietary restrictions / needs / requirements", "what can't I eat": the
+* diet — "my diet", "dietary restrictions / needs / requirements", "what can't I eat", "am I
+  vegan / veggie?": the
   ``diet`` (vegetarian, vegan, …), the identities that limit what one eats (celiac,
   diabetic, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
@@ -166,7 +167,9 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (
             r"\bmy\s+diet\b|\bdiet(?:ary)?\s+(?:restrictions?|needs|requirements|preferences)\b"
-            r"|\bwhat\s+(?:can(?:['’]?t|not)|should(?:n['’]t|\s+not))\s+I\s+eat\b",
+            r"|\bwhat\s+(?:can(?:['’]?t|not)|should(?:n['’]t|\s+not))\s+I\s+eat\b"
+            r"|\b(?:am|was)\s+I\s+(?:still\s+)?(?:an?\s+)?(?:vegetarian|vegan|veggie|vego|pescatarian|"
+            r"pescetarian|flexitarian|plant-based)\b",
             _DIET,
         ),
         (

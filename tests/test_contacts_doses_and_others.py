@@ -129,6 +129,7 @@ def test_the_door(
         ("my landlord bumped my rent up to 900", []),
         ("she raised my dose to 20mg", []),
         ("I don't drink coffee", []),
+        ("i dont really drink, maybe a cider at the county show", []),  # seldom, not never
         ("it gives me an allergic reaction", []),
         ("I'm head of the household", []),
         ("I'm driving a hard bargain", []),

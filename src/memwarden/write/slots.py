@@ -1593,6 +1593,7 @@ def _as_person(part: str) -> str:
 _PART_SPLIT = lazy_compile(r",|\s(?:so|because|and\s+so)\s|:\s|\s[—–-]\s")
 
 
+_SELDOM_DRINK = lazy_compile(r"\bnot\s+(?:really|much\s+of\s+a|that\s+much\s+of\s+a)\s+drink")
 _CHANGED_JOBS = lazy_compile(
     r"^i\s+(?:have\s+|has\s+)?(?:switched|changed|moved)\s+jobs\s+and\s+(?:(?=am\s|is\s)|(?:then\s+)?)"
 )
@@ -1614,9 +1615,13 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     core = re.sub(r"\bused\s+to\s+", "", core)
     negated_change = bool(re.search(r"\bno\s+longer\b|\banymore\b|\bany\s+(?:more|longer)\b", core))
     core = re.sub(r"\bno\s+longer\b", "not", core)
+    # "I don't really drink" is drinking little, not teetotal (the filler goes next).
+    seldom = _SELDOM_DRINK.search(core) is not None
     with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
     core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
     for rule in _RULES:
+        if seldom and rule.predicate == "teetotal":
+            continue
         match = rule.pattern.match(with_time if rule.keep_time else core)
         if match is None:
             continue

@@ -124,6 +124,7 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
         ("recall_suite_agent_13.json", 84, 65),
         ("recall_suite_agent_14.json", 86, 70),
         ("recall_suite_agent_15.json", 86, 76),
+        ("recall_suite_agent_16.json", 85, 76),
     ],
 )
 def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:

@@ -86,6 +86,10 @@ def _said(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]
         # A car, the subject left out and a letter dropped.
         (["I drive a 2012 Honda Civic"],
          "finaly sold the civic, drivin a used Tesla Model 3 now", "updated", [0]),
+        # A new workplace told by its kind ("switched hospitals"); "I'm at" alone may be a visit.
+        (["I work as a nurse at Karolinska in Stockholm"],
+         "just switched hospitals, I'm at Sahlgrenska now, still nursing tho", "updated", [0]),
+        (["I work as a nurse at Karolinska in Stockholm"], "I'm at Sahlgrenska now", "created", []),
         # A job named by what one heads.
         (["I'm a marketing manager at Unilever"],
          "I left Unilever and now I'm head of growth at a startup", "updated", [0]),
@@ -123,7 +127,14 @@ def test_the_door(
         ("I'm driving a Kia Niro now", [("user", "car", "kia niro")]),
         ("Lukas and I live in Graz", [("user", "lives_in", "graz")]),
         ("I live in Hope, BC", [("user", "lives_in", "hope")]),  # a town, not a wish
+        ("neurologist gave me sumatriptan 50mg to take when they start",
+         [("user", "takes", "sumatriptan")]),
+        ("my personal email is a@b.com", [("user", "my:email", "a@b.com")]),
+        ("new address: ul. Brzozowa 14, Nowosolna", [("user", "my:address", "ul. brzozowa 14")]),
+        ("my personal trainer is Tom", [("user", "my:personal trainer", "tom")]),  # no contact
         # The twins: no number, no medicine, no drinking, no job, no car, someone else's.
+        ("doctor gave me a lollipop", []),
+        ("dad's neurologist upped his madopar to 4x a day", []),
         ("switched my phone to 2degrees on account", []),
         ("my phone: broken again", []),
         ("my landlord bumped my rent up to 900", []),
@@ -226,6 +237,24 @@ def test_old_asks_the_past(query: str, past: bool) -> None:
         (["I'm vegan"], "vegan lasted 6 weeks. back to vegetarian. i need cheese", "updated", [0]),
         (["User's address from 30 July 2025: Los Robles 412, Valdivia."],
          "User's address from 1 April 2026: Pasaje Los Castaños 7, Niebla.", "updated", [0]),
+        # From an eighth blind set: a doctor called "doc", an email changed with a comma, a
+        # name's initials, "still a …", "n" for "and", a letter wrong, a move cried out.
+        (["I take 50mg of sertraline daily"], "doc bumped my sertraline up to 100mg",
+         "updated", [0]),
+        (["My email is kenji.tanaka@gmail.com"], "changed my email, it's kenji.t@proton.me now",
+         "updated", [0]),
+        (["I work at the University of California, Los Angeles"], "I work at UCLA",
+         "ignored", []),
+        (["I work at the University of California, Los Angeles"], "I work at UCSD",
+         "conflict", []),
+        (["I work as a data analyst at Unilever"],
+         "still a data analyst at unilever, nothing new", "ignored", []),
+        (["I drive a 2012 Honda Civic"], "sold the civic n got a model 3 last wk", "updated", [0]),
+        (["I'm lactose intolerant"], "I'm lactose intolerent btw", "ignored", []),
+        (["I live in Porto"], "MOVED!! finally unpacking boxes in the new flat in Lisbon",
+         "updated", [0]),
+        (["I live in Porto"], "helping my sister move into the new flat in Lisbon", "created", []),
+        (["My name is Aiko Tanaka"], "I changed my name to Aiko Yamamoto", "updated", [0]),
         # The twins: a street address stands beside the town, and shopping is no car.
         (["I live in Valdivia"], "User's address from 1 April 2027: Pasaje Los Castaños 7.",
          "created", []),

@@ -385,6 +385,18 @@ def test_a_chat_stays_in_its_scope(memory: Memory, make_agent: Callable[..., Mem
             "my office is at 4 Mill Lane",
         ),
         ("don't remember anything about my ex", "my ex is called Tom, he's a chef", "I love tea"),
+        # An aside after a comma is no part of what is named.
+        (
+            "please don't remember anything about my divorce, it's too painful",
+            "the divorce lawyer sent me another invoice today, ugh",
+            "my lawyer friend Tom sent me a funny invoice today",
+        ),
+        # "stop tracking my X", with "don't keep anything about it" after it.
+        (
+            "please stop tracking my weight, don't keep anything about it",
+            "my weight is 82 kg this week",
+            "my bike weighs 9 kg",
+        ),
     ],
 )
 def test_a_retraction_in_everyday_words_blocks_what_comes_after(
@@ -404,3 +416,11 @@ def test_forget_my_inside_a_question_is_not_a_retraction(memory: Memory) -> None
     assert retraction("Forget my keys, where is the car?") is None
     assert retraction("Forget my keys, please.") is not None  # the control
     assert retraction("I always forget my keys") is None
+
+
+@pytest.mark.parametrize("said", ["stop saving money for the trip", "stop tracking the parcel"])
+def test_stopping_something_else_is_no_retraction(memory: Memory, said: str) -> None:
+    """The twins of "stop tracking my weight": what one stops doing oneself, or something not
+    the person's, retracts nothing."""
+    report = memory.observe([{"role": "user", "content": said}], chat_id="c1")
+    assert report["turns"][0]["retractions"] == []

@@ -22,7 +22,7 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
     [
         ("what meds am i on", "what meds (medication) am i on"),
         ("When's my APPT?", "When's my APPT (appointment)?"),
-        ("maya's b-day party", "maya's b-day (birthday) party (bday turns)"),
+        ("maya's b-day party", "maya's b-day (birthday) party (bday turns born)"),
         ("what am I doing tmrw", "what am I doing tmrw (tomorrow)"),
         # a word the question spells out already is not added again
         ("meds or medication?", "meds or medication?"),
@@ -32,10 +32,10 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         # the other way: a word spelled out, and its shorthand at the end
         ("where did i spend christmas last year", "where did i spend christmas last year (xmas)"),
         ("xmas plans?", "xmas (christmas) plans?"),
-        # A birthday is told as an age reached too: "Felipe turns 36 on 2 June".
-        ("When is my birthday?", "When is my birthday? (bday turns)"),
+        # A birthday is told as an age reached or a day born too: "Felipe turns 36 on 2 June".
+        ("When is my birthday?", "When is my birthday? (bday turns born)"),
         # said already: only what is not
-        ("my bday or my birthday", "my bday or my birthday (turns)"),
+        ("my bday or my birthday", "my bday or my birthday (turns born)"),
     ],
 )
 def test_shorthand_is_spelled_out(query: str, spelled: str) -> None:

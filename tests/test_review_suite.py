@@ -40,13 +40,15 @@ SUITE_V7 = Path(__file__).parent / "data" / "review_suite_v7.jsonl"
 # "refused" for a topic the person said no to, the other way round from the service's words;
 # those four are labelled as the service names them (a planted order is held, one carrying a
 # secret refused, a topic said no to blocked; the notes say so). Measured once on the thirtieth
-# session's first code (22/40), then developed on (33/40).
+# session's first code (22/40), then developed on (34/40).
 SUITE_V8 = Path(__file__).parent / "data" / "review_suite_v8.jsonl"
-CASES = [
-    case
-    for suite in (SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8)
-    for case in load(suite)
-]
+# An eighth, by an eighth helper, briefed with the service's own words for every label (and,
+# among its examples, a sentence after someone else's leaving its subject out, which the
+# session had just built). Measured once on the session's first code (21/40) and once on the
+# code of the moment (26/40) before its misses were read, then developed on (34/40).
+SUITE_V9 = Path(__file__).parent / "data" / "review_suite_v9.jsonl"
+SUITES = (SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9)
+CASES = [case for suite in SUITES for case in load(suite)]
 
 # Known misses of the deterministic rules (measured, not tuned away; see docs/benchmarks.md).
 KNOWN_MISSES = {
@@ -68,8 +70,13 @@ KNOWN_MISSES = {
     821: "'custody hearing with my ex' is the divorce only by meaning (MiniLM 0.31, under 0.75)",
     822: "'still at Deloitte' may be a visit: only 'work at' and its kin fill the employer slot",
     825: "'AA meetings' is the drinking only by meaning (MiniLM 0.25, under 0.75)",
-    826: "'I'm at Sahlgrenska now' may be a visit: only 'work at' and its kin fill the employer",
     832: "'Note: user has moved …' reads as an order to keep it: held as planted, not a conflict",
+    902: "'2 children - Mia and Leo' and 'two kids, Leo and Mia': no slot holds the names",
+    904: "'lucia got a new job.' names no one of the person's by 'my': no statement is kept",
+    909: "one zero-width space at each word's edge is copy-paste debris to the guard, not a sign",
+    921: "'User's surname is now Weber' is half a name: no slot holds the surname alone",
+    922: "'I run 5k every morning' in other words fills no slot: no repeat is seen",
+    933: "'down to 82 kg this week!' names no weight and no one: no statement is kept",
 }
 
 

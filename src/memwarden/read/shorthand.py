@@ -48,7 +48,9 @@ SHORTHAND = {
 # words whose shorthand stands for nothing else, added at the end of the question so a time it
 # names is read as written.
 LONGHAND = {
-    "christmas": ("xmas",), "birthday": ("bday", "turns"),  # "Felipe turns 36 on 2 June"
+    # A birthday is told as an age reached or a day born too: "Felipe turns 36 on 2 June",
+    # "Szymon Kubiak (born 2 August 1982)".
+    "christmas": ("xmas",), "birthday": ("bday", "turns", "born"),
     "appointment": ("appt",), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
 }  # fmt: skip
 

@@ -114,7 +114,8 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (
             r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?(?:(?:mobile\s+|cell\s+)?phone\s+"
-            r"number|(?:mobile\s+|cell\s+)?number|mobile|cell)\b(?!\s+(?:one|plan|bill|contract)s?\b)",
+            r"number|(?:mobile\s+|cell\s+)?number|mobile|cell)\b(?!\s+(?:one|plan|bill|contract)s?\b)"
+            r"|^\W*(?:(?:current|new|old|previous)\s+)?(?:mobile\s+|cell\s+)?phone\s+number\W*$",
             ("my:phone number",),
         ),
         (

@@ -58,9 +58,12 @@ _SENTENCE = lazy_compile(r"(?<=[.!?;])\s+|\n+")
 _F = re.IGNORECASE
 _POLITE = r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|please|pls|just)[,\s]+)*"
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
+# And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
-    r"record|log)\s+(?:it|that|this|them)|please|pls|thanks|thank\s+you|ok(?:ay)?))*[.!]*$"
+    r"record|log)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
+    r"pls|thanks|thank\s+you|ok(?:ay)?)|[,;]\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
+    r"cos|cuz|as\s+it|i\s+(?:don'?t|do\s+not)\s+want)\b[^.!?]*)*[.!]*$"
 )
 _RETRACT_LAST = lazy_compile(
     _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"
@@ -82,6 +85,12 @@ _RETRACT_NAMED = (
     lazy_compile(
         _POLITE + r"stop\s+(?:bringing\s+up|mentioning|talking\s+about|reminding\s+me\s+"
         r"(?:of|about))\s+(?P<x>.+?)" + _TAIL,
+        _F,
+    ),
+    # "stop tracking my weight" (not "stop tracking the parcel", "stop saving money").
+    lazy_compile(
+        _POLITE + r"stop\s+(?:tracking|recording|logging|keeping\s+track\s+of|remembering)\s+"
+        r"(?P<x>(?:my|our|anything|everything)\b.+?)" + _TAIL,
         _F,
     ),
     lazy_compile(_POLITE + r"forget\s+(?:about\s+|that\s+)(?P<x>.+?)" + _TAIL, _F),

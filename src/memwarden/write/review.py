@@ -333,7 +333,14 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     if mine == theirs:
         return True
     if slot.predicate == "works_at":
-        return _same_employer(mine, theirs)
+        # The initials may stand for more of the name than the slot kept before a comma ("the
+        # University of California, Los Angeles"): read on in the text it came from.
+        return (
+            _same_employer(mine, theirs)
+            or _same_employer(theirs, mine)
+            or _stands_for(mine, theirs, old_text)
+            or _stands_for(theirs, mine, text)
+        )
     if slot.predicate == "job_title":
         return _same_words_but_a_typo(mine, theirs)
     return False
@@ -352,13 +359,43 @@ _ORG_WORDS = frozenset(
 
 
 def _same_employer(a: str, b: str) -> bool:
-    """One employer's name is the other's with only words of :data:`_ORG_WORDS` after it."""
+    """One employer's name is the other's with only words of :data:`_ORG_WORDS` after it, or
+    the other's initials ("UCLA" for "the University of California, Los Angeles")."""
     short, long = sorted((a.split(), b.split()), key=len)
+    if len(short) == 1 and len(long) >= 3 and _initials(long) == short[0].replace(".", ""):
+        return True
     return (
         bool(short)
         and long[: len(short)] == short
         and all(w.strip(".,") in _ORG_WORDS for w in long[len(short) :])
     )
+
+
+def _initials(name: list[str]) -> str:
+    """The first letters of a name's words but its small ones ("of", "the", "and", "&")."""
+    return "".join(w[0] for w in name if w.strip(",.") not in _SMALL_WORDS and w[0].isalnum())
+
+
+_SMALL_WORDS = frozenset("of the and for at in on de du la le & und".split())
+
+
+def _stands_for(short: str, name: str, said: str) -> bool:
+    """Whether ``short``, one word, is the initials of the employer ``name`` read on in
+    ``said`` past where the slot's value stopped."""
+    if " " in short or len(short) < 2 or not name:
+        return False
+    told = words(said)
+    first = name.split()[0]
+    if first not in told:
+        return False
+    start = told.index(first)
+    initials = ""
+    for word in told[start:]:
+        if word not in _SMALL_WORDS:
+            initials += word[0]
+        if len(initials) >= len(short):
+            break
+    return initials == short
 
 
 def _same_words_but_a_typo(a: str, b: str) -> bool:

@@ -102,7 +102,10 @@ __all__ = [
 # subject in a clause's later part ("sold the civic, drivin a tesla now"), but not after a
 # sentence about someone else ("diego quit the mine!! moved to puerto montt"); a car bought is
 # a change; "bought", "renting" with the "I" left out; "back to vegetarian", "going vegan"; an
-# agent's "User's address from …: …" is the street address (``my:address``).
+# agent's "User's address from …: …" is the street address (``my:address``); "doc", "the
+# neurologist" prescribe; "changed my email, it's …"; "still a …"; "n" for "and"; "a model 3";
+# "lactose intolerent"; a new home after a move ("unpacking boxes in the new flat in Lisbon");
+# "I changed my name to …"; a new workplace by its kind ("switched hospitals, I'm at …").
 PARSER_VERSION = 24
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -168,6 +171,8 @@ _CONTRACTIONS = (
     (r"\bwe're\b", "we are"),
     (r"\bgonna\b", "going to"),
     (r"\b(driv|liv|work|stay)in\b", r"\1ing"),  # "drivin a tesla now", "livin in leith"
+    (r"(?<=\w) n (?=\w)", " and "),  # "sold the civic n got a model 3"
+    (r"\bwks?\b", "week"),  # "last wk"
 )
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 # Those that need no apostrophe, as typed on a phone (a text without one skips the others).
@@ -185,11 +190,13 @@ def _normal(text: str) -> str:
     if "fav" in text:
         text = _FAVOURITE.sub("favourite", text)
     if "lactose" in text or "gluten" in text:  # "lactose intolerant" is "lactose-intolerant"
-        text = _JOINED_IDENTITY.sub(lambda m: f"{m.group(1)}-{m.group(2)}", text)
+        text = _JOINED_IDENTITY.sub(  # "intolerent", as often typed
+            lambda m: f"{m.group(1)}-{m.group(2).replace('intolerent', 'intolerant')}", text
+        )
     return _SPACE.sub(" ", text).strip()
 
 
-_JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)\s+(intolerant|free)\b")
+_JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)[\s-]+(intoler[ae]nt|free)\b")
 
 
 # -- change markers, negation, time phrases -------------------------------------------------------
@@ -308,7 +315,8 @@ AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't"
 _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+|finaly\s+)?(?:started|joined|moved|relocated|got|adopted|"
-    r"switched|switching|became|turned|began|quit|left|married|promoted|registered|sold|"
+    r"switched|switching|changed|changing|became|turned|began|quit|left|married|promoted|registered|"
+    r"sold|"
     r"traded\s+in|bought|renting|rented)\b"
     r"|(?:live|living|work|working)\s+(?:in|at|for|as)\s|(?:drive|driving)\s+an?\s"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
@@ -318,6 +326,7 @@ _DROPPED_SUBJECT = lazy_compile(
 _DROPPED_I_HAVE = lazy_compile(r"^been\s+")
 # "still vegan", "vegetarian now": an identity said on its own.
 _BARE_IDENTITY = lazy_compile(r"^(?:still\s+|also\s+|now\s+)?(?P<what>[a-z][\w-]*)(?:\s+now)?$")
+_STILL_A = lazy_compile(r"^still\s+an?(?=\s)")
 # "back to vegetarian", "going vegan": a diet taken up, said on its own.
 _BACK_TO_DIET = lazy_compile(
     r"^(?:back\s+to|going|gone|went|now)\s+(?:being\s+)?(?P<what>vegetarian|vegan|pescatarian|"
@@ -455,8 +464,8 @@ _NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present)\s+")
 # One way to reach the person by any of its names: "my number", "my mobile" and "my cell phone
 # number" are one slot, "my e-mail address" and "my email" another.
 _CONTACT = (
-    r"(?:(?:mobile\s+|cell\s+)?phone\s+number|(?:mobile\s+|cell\s+)?number|mobile|cell|"
-    r"phone|e-?mail(?:\s+address)?)"
+    r"(?:(?:personal|private|main)\s+)?(?:(?:mobile\s+|cell\s+)?phone\s+number|"
+    r"(?:mobile\s+|cell\s+)?number|mobile|cell|phone|e-?mail(?:\s+address)?)"
 )
 _SAME_CONTACT = {
     **{k: "phone number" for k in ("number", "mobile number", "cell number",
@@ -467,7 +476,7 @@ _SAME_CONTACT = {
 _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
 # "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
 _NEW_CONTACT = lazy_compile(
-    r"^(?:new|updated)\s+(?P<what>" + _CONTACT + r")(?:\s+btw)?\s*(?::|is\b|[—–-])\s*"
+    r"^(?:new|updated)\s+(?P<what>" + _CONTACT + r"|address)(?:\s+btw)?\s*(?::|is\b|[—–-])\s*"
 )
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
@@ -569,9 +578,21 @@ def _p(text: str) -> LazyPattern:
     return lazy_compile(text)
 
 
+# Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
+_PRESCRIBER = (
+    r"(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:doctor|doc|gp|psychiatrist|specialist|"
+    r"consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
+    r"rheumatologist|gastroenterologist|pharmacist)|they|she|he)"
+)
+
 _RULES: tuple[_Rule, ...] = (
     _Rule("name", True, _p(r"^my\s+(?:first\s+|full\s+)?name\s+is\s+" + _NEG + r"(?P<obj>.+)$")),
     _Rule("name", True, _p(r"^(?:please\s+)?call\s+me\s+(?P<obj>.+)$")),
+    _Rule(
+        "name",
+        True,
+        _p(r"^i\s+(?:have\s+)?(?:legally\s+)?(?P<changed>changed)\s+my\s+name\s+to\s+(?P<obj>.+)$"),
+    ),
     _Rule(
         "name",
         True,
@@ -815,6 +836,19 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule("lives_in", True, _p(r"^(?:my\s+)?home\s+is\s+(?:in\s+)?(?P<obj>.+)$"), place=True),
     _Rule(
+        # "finally unpacking boxes in the new flat in Lisbon", "my new place in Leith is tiny":
+        # a new home, and where it is.
+        "lives_in",
+        True,
+        _p(
+            r"^(?:(?:(?:i|we)\s+(?:am\s+|are\s+)?)?(?:unpacking|settling|settled|moving|moved|"
+            r"living|first\s+night|waking\s+up)\b[\w\s]{0,30}?\b(?:in|into|at)\s+(?:the|my|our)"
+            r"|(?:my|our))\s+(?P<changed>new)\s+(?:" + _HOMES + r")\s+(?:in|on|at)\s+"
+            r"(?P<obj>.+?)(?:\s+(?:is|was|has|feels|looks)\b.*)?$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "Luka and I moved in together - a two-bedroom flat on Bukovačka Street": the new home.
         "lives_in",
         True,
@@ -960,8 +994,7 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|my\s+(?:doctor|gp|psychiatrist|specialist|"
-            r"consultant)|the\s+doctor|they|she|he)\s+(?:prescribed|put|started)\s+me\s+(?:on\s+)?"
+            r"^" + _PRESCRIBER + r"\s+(?:prescribed|put|started|(?P<gave>gave))\s+me\s+(?:on\s+)?"
             r"(?P<obj>.+)$"
         ),
     ),
@@ -970,8 +1003,7 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:i|dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|my\s+(?:doctor|gp|psychiatrist|specialist|"
-            r"consultant)|the\s+doctor|they|she|he)\s+(?:have\s+|has\s+)?(?:switched|changed|"
+            r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?:switched|changed|"
             r"moved)\s+(?:me\s+|my\s+(?:meds|medication|prescription)\s+)?from\s+"
             r"(?P<before>[\w'-]+(?:\s+[\w'-]+)?)\s+to\s+(?P<obj>.+)$"
         ),
@@ -982,10 +1014,9 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:i|dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|my\s+(?:doctor|doc|gp|psychiatrist|specialist|"
-            r"consultant)|the\s+doctor|they|she|he)\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|"
-            r"increased|raised|lowered|reduced|dropped|cut|doubled|halved|put)\s+(?:me\s+)?"
-            r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|her|his)\s+)?(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?"
+            r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|"
+            r"raised|lowered|reduced|dropped|cut|doubled|halved|put)\s+(?:me\s+)?"
+            r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the)\s+)?(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?"
             r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
             r"(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
         ),
@@ -1091,6 +1122,18 @@ _RULES: tuple[_Rule, ...] = (
         keep_time=True,
     ),
     _Rule(
+        # "changed my email, it's kenji.t@proton.me now", "got a new number - 0871234567".
+        "my",
+        True,
+        _p(
+            r"^i\s+(?:have\s+)?(?P<changed>changed|switched|updated|got\s+a\s+new)\s+(?:my\s+)?"
+            r"(?P<what>"
+            + _CONTACT
+            + r")\s*(?:[,:;]|\s[—–-])\s*(?:it\s+is\s+|the\s+new\s+one\s+is\s+|"
+            r"now\s+)?(?P<obj>(?=\S*@|[+(]?\d[\d\s().-]{5}).+)$"
+        ),
+    ),
+    _Rule(
         # "User's mobile number: +56 9 8812 4470", as an agent's note writes it.
         "my",
         True,
@@ -1183,7 +1226,8 @@ _VEHICLE = lazy_compile(
     r"tesla|volkswagen|vw|bmw|audi|mercedes|kia|hyundai|nissan|chevy|chevrolet|jeep|volvo|skoda|"
     r"renault|peugeot|fiat|lexus|dodge|gmc|porsche|jaguar|mitsubishi|suzuki|citroen|polestar|"
     r"rivian|buick|cadillac|chrysler|acura|infiniti|holden|prius|corolla|civic|dacia|opel|"
-    r"vauxhall|saab|lada|cupra|byd|alfa\s+romeo|land\s+rover|range\s+rover)\b"
+    r"vauxhall|saab|lada|cupra|byd|alfa\s+romeo|land\s+rover|range\s+rover|"
+    r"model\s+[3sxy])\b"  # "a model 3": a Tesla named by its model alone
 )
 # Words about a car that are not which car it is: its age, colour, year and how it was bought.
 _CAR_EXTRAS = lazy_compile(
@@ -1242,6 +1286,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         drug = _medicine(groups["obj"], match.group(0))
         if drug is None or (groups.get("dosed") and drug in _NOT_DOSED):
             return None
+        if groups.get("gave") and _DOSE.search(match.group(0)) is None:
+            return None  # "the doctor gave me a lollipop": given with a dose, or not a medicine
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
     if rule.predicate == "teetotal":  # "I don't drink" is "I'm teetotal"
         return ("identity", "teetotal", False, 1)
@@ -1320,6 +1366,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if _PARTNER_WORD.fullmatch(what):
             return None  # "my boyfriend is Cian, a sound engineer": the part names the partner
         what = _NEW_OR_CURRENT.sub("", what)  # "my new GP" is my GP, changed
+        plain = re.sub(r"^(?:personal|private|main)\s+(?=\S)", "", what)  # "my personal email"
+        if plain in _SAME_CONTACT or plain in _PHONE_WORDS or plain in ("email", "phone number"):
+            what = plain
         what = _SAME_CONTACT.get(what, what)
         if what in _PHONE_WORDS and sum(c.isdigit() for c in obj) >= 6:
             what = "phone number"
@@ -1481,6 +1530,11 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             parts += said
             if _PERSON_FIRST.match(_spelled_out(said[0])):  # after the parts as they are
                 parts += [p for p in map(_spelled_out, said) if p not in said]
+            if _SWITCHED_WORKPLACE.match(said[0]):
+                # "just switched hospitals, I'm at Sahlgrenska now": at the new workplace.
+                parts += [
+                    _AT_A_PLACE.sub("i work at ", p) for p in said[1:] if _AT_A_PLACE.match(p)
+                ]
         if _PERSON_FIRST.match(clause):
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").
@@ -1490,7 +1544,10 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         # A part led in by a change ("Since moving to Ljubljana, my GP is …") is a change too,
         # and so is what follows "and I" in a clause that tells one ("I left Unilever and now
         # I'm head of growth").
-        led = len(pieces) > 1 and _LED_BY_CHANGE.match(pieces[0]) is not None
+        led = len(pieces) > 1 and (
+            _LED_BY_CHANGE.match(pieces[0]) is not None
+            or _SWITCHED_WORKPLACE.match(pieces[0]) is not None
+        )
         # … and so is one announced by a short cry of one before it ("PROMOTED!!! from april
         # im head of quality").
         led = led or announces_a_change(before)
@@ -1508,6 +1565,13 @@ _JOB_LABEL = lazy_compile(
     r"^my\s+(?P<new>new\s+)?(?:current\s+)?(?:job|role|position)(?P<since>\s+since\s+[^:]{1,40})?"
     r"\s*:\s*(?:an?\s+)?"
 )
+# A change of workplace told by its kind ("just switched hospitals"), and where one is after it.
+_SWITCHED_WORKPLACE = lazy_compile(
+    r"^(?:i\s+(?:have\s+)?)?(?:just\s+|finally\s+)?(?:switched|changed|moved)\s+(?:jobs|hospitals|"
+    r"clinics|schools|firms|companies|practices|offices|employers|restaurants|labs|stores|shops|"
+    r"agencies|surgeries|pharmacies|studios|teams)\b"
+)
+_AT_A_PLACE = lazy_compile(r"^i\s+am\s+(?:now\s+)?at\s+(?=\S)")
 _LED_BY_CHANGE = lazy_compile(
     r"^\s*(?:ever\s+since|since|after|now\s+that)\s+(?:i\s+|we\s+|the\s+user\s+)?(?:have\s+|has\s+)?"
     r"(?:moving|moved|the\s+move|relocating|relocated|switching|switched|changing|changed|"
@@ -1565,6 +1629,7 @@ def _spelled_out(clause: str) -> str:
     bare = _BARE_IDENTITY.match(clause)
     if bare is not None and _DIET_WORDS.get(bare.group("what"), bare.group("what")) in _IDENTITIES:
         return f"i am {bare.group('what')}"
+    clause = _STILL_A.sub("i am a", clause, count=1)  # "still a data analyst at unilever"
     back = _BACK_TO_DIET.match(clause)
     if back is not None:  # "back to vegetarian", "going vegan": the diet now
         return f"i am now {_DIET_WORDS.get(back.group('what'), back.group('what'))}"
@@ -1599,7 +1664,7 @@ _CHANGED_JOBS = lazy_compile(
 )
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
-    r"\b(?:i|we|my|our|me|home|birthday|bday|birth|allergy|intolerance|favourite|bumped|upped|"
+    r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allergy|intolerance|favourite|bumped|upped|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved)\b"
 )
 

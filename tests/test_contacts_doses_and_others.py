@@ -15,24 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from door import WORDS_ONLY, check_door, slots_read
 from memwarden import Memory
-from memwarden.bench.review_suite import label_of
-from memwarden.model import Status
 from memwarden.read.person import first_person
 from memwarden.read.slots import asked_slots
-from memwarden.settings import Settings
 from memwarden.write.extract import Extracted, extract
-from memwarden.write.slots import KEY_SEP, parse_slot
-
-WORDS_ONLY = Settings(embedder="none", embed_worker=False)
-
-
-def _said(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]]:
-    """The decision on ``text`` said after ``prior``, and what became of each prior."""
-    with Memory.open(db_path, settings=WORDS_ONLY) as m:
-        ids = [m.remember(p).memory.id for p in prior]
-        label = label_of(m.remember(text).to_dict())
-        return label, [m.get(i).status for i in ids]
+from memwarden.write.slots import KEY_SEP
 
 
 @pytest.mark.parametrize(
@@ -99,15 +87,41 @@ def _said(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]
          "created", []),
         (["I live in Santa Cruz"], "quit the vineyard!! moved to puerto montt last week",
          "updated", [0]),
+        # A car bought is a change of car; a home rented, a diet gone back to, an address
+        # from a later day (the street address beside the town one lives in).
+        (["i drive a 2009 suzuki swift"], "bought a used 2018 subaru forester, 60k km",
+         "updated", [0]),
+        (["I'm vegan"], "vegan lasted 6 weeks. back to vegetarian. i need cheese", "updated", [0]),
+        (["User's address from 30 July 2025: Los Robles 412, Valdivia."],
+         "User's address from 1 April 2026: Pasaje Los Castaños 7, Niebla.", "updated", [0]),
+        # From an eighth blind set: a doctor called "doc", an email changed with a comma, a
+        # name's initials, "still a …", "n" for "and", a letter wrong, a move cried out.
+        (["I take 50mg of sertraline daily"], "doc bumped my sertraline up to 100mg",
+         "updated", [0]),
+        (["My email is kenji.tanaka@gmail.com"], "changed my email, it's kenji.t@proton.me now",
+         "updated", [0]),
+        (["I work at the University of California, Los Angeles"], "I work at UCLA",
+         "ignored", []),
+        (["I work at the University of California, Los Angeles"], "I work at UCSD",
+         "conflict", []),
+        (["I work as a data analyst at Unilever"],
+         "still a data analyst at unilever, nothing new", "ignored", []),
+        (["I drive a 2012 Honda Civic"], "sold the civic n got a model 3 last wk", "updated", [0]),
+        (["I'm lactose intolerant"], "I'm lactose intolerent btw", "ignored", []),
+        (["I live in Porto"], "MOVED!! finally unpacking boxes in the new flat in Lisbon",
+         "updated", [0]),
+        (["I live in Porto"], "helping my sister move into the new flat in Lisbon", "created", []),
+        (["My name is Aiko Tanaka"], "I changed my name to Aiko Yamamoto", "updated", [0]),
+        # The twins: a street address stands beside the town, and shopping is no car.
+        (["I live in Valdivia"], "User's address from 1 April 2027: Pasaje Los Castaños 7.",
+         "created", []),
+        (["i drive a 2009 suzuki swift"], "bought some milk and a paper", "created", []),
     ],
 )  # fmt: skip
 def test_the_door(
     db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
 ) -> None:
-    label, statuses = _said(db_path, prior, text)
-    assert label == expected
-    for n, status in enumerate(statuses):
-        assert status is (Status.SUPERSEDED if n in retired else Status.ACTIVE)
+    check_door(db_path, prior, text, expected, retired)
 
 
 @pytest.mark.parametrize(
@@ -152,9 +166,7 @@ def test_the_door(
     ],
 )  # fmt: skip
 def test_the_slots_read(text: str, slots: list[tuple[str, str, str]]) -> None:
-    slot = parse_slot(text)
-    got = [(s.subject, s.predicate, s.object) for s in slot.slots] if slot else []
-    assert got == slots
+    assert slots_read(text) == slots
 
 
 def test_a_sentence_after_someone_elses_is_theirs_when_it_leaves_its_subject_out() -> None:
@@ -225,49 +237,6 @@ def test_old_asks_the_past(query: str, past: bool) -> None:
     from memwarden.read.slots import asks_the_past
 
     assert asks_the_past(first_person(query)) is past
-
-
-@pytest.mark.parametrize(
-    ("prior", "text", "expected", "retired"),
-    [
-        # A car bought is a change of car; a home rented, a diet gone back to, an address
-        # from a later day (the street address beside the town one lives in).
-        (["i drive a 2009 suzuki swift"], "bought a used 2018 subaru forester, 60k km",
-         "updated", [0]),
-        (["I'm vegan"], "vegan lasted 6 weeks. back to vegetarian. i need cheese", "updated", [0]),
-        (["User's address from 30 July 2025: Los Robles 412, Valdivia."],
-         "User's address from 1 April 2026: Pasaje Los Castaños 7, Niebla.", "updated", [0]),
-        # From an eighth blind set: a doctor called "doc", an email changed with a comma, a
-        # name's initials, "still a …", "n" for "and", a letter wrong, a move cried out.
-        (["I take 50mg of sertraline daily"], "doc bumped my sertraline up to 100mg",
-         "updated", [0]),
-        (["My email is kenji.tanaka@gmail.com"], "changed my email, it's kenji.t@proton.me now",
-         "updated", [0]),
-        (["I work at the University of California, Los Angeles"], "I work at UCLA",
-         "ignored", []),
-        (["I work at the University of California, Los Angeles"], "I work at UCSD",
-         "conflict", []),
-        (["I work as a data analyst at Unilever"],
-         "still a data analyst at unilever, nothing new", "ignored", []),
-        (["I drive a 2012 Honda Civic"], "sold the civic n got a model 3 last wk", "updated", [0]),
-        (["I'm lactose intolerant"], "I'm lactose intolerent btw", "ignored", []),
-        (["I live in Porto"], "MOVED!! finally unpacking boxes in the new flat in Lisbon",
-         "updated", [0]),
-        (["I live in Porto"], "helping my sister move into the new flat in Lisbon", "created", []),
-        (["My name is Aiko Tanaka"], "I changed my name to Aiko Yamamoto", "updated", [0]),
-        # The twins: a street address stands beside the town, and shopping is no car.
-        (["I live in Valdivia"], "User's address from 1 April 2027: Pasaje Los Castaños 7.",
-         "created", []),
-        (["i drive a 2009 suzuki swift"], "bought some milk and a paper", "created", []),
-    ],
-)  # fmt: skip
-def test_the_door_in_chat_words(
-    db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
-) -> None:
-    label, statuses = _said(db_path, prior, text)
-    assert label == expected
-    for n, status in enumerate(statuses):
-        assert status is (Status.SUPERSEDED if n in retired else Status.ACTIVE)
 
 
 def test_a_cry_of_a_change_is_kept_with_what_it_announces() -> None:

@@ -13,23 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from door import WORDS_ONLY, check_door, slots_read
 from memwarden import Memory
-from memwarden.bench.review_suite import label_of
-from memwarden.model import Status
 from memwarden.read.slots import asked_slots
-from memwarden.settings import Settings
 from memwarden.write.review import _same_employer, _same_words_but_a_typo
-from memwarden.write.slots import KEY_SEP, parse_slot
-
-WORDS_ONLY = Settings(embedder="none", embed_worker=False)
-
-
-def _said(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]]:
-    """The decision on ``text`` said after ``prior``, and what became of each prior."""
-    with Memory.open(db_path, settings=WORDS_ONLY) as m:
-        ids = [m.remember(p).memory.id for p in prior]
-        label = label_of(m.remember(text).to_dict())
-        return label, [m.get(i).status for i in ids]
+from memwarden.write.slots import KEY_SEP
 
 
 @pytest.mark.parametrize(
@@ -80,10 +68,7 @@ def _said(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]
 def test_the_door(
     db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
 ) -> None:
-    label, statuses = _said(db_path, prior, text)
-    assert label == expected
-    for n, status in enumerate(statuses):
-        assert status is (Status.SUPERSEDED if n in retired else Status.ACTIVE)
+    check_door(db_path, prior, text, expected, retired)
 
 
 @pytest.mark.parametrize(
@@ -107,9 +92,7 @@ def test_the_door(
     ],
 )  # fmt: skip
 def test_the_slots_read(text: str, slots: list[tuple[str, str, str]]) -> None:
-    slot = parse_slot(text)
-    got = [(s.subject, s.predicate, s.object) for s in slot.slots] if slot else []
-    assert got == slots
+    assert slots_read(text) == slots
 
 
 @pytest.mark.parametrize(

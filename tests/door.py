@@ -1,0 +1,39 @@
+"""What the door decides on one statement said after others, in a real SQLite file with words
+only (``embedder="none"``): shared by the tests of the slot parser's cases."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memwarden import Memory
+from memwarden.bench.review_suite import label_of
+from memwarden.model import Status
+from memwarden.settings import Settings
+from memwarden.write.slots import parse_slot
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+
+
+def said_after(db_path: Path, prior: list[str], text: str) -> tuple[str, list[Status]]:
+    """The decision's label on ``text`` said after ``prior``, and what became of each prior."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        ids = [m.remember(p).memory.id for p in prior]
+        label = label_of(m.remember(text).to_dict())
+        return label, [m.get(i).status for i in ids]
+
+
+def check_door(
+    db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    """``text`` said after ``prior`` gets the label ``expected``; the priors numbered in
+    ``retired`` are superseded and every other stays active."""
+    label, statuses = said_after(db_path, prior, text)
+    assert label == expected
+    for n, status in enumerate(statuses):
+        assert status is (Status.SUPERSEDED if n in retired else Status.ACTIVE)
+
+
+def slots_read(text: str) -> list[tuple[str, str, str]]:
+    """(subject, predicate, value) of each slot the parser reads in ``text`` (none: [])."""
+    slot = parse_slot(text)
+    return [(s.subject, s.predicate, s.object) for s in slot.slots] if slot else []

@@ -112,6 +112,20 @@ from memwarden.write.slots import KEY_SEP
          "updated", [0]),
         (["I live in Porto"], "helping my sister move into the new flat in Lisbon", "created", []),
         (["My name is Aiko Tanaka"], "I changed my name to Aiko Yamamoto", "updated", [0]),
+        # From a ninth: retiring ends the job; a new employer told with a start; night shifts.
+        (["I work as a nurse at Groote Schuur Hospital in Cape Town"],
+         "I retired last month after 31 years on the wards", "updated", [0]),
+        (["I'm a teacher at St Mary's"], "I'm retired", "conflict", []),
+        (["I'm a software engineer at Spotify"], "I'm now at Klarna, started on Monday",
+         "updated", [0]),
+        (["I work at Spotify"], "I'm at the gym, started on Monday", "created", []),
+        (["I work night shifts at the Amazon warehouse in Leipzig"],
+         "quit amazon, im a bus driver for LVB now", "updated", [0]),
+        # A pet that died is no longer the person's (the twin: a sister's dog).
+        (["My dog is called Biscuit"],
+         "our dog Biscuit died in January, we've now got a rescue greyhound called Pepper",
+         "updated", [0]),
+        (["My dog is called Biscuit"], "my sister's dog Rex died", "created", []),
         # The twins: a street address stands beside the town, and shopping is no car.
         (["I live in Valdivia"], "User's address from 1 April 2027: Pasaje Los Castaños 7.",
          "created", []),
@@ -148,6 +162,9 @@ def test_the_door(
         ("my personal trainer is Tom", [("user", "my:personal trainer", "tom")]),  # no contact
         # The twins: no number, no medicine, no drinking, no job, no car, someone else's.
         ("doctor gave me a lollipop", []),
+        ("my dad retired last year", []),
+        ("my cat Tom passed the vet check", []),  # passed a check, not away
+        ("I retired the old laptop", []),
         ("dad's neurologist upped his madopar to 4x a day", []),
         ("switched my phone to 2degrees on account", []),
         ("my phone: broken again", []),

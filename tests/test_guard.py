@@ -39,6 +39,12 @@ SECRETS = [
     ),
     ("password: correcthorse99", "correcthorse99", "password managers are great"),
     ("my PIN is 4821", "4821", "my PIN is in my wallet"),
+    # A key told after a few words and a colon; its control, a link after the same words.
+    (
+        "here's my OpenWeatherMap API key so you have it: 3f9a2c7e81b04d56a9e1f0c2b7d843aa",
+        "3f9a2c7e81b04d56a9e1f0c2b7d843aa",
+        "the OpenWeatherMap API key docs are here: https://openweathermap.org/appid",
+    ),
     ("my card is 4111 1111 1111 1111", "4111 1111 1111 1111", "my card is 4111 1111 1111 1112"),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (

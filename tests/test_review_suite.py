@@ -33,7 +33,7 @@ SUITE_V6 = Path(__file__).parent / "data" / "review_suite_v6.jsonl"
 # A sixth, by a sixth helper: statements touching several priors (a job and its employer told
 # apart, a diet beside an allergy, a medicine switched). Measured once on the twenty-ninth
 # session's first code and on its code with the two halves ended (28/40 each), then developed
-# on (35/40).
+# on (35/40; 38/40 in the thirtieth session).
 SUITE_V7 = Path(__file__).parent / "data" / "review_suite_v7.jsonl"
 # A seventh, by a seventh helper: contact details, doses, diets in chat words, a name taken on
 # marrying, repeats in other words. Its writer was told "blocked" for planted orders and
@@ -47,7 +47,14 @@ SUITE_V8 = Path(__file__).parent / "data" / "review_suite_v8.jsonl"
 # session had just built). Measured once on the session's first code (21/40) and once on the
 # code of the moment (26/40) before its misses were read, then developed on (34/40).
 SUITE_V9 = Path(__file__).parent / "data" / "review_suite_v9.jsonl"
-SUITES = (SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9)
+# A ninth, by a ninth helper, half of it an agent's notes naming the person: measured once on the
+# session's first code (27/40) and once on the code of the moment (29/40), then developed on
+# (34/40).
+SUITE_V10 = Path(__file__).parent / "data" / "review_suite_v10.jsonl"
+SUITES = (
+    SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
+    SUITE_V10,
+)  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
 # Known misses of the deterministic rules (measured, not tuned away; see docs/benchmarks.md).
@@ -62,7 +69,6 @@ KNOWN_MISSES = {
     428: "'pork no, I not eat it' is a grammar the rules do not read",
     612: "'Nobu in Dubai' and 'Nobu Dubai' are read as two employers: held for the person",
     625: "'i drive buses' is a bus driver's job only to a vocabulary the rules do not have",
-    707: "a dog that died and a new one: the pet's name is no single-valued slot here",
     731: "'aisha is six' names a child by her name alone, and says her age in words",
     733: "'bruno's my golden retriever' is no pet statement to the rules",
     813: "'2 children — Luka and Ana' and 'two kids, Ana and Luka': no slot holds the names",
@@ -77,6 +83,12 @@ KNOWN_MISSES = {
     921: "'User's surname is now Weber' is half a name: no slot holds the surname alone",
     922: "'I run 5k every morning' in other words fills no slot: no repeat is seen",
     933: "'down to 82 kg this week!' names no weight and no one: no statement is kept",
+    1007: "which phone one uses (an Android, an iPhone 15) is no slot",
+    1017: "'User is divorced' beside 'married to Priya': divorced is an identity, not a partner",
+    1031: "'BMO' is not the initials of 'Bank of Montreal' in their order",
+    1033: "'type one diabetis' beside 'type 1 diabetes': a number in words and a typo",
+    1037: "'the divorce hearing got moved' keeps no statement (its logged turn is blocked)",
+    1038: "'Lucía has lost 6 kg' is the weight only by meaning (MiniLM 0.26, under 0.75)",
 }
 
 

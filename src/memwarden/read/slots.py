@@ -32,6 +32,8 @@ sister, not the person's job. English forms only; each maps to the slots review 
   ``diet`` (vegetarian, vegan, …), the identities that limit what one eats (celiac,
   diabetic, …) and ``allergic_to``; allergies — "what am I allergic
   to", "my allergies", "any allergies": ``allergic_to``;
+* family doctor by chat's word — "who's my doc now" (only asked who: "my doc" may be a
+  document): ``my:gp``;
 * car — "what car do I drive", "what do I drive", "my car", "my wheels" (not "my car
   insurance"): ``car``; drinking — "do I drink?", "am I sober?": the identities ``teetotal``
   and ``sober``; contact — "my phone number", "my mobile", "my number": ``my:phone number``;
@@ -143,7 +145,9 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\bmy\s+(?:current\s+|new\s+|old\s+|previous\s+)?(?:" + GP_NAMES + r")\b"
             r"(?!['’]s|\s+(?:appointment|visit|say|said|says|told|thinks|wants|letter|note|surgery"
-            r"|office|practice|bill)s?\b)",
+            r"|office|practice|bill)s?\b)"
+            # "who's my doc": only asked who ("my doc" alone may be a document)
+            r"|\bwho(?:['’]?s|\s+is|\s+was)\s+my\s+(?:current\s+|new\s+|old\s+)?doc\b",
             ("my:gp",),
         ),
         (

@@ -253,6 +253,13 @@ _SPOKEN_CREDENTIAL = lazy_compile(
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{3,128})",
     re.IGNORECASE,
 )
+# A key told after a few words and a colon ("my OpenWeatherMap API key so you have it: 3f9a…"):
+# only a long run of letters and digits, both, counts (not "my password manager says: use …").
+_LED_IN_CREDENTIAL = lazy_compile(
+    rf"\b(?P<name>{_CREDENTIAL_NAME})(?:\s+[\w'’]+){{1,6}}?\s*:\s*[\"'`“‘]?"
+    r"(?P<value>(?=[A-Za-z_-]*\d)(?=[\d_-]*[A-Za-z])[A-Za-z0-9_-]{16,128})(?![\w/.@])",
+    re.IGNORECASE,
+)
 _NUMERIC_NAMES = lazy_compile(r"^(?:pin|cvv|cvc|security\s+code)", re.IGNORECASE)
 # Words that describe a credential rather than being one ("my password is wrong").
 _DESCRIPTIONS = frozenset(
@@ -306,6 +313,8 @@ _REFERENCE = lazy_compile(
 
 
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
+    for match in _LED_IN_CREDENTIAL.finditer(text):
+        yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _SPOKEN_CREDENTIAL.finditer(text):
         value = match.group("value").rstrip(".,;:!?)")
         if len(value) < 3 or REDACTED[:9] in value or value.casefold() in _DESCRIPTIONS:

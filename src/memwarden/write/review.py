@@ -337,7 +337,6 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         # University of California, Los Angeles"): read on in the text it came from.
         return (
             _same_employer(mine, theirs)
-            or _same_employer(theirs, mine)
             or _stands_for(mine, theirs, old_text)
             or _stands_for(theirs, mine, text)
         )

@@ -105,7 +105,9 @@ __all__ = [
 # agent's "User's address from …: …" is the street address (``my:address``); "doc", "the
 # neurologist" prescribe; "changed my email, it's …"; "still a …"; "n" for "and"; "a model 3";
 # "lactose intolerent"; a new home after a move ("unpacking boxes in the new flat in Lisbon");
-# "I changed my name to …"; a new workplace by its kind ("switched hospitals, I'm at …").
+# "I changed my name to …"; a new workplace by its kind ("switched hospitals, I'm at …");
+# "retired" is the job; "I'm now at X, started on Monday"; "User takes …"; a GP switched; a pet
+# that died ("our dog Biscuit died": the pet at -1).
 PARSER_VERSION = 24
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -755,6 +757,18 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "our dog Biscuit died in January", "User's dog Argos died on 3 March 2027": the pet is
+        # no longer the person's (the same pet slot, ended).
+        "pet",
+        False,
+        _p(
+            r"^(?:my|our)\s+(?:(?:old|beloved|sweet|poor)\s+)?(?P<kind>" + _PETS + r")\s+"
+            r"(?P<name>[a-z][\w'-]*)\s+(?:has\s+)?(?P<changed>died|passed\s+away|passed\s+on|was\s+put\s+"
+            r"(?:down|to\s+sleep)|had\s+to\s+be\s+put\s+(?:down|to\s+sleep))\b.*$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
         "allergic_to",
         False,
         _p(
@@ -883,7 +897,8 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:am\s+|is\s+|was\s+)?(?:work|works|working|"
-            r"worked|employed)\s+(?:at|for|by|with)\s+(?P<obj>.+)$"
+            r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
+            r"the\s+late)\s+shifts?\s+)?(?:at|for|by|with)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -940,6 +955,16 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "I retired last month after 31 years on the wards", "User retired from engineering in
+        # May": the job is now "retired".
+        "job_title",
+        True,
+        _p(
+            r"^i\s+(?:have\s+|had\s+|just\s+|finally\s+|officially\s+)*(?P<obj>(?P<changed>retired))"
+            r"(?:\s+(?:from|after|last|this|in|on|at)\b.*)?$"
+        ),
+    ),
+    _Rule(
         "job_title",
         True,
         _p(
@@ -984,7 +1009,7 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^i\s+(?:am\s+|have\s+been\s+)?(?:take|taking|on|started\s+(?:taking|on)|"
+            r"^i\s+(?:am\s+|have\s+been\s+)?(?:take|takes|taking|on|started\s+(?:taking|on)|"
             r"was\s+(?:put|started)\s+on|got\s+(?:put\s+)?on|(?:was|got|been)\s+prescribed)\s+"
             r"(?P<obj>.+)$"
         ),
@@ -1154,6 +1179,16 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "User switched GP from dr Ewa Kowalczyk to dr Tomasz Nowicki at …": the new one.
+        "my",
+        True,
+        _p(
+            r"^i\s+(?:have\s+)?(?P<changed>switched|changed|moved)\s+(?:my\s+|our\s+)?"
+            r"(?P<what>" + GP_NAMES + r")s?\s+(?:from\s+.+?\s+)?to\s+(?P<obj>dr\.?\s+.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "I registered with Dr. Farrell at Moycullen Family Practice", "registered w a new
         # family doctor since the move — dr anneli põld": a new family doctor, a doctor named.
         "my",
@@ -1275,7 +1310,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     predicate, single, sign = rule.predicate, rule.single, 1
     if rule.predicate == "pet":
         kind, name = groups["kind"], groups.get("name")
-        return ("pet", f"{kind} {name}" if name else kind, False, 1)
+        gone = -1 if groups.get("changed") else 1  # "our dog Biscuit died"
+        return ("pet", f"{kind} {name}" if name else kind, False, gone)
     if rule.predicate == "children_count":
         raw = groups.get("obj") or ("0" if groups.get("neg") else "")
         count = _NUMBERS.get(raw, raw)
@@ -1353,6 +1389,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             return None  # "I am tired" is a mood, not who someone is
         elif obj in _DIETS:
             predicate, single = "diet", True  # one at a time: vegetarian, then pescatarian
+        elif obj == "retired":
+            predicate, single = "job_title", True  # retired is the job now, not beside it
         elif obj == "single":
             # Single is having no partner: the partner slot, whose value it replaces or is
             # replaced by ("I'm single" after "I'm married to Sofia" is a conflict).
@@ -1522,6 +1560,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         # in Glasgow"; "I'm 35 now, had my birthday yesterday").
         pieces = _PART_SPLIT.split(clause)
         parts = [clause]
+        at_work: list[str] = []  # a new workplace, a change (below)
         if len(pieces) > 1:
             said = [_as_person(_trimmed(p.strip())) for p in pieces]
             # A part with its subject left out ("not veggie anymore lol, started eating fish
@@ -1530,11 +1569,15 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             parts += said
             if _PERSON_FIRST.match(_spelled_out(said[0])):  # after the parts as they are
                 parts += [p for p in map(_spelled_out, said) if p not in said]
-            if _SWITCHED_WORKPLACE.match(said[0]):
-                # "just switched hospitals, I'm at Sahlgrenska now": at the new workplace.
-                parts += [
-                    _AT_A_PLACE.sub("i work at ", p) for p in said[1:] if _AT_A_PLACE.match(p)
+            if any(_SWITCHED_WORKPLACE.match(p) or _STARTED_THERE.match(p) for p in said):
+                # "just switched hospitals, I'm at Sahlgrenska now", "I'm now at Klarna, started
+                # on Monday": at the new workplace (not "I'm at the gym, started on Monday").
+                at_work = [
+                    _AT_A_PLACE.sub("i work at ", p)
+                    for p in said
+                    if _AT_A_PLACE.match(p) and _NOT_EMPLOYER.search(p) is None
                 ]
+                parts += at_work
         if _PERSON_FIRST.match(clause):
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").
@@ -1544,16 +1587,14 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         # A part led in by a change ("Since moving to Ljubljana, my GP is …") is a change too,
         # and so is what follows "and I" in a clause that tells one ("I left Unilever and now
         # I'm head of growth").
-        led = len(pieces) > 1 and (
-            _LED_BY_CHANGE.match(pieces[0]) is not None
-            or _SWITCHED_WORKPLACE.match(pieces[0]) is not None
-        )
+        led = len(pieces) > 1 and _LED_BY_CHANGE.match(pieces[0]) is not None
         # … and so is one announced by a short cry of one before it ("PROMOTED!!! from april
         # im head of quality").
         led = led or announces_a_change(before)
         changed_before = bool(after_and) and _CHANGE.search(clause) is not None
         for n, part in enumerate(parts + after_and):
-            slot = _parse_part(part, subject, changed=led or (n >= len(parts) and changed_before))
+            changed = led or part in at_work or (n >= len(parts) and changed_before)
+            slot = _parse_part(part, subject, changed=changed)
             if slot is not None:
                 return slot
     return None
@@ -1570,6 +1611,10 @@ _SWITCHED_WORKPLACE = lazy_compile(
     r"^(?:i\s+(?:have\s+)?)?(?:just\s+|finally\s+)?(?:switched|changed|moved)\s+(?:jobs|hospitals|"
     r"clinics|schools|firms|companies|practices|offices|employers|restaurants|labs|stores|shops|"
     r"agencies|surgeries|pharmacies|studios|teams)\b"
+)
+# "started on Monday", "just started": a start told beside "I'm now at Klarna".
+_STARTED_THERE = lazy_compile(
+    r"^(?:i\s+(?:have\s+)?)?(?:just\s+|only\s+)?(?:started|began|joined)(?:\s+(?:on|last|this|in)\b.*)?$"
 )
 _AT_A_PLACE = lazy_compile(r"^i\s+am\s+(?:now\s+)?at\s+(?=\S)")
 _LED_BY_CHANGE = lazy_compile(

@@ -37,3 +37,18 @@ def slots_read(text: str) -> list[tuple[str, str, str]]:
     """(subject, predicate, value) of each slot the parser reads in ``text`` (none: [])."""
     slot = parse_slot(text)
     return [(s.subject, s.predicate, s.object) for s in slot.slots] if slot else []
+
+
+def recalled(db_path: Path, said: list[tuple[str, str]], query: str) -> tuple[list[str], list[str]]:
+    """The ids of ``said`` (text, day), each remembered in turn, and those ``query`` recalls,
+    best first."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        ids = [m.remember(text, at=at).memory.id for text, at in said]
+        return ids, [hit.memory.id for hit in m.recall(query).results]
+
+
+def check_first_answer(db_path: Path, said: list[tuple[str, str]], query: str, first: int) -> None:
+    """Of ``said`` remembered in turn, the one numbered ``first`` is what ``query`` recalls
+    first."""
+    ids, hits = recalled(db_path, said, query)
+    assert hits[0] == ids[first]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, check_door, slots_read
+from door import WORDS_ONLY, check_door, check_first_answer, slots_read
 from memwarden import Memory
 from memwarden.read.person import first_person
 from memwarden.read.slots import asked_slots
@@ -269,25 +269,27 @@ def test_a_cry_of_a_change_is_kept_with_what_it_announces() -> None:
     assert texts == ["I live in Leeds."]
 
 
-def test_a_birthday_told_as_an_age_reached_is_found(db_path: Path) -> None:
-    with Memory.open(db_path, settings=WORDS_ONLY) as m:
-        turns = m.remember("felipe turns 36 on 2 june, thinking of a chainsaw kit", at="2027-05-01")
-        m.remember("felipe's parents are visiting, felipe is nervous", at="2027-05-02")
-        m.remember("felipe and i went kayaking at niebla", at="2027-05-03")
-        hits = [h.memory.id for h in m.recall("when's felipe's bday").results]
-        assert hits[0] == turns.memory.id
-
-
-def test_before_a_point_named_in_what_a_memory_says_of_it(db_path: Path) -> None:
-    """The brewery is named only as what the employer is ("… at Cervecería Río Cruces, a craft
-    brewery"): that job is the point, so the one before it answers."""
-    with Memory.open(db_path, settings=WORDS_ONLY) as m:
-        vineyard = m.remember("I work as a lab tech at Viña Los Alerces", at="2025-01-01")
-        m.remember("User works as Quality Manager at Cervecería Río Cruces, a craft brewery, "
-                   "since 3 August 2026.", at="2026-08-03")  # fmt: skip
-        m.remember("PROMOTED!!! from april im head of quality at río cruces", at="2027-04-02")
-        hits = [h.memory.id for h in m.recall("where did i work before the brewery").results]
-        assert hits[0] == vineyard.memory.id
+@pytest.mark.parametrize(
+    ("said", "query", "first"),
+    [
+        # A birthday told as an age reached ("turns 36"), beside two more of the same name.
+        ([("felipe turns 36 on 2 june, thinking of a chainsaw kit", "2027-05-01"),
+          ("felipe's parents are visiting, felipe is nervous", "2027-05-02"),
+          ("felipe and i went kayaking at niebla", "2027-05-03")],
+         "when's felipe's bday", 0),
+        # The brewery is named only as what the employer is ("… a craft brewery"): that job is
+        # the point, so the one before it answers.
+        ([("I work as a lab tech at Viña Los Alerces", "2025-01-01"),
+          ("User works as Quality Manager at Cervecería Río Cruces, a craft brewery, since 3 "
+           "August 2026.", "2026-08-03"),
+          ("PROMOTED!!! from april im head of quality at río cruces", "2027-04-02")],
+         "where did i work before the brewery", 0),
+    ],
+)  # fmt: skip
+def test_the_first_answer(
+    db_path: Path, said: list[tuple[str, str]], query: str, first: int
+) -> None:
+    check_first_answer(db_path, said, query, first)
 
 
 def test_my_partner_is_the_one_the_partner_slot_names(db_path: Path) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, check_door, slots_read
+from door import WORDS_ONLY, check_door, check_first_answer, slots_read
 from memwarden import Memory
 from memwarden.read.slots import asked_slots
 from memwarden.write.review import _same_employer, _same_words_but_a_typo
@@ -144,13 +144,22 @@ def test_asked_for(query: str, slots: tuple[str, ...]) -> None:
         assert f"user{KEY_SEP}{slot}" in asked
 
 
-def test_where_one_was_born_is_found(db_path: Path) -> None:
-    with Memory.open(db_path, settings=WORDS_ONLY) as m:
-        born = m.remember("I was born in Valparaíso", at="2025-01-01")
-        m.remember("My sister was born in Lima", at="2025-01-02")
-        m.remember("I live in Santiago", at="2025-01-03")
-        hits = [h.memory.id for h in m.recall("Where was I born?").results]
-        assert hits[0] == born.memory.id
+@pytest.mark.parametrize(
+    ("said", "query", "first"),
+    [
+        # Where one was born, beside a sister's birthplace and a home.
+        ([("I was born in Valparaíso", "2025-01-01"), ("My sister was born in Lima", "2025-01-02"),
+          ("I live in Santiago", "2025-01-03")], "Where was I born?", 0),
+        # Smoking stopped, beside a father who smokes.
+        ([("I smoke about ten cigarettes a day", "2025-01-01"),
+          ("I quit smoking in February", "2025-03-01"), ("My dad smokes a pipe", "2025-03-02")],
+         "Do I still smoke?", 1),
+    ],
+)  # fmt: skip
+def test_the_first_answer(
+    db_path: Path, said: list[tuple[str, str]], query: str, first: int
+) -> None:
+    check_first_answer(db_path, said, query, first)
 
 
 def test_a_pescatarian_now_is_the_diet_asked_for(db_path: Path) -> None:
@@ -162,12 +171,7 @@ def test_a_pescatarian_now_is_the_diet_asked_for(db_path: Path) -> None:
         assert set(hits[:2]) == {fish.memory.id, allergy.memory.id}
 
 
-def test_do_i_smoke_is_asked_and_answered(db_path: Path) -> None:
+def test_do_i_smoke_is_asked() -> None:
+    """Answered: :func:`test_the_first_answer`."""
     assert f"user{KEY_SEP}identity{KEY_SEP}smoker" in asked_slots("Do I still smoke?")
     assert asked_slots("Does my dad smoke?") == ()  # the twin: someone else
-    with Memory.open(db_path, settings=WORDS_ONLY) as m:
-        m.remember("I smoke about ten cigarettes a day", at="2025-01-01")
-        quit_ = m.remember("I quit smoking in February", at="2025-03-01")
-        m.remember("My dad smokes a pipe", at="2025-03-02")
-        hits = [h.memory.id for h in m.recall("Do I still smoke?").results]
-        assert hits[0] == quit_.memory.id

@@ -161,6 +161,9 @@ def test_the_door(
         ("new address: ul. Brzozowa 14, Nowosolna", [("user", "my:address", "ul. brzozowa 14")]),
         ("my personal trainer is Tom", [("user", "my:personal trainer", "tom")]),  # no contact
         # The twins: no number, no medicine, no drinking, no job, no car, someone else's.
+        ("So today we adopted a cat from the Volos animal shelter, a yellow tabby girl.",
+         [("user", "pet", "cat")]),
+        ("we got a cat from my sister", []),  # from someone, not a shelter: not read here
         ("doctor gave me a lollipop", []),
         ("my dad retired last year", []),
         ("my cat Tom passed the vet check", []),  # passed a check, not away

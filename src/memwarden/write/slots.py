@@ -107,7 +107,7 @@ __all__ = [
 # "lactose intolerent"; a new home after a move ("unpacking boxes in the new flat in Lisbon");
 # "I changed my name to …"; a new workplace by its kind ("switched hospitals, I'm at …");
 # "retired" is the job; "I'm now at X, started on Monday"; "User takes …"; a GP switched; a pet
-# that died ("our dog Biscuit died": the pet at -1).
+# that died ("our dog Biscuit died": the pet at -1); one adopted "from the … shelter".
 PARSER_VERSION = 24
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -737,7 +737,8 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:i|we)\s+" + _NEG + r"(?:have|got|adopted|own)\s+(?:a|an|two|"
             r"three|\d+)\s+(?:[a-z]+\s+)?(?P<kind>" + _PETS + r")s?(?:\s+(?:called|named)\s+"
-            r"(?P<name>[a-z][\w'-]*))?$"
+            r"(?P<name>[a-z][\w'-]*))?(?:\s+from\s+(?:the|a|an)\s+[\w\s'-]{0,40}?"
+            r"(?:shelter|rescue|breeder|pound|sanctuary|spca|rspca))?$"
         ),
     ),
     _Rule(

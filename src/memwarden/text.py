@@ -32,6 +32,7 @@ __all__ = [
     "stem_of",
     "stems",
     "terms",
+    "unaccented",
     "words",
 ]
 
@@ -181,6 +182,12 @@ def without_marks(text: str) -> str:
     return _MARKS.sub("", text)
 
 
+def unaccented(text: str) -> str:
+    """``text`` without its accents: decomposed (NFKD), its combining marks removed ("São
+    Paulo" → "Sao Paulo", "škoda" → "skoda")."""
+    return without_marks(unicodedata.normalize("NFKD", text))
+
+
 # The same split for case-folded ASCII text, faster than a regex: every character that is not
 # a letter or digit made a space, then split on spaces.
 _ASCII_SPACES = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
@@ -196,7 +203,7 @@ def index_tokens(text: str) -> list[str]:
     if folded.isascii():
         words = folded.translate(_ASCII_SPACES).split()
     else:
-        words = _INDEX_WORD.findall(without_marks(unicodedata.normalize("NFKD", folded)))
+        words = _INDEX_WORD.findall(unaccented(folded))
     known = _PORTER_STEMS
     out = list(map(known.get, words))
     if None in out:

@@ -49,7 +49,6 @@ word held only by memories the caller cannot read is not corrected (and finds no
 from __future__ import annotations
 
 import threading
-import unicodedata
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -57,7 +56,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..store.base import Gate, LexicalResult, Store
-from ..text import STOPWORDS, english, index_tokens
+from ..text import STOPWORDS, english, index_tokens, unaccented
 from ..write.eventtime import TIME_WORDS
 
 __all__ = [
@@ -225,8 +224,7 @@ def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
 
 def _plain(word: str) -> str:
     """``word`` as the index folds it, without stemming: no diacritics."""
-    decomposed = unicodedata.normalize("NFKD", word.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unaccented(word.casefold())
 
 
 def tolerant_search(

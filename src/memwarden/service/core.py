@@ -24,6 +24,7 @@ from ..settings import Settings
 from ..store import MemoryChange, Store, Visibility, WriteTxn, open_store
 from ..trust import audit
 from ..trust.principals import hash_token
+from ..write.pending import close_change
 from .support import _current_topics, _ensure_owner, _snapshot
 
 if TYPE_CHECKING:
@@ -125,10 +126,9 @@ class _Core:
         return record
 
     def _end(self, txn: WriteTxn, old: MemoryRecord, end: datetime) -> None:
-        """Close ``old``'s event time at ``end``, the row kept active: true until then. What its
-        end was before, and when it changed, are kept for "what was believed at T"."""
-        change = {"valid_until": end, "closed_at": now(), "prior_valid_until": old.valid_until}
-        txn.update_memory(old.id, MemoryChange(change))
+        """Close ``old``'s event time at ``end``, the row kept active: true until then
+        (:func:`~memwarden.write.pending.close_change`)."""
+        txn.update_memory(old.id, MemoryChange(close_change(old, end, now())))
         after = txn.get_memory(old.id, None)
         self._audit(
             txn,

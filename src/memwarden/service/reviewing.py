@@ -349,12 +349,12 @@ class _Reviewing(_Core):
                 txn.link_entities(record.id, record.scope, [(m.name, m.kind) for m in mentions])
             decision = txn.decision_for_memory(record.id)
             target = None
+            names = txn.slot_names(record.scope, record.subject)  # write/names.py
             if decision is not None and decision.target_id:
                 other = txn.get_memory(decision.target_id, None)
                 if other is not None and other.status is Status.ACTIVE:
                     at = now()
                     kept = txn.get_memory(record.id, None) or record  # its text, edited or not
-                    names = txn.slot_names(record.scope, record.subject)
                     start = confirmed_start(kept, names)
                     retire = retire_change(other, start, at)
                     txn.update_memory(other.id, MemoryChange(retire))
@@ -373,7 +373,6 @@ class _Reviewing(_Core):
             if target is not None and after is not None and after.kind is not Kind.EPISODE:
                 # Its other half replaces what another memory held ("…at Paystack" confirmed
                 # over the job ends "I work at Halden Maps").
-                names = txn.slot_names(record.scope, record.subject)
                 for ended in ended_by_confirming(txn, after, target, names):
                     self._end(txn, *ended)
             action = "edit" if text is not None else "confirm"

@@ -17,6 +17,7 @@ from ..text import pigeonhole_groups, stem_of, stems, terms
 from .slots import parse_slot
 
 __all__ = [
+    "close_change",
     "confirmed_start",
     "may_confirm",
     "pending_entry",
@@ -38,9 +39,14 @@ def retire_change(old: MemoryRecord, start: datetime | None, at: datetime) -> di
         and (old.valid_from is None or old.valid_from < start)
     ):
         # Close the old event time at the new one; never stretch one that ended earlier.
-        # Keep what it was and when it changed, for "what was believed at T".
-        retire.update(valid_until=start, closed_at=at, prior_valid_until=old.valid_until)
+        retire.update(close_change(old, start, at))
     return retire
+
+
+def close_change(old: MemoryRecord, end: datetime, at: datetime) -> dict[str, Any]:
+    """The columns that close ``old``'s event time at ``end``, changed at ``at``: what its end
+    was before and when it changed are kept, for "what was believed at T"."""
+    return {"valid_until": end, "closed_at": at, "prior_valid_until": old.valid_until}
 
 
 def confirmed_start(record: MemoryRecord, names: tuple[str, ...] = ()) -> datetime | None:

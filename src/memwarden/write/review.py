@@ -26,7 +26,6 @@ beside "I don't work at Google"): it says nothing of the other.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -41,7 +40,7 @@ from ..text import (
     stem_of,
     stems,
     terms,
-    without_marks,
+    unaccented,
     words,
 )
 from ..trust.tombstones import matching_tombstone
@@ -320,7 +319,7 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs"); a
     medicine stopped is the one taken, whatever its dose was. Accents are not a difference
     ("sao paulo" is "São Paulo")."""
-    mine, theirs = _unaccented(slot.object), _unaccented(other.object)
+    mine, theirs = unaccented(slot.object), unaccented(other.object)
     if slot.predicate == "partner" or slot.predicate.startswith("relation:"):
         if mine == theirs:
             return True
@@ -343,10 +342,6 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     if slot.predicate == "job_title":
         return _same_words_but_a_typo(mine, theirs)
     return False
-
-
-def _unaccented(value: str) -> str:
-    return without_marks(unicodedata.normalize("NFKD", value))
 
 
 # Words that say what kind of place an employer is, not which: "the Royal Free hospital" is the
@@ -387,14 +382,7 @@ def _stands_for(short: str, name: str, said: str) -> bool:
     first = name.split()[0]
     if first not in told:
         return False
-    start = told.index(first)
-    initials = ""
-    for word in told[start:]:
-        if word not in _SMALL_WORDS:
-            initials += word[0]
-        if len(initials) >= len(short):
-            break
-    return initials == short
+    return _initials(told[told.index(first) :])[: len(short)] == short
 
 
 def _same_words_but_a_typo(a: str, b: str) -> bool:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
-from ..text import cached_texts, english
+from ..text import cached_texts, english, unaccented
 from .eventtime import TIME_WORDS
 
 __all__ = [
@@ -474,6 +474,9 @@ _SAME_CONTACT = {
                                    "mobile phone number", "cell phone number")},
     **{k: "email" for k in ("e-mail", "email address", "e-mail address")},
 }  # fmt: skip
+# What a phone number or an email address starts as: an "@" in its first word, or six digits
+# (spaces, brackets, dots and dashes between them), with a "+" or "(" before.
+_CONTACT_VALUE = r"(?=\S*@|[+(]?\d[\d\s().-]{5})"
 # … and "my mobile", "my phone" when what follows is a number ("my phone is dead" is not one).
 _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
 # "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
@@ -560,6 +563,13 @@ _NOT_A_HOME = frozenset(_wordlist("moment fear denial present past future peace 
 # Who eats what, one of these at a time: the ``diet`` slot (single-valued), where other
 # identities are one slot each ("I'm vegetarian" and "I'm diabetic" are both true).
 _DIETS = frozenset(_wordlist("vegetarian vegan pescatarian flexitarian"))
+
+
+def _diet(word: str) -> str:
+    """``word``, or the diet it is another word for ("veggie" → "vegetarian")."""
+    return _DIET_WORDS.get(word, word)
+
+
 # The partner of someone single.
 NO_PARTNER = "nobody"
 # Other words for them.
@@ -1156,7 +1166,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?P<what>"
             + _CONTACT
             + r")\s*(?:[,:;]|\s[—–-])\s*(?:it\s+is\s+|the\s+new\s+one\s+is\s+|"
-            r"now\s+)?(?P<obj>(?=\S*@|[+(]?\d[\d\s().-]{5}).+)$"
+            r"now\s+)?(?P<obj>" + _CONTACT_VALUE + r".+)$"
         ),
     ),
     _Rule(
@@ -1165,7 +1175,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^my\s+(?:new\s+|current\s+)?(?P<what>" + _CONTACT + r")\s*:\s*"
-            r"(?P<obj>(?=\S*@|[+(]?\d[\d\s().-]{5}).+)$"
+            r"(?P<obj>" + _CONTACT_VALUE + r".+)$"
         ),
     ),
     _Rule(
@@ -1176,7 +1186,7 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^i\s+(?:have\s+|am\s+)?(?P<changed>switched|changed|updated|switching|changing|"
             r"moved|moving)\s+my\s+(?P<what>" + _CONTACT + r")"
-            r"\s+(?:from\s+\S+(?:\s+\d+)*\s+)?to\s+(?P<obj>(?=\S*@|[+(]?\d[\d\s().-]{5}).+)$"
+            r"\s+(?:from\s+\S+(?:\s+\d+)*\s+)?to\s+(?P<obj>" + _CONTACT_VALUE + r".+)$"
         ),
     ),
     _Rule(
@@ -1279,15 +1289,10 @@ _KIND_OF_CAR = lazy_compile(r"\b(?:car|vehicle)\b")
 _CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose)\s.*$")
 
 
-def _folded(text: str) -> str:
-    """``text`` without its accents ("škoda" is "skoda")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-
-
 def _car(raw: str) -> str | None:
     """The car named in ``raw`` ("a used white 2019 Toyota Corolla hybrid hatch for $22,000" →
     "toyota corolla hybrid hatch"), or ``None`` when it names no vehicle."""
-    obj = _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", _folded(raw)))
+    obj = _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", unaccented(raw)))
     if not _VEHICLE.search(obj):
         return None
     named = _SIGNS.sub(" ", _CAR_EXTRAS.sub(" ", obj))
@@ -1345,7 +1350,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     if obj is None:
         return None
     if rule.predicate == "identity":
-        obj = _DIET_WORDS.get(obj, obj)  # "veggie" is vegetarian
+        obj = _diet(obj)  # "veggie" is vegetarian
     if rule.predicate == "works_at" and obj in _NOT_A_WORKPLACE:
         return None  # "I work at home on Fridays", "work for money": how, not for whom
     if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
@@ -1673,14 +1678,14 @@ def _spelled_out(clause: str) -> str:
     clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
     clause = _NEW_CONTACT.sub(lambda m: f"my new {m.group('what')} is ", clause, count=1)
     bare = _BARE_IDENTITY.match(clause)
-    if bare is not None and _DIET_WORDS.get(bare.group("what"), bare.group("what")) in _IDENTITIES:
+    if bare is not None and _diet(bare.group("what")) in _IDENTITIES:
         return f"i am {bare.group('what')}"
     clause = _STILL_A.sub("i am a", clause, count=1)  # "still a data analyst at unilever"
     back = _BACK_TO_DIET.match(clause)
     if back is not None:  # "back to vegetarian", "going vegan": the diet now
-        return f"i am now {_DIET_WORDS.get(back.group('what'), back.group('what'))}"
+        return f"i am now {_diet(back.group('what'))}"
     bare = _BARE_NOT_IDENTITY.match(clause)
-    if bare is not None and _DIET_WORDS.get(bare.group("what"), bare.group("what")) in _IDENTITIES:
+    if bare is not None and _diet(bare.group("what")) in _IDENTITIES:
         return f"i am not {bare.group('what')} anymore"
     return clause
 

@@ -126,6 +126,10 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
         ("recall_suite_agent_15.json", 86, 76),
         ("recall_suite_agent_16.json", 85, 76),
         ("recall_suite_agent_17.json", 85, 79),
+        ("recall_suite_agent_18.json", 80, 78),
+        ("recall_suite_agent_19.json", 80, 89),
+        ("recall_suite_agent_20.json", 80, 88),
+        ("recall_suite_agent_21.json", 80, 85),
     ],
 )
 def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:

@@ -51,9 +51,28 @@ SUITE_V9 = Path(__file__).parent / "data" / "review_suite_v9.jsonl"
 # session's first code (27/40) and once on the code of the moment (29/40), then developed on
 # (34/40).
 SUITE_V10 = Path(__file__).parent / "data" / "review_suite_v10.jsonl"
+# A tenth, by a tenth helper: long chatty turns with the change buried, emoji, a password called
+# "pw", topics said no to in other words, an agent's "no food allergies". Its brief said small
+# talk is "ignored"; the service keeps nothing of it and decides nothing, so those two are
+# labelled "none" (the notes say so). Measured once on the thirty-first session's first code
+# (14/40; 16/40 with those two), then developed on (31/40).
+SUITE_V11 = Path(__file__).parent / "data" / "review_suite_v11.jsonl"
+# An eleventh, by an eleventh helper briefed with "none" for small talk: measured once on the
+# session's first code (18/40) and once on the code of that moment (21/40), then developed on
+# (26/40).
+SUITE_V12 = Path(__file__).parent / "data" / "review_suite_v12.jsonl"
+# A twelfth, by a twelfth helper, half of it an agent's notes, students and pensioners: measured
+# once on the session's first code (13/40) and once on the code of that moment (15/40), then
+# developed on (24/40).
+SUITE_V13 = Path(__file__).parent / "data" / "review_suite_v13.jsonl"
+# A thirteenth, by a thirteenth helper: the everyday facts in many surface forms and dialects
+# ("flitted tae Dundee", "the missus", "me pin's two five eight oh"): measured once on the
+# session's first code (15/40) and once on the code of that moment (17/40), then developed on
+# (27/40).
+SUITE_V14 = Path(__file__).parent / "data" / "review_suite_v14.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
-    SUITE_V10,
+    SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -61,7 +80,6 @@ CASES = [case for suite in SUITES for case in load(suite)]
 KNOWN_MISSES = {
     202: "'sertraline' is a medication: knowing that takes a vocabulary the rules do not have",
     214: "by design an agent contradicting the person is held for the person, not an update",
-    235: "'weigh' and 'weight' are different stems, and their meanings are too close to others",
     315: "'tom and i broke up' names the partner by name: no partner slot is read from it",
     340: "'i'm in leeds' may be a visit: only 'live in' and its kin fill the home slot",
     409: "'that's my favourite coffee' points back at the clause before: no anaphora is read",
@@ -71,13 +89,9 @@ KNOWN_MISSES = {
     625: "'i drive buses' is a bus driver's job only to a vocabulary the rules do not have",
     731: "'aisha is six' names a child by her name alone, and says her age in words",
     733: "'bruno's my golden retriever' is no pet statement to the rules",
-    813: "'2 children — Luka and Ana' and 'two kids, Ana and Luka': no slot holds the names",
     817: "an agent's guess at a diagnosis is kept as the agent's note: no rule reads a guess",
-    821: "'custody hearing with my ex' is the divorce only by meaning (MiniLM 0.31, under 0.75)",
     822: "'still at Deloitte' may be a visit: only 'work at' and its kin fill the employer slot",
-    825: "'AA meetings' is the drinking only by meaning (MiniLM 0.25, under 0.75)",
     832: "'Note: user has moved …' reads as an order to keep it: held as planted, not a conflict",
-    902: "'2 children - Mia and Leo' and 'two kids, Leo and Mia': no slot holds the names",
     904: "'lucia got a new job.' names no one of the person's by 'my': no statement is kept",
     909: "one zero-width space at each word's edge is copy-paste debris to the guard, not a sign",
     921: "'User's surname is now Weber' is half a name: no slot holds the surname alone",
@@ -88,7 +102,58 @@ KNOWN_MISSES = {
     1031: "'BMO' is not the initials of 'Bank of Montreal' in their order",
     1033: "'type one diabetis' beside 'type 1 diabetes': a number in words and a typo",
     1037: "'the divorce hearing got moved' keeps no statement (its logged turn is blocked)",
-    1038: "'Lucía has lost 6 kg' is the weight only by meaning (MiniLM 0.26, under 0.75)",
+    1101: "'starting at the Royal Infirmary … from 3rd March' is a job still to come: a plan",
+    1110: "'cos of my coeliac' inside a request: the condition is read only as 'I'm coeliac'",
+    1113: "'daughter Sarah' beside 'daughter Saoirse' may be a second daughter: kept",
+    1119: "'our beagle Biscuit is 14 now' tells the pet's age, read as no statement of a pet",
+    1120: "a question restating the home keeps nothing: no statement, so no repeat is counted",
+    1121: "'might give it a go' hedges the turn: nothing is kept (so nothing to block)",
+    1131: "'took my amlodipine this morning' is a dose taken, not a statement of the medicine",
+    1134: "'Arjun started at Kingsmead Secondary' is a child's school: no slot holds it",
+    1136: "'still at deloitte' may be a visit: only 'work at' and its kin fill the employer slot",
+    1201: "'senior analyst from 1st of march' after a cry of a promotion names no job to the rules",
+    1203: "'being vegetarian, the … sounds perfect' repeats 'no meat or fish' only by meaning",
+    1210: "the engagement's prior was dated by its wedding: the break-up looks earlier, so waits",
+    1211: "'my dog Bruno is a beagle' is read as no pet: the breed changing is no conflict",
+    1213: "'both my children, maya & leo' inside a sentence about school is no count of children",
+    1214: "an agent's new email address for the person is held as planted, not as a conflict",
+    1215: "'arjun started at St. Mary's High' is a child's school: no slot holds it",
+    1218: "'nut allergy here (peanuts specifically)' inside a request keeps nothing",
+    1223: "'therapist says …' names no one of the person's: nothing is kept (so nothing to block)",
+    1225: "'sub-4 in berlin' and 'the Berlin marathon in under four hours' share only 'berlin'",
+    1231: "'with three cats in a one-bed flat' is no statement of the cats: nothing is kept",
+    1233: "'since we moved up in jan' names no town in its clause: Brisbane is not read as home",
+    1236: "'my bank's Starling': a bank's 's is not read as 'is' (it may own something)",
+    1237: "'dr fernandes (my gp) said …' tells more than the GP: kept as new",
+    1301: "'switched out of comp sci, im doing Economics' is a course: no slot holds one",
+    1302: "retired where only the employer was known: retiring ends the title, not the employer",
+    1303: "'mam moved in with us' is a parent's home: no slot holds it",
+    1306: "'made the last payment on the car loan' ends a loan: no slot holds one",
+    1307: "a sport given up for another: no slot holds a sport",
+    1308: "'single and honestly loving it' is not read as no partner (its 'I'm' left out)",
+    1309: "'baby no.2 arrived' names no one of the person's by 'my': no statement is kept",
+    1310: "'use Bongi from now on' is a nickname only to a reader of the chat before it",
+    1312: "'the consultant … its Parkinson's' names no one of the person's: nothing is kept",
+    1317: "'still dont eat pork' repeats 'I don't eat pork' beside 'I'm Muslim': no slot holds it",
+    1321: "'the house has been ours outright since 2015' keeps nothing: no statement is read",
+    1325: "a course of study is no slot: an agent's other course is kept beside it",
+    1326: "two medicines may be taken together: an agent's fluoxetine is kept beside sertraline",
+    1327: "a count of grandchildren is no slot",
+    1329: "'no dietary restrictions' is not held against a diet, as 'no allergies' is",
+    1335: "an order quoted in the person's own message counts as typed by them: not held",
+    1408: "'mia's 11' names a child by her name alone: no slot holds a child's age",
+    1410: "'jake turned fifteen on sat' is a child's birthday by name alone: no slot reads it",
+    1412: "'cant do gluten, coeliac' with its 'I'm' left out keeps nothing",
+    1417: "'bday's 3/4 btw' is a day and month the rules do not read in that form",
+    1418: "a colleague moved away beside the person's own depot: kept as new",
+    1424: "'jake's 15' names a child by his name alone: no slot holds a child's age",
+    1426: "'got a Vivaro now' names a van the car list does not know",
+    1431: "'so pescatarian I guess' hedges the diet: nothing is kept",
+    1434: "'been night manager at the Hilton since the 1st' with its 'I have' left out",
+    1436: "'if I ever moved …' hedges the turn, and the mother's home with it: nothing is kept",
+    1438: "'still on the 75 mcg levo each mornin' with its 'I'm' left out keeps nothing",
+    1439: "'a red Fiesta, 2015' names a car the car list does not know: no conflict is seen",
+    1440: "'doing supply teaching these days' with its 'I'm' left out keeps nothing",
 }
 
 

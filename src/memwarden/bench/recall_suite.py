@@ -17,8 +17,9 @@ answer it.
 (this one asking mostly by category: "What are the user's hobbies?"), ``_5.json``, ``_6.json``,
 ``_7.json`` (asked on 2026-11-29), ``_8.json`` (2026-12-02), ``_9.json``, ``_10.json``,
 ``_11.json`` (2026-12-03 to 12-05), ``_12.json`` (2026-12-09), ``_13.json`` (2026-12-14),
-``_14.json`` (2027-03-10), ``_15.json`` (2027-05-20), ``_16.json`` (2027-08-12) and
-``_17.json`` (2027-10-05) were written blind — each by
+``_14.json`` (2027-03-10), ``_15.json`` (2027-05-20), ``_16.json`` (2027-08-12),
+``_17.json`` (2027-10-05), ``_18.json`` (2028-02-14), ``_19.json`` (2028-06-20),
+``_20.json`` (2028-10-02) and ``_21.json`` (2029-01-15) were written blind — each by
 a helper that saw none of the code, each after the one before had been used to build on — as
 an agent keeps and queries
 memories about the person it helps: the person's own words and the agent's third-person notes

@@ -1,6 +1,7 @@
 """The review-at-the-door suite: everyday conversation snippets, each with what was said before
-and the decision it must get (created, updated, ignored, conflict, held, blocked, refused),
-run through the real service, one fresh store per snippet.
+and the decision it must get (created, updated, ignored, conflict, held, blocked, refused, or
+none: small talk, with nothing to decide), run through the real service, one fresh store per
+snippet.
 
 A snippet is one JSON line: ``{"id", "text", "role", "prior": [turn, ..], "expected", "via",
 "present", "note"}``. A prior turn is the person's words (a string) or a message object (a
@@ -25,7 +26,7 @@ from ..service import Memory
 
 __all__ = ["EXPECTED", "label_of", "load", "outcome", "run"]
 
-EXPECTED = ("created", "updated", "ignored", "conflict", "held", "blocked", "refused")
+EXPECTED = ("created", "updated", "ignored", "conflict", "held", "blocked", "refused", "none")
 _BASE = datetime(2026, 6, 1, 9, 0, tzinfo=UTC)
 # The decisions of one turn, the one that matters most first.
 _WEIGHT = ("refused", "blocked", "conflict", "held", "updated", "ignored", "created", "none")

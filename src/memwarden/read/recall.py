@@ -36,7 +36,7 @@ from ..entities.relations import Relations, relation_words, resolve
 from ..errors import InvalidInputError
 from ..model import Kind, MemoryRecord, Principal, RecallHit, RecallResponse, Status
 from ..store.base import Gate, LexicalCandidate, LexicalResult, Store, TombstoneRow
-from ..text import cached_texts, index_tokens, terms, words
+from ..text import cached_texts, index_tokens, stems, terms, words
 from ..trust.principals import validate_scope
 from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
@@ -51,6 +51,7 @@ from .fusion import (
     with_before,
     with_context,
     with_continuity,
+    with_latest,
     with_policy,
     with_speaker,
     with_time,
@@ -67,7 +68,15 @@ from .querytime import (
     time_boosts,
 )
 from .shorthand import spelled_out
-from .slots import PERSON, asked_polarity, asked_slots, asks_the_past, asks_when, before_what
+from .slots import (
+    PERSON,
+    asked_polarity,
+    asked_slots,
+    asks_the_past,
+    asks_the_present,
+    asks_when,
+    before_what,
+)
 from .speaker import names_someone, others_turns
 from .topics import asked_topics, best_of, naming_words
 from .typos import tolerant_search
@@ -292,6 +301,9 @@ def recall(
                 depth,
                 {m: counts for m, (_, counts) in bags_of.items()},
             )
+        if gate.present and not gate.past and not gate.events and not qtime.active \
+                and asks_the_present(plain):  # fmt: skip
+            ranked = with_latest(ranked, records, 2 * request.limit, fusion.latest_weight)
         if gate.past:  # what is over answers a question about before (fusion.py)
             over = {h.memory_id for h in ranked[:fetch] if ended(h.memory_id)}
             ranked = with_before(ranked, _last_of_each_slot(over, records), fusion)
@@ -542,12 +554,23 @@ def _holds(record: MemoryRecord, value: str, names: tuple[str, ...] = ()) -> boo
         return False
     padded = f" {value} "
     point = _singular_words(value)
-    return any(
-        f" {s.object} " in padded
-        or padded in f" {s.object} "
-        or (point and point <= _singular_words(s.object))  # "the buses": a school bus driver
-        for s in slot.slots
-    ) or bool(point and point <= _singular_words(" ".join(words(record.text))))
+    return (
+        any(
+            f" {s.object} " in padded
+            or padded in f" {s.object} "
+            or (point and point <= _singular_words(s.object))  # "the buses": a school bus driver
+            for s in slot.slots
+        )
+        or bool(point and point <= _singular_words(" ".join(words(record.text))))
+        or _tells(record.text, value)
+    )
+
+
+def _tells(text: str, point: str) -> bool:
+    """Whether ``text`` tells of the event ``point`` names, in any form of its words ("the
+    promotion": "got promoted to senior product designer")."""
+    wanted = set(stems(point))
+    return bool(wanted) and wanted <= set(stems(text))
 
 
 def _singular_words(text: str) -> frozenset[str]:

@@ -41,7 +41,8 @@ SHORTHAND = {
     "pic": "photo", "pics": "photos", "vid": "video", "vids": "videos", "msg": "message",
     "msgs": "messages", "bfast": "breakfast", "brekkie": "breakfast", "nite": "night",
     "grad": "graduation", "yrs": "years", "hrs": "hours", "mins": "minutes",
-    "xmas": "christmas", "x-mas": "christmas",
+    "xmas": "christmas", "x-mas": "christmas", "wfh": "work from home",
+    "endo": "endocrinologist", "cardio": "cardiologist", "derm": "dermatologist",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the
@@ -52,6 +53,7 @@ LONGHAND = {
     # "Szymon Kubiak (born 2 August 1982)".
     "christmas": ("xmas",), "birthday": ("bday", "turns", "born"),
     "appointment": ("appt",), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
+    "new year's eve": ("nye",), "new years eve": ("nye",), "new year eve": ("nye",),
 }  # fmt: skip
 
 
@@ -64,6 +66,10 @@ _LONG_WORD = any_of(LONGHAND)
 # stemmer, and "my brother lives in Halifax" came first).
 IDIOMS = {
     "for a living": "for work", "under the weather": "unwell", "make ends meet": "get by on money",
+    # "who's my other half": the partner (read by entities/relations.py as any "my partner");
+    # "how much do I make": what one earns, not what one makes.
+    "other half": "partner", "better half": "partner", "how much do i make": "how much do i earn",
+    "how much i make": "how much i earn",
 }  # fmt: skip
 _IDIOM = any_of(IDIOMS)
 

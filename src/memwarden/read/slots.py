@@ -60,7 +60,8 @@ from ..write.eventtime import TIME_WORDS
 from ..write.slots import GP_NAMES, KEY_SEP, PARTNER_WORDS, PERSON
 
 __all__ = [
-    "PERSON", "asked_polarity", "asked_slots", "asks_the_past", "asks_when", "before_what",
+    "PERSON", "asked_polarity", "asked_slots", "asks_the_past", "asks_the_present", "asks_when",
+    "before_what",
 ]  # fmt: skip
 
 _JOB = ("job_title", "works_at")
@@ -249,8 +250,10 @@ _PAST_ASKED = lazy_compile(
     + _NOT_A_TIME
     + r"|\b(?:previous(?:ly)?|former(?:ly)?)\b(?!\s+(?:conversation|chat|session|discussion|"
     r"exchange|message|talk|question|answer|reply|response|game)s?\b)"
-    # "what was my old email", "old phone number?" (not "my old friend Tom", "how old is …")
-    r"|(?:\bmy\s+|^\W*)old\s+(?!(?:friend|mate|pal|buddy|school|schoolfriend|man|lady|boss|"
+    # "what was my old email", "the user's old mobile number", "old phone number?" (not "my old
+    # friend Tom", "how old is …")
+    r"|(?:\bmy\s+|\buser['’]s\s+|^\W*)old\s+(?!(?:friend|mate|pal|buddy|school|schoolfriend|"
+    r"man|lady|boss|"
     r"colleague|flatmate|roommate|neighbou?r|teacher|classmate)s?\b)",
     re.IGNORECASE,
 )
@@ -259,6 +262,32 @@ _PAST_ASKED = lazy_compile(
 def asks_the_past(query: str) -> bool:
     """Whether ``query`` asks about what held before rather than what holds now."""
     return _PAST_ASKED.search(query) is not None
+
+
+# A question that asks what holds now in so many words ("user's current medications", "am I
+# still …", "which days do I volunteer now", "my latest HbA1c"), and in no past tense ("what
+# did I …", "where was …"). (A question merely in the present tense, "Is the user married?",
+# "What does Jayden do?", is not one: measured, it lost as many first answers as it gained.)
+_PRESENT_ASKED = lazy_compile(
+    r"\b(?:now|nowadays|currently|current|still|anymore|any\s+more|latest|these\s+days|"
+    r"at\s+the\s+moment|right\s+now|most\s+recent|most\s+recently)\b",
+    re.IGNORECASE,
+)
+_PAST_TENSE_ASKED = lazy_compile(
+    r"\b(?:did|was|were|had|used\s+to|ago|last\s+(?:year|month|week|summer|winter|spring|"
+    r"autumn|fall|time|christmas|easter))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_the_present(query: str) -> bool:
+    """Whether ``query`` asks what holds now: the newest of what answers it about as well as
+    another is the more likely to be still true."""
+    return (
+        _PRESENT_ASKED.search(query) is not None
+        and _PAST_TENSE_ASKED.search(query) is None
+        and not asks_the_past(query)
+    )
 
 
 _BEFORE_WHAT = lazy_compile(

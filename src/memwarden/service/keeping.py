@@ -37,7 +37,13 @@ from ..trust import audit
 from ..trust import proposals as proposal_rules
 from ..trust.acl import writable_scope
 from ..trust.principals import hash_token, new_agent, new_token, parse_capability
-from ..trust.tombstones import fingerprint, in_scope, matching_tombstone, meaning_vectors
+from ..trust.tombstones import (
+    fingerprint,
+    in_scope,
+    matching_tombstone,
+    meaning_vectors,
+    stem_count,
+)
 from ..write.candidate import Candidate, check_text
 from ..write.names import current_keys
 from ..write.prepared import Item, Preparer, worth_a_worker
@@ -81,7 +87,7 @@ class _Keeping(_Core):
                 created_by=self.principal.name,
                 note=note,
                 origin_memory=origin,
-                terms=len(terms),
+                terms=stem_count(terms),
             ),
             value_hash=value_hash,
             terms=terms,

@@ -255,6 +255,11 @@ class ReadView(Protocol):
         their second), newest first."""
         ...
 
+    def active_in_slots(self, scope: str, key_prefix: str, limit: int) -> list[MemoryRecord]:
+        """Active memories in ``scope`` whose first slot's key starts with ``key_prefix`` (every
+        allergy of a subject: its key and the separator after it), newest first."""
+        ...
+
     def slot_parser_version(self) -> int | None:
         """The slot parser version the stored slot keys were made by (``None``: unknown)."""
         ...

@@ -95,6 +95,20 @@ def _active_in_slot(
     return [_row_to_memory(r) for r in rows]
 
 
+def _active_in_slots(
+    conn: sqlite3.Connection, scope: str, key_prefix: str, limit: int
+) -> list[MemoryRecord]:
+    # A range of the slot key index: every key that starts with the prefix sorts from it to
+    # the prefix followed by the highest code point.
+    rows = conn.execute(
+        _SELECT_MEMORY + " WHERE m.seq IN (SELECT seq FROM memories WHERE scope = :scope"
+        " AND slot_key >= :low AND slot_key < :high AND status = 'active')"
+        " ORDER BY m.seq DESC LIMIT :limit",
+        {"scope": scope, "low": key_prefix, "high": key_prefix + "\U0010ffff", "limit": limit},
+    )
+    return [_row_to_memory(r) for r in rows]
+
+
 def slot_names_key(scope: str, subject: str) -> str:
     """The meta key of the names the slot keys of ``scope`` and ``subject`` were made with."""
     return f"slot_names\x1f{scope}\x1f{subject}"
@@ -352,6 +366,9 @@ class _Reads:
 
     def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
         return _active_in_slot(self._conn(), scope, slot_key, limit)
+
+    def active_in_slots(self, scope: str, key_prefix: str, limit: int) -> list[MemoryRecord]:
+        return _active_in_slots(self._conn(), scope, key_prefix, limit)
 
     def slot_parser_version(self) -> int | None:
         return self._meta_version("slot_parser")

@@ -29,7 +29,7 @@ from .base import (
 )
 from .sqlite_entities import Links, _write_links
 from .sqlite_query import _find_repeat
-from .sqlite_reads import _active_in_slot, _Reads, _slot_names, slot_names_key
+from .sqlite_reads import _active_in_slot, _active_in_slots, _Reads, _slot_names, slot_names_key
 from .sqlite_rows import (
     _GENESIS,
     _INSERT_AUDIT,
@@ -119,6 +119,11 @@ class _Txn(_Reads):
         if (scope, slot_key) in self._new_slots:
             self._flush()
         return _active_in_slot(self._c, scope, slot_key, limit)
+
+    def active_in_slots(self, scope: str, key_prefix: str, limit: int) -> list[MemoryRecord]:
+        if any(s == scope and k.startswith(key_prefix) for s, k in self._new_slots):
+            self._flush()
+        return _active_in_slots(self._c, scope, key_prefix, limit)
 
     def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
         return _slot_names(self._c, scope, subject)  # meta is never buffered: no flush

@@ -8,6 +8,13 @@ embedding and the tombstone's reaches the threshold measured for that model. A c
 matches is blocked at write; a recall or context result that matches is dropped at read. Either
 way the tombstone's hit count goes up — and its own text, which it never had, cannot leak.
 
+A sensitive topic is often spoken of without its own word: "my drinking" by "sober for 40
+days" or "AA on Tuesdays", "my divorce" by "the settlement with my ex", "my therapy" by "my
+counsellor". A tombstone whose value speaks of one of a few such topics (:data:`FAMILIES`)
+also keeps a fingerprint of the topic, and a text that speaks of the same topic in any of its
+words matches it. The lists are short and of words that mean the topic and little else, so
+that a wish not to be reminded of one's drinking does not hide "I drink coffee".
+
 Matching by meaning runs only when some tombstone has a vector, so the embedder is loaded only
 once tombstones exist; lexical matching is tried first, and is all that a tombstone whose
 vector came from another model gets.
@@ -15,13 +22,94 @@ vector came from another model gets.
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Iterable
 
 from ..store.base import TombstoneRow, TombstoneVector
 from ..text import content_hash, fingerprint_terms
 from . import meaning
 
-__all__ = ["fingerprint", "in_scope", "matching_tombstone", "meaning_vectors", "prime"]
+__all__ = [
+    "FAMILIES",
+    "families",
+    "fingerprint",
+    "in_scope",
+    "matching_tombstone",
+    "meaning_vectors",
+    "prime",
+    "stem_count",
+]
+
+# Sensitive topics, each with the words (and a few phrases) that speak of it and of little else.
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "alcohol": (
+        "alcohol", "alcoholic", "alcoholism", "alcoholics anonymous", "aa meeting",
+        "aa meetings", "sober", "sobriety", "booze", "boozing", "drinking", "drunk", "hangover",
+        "hungover",
+    ),
+    "divorce": (
+        "divorce", "divorced", "divorcing", "my ex", "ex-husband", "ex-wife", "ex husband",
+        "ex wife", "ex-partner", "custody", "alimony", "decree nisi", "decree absolute",
+    ),
+    "mental health": (
+        "mental health", "therapy", "therapist", "therapists", "counsellor", "counselor",
+        "counselling", "counseling", "psychotherapy", "psychotherapist", "psychologist",
+        "psychiatrist", "cbt", "anxiety", "depression", "depressed", "panic attack",
+        "panic attacks", "antidepressant", "antidepressants", "breakdown", "burnout",
+    ),
+    "job hunt": (
+        "job hunt", "job hunting", "job search", "job searching", "job application",
+        "job applications", "job interview", "job interviews", "interview", "interviews",
+        "recruiter", "headhunter", "job offer", "applying for jobs",
+    ),
+    "weight": (
+        "weight", "weigh", "weighed", "weighing", "weigh-in", "slimming world",
+        "weight watchers", "bmi", "overweight", "obese", "obesity", "ozempic", "wegovy",
+        "mounjaro",
+    ),
+    "legal": (
+        "court case", "court hearing", "arrested", "arrest", "solicitor", "probation",
+        "criminal record", "police caution", "charged with",
+    ),
+    "gambling": ("gambling", "gambler", "betting", "bookies", "casino", "gamcare"),
+    "fertility": ("ivf", "fertility", "infertility", "miscarriage", "miscarried", "pregnant",
+                  "pregnancy"),
+    "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",
+             "payday loan"),
+}  # fmt: skip
+# Besides its words, a topic may be told in a phrase: a weight lost or gained ("lost 6 kg",
+# "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
+_PHRASES = {
+    "weight": r"|\b(?:lost|gained|put\s+on|down|up)\s+(?:to\s+|another\s+)?\d+(?:[.,]\d+)?\s*"
+    r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b",
+    "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
+}
+# "my ex boss" is no former partner.
+_NOT_OF_THE_TOPIC = (
+    r"(?!\s+(?:boss|colleague|co-?worker|manager|employer|job|company|flatmate|roommate))"
+)
+_FAMILY_WORDS = {
+    name: re.compile(
+        # A number may come right before ("lost 6kg").
+        r"(?<![^\W\d_])(?<!-)(?:"
+        + "|".join(map(re.escape, words))
+        + r")(?![\w-])"
+        + _NOT_OF_THE_TOPIC
+        + _PHRASES.get(name, ""),
+        re.IGNORECASE,
+    )
+    for name, words in FAMILIES.items()
+}
+# The fingerprint a tombstone keeps of each topic, beside those of its stems.
+# (Hashed as a stem's is, from a text no stem can be: it has a colon and a space.)
+_MARKS = {name: hashlib.sha256(f"topic: {name}".encode()).hexdigest()[:16] for name in FAMILIES}
+_ALL_MARKS = frozenset(_MARKS.values())
+
+
+def families(text: str) -> list[str]:
+    """The sensitive topics ``text`` speaks of (:data:`FAMILIES`), in their order there."""
+    return [name for name, words in _FAMILY_WORDS.items() if words.search(text)]
 
 
 def in_scope(tombstones: Iterable[TombstoneRow], scope: str) -> list[TombstoneRow]:
@@ -30,7 +118,15 @@ def in_scope(tombstones: Iterable[TombstoneRow], scope: str) -> list[TombstoneRo
 
 
 def fingerprint(text: str) -> tuple[str, frozenset[str]]:
-    return content_hash(text), frozenset(fingerprint_terms(text))
+    """The hash of ``text``'s normal form, and the fingerprints of its stems and of the
+    sensitive topics it speaks of."""
+    marks = {_MARKS[name] for name in families(text)}
+    return content_hash(text), frozenset(fingerprint_terms(text)) | marks
+
+
+def stem_count(terms: frozenset[str]) -> int:
+    """How many of a tombstone's fingerprints are of its stems (not of its topics)."""
+    return len(terms - _ALL_MARKS)
 
 
 def meaning_vectors(text: str) -> tuple[TombstoneVector, ...]:
@@ -57,8 +153,11 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
     for row in rows:
         if row.value_hash == value_hash:
             return row
-        if row.terms and _coverage(row.terms, terms) >= (1.0 if len(row.terms) <= 3 else 0.8):
+        own = row.terms - _ALL_MARKS
+        if own and _coverage(own, terms) >= (1.0 if len(own) <= 3 else 0.8):
             return row
+        if row.terms & terms & _ALL_MARKS:
+            return row  # the same sensitive topic in other words
     stored = [(row.tombstone.id, vector) for row in rows for vector in row.vectors]
     if not stored:
         return None

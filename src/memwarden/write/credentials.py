@@ -239,7 +239,8 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
 
 # "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
 _CREDENTIAL_NAME = (
-    r"pass(?:word|code|phrase)s?|passwd|pwd|pin(?:\s*(?:code|number))?|cvv|cvc|security\s+code"
+    r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
+    r"|security\s+code"
     r"|(?:api|secret|access|private|license|licence)[\s_-]?key|client[\s_-]?secret"
     r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
     r"|(?:security|secret)\s+(?:question\s+)?answers?|memorable\s+(?:word|answer)"
@@ -258,6 +259,14 @@ _SPOKEN_CREDENTIAL = lazy_compile(
 _LED_IN_CREDENTIAL = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})(?:\s+[\w'’]+){{1,6}}?\s*:\s*[\"'`“‘]?"
     r"(?P<value>(?=[A-Za-z_-]*\d)(?=[\d_-]*[A-Za-z])[A-Za-z0-9_-]{16,128})(?![\w/.@])",
+    re.IGNORECASE,
+)
+# A PIN said in words ("me pin's two five eight oh", "my PIN is four four one nine"): four to
+# eight digits spoken one by one.
+_DIGIT_WORD = r"(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine)"
+_SPOKEN_PIN = lazy_compile(
+    r"\b(?:pin|pin\s*code|pin\s*number|passcode|security\s+code)\s*(?:is|was|['’]s|:|=)\s*"
+    r"(?P<value>" + _DIGIT_WORD + r"(?:[\s,-]+" + _DIGIT_WORD + r"){3,7})\b",
     re.IGNORECASE,
 )
 _NUMERIC_NAMES = lazy_compile(r"^(?:pin|cvv|cvc|security\s+code)", re.IGNORECASE)
@@ -315,6 +324,8 @@ _REFERENCE = lazy_compile(
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in _LED_IN_CREDENTIAL.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _SPOKEN_PIN.finditer(text):
+        yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _SPOKEN_CREDENTIAL.finditer(text):
         value = match.group("value").rstrip(".,;:!?)")
         if len(value) < 3 or REDACTED[:9] in value or value.casefold() in _DESCRIPTIONS:
@@ -332,7 +343,10 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         yield SecretSpan(
             start,
             start + len(value),
-            "password" if "pass" in match.group("name").casefold() else "credential",
+            "password"
+            if match.group("name").casefold().startswith("p")
+            and not _NUMERIC_NAMES.match(match.group("name"))
+            else "credential",
         )
 
 
@@ -364,7 +378,7 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
 # Substrings every match of :data:`_TOKEN_PATTERNS` and :data:`_SPOKEN_CREDENTIAL` contains
 # (case-folded): a text with none of them skips those patterns.
 _OWN_GATES = (
-    "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pwd",
+    "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pw", "p/w",
     "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
 )  # fmt: skip
 

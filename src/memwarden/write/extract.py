@@ -30,7 +30,7 @@ from ..model import Kind
 from ..patterns import lazy_compile
 from .credentials import find_secrets
 from .eventtime import event_time
-from .slots import Slot, announces_a_change, parse_slot, someone_else_before
+from .slots import Slot, announces_a_change, left_out_person, parse_slot, someone_else_before
 
 __all__ = ["Extracted", "Retraction", "extract", "sentences"]
 
@@ -54,16 +54,29 @@ class Retraction:
     phrase: str
 
 
-_SENTENCE = lazy_compile(r"(?<=[.!?;])\s+|\n+")
+# Where a sentence ends: after ".", "!", "?" or ";" — not after a title's dot ("my GP is Dr.
+# Fernandes at the Lakeside surgery" is one sentence) — and at a line break.
+_SENTENCE = lazy_compile(
+    r"(?<=[.!?;])(?<!\b(?i:dr|mr|ms|st|mt|jr|sr)\.)(?<!\b(?i:mrs|ave)\.)(?<!\b(?i:prof)\.)\s+|\n+"
+)
 _F = re.IGNORECASE
-_POLITE = r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|please|pls|just)[,\s]+)*"
+_POLITE = (
+    r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|please|pls|just|(?:can|could|would|will)\s+you)"
+    r"[,\s]+)*"
+)
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
 # And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
     r"record|log)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
     r"pls|thanks|thank\s+you|ok(?:ay)?)|[,;]\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
-    r"cos|cuz|as\s+it|i\s+(?:don'?t|do\s+not)\s+want)\b[^.!?]*)*[.!]*$"
+    r"cos|cuz|as\s+it|i\s+(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
+    # … or a request to do it: "…, can you do that?".
+    r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
+    # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
+    r"|,\s*(?:my|his|her|their|our|the|i|he|she|they|we)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|has|"
+    r"have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|knows?|"
+    r"reads?|sees?)\b[^.!?]*)*[.!?]*$"
 )
 _RETRACT_LAST = lazy_compile(
     _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"
@@ -93,15 +106,26 @@ _RETRACT_NAMED = (
         r"(?P<x>(?:my|our|anything|everything)\b.+?)" + _TAIL,
         _F,
     ),
-    lazy_compile(_POLITE + r"forget\s+(?:about\s+|that\s+)(?P<x>.+?)" + _TAIL, _F),
+    lazy_compile(
+        _POLITE + r"forget\s+(?:about\s+|that\s+|(?:everything|anything|all)\s+(?:about|on)\s+)"
+        r"(?P<x>.+?)" + _TAIL,
+        _F,
+    ),
     # "forget my address": what is named is the person's (or someone's) own thing.
     lazy_compile(
         _POLITE + r"(?:forget|delete|erase)\s+(?P<x>(?:my|our|his|her|their)\s+[^?]+?)" + _TAIL, _F
     ),
 )
+_LATER_QUESTION = lazy_compile(
+    r"[,;]\s*(?!(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b)"
+    r"(?:who|what|when|where|why|how|which|whose|is|are|do|does|did|can|could|would|will)"
+    r"\b[^,;]*\?\s*$",
+    _F,
+)
 # "anything about my ex" is about "my ex".
 _ANYTHING_ABOUT = lazy_compile(
-    r"^(?:anything|everything|stuff|things)\s+(?:about|regarding|on|related\s+to|to\s+do\s+with)\s+",
+    r"^(?:(?:any|all|the)\s+)?(?:anything|everything|stuff|things|notes?|info|information|details|"
+    r"records?)\s+(?:about|regarding|on|related\s+to|to\s+do\s+with)\s+",
     _F,
 )
 _QUESTION_START = lazy_compile(
@@ -124,7 +148,16 @@ _SMALL_TALK = lazy_compile(
 _HEDGE = lazy_compile(
     r"\b(?:might|maybe|perhaps|not\s+sure|i\s+guess|i\s+wonder|wish|if\s+i)\b", _F
 )
-_FIRST_PERSON = lazy_compile(r"\b(?:i|i'm|i've|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
+_OPENING_WORD = lazy_compile(
+    r"^(?:anyway|anyways|anyhow|so|ok|okay|oh|also|and|but|well|right|hmm+|um+|btw)\b[\s,.!-]*", _F
+)
+_REMEMBER_THAT = lazy_compile(
+    r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)?(?:please\s+)?"
+    r"(?:remember|note|keep\s+in\s+mind|make\s+a\s+note)(?:\s+that\b|\s*:)\s*",
+    _F,
+)
+_SO_IF = lazy_compile(r",?\s+so\s+(?:if|in\s+case)\b", _F)
+_FIRST_PERSON = lazy_compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
 _GOAL = lazy_compile(
     r"\b(?:want\s+to|plan\s+to|planning\s+to|going\s+to|hope\s+to|my\s+goal|trying\s+to|"
     r"aim\s+to|training\s+for|saving\s+(?:up\s+)?for)\b",
@@ -158,6 +191,11 @@ def sentences(text: str) -> list[str]:
 
 
 def retraction(sentence: str) -> Retraction | None:
+    # A question after it asks something else: "Forget my keys, where is the car?" (not "can
+    # you forget everything about my mental health stuff?", "don't keep anything about my
+    # drinking ok?").
+    if _LATER_QUESTION.search(sentence):
+        return None
     if _RETRACT_LAST.match(sentence):
         return Retraction(None, sentence)
     for pattern in _RETRACT_NAMED:
@@ -171,11 +209,16 @@ def retraction(sentence: str) -> Retraction | None:
 
 def _statement(sentence: str) -> bool:
     """Whether ``sentence`` states something, rather than asking or requesting."""
-    if sentence.endswith("?") or _QUESTION_START.match(sentence):
+    if sentence.endswith("?"):
         return False
-    if _REQUEST.match(sentence) or _SMALL_TALK.match(sentence):
+    # "anyway what can I cook tonight that isn't pasta" asks, after its opening word; "please
+    # remember that I'm vegan" states what follows its request.
+    opened = _REMEMBER_THAT.sub("", _OPENING_WORD.sub("", sentence, count=1), count=1)
+    if _QUESTION_START.match(opened) or _REQUEST.match(opened) or _SMALL_TALK.match(sentence):
         return False
-    return not _HEDGE.search(sentence)
+    # What follows "so if" hedges nothing before it: "the GP upped my sertraline to 100mg, so
+    # if I seem a bit wired that's why".
+    return not _HEDGE.search(_SO_IF.split(sentence, maxsplit=1)[0])
 
 
 def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
@@ -268,7 +311,12 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
         slot = slot_of(sentence)
         # About the person: said in the first person, or a slot with the subject left out
         # ("Just started at Fernleaf").
-        if not secret and slot is None and not _FIRST_PERSON.search(sentence):
+        if (
+            not secret
+            and slot is None
+            and not _FIRST_PERSON.search(sentence)
+            and not left_out_person(sentence)
+        ):
             continue
         if slot is None and len(sentence.split()) < 3:
             continue

@@ -45,7 +45,7 @@ from ..text import (
 )
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
-from .slots import Slot, parse_slot
+from .slots import KEY_SEP, NO_ALLERGY, Slot, parse_slot
 
 if TYPE_CHECKING:
     from .prepared import Prepared
@@ -175,6 +175,12 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
     nothing of the second ("I'm a UX researcher at Kelluke" beside "I'm a UX researcher" is
     new), and the second alone repeated says nothing at all ("I'm a nurse at Acme" beside "I
     work at Acme")."""
+    if slot.predicate == "allergic_to" and slot.object == NO_ALLERGY and slot.polarity < 0:
+        return _no_allergy(view, candidate, slot)
+    if slot.predicate == "allergic_to" and slot.polarity > 0 and not slot.past:
+        found = _an_allergy_after_none(view, candidate, slot)
+        if found is not None:
+            return found
     first, *more = (
         _by_slot(candidate, part, view.active_in_slot(candidate.scope, slot_key_text(part),
                                                       _COMPARED))
@@ -192,6 +198,40 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
                 return verdict
     # Left: repeats (or nothing) in each half. A repeat of both is one; else it is new.
     return first if first is not None and second is not None else None
+
+
+def _no_allergy(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
+    """ "No allergies" against every allergy believed of the same subject: one of them makes
+    it a conflict, whoever says it and however ("User has no food allergies" beside "I'm
+    allergic to peanuts, carry an epipen everywhere"). An allergy wrongly forgotten can harm;
+    the person decides."""
+    prefix = KEY_SEP.join((slot.subject, "allergic_to")) + KEY_SEP
+    for old in view.active_in_slots(candidate.scope, prefix, _COMPARED):
+        parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
+        if parsed is None or parsed.predicate != "allergic_to" or parsed.past:
+            continue
+        if parsed.polarity > 0 and parsed.object != NO_ALLERGY:
+            return _conflict(old, f"it says there are no allergies, and {old.id} tells of one")
+    return None
+
+
+def _an_allergy_after_none(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
+    """An allergy told where "no allergies" is believed: the person's own word of it ends
+    that memory (an allergy found), anyone else's waits for the person."""
+    none_key = KEY_SEP.join((slot.subject, "allergic_to", NO_ALLERGY))
+    for old in view.active_in_slot(candidate.scope, none_key, _COMPARED):
+        parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
+        if parsed is None or parsed.polarity > 0 or parsed.past:
+            continue
+        if candidate.source not in _FROM_PERSON:
+            return _conflict(old, f"{candidate.source.value} contradicts what the person said")
+        return Verdict(
+            Decision.UPDATED,
+            target=old,
+            valid_from=candidate.valid_from,
+            reason=f"supersedes memory {old.id}: an allergy where none was known",
+        )
+    return None
 
 
 def _both_changed(
@@ -310,14 +350,17 @@ _MORE_WORDS = 4
 
 def _tells_more(text: str, old_text: str) -> bool:
     fresh = set(stems(" ".join(terms(text)))) - set(stems(" ".join(terms(old_text))))
-    return len(fresh - _FILLER_STEMS) > _MORE_WORDS
+    # The parts of a date written another way are no more words ("1958-03-04" beside "the 4th
+    # of March '58"): the slot's value compares them.
+    return len({f for f in fresh - _FILLER_STEMS if not f.isdigit()}) > _MORE_WORDS
 
 
 def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     """Whether two statements of one slot give it the same value. Differing numbers are never
     the same value ("2 cats" is not "3 cats"). A person is the same by their first name alone
     ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs"); a
-    medicine stopped is the one taken, whatever its dose was. Accents are not a difference
+    value negated is the one held, whatever numbers came with either (a medicine stopped is the
+    one taken, whatever its dose was). Accents are not a difference
     ("sao paulo" is "São Paulo")."""
     mine, theirs = unaccented(slot.object), unaccented(other.object)
     if slot.predicate == "partner" or slot.predicate.startswith("relation:"):
@@ -325,8 +368,22 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
             return True
         short, long = sorted((mine.split(), theirs.split()), key=len)
         return len(short) == 1 and len(long) > 1 and long[0] == short[0]
-    if slot.predicate == "takes" and slot.polarity != other.polarity:
-        return mine == theirs  # stopped, whatever the dose was
+    if slot.predicate == "pet":
+        # One pet by its name (``Slot.key``): "our dog Biscuit" is "my beagle Biscuit"; but "3
+        # cats" is not "2 cats" (unless one of them ended: "our dog Argos died on 3 March").
+        return slot.polarity != other.polarity or _NUMBER.findall(text) == _NUMBER.findall(old_text)
+    if slot.predicate == "children_count":
+        return mine == theirs  # "2 children of primary school age" is "two kids, both in …"
+    if slot.predicate == "birthday" and mine[-5:] == theirs[-5:]:
+        return True  # "1958-03-04" is "the 4th of March '58" (read as the day: "03-04")
+    if slot.predicate == "lives_in" and re.search(
+        rf"\b{re.escape(theirs)}\s*,\s*{re.escape(mine)}\b", unaccented(old_text).casefold()
+    ):
+        return True  # "Dublin" is where "Rathmines, Dublin 6" is
+    if slot.polarity != other.polarity:
+        # Stopped, whatever the dose was; "no longer vegan" whatever else was said with it
+        # ("vegan, have been for about 4 years").
+        return mine == theirs
     if _NUMBER.findall(text) != _NUMBER.findall(old_text):
         return False
     if mine == theirs:
@@ -400,9 +457,13 @@ def _same_words_but_a_typo(a: str, b: str) -> bool:
 
 
 def _earlier(candidate: Candidate, old: MemoryRecord) -> bool:
+    """Whether ``candidate`` tells of a time before the one ``old`` is believed from — not
+    when that one is still to come ("my boyfriend Tomás and I are going to Porto in May" is
+    dated by the trip, not by when they got together)."""
     return (
         candidate.valid_from is not None
         and old.valid_from is not None
+        and old.valid_from <= candidate.said_at
         and candidate.valid_from < old.valid_from
         and (candidate.valid_until is None or candidate.valid_until > old.valid_from)
     )

@@ -33,11 +33,14 @@ from ..text import cached_texts, english, unaccented
 from .eventtime import TIME_WORDS
 
 __all__ = [
-    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NO_PARTNER",
+    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NO_ALLERGY", "NO_PARTNER",
     "PARSER_VERSION", "PARTNER_WORDS", "PERSON",
-    "Slot", "announces_a_change", "as_the_user", "parse_slot", "someone_else_before",
+    "Slot", "announces_a_change", "as_the_user", "left_out_person", "parse_slot",
+    "someone_else_before",
 ]  # fmt: skip
 
+# The allergy of "no allergies", at -1: no allergy at all.
+NO_ALLERGY = "anything"
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
 # next write (:mod:`memwarden.write.rekey`). 2: openers and closers, comma parts, "User …",
@@ -108,7 +111,17 @@ __all__ = [
 # "I changed my name to …"; a new workplace by its kind ("switched hospitals, I'm at …");
 # "retired" is the job; "I'm now at X, started on Monday"; "User takes …"; a GP switched; a pet
 # that died ("our dog Biscuit died": the pet at -1); one adopted "from the … shelter".
-PARSER_VERSION = 24
+# 25: a pet is keyed by its name ("my beagle Biscuit" is "our dog Biscuit"), and "we had to put
+# Biscuit to sleep" ends it; "no allergies" (the allergy ``NO_ALLERGY`` at -1); what comes
+# before "and I" / "and we"; "my car's a …", "my number's …"; "use … @ … from now on" is the
+# email; "unpacked in the new flat in …"; "traded the civic in … and picked up a …"; "please
+# remember that …" opens a statement; "my wife is a nurse" or "… is sick" names no partner;
+# an engagement called off, "split at christmas"; pronouns gone by; "as a 29 year old i …";
+# "our …" as "my …"; "I bank with …", "I drive for …", "I'm Leeds-based", "I work front desk
+# at …"; a cry of a new number and the number after it; "took me off X and put me on Y";
+# "bought our own place", "as of Friday"; "thats me retired"; "non-smoker"; "the missus", "my
+# other half"; "flitted tae", "made up to", "doc's bumped"; "and still …" read apart.
+PARSER_VERSION = 25
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -152,6 +165,10 @@ class Slot:
         """
         if self.single_valued:
             return (self.subject, self.predicate)
+        if self.predicate == "pet":
+            # A pet by its name, whatever it is called besides: "our dog Biscuit" and "my
+            # beagle Biscuit" are one ("beagle biscuit"; an unnamed one is its kind).
+            return (self.subject, self.predicate, self.object.split()[-1])
         return (self.subject, self.predicate, self.object)
 
 
@@ -170,10 +187,23 @@ _CONTRACTIONS = (
     (r"\bwon't\b", "will not"),
     (r"\b(\w+)n't\b", r"\1 not"),
     (r"\b(it|he|she|that|name|there|who|what|age|birthday)'s\b", r"\1 is"),
+    # "my other half's called Steph": "is called"; "doc's bumped me metformin up": "has".
+    (r"\b(\w+)'s\s+(?=called\b|named\b)", r"\1 is "),
+    (
+        r"\b(doc|doctor|gp|consultant|nurse)'s\s+(?=bumped|upped|increased|raised|lowered|reduced|"
+        r"cut|put|switched|changed|started|taken|moved|doubled|halved)",
+        r"\1 has ",
+    ),
+    (r"\bflitted\b", "moved"),  # Scots: "we flitted tae Dundee"
+    (r"\btae\b", "to"),
+    (r"\bmade\s+up\s+to\b", "promoted to"),  # "got made up to sous chef"
+    # "my car's a red kia picanto", "my number's 07700 900982".
+    (r"\b(car|number|mobile|phone|email|e-mail)'s\s+(?=an?\s|\+|\d|[\w.+-]+@)", r"\1 is "),
     (r"\bwe're\b", "we are"),
     (r"\bgonna\b", "going to"),
     (r"\b(driv|liv|work|stay)in\b", r"\1ing"),  # "drivin a tesla now", "livin in leith"
     (r"(?<=\w) n (?=\w)", " and "),  # "sold the civic n got a model 3"
+    (r"(?<=\w) an (?=(?:put|got|took|started|then|now)\b)", " and "),  # "… an put me on …"
     (r"\bwks?\b", "week"),  # "last wk"
 )
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
@@ -211,8 +241,11 @@ _CHANGE = lazy_compile(
     r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
-    r"traded\s+in|quit|resigned|left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
-    r"split\s+up|separated|divorced|registered\s+(?:with|w)|"
+    r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"
+    r"bought\s+(?:a|an|our|my)\s+(?:own\s+)?(?:house|home|flat|place|apartment|condo|bungalow)|"
+    r"as\s+of\s+(?!now\b)|"
+    r"left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
+    r"split\s+up|separated|divorced|registered\s+(?:with|w)|(?:called|broke)\s+(?:it\s+)?off|"
     r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice|stopped\s+taking|(?:came|come|went)\s+"
     r"off|(?:stopped|gave\s+up|given\s+up|kicked)\s+(?:" + _SMOKING + r"))\b"
 )
@@ -276,14 +309,16 @@ _DATED = lazy_compile(
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
+    r"ugh+|argh+|omg|wow|yay|welp|aye|och|"
     r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
-    r"for\s+context|by\s+the\s+way|heads\s+up|"
+    r"for\s+context|by\s+the\s+way|heads\s+up|(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
+    r"(?:please\s+)?(?:remember|note|keep\s+in\s+mind|make\s+a\s+note)(?:\s+that|\s*:)|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))"
     r"(?:\s+before)?)\b[\s,!.:]*)+"
 )
 # The same, said at the end ("Mochi's my cat, yeah", "I love hiking, like I said").
 _CLOSERS = lazy_compile(
-    r"(?:[\s,]+(?:yeah|yes|yep|lol|haha|ok|okay|tbh|btw|fyi|imo|atm|"
+    r"(?:[\s,]+(?:yeah|yes|yep|lol|haha|ok|okay|tbh|btw|fyi|imo|atm|you\s+know|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))(?:\s+before)?|"
     r"(?:i\s+)?mentioned\s+(?:it|that|this)\s+before|as\s+mentioned|"
     r"just\s+(?:reminding|so)\s+(?:you|u)(?:\s+know)?))+$"
@@ -319,11 +354,13 @@ _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+|finaly\s+)?(?:started|joined|moved|relocated|got|adopted|"
     r"switched|switching|changed|changing|became|turned|began|quit|left|married|promoted|registered|"
     r"sold|"
-    r"traded\s+in|bought|renting|rented)\b"
+    r"traded|bought|renting|rented)\b"
     r"|(?:live|living|work|working)\s+(?:in|at|for|as)\s|(?:drive|driving)\s+an?\s"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
+# "well thats me retired as of Friday!!": "I am" (as said in Ireland and Scotland).
+_THATS_ME = lazy_compile(r"^that(?:['’]?s|\s+is)\s+me\s+(?=retired|married|engaged|single)")
 # "been vegetarian since uni": a left-out "I have".
 _DROPPED_I_HAVE = lazy_compile(r"^been\s+")
 # "still vegan", "vegetarian now": an identity said on its own.
@@ -343,10 +380,27 @@ _AND_THEN_BE = lazy_compile(r"\s+and\s+(?=(?:is|am|has|have)\s)")
 # A clause that opens with the person ("my partner Tom … and is head of year 9" is Tom's).
 _PERSON_FIRST = lazy_compile(r"^(?:i|we)\s")
 _AND_I = lazy_compile(r",?\s+and\s+(?:now\s+)?(?=i\s)")
+_AND_WE_OR_I = lazy_compile(r",?\s+and\s+(?:now\s+)?(?=(?:i|we)\b|(?:still|also)\s)")
 # Progressive verbs say what is happening, not what something is ("my boyfriend is coming").
 _PROGRESSIVE = frozenset(
     "coming going getting leaving arriving visiting staying doing being having making taking "
     "looking feeling trying moving sleeping eating driving flying running waiting".split()
+)
+# How someone is, not who: "my wife is sick" (see "partner").
+_HOW_SOMEONE_IS = frozenset(
+    "sick ill unwell pregnant tired exhausted busy fine well great good okay ok upset angry mad "
+    "happy sad asleep awake working here there back gone late early done retired".split()
+)
+# What a value is called by, before its name: "some company called Greystar".
+_CALLED = lazy_compile(
+    r"^(?:(?:some|a|an|the|this)\s+)?(?:company|firm|guy|bloke|woman|man|lady|place|business|"
+    r"agency|outfit)\s+(?:called|named)\s+(?=\S)"
+)
+# How two end a partnership: "broke up", "called off the engagement".
+_ENDED = (
+    r"broke\s+up|split\s+up|split(?=\s+(?:at|in|last|over|on|a|after|before|this|up)\b)|"
+    r"separated|(?:got\s+)?divorced|(?:called|broke)\s+off\s+(?:the|our)\s+"
+    r"(?:engagement|wedding)|called\s+it\s+off"
 )
 _UNCERTAIN = lazy_compile(
     r"^(?:if|when|whether|do|does|did|would|could|should|can|will|are|is|maybe|perhaps)\b|"
@@ -436,13 +490,14 @@ _RELATIONS_MANY = frozenset(
 # (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
 PARTNER_WORDS = (
     r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|bf|gf|hubby|"
-    r"wifey"
+    r"wifey|missus|missis|other\s+half|better\s+half"
 )
 _CHILDREN = r"son|daughter|kid|child|baby|stepson|stepdaughter"
 _PARTNER_WORD = lazy_compile(PARTNER_WORDS)
 # Someone beside the person at a note's start: "the user and Andrej …", "User's sister …".
 _WITH_ANOTHER = lazy_compile(
-    r"^(?:the\s+)?user(?:\s+(?:and|&)\s|'s\s+(?:"
+    r"^(?:the\s+)?user(?:\s+(?:and|&)\s|'s\s+(?:(?:older|younger|elder|eldest|oldest|youngest|"
+    r"big|little|baby|twin|late|step|half)[\s-]+)*(?:"
     + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY, key=len, reverse=True))
     + rf"|{PARTNER_WORDS}|{_CHILDREN}"
     + r"|parents|kids|children|family|friends|siblings|in-laws|ex)s?\b)"
@@ -481,7 +536,11 @@ _CONTACT_VALUE = r"(?=\S*@|[+(]?\d[\d\s().-]{5})"
 _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
 # "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
 _NEW_CONTACT = lazy_compile(
-    r"^(?:new|updated)\s+(?P<what>" + _CONTACT + r"|address)(?:\s+btw)?\s*(?::|is\b|[—–-])\s*"
+    r"^(?:new\s+phone,?\s+)?(?:new|updated)\s+(?P<what>"
+    + _CONTACT
+    + r"|address)(?:\s+btw)?\s*(?::|is\b|[—–-]|!+(?=\s*"
+    + _CONTACT_VALUE
+    + r"))\s*"
 )
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
@@ -497,6 +556,7 @@ _PETS = (
     r"dog|cat|puppy|kitten|parrot|bird|rabbit|bunny|hamster|guinea\s+pig|fish|turtle|tortoise|"
     r"horse|snake|lizard|ferret|gecko|pony|" + "|".join((*DOG_BREEDS, *CAT_BREEDS))
 )
+_PET_WORD = lazy_compile(r"(?:" + _PETS + r")s?")
 _RELATION = r"(?:best\s+friend|" + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY)) + ")"
 _SUBJECT = r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _RELATION + r"))\s+"
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
@@ -622,6 +682,26 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "as a 29 year old i feel way too young for a mortgage": the person's own age.
+        "age",
+        True,
+        _p(
+            r"^as\s+an?\s+(?P<obj>\d{1,3})[\s-]*(?:years?|yrs?|y/o)[\s-]*(?:old\b)?\s+i\s+"
+            r"(?:am|feel|have|think|do|can|cannot|need|want|get|know|still)\b.*$"
+        ),
+    ),
+    _Rule(
+        # "i've been going by they/them for a few months now", "my pronouns are she/her".
+        "my",
+        True,
+        _p(
+            r"^i\s+(?:am\s+|have\s+been\s+|now\s+)?(?:going\s+by|go\s+by|use|using)\s+(?:the\s+)?"
+            r"(?P<obj>(?:she|he|they|xe|ze|it|any)/(?:her|him|them|xem|zir|its|hers|his|theirs|"
+            r"pronouns|all))(?:\s+pronouns)?\b.*$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
         "birthday",
         True,
         _p(
@@ -634,8 +714,12 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(
-            r"^(?:my|our)\s+(?:" + PARTNER_WORDS + r")(?:'s\s+name)?\s+(?:is\s+)?"
-            r"(?:called\s+|named\s+)?(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
+            r"^(?:my|our|the(?=\s+(?:missus|missis|wife|hubby)\b))\s+(?:"
+            + PARTNER_WORDS
+            + r")(?:'s\s+name)?\s+(?:is\s+)?"
+            # "my wife is a nurse" names no one
+            r"(?:called\s+|named\s+)?(?!(?:a|an|the|is|was|so|very|really|also|still|away|home|out)\b)"
+            r"(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
         ),
     ),
     _Rule(
@@ -696,8 +780,16 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?!(?:he|she|they|we|it|that|this|you|u|mum|mom|dad|my|our)\b)"
-            r"(?P<obj>[a-z][\w'-]*)\s+and\s+i\s+(?:have\s+|had\s+)?"
-            r"(?P<ended>broke\s+up|split\s+up|separated|(?:got\s+)?divorced)\b.*$"
+            r"(?P<obj>[a-z][\w'-]*)\s+and\s+i\s+(?:have\s+|had\s+)?(?P<ended>" + _ENDED + r")\b.*$"
+        ),
+    ),
+    _Rule(
+        # "me and tomas called off the engagement last month".
+        "partner",
+        True,
+        _p(
+            r"^(?:me|i)\s+and\s+(?!(?:he|she|they|you|u|mum|mom|dad|my|our)\b)"
+            r"(?P<obj>[a-z][\w'-]*)\s+(?:have\s+|had\s+)?(?P<ended>" + _ENDED + r")\b.*$"
         ),
     ),
     _Rule(
@@ -712,9 +804,11 @@ _RULES: tuple[_Rule, ...] = (
         "children_count",
         True,
         _p(
-            r"^(?:i|we)\s+" + _NEG + r"(?:have|got)\s+(?:(?P<obj>\d+|no|"
+            r"^(?:i|we)\s+" + _NEG + r"(?:have\s+got|have|got)\s+(?:(?P<obj>\d+|no|"
             r"one|two|three|four|five|six|seven|eight|nine|ten|a|an|any)\s+)?"
-            r"(?:kids?|children|child|sons?|daughters?)$"
+            r"(?:kids?|children|child|sons?|daughters?)"
+            # "2 children of primary school age", "two kids, both in primary school"
+            r"(?:\s+(?:of|at|in)\s+(?:primary|secondary|high|nursery|pre)[\w\s-]{0,20})?$"
         ),
     ),
     _Rule(
@@ -780,11 +874,33 @@ _RULES: tuple[_Rule, ...] = (
         keep_time=True,
     ),
     _Rule(
+        # "we had to put Biscuit to sleep on monday": the pet, ended (not "put the kids to
+        # sleep": a name, and "had to").
+        "pet",
+        False,
+        _p(
+            r"^(?:i|we)\s+(?:had|have|has)\s+to\s+(?:have\s+)?(?P<changed>put)\s+"
+            r"(?!(?:the|a|an|my|our|him|her|them|it|me|us|you|u)\b)(?P<name>[a-z][\w'-]*)\s+"
+            r"(?:down|to\s+sleep)\b.*$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
         "allergic_to",
         False,
         _p(
             r"^(?:(?:severe|mild|bad|serious|slight)\s+)?(?P<obj>[a-z][\w-]*)\s+"
             r"(?:allergy|intolerance)(?:\s+(?:here|too))?$"
+        ),
+    ),
+    _Rule(
+        # "User has no food allergies", "no known drug allergies", "NKDA": none at all, the
+        # allergy :data:`NO_ALLERGY` at -1 (the review holds it against every allergy known).
+        "allergic_to",
+        False,
+        _p(
+            r"^(?P<none>(?:i\s+(?:have|has)\s+)?no(?:\s+known)?(?:\s+(?:food|drug|medication|"
+            r"medicine))?\s+(?:allergies|allergy)|nkda)$"
         ),
     ),
     _Rule(
@@ -860,13 +976,25 @@ _RULES: tuple[_Rule, ...] = (
         keep_time=True,
     ),
     _Rule("lives_in", True, _p(r"^(?:my\s+)?home\s+is\s+(?:in\s+)?(?P<obj>.+)$"), place=True),
+    # "I'm Leeds-based like I said".
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i|we)\s+(?:am|are)\s+(?!(?:plant|home|office|remote|cloud|web|app|team|faith|"
+            r"community|evidence|science|research|water|oil|gas|project)-)"
+            r"(?P<obj>[a-z][\w'-]*)-based$"
+        ),
+        place=True,
+    ),
     _Rule(
         # "finally unpacking boxes in the new flat in Lisbon", "my new place in Leith is tiny":
         # a new home, and where it is.
         "lives_in",
         True,
         _p(
-            r"^(?:(?:(?:i|we)\s+(?:am\s+|are\s+)?)?(?:unpacking|settling|settled|moving|moved|"
+            r"^(?:(?:(?:i|we)\s+(?:am\s+|are\s+)?(?:all\s+|now\s+|finally\s+)?)?(?:unpacking|"
+            r"unpacked|settling|settled|moving|moved|"
             r"living|first\s+night|waking\s+up)\b[\w\s]{0,30}?\b(?:in|into|at)\s+(?:the|my|our)"
             r"|(?:my|our))\s+(?P<changed>new)\s+(?:" + _HOMES + r")\s+(?:in|on|at)\s+"
             r"(?P<obj>.+?)(?:\s+(?:is|was|has|feels|looks)\b.*)?$"
@@ -909,7 +1037,19 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + _NEG + r"(?:am\s+|is\s+|was\s+)?(?:work|works|working|"
             r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
-            r"the\s+late)\s+shifts?\s+)?(?:at|for|by|with)\s+(?P<obj>.+)$"
+            r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
+            r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+)?"
+            r"(?:at|for|by|with)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "I drive for Dublin Bus, 31 years now", "I deliver for DPD": who one drives for.
+        "works_at",
+        True,
+        _p(
+            r"^i\s+(?:drive|deliver)\s+for\s+(?!(?:a\s+living|fun|my|our|the\s+family|family|"
+            r"work|pleasure|free|hours|miles|money)\b)(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -1045,6 +1185,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "gp took me off the metformin an put me on gliclazide 80mg in the mornins instead".
+        "takes",
+        False,
+        _p(
+            r"^(?:i\s+(?:was\s+)?|" + _PRESCRIBER + r"\s+(?:has\s+)?)(?P<changed>took|taken|came|"
+            r"come|got|went)\s+(?:me\s+)?off\s+(?:the\s+|my\s+)?(?P<before>[\w'-]+)(?:\s+[\w'-]+)?\s+and\s+"
+            r"(?:(?:she|he|they|was)\s+)?(?:put|started|moved|switched)\s+(?:me\s+)?(?:on|to)\s+"
+            r"(?:the\s+)?(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
         # "My doctor bumped my sertraline up to 100mg", "my GP upped my levothyroxine dose to
         # 75mcg", "I cut my propranolol down to 20mg": the same medicine at a new dose.
         "takes",
@@ -1080,8 +1231,9 @@ _RULES: tuple[_Rule, ...] = (
         "car",
         True,
         _p(
-            r"^i\s+(?:sold|traded\s+in)\s+.+?(?:\s+and|\s*[,;]|\s+[:;][()/pd]|\s+[—–-])\s+"
-            r"(?:then\s+|now\s+|i\s+)?(?:bought|got|drives?)\s+(?P<obj>(?:an?|the)\s+.+)$"
+            r"^i\s+(?:sold|traded\s+in|traded)\s+.+?(?:\s+and|\s*[,;]|\s+[:;][()/pd]|\s+[—–-])\s+"
+            r"(?:then\s+|now\s+|i\s+)?(?:bought|got|drives?|picked\s+up)\s+"
+            r"(?P<obj>(?:an?|the)\s+.+)$"
         ),
     ),
     _Rule(
@@ -1141,7 +1293,7 @@ _RULES: tuple[_Rule, ...] = (
         "my",
         True,
         _p(
-            r"^my\s+(?P<what>[a-z][\w\s'-]{0,30}?)(?:\s*\([^)]{1,30}\))?\s+(?:is|are)\s+"
+            r"^(?:my|our)\s+(?P<what>[a-z][\w\s'-]{0,30}?)(?:\s*\([^)]{1,30}\))?\s+(?:is|are)\s+"
             + _NEG
             + r"(?P<obj>.+)$"
         ),
@@ -1168,6 +1320,17 @@ _RULES: tuple[_Rule, ...] = (
             + r")\s*(?:[,:;]|\s[—–-])\s*(?:it\s+is\s+|the\s+new\s+one\s+is\s+|"
             r"now\s+)?(?P<obj>" + _CONTACT_VALUE + r".+)$"
         ),
+    ),
+    _Rule("my", True, _p(r"^i\s+(?:have\s+)?(?P<what>bank)(?:ed)?\s+with\s+(?P<obj>.+)$")),
+    _Rule(
+        # "so use kemi.okafor@proton.me from now on for anything you draft": the email, changed.
+        "my",
+        True,
+        _p(
+            r"^(?:please\s+|pls\s+)?use\s+(?P<obj>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s+(?P<changed>from\s+"
+            r"(?:now\s+)?on|instead|now|going\s+forward)\b.*$"
+        ),
+        keep_time=True,
     ),
     _Rule(
         # "User's mobile number: +56 9 8812 4470", as an agent's note writes it.
@@ -1310,14 +1473,27 @@ _NOT_EMPLOYER = lazy_compile(
 )
 
 
+def _what(groups: dict[str, str | None]) -> str:
+    """What of the person's a "my" rule names: as said, else pronouns by their "/" ("going by
+    they/them"), an email address by its "@" ("use kemi@proton.me from now on"), else the family
+    doctor ("registered with Dr. Farrell")."""
+    if groups.get("what"):
+        return groups["what"] or ""
+    value = groups.get("obj") or ""
+    if "/" in value:
+        return "pronouns"  # "going by they/them"
+    return "email" if "@" in value else "gp"
+
+
 def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | None:
     """(predicate, object, single_valued, polarity sign from the verb) or ``None``."""
     groups = match.groupdict()
     predicate, single, sign = rule.predicate, rule.single, 1
     if rule.predicate == "pet":
-        kind, name = groups["kind"], groups.get("name")
+        kind, name = groups.get("kind"), groups.get("name")
         gone = -1 if groups.get("changed") else 1  # "our dog Biscuit died"
-        return ("pet", f"{kind} {name}" if name else kind, False, gone)
+        named = " ".join(w for w in (kind, name) if w)
+        return ("pet", named, False, gone) if named else None
     if rule.predicate == "children_count":
         raw = groups.get("obj") or ("0" if groups.get("neg") else "")
         count = _NUMBERS.get(raw, raw)
@@ -1335,11 +1511,13 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return ("identity", "teetotal", False, 1)
     if rule.predicate == "smoker":  # who smokes is an identity: "I'm a smoker" is the same
         return ("identity", "smoker", False, -1 if groups.get("stopped") else 1)
+    if rule.predicate == "allergic_to" and groups.get("none"):
+        return ("allergic_to", NO_ALLERGY, False, -1)
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
         car = _car(groups["obj"])
         return None if car is None else ("car", car, True, 1)
     # The family doctor is named without where she works ("Dr. Tamm at the Kalamaja …").
-    gp = rule.predicate == "my" and _GP.fullmatch(_NEW_OR_CURRENT.sub("", groups["what"] or "gp"))
+    gp = rule.predicate == "my" and _GP.fullmatch(_NEW_OR_CURRENT.sub("", _what(groups)))
     # Who one is may be a job and where it is ("a translator at the European Commission in
     # Brussels"): the job is cut from it below, and is held to the usual length.
     longer = rule.predicate == "identity"
@@ -1355,6 +1533,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return None  # "I work at home on Fridays", "work for money": how, not for whom
     if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
         return None  # "I live in the moment", "live in denial"
+    if rule.predicate == "allergic_to" and obj in ("anything", "nothing"):
+        # "I'm not allergic to anything", "allergic to nothing": none at all
+        return ("allergic_to", NO_ALLERGY, False, -1 if obj == "nothing" else 1)
     if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
@@ -1363,6 +1544,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return None  # "joined Kingfisher gym", "switched to a new bank": not a job
     elif rule.predicate == "works_at" and groups.get("left"):
         sign = -1  # "I quit my job at Acme": no longer there
+    elif rule.predicate == "partner" and (
+        obj.split()[0] in _PROGRESSIVE or obj.split()[0] in _HOW_SOMEONE_IS
+    ):
+        return None  # "my wife is sick", "my boyfriend is coming over": no name
     elif rule.predicate == "partner" and groups.get("ended"):
         sign = -1  # "Priya and I split up": no longer together
     elif rule.predicate == "favourite":
@@ -1397,6 +1582,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             predicate, single = "diet", True  # one at a time: vegetarian, then pescatarian
         elif obj == "retired":
             predicate, single = "job_title", True  # retired is the job now, not beside it
+        elif obj in ("non-smoker", "nonsmoker", "non smoker"):
+            obj, sign = "smoker", -sign  # "User is a non-smoker": not a smoker
         elif obj == "single":
             # Single is having no partner: the partner slot, whose value it replaces or is
             # replaced by ("I'm single" after "I'm married to Sofia" is a conflict).
@@ -1404,12 +1591,15 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     elif rule.predicate == "my":
         if obj.split()[0] in _PROGRESSIVE:
             return None  # "my boyfriend tom is coming over later"
-        what = (groups["what"] or "gp").strip()  # registered with a doctor: the family doctor
+        what = _what(groups).strip()
         if what.split()[-1] in {"name", "birthday", "age", "job"} or len(what.split()) > 3:
             return None
         if _PARTNER_WORD.fullmatch(what):
             return None  # "my boyfriend is Cian, a sound engineer": the part names the partner
+        if _PET_WORD.fullmatch(what):
+            return None  # "our sheepdog is Juniper, border collie": a pet (the part names it)
         what = _NEW_OR_CURRENT.sub("", what)  # "my new GP" is my GP, changed
+        obj = _CALLED.sub("", obj)  # "our landlord is some company called Greystar now"
         plain = re.sub(r"^(?:personal|private|main)\s+(?=\S)", "", what)  # "my personal email"
         if plain in _SAME_CONTACT or plain in _PHONE_WORDS or plain in ("email", "phone number"):
             what = plain
@@ -1544,7 +1734,19 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     # have been dating … He lives in Ljubljana", "User's parents … they still live in Split").
     pronouns = third_person and _WITH_ANOTHER.match(opening) is None
     previous = ""
-    for clause in _clauses(normal):
+    clauses = _clauses(normal)
+    # "new number!! +51 959 …": the cry of a new way to reach the person and what it is are one;
+    # "new number btw!! switched to viettel, better data: 0983 627 105": the number it holds.
+    for n in range(len(clauses) - 2, -1, -1):
+        joined = f"{clauses[n]} {clauses[n + 1]}"
+        cry = _CONTACT_CRY.match(clauses[n])
+        if _NEW_THING.match(clauses[n]) and _NEW_CONTACT.match(joined):
+            clauses[n : n + 2] = [joined]
+        elif cry is not None:
+            value = _REACHED_BY.search(clauses[n + 1])
+            if value is not None:
+                clauses[n : n + 2] = [f"my new {cry.group('what')} is {value.group(0)}"]
+    for clause in clauses:
         previous, before = clause, previous
         if clause.endswith("?") or someone_else_before(before, clause):
             continue  # "diego quit the mine!! moved to puerto montt": Diego moved
@@ -1588,6 +1790,10 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").
             parts += [f"i {rest}" for rest in _AND_THEN_BE.split(clause)[1:]]
+        # "my wife is called Priya and we've been married six years", "I'm 72 and still work
+        # part time": what comes before "and I", "and we" or "and still", when the whole says
+        # more than one slot's worth.
+        parts += _AND_WE_OR_I.split(clause)[:1] if _AND_WE_OR_I.search(clause) else []
         # "got married last month and I go by Aiko Yamamoto now": what follows "and I".
         after_and = _AND_I.split(clause)[1:]
         # A part led in by a change ("Since moving to Ljubljana, my GP is …") is a change too,
@@ -1654,7 +1860,35 @@ def announces_a_change(sentence: str) -> bool:
     """Whether ``sentence`` is a short cry of a change and no more ("PROMOTED!!!", "moved!",
     "new job!!"): the sentence after it tells what changed."""
     said = _normal(sentence)
-    return 0 < len(said.split()) <= 3 and _CHANGE.search(said) is not None
+    return 0 < len(said.split()) <= 3 and (
+        _CHANGE.search(said) is not None or _NEW_THING.match(said) is not None
+    )
+
+
+# "new number!!", "new job!": a cry of something new, its determiner left out.
+_NEW_THING = lazy_compile(r"^(?:a\s+)?(?:brand\s+)?new\s+[a-z]+(?:\s+(?:btw|fyi))?\W*$")
+# … of a new way to reach the person, and that way as a later clause writes it.
+_CONTACT_CRY = lazy_compile(
+    r"^(?:a\s+)?(?:brand\s+)?new\s+(?P<what>" + _CONTACT + r")(?:\s+(?:btw|fyi))?\W*$"
+)
+_REACHED_BY = lazy_compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[+(]?\d[\d\s().-]{5,}\d")
+
+
+# A self-report with its "I" left out that fills no slot but tells something the person took up
+# or did ("started japanese lessons on weds", "signed up for a pottery course", "booked
+# flights to Lima for May"): a verb of doing, then what (not "started raining").
+_DID_SOMETHING = lazy_compile(
+    r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+)*(?:started|began|joined|signed\s+up|"
+    r"took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|adopted|"
+    r"passed|graduated|enrolled|registered|switched|dropped|stopped)\s+"
+    r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
+)
+
+
+def left_out_person(sentence: str) -> bool:
+    """Whether ``sentence`` is the person's own report with its "I" left out, as chat often
+    is ("started japanese lessons on weds evenings"); as typed or case-folded."""
+    return _DID_SOMETHING.match(_trimmed(_normal(sentence))) is not None
 
 
 def someone_else_before(before: str, sentence: str) -> bool:
@@ -1676,6 +1910,7 @@ def _spelled_out(clause: str) -> str:
     """``clause`` with the subject chat leaves out put back ("moved to Cork" → "i moved to
     Cork", "been vegetarian since uni", "still vegan", "not veggie anymore")."""
     clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
+    clause = _THATS_ME.sub("i am ", clause)
     clause = _NEW_CONTACT.sub(lambda m: f"my new {m.group('what')} is ", clause, count=1)
     bare = _BARE_IDENTITY.match(clause)
     if bare is not None and _diet(bare.group("what")) in _IDENTITIES:
@@ -1715,8 +1950,9 @@ _CHANGED_JOBS = lazy_compile(
 )
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
-    r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allergy|intolerance|favourite|bumped|upped|"
-    r"increased|raised|lowered|reduced|dropped|doubled|halved)\b"
+    r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
+    r"upped|missus|missis|"
+    r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
 )
 
 

@@ -201,10 +201,10 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
 
 
 def _no_allergy(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
-    """ "No allergies" against every allergy believed of the same subject: one of them makes
-    it a conflict, whoever says it and however ("User has no food allergies" beside "I'm
-    allergic to peanuts, carry an epipen everywhere"). An allergy wrongly forgotten can harm;
-    the person decides."""
+    """The verdict on "no allergies", held against every allergy believed of the same
+    subject: one of them makes it a conflict, whoever says it and however ("User has no food
+    allergies" beside "I'm allergic to peanuts, carry an epipen everywhere"). An allergy
+    wrongly forgotten can harm; the person decides."""
     prefix = KEY_SEP.join((slot.subject, "allergic_to")) + KEY_SEP
     for old in view.active_in_slots(candidate.scope, prefix, _COMPARED):
         parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
@@ -346,6 +346,8 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
 # More than this many words (stems) a statement has that the one it repeats lacks, fillers
 # aside, and it is not a repeat of its slot but tells more.
 _MORE_WORDS = 4
+# A birthday read as its day: "03-04", "1958-03-04".
+_DAY = re.compile(r"(?:^|-)\d\d-\d\d$")
 
 
 def _tells_more(text: str, old_text: str) -> bool:
@@ -360,8 +362,10 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     the same value ("2 cats" is not "3 cats"). A person is the same by their first name alone
     ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs"); a
     value negated is the one held, whatever numbers came with either (a medicine stopped is the
-    one taken, whatever its dose was). Accents are not a difference
-    ("sao paulo" is "São Paulo")."""
+    one taken, whatever its dose was); a pet is one by its name, children are counted alike
+    however written, a birthday is its day with or without its year, and a town is the one a
+    district was told with ("Dublin" beside "Rathmines, Dublin 6"). Accents are not a
+    difference ("sao paulo" is "São Paulo")."""
     mine, theirs = unaccented(slot.object), unaccented(other.object)
     if slot.predicate == "partner" or slot.predicate.startswith("relation:"):
         if mine == theirs:
@@ -374,7 +378,7 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         return slot.polarity != other.polarity or _NUMBER.findall(text) == _NUMBER.findall(old_text)
     if slot.predicate == "children_count":
         return mine == theirs  # "2 children of primary school age" is "two kids, both in …"
-    if slot.predicate == "birthday" and mine[-5:] == theirs[-5:]:
+    if slot.predicate == "birthday" and _DAY.search(mine) and mine[-5:] == theirs[-5:]:
         return True  # "1958-03-04" is "the 4th of March '58" (read as the day: "03-04")
     if slot.predicate == "lives_in" and re.search(
         rf"\b{re.escape(theirs)}\s*,\s*{re.escape(mine)}\b", unaccented(old_text).casefold()

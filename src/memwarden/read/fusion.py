@@ -159,8 +159,7 @@ best score ``latest_weight`` (5 %) more: of two memories that answer about equal
 later is the more likely still true, and the recency bonus, by days and fading over months,
 does not tell two said the same week apart. On the seventeen earlier blind suites: 735 → 739
 first answers (4 fixed, 1 lost: "Who got the user her current job?"); applied to every question
-in the present tense, it fixed 10 and lost 11 (docs/benchmarks.md, "A tenth and an eleventh
-blind review set …").
+in the present tense, it fixed 10 and lost 11 (docs/benchmarks.md, "Four blind rounds").
 """
 
 from __future__ import annotations

@@ -417,6 +417,13 @@ _DOOR_ROUND_3 = [
          "User's date of birth is 1958-03-04", "ignored", []),
         (["we live in Rathmines, Dublin 6"], "User lives in Dublin", "ignored", []),
         (["we live in Rathmines, Dublin 6"], "User lives in Cork", "conflict", []),
+        # "No dietary restrictions" against a restriction known waits, as "no allergies" does;
+        # a diet taken up after "I eat anything" changes it (the twin: nothing known).
+        (["I've been gluten-free since the coeliac diagnosis"],
+         "User has no dietary restrictions", "conflict", []),
+        (["I'm allergic to peanuts"], "no dietary restrictions", "conflict", []),
+        (["I live in Leeds"], "no dietary restrictions", "created", []),
+        (["I eat anything"], "I'm vegan now", "updated", [0]),
 ]  # fmt: skip
 
 

@@ -63,7 +63,7 @@ SUITE_V11 = Path(__file__).parent / "data" / "review_suite_v11.jsonl"
 SUITE_V12 = Path(__file__).parent / "data" / "review_suite_v12.jsonl"
 # A twelfth, by a twelfth helper, half of it an agent's notes, students and pensioners: measured
 # once on the session's first code (13/40) and once on the code of that moment (15/40), then
-# developed on (24/40).
+# developed on (25/40).
 SUITE_V13 = Path(__file__).parent / "data" / "review_suite_v13.jsonl"
 # A thirteenth, by a thirteenth helper: the everyday facts in many surface forms and dialects
 # ("flitted tae Dundee", "the missus", "me pin's two five eight oh"): measured once on the
@@ -139,7 +139,6 @@ KNOWN_MISSES = {
     1325: "a course of study is no slot: an agent's other course is kept beside it",
     1326: "two medicines may be taken together: an agent's fluoxetine is kept beside sertraline",
     1327: "a count of grandchildren is no slot",
-    1329: "'no dietary restrictions' is not held against a diet, as 'no allergies' is",
     1335: "an order quoted in the person's own message counts as typed by them: not held",
     1408: "'mia's 11' names a child by her name alone: no slot holds a child's age",
     1410: "'jake turned fifteen on sat' is a child's birthday by name alone: no slot reads it",

@@ -176,7 +176,9 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
     new), and the second alone repeated says nothing at all ("I'm a nurse at Acme" beside "I
     work at Acme")."""
     if slot.predicate == "allergic_to" and slot.object == NO_ALLERGY and slot.polarity < 0:
-        return _no_allergy(view, candidate, slot)
+        return _says_none(view, candidate, slot, ("allergic_to",))
+    if slot.predicate == "diet" and slot.object == NO_ALLERGY and slot.polarity < 0:
+        return _says_none(view, candidate, slot, ("diet", "identity", "allergic_to"))
     if slot.predicate == "allergic_to" and slot.polarity > 0 and not slot.past:
         found = _an_allergy_after_none(view, candidate, slot)
         if found is not None:
@@ -200,18 +202,42 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
     return first if first is not None and second is not None else None
 
 
-def _no_allergy(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
-    """The verdict on "no allergies", held against every allergy believed of the same
-    subject: one of them makes it a conflict, whoever says it and however ("User has no food
-    allergies" beside "I'm allergic to peanuts, carry an epipen everywhere"). An allergy
-    wrongly forgotten can harm; the person decides."""
-    prefix = KEY_SEP.join((slot.subject, "allergic_to")) + KEY_SEP
-    for old in view.active_in_slots(candidate.scope, prefix, _COMPARED):
-        parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
-        if parsed is None or parsed.predicate != "allergic_to" or parsed.past:
-            continue
-        if parsed.polarity > 0 and parsed.object != NO_ALLERGY:
-            return _conflict(old, f"it says there are no allergies, and {old.id} tells of one")
+# What a diet restricts besides the diet slot itself: the identities that say what one cannot
+# or will not eat.
+_RESTRICTING = frozenset(
+    "gluten-free coeliac celiac lactose-intolerant diabetic halal kosher vegan vegetarian "
+    "pescatarian".split()
+)
+
+
+def _none(slot: Slot) -> bool:
+    """Whether ``slot`` says there is none of it at all ("I eat anything": a diet after it is
+    a change of it, where "I'm no longer vegan" says nothing of being pescatarian)."""
+    return slot.object == NO_ALLERGY and slot.polarity < 0
+
+
+def _says_none(
+    view: ReadView, candidate: Candidate, slot: Slot, predicates: tuple[str, ...]
+) -> Verdict | None:
+    """The verdict on "no allergies" or "no dietary restrictions", held against every allergy
+    (and diet, and identity that restricts what one eats) believed of the same subject: one of
+    them makes it a conflict, whoever says it and however ("User has no food allergies" beside
+    "I'm allergic to peanuts, carry an epipen everywhere"; "User has no dietary restrictions"
+    beside "I've been gluten-free since the coeliac diagnosis"). What was wrongly forgotten can
+    harm; the person decides."""
+    for predicate in predicates:
+        prefix = KEY_SEP.join((slot.subject, predicate))
+        for old in view.active_in_slots(candidate.scope, prefix, _COMPARED):
+            parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
+            slots = parsed.slots if parsed is not None else ()
+            other = next((part for part in slots if part.predicate == predicate), None)
+            if other is None or other.past:
+                continue
+            if other.polarity < 0 or other.object == NO_ALLERGY:
+                continue
+            if predicate == "identity" and other.object not in _RESTRICTING:
+                continue
+            return _conflict(old, f"it says there are none, and {old.id} tells of one")
     return None
 
 
@@ -307,7 +333,7 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             # 2024 after meeting at a trivia night …" beside "User's partner is Callum Reid") is
             # new: a repeat would let the rest go.
             return None if _tells_more(candidate.text, old.text) else _ignored(old)
-        if not same_value and (slot.polarity < 0 or other.polarity < 0):
+        if not same_value and (slot.polarity < 0 or other.polarity < 0) and not _none(other):
             continue  # "I no longer work at Google" says nothing of the job at Acme
         if slot.past and not same_value:
             return None  # history about another value: not a contradiction

@@ -39,7 +39,7 @@ __all__ = [
     "someone_else_before",
 ]  # fmt: skip
 
-# The allergy of "no allergies", at -1: no allergy at all.
+# The allergy of "no allergies", and the diet of "no dietary restrictions", at -1: none at all.
 NO_ALLERGY = "anything"
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
@@ -120,7 +120,8 @@ NO_ALLERGY = "anything"
 # "our …" as "my …"; "I bank with …", "I drive for …", "I'm Leeds-based", "I work front desk
 # at …"; a cry of a new number and the number after it; "took me off X and put me on Y";
 # "bought our own place", "as of Friday"; "thats me retired"; "non-smoker"; "the missus", "my
-# other half"; "flitted tae", "made up to", "doc's bumped"; "and still …" read apart.
+# other half"; "flitted tae", "made up to", "doc's bumped"; "and still …" read apart; "no
+# dietary restrictions", "I eat anything" (the diet at -1).
 PARSER_VERSION = 25
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -894,6 +895,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "User has no dietary restrictions", "I eat anything": the diet ``NO_ALLERGY`` at -1 (the
+        # review holds it against every diet, restriction and allergy known).
+        "diet",
+        True,
+        _p(
+            r"^(?P<none>(?:i\s+(?:have|has)\s+)?no\s+(?:special\s+)?(?:dietary|diet|food)\s+"
+            r"(?:restrictions?|requirements?|needs?)|i\s+(?:eat|will\s+eat)\s+(?:anything|"
+            r"everything))$"
+        ),
+    ),
+    _Rule(
         # "User has no food allergies", "no known drug allergies", "NKDA": none at all, the
         # allergy :data:`NO_ALLERGY` at -1 (the review holds it against every allergy known).
         "allergic_to",
@@ -1511,8 +1523,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return ("identity", "teetotal", False, 1)
     if rule.predicate == "smoker":  # who smokes is an identity: "I'm a smoker" is the same
         return ("identity", "smoker", False, -1 if groups.get("stopped") else 1)
-    if rule.predicate == "allergic_to" and groups.get("none"):
-        return ("allergic_to", NO_ALLERGY, False, -1)
+    if rule.predicate in ("allergic_to", "diet") and groups.get("none"):
+        return (rule.predicate, NO_ALLERGY, rule.single, -1)
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
         car = _car(groups["obj"])
         return None if car is None else ("car", car, True, 1)
@@ -1951,7 +1963,7 @@ _CHANGED_JOBS = lazy_compile(
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
-    r"upped|missus|missis|"
+    r"upped|missus|missis|dietary|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
 )
 

@@ -258,6 +258,7 @@ def test_a_question_about_now_is_answered_by_the_last_said(
         ("what did I do now and then", False),
         ("where did I live before Porto, and where now", False),
         ("what was my job title", False),
+        ("Who got the user her current job?", False),
     ],
 )
 def test_asks_the_present(query: str, now: bool) -> None:
@@ -504,8 +505,48 @@ def test_a_pin_said_in_words_is_a_secret(text: str, secret: str | None) -> None:
     assert found == ([secret] if secret else [])
 
 
+# From a fourteenth blind review set, the same session.
+
+
+_DOOR_ROUND_5 = [
+    # Initials for a job, a flatshare and a studio of one's own, "bday's", "new number btw,
+    # it's …" (the twins: another job; a room of one's own is no home).
+    (["I work as a software engineer at Shopify"], "yeah I'm a SWE at Shopify", "ignored", []),
+    (["I work as a software engineer at Shopify"], "yeah I'm a PM at Shopify", "conflict", []),
+    (["I live in a flatshare in Hackney with three other people"],
+     "moved out of the Hackney flatshare last weekend, finally got my own studio in Walthamstow!!",
+     "updated", [0]),
+    (["I live in a flatshare in Hackney with three other people"], "I got my own room",
+     "created", []),
+    (["my birthday is 3 March"], "my bday's on the 13th of March, planning something small",
+     "conflict", []),
+    (["my number is 07700 900123"], "new number btw, it's 07700 900456 — the old one's dead",
+     "updated", [0]),
+]  # fmt: skip
+
+
 @pytest.mark.parametrize(
-    ("prior", "text", "expected", "retired"), _DOOR_ROUND_2 + _DOOR_ROUND_3 + _DOOR_ROUND_4
+    ("said", "about"),
+    [
+        # Said twice, the second time after a dash; an aside after a dash is no part of it.
+        ("no guardes nada sobre mi salud mental please — don't keep anything about my mental "
+         "health", "my mental health"),
+        ("forget everything about my ex, Marco — I don't want any of that stored",
+         "my ex, Marco"),
+        # The twin: a dash before something else is no no.
+        ("I love my new flat — it has a balcony", None),
+    ],
+)  # fmt: skip
+def test_a_no_after_a_dash(said: str, about: str | None) -> None:
+    from memwarden.write.extract import retraction
+
+    found = retraction(said)
+    assert (found.about if found is not None else None) == about
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    _DOOR_ROUND_2 + _DOOR_ROUND_3 + _DOOR_ROUND_4 + _DOOR_ROUND_5,
 )
 def test_the_door_in_the_later_rounds(
     db_path: Path, prior: list[str], text: str, expected: str, retired: list[int]

@@ -68,11 +68,15 @@ SUITE_V13 = Path(__file__).parent / "data" / "review_suite_v13.jsonl"
 # A thirteenth, by a thirteenth helper: the everyday facts in many surface forms and dialects
 # ("flitted tae Dundee", "the missus", "me pin's two five eight oh"): measured once on the
 # session's first code (15/40) and once on the code of that moment (17/40), then developed on
-# (27/40).
+# (28/40).
 SUITE_V14 = Path(__file__).parent / "data" / "review_suite_v14.jsonl"
+# A fourteenth, by a fourteenth helper: a second language mixed into English, freelancers,
+# visas, caregivers: measured once on the session's first code (15/40) and once on the code of
+# that moment (17/40), then developed on (22/40).
+SUITE_V15 = Path(__file__).parent / "data" / "review_suite_v15.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
-    SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14,
+    SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -143,7 +147,6 @@ KNOWN_MISSES = {
     1408: "'mia's 11' names a child by her name alone: no slot holds a child's age",
     1410: "'jake turned fifteen on sat' is a child's birthday by name alone: no slot reads it",
     1412: "'cant do gluten, coeliac' with its 'I'm' left out keeps nothing",
-    1417: "'bday's 3/4 btw' is a day and month the rules do not read in that form",
     1418: "a colleague moved away beside the person's own depot: kept as new",
     1424: "'jake's 15' names a child by his name alone: no slot holds a child's age",
     1426: "'got a Vivaro now' names a van the car list does not know",
@@ -153,6 +156,24 @@ KNOWN_MISSES = {
     1438: "'still on the 75 mcg levo each mornin' with its 'I'm' left out keeps nothing",
     1439: "'a red Fiesta, 2015' names a car the car list does not know: no conflict is seen",
     1440: "'doing supply teaching these days' with its 'I'm' left out keeps nothing",
+    1502: "'ran into Marco at the coworking space' with its 'I' left out keeps nothing",
+    1505: "an IBAN is given to be paid, not a credential: kept (its brief named it a secret)",
+    1508: "'my wife has a peanut allergy' beside 'mi esposa is allergic to peanuts'",
+    1512: "'so pescatarian now I guess' hedges the diet: nothing is kept",
+    1513: "an agent's new email address for the person is held as planted, not as a conflict",
+    1515: "'Bruno my lab is 3' names the dog by his name alone",
+    1516: "'still in Blr with mom n dad' with its 'I'm' left out and the town shortened",
+    1517: "a gym is no slot",
+    1518: "'my husband Rohan keeps …' mentions a partner in passing: no slot is read from it",
+    1520: "'nung bata pa ako we lived in Cebu' is Tagalog before the English",
+    1522: "'meine Freundin Lena' is German: no partner was read before the marriage",
+    1524: "a visa is no slot",
+    1528: "a bike is no slot (a car is)",
+    1532: "a main client is a 'my:' slot, the retainer before it none",
+    1533: "'my nani's amlodipine' is someone else's medicine: no slot holds it",
+    1534: "'first day at Monzo tomorrow' is a job still to come: a plan",
+    1537: "a visa is no slot",
+    1540: "'Mochi has a thyroid thing now' names the cat by her name alone: nothing is kept",
 }
 
 

@@ -19,7 +19,8 @@ answer it.
 ``_11.json`` (2026-12-03 to 12-05), ``_12.json`` (2026-12-09), ``_13.json`` (2026-12-14),
 ``_14.json`` (2027-03-10), ``_15.json`` (2027-05-20), ``_16.json`` (2027-08-12),
 ``_17.json`` (2027-10-05), ``_18.json`` (2028-02-14), ``_19.json`` (2028-06-20),
-``_20.json`` (2028-10-02) and ``_21.json`` (2029-01-15) were written blind — each by
+``_20.json`` (2028-10-02), ``_21.json`` (2029-01-15) and ``_22.json`` (2029-05-10) were
+written blind — each by
 a helper that saw none of the code, each after the one before had been used to build on — as
 an agent keeps and queries
 memories about the person it helps: the person's own words and the agent's third-person notes

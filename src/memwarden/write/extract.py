@@ -69,7 +69,8 @@ _POLITE = (
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
     r"record|log)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
-    r"pls|thanks|thank\s+you|ok(?:ay)?)|[,;]\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
+    r"pls|thanks|thank\s+you|ok(?:ay)?)|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|"
+    r"because|cause|"
     r"cos|cuz|as\s+it|i\s+(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
@@ -196,6 +197,21 @@ def retraction(sentence: str) -> Retraction | None:
     # drinking ok?").
     if _LATER_QUESTION.search(sentence):
         return None
+    found = _retraction(sentence)
+    if found is None:
+        # Said twice, the second time after a dash ("no guardes nada sobre mi salud mental
+        # please — don't keep anything about my mental health"): the part that reads as one.
+        for part in _DASH.split(sentence)[1:]:
+            found = _retraction(part.strip())
+            if found is not None:
+                return Retraction(found.about, sentence)
+    return found
+
+
+_DASH = lazy_compile(r"\s+[—–-]\s+")
+
+
+def _retraction(sentence: str) -> Retraction | None:
     if _RETRACT_LAST.match(sentence):
         return Retraction(None, sentence)
     for pattern in _RETRACT_NAMED:

@@ -427,8 +427,22 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
             or _stands_for(theirs, mine, text)
         )
     if slot.predicate == "job_title":
-        return _same_words_but_a_typo(mine, theirs)
+        return _same_words_but_a_typo(_spelled_title(mine), _spelled_title(theirs))
     return False
+
+
+# Job titles as their initials are written ("I'm a SWE at Shopify" is a software engineer).
+_TITLE_INITIALS = {
+    "swe": "software engineer", "sde": "software development engineer",
+    "sre": "site reliability engineer", "pm": "product manager", "ta": "teaching assistant",
+    "hca": "healthcare assistant", "rn": "registered nurse", "gp": "general practitioner",
+}  # fmt: skip
+
+
+def _spelled_title(title: str) -> str:
+    """``title`` with a word written as initials spelled out ("senior swe" → "senior software
+    engineer")."""
+    return " ".join(_TITLE_INITIALS.get(word, word) for word in title.split())
 
 
 # Words that say what kind of place an employer is, not which: "the Royal Free hospital" is the

@@ -187,7 +187,7 @@ _CONTRACTIONS = (
     (r"\bcan't\b", "cannot"),
     (r"\bwon't\b", "will not"),
     (r"\b(\w+)n't\b", r"\1 not"),
-    (r"\b(it|he|she|that|name|there|who|what|age|birthday)'s\b", r"\1 is"),
+    (r"\b(it|he|she|that|name|there|who|what|age|birthday|bday)'s\b", r"\1 is"),
     # "my other half's called Steph": "is called"; "doc's bumped me metformin up": "has".
     (r"\b(\w+)'s\s+(?=called\b|named\b)", r"\1 is "),
     (
@@ -421,8 +421,8 @@ _BOUNDARY = lazy_compile(
 )
 # A home named by its kind before where it is ("a share house on Buckley Street").
 _HOMES = (
-    r"(?:flat|apartment|house|home|place|unit|studio|condo|townhouse|bungalow|cottage|duplex|"
-    r"houseshare|dorm)"
+    r"(?:flatshare|flat\s+share|houseshare|house\s+share|flat|apartment|house|home|place|unit|"
+    r"studio|condo|townhouse|bungalow|cottage|duplex|dorm)"
 )
 _DWELLING = lazy_compile(
     r"^(?:(?:a|an|the|my|our|her|his|their)\s+)?(?:[\w-]+\s+){0,3}?"
@@ -539,7 +539,7 @@ _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
 _NEW_CONTACT = lazy_compile(
     r"^(?:new\s+phone,?\s+)?(?:new|updated)\s+(?P<what>"
     + _CONTACT
-    + r"|address)(?:\s+btw)?\s*(?::|is\b|[—–-]|!+(?=\s*"
+    + r"|address)(?:\s+btw)?\s*(?:,\s*it\s+is\b|:|is\b|[—–-]|!+(?=\s*"
     + _CONTACT_VALUE
     + r"))\s*"
 )
@@ -1010,6 +1010,19 @@ _RULES: tuple[_Rule, ...] = (
             r"living|first\s+night|waking\s+up)\b[\w\s]{0,30}?\b(?:in|into|at)\s+(?:the|my|our)"
             r"|(?:my|our))\s+(?P<changed>new)\s+(?:" + _HOMES + r")\s+(?:in|on|at)\s+"
             r"(?P<obj>.+?)(?:\s+(?:is|was|has|feels|looks)\b.*)?$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "finally got my own studio in Walthamstow!!": a home of one's own, and where it is.
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i\s+|we\s+)?(?:have\s+)?(?:finally\s+)?(?:got|bought|found|moved\s+into)\s+"
+            r"(?:my|our)\s+(?P<changed>own)\s+(?:little\s+|tiny\s+)?"
+            + _HOMES
+            + r"\s+(?:in|on|at)\s+"
+            r"(?P<obj>.+?)$"
         ),
         place=True,
     ),

@@ -121,7 +121,8 @@ NO_ALLERGY = "anything"
 # at …"; a cry of a new number and the number after it; "took me off X and put me on Y";
 # "bought our own place", "as of Friday"; "thats me retired"; "non-smoker"; "the missus", "my
 # other half"; "flitted tae", "made up to", "doc's bumped"; "and still …" read apart; "no
-# dietary restrictions", "I eat anything" (the diet at -1).
+# dietary restrictions", "I eat anything" (the diet at -1); "a flatshare in Hackney" is
+# Hackney; "got my own studio in …"; "bday's"; "new number btw, it's …".
 PARSER_VERSION = 25
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).

@@ -160,7 +160,7 @@ later is the more likely still true, and the recency bonus, by days and fading o
 does not tell two said the same week apart. On the seventeen earlier blind suites: 735 → 740
 first answers (5 fixed, none lost, once "Who got the user her current job?" was read as asked
 in the past); applied to every question in the present tense, it fixed 10 and lost 11
-(docs/benchmarks.md, "Four blind rounds").
+(docs/benchmarks.md, "Five blind rounds").
 """
 
 from __future__ import annotations

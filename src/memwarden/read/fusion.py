@@ -579,7 +579,7 @@ def _question_share(record: MemoryRecord) -> float:
 def _bonuses(record: MemoryRecord, now: datetime, fusion: Fusion) -> dict[str, float]:
     """Multipliers added to 1, each one explained: small ones, and the one for asking. Only
     those that are not 0, in this order (their sum is the score's multiplier)."""
-    said = record.provenance.said_at or record.recorded_at
+    said = _said(record)
     # Whole days, so two calls on the same day give the same score.
     age_days = max((now - said).days, 0) if said is not None else 0
     bonuses = {}

@@ -45,7 +45,7 @@ from ..text import (
 )
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
-from .slots import KEY_SEP, NO_ALLERGY, Slot, parse_slot
+from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot
 
 if TYPE_CHECKING:
     from .prepared import Prepared
@@ -175,10 +175,8 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
     nothing of the second ("I'm a UX researcher at Kelluke" beside "I'm a UX researcher" is
     new), and the second alone repeated says nothing at all ("I'm a nurse at Acme" beside "I
     work at Acme")."""
-    if slot.predicate == "allergic_to" and slot.object == NO_ALLERGY and slot.polarity < 0:
-        return _says_none(view, candidate, slot, ("allergic_to",))
-    if slot.predicate == "diet" and slot.object == NO_ALLERGY and slot.polarity < 0:
-        return _says_none(view, candidate, slot, ("diet", "identity", "allergic_to"))
+    if _none(slot) and slot.predicate in _NONE_AGAINST:
+        return _says_none(view, candidate, slot, _NONE_AGAINST[slot.predicate])
     if slot.predicate == "allergic_to" and slot.polarity > 0 and not slot.past:
         found = _an_allergy_after_none(view, candidate, slot)
         if found is not None:
@@ -210,10 +208,18 @@ _RESTRICTING = frozenset(
 )
 
 
+# What "none at all" of a slot is held against: "no allergies" against every allergy, "no
+# dietary restrictions" against a diet, a restricting identity and an allergy.
+_NONE_AGAINST = {
+    "allergic_to": ("allergic_to",),
+    "diet": ("diet", "identity", "allergic_to"),
+}
+
+
 def _none(slot: Slot) -> bool:
     """Whether ``slot`` says there is none of it at all ("I eat anything": a diet after it is
     a change of it, where "I'm no longer vegan" says nothing of being pescatarian)."""
-    return slot.object == NO_ALLERGY and slot.polarity < 0
+    return slot.object == NONE_AT_ALL and slot.polarity < 0
 
 
 def _says_none(
@@ -233,7 +239,7 @@ def _says_none(
             other = next((part for part in slots if part.predicate == predicate), None)
             if other is None or other.past:
                 continue
-            if other.polarity < 0 or other.object == NO_ALLERGY:
+            if other.polarity < 0 or other.object == NONE_AT_ALL:
                 continue
             if predicate == "identity" and other.object not in _RESTRICTING:
                 continue
@@ -244,7 +250,7 @@ def _says_none(
 def _an_allergy_after_none(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
     """An allergy told where "no allergies" is believed: the person's own word of it ends
     that memory (an allergy found), anyone else's waits for the person."""
-    none_key = KEY_SEP.join((slot.subject, "allergic_to", NO_ALLERGY))
+    none_key = KEY_SEP.join((slot.subject, "allergic_to", NONE_AT_ALL))
     for old in view.active_in_slot(candidate.scope, none_key, _COMPARED):
         parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
         if parsed is None or parsed.polarity > 0 or parsed.past:

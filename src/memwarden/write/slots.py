@@ -33,14 +33,14 @@ from ..text import cached_texts, english, unaccented
 from .eventtime import TIME_WORDS
 
 __all__ = [
-    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NO_ALLERGY", "NO_PARTNER",
+    "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
     "PARSER_VERSION", "PARTNER_WORDS", "PERSON",
     "Slot", "announces_a_change", "as_the_user", "left_out_person", "parse_slot",
     "someone_else_before",
 ]  # fmt: skip
 
 # The allergy of "no allergies", and the diet of "no dietary restrictions", at -1: none at all.
-NO_ALLERGY = "anything"
+NONE_AT_ALL = "anything"
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
 # next write (:mod:`memwarden.write.rekey`). 2: openers and closers, comma parts, "User …",
@@ -112,7 +112,7 @@ NO_ALLERGY = "anything"
 # "retired" is the job; "I'm now at X, started on Monday"; "User takes …"; a GP switched; a pet
 # that died ("our dog Biscuit died": the pet at -1); one adopted "from the … shelter".
 # 25: a pet is keyed by its name ("my beagle Biscuit" is "our dog Biscuit"), and "we had to put
-# Biscuit to sleep" ends it; "no allergies" (the allergy ``NO_ALLERGY`` at -1); what comes
+# Biscuit to sleep" ends it; "no allergies" (the allergy ``NONE_AT_ALL`` at -1); what comes
 # before "and I" / "and we"; "my car's a …", "my number's …"; "use … @ … from now on" is the
 # email; "unpacked in the new flat in …"; "traded the civic in … and picked up a …"; "please
 # remember that …" opens a statement; "my wife is a nurse" or "… is sick" names no partner;
@@ -896,7 +896,7 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
-        # "User has no dietary restrictions", "I eat anything": the diet ``NO_ALLERGY`` at -1 (the
+        # "User has no dietary restrictions", "I eat anything": the diet ``NONE_AT_ALL`` at -1 (the
         # review holds it against every diet, restriction and allergy known).
         "diet",
         True,
@@ -908,7 +908,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         # "User has no food allergies", "no known drug allergies", "NKDA": none at all, the
-        # allergy :data:`NO_ALLERGY` at -1 (the review holds it against every allergy known).
+        # allergy :data:`NONE_AT_ALL` at -1 (the review holds it against every allergy known).
         "allergic_to",
         False,
         _p(
@@ -1538,7 +1538,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     if rule.predicate == "smoker":  # who smokes is an identity: "I'm a smoker" is the same
         return ("identity", "smoker", False, -1 if groups.get("stopped") else 1)
     if rule.predicate in ("allergic_to", "diet") and groups.get("none"):
-        return (rule.predicate, NO_ALLERGY, rule.single, -1)
+        return (rule.predicate, NONE_AT_ALL, rule.single, -1)
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
         car = _car(groups["obj"])
         return None if car is None else ("car", car, True, 1)
@@ -1561,7 +1561,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return None  # "I live in the moment", "live in denial"
     if rule.predicate == "allergic_to" and obj in ("anything", "nothing"):
         # "I'm not allergic to anything", "allergic to nothing": none at all
-        return ("allergic_to", NO_ALLERGY, False, -1 if obj == "nothing" else 1)
+        return ("allergic_to", NONE_AT_ALL, False, -1 if obj == "nothing" else 1)
     if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):

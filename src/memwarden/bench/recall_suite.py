@@ -8,7 +8,8 @@ they meant then — the whole run happens on a clock set to that day (``clock.ru
 the memories said and the questions asked on it. Every memory is ``remember``-ed by the owner
 in the order given (a memory the review holds, as a conflict or otherwise, is reported and
 answers nothing; one it reads as a change is kept, and the one it supersedes answers only a
-question about before), the vectors are made, and every question is one ``recall(q,
+question about before; what else it said, kept as a memory of its own, answers as it —
+``_item_of``), the vectors are made, and every question is one ``recall(q,
 limit=5)``. Reported: how often the first result answers it (``first``), and how often any of
 the first k does (``any_at`` for k = 1, 3, 5), with each question whose first result does not
 answer it.
@@ -105,7 +106,7 @@ def run(path: Path, *, embedder: str | None = None) -> dict[str, Any]:
         hits = {k: 0 for k in KS}
         misses = []
         for question in questions:
-            got = [suite_id.get(h.memory.id, "?")
+            got = [_item_of(memory, h.memory, suite_id)
                    for h in memory.recall(question["q"], limit=max(KS)).results]  # fmt: skip
             wanted = set(question["answers"])
             for k in KS:
@@ -123,3 +124,17 @@ def run(path: Path, *, embedder: str | None = None) -> dict[str, Any]:
         "not_kept": not_kept,
         "misses": misses,
     }
+
+
+def _item_of(memory: Memory, record: Any, suite_id: dict[str, str]) -> str:
+    """The suite's id of the memory a result is: its own, or — for what was kept of a memory
+    when one thing it said changed (write/rest.py), which supersedes it in its words and is no
+    memory of the suite's — the id of the memory it was kept from (of what that was kept from,
+    when it was kept twice)."""
+    for _ in range(8):
+        if record.id in suite_id:
+            return suite_id[record.id]
+        if record.supersedes is None:
+            break
+        record = memory.get(record.supersedes)
+    return "?"

@@ -156,7 +156,10 @@ def write_line(result: WriteResult) -> str:
     if decision == "created" and memory is not None:
         return f"created {memory.id} — {safe(memory.text)}"
     if decision == "updated" and memory is not None:
-        return f"updated: {memory.id} supersedes {result.target} — {safe(memory.text)}"
+        line = f"updated: {memory.id} supersedes {result.target} — {safe(memory.text)}"
+        # What the old memory said besides the change, kept (write/rest.py): say where.
+        kept = [c for c in result.reason.split("; ") if c.startswith("what else ")]
+        return line + "".join(f"; {safe(c)}" for c in kept)
     if decision == "held" and memory is not None:
         return (
             f"held for review {memory.id} — {safe(memory.text)}"

@@ -24,8 +24,10 @@ from ..settings import Settings
 from ..store import MemoryChange, Store, Visibility, WriteTxn, open_store
 from ..trust import audit
 from ..trust.principals import hash_token
+from ..write.candidate import Candidate, to_record
 from ..write.pending import close_change
-from .support import _current_topics, _ensure_owner, _snapshot
+from ..write.rest import changed_keys, still_holds
+from .support import _current_topics, _ensure_owner, _replace, _snapshot
 
 if TYPE_CHECKING:
     from . import Memory
@@ -136,6 +138,37 @@ class _Core:
             old.id,
             {"before": _snapshot(old), "after": _snapshot(after) if after else None},
         )
+
+    def _keep_rest(
+        self, txn: WriteTxn, old: MemoryRecord, new: MemoryRecord, names: tuple[str, ...]
+    ) -> MemoryRecord | None:
+        """Keep what still holds of ``old``, which ``new`` supersedes (write/rest.py): the
+        parts of its text that did not change, as a memory of their own that supersedes it
+        beside ``new`` — its words, who said them and when, its event time, access list and
+        weights — with an audit event ``keep``. ``None`` when nothing of it still holds.
+        Called with ``old`` still as it was and after ``new`` is stored (``old``'s successor
+        stays ``new``: the first to supersede it)."""
+        rest = still_holds(txn, old, changed_keys(old, new), names)
+        if rest is None:
+            return None
+        candidate = Candidate(
+            text=rest, kind=old.kind, subject=old.subject, scope=old.scope, acl=old.acl,
+            source=old.source, valid_from=old.valid_from, valid_until=old.valid_until,
+            said_at=old.provenance.said_at or old.recorded_at, importance=old.importance,
+            pinned=old.pinned, confidence=old.confidence, valence=old.valence,
+            arousal=old.arousal, chat_id=old.provenance.chat_id, tags=old.tags,
+            turn_id=old.provenance.turn_id, read_sources=old.provenance.read_sources,
+            untrusted=old.provenance.untrusted, names=names,
+        )  # fmt: skip
+        kept = _replace(
+            to_record(candidate, self.principal, now()),
+            provenance=old.provenance, supersedes=old.id, evidence_count=old.evidence_count,
+        )  # fmt: skip
+        txn.insert_memory(kept)
+        self._audit(txn, "keep", kept.id,
+                    {"before": None, "after": _snapshot(kept), "kept_from": old.id,
+                     "beside": new.id})  # fmt: skip
+        return kept
 
     def _audit(
         self, txn: WriteTxn, action: str, memory_id: str | None, payload: dict[str, Any]

@@ -349,6 +349,7 @@ class _Reviewing(_Core):
                 txn.link_entities(record.id, record.scope, [(m.name, m.kind) for m in mentions])
             decision = txn.decision_for_memory(record.id)
             target = None
+            rest: MemoryRecord | None = None
             names = txn.slot_names(record.scope, record.subject)  # write/names.py
             if decision is not None and decision.target_id:
                 other = txn.get_memory(decision.target_id, None)
@@ -369,6 +370,8 @@ class _Reviewing(_Core):
                          "after": _snapshot(after_other) if after_other else None},
                     )  # fmt: skip
                     target = other.id
+                    # What else the other said, and did not change, stays believed.
+                    rest = self._keep_rest(txn, other, kept, names)
             after = txn.get_memory(record.id, None)
             if target is not None and after is not None and after.kind is not Kind.EPISODE:
                 # Its other half replaces what another memory held ("…at Paystack" confirmed
@@ -381,4 +384,6 @@ class _Reviewing(_Core):
                 {"before": _snapshot(record), "after": _snapshot(after) if after else None},
             )  # fmt: skip
         reason = "confirmed" + (f"; it supersedes memory {target}" if target else "")
+        if rest is not None:
+            reason += f"; what else memory {target} said still holds, kept as memory {rest.id}"
         return WriteResult(Decision.UPDATED if target else Decision.CREATED, after, target, reason)

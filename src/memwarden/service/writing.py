@@ -300,7 +300,7 @@ class _Writing(_Core):
             start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
             candidate = _replace(candidate, valid_from=start or candidate.valid_from)
             result = self._supersede(
-                txn, verdict.target, candidate, start, verdict.reason, prepared
+                txn, verdict.target, candidate, start, verdict.reason, prepared, keep_rest=True
             )
             if verdict.ends is not None:
                 self._end(txn, *verdict.ends)
@@ -331,8 +331,12 @@ class _Writing(_Core):
         start: datetime | None,
         reason: str,
         prepared: Prepared | None = None,
+        *,
+        keep_rest: bool = False,
     ) -> WriteResult:
-        """Replace ``old`` with ``candidate``: the old row is kept, retired, linked (inv. 6)."""
+        """Replace ``old`` with ``candidate``: the old row is kept, retired, linked (inv. 6).
+        ``keep_rest`` (a change the door read, not the person's own correction of the whole
+        memory): what else ``old`` said that did not change stays believed (``_keep_rest``)."""
         at = now()
         new = _replace(
             to_record(candidate, self.principal, at, prepared=prepared), supersedes=old.id
@@ -345,6 +349,9 @@ class _Writing(_Core):
         self._audit(
             txn, "correct", new.id, {"before": None, "after": _snapshot(new), "supersedes": old.id}
         )
+        kept = self._keep_rest(txn, old, new, candidate.names) if keep_rest else None
+        if kept is not None:
+            reason += f"; what else memory {old.id} said still holds, kept as memory {kept.id}"
         stored = txn.get_memory(new.id, None)
         return WriteResult(Decision.UPDATED, stored, old.id, reason)
 

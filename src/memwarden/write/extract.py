@@ -32,7 +32,7 @@ from .credentials import find_secrets
 from .eventtime import event_time
 from .slots import Slot, announces_a_change, left_out_person, parse_slot, someone_else_before
 
-__all__ = ["Extracted", "Retraction", "extract", "sentences"]
+__all__ = ["FIRST_PERSON", "Extracted", "Retraction", "extract", "parts", "sentences"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +158,7 @@ _REMEMBER_THAT = lazy_compile(
     _F,
 )
 _SO_IF = lazy_compile(r",?\s+so\s+(?:if|in\s+case)\b", _F)
-_FIRST_PERSON = lazy_compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
+FIRST_PERSON = lazy_compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
 _GOAL = lazy_compile(
     r"\b(?:want\s+to|plan\s+to|planning\s+to|going\s+to|hope\s+to|my\s+goal|trying\s+to|"
     r"aim\s+to|training\s+for|saving\s+(?:up\s+)?for)\b",
@@ -297,6 +297,12 @@ def _clauses(sentence: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
     return clauses if all(slot_of(c) is not None for c in clauses) else [sentence]
 
 
+def parts(text: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
+    """``text`` as the statements the door reads in it: its sentences, and the clauses of a
+    sentence that joins statements each filling a slot of its own (``slot_of``)."""
+    return [clause for sentence in sentences(text) for clause in _clauses(sentence, slot_of)]
+
+
 def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extracted | Retraction]:
     """Candidates and retractions in a person's turn, in the order they were said."""
     out: list[Extracted | Retraction] = []
@@ -304,7 +310,7 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
     def slot_of(sentence: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
         return parse_slot(sentence, subject=subject)
 
-    said = [clause for sentence in sentences(text) for clause in _clauses(sentence, slot_of)]
+    said = parts(text, slot_of)
     # A cry of a change goes with what it announces ("PROMOTED!!! from april im head of …").
     for n in range(len(said) - 2, -1, -1):
         if (
@@ -330,7 +336,7 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
         if (
             not secret
             and slot is None
-            and not _FIRST_PERSON.search(sentence)
+            and not FIRST_PERSON.search(sentence)
             and not left_out_person(sentence)
         ):
             continue

@@ -1,0 +1,143 @@
+"""What still holds of a memory when one thing it says changes (DESIGN §4 invariant 6, §5).
+
+A memory often says more than one thing — "I live in Paris and I have a dog named Rex. I work
+at Google as an engineer." — and is kept with the one slot it fills first (where the person
+lives). When that changes ("I moved to Berlin"), the door supersedes the memory whole: it is
+retired, and recall, which answers from what is active, would lose the dog and the job with the
+home although neither changed.
+
+:func:`still_holds` reads the old memory's text as the door reads a turn (its sentences, and
+the clauses of a sentence that joins statements each filling a slot of its own:
+:func:`.extract.parts`) and gives back, in the person's own words, the parts that did not
+change, for the service to keep as a memory of their own beside the change
+(``Memory._keep_rest``). A part goes with the change when it fills a slot that changed, when it
+fills a slot another active memory said later already holds (the later one is believed), or
+when it follows a part that went and leans on it: it points back ("I live in Paris. I love it
+there. My sister lives there too.": alone, "there" would say something else), or it says of no
+one what it is about ("… 62 million people. rains every day though."). A part of an agent's
+note that leaves the person out ("User's GP is Dr. Holm. Takes amlodipine 5 mg daily.") is read
+with the person put back to find its slot. A part that fills no slot and has fewer than three
+words ("hola!") is no statement alone and is not kept. A part the person keeps on its own
+already (the same words, active) is not kept twice, and nothing a tombstone covers is kept
+again. When no part can be told to hold the changed slot, or no part is left, nothing is kept:
+the memory is retired whole, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from ..model import Kind, MemoryRecord
+from ..patterns import lazy_compile
+from ..store.base import ReadView
+from ..text import content_hash
+from ..trust.tombstones import matching_tombstone
+from .candidate import slot_key_text
+from .extract import FIRST_PERSON, parts
+from .slots import Slot, left_out_person, parse_slot
+
+__all__ = ["changed_keys", "still_holds"]
+
+# A part that points back at what was said before it ("I love it there", "my sister lives
+# there too"): after a part that went, it goes with it.
+_LEANS_BACK = lazy_compile(
+    r"\b(?:it|its|it['’]s|there|here|that|this|these|those|they|them|their|"
+    r"he|him|his|she|her)\b",
+    re.IGNORECASE,
+)
+
+# Holders of a slot looked at, at most, for a part's slot.
+_HOLDERS = 8
+
+# A part with fewer words that fills no slot is no statement alone ("hola!", "62 million.").
+_FEWEST_WORDS = 3
+
+# A part that names the person as an agent's note does: "User …", "The user's …".
+_THE_USER = lazy_compile(r"(?:the\s+)?user\b", re.IGNORECASE)
+
+
+def changed_keys(old: MemoryRecord, new: MemoryRecord) -> frozenset[str]:
+    """The slot keys ``new`` changes in ``old``: those both fill (as first or second slot)."""
+    mine = {old.slot_key, old.also_slot_key} - {None}
+    theirs = {new.slot_key, new.also_slot_key} - {None}
+    return frozenset(k for k in mine & theirs if k is not None)
+
+
+def still_holds(
+    view: ReadView, old: MemoryRecord, changed: Iterable[str], names: tuple[str, ...] = ()
+) -> str | None:
+    """The parts of ``old``'s text that still hold once the slots ``changed`` changed, joined
+    in the order said; ``None`` when there are none, or when no part of it can be told to fill
+    a changed slot (then it goes whole). ``names`` are the person's (write/names.py)."""
+    changed = frozenset(changed)
+    if old.kind is Kind.EPISODE or not changed or not old.text:
+        return None
+
+    def slot_of(text: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
+        return parse_slot(text, subject=old.subject, names=names)
+
+    said = parts(old.text, slot_of)
+    if len(said) < 2:
+        return None
+    kept: list[str] = []
+    found = went = False
+    for part in said:
+        slot = slot_of(part) or _in_a_note(part, old.subject, slot_of)
+        keys = _keys(slot)
+        if keys & changed:
+            found = went = True
+        elif went and (_LEANS_BACK.search(part) or not (keys or _stands_alone(part, names))):
+            went = True  # "I love it there", "62 million.": of what went
+        else:
+            went = bool(keys) and _held_since(view, old, keys)
+        if not went and (keys or len(part.split()) >= _FEWEST_WORDS):
+            kept.append(part)  # not a lone "hola!"
+    kept = [p for p in kept if view.find_repeat(old.scope, old.subject, content_hash(p)) is None]
+    if not found or not kept:
+        return None
+    rest = " ".join(kept)
+    if matching_tombstone(rest, view.tombstones(old.scope)) is not None:
+        return None
+    return rest
+
+
+def _in_a_note(part: str, subject: str, slot_of: Callable[[str], Slot | None]) -> Slot | None:
+    """The slot of a part of an agent's note about the person that leaves the person out, as
+    such notes list what they know ("User's GP is Dr. Holm. Takes amlodipine 5 mg daily.
+    Allergic to penicillin. Personal email: …"): read with the person put back."""
+    if subject != "user" or FIRST_PERSON.search(part) or not part[:1].isalpha():
+        return None
+    lowered = part[0].lower() + part[1:]
+    for frame in ("User ", "User is ", "User's "):
+        slot = slot_of(frame + lowered)
+        if slot is not None:
+            return slot
+    return None
+
+
+def _stands_alone(part: str, names: tuple[str, ...]) -> bool:
+    """Whether a part that fills no slot says it is about the person: in the first person,
+    with the "I" left out ("started japanese on weds"), as "User" or by their name."""
+    if FIRST_PERSON.search(part) or left_out_person(part) or _THE_USER.match(part):
+        return True
+    first = part.split(maxsplit=1)[0].rstrip("'’s,").casefold() if part.split() else ""
+    return any(first == name.casefold() for name in names)
+
+
+def _keys(slot: Slot | None) -> frozenset[str]:
+    if slot is None:
+        return frozenset()
+    also = slot.also
+    return frozenset({slot_key_text(slot)} | ({slot_key_text(also)} if also else set()))
+
+
+def _held_since(view: ReadView, old: MemoryRecord, keys: frozenset[str]) -> bool:
+    """Whether another active memory, said after ``old``, fills one of ``keys``: what it says
+    of that slot is believed, not ``old``'s older words."""
+    said = old.provenance.said_at or old.recorded_at
+    for key in keys:
+        for other in view.active_in_slot(old.scope, key, _HOLDERS):
+            if other.id != old.id and (other.provenance.said_at or other.recorded_at) > said:
+                return True
+    return False

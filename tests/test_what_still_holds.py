@@ -1,0 +1,324 @@
+"""A memory that says several things, one of which changes, keeps the others believed
+(memwarden.write.rest, ``Memory._keep_rest``): "I live in Paris and I have a dog named Rex. I
+work at Google as an engineer." superseded by "I moved to Berlin" leaves the dog and the job
+active, in the person's own words, as a memory of their own beside the change.
+
+Real SQLite files, words only (``embedder="none"``); each negative has its twin.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from cli_harness import clean_cli_environment, invoke
+from memwarden import Memory
+from memwarden.errors import InvalidInputError
+from memwarden.model import Decision, Status
+from memwarden.settings import Settings
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+LONG = "I live in Paris and I have a dog named Rex. I work at Google as an engineer."
+
+
+@pytest.fixture
+def memory(tmp_path: Path) -> Memory:
+    m = Memory.open(tmp_path / "m.db", settings=WORDS_ONLY)
+    yield m
+    m.close()
+
+
+def _kept_id(reason: str) -> str | None:
+    marker = "still holds, kept as memory "
+    return reason.split(marker, 1)[1].split()[0].rstrip(";.") if marker in reason else None
+
+
+def _active(memory: Memory) -> list[str]:
+    """The texts of the active memories, as ``export`` gives them (its own test: the export's)."""
+    return [m["text"] for m in json.loads(memory.export("json"))["memories"]]
+
+
+def _texts(memory: Memory, query: str) -> list[str]:
+    return [h.memory.text for h in memory.recall(query).results]
+
+
+def test_a_move_keeps_the_dog_and_the_job(memory: Memory) -> None:
+    old = memory.remember(LONG).memory
+    assert old is not None
+    moved = memory.remember("I moved to Berlin last month")
+    assert moved.decision is Decision.UPDATED and moved.target == old.id
+    kept_id = _kept_id(moved.reason)
+    assert kept_id is not None
+    kept = memory.get(kept_id)
+    assert kept.status is Status.ACTIVE
+    assert kept.text == "I have a dog named Rex. I work at Google as an engineer."
+    assert "Paris" not in kept.text and "Paris" in old.text  # what changed went, with its twin
+    assert kept.supersedes == old.id
+    retired = memory.get(old.id)
+    assert retired.status is Status.SUPERSEDED
+    assert retired.superseded_by == moved.memory.id  # the change is its successor
+    assert kept.text in _texts(memory, "what is my dog's name?")
+    assert kept.text in _texts(memory, "where do I work?")
+    assert _texts(memory, "where do I live?")[0] == "I moved to Berlin last month"
+
+
+def test_the_rest_keeps_who_said_it_when_and_who_may_read_it(
+    tmp_path: Path, memory: Memory
+) -> None:
+    old = memory.remember(
+        "I live in Paris. I have a cat named Tom.", acl=["family"], valid_from="2020-01-01",
+        importance=8, pinned=True, tags=["home"], at="2024-05-01T10:00:00Z",
+    ).memory  # fmt: skip
+    assert old is not None
+    moved = memory.remember("I moved to Berlin in March 2025")
+    kept = memory.get(_kept_id(moved.reason) or "")
+    assert kept.acl == ("family",) and kept.scope == old.scope and kept.subject == old.subject
+    assert kept.valid_from == old.valid_from and kept.valid_until is None
+    assert kept.provenance == old.provenance
+    assert (kept.importance, kept.pinned, kept.tags) == (8, True, ("home",))
+    assert kept.source == old.source
+    assert memory.get(old.id).valid_until == datetime(2025, 3, 1, tzinfo=UTC)
+    # Its access list holds: an agent without the label does not find it, one with it does.
+    _, blind = memory.principal_add("blind", capabilities=["read"])
+    _, kin = memory.principal_add("kin", capabilities=["read"], labels=["family"])
+    with Memory.open(tmp_path / "m.db", token=blind, settings=WORDS_ONLY) as agent:
+        assert kept.id not in [h.memory.id for h in agent.recall("cat named Tom").results]
+    with Memory.open(tmp_path / "m.db", token=kin, settings=WORDS_ONLY) as agent:
+        assert kept.id in [h.memory.id for h in agent.recall("cat named Tom").results]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # a sentence joining two statements, each filling a slot of its own
+        ("I live in Paris and I work at Google", "I work at Google"),
+        # what leans on the home goes with it; what does not, stays
+        ("I live in Paris. I love it there. I have two kids.", "I have two kids."),
+        ("I live in Paris. My sister lives there too. I have two kids.", "I have two kids."),
+        (
+            "I live in Paris. I'm learning the cello. I have two kids.",
+            "I'm learning the cello. I have two kids.",
+        ),
+    ],
+)
+def test_what_goes_with_the_change_and_what_stays(memory: Memory, said: str, kept: str) -> None:
+    memory.remember(said)
+    moved = memory.remember("I moved to Berlin")
+    assert moved.decision is Decision.UPDATED
+    assert memory.get(_kept_id(moved.reason) or "").text == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "keeps"),
+    [
+        ("I live in Paris.", False),  # nothing else was said
+        ("I live in Paris and have a dog.", False),  # "have a dog" leans on "I": one statement
+        ("I live in Paris and I have a dog named Rex.", True),  # the twin: two
+        ("I live in Paris. I love it here.", False),  # all of it was about the home
+        ("I live in Paris. I have a dog named Rex.", True),
+    ],
+)
+def test_nothing_is_kept_when_nothing_else_was_said(memory: Memory, said: str, keeps: bool) -> None:
+    old = memory.remember(said).memory
+    assert old is not None
+    moved = memory.remember("I moved to Berlin")
+    assert moved.decision is Decision.UPDATED and moved.target == old.id
+    assert (_kept_id(moved.reason) is not None) is keeps
+    active = _active(memory)
+    assert "I moved to Berlin" in active and old.text not in active
+    assert len(active) == (2 if keeps else 1)
+
+
+def test_a_part_a_later_memory_already_changed_is_not_kept(memory: Memory) -> None:
+    memory.remember("I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01")
+    memory.remember("I work at Meta now", at="2024-06-01")
+    moved = memory.remember("I moved to Berlin")
+    kept = memory.get(_kept_id(moved.reason) or "")
+    assert kept.text == "I have a dog named Rex."  # the job said later is believed
+
+
+def test_a_part_an_earlier_memory_holds_is_still_kept(memory: Memory) -> None:
+    # The twin: said before the long memory, the other job is no later word on it.
+    memory.remember("I work at Meta", at="2023-01-01")
+    memory.remember("I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01")
+    moved = memory.remember("I moved to Berlin")
+    kept = memory.get(_kept_id(moved.reason) or "")
+    assert kept.text == "I work at Google. I have a dog named Rex."
+
+
+def test_a_part_kept_on_its_own_already_is_not_kept_twice(memory: Memory) -> None:
+    memory.remember("I live in Paris. I have a cat named Tom. I'm learning the cello.")
+    memory.remember("I have a cat named Tom.")
+    moved = memory.remember("I moved to Berlin")
+    kept = memory.get(_kept_id(moved.reason) or "")
+    assert kept.text == "I'm learning the cello."  # the cat is kept once, the cello with it
+    active = _active(memory)
+    assert active.count("I have a cat named Tom.") == 1
+
+
+@pytest.mark.parametrize(("tombstoned", "keeps"), [("whisky", False), ("tequila", True)])
+def test_a_no_stays_no_in_what_is_kept(memory: Memory, tombstoned: str, keeps: bool) -> None:
+    memory.remember("I live in Paris. I drink a lot of whisky.")
+    memory.tombstone_add(tombstoned)
+    moved = memory.remember("I moved to Berlin")
+    assert moved.decision is Decision.UPDATED
+    assert (_kept_id(moved.reason) is not None) is keeps
+
+
+def test_the_persons_own_correction_replaces_the_whole(memory: Memory) -> None:
+    old = memory.remember("I live in Paris. I have a cat named Tom.").memory
+    assert old is not None
+    corrected = memory.correct(old.id, "I live in Berlin")
+    assert corrected.decision is Decision.UPDATED and _kept_id(corrected.reason) is None
+    assert _active(memory) == ["I live in Berlin"]
+    # The twin: the same change said at the door keeps the cat.
+    other = memory.remember("I work at Google. I have a dog named Rex.").memory
+    assert other is not None
+    moved = memory.remember("I just started at Meta")
+    assert moved.target == other.id
+    assert memory.get(_kept_id(moved.reason) or "").text == "I have a dog named Rex."
+
+
+def test_confirming_a_conflict_keeps_the_rest_and_rejecting_keeps_all(
+    tmp_path: Path, memory: Memory
+) -> None:
+    old = memory.remember("I live in Paris. I have a cat named Tom.").memory
+    assert old is not None
+    _, token = memory.principal_add("bot", capabilities=["read", "remember"])
+    with Memory.open(tmp_path / "m.db", token=token, settings=WORDS_ONLY) as bot:
+        first = bot.remember("User lives in Porto")
+        second = bot.remember("User lives in Lyon")
+    assert first.decision is Decision.HELD and second.decision is Decision.HELD
+    assert len(_active(memory)) == 1  # held: nothing changed yet
+    memory.reject(second.memory.id)
+    assert _active(memory) == [old.text]  # rejected: all of it still holds
+    confirmed = memory.confirm(first.memory.id)
+    assert confirmed.decision is Decision.UPDATED and confirmed.target == old.id
+    kept = memory.get(_kept_id(confirmed.reason) or "")
+    assert kept.text == "I have a cat named Tom." and kept.supersedes == old.id
+    assert sorted(_active(memory)) == ["I have a cat named Tom.",
+                                                       "User lives in Porto"]  # fmt: skip
+
+
+def test_lineage_history_and_the_audit_chain(memory: Memory) -> None:
+    old = memory.remember(LONG).memory
+    assert old is not None
+    moved = memory.remember("I moved to Berlin")
+    kept_id = _kept_id(moved.reason) or ""
+    assert [m.id for m in memory.lineage(kept_id)] == [old.id, kept_id]
+    assert [m.id for m in memory.lineage(old.id)] == [old.id, moved.memory.id]
+    events = memory.history(kept_id)
+    assert [e.action for e in events] == ["keep"]
+    assert events[0].payload["kept_from"] == old.id
+    assert events[0].payload["beside"] == moved.memory.id
+    assert memory.audit_verify().ok
+
+
+def test_forgetting_the_rest_leaves_the_change_and_the_old(memory: Memory) -> None:
+    old = memory.remember(LONG).memory
+    assert old is not None
+    moved = memory.remember("I moved to Berlin")
+    kept_id = _kept_id(moved.reason) or ""
+    memory.forget(kept_id)
+    assert memory.get(kept_id).status is Status.RETRACTED and memory.get(kept_id).text == ""
+    assert memory.get(old.id).text == LONG  # its twins are untouched
+    assert memory.get(moved.memory.id).status is Status.ACTIVE
+    assert memory.audit_verify().ok
+
+
+def test_believed_before_the_move_is_the_old_and_after_it_the_rest(memory: Memory) -> None:
+    old = memory.remember(LONG).memory
+    assert old is not None
+    between = datetime.now(UTC).isoformat()
+    moved = memory.remember("I moved to Berlin")
+    kept_id = _kept_id(moved.reason) or ""
+    then = [h.memory.id for h in memory.recall("dog named Rex", known_at=between).results]
+    now_ = [h.memory.id for h in memory.recall("dog named Rex").results]
+    assert old.id in then and kept_id not in then
+    assert kept_id in now_ and old.id not in now_
+
+
+def test_a_refused_write_changes_nothing(memory: Memory) -> None:
+    old = memory.remember(LONG).memory
+    assert old is not None
+    memory.tombstone_add("Berlin")
+    blocked = memory.remember("I moved to Berlin")
+    assert blocked.decision is Decision.BLOCKED
+    assert _active(memory) == [LONG]
+    with pytest.raises(InvalidInputError):
+        memory.remember("")
+    assert _active(memory) == [LONG]
+    moved = memory.remember("I moved to Lyon")  # the twin: a move not blocked keeps the rest
+    assert _kept_id(moved.reason) is not None
+
+
+def test_the_command_line_says_what_was_kept(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    clean_cli_environment(monkeypatch, tmp_path)
+    db = str(tmp_path / "cli.db")
+    assert invoke("--db", db, "remember", LONG).code == 0
+    moved = invoke("--db", db, "remember", "I moved to Berlin")
+    assert moved.code == 0 and moved.out.startswith("updated: ")
+    assert "still holds, kept as memory " in moved.out
+    # The twin: a change with nothing else to keep says only the change.
+    assert invoke("--db", db, "remember", "My sister lives in Oslo").code == 0
+    sister = invoke("--db", db, "remember", "My sister moved to Bergen")
+    assert sister.out.startswith("updated: ") and "still holds" not in sister.out
+    answer = invoke("--db", db, "--json", "remember", "I moved to Lyon").json()
+    assert answer["decision"] == "updated" and "still holds" not in answer["reason"]
+
+
+@pytest.mark.parametrize(
+    ("between", "kept"),
+    [
+        # A later word on the medicine is believed over the note's: its part goes too.
+        ("User takes amlodipine 10 mg daily", "Allergic to penicillin."),
+        # The twin: nothing said of it since, so the note's part still holds.
+        (None, "Takes amlodipine 5 mg daily. Allergic to penicillin."),
+    ],
+)
+def test_an_agents_note_is_read_with_the_person_put_back(
+    memory: Memory, between: str | None, kept: str
+) -> None:
+    note = "User's GP is Dr. Karen Holm at Lægerne i Viby. Takes amlodipine 5 mg daily."
+    memory.remember(f"{note} Allergic to penicillin.", at="2024-01-01")
+    if between is not None:
+        memory.remember(between, at="2024-03-01")
+    changed = memory.remember("User's GP is now Dr. Rasmus Lund", at="2024-06-01")
+    assert changed.decision is Decision.UPDATED
+    assert memory.get(_kept_id(changed.reason) or "").text == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # Words that say of no one what they are go with the part they follow.
+        (
+            "I live in Leeds. 62 million people. rains every day though. I have a dog named Rex.",
+            "I have a dog named Rex.",
+        ),
+        # The twin: said in the first person, a part holds on its own.
+        (
+            "I live in Leeds. I sing in a choir every week. I have a dog named Rex.",
+            "I sing in a choir every week. I have a dog named Rex.",
+        ),
+        # A greeting alone is not a memory; what follows it is.
+        (
+            "hola! I live in Leeds with my son Mateo. I work as a tour guide.",
+            "I work as a tour guide.",
+        ),
+        (
+            "hola amigos, I live in Leeds with my son Mateo. I work as a tour guide.",
+            "I work as a tour guide.",
+        ),
+    ],
+)
+def test_what_says_nothing_alone_is_not_kept(memory: Memory, said: str, kept: str) -> None:
+    memory.remember(said, at="2024-01-01")
+    moved = memory.remember("I moved to York", at="2024-06-01")
+    assert moved.decision is Decision.UPDATED
+    assert memory.get(_kept_id(moved.reason) or "").text == kept

@@ -172,3 +172,28 @@ def test_a_forgotten_memorys_topic_words_leave_the_disk_with_it(
     assert memory.forget(secret.id)["erased_on_disk"] is True
     assert b"picklebal" not in disk_bytes(db_path)
     assert OTHER.encode() in disk_bytes(db_path)  # control: the other stays
+
+
+@pytest.mark.parametrize(
+    ("said", "twin", "value"),
+    [
+        # a medicine's key, and a pet's by its name
+        ("I take zolpidemix 5 mg daily", "I take twinvalue 5 mg daily", b"zolpidemix"),
+        ("We have a beagle called Quorrabel", "We have a cat called Twinvalue", b"quorrabel"),
+    ],
+)
+def test_a_forgotten_slot_leaves_no_value_on_disk(
+    tmp_path: Path, said: str, twin: str, value: bytes
+) -> None:
+    # A slot's key holds its value; forget blanks it with the text. The twin, kept, stays.
+    path = tmp_path / "slots.db"
+    with Memory.open(path) as memory:
+        gone = memory.remember(said).memory
+        kept = memory.remember(twin).memory
+        assert gone is not None and kept is not None and kept.slot_key is not None
+        assert gone.slot_key is not None and value.decode() in gone.slot_key.casefold()
+        memory.forget(gone.id)
+        assert memory.get(gone.id).slot_key is None
+    data = path.read_bytes().lower()
+    assert value not in data
+    assert b"twinvalue" in data

@@ -197,3 +197,24 @@ def test_a_forgotten_slot_leaves_no_value_on_disk(
     data = path.read_bytes().lower()
     assert value not in data
     assert b"twinvalue" in data
+
+
+def test_opening_an_older_store_clears_the_keys_its_forgets_left(tmp_path: Path) -> None:
+    # As a store forgotten in before forget blanked slot keys: the key put back on the row,
+    # the migration that clears them not yet applied. Opening it applies it; the twin stays.
+    path = tmp_path / "older.db"
+    with Memory.open(path) as memory:
+        gone = memory.remember("I take zolpidemix 5 mg daily").memory
+        kept = memory.remember("I take twinvalue 5 mg daily").memory
+        assert gone is not None and kept is not None
+        memory.forget(gone.id)
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    conn.execute(
+        "UPDATE memories SET slot_key = ? WHERE id = ?", ("user\x1ftakes\x1fzolpidemix", gone.id)
+    )
+    conn.execute("DELETE FROM schema_migrations WHERE version = 16")
+    conn.close()
+    with Memory.open(path) as memory:
+        assert memory.get(gone.id).slot_key is None
+        assert memory.get(kept.id).slot_key == "user\x1ftakes\x1ftwinvalue"
+    assert b"zolpidemix" not in path.read_bytes()

@@ -180,6 +180,12 @@ def test_a_forgotten_memorys_topic_words_leave_the_disk_with_it(
         # a medicine's key, and a pet's by its name
         ("I take zolpidemix 5 mg daily", "I take twinvalue 5 mg daily", b"zolpidemix"),
         ("We have a beagle called Quorrabel", "We have a cat called Twinvalue", b"quorrabel"),
+        # a part's slot (write/rest.py), kept in a table of its own
+        (
+            "I live in Leeds. I take zolpidemix 5 mg daily.",
+            "I live in York. I take twinvalue 5 mg daily.",
+            b"zolpidemix",
+        ),
     ],
 )
 def test_a_forgotten_slot_leaves_no_value_on_disk(
@@ -191,7 +197,13 @@ def test_a_forgotten_slot_leaves_no_value_on_disk(
         gone = memory.remember(said).memory
         kept = memory.remember(twin).memory
         assert gone is not None and kept is not None and kept.slot_key is not None
-        assert gone.slot_key is not None and value.decode() in gone.slot_key.casefold()
+        with sqlite3.connect(str(path)) as conn:  # its keys hold the value, before
+            keys = conn.execute(
+                "SELECT slot_key FROM memories WHERE id = ? UNION ALL"
+                " SELECT slot_key FROM memory_part_slots WHERE memory_id = ?",
+                (gone.id, gone.id),
+            ).fetchall()
+        assert any(value.decode() in (key or "").casefold() for (key,) in keys)
         memory.forget(gone.id)
         assert memory.get(gone.id).slot_key is None
     data = path.read_bytes().lower()

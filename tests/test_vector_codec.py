@@ -187,6 +187,7 @@ def _as_of_version_10(db: Path) -> dict[str, bytes]:
         for index in ("memories_also_slot", "memories_also_slot_key"):  # 0015
             conn.execute(f"DROP INDEX IF EXISTS {index}")
         conn.execute("ALTER TABLE memories DROP COLUMN also_slot_key")
+        conn.execute("DROP TABLE IF EXISTS memory_part_slots")  # 0017 (0016 changes no schema)
         conn.execute("DELETE FROM schema_migrations WHERE version >= 11")
         conn.execute("COMMIT")
     finally:

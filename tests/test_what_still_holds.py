@@ -9,6 +9,7 @@ Real SQLite files, words only (``embedder="none"``); each negative has its twin.
 from __future__ import annotations
 
 import json
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -134,29 +135,49 @@ def test_nothing_is_kept_when_nothing_else_was_said(memory: Memory, said: str, k
 
 def test_a_part_a_later_memory_already_changed_is_not_kept(memory: Memory) -> None:
     memory.remember("I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01")
-    memory.remember("I work at Meta now", at="2024-06-01")
-    moved = memory.remember("I moved to Berlin")
+    # Said later, in a memory whose first slot is another: its job is the one believed.
+    memory.remember("I have a cat named Tom. I work at Meta.", at="2024-06-01")
+    moved = memory.remember("I moved to Berlin", at="2024-07-01")
     kept = memory.get(_kept_id(moved.reason) or "")
-    assert kept.text == "I have a dog named Rex."  # the job said later is believed
+    assert kept.text == "I have a dog named Rex."
 
 
 def test_a_part_an_earlier_memory_holds_is_still_kept(memory: Memory) -> None:
     # The twin: said before the long memory, the other job is no later word on it.
-    memory.remember("I work at Meta", at="2023-01-01")
+    memory.remember("I have a cat named Tom. I work at Meta.", at="2023-01-01")
     memory.remember("I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01")
-    moved = memory.remember("I moved to Berlin")
+    moved = memory.remember("I moved to Berlin", at="2024-07-01")
     kept = memory.get(_kept_id(moved.reason) or "")
     assert kept.text == "I work at Google. I have a dog named Rex."
 
 
+def test_a_change_of_any_part_is_seen_at_the_door(memory: Memory) -> None:
+    # The home is the second thing said: the move finds the memory by it, and keeps the job.
+    old = memory.remember("I work as a tour guide. I live in Leeds.", at="2024-01-01").memory
+    assert old is not None
+    moved = memory.remember("I moved to York", at="2024-06-01")
+    assert moved.decision is Decision.UPDATED and moved.target == old.id
+    assert memory.get(_kept_id(moved.reason) or "").text == "I work as a tour guide."
+    # A repeat of a part is a repeat of the memory that said it; a change of the job, in its
+    # turn, keeps nothing more (nothing else is left of it).
+    other = memory.remember("I have a dog named Rex. I have two kids.", at="2024-07-01").memory
+    assert other is not None
+    again = memory.remember("I have two kids", at="2024-08-01")
+    assert again.decision is Decision.IGNORED and again.target == other.id
+    job = memory.remember("I now work as a chef", at="2024-09-01")
+    assert job.decision is Decision.UPDATED and _kept_id(job.reason) is None
+    assert sorted(_active(memory)) == [
+        "I have a dog named Rex. I have two kids.", "I moved to York", "I now work as a chef",
+    ]  # fmt: skip
+
+
 def test_a_part_kept_on_its_own_already_is_not_kept_twice(memory: Memory) -> None:
+    memory.remember("I have a cat named Tom.", at="2023-01-01")
     memory.remember("I live in Paris. I have a cat named Tom. I'm learning the cello.")
-    memory.remember("I have a cat named Tom.")
     moved = memory.remember("I moved to Berlin")
     kept = memory.get(_kept_id(moved.reason) or "")
     assert kept.text == "I'm learning the cello."  # the cat is kept once, the cello with it
-    active = _active(memory)
-    assert active.count("I have a cat named Tom.") == 1
+    assert _active(memory).count("I have a cat named Tom.") == 1
 
 
 @pytest.mark.parametrize(("tombstoned", "keeps"), [("whisky", False), ("tequila", True)])
@@ -276,7 +297,7 @@ def test_the_command_line_says_what_was_kept(
     ("between", "kept"),
     [
         # A later word on the medicine is believed over the note's: its part goes too.
-        ("User takes amlodipine 10 mg daily", "Allergic to penicillin."),
+        ("I have a dog named Rex. I take amlodipine 10 mg daily.", "Allergic to penicillin."),
         # The twin: nothing said of it since, so the note's part still holds.
         (None, "Takes amlodipine 5 mg daily. Allergic to penicillin."),
     ],
@@ -322,3 +343,64 @@ def test_what_says_nothing_alone_is_not_kept(memory: Memory, said: str, kept: st
     moved = memory.remember("I moved to York", at="2024-06-01")
     assert moved.decision is Decision.UPDATED
     assert memory.get(_kept_id(moved.reason) or "").text == kept
+
+
+def test_an_older_stores_memories_are_found_by_their_parts(tmp_path: Path) -> None:
+    # As a store written before the parts' slots were kept: none in the table, and the slot
+    # parser's version before. The rekey before the next write finds them.
+    path = tmp_path / "older.db"
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        old = memory.remember("I work as a tour guide. I live in Leeds.").memory
+        twin = memory.remember("I have a dog named Rex").memory
+        assert old is not None and twin is not None
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    assert conn.execute("SELECT count(*) FROM memory_part_slots").fetchone()[0] == 1
+    conn.execute("DELETE FROM memory_part_slots")
+    conn.execute("UPDATE meta SET value = '25' WHERE key = 'slot_parser'")
+    conn.close()
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        moved = memory.remember("I moved to York")
+        assert moved.decision is Decision.UPDATED and moved.target == old.id
+        assert memory.get(_kept_id(moved.reason) or "").text == "I work as a tour guide."
+        assert memory.get(twin.id).status is Status.ACTIVE
+
+
+@pytest.mark.parametrize(
+    ("note", "found_by_move"),
+    [
+        # A part about someone else, or following one, is not the person's: a move of the
+        # person's finds nothing in it.
+        ("User's father lives in Zgierz. Has two kids.", False),
+        ("diego quit the mine!! moved to puerto montt for a salmon farm.", False),
+        ("User's dad is retired. A carer, pani Grażyna, comes three mornings a week.", False),
+        # The twins: the person's own, with the person left out or named.
+        ("User works as a nurse. Lives in Zgierz.", True),
+        ("User has two kids. Moved to Puerto Montt for a salmon farm.", True),
+    ],
+)
+def test_what_a_note_says_of_someone_else_is_not_the_persons(
+    memory: Memory, note: str, found_by_move: bool
+) -> None:
+    old = memory.remember(note, at="2024-01-01").memory
+    assert old is not None
+    moved = memory.remember("I moved to Valdivia", at="2024-06-01")
+    assert (moved.decision is Decision.UPDATED and moved.target == old.id) is found_by_move
+    job = memory.remember("I work as a barista", at="2024-07-01")
+    assert job.target != old.id or "nurse" in note  # a carer who comes is no job of theirs
+
+
+@pytest.mark.parametrize(
+    ("note", "compared"),
+    [
+        ("User's father lives in Zgierz. Has two kids.", False),  # the father's two kids
+        ("User lives in Zgierz. Has two kids.", True),  # the twin: the person's
+    ],
+)
+def test_a_left_out_subject_after_someone_else_is_theirs(
+    memory: Memory, note: str, compared: bool
+) -> None:
+    old = memory.remember(note, at="2024-01-01").memory
+    assert old is not None
+    kids = memory.remember("I have three kids", at="2024-06-01")
+    assert (kids.target == old.id) is compared
+    assert kids.decision is (Decision.HELD if compared else Decision.CREATED)

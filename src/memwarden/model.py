@@ -152,6 +152,9 @@ class MemoryRecord:
     access_days: int = 0  # distinct days it was recalled on (a recall bonus; not in to_dict)
     slot_key: str | None = None  # the slot it fills, for the review at the door (not in to_dict)
     also_slot_key: str | None = None  # a second slot the same words fill (not in to_dict)
+    # the slots the other parts of a text of several statements fill (write/rest.py), for the
+    # door; set when the record is made from text, empty when read back (not in to_dict)
+    part_slot_keys: tuple[str, ...] = ()
     # the kind of each of ``entities`` (person, place, org, thing), for the entity table; set
     # when the record is made from text, empty when read back (not in to_dict)
     entity_kinds: tuple[str, ...] = ()

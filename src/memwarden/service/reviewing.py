@@ -32,7 +32,7 @@ from ..trust.tombstones import matching_tombstone
 from ..write import guard, llm_extract
 from ..write.candidate import (
     check_text,
-    slot_keys_of,
+    every_slot_key,
     to_record,
 )
 from ..write.extract import Retraction, extract
@@ -328,14 +328,13 @@ class _Reviewing(_Core):
             change: dict[str, Any] = {"status": Status.ACTIVE, "hold_reason": None,
                                       "source": Source.USER_CONFIRMED}  # fmt: skip
             mentions = extract_entities(text) if text is not None else None
+            keys: tuple[str | None, str | None, tuple[str, ...]] | None = None
             if text is not None:
                 change.update(text=text, content_hash=content_hash(text))
                 change["entities"] = [m.name for m in mentions or ()]
                 if record.kind is not Kind.EPISODE:
                     names = txn.slot_names(record.scope, record.subject)  # write/names.py
-                    change["slot_key"], change["also_slot_key"] = slot_keys_of(
-                        text, record.subject, names
-                    )
+                    keys = every_slot_key(text, record.subject, names)
             blocker = matching_tombstone(text or record.text, txn.tombstones(record.scope))
             if blocker is not None:
                 raise ConflictError(
@@ -343,6 +342,8 @@ class _Reviewing(_Core):
                     "kept (reject it, or remove the tombstone first)"
                 )
             txn.update_memory(record.id, MemoryChange(change))
+            if keys is not None:  # the edited text's slots in place of the old text's
+                txn.set_slot_keys([(record.id, *keys)])
             if text is not None:  # the edited text's topics in place of the old text's
                 txn.set_topics([(record.id, topic_words(text))])
             if mentions is not None:  # the edited text's entities replace the old ones

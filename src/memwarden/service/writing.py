@@ -435,10 +435,10 @@ class _Writing(_Core):
                     "retired_at": record.retired_at or at, "principal_id": None,
                     "chat_id": None, "turn_id": None, "said_at": None, "read_sources": [],
                     "untrusted": False,
-                    # A slot's key holds its value ("takes" a medicine, a pet by its name).
-                    "slot_key": None, "also_slot_key": None,
                 }),
             )  # fmt: skip
+            # A slot's key holds its value ("takes" a medicine, a pet by its name).
+            txn.set_slot_keys([(record.id, None, None, ())])
             erased = txn.erase_audit_payloads(record.id, at)
             txn.erase_decision_reasons(record.id)
             txn.purge_deleted_text()

@@ -45,6 +45,7 @@ __all__ = [
     "MemoryChange",
     "ProposalRow",
     "ReadView",
+    "SlotKeys",
     "Store",
     "StoreCheck",
     "TombstoneRow",
@@ -128,6 +129,11 @@ class MemoryChange:
     """Columns to change on one memory row (only the ones given)."""
 
     fields: dict[str, Any]
+
+
+# (memory id, slot key, second slot key, the slot keys of its parts): the keys derived from a
+# memory's text (write/candidate.py, write/rest.py), stored together.
+SlotKeys = tuple[str, str | None, str | None, tuple[str, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,9 +272,10 @@ class ReadView(Protocol):
 
     def slotted_texts(
         self, *, scope: str | None = None, subject: str | None = None
-    ) -> Iterator[tuple[str, str, str, str, str | None, str | None]]:
-        """(id, text, subject, scope, slot_key, also_slot_key) of every memory but episodes
-        that still has text; of one ``scope`` and ``subject`` when they are given."""
+    ) -> Iterator[tuple[str, str, str, str, str | None, str | None, tuple[str, ...]]]:
+        """(id, text, subject, scope, slot_key, also_slot_key, its parts' slot keys, sorted)
+        of every memory but episodes that still has text; of one ``scope`` and ``subject``
+        when they are given."""
         ...
 
     def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
@@ -406,9 +413,9 @@ class WriteTxn(ReadView, Protocol):
         """Every memory has its entity links now (``doctor --repair`` finished the backfill)."""
         ...
 
-    def set_slot_keys(self, keys: Sequence[tuple[str, str | None, str | None]]) -> None:
-        """Store each (memory id, slot key, second slot key): derived from the text, nothing
-        else changes."""
+    def set_slot_keys(self, keys: Sequence[SlotKeys]) -> None:
+        """Store each (memory id, slot key, second slot key, its parts' slot keys): derived
+        from the text, nothing else changes."""
         ...
 
     def set_slot_parser_version(self, version: int) -> None:

@@ -85,10 +85,13 @@ def _active_in_slot(
     conn: sqlite3.Connection, scope: str, slot_key: str, limit: int
 ) -> list[MemoryRecord]:
     # The slot as a memory's first or its second (``also_slot_key``): each by its own index.
+    # And as one of the slots its parts fill (0017).
     rows = conn.execute(
         _SELECT_MEMORY + " WHERE m.seq IN (SELECT seq FROM memories WHERE scope = :scope"
         " AND slot_key = :key AND status = 'active' UNION SELECT seq FROM memories"
-        " WHERE scope = :scope AND also_slot_key = :key AND status = 'active')"
+        " WHERE scope = :scope AND also_slot_key = :key AND status = 'active'"
+        " UNION SELECT o.seq FROM memory_part_slots p JOIN memories o ON o.id = p.memory_id"
+        " WHERE p.slot_key = :key AND o.scope = :scope AND o.status = 'active')"
         " ORDER BY m.seq DESC LIMIT :limit",
         {"scope": scope, "key": slot_key, "limit": limit},
     )
@@ -380,16 +383,19 @@ class _Reads:
 
     def slotted_texts(
         self, *, scope: str | None = None, subject: str | None = None
-    ) -> Iterator[tuple[str, str, str, str, str | None, str | None]]:
+    ) -> Iterator[tuple[str, str, str, str, str | None, str | None, tuple[str, ...]]]:
         rows = self._conn().execute(
-            "SELECT id, text, subject, scope, slot_key, also_slot_key FROM memories"
+            "SELECT id, text, subject, scope, slot_key, also_slot_key,"
+            " (SELECT json_group_array(slot_key) FROM (SELECT p.slot_key FROM memory_part_slots p"
+            " WHERE p.memory_id = m.id ORDER BY p.slot_key)) FROM memories m"
             " WHERE kind <> 'episode'"
             " AND text <> '' AND (:scope IS NULL OR scope = :scope)"
             " AND (:subject IS NULL OR subject = :subject) ORDER BY seq",
             {"scope": scope, "subject": subject},
         )
         for row in rows:
-            yield row[0], row[1], row[2], row[3], row[4], row[5]
+            parts = tuple(json.loads(row[6])) if row[6] else ()
+            yield row[0], row[1], row[2], row[3], row[4], row[5], parts
 
     def slot_names(self, scope: str, subject: str) -> tuple[str, ...]:
         return _slot_names(self._conn(), scope, subject)

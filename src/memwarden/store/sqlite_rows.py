@@ -54,6 +54,7 @@ _INSERT_MEMORY = (
     f"INSERT INTO memories ({_MEMORY_COLUMNS}) VALUES "
     f"({', '.join('?' * len(_MEMORY_COLUMNS.split(',')))})"
 )
+_INSERT_PART_SLOT = "INSERT OR IGNORE INTO memory_part_slots (memory_id, slot_key) VALUES (?, ?)"
 _INSERT_AUDIT = (
     "INSERT INTO audit_events (seq, id, at, principal, action, memory_id, payload,"
     " payload_hash, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -113,7 +114,7 @@ _MEMORY_FIELDS = itemgetter(*(_SELECTED.index(name) for name in (
 
 
 # Records are built from rows on every read path. A frozen dataclass's __init__ sets each of
-# its 32 fields through object.__setattr__; setting the slots directly halves the cost. Every
+# its 33 fields through object.__setattr__; setting the slots directly halves the cost. Every
 # field is set, in the dataclass's own order (checked at import).
 _RECORD_FIELDS = tuple(fields(MemoryRecord))
 _RECORD_SLOTS = tuple(getattr(MemoryRecord, f.name).__set__ for f in _RECORD_FIELDS)
@@ -122,7 +123,7 @@ if tuple(f.name for f in _RECORD_FIELDS) != (
     "confidence", "importance", "pinned", "valence", "arousal", "valid_from", "valid_until",
     "recorded_at", "retired_at", "supersedes", "superseded_by", "hold_reason", "provenance",
     "entities", "tags", "evidence_count", "access_count", "last_accessed_at", "access_days",
-    "slot_key", "also_slot_key", "entity_kinds", "topics",
+    "slot_key", "also_slot_key", "part_slot_keys", "entity_kinds", "topics",
 ):  # fmt: skip
     raise RuntimeError("MemoryRecord's fields changed: update _row_to_memory")
 _new_record = object.__new__
@@ -186,7 +187,7 @@ def _new_memory(columns: tuple[Any, ...]) -> MemoryRecord:
         _t(valid_until), _t(recorded_at), _t(retired_at), supersedes_id, superseded_by,
         _HOLD[hold_reason] if hold_reason else None, provenance, _list(entities), _list(tags),
         evidence_count, access_count, _t(last_accessed_at), access_days, slot_key,
-        also_slot_key, (), (),
+        also_slot_key, (), (), (),
     )  # fmt: skip
     record = _new_record(MemoryRecord)
     for put, value in zip(_RECORD_SLOTS, values, strict=True):

@@ -24,6 +24,7 @@ from .base import (
     DecisionRow,
     MemoryChange,
     ProposalRow,
+    SlotKeys,
     TombstoneRow,
     VectorRow,
 )
@@ -34,6 +35,7 @@ from .sqlite_rows import (
     _GENESIS,
     _INSERT_AUDIT,
     _INSERT_MEMORY,
+    _INSERT_PART_SLOT,
     _UPDATABLE,
     _j,
     _memory_values,
@@ -65,6 +67,7 @@ class _Txn(_Reads):
         self._new_rows: list[tuple[Any, ...]] = []
         self._new_keys: set[tuple[str, str, str | None]] = set()
         self._new_slots: set[tuple[str, str]] = set()  # (scope, slot key) of buffered active rows
+        self._new_part_slots: list[tuple[str, str]] = []  # (memory id, key) of their parts' slots
         self._unindexed = 0  # rows inserted since the index last caught up
         self._new_events: list[tuple[Any, ...]] = []
         self._new_links: Links = []
@@ -77,6 +80,9 @@ class _Txn(_Reads):
             self._new_rows.clear()
             self._new_keys.clear()
             self._new_slots.clear()
+        if self._new_part_slots:  # after their memories (the rows reference them)
+            self._c.executemany(_INSERT_PART_SLOT, self._new_part_slots)
+            self._new_part_slots.clear()
         if self._new_links:  # after their memories (the links reference them)
             _write_links(self._c, self._new_links)
             self._new_links.clear()
@@ -148,9 +154,10 @@ class _Txn(_Reads):
         self._unindexed_digits.update(_DIGITS.findall(record.text))
         self._new_keys.add((record.scope, record.subject, record.content_hash))
         if record.status is Status.ACTIVE:
-            for key in (record.slot_key, record.also_slot_key):
+            for key in (record.slot_key, record.also_slot_key, *record.part_slot_keys):
                 if key is not None:
                     self._new_slots.add((record.scope, key))
+        self._new_part_slots.extend((record.id, key) for key in record.part_slot_keys)
         if record.entities:
             kinds = record.entity_kinds
             if len(kinds) != len(record.entities):
@@ -451,11 +458,17 @@ class _Txn(_Reads):
         self._flush()
         self._c.execute("DELETE FROM meta WHERE key = 'entities_backfill'")
 
-    def set_slot_keys(self, keys: Sequence[tuple[str, str | None, str | None]]) -> None:
+    def set_slot_keys(self, keys: Sequence[SlotKeys]) -> None:
         self._flush()
         self._c.executemany(
             "UPDATE memories SET slot_key = ?, also_slot_key = ? WHERE id = ?",
-            [(key, also, mid) for mid, key, also in keys],
+            [(key, also, mid) for mid, key, also, _ in keys],
+        )
+        self._c.executemany(
+            "DELETE FROM memory_part_slots WHERE memory_id = ?", [(k[0],) for k in keys]
+        )
+        self._c.executemany(
+            _INSERT_PART_SLOT, [(mid, part) for mid, _, _, parts in keys for part in parts]
         )
 
     def set_slot_parser_version(self, version: int) -> None:

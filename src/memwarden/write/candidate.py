@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..clock import parse_time
 from ..entities.extract import extract as extract_entities
@@ -15,7 +15,8 @@ from ..errors import InvalidInputError
 from ..ids import new_id
 from ..model import HoldReason, Kind, MemoryRecord, Principal, Provenance, Source, Status
 from ..text import content_hash
-from .slots import KEY_SEP, Slot, as_the_user, parse_slot
+from .rest import part_slot_keys
+from .slots import Slot, as_the_user, parse_slot, slot_key_text
 from .topics import topic_words
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ __all__ = [
     "check_subject",
     "check_tags",
     "check_text",
+    "every_slot_key",
     "parse_kind",
     "slot_keys_of",
     "slot_of",
@@ -171,7 +173,7 @@ def to_record(
             untrusted=c.untrusted,
         ),
         tags=c.tags,
-        **_keys(slot_of(c, prepared) if c.kind is not Kind.EPISODE else None),
+        **_keys(slot_of(c, prepared) if c.kind is not Kind.EPISODE else None, c),
         entities=tuple(m.name for m in mentions),
         entity_kinds=tuple(m.kind for m in mentions),
         topics=prepared.topics if prepared is not None else topic_words(c.text),
@@ -202,13 +204,24 @@ def slot_keys_of(
     return keys["slot_key"], keys["also_slot_key"]
 
 
-def _keys(slot: Slot | None) -> dict[str, str | None]:
+def every_slot_key(
+    text: str, subject: str, names: tuple[str, ...] = ()
+) -> tuple[str | None, str | None, tuple[str, ...]]:
+    """:func:`slot_keys_of`, and the keys of the slots ``text``'s other parts fill
+    (:func:`.rest.part_slot_keys`), sorted, those two left out: all a memory stores."""
+    key, also = slot_keys_of(text, subject, names)
+    parts = part_slot_keys(text, subject, names)
+    return key, also, tuple(sorted(k for k in parts if k not in (key, also)))
+
+
+def _keys(slot: Slot | None, c: Candidate | None = None) -> dict[str, Any]:
     also = slot.also if slot is not None else None
-    return {
+    keys: dict[str, Any] = {
         "slot_key": slot_key_text(slot) if slot is not None else None,
         "also_slot_key": slot_key_text(also) if also is not None else None,
     }
-
-
-def slot_key_text(slot: Slot) -> str:
-    return KEY_SEP.join(slot.key)[:600]
+    if c is not None and c.kind is not Kind.EPISODE:  # its other parts' too (write/rest.py)
+        first = (keys["slot_key"], keys["also_slot_key"])
+        found = part_slot_keys(c.text, c.subject, c.names)
+        keys["part_slot_keys"] = tuple(k for k in found if k not in first)
+    return keys

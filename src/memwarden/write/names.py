@@ -35,7 +35,7 @@ import re
 from collections.abc import Iterable
 
 from ..model import MemoryRecord
-from ..store.base import ReadView, WriteTxn
+from ..store.base import ReadView, SlotKeys, WriteTxn
 from ..text import STOPWORDS
 from .rekey import stale_slot_keys
 from .slots import KEY_SEP, parse_slot
@@ -117,11 +117,11 @@ def current_names(txn: WriteTxn, scope: str, subject: str) -> tuple[tuple[str, .
 
 def current_keys(
     view: ReadView,
-) -> tuple[list[tuple[str, str | None, str | None]], dict[tuple[str, str], tuple[str, ...]]]:
+) -> tuple[list[SlotKeys], dict[tuple[str, str], tuple[str, ...]]]:
     """The slot keys the text and the names believed now give, where they differ from the
-    stored ones: (memory id, key, second key) of each such memory, and the names of every (scope,
-    subject) whose stored names differ from those believed now (``doctor``: a name forgotten
-    or undone is otherwise caught at its scope's next write)."""
+    stored ones: (memory id, key, second key, its parts' keys) of each such memory, and the
+    names of every (scope, subject) whose stored names differ from those believed now
+    (``doctor``: a name forgotten or undone is otherwise caught at its scope's next write)."""
     believed: dict[tuple[str, str], tuple[str, ...]] = {}
 
     def names_for(scope: str, subject: str) -> tuple[str, ...]:

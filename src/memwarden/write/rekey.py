@@ -22,8 +22,8 @@ from collections.abc import Callable
 
 from ..clock import now
 from ..model import TopicWords
-from ..store.base import ReadView, WriteTxn
-from .candidate import slot_key_text, slot_keys_of
+from ..store.base import ReadView, SlotKeys, WriteTxn
+from .candidate import every_slot_key, slot_key_text
 from .slots import KEY_SEP, PARSER_VERSION, parse_slot
 from .topics import TOPICS_VERSION, topic_words
 
@@ -39,18 +39,20 @@ def stale_slot_keys(
     *,
     scope: str | None = None,
     subject: str | None = None,
-) -> list[tuple[str, str | None, str | None]]:
-    """(memory id, the keys the current parser gives it: its slot's and its second slot's) for
-    each memory whose keys differ —
+) -> list[SlotKeys]:
+    """(memory id, the keys the current parser gives it: its slot's, its second slot's and
+    its parts', :func:`.rest.part_slot_keys`) for each memory whose keys differ —
     of one ``scope`` and ``subject`` when they are given — each read with the person's names
     ``names_for`` gives its scope and subject (asked once for each; :mod:`.names`)."""
-    changed = []
+    changed: list[SlotKeys] = []
     names: dict[tuple[str, str], tuple[str, ...]] = {}
-    for memory_id, text, subj, where, *keys in view.slotted_texts(scope=scope, subject=subject):
+    for memory_id, text, subj, where, key, also, parts in view.slotted_texts(
+        scope=scope, subject=subject
+    ):
         if (where, subj) not in names:
             names[where, subj] = names_for(where, subj)
-        fresh = slot_keys_of(text, subj, names[where, subj])
-        if fresh != tuple(keys):
+        fresh = every_slot_key(text, subj, names[where, subj])
+        if fresh != (key, also, parts):
             changed.append((memory_id, *fresh))
     return changed
 

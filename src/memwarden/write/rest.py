@@ -33,11 +33,10 @@ from ..patterns import lazy_compile
 from ..store.base import ReadView
 from ..text import content_hash
 from ..trust.tombstones import matching_tombstone
-from .candidate import slot_key_text
 from .extract import FIRST_PERSON, parts
-from .slots import Slot, left_out_person, parse_slot
+from .slots import Slot, left_out_person, parse_slot, slot_key_text, someone_else_before
 
-__all__ = ["changed_keys", "still_holds"]
+__all__ = ["changed_keys", "part_slot_keys", "slot_in", "still_holds"]
 
 # A part that points back at what was said before it ("I love it there", "my sister lives
 # there too"): after a part that went, it goes with it.
@@ -53,15 +52,24 @@ _HOLDERS = 8
 # A part with fewer words that fills no slot is no statement alone ("hola!", "62 million.").
 _FEWEST_WORDS = 3
 
+# How a part of an agent's note that leaves the person out begins (``_in_a_note``): a label
+# ("Personal email: …"), a word of what the person is ("Allergic to …"), a verb ("Takes …").
+_LABEL = lazy_compile(r"[A-Za-z][A-Za-z ]{0,30}(?:\([^)]{1,40}\))?:\s")
+_WHAT_ONE_IS = frozenset(
+    "allergic vegan vegetarian pescatarian coeliac celiac diabetic lactose gluten married "
+    "engaged divorced widowed single retired pregnant".split()
+)
+_VERB = lazy_compile(r"[a-z]+(?:s|ed)")
+_NOT_VERBS = frozenset("this his hers its was is yes thanks always perhaps".split())
+
 # A part that names the person as an agent's note does: "User …", "The user's …".
 _THE_USER = lazy_compile(r"(?:the\s+)?user\b", re.IGNORECASE)
 
 
-def changed_keys(old: MemoryRecord, new: MemoryRecord) -> frozenset[str]:
-    """The slot keys ``new`` changes in ``old``: those both fill (as first or second slot)."""
-    mine = {old.slot_key, old.also_slot_key} - {None}
-    theirs = {new.slot_key, new.also_slot_key} - {None}
-    return frozenset(k for k in mine & theirs if k is not None)
+def changed_keys(new: MemoryRecord) -> frozenset[str]:
+    """The slot keys a memory that supersedes another changes in it: those it fills, first and
+    second (the old one filled one of them, read whole or in a part)."""
+    return frozenset(k for k in (new.slot_key, new.also_slot_key) if k is not None)
 
 
 def still_holds(
@@ -74,16 +82,12 @@ def still_holds(
     if old.kind is Kind.EPISODE or not changed or not old.text:
         return None
 
-    def slot_of(text: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
-        return parse_slot(text, subject=old.subject, names=names)
-
-    said = parts(old.text, slot_of)
+    said = _read(old.text, old.subject, names)
     if len(said) < 2:
         return None
     kept: list[str] = []
     found = went = False
-    for part in said:
-        slot = slot_of(part) or _in_a_note(part, old.subject, slot_of)
+    for part, slot in said:
         keys = _keys(slot)
         if keys & changed:
             found = went = True
@@ -102,17 +106,75 @@ def still_holds(
     return rest
 
 
+def part_slot_keys(text: str, subject: str, names: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The keys of the slots the parts of ``text`` fill, when it has more than one part (the
+    door finds a memory by any of them: "I work as a tour guide. I live in Leeds." is found by
+    a move), in the order said, each once; none for a text of one part."""
+    said = _read(text, subject, names)
+    if len(said) < 2:
+        return ()
+    return tuple(dict.fromkeys(k for _, slot in said for k in sorted(_keys(slot))))
+
+
+def slot_in(
+    text: str, subject: str, names: tuple[str, ...], key: tuple[str, ...]
+) -> tuple[Slot, str] | None:
+    """The slot of ``key`` that ``text`` fills — read whole (its first slot or the one that
+    comes with it) or in one of its parts — with the words it was read from."""
+    whole = parse_slot(text, subject=subject, names=names)
+    found = whole.of_key(key) if whole is not None else None
+    if found is not None:
+        return found, text
+    for part, slot in _read(text, subject, names):
+        found = slot.of_key(key) if slot is not None else None
+        if found is not None:
+            return found, part
+    return None
+
+
+def _read(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[str, Slot | None]]:
+    """``text``'s parts (:func:`.extract.parts`), each with the slot it fills, an agent's note
+    that leaves the person out read with the person put back (not after a part about someone
+    else); none read for a text of one part (most are: a bulk import reads each text once)."""
+
+    def slot_of(part: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
+        return parse_slot(part, subject=subject, names=names)
+
+    said = parts(text, slot_of)
+    if len(said) < 2:
+        return [(part, None) for part in said]
+    read: list[tuple[str, Slot | None]] = []
+    for part in said:
+        # What follows a part about someone else, its subject left out, is theirs ("diego quit
+        # the mine!! moved to puerto montt …", "User's father lives in Zgierz. Has two kids."),
+        # as when a turn is read (write/extract.py), not the person's.
+        if read and someone_else_before(read[-1][0], part):
+            read.append((part, None))
+            continue
+        slot = slot_of(part)
+        before = read[-1][1] if read else None
+        if slot is None and (before is None or before.subject == subject):
+            slot = _in_a_note(part, subject, slot_of)
+        read.append((part, slot))
+    return read
+
+
 def _in_a_note(part: str, subject: str, slot_of: Callable[[str], Slot | None]) -> Slot | None:
     """The slot of a part of an agent's note about the person that leaves the person out, as
     such notes list what they know ("User's GP is Dr. Holm. Takes amlodipine 5 mg daily.
-    Allergic to penicillin. Personal email: …"): read with the person put back."""
-    if subject != "user" or FIRST_PERSON.search(part) or not part[:1].isalpha():
+    Allergic to penicillin. Personal email: …"): read with the person put back — before a verb
+    ("User takes …"), a word of what the person is ("User is allergic …") or a label ("User's
+    personal email: …"); nothing else ("a carer comes three mornings a week" is no job)."""
+    if subject != "user" or FIRST_PERSON.search(part):
         return None
     lowered = part[0].lower() + part[1:]
-    for frame in ("User ", "User is ", "User's "):
-        slot = slot_of(frame + lowered)
-        if slot is not None:
-            return slot
+    if _LABEL.match(part):
+        return slot_of("User's " + lowered)
+    first = lowered.split(maxsplit=1)[0] if lowered.split() else ""
+    if first in _WHAT_ONE_IS:
+        return slot_of("User is " + lowered)
+    if _VERB.fullmatch(first) and first not in _NOT_VERBS:
+        return slot_of("User " + lowered)
     return None
 
 

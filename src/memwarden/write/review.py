@@ -45,6 +45,7 @@ from ..text import (
 )
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
+from .rest import slot_in
 from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot
 
 if TYPE_CHECKING:
@@ -310,11 +311,11 @@ def ended_by_confirming(
         for old in view.active_in_slot(record.scope, slot_key_text(part), _COMPARED):
             if old.id in (record.id, replaced) or old.valid_until is not None:
                 continue
-            parsed = parse_slot(old.text, subject=old.subject, names=names)
-            other = parsed.of_key(part.key) if parsed else None
+            found = slot_in(old.text, old.subject, names, part.key)
+            other, old_words = found if found is not None else (None, old.text)
             if other is None or other.past or other.polarity < 0:
                 continue
-            if not _same_value(part, other, record.text, old.text) and _began_before(old, end):
+            if not _same_value(part, other, record.text, old_words) and _began_before(old, end):
                 out.append((old, end))
     return out
 
@@ -326,19 +327,20 @@ def _began_before(old: MemoryRecord, end: datetime) -> bool:
 
 def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:
     for old in known:
-        parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
-        # The old memory's slot of this key: its first or its second (a job and where it is).
-        other = parsed.of_key(slot.key) if parsed else None
-        if other is None:
+        # The old memory's slot of this key: its first or its second (a job and where it is),
+        # or one of its parts' ("I work as a tour guide. I live in Leeds."), with its words.
+        found = slot_in(old.text, old.subject, candidate.names, slot.key)
+        if found is None:
             continue
+        other, old_words = found
         if other.past or (old.valid_until is not None and old.valid_until <= candidate.said_at):
             continue  # history, not what is believed now
-        same_value = _same_value(slot, other, candidate.text, old.text)
+        same_value = _same_value(slot, other, candidate.text, old_words)
         if same_value and other.polarity == slot.polarity and slot.past == other.past:
             # The same value told with much more ("User and Callum started dating in November
             # 2024 after meeting at a trivia night …" beside "User's partner is Callum Reid") is
             # new: a repeat would let the rest go.
-            return None if _tells_more(candidate.text, old.text) else _ignored(old)
+            return None if _tells_more(candidate.text, old_words) else _ignored(old)
         if not same_value and (slot.polarity < 0 or other.polarity < 0) and not _none(other):
             continue  # "I no longer work at Google" says nothing of the job at Acme
         if slot.past and not same_value:

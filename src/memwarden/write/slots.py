@@ -36,7 +36,7 @@ __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
     "PARSER_VERSION", "PARTNER_WORDS", "PERSON",
     "Slot", "announces_a_change", "as_the_user", "left_out_person", "parse_slot",
-    "someone_else_before",
+    "slot_key_text", "someone_else_before",
 ]  # fmt: skip
 
 # The allergy of "no allergies", and the diet of "no dietary restrictions", at -1: none at all.
@@ -122,8 +122,9 @@ NONE_AT_ALL = "anything"
 # "bought our own place", "as of Friday"; "thats me retired"; "non-smoker"; "the missus", "my
 # other half"; "flitted tae", "made up to", "doc's bumped"; "and still …" read apart; "no
 # dietary restrictions", "I eat anything" (the diet at -1); "a flatshare in Hackney" is
-# Hackney; "got my own studio in …"; "bday's"; "new number btw, it's …".
-PARSER_VERSION = 25
+# Hackney; "got my own studio in …"; "bday's"; "new number btw, it's …". 26: the slots of a
+# text's parts are kept too (write/rest.py; migration 0017), made for older memories here.
+PARSER_VERSION = 26
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1634,6 +1635,11 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             what = "phone number"
         predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
     return (predicate, obj, single, sign)
+
+
+def slot_key_text(slot: Slot) -> str:
+    """``slot``'s key as stored: its parts joined by :data:`KEY_SEP` (at most 600 characters)."""
+    return KEY_SEP.join(slot.key)[:600]
 
 
 def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ()) -> Slot | None:

@@ -213,3 +213,28 @@ def test_word_counts_are_kept_while_the_index_is_unchanged(tmp_path: Path) -> No
         assert kept.for_state(conn, newest) == (now[0], {"zebra": 5})
     finally:
         conn.close()
+
+
+def test_a_slot_is_looked_up_from_its_key_not_by_walking_the_active_memories(
+    tmp_path: Path,
+) -> None:
+    """The review's lookup of a slot reaches a memory by one of its parts' slots from the key's
+    rows (a plan check; the speed itself is benchmarked by `bench store`)."""
+    store = open_store(tmp_path / "s.db")
+    try:
+        with Memory.open(tmp_path / "s.db", settings=LEXICAL) as memory:
+            found = memory.remember("I work as a tour guide. I live in Leeds.").memory
+            memory.remember("I have a dog named Rex")
+        assert found is not None
+        statements: list[str] = []
+        conn = store._conn()  # the test reads the statement the store runs
+        conn.set_trace_callback(statements.append)
+        held = store.active_in_slot("default", "user\x1flives_in", 8)
+        conn.set_trace_callback(None)
+        assert [m.id for m in held] == [found.id]  # the control: found by its part
+        (select,) = [s for s in statements if "memory_part_slots" in s]
+        plan = " | ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + select))
+        assert "SEARCH p USING COVERING INDEX memory_part_slots_key" in plan, plan
+        assert "memories_status (status=?)" not in plan, plan
+    finally:
+        store.close()

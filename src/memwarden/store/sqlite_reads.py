@@ -85,13 +85,15 @@ def _active_in_slot(
     conn: sqlite3.Connection, scope: str, slot_key: str, limit: int
 ) -> list[MemoryRecord]:
     # The slot as a memory's first or its second (``also_slot_key``): each by its own index.
-    # And as one of the slots its parts fill (0017).
+    # And as one of the slots its parts fill (0017): from the key's rows (CROSS JOIN keeps that
+    # order; left to itself the planner walks every active memory).
     rows = conn.execute(
         _SELECT_MEMORY + " WHERE m.seq IN (SELECT seq FROM memories WHERE scope = :scope"
         " AND slot_key = :key AND status = 'active' UNION SELECT seq FROM memories"
         " WHERE scope = :scope AND also_slot_key = :key AND status = 'active'"
-        " UNION SELECT o.seq FROM memory_part_slots p JOIN memories o ON o.id = p.memory_id"
-        " WHERE p.slot_key = :key AND o.scope = :scope AND o.status = 'active')"
+        " UNION SELECT o.seq FROM memory_part_slots p CROSS JOIN memories o"
+        " ON o.id = p.memory_id WHERE p.slot_key = :key AND o.scope = :scope"
+        " AND o.status = 'active')"
         " ORDER BY m.seq DESC LIMIT :limit",
         {"scope": scope, "key": slot_key, "limit": limit},
     )

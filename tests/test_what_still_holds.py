@@ -12,6 +12,7 @@ import json
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,7 @@ from memwarden import Memory
 from memwarden.errors import InvalidInputError
 from memwarden.model import Decision, Status
 from memwarden.settings import Settings
+from memwarden.write.slots import parse_slot
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 LONG = "I live in Paris and I have a dog named Rex. I work at Google as an engineer."
@@ -133,22 +135,85 @@ def test_nothing_is_kept_when_nothing_else_was_said(memory: Memory, said: str, k
     assert len(active) == (2 if keeps else 1)
 
 
-def test_a_part_a_later_memory_already_changed_is_not_kept(memory: Memory) -> None:
-    memory.remember("I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01")
-    # Said later, in a memory whose first slot is another: its job is the one believed.
-    memory.remember("I have a cat named Tom. I work at Meta.", at="2024-06-01")
-    moved = memory.remember("I moved to Berlin", at="2024-07-01")
-    kept = memory.get(_kept_id(moved.reason) or "")
-    assert kept.text == "I have a dog named Rex."
+def test_a_part_a_later_memory_already_changed_is_not_kept(
+    tmp_path: Path, raw: Any, clone: Any
+) -> None:
+    # As a store written before the door read every part: a later memory holds the job, the
+    # long memory's job part never compared with it. Kept beside it, the later one is believed.
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        memory.remember(
+            "I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01"
+        )
+        cat = memory.remember("I have a cat named Tom.", at="2024-06-01").memory
+        assert cat is not None
+    with raw(path) as conn:
+        later = clone(conn, cat.id, text="I have a cat named Tom. I work at Meta.")
+        conn.execute(
+            "INSERT INTO memory_part_slots (memory_id, slot_key) VALUES (?, ?)",
+            (later, "user\x1fworks_at"),
+        )
+        conn.execute("UPDATE memories SET status = 'retracted', text = '' WHERE id = ?", (cat.id,))
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        moved = memory.remember("I moved to Berlin", at="2024-07-01")
+        assert memory.get(_kept_id(moved.reason) or "").text == "I have a dog named Rex."
 
 
-def test_a_part_an_earlier_memory_holds_is_still_kept(memory: Memory) -> None:
+def test_a_part_an_earlier_memory_holds_is_still_kept(tmp_path: Path, raw: Any, clone: Any) -> None:
     # The twin: said before the long memory, the other job is no later word on it.
-    memory.remember("I have a cat named Tom. I work at Meta.", at="2023-01-01")
-    memory.remember("I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01")
-    moved = memory.remember("I moved to Berlin", at="2024-07-01")
-    kept = memory.get(_kept_id(moved.reason) or "")
-    assert kept.text == "I work at Google. I have a dog named Rex."
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        cat = memory.remember("I have a cat named Tom.", at="2023-01-01").memory
+        assert cat is not None
+        memory.remember(
+            "I live in Paris. I work at Google. I have a dog named Rex.", at="2024-01-01"
+        )
+    with raw(path) as conn:
+        earlier = clone(conn, cat.id, text="I have a cat named Tom. I work at Meta.")
+        conn.execute(
+            "INSERT INTO memory_part_slots (memory_id, slot_key) VALUES (?, ?)",
+            (earlier, "user\x1fworks_at"),
+        )
+        conn.execute("UPDATE memories SET status = 'retracted', text = '' WHERE id = ?", (cat.id,))
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        moved = memory.remember("I moved to Berlin", at="2024-07-01")
+        kept = memory.get(_kept_id(moved.reason) or "")
+        assert kept.text == "I work at Google. I have a dog named Rex."
+
+
+@pytest.mark.parametrize(
+    ("said", "decision", "active"),
+    [
+        # A part that contradicts what is believed, with no word of a change, waits for the
+        # person, the whole statement with it.
+        (
+            "I live in Paris. I work at Meta.",
+            Decision.HELD,
+            ["I have a cat named Tom. I work at Google."],
+        ),
+        # The twin: told as a change, it supersedes, and what else the other said is kept.
+        (
+            "I live in Paris. I now work at Meta.",
+            Decision.UPDATED,
+            ["I have a cat named Tom.", "I live in Paris. I now work at Meta."],
+        ),
+        # A part repeated says nothing of the whole, which is new.
+        (
+            "I live in Paris. I work at Google.",
+            Decision.CREATED,
+            ["I have a cat named Tom. I work at Google.", "I live in Paris. I work at Google."],
+        ),
+    ],
+)
+def test_each_part_of_a_new_statement_is_reviewed(
+    memory: Memory, said: str, decision: Decision, active: list[str]
+) -> None:
+    old = memory.remember("I have a cat named Tom. I work at Google.", at="2024-01-01").memory
+    assert old is not None
+    result = memory.remember(said, at="2024-06-01")
+    assert result.decision is decision
+    assert result.target == (None if decision is Decision.CREATED else old.id)
+    assert sorted(_active(memory)) == sorted(active)
 
 
 def test_a_change_of_any_part_is_seen_at_the_door(memory: Memory) -> None:
@@ -294,21 +359,22 @@ def test_the_command_line_says_what_was_kept(
 
 
 @pytest.mark.parametrize(
-    ("between", "kept"),
+    ("between", "decision"),
     [
-        # A later word on the medicine is believed over the note's: its part goes too.
-        ("I have a dog named Rex. I take amlodipine 10 mg daily.", "Allergic to penicillin."),
-        # The twin: nothing said of it since, so the note's part still holds.
-        (None, "Takes amlodipine 5 mg daily. Allergic to penicillin."),
+        # Another dose of the medicine, with no word of a change, is held against the note's
+        # part: the door found the part by the person put back.
+        ("I have a dog named Rex. I take amlodipine 10 mg daily.", Decision.HELD),
+        # The twin: another medicine is new.
+        ("I have a dog named Rex. I take metformin 500 mg daily.", Decision.CREATED),
     ],
 )
 def test_an_agents_note_is_read_with_the_person_put_back(
-    memory: Memory, between: str | None, kept: str
+    memory: Memory, between: str, decision: Decision
 ) -> None:
     note = "User's GP is Dr. Karen Holm at Lægerne i Viby. Takes amlodipine 5 mg daily."
     memory.remember(f"{note} Allergic to penicillin.", at="2024-01-01")
-    if between is not None:
-        memory.remember(between, at="2024-03-01")
+    assert memory.remember(between, at="2024-03-01").decision is decision
+    kept = "Takes amlodipine 5 mg daily. Allergic to penicillin."
     changed = memory.remember("User's GP is now Dr. Rasmus Lund", at="2024-06-01")
     assert changed.decision is Decision.UPDATED
     assert memory.get(_kept_id(changed.reason) or "").text == kept
@@ -404,3 +470,68 @@ def test_a_left_out_subject_after_someone_else_is_theirs(
     kids = memory.remember("I have three kids", at="2024-06-01")
     assert (kids.target == old.id) is compared
     assert kids.decision is (Decision.HELD if compared else Decision.CREATED)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # Clauses after commas, each in the first person, are statements of their own.
+        (
+            "ok so about me: i teach pilates four mornings a week, i live in hexham with my "
+            "partner Dev, and i drive a 2012 honda jazz",
+            "ok so about me: i teach pilates four mornings a week, and i drive a 2012 honda jazz",
+        ),
+        ("i live in leeds, i'm learning the cello", "i'm learning the cello"),
+        # The twins: a clause that leans on the one before goes with it, and one that says
+        # little goes with the one after.
+        ("I bought a car and I love it. I live in Leeds.", "I bought a car and I love it."),
+        ("Tom and I live in Leeds. I work at Google.", "I work at Google."),
+    ],
+)
+def test_a_sentence_is_read_clause_by_clause(memory: Memory, said: str, kept: str) -> None:
+    memory.remember(said, at="2024-01-01")
+    moved = memory.remember("I moved to York", at="2024-06-01")
+    assert moved.decision is Decision.UPDATED
+    assert memory.get(_kept_id(moved.reason) or "").text == kept
+
+
+def test_a_clause_repeated_is_a_repeat_of_what_said_it(memory: Memory) -> None:
+    old = memory.remember(
+        "i teach pilates four mornings a week, i live in hexham, and i drive a 2012 honda jazz",
+        at="2024-01-01",
+    ).memory
+    assert old is not None
+    again = memory.remember("I drive a 2012 Honda Jazz", at="2024-06-01")
+    assert again.decision is Decision.IGNORED and again.target == old.id
+    other = memory.remember("I drive a 2019 Toyota Yaris", at="2024-07-01")  # the twin
+    assert other.decision is Decision.HELD and other.target == old.id
+
+
+@pytest.mark.parametrize(
+    ("said", "decision"),
+    [
+        # The person's name by its first name alone is the name already known.
+        ("Good evening. I am Eleni, I live in Volos with my husband.", Decision.CREATED),
+        # The twin: another name, with no word of a change, waits for the person.
+        ("Good evening. I am Maria, I live in Volos with my husband.", Decision.HELD),
+    ],
+)
+def test_a_first_name_alone_is_the_name_known(
+    memory: Memory, said: str, decision: Decision
+) -> None:
+    memory.remember("User is Eleni Markou, 66, a retired pharmacist from Volos.")
+    assert memory.remember(said).decision is decision
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        ("switched to full vegan as of this month btw", ("diet", "vegan")),
+        ("switched to a vegan diet", ("diet", "vegan")),
+        ("I switched to Google", ("works_at", "google")),  # the twin: an employer
+    ],
+)
+def test_switching_to_a_diet_is_no_employer(said: str, slot: tuple[str, str]) -> None:
+    parsed = parse_slot(said, subject="user")
+    assert parsed is not None and (parsed.predicate, parsed.object) == slot
+    assert parsed.change_marker

@@ -148,7 +148,7 @@ class _Core:
         weights — with an audit event ``keep``. ``None`` when nothing of it still holds.
         Called with ``old`` still as it was and after ``new`` is stored (``old``'s successor
         stays ``new``: the first to supersede it)."""
-        rest = still_holds(txn, old, changed_keys(new), names)
+        rest = still_holds(txn, old, changed_keys(new, names), names)
         if rest is None:
             return None
         candidate = Candidate(

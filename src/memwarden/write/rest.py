@@ -6,21 +6,24 @@ lives). When that changes ("I moved to Berlin"), the door supersedes the memory 
 retired, and recall, which answers from what is active, would lose the dog and the job with the
 home although neither changed.
 
-:func:`still_holds` reads the old memory's text as the door reads a turn (its sentences, and
-the clauses of a sentence that joins statements each filling a slot of its own:
-:func:`.extract.parts`) and gives back, in the person's own words, the parts that did not
-change, for the service to keep as a memory of their own beside the change
-(``Memory._keep_rest``). A part goes with the change when it fills a slot that changed, when it
-fills a slot another active memory said later already holds (the later one is believed), or
-when it follows a part that went and leans on it: it points back ("I live in Paris. I love it
-there. My sister lives there too.": alone, "there" would say something else), or it says of no
-one what it is about ("… 62 million people. rains every day though."). A part of an agent's
-note that leaves the person out ("User's GP is Dr. Holm. Takes amlodipine 5 mg daily.") is read
-with the person put back to find its slot. A part that fills no slot and has fewer than three
-words ("hola!") is no statement alone and is not kept. A part the person keeps on its own
-already (the same words, active) is not kept twice, and nothing a tombstone covers is kept
-again. When no part can be told to hold the changed slot, or no part is left, nothing is kept:
-the memory is retired whole, as before.
+A text is read in its parts (:func:`read_parts`): its sentences, and each sentence's clauses
+— before "and"/"but" with a first-person subject, or after a comma before one — a clause that
+fills no slot going with the one it leans on. The slots the parts fill are kept with the memory
+(:func:`part_slot_keys`, the store's ``memory_part_slots``), so that the review at the door
+finds it by any of them and compares a new statement with the part that fills its slot
+(:func:`slot_in`). :func:`still_holds` gives back, in the person's own words, the parts of a
+superseded memory that did not change, for the service to keep as a memory of their own
+beside the change (``Memory._keep_rest``). A part goes with the change when it fills a slot
+that changed, when it fills a slot another active memory said later already holds (the later
+one is believed), or when it follows a part that went and leans on it: it points back ("I live
+in Paris. I love it there. My sister lives there too.": alone, "there" would say something
+else), or it says of no one what it is about ("… 62 million people. rains every day though.").
+A part of an agent's note that leaves the person out ("User's GP is Dr. Holm. Takes amlodipine
+5 mg daily.") is read with the person put back to find its slot. A part that fills no slot and
+has fewer than three words ("hola!") is no statement alone and is not kept. A part the person
+keeps on its own already (the same words, active) is not kept twice, and nothing a tombstone
+covers is kept again. When no part can be told to hold the changed slot, or no part is left,
+nothing is kept: the memory is retired whole, as before.
 """
 
 from __future__ import annotations
@@ -33,10 +36,10 @@ from ..patterns import lazy_compile
 from ..store.base import ReadView
 from ..text import content_hash
 from ..trust.tombstones import matching_tombstone
-from .extract import FIRST_PERSON, parts
+from .extract import FIRST_PERSON, sentences
 from .slots import Slot, left_out_person, parse_slot, slot_key_text, someone_else_before
 
-__all__ = ["changed_keys", "part_slot_keys", "slot_in", "still_holds"]
+__all__ = ["changed_keys", "part_slot_keys", "read_parts", "slot_in", "still_holds"]
 
 # A part that points back at what was said before it ("I love it there", "my sister lives
 # there too"): after a part that went, it goes with it.
@@ -66,10 +69,11 @@ _NOT_VERBS = frozenset("this his hers its was is yes thanks always perhaps".spli
 _THE_USER = lazy_compile(r"(?:the\s+)?user\b", re.IGNORECASE)
 
 
-def changed_keys(new: MemoryRecord) -> frozenset[str]:
-    """The slot keys a memory that supersedes another changes in it: those it fills, first and
-    second (the old one filled one of them, read whole or in a part)."""
-    return frozenset(k for k in (new.slot_key, new.also_slot_key) if k is not None)
+def changed_keys(new: MemoryRecord, names: tuple[str, ...] = ()) -> frozenset[str]:
+    """The slot keys a memory that supersedes another changes in it: those it fills, read
+    whole or in its parts (the old one filled one of them, read whole or in a part)."""
+    keys = {new.slot_key, new.also_slot_key, *part_slot_keys(new.text, new.subject, names)}
+    return frozenset(k for k in keys if k is not None)
 
 
 def still_holds(
@@ -82,7 +86,7 @@ def still_holds(
     if old.kind is Kind.EPISODE or not changed or not old.text:
         return None
 
-    said = _read(old.text, old.subject, names)
+    said = read_parts(old.text, old.subject, names)
     if len(said) < 2:
         return None
     kept: list[str] = []
@@ -97,10 +101,10 @@ def still_holds(
             went = bool(keys) and _held_since(view, old, keys)
         if not went and (keys or len(part.split()) >= _FEWEST_WORDS):
             kept.append(part)  # not a lone "hola!"
-    kept = [p for p in kept if view.find_repeat(old.scope, old.subject, content_hash(p)) is None]
+    kept = [p for p in kept if not _kept_already(view, old, p)]
     if not found or not kept:
         return None
-    rest = " ".join(kept)
+    rest = _bare(" ".join(kept))
     if matching_tombstone(rest, view.tombstones(old.scope)) is not None:
         return None
     return rest
@@ -110,7 +114,7 @@ def part_slot_keys(text: str, subject: str, names: tuple[str, ...] = ()) -> tupl
     """The keys of the slots the parts of ``text`` fill, when it has more than one part (the
     door finds a memory by any of them: "I work as a tour guide. I live in Leeds." is found by
     a move), in the order said, each once; none for a text of one part."""
-    said = _read(text, subject, names)
+    said = read_parts(text, subject, names)
     if len(said) < 2:
         return ()
     return tuple(dict.fromkeys(k for _, slot in said for k in sorted(_keys(slot))))
@@ -125,38 +129,95 @@ def slot_in(
     found = whole.of_key(key) if whole is not None else None
     if found is not None:
         return found, text
-    for part, slot in _read(text, subject, names):
+    for part, slot in read_parts(text, subject, names):
         found = slot.of_key(key) if slot is not None else None
         if found is not None:
             return found, part
     return None
 
 
-def _read(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[str, Slot | None]]:
-    """``text``'s parts (:func:`.extract.parts`), each with the slot it fills, an agent's note
-    that leaves the person out read with the person put back (not after a part about someone
-    else); none read for a text of one part (most are: a bulk import reads each text once)."""
+def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[str, Slot | None]]:
+    """``text``'s parts, each with the slot it fills: its sentences, and the clauses of each
+    (:func:`_clauses`), in the person's own words — an agent's note that leaves the person out
+    read with the person put back (not after a part about someone else). None read for a text
+    of one part (most are: a bulk import reads each text once)."""
 
     def slot_of(part: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
-        return parse_slot(part, subject=subject, names=names)
+        return parse_slot(_bare(part), subject=subject, names=names)
 
-    said = parts(text, slot_of)
-    if len(said) < 2:
-        return [(part, None) for part in said]
+    pieces = [piece for sentence in sentences(text) for piece in _SPLIT.split(sentence) if piece]
+    if len(pieces) < 2:
+        return [(piece, None) for piece in pieces]
     read: list[tuple[str, Slot | None]] = []
-    for part in said:
+    for piece in (p for sentence in sentences(text) for p in _clauses(sentence, slot_of)):
         # What follows a part about someone else, its subject left out, is theirs ("diego quit
         # the mine!! moved to puerto montt …", "User's father lives in Zgierz. Has two kids."),
         # as when a turn is read (write/extract.py), not the person's.
-        if read and someone_else_before(read[-1][0], part):
-            read.append((part, None))
+        if read and someone_else_before(_bare(read[-1][0]), _bare(piece)):
+            read.append((piece, None))
             continue
-        slot = slot_of(part)
+        slot = slot_of(piece)
         before = read[-1][1] if read else None
         if slot is None and (before is None or before.subject == subject):
-            slot = _in_a_note(part, subject, slot_of)
-        read.append((part, slot))
+            slot = _in_a_note(_bare(piece), subject, slot_of)
+        read.append((piece, slot))
     return read
+
+
+# Where a sentence's clauses meet: before "and" or "but" with a first-person subject, or
+# after a comma before one ("i teach pilates, i live in hexham with Dev, we've got a greyhound
+# called Noodle, and i drive a honda jazz"). Each clause keeps its words and punctuation.
+_SUBJECT = r"(?:i|i['’](?:m|ve|d|ll)|im|ive|my|we|we['’](?:re|ve|d|ll)|our)\b"
+_SPLIT = lazy_compile(
+    rf"(?<=,)\s+(?=(?:(?:and|but)\s+)?{_SUBJECT})|(?<!,)\s+(?=(?:and|but)\s+{_SUBJECT})",
+    re.IGNORECASE,
+)
+_CONJUNCTION = lazy_compile(r"^(?:and|but)\s+", re.IGNORECASE)
+
+
+def _bare(piece: str) -> str:
+    """A clause as the slot parser reads it: its joining "and" and its trailing comma off."""
+    return _CONJUNCTION.sub("", piece, count=1).rstrip(" ,;")
+
+
+def _clauses(sentence: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
+    """``sentence``'s clauses (:data:`_SPLIT`), each a statement of its own: a clause that
+    fills no slot goes with the one before it when it leans on it or says little ("I bought a
+    car and I love it"), and a first one that says little with the one after ("Tom and I
+    moved to Leeds")."""
+    pieces = [p for p in _SPLIT.split(sentence) if p]
+    out: list[str] = []
+    carried = ""
+    for piece in pieces:
+        piece = carried + piece
+        carried = ""
+        if slot_of(piece) is not None or _alone(_bare(piece)):
+            out.append(piece)
+        elif out:
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            carried = piece + " "
+    if carried:
+        out.append(carried.rstrip())
+    return out
+
+
+def _alone(clause: str) -> bool:
+    """Whether a clause that fills no slot is a statement alone: in the first person, with
+    words enough, pointing back at nothing ("i'm learning the cello")."""
+    return (
+        len(clause.split()) >= _FEWEST_WORDS
+        and FIRST_PERSON.search(clause) is not None
+        and _LEANS_BACK.search(clause) is None
+    )
+
+
+def _kept_already(view: ReadView, old: MemoryRecord, part: str) -> bool:
+    """Whether the person keeps ``part`` on its own already: the same words, active."""
+    return any(
+        view.find_repeat(old.scope, old.subject, content_hash(words)) is not None
+        for words in {part, _bare(part)}
+    )
 
 
 def _in_a_note(part: str, subject: str, slot_of: Callable[[str], Slot | None]) -> Slot | None:

@@ -45,7 +45,7 @@ from ..text import (
 )
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
-from .rest import slot_in
+from .rest import read_parts, slot_in
 from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot
 
 if TYPE_CHECKING:
@@ -140,7 +140,34 @@ def review(
     for memory_id, text, _ in similar:
         if near_duplicate(candidate.text, text):
             return _ignored_id(view, memory_id)
+    verdict = _by_parts(view, candidate, slot)
+    if verdict is not None:
+        return verdict
     return Verdict(Decision.CREATED, reason="new memory")
+
+
+def _by_parts(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdict | None:
+    """The verdict of a statement of several parts ("I live in Paris. I now work at Meta.")
+    that its text read whole leaves new: the first of its other parts' slots that it changes
+    or contradicts (a conflict first) decides, in that part's words — a part repeated says
+    nothing of the whole."""
+    said = read_parts(candidate.text, candidate.subject, candidate.names)
+    if len(said) < 2:
+        return None
+    seen = {part.key for part in slot.slots} if slot is not None else set()
+    found = []
+    for told, part_slot in said:
+        if part_slot is None or any(p.key in seen for p in part_slot.slots):
+            continue
+        seen.update(p.key for p in part_slot.slots)
+        verdict = _by_slots(view, replace(candidate, text=told), part_slot)
+        if verdict is not None and verdict.decision in (Decision.HELD, Decision.UPDATED):
+            found.append(verdict)
+    for decision in (Decision.HELD, Decision.UPDATED):
+        for verdict in found:
+            if verdict.decision is decision:
+                return verdict
+    return None
 
 
 def _ignored_id(view: ReadView, memory_id: str) -> Verdict:
@@ -393,15 +420,16 @@ def _tells_more(text: str, old_text: str) -> bool:
 
 def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     """Whether two statements of one slot give it the same value. Differing numbers are never
-    the same value ("2 cats" is not "3 cats"). A person is the same by their first name alone
-    ("Luka" is "Luka Perić"), whatever else the two statements count ("together 3 yrs"); a
-    value negated is the one held, whatever numbers came with either (a medicine stopped is the
-    one taken, whatever its dose was); a pet is one by its name, children are counted alike
+    the same value ("2 cats" is not "3 cats"). A person, and the person's own name, is the same
+    by the first name alone ("Luka" is "Luka Perić", "I am Eleni" is "User is Eleni Markou"),
+    whatever else the two statements count ("together 3 yrs"); a value negated is the one held,
+    whatever numbers came with either (a medicine stopped is the one taken, whatever its dose
+    was); a pet is one by its name, children are counted alike
     however written, a birthday is its day with or without its year, and a town is the one a
     district was told with ("Dublin" beside "Rathmines, Dublin 6"). Accents are not a
     difference ("sao paulo" is "São Paulo")."""
     mine, theirs = unaccented(slot.object), unaccented(other.object)
-    if slot.predicate == "partner" or slot.predicate.startswith("relation:"):
+    if slot.predicate in ("partner", "name") or slot.predicate.startswith("relation:"):
         if mine == theirs:
             return True
         short, long = sorted((mine.split(), theirs.split()), key=len)

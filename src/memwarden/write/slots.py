@@ -123,7 +123,8 @@ NONE_AT_ALL = "anything"
 # other half"; "flitted tae", "made up to", "doc's bumped"; "and still …" read apart; "no
 # dietary restrictions", "I eat anything" (the diet at -1); "a flatshare in Hackney" is
 # Hackney; "got my own studio in …"; "bday's"; "new number btw, it's …". 26: the slots of a
-# text's parts are kept too (write/rest.py; migration 0017), made for older memories here.
+# text's parts are kept too (write/rest.py; migration 0017), made for older memories here;
+# "switched to full vegan" is the diet, not an employer.
 PARSER_VERSION = 26
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -626,6 +627,13 @@ _NOT_A_HOME = frozenset(_wordlist("moment fear denial present past future peace 
 # Who eats what, one of these at a time: the ``diet`` slot (single-valued), where other
 # identities are one slot each ("I'm vegetarian" and "I'm diabetic" are both true).
 _DIETS = frozenset(_wordlist("vegetarian vegan pescatarian flexitarian"))
+
+
+def _switched_diet(obj: str) -> str | None:
+    """The diet one switched to, when ``obj`` names one ("full vegan", "a vegan diet")."""
+    words = [w for w in obj.split() if w not in ("full", "fully", "a", "diet", "completely")]
+    diet = _diet(" ".join(words))
+    return diet if diet in _DIETS else None
 
 
 def _diet(word: str) -> str:
@@ -1567,6 +1575,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
         sign = -1
+    elif rule.predicate == "works_at" and groups.get("joined") and _switched_diet(obj):
+        # "switched to full vegan", "switched to a vegan diet": the diet, not an employer
+        return ("diet", _switched_diet(obj) or "", True, 1)
     elif rule.predicate == "works_at" and groups.get("joined") and _NOT_EMPLOYER.search(obj):
         return None  # "joined Kingfisher gym", "switched to a new bank": not a job
     elif rule.predicate == "works_at" and groups.get("left"):

@@ -123,9 +123,10 @@ NONE_AT_ALL = "anything"
 # other half"; "flitted tae", "made up to", "doc's bumped"; "and still …" read apart; "no
 # dietary restrictions", "I eat anything" (the diet at -1); "a flatshare in Hackney" is
 # Hackney; "got my own studio in …"; "bday's"; "new number btw, it's …". 26: the slots of a
-# text's parts are kept too (write/rest.py; migration 0017), made for older memories here;
-# "switched to full vegan" is the diet, not an employer.
-PARSER_VERSION = 26
+# text's parts are kept too (write/rest.py; migration 0017), made for older memories here.
+# 27: a sentence's clauses after commas too (write/rest.py); "switched to full vegan" is the
+# diet, not an employer.
+PARSER_VERSION = 27
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -74,9 +74,15 @@ SUITE_V14 = Path(__file__).parent / "data" / "review_suite_v14.jsonl"
 # visas, caregivers: measured once on the session's first code (15/40) and once on the code of
 # that moment (17/40), then developed on (22/40).
 SUITE_V15 = Path(__file__).parent / "data" / "review_suite_v15.jsonl"
+# A fifteenth, by a fifteenth helper: what was said before tells several things at once, and
+# the new statement touches one of them, most often not the first: measured once on the
+# session's first code (14/40), once on the code that kept what still holds and found a memory
+# by its parts (14/40) and once on the code that read each part of a new statement and a
+# sentence's clauses after commas (18/40), then developed on.
+SUITE_V16 = Path(__file__).parent / "data" / "review_suite_v16.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
-    SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15,
+    SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -174,6 +180,31 @@ KNOWN_MISSES = {
     1534: "'first day at Monzo tomorrow' is a job still to come: a plan",
     1537: "a visa is no slot",
     1540: "'Mochi has a thyroid thing now' names the cat by her name alone: nothing is kept",
+    1601: "'got a little yaris now' names a car by its model alone: no vocabulary of models",
+    1602: "'switched them from lisinopril to losartan' says 'them' for the person: not read",
+    1603: "which days one works from home is no slot",
+    1604: "'no longer works at the surf school' names no employer the prior's words gave",
+    1605: "'we're in a house in easton now' after 'moved out of the wren st flat': not read",
+    1606: "an agent's new email 'replacing' the old one points somewhere never said: held",
+    1608: "'User's brother Jonas moved' beside 'my brother Jonas is a nurse in Hamburg': the "
+    "prior is read as the brother's job, not where he lives",
+    1609: "'elsie started year 3' is a child's school year: no slot holds it",
+    1610: "a board seat given up is no slot",
+    1612: "the rent is no slot",
+    1613: "'a tortoise called Gerald who is older than me lol' is no pet statement to the rules",
+    1615: "'still saving for that motorbike lol' is a plan restated, read as small talk",
+    1617: "'allergic to cats' is one item of a list with its subject left out: not read apart",
+    1618: "'teaches English online' is no slot: the repeat is seen only by words",
+    1619: "which editor one uses is no slot",
+    1620: "volunteering is no slot",
+    1624: "which year a teacher teaches is no slot",
+    1626: "'The user's wife Ania works as …' beside 'my wife Ania is a midwife': the spouse's job "
+    "is no slot the two share",
+    1627: "a middle name is no slot",
+    1637: "an agent's note of a move and a standing order, read on a page the person never quoted, "
+    "names no order the guard reads as planted",
+    1638: "'marcus' alone, after 'never remember anything about my ex Marcus': the tombstone "
+    "needs 'ex' too",
 }
 
 

@@ -535,3 +535,37 @@ def test_switching_to_a_diet_is_no_employer(said: str, slot: tuple[str, str]) ->
     parsed = parse_slot(said, subject="user")
     assert parsed is not None and (parsed.predicate, parsed.object) == slot
     assert parsed.change_marker
+
+
+def test_a_relative_by_their_name_is_one_of_several(memory: Memory) -> None:
+    anna = memory.remember("my sister Anna lives in Berlin", at="2024-01-01").memory
+    assert anna is not None
+    maya = memory.remember("my sister Maya lives in Toronto", at="2024-02-01")
+    assert maya.decision is Decision.CREATED  # another sister, not Anna moved
+    moved = memory.remember("my sister Anna moved to Munich", at="2024-06-01")
+    assert moved.decision is Decision.UPDATED and moved.target == anna.id  # the twin
+
+
+@pytest.mark.parametrize(
+    ("said", "subject"),
+    [
+        ("my mum ewa still lives in gdańsk", "user's mum"),  # one mum, named or not
+        ("my mum is moving to bristol", "user's mum"),
+        ("my friend Tom lives in Leeds", "user's friend tom"),
+        ("my brother often works late at the lab", None),  # "often" is no name: no slot read
+    ],
+)
+def test_a_relatives_name_and_their_move_are_read(said: str, subject: str | None) -> None:
+    parsed = parse_slot(said, subject="user")
+    assert (parsed.subject if parsed is not None else None) == subject
+
+
+def test_the_persons_mum_moving_supersedes_where_she_lived(memory: Memory) -> None:
+    old = memory.remember(
+        "my mum ewa still lives in gdańsk, and my brother marek is in manchester",
+        at="2024-01-01",
+    ).memory
+    assert old is not None
+    moved = memory.remember("my mum is moving to bristol", at="2024-06-01")
+    assert moved.decision is Decision.UPDATED and moved.target == old.id
+    assert memory.get(_kept_id(moved.reason) or "").text == "my brother marek is in manchester"

@@ -125,8 +125,9 @@ NONE_AT_ALL = "anything"
 # Hackney; "got my own studio in …"; "bday's"; "new number btw, it's …". 26: the slots of a
 # text's parts are kept too (write/rest.py; migration 0017), made for older memories here.
 # 27: a sentence's clauses after commas too (write/rest.py); "switched to full vegan" is the
-# diet, not an employer.
-PARSER_VERSION = 27
+# diet, not an employer. 28: a relative by their name ("my sister Anna lives in Berlin", one
+# of several by it), "my mum is moving to …".
+PARSER_VERSION = 28
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -563,7 +564,16 @@ _PETS = (
 )
 _PET_WORD = lazy_compile(r"(?:" + _PETS + r")s?")
 _RELATION = r"(?:best\s+friend|" + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY)) + ")"
-_SUBJECT = r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _RELATION + r"))\s+"
+# A relative may be named after the word for them ("my mum ewa lives in gdańsk", "my sister
+# Anna lives in Berlin"); a word that says how or when is no name ("my mum still lives …").
+_NOT_A_NAME = (
+    r"(?:not|never|no|still|also|just|now|often|always|finally|really|usually|recently|"
+    r"actually|who|and|has|had|is|was|does|did|will|would|can|could|should|may|might|must)\b"
+)
+_SUBJECT = (
+    r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _RELATION + r")"
+    r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?)\s+"
+)
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
 _NEG = r"(?P<neg>(?:do|does|did|am|is|are|was)?\s*(?:not|never|no\s+longer)\s+)?"
 
@@ -968,7 +978,7 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|am\s+moving|"
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|(?:am|is|are)\s+moving|"
             r"moving)(?:\s+(?:back|out|over|away|house))?(?:\s+in\s+with\s+[\w\s'-]+?)?"
             r"(?:\s+(?:from|out\s+of)\s+[\w\s'-]+?)?\s+(?:to|into)\s+(?P<obj>.+)$"
         ),
@@ -1416,8 +1426,15 @@ _DISLIKE = lazy_compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
 
 
 def _subject(match: re.Match[str], default: str) -> str:
-    rel = match.groupdict().get("rel")
-    return f"{default}'s {_SPACE.sub(' ', rel)}" if rel else default
+    """Whose the slot is: the person's, or a relative's ("user's mum"); one of several by
+    their name when named ("my sister Anna lives in Berlin": "user's sister anna")."""
+    groups = match.groupdict()
+    rel, name = groups.get("rel"), groups.get("relname")
+    if not rel:
+        return default
+    rel = _SPACE.sub(" ", rel)
+    many = rel not in _RELATIONS_SINGLE and name is not None
+    return f"{default}'s {rel} {name}" if many else f"{default}'s {rel}"
 
 
 def _clauses(text: str) -> list[str]:

@@ -203,8 +203,6 @@ KNOWN_MISSES = {
     1627: "a middle name is no slot",
     1637: "an agent's note of a move and a standing order, read on a page the person never quoted, "
     "names no order the guard reads as planted",
-    1638: "'marcus' alone, after 'never remember anything about my ex Marcus': the tombstone "
-    "needs 'ex' too",
 }
 
 

@@ -569,3 +569,31 @@ def test_the_persons_mum_moving_supersedes_where_she_lived(memory: Memory) -> No
     moved = memory.remember("my mum is moving to bristol", at="2024-06-01")
     assert moved.decision is Decision.UPDATED and moved.target == old.id
     assert memory.get(_kept_id(moved.reason) or "").text == "my brother marek is in manchester"
+
+
+def test_someone_said_no_to_is_matched_by_their_name_alone(tmp_path: Path) -> None:
+    # "never remember anything about my ex Marcus": a later word of Marcus that does not say
+    # "ex" is blocked, and a memory naming him is dropped from recall. The twins: another
+    # name is kept, and forgetting a memory for good does not stand for everyone it names.
+    settings = Settings(embedder="none", embed_worker=False)
+    with Memory.open(tmp_path / "m.db", settings=settings) as memory:
+        kept = memory.remember("Marcus fixed the boiler on Friday").memory
+        assert kept is not None
+        memory.observe(
+            [{"role": "user", "content": "pls never remember anything about my ex Marcus"}],
+            chat_id="c1",
+        )
+        said = memory.remember("ugh marcus messaged me again, he lives in whitby now")
+        assert said.decision is Decision.BLOCKED
+        other = memory.remember("ugh tom messaged me again, he lives in whitby now")
+        assert other.decision is Decision.CREATED
+        found = [h.memory.id for h in memory.recall("who fixed the boiler").results]
+        assert kept.id not in found
+        assert other.memory is not None
+        assert other.memory.id in [h.memory.id for h in memory.recall("tom whitby").results]
+    with Memory.open(tmp_path / "f.db", settings=settings) as memory:
+        dinner = memory.remember("Dinner with Marcus at 7 on Friday").memory
+        assert dinner is not None
+        memory.forget(dinner.id, never=True)
+        assert memory.remember("Dinner with Marcus at 7 on Friday").decision is Decision.BLOCKED
+        assert memory.remember("marcus called about the boiler").decision is Decision.CREATED

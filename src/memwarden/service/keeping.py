@@ -42,6 +42,7 @@ from ..trust.tombstones import (
     in_scope,
     matching_tombstone,
     meaning_vectors,
+    named_marks,
     stem_count,
 )
 from ..write.candidate import Candidate, check_text
@@ -79,6 +80,9 @@ class _Keeping(_Core):
         self, text: str, scope: str | None, *, origin: str | None = None, note: str | None = None
     ) -> TombstoneRow:
         value_hash, terms = fingerprint(text)
+        # A value said no to as such that names someone matches them by name alone; a memory
+        # forgotten for good (``origin``) does not stand for everyone it names.
+        named = named_marks(text) if origin is None else frozenset()
         return TombstoneRow(
             tombstone=Tombstone(
                 id=new_id(),
@@ -90,7 +94,7 @@ class _Keeping(_Core):
                 terms=stem_count(terms),
             ),
             value_hash=value_hash,
-            terms=terms,
+            terms=terms | named,
             vectors=meaning_vectors(text),  # matched by meaning too; still no text kept
         )
 

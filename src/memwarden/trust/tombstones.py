@@ -15,6 +15,13 @@ also keeps a fingerprint of the topic, and a text that speaks of the same topic 
 words matches it. The lists are short and of words that mean the topic and little else, so
 that a wish not to be reminded of one's drinking does not hide "I drink coffee".
 
+A short value said no to that is about someone by their name ("never remember anything about
+my ex Marcus": "my ex Marcus", not "our Josh's court case") also keeps a fingerprint of each
+word of the name, and a text that says any of those words matches it ("ugh marcus messaged
+me again" says no "ex"). Only a value of a few words said no to as such (``tombstone add``,
+"never remember …"): forgetting a memory for good ("Dinner with Marcus at 7") says nothing of
+everyone called Marcus.
+
 Matching by meaning runs only when some tombstone has a vector, so the embedder is loaded only
 once tombstones exist; lexical matching is tried first, and is all that a tombstone whose
 vector came from another model gets.
@@ -25,7 +32,9 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
+from ..entities.extract import extract as extract_entities
 from ..store.base import TombstoneRow, TombstoneVector
 from ..text import content_hash, fingerprint_terms
 from . import meaning
@@ -37,6 +46,7 @@ __all__ = [
     "in_scope",
     "matching_tombstone",
     "meaning_vectors",
+    "named_marks",
     "prime",
     "stem_count",
 ]
@@ -107,6 +117,33 @@ _MARKS = {name: hashlib.sha256(f"topic: {name}".encode()).hexdigest()[:16] for n
 _ALL_MARKS = frozenset(_MARKS.values())
 
 
+# A value of at most this many words that names someone keeps a fingerprint of the name.
+_NAMED_WORDS = 5
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+@lru_cache(maxsize=65_536)
+def _who(word: str) -> str:
+    """The fingerprint of a name's word (hashed from a text no stem can be: "person: …")."""
+    return hashlib.sha256(f"person: {word}".encode()).hexdigest()[:16]
+
+
+def named_marks(text: str) -> frozenset[str]:
+    """The fingerprints of the words of the name a short value is about ("my ex Marcus":
+    marcus; "Dave Smith": dave, smith), for a tombstone of that value: the name it ends with,
+    what it is about — not "our Josh's court case", which is about the court case."""
+    said = text.strip().rstrip(".!?,;")
+    if len(said.split()) > _NAMED_WORDS:
+        return frozenset()
+    names = (m.name for m in extract_entities(said) if said.endswith(m.name))
+    return frozenset(_who(w.casefold()) for name in names for w in _WORD.findall(name))
+
+
+def _named_in(text: str) -> frozenset[str]:
+    """The name fingerprints of every word of ``text``: what a tombstone's names are held to."""
+    return frozenset(_who(w) for w in set(_WORD.findall(text.casefold())))
+
+
 def families(text: str) -> list[str]:
     """The sensitive topics ``text`` speaks of (:data:`FAMILIES`), in their order there."""
     return [name for name, words in _FAMILY_WORDS.items() if words.search(text)]
@@ -150,6 +187,7 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
     if not rows or not text:
         return None
     value_hash, terms = fingerprint(text)
+    named: frozenset[str] | None = None
     for row in rows:
         if row.value_hash == value_hash:
             return row
@@ -158,6 +196,10 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
             return row
         if row.terms & terms & _ALL_MARKS:
             return row  # the same sensitive topic in other words
+        if named is None:
+            named = _named_in(text)
+        if row.terms & named:
+            return row  # someone said no to, named by a word of their name
     stored = [(row.tombstone.id, vector) for row in rows for vector in row.vectors]
     if not stored:
         return None

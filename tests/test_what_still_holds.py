@@ -1,7 +1,10 @@
 """A memory that says several things, one of which changes, keeps the others believed
 (memwarden.write.rest, ``Memory._keep_rest``): "I live in Paris and I have a dog named Rex. I
 work at Google as an engineer." superseded by "I moved to Berlin" leaves the dog and the job
-active, in the person's own words, as a memory of their own beside the change.
+active, in the person's own words, as a memory of their own beside the change. The door finds a
+memory by any of its parts and reads each part of a new statement; and what the fifteenth blind
+review set showed besides: a relative by their name, the diet one switched to, and someone said
+no to by their name alone.
 
 Real SQLite files, words only (``embedder="none"``); each negative has its twin.
 """
@@ -105,11 +108,41 @@ def test_the_rest_keeps_who_said_it_when_and_who_may_read_it(
             "I live in Paris. I'm learning the cello. I have two kids.",
             "I'm learning the cello. I have two kids.",
         ),
+        # Words that say of no one what they are go with the part they follow; the twin, said
+        # in the first person, holds on its own.
+        (
+            "I live in Leeds. 62 million people. rains every day though. I have a dog named Rex.",
+            "I have a dog named Rex.",
+        ),
+        (
+            "I live in Leeds. I sing in a choir every week. I have a dog named Rex.",
+            "I sing in a choir every week. I have a dog named Rex.",
+        ),
+        # A greeting alone is not a memory; what follows it is.
+        (
+            "hola! I live in Leeds with my son Mateo. I work as a tour guide.",
+            "I work as a tour guide.",
+        ),
+        (
+            "hola amigos, I live in Leeds with my son Mateo. I work as a tour guide.",
+            "I work as a tour guide.",
+        ),
+        # Clauses after commas, each in the first person, are statements of their own.
+        (
+            "ok so about me: i teach pilates four mornings a week, i live in hexham with my "
+            "partner Dev, and i drive a 2012 honda jazz",
+            "ok so about me: i teach pilates four mornings a week, and i drive a 2012 honda jazz",
+        ),
+        ("i live in leeds, i'm learning the cello", "i'm learning the cello"),
+        # The twins: a clause that leans on the one before goes with it, and one that says
+        # little goes with the one after.
+        ("I bought a car and I love it. I live in Leeds.", "I bought a car and I love it."),
+        ("Tom and I live in Leeds. I work at Google.", "I work at Google."),
     ],
 )
 def test_what_goes_with_the_change_and_what_stays(memory: Memory, said: str, kept: str) -> None:
-    memory.remember(said)
-    moved = memory.remember("I moved to Berlin")
+    memory.remember(said, at="2024-01-01")
+    moved = memory.remember("I moved to York", at="2024-06-01")
     assert moved.decision is Decision.UPDATED
     assert memory.get(_kept_id(moved.reason) or "").text == kept
 
@@ -380,37 +413,6 @@ def test_an_agents_note_is_read_with_the_person_put_back(
     assert memory.get(_kept_id(changed.reason) or "").text == kept
 
 
-@pytest.mark.parametrize(
-    ("said", "kept"),
-    [
-        # Words that say of no one what they are go with the part they follow.
-        (
-            "I live in Leeds. 62 million people. rains every day though. I have a dog named Rex.",
-            "I have a dog named Rex.",
-        ),
-        # The twin: said in the first person, a part holds on its own.
-        (
-            "I live in Leeds. I sing in a choir every week. I have a dog named Rex.",
-            "I sing in a choir every week. I have a dog named Rex.",
-        ),
-        # A greeting alone is not a memory; what follows it is.
-        (
-            "hola! I live in Leeds with my son Mateo. I work as a tour guide.",
-            "I work as a tour guide.",
-        ),
-        (
-            "hola amigos, I live in Leeds with my son Mateo. I work as a tour guide.",
-            "I work as a tour guide.",
-        ),
-    ],
-)
-def test_what_says_nothing_alone_is_not_kept(memory: Memory, said: str, kept: str) -> None:
-    memory.remember(said, at="2024-01-01")
-    moved = memory.remember("I moved to York", at="2024-06-01")
-    assert moved.decision is Decision.UPDATED
-    assert memory.get(_kept_id(moved.reason) or "").text == kept
-
-
 def test_an_older_stores_memories_are_found_by_their_parts(tmp_path: Path) -> None:
     # As a store written before the parts' slots were kept: none in the table, and the slot
     # parser's version before. The rekey before the next write finds them.
@@ -470,29 +472,6 @@ def test_a_left_out_subject_after_someone_else_is_theirs(
     kids = memory.remember("I have three kids", at="2024-06-01")
     assert (kids.target == old.id) is compared
     assert kids.decision is (Decision.HELD if compared else Decision.CREATED)
-
-
-@pytest.mark.parametrize(
-    ("said", "kept"),
-    [
-        # Clauses after commas, each in the first person, are statements of their own.
-        (
-            "ok so about me: i teach pilates four mornings a week, i live in hexham with my "
-            "partner Dev, and i drive a 2012 honda jazz",
-            "ok so about me: i teach pilates four mornings a week, and i drive a 2012 honda jazz",
-        ),
-        ("i live in leeds, i'm learning the cello", "i'm learning the cello"),
-        # The twins: a clause that leans on the one before goes with it, and one that says
-        # little goes with the one after.
-        ("I bought a car and I love it. I live in Leeds.", "I bought a car and I love it."),
-        ("Tom and I live in Leeds. I work at Google.", "I work at Google."),
-    ],
-)
-def test_a_sentence_is_read_clause_by_clause(memory: Memory, said: str, kept: str) -> None:
-    memory.remember(said, at="2024-01-01")
-    moved = memory.remember("I moved to York", at="2024-06-01")
-    assert moved.decision is Decision.UPDATED
-    assert memory.get(_kept_id(moved.reason) or "").text == kept
 
 
 def test_a_clause_repeated_is_a_repeat_of_what_said_it(memory: Memory) -> None:

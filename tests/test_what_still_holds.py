@@ -576,3 +576,28 @@ def test_someone_said_no_to_is_matched_by_their_name_alone(tmp_path: Path) -> No
         memory.forget(dinner.id, never=True)
         assert memory.remember("Dinner with Marcus at 7 on Friday").decision is Decision.BLOCKED
         assert memory.remember("marcus called about the boiler").decision is Decision.CREATED
+
+
+@pytest.mark.parametrize(("job", "contested"), [("Google", True), ("Meta", False)])
+def test_doctor_lists_a_part_holding_another_value_of_a_slot(
+    tmp_path: Path, raw: Any, clone: Any, job: str, contested: bool
+) -> None:
+    # As a store written before the door read every part: a long memory's part gives the job
+    # another value than the memory said before it. `doctor` lists the two for the person;
+    # the twin, the same job, is one value.
+    path = tmp_path / "m.db"
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        meta = memory.remember("I work at Meta", at="2023-01-01").memory
+        cat = memory.remember("I have a cat named Tom.", at="2024-01-01").memory
+        assert meta is not None and cat is not None
+    with raw(path) as conn:
+        long = clone(conn, cat.id, text=f"I have a cat named Tom. I work at {job}.")
+        conn.execute(
+            "INSERT INTO memory_part_slots (memory_id, slot_key) VALUES (?, ?)",
+            (long, "user\x1fworks_at"),
+        )
+        conn.execute("UPDATE memories SET status = 'retracted', text = '' WHERE id = ?", (cat.id,))
+    with Memory.open(path, settings=WORDS_ONLY) as memory:
+        found = memory.doctor()["slots"]["contested"]
+    assert found == ([{"scope": found[0]["scope"] if found else "", "slot": "user works_at",
+                       "memories": [long, meta.id]}] if contested else [])  # fmt: skip

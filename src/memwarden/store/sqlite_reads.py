@@ -416,7 +416,9 @@ class _Reads:
             " (SELECT scope, slot_key AS key, id, seq FROM memories WHERE status = 'active'"
             " AND kind <> 'episode' AND slot_key IS NOT NULL UNION ALL SELECT scope,"
             " also_slot_key, id, seq FROM memories WHERE status = 'active' AND kind <> 'episode'"
-            " AND also_slot_key IS NOT NULL) ORDER BY seq DESC)"
+            " AND also_slot_key IS NOT NULL UNION ALL SELECT o.scope, p.slot_key, o.id, o.seq"
+            " FROM memory_part_slots p JOIN memories o ON o.id = p.memory_id"
+            " WHERE o.status = 'active' AND o.kind <> 'episode') ORDER BY seq DESC)"
             " GROUP BY scope, key HAVING count(*) > 1 ORDER BY scope, key"
         )
         for scope, key, ids in rows:

@@ -23,8 +23,9 @@ from collections.abc import Callable
 from ..clock import now
 from ..model import TopicWords
 from ..store.base import ReadView, SlotKeys, WriteTxn
-from .candidate import every_slot_key, slot_key_text
-from .slots import KEY_SEP, PARSER_VERSION, parse_slot
+from .candidate import every_slot_key
+from .rest import slot_in
+from .slots import KEY_SEP, PARSER_VERSION
 from .topics import TOPICS_VERSION, topic_words
 
 __all__ = ["contested_slots", "rekey", "retopic", "stale_slot_keys", "stale_topics"]
@@ -121,10 +122,10 @@ def contested_slots(view: ReadView) -> list[dict[str, object]]:
             record = view.get_memory(memory_id, None)
             if record is None or (record.valid_until is not None and record.valid_until <= today):
                 continue  # its truth has ended: history, not a second value
-            parsed = parse_slot(record.text, subject=record.subject, names=names)
-            # The memory's slot of this key: its first or its second (a job and where it is).
-            slots = parsed.slots if parsed is not None else ()
-            slot = next((s for s in slots if slot_key_text(s) == key), None)
+            # The memory's slot of this key: its first or its second (a job and where it is),
+            # or one of its parts' (write/rest.py).
+            located = slot_in(record.text, record.subject, names, tuple(key.split(KEY_SEP)))
+            slot = located[0] if located is not None else None
             # What held before, and a negation of a value, say nothing against another value.
             if slot is not None and slot.single_valued and not slot.past and slot.polarity > 0:
                 held[memory_id] = slot.object

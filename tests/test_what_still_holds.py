@@ -601,3 +601,17 @@ def test_doctor_lists_a_part_holding_another_value_of_a_slot(
         found = memory.doctor()["slots"]["contested"]
     assert found == ([{"scope": found[0]["scope"] if found else "", "slot": "user works_at",
                        "memories": [long, meta.id]}] if contested else [])  # fmt: skip
+
+
+def test_a_part_held_then_confirmed_supersedes_and_keeps_the_rest(memory: Memory) -> None:
+    old = memory.remember("I have a cat named Tom. I work at Google.", at="2024-01-01").memory
+    assert old is not None
+    held = memory.remember("I live in Paris. I work at Meta.", at="2024-06-01")
+    assert held.decision is Decision.HELD and held.target == old.id and held.memory is not None
+    confirmed = memory.confirm(held.memory.id)
+    assert confirmed.decision is Decision.UPDATED and confirmed.target == old.id
+    assert memory.get(_kept_id(confirmed.reason) or "").text == "I have a cat named Tom."
+    assert sorted(_active(memory)) == [
+        "I have a cat named Tom.",
+        "I live in Paris. I work at Meta.",
+    ]

@@ -615,3 +615,56 @@ def test_a_part_held_then_confirmed_supersedes_and_keeps_the_rest(memory: Memory
         "I have a cat named Tom.",
         "I live in Paris. I work at Meta.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "slot"),
+    [
+        # An event before a comma opens the clause; the person is read after it.
+        (
+            "After the move, Hana registered with a new GP: Dr. Felix Omondi",
+            ("user", "my:gp", "dr. felix omondi"),
+        ),
+        ("since the divorce, I live in Leeds", ("user", "lives_in", "leeds")),
+        # A parent without "my", as chat names them; the twins say nothing of one.
+        ("MUM IS MOVING TO BRISTOL!!!", ("user's mum", "lives_in", "bristol")),
+        ("Dad lives in Leeds", ("user's dad", "lives_in", "leeds")),
+        ("Mum's the word", None),
+        ("dad jokes are the best", None),
+    ],
+)
+def test_an_event_before_a_comma_and_a_parent_without_my(
+    said: str, slot: tuple[str, str, str] | None
+) -> None:
+    parsed = parse_slot(said, subject="user", names=("hana", "hana kowalczyk"))
+    found = (parsed.subject, parsed.predicate, parsed.object) if parsed is not None else None
+    assert found == slot
+
+
+def test_a_fragment_of_a_note_about_the_person_is_theirs(memory: Memory) -> None:
+    # In a note about the person, a part that names no one is the person's; the twin, in the
+    # first person's chat, goes with the part it follows (the "62 million people" case above).
+    memory.remember("User is Hana Kowalczyk, 37, a senior UX designer.", at="2024-01-01")
+    memory.remember(
+        "Hana's GP is Dr. Anjali Rao at Horfield Health Centre. Underactive thyroid, "
+        "diagnosed in 2021. Takes levothyroxine 75 mcg every morning.",
+        at="2024-02-01",
+    )
+    changed = memory.remember(
+        "After the move, Hana registered with a new GP: Dr. Felix Omondi", at="2024-06-01"
+    )
+    assert changed.decision is Decision.UPDATED
+    assert memory.get(_kept_id(changed.reason) or "").text == (
+        "Underactive thyroid, diagnosed in 2021. Takes levothyroxine 75 mcg every morning."
+    )
+
+
+def test_a_part_saying_his_of_its_own_subject_leans_on_nothing(memory: Memory) -> None:
+    memory.remember(
+        "my mum ewa still lives in gdańsk, my brother marek is in manchester with his wife joanna",
+        at="2024-01-01",
+    )
+    moved = memory.remember("MUM IS MOVING TO BRISTOL!!!", at="2024-06-01")
+    assert moved.decision is Decision.UPDATED
+    kept = memory.get(_kept_id(moved.reason) or "").text
+    assert kept == "my brother marek is in manchester with his wife joanna"

@@ -91,11 +91,14 @@ def still_holds(
         return None
     kept: list[str] = []
     found = went = False
+    # In a note about the person ("Hana's GP is Dr. Rao. Underactive thyroid, diagnosed in
+    # 2021."), a part that names no one is the person's, not the part before it.
+    note = _THE_USER.match(said[0][0]) is not None or _named_first(said[0][0], names)
     for part, slot in said:
         keys = _keys(slot)
         if keys & changed:
             found = went = True
-        elif went and (_LEANS_BACK.search(part) or not (keys or _stands_alone(part, names))):
+        elif went and (_leans(part, slot) or not (keys or note or _stands_alone(part, names))):
             went = True  # "I love it there", "62 million.": of what went
         else:
             went = bool(keys) and _held_since(view, old, keys)
@@ -210,6 +213,22 @@ def _alone(clause: str) -> bool:
         and FIRST_PERSON.search(clause) is not None
         and _LEANS_BACK.search(clause) is None
     )
+
+
+def _leans(part: str, slot: Slot | None) -> bool:
+    """Whether a part points back at the part before it: one that fills no slot and says "it",
+    "there", "they" … ("I love it there"), or one whose slot's value is such a word — not a
+    part with a value of its own that says "his wife" of its own subject."""
+    if slot is None:
+        return _LEANS_BACK.search(part) is not None
+    return _LEANS_BACK.fullmatch(slot.object.split()[0] if slot.object else "") is not None
+
+
+def _named_first(part: str, names: tuple[str, ...]) -> bool:
+    """Whether ``part`` opens with one of the person's names ("Hana's GP is …")."""
+    first = part.split(maxsplit=1)[0].casefold() if part.split() else ""
+    first = first.removesuffix("'s").removesuffix("’s")
+    return any(first == name.casefold().split()[0] for name in names if name.split())
 
 
 def _kept_already(view: ReadView, old: MemoryRecord, part: str) -> bool:

@@ -126,8 +126,10 @@ NONE_AT_ALL = "anything"
 # text's parts are kept too (write/rest.py; migration 0017), made for older memories here.
 # 27: a sentence's clauses after commas too (write/rest.py); "switched to full vegan" is the
 # diet, not an employer. 28: a relative by their name ("my sister Anna lives in Berlin", one
-# of several by it), "my mum is moving to …".
-PARSER_VERSION = 28
+# of several by it), "my mum is moving to …". 29: an event before a comma opens a clause
+# ("After the move, Hana registered with a new GP: …"); a parent without "my" ("mum moved to
+# bristol").
+PARSER_VERSION = 29
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -293,7 +295,10 @@ _LEADING_TIME = lazy_compile(
     + r")?|(?:last|this|earlier\s+this|later\s+this)\s+(?:week|month|year|summer|spring|winter|"
     r"autumn|fall|weekend)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"a\s+few|a\s+couple\s+of|few|several)\s+(?:days?|weeks?|months?|years?)\s+ago|"
-    r"yesterday|today|recently|lately)\s*,?\s+(?=\S)"
+    r"yesterday|today|recently|lately|"
+    # an event, before a comma ("After the move, Hana registered with …")
+    r"(?:after|since|following)\s+(?:the|our|my|her|his|their)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*,))"
+    r"\s*,?\s+(?=\S)"
 )
 # The person named after a verb, as agents write ("Little Marlow promoted the user to …").
 _USER_AS_OBJECT = lazy_compile(
@@ -571,7 +576,8 @@ _NOT_A_NAME = (
     r"actually|who|and|has|had|is|was|does|did|will|would|can|could|should|may|might|must)\b"
 )
 _SUBJECT = (
-    r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _RELATION + r")"
+    # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")
+    r"^(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=(?:mum|mom|mam|dad)\s))(?P<rel>" + _RELATION + r")"
     r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?)\s+"
 )
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
@@ -2014,6 +2020,7 @@ _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
     r"upped|missus|missis|dietary|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
+    r"|^(?:mum|mom|mam|dad)\s"
 )
 
 

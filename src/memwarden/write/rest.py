@@ -17,7 +17,10 @@ beside the change (``Memory._keep_rest``). A part goes with the change when it f
 that changed, when it fills a slot another active memory said later already holds (the later
 one is believed), or when it follows a part that went and leans on it: it points back ("I live
 in Paris. I love it there. My sister lives there too.": alone, "there" would say something
-else), or it says of no one what it is about ("… 62 million people. rains every day though.").
+else; a part with a value of its own says "his wife" of its own subject, and leans on nothing),
+or, in the person's chat, it says of no one what it is about ("… 62 million people. rains every
+day though."; in a note about the person, "Hana's GP is Dr. Rao. Underactive thyroid, diagnosed
+in 2021.", such a part is the person's and stays).
 A part of an agent's note that leaves the person out ("User's GP is Dr. Holm. Takes amlodipine
 5 mg daily.") is read with the person put back to find its slot. A part that fills no slot and
 has fewer than three words ("hola!") is no statement alone and is not kept. A part the person

@@ -210,8 +210,15 @@ def every_slot_key(
     """:func:`slot_keys_of`, and the keys of the slots ``text``'s other parts fill
     (:func:`.rest.part_slot_keys`), sorted, those two left out: all a memory stores."""
     key, also = slot_keys_of(text, subject, names)
-    parts = part_slot_keys(text, subject, names)
-    return key, also, tuple(sorted(k for k in parts if k not in (key, also)))
+    return key, also, _beside(text, subject, names, (key, also))
+
+
+def _beside(
+    text: str, subject: str, names: tuple[str, ...], first: tuple[str | None, str | None]
+) -> tuple[str, ...]:
+    """The slot keys ``text``'s parts fill besides ``first`` (its slot's and its second's),
+    sorted."""
+    return tuple(sorted(k for k in part_slot_keys(text, subject, names) if k not in first))
 
 
 def _keys(slot: Slot | None, c: Candidate | None = None) -> dict[str, Any]:
@@ -222,6 +229,5 @@ def _keys(slot: Slot | None, c: Candidate | None = None) -> dict[str, Any]:
     }
     if c is not None and c.kind is not Kind.EPISODE:  # its other parts' too (write/rest.py)
         first = (keys["slot_key"], keys["also_slot_key"])
-        found = part_slot_keys(c.text, c.subject, c.names)
-        keys["part_slot_keys"] = tuple(k for k in found if k not in first)
+        keys["part_slot_keys"] = _beside(c.text, c.subject, c.names, first)
     return keys

@@ -151,11 +151,12 @@ def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[st
     def slot_of(part: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
         return parse_slot(_bare(part), subject=subject, names=names)
 
-    pieces = [piece for sentence in sentences(text) for piece in _SPLIT.split(sentence) if piece]
+    said = sentences(text)
+    pieces = [piece for sentence in said for piece in _SPLIT.split(sentence) if piece]
     if len(pieces) < 2:
         return [(piece, None) for piece in pieces]
     read: list[tuple[str, Slot | None]] = []
-    for piece in (p for sentence in sentences(text) for p in _clauses(sentence, slot_of)):
+    for piece in (p for sentence in said for p in _clauses(sentence, slot_of)):
         # What follows a part about someone else, its subject left out, is theirs ("diego quit
         # the mine!! moved to puerto montt …", "User's father lives in Zgierz. Has two kids."),
         # as when a turn is read (write/extract.py), not the person's.

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memwarden import Memory
+from memwarden.read.recall import RecallRequest, build_gate
 from memwarden.settings import Settings
 from memwarden.store import open_store
 from memwarden.store.sqlite_query import _indexed_rows, _varint
@@ -236,5 +237,33 @@ def test_a_slot_is_looked_up_from_its_key_not_by_walking_the_active_memories(
         plan = " | ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + select))
         assert "SEARCH p USING COVERING INDEX memory_part_slots_key" in plan, plan
         assert "memories_status (status=?)" not in plan, plan
+    finally:
+        store.close()
+
+
+def test_recall_finds_a_slot_by_a_part_from_the_keys_rows(tmp_path: Path) -> None:
+    """Recall's lookup of the slots a question asks for reaches a memory by one of its parts'
+    slots from the key's rows, not by walking every memory (a plan check)."""
+    store = open_store(tmp_path / "s.db")
+    try:
+        with Memory.open(tmp_path / "s.db", settings=LEXICAL) as memory:
+            found = memory.remember("I work as a tour guide. I live in Leeds.").memory
+            whole = memory.remember("I drive a Honda Jazz").memory
+            memory.remember("I have a dog named Rex")
+            owner = memory.principal
+        assert found is not None and whole is not None
+        statements: list[str] = []
+        conn = store._conn()  # the test reads the statement the store runs
+        conn.set_trace_callback(statements.append)
+        gate = build_gate(RecallRequest(query="where do I live?"), owner, datetime.now(UTC))
+        ids = store.slotted(gate, ["user\x1flives_in", "user\x1fcar"], 8)
+        conn.set_trace_callback(None)
+        # The control beside it: the one filling a slot read whole is found too (and the dog,
+        # filling neither, is not).
+        assert set(ids) == {found.id, whole.id}
+        (select,) = [s for s in statements if "memory_part_slots" in s]
+        plan = " | ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + select))
+        assert "SEARCH p USING COVERING INDEX memory_part_slots_key" in plan, plan
+        assert "SCAN m" not in plan and "SCAN o" not in plan, plan
     finally:
         store.close()

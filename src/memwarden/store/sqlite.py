@@ -612,13 +612,18 @@ class SQLiteStore(_Reads, _EntityReads):
         sql, params = _gate_sql(gate)
         params.update(keys=_j(list(keys)), limit=limit)
         # A key and every key continuing it after a separator (\x1f, below the space).
-        # A memory's second slot (``also_slot_key``) by its own index, the same way.
+        # A memory's second slot (``also_slot_key``) by its own index, the same way; and the
+        # slots its text's other parts fill (0017: "I moved to York and I started as a
+        # paramedic" is the job too), from the key's rows in their index.
         rows = self._conn().execute(
             "SELECT m.id FROM (SELECT m.seq FROM json_each(:keys) k CROSS JOIN memories m"
             " INDEXED BY memories_slot_key WHERE m.slot_key >= k.value"
             " AND m.slot_key < k.value || char(32) UNION SELECT m.seq FROM json_each(:keys) k"
             " CROSS JOIN memories m INDEXED BY memories_also_slot_key"
-            " WHERE m.also_slot_key >= k.value AND m.also_slot_key < k.value || char(32)) w"
+            " WHERE m.also_slot_key >= k.value AND m.also_slot_key < k.value || char(32)"
+            " UNION SELECT o.seq FROM json_each(:keys) k CROSS JOIN memory_part_slots p"
+            " CROSS JOIN memories o WHERE p.slot_key >= k.value"
+            " AND p.slot_key < k.value || char(32) AND o.id = p.memory_id) w"
             f" CROSS JOIN memories m WHERE m.seq = w.seq AND {sql}"
             " ORDER BY m.seq DESC LIMIT :limit",
             params,

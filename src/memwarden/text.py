@@ -26,6 +26,7 @@ __all__ = [
     "fingerprint_terms",
     "forget_cached_texts",
     "index_tokens",
+    "near_english",
     "normalise",
     "pigeonhole_groups",
     "question_share",
@@ -254,6 +255,20 @@ def english(word: str) -> bool:
             if not restored and len(base) > 2 and base[-1] == base[-2] and base[:-1] in vocabulary:
                 return True  # "stopped" → "stop"
     return False
+
+
+def near_english(word: str) -> bool:
+    """Whether ``word`` (lower case) is an English word (:func:`english`) or one edit from one,
+    as a typo is ("tierd", "exhuasted"); a name typed in lower case is mostly neither
+    ("niamh", "siobhan")."""
+    if english(word):
+        return True
+    from rapidfuzz import process
+    from rapidfuzz.distance import OSA
+
+    vocabulary = _english_words()
+    near = process.extractOne(word, vocabulary, scorer=OSA.distance, score_cutoff=1)
+    return near is not None
 
 
 _DOUBLING = frozenset({"ed", "ing", "er", "est"})

@@ -20,7 +20,8 @@ answer it.
 ``_11.json`` (2026-12-03 to 12-05), ``_12.json`` (2026-12-09), ``_13.json`` (2026-12-14),
 ``_14.json`` (2027-03-10), ``_15.json`` (2027-05-20), ``_16.json`` (2027-08-12),
 ``_17.json`` (2027-10-05), ``_18.json`` (2028-02-14), ``_19.json`` (2028-06-20),
-``_20.json`` (2028-10-02), ``_21.json`` (2029-01-15) and ``_22.json`` (2029-05-10) were
+``_20.json`` (2028-10-02), ``_21.json`` (2029-01-15), ``_22.json`` (2029-05-10), ``_23.json``
+(2029-07-20) and ``_24.json`` (2029-11-12) were
 written blind — each by
 a helper that saw none of the code, each after the one before had been used to build on — as
 an agent keeps and queries
@@ -130,11 +131,18 @@ def _item_of(memory: Memory, record: Any, suite_id: dict[str, str]) -> str:
     """The suite's id of the memory a result is: its own, or — for what was kept of a memory
     when one thing it said changed (write/rest.py), which supersedes it in its words and is no
     memory of the suite's — the id of the memory it was kept from (of what that was kept from,
-    when it was kept twice)."""
+    when it was kept twice). A memory ended by a statement that changed it beside another is
+    not superseded by what was kept of it: its audit event ``keep`` names where that came
+    from."""
     for _ in range(8):
         if record.id in suite_id:
             return suite_id[record.id]
-        if record.supersedes is None:
+        source = record.supersedes or next(
+            (e.payload["kept_from"] for e in memory.history(record.id)
+             if e.action == "keep" and e.payload and e.payload.get("kept_from")),
+            None,
+        )  # fmt: skip
+        if source is None:
             break
-        record = memory.get(record.supersedes)
+        record = memory.get(source)
     return "?"

@@ -157,9 +157,13 @@ def write_line(result: WriteResult) -> str:
         return f"created {memory.id} — {safe(memory.text)}"
     if decision == "updated" and memory is not None:
         line = f"updated: {memory.id} supersedes {result.target} — {safe(memory.text)}"
-        # What the old memory said besides the change, kept (write/rest.py): say where.
-        kept = [c for c in result.reason.split("; ") if c.startswith("what else ")]
-        return line + "".join(f"; {safe(c)}" for c in kept)
+        # Another memory the statement changed, ended (write/review.py), and what the old
+        # memories said besides the change, kept (write/rest.py): say which and where.
+        also = [
+            c for c in result.reason.split("; ")
+            if c.startswith("what else ") or " ended when this began" in c
+        ]  # fmt: skip
+        return line + "".join(f"; {safe(c)}" for c in also)
     if decision == "held" and memory is not None:
         return (
             f"held for review {memory.id} — {safe(memory.text)}"

@@ -140,14 +140,22 @@ class _Core:
         )
 
     def _keep_rest(
-        self, txn: WriteTxn, old: MemoryRecord, new: MemoryRecord, names: tuple[str, ...]
+        self,
+        txn: WriteTxn,
+        old: MemoryRecord,
+        new: MemoryRecord,
+        names: tuple[str, ...],
+        *,
+        link: bool = True,
     ) -> MemoryRecord | None:
         """Keep what still holds of ``old``, which ``new`` supersedes (write/rest.py): the
         parts of its text that did not change, as a memory of their own that supersedes it
         beside ``new`` — its words, who said them and when, its event time, access list and
         weights — with an audit event ``keep``. ``None`` when nothing of it still holds.
         Called with ``old`` still as it was and after ``new`` is stored (``old``'s successor
-        stays ``new``: the first to supersede it)."""
+        stays ``new``: the first to supersede it). Without ``link``, ``old`` is not superseded
+        but ends where ``new`` began (still active, true until then: ``_end``), and the kept
+        memory does not supersede it; the audit event names where it was kept from."""
         rest = still_holds(txn, old, changed_keys(new, names), names)
         if rest is None:
             return None
@@ -162,7 +170,8 @@ class _Core:
         )  # fmt: skip
         kept = _replace(
             to_record(candidate, self.principal, now()),
-            provenance=old.provenance, supersedes=old.id, evidence_count=old.evidence_count,
+            provenance=old.provenance, supersedes=old.id if link else None,
+            evidence_count=old.evidence_count,
         )  # fmt: skip
         txn.insert_memory(kept)
         self._audit(txn, "keep", kept.id,

@@ -302,8 +302,16 @@ class _Writing(_Core):
             result = self._supersede(
                 txn, verdict.target, candidate, start, verdict.reason, prepared, keep_rest=True
             )
-            if verdict.ends is not None:
-                self._end(txn, *verdict.ends)
+            for ended, end in verdict.ends:
+                self._end(txn, ended, end)
+                # What else it said, which did not change, stays believed as it was.
+                kept = self._keep_rest(txn, ended, result.memory, candidate.names, link=False)
+                if kept is not None:
+                    result = _replace(
+                        result,
+                        reason=f"{result.reason}; what else memory "
+                        f"{ended.id} said still holds, kept as memory {kept.id}",
+                    )
             return result
         if verdict.decision is Decision.HELD and verdict.hold_reason is not None:
             record = to_record(

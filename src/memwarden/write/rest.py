@@ -40,7 +40,14 @@ from ..store.base import ReadView
 from ..text import content_hash
 from ..trust.tombstones import matching_tombstone
 from .extract import FIRST_PERSON, sentences
-from .slots import Slot, left_out_person, parse_slot, slot_key_text, someone_else_before
+from .slots import (
+    PERSON,
+    Slot,
+    left_out_person,
+    parse_slot,
+    slot_key_text,
+    someone_else_before,
+)
 
 __all__ = ["changed_keys", "part_slot_keys", "read_parts", "slot_in", "still_holds"]
 
@@ -67,6 +74,11 @@ _WHAT_ONE_IS = frozenset(
 )
 _VERB = lazy_compile(r"[a-z]+(?:s|ed)")
 _NOT_VERBS = frozenset("this his hers its was is yes thanks always perhaps".split())
+
+# A note's first word that is someone's ("User's father …", "Hana's GP …"), and a part opening
+# with a pronoun as its subject.
+_POSSESSIVE_FIRST = lazy_compile(r"^\S+['’]s\b")
+_PRONOUN_FIRST = lazy_compile(r"^(?:she|he)\b", re.IGNORECASE)
 
 # A part that names the person as an agent's note does: "User …", "The user's …".
 _THE_USER = lazy_compile(r"(?:the\s+)?user\b", re.IGNORECASE)
@@ -97,11 +109,15 @@ def still_holds(
     # In a note about the person ("Hana's GP is Dr. Rao. Underactive thyroid, diagnosed in
     # 2021."), a part that names no one is the person's, not the part before it.
     note = _THE_USER.match(said[0][0]) is not None or _named_first(said[0][0], names)
+    # And in one whose subject is the person ("Niamh takes sertraline … She is allergic to
+    # penicillin."), "she" or "he" opening a part is the person, not the part before it.
+    theirs = note and _POSSESSIVE_FIRST.match(said[0][0]) is None
     for part, slot in said:
         keys = _keys(slot)
+        leans = _leans(part, slot) and not (theirs and _PRONOUN_FIRST.match(part))
         if keys & changed:
             found = went = True
-        elif went and (_leans(part, slot) or not (keys or note or _stands_alone(part, names))):
+        elif went and (leans or not (keys or note or _stands_alone(part, names))):
             went = True  # "I love it there", "62 million.": of what went
         else:
             went = bool(keys) and _held_since(view, old, keys)
@@ -152,18 +168,23 @@ def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[st
         return parse_slot(_bare(part), subject=subject, names=names)
 
     said = sentences(text)
-    pieces = [piece for sentence in said for piece in _SPLIT.split(sentence) if piece]
+    person = subject == PERSON
+    pieces = [piece for sentence in said for piece in _pieces(sentence, person)]
     if len(pieces) < 2:
         return [(piece, None) for piece in pieces]
     read: list[tuple[str, Slot | None]] = []
-    for piece in (p for sentence in said for p in _clauses(sentence, slot_of)):
+    for piece in (p for sentence in said for p in _clauses(sentence, slot_of, person)):
         # What follows a part about someone else, its subject left out, is theirs ("diego quit
         # the mine!! moved to puerto montt …", "User's father lives in Zgierz. Has two kids."),
         # as when a turn is read (write/extract.py), not the person's.
         if read and someone_else_before(_bare(read[-1][0]), _bare(piece)):
             read.append((piece, None))
             continue
-        slot = slot_of(piece)
+        put_back = (
+            _person_put_back(piece) if person and read and _PERSON_OPENS.match(read[-1][0])
+            else None
+        )  # fmt: skip
+        slot = slot_of(put_back if put_back is not None else piece)
         before = read[-1][1] if read else None
         if slot is None and (before is None or before.subject == subject):
             slot = _in_a_note(_bare(piece), subject, slot_of)
@@ -180,6 +201,34 @@ _SPLIT = lazy_compile(
     re.IGNORECASE,
 )
 _CONJUNCTION = lazy_compile(r"^(?:and|but)\s+", re.IGNORECASE)
+# A clause whose first-person subject is left out ("I moved to York and started as a
+# paramedic", "quit the bank and now teach maths", "sold the golf, got an e-bike"): one a verb
+# opens, in the past (-ed, or one of the common irregular ones) or one of the present verbs the
+# person's slots are told with. Cut after "and" / "but", or after a comma, only in a sentence the
+# person opens — "I …", or such a verb with the "I" left out, as chat does — and read with the
+# person put back ("I started as a paramedic").
+_VERB_LEFT_OUT = (
+    r"(?:then\s+|now\s+|also\s+|just\s+|recently\s+|finally\s+)?"
+    r"(?:[a-z]{2,}ed|got|took|began|became|left|quit|went|bought|sold|found|gave|made|won|"
+    r"work|live|teach|study|drive|own|have|am|now)\b"
+)
+_SPLIT_LEFT_OUT = lazy_compile(
+    rf"(?<!,)\s+(?=(?:and|but)\s+{_VERB_LEFT_OUT})|(?<=,)\s+(?=(?:(?:and|but|so)\s+)?{_VERB_LEFT_OUT})",
+    re.IGNORECASE,
+)
+_OPENS_LEFT_OUT = lazy_compile(rf"^(?:(?:and|but|so)\s+)?{_VERB_LEFT_OUT}", re.IGNORECASE)
+_PERSON_OPENS = lazy_compile(
+    rf"^(?:(?:and|but)\s+)?(?:(?:i|i['’](?:m|ve|d|ll)|im|ive)\b|{_VERB_LEFT_OUT})", re.IGNORECASE
+)
+_LEADING_JOIN = lazy_compile(r"^(?:and|but|so)\s+", re.IGNORECASE)
+
+
+def _person_put_back(piece: str) -> str | None:
+    """A clause :data:`_SPLIT_LEFT_OUT` cut, as the person said it, with the "I" put back;
+    None for any other."""
+    if not _OPENS_LEFT_OUT.match(piece):
+        return None
+    return "I " + _LEADING_JOIN.sub("", piece, count=1).rstrip(" ,;")
 
 
 def _bare(piece: str) -> str:
@@ -187,15 +236,37 @@ def _bare(piece: str) -> str:
     return _CONJUNCTION.sub("", piece, count=1).rstrip(" ,;")
 
 
-def _clauses(sentence: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
+def _pieces(sentence: str, person: bool) -> list[str]:
+    """``sentence`` cut where a clause may begin: :data:`_SPLIT`, and — in the person's own
+    memory (``person``) — :data:`_SPLIT_LEFT_OUT` in a clause the person opens."""
+    return [
+        q
+        for p in _SPLIT.split(sentence)
+        if p
+        for q in (_SPLIT_LEFT_OUT.split(p) if person and _PERSON_OPENS.match(p) else (p,))
+        if q
+    ]
+
+
+def _clauses(
+    sentence: str, slot_of: Callable[[str], Slot | None], person: bool = False
+) -> list[str]:
     """``sentence``'s clauses (:data:`_SPLIT`), each a statement of its own: a clause that
     fills no slot goes with the one before it when it leans on it or says little ("I bought a
     car and I love it"), and a first one that says little with the one after ("Tom and I
-    moved to Leeds")."""
-    pieces = [p for p in _SPLIT.split(sentence) if p]
+    moved to Leeds") — but not with a clause whose "I" is left out and which fills a slot of
+    its own ("dropped out of law, moved into a flat in leith": the move is a clause)."""
+    pieces = _pieces(sentence, person)
     out: list[str] = []
     carried = ""
     for piece in pieces:
+        put_back = _person_put_back(piece) if person and (out or carried) else None
+        if put_back is not None and slot_of(put_back) is not None:
+            if carried:
+                out.append(carried.rstrip())
+                carried = ""
+            out.append(piece)
+            continue
         piece = carried + piece
         carried = ""
         if slot_of(piece) is not None or _alone(_bare(piece)):

@@ -8,8 +8,9 @@ memories in the same scope about the same subject:
 * the same single-valued slot with a new value, said by the person with a change marker
   ("moved", "now", "no longer"…) or a later event time → **updated**: the old memory is
   superseded (see ``Memory._supersede``); where a statement fills two slots (a job and where
-  it is) and each half changes a memory of its own, the second memory ends, still active, where
-  the new one begins (``Verdict.ends``);
+  it is), or tells several things ("I moved to York and I started as a paramedic"), and they
+  change memories of their own, each memory but the first ends, still active, where the new
+  one begins (``Verdict.ends``);
 * the same slot with the opposite polarity and no change marker, a new value for a
   single-valued slot with neither a change marker nor a later event time, anything an agent,
   an import or an inference says against what the person said, or an event time earlier than
@@ -26,8 +27,9 @@ beside "I don't work at Google"): it says nothing of the other.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from ..clock import now
@@ -90,9 +92,10 @@ class Verdict:
     hold_reason: HoldReason | None = None
     # For an update: when the old memory stopped being true (the new one's start).
     valid_from: object | None = None
-    # For an update whose two halves change two memories (a job and where it is, told apart
-    # before): the second, which is not superseded but ends, still active, and when.
-    ends: tuple[MemoryRecord, datetime] | None = None
+    # For an update whose halves or parts change several memories (a job and where it is,
+    # told apart before; "I moved to York and I started as a paramedic"): those besides the
+    # target, which are not superseded but end, still active, each with when.
+    ends: tuple[tuple[MemoryRecord, datetime], ...] = ()
 
 
 def review(
@@ -136,6 +139,8 @@ def review(
     if slot is not None:
         verdict = _by_slots(view, candidate, slot)
         if verdict is not None:
+            if verdict.decision is Decision.UPDATED:
+                return _ending_others(candidate, verdict, _by_each_part(view, candidate, slot))
             return verdict
     for memory_id, text, _ in similar:
         if near_duplicate(candidate.text, text):
@@ -150,10 +155,22 @@ def _by_parts(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdic
     """The verdict of a statement of several parts ("I live in Paris. I now work at Meta.")
     that its text read whole leaves new: the first of its other parts' slots that it changes
     or contradicts (a conflict first) decides, in that part's words — a part repeated says
-    nothing of the whole."""
+    nothing of the whole. Where it changes, the memories its other parts change end with it
+    (:func:`_ending_others`)."""
+    found = _by_each_part(view, candidate, slot)
+    held = next((v for v in found if v.decision is Decision.HELD), None)
+    if held is not None:
+        return held
+    updated = [v for v in found if v.decision is Decision.UPDATED]
+    return _ending_others(candidate, updated[0], updated[1:]) if updated else None
+
+
+def _by_each_part(view: ReadView, candidate: Candidate, slot: Slot | None) -> list[Verdict]:
+    """The verdicts that hold or change something, of each part of a statement of several
+    parts whose slots are not those of its text read whole (``slot``), in the order told."""
     said = read_parts(candidate.text, candidate.subject, candidate.names)
     if len(said) < 2:
-        return None
+        return []
     seen = {part.key for part in slot.slots} if slot is not None else set()
     found = []
     for told, part_slot in said:
@@ -163,11 +180,40 @@ def _by_parts(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdic
         verdict = _by_slots(view, replace(candidate, text=told), part_slot)
         if verdict is not None and verdict.decision in (Decision.HELD, Decision.UPDATED):
             found.append(verdict)
-    for decision in (Decision.HELD, Decision.UPDATED):
-        for verdict in found:
-            if verdict.decision is decision:
-                return verdict
-    return None
+    return found
+
+
+def _ending_others(candidate: Candidate, verdict: Verdict, others: Sequence[Verdict]) -> Verdict:
+    """``verdict``, an update, with the memories its statement's other parts change (``others``:
+    their verdicts) ending where it begins: "I moved to York and I started as a paramedic"
+    supersedes where the person lives and ends the job at the hospital, which left active would
+    still be answered as their job. Each ends only where it began before then; a conflict among
+    ``others`` is left as it is (the statement is not held for it)."""
+    if verdict.decision is not Decision.UPDATED or verdict.target is None:
+        return verdict
+    ends = list(verdict.ends)
+    taken = {verdict.target.id, *(record.id for record, _ in ends)}
+    for other in others:
+        if other.decision is not Decision.UPDATED or other.target is None:
+            continue
+        start = other.valid_from if isinstance(other.valid_from, datetime) else None
+        for record, end in ((other.target, start or _start_of(candidate)), *other.ends):
+            if record.id not in taken and _began_before(record, end):
+                taken.add(record.id)
+                ends.append((record, end))
+    if len(ends) == len(verdict.ends):
+        return verdict
+    told = "".join(
+        f"; memory {record.id} ended when this began (another part of it changed)"
+        for record, _ in ends[len(verdict.ends) :]
+    )
+    return replace(verdict, ends=tuple(ends), reason=verdict.reason + told)
+
+
+def _start_of(candidate: Candidate) -> datetime:
+    """When what ``candidate`` tells began, as near as is known: its event time, else when it
+    was said."""
+    return candidate.valid_from or candidate.said_at
 
 
 def _ignored_id(view: ReadView, memory_id: str) -> Verdict:
@@ -311,12 +357,12 @@ def _both_changed(
         return None
     other = second.target
     start = second.valid_from if isinstance(second.valid_from, datetime) else None
-    end = start or candidate.valid_from or candidate.said_at
+    end = start or _start_of(candidate)
     if not _began_before(other, end):
         return None
     return replace(
         first,
-        ends=(other, end),
+        ends=((other, end),),
         reason=f"{first.reason}; memory {other.id} ended when this began (the same {what} changed)",
     )
 
@@ -372,6 +418,8 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             continue  # "I no longer work at Google" says nothing of the job at Acme
         if slot.past and not same_value:
             return None  # history about another value: not a contradiction
+        if not same_value and _before_it_was_said(candidate, old):
+            return None  # "I moved to London in 2010", told after "I live in Bristol": history
         from_person = candidate.source in _FROM_PERSON
         if not from_person:
             return _conflict(old, f"{candidate.source.value} contradicts what the person said")
@@ -547,6 +595,28 @@ def _earlier(candidate: Candidate, old: MemoryRecord) -> bool:
         and candidate.valid_from < old.valid_from
         and (candidate.valid_until is None or candidate.valid_until > old.valid_from)
     )
+
+
+# How long before a statement was said what it tells may have changed, the person not yet
+# saying so: a change dated earlier than that is history (:func:`_before_it_was_said`).
+_STALE = timedelta(days=366)
+_SITTING = timedelta(hours=1)
+
+
+def _before_it_was_said(candidate: Candidate, old: MemoryRecord) -> bool:
+    """Whether ``candidate`` tells of a time begun before ``old``, which has no event time of
+    its own, was said, and is said after it: "I live in Bristol", then "I moved to London in
+    2010" — the person lived in Bristol when they said so, after the move, and the move is
+    history, not a change of where they live now. By more than :data:`_STALE`: one may say
+    where one lives for a while after moving ("I moved to London last week" right after "I
+    live in Bristol" is the change). And only of what was said at another sitting, an hour or
+    more before: notes written down together ("User works as a line cook at Ember & Salt",
+    "On 10 March 2025 the user started a new job as junior sous chef at Little Marlow") are
+    read in the order given, the dated one the later."""
+    if candidate.valid_from is None or old.valid_from is not None:
+        return False
+    said = old.provenance.said_at or old.recorded_at
+    return candidate.valid_from + _STALE < said <= candidate.said_at - _SITTING
 
 
 def _later(candidate: Candidate, old: MemoryRecord) -> bool:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
-from ..text import cached_texts, english, unaccented
+from ..text import cached_texts, english, near_english, unaccented
 from .eventtime import TIME_WORDS
 
 __all__ = [
@@ -128,8 +128,14 @@ NONE_AT_ALL = "anything"
 # diet, not an employer. 28: a relative by their name ("my sister Anna lives in Berlin", one
 # of several by it), "my mum is moving to …". 29: an event before a comma opens a clause
 # ("After the move, Hana registered with a new GP: …"); a parent without "my" ("mum moved to
-# bristol").
-PARSER_VERSION = 29
+# bristol"). 30: "started (a new job) as a paramedic" and "accepted a full-time job as a … at
+# …" are the job; a clause whose "I" is left out after "and" or a comma, in a sentence the
+# person opens, is read apart ("moved to york and started as a paramedic": write/rest.py);
+# "switched to viettel, better data" is no employer; "i actually lived in dublin from 2012" is
+# history; "dev and me got a flat together in walkley" is the home; emoji after a value are
+# not of it ("walkley 🥰"); "hiya! im niamh" gives a name in lower case that is no English word;
+# "switched me off X onto Y"; "joined puregym" is no job; "accepted a job as …" a change.
+PARSER_VERSION = 30
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -255,10 +261,12 @@ _CHANGE = lazy_compile(
     r"left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
     r"split\s+up|separated|divorced|registered\s+(?:with|w)|(?:called|broke)\s+(?:it\s+)?off|"
     r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice|stopped\s+taking|(?:came|come|went)\s+"
-    r"off|(?:stopped|gave\s+up|given\s+up|kicked)\s+(?:" + _SMOKING + r"))\b"
+    r"off|(?:stopped|gave\s+up|given\s+up|kicked)\s+(?:" + _SMOKING + r")|"
+    r"(?:accepted|took|taken|landed)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:job|position|role|post))\b"
 )
 _PAST = lazy_compile(
-    r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:lived|worked|resided|rented|drove|"
+    r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:(?:actually|also|once|originally|previously|"
+    r"briefly|even)\s+)?(?:lived|worked|resided|rented|drove|"
     r"was\s+(?:living|working|renting))\b|^(?:my|our)\s+(?:[\w-]+\s+)?(?:car|vehicle|ride)\s+was\b"
 )
 _MONTHS = (
@@ -463,6 +471,10 @@ _NUMBERS = {
 }
 
 
+# Emoji (and what joins them) at a value's end, and the stops around them.
+_EMOJI_AFTER = lazy_compile(r"[\s.,!?;:\u200d\ufe0f\u2600-\u27bf\U0001f000-\U0001faff]+$")
+
+
 def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
     obj = _CLOSERS.sub("", _BOUNDARY.sub("", raw))
     if place:
@@ -473,7 +485,7 @@ def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
         obj = _DWELLING.sub("", obj)
         obj = _PLACE_BOUNDARY.sub("", obj)
     obj = _DETERMINERS.sub("", obj.strip(" .,!?;:'\"")).strip(" .,!?;:'\"")
-    obj = _SPACE.sub(" ", obj)
+    obj = _SPACE.sub(" ", _EMOJI_AFTER.sub("", obj))  # "walkley 🥰" is walkley
     if not obj or len(obj.split()) > max_words or obj in {"it", "that", "this", "there", "here"}:
         return None
     return obj
@@ -601,7 +613,7 @@ _OCCUPATIONS = frozenset(
         surveyor realtor agent freelancer streamer youtuber influencer blogger data manager
         lead specialist coordinator supervisor hygienist optometrist radiographer dietitian
         dietician nutritionist sonographer physiotherapist physio welder roofer courier
-        postman postwoman housekeeper nanny babysitter auditor actuary pm swe sre postdoc
+        postman postwoman housekeeper nanny babysitter auditor actuary pm swe sre postdoc dev
         """
     )
 )
@@ -1054,6 +1066,19 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "dev and me got a flat together in walkley", "we've rented a little house in Crookes":
+        # a home got, and where it is — the person's, alone or with someone.
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i\s+|we\s+|me\s+and\s+[a-z][\w'-]*\s+|[a-z][\w'-]*\s+and\s+(?:i|me)\s+)?"
+            r"(?:have\s+|(?<=we\s)['’]?ve\s+)?(?:finally\s+|just\s+)?"
+            r"(?P<changed>got|bought|rented|moved\s+into)\s+(?:a|an|our|my)\s+"
+            r"(?:[\w-]+\s+){0,2}?" + _HOMES + r"(?:\s+together)?\s+(?:in|on|at)\s+(?P<obj>.+?)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "Luka and I moved in together - a two-bedroom flat on Bukovačka Street": the new home.
         "lives_in",
         True,
@@ -1149,6 +1174,20 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "started as a paramedic", "I've just started a new job as a site manager at Laing",
+        # "Niamh has accepted a full-time job as a hospital pharmacist at …": the job, changed.
+        "job_title",
+        True,
+        _p(
+            _SUBJECT + r"(?:have\s+|has\s+|had\s+)?(?:just\s+|recently\s+|now\s+)?"
+            r"(?:(?P<startedas>started|began)\s+(?:working\s+|work\s+|(?:a\s+)?(?:new\s+)?job\s+)?"
+            r"|(?P<took>(?P<changed>accepted|took|taken|got|landed))\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?"
+            r"(?:job|position|role|post)\s+)as\s+"
+            r"(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         "job_title",
         True,
         _p(
@@ -1227,13 +1266,14 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
-        # "dr babić switched me from propranolol to candesartan 8mg", "I switched from X to Y".
+        # "dr babić switched me from propranolol to candesartan 8mg", "I switched from X to Y",
+        # "he switched me off sertraline onto citalopram 20mg".
         "takes",
         False,
         _p(
             r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?:switched|changed|"
-            r"moved)\s+(?:me\s+|my\s+(?:meds|medication|prescription)\s+)?from\s+"
-            r"(?P<before>[\w'-]+(?:\s+[\w'-]+)?)\s+to\s+(?P<obj>.+)$"
+            r"moved)\s+(?:me\s+|my\s+(?:meds|medication|prescription)\s+)?(?:from|off)\s+"
+            r"(?:the\s+|my\s+)?(?P<before>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:to|onto)\s+(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -1525,10 +1565,18 @@ def _car(raw: str) -> str | None:
 
 # What one joins or switches to that is not an employer.
 _NOT_EMPLOYER = lazy_compile(
-    r"\b(?:gym|club|team|choir|band|class|classes|course|league|group|society|parkrun|crossfit|"
+    r"\b(?:\w*gym|club|team|choir|band|class|classes|course|league|group|society|parkrun|crossfit|"
     r"pool|yoga|pilates|fitness|conditioning|leisure|bootcamp|"
     r"bank|provider|plan|network|tariff|app|doctor|gp|dentist|practice|"
-    r"surgery|church|parish|library|waitlist|list)\b"
+    r"surgery|church|parish|library|waitlist|list|shift|shifts|rota)\b"
+)
+
+
+# A switch to a provider, told with what it provides ("switched to viettel, better data",
+# "switched to octopus, cheaper electricity"): a service one pays for, not an employer.
+_A_SERVICE_SWITCH = lazy_compile(
+    r"(?i)\bswitched\s+to\b.*\b(?:data|sim|signal|coverage|broadband|wi-?fi|internet|fibre|"
+    r"fiber|electricity|energy|gas|bills?|tariff|mobile|insurance|mortgage)\b"
 )
 
 
@@ -1597,6 +1645,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return ("allergic_to", NONE_AT_ALL, False, -1 if obj == "nothing" else 1)
     if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy
+    if (groups.get("startedas") or groups.get("took")) and not (
+        _occupation(obj.split()[-1]) or _HEAD_OF.match(obj)
+    ):
+        return None  # "I started as a sceptic": no job
     if rule.predicate == "likes" and _DISLIKE.match(groups["verb"]):
         sign = -1
     elif rule.predicate == "works_at" and groups.get("joined") and _switched_diet(obj):
@@ -1691,7 +1743,9 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
     if names and (slot is None or slot.predicate != "name"):
         named = as_the_user(text, names)
         if named is not None:
-            return _parse_slot(named, subject) or slot
+            slot = _parse_slot(named, subject) or slot
+    if slot is not None and slot.predicate == "works_at" and _A_SERVICE_SWITCH.search(text):
+        return None  # "switched to viettel, better data": a phone network, not a job
     return slot
 
 
@@ -1700,7 +1754,7 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
 # so "User is Irish" and "I'm Fine." are no names, and neither is anything in lower case.
 _INTRODUCTION = re.compile(
     r"^\W*(?:\[[^\]]*\]\s*|\d{4}-\d{2}-\d{2}:?\s+)?(?:(?i:hi|hey|hello|hiya)[\s,!.]+)?"
-    r"(?i:(?:the\s+)?user\s+is|i['’]m|i\s+am)\s+"
+    r"(?i:(?:the\s+)?user\s+is|i['’]?m|i\s+am)\s+"
     r"(?P<name>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,3}?)\s*(?:$|[,.;:!(—–]|\s-\s)"
 )
 # Lower-case words inside a name ("Joy dela Cruz", "Ludwig van Beethoven").
@@ -1721,6 +1775,14 @@ _NOT_A_NAME = frozenset(
 )
 
 
+_GREETING = lazy_compile(r"^\W*(?:hi|hey|hello|hiya|heya|howdy|yo)\b", re.IGNORECASE)
+# Chat's shorthand, which no dictionary holds: not a name after "im".
+_CHAT_WORDS = frozenset(
+    "brb afk omw otw idk tbh ngl rn lol lmao lmfao jk btw fyi imo imho gtg bbl wfh ooo irl "
+    "asap ikr smh tho thx pls plz rly".split()
+)
+
+
 def _introduction(text: str) -> str | None:
     """The name ``text`` introduces the person by ("User is Marisol Ortega, 43" → "marisol
     ortega"), or ``None``."""
@@ -1736,6 +1798,18 @@ def _introduction(text: str) -> str | None:
         or len(first) < 2
     ):
         return None  # "User is Irish", "I'm Chinese", "I'm Fine.", "I am Diabetic."
+    if len(words) == 1 and words[0].islower():
+        # Typed in lower case, as chat is ("hiya! im niamh, …"): a name after a greeting, when
+        # it is no English word, nor a typo of one, nor chat's shorthand ("hi im tierd", "hey
+        # im brb", and "hi im sam", are not read as names; nor "im knackered", greeting none).
+        if (
+            _GREETING.match(text) is None
+            or first in _CHAT_WORDS
+            or len(first) < 3
+            or near_english(first)
+        ):
+            return None
+        return first.replace("’", "'")
     if not all(w[0].isupper() or w.casefold() in _NAME_PARTICLES for w in words):
         return None
     if not words[-1][0].isupper():

@@ -80,9 +80,15 @@ SUITE_V15 = Path(__file__).parent / "data" / "review_suite_v15.jsonl"
 # by its parts (14/40) and once on the code that read each part of a new statement and a
 # sentence's clauses after commas (18/40), then developed on.
 SUITE_V16 = Path(__file__).parent / "data" / "review_suite_v16.jsonl"
+# A sixteenth, by a sixteenth helper: a turn that changes several things told before, often with
+# its "I" left out after "and" or a comma, history told after the present, and their twins:
+# measured once on the thirty-third session's first code (20/40) and once on the code that ended
+# every memory a statement's parts change and read history as history (22/40), then developed
+# on (24/40).
+SUITE_V17 = Path(__file__).parent / "data" / "review_suite_v17.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
-    SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16,
+    SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -203,6 +209,24 @@ KNOWN_MISSES = {
     1627: "a middle name is no slot",
     1637: "an agent's note of a move and a standing order, read on a page the person never quoted, "
     "names no order the guard reads as planted",
+    1701: "'big news, moved to york …' opens with a cry before the left-out 'I': nothing is kept",
+    1702: "'quit the bank' names the employer by its kind, and 'teach maths at a school' is no job",
+    1703: "'sold the golf' names a car by its model alone: no vocabulary of models",
+    1705: "'came off the sertraline' without a dose or a word of medicine is not read",
+    1706: "a child's school and school year are no slot",
+    1708: "'miso passed away' names the cat by her name alone; 'gone back to eating meat' no diet",
+    1710: "'left tesco, now full time at lidl as a shift manager' leaves out 'I work'",
+    1713: "'traded in the yaris for a … skoda octavia' names cars by their models alone",
+    1720: "'when i was a kid we lived in marseille' is history the turn reader lets go",
+    1726: "'still in porto' is no home slot: the repeat is not seen",
+    1728: "'i can't have penicillin, i'm allergic' says the allergy after it: not read as a repeat",
+    1729: "picking the kids up and making pasta is an errand kept as something the person did",
+    1730: "'i don't eat any animal products' is vegan in other words: not read",
+    1732: "'User has split from James' names the partner by name only: not read against 'my "
+    "partner'",
+    1736: "a child's school and age in an agent's note are no slot",
+    1738: "'User eats meat' is no diet to the rules, and 'owns a dog called Luna' no pet of the "
+    "cat's",
 }
 
 

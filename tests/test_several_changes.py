@@ -348,3 +348,26 @@ def test_she_in_a_note_about_the_person_is_the_person(memory: Memory) -> None:
     assert f"memory {note.id} ended" in changed.reason
     assert f"what else memory {note.id} said still holds" in changed.reason
     assert _first(memory, "penicillin allergy") == "She is allergic to penicillin."
+
+
+def test_a_greeting_stays_with_the_introduction_it_opens(memory: Memory) -> None:
+    # "hiya!" alone is no statement, but the name after it is read only with it: kept together.
+    old = memory.remember(
+        "hiya! im niamh, originally from sligo but living in didsbury. tiny flat above a bakery",
+        at="2026-01-10",
+    ).memory
+    assert old is not None
+    moved = memory.remember("dev and me got a flat together in walkley", at="2026-06-01")
+    assert moved.decision is Decision.UPDATED and moved.target == old.id
+    kept = moved.reason.split("still holds, kept as memory ")[1]
+    assert memory.get(kept).text == "hiya! im niamh, originally from sligo"
+    # The name is still the person's: a note by it is read as theirs.
+    note = memory.remember("Niamh works as a pharmacist at Boots.", at="2026-06-02").memory
+    assert note is not None and note.slot_key is not None
+
+
+def test_a_lone_greeting_before_what_changed_is_not_kept(memory: Memory) -> None:
+    # The twin: nothing after the greeting is kept, so neither is the greeting.
+    memory.remember("hola! I live in Leeds.", at="2026-01-10")
+    moved = memory.remember("I moved to York", at="2026-06-01")
+    assert moved.decision is Decision.UPDATED and "still holds" not in moved.reason

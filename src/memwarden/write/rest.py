@@ -112,6 +112,7 @@ def still_holds(
     # And in one whose subject is the person ("Niamh takes sertraline … She is allergic to
     # penicillin."), "she" or "he" opening a part is the person, not the part before it.
     theirs = note and _POSSESSIVE_FIRST.match(said[0][0]) is None
+    opening = ""  # a greeting before the first part kept goes with it
     for part, slot in said:
         keys = _keys(slot)
         leans = _leans(part, slot) and not (theirs and _PRONOUN_FIRST.match(part))
@@ -122,7 +123,8 @@ def still_holds(
         else:
             went = bool(keys) and _held_since(view, old, keys)
         if not went and (keys or len(part.split()) >= _FEWEST_WORDS):
-            kept.append(part)  # not a lone "hola!"
+            kept.append(opening + part)  # not a lone "hola!", but "hiya! im niamh, …"
+        opening = part + " " if not kept and not keys and len(part.split()) < _FEWEST_WORDS else ""
     kept = [p for p in kept if not _kept_already(view, old, p)]
     if not found or not kept:
         return None
@@ -184,7 +186,7 @@ def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[st
             _person_put_back(piece) if person and read and _PERSON_OPENS.match(read[-1][0])
             else None
         )  # fmt: skip
-        slot = slot_of(put_back if put_back is not None else piece)
+        slot = (slot_of(put_back) if put_back is not None else None) or slot_of(piece)
         before = read[-1][1] if read else None
         if slot is None and (before is None or before.subject == subject):
             slot = _in_a_note(_bare(piece), subject, slot_of)
@@ -210,7 +212,7 @@ _CONJUNCTION = lazy_compile(r"^(?:and|but)\s+", re.IGNORECASE)
 _VERB_LEFT_OUT = (
     r"(?:then\s+|now\s+|also\s+|just\s+|recently\s+|finally\s+)?"
     r"(?:[a-z]{2,}ed|got|took|began|became|left|quit|went|bought|sold|found|gave|made|won|"
-    r"work|live|teach|study|drive|own|have|am|now)\b"
+    r"work|live|teach|study|drive|own|have|am|now|living|working|renting)\b"
 )
 _SPLIT_LEFT_OUT = lazy_compile(
     rf"(?<!,)\s+(?=(?:and|but)\s+{_VERB_LEFT_OUT})|(?<=,)\s+(?=(?:(?:and|but|so)\s+)?{_VERB_LEFT_OUT})",

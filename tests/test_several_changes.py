@@ -371,3 +371,37 @@ def test_a_lone_greeting_before_what_changed_is_not_kept(memory: Memory) -> None
     memory.remember("hola! I live in Leeds.", at="2026-01-10")
     moved = memory.remember("I moved to York", at="2026-06-01")
     assert moved.decision is Decision.UPDATED and "still holds" not in moved.reason
+
+
+def test_confirming_a_change_that_ends_another_memory_keeps_what_else_it_said(
+    memory: Memory,
+) -> None:
+    # An agent's change of both halves of a job, held, then confirmed: the employer's memory
+    # ends, and what else it said (the commute) stays believed, as at the door.
+    title = memory.remember("I'm a graphic designer").memory
+    employer = memory.remember("I work at Halden Maps. I cycle to work every day.").memory
+    assert title is not None and employer is not None
+    _, token = memory.principal_add("agent", labels=["personal"], capabilities=["remember"])
+    held = memory.for_token(token).remember("User is now a product manager at Paystack.")
+    assert held.decision is Decision.HELD and held.target == title.id
+    confirmed = memory.confirm(held.memory.id)
+    assert memory.get(employer.id).valid_until is not None
+    marker = f"what else memory {employer.id} said still holds, kept as memory "
+    assert marker in confirmed.reason
+    kept = memory.get(confirmed.reason.split(marker)[1].split(";")[0])
+    assert kept.text == "I cycle to work every day." and kept.status is Status.ACTIVE
+    assert _kept_from(memory, kept.id) == employer.id
+
+
+def test_confirming_a_change_that_ends_a_memory_of_one_thing_keeps_nothing(
+    memory: Memory,
+) -> None:
+    # The twin: the employer's memory says nothing else; it ends whole.
+    memory.remember("I'm a graphic designer")
+    employer = memory.remember("I work at Halden Maps").memory
+    assert employer is not None
+    _, token = memory.principal_add("agent", labels=["personal"], capabilities=["remember"])
+    held = memory.for_token(token).remember("User is now a product manager at Paystack.")
+    confirmed = memory.confirm(held.memory.id)
+    assert memory.get(employer.id).valid_until is not None
+    assert f"what else memory {employer.id}" not in confirmed.reason

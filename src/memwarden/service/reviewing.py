@@ -351,6 +351,7 @@ class _Reviewing(_Core):
             decision = txn.decision_for_memory(record.id)
             target = None
             rest: MemoryRecord | None = None
+            kept_too: list[tuple[str, str]] = []  # (ended, kept of it)
             names = txn.slot_names(record.scope, record.subject)  # write/names.py
             if decision is not None and decision.target_id:
                 other = txn.get_memory(decision.target_id, None)
@@ -377,8 +378,12 @@ class _Reviewing(_Core):
             if target is not None and after is not None and after.kind is not Kind.EPISODE:
                 # Its other half replaces what another memory held ("…at Paystack" confirmed
                 # over the job ends "I work at Halden Maps").
-                for ended in ended_by_confirming(txn, after, target, names):
-                    self._end(txn, *ended)
+                for ended, end in ended_by_confirming(txn, after, target, names):
+                    self._end(txn, ended, end)
+                    # What else it said, which did not change, stays believed as it was.
+                    also = self._keep_rest(txn, ended, after, names, link=False)
+                    if also is not None:
+                        kept_too.append((ended.id, also.id))
             action = "edit" if text is not None else "confirm"
             self._audit(
                 txn, action, record.id,
@@ -387,4 +392,6 @@ class _Reviewing(_Core):
         reason = "confirmed" + (f"; it supersedes memory {target}" if target else "")
         if rest is not None:
             reason += f"; what else memory {target} said still holds, kept as memory {rest.id}"
+        for ended_id, also_id in kept_too:
+            reason += f"; what else memory {ended_id} said still holds, kept as memory {also_id}"
         return WriteResult(Decision.UPDATED if target else Decision.CREATED, after, target, reason)

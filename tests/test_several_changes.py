@@ -405,3 +405,26 @@ def test_confirming_a_change_that_ends_a_memory_of_one_thing_keeps_nothing(
     confirmed = memory.confirm(held.memory.id)
     assert memory.get(employer.id).valid_until is not None
     assert f"what else memory {employer.id}" not in confirmed.reason
+
+
+DISLIKE = "I can't stand coriander, it tastes like soap."
+
+
+@pytest.mark.parametrize(
+    ("query", "dislike_first"),
+    [
+        # The dislike shares no word with the question; the favourite food shares "food".
+        ("What food does the user hate?", True),
+        ("what kind of food do I dislike", True),
+        # The twin: a like of a kind is not answered by the dislikes.
+        ("what food do I love", False),
+    ],
+)
+def test_a_dislike_asked_of_a_kind(memory: Memory, query: str, dislike_first: bool) -> None:
+    for said in (
+        "My favourite food is my dad's colcannon.",
+        DISLIKE,
+        "I love hiking in the Peak District.",
+    ):
+        memory.remember(said)
+    assert (_first(memory, query) == DISLIKE) is dislike_first

@@ -201,7 +201,8 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
 # What the person likes, or dislikes: the ``likes`` slot, read with its polarity ("I hate horror
 # movies" fills it at -1). Asked with nothing after the verb ("what do I like?", "what do I
 # like, and what do I hate?"), or as "my likes" / "things I like": "what do I like to eat?" is
-# about food, searched by its words.
+# about food, searched by its words. A dislike may be asked of a kind ("what food do I hate?"):
+# the person's dislikes are few, so the slot's answers are read with the kind's words.
 _LIKE = lazy_compile(
     r"\bwhat\s+(?:do|did)\s+I\s+(?:like|love|enjoy)(?:\s+(?:most|best|doing))?"
     r"(?=\s*(?:[?.!,;]|$|(?:and|or|but)\b))"
@@ -209,7 +210,9 @@ _LIKE = lazy_compile(
     re.IGNORECASE,
 )
 _DISLIKE = lazy_compile(
-    r"\bwhat\s+(?:do|did)\s+I\s+(?:dislike|hate|detest|loathe|(?:not|don['’]?t)\s+like"
+    # "what food do I hate?", "what kind of music do I hate": a dislike of a kind is among the
+    # few the person has, and the words of the kind rank them.
+    r"\bwhat\s+(?:[a-z]+\s+){0,3}?(?:do|did)\s+I\s+(?:dislike|hate|detest|loathe|(?:not|don['’]?t)\s+like"
     r"|can['’]?t\s+stand)\b|\bmy\s+dislikes\b|\bthings?\s+I\s+(?:dislike|hate|detest"
     r"|(?:do\s+not|does\s+not|don['’]?t|doesn['’]?t)\s+like|can['’]?t\s+stand)\b",
     re.IGNORECASE,

@@ -428,3 +428,21 @@ def test_a_dislike_asked_of_a_kind(memory: Memory, query: str, dislike_first: bo
     ):
         memory.remember(said)
     assert (_first(memory, query) == DISLIKE) is dislike_first
+
+
+@pytest.mark.parametrize(
+    ("note", "home"),
+    [
+        ("User works as a nurse. She and the cat have moved into a house in Crookes.", "crookes"),
+        ("User works as a nurse. She moved to Porto in May.", "porto"),
+        # The twins: in a note about someone of the person's, or someone else's sentence, "she"
+        # is not the person.
+        ("User's sister works as a nurse. She moved to Porto in May.", None),
+        ("my sister works as a nurse. She moved to Porto in May.", None),
+        ("User and Andrej Kos have been dating since July. He lives in Ljubljana.", None),
+    ],
+)
+def test_she_in_a_note_about_the_person_tells_the_persons_slot(note: str, home: str | None) -> None:
+    read = read_parts(note, "user", ())
+    homes = [s.object for _, s in read if s and s.subject == "user" and s.predicate == "lives_in"]
+    assert homes == ([home] if home else [])

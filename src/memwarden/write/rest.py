@@ -190,8 +190,36 @@ def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[st
         before = read[-1][1] if read else None
         if slot is None and (before is None or before.subject == subject):
             slot = _in_a_note(_bare(piece), subject, slot_of)
+        if slot is None and read and person and _the_persons_note(read[0][0], names):
+            # "Niamh has accepted a job at … She and the cat have moved into a house in
+            # Crookes.": "she" in a note about the person is the person, and so is what she
+            # does with the cat.
+            said = _PRONOUN_AND_COMPANY.match(_bare(piece))
+            if said is not None:
+                slot = slot_of("User " + _bare(piece)[said.end() :])
         read.append((piece, slot))
     return read
+
+
+# "she", "he", and who or what is with them ("she and the cat", "he and his kids").
+_PRONOUN_AND_COMPANY = lazy_compile(
+    r"^(?:she|he)(?:\s+and\s+(?:the|her|his|their)\s+[a-z]+)?\s+(?=\S)", re.IGNORECASE
+)
+
+
+def _the_persons_note(first: str, names: tuple[str, ...]) -> bool:
+    """Whether a text whose first part is ``first`` is a note whose subject is the person
+    ("User works at …", "Niamh takes …"), alone: not someone of theirs ("User's father …"),
+    nor the person and someone beside them ("Teodora and Andrej Kos have been dating … He lives
+    in Ljubljana": "he" is Andrej)."""
+    return (
+        (_THE_USER.match(first) is not None or _named_first(first, names))
+        and _POSSESSIVE_FIRST.match(first) is None
+        and _WITH_SOMEONE.match(first) is None
+    )
+
+
+_WITH_SOMEONE = lazy_compile(r"^(?:the\s+)?\S+\s+(?:and|&)\s", re.IGNORECASE)
 
 
 # Where a sentence's clauses meet: before "and" or "but" with a first-person subject, or

@@ -27,7 +27,7 @@ from ..trust.principals import hash_token
 from ..write.candidate import Candidate, to_record
 from ..write.pending import close_change
 from ..write.rest import changed_keys, still_holds
-from .support import _current_topics, _ensure_owner, _replace, _snapshot
+from .support import _current_topics, _ensure_owner, _replace, _snapshot, kept_words
 
 if TYPE_CHECKING:
     from . import Memory
@@ -138,6 +138,21 @@ class _Core:
             old.id,
             {"before": _snapshot(old), "after": _snapshot(after) if after else None},
         )
+
+    def _end_keeping_rest(
+        self,
+        txn: WriteTxn,
+        old: MemoryRecord,
+        end: datetime,
+        beside: MemoryRecord,
+        names: tuple[str, ...],
+    ) -> str:
+        """End ``old`` at ``end`` (``_end``), a memory ``beside`` changed besides the one it
+        supersedes, and keep what else it said (``_keep_rest``, not superseding it): the words a
+        reason adds for what was kept, or "" when nothing was."""
+        self._end(txn, old, end)
+        kept = self._keep_rest(txn, old, beside, names, link=False)
+        return "" if kept is None else kept_words(old.id, kept.id)
 
     def _keep_rest(
         self,

@@ -56,7 +56,7 @@ from ..write.pending import (
 from ..write.review import ended_by_confirming
 from ..write.topics import topic_words
 from .core import _Core
-from .support import _flag, _replace, _snapshot
+from .support import _flag, _replace, _snapshot, kept_words
 
 
 class _Reviewing(_Core):
@@ -351,7 +351,7 @@ class _Reviewing(_Core):
             decision = txn.decision_for_memory(record.id)
             target = None
             rest: MemoryRecord | None = None
-            kept_too: list[tuple[str, str]] = []  # (ended, kept of it)
+            kept_too = ""  # the reason's words for what was kept of the memories ended
             names = txn.slot_names(record.scope, record.subject)  # write/names.py
             if decision is not None and decision.target_id:
                 other = txn.get_memory(decision.target_id, None)
@@ -378,20 +378,17 @@ class _Reviewing(_Core):
             if target is not None and after is not None and after.kind is not Kind.EPISODE:
                 # Its other half replaces what another memory held ("…at Paystack" confirmed
                 # over the job ends "I work at Halden Maps").
-                for ended, end in ended_by_confirming(txn, after, target, names):
-                    self._end(txn, ended, end)
-                    # What else it said, which did not change, stays believed as it was.
-                    also = self._keep_rest(txn, ended, after, names, link=False)
-                    if also is not None:
-                        kept_too.append((ended.id, also.id))
+                kept_too = "".join(
+                    self._end_keeping_rest(txn, ended, end, after, names)
+                    for ended, end in ended_by_confirming(txn, after, target, names)
+                )
             action = "edit" if text is not None else "confirm"
             self._audit(
                 txn, action, record.id,
                 {"before": _snapshot(record), "after": _snapshot(after) if after else None},
             )  # fmt: skip
         reason = "confirmed" + (f"; it supersedes memory {target}" if target else "")
-        if rest is not None:
-            reason += f"; what else memory {target} said still holds, kept as memory {rest.id}"
-        for ended_id, also_id in kept_too:
-            reason += f"; what else memory {ended_id} said still holds, kept as memory {also_id}"
+        if rest is not None and target is not None:
+            reason += kept_words(target, rest.id)
+        reason += kept_too
         return WriteResult(Decision.UPDATED if target else Decision.CREATED, after, target, reason)

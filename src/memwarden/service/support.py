@@ -48,6 +48,12 @@ def _snapshot(record: MemoryRecord) -> dict[str, Any]:
     return {k: v for k, v in out.items() if v is not None and v != [] and v != {}}
 
 
+def kept_words(old_id: str, kept_id: str) -> str:
+    """What a write's reason adds for what else memory ``old_id`` said, kept as memory
+    ``kept_id`` (write/rest.py); the command line's line finds it by its first words."""
+    return f"; what else memory {old_id} said still holds, kept as memory {kept_id}"
+
+
 def _flag(name: str, value: object) -> bool:
     if not isinstance(value, bool):
         raise InvalidInputError(f"{name} must be true or false")

@@ -51,7 +51,7 @@ from ..write.review import Verdict
 from ..write.review import review as review_candidate
 from ..write.slots import PARSER_VERSION
 from .core import _Core
-from .support import _flag, _replace, _snapshot
+from .support import _flag, _replace, _snapshot, kept_words
 
 # Stores this process has seen with current slot keys (write/rekey.py): checked once each.
 _SLOT_KEYS_CURRENT: weakref.WeakSet[object] = weakref.WeakSet()
@@ -302,17 +302,11 @@ class _Writing(_Core):
             result = self._supersede(
                 txn, verdict.target, candidate, start, verdict.reason, prepared, keep_rest=True
             )
-            for ended, end in verdict.ends:
-                self._end(txn, ended, end)
-                # What else it said, which did not change, stays believed as it was.
-                kept = self._keep_rest(txn, ended, result.memory, candidate.names, link=False)
-                if kept is not None:
-                    result = _replace(
-                        result,
-                        reason=f"{result.reason}; what else memory "
-                        f"{ended.id} said still holds, kept as memory {kept.id}",
-                    )
-            return result
+            kept = "".join(
+                self._end_keeping_rest(txn, ended, end, result.memory, candidate.names)
+                for ended, end in verdict.ends
+            )
+            return _replace(result, reason=result.reason + kept) if kept else result
         if verdict.decision is Decision.HELD and verdict.hold_reason is not None:
             record = to_record(
                 candidate, self.principal, now(), held=verdict.hold_reason, prepared=prepared
@@ -359,7 +353,7 @@ class _Writing(_Core):
         )
         kept = self._keep_rest(txn, old, new, candidate.names) if keep_rest else None
         if kept is not None:
-            reason += f"; what else memory {old.id} said still holds, kept as memory {kept.id}"
+            reason += kept_words(old.id, kept.id)
         stored = txn.get_memory(new.id, None)
         return WriteResult(Decision.UPDATED, stored, old.id, reason)
 

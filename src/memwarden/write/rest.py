@@ -108,7 +108,7 @@ def still_holds(
     found = went = False
     # In a note about the person ("Hana's GP is Dr. Rao. Underactive thyroid, diagnosed in
     # 2021."), a part that names no one is the person's, not the part before it.
-    note = _THE_USER.match(said[0][0]) is not None or _named_first(said[0][0], names)
+    note = _a_note(said[0][0], names)
     # And in one whose subject is the person ("Niamh takes sertraline … She is allergic to
     # penicillin."), "she" or "he" opening a part is the person, not the part before it.
     theirs = note and _POSSESSIVE_FIRST.match(said[0][0]) is None
@@ -175,6 +175,7 @@ def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[st
     if len(pieces) < 2:
         return [(piece, None) for piece in pieces]
     read: list[tuple[str, Slot | None]] = []
+    persons_note: bool | None = None  # whether the text is a note about the person alone
     for piece in (p for sentence in said for p in _clauses(sentence, slot_of, person)):
         # What follows a part about someone else, its subject left out, is theirs ("diego quit
         # the mine!! moved to puerto montt …", "User's father lives in Zgierz. Has two kids."),
@@ -190,13 +191,15 @@ def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[st
         before = read[-1][1] if read else None
         if slot is None and (before is None or before.subject == subject):
             slot = _in_a_note(_bare(piece), subject, slot_of)
-        if slot is None and read and person and _the_persons_note(read[0][0], names):
+        if slot is None and read and person:
             # "Niamh has accepted a job at … She and the cat have moved into a house in
             # Crookes.": "she" in a note about the person is the person, and so is what she
             # does with the cat.
-            said = _PRONOUN_AND_COMPANY.match(_bare(piece))
-            if said is not None:
-                slot = slot_of("User " + _bare(piece)[said.end() :])
+            if persons_note is None:
+                persons_note = _the_persons_note(read[0][0], names)
+            opened = _PRONOUN_AND_COMPANY.match(_bare(piece)) if persons_note else None
+            if opened is not None:
+                slot = slot_of("User " + _bare(piece)[opened.end() :])
         read.append((piece, slot))
     return read
 
@@ -213,10 +216,16 @@ def _the_persons_note(first: str, names: tuple[str, ...]) -> bool:
     nor the person and someone beside them ("Teodora and Andrej Kos have been dating … He lives
     in Ljubljana": "he" is Andrej)."""
     return (
-        (_THE_USER.match(first) is not None or _named_first(first, names))
+        _a_note(first, names)
         and _POSSESSIVE_FIRST.match(first) is None
         and _WITH_SOMEONE.match(first) is None
     )
+
+
+def _a_note(first: str, names: tuple[str, ...]) -> bool:
+    """Whether a text whose first part is ``first`` is a note about the person, as an agent
+    writes one: "User …", "The user's …", or by the person's name ("Hana's GP is …")."""
+    return _THE_USER.match(first) is not None or _named_first(first, names)
 
 
 _WITH_SOMEONE = lazy_compile(r"^(?:the\s+)?\S+\s+(?:and|&)\s", re.IGNORECASE)

@@ -379,7 +379,8 @@ class _Reviewing(_Core):
                 # Its other half replaces what another memory held ("…at Paystack" confirmed
                 # over the job ends "I work at Halden Maps").
                 kept_too = "".join(
-                    self._end_keeping_rest(txn, ended, end, after, names)
+                    f"; memory {ended.id} ended when this began"
+                    + self._end_keeping_rest(txn, ended, end, after, names)
                     for ended, end in ended_by_confirming(txn, after, target, names)
                 )
             action = "edit" if text is not None else "confirm"

@@ -47,8 +47,9 @@ from ..text import (
 )
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
+from .eventtime import event_time
 from .rest import read_parts, slot_in
-from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot
+from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot, tells_a_change
 
 if TYPE_CHECKING:
     from .prepared import Prepared
@@ -140,7 +141,10 @@ def review(
         verdict = _by_slots(view, candidate, slot)
         if verdict is not None:
             if verdict.decision is Decision.UPDATED:
-                return _ending_others(candidate, verdict, _by_each_part(view, candidate, slot))
+                parts = _by_each_part(view, candidate, slot)
+                changing = _ending_others(candidate, verdict, parts)
+                held = _held_by_a_part(view, candidate, slot, changing, parts)
+                return held if held is not None else changing
             return verdict
     for memory_id, text, _ in similar:
         if near_duplicate(candidate.text, text):
@@ -177,10 +181,89 @@ def _by_each_part(view: ReadView, candidate: Candidate, slot: Slot | None) -> li
         if part_slot is None or any(p.key in seen for p in part_slot.slots):
             continue
         seen.update(p.key for p in part_slot.slots)
-        verdict = _by_slots(view, replace(candidate, text=told), part_slot)
+        verdict = _by_slots(view, _in_its_words(candidate, told), part_slot)
         if verdict is not None and verdict.decision in (Decision.HELD, Decision.UPDATED):
             found.append(verdict)
     return found
+
+
+def _held_by_a_part(
+    view: ReadView, candidate: Candidate, slot: Slot, verdict: Verdict, parts: Sequence[Verdict]
+) -> Verdict | None:
+    """The conflict that holds a statement its text read whole would change, or None: one of
+    its parts contradicts a memory that nothing in the statement changes. "I moved to York and
+    I work at Tesco", said where "I live in Leeds" and "I work at Asda" are believed, changes
+    the home; the job at Tesco beside Asda is told with nothing saying it changed (the "moved"
+    is the home's), as "I work at Tesco" alone would be held. The statement waits whole for the
+    person, its changes with it (confirming it makes them all: :func:`ended_by_confirming`).
+    The part that fills the slot the text read whole fills is judged in its own words too: a
+    change word in another part that fills a slot of its own is that part's, not this one's."""
+    changed = {v.target.id for v in parts if v.decision is Decision.UPDATED and v.target}
+    changed.update(r.id for v in parts for r, _ in v.ends)
+    for held in (v for v in parts if v.decision is Decision.HELD and v.target is not None):
+        if held.target.id not in changed:
+            return _held_whole(held, verdict)
+    own = _by_own_words(view, candidate, slot)
+    held_alone = own is not None and own.decision is Decision.HELD and own.target is not None
+    if held_alone and own.target.id not in changed:
+        return _held_whole(own, verdict)
+    return None
+
+
+def _by_own_words(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
+    """The verdict of ``slot`` (the text's, read whole) in the words of the parts that fill it,
+    and of those that fill no slot but say something changed ("New job! I work at Tesco."),
+    without the others: a part that fills another slot, or fills none and says no change ("I
+    went vegan in January, and I live in Marseille"), has its change words and its date to
+    itself. None where no part is left out."""
+    said = read_parts(candidate.text, candidate.subject, candidate.names)
+    if len(said) < 2:
+        return None
+    keys = {part.key for part in slot.slots}
+    own = [
+        told for told, part_slot in said
+        if (keys & {part.key for part in part_slot.slots} if part_slot is not None
+            else tells_a_change(told))
+    ]  # fmt: skip
+    if len(own) == len(said) or not any(
+        part_slot is not None and told in own for told, part_slot in said
+    ):
+        return None
+    words = " ".join(own)
+    alone = parse_slot(words, subject=candidate.subject, names=candidate.names)
+    if alone is None or {part.key for part in alone.slots} != keys:
+        return None
+    return _by_slots(view, _in_its_words(candidate, words), alone)
+
+
+def _in_its_words(candidate: Candidate, told: str) -> Candidate:
+    """``candidate`` as its part ``told``: those words, and their own event time where the
+    whole's was read from its words (a date in another part is that part's); a start the
+    caller gave is the whole statement's, and stays."""
+    part = replace(candidate, text=told)
+    if candidate.valid_from is None and candidate.valid_until is None:
+        return part
+    whole = event_time(candidate.text, candidate.said_at)
+    if whole is None or whole[0] != candidate.valid_from:
+        return part
+    own = event_time(told, candidate.said_at)
+    start, end = (own[0], own[1]) if own is not None else (None, None)
+    if start is not None and start > candidate.said_at:
+        start = None  # a start still to come hides nothing now (as ``stated_start``)
+    if candidate.valid_until != whole[1]:
+        end = candidate.valid_until  # the caller's
+    return replace(part, valid_from=start, valid_until=end)
+
+
+def _held_whole(held: Verdict, changing: Verdict) -> Verdict:
+    """``held``, a part's conflict, as the verdict of its whole statement, whose reason also
+    names what confirming it would change (``changing``: the text read whole)."""
+    also = [r for r in (changing.target, *(r for r, _ in changing.ends)) if r is not None]
+    also = [r for r in also if held.target is None or r.id != held.target.id]
+    if not also:
+        return held
+    names = ", ".join(f"memory {r.id}" for r in also)
+    return replace(held, reason=f"{held.reason} Confirming it also changes {names}.")
 
 
 def _ending_others(candidate: Candidate, verdict: Verdict, others: Sequence[Verdict]) -> Verdict:
@@ -371,24 +454,37 @@ def ended_by_confirming(
     view: ReadView, record: MemoryRecord, replaced: str, names: tuple[str, ...] = ()
 ) -> list[tuple[MemoryRecord, datetime]]:
     """What confirming a held ``record`` that replaces memory ``replaced`` also ends: where it
-    fills two slots (a job and where it is), the active memories giving the half ``replaced``
-    does not hold another value — "User is now a product manager at Paystack", held against
-    "I'm a graphic designer" and confirmed, ends "I work at Halden Maps" — each with the time
-    it ends (the record's start, else now), and only where it began before that."""
+    fills two slots (a job and where it is), or tells several things, the active memories
+    giving one of those slots another value than it does — "User is now a product manager at
+    Paystack", held against "I'm a graphic designer" and confirmed, ends "I work at Halden
+    Maps"; "I moved to York and I work at Tesco", held against "I work at Asda" and confirmed,
+    ends "I live in Leeds" — each with the time it ends (the record's start, else now), and
+    only where it began before that."""
+    told: list[tuple[str, Slot]] = []  # each slot it fills, with the words that fill it
     slot = parse_slot(record.text, subject=record.subject, names=names)
-    if slot is None or slot.also is None or slot.past or slot.polarity < 0:
-        return []
+    if slot is not None and slot.also is not None:
+        told += [(record.text, part) for part in slot.slots]
+    said = read_parts(record.text, record.subject, names)
+    if len(said) > 1:
+        told += [(words_of, part) for words_of, found in said if found is not None
+                 for part in found.slots]  # fmt: skip
     end = record.valid_from or now()
-    out = []
-    for part in (part for part in slot.slots if part.single_valued):
+    out: list[tuple[MemoryRecord, datetime]] = []
+    seen_keys: set[object] = set()
+    taken = {record.id, replaced}
+    for said_in, part in told:
+        if not part.single_valued or part.past or part.polarity < 0 or part.key in seen_keys:
+            continue
+        seen_keys.add(part.key)
         for old in view.active_in_slot(record.scope, slot_key_text(part), _COMPARED):
-            if old.id in (record.id, replaced) or old.valid_until is not None:
+            if old.id in taken or old.valid_until is not None:
                 continue
             found = slot_in(old.text, old.subject, names, part.key)
             other, old_words = found if found is not None else (None, old.text)
             if other is None or other.past or other.polarity < 0:
                 continue
-            if not _same_value(part, other, record.text, old_words) and _began_before(old, end):
+            if not _same_value(part, other, said_in, old_words) and _began_before(old, end):
+                taken.add(old.id)
                 out.append((old, end))
     return out
 

@@ -36,7 +36,7 @@ __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
     "PARSER_VERSION", "PARTNER_WORDS", "PERSON",
     "Slot", "announces_a_change", "as_the_user", "left_out_person", "parse_slot",
-    "slot_key_text", "someone_else_before",
+    "slot_key_text", "someone_else_before", "tells_a_change",
 ]  # fmt: skip
 
 # The allergy of "no allergies", and the diet of "no dietary restrictions", at -1: none at all.
@@ -1995,6 +1995,12 @@ _NOT_SOMEONE = frozenset(
         """
     )
 )
+
+
+def tells_a_change(text: str) -> bool:
+    """Whether ``text`` has a word that says something changed ("now", "moved", "my new …"),
+    or is a short cry of one ("New job!")."""
+    return _CHANGE.search(_normal(text)) is not None or announces_a_change(text)
 
 
 def announces_a_change(sentence: str) -> bool:

@@ -79,9 +79,10 @@ class _Keeping(_Core):
     def _new_tombstone(
         self, text: str, scope: str | None, *, origin: str | None = None, note: str | None = None
     ) -> TombstoneRow:
-        value_hash, terms = fingerprint(text)
         # A value said no to as such that names someone matches them by name alone; a memory
-        # forgotten for good (``origin``) does not stand for everyone it names.
+        # forgotten for good (``origin``) does not stand for everyone it names, nor for a wide
+        # topic it speaks of (its health).
+        value_hash, terms = fingerprint(text, wide=origin is None)
         named = named_marks(text) if origin is None else frozenset()
         return TombstoneRow(
             tombstone=Tombstone(

@@ -41,6 +41,7 @@ from . import meaning
 
 __all__ = [
     "FAMILIES",
+    "WIDE",
     "families",
     "fingerprint",
     "in_scope",
@@ -51,6 +52,11 @@ __all__ = [
     "stem_count",
 ]
 
+_MEDICATION = (
+    "medication", "medications", "medicine", "medicines", "meds", "pills", "prescription",
+    "prescriptions", "prescribed", "dose", "doses", "dosage", "inhaler", "antibiotics",
+    "insulin", "painkillers", "statin", "statins", "beta blocker", "beta blockers",
+)  # fmt: skip
 # Sensitive topics, each with the words (and a few phrases) that speak of it and of little else.
 FAMILIES: dict[str, tuple[str, ...]] = {
     "alcohol": (
@@ -87,13 +93,32 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                   "pregnancy"),
     "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",
              "payday loan"),
+    # What one takes for one's health: said no to, a dose ("20mg of fluoxetine") is it too.
+    "medication": _MEDICATION,
+    # One's health: its conditions and its care, and what one takes for it (``_WITHIN``: a
+    # text of medication is of health too, not the other way round). Not "hospital" or
+    # "doctor" alone (where one works, a title), nor "sick of …"; nor an allergy, which a
+    # recall must not lose unasked.
+    "health": (
+        "health", "medical", "diagnosed", "diagnosis", "illness", "disease", "chronic",
+        "symptom", "symptoms", "surgery", "surgeon", "blood pressure", "hypertension",
+        "cholesterol", "diabetes", "diabetic", "asthma", "asthmatic", "cancer", "tumour", "tumor",
+        "chemo", "chemotherapy", "radiotherapy", "arthritis", "migraine", "migraines",
+        "epilepsy", "seizure", "seizures", "heart attack", "heart condition", "copd",
+        "physio", "physiotherapy", "physiotherapist", "my gp", "the gp", "my doctor",
+        "hip replacement", "knee replacement", "mri", "x-ray", "blood test", "blood tests",
+        "biopsy", "in hospital", "hospitalised", "hospitalized",
+    ),
 }  # fmt: skip
+# A dose of a medicine ("20mg", "2.5 mg", "100 mcg").
+_DOSE = r"|\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b"
 # Besides its words, a topic may be told in a phrase: a weight lost or gained ("lost 6 kg",
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
     "weight": r"|\b(?:lost|gained|put\s+on|down|up)\s+(?:to\s+|another\s+)?\d+(?:[.,]\d+)?\s*"
     r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b",
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
+    "medication": _DOSE,
 }
 # "my ex boss" is no former partner.
 _NOT_OF_THE_TOPIC = (
@@ -115,6 +140,24 @@ _FAMILY_WORDS = {
 # (Hashed as a stem's is, from a text no stem can be: it has a colon and a space.)
 _MARKS = {name: hashlib.sha256(f"topic: {name}".encode()).hexdigest()[:16] for name in FAMILIES}
 _ALL_MARKS = frozenset(_MARKS.values())
+# Topics so wide that only a value said no to as such stands for them ("never remember anything
+# about my health"): a memory forgotten for good that speaks of one ("Dr Patel put me on 40mg
+# of citalopram") is that memory, not everything of the person's health.
+WIDE = frozenset({"health", "medication"})
+# A topic that is part of a wider one: a text speaking of it speaks of that one too.
+_WITHIN = {"medication": "health"}
+# A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
+# topic was one here: it keeps its stems, not its text, and is held to the topic by them.
+_NAMED_TOPICS = {
+    term: _MARKS[name] for name in FAMILIES if " " not in name for term in fingerprint_terms(name)
+}
+
+
+@lru_cache(maxsize=4_096)
+def _topics_of(terms: frozenset[str]) -> frozenset[str]:
+    """The topic fingerprints of a tombstone of these fingerprints: those it keeps, and those of
+    a topic its stems name."""
+    return (terms & _ALL_MARKS) | {mark for term, mark in _NAMED_TOPICS.items() if term in terms}
 
 
 # A value of at most this many words that names someone keeps a fingerprint of the name.
@@ -149,15 +192,21 @@ def families(text: str) -> list[str]:
     return [name for name, words in _FAMILY_WORDS.items() if words.search(text)]
 
 
+def _spoken_of(terms: frozenset[str]) -> frozenset[str]:
+    """A text's fingerprints with those of the wider topics its topics are part of."""
+    wider = {_MARKS[whole] for part, whole in _WITHIN.items() if _MARKS[part] in terms}
+    return terms | wider if wider else terms
+
+
 def in_scope(tombstones: Iterable[TombstoneRow], scope: str) -> list[TombstoneRow]:
     """The tombstones that apply in ``scope``: those of every scope and those of that one."""
     return [t for t in tombstones if t.tombstone.scope in (None, scope)]
 
 
-def fingerprint(text: str) -> tuple[str, frozenset[str]]:
+def fingerprint(text: str, *, wide: bool = True) -> tuple[str, frozenset[str]]:
     """The hash of ``text``'s normal form, and the fingerprints of its stems and of the
-    sensitive topics it speaks of."""
-    marks = {_MARKS[name] for name in families(text)}
+    sensitive topics it speaks of — without the wide ones (:data:`WIDE`) unless ``wide``."""
+    marks = {_MARKS[name] for name in families(text) if wide or name not in WIDE}
     return content_hash(text), frozenset(fingerprint_terms(text)) | marks
 
 
@@ -187,6 +236,7 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
     if not rows or not text:
         return None
     value_hash, terms = fingerprint(text)
+    terms = _spoken_of(terms)
     named: frozenset[str] | None = None
     for row in rows:
         if row.value_hash == value_hash:
@@ -194,7 +244,8 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
         own = row.terms - _ALL_MARKS
         if own and _coverage(own, terms) >= (1.0 if len(own) <= 3 else 0.8):
             return row
-        if row.terms & terms & _ALL_MARKS:
+        marks = row.terms & _ALL_MARKS if row.tombstone.origin_memory else _topics_of(row.terms)
+        if marks & terms:
             return row  # the same sensitive topic in other words
         if named is None:
             named = _named_in(text)

@@ -114,3 +114,55 @@ def test_a_new_dose_is_a_change_when_said_as_one(db_path: Path) -> None:
 )
 def test_a_question_asking_for_medicines(query: str, asks: bool) -> None:
     assert ("user\x1ftakes" in asked_slots(first_person(query))) is asks
+
+
+@pytest.mark.parametrize(
+    ("text", "taken"),
+    [
+        # A new dose with its giver unsaid, or of "the user's" medicine (parser 31).
+        ("my amlodipine was increased to 10mg", "amlodipine"),
+        ("Amlodipine got bumped up to 20mg last week", "amlodipine"),
+        ("my sertraline went up to 100mg", "sertraline"),
+        ("Dr Okafor increased the user's amlodipine from 5mg to 10mg a day.", "amlodipine"),
+        ("At her blood pressure review on 28 May 2029, Dr Okafor increased the user's "
+         "amlodipine from 5mg to 10mg a day.", "amlodipine"),
+        # A medicine started with its dose, and one taken after "and".
+        ("started metformin 500mg twice a day", "metformin"),
+        ("User was diagnosed with type 2 diabetes in November 2029 and started metformin 500mg "
+         "twice a day with meals.", "metformin"),
+        ("User has high blood pressure and takes amlodipine 5mg once a day.", "amlodipine"),
+        ("I have asthma and take salbutamol 100mcg.", "salbutamol"),
+    ],
+)  # fmt: skip
+def test_a_dose_changed_or_started_in_other_words(text: str, taken: str) -> None:
+    slot = parse_slot(text)
+    assert slot is not None and (slot.predicate, slot.object) == ("takes", taken)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The twins: what goes up that is no medicine, and a start of no medicine.
+        "my rent went up to 900",
+        "my salary was raised to 40000",
+        "the price was increased to 10mg",
+        "I have a dog and started running",
+        "I started work 5 days ago",
+    ],
+)
+def test_no_dose_changed(text: str) -> None:
+    slot = parse_slot(text)
+    assert slot is None or slot.predicate != "takes"
+
+
+def test_a_dose_increased_in_other_words_is_a_change(db_path: Path) -> None:
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        old = m.remember("User has high blood pressure and takes amlodipine 5mg once a day.")
+        assert old.memory is not None
+        new = m.remember("my amlodipine was increased to 10mg")
+        assert new.decision is Decision.UPDATED and new.target == old.memory.id
+        assert m.get(old.memory.id).status is Status.SUPERSEDED
+        # The twin: another medicine started beside it is new, and ends nothing.
+        other = m.remember("started metformin 500mg twice a day")
+        assert other.decision is Decision.CREATED
+        assert m.get(new.memory.id).status is Status.ACTIVE

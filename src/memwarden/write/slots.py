@@ -135,7 +135,9 @@ NONE_AT_ALL = "anything"
 # history; "dev and me got a flat together in walkley" is the home; emoji after a value are
 # not of it ("walkley 🥰"); "hiya! im niamh" gives a name in lower case that is no English word;
 # "switched me off X onto Y"; "joined puregym" is no job; "accepted a job as …" a change.
-PARSER_VERSION = 30
+# 31: a dose changed with its giver unsaid ("my amlodipine was increased to 10mg", "got bumped
+# up to 20mg") or of "the user's" medicine; "started metformin 500mg"; "… and takes X 5mg".
+PARSER_VERSION = 31
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -395,7 +397,7 @@ _BARE_NOT_IDENTITY = lazy_compile(
     r"^not\s+(?P<what>[a-z][\w-]*)\s+(?:anymore|any\s+more|any\s+longer|no\s+more)$"
 )
 # "… and is no longer vegan", "… and am now a midwife": a second statement of the same subject.
-_AND_THEN_BE = lazy_compile(r"\s+and\s+(?=(?:is|am|has|have)\s)")
+_AND_THEN_BE = lazy_compile(r"\s+and\s+(?=(?:is|am|has|have|takes?|started)\s)")
 # A clause that opens with the person ("my partner Tom … and is head of year 9" is Tom's).
 _PERSON_FIRST = lazy_compile(r"^(?:i|we)\s")
 _AND_I = lazy_compile(r",?\s+and\s+(?:now\s+)?(?=i\s)")
@@ -1252,6 +1254,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^i\s+(?:am\s+|have\s+been\s+)?(?:take|takes|taking|on|started\s+(?:taking|on)|"
+            r"(?:have\s+)?started(?=\s+[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b)|"
             r"was\s+(?:put|started)\s+on|got\s+(?:put\s+)?on|(?:was|got|been)\s+prescribed)\s+"
             r"(?P<obj>.+)$"
         ),
@@ -1295,11 +1298,27 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|"
             r"raised|lowered|reduced|dropped|cut|doubled|halved|put)\s+(?:me\s+)?"
-            r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the)\s+)?(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?"
+            r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?(?P<obj>[a-z][\w-]*)"
+            r"(?:\s+dose|\s+dosage)?"
             r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
             r"(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
         ),
         keep_time=True,  # "from 50 to 75 mcg" is no time
+    ),
+    _Rule(
+        # "my amlodipine was increased to 10mg", "Amlodipine got bumped up to 20mg last week",
+        # "my sertraline went up to 100mg": the same medicine at a new dose, its giver unsaid.
+        "takes",
+        False,
+        _p(
+            r"^(?:(?:my|the|(?:the\s+)?user's)\s+)?(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?\s+"
+            r"(?P<dosed>(?:was|has\s+been|have\s+been|got|has\s+got|is\s+being)\s+(?:bumped|upped|"
+            r"increased|raised|lowered|reduced|dropped|cut|doubled|halved)(?:\s+(?:up|down))?|"
+            r"(?:went|has\s+gone|have\s+gone|is\s+going)\s+(?:up|down))\s+"
+            r"(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
+            r"(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
+        ),
+        keep_time=True,
     ),
     _Rule(
         # "I stopped taking sertraline", "came off the propranolol".

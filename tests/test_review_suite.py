@@ -84,7 +84,7 @@ SUITE_V16 = Path(__file__).parent / "data" / "review_suite_v16.jsonl"
 # its "I" left out after "and" or a comma, history told after the present, and their twins:
 # measured once on the thirty-third session's first code (20/40) and once on the code that ended
 # every memory a statement's parts change and read history as history (22/40), then developed
-# on (24/40).
+# on (24/40; 25/40 in the thirty-fourth session).
 SUITE_V17 = Path(__file__).parent / "data" / "review_suite_v17.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
@@ -214,7 +214,6 @@ KNOWN_MISSES = {
     1703: "'sold the golf' names a car by its model alone: no vocabulary of models",
     1705: "'came off the sertraline' without a dose or a word of medicine is not read",
     1706: "a child's school and school year are no slot",
-    1708: "'miso passed away' names the cat by her name alone; 'gone back to eating meat' no diet",
     1710: "'left tesco, now full time at lidl as a shift manager' leaves out 'I work'",
     1713: "'traded in the yaris for a … skoda octavia' names cars by their models alone",
     1720: "'when i was a kid we lived in marseille' is history the turn reader lets go",

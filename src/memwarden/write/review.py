@@ -149,6 +149,9 @@ def review(
     for memory_id, text, _ in similar:
         if near_duplicate(candidate.text, text):
             return _ignored_id(view, memory_id)
+    gone = _a_pet_gone(view, candidate)
+    if gone is not None:
+        return gone
     verdict = _by_parts(view, candidate, slot)
     if verdict is not None:
         return verdict
@@ -185,6 +188,41 @@ def _by_each_part(view: ReadView, candidate: Candidate, slot: Slot | None) -> li
         if verdict is not None and verdict.decision in (Decision.HELD, Decision.UPDATED):
             found.append(verdict)
     return found
+
+
+# A pet gone, told by its name alone ("Rex passed away in March", "we lost Biscuit on 20
+# april", "miso crossed the rainbow bridge"): a name here is a pet's only where the person has
+# a pet of that name (not "Ken died in 2024").
+_PET_GONE = re.compile(
+    r"\b(?:(?:we|i)\s+(?:just\s+|sadly\s+)?(?:lost|said\s+goodbye\s+to)\s+"
+    r"(?:(?:our|my)\s+)?(?:(?:old|beloved|sweet|poor|dear|lovely)\s+)?(?P<lost>[^\W\d_][\w'-]*)|"
+    r"(?P<died>[^\W\d_][\w'-]*)\s+(?:has\s+|have\s+|sadly\s+)?(?:died|passed\s+away|passed\s+on|"
+    r"crossed\s+the\s+rainbow\s+bridge|was\s+put\s+(?:down|to\s+sleep)))\b",
+    re.IGNORECASE,
+)
+
+
+def _a_pet_gone(view: ReadView, candidate: Candidate) -> Verdict | None:
+    """The verdict on a statement telling that a pet of the person's died, by its name alone:
+    the memory of that pet changes (said by the person) or is contradicted (by anyone else)."""
+    for found in _PET_GONE.finditer(candidate.text):
+        name = (found.group("lost") or found.group("died")).casefold()
+        pet = (candidate.subject, "pet", name)
+        for old in view.active_in_slot(candidate.scope, KEY_SEP.join(pet), _COMPARED):
+            known = slot_in(old.text, old.subject, candidate.names, pet)
+            if known is None or known[0].polarity < 0 or known[0].past:
+                continue
+            if old.valid_until is not None and old.valid_until <= candidate.said_at:
+                continue
+            if candidate.source not in _FROM_PERSON:
+                return _conflict(old, f"{candidate.source.value} contradicts what the person said")
+            return Verdict(
+                Decision.UPDATED,
+                target=old,
+                valid_from=candidate.valid_from,
+                reason=f"supersedes memory {old.id}: the same pet changed (it is gone)",
+            )
+    return None
 
 
 def _held_by_a_part(

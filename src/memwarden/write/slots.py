@@ -137,7 +137,9 @@ NONE_AT_ALL = "anything"
 # "switched me off X onto Y"; "joined puregym" is no job; "accepted a job as …" a change.
 # 31: a dose changed with its giver unsaid ("my amlodipine was increased to 10mg", "got bumped
 # up to 20mg") or of "the user's" medicine; "started metformin 500mg"; "… and takes X 5mg".
-PARSER_VERSION = 31
+# 32: a pet named first ("Biscuit my old ginger cat …") or adopted by its name ("adopted Poppy,
+# a rescue whippet"); "my cat sitter" is no pet.
+PARSER_VERSION = 32
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -582,6 +584,11 @@ _PETS = (
     r"horse|snake|lizard|ferret|gecko|pony|" + "|".join((*DOG_BREEDS, *CAT_BREEDS))
 )
 _PET_WORD = lazy_compile(r"(?:" + _PETS + r")s?")
+# What follows a pet's kind that is no pet's name ("my cat sitter", "our dog walker").
+_PET_THINGS = (
+    r"(?:sitter|sitters|walker|walkers|food|bed|bowl|groomer|vet|insurance|flap|litter|toys?|"
+    r"hair|fur|lead|leash|crate|cage|tank|hutch)"
+)
 _RELATION = r"(?:best\s+friend|" + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY)) + ")"
 # A relative may be named after the word for them ("my mum ewa lives in gdańsk", "my sister
 # Anna lives in Berlin"); a word that says how or when is no name ("my mum still lives …").
@@ -892,7 +899,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:my|our)\s+(?P<kind>" + _PETS + r")(?:'s\s+name)?\s+(?:is\s+)?"
-            r"(?:called\s+|named\s+)?(?P<name>[a-z][\w'-]*)$"
+            r"(?:called\s+|named\s+)?(?!" + _PET_THINGS + r"\b)(?P<name>[a-z][\w'-]*)$"
         ),
     ),
     _Rule(
@@ -901,6 +908,30 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she)\b)(?P<name>[a-z][\w-]*)"
             r"(?:'s|\s+is)\s+(?:my|our)\s+(?P<kind>" + _PETS + r")(?:'s\s+name)?$"
+        ),
+    ),
+    _Rule(
+        # "Biscuit my old ginger cat is 15 now", "Rover, our dog, hates the rain": the name
+        # first, then whose pet it is.
+        "pet",
+        False,
+        _p(
+            r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she|i|we|and|but|so)\b)"
+            r"(?P<name>[a-z][\w-]*),?\s+(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?P<kind>"
+            + _PETS
+            + r")\b(?!\s+"
+            + _PET_THINGS
+            + r"\b).*$"
+        ),
+    ),
+    _Rule(
+        # "adopted Poppy, a 4-year-old rescue whippet": the name, then what the pet is.
+        "pet",
+        False,
+        _p(
+            r"^(?:i|we)\s+(?:have\s+|just\s+|finally\s+)?(?:adopted|got|rescued)\s+"
+            r"(?!(?:a|an|the|my|our|him|her|them|it|me|us|you|u)\b)(?P<name>[a-z][\w'-]*),?\s+"
+            r"(?:a|an|our|my)\s+(?:[\w-]+\s+){0,3}?(?P<kind>" + _PETS + r")\b.*$"
         ),
     ),
     _Rule(

@@ -236,6 +236,25 @@ def test_a_mistyped_relationship_word_is_read_as_recall_reads_typos(tmp_path: Pa
         assert sitter[0].explain is not None and sitter[0].explain["lexical"]["relations"] == {}
 
 
+def test_a_mistyped_relationship_word_whose_stem_is_no_word(tmp_path: Path) -> None:
+    # "granddaughter" is indexed as "granddaught": the typo's nearest index term is the stem.
+    school = "User's granddaughter Maisie started Reception at St Anne's C of E Primary."
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember(school)
+        memory.remember("Helen drops Maisie at the user's bungalow after school every Wednesday.")
+        memory.remember("Callum moved up to The Ecclesbourne School in September.")
+        mistyped = memory.recall("whats the name of my grandaughter's school", explain=True)
+        first = mistyped.results[0]
+        assert first.memory.text == school
+        assert first.explain is not None
+        assert first.explain["lexical"]["relations"] == {"granddaughter": ["Maisie"]}
+        # … and a statement about her is not lowered as about someone else than the asker.
+        assert "speaker" not in first.explain["bonuses"]
+        # The twin: spelled right, the same first answer.
+        spelled = memory.recall("whats the name of my granddaughter's school").results
+        assert spelled[0].memory.text == school
+
+
 def test_a_name_the_caller_cannot_see_resolves_nothing(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as owner:
         owner.remember("My brother is called Tom", scope="private")

@@ -370,10 +370,26 @@ def _mistyped(store: Store, gate: Gate, query: str) -> dict[str, str]:
     known = store.search(gate, words, 1).doc_freq
     out: dict[str, str] = {}
     for word, options in corrections_for(store, [w for w in words if not known.get(w)]).items():
-        relation = next((_RELATION[o] for o in options if o in _RELATION), None)
+        relation = next((found for o in options if (found := _relation_of_term(o))), None)
         if relation is not None:
             out[word] = relation
     return out
+
+
+def _relation_of_term(term: str) -> str | None:
+    """The relation an index term is a relationship word of: the word itself ("sister"), or
+    the stem the index keeps of it ("granddaught", of "granddaughter")."""
+    return _RELATION.get(term) or _relation_of_stem().get(term)
+
+
+@functools.cache
+def _relation_of_stem() -> dict[str, str]:
+    """Each relationship word's index stem → its relation, made once."""
+    return {
+        stems[0]: relation
+        for word, relation in _RELATION.items()
+        if len(stems := index_tokens(word)) == 1
+    }
 
 
 def _near_a_relation(word: str) -> bool:

@@ -288,7 +288,8 @@ def recall(
             ranked = with_context(ranked, neighbours, records, now, fusion)
         if qtime.active:
             ranked = with_time(ranked, time_boosts(qtime, records, [h.memory_id for h in ranked]))
-        others = others_turns(plain, records, [h.memory_id for h in ranked])
+        others = others_turns(plain, records, [h.memory_id for h in ranked],
+                              mistyped=bool(relations.mistyped))  # fmt: skip
         ranked = with_speaker(ranked, others, fusion)  # read/speaker.py
         ranked = with_policy(ranked, records, fusion)
         if recent:

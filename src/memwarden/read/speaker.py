@@ -94,14 +94,22 @@ def _named(name: str, query: str) -> bool:
     return any(m.group()[0].isupper() for m in re.finditer(pattern, query, re.IGNORECASE))
 
 
-def others_turns(query: str, records: Mapping[str, MemoryRecord], ids: Iterable[str]) -> set[str]:
+def others_turns(
+    query: str,
+    records: Mapping[str, MemoryRecord],
+    ids: Iterable[str],
+    *,
+    mistyped: bool = False,
+) -> set[str]:
     """Of ``ids``, the logged turns said by someone other than whom ``query`` asks about, and
-    for a question about the asker alone the statements about someone else."""
+    for a question about the asker alone the statements about someone else. ``mistyped``: the
+    query asks about a relation by a mistyped word ("my grandaughter's school"), which
+    :func:`~memwarden.entities.relations.asked` does not read."""
     out: set[str] = set()
     chosen = [records[i] for i in ids]
     if about_the_person(query):
         out.update(r.id for r in chosen if r.kind is Kind.EPISODE and r.subject == ASSISTANT)
-        if not asked(query) and not names_someone(query):
+        if not mistyped and not asked(query) and not names_someone(query):
             out.update(r.id for r in chosen
                        if r.kind is not Kind.EPISODE and about_a_relation(r.text))  # fmt: skip
     speakers = {r.id: s for r in chosen if (s := speaker_of(r)) is not None}

@@ -404,12 +404,28 @@ def test_a_shortening_that_is_a_word_or_stands_alone_names_no_day(text: str) -> 
         ("New Year’s Eve 2023 at Tash's", (d(2023, 12, 31), d(2024, 1, 1))),
         ("next halloween", (d(2024, 10, 31), d(2024, 11, 1))),
         ("the party on Boxing Day", (d(2023, 12, 26), d(2023, 12, 27))),  # no tense: the nearer
+        # The holiday told of, without a preposition (thirty-fourth session).
+        ("long one sorry!! christmas was at Helen's", (d(2023, 12, 24), d(2023, 12, 27))),
+        ("we spent Christmas at my mum's", (d(2023, 12, 24), d(2023, 12, 27))),
+        ("had a quiet christmas this time", (d(2023, 12, 24), d(2023, 12, 27))),
+        ("christmas was lovely, we will see them again soon", (d(2023, 12, 24), d(2023, 12, 27))),
     ],
 )
 def test_a_holiday_names_its_days(text: str, days: tuple[datetime, datetime]) -> None:
     from memwarden.write.eventtime import named_periods
 
     assert named_periods(text, SAID) == [days]
+
+
+def test_a_weekday_of_a_habit_names_no_day() -> None:
+    from memwarden.write.eventtime import named_periods
+
+    # Said in the past, a plain weekday would be last week's; a weekday's mornings are a habit.
+    assert named_periods("I walked the dog on saturday mornings", SAID) == []
+    assert named_periods("we joined the singing group on monday evenings instead", SAID) == []
+    # The twins: one morning, a day.
+    assert named_periods("on saturday morning we went to the market", SAID) != []
+    assert named_periods("we went to the market on saturday", SAID) != []
 
 
 @pytest.mark.parametrize(

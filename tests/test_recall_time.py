@@ -634,3 +634,23 @@ def test_a_holiday_in_the_question_is_that_years(memory: Memory) -> None:
         # Each is the other's control: the same holiday, another year.
         assert _texts(memory.recall("what did i do last christmas")) == [last.text]
         assert _texts(memory.recall("What are the plans for Christmas this year?")) == [this.text]
+
+
+def test_a_holiday_told_of_without_a_preposition_answers_a_question_about_it(
+    tmp_path: Path,
+) -> None:
+    # "christmas was at Helen's", said in February among other news (a habit "on saturday
+    # mornings" too, which names no day): of Christmas, for a question about nothing else.
+    christmas = ("long one sorry!! christmas was at Helen's and all three grandchildren came. "
+                 "Callum plays for Duffield Juniors on saturday mornings now.")  # fmt: skip
+    other = "I walked Poppy round the meadow this morning."
+    # Of every day since: in the window too, so the question keeps only what is of its time.
+    since = "Since March 2029 I do my walks with just a stick."
+    hashed = Settings(embedder="hashed", embed_worker=False)  # meaning brings the decoy
+    with Memory.open(tmp_path / "m.db", settings=hashed) as memory:
+        memory.remember(christmas, at="2030-02-20")
+        memory.remember(other, at="2030-02-20")
+        memory.remember(since, at="2030-02-20")
+        found = _texts(memory.recall("What did I do over Christmas?", as_of="2030-03-15"))
+    assert found[:1] == [christmas]
+    assert other not in found  # the twin: said the same day, of no Christmas

@@ -200,6 +200,8 @@ _WHEN_BARE = (
     rf"|{_SHORT_DAYS})"
 )
 _FLAGS = re.IGNORECASE
+# "on saturday mornings", "on monday nights": a habit, no day.
+_NOT_A_HABIT = r"(?!\s+(?:mornings|afternoons|evenings|nights|lunchtimes))"
 _RANGE = lazy_compile(
     rf"\b(?:from|between)\s+(?P<a>{_WHEN})\s+(?:to|until|till|through|and|-|–)\s+(?P<b>{_WHEN})\b"
     rf"|\b(?P<ya>{_YEAR})\s*(?:-|–|to)\s*(?P<yb>{_YEAR})\b",
@@ -211,12 +213,15 @@ _UNTIL = lazy_compile(
 )
 _AT = lazy_compile(
     rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+"
-    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b"
+    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b{_NOT_A_HABIT}"
     # "in two weeks", "in 3 days' time", "a month from now": counted forward, as "ago" back
     rf"|\bin\s+(?P<ahead>{_COUNT}\s+{_UNIT})(?:['’]?\s+time)?\b"
     rf"|\b(?P<from_now>{_COUNT}\s+{_UNIT})\s+from\s+(?:now|today)\b"
-    # "at Christmas", "over Christmas", "a bike for Christmas"
-    rf"|\b(?:at|over|for)\s+(?P<holiday>{_HOLIDAY}{_HOLIDAY_YEAR})\b",
+    # "at Christmas", "over Christmas", "a bike for Christmas", "we spent Christmas at …", "had
+    # a quiet Christmas"; "Christmas was at Helen's" (the holiday told of, in the past)
+    rf"|\b(?:(?:at|over|for)\s+|(?:spent|had|celebrated|hosted|enjoyed)\s+"
+    rf"(?:(?:a|an|our|my|the)\s+(?:[a-z]+\s+)?)?)(?P<holiday>{_HOLIDAY}{_HOLIDAY_YEAR})\b"
+    rf"|\b(?P<holiday_was>{_HOLIDAY})(?=\s+(?:was|were|went)\b)",
     _FLAGS,
 )
 _FOR = lazy_compile(
@@ -391,6 +396,8 @@ def _at(
         if future or not past():
             return _period(f"{m.group('ahead')} from now", base, future=True)
         return None
+    if m.group("holiday_was"):  # "Christmas was at Helen's": told in the past
+        return _period(m.group("holiday_was"), base, future=False)
     phrase = m.group("a") or m.group("bare") or m.group("holiday")
     if not future and _UNDATED.search(phrase) and not _clause_past(m):
         return _period(phrase, base, future=None)  # a day in no tense: the nearer one

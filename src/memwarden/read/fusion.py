@@ -152,6 +152,17 @@ eighth's 57, the others and both LoCoMo files the same (docs/benchmarks.md, "Rec
 is not answered by "I used to live in Leeds", one about before only by what ended when
 something of the slot is known to have ended (read/recall.py, ``_of_the_slots``).
 
+**Moved on** (:func:`with_moved_on`): something of the person's that no slot holds, told as
+changed from one value to another ("the walking group has moved from tuesdays to thursday
+mornings now"), supersedes nothing at the door. For a question not about before, each of the
+best hits said earlier that holds the value moved from, a word of what moved and not the value
+moved to, and that answers the question with that sentence alone (it shares a word with the
+question there, and nowhere else), ranks lower by ``moved_on_weight`` (0.5) of its score:
+"tuesday mornings is the walking group …" no longer answers "When does the walking group
+meet?", and "Ines Duarte, who lives in Lisbon … Ines has a little boy, Tomás" still answers
+"What is the name of Ines's son?" after "Ines has moved from Lisbon to Walthamstow". Suites 23
+and 25 gain one first answer each, the others unchanged (docs/benchmarks.md).
+
 **Now** (:func:`with_latest`, :func:`memwarden.read.slots.asks_the_present`): a question that
 asks what holds now in so many words ("which days do I volunteer now?", "am I still going to
 salsa?", "user's current medications") gives the last said of the best hits within 90 % of the
@@ -166,13 +177,14 @@ in the past); applied to every question in the present tense, it fixed 10 and lo
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from operator import attrgetter
 
 from ..model import MemoryRecord
-from ..text import index_tokens, question_share
+from ..text import index_tokens, question_share, stems, terms
 from .kept import Kept
 
 __all__ = [
@@ -182,6 +194,7 @@ __all__ = [
     "with_before",
     "with_context",
     "with_continuity",
+    "with_moved_on",
     "with_policy",
     "with_speaker",
     "with_time",
@@ -246,6 +259,9 @@ class Fusion:
     # For a question about now, the last said of the about equally good answers ranks higher by
     # this share (with_latest; see the module docstring).
     latest_weight: float = 0.05
+    # For a question not about before, a memory a later one says has changed from what it says
+    # to something else ranks lower by this share (with_moved_on).
+    moved_on_weight: float = 0.5
 
     def for_advice(self) -> Fusion:
         """These settings with the weights for a question that asks for advice."""
@@ -472,6 +488,90 @@ def with_latest(
 
 def _said(record: MemoryRecord) -> datetime:
     return record.provenance.said_at or record.recorded_at
+
+
+# "the walking group has moved from tuesdays to thursday mornings now", "we've switched the
+# book club from Mondays to Wednesdays": something of the person's that no slot holds, told as
+# changed from one value to another.
+_MOVED_FROM = re.compile(
+    r"\b(?:moved|changed|switched|swapped|shifted|gone|went)\s+(?:(?!from\b)[\w'’-]+\s+){0,3}?"
+    r"from\s+(?P<was>[\w'’-]+)\s+(?:to|for|onto)\s+(?P<now>[\w'’-]+)",
+    re.IGNORECASE,
+)
+# Where the clause telling the change opens: its subject is the thing that changed.
+_OPENS = re.compile(r"[.!?;:,\n]|\b(?:and|but|so)\s")
+
+
+def with_moved_on(
+    ranked: Sequence[FusedHit],
+    records: Mapping[str, MemoryRecord],
+    query: str,
+    depth: int,
+    weight: float,
+) -> list[FusedHit]:
+    """For a question about what holds (not about before), lower by ``weight`` of its score
+    each of the best ``depth`` hits that a later one among them says has changed from what it
+    says to something else — no slot holds it, so the door superseded nothing: "tuesday mornings
+    is the walking group …", then "the walking group has moved from tuesdays to thursday
+    mornings now". The earlier must hold the value moved from and a word of what moved ("walking
+    group"), and not the value moved to; and what it shares with ``query`` must all be in its
+    sentence of the value moved from: "Ines Duarte lives in Lisbon. Her son Tiago …" still
+    answers "What is the name of Ines's son?" after "Ines has moved from Lisbon to London".
+    Best first, ties by id."""
+    top = list(ranked[:depth])
+    if not weight or len(top) < 2:
+        return list(ranked)
+    moves = [(h.memory_id, move) for h in top for move in _moves(records[h.memory_id])]
+    if not moves:
+        return list(ranked)
+    lowered: set[str] = set()
+    asked = frozenset(stems(query))
+    for hit in top:
+        record = records[hit.memory_id]
+        said = (_said(record), record.id)
+        held: frozenset[str] | None = None
+        for mover, (was, now, what) in moves:
+            if mover == hit.memory_id or said >= (_said(records[mover]), mover):
+                continue
+            if held is None:
+                held = frozenset(stems(record.text))
+            if was not in held or now in held or not held & what:
+                continue
+            if _only_of(record, was, asked - what):
+                lowered.add(hit.memory_id)
+                break
+    return _bonus_to(ranked, lowered, "moved_on", -weight)
+
+
+def _moves(record: MemoryRecord) -> list[tuple[str, str, frozenset[str]]]:
+    """The changes ``record`` tells from one value to another, each as (the stem moved from,
+    the stem moved to, the stems of what moved); none where the clause names nothing that
+    moved but the person ("I moved from Leeds to York": a slot's, read at the door)."""
+    out = []
+    for found in _MOVED_FROM.finditer(record.text):
+        opens = [m.end() for m in _OPENS.finditer(record.text, 0, found.start())]
+        subject = record.text[opens[-1] if opens else 0 : found.start()]
+        what = frozenset(terms(subject)) - _PERSON_STEMS
+        was, now = stems(found.group("was")), stems(found.group("now"))
+        if what and was and now:
+            out.append((was[0], now[0], frozenset(stems(" ".join(what)))))
+    return out
+
+
+_PERSON_STEMS = frozenset({"i", "we", "user", "she", "he", "they", "my", "our"})
+_SENTENCE_ENDS = re.compile(r"(?<=[.!?])\s+")
+
+
+def _only_of(record: MemoryRecord, was: str, asked: frozenset[str]) -> bool:
+    """Whether ``record`` answers the question (``asked``: its stems, but those of what moved)
+    with what moved: its sentence holding the stem ``was`` shares a word with it, and no other
+    sentence of it does."""
+    inside: set[str] = set()
+    outside: set[str] = set()
+    for sentence in _SENTENCE_ENDS.split(record.text):
+        held = stems(sentence)
+        (inside if was in held else outside).update(held)
+    return bool(inside & asked) and not (outside & asked)
 
 
 def with_policy(

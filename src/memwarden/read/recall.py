@@ -52,6 +52,7 @@ from .fusion import (
     with_context,
     with_continuity,
     with_latest,
+    with_moved_on,
     with_policy,
     with_speaker,
     with_time,
@@ -305,6 +306,10 @@ def recall(
         if gate.present and not gate.past and not gate.events and not qtime.active \
                 and asks_the_present(plain):  # fmt: skip
             ranked = with_latest(ranked, records, 2 * request.limit, fusion.latest_weight)
+        if not gate.past and not gate.events:
+            # "… has moved from tuesdays to thursday mornings now" over what it moved from.
+            ranked = with_moved_on(ranked, records, meant, 2 * request.limit,
+                                   fusion.moved_on_weight)  # fmt: skip
         if gate.past:  # what is over answers a question about before (fusion.py)
             over = {h.memory_id for h in ranked[:fetch] if ended(h.memory_id)}
             ranked = with_before(ranked, _last_of_each_slot(over, records), fusion)

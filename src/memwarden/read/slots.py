@@ -248,7 +248,7 @@ _NOT_A_TIME = (
     + r"|last|this|next|morning|afternoon|evening)\b))"
 )
 _PAST_ASKED = lazy_compile(
-    r"\bused\s+to\b|\bdid\s+[\w'’]+(?:\s+[\w'’]+)?\s+use\s+to\b|\bback\s+(?:then|when)\b"
+    r"\bused\s+to\b|\bdid\s+[\w'’]+(?:\s+[\w'’]+){0,3}\s+use\s+to\b|\bback\s+(?:then|when)\b"
     r"|\b(?:before|prior\s+to)\b"
     + _NOT_A_TIME
     + r"|\b(?:previous(?:ly)?|former(?:ly)?)\b(?!\s+(?:conversation|chat|session|discussion|"

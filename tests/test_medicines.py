@@ -107,6 +107,10 @@ def test_a_new_dose_is_a_change_when_said_as_one(db_path: Path) -> None:
         ("what was i taking before candesartan", True),
         ("am I on any medication?", True),
         ("what meds (medication) am i on", True),  # as recall asks it, shorthand spelled out
+        ("List the user's current medications", True),
+        ("user's regular meds", True),
+        ("my current medication dose", True),
+        ("my current doctor", False),  # the twin: "current" before another word
         ("what medication does my mother take", False),  # hers, not the person's
         ("what did I do on Friday?", False),
         ("Where do I work?", False),

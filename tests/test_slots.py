@@ -137,6 +137,14 @@ SLOTS = [
     ("I hate cilantro.", ("user", "likes", "cilantro", -1, False, False, False)),
     ("I can't stand loud music.", ("user", "likes", "loud music", -1, False, False, False)),
     ("I don't like horror movies.", ("user", "likes", "horror movies", -1, False, False, False)),
+    # A liking told of what is liked first or last; what is liked by playing it (parser 33).
+    (
+        "Chess is one of my favourite things to do.",
+        ("user", "likes", "chess", 1, False, False, False),
+    ),
+    ("one of my fave things is gardening", ("user", "likes", "gardening", 1, False, False, False)),
+    ("I enjoy playing chess.", ("user", "likes", "chess", 1, False, False, False)),
+    ("I hate playing football", ("user", "likes", "football", -1, False, False, False)),
     ("I'm not a fan of jazz.", ("user", "likes", "jazz", -1, False, False, False)),
     ("I'm allergic to peanuts.", ("user", "allergic_to", "peanut", 1, False, False, False)),
     (
@@ -374,6 +382,7 @@ def test_parse_slot(text: str, expected: tuple[object, ...]) -> None:
 # (fills no slot, the nearest statement that does)
 NO_SLOT = [
     ("Do you live in Berlin?", "I live in Berlin."),
+    ("It is one of my favourite things", "Chess is one of my favourite things"),
     ("I might move to Rome.", "I moved to Rome."),
     ("I'm thinking of moving to Lisbon.", "I'm living in Lisbon."),
     ("I am tired.", "I am vegetarian."),

@@ -138,8 +138,9 @@ NONE_AT_ALL = "anything"
 # 31: a dose changed with its giver unsaid ("my amlodipine was increased to 10mg", "got bumped
 # up to 20mg") or of "the user's" medicine; "started metformin 500mg"; "… and takes X 5mg".
 # 32: a pet named first ("Biscuit my old ginger cat …") or adopted by its name ("adopted Poppy,
-# a rescue whippet"); "my cat sitter" is no pet.
-PARSER_VERSION = 32
+# a rescue whippet"); "my cat sitter" is no pet. 33: "X is one of my favourite things (to do)"
+# is liking X; liking "playing chess" is liking chess.
+PARSER_VERSION = 33
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1387,6 +1388,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "Chess is one of my favourite things to do", "one of my fave things is chess": a
+        # liking, told of what is liked first or last.
+        "likes",
+        False,
+        _p(
+            r"^(?:(?P<obj>(?!(?:it|that|this|there|he|she|they|which|what)\b)[a-z][\w\s'-]{0,40}?)\s+"
+            r"(?:is|are)\s+one\s+of\s+my\s+|one\s+of\s+my\s+)(?P<verb>)(?:favou?rite|fave)\s+"
+            r"(?:things|activities|pastimes)(?:\s+to\s+do)?(?:\s+is\s+(?P<last>.+)|\W*$)"
+        ),
+    ),
+    _Rule(
         "likes",
         False,
         _p(
@@ -1642,6 +1654,10 @@ def _what(groups: dict[str, str | None]) -> str:
     return "email" if "@" in value else "gp"
 
 
+# What is liked by playing it is what is liked ("I enjoy playing chess", "I love chess").
+_PLAYING = lazy_compile(r"^playing\s+(?=\S)")
+
+
 def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | None:
     """(predicate, object, single_valued, polarity sign from the verb) or ``None``."""
     groups = match.groupdict()
@@ -1679,11 +1695,14 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     # Brussels"): the job is cut from it below, and is held to the usual length.
     longer = rule.predicate == "identity"
     raw = groups["obj"] if groups.get("obj") is not None else groups.get("to")
+    raw = groups.get("last") or raw  # "one of my favourite things is chess"
     if raw is None:
         return None
     obj = _object(raw, place=rule.place or bool(gp), max_words=12 if longer else 6)
     if obj is None:
         return None
+    if rule.predicate == "likes":
+        obj = _PLAYING.sub("", obj) or obj  # "playing chess" is liking chess
     if rule.predicate == "identity":
         obj = _diet(obj)  # "veggie" is vegetarian
     if rule.predicate == "works_at" and obj in _NOT_A_WORKPLACE:

@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, settings
 from ulid import ULID
 
 from memwarden import Memory
+from memwarden.settings import Settings
 from memwarden.text import content_hash
 
 
@@ -161,6 +162,14 @@ def db_path(tmp_path: Path) -> Path:
 def memory(db_path: Path) -> Iterator[Memory]:
     """The owner's view of a fresh store; closed at the end of the test."""
     with Memory.open(db_path) as m:
+        yield m
+
+
+@pytest.fixture
+def words_memory(db_path: Path) -> Iterator[Memory]:
+    """The owner's view of a fresh store that searches by words only (no embedder): what a
+    rule decides, without the meaning signal's help."""
+    with Memory.open(db_path, settings=Settings(embedder="none", embed_worker=False)) as m:
         yield m
 
 

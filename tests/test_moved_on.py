@@ -8,24 +8,18 @@ moved from Lisbon to London"). Real SQLite files, words only; each negative has 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from memwarden import Memory
 from memwarden.model import Decision, Status
-from memwarden.settings import Settings
 
-WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 BEFORE = "tuesday mornings is the walking group, we meet at the Memorial Gardens at 10"
 AFTER = "the walking group has moved from tuesdays to thursdays now, we meet at 10 as before"
 
 
 @pytest.fixture
-def memory(tmp_path: Path) -> Memory:
-    m = Memory.open(tmp_path / "m.db", settings=WORDS_ONLY)
-    yield m
-    m.close()
+def memory(words_memory: Memory) -> Memory:
+    return words_memory
 
 
 def _first(memory: Memory, query: str) -> str:

@@ -23,18 +23,14 @@ import pytest
 from cli_harness import clean_cli_environment, invoke
 from memwarden import Memory
 from memwarden.model import Decision, HoldReason, Status
-from memwarden.settings import Settings
 
-WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 HOME = "I live in Leeds."
 JOB = "I work at Asda. I have a dog called Biscuit."
 
 
 @pytest.fixture
-def memory(tmp_path: Path) -> Memory:
-    m = Memory.open(tmp_path / "m.db", settings=WORDS_ONLY)
-    yield m
-    m.close()
+def memory(words_memory: Memory) -> Memory:
+    return words_memory
 
 
 def _first(memory: Memory, query: str) -> str:

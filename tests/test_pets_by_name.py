@@ -8,23 +8,16 @@ pet. Real SQLite files, words only; each negative has its twin.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from memwarden import Memory
 from memwarden.model import Decision, Status
-from memwarden.settings import Settings
 from memwarden.write.slots import parse_slot
-
-WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 
 
 @pytest.fixture
-def memory(tmp_path: Path) -> Memory:
-    m = Memory.open(tmp_path / "m.db", settings=WORDS_ONLY)
-    yield m
-    m.close()
+def memory(words_memory: Memory) -> Memory:
+    return words_memory
 
 
 @pytest.mark.parametrize(

@@ -214,14 +214,7 @@ def _a_pet_gone(view: ReadView, candidate: Candidate) -> Verdict | None:
                 continue
             if old.valid_until is not None and old.valid_until <= candidate.said_at:
                 continue
-            if candidate.source not in _FROM_PERSON:
-                return _conflict(old, f"{candidate.source.value} contradicts what the person said")
-            return Verdict(
-                Decision.UPDATED,
-                target=old,
-                valid_from=candidate.valid_from,
-                reason=f"supersedes memory {old.id}: the same pet changed (it is gone)",
-            )
+            return _changed_by(candidate, old, "the same pet changed (it is gone)")
     return None
 
 
@@ -450,15 +443,21 @@ def _an_allergy_after_none(view: ReadView, candidate: Candidate, slot: Slot) -> 
         parsed = parse_slot(old.text, subject=old.subject, names=candidate.names)
         if parsed is None or parsed.polarity > 0 or parsed.past:
             continue
-        if candidate.source not in _FROM_PERSON:
-            return _conflict(old, f"{candidate.source.value} contradicts what the person said")
-        return Verdict(
-            Decision.UPDATED,
-            target=old,
-            valid_from=candidate.valid_from,
-            reason=f"supersedes memory {old.id}: an allergy where none was known",
-        )
+        return _changed_by(candidate, old, "an allergy where none was known")
     return None
+
+
+def _changed_by(candidate: Candidate, old: MemoryRecord, what: str) -> Verdict:
+    """``candidate`` telling that ``old`` changed (``what``: how, for the reason): the person's
+    own word of it supersedes ``old``; anyone else's waits for the person."""
+    if candidate.source not in _FROM_PERSON:
+        return _conflict(old, f"{candidate.source.value} contradicts what the person said")
+    return Verdict(
+        Decision.UPDATED,
+        target=old,
+        valid_from=candidate.valid_from,
+        reason=f"supersedes memory {old.id}: {what}",
+    )
 
 
 def _both_changed(

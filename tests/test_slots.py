@@ -137,6 +137,19 @@ SLOTS = [
     ("I hate cilantro.", ("user", "likes", "cilantro", -1, False, False, False)),
     ("I can't stand loud music.", ("user", "likes", "loud music", -1, False, False, False)),
     ("I don't like horror movies.", ("user", "likes", "horror movies", -1, False, False, False)),
+    # A child's school, one at a time (parser 34).
+    (
+        "My son goes to St Mary's Primary.",
+        ("user's son", "school", "st mary's primary", 1, True, False, False),
+    ),
+    (
+        "Our son started at Cathays High School this September",
+        ("user's son", "school", "cathays high school", 1, True, True, False),
+    ),
+    (
+        "My daughter attends Lincoln Elementary.",
+        ("user's daughter", "school", "lincoln elementary", 1, True, False, False),
+    ),
     # A liking told of what is liked first or last; what is liked by playing it (parser 33).
     (
         "Chess is one of my favourite things to do.",
@@ -383,6 +396,8 @@ def test_parse_slot(text: str, expected: tuple[object, ...]) -> None:
 NO_SLOT = [
     ("Do you live in Berlin?", "I live in Berlin."),
     ("It is one of my favourite things", "Chess is one of my favourite things"),
+    ("my son goes to school", "my son goes to Hill Primary"),
+    ("my son goes to bed at 8", "my son goes to Hill Primary School"),
     ("I might move to Rome.", "I moved to Rome."),
     ("I'm thinking of moving to Lisbon.", "I'm living in Lisbon."),
     ("I am tired.", "I am vegetarian."),

@@ -139,8 +139,9 @@ NONE_AT_ALL = "anything"
 # up to 20mg") or of "the user's" medicine; "started metformin 500mg"; "… and takes X 5mg".
 # 32: a pet named first ("Biscuit my old ginger cat …") or adopted by its name ("adopted Poppy,
 # a rescue whippet"); "my cat sitter" is no pet. 33: "X is one of my favourite things (to do)"
-# is liking X; liking "playing chess" is liking chess.
-PARSER_VERSION = 33
+# is liking X; liking "playing chess" is liking chess. 34: a child's school ("my son goes to St
+# Mary's Primary", "our son started at Cathays High School": a change).
+PARSER_VERSION = 34
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -603,6 +604,11 @@ _SUBJECT = (
     r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?)\s+"
 )
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
+# A child of the person's, as a school's pupil is named ("my son", "our eldest", "my kids").
+_CHILD_WORDS = (
+    r"(?:son|daughter|kid|kids|child|children|boy|girl|boys|girls|grandson|granddaughter|"
+    r"grandkids|grandchildren|stepson|stepdaughter|eldest|youngest|little\s+one)"
+)
 _NEG = r"(?P<neg>(?:do|does|did|am|is|are|was)?\s*(?:not|never|no\s+longer)\s+)?"
 
 _OCCUPATIONS = frozenset(
@@ -708,6 +714,24 @@ _PRESCRIBER = (
 )
 
 _RULES: tuple[_Rule, ...] = (
+    _Rule(
+        # "my son goes to St Mary's Primary", "our son started at Cathays High School this
+        # September", "my daughter moved up to Jefferson Middle School": a school, one at a time
+        # (a move to another is a change); named by a word that says it is one.
+        "school",
+        True,
+        _p(
+            r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _CHILD_WORDS + r")(?:\s+(?P<relname>"
+            r"(?!" + _NOT_A_NAME + r"\b)[a-z][\w'-]*)(?=\s))?)\s+"
+            r"(?:(?:has\s+|have\s+)?(?:just\s+)?(?P<changed>started|moved\s+up|moved|"
+            r"changed\s+schools?|switched\s+schools?|switched|transferred)\s+(?:to|at|into)\s+|"
+            r"(?:goes|go|is\s+going|are\s+going)\s+to\s+|(?:attends|attend)\s+|"
+            r"(?:is|are)\s+(?:now\s+)?at\s+|(?:is|are)\s+(?:now\s+)?in\s+(?:year|grade)\s+\w+\s+at\s+)"
+            r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
+            r"(?:school|primary|academy|college|high|elementary|middle|nursery|kindergarten|"
+            r"preschool|pre-school|montessori|grammar|prep)\b(?:\s+school)?)(?:\s+(?!school).*)?\W*$"
+        ),
+    ),
     _Rule("name", True, _p(r"^my\s+(?:first\s+|full\s+)?name\s+is\s+" + _NEG + r"(?P<obj>.+)$")),
     _Rule("name", True, _p(r"^(?:please\s+)?call\s+me\s+(?P<obj>.+)$")),
     _Rule(

@@ -1,0 +1,29 @@
+"""A child's school (slot parser 34): one at a time per child, so a move to another is a change
+of it ("our son started at Cathays High School this September" after "my son goes to St Mary's
+Primary"), and another child's school is no conflict. Real SQLite files, words only; each
+negative has its twin.
+"""
+
+from __future__ import annotations
+
+from memwarden import Memory
+from memwarden.model import Decision, Status
+
+
+def test_a_new_school_is_a_change_of_the_childs(words_memory: Memory) -> None:
+    primary = words_memory.remember("My son goes to St Mary's Primary.").memory
+    assert primary is not None
+    moved = words_memory.remember("Our son started at Cathays High School this September.")
+    assert moved.decision is Decision.UPDATED and moved.target == primary.id
+    assert words_memory.get(primary.id).status is Status.SUPERSEDED
+
+
+def test_another_childs_school_changes_nothing(words_memory: Memory) -> None:
+    primary = words_memory.remember("My son goes to St Mary's Primary.").memory
+    assert primary is not None
+    other = words_memory.remember("My daughter attends Lincoln Elementary.")
+    assert other.decision is Decision.CREATED
+    assert words_memory.get(primary.id).status is Status.ACTIVE
+    # The twin: the same child's other school, with nothing saying it changed, waits.
+    held = words_memory.remember("My son goes to Hill Primary.")
+    assert held.decision is Decision.HELD and held.target == primary.id

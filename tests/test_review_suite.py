@@ -90,7 +90,7 @@ SUITE_V17 = Path(__file__).parent / "data" / "review_suite_v17.jsonl"
 # (a change beside a part that contradicts with no word of change, or one that repeats), and an
 # agent's notes. Measured once on the thirty-fourth session's first code and on its code that
 # holds a statement for a part's conflict (31/40 each: the door read most of them as they were
-# labelled, turn by turn), then developed on (37/40).
+# labelled, turn by turn), then developed on (38/40).
 SUITE_V18 = Path(__file__).parent / "data" / "review_suite_v18.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
@@ -232,7 +232,6 @@ KNOWN_MISSES = {
     "partner'",
     1738: "'User eats meat' is no diet to the rules, and 'owns a dog called Luna' no pet of the "
     "cat's",
-    1824: "'switched to The Gym Group' names a gym, which is no slot",
     1826: "'I teach at Madison High' names no employer to the rules",
     1835: "the guard holds an agent's new e-mail address as planted-looking (one the person never "
     "gave) before the review would read it as a conflict: held for the person either way",

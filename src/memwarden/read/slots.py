@@ -136,6 +136,11 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
         (
+            r"\b(?:which|what)\s+gym\b|\bmy\s+(?:current\s+|new\s+|old\s+)?gym\b"
+            r"(?!\s+(?:bag|kit|clothes|shoes|buddy|partner|session|routine|class|instructor)s?\b)",
+            ("gym",),
+        ),
+        (
             r"\b(?:what|which)\s+(?:meds|medications?|medicines?|pills|tablets|prescriptions?)"
             r"(?:\s+\([^)]*\))?\s+(?:am|do|did|was|have|should)\s+I\b"
             r"|\bmy\s+(?:(?:current|regular|daily|usual|present)\s+)?(?:meds|medications?|medicines?|"

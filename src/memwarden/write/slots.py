@@ -140,8 +140,9 @@ NONE_AT_ALL = "anything"
 # 32: a pet named first ("Biscuit my old ginger cat …") or adopted by its name ("adopted Poppy,
 # a rescue whippet"); "my cat sitter" is no pet. 33: "X is one of my favourite things (to do)"
 # is liking X; liking "playing chess" is liking chess. 34: a child's school ("my son goes to St
-# Mary's Primary", "our son started at Cathays High School": a change).
-PARSER_VERSION = 34
+# Mary's Primary", "our son started at Cathays High School": a change); a gym, named ("I go to
+# PureGym", "switched to The Gym Group": a change; not "I go to the gym").
+PARSER_VERSION = 35
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -730,6 +731,21 @@ _RULES: tuple[_Rule, ...] = (
             r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
             r"(?:school|primary|academy|college|high|elementary|middle|nursery|kindergarten|"
             r"preschool|pre-school|montessori|grammar|prep)\b(?:\s+school)?)(?:\s+(?!school).*)?\W*$"
+        ),
+    ),
+    _Rule(
+        # "I go to PureGym on Deansgate", "my gym is the Anytime Fitness on Mill Road", "switched
+        # to The Gym Group": one gym at a time, named (not "I go to the gym").
+        "gym",
+        True,
+        _p(
+            r"^(?:(?:i|we)\s+(?:(?:have\s+)?(?:just\s+)?(?P<changed>switched|changed|moved|joined|"
+            r"signed\s+up)\s+(?:gyms\s+)?(?:(?:to|at|with)\s+)?|go\s+to\s+|train\s+at\s+|use\s+|"
+            r"am\s+(?:now\s+)?(?:a\s+)?member\s+(?:of|at)\s+)|my\s+gym\s+is\s+(?:now\s+)?)"
+            r"(?P<obj>(?!(?:to|at|with)\s|(?:the|a|my|our)\s+gym\b(?!\s+group))"
+            r"(?:[\w'’&.-]+\s+){0,3}?(?:[\w-]*gym|fitness|"
+            r"leisure\s+cent(?:re|er)|crossfit|health\s+club|david\s+lloyd|virgin\s+active)\b"
+            r"(?:\s+(?:group|club|centre|center|studio))?)(?:\W.*)?$"
         ),
     ),
     _Rule("name", True, _p(r"^my\s+(?:first\s+|full\s+)?name\s+is\s+" + _NEG + r"(?P<obj>.+)$")),

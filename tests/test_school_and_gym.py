@@ -1,7 +1,8 @@
 """A child's school (slot parser 34): one at a time per child, so a move to another is a change
 of it ("our son started at Cathays High School this September" after "my son goes to St Mary's
-Primary"), and another child's school is no conflict. Real SQLite files, words only; each
-negative has its twin.
+Primary"), and another child's school is no conflict. A gym, named (parser 35), one at a time:
+"switched to The Gym Group" after "I go to PureGym" is a change, and asked for by "which gym".
+Real SQLite files, words only; each negative has its twin.
 """
 
 from __future__ import annotations
@@ -27,3 +28,21 @@ def test_another_childs_school_changes_nothing(words_memory: Memory) -> None:
     # The twin: the same child's other school, with nothing saying it changed, waits.
     held = words_memory.remember("My son goes to Hill Primary.")
     assert held.decision is Decision.HELD and held.target == primary.id
+
+
+def test_a_gym_switched_to_is_a_change(words_memory: Memory) -> None:
+    gym = words_memory.remember("I go to PureGym on Deansgate.").memory
+    assert gym is not None
+    switched = words_memory.remember("Switched to The Gym Group, and I love bouldering too.")
+    assert switched.decision is Decision.UPDATED and switched.target == gym.id
+    found = words_memory.recall("Which gym does the user go to?").results
+    assert found and found[0].memory.text.startswith("Switched to The Gym Group")
+
+
+def test_going_to_the_gym_names_no_gym(words_memory: Memory) -> None:
+    # The twin: an unnamed gym is a habit, not which gym; it changes nothing.
+    gym = words_memory.remember("I go to PureGym on Deansgate.").memory
+    assert gym is not None
+    said = words_memory.remember("I go to the gym on Mondays.")
+    assert said.decision is Decision.CREATED
+    assert words_memory.get(gym.id).status is Status.ACTIVE

@@ -2,13 +2,15 @@
 of it ("our son started at Cathays High School this September" after "my son goes to St Mary's
 Primary"), and another child's school is no conflict. A gym, named (parser 35), one at a time:
 "switched to The Gym Group" after "I go to PureGym" is a change, and asked for by "which gym".
-Real SQLite files, words only; each negative has its twin.
+A car sold is no longer the person's (parser 36). Real SQLite files, words only; each negative
+has its twin.
 """
 
 from __future__ import annotations
 
 from memwarden import Memory
 from memwarden.model import Decision, Status
+from memwarden.write.slots import parse_slot
 
 
 def test_a_new_school_is_a_change_of_the_childs(words_memory: Memory) -> None:
@@ -46,3 +48,30 @@ def test_going_to_the_gym_names_no_gym(words_memory: Memory) -> None:
     said = words_memory.remember("I go to the gym on Mondays.")
     assert said.decision is Decision.CREATED
     assert words_memory.get(gym.id).status is Status.ACTIVE
+
+
+def test_a_car_sold_is_no_longer_the_persons(words_memory: Memory) -> None:
+    # Slot parser 36.
+    jazz = words_memory.remember("User drives a silver Honda Jazz, mainly for the shopping.")
+    assert jazz.memory is not None
+    sold = words_memory.remember("User sold her Honda Jazz in May 2029 for £4,200.")
+    assert sold.decision is Decision.UPDATED and sold.target == jazz.memory.id
+    # A car bought after it contradicts nothing: the person had none.
+    bought = words_memory.remember("bought a car finally! 2020 Hyundai Creta, white.")
+    assert bought.decision is Decision.CREATED
+
+
+def test_something_else_sold_is_no_car(words_memory: Memory) -> None:
+    # The twin: the house sold ends no car.
+    jazz = words_memory.remember("User drives a silver Honda Jazz.").memory
+    assert jazz is not None
+    words_memory.remember("I sold my house in Leeds.")
+    assert words_memory.get(jazz.id).status is Status.ACTIVE
+
+
+def test_a_gym_joined_is_a_gym_not_an_employer() -> None:
+    joined = parse_slot("User joined Kingfisher gym in January.")
+    assert joined is not None and (joined.predicate, joined.object) == ("gym", "kingfisher gym")
+    # The twin: a firm joined is the employer.
+    firm = parse_slot("User joined Kingfisher Capital in January.")
+    assert firm is not None and firm.predicate == "works_at"

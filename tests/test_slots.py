@@ -425,7 +425,6 @@ NO_SLOT = [
     ("I quit sugar for Lent.", "I quit my job at Acme."),
     ("He and I broke up the fight.", "Tom and I broke up."),
     ("I live with my parents in Leeds.", "I live with my partner Sam in Leeds."),
-    ("User joined Kingfisher gym in January.", "User joined Kingfisher Capital in January."),
     ("I switched to a new bank.", "I switched to Lufthansa."),
     ("I left Paris yesterday.", "I left my job at Acme yesterday."),
     ("On 3 May the user went hiking.", "On 3 May the user moved to Leeds."),

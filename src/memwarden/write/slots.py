@@ -141,8 +141,9 @@ NONE_AT_ALL = "anything"
 # a rescue whippet"); "my cat sitter" is no pet. 33: "X is one of my favourite things (to do)"
 # is liking X; liking "playing chess" is liking chess. 34: a child's school ("my son goes to St
 # Mary's Primary", "our son started at Cathays High School": a change); a gym, named ("I go to
-# PureGym", "switched to The Gym Group": a change; not "I go to the gym").
-PARSER_VERSION = 35
+# PureGym", "switched to The Gym Group": a change; not "I go to the gym"). 36: a car sold or
+# scrapped is no longer the person's ("User sold her Honda Jazz in May").
+PARSER_VERSION = 36
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1428,6 +1429,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "User sold her Honda Jazz in May", "I scrapped the Fiesta": the car is no longer the
+        # person's (not "sold my Mazda and bought a Corolla", the one above).
+        "car",
+        True,
+        _p(
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:just\s+|finally\s+)?(?P<gone>sold|scrapped|"
+            r"got\s+rid\s+of|wrote\s+off|written\s+off|totalled|totaled)\s+"
+            r"(?:my|her|his|our|the)\s+(?P<obj>(?!.*\b(?:bought|got|picked\s+up|for\s+an?)\s).+)$"
+        ),
+    ),
+    _Rule(
         # "Chess is one of my favourite things to do", "one of my fave things is chess": a
         # liking, told of what is liked first or last.
         "likes",
@@ -1728,7 +1740,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return (rule.predicate, NONE_AT_ALL, rule.single, -1)
     if rule.predicate == "car":  # "I drive a hard bargain", "I got a new job": no car
         car = _car(groups["obj"])
-        return None if car is None else ("car", car, True, 1)
+        return None if car is None else ("car", car, True, -1 if groups.get("gone") else 1)
     # The family doctor is named without where she works ("Dr. Tamm at the Kalamaja …").
     gp = rule.predicate == "my" and _GP.fullmatch(_NEW_OR_CURRENT.sub("", _what(groups)))
     # Who one is may be a job and where it is ("a translator at the European Commission in

@@ -127,3 +127,21 @@ def test_an_old_tombstone_of_a_forgotten_memory_is_not_held_to_the_topic() -> No
     )
     assert matching_tombstone("I was diagnosed with asthma.", [forgotten]) is None
     assert matching_tombstone("worried about my health", [forgotten]) is forgotten
+
+
+def _old_tombstone(value: str) -> TombstoneRow:
+    """A tombstone of ``value`` as stored before its topic was read: its stems alone."""
+    return TombstoneRow(
+        Tombstone("t3", None, datetime(2026, 1, 1, tzinfo=UTC), "owner", None, None, 1),
+        content_hash(value),
+        frozenset(fingerprint_terms(value)),
+    )
+
+
+def test_an_old_tombstone_is_held_only_to_a_topic_its_stems_name() -> None:
+    # "divorce" is its topic's own name and one of its words: the custody hearing is of it.
+    assert matching_tombstone("the custody hearing is on Monday", [_old_tombstone("my divorce")])
+    # The twins: "my job" names no topic (not "job hunt"), nor "legal fees" the legal one.
+    assert matching_tombstone("a job interview on Monday", [_old_tombstone("my job")]) is None
+    legal = _old_tombstone("legal fees")
+    assert matching_tombstone("my solicitor called about the court case", [legal]) is None

@@ -514,10 +514,10 @@ def with_moved_on(
     says to something else — no slot holds it, so the door superseded nothing: "tuesday mornings
     is the walking group …", then "the walking group has moved from tuesdays to thursday
     mornings now". The earlier must hold the value moved from and a word of what moved ("walking
-    group"), and not the value moved to; and what it shares with ``query`` must all be in its
-    sentence of the value moved from: "Ines Duarte lives in Lisbon. Her son Tiago …" still
-    answers "What is the name of Ines's son?" after "Ines has moved from Lisbon to London".
-    Best first, ties by id."""
+    group"), and not the value moved to; and its sentence of the value moved from must share a
+    word with ``query`` (besides what moved), and no other sentence of it: "Ines Duarte lives in
+    Lisbon. Her son Tiago …" still answers "What is the name of Ines's son?" after "Ines has
+    moved from Lisbon to London". Best first, ties by id."""
     top = list(ranked[:depth])
     if not weight or len(top) < 2:
         return list(ranked)

@@ -149,7 +149,11 @@ _WITHIN = {"medication": "health"}
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
 # topic was one here: it keeps its stems, not its text, and is held to the topic by them.
 _NAMED_TOPICS = {
-    term: _MARKS[name] for name in FAMILIES if " " not in name for term in fingerprint_terms(name)
+    term: _MARKS[name]
+    for name in FAMILIES
+    # a topic named by one word that is one of its own ("health"; not "legal", "job hunt")
+    if " " not in name and name in FAMILIES[name]
+    for term in fingerprint_terms(name)
 }
 
 

@@ -313,7 +313,7 @@ def test_notes_by_a_name_given_in_lower_case_are_the_persons(memory: Memory) -> 
     ("text", "slot"),
     [
         ("he switched me off sertraline onto citalopram 20mg", ("takes", "citalopram")),
-        ("joined puregym didsbury last week!!", None),  # a gym, not an employer
+        ("joined puregym didsbury last week!!", ("gym", "puregym")),  # a gym, no employer
         ("I joined Deloitte", ("works_at", "deloitte")),  # the twin
     ],
 )

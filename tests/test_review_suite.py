@@ -84,13 +84,13 @@ SUITE_V16 = Path(__file__).parent / "data" / "review_suite_v16.jsonl"
 # its "I" left out after "and" or a comma, history told after the present, and their twins:
 # measured once on the thirty-third session's first code (20/40) and once on the code that ended
 # every memory a statement's parts change and read history as history (22/40), then developed
-# on (24/40; 26/40 in the thirty-fourth session).
+# on (24/40; 27/40 in the thirty-fourth session).
 SUITE_V17 = Path(__file__).parent / "data" / "review_suite_v17.jsonl"
 # A seventeenth, by a seventeenth helper: one statement telling several things whose parts differ
 # (a change beside a part that contradicts with no word of change, or one that repeats), and an
 # agent's notes. Measured once on the thirty-fourth session's first code and on its code that
 # holds a statement for a part's conflict (31/40 each: the door read most of them as they were
-# labelled, turn by turn), then developed on (38/40).
+# labelled, turn by turn), then developed on (39/40).
 SUITE_V18 = Path(__file__).parent / "data" / "review_suite_v18.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
@@ -217,7 +217,6 @@ KNOWN_MISSES = {
     1637: "an agent's note of a move and a standing order, read on a page the person never quoted, "
     "names no order the guard reads as planted",
     1701: "'big news, moved to york …' opens with a cry before the left-out 'I': nothing is kept",
-    1702: "'quit the bank' names the employer by its kind, and 'teach maths at a school' is no job",
     1703: "'sold the golf' names a car by its model alone: no vocabulary of models",
     1705: "'came off the sertraline' without a dose or a word of medicine is not read",
     1706: "a child's school and school year are no slot",
@@ -232,7 +231,6 @@ KNOWN_MISSES = {
     "partner'",
     1738: "'User eats meat' is no diet to the rules, and 'owns a dog called Luna' no pet of the "
     "cat's",
-    1826: "'I teach at Madison High' names no employer to the rules",
     1835: "the guard holds an agent's new e-mail address as planted-looking (one the person never "
     "gave) before the review would read it as a conflict: held for the person either way",
 }

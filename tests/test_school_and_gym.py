@@ -2,11 +2,13 @@
 of it ("our son started at Cathays High School this September" after "my son goes to St Mary's
 Primary"), and another child's school is no conflict. A gym, named (parser 35), one at a time:
 "switched to The Gym Group" after "I go to PureGym" is a change, and asked for by "which gym".
-A car sold is no longer the person's (parser 36). Real SQLite files, words only; each negative
-has its twin.
+A car sold is no longer the person's (parser 36); a school one teaches at is the employer
+(parser 37). Real SQLite files, words only; each negative has its twin.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from memwarden import Memory
 from memwarden.model import Decision, Status
@@ -75,3 +77,31 @@ def test_a_gym_joined_is_a_gym_not_an_employer() -> None:
     # The twin: a firm joined is the employer.
     firm = parse_slot("User joined Kingfisher Capital in January.")
     assert firm is not None and firm.predicate == "works_at"
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        # A school one teaches at is the employer (parser 37) …
+        ("I teach at Madison High.", "madison high"),
+        ("I teach maths at Oakwood Academy", "oakwood academy"),
+        # … and not a time or a gym, nor a partner's in a note about the person.
+        ("I teach at the weekend", None),
+        ("I teach yoga at the gym", None),
+        ("Marisol met Teo in her pottery class. He teaches history at Canyon del Oro High School.",
+         None),
+    ],
+)  # fmt: skip
+def test_a_school_one_teaches_at(text: str, employer: str | None) -> None:
+    slot = parse_slot(text, names=("marisol",))
+    got = slot.object if slot is not None and slot.predicate == "works_at" else None
+    assert got == employer
+
+
+def test_taught_at_is_history(words_memory: Memory) -> None:
+    now = words_memory.remember("I work at Tesco.").memory
+    assert now is not None
+    before = words_memory.remember("i taught at Roosevelt High for years")
+    assert before.decision is Decision.CREATED  # history, not a conflict
+    # The twin: teaching there now is a new employer with nothing saying it changed.
+    assert words_memory.remember("I teach at Roosevelt High.").decision is Decision.HELD

@@ -142,8 +142,9 @@ NONE_AT_ALL = "anything"
 # is liking X; liking "playing chess" is liking chess. 34: a child's school ("my son goes to St
 # Mary's Primary", "our son started at Cathays High School": a change); a gym, named ("I go to
 # PureGym", "switched to The Gym Group": a change; not "I go to the gym"). 36: a car sold or
-# scrapped is no longer the person's ("User sold her Honda Jazz in May").
-PARSER_VERSION = 36
+# scrapped is no longer the person's ("User sold her Honda Jazz in May"). 37: "I teach at
+# Madison High" is the employer.
+PARSER_VERSION = 37
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -274,7 +275,7 @@ _CHANGE = lazy_compile(
 )
 _PAST = lazy_compile(
     r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:(?:actually|also|once|originally|previously|"
-    r"briefly|even)\s+)?(?:lived|worked|resided|rented|drove|"
+    r"briefly|even)\s+)?(?:lived|worked|resided|rented|drove|taught|"
     r"was\s+(?:living|working|renting))\b|^(?:my|our)\s+(?:[\w-]+\s+)?(?:car|vehicle|ride)\s+was\b"
 )
 _MONTHS = (
@@ -1192,6 +1193,21 @@ _RULES: tuple[_Rule, ...] = (
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
             r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+)?"
             r"(?:at|for|by|with)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "I teach at Madison High", "I teach maths at Oakwood Academy": a school that employs the
+        # person, named by a word that says it is one (not "teach at the weekend", "teach yoga at
+        # the gym"); in the person's own words only ("he teaches history at …", in a note about
+        # her partner, is his).
+        "works_at",
+        True,
+        _p(
+            r"^(?:i|we)\s+" + _NEG + r"(?:am\s+)?(?:teach|teaching|taught|lecture|lecturing|"
+            r"lectured)\s+"
+            r"(?:[a-z]+\s+)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"
+            r"college|high|elementary|university|uni|nursery|grammar)\b.*)$"
         ),
         place=True,
     ),

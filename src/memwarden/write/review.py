@@ -10,7 +10,8 @@ memories in the same scope about the same subject:
   superseded (see ``Memory._supersede``); where a statement fills two slots (a job and where
   it is), or tells several things ("I moved to York and I started as a paramedic"), and they
   change memories of their own, each memory but the first ends, still active, where the new
-  one begins (``Verdict.ends``);
+  one begins (``Verdict.ends``); a part that contradicts a memory nothing else in the
+  statement changes holds the whole statement (below);
 * the same slot with the opposite polarity and no change marker, a new value for a
   single-valued slot with neither a change marker nor a later event time, anything an agent,
   an import or an inference says against what the person said, or an event time earlier than
@@ -302,7 +303,8 @@ def _ending_others(candidate: Candidate, verdict: Verdict, others: Sequence[Verd
     their verdicts) ending where it begins: "I moved to York and I started as a paramedic"
     supersedes where the person lives and ends the job at the hospital, which left active would
     still be answered as their job. Each ends only where it began before then; a conflict among
-    ``others`` is left as it is (the statement is not held for it)."""
+    ``others`` ends nothing here: the caller holds the whole statement for it
+    (:func:`_held_by_a_part`)."""
     if verdict.decision is not Decision.UPDATED or verdict.target is None:
         return verdict
     ends = list(verdict.ends)

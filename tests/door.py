@@ -52,3 +52,9 @@ def check_first_answer(db_path: Path, said: list[tuple[str, str]], query: str, f
     first."""
     ids, hits = recalled(db_path, said, query)
     assert hits[0] == ids[first]
+
+
+def first_text(memory: Memory, query: str) -> str:
+    """The text of what ``query`` recalls first from ``memory`` ("" when it recalls nothing)."""
+    results = memory.recall(query).results
+    return results[0].memory.text if results else ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from door import first_text
 from memwarden import Memory
 from memwarden.model import Decision, Status
 
@@ -22,27 +23,22 @@ def memory(words_memory: Memory) -> Memory:
     return words_memory
 
 
-def _first(memory: Memory, query: str) -> str:
-    results = memory.recall(query, explain=True).results
-    return results[0].memory.text if results else ""
-
-
 def test_what_moved_on_answers_what_holds(memory: Memory) -> None:
     before = memory.remember(BEFORE, at="2029-03-01").memory
     after = memory.remember(AFTER, at="2029-09-01")
     # No slot holds it: nothing is superseded, both stay believed.
     assert before is not None and after.decision is Decision.CREATED
     assert memory.get(before.id).status is Status.ACTIVE
-    assert _first(memory, "When does the walking group meet?") == AFTER
+    assert first_text(memory, "When does the walking group meet?") == AFTER
     # The twin: asked about before, the earlier answers.
-    assert _first(memory, "What day did the walking group use to meet?") == BEFORE
+    assert first_text(memory, "What day did the walking group use to meet?") == BEFORE
 
 
 def test_without_the_move_the_earlier_answers(memory: Memory) -> None:
     # The twin: the same later memory telling no move lowers nothing.
     memory.remember(BEFORE, at="2029-03-01")
     memory.remember("the walking group is lovely, Gwen leads it", at="2029-09-01")
-    assert _first(memory, "When does the walking group meet?") == BEFORE
+    assert first_text(memory, "When does the walking group meet?") == BEFORE
 
 
 def test_a_memory_answering_with_something_else_is_not_lowered(memory: Memory) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from cli_harness import clean_cli_environment, invoke
+from door import first_text
 from memwarden import Memory
 from memwarden.model import Decision, HoldReason, Status
 
@@ -31,11 +32,6 @@ JOB = "I work at Asda. I have a dog called Biscuit."
 @pytest.fixture
 def memory(words_memory: Memory) -> Memory:
     return words_memory
-
-
-def _first(memory: Memory, query: str) -> str:
-    results = memory.recall(query).results
-    return results[0].memory.text if results else ""
 
 
 def _seed(memory: Memory) -> tuple[str, str]:
@@ -65,8 +61,8 @@ def test_a_part_that_conflicts_holds_the_statement(memory: Memory, said: str) ->
     # Nothing changed meanwhile: the home and the job are as they were.
     assert memory.get(home).status is Status.ACTIVE and memory.get(home).valid_until is None
     assert memory.get(job).status is Status.ACTIVE and memory.get(job).valid_until is None
-    assert _first(memory, "where do I live?") == HOME
-    assert _first(memory, "where do I work?") == JOB
+    assert first_text(memory, "where do I live?") == HOME
+    assert first_text(memory, "where do I work?") == JOB
     pending = memory.review()["pending"]
     assert [p["memory"]["id"] for p in pending] == [held.memory.id]
 
@@ -85,7 +81,7 @@ def test_a_statement_saying_each_part_changed_is_not_held(memory: Memory, said: 
     assert changed.decision is Decision.UPDATED and changed.target == home
     assert f"memory {job} ended when this began" in changed.reason
     assert memory.review()["pending"] == []
-    assert _first(memory, "where do I work?") == said
+    assert first_text(memory, "where do I work?") == said
 
 
 @pytest.mark.parametrize(
@@ -125,12 +121,12 @@ def test_confirming_it_makes_every_change_it_tells(memory: Memory, said: str) ->
     ended = memory.get(home)
     assert ended.status is Status.ACTIVE and ended.valid_until is not None
     assert f"memory {home} ended when this began" in confirmed.reason
-    assert _first(memory, "where do I live?") == said
-    assert _first(memory, "where do I work?") == said
+    assert first_text(memory, "where do I live?") == said
+    assert first_text(memory, "where do I work?") == said
     assert HOME in [h.memory.text for h in memory.recall("Leeds", as_of="2026-03-01").results]
     assert HOME not in [h.memory.text for h in memory.recall("Leeds").results]
     # What else the job's memory said is still believed.
-    assert _first(memory, "do I have a dog?") == "I have a dog called Biscuit."
+    assert first_text(memory, "do I have a dog?") == "I have a dog called Biscuit."
 
 
 def test_confirming_a_statement_of_one_part_ends_nothing_else(memory: Memory) -> None:
@@ -142,7 +138,7 @@ def test_confirming_a_statement_of_one_part_ends_nothing_else(memory: Memory) ->
     confirmed = memory.confirm(held.memory.id)
     assert confirmed.target == job and "ended when this began" not in confirmed.reason
     assert memory.get(home).status is Status.ACTIVE and memory.get(home).valid_until is None
-    assert _first(memory, "where do I live?") == HOME
+    assert first_text(memory, "where do I live?") == HOME
 
 
 def test_rejecting_it_changes_nothing(memory: Memory) -> None:
@@ -154,8 +150,8 @@ def test_rejecting_it_changes_nothing(memory: Memory) -> None:
     for kept in (home, job):
         assert memory.get(kept).status is Status.ACTIVE
         assert memory.get(kept).valid_until is None
-    assert _first(memory, "where do I live?") == HOME
-    assert _first(memory, "where do I work?") == JOB
+    assert first_text(memory, "where do I live?") == HOME
+    assert first_text(memory, "where do I work?") == JOB
 
 
 def test_the_command_line_says_it_waits(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -207,4 +203,4 @@ def test_a_date_of_the_parts_own_or_the_callers_is_a_change(
     changed = memory.remember(said, at="2026-06-01", valid_from=at)
     assert changed.decision is Decision.UPDATED
     assert memory.review()["pending"] == []
-    assert _first(memory, "where do I work?") == said
+    assert first_text(memory, "where do I work?") == said

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from cli_harness import clean_cli_environment, invoke
+from door import first_text
 from memwarden import Memory
 from memwarden.model import Decision, Status
 from memwarden.settings import Settings
@@ -37,11 +38,6 @@ def memory(tmp_path: Path) -> Memory:
     m = Memory.open(tmp_path / "m.db", settings=WORDS_ONLY)
     yield m
     m.close()
-
-
-def _first(memory: Memory, query: str) -> str:
-    results = memory.recall(query).results
-    return results[0].memory.text if results else ""
 
 
 def _texts(memory: Memory, query: str, **kwargs: object) -> list[str]:
@@ -70,8 +66,8 @@ def test_one_statement_changes_the_home_and_ends_the_job(memory: Memory) -> None
     assert ended.status is Status.ACTIVE
     assert ended.valid_until == datetime(2026, 6, 1, tzinfo=UTC)
     assert ended.superseded_by is None
-    assert _first(memory, "what is my job?") == said
-    assert _first(memory, "where do I live?") == said
+    assert first_text(memory, "what is my job?") == said
+    assert first_text(memory, "where do I live?") == said
     assert job.text in _texts(memory, "nurse St James's", as_of="2026-03-01")
     assert job.text not in _texts(memory, "nurse St James's")
     # What else it said is still believed, as a memory of its own, in the person's words.
@@ -82,7 +78,7 @@ def test_one_statement_changes_the_home_and_ends_the_job(memory: Memory) -> None
     assert rest.text == "I have a dog called Biscuit."
     assert rest.status is Status.ACTIVE and rest.valid_until is None and rest.supersedes is None
     assert _kept_from(memory, kept_id) == job.id
-    assert _first(memory, "what is my dog called?") == rest.text
+    assert first_text(memory, "what is my dog called?") == rest.text
     actions = [e.action for e in memory.history(job.id)]
     assert "end" in actions and "supersede" not in actions
     assert memory.audit_verify().ok
@@ -133,7 +129,7 @@ def test_the_parts_of_a_new_statement_end_every_memory_they_change(memory: Memor
         if memory.get(r.id).status is Status.ACTIVE and memory.get(r.id).valid_until is not None
     ]
     assert len(retired) == 1 and len(ended) == 2 and not set(retired) & set(ended)
-    assert _first(memory, "what car do I drive?") == said
+    assert first_text(memory, "what car do I drive?") == said
 
 
 def test_the_command_line_says_what_ended(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -216,7 +212,7 @@ def test_history_told_after_the_present_is_history(
     after = memory.get(bristol.id)
     if decision is Decision.CREATED:
         assert after.status is Status.ACTIVE and after.valid_until is None
-        assert _first(memory, "where do I live?") == "I live in Bristol."
+        assert first_text(memory, "where do I live?") == "I live in Bristol."
     else:
         assert after.status is Status.SUPERSEDED
 
@@ -347,7 +343,7 @@ def test_she_in_a_note_about_the_person_is_the_person(memory: Memory) -> None:
     assert changed.decision is Decision.UPDATED and changed.target == gp.id
     assert f"memory {note.id} ended" in changed.reason
     assert f"what else memory {note.id} said still holds" in changed.reason
-    assert _first(memory, "penicillin allergy") == "She is allergic to penicillin."
+    assert first_text(memory, "penicillin allergy") == "She is allergic to penicillin."
 
 
 def test_a_greeting_stays_with_the_introduction_it_opens(memory: Memory) -> None:
@@ -427,7 +423,7 @@ def test_a_dislike_asked_of_a_kind(memory: Memory, query: str, dislike_first: bo
         "I love hiking in the Peak District.",
     ):
         memory.remember(said)
-    assert (_first(memory, query) == DISLIKE) is dislike_first
+    assert (first_text(memory, query) == DISLIKE) is dislike_first
 
 
 @pytest.mark.parametrize(

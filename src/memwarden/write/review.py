@@ -142,9 +142,10 @@ def review(
         verdict = _by_slots(view, candidate, slot)
         if verdict is not None:
             if verdict.decision is Decision.UPDATED:
-                parts = _by_each_part(view, candidate, slot)
+                told = _in_parts(candidate)
+                parts = _by_each_part(view, candidate, slot, told)
                 changing = _ending_others(candidate, verdict, parts)
-                held = _held_by_a_part(view, candidate, slot, changing, parts)
+                held = _held_by_a_part(view, candidate, slot, changing, parts, told)
                 return held if held is not None else changing
             return verdict
     for memory_id, text, _ in similar:
@@ -165,7 +166,7 @@ def _by_parts(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdic
     or contradicts (a conflict first) decides, in that part's words — a part repeated says
     nothing of the whole. Where it changes, the memories its other parts change end with it
     (:func:`_ending_others`)."""
-    found = _by_each_part(view, candidate, slot)
+    found = _by_each_part(view, candidate, slot, _in_parts(candidate))
     held = next((v for v in found if v.decision is Decision.HELD), None)
     if held is not None:
         return held
@@ -173,10 +174,33 @@ def _by_parts(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdic
     return _ending_others(candidate, updated[0], updated[1:]) if updated else None
 
 
-def _by_each_part(view: ReadView, candidate: Candidate, slot: Slot | None) -> list[Verdict]:
+@dataclass(frozen=True, slots=True)
+class _Parts:
+    """A statement read in its parts, once for every rule that reads them: each part with its
+    slot (:func:`~memwarden.write.rest.read_parts`), and the event time its whole text tells
+    where its start was read from those words (None where it has none, or the caller gave
+    it: then it is every part's)."""
+
+    said: list[tuple[str, Slot | None]]
+    whole: tuple[datetime | None, datetime | None] | None
+
+
+def _in_parts(candidate: Candidate) -> _Parts:
+    said = read_parts(candidate.text, candidate.subject, candidate.names)
+    whole = None
+    if len(said) > 1 and (candidate.valid_from is not None or candidate.valid_until is not None):
+        told = event_time(candidate.text, candidate.said_at)
+        if told is not None and told[0] == candidate.valid_from:
+            whole = (told[0], told[1])
+    return _Parts(said, whole)
+
+
+def _by_each_part(
+    view: ReadView, candidate: Candidate, slot: Slot | None, parts: _Parts
+) -> list[Verdict]:
     """The verdicts that hold or change something, of each part of a statement of several
     parts whose slots are not those of its text read whole (``slot``), in the order told."""
-    said = read_parts(candidate.text, candidate.subject, candidate.names)
+    said = parts.said
     if len(said) < 2:
         return []
     seen = {part.key for part in slot.slots} if slot is not None else set()
@@ -185,7 +209,7 @@ def _by_each_part(view: ReadView, candidate: Candidate, slot: Slot | None) -> li
         if part_slot is None or any(p.key in seen for p in part_slot.slots):
             continue
         seen.update(p.key for p in part_slot.slots)
-        verdict = _by_slots(view, _in_its_words(candidate, told), part_slot)
+        verdict = _by_slots(view, _in_its_words(candidate, told, parts.whole), part_slot)
         if verdict is not None and verdict.decision in (Decision.HELD, Decision.UPDATED):
             found.append(verdict)
     return found
@@ -220,7 +244,12 @@ def _a_pet_gone(view: ReadView, candidate: Candidate) -> Verdict | None:
 
 
 def _held_by_a_part(
-    view: ReadView, candidate: Candidate, slot: Slot, verdict: Verdict, parts: Sequence[Verdict]
+    view: ReadView,
+    candidate: Candidate,
+    slot: Slot,
+    verdict: Verdict,
+    parts: Sequence[Verdict],
+    told: _Parts,
 ) -> Verdict | None:
     """The conflict that holds a statement its text read whole would change, or None: one of
     its parts contradicts a memory that nothing in the statement changes. "I moved to York and
@@ -235,20 +264,22 @@ def _held_by_a_part(
     for held in (v for v in parts if v.decision is Decision.HELD and v.target is not None):
         if held.target.id not in changed:
             return _held_whole(held, verdict)
-    own = _by_own_words(view, candidate, slot)
+    own = _by_own_words(view, candidate, slot, told)
     held_alone = own is not None and own.decision is Decision.HELD and own.target is not None
     if held_alone and own.target.id not in changed:
         return _held_whole(own, verdict)
     return None
 
 
-def _by_own_words(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | None:
+def _by_own_words(
+    view: ReadView, candidate: Candidate, slot: Slot, parts: _Parts
+) -> Verdict | None:
     """The verdict of ``slot`` (the text's, read whole) in the words of the parts that fill it,
     and of those that fill no slot but say something changed ("New job! I work at Tesco."),
     without the others: a part that fills another slot, or fills none and says no change ("I
     went vegan in January, and I live in Marseille"), has its change words and its date to
     itself. None where no part is left out."""
-    said = read_parts(candidate.text, candidate.subject, candidate.names)
+    said = parts.said
     if len(said) < 2:
         return None
     keys = {part.key for part in slot.slots}
@@ -265,18 +296,17 @@ def _by_own_words(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict |
     alone = parse_slot(words, subject=candidate.subject, names=candidate.names)
     if alone is None or {part.key for part in alone.slots} != keys:
         return None
-    return _by_slots(view, _in_its_words(candidate, words), alone)
+    return _by_slots(view, _in_its_words(candidate, words, parts.whole), alone)
 
 
-def _in_its_words(candidate: Candidate, told: str) -> Candidate:
+def _in_its_words(
+    candidate: Candidate, told: str, whole: tuple[datetime | None, datetime | None] | None
+) -> Candidate:
     """``candidate`` as its part ``told``: those words, and their own event time where the
-    whole's was read from its words (a date in another part is that part's); a start the
-    caller gave is the whole statement's, and stays."""
+    whole's (``whole``: :attr:`_Parts.whole`) was read from its words (a date in another part
+    is that part's); a start the caller gave is the whole statement's, and stays."""
     part = replace(candidate, text=told)
-    if candidate.valid_from is None and candidate.valid_until is None:
-        return part
-    whole = event_time(candidate.text, candidate.said_at)
-    if whole is None or whole[0] != candidate.valid_from:
+    if whole is None:
         return part
     own = event_time(told, candidate.said_at)
     start, end = (own[0], own[1]) if own is not None else (None, None)

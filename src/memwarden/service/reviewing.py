@@ -53,7 +53,7 @@ from ..write.pending import (
     speaking_about,
     stored_result,
 )
-from ..write.review import ended_by_confirming
+from ..write.review import ended_by_confirming, ended_words
 from ..write.topics import topic_words
 from .core import _Core
 from .support import _flag, _replace, _snapshot, kept_words
@@ -379,8 +379,7 @@ class _Reviewing(_Core):
                 # Its other half replaces what another memory held ("…at Paystack" confirmed
                 # over the job ends "I work at Halden Maps").
                 kept_too = "".join(
-                    f"; memory {ended.id} ended when this began"
-                    + self._end_keeping_rest(txn, ended, end, after, names)
+                    ended_words(ended.id) + self._end_keeping_rest(txn, ended, end, after, names)
                     for ended, end in ended_by_confirming(txn, after, target, names)
                 )
             action = "edit" if text is not None else "confirm"

@@ -55,7 +55,7 @@ from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot, tells_a_change
 if TYPE_CHECKING:
     from .prepared import Prepared
 
-__all__ = ["Verdict", "ended_by_confirming", "review"]
+__all__ = ["Verdict", "ended_by_confirming", "ended_words", "review"]
 
 # How many of the newest active memories in the same slot, and of the most similar ones by
 # words, a candidate is compared with.
@@ -350,10 +350,16 @@ def _ending_others(candidate: Candidate, verdict: Verdict, others: Sequence[Verd
     if len(ends) == len(verdict.ends):
         return verdict
     told = "".join(
-        f"; memory {record.id} ended when this began (another part of it changed)"
+        ended_words(record.id, "another part of it changed")
         for record, _ in ends[len(verdict.ends) :]
     )
     return replace(verdict, ends=tuple(ends), reason=verdict.reason + told)
+
+
+def ended_words(memory_id: str, why: str | None = None) -> str:
+    """What a write's reason adds for memory ``memory_id``, ended where the new one began
+    (``why``: what changed, when told); the command line's line finds it by these words."""
+    return f"; memory {memory_id} ended when this began" + (f" ({why})" if why else "")
 
 
 def _start_of(candidate: Candidate) -> datetime:
@@ -515,7 +521,7 @@ def _both_changed(
     return replace(
         first,
         ends=((other, end),),
-        reason=f"{first.reason}; memory {other.id} ended when this began (the same {what} changed)",
+        reason=first.reason + ended_words(other.id, f"the same {what} changed"),
     )
 
 

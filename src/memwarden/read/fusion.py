@@ -529,15 +529,17 @@ def with_moved_on(
     for hit in top:
         record = records[hit.memory_id]
         said = (_said(record), record.id)
-        held: frozenset[str] | None = None
+        sentences: list[frozenset[str]] = []  # the stems of each, read once if needed
+        held: frozenset[str] = frozenset()  # of them all
         for mover, (was, now, what) in moves:
             if mover == hit.memory_id or said >= (_said(records[mover]), mover):
                 continue
-            if held is None:
-                held = frozenset(stems(record.text))
+            if not sentences:
+                sentences = [frozenset(stems(s)) for s in _SENTENCE_ENDS.split(record.text)]
+                held = frozenset().union(*sentences)
             if was not in held or now in held or not held & what:
                 continue
-            if _only_of(record, was, asked - what):
+            if _only_of(sentences, was, asked - what):
                 lowered.add(hit.memory_id)
                 break
     return _bonus_to(ranked, lowered, "moved_on", -weight)
@@ -562,14 +564,13 @@ _PERSON_STEMS = frozenset({"i", "we", "user", "she", "he", "they", "my", "our"})
 _SENTENCE_ENDS = re.compile(r"(?<=[.!?])\s+")
 
 
-def _only_of(record: MemoryRecord, was: str, asked: frozenset[str]) -> bool:
-    """Whether ``record`` answers the question (``asked``: its stems, but those of what moved)
-    with what moved: its sentence holding the stem ``was`` shares a word with it, and no other
-    sentence of it does."""
+def _only_of(sentences: Sequence[frozenset[str]], was: str, asked: frozenset[str]) -> bool:
+    """Whether a memory of these ``sentences`` (each as its stems) answers the question
+    (``asked``: its stems, but those of what moved) with what moved: its sentence holding the
+    stem ``was`` shares a word with it, and no other sentence of it does."""
     inside: set[str] = set()
     outside: set[str] = set()
-    for sentence in _SENTENCE_ENDS.split(record.text):
-        held = stems(sentence)
+    for held in sentences:
         (inside if was in held else outside).update(held)
     return bool(inside & asked) and not (outside & asked)
 

@@ -45,7 +45,33 @@ SECRETS = [
         "3f9a2c7e81b04d56a9e1f0c2b7d843aa",
         "the OpenWeatherMap API key docs are here: https://openweathermap.org/appid",
     ),
-    ("my card is 4111 1111 1111 1111", "4111 1111 1111 1111", "my card is 4111 1111 1111 1112"),
+    # A Luhn-valid run of digits is a card wherever it is; one that fails the check is a card
+    # only where it is named as one (below).
+    ("my card is 4111 1111 1111 1111", "4111 1111 1111 1111", "my order is 4111 1111 1111 1112"),
+    # A card named before its number is one even with a digit mistyped (the Luhn check fails):
+    # the rest of the number is still the card's.
+    (
+        "card number is 4929 1234 5678 9012 exp 04/27 if you need it for the booking",
+        "4929 1234 5678 9012",
+        "the card number ends in 9012 if you need it for the booking",
+    ),
+    ("my card is 4111 1111 1111 1112", "4111 1111 1111 1112", "my order is 4111 1111 1111 1112"),
+    ("the cvv is on the back, it's cvv 731", "731", "the cvv is on the back of the card"),
+    ("PIN 4821 for the garage door", "4821", "pin 13 on the arduino drives the garage door"),
+    # Said of the credential between its name and its value ("is actually", "the new one's"),
+    # or changed to it.
+    (
+        "changed my bank pin, new one's 4821 so i don't forget",
+        "4821",
+        "changed my bank pin, the new one is easy to remember",
+    ),
+    (
+        "correction, my email password is actually Sunflower!22 not the one i said before",
+        "Sunflower!22",
+        "correction, my email password is actually fine, it was the username",
+    ),
+    ("I changed my PIN to 4821 yesterday", "4821", "I changed my password to something longer"),
+    ("reset the wifi password to x7!pQ9 tonight", "x7!pQ9", "reset the wifi password tonight"),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (
         "token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",
@@ -421,7 +447,8 @@ def test_a_non_string_is_a_type_error() -> None:
 # -- properties ---------------------------------------------------------------------------------
 
 _ANY_TEXT = st.text(max_size=400)
-_SECRET_VALUES = st.sampled_from([s for _, s, _ in SECRETS if "\n" not in s])
+# Values that are passwords said as "my password is …" (a card's three-digit code is not one).
+_SECRET_VALUES = st.sampled_from([s for _, s, _ in SECRETS if "\n" not in s and len(s) > 3])
 _FILLER = st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=40).map(
     lambda s: s.replace("[redacted secret]", "")
 )

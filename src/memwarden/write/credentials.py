@@ -247,11 +247,25 @@ _CREDENTIAL_NAME = (
     r"|answer\s+to\s+(?:my|the|their|his|her|your)\s+security\s+question"
     r"|mother['’]?s?[\s_-]?maiden[\s_-]?name|security[\s_-](?:pet|question)\w*"
 )
+# Said of the credential between its name and its value: "is actually", "is now", and "the new
+# one's" ("changed my bank pin, new one's 4821").
+_ADVERB = r"(?:\s+(?:actually|now|currently|still|just|literally|simply|officially|really))?"
+_ONE_NOW = r"(?:\s*,?\s*(?:and\s+|so\s+)?(?:the\s+|my\s+)?(?:new|old|current|latest|real)\s+one)?"
 _SPOKEN_CREDENTIAL = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})"
     r"(?:\s+(?:for|to|of|on|at)\s+(?:my\s+|the\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+)?)?"
-    r"\s*(?:(?:is|was|will\s+be|has\s+been|'s|’s)\b|:|=|=>)\s*"
+    + _ONE_NOW
+    + r"\s*(?:(?:is|was|will\s+be|has\s+been|'s|’s)\b"
+    + _ADVERB
+    + r"|:|=|=>)\s*"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{3,128})",
+    re.IGNORECASE,
+)
+# A credential changed to its value: "changed my PIN to 4821", "reset the wifi password to x7!pQ".
+_CHANGED_TO = lazy_compile(
+    r"\b(?:chang(?:e|ed|ing)|set|reset|updat(?:e|ed|ing)|switch(?:ed)?)\s+"
+    r"(?:my\s+|the\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?"
+    rf"(?P<name>{_CREDENTIAL_NAME})\s+to\s+[\"'`“‘]?(?P<value>[^\s\"'`”’]{{3,128}})",
     re.IGNORECASE,
 )
 # A key told after a few words and a colon ("my OpenWeatherMap API key so you have it: 3f9a…"):
@@ -298,6 +312,20 @@ _TERMINAL_WORDS = frozenset(
     )
 )
 _CARD = lazy_compile(r"(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])")
+# A card named before its number ("card number is 4929 …", "my visa: 4929 …"): refused whether
+# or not the number passes the Luhn check, since one mistyped digit leaves the rest of a real
+# card's number.
+_NAMED_CARD = lazy_compile(
+    r"\b(?:(?:(?:credit|debit|bank|payment)\s+)?card|visa|mastercard|amex)"
+    r"(?:\s+(?:number|no\.?|num|#|details))?"
+    r"(?:\s*(?:(?:is|was|'s|’s)\b|:|=))?\s*"
+    r"(?P<value>(?<![\w-])(?:\d[ -]?){12,18}\d)(?![\w-])",
+    re.IGNORECASE,
+)
+# A card's security code or a PIN with its digits straight after ("cvv 123", "PIN 4821").
+_BARE_CODE = lazy_compile(
+    r"\b(?:cvv2?|cvc2?|pin)\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)", re.IGNORECASE
+)
 
 
 def _strong(value: str) -> bool:
@@ -326,7 +354,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _SPOKEN_PIN.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
-    for match in _SPOKEN_CREDENTIAL.finditer(text):
+    for match in (*_SPOKEN_CREDENTIAL.finditer(text), *_CHANGED_TO.finditer(text)):
         value = match.group("value").rstrip(".,;:!?)")
         if len(value) < 3 or REDACTED[:9] in value or value.casefold() in _DESCRIPTIONS:
             continue
@@ -365,6 +393,12 @@ _IBAN_START = lazy_compile(r"\b[A-Z]{2}\d{2}[ -]?$")
 
 
 def _card_spans(text: str) -> Iterator[SecretSpan]:
+    for match in _NAMED_CARD.finditer(text):
+        digits = re.sub(r"\D", "", match.group("value"))
+        if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
+            yield SecretSpan(match.start("value"), match.end("value"), "payment card number")
+    for match in _BARE_CODE.finditer(text):
+        yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _CARD.finditer(text):
         if _IBAN_START.search(text, max(0, match.start() - 6), match.start()):
             continue  # "DE44 5001 0517 5407 3249 31" holds a Luhn-valid run by chance

@@ -51,6 +51,7 @@ from ..write.pending import (
     pending_entry,
     retire_change,
     speaking_about,
+    speaking_of_topics,
     stored_result,
 )
 from ..write.review import ended_by_confirming, ended_words
@@ -237,7 +238,15 @@ class _Reviewing(_Core):
             if turn is not None:
                 targets = self._store.turn_memories(chat_id, turn, episodes=False)
         else:
+            # Its words, and a sensitive topic it names told in other words ("my address":
+            # "I live at 22 Elm Road"), as its tombstone will block them.
             targets = speaking_about(self._store, retraction.about, scope)
+            named = {record.id for record in targets}
+            targets += [
+                record
+                for record in speaking_of_topics(self._store, retraction.about, scope)
+                if record.id not in named
+            ]
         forgotten = []
         for record in targets:
             outcome = self.forget(record.id, never=True)

@@ -49,7 +49,9 @@ __all__ = [
     "meaning_vectors",
     "named_marks",
     "prime",
+    "speaks_of",
     "stem_count",
+    "topics_to_find",
 ]
 
 _MEDICATION = (
@@ -109,9 +111,43 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "hip replacement", "knee replacement", "mri", "x-ray", "blood test", "blood tests",
         "biopsy", "in hospital", "hospitalised", "hospitalized",
     ),
+    # Where one lives to the door: an address, a postcode, a street told with its number or
+    # after "on" ("22 Elm Grove", "the flat above the bakery on Castle St"); not the town.
+    "address": ("address", "addresses", "postcode", "post code", "zip code", "zipcode",
+                "eircode"),
 }  # fmt: skip
+# The names of a street ("Road", "St").
+# ("way", "place", "court" and "square" end too many other things: "2 kids way older".)
+_STREETS = (
+    "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "drive", "close", "crescent",
+    "grove", "terrace", "gardens", "mews",
+)  # fmt: skip
+_STREET = "(?:" + "|".join(_STREETS) + r")\.?"
+# Words after a number that make it no house number ("5 miles down the road").
+_NOT_A_HOUSE = (
+    r"(?!(?:the|a|an|my|our|his|her|their|down|up|along|across|on|of|to|from|off|in|at|by|"
+    r"miles?|mins?|minutes?|hours?|km|metres?|meters?|yards?|steps?|doors?|houses?|blocks?|"
+    r"times?|days?|weeks?|years?)\b)"
+)
 # A dose of a medicine ("20mg", "2.5 mg", "100 mcg").
 _DOSE = r"|\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b"
+_HOUSE_WORD = _NOT_A_HOUSE + r"[a-z][\w'’-]*"
+_ADDRESS = "".join(
+    (
+        # "address" after a word that makes it a noun: "my address", not "films that address".
+        r"|\b(?:my|your|our|his|her|their|the|an|new|old|home|postal|mailing|full|current|",
+        r"forwarding|street|delivery|billing|shipping|same|different)\s+addresse?s?\b",
+        # A house number and a street of one or two words ("22 Elm Grove").
+        rf"|\b\d{{1,4}}[a-z]?,?\s+{_HOUSE_WORD}(?:\s+{_HOUSE_WORD})?\s+{_STREET}(?!\w)",
+        # A street named in capitals after "on", "at" … where a home was spoken of ("the flat
+        # above the bakery on Castle St", not "the boutique on Main Street").
+        r"|\b(?:live|lives|living|lived|moved|moving|move|home|house|flat|apartment|place)\b",
+        r"[^.!?\n]{0,60}?(?-i:\b(?:on|at|off|to|in)\s+(?:[A-Z][\w'’-]*\s+){1,2}",
+        rf"(?i:{_STREET}))(?!\w)",
+        # A UK postcode ("EH6 7QT").
+        r"|(?-i:(?<![\w-])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)",
+    )
+)
 # Besides its words, a topic may be told in a phrase: a weight lost or gained ("lost 6 kg",
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
@@ -119,7 +155,10 @@ _PHRASES = {
     r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b",
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
     "medication": _DOSE,
+    "address": _ADDRESS,
 }
+# Words of a topic it is told by only in its phrases ("address": see above).
+_PHRASED_ONLY = {"address": frozenset({"address", "addresses"})}
 # "my ex boss" is no former partner.
 _NOT_OF_THE_TOPIC = (
     r"(?!\s+(?:boss|colleague|co-?worker|manager|employer|job|company|flatmate|roommate))"
@@ -128,7 +167,7 @@ _FAMILY_WORDS = {
     name: re.compile(
         # A number may come right before ("lost 6kg").
         r"(?<![^\W\d_])(?<!-)(?:"
-        + "|".join(map(re.escape, words))
+        + "|".join(re.escape(w) for w in words if w not in _PHRASED_ONLY.get(name, ()))
         + r")(?![\w-])"
         + _NOT_OF_THE_TOPIC
         + _PHRASES.get(name, ""),
@@ -143,7 +182,7 @@ _ALL_MARKS = frozenset(_MARKS.values())
 # Topics so wide that only a value said no to as such stands for them ("never remember anything
 # about my health"): a memory forgotten for good that speaks of one ("Dr Patel put me on 40mg
 # of citalopram") is that memory, not everything of the person's health.
-WIDE = frozenset({"health", "medication"})
+WIDE = frozenset({"health", "medication", "address"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
 _WITHIN = {"medication": "health"}
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
@@ -191,9 +230,54 @@ def _named_in(text: str) -> frozenset[str]:
     return frozenset(_who(w) for w in set(_WORD.findall(text.casefold())))
 
 
+# Words that a text telling a topic in one of its phrases holds (a street's name, "court"),
+# by which the full-text index finds it (``topic_words``).
+_FOUND_BY = {
+    "address": (*_STREETS, "address", "addresses"),
+    "legal": ("court",),
+    "weight": ("kg", "kgs", "kilo", "kilos", "lb", "lbs", "pounds", "stone"),
+}
+
+
+def topics_to_find(text: str) -> tuple[list[str], frozenset[str]]:
+    """For a value said no to as such, the topics it speaks of with every topic part of one of
+    them ("health": medication too), and the words a text telling any of them holds one of,
+    but for a dose or a postcode alone: what finds them in the full-text index."""
+    named = set(families(text))
+    named |= {part for part, whole in _WITHIN.items() if whole in named}
+    found = {w for name in named for item in (*FAMILIES[name], *_FOUND_BY.get(name, ()))
+             for w in item.split()}  # fmt: skip
+    return sorted(found), frozenset(named)
+
+
+def speaks_of(text: str, topics: frozenset[str]) -> bool:
+    """Whether ``text`` speaks of one of ``topics`` (or of a topic part of one of them)."""
+    told = set(families(text))
+    told |= {_WITHIN[name] for name in list(told) if name in _WITHIN}
+    return bool(told & topics)
+
+
+# A house number told as another place's ("my office is at 4 Mill Lane", "I work at 10 …").
+_ELSEWHERE = re.compile(
+    r"\b(?:office|work|workplace|shop|store|school|gym|clinic|restaurant|pub|cafe|café|bar|"
+    r"church|studio|salon|surgery|hospital|factory|warehouse|boutique|library|branch|hq|"
+    r"headquarters)(?:['’]s)?\s+(?:(?:is|are|was|['’]s)\s+)?(?:now\s+)?(?:at|on|in)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _tells_it(name: str, words: re.Pattern[str], text: str) -> bool:
+    if name != "address":
+        return words.search(text) is not None
+    return any(
+        not (found.group(0)[0].isdigit() and _ELSEWHERE.search(text, 0, found.start()))
+        for found in words.finditer(text)
+    )
+
+
 def families(text: str) -> list[str]:
     """The sensitive topics ``text`` speaks of (:data:`FAMILIES`), in their order there."""
-    return [name for name, words in _FAMILY_WORDS.items() if words.search(text)]
+    return [name for name, words in _FAMILY_WORDS.items() if _tells_it(name, words, text)]
 
 
 def _spoken_of(terms: frozenset[str]) -> frozenset[str]:

@@ -14,6 +14,7 @@ from typing import Any
 from ..model import MemoryRecord, Principal, Status, WriteResult
 from ..store.base import DecisionRow, ReadView
 from ..text import pigeonhole_groups, stem_of, stems, terms
+from ..trust.tombstones import speaks_of, topics_to_find
 from .slots import parse_slot
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "pending_entry",
     "retire_change",
     "speaking_about",
+    "speaking_of_topics",
     "stored_result",
 ]
 
@@ -124,6 +126,25 @@ def speaking_about(view: ReadView, about: str, scope: str) -> list[MemoryRecord]
     out = []
     for memory_id, text, _ in found:
         if len(wanted & set(stems(text))) >= need:
+            record = view.get_memory(memory_id, None)
+            if record is not None:
+                out.append(record)
+    return out
+
+
+def speaking_of_topics(view: ReadView, about: str, scope: str) -> list[MemoryRecord]:
+    """Every active statement in ``scope`` that speaks, in any of its words, of a sensitive
+    topic ``about`` names (:data:`~memwarden.trust.tombstones.FAMILIES`): "don't remember my
+    address" retracts "I live at 22 Elm Road" too, as its tombstone blocks it. Found through
+    the full-text index by the topic's words, so a statement telling it by a dose or a
+    postcode alone is not (the tombstone still blocks it at the door and in recall)."""
+    words, topics = topics_to_find(about)
+    if not words:
+        return []
+    found = view.sharing_active(scope, None, [words], _RETRACT_LIMIT)
+    out = []
+    for memory_id, text, _ in found:
+        if speaks_of(text, topics):
             record = view.get_memory(memory_id, None)
             if record is not None:
                 out.append(record)

@@ -157,7 +157,65 @@ def review(
     verdict = _by_parts(view, candidate, slot)
     if verdict is not None:
         return verdict
+    corrected = _a_word_corrected(view, candidate)
+    if corrected is not None:
+        return corrected
     return Verdict(Decision.CREATED, reason="new memory")
+
+
+# "actually it's tuesdays not thursdays for yoga", "I meant my brother not my sister": a word
+# put in the place of another, in a statement that says it corrects (``_CORRECTION`` or these).
+_X_NOT_Y = re.compile(
+    r"\b(?P<new>[^\W\d_][\w'’-]*)\s*,?\s+not\s+(?:the\s+|my\s+|on\s+|in\s+|at\s+)?"
+    r"(?P<old>[^\W\d_][\w'’-]*)\b",
+    re.IGNORECASE,
+)
+_SAYS_IT_CORRECTS = re.compile(
+    r"\b(?:actually|sorry|soz|oops|my\s+bad|my\s+mistake|i\s+mean)\b", re.IGNORECASE
+)
+# Memories looked at for the one a word's correction is of.
+_CORRECTED_AMONG = 50
+
+
+def _a_word_corrected(view: ReadView, candidate: Candidate) -> Verdict | None:
+    """The person's correction of one word of a memory that fills no slot: "actually it's
+    tuesdays not thursdays for yoga, my bad", after "my yoga class is on thursdays". The memory
+    corrected is the one active memory of the person's holding the word corrected ("thursdays")
+    and not the word put in its place, that shares another word with the correction ("yoga");
+    it is replaced as never true. None when no memory, or more than one, is such."""
+    if candidate.source not in _FROM_PERSON:
+        return None
+    if not (_CORRECTION.search(candidate.text) or _SAYS_IT_CORRECTS.search(candidate.text)):
+        return None
+    found = _X_NOT_Y.search(candidate.text)
+    if found is None:
+        return None
+    new, old = stem_of(found.group("new").casefold()), stem_of(found.group("old").casefold())
+    if new == old or old in _FILLER_STEMS:
+        return None
+    shared = set(stems(candidate.text)) - {new, old} - _FILLER_STEMS
+    if not shared:
+        return None
+    rows = view.sharing_active(
+        candidate.scope, candidate.subject, [[found.group("old")], sorted(terms(candidate.text))],
+        _CORRECTED_AMONG,
+    )  # fmt: skip
+    held = [
+        memory_id
+        for memory_id, text, _ in rows
+        if old in (said := set(stems(text))) and new not in said and said & shared
+    ]
+    if len(held) != 1:
+        return None
+    target = view.get_memory(held[0], None)
+    if target is None or target.kind is Kind.EPISODE:
+        return None
+    return Verdict(
+        Decision.UPDATED,
+        target=target,
+        valid_from=candidate.valid_from,
+        reason=f"supersedes memory {target.id}: it corrects a word of it",
+    )
 
 
 def _by_parts(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdict | None:
@@ -597,6 +655,15 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
         if _earlier(candidate, old):
             return _conflict(old, "its event time is earlier than what is already believed")
         later = _later(candidate, old)
+        if not same_value and slot.polarity == other.polarity and _corrects(candidate.text, other):
+            # "sorry I meant Leicester", "my number's … not 900123": the person says what they
+            # said was wrong, not that it changed — the old was never true, and ends no truth.
+            return Verdict(
+                Decision.UPDATED,
+                target=old,
+                valid_from=candidate.valid_from,
+                reason=f"supersedes memory {old.id}: it corrects the {slot.predicate}",
+            )
         if not same_value and slot.polarity != other.polarity and not slot.change_marker:
             return _conflict(old, "it says the opposite")
         if same_value and not slot.change_marker and not later:
@@ -621,6 +688,30 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             return _conflict(old, f"a different {slot.predicate} with nothing saying it changed")
         return None
     return None
+
+
+# The person saying that what they said was wrong: "I meant", "typo", "correction", "I misspoke".
+_CORRECTION = re.compile(
+    r"\b(?:i\s+meant(?!\s+to\b)|meant\s+to\s+(?:say|write|type)|typo|mis-?typed|mis-?spoke|"
+    r"misspelt|misspelled|misheard|correction|i\s+said\s+.{1,40}?\s+but\s+(?:i\s+)?meant|"
+    r"(?:i\s+)?got\s+(?:it|that)\s+wrong|wrong\s+(?:number|one|name|day|town|city))\b",
+    re.IGNORECASE,
+)
+
+
+def _corrects(text: str, other: Slot) -> bool:
+    """Whether ``text``, the person's, corrects the value ``other`` gave its slot: it says so
+    ("I meant", "typo", "correction") or says that value was not it ("… not Leeds", "… not
+    900123": the value's words, or its number's last group of digits, after "not")."""
+    if _CORRECTION.search(text):
+        return True
+    said = unaccented(text).casefold()
+    value = unaccented(other.object).casefold().strip()
+    if not value:
+        return False
+    groups = re.findall(r"\d+", value)
+    told = re.escape(groups[-1]) if len(groups) > 1 else re.escape(value)
+    return re.search(rf"\bnot\s+(?:in\s+|at\s+|on\s+|the\s+)?{told}\b", said) is not None
 
 
 # More than this many words (stems) a statement has that the one it repeats lacks, fillers

@@ -126,3 +126,23 @@ def test_a_word_corrected_in_two_memories_corrects_neither(tmp_path: Path) -> No
         (decided,) = _said(m, "actually it's tuesdays not thursdays for yoga, my bad")
         assert decided["decision"] == "created"
         assert [m.get(i).status.value for i in ids] == ["active", "active"]
+
+
+def test_a_change_whose_words_end_the_old_value_is_kept_from_its_start(tmp_path: Path) -> None:
+    # "until last week" ends the old dose: the change is stored from when it was said, with no
+    # end (the store refuses an end before a start, and the whole turn was refused).
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        (first,) = _said(m, "I take 20mg citalopram every morning")
+        (decided,) = _said(
+            m, "until last week i was on 20mg citalopram but the GP's put me up to 30mg now"
+        )
+        assert decided["decision"] == "updated"
+        assert decided["target"] == first["memory"]["id"]
+        assert decided["memory"]["valid_until"] is None
+        assert decided["memory"]["valid_from"] is not None
+        # The twin: no medicine named, nothing read, the dose stays.
+        assert [d["decision"] for d in _said(m, "I was on holiday but they put me up to 30mg")] in (
+            [],
+            ["created"],
+        )
+        assert m.get(decided["memory"]["id"]).status.value == "active"

@@ -373,6 +373,45 @@ SLOTS = [
         "as i mentioned im a dental hygienist",
         ("user", "job_title", "dental hygienist", 1, True, False, False),
     ),
+    # 38: where a job is, not a title "at aviva"; a pet we've got; a dose put up after the
+    # medicine named before it.
+    (
+        "User's new job is at Aviva as a claims handler.",
+        ("user", "works_at", "aviva", 1, True, True, False),
+    ),
+    ("my job is with the NHS", ("user", "works_at", "nhs", 1, True, False, False)),
+    (
+        "we've got a cat called Miso, she's a menace",
+        ("user", "pet", "cat miso", 1, False, False, False),
+    ),
+    (
+        "until last week i was on 20mg citalopram but the GP's put me up to 30mg now",
+        ("user", "takes", "citalopram", 1, False, True, False),
+    ),
+    (
+        "I was on sertraline but they upped it to 100mg",
+        ("user", "takes", "sertraline", 1, False, True, False),
+    ),
+    # 39: a nurse prescribes, an inhaler's strength is a dose, a step up is a change, a label
+    # names the medicine, and one stopped needs no dose.
+    (
+        "12 February 2030: the asthma nurse switched me off Clenil onto Fostair 100/6, two puffs"
+        " twice a day, plus salbutamol if I need it.",
+        ("user", "takes", "fostair", 1, False, True, False),
+    ),
+    (
+        "Asthma review on 9 July 2030: stepped up to Fostair 200/6, two puffs morning and night",
+        ("user", "takes", "fostair", 1, False, True, False),
+    ),
+    (
+        "Current inhalers: Clenil 100 preventer, two puffs twice a day",
+        ("user", "takes", "clenil", 1, False, False, False),
+    ),
+    ("I stopped taking sertraline", ("user", "takes", "sertraline", -1, False, True, False)),
+    (
+        "User's pain relief has been reduced: she stopped the co-codamol in December 2028",
+        ("user", "takes", "co-codamol", -1, False, False, False),
+    ),
 ]
 
 
@@ -394,6 +433,12 @@ def test_parse_slot(text: str, expected: tuple[object, ...]) -> None:
 
 # (fills no slot, the nearest statement that does)
 NO_SLOT = [
+    ("I stopped taking the bus", "I stopped taking sertraline"),
+    ("stepped up to captain of the team", "stepped up to Fostair 200/6, two puffs a day"),
+    ("Meds: ask the GP", "Meds: sertraline 50mg"),
+    ("the GP's put me up to 30mg now", "the GP's put my sertraline up to 30mg now"),
+    ("I was on holiday but they put me up to 30mg", "I was on citalopram, they upped it to 30mg"),
+    ("I have got a cold", "I have got a cat"),
     ("Do you live in Berlin?", "I live in Berlin."),
     ("It is one of my favourite things", "Chess is one of my favourite things"),
     ("my son goes to school", "my son goes to Hill Primary"),

@@ -373,6 +373,8 @@ class _Reviewing(_Core):
                     mine: dict[str, Any] = {"supersedes_id": other.id}
                     if record.valid_from is None and start is not None:
                         mine["valid_from"] = start  # "I moved …" holds from when it was said
+                        if record.valid_until is not None and not start < record.valid_until:
+                            mine["valid_until"] = None  # the end its words told was the old's
                     txn.update_memory(record.id, MemoryChange(mine))
                     after_other = txn.get_memory(other.id, None)
                     self._audit(

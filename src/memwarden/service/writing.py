@@ -298,7 +298,12 @@ class _Writing(_Core):
             return WriteResult(Decision.IGNORED, updated, original.id, verdict.reason)
         if verdict.decision is Decision.UPDATED and verdict.target is not None:
             start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
-            candidate = _replace(candidate, valid_from=start or candidate.valid_from)
+            begins, ends = start or candidate.valid_from, candidate.valid_until
+            if begins is not None and ends is not None and not begins < ends:
+                # "until last week I was on 20mg … now 30mg": the end its words tell is the old
+                # value's; the new one holds from its start on.
+                ends = None
+            candidate = _replace(candidate, valid_from=begins, valid_until=ends)
             result = self._supersede(
                 txn, verdict.target, candidate, start, verdict.reason, prepared, keep_rest=True
             )

@@ -143,8 +143,13 @@ NONE_AT_ALL = "anything"
 # Mary's Primary", "our son started at Cathays High School": a change); a gym, named ("I go to
 # PureGym", "switched to The Gym Group": a change; not "I go to the gym"). 36: a car sold or
 # scrapped is no longer the person's ("User sold her Honda Jazz in May"). 37: "I teach at
-# Madison High" is the employer.
-PARSER_VERSION = 37
+# Madison High" is the employer. 38: "my (new) job is at Aviva" is the employer, not a title
+# "at aviva"; "we've got a cat called Miso"; "I was on 20mg citalopram but the GP put me up to
+# 30mg" is the medicine at its new dose, and "put me up to 30mg" alone names none. 39: a nurse
+# prescribes ("the asthma nurse switched me off Clenil onto Fostair 100/6"); an inhaler's
+# strength after its name is a dose, and "two puffs" tells a medicine; "stepped up to Fostair
+# 200/6" is a change of it; "Current inhalers: Clenil 100 …", "Meds: …" name the medicine.
+PARSER_VERSION = 39
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -711,7 +716,8 @@ def _p(text: str) -> LazyPattern:
 
 # Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
 _PRESCRIBER = (
-    r"(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:doctor|doc|gp|psychiatrist|specialist|"
+    r"(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|"
+    r"psychiatrist|specialist|"
     r"consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
     r"rheumatologist|gastroenterologist|pharmacist)|they|she|he)"
 )
@@ -931,9 +937,9 @@ _RULES: tuple[_Rule, ...] = (
         "pet",
         False,
         _p(
-            r"^(?:i|we)\s+" + _NEG + r"(?:have|got|adopted|own)\s+(?:a|an|two|"
-            r"three|\d+)\s+(?:[a-z]+\s+)?(?P<kind>" + _PETS + r")s?(?:\s+(?:called|named)\s+"
-            r"(?P<name>[a-z][\w'-]*))?(?:\s+from\s+(?:the|a|an)\s+[\w\s'-]{0,40}?"
+            r"^(?:i|we)(?:['’]ve)?\s+" + _NEG + r"(?:have\s+got|have|got|adopted|own)\s+"
+            r"(?:a|an|two|three|\d+)\s+(?:[a-z]+\s+)?(?P<kind>" + _PETS + r")s?"
+            r"(?:\s+(?:called|named)\s+(?P<name>[a-z][\w'-]*))?(?:\s+from\s+(?:the|a|an)\s+[\w\s'-]{0,40}?"
             r"(?:shelter|rescue|breeder|pound|sanctuary|spca|rspca))?$"
         ),
     ),
@@ -1298,6 +1304,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "my new job is at Aviva (as a claims handler)", "User's job is with the NHS": where
+        # one works, not a title "at aviva".
+        "works_at",
+        True,
+        _p(
+            r"^my\s+(?:new\s+|current\s+)?(?:job|role|position|post)\s+is\s+(?:at|with)\s+"
+            r"(?!(?:the\s+)?(?:front\s+desk|reception|moment)\b)(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         "job_title",
         True,
         _p(
@@ -1387,12 +1404,50 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|"
             r"raised|lowered|reduced|dropped|cut|doubled|halved|put)\s+(?:me\s+)?"
-            r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?(?P<obj>[a-z][\w-]*)"
+            r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?"
+            r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?"
             r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
             r"(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
         ),
         keep_time=True,  # "from 50 to 75 mcg" is no time
+    ),
+    _Rule(
+        # "Current inhalers: Clenil 100 preventer, two puffs twice a day", "Meds: sertraline
+        # 50mg": the medicine a label names first.
+        "takes",
+        False,
+        _p(
+            r"^(?:(?:my|user's)\s+)?(?:current\s+|regular\s+|daily\s+)?(?:meds|medications?|"
+            r"medicines?|inhalers?|prescriptions?)\s*:\s*(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "stepped up to Fostair 200/6, two puffs …", "I've been moved down to 50mg sertraline":
+        # a medicine one was moved onto, at its dose — a change.
+        "takes",
+        False,
+        _p(
+            r"^(?:i\s+)?(?:have\s+|has\s+|had\s+|was\s+|got\s+|been\s+|have\s+been\s+)*"
+            r"(?P<dosed>stepped|moved|bumped|put)\s+(?:me\s+)?(?:up|down)\s+(?:to|onto)\s+"
+            r"(?!(?:a|the|step|level|stage|grade|band)\b)(?P<obj>.+)$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "until last week i was on 20mg citalopram but the GP's put me up to 30mg now": the
+        # medicine named before, at the dose it was put to after.
+        "takes",
+        False,
+        _p(
+            r"^(?:(?:until|till)\s+[\w\s]{1,30}?\s+)?i\s+(?:was|have\s+been|had\s+been)\s+"
+            r"(?P<onwas>on)\s+(?P<wasdose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?)\s+"
+            r"(?:of\s+)?)?(?P<obj>[a-z][\w-]*)"
+            r"\b.{0,60}?\b(?P<dosed>(?:put|bumped|moved|taken|upped)\s+me\s+(?:up|down)|"
+            r"(?:increased|raised|lowered|reduced|upped|bumped|doubled|halved)(?:\s+(?:it|that))?)"
+            r"\s+to\s+(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
+        ),
+        keep_time=True,
     ),
     _Rule(
         # "my amlodipine was increased to 10mg", "Amlodipine got bumped up to 20mg last week",
@@ -1742,9 +1797,15 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         sign = -1 if groups.get("neg") else 1
         return ("children_count", count, True, sign) if count.isdigit() else None
     if rule.predicate == "takes":  # a medicine, said with a dose or as one
-        drug = _medicine(groups["obj"], match.group(0))
+        # "stopped taking co-codamol", "she stopped the co-codamol": a medicine stopped is
+        # seldom told with its dose; a word no dictionary has, so stopped, is one.
+        cued = bool(groups.get("stopped")) and _STOPPED_ONE.search(match.group(0)) is not None
+        drug = _medicine(groups["obj"], match.group(0), cued=cued)
         if drug is None or (groups.get("dosed") and drug in _NOT_DOSED):
             return None
+        if groups.get("onwas") and not groups.get("wasdose") and english(drug.split()[0]):
+            return None  # "I was on holiday but they put me up to 30mg": no medicine named
+
         if groups.get("gave") and _DOSE.search(match.group(0)) is None:
             return None  # "the doctor gave me a lollipop": given with a dose, or not a medicine
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
@@ -2049,6 +2110,9 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         at_work: list[str] = []  # a new workplace, a change (below)
         if len(pieces) > 1:
             said = [_as_person(_trimmed(p.strip())) for p in pieces]
+            if pronouns:  # "User's pain relief was reduced: she stopped the co-codamol …"
+                said = [_in_first_person(_PRONOUN.sub("i ", p)) if _PRONOUN.match(p) else p
+                        for p in said]  # fmt: skip
             # A part with its subject left out ("not veggie anymore lol, started eating fish
             # again"; "sold the civic, drivin a tesla now") is the person's only in a clause
             # that opens with them: in "Tom's parents, Geoff and Linda, live in Leeds" it is not.
@@ -2235,7 +2299,8 @@ _CHANGED_JOBS = lazy_compile(
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
-    r"upped|missus|missis|dietary|"
+    r"upped|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|"
+    r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
     r"|^(?:mum|mom|mam|dad)\s"
 )
@@ -2298,10 +2363,14 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
 # A medicine is told by its name with a dose ("propranolol 40mg every morning"), or in a
 # sentence about medicine ("my GP put me on candesartan", "switched my meds from … to …");
 # "I take the bus", "I'm on holiday" and "switched from espresso to matcha" are none.
-_DOSE = lazy_compile(r"\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\b")
+# A dose, or an inhaler's strength after its name ("Fostair 100/6"; not a date, "12/06/2030").
+_DOSE = lazy_compile(
+    r"\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\b|(?<=[a-z]\s)\d{2,4}/\d{1,3}\b(?!/)"
+)
 _ABOUT_MEDICINE = lazy_compile(
     r"\b(?:meds?|medications?|medicines?|prescri\w+|pills?|tablets?|capsules?|inhalers?|doses?|"
     r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist)\b"
+    r"|\b(?:one|two|three|four|\d+)\s+puffs?\b"  # an inhaler's dose ("Fostair 200/6, two puffs")
 )
 _DOSE_FIRST = lazy_compile(
     r"^(?:an?\s+)?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\s+(?:of\s+)?"
@@ -2318,10 +2387,14 @@ _NOT_DOSED = frozenset(
 _NOT_A_MEDICINE = frozenset(_wordlist("it it's that this them something nothing board"))
 
 
-def _medicine(raw: str, said: str) -> str | None:
+_STOPPED_ONE = lazy_compile(r"\b(?:stopped|quit|came\s+off|come\s+off)\s+(?:taking|the|my)\s")
+
+
+def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
     """The medicine ``raw`` names ("propranolol 40mg every morning" → "propranolol"), when
-    ``said`` is about medicine (a dose, or words like "meds", "prescribed", "Dr"), else None."""
-    if _DOSE.search(said) is None and _ABOUT_MEDICINE.search(said) is None:
+    ``said`` is about medicine (a dose, or words like "meds", "prescribed", "Dr"), else None.
+    ``cued``: ``said`` tells a medicine stopped, so a word that is no English word names one."""
+    if _DOSE.search(said) is None and _ABOUT_MEDICINE.search(said) is None and not cued:
         return None
     raw = _DOSE_FIRST.sub("", raw.strip())  # "75mcg of levothyroxine every day"
     drug = _DETERMINERS.sub("", _DRUG_ENDS.sub("", raw)).strip(" .,!?;:'\"")

@@ -49,6 +49,7 @@ from .fusion import (
     Fusion,
     fuse,
     with_before,
+    with_changed_later,
     with_context,
     with_continuity,
     with_latest,
@@ -310,6 +311,9 @@ def recall(
             # "… has moved from tuesdays to thursday mornings now" over what it moved from.
             ranked = with_moved_on(ranked, records, meant, 2 * request.limit,
                                    fusion.moved_on_weight)  # fmt: skip
+            # "Bramble's registered with Links Vets … now" over what it was registered with.
+            ranked = with_changed_later(ranked, records, plain, 2 * request.limit,
+                                        fusion.moved_on_weight)  # fmt: skip
         if gate.past:  # what is over answers a question about before (fusion.py)
             over = {h.memory_id for h in ranked[:fetch] if ended(h.memory_id)}
             ranked = with_before(ranked, _last_of_each_slot(over, records), fusion)

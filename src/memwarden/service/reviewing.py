@@ -41,6 +41,7 @@ from ..write.observe import (
     chat_after,
     episode_candidate,
     inferred_candidates,
+    kin_of,
     parse_messages,
     statement_candidate,
     turn_id,
@@ -131,7 +132,9 @@ class _Reviewing(_Core):
                 if turn.role == "user":
                     typed = (*txn.person_turns(chat_id, 200), turn.content)
                     rule_texts = []
-                    for item in extract(turn.content, at):
+                    # A sentence opening with the name of someone the person said is theirs
+                    # ("Ella's moved schools") is theirs to keep too.
+                    for item in extract(turn.content, at, kin=kin_of(txn, scope)):
                         if isinstance(item, Retraction):
                             retractions.append(item)
                             continue

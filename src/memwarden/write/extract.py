@@ -303,8 +303,21 @@ def parts(text: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
     return [clause for sentence in sentences(text) for clause in _clauses(sentence, slot_of)]
 
 
-def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extracted | Retraction]:
-    """Candidates and retractions in a person's turn, in the order they were said."""
+# The word a sentence opens with, as a name ("Ella's moved schools", "ella's at st mary's").
+_OPENING_NAME = lazy_compile(r"^\W*(?P<name>[^\W\d_][\w-]*?)(?:['’]s)?\b")
+
+
+def extract(
+    text: str,
+    said_at: datetime,
+    *,
+    subject: str = "user",
+    kin: Callable[[str], bool] | None = None,
+) -> list[Extracted | Retraction]:
+    """Candidates and retractions in a person's turn, in the order they were said. ``kin``
+    tells whether a word is the name of someone the person said is theirs ("my daughter
+    Ella"): a sentence opening with that name is about the person's own life too ("Ella's moved
+    schools, she's at Hillcrest since september")."""
     out: list[Extracted | Retraction] = []
 
     def slot_of(sentence: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
@@ -338,6 +351,7 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
             and slot is None
             and not FIRST_PERSON.search(sentence)
             and not left_out_person(sentence)
+            and not _of_kin(sentence, kin)
         ):
             continue
         if slot is None and len(sentence.split()) < 3:
@@ -363,3 +377,11 @@ def extract(text: str, said_at: datetime, *, subject: str = "user") -> list[Extr
             )
         )
     return out
+
+
+def _of_kin(sentence: str, kin: Callable[[str], bool] | None) -> bool:
+    """Whether ``sentence`` opens with the name of someone the person said is theirs."""
+    if kin is None:
+        return False
+    opening = _OPENING_NAME.match(sentence)
+    return opening is not None and kin(opening.group("name").casefold())

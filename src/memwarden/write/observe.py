@@ -19,17 +19,19 @@ identity of a candidate.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
 from ..clock import format_time, parse_time
+from ..entities.relations import stated
 from ..errors import InvalidInputError
 from ..model import Decision, HoldReason, Kind, Source
-from ..store.base import ChatRow
-from ..text import normalise, stems
+from ..store.base import ChatRow, ReadView
+from ..text import STOPWORDS, normalise, stems
 from .candidate import Candidate, check_event_time, check_subject, check_text, parse_kind
 from .extract import Extracted, stated_start
 from .review import Verdict
@@ -42,6 +44,7 @@ __all__ = [
     "chat_after",
     "episode_candidate",
     "inferred_candidates",
+    "kin_of",
     "needs_confirmation",
     "parse_messages",
     "statement_candidate",
@@ -283,3 +286,26 @@ def needs_confirmation(verdict: Verdict) -> Verdict:
             "did not. Confirm it, edit it, or reject it."
         ),
     )
+
+
+# Statements looked at for whether a word names someone the person said is theirs.
+_KIN_LOOKED_AT = 50
+
+
+def kin_of(view: ReadView, scope: str) -> Callable[[str], bool]:
+    """Whether a word (case-folded) is the name of someone the person said is theirs, in the
+    active statements of ``scope`` ("my daughter Ella", "Ella is my daughter", "my dog
+    Bramble"): the full-text index finds the statements holding the word, and
+    :func:`~memwarden.entities.relations.stated` reads the names they give. Each word is looked
+    up once (for one turn: what a write in it states is not yet read)."""
+
+    @functools.cache
+    def kin(word: str) -> bool:
+        if len(word) < 2 or word in STOPWORDS:
+            return False
+        for _, text, _ in view.sharing_active(scope, None, [[word]], _KIN_LOOKED_AT):
+            if any(name.casefold().split()[0] == word for _, name in stated(text)):
+                return True
+        return False
+
+    return kin

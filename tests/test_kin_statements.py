@@ -1,0 +1,45 @@
+"""A sentence about someone the person said is theirs, opening with their name, is kept from the
+chat (write/extract.py ``kin``, write/observe.py ``kin_of``): after "my daughter Ella goes to St
+Mary's", "Ella's moved schools, she's at Hillcrest since september" had been let go for saying
+no "I" or "my". A name nobody was said to be, or one said only in a memory since forgotten, keeps
+nothing. Real SQLite files; each negative has its twin.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memwarden import Memory
+from memwarden.settings import Settings
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+
+
+def _decisions(m: Memory, text: str) -> list[str]:
+    report = m.observe([{"role": "user", "content": text}], chat_id="c1")
+    return [d["decision"] for d in report["turns"][0]["decisions"]]
+
+
+def test_a_sentence_opening_with_the_name_of_ones_own_is_kept(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        assert _decisions(m, "my daughter Ella goes to St Mary's") == ["created"]
+        told = "Ella's moved schools, she's at Hillcrest since september"
+        assert _decisions(m, told) == ["created"]
+        assert _decisions(m, "ella's loving the new netball team") == ["created"]  # lower case
+        hits = m.recall("Which school is Ella at?", kinds=["fact", "event"]).results
+        assert told in [h.memory.text for h in hits]
+        # The twins: a name nobody was said to be keeps nothing, until someone is.
+        assert _decisions(m, "Tom's moved to Leeds for the new job") == []
+        assert _decisions(m, "my brother Tom lives in York") == ["created"]
+        assert _decisions(m, "Tom's moved to Leeds for the new job") == ["created"]
+
+
+def test_a_name_said_only_in_a_forgotten_memory_keeps_nothing(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        report = m.observe([{"role": "user", "content": "my son Leo is 7"}], chat_id="c1")
+        son = report["turns"][0]["decisions"][0]["memory"]["id"]
+        m.forget(son)
+        assert _decisions(m, "Leo's started swimming lessons on Saturdays") == []
+        # The twin: said again, he is the person's again.
+        assert _decisions(m, "my son Leo is 7") == ["created"]
+        assert _decisions(m, "Leo's started swimming lessons on Saturdays") == ["created"]

@@ -224,7 +224,6 @@ KNOWN_MISSES = {
     1713: "'traded in the yaris for a … skoda octavia' names cars by their models alone",
     1720: "'when i was a kid we lived in marseille' is history the turn reader lets go",
     1726: "'still in porto' is no home slot: the repeat is not seen",
-    1728: "'i can't have penicillin, i'm allergic' says the allergy after it: not read as a repeat",
     1729: "picking the kids up and making pasta is an errand kept as something the person did",
     1730: "'i don't eat any animal products' is vegan in other words: not read",
     1732: "'User has split from James' names the partner by name only: not read against 'my "

@@ -408,6 +408,15 @@ SLOTS = [
         ("user", "takes", "clenil", 1, False, False, False),
     ),
     ("I stopped taking sertraline", ("user", "takes", "sertraline", -1, False, True, False)),
+    # 40: the allergy after what it is to.
+    (
+        "i can't have penicillin, i'm allergic",
+        ("user", "allergic_to", "penicillin", 1, False, False, False),
+    ),
+    (
+        "penicillin's a no-go for me, i'm allergic",
+        ("user", "allergic_to", "penicillin", 1, False, False, False),
+    ),
     (
         "User's pain relief has been reduced: she stopped the co-codamol in December 2028",
         ("user", "takes", "co-codamol", -1, False, False, False),
@@ -433,6 +442,7 @@ def test_parse_slot(text: str, expected: tuple[object, ...]) -> None:
 
 # (fills no slot, the nearest statement that does)
 NO_SLOT = [
+    ("the party is a no-go for me, i'm tired", "penicillin's a no-go for me, i'm allergic"),
     ("I stopped taking the bus", "I stopped taking sertraline"),
     ("stepped up to captain of the team", "stepped up to Fostair 200/6, two puffs a day"),
     ("Meds: ask the GP", "Meds: sertraline 50mg"),

@@ -149,7 +149,9 @@ NONE_AT_ALL = "anything"
 # prescribes ("the asthma nurse switched me off Clenil onto Fostair 100/6"); an inhaler's
 # strength after its name is a dose, and "two puffs" tells a medicine; "stepped up to Fostair
 # 200/6" is a change of it; "Current inhalers: Clenil 100 …", "Meds: …" name the medicine.
-PARSER_VERSION = 39
+# 40: the allergy told after what it is to ("i can't have penicillin, i'm allergic",
+# "penicillin's a no-go for me, i'm allergic").
+PARSER_VERSION = 40
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1013,6 +1015,19 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:(?:severe|mild|bad|serious|slight)\s+)?(?P<obj>[a-z][\w-]*)\s+"
             r"(?:allergy|intolerance)(?:\s+(?:here|too))?$"
+        ),
+    ),
+    _Rule(
+        # "i can't have penicillin, i'm allergic", "penicillin's a no-go for me, i'm allergic":
+        # the allergy told after what it is to.
+        "allergic_to",
+        False,
+        _p(
+            r"^(?:i\s+(?:can\s*not|cannot|can't|can’t)\s+(?:have|take|eat|touch)\s+|"
+            r"(?=[a-z][\w-]*(?:\s+is|\s+was|['’]s)\s+a\s+no[\s-]?go\b))(?P<obj>[a-z][\w-]*?)"
+            r"(?:(?:\s+is|\s+was|['’]s)\s+a\s+no[\s-]?go\s+for\s+me)?\s*[,;:]?\s*"
+            r"(?:as\s+|because\s+|cos\s+)?"
+            r"i\s+am\s+(?:really\s+|very\s+|severely\s+)?allergic(?:\s+to\s+it)?$"
         ),
     ),
     _Rule(

@@ -670,3 +670,56 @@ def test_a_part_saying_his_of_its_own_subject_leans_on_nothing(memory: Memory) -
     assert moved.decision is Decision.UPDATED
     kept = memory.get(_kept_id(moved.reason) or "").text
     assert kept == "my brother marek is in manchester with his wife joanna"
+
+
+@pytest.mark.parametrize(
+    ("said", "change", "kept"),
+    [
+        # A promotion changes the title: where one works still holds, in one's own words.
+        (
+            "I work at St Mary's as a staff nurse.",
+            "I got promoted to ward sister",
+            "I work at St Mary's.",
+        ),
+        # A new employer: the title still holds.
+        (
+            "I work at St Mary's as a staff nurse.",
+            "I work at the Royal now",
+            "I work as a staff nurse.",
+        ),
+        (
+            "I'm a staff nurse at St Mary's.",
+            "I left St Mary's and started at the Royal Infirmary",
+            "I'm a staff nurse.",
+        ),
+    ],
+)
+def test_a_job_and_where_it_is_keep_the_half_that_did_not_change(
+    memory: Memory, said: str, change: str, kept: str
+) -> None:
+    old = memory.remember(said).memory
+    result = memory.remember(change)
+    assert old is not None and result.decision is Decision.UPDATED
+    kept_id = _kept_id(result.reason)
+    assert kept_id is not None
+    rest = memory.get(kept_id)
+    assert rest.text == kept and rest.status is Status.ACTIVE
+    assert memory.get(old.id).status is Status.SUPERSEDED
+
+
+@pytest.mark.parametrize(
+    ("said", "change"),
+    [
+        # Cutting the title out leaves "I'm at St Mary's.", which fills no slot: it goes whole.
+        ("I'm a staff nurse at St Mary's.", "I got promoted to ward sister"),
+        # A job left, for no other: the title went with it.
+        ("I work at Acme as a welder.", "I quit my job at Acme."),
+        # Both halves changed: nothing of it holds.
+        ("I work at St Mary's as a staff nurse.", "I'm now a charge nurse at the Royal"),
+    ],
+)
+def test_the_whole_goes_when_no_half_can_be_kept(memory: Memory, said: str, change: str) -> None:
+    memory.remember(said)
+    result = memory.remember(change)
+    assert result.decision is Decision.UPDATED
+    assert _kept_id(result.reason) is None

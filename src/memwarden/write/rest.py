@@ -27,6 +27,12 @@ has fewer than three words ("hola!") is no statement alone and is not kept. A pa
 keeps on its own already (the same words, active) is not kept twice, and nothing a tombstone
 covers is kept again. When no part can be told to hold the changed slot, or no part is left,
 nothing is kept: the memory is retired whole, as before.
+
+A memory of one part that fills two slots, a job and where it is ("I work at St Mary's as a
+staff nurse"), keeps the half that did not change (:func:`_other_half`): its text without the
+words of the half that did ("I work at St Mary's", once "I got promoted to ward sister"), kept
+only when what is left still fills the other slot with the same value ("I'm a staff nurse at St
+Mary's" without its title, "I'm at St Mary's", fills none, and goes whole).
 """
 
 from __future__ import annotations
@@ -92,18 +98,23 @@ def changed_keys(new: MemoryRecord, names: tuple[str, ...] = ()) -> frozenset[st
 
 
 def still_holds(
-    view: ReadView, old: MemoryRecord, changed: Iterable[str], names: tuple[str, ...] = ()
+    view: ReadView,
+    old: MemoryRecord,
+    changed: Iterable[str],
+    names: tuple[str, ...] = (),
+    new: MemoryRecord | None = None,
 ) -> str | None:
     """The parts of ``old``'s text that still hold once the slots ``changed`` changed, joined
     in the order said; ``None`` when there are none, or when no part of it can be told to fill
-    a changed slot (then it goes whole). ``names`` are the person's (write/names.py)."""
+    a changed slot (then it goes whole). ``names`` are the person's (write/names.py);
+    ``new`` is the memory that changed it."""
     changed = frozenset(changed)
     if old.kind is Kind.EPISODE or not changed or not old.text:
         return None
 
     said = read_parts(old.text, old.subject, names)
     if len(said) < 2:
-        return None
+        return _other_half(view, old, changed, names, new)
     kept: list[str] = []
     found = went = False
     # In a note about the person ("Hana's GP is Dr. Rao. Underactive thyroid, diagnosed in
@@ -132,6 +143,57 @@ def still_holds(
     if matching_tombstone(rest, view.tombstones(old.scope)) is not None:
         return None
     return rest
+
+
+def _other_half(
+    view: ReadView,
+    old: MemoryRecord,
+    changed: frozenset[str],
+    names: tuple[str, ...],
+    new: MemoryRecord | None,
+) -> str | None:
+    """Of a memory of one part filling two slots, a job and where it is ("I work at St Mary's as
+    a staff nurse"), the half that did not change, in its own words: the text without the words
+    of the half that did ("I work at St Mary's", once "I got promoted to ward sister"). None
+    unless exactly one half changed, for another value (a job left is the title gone too), and
+    cutting out its words leaves a text that still fills the other with the same value (else
+    the memory goes whole, as before)."""
+    slot = parse_slot(old.text, subject=old.subject, names=names)
+    if slot is None or slot.also is None:
+        return None
+    went = [half for half in slot.slots if slot_key_text(half) in changed]
+    stays = [half for half in slot.slots if slot_key_text(half) not in changed]
+    if len(went) != 1 or len(stays) != 1 or went[0].predicate not in _CUT or new is None:
+        return None
+    told = slot_in(new.text, new.subject, names, went[0].key)
+    if told is None or told[0].polarity < 0:
+        return None  # "I quit my job at Acme": the job went with where it was, not for another
+    value = r"\s+".join(map(re.escape, went[0].object.split()))
+    for cut in _CUT[went[0].predicate]:
+        rest, n = re.subn(cut.format(value=value), "", old.text, count=1, flags=re.IGNORECASE)
+        if not n:
+            continue
+        kept = parse_slot(rest, subject=old.subject, names=names)
+        held = kept.of_key(stays[0].key) if kept is not None else None
+        if held is None or held.object != stays[0].object or held.polarity != stays[0].polarity:
+            continue
+        if _kept_already(view, old, rest):
+            return None
+        if matching_tombstone(rest, view.tombstones(old.scope)) is not None:
+            return None
+        return rest
+    return None
+
+
+# How the words of a job's half go from a text telling both: its title ("… as a staff nurse",
+# "a staff nurse at …") or where it is ("… at St Mary's").
+_CUT = {
+    "job_title": (
+        r"\s+as\s+(?:an?\s+|the\s+)?{value}\b",
+        r"\b(?:an?\s+|the\s+)?{value}\s+(?=(?:at|for|with|in)\s)",
+    ),
+    "works_at": (r"\s+(?:at|for|with)\s+(?:the\s+)?{value}\b",),
+}
 
 
 def part_slot_keys(text: str, subject: str, names: tuple[str, ...] = ()) -> tuple[str, ...]:

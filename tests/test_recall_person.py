@@ -40,6 +40,9 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         ("Doesn't the user like tea?", "Don't I like tea?"),
         ("What does the human like?", "What do I like?"),
         ("(user's) birthday", "(my) birthday"),
+        # "the users" typed without its apostrophe, before what is theirs
+        ("whats the users dogs name", "whats my dogs name"),
+        ("What is the users' favourite food?", "What is my favourite food?"),
         # controls: "user" in a thing's name, someone else, other people, other words
         ("What is my user name on GitHub?", "What is my user name on GitHub?"),
         ("what is the user id", "what is the user id"),
@@ -49,6 +52,9 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         ("Is the ssh user root?", "Is the ssh user root?"),
         ("Which user?", "Which user?"),
         ("users of my app", "users of my app"),
+        ("how do the users of this app log in", "how do the users of this app log in"),
+        ("the users are happy", "the users are happy"),
+        ("users dogs name", "users dogs name"),
         ("human rights", "human rights"),
         ("username, superuser, user-agent", "username, superuser, user-agent"),
         ("What do I like?", "What do I like?"),

@@ -69,10 +69,17 @@ _OBJECT = (
     "|met|know|knew|bother|bothers|bothered|upset|upsets|annoy|annoys|please|pleases|makes"
     "|made|make|let|lets"
 )
+# After "the users" typed without its apostrophe, the words that make it many users ("the users
+# of this app"), not the one's ("whats the users dogs name").
+_NOT_OWNED = (
+    "(?:of|who|that|which|are|were|is|was|have|has|can|could|will|would|do|did|and|or|in|on|"
+    "at|to|for|with|from|by)"
+)
 _PERSON = lazy_compile(
     r"(?:(?<![\w'’-])(?P<prev>(?!(?:the|this)\b)[A-Za-z'’]+)\s+|^|(?<=[^\w\s'’-])\s*)"
     r"(?:(?P<article>the|this)\s+(?P<who>user|human)|(?P<bare>user))"
-    rf"(?:(?P<possessive>['’]s)(?![\w'’-])|(?![\w'’-])(?!\s+(?:{_COMPOUND})\b))"
+    rf"(?:(?P<possessive>['’]s|(?<=user)s['’]?(?=\s+(?!{_NOT_OWNED}\b)[a-z]))(?![\w'’-])"
+    rf"|(?![\w'’-])(?!\s+(?:{_COMPOUND})\b))"
     r"(?:(?=\s+(?P<next>[A-Za-z]+)))?",
     re.IGNORECASE,
 )
@@ -89,6 +96,8 @@ def first_person(query: str) -> str:
         bare = match.group("bare") is not None
         if bare and folded is not None and folded not in _FUNCTION_WORDS:
             return match.group(0)  # "a user", "the admin user", "each user"
+        if bare and (match.group("possessive") or "'")[0] not in "'’":
+            return match.group(0)  # "users name" with no "the": many users, or no one
         after = match.group("next")
         if match.group("possessive"):
             said = "my"

@@ -197,7 +197,7 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\b(?:do|did)\s+(?:I|we)\s+have\s+(?:any\s+)?pets?\b"
             r"|\bwhat\s+pets?\s+(?:do|did)\s+(?:I|we)\s+have\b|\bmy\s+pets\b"
-            r"|\b(?:my|our)\s+(?:pets?|dogs?|cats?|puppy|kitten)(?:['’]s?\s+names?|\s+called)\b",
+            r"|\b(?:my|our)\s+(?:pets?|dogs?|cats?|puppy|kitten)(?:['’]?s?\s+names?|\s+called)\b",
             ("pet",),
         ),
     )

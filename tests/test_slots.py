@@ -408,6 +408,11 @@ SLOTS = [
         ("user", "takes", "clenil", 1, False, False, False),
     ),
     ("I stopped taking sertraline", ("user", "takes", "sertraline", -1, False, True, False)),
+    # 41: the partner one has started seeing.
+    (
+        "User has started seeing Fiona, a physiotherapist at the Western General Hospital.",
+        ("user", "partner", "fiona", 1, True, True, False),
+    ),
     # 40: the allergy after what it is to.
     (
         "i can't have penicillin, i'm allergic",
@@ -442,6 +447,7 @@ def test_parse_slot(text: str, expected: tuple[object, ...]) -> None:
 
 # (fills no slot, the nearest statement that does)
 NO_SLOT = [
+    ("I have started seeing a therapist", "I have started seeing Fiona"),
     ("the party is a no-go for me, i'm tired", "penicillin's a no-go for me, i'm allergic"),
     ("I stopped taking the bus", "I stopped taking sertraline"),
     ("stepped up to captain of the team", "stepped up to Fostair 200/6, two puffs a day"),

@@ -150,8 +150,9 @@ NONE_AT_ALL = "anything"
 # strength after its name is a dose, and "two puffs" tells a medicine; "stepped up to Fostair
 # 200/6" is a change of it; "Current inhalers: Clenil 100 …", "Meds: …" name the medicine.
 # 40: the allergy told after what it is to ("i can't have penicillin, i'm allergic",
-# "penicillin's a no-go for me, i'm allergic").
-PARSER_VERSION = 40
+# "penicillin's a no-go for me, i'm allergic"). 41: "User has started seeing Fiona" is the
+# partner, a change.
+PARSER_VERSION = 41
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -842,8 +843,8 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(
-            r"^i\s+" + _NEG + r"(?:am\s+|have\s+been\s+|been\s+)?(?:dating|seeing|"
-            r"started\s+(?:dating|seeing)|got\s+together\s+with)\s+"
+            r"^i\s+" + _NEG + r"(?:am\s+|have\s+been\s+|been\s+|have\s+|has\s+)?"
+            r"(?:dating|seeing|(?:just\s+)?started\s+(?:dating|seeing)|got\s+together\s+with)\s+"
             r"(?!(?:a|an|the|my|our|some|someone|somebody|anyone|anybody|things|double|red|stars|"
             r"results|progress|signs|people|friends|each\s+other|it|that|this|them|him|her|you|u)\b)"
             r"(?P<obj>.+)$"

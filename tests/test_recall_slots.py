@@ -44,6 +44,8 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("What's my dog called?", ("user\x1fpet",)),
         ("our cats' names", ("user\x1fpet",)),
         ("whats my dogs name", ("user\x1fpet",)),  # typed without the apostrophe
+        ("Does the user own a car?", ("user\x1fcar",)),
+        ("Do I have a car park near work?", ()),
         ("Who is the user's GP now?", ("user\x1fmy:gp",)),
         ("who is my family doctor", ("user\x1fmy:gp",)),
         ("who was my doctor before", ("user\x1fmy:gp",)),

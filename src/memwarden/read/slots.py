@@ -129,7 +129,9 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\bwhat\s+(?:car|vehicle|kind\s+of\s+car|make\s+of\s+car)\s+(?:do|did)\s+I\s+"
             r"(?:use\s+to\s+)?(?:drive|have|own)\b|\bwhat\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?"
-            r"drive\b|\bmy\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle|wheels|ride)\b"
+            r"drive\b|\b(?:do|did)\s+I\s+(?:still\s+)?(?:own|have|drive)\s+a\s+(?:car|vehicle)\b"
+            r"(?!\s+(?:insurance|loan|payment|repair|service|wash|key|seat|park|crash|accident)s?\b)"
+            r"|\bmy\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle|wheels|ride)\b"
             r"(?!\s+(?:insurance|"
             r"loan|payment|repair|service|registration|rego|wash|key|seat|park|crash|accident)s?\b)",
             ("car",),

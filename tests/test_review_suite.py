@@ -92,10 +92,16 @@ SUITE_V17 = Path(__file__).parent / "data" / "review_suite_v17.jsonl"
 # holds a statement for a part's conflict (31/40 each: the door read most of them as they were
 # labelled, turn by turn), then developed on (39/40).
 SUITE_V18 = Path(__file__).parent / "data" / "review_suite_v18.jsonl"
+# A nineteenth, by a nineteenth helper: the person correcting what they said ("I meant
+# Leicester", "typo, … not 900123"), things in time, secrets in a correction ("my email password
+# is actually …", "new one's 4821"), an address said no to in other words. Measured once on the
+# thirty-fifth session's first code (18/40: a PIN and a password kept, a card number logged),
+# then developed on (30/40).
+SUITE_V19 = Path(__file__).parent / "data" / "review_suite_v19.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
-    SUITE_V18,
+    SUITE_V18, SUITE_V19,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -232,6 +238,18 @@ KNOWN_MISSES = {
     "cat's",
     1835: "the guard holds an agent's new e-mail address as planted-looking (one the person never "
     "gave) before the review would read it as a conflict: held for the person either way",
+    1903: "'no, LEICESTER not leeds lol, you misheard me' repeats the home in words no slot reads",
+    1908: "\"i've been at aldi\" may be a visit: only 'work at' and its kin fill the employer slot",
+    1915: "'i lived in cardiff … way back' is a past home no slot keeps: not a repeat",
+    1919: '"Ella\'s moved schools" names the daughter by her name alone: kept, no slot read',
+    1920: "\"ella's at st mary's\" names the daughter by her name alone: kept beside, not a repeat",
+    1924: "the guard holds an agent's new phone number as planted-looking (one the person never "
+    "gave) before the review would read it as a conflict: held for the person either way",
+    1929: "a correction of an address said no to keeps nothing and no turn: nothing to decide",
+    1937: "an agent's note copying what a page read in another chat planted: no trace of the page "
+    "is kept to compare it with",
+    1938: "a pasted order to the assistant is a request, not a statement: nothing is kept",
+    1940: "'no i meant the recipe one' is about the chat, not the person: kept as a statement",
 }
 
 

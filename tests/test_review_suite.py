@@ -96,7 +96,7 @@ SUITE_V18 = Path(__file__).parent / "data" / "review_suite_v18.jsonl"
 # Leicester", "typo, … not 900123"), things in time, secrets in a correction ("my email password
 # is actually …", "new one's 4821"), an address said no to in other words. Measured once on the
 # thirty-fifth session's first code (18/40: a PIN and a password kept, a card number logged),
-# then developed on (30/40).
+# then developed on (31/40).
 SUITE_V19 = Path(__file__).parent / "data" / "review_suite_v19.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
@@ -240,7 +240,6 @@ KNOWN_MISSES = {
     "gave) before the review would read it as a conflict: held for the person either way",
     1903: "'no, LEICESTER not leeds lol, you misheard me' repeats the home in words no slot reads",
     1908: "\"i've been at aldi\" may be a visit: only 'work at' and its kin fill the employer slot",
-    1915: "'i lived in cardiff … way back' is a past home no slot keeps: not a repeat",
     1919: '"Ella\'s moved schools" names the daughter by her name alone: kept, no slot read',
     1920: "\"ella's at st mary's\" names the daughter by her name alone: kept beside, not a repeat",
     1924: "the guard holds an agent's new phone number as planted-looking (one the person never "

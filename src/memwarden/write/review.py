@@ -635,6 +635,16 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
         if found is None:
             continue
         other, old_words = found
+        if (
+            other.past
+            and slot.past
+            and other.polarity == slot.polarity
+            and _same_value(slot, other, candidate.text, old_words)
+            and not _tells_more(candidate.text, old_words)
+        ):
+            # The same history told again ("i lived in cardiff for a few years way back", after
+            # "I used to live in Cardiff when I was at uni") repeats it.
+            return _ignored(old)
         if other.past or (old.valid_until is not None and old.valid_until <= candidate.said_at):
             continue  # history, not what is believed now
         same_value = _same_value(slot, other, candidate.text, old_words)

@@ -64,6 +64,21 @@ def test_the_persons_correction_replaces_what_it_corrects(
         assert decided["memory"]["hold_reason"] == "conflict"
 
 
+def test_not_the_old_value_told_as_a_change_is_a_change(tmp_path: Path) -> None:
+    # "now" tells a move: the old home was true until then, an answer to "before".
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        (first,) = _said(m, "I live in Leeds")
+        (decided,) = _said(m, "I live in York now, not Leeds")
+        assert decided["decision"] == "updated"
+        assert "corrects" not in decided["reason"]
+        assert m.get(first["memory"]["id"]).valid_until is not None
+    # The twin: the same "not Leeds" telling no change corrects it.
+    with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
+        _said(m, "I live in Leeds")
+        (decided,) = _said(m, "I live in York, not Leeds")
+        assert "corrects" in decided["reason"]
+
+
 def test_an_agents_correction_still_waits_for_the_person(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
         _said(m, "my number is 07700 900123")

@@ -665,7 +665,11 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
         if _earlier(candidate, old):
             return _conflict(old, "its event time is earlier than what is already believed")
         later = _later(candidate, old)
-        if not same_value and slot.polarity == other.polarity and _corrects(candidate.text, other):
+        if (
+            not same_value
+            and slot.polarity == other.polarity
+            and _corrects(candidate.text, other, changed=slot.change_marker)
+        ):
             # "sorry I meant Leicester", "my number's … not 900123": the person says what they
             # said was wrong, not that it changed — the old was never true, and ends no truth.
             return Verdict(
@@ -709,12 +713,15 @@ _CORRECTION = re.compile(
 )
 
 
-def _corrects(text: str, other: Slot) -> bool:
+def _corrects(text: str, other: Slot, *, changed: bool = False) -> bool:
     """Whether ``text``, the person's, corrects the value ``other`` gave its slot: it says so
-    ("I meant", "typo", "correction") or says that value was not it ("… not Leeds", "… not
-    900123": the value's words, or its number's last group of digits, after "not")."""
+    ("I meant", "typo", "correction") or, telling no change (``changed``: "I live in York now,
+    not Leeds" is a move), says that value was not it ("… not Leeds", "… not 900123":
+    the value's words, or its number's last group of digits, after "not")."""
     if _CORRECTION.search(text):
         return True
+    if changed:
+        return False
     said = unaccented(text).casefold()
     value = unaccented(other.object).casefold().strip()
     if not value:

@@ -23,6 +23,15 @@ def _said(m: Memory, text: str) -> list[dict]:
     return report["turns"][0]["decisions"]
 
 
+def _replaced(m: Memory, before: str, correction: str) -> tuple[dict, dict]:
+    """The decisions on ``before`` and on ``correction``, which must replace it."""
+    (first,) = _said(m, before)
+    (decided,) = _said(m, correction)
+    assert decided["decision"] == "updated", decided["reason"]
+    assert decided["target"] == first["memory"]["id"]
+    return first, decided
+
+
 @pytest.mark.parametrize(
     ("before", "correction", "not_one"),
     [
@@ -48,10 +57,7 @@ def test_the_persons_correction_replaces_what_it_corrects(
     tmp_path: Path, before: str, correction: str, not_one: str
 ) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        (first,) = _said(m, before)
-        (decided,) = _said(m, correction)
-        assert decided["decision"] == "updated", decided["reason"]
-        assert decided["target"] == first["memory"]["id"]
+        first, decided = _replaced(m, before, correction)
         assert "corrects" in decided["reason"]
         old = m.get(first["memory"]["id"])
         assert old.status.value == "superseded"
@@ -123,10 +129,7 @@ def test_a_word_corrected_in_a_memory_of_no_slot_replaces_it(
     tmp_path: Path, before: str, correction: str, not_one: str
 ) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        (first,) = _said(m, before)
-        (decided,) = _said(m, correction)
-        assert decided["decision"] == "updated", decided["reason"]
-        assert decided["target"] == first["memory"]["id"]
+        first, _ = _replaced(m, before, correction)
         assert m.get(first["memory"]["id"]).status.value == "superseded"
     with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
         (first,) = _said(m, before)

@@ -164,3 +164,13 @@ def test_a_change_whose_words_end_the_old_value_is_kept_from_its_start(tmp_path:
             ["created"],
         )
         assert m.get(decided["memory"]["id"]).status.value == "active"
+
+
+def test_what_was_meant_of_the_chat_is_no_statement(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.observe([{"role": "user", "content": "can you save that as a note?"}], chat_id="c1")
+        assert _said(m, "no i meant the recipe one, not the shopping list") == []
+        # The twin: what the person meant of themselves is theirs.
+        assert [d["decision"] for d in _said(m, "sorry I meant my brother lives in Glasgow")] == [
+            "created"
+        ]

@@ -96,7 +96,7 @@ SUITE_V18 = Path(__file__).parent / "data" / "review_suite_v18.jsonl"
 # Leicester", "typo, … not 900123"), things in time, secrets in a correction ("my email password
 # is actually …", "new one's 4821"), an address said no to in other words. Measured once on the
 # thirty-fifth session's first code (18/40: a PIN and a password kept, a card number logged),
-# then developed on (31/40).
+# then developed on (32/40).
 SUITE_V19 = Path(__file__).parent / "data" / "review_suite_v19.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
@@ -248,7 +248,6 @@ KNOWN_MISSES = {
     1937: "an agent's note copying what a page read in another chat planted: no trace of the page "
     "is kept to compare it with",
     1938: "a pasted order to the assistant is a request, not a statement: nothing is kept",
-    1940: "'no i meant the recipe one' is about the chat, not the person: kept as a statement",
 }
 
 

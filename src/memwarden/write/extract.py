@@ -303,6 +303,11 @@ def parts(text: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
     return [clause for sentence in sentences(text) for clause in _clauses(sentence, slot_of)]
 
 
+# What the person meant by something said in the chat ("no i meant the recipe one"): a statement
+# about them only where the rest says so ("I meant my brother not my sister — …").
+_MEANT = lazy_compile(
+    r"^\W*(?:(?:no|nah|nope|sorry|soz|oops|ah|oh)\W+){0,3}i\s+meant\s+(?!to\b)(?P<rest>.+)$", _F
+)
 # The word a sentence opens with, as a name ("Ella's moved schools", "ella's at st mary's").
 _OPENING_NAME = lazy_compile(r"^\W*(?P<name>[^\W\d_][\w-]*?)(?:['’]s)?\b")
 
@@ -344,6 +349,14 @@ def extract(
         if not secret and n and someone_else_before(said[n - 1], sentence):
             continue  # "Diego quit the mine!! Moved to Puerto Montt.": Diego moved, not the person
         slot = slot_of(sentence)
+        meant = _MEANT.match(sentence)
+        if (
+            not secret
+            and slot is None
+            and meant is not None
+            and not FIRST_PERSON.search(meant.group("rest"))
+        ):
+            continue  # "no i meant the recipe one, not the shopping list": of the chat, not them
         # About the person: said in the first person, or a slot with the subject left out
         # ("Just started at Fernleaf").
         if (

@@ -408,6 +408,11 @@ SLOTS = [
         ("user", "takes", "clenil", 1, False, False, False),
     ),
     ("I stopped taking sertraline", ("user", "takes", "sertraline", -1, False, True, False)),
+    # 42: the home one rents now.
+    (
+        "At the moment I'm renting a two-bed flat in Musselburgh, so the kids share a room.",
+        ("user", "lives_in", "musselburgh", 1, True, False, False),
+    ),
     # 41: the partner one has started seeing.
     (
         "User has started seeing Fiona, a physiotherapist at the Western General Hospital.",
@@ -447,6 +452,7 @@ def test_parse_slot(text: str, expected: tuple[object, ...]) -> None:
 
 # (fills no slot, the nearest statement that does)
 NO_SLOT = [
+    ("I'm renting a car in Spain next week", "I'm renting a flat in Spain"),
     ("I have started seeing a therapist", "I have started seeing Fiona"),
     ("the party is a no-go for me, i'm tired", "penicillin's a no-go for me, i'm allergic"),
     ("I stopped taking the bus", "I stopped taking sertraline"),

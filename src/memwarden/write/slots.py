@@ -151,8 +151,8 @@ NONE_AT_ALL = "anything"
 # 200/6" is a change of it; "Current inhalers: Clenil 100 …", "Meds: …" name the medicine.
 # 40: the allergy told after what it is to ("i can't have penicillin, i'm allergic",
 # "penicillin's a no-go for me, i'm allergic"). 41: "User has started seeing Fiona" is the
-# partner, a change.
-PARSER_VERSION = 41
+# partner, a change. 42: "I'm renting a two-bed flat in Musselburgh" is the home.
+PARSER_VERSION = 42
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1160,6 +1160,19 @@ _RULES: tuple[_Rule, ...] = (
             + _HOMES
             + r"\s+(?:in|on|at)\s+"
             r"(?P<obj>.+?)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "At the moment I'm renting a two-bed flat in Musselburgh", "we rent a cottage near
+        # Hexham": the home one has now, and where it is.
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i|we)\s+(?:am\s+|are\s+)?(?:currently\s+|still\s+)?(?:renting|rent|share|"
+            r"sharing)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,3}?"
+            + _HOMES
+            + r"(?:\s+with\s+[\w\s'-]{1,30}?)?\s+(?:in|near|outside)\s+(?P<obj>.+?)$"
         ),
         place=True,
     ),

@@ -96,7 +96,7 @@ SUITE_V18 = Path(__file__).parent / "data" / "review_suite_v18.jsonl"
 # Leicester", "typo, … not 900123"), things in time, secrets in a correction ("my email password
 # is actually …", "new one's 4821"), an address said no to in other words. Measured once on the
 # thirty-fifth session's first code (18/40: a PIN and a password kept, a card number logged),
-# then developed on (32/40).
+# then developed on (33/40).
 SUITE_V19 = Path(__file__).parent / "data" / "review_suite_v19.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
@@ -220,8 +220,6 @@ KNOWN_MISSES = {
     1626: "'The user's wife Ania works as …' beside 'my wife Ania is a midwife': the spouse's job "
     "is no slot the two share",
     1627: "a middle name is no slot",
-    1637: "an agent's note of a move and a standing order, read on a page the person never quoted, "
-    "names no order the guard reads as planted",
     1701: "'big news, moved to york …' opens with a cry before the left-out 'I': nothing is kept",
     1703: "'sold the golf' names a car by its model alone: no vocabulary of models",
     1705: "'came off the sertraline' without a dose or a word of medicine is not read",
@@ -245,8 +243,6 @@ KNOWN_MISSES = {
     1924: "the guard holds an agent's new phone number as planted-looking (one the person never "
     "gave) before the review would read it as a conflict: held for the person either way",
     1929: "a correction of an address said no to keeps nothing and no turn: nothing to decide",
-    1937: "an agent's note copying what a page read in another chat planted: no trace of the page "
-    "is kept to compare it with",
     1938: "a pasted order to the assistant is a request, not a statement: nothing is kept",
 }
 

@@ -95,13 +95,15 @@ def observe(
 
     A person's or the assistant's turn is kept verbatim (secrets redacted) as an episode; what
     the person says about themselves goes through the guard, tombstones and review. A tool
-    turn is never stored: it marks the chat as having read --source, and what is learned
-    afterwards is held when --absent, or kept with an untrusted note. "Forget that", "don't
-    remember ...", "never mention ... again" retract and tombstone.
+    turn is never stored as said: it marks the chat as having read --source, and what is
+    learned afterwards is held when --absent, or kept with an untrusted note; what it orders an
+    assistant to remember waits in review as planted-looking ("planted"), and an agent's note
+    of the same is held too. "Forget that", "don't remember ...", "never mention ... again"
+    retract and tombstone.
 
     JSON: {"chat_id", "tainted", "present", "read_sources", "turns": [{"turn", "role", "name",
-    "episode", "decisions": [write result], "retractions": [..], "read"?, "llm"?}]} — llm only
-    with the llm_extract_url setting.
+    "episode", "decisions": [write result], "retractions": [..], "read"?, "planted"?, "llm"?}]}
+    — llm only with the llm_extract_url setting.
     """
     if (text is None) == (file is None):
         raise click.UsageError("give either TEXT or --file")

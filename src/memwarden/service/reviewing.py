@@ -18,6 +18,7 @@ from ..ids import new_id
 from ..model import (
     Capability,
     Decision,
+    HoldReason,
     Kind,
     MemoryRecord,
     Source,
@@ -43,6 +44,7 @@ from ..write.observe import (
     inferred_candidates,
     kin_of,
     parse_messages,
+    planted_candidate,
     statement_candidate,
     turn_id,
 )
@@ -55,10 +57,15 @@ from ..write.pending import (
     speaking_of_topics,
     stored_result,
 )
+from ..write.planted import planted_claims
 from ..write.review import ended_by_confirming, ended_words
 from ..write.topics import topic_words
 from .core import _Core
 from .support import _flag, _replace, _snapshot, kept_words
+
+# Planted-looking memories of a scope compared with what a page orders kept, and with an
+# agent's note (write/observe.py ``planted_match``).
+_PLANTED_KEPT = 200
 
 
 class _Reviewing(_Core):
@@ -124,6 +131,12 @@ class _Reviewing(_Core):
                 if turn.role == "tool":
                     self._audit(txn, "chat.read", None, {"chat_id": chat_id, "source": source})
                     entry["read"] = source
+                    # What it orders an assistant to remember waits for the person, planted-
+                    # looking, so that an agent's note of the same is held too (_admit).
+                    entry["planted"] = self._hold_planted(
+                        txn, turn.content, scope=scope, acl=acl, chat_id=chat_id,
+                        source=source or "tool", at=at,
+                    )  # fmt: skip
                     report.append(entry)
                     continue
                 tid = turn_id(turn, at)
@@ -228,6 +241,48 @@ class _Reviewing(_Core):
         result = WriteResult(Decision.CREATED, record, None, "a turn of the conversation")
         self._record(txn, key, candidate, result)
         return result
+
+    def _hold_planted(
+        self,
+        txn: WriteTxn,
+        content: str,
+        *,
+        scope: str,
+        acl: tuple[str, ...],
+        chat_id: str,
+        source: str,
+        at: datetime,
+    ) -> list[str]:
+        """Hold for the person, as planted-looking, each claim a page or a tool read in the
+        chat ordered an assistant to remember (``planted.planted_claims``), once in the scope;
+        the ids held."""
+        held = txn.held_planted(scope, _PLANTED_KEPT)
+        out = []
+        for claim in planted_claims(content):
+            if any(record.text == claim for record in held):
+                continue
+            candidate = planted_candidate(
+                claim, scope=scope, acl=acl, chat_id=chat_id, source=source, at=at
+            )
+            key = candidate_hash(
+                kind=candidate.kind.value, scope=scope, subject=candidate.subject,
+                source=candidate.source.value, text=claim, chat_id=chat_id, turn=None,
+                said_at=at,
+            )  # fmt: skip
+            if txn.decision(key) is not None:
+                continue  # the same turn observed again
+            record = to_record(candidate, self.principal, now(), held=HoldReason.LOOKS_PLANTED)
+            txn.insert_memory(record)
+            after = {"before": None, "after": _snapshot(record), "planted_by": source}
+            self._audit(txn, "hold", record.id, after)
+            reason = (
+                f"Waiting for your decision: {source}, read in chat {chat_id}, told an assistant "
+                "to remember this; nobody said it. Confirm it if it is true, or reject it."
+            )
+            held_result = WriteResult(Decision.HELD, record, None, reason)
+            self._record(txn, key, candidate, held_result, hold_reason=HoldReason.LOOKS_PLANTED)
+            out.append(record.id)
+        return out
 
     def _retract(self, retraction: Retraction, chat_id: str, scope: str) -> dict[str, Any]:
         """ "Forget that" (what the chat's last memory-bearing turn said) or "don't remember X"

@@ -43,8 +43,10 @@ from ..write.names import current_names, name_key
 from ..write.observe import (
     candidate_hash,
     needs_confirmation,
+    planted_match,
 )
 from ..write.pending import retire_change, stored_result
+from ..write.planted import typed_in_full
 from ..write.prepared import Prepared
 from ..write.rekey import rekey
 from ..write.review import Verdict
@@ -228,6 +230,25 @@ class _Writing(_Core):
                 hold_reason=HoldReason(str(verdict.reason)),
                 reason=verdict.explanation,
             )
+        if (
+            review.decision in (Decision.CREATED, Decision.UPDATED)
+            and candidate.source in (Source.AGENT, Source.INFERRED)
+            and not typed_in_full(candidate.text, typed)
+        ):
+            # An agent's note of what a page read in a chat ordered kept ("The user has no food
+            # allergies.", after a recipe page told assistants to remember it) is the page's.
+            planted = planted_match(candidate.text, txn.held_planted(candidate.scope, 200))
+            if planted is not None:
+                review = Verdict(
+                    Decision.HELD,
+                    hold_reason=HoldReason.LOOKS_PLANTED,
+                    reason=(
+                        "Waiting for your decision: it repeats what "
+                        f"{', '.join(planted.provenance.read_sources) or 'a page'} told an "
+                        f"assistant to remember (memory {planted.id}, held too). Confirm it if "
+                        "it is true, or reject it."
+                    ),
+                )
         if confirm_first:
             review = needs_confirmation(review)
         if confirm_first and review.decision is Decision.IGNORED and review.target is not None:

@@ -315,6 +315,12 @@ class ReadView(Protocol):
         newest ``max(limit, a few thousand)`` rows holding the words."""
         ...
 
+    def held_planted(self, scope: str, limit: int) -> list[MemoryRecord]:
+        """What a page or a tool read in a chat of ``scope`` told an assistant to remember,
+        waiting for the person (pending, held ``looks_planted``, nobody's words: source
+        ``inferred``), newest first."""
+        ...
+
     def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
         """Active memories (episodes left out) in ``scope`` about ``subject``, newest first."""
         ...

@@ -464,6 +464,15 @@ class _Reads:
         ).fetchall()  # fmt: skip
         return [(r[0], r[1], r[2]) for r in rows]
 
+    def held_planted(self, scope: str, limit: int) -> list[MemoryRecord]:
+        rows = self._conn().execute(
+            _SELECT_MEMORY + " WHERE m.scope = ? AND m.status = 'pending'"
+            " AND m.hold_reason = 'looks_planted' AND m.source = 'inferred'"
+            " ORDER BY m.seq DESC LIMIT ?",
+            (scope, limit),
+        )
+        return [_row_to_memory(r) for r in rows]
+
     def active_about(self, scope: str, subject: str, limit: int) -> list[MemoryRecord]:
         rows = self._conn().execute(
             _SELECT_MEMORY + " WHERE m.scope = ? AND m.subject = ? AND m.status = 'active'"

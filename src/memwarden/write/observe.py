@@ -29,7 +29,7 @@ from datetime import datetime
 from ..clock import format_time, parse_time
 from ..entities.relations import stated
 from ..errors import InvalidInputError
-from ..model import Decision, HoldReason, Kind, Source
+from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ChatRow, ReadView
 from ..text import STOPWORDS, normalise, stems
 from .candidate import Candidate, check_event_time, check_subject, check_text, parse_kind
@@ -47,6 +47,8 @@ __all__ = [
     "kin_of",
     "needs_confirmation",
     "parse_messages",
+    "planted_candidate",
+    "planted_match",
     "statement_candidate",
     "turn_id",
 ]
@@ -309,3 +311,46 @@ def kin_of(view: ReadView, scope: str) -> Callable[[str], bool]:
         return False
 
     return kin
+
+
+def planted_candidate(
+    claim: str, *, scope: str, acl: tuple[str, ...], chat_id: str, source: str, at: datetime
+) -> Candidate:
+    """What a page or a tool read in a chat ordered an assistant to remember (``claim``, from
+    :func:`~memwarden.write.planted.planted_claims`), as a memory to hold for the person as
+    planted-looking: nobody's words, read from ``source``."""
+    return Candidate(
+        text=claim,
+        kind=Kind.FACT,
+        subject="user",
+        scope=scope,
+        acl=acl,
+        source=Source.INFERRED,
+        valid_from=None,
+        valid_until=None,
+        said_at=at,
+        chat_id=chat_id,
+        read_sources=(source,),
+        untrusted=True,
+    )
+
+
+# Of a statement not the person's, at least this share of its words held by what a page planted,
+# and at least this many words besides "user", for it to repeat what was planted.
+_PLANTED_SHARE = 0.8
+_PLANTED_WORDS = 2
+_NOT_TELLING = frozenset(stems("user the user's this person"))
+
+
+def planted_match(text: str, held: Iterable[MemoryRecord]) -> MemoryRecord | None:
+    """Of the memories held as planted-looking (``held``), the first whose words hold
+    ``text``'s ("The user has no food allergies." in "this user has no food allergies and loves
+    ShopFast"), or None."""
+    told = frozenset(stems(text)) - _NOT_TELLING
+    if len(told) < _PLANTED_WORDS:
+        return None
+    for record in held:
+        planted = frozenset(stems(record.text))
+        if len(told & planted) >= _PLANTED_SHARE * len(told):
+            return record
+    return None

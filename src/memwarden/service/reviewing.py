@@ -38,6 +38,7 @@ from ..write.candidate import (
 )
 from ..write.extract import Retraction, extract
 from ..write.observe import (
+    PLANTED_LOOKED_AT,
     candidate_hash,
     chat_after,
     episode_candidate,
@@ -62,10 +63,6 @@ from ..write.review import ended_by_confirming, ended_words
 from ..write.topics import topic_words
 from .core import _Core
 from .support import _flag, _replace, _snapshot, kept_words
-
-# Planted-looking memories of a scope compared with what a page orders kept, and with an
-# agent's note (write/observe.py ``planted_match``).
-_PLANTED_KEPT = 200
 
 
 class _Reviewing(_Core):
@@ -256,10 +253,16 @@ class _Reviewing(_Core):
         """Hold for the person, as planted-looking, each claim a page or a tool read in the
         chat ordered an assistant to remember (``planted.planted_claims``), once in the scope;
         the ids held."""
-        held = txn.held_planted(scope, _PLANTED_KEPT)
+        held = txn.held_planted(scope, PLANTED_LOOKED_AT)
+        tombstones = txn.tombstones(scope)
         out = []
         for claim in planted_claims(content):
             if any(record.text == claim for record in held):
+                continue
+            # A secret is never kept, nor what the person said no to, whoever told it.
+            if guard.inspect(claim, typed_by_person=()).action == "refuse":
+                continue
+            if matching_tombstone(claim, tombstones) is not None:
                 continue
             candidate = planted_candidate(
                 claim, scope=scope, acl=acl, chat_id=chat_id, source=source, at=at

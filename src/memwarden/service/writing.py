@@ -41,6 +41,7 @@ from ..write.candidate import (
 from ..write.extract import stated_start
 from ..write.names import current_names, name_key
 from ..write.observe import (
+    PLANTED_LOOKED_AT,
     candidate_hash,
     needs_confirmation,
     planted_match,
@@ -237,7 +238,8 @@ class _Writing(_Core):
         ):
             # An agent's note of what a page read in a chat ordered kept ("The user has no food
             # allergies.", after a recipe page told assistants to remember it) is the page's.
-            planted = planted_match(candidate.text, txn.held_planted(candidate.scope, 200))
+            held = txn.held_planted(candidate.scope, PLANTED_LOOKED_AT)
+            planted = planted_match(candidate.text, held)
             if planted is not None:
                 review = Verdict(
                     Decision.HELD,

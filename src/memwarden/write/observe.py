@@ -38,6 +38,7 @@ from .review import Verdict
 
 __all__ = [
     "ASSISTANT",
+    "PLANTED_LOOKED_AT",
     "ROLES",
     "Turn",
     "candidate_hash",
@@ -335,6 +336,8 @@ def planted_candidate(
     )
 
 
+# What a page ordered kept and waits for the person, looked at (newest first) for a repeat.
+PLANTED_LOOKED_AT = 200
 # Of a statement not the person's, at least this share of its words held by what a page planted,
 # and at least this many words besides "user", for it to repeat what was planted.
 _PLANTED_SHARE = 0.8

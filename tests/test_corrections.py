@@ -74,7 +74,7 @@ def test_not_the_old_value_told_as_a_change_is_a_change(tmp_path: Path) -> None:
     # "now" tells a move: the old home was true until then, an answer to "before".
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
         (first,) = _said(m, "I live in Leeds")
-        (decided,) = _said(m, "I live in York now, not Leeds")
+        (decided,) = _said(m, "I live in York now, not Leeds anymore")
         assert decided["decision"] == "updated"
         assert "corrects" not in decided["reason"]
         assert m.get(first["memory"]["id"]).valid_until is not None

@@ -408,6 +408,12 @@ SLOTS = [
         ("user", "takes", "clenil", 1, False, False, False),
     ),
     ("I stopped taking sertraline", ("user", "takes", "sertraline", -1, False, True, False)),
+    # 43: a "not … anymore" after the value names another; before it, it negates it.
+    (
+        "I live in York now, not Leeds anymore",
+        ("user", "lives_in", "york", 1, True, True, False),
+    ),
+    ("I don't live in Berlin anymore.", ("user", "lives_in", "berlin", -1, True, True, False)),
     # 42: the home one rents now.
     (
         "At the moment I'm renting a two-bed flat in Musselburgh, so the kids share a room.",

@@ -151,8 +151,9 @@ NONE_AT_ALL = "anything"
 # 200/6" is a change of it; "Current inhalers: Clenil 100 …", "Meds: …" name the medicine.
 # 40: the allergy told after what it is to ("i can't have penicillin, i'm allergic",
 # "penicillin's a no-go for me, i'm allergic"). 41: "User has started seeing Fiona" is the
-# partner, a change. 42: "I'm renting a two-bed flat in Musselburgh" is the home.
-PARSER_VERSION = 42
+# partner, a change. 42: "I'm renting a two-bed flat in Musselburgh" is the home. 43: a "not …
+# anymore" after the value read names another ("I live in York now, not Leeds anymore": York).
+PARSER_VERSION = 43
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -2360,8 +2361,12 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
         if applied is None:
             continue
         predicate, obj, single, sign = applied
+        # A "not … anymore" after what the rule read names another value ("I live in York now,
+        # not Leeds anymore"): only one before it negates this one.
+        reach = match.start("obj") if match.groupdict().get("obj") is not None else len(core)
         negated = rule.predicate != "teetotal" and (
-            bool(match.groupdict().get("neg")) or (negated_change and bool(_NEGATION.search(core)))
+            bool(match.groupdict().get("neg"))
+            or (negated_change and bool(_NEGATION.search(match.string, 0, reach)))
         )
         who = _subject(match, subject)
         groups = match.groupdict()

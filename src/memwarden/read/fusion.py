@@ -197,6 +197,7 @@ from ..model import Kind, MemoryRecord
 from ..text import index_tokens, question_share, stems, terms
 from ..write.slots import tells_a_change
 from .kept import Kept
+from .speaker import named_words
 
 __all__ = [
     "FusedHit",
@@ -576,11 +577,7 @@ def with_changed_later(
     top = [h for h in ranked[:depth] if records[h.memory_id].kind is not Kind.EPISODE]
     if not weight or len(top) < 2:
         return list(ranked)
-    named = frozenset(
-        stem
-        for found in _SOMEONE.finditer(query)
-        for stem in stems(_POSSESSIVE.sub("", found.group(0)))
-    )
+    named = frozenset(stem for word in named_words(query) for stem in stems(word))
     asked = frozenset(stems(query)) - named - _PERSON_STEMS
     if not named or not asked or _WHEN_ASKED.match(query):
         return list(ranked)
@@ -613,9 +610,6 @@ _WHEN_ASKED = re.compile(
     r"\W*when\b|.*\b(?:was|were|did|used\s+to|first|originally|previous(?:ly)?|before)\b",
     re.IGNORECASE,
 )
-# A name in a question: a capitalised word that does not open it ("Who is Bramble's vet?").
-_SOMEONE = re.compile(r"(?<=\s)(?!I\b|I['’])[A-Z][\w'’-]*")
-_POSSESSIVE = re.compile(r"['’]s$")
 
 
 def _moves(record: MemoryRecord) -> list[tuple[str, str, frozenset[str]]]:

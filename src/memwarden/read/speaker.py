@@ -68,9 +68,14 @@ def names_someone(query: str, but: Collection[str] = ()) -> bool:
     Are My Hobbies?") the capitals tell nothing of the little words: a stopword is not a name."""
     titled = _TITLE_CASE.fullmatch(query.strip()) is not None
     return any(
-        word not in but and not (titled and word in STOPWORDS)
-        for word in (_without_possessive(m.group(0).casefold()) for m in _SOMEONE.finditer(query))
+        word not in but and not (titled and word in STOPWORDS) for word in named_words(query)
     )
+
+
+def named_words(query: str) -> list[str]:
+    """The words of ``query`` that may name someone or something (case-folded, without "'s"):
+    capitalised, not opening it, not "I" ("Who is Bramble's vet?": bramble)."""
+    return [_without_possessive(m.group(0).casefold()) for m in _SOMEONE.finditer(query)]
 
 
 def _without_possessive(word: str) -> str:

@@ -43,6 +43,7 @@ from ..write.observe import (
     chat_after,
     episode_candidate,
     inferred_candidates,
+    key_of,
     kin_of,
     parse_messages,
     planted_candidate,
@@ -267,11 +268,7 @@ class _Reviewing(_Core):
             candidate = planted_candidate(
                 claim, scope=scope, acl=acl, chat_id=chat_id, source=source, at=at
             )
-            key = candidate_hash(
-                kind=candidate.kind.value, scope=scope, subject=candidate.subject,
-                source=candidate.source.value, text=claim, chat_id=chat_id, turn=None,
-                said_at=at,
-            )  # fmt: skip
+            key = key_of(candidate)
             if txn.decision(key) is not None:
                 continue  # the same turn observed again
             record = to_record(candidate, self.principal, now(), held=HoldReason.LOOKS_PLANTED)

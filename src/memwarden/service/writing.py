@@ -42,7 +42,7 @@ from ..write.extract import stated_start
 from ..write.names import current_names, name_key
 from ..write.observe import (
     PLANTED_LOOKED_AT,
-    candidate_hash,
+    key_of,
     needs_confirmation,
     planted_match,
 )
@@ -185,11 +185,7 @@ class _Writing(_Core):
             if held not in names:
                 names[held] = self._current_names(txn, *held)
             candidate = _replace(candidate, names=names[held])
-        key = candidate_hash(
-            kind=candidate.kind.value, scope=candidate.scope, subject=candidate.subject,
-            source=candidate.source.value, text=candidate.text, chat_id=candidate.chat_id,
-            turn=candidate.turn_id, said_at=candidate.said_at,
-        )  # fmt: skip
+        key = key_of(candidate)
         stored = txn.decision(key)
         if stored is not None:
             return stored_result(txn, stored)

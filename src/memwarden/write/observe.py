@@ -45,6 +45,7 @@ __all__ = [
     "chat_after",
     "episode_candidate",
     "inferred_candidates",
+    "key_of",
     "kin_of",
     "needs_confirmation",
     "parse_messages",
@@ -136,6 +137,15 @@ def candidate_hash(*, kind: str, scope: str, subject: str, source: str, text: st
     """A candidate's identity: what it says, about whom, where, when and from whom."""
     key = [kind, scope, subject, source, normalise(text), chat_id, turn, format_time(said_at)]
     return hashlib.sha256(json.dumps(key, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def key_of(candidate: Candidate) -> str:
+    """:func:`candidate_hash` of a candidate, from its own fields."""
+    return candidate_hash(
+        kind=candidate.kind.value, scope=candidate.scope, subject=candidate.subject,
+        source=candidate.source.value, text=candidate.text, chat_id=candidate.chat_id,
+        turn=candidate.turn_id, said_at=candidate.said_at,
+    )  # fmt: skip
 
 
 def chat_after(

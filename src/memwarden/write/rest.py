@@ -140,9 +140,7 @@ def still_holds(
     if not found or not kept:
         return None
     rest = _bare(" ".join(kept))
-    if matching_tombstone(rest, view.tombstones(old.scope)) is not None:
-        return None
-    return rest
+    return rest if _not_said_no_to(view, old, rest) else None
 
 
 def _other_half(
@@ -177,12 +175,14 @@ def _other_half(
         held = kept.of_key(stays[0].key) if kept is not None else None
         if held is None or held.object != stays[0].object or held.polarity != stays[0].polarity:
             continue
-        if _kept_already(view, old, rest):
-            return None
-        if matching_tombstone(rest, view.tombstones(old.scope)) is not None:
-            return None
-        return rest
+        keep = not _kept_already(view, old, rest) and _not_said_no_to(view, old, rest)
+        return rest if keep else None
     return None
+
+
+def _not_said_no_to(view: ReadView, old: MemoryRecord, rest: str) -> bool:
+    """Whether what still holds of ``old`` may be kept: no tombstone of its scope covers it."""
+    return matching_tombstone(rest, view.tombstones(old.scope)) is None
 
 
 # How the words of a job's half go from a text telling both: its title ("… as a staff nurse",

@@ -72,6 +72,18 @@ SECRETS = [
     ),
     ("I changed my PIN to 4821 yesterday", "4821", "I changed my password to something longer"),
     ("reset the wifi password to x7!pQ9 tonight", "x7!pQ9", "reset the wifi password tonight"),
+    # A PIN told a few words after it is named; a one-time code sent to the person.
+    (
+        "i know i typed the pin right, its 4821, been the same for years",
+        "4821",
+        "i know i typed the pin right, its been the same since 2019",
+    ),
+    (
+        "they've texted me a code for the Rural Payments login, 739204, hold that a sec",
+        "739204",
+        "they've texted me a code for the Rural Payments login, hang on, from 2024",
+    ),
+    ("my 2FA code is 482913", "482913", "my 2FA code is on my phone, 2 mins"),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (
         "token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",

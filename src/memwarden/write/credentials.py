@@ -327,6 +327,28 @@ _BARE_CODE = lazy_compile(
     r"\b(?:cvv2?|cvc2?|pin)\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)", re.IGNORECASE
 )
 
+# A PIN told a few words after it is named ("i know i typed the pin right, its 4821"): four to
+# eight digits after "it's" / "which is" in the same sentence.
+_TOLD_AFTER = lazy_compile(
+    r"\b(?:pin(?:\s*(?:code|number))?|passcode|cvv2?|cvc2?|security\s+code)\b"
+    r"(?:[ \t,]+[\w'’]+){0,6}?[ \t]*,?[ \t]*(?:it['’]?s|it\s+is|that['’]?s|which\s+is)\s+"
+    r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
+    re.IGNORECASE,
+)
+# A one-time code sent to the person ("they've texted me a code for the … login, 739204", "my
+# 2FA code is 482913", "OTP 739204"): its digits in the same sentence. A year ("… in 2024") is
+# not one; a booking's confirmation number is not a login's code.
+_SENT_CODE = lazy_compile(
+    r"\b(?:(?:text(?:ed)?|sent|sms(?:ed)?|emailed|messaged|got|received)\s+(?:me\s+|us\s+)?"
+    r"(?:a\s+|an\s+|the\s+|my\s+)?(?:(?:new|one[- ]time|verification|security|login|log-?in"
+    r"|sign[- ]?in|2fa|two[- ]factor|access|auth(?:entication)?)\s+)*code"
+    r"|(?:one[- ]time|verification|login|log-?in|sign[- ]?in|2fa|two[- ]factor"
+    r"|auth(?:entication)?)\s+(?:pass)?code|otp)\b"
+    r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
+    re.IGNORECASE,
+)
+_A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+
 
 def _strong(value: str) -> bool:
     """Looks like a credential whatever follows it: letters with digits or symbols, inner
@@ -354,6 +376,9 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _SPOKEN_PIN.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
+        if not _A_YEAR.fullmatch(match.group("value")):
+            yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_SPOKEN_CREDENTIAL.finditer(text), *_CHANGED_TO.finditer(text)):
         value = match.group("value").rstrip(".,;:!?)")
         if len(value) < 3 or REDACTED[:9] in value or value.casefold() in _DESCRIPTIONS:
@@ -414,6 +439,7 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
 _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pw", "p/w",
     "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
+    "otp",
 )  # fmt: skip
 
 

@@ -9,7 +9,9 @@ A snippet is one JSON line: ``{"id", "text", "role", "prior": [turn, ..], "expec
 ``agent`` (an agent's ``remember`` with no chat). ``conflict`` means held with
 ``hold_reason = conflict``; ``held`` means held for any other reason. A snippet whose turn gets
 several decisions (one per statement) is labelled by the one that matters most: refused,
-blocked, conflict, held, updated, ignored, created, in that order.
+blocked, conflict, held, updated, ignored, created, in that order. A turn that is not logged
+because it says a value the person said no to (its ``"blocked"`` in observe's report) counts as
+blocked.
 """
 
 from __future__ import annotations
@@ -68,10 +70,13 @@ def outcome(case: dict[str, Any], folder: Path) -> str:
             chat_id="c1",
             present=case.get("present", True),
         )
-        decisions = report["turns"][-1]["decisions"]
+        turn = report["turns"][-1]
+        decisions = turn["decisions"]
         # A turn of several statements gets the decision that matters most: "Priya and I split
         # up in June. I'm single now." is an update (of the partner) and a creation (single).
-        return min((label_of(d) for d in decisions), key=_WEIGHT.index, default="none")
+        # A turn not logged for a value said no to is blocked, whatever its statements got.
+        labels = [label_of(d) for d in decisions] + (["blocked"] if "blocked" in turn else [])
+        return min(labels, key=_WEIGHT.index, default="none")
 
 
 def run(path: Path) -> dict[str, Any]:

@@ -99,11 +99,11 @@ def observe(
     learned afterwards is held when --absent, or kept with an untrusted note; what it orders an
     assistant to remember waits in review as planted-looking ("planted"), and an agent's note
     of the same is held too. "Forget that", "don't remember ...", "never mention ... again"
-    retract and tombstone.
+    retract and tombstone; a turn saying what was tombstoned is not logged ("blocked": why).
 
     JSON: {"chat_id", "tainted", "present", "read_sources", "turns": [{"turn", "role", "name",
-    "episode", "decisions": [write result], "retractions": [..], "read"?, "planted"?, "llm"?}]}
-    — llm only with the llm_extract_url setting.
+    "episode", "decisions": [write result], "retractions": [..], "read"?, "planted"?,
+    "blocked"?, "llm"?}]} — llm only with the llm_extract_url setting.
     """
     if (text is None) == (file is None):
         raise click.UsageError("give either TEXT or --file")

@@ -140,6 +140,8 @@ class _Reviewing(_Core):
                 tid = turn_id(turn, at)
                 episode = self._log_turn(txn, turn, after, scope, acl, at, tid)
                 entry["episode"] = episode.memory.id if episode.memory else None
+                if episode.decision is Decision.BLOCKED:  # not logged: why (no words of it)
+                    entry["blocked"] = episode.reason
                 if turn.role == "user":
                     typed = (*txn.person_turns(chat_id, 200), turn.content)
                     rule_texts = []
@@ -221,7 +223,11 @@ class _Reviewing(_Core):
         blocker = matching_tombstone(text, txn.tombstones(scope))
         if blocker is not None:  # a "never again" value is not kept in the log either
             txn.add_tombstone_hits({blocker.tombstone.id: 1})
-            return WriteResult(Decision.BLOCKED, None, None, "the turn repeats a tombstoned value")
+            return WriteResult(
+                Decision.BLOCKED, None, None,
+                f"matches tombstone {blocker.tombstone.id}: the turn says a value the person "
+                "asked never to be remembered",
+            )  # fmt: skip
         candidate = episode_candidate(
             turn, check_text(text, self.settings.max_text_chars), chat=chat, scope=scope,
             acl=acl, said_at=at, turn_id=tid,

@@ -36,7 +36,7 @@ from functools import lru_cache
 
 from ..entities.extract import extract as extract_entities
 from ..store.base import TombstoneRow, TombstoneVector
-from ..text import content_hash, fingerprint_terms
+from ..text import STOPWORDS, content_hash, fingerprint_terms
 from . import meaning
 
 __all__ = [
@@ -115,6 +115,22 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # after "on" ("22 Elm Grove", "the flat above the bakery on Castle St"); not the town.
     "address": ("address", "addresses", "postcode", "post code", "zip code", "zipcode",
                 "eircode"),
+    # Which bank one is with: the bank named ("spent the morning in the Barclays"), one's
+    # account or banking told. Not "bank" alone ("the river bank", "a food bank"), nor a
+    # bank's name that is a word or a town too ("chase", "halifax", "nationwide", "starling").
+    "bank": (
+        "my bank", "our bank", "bank account", "bank accounts", "current account",
+        "savings account", "joint account", "sort code", "online banking", "banking app",
+        "bank card", "bank statement", "bank statements", "i bank with", "we bank with",
+        "banking with", "barclays", "hsbc", "lloyds bank", "lloyds", "natwest", "santander",
+        "halifax bank", "nationwide building society", "monzo", "starling bank", "revolut",
+        "tsb", "metro bank", "first direct", "co-op bank", "virgin money", "rbs",
+        "royal bank of scotland", "bank of scotland", "chase bank", "wells fargo",
+        "bank of america", "citibank", "capital one", "pnc bank", "td bank",
+        "ally bank", "credit union", "deutsche bank", "commerzbank", "bnp paribas", "abn amro",
+        "rabobank", "commonwealth bank", "westpac", "scotiabank", "bank of ireland",
+        "ulster bank", "aib",
+    ),
 }  # fmt: skip
 # The names of a street ("Road", "St").
 # ("way", "place", "court" and "square" end too many other things: "2 kids way older".)
@@ -182,7 +198,7 @@ _ALL_MARKS = frozenset(_MARKS.values())
 # Topics so wide that only a value said no to as such stands for them ("never remember anything
 # about my health"): a memory forgotten for good that speaks of one ("Dr Patel put me on 40mg
 # of citalopram") is that memory, not everything of the person's health.
-WIDE = frozenset({"health", "medication", "address"})
+WIDE = frozenset({"health", "medication", "address", "bank"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
 _WITHIN = {"medication": "health"}
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
@@ -245,8 +261,9 @@ def topics_to_find(text: str) -> tuple[list[str], frozenset[str]]:
     but for a dose or a postcode alone: what finds them in the full-text index."""
     named = set(families(text))
     named |= {part for part, whole in _WITHIN.items() if whole in named}
+    # Not "my" of "my ex" nor "with" of "i bank with": a stopword finds every row.
     found = {w for name in named for item in (*FAMILIES[name], *_FOUND_BY.get(name, ()))
-             for w in item.split()}  # fmt: skip
+             for w in item.split() if w not in STOPWORDS}  # fmt: skip
     return sorted(found), frozenset(named)
 
 

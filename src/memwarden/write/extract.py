@@ -71,7 +71,7 @@ _TAIL = (
     r"record|log)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
     r"pls|thanks|thank\s+you|ok(?:ay)?)|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|"
     r"because|cause|"
-    r"cos|cuz|as\s+it|i\s+(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
+    r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
@@ -116,6 +116,32 @@ _RETRACT_NAMED = (
     lazy_compile(
         _POLITE + r"(?:forget|delete|erase)\s+(?P<x>(?:my|our|his|her|their)\s+[^?]+?)" + _TAIL, _F
     ),
+    # Asked as a wish: "I'd rather you didn't remember anything about the divorce", "I'd prefer
+    # it if you forgot which bank I'm with", "I don't want you to keep my address".
+    lazy_compile(
+        _POLITE + r"(?:i['’]?d|i\s+would)\s+(?:rather|prefer)(?:\s+(?:it\s+)?if)?\s+you\s+"
+        r"(?:(?:didn['’]?t|did\s+not|wouldn['’]?t|would\s+not)\s+"
+        + _KEEP_VERB
+        + r"|never\s+(?:"
+        + _KEEP_VERB
+        + r"|remembered|stored|saved|kept|recorded|logged)"
+        r"|forgot|forget|deleted|erased)\s+(?:about\s+|that\s+)?(?P<x>.+?)" + _TAIL,
+        _F,
+    ),
+    lazy_compile(
+        _POLITE + r"i\s+(?:don['’]?t|do\s+not)\s+want\s+you\s+(?:to\s+)?"
+        r"(?:" + _KEEP_VERB + r"|remembering|storing|saving|keeping|recording)\s+(?:that\s+)?"
+        r"(?P<x>.+?)" + _TAIL,
+        _F,
+    ),
+)
+# "which bank I'm with" names the bank, "what my salary is" the salary.
+_WHICH_ONE = lazy_compile(
+    r"^(?:which|what|who|where)\s+(?:(?P<thing>(?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+"
+    r"(?:i|we)(?:['’]m|\s+am|['’]re|\s+are|\s+use|\s+have|\s+go\s+to|\s+bank)?\s+"
+    r"(?:with|at|in|on|to|from|for)?|(?:my|our)\s+(?P<mine>[\w'’-]+(?:\s+[\w'’-]+)?)\s+"
+    r"(?:is|are))$",
+    _F,
 )
 _LATER_QUESTION = lazy_compile(
     r"[,;]\s*(?!(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b)"
@@ -217,6 +243,9 @@ def _retraction(sentence: str) -> Retraction | None:
     for pattern in _RETRACT_NAMED:
         if m := pattern.match(sentence):
             about = _ANYTHING_ABOUT.sub("", m.group("x").strip(" ,"))
+            which = _WHICH_ONE.match(about)
+            if which is not None:
+                about = "my " + (which.group("thing") or which.group("mine"))
             if re.fullmatch(r"(?:that|this|it)", about, _F):
                 return Retraction(None, sentence)
             return Retraction(about, sentence)

@@ -1,0 +1,120 @@
+""" "Don't remember …" said as a wish stays no, and a bank said no to stays no in its names
+(write/extract.py, memwarden.trust.tombstones, service/reviewing.py): "I'd rather you forgot
+which bank I'm with" tombstones the bank — it is no preference to keep — and later words naming
+the bank ("in the Barclays on the Bulwark") are neither kept nor logged, the report saying why
+("blocked"); "I'd rather you remembered my birthday" is no retraction, and a river bank is no
+bank (though a word of the value said no to blocks too: "the food bank" holds "bank"). Real
+SQLite files, words only; each negative has its twin.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.settings import Settings
+from memwarden.trust.tombstones import families
+from memwarden.write.extract import retraction
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+
+WISHES = [
+    ("I'd rather you forgot which bank I'm with, don't want that kept anywhere", "my bank"),
+    ("I'd rather you didn't remember anything about the divorce, it's done", "the divorce"),
+    ("I'd prefer it if you didn't store my address", "my address"),
+    ("i don't want you to remember what my salary is", "my salary"),
+    ("I would rather you never kept anything about my ex", "my ex"),
+]
+NOT_WISHES = [
+    "I'd rather you remembered my birthday",
+    "I'd rather he never came up",
+    "i don't want you to go",
+    "I'd rather you didn't book the early train",
+]
+
+
+@pytest.mark.parametrize(("text", "about"), WISHES)
+def test_a_wish_not_to_be_remembered_is_a_retraction(text: str, about: str) -> None:
+    found = retraction(text)
+    assert found is not None
+    assert found.about == about
+
+
+@pytest.mark.parametrize("text", NOT_WISHES)
+def test_other_wishes_are_not(text: str) -> None:
+    assert retraction(text) is None
+
+
+BANKS = [
+    "spent the morning in the Barclays on the Bulwark sorting the overdraft",
+    "I bank with Monzo these days",
+    "the sort code is on the letter",
+    "moved my savings account to Nationwide Building Society",
+]
+NOT_BANKS = [
+    "we walked along the river bank",
+    "I drop tins at the food bank on Fridays",
+    "Lloyd is my best mate",
+    "the dog loves to chase rabbits",
+    "we're off to Halifax for the weekend",
+]
+
+
+@pytest.mark.parametrize("text", BANKS)
+def test_a_bank_named_or_an_account_is_the_bank_topic(text: str) -> None:
+    assert "bank" in families(text)
+
+
+@pytest.mark.parametrize("text", NOT_BANKS)
+def test_a_river_bank_a_food_bank_and_a_town_are_not(text: str) -> None:
+    assert "bank" not in families(text)
+
+
+def _texts(m: Memory, *, episodes: bool | None = None) -> list[str]:
+    exported = json.loads(m.export("json"))["memories"]
+    return [
+        r["text"] for r in exported
+        if r["status"] == "active" and (episodes is None or (r["kind"] == "episode") == episodes)
+    ]  # fmt: skip
+
+
+def test_the_bank_said_no_to_is_neither_kept_nor_logged_and_the_report_says_so(
+    tmp_path: Path,
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        wish = "I'd rather you forgot which bank I'm with, don't want that kept anywhere"
+        report = m.observe([{"role": "user", "content": wish}], chat_id="c1")
+        turn = report["turns"][0]
+        assert turn["decisions"] == []  # the wish is no preference to keep
+        assert turn["retractions"][0]["tombstone"] is not None
+        assert "blocked" not in turn
+        banked = "spent half the morning in the Barclays on the Bulwark, what a palaver"
+        twin = "spent half the morning at the vets on the Bulwark, what a palaver"
+        blocked = m.observe([{"role": "user", "content": banked}], chat_id="c1")["turns"][0]
+        kept = m.observe([{"role": "user", "content": twin}], chat_id="c1")["turns"][0]
+        assert blocked["episode"] is None
+        assert blocked["blocked"].startswith("matches tombstone ")
+        assert kept["episode"] is not None
+        assert "blocked" not in kept
+        logged = _texts(m, episodes=True)
+        assert banked not in logged
+        assert twin in logged
+        assert not any("Barclays" in t for t in _texts(m))
+
+
+def test_the_divorce_said_no_to_as_a_wish_blocks_an_agents_note_of_it(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.observe(
+            [{"role": "user", "content": "I'd rather you didn't remember anything about the "
+              "divorce, it's done and I'm moving on"}],
+            chat_id="c1",
+        )  # fmt: skip
+        _, token = m.principal_add("agent", labels=["personal"], capabilities=["remember"])
+        agent = m.for_token(token)
+        note = agent.remember("User's ex-wife kept the house as part of the divorce settlement.")
+        twin = agent.remember("User kept the house in Kearney and the dog.")
+        assert note.decision.value == "blocked"
+        assert twin.decision.value == "created"

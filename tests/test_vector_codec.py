@@ -188,6 +188,7 @@ def _as_of_version_10(db: Path) -> dict[str, bytes]:
             conn.execute(f"DROP INDEX IF EXISTS {index}")
         conn.execute("ALTER TABLE memories DROP COLUMN also_slot_key")
         conn.execute("DROP TABLE IF EXISTS memory_part_slots")  # 0017 (0016 changes no schema)
+        conn.execute("DROP TABLE IF EXISTS pages_read")  # 0018
         conn.execute("DELETE FROM schema_migrations WHERE version >= 11")
         conn.execute("COMMIT")
     finally:

@@ -26,7 +26,7 @@ from ..model import (
     WriteResult,
 )
 from ..store import MemoryChange, WriteTxn
-from ..store.base import ChatRow
+from ..store.base import ChatRow, PageRead
 from ..text import content_hash
 from ..trust.acl import normalise_acl, writable_scope
 from ..trust.tombstones import matching_tombstone
@@ -38,6 +38,7 @@ from ..write.candidate import (
 )
 from ..write.extract import Retraction, extract
 from ..write.observe import (
+    PAGES_KEPT,
     PLANTED_LOOKED_AT,
     candidate_hash,
     chat_after,
@@ -45,6 +46,7 @@ from ..write.observe import (
     inferred_candidates,
     key_of,
     kin_of,
+    page_terms,
     parse_messages,
     planted_candidate,
     statement_candidate,
@@ -135,6 +137,13 @@ class _Reviewing(_Core):
                         txn, turn.content, scope=scope, acl=acl, chat_id=chat_id,
                         source=source or "tool", at=at,
                     )  # fmt: skip
+                    # Its words, one-way hashed (its secrets taken out first: a PIN's hash is
+                    # found by trying them all), so that an agent's note echoing them in words
+                    # the person never typed waits for the person too (_admit).
+                    said = page_terms(guard.redact(turn.content))
+                    txn.add_page_read(
+                        PageRead(scope, chat_id, source or "tool", at, said), PAGES_KEPT
+                    )
                     report.append(entry)
                     continue
                 tid = turn_id(turn, at)

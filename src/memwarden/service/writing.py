@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections.abc import Iterable, Sequence
 from datetime import datetime
@@ -41,9 +42,12 @@ from ..write.candidate import (
 from ..write.extract import stated_start
 from ..write.names import current_names, name_key
 from ..write.observe import (
+    PAGES_LOOKED_AT,
     PLANTED_LOOKED_AT,
     key_of,
     needs_confirmation,
+    page_echo,
+    page_terms,
     planted_match,
 )
 from ..write.pending import retire_change, stored_result
@@ -58,6 +62,11 @@ from .support import _flag, _replace, _snapshot, kept_words
 
 # Stores this process has seen with current slot keys (write/rekey.py): checked once each.
 _SLOT_KEYS_CURRENT: weakref.WeakSet[object] = weakref.WeakSet()
+
+
+def _typed_in(txn: WriteTxn, chat_id: str) -> frozenset[str]:
+    """The fingerprints of the person's words in a chat (its logged turns)."""
+    return frozenset().union(*(page_terms(t) for t in txn.person_turns(chat_id, 200)))
 
 
 class _Writing(_Core):
@@ -236,6 +245,14 @@ class _Writing(_Core):
             # allergies.", after a recipe page told assistants to remember it) is the page's.
             held = txn.held_planted(candidate.scope, PLANTED_LOOKED_AT)
             planted = planted_match(candidate.text, held)
+            # … and a note echoing what a page read said, in words the person never typed
+            # where it was read ("User's husband is having his knee replaced at Nevill Hall in
+            # May", after a forum post told of a stranger's husband's), is the page's too.
+            echoed = (
+                page_echo(candidate.text, txn.pages_read(candidate.scope, PAGES_LOOKED_AT),
+                          functools.partial(_typed_in, txn))
+                if planted is None else None
+            )  # fmt: skip
             if planted is not None:
                 review = Verdict(
                     Decision.HELD,
@@ -245,6 +262,16 @@ class _Writing(_Core):
                         f"{', '.join(planted.provenance.read_sources) or 'a page'} told an "
                         f"assistant to remember (memory {planted.id}, held too). Confirm it if "
                         "it is true, or reject it."
+                    ),
+                )
+            elif echoed is not None:
+                review = Verdict(
+                    Decision.HELD,
+                    hold_reason=HoldReason.LOOKS_PLANTED,
+                    reason=(
+                        f"Waiting for your decision: it repeats what {echoed.source} said in "
+                        f"chat {echoed.chat_id}, in words you never used there. Confirm it if "
+                        "it is true of you, or reject it."
                     ),
                 )
         if confirm_first:

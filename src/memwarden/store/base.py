@@ -176,6 +176,18 @@ class ChatRow:
 
 
 @dataclass(frozen=True, slots=True)
+class PageRead:
+    """A page or a tool's output read in a chat: where, when, and the one-way fingerprints of
+    its stems (``text.fingerprint_terms``), never its text (0018)."""
+
+    scope: str
+    chat_id: str
+    source: str
+    read_at: datetime
+    terms: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class DecisionRow:
     """One review decision, durable, keyed by the candidate's hash (invariant 10).
 
@@ -327,6 +339,10 @@ class ReadView(Protocol):
 
     def chat(self, chat_id: str) -> ChatRow | None: ...
 
+    def pages_read(self, scope: str, limit: int) -> list[PageRead]:
+        """The pages and tools read in the chats of ``scope``, newest first (0018)."""
+        ...
+
     def person_turns(self, chat_id: str, limit: int) -> list[str]:
         """The person's own logged turns (episodes about ``user``) in a chat, oldest first."""
         ...
@@ -377,6 +393,10 @@ class WriteTxn(ReadView, Protocol):
     def remove_tombstone(self, tombstone_id: str, at: datetime) -> bool: ...
 
     def add_tombstone_hits(self, hits: dict[str, int]) -> None: ...
+
+    def add_page_read(self, row: PageRead, keep: int) -> None:
+        """Note a page read (its fingerprints only), keeping the newest ``keep`` of its scope."""
+        ...
 
     # recall (0002): derived vectors and access counts
     def put_vectors(self, model_id: str, dim: int, rows: Sequence[VectorRow]) -> int: ...

@@ -17,6 +17,7 @@ from .base import (
     ChatRow,
     DecisionRow,
     Gate,
+    PageRead,
     ProposalRow,
     TombstoneRow,
     TombstoneVector,
@@ -43,6 +44,7 @@ from .sqlite_rows import (
     _row_to_principal,
     _row_to_proposal,
     _row_to_tombstone,
+    _t,
 )
 
 # How far a turn's chat neighbours are looked up at most (turns each way).
@@ -484,6 +486,16 @@ class _Reads:
     def chat(self, chat_id: str) -> ChatRow | None:
         row = self._unbuffered().execute("SELECT * FROM chats WHERE id = ?", (chat_id,)).fetchone()
         return _row_to_chat(row) if row else None
+
+    def pages_read(self, scope: str, limit: int) -> list[PageRead]:
+        rows = self._conn().execute(
+            "SELECT scope, chat_id, source, read_at, terms FROM pages_read WHERE scope = ?"
+            " ORDER BY seq DESC LIMIT ?",
+            (scope, limit),
+        )
+        return [
+            PageRead(r[0], r[1], r[2], _t(r[3]) or now(), frozenset(json.loads(r[4]))) for r in rows
+        ]
 
     def person_turns(self, chat_id: str, limit: int) -> list[str]:
         rows = self._conn().execute(

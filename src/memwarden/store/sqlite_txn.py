@@ -23,6 +23,7 @@ from .base import (
     ChatRow,
     DecisionRow,
     MemoryChange,
+    PageRead,
     ProposalRow,
     SlotKeys,
     TombstoneRow,
@@ -315,6 +316,19 @@ class _Txn(_Reads):
         self._c.executemany(
             "UPDATE tombstones SET hits = hits + ? WHERE id = ?",
             [(n, tid) for tid, n in hits.items()],
+        )
+
+    def add_page_read(self, row: PageRead, keep: int) -> None:
+        self._c.execute(
+            "INSERT INTO pages_read (scope, chat_id, source, read_at, terms)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (row.scope, row.chat_id, row.source[:400], format_time(row.read_at),
+             _j(sorted(row.terms))),
+        )  # fmt: skip
+        self._c.execute(
+            "DELETE FROM pages_read WHERE scope = ? AND seq <= (SELECT seq FROM pages_read"
+            " WHERE scope = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)",
+            (row.scope, row.scope, keep),
         )
 
     # -- proposals (DESIGN §7) --

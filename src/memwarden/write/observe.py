@@ -30,14 +30,16 @@ from ..clock import format_time, parse_time
 from ..entities.relations import stated
 from ..errors import InvalidInputError
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
-from ..store.base import ChatRow, ReadView
-from ..text import STOPWORDS, normalise, stems
+from ..store.base import ChatRow, PageRead, ReadView
+from ..text import STOPWORDS, fingerprint_terms, normalise, stems
 from .candidate import Candidate, check_event_time, check_subject, check_text, parse_kind
 from .extract import Extracted, stated_start
 from .review import Verdict
 
 __all__ = [
     "ASSISTANT",
+    "PAGES_KEPT",
+    "PAGES_LOOKED_AT",
     "PLANTED_LOOKED_AT",
     "ROLES",
     "Turn",
@@ -48,6 +50,8 @@ __all__ = [
     "key_of",
     "kin_of",
     "needs_confirmation",
+    "page_echo",
+    "page_terms",
     "parse_messages",
     "planted_candidate",
     "planted_match",
@@ -353,6 +357,45 @@ PLANTED_LOOKED_AT = 200
 _PLANTED_SHARE = 0.8
 _PLANTED_WORDS = 2
 _NOT_TELLING = frozenset(stems("user the user's this person"))
+_NOT_TELLING_TERMS = frozenset(fingerprint_terms("user the user's this person"))
+
+
+# The pages read kept per scope, and looked at (newest first) for a note echoing one.
+PAGES_KEPT = 200
+PAGES_LOOKED_AT = 50
+# An agent's note echoes a page when at least this many of its words (besides "user"), and this
+# share of them, are the page's and were never typed by the person in the chat that read it.
+_ECHO_WORDS = 3
+_ECHO_SHARE = 0.4
+
+
+def page_terms(text: str) -> frozenset[str]:
+    """The fingerprints of ``text``'s words kept for a page read (its stems, one-way hashed as
+    a tombstone's are: ``text.fingerprint_terms``)."""
+    return frozenset(fingerprint_terms(text))
+
+
+def page_echo(
+    text: str, pages: Iterable[PageRead], typed_in: Callable[[str], frozenset[str]]
+) -> PageRead | None:
+    """Of the pages read (``pages``, newest first), the first whose words ``text`` — an agent's
+    note, not the person's — repeats beyond what the person typed in the chat that read it
+    (``typed_in``: a chat's id → the fingerprints of the person's words there): "User's husband
+    Dai is having a knee replacement at Nevill Hall in May", after a forum post read for "what
+    do people say about recovering from a knee replacement? asking for dai" told of someone's
+    husband's knee "done at Nevill Hall in May". None when no page has ``_ECHO_WORDS`` of its
+    words and ``_ECHO_SHARE`` of them."""
+    told = frozenset(fingerprint_terms(text)) - _NOT_TELLING_TERMS
+    if len(told) < _ECHO_WORDS:
+        return None
+    for page in pages:
+        echoed = told & page.terms
+        if len(echoed) < max(_ECHO_WORDS, _ECHO_SHARE * len(told)):
+            continue
+        echoed -= typed_in(page.chat_id)
+        if len(echoed) >= max(_ECHO_WORDS, _ECHO_SHARE * len(told)):
+            return page
+    return None
 
 
 def planted_match(text: str, held: Iterable[MemoryRecord]) -> MemoryRecord | None:

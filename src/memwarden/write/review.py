@@ -151,6 +151,9 @@ def review(
     for memory_id, text, _ in similar:
         if near_duplicate(candidate.text, text):
             return _ignored_id(view, memory_id)
+    again = _told_again(view, candidate)
+    if again is not None:
+        return again
     gone = _a_pet_gone(view, candidate)
     if gone is not None:
         return gone
@@ -161,6 +164,39 @@ def review(
     if corrected is not None:
         return corrected
     return Verdict(Decision.CREATED, reason="new memory")
+
+
+# "like I said", "as I mentioned", "I told you": what follows is said again.
+_TOLD_AGAIN = re.compile(
+    r"\b(?:(?:like|as)\s+i\s+(?:said|say|told\s+(?:you|ya|u)|mentioned|was\s+saying)"
+    r"|as\s+mentioned|i\s+(?:already\s+)?told\s+(?:you|ya|u))\b[,.!]*",
+    re.IGNORECASE,
+)
+_TOLD_AGAIN_FILLER = frozenset(stems("yeah yep yes yea so ok okay btw oh anyway now"))
+# Of a statement said again, at most this share of its words may be ones the memory it repeats
+# does not hold ("I'm out of grand island now since north platte closed" beside "company shut
+# the North Platte yard so I've been running out of Grand Island since last month": "closed").
+_TOLD_AGAIN_NEW = 0.3
+
+
+def _told_again(view: ReadView, candidate: Candidate) -> Verdict | None:
+    """A statement that says it is said again ("yeah it's about 600 ewes, all Welsh Mountain,
+    like i said") repeats the newest memory holding its numbers and nearly all of its words
+    besides the saying — not a near-duplicate word for word, but nothing new."""
+    if _TOLD_AGAIN.search(candidate.text) is None:
+        return None
+    rest = _TOLD_AGAIN.sub(" ", candidate.text)
+    told = set(stems(rest)) - _TOLD_AGAIN_FILLER - _FILLER_STEMS
+    if len(told) < 2:
+        return None
+    numbers = set(_NUMBER.findall(rest))
+    searched = sorted({t for t in terms(rest) if stem_of(t) in told})
+    shared = view.sharing_active(candidate.scope, candidate.subject, [searched], _SIMILAR)
+    for memory_id, text, _ in shared:
+        fresh = told - set(stems(text))
+        if numbers <= set(_NUMBER.findall(text)) and len(fresh) <= _TOLD_AGAIN_NEW * len(told):
+            return _ignored_id(view, memory_id)
+    return None
 
 
 # "actually it's tuesdays not thursdays for yoga", "I meant my brother not my sister": a word

@@ -72,6 +72,10 @@ from memwarden.write.slots import NONE_AT_ALL
          "created", []),
         (["User's boyfriend is Diego Salazar."], "User had a long week. She is married to Tom.",
          "conflict", []),
+        (["I'm allergic to penicillin, came out in hives as a kid"],
+         "I'm not allergic to any medicines, never have been", "conflict", []),
+        (["I live in Brecon"], "I'm not allergic to any medicines, never have been", "created",
+         []),
     ],
 )  # fmt: skip
 def test_the_door(
@@ -86,6 +90,10 @@ def test_the_door(
         ("User has no food allergies", [("user", "allergic_to", NONE_AT_ALL)]),
         ("NKDA", [("user", "allergic_to", NONE_AT_ALL)]),
         ("I'm not allergic to anything", [("user", "allergic_to", NONE_AT_ALL)]),
+        ("I'm not allergic to any medicines, never have been",
+         [("user", "allergic_to", NONE_AT_ALL)]),
+        # The twin: an allergy to every one of a kind is no "none".
+        ("I am allergic to any antibiotics", [("user", "allergic_to", "any antibiotic")]),
         ("my car's a red Kia Picanto", [("user", "car", "kia picanto")]),
         ("my boyfriend Tomás and I are going to Porto in May", [("user", "partner", "tomás")]),
         # The twins: how someone is is no name; a car's engine is no car; "no" alone is nothing.

@@ -41,6 +41,8 @@ __all__ = [
 
 # The allergy of "no allergies", and the diet of "no dietary restrictions", at -1: none at all.
 NONE_AT_ALL = "anything"
+# "any medicines", "any foods": every one of a kind, told of allergies as "anything" is.
+_ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?")
 # Raise it with every rule change that can parse a stored text differently: each memory keeps
 # its slot's key, and a store whose keys an older parser made has them made again before its
 # next write (:mod:`memwarden.write.rekey`). 2: openers and closers, comma parts, "User …",
@@ -153,7 +155,10 @@ NONE_AT_ALL = "anything"
 # "penicillin's a no-go for me, i'm allergic"). 41: "User has started seeing Fiona" is the
 # partner, a change. 42: "I'm renting a two-bed flat in Musselburgh" is the home. 43: a "not …
 # anymore" after the value read names another ("I live in York now, not Leeds anymore": York).
-PARSER_VERSION = 43
+# 44: "I'm not allergic to any medicines" is no allergy at all, as "no known drug allergies";
+# "penicillin's a no-go for me, allergic" (no "I'm") is the allergy; "just so you've got it,"
+# and "for the record," open a turn without saying anything.
+PARSER_VERSION = 44
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -348,7 +353,9 @@ _OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
     r"ugh+|argh+|omg|wow|yay|welp|aye|och|"
     r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
-    r"for\s+context|by\s+the\s+way|heads\s+up|(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
+    r"for\s+context|by\s+the\s+way|heads\s+up|for\s+the\s+record|"
+    r"just\s+so\s+(?:you|u)(?:(?:['’]ve|\s+have)\s+got\s+it|\s+have\s+it|\s+know)|"
+    r"(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
     r"(?:please\s+)?(?:remember|note|keep\s+in\s+mind|make\s+a\s+note)(?:\s+that|\s*:)|"
     r"(?:as|like)\s+i\s+(?:said|mentioned|told\s+(?:you|u))"
     r"(?:\s+before)?)\b[\s,!.:]*)+"
@@ -1029,7 +1036,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?=[a-z][\w-]*(?:\s+is|\s+was|['’]s)\s+a\s+no[\s-]?go\b))(?P<obj>[a-z][\w-]*?)"
             r"(?:(?:\s+is|\s+was|['’]s)\s+a\s+no[\s-]?go\s+for\s+me)?\s*[,;:]?\s*"
             r"(?:as\s+|because\s+|cos\s+)?"
-            r"i\s+am\s+(?:really\s+|very\s+|severely\s+)?allergic(?:\s+to\s+it)?$"
+            r"(?:i\s+am\s+)?(?:really\s+|very\s+|severely\s+)?allergic(?:\s+to\s+it)?$"
         ),
     ),
     _Rule(
@@ -1868,8 +1875,11 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return None  # "I work at home on Fridays", "work for money": how, not for whom
     if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
         return None  # "I live in the moment", "live in denial"
-    if rule.predicate == "allergic_to" and obj in ("anything", "nothing"):
-        # "I'm not allergic to anything", "allergic to nothing": none at all
+    if rule.predicate == "allergic_to" and (
+        obj in ("anything", "nothing") or (groups.get("neg") and _ANY_OF_THEM.fullmatch(obj))
+    ):
+        # "I'm not allergic to anything", "allergic to nothing", "not allergic to any
+        # medicines" (as "no known drug allergies"): none at all
         return ("allergic_to", NONE_AT_ALL, False, -1 if obj == "nothing" else 1)
     if rule.predicate == "allergic_to" and obj.endswith("s") and not obj.endswith("ss"):
         obj = obj[:-1]  # "peanuts" and "peanut" are one allergy

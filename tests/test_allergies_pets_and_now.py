@@ -157,6 +157,8 @@ def _kept(text: str) -> list[str]:
         ("the GP upped my sertraline to 100mg last tuesday so if I seem a bit wired that's why",
          ["the GP upped my sertraline to 100mg last tuesday so if I seem a bit wired that's why"]),
         ("if I get the job I'll move to Leeds", []),
+        ("if we ever did sell up I reckon we'd go somewhere near St Davids", []),
+        ("we sold up and moved near St Davids", ["we sold up and moved near St Davids"]),
         # A request to remember states what follows it (the twin: a request to be reminded).
         ("please remember that I'm vegan", ["please remember that I'm vegan"]),
         ("please remind me to call mum", []),

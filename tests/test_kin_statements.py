@@ -43,3 +43,16 @@ def test_a_name_said_only_in_a_forgotten_memory_keeps_nothing(tmp_path: Path) ->
         # The twin: said again, he is the person's again.
         assert _decisions(m, "my son Leo is 7") == ["created"]
         assert _decisions(m, "Leo's started swimming lessons on Saturdays") == ["created"]
+
+
+def test_the_name_may_come_after_a_word_that_opens_without_saying_anything(
+    tmp_path: Path,
+) -> None:
+    """ "… the quad's been playing up again... anyway Ffion's first hospital placement is at
+    Morriston": the sentence opens with "anyway"."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        assert _decisions(m, "my daughter Ffion's doing nursing at Swansea uni") == ["created"]
+        told = "anyway Ffion's first hospital placement is at Morriston, starting 3rd March"
+        assert _decisions(m, told) == ["created"]
+        # The twin: after the same word, a name nobody was said to be keeps nothing.
+        assert _decisions(m, "anyway Gwyn's first placement is at Morriston too") == []

@@ -173,7 +173,7 @@ _SMALL_TALK = lazy_compile(
     _F,
 )
 _HEDGE = lazy_compile(
-    r"\b(?:might|maybe|perhaps|not\s+sure|i\s+guess|i\s+wonder|wish|if\s+i)\b", _F
+    r"\b(?:might|maybe|perhaps|not\s+sure|i\s+guess|i\s+wonder|wish|if\s+(?:i|we))\b", _F
 )
 _OPENING_WORD = lazy_compile(
     r"^(?:anyway|anyways|anyhow|so|ok|okay|oh|also|and|but|well|right|hmm+|um+|btw)\b[\s,.!-]*", _F
@@ -425,5 +425,6 @@ def _of_kin(sentence: str, kin: Callable[[str], bool] | None) -> bool:
     """Whether ``sentence`` opens with the name of someone the person said is theirs."""
     if kin is None:
         return False
-    opening = _OPENING_NAME.match(sentence)
+    # After a word that opens without saying anything: "anyway Ffion's first placement is …".
+    opening = _OPENING_NAME.match(_OPENING_WORD.sub("", sentence, count=1))
     return opening is not None and kin(opening.group("name").casefold())

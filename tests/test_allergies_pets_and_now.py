@@ -74,6 +74,13 @@ from memwarden.write.slots import NONE_AT_ALL
          "conflict", []),
         (["I'm allergic to penicillin, came out in hives as a kid"],
          "I'm not allergic to any medicines, never have been", "conflict", []),
+        # "my mum", "mam" and "User's mother" are one person (the twin: a sister is another).
+        (["my mum lives on her own in Builth"], "User's mother lives in a care home in Hay.",
+         "conflict", []),
+        (["my mam lives on her own in Builth"], "mum has moved to a care home in Hay", "updated",
+         [0]),
+        (["my sister lives on her own in Builth"], "User's mother lives in a care home in Hay.",
+         "created", []),
         (["I live in Brecon"], "I'm not allergic to any medicines, never have been", "created",
          []),
     ],
@@ -92,6 +99,8 @@ def test_the_door(
         ("I'm not allergic to anything", [("user", "allergic_to", NONE_AT_ALL)]),
         ("I'm not allergic to any medicines, never have been",
          [("user", "allergic_to", NONE_AT_ALL)]),
+        ("my mam lives in Builth", [("user's mother", "lives_in", "builth")]),
+        ("User's mum works at Tesco", [("user's mother", "works_at", "tesco")]),
         # The twin: an allergy to every one of a kind is no "none".
         ("I am allergic to any antibiotics", [("user", "allergic_to", "any antibiotic")]),
         ("my car's a red Kia Picanto", [("user", "car", "kia picanto")]),

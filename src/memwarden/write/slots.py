@@ -157,7 +157,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # anymore" after the value read names another ("I live in York now, not Leeds anymore": York).
 # 44: "I'm not allergic to any medicines" is no allergy at all, as "no known drug allergies";
 # "penicillin's a no-go for me, allergic" (no "I'm") is the allergy; "just so you've got it,"
-# and "for the record," open a turn without saying anything.
+# and "for the record," open a turn without saying anything; "my mum", "mam" and "User's
+# mother" are one person (a relative's slots are keyed by one word for each relation).
 PARSER_VERSION = 44
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -521,7 +522,7 @@ def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
 _RELATIONS_SINGLE = frozenset(
     _wordlist(
         """
-        mom mum mother dad father boss manager landlord therapist doctor dentist stepmom
+        mom mum mam mother dad father boss manager landlord therapist doctor dentist stepmom
         stepdad
         """
     )
@@ -535,6 +536,13 @@ _RELATIONS_MANY = frozenset(
         """
     )
 )
+# One relation by any of its words: the slots of "my mum" and of "User's mother" are one's.
+_SAME_RELATION = {
+    "mom": "mother", "mum": "mother", "mam": "mother", "dad": "father",
+    "stepmom": "stepmother", "stepdad": "stepfather", "grandma": "grandmother",
+    "grandpa": "grandfather", "coworker": "colleague", "co-worker": "colleague",
+    "neighbor": "neighbour",
+}  # fmt: skip
 # (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
 PARTNER_WORDS = (
     r"partner|spouse|wife|husband|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|bf|gf|hubby|"
@@ -1702,6 +1710,7 @@ def _subject(match: re.Match[str], default: str) -> str:
         return default
     rel = _SPACE.sub(" ", rel)
     many = rel not in _RELATIONS_SINGLE and name is not None
+    rel = _SAME_RELATION.get(rel, rel)  # "my mum" and "User's mother" are one person
     return f"{default}'s {rel} {name}" if many else f"{default}'s {rel}"
 
 

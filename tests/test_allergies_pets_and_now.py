@@ -392,6 +392,9 @@ def test_shorthand_and_idioms_in_a_question(
     [
         ("What was the user's old mobile number?", True),
         ("what was my old email", True),
+        ("how much was our rent at the old place", True),
+        ("what was our old address", True),
+        ("who is the old man next door", False),
         # The twins: how old someone is; the user's old friend.
         ("how old is the user's son", False),
         ("who is the user's old friend Tom", False),

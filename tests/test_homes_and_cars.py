@@ -37,6 +37,11 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
             ("car", "renault zoe"),
         ),
         ("I sold the Civic and bought a Kia Rio", ("car", "kia rio")),
+        (
+            "bought a little farmhouse just outside Bellingham with 2 acres and a stable block",
+            ("lives_in", "bellingham"),
+        ),
+        ("we bought a semi in Leeds", ("lives_in", "leeds")),
     ],
 )
 def test_homes_and_cars_in_chat_words(text: str, read: tuple[str, str]) -> None:
@@ -47,7 +52,15 @@ def test_homes_and_cars_in_chat_words(text: str, read: tuple[str, str]) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["sold my bike, bought a new helmet", "sold the house last year", "we moved in"]
+    "text",
+    [
+        "sold my bike, bought a new helmet",
+        "sold the house last year",
+        "we moved in",
+        # The twins of the farmhouse: a farm bought is no home; what a flat is by is no town.
+        "I bought a farm in Kenya last year",
+        "I rent a flat by the station in Leeds",
+    ],
 )
 def test_no_home_or_car(text: str) -> None:
     slot = parse_slot(text)
@@ -85,3 +98,17 @@ def test_the_home_asked_for_before_a_home_its_words_share(db_path: Path) -> None
         hits = [h.memory.id for h in m.recall("Where does the user live?").results]
         assert hits[0] == moved.memory.id
         assert len(hits) == 2  # the twin: the parents' home is still found, below
+
+
+def test_a_home_bought_outside_a_town_is_a_move(db_path: Path) -> None:
+    """"bought a little farmhouse just outside Bellingham" after "we rent a tiny stone cottage
+    in Wall": a change of home (buying one says so), not a conflict."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as m:
+        old = m.remember("we rent a tiny stone cottage in Wall, just north of Hexham").memory.id
+        new = m.remember("bought a little farmhouse just outside Bellingham with 2 acres")
+        assert new.decision.value == "updated"
+        assert m.get(old).status.value == "superseded"
+    with Memory.open(db_path.with_name("twin.db"), settings=WORDS_ONLY) as m:
+        m.remember("we rent a tiny stone cottage in Wall, just north of Hexham")
+        held = m.remember("we rent a little farmhouse just outside Bellingham")
+        assert held.decision.value == "held"  # no word of a change: the person decides

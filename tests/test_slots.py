@@ -261,7 +261,7 @@ SLOTS = [
     ("I'm vegan now.", ("user", "diet", "vegan", 1, True, True, False)),
     ("I'm not vegetarian anymore.", ("user", "diet", "vegetarian", -1, True, True, False)),
     ("My sister lives in Rome.", ("user's sister", "lives_in", "rome", 1, True, False, False)),
-    ("My mom is called Maria.", ("user's mom", "relation:mom", "maria", 1, True, False, False)),
+    ("My mom is called Maria.", ("user's mother", "relation:mom", "maria", 1, True, False, False)),
     # Openers that say nothing do not hide the slot.
     ("Yeah I live in Lisbon.", ("user", "lives_in", "lisbon", 1, True, False, False)),
     ("Ok so I work at Globex.", ("user", "works_at", "globex", 1, True, False, False)),

@@ -530,8 +530,8 @@ def test_a_relative_by_their_name_is_one_of_several(memory: Memory) -> None:
 @pytest.mark.parametrize(
     ("said", "subject"),
     [
-        ("my mum ewa still lives in gdańsk", "user's mum"),  # one mum, named or not
-        ("my mum is moving to bristol", "user's mum"),
+        ("my mum ewa still lives in gdańsk", "user's mother"),  # one mum, named or not
+        ("my mum is moving to bristol", "user's mother"),
         ("my friend Tom lives in Leeds", "user's friend tom"),
         ("my brother often works late at the lab", None),  # "often" is no name: no slot read
     ],
@@ -629,8 +629,8 @@ def test_a_part_held_then_confirmed_supersedes_and_keeps_the_rest(memory: Memory
         ),
         ("since the divorce, I live in Leeds", ("user", "lives_in", "leeds")),
         # A parent without "my", as chat names them; the twins say nothing of one.
-        ("MUM IS MOVING TO BRISTOL!!!", ("user's mum", "lives_in", "bristol")),
-        ("Dad lives in Leeds", ("user's dad", "lives_in", "leeds")),
+        ("MUM IS MOVING TO BRISTOL!!!", ("user's mother", "lives_in", "bristol")),
+        ("Dad lives in Leeds", ("user's father", "lives_in", "leeds")),
         ("Mum's the word", None),
         ("dad jokes are the best", None),
     ],

@@ -263,7 +263,10 @@ _PAST_ASKED = lazy_compile(
     r"exchange|message|talk|question|answer|reply|response|game)s?\b)"
     # "what was my old email", "the user's old mobile number", "old phone number?" (not "my old
     # friend Tom", "how old is …")
-    r"|(?:\bmy\s+|\buser['’]s\s+|^\W*)old\s+(?!(?:friend|mate|pal|buddy|school|schoolfriend|"
+    # "our rent at the old place", "the old job" (not "the old man", "the old town")
+    r"|\bthe\s+old\s+(?:place|house|home|flat|apartment|cottage|address|job|work|car|number|"
+    r"phone|email|school|office|gp|doctor|vet|dose|rent)\b"
+    r"|(?:\b(?:my|our)\s+|\buser['’]s\s+|^\W*)old\s+(?!(?:friend|mate|pal|buddy|school|schoolfriend|"
     r"man|lady|boss|"
     r"colleague|flatmate|roommate|neighbou?r|teacher|classmate)s?\b)",
     re.IGNORECASE,

@@ -158,7 +158,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 44: "I'm not allergic to any medicines" is no allergy at all, as "no known drug allergies";
 # "penicillin's a no-go for me, allergic" (no "I'm") is the allergy; "just so you've got it,"
 # and "for the record," open a turn without saying anything; "my mum", "mam" and "User's
-# mother" are one person (a relative's slots are keyed by one word for each relation).
+# mother" are one person (a relative's slots are keyed by one word for each relation); a
+# farmhouse (a semi, a maisonette …) bought or rented "just outside" a town is a home there.
 PARSER_VERSION = 44
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -280,7 +281,9 @@ _CHANGE = lazy_compile(
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"
-    r"bought\s+(?:a|an|our|my)\s+(?:own\s+)?(?:house|home|flat|place|apartment|condo|bungalow)|"
+    r"bought\s+(?:a|an|our|my)\s+(?:own\s+)?(?:(?:little|small|big|tiny|lovely|old|new|two-bed|"
+    r"three-bed|four-bed|detached|semi-detached|terraced|stone)\s+){0,2}(?:house|home|flat|place|"
+    r"apartment|condo|bungalow|cottage|farmhouse|townhouse|maisonette|semi)|"
     r"as\s+of\s+(?!now\b)|"
     r"left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
     r"split\s+up|separated|divorced|registered\s+(?:with|w)|(?:called|broke)\s+(?:it\s+)?off|"
@@ -466,12 +469,13 @@ _BOUNDARY = lazy_compile(
 # A home named by its kind before where it is ("a share house on Buckley Street").
 _HOMES = (
     r"(?:flatshare|flat\s+share|houseshare|house\s+share|flat|apartment|house|home|place|unit|"
-    r"studio|condo|townhouse|bungalow|cottage|duplex|dorm)"
+    r"studio|condo|townhouse|bungalow|cottage|duplex|dorm|farmhouse|semi|terrace|"
+    r"maisonette|cabin|barn\s+conversion)"
 )
 _DWELLING = lazy_compile(
     r"^(?:(?:a|an|the|my|our|her|his|their)\s+)?(?:[\w-]+\s+){0,3}?"
     + _HOMES
-    + r"\s+(?:on|in|at|near|off)\s+(?=\S)"
+    + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+(?=\S)"
 )
 _ON_ONES_OWN = lazy_compile(
     r"\s+(?:on\s+(?:my|her|his|their|our)\s+own|by\s+(?:myself|herself|himself|themselves)|alone)"
@@ -1123,7 +1127,7 @@ _RULES: tuple[_Rule, ...] = (
             _SUBJECT + _NEG + r"(?:rent|rents|renting|rented|bought|have\s+bought|"
             r"has\s+bought)\s+(?P<obj>(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,3}?"
             + _HOMES
-            + r"\s+(?:on|in|at|near|off)\s+.+)$"
+            + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+.+)$"
         ),
         place=True,
     ),

@@ -35,7 +35,7 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("What's my occupation?", JOB),
         ("Where does the user live?", ("user\x1flives_in", "user\x1fmy:address")),
         ("Where is the user originally from?", ("user\x1ffrom", "user\x1fborn_in")),
-        ("How old is the user?", ("user\x1fage",)),
+        ("How old is the user?", ("user\x1fage", "user\x1fbirthday")),
         ("when's my bday", ("user\x1fbirthday",)),
         ("What should I call the user?", ("user\x1fname",)),
         ("user allergies", ("user\x1fallergic_to",)),
@@ -110,6 +110,26 @@ def test_the_job_answers_what_the_person_does_for_work(tmp_path: Path) -> None:
         assert "slot" not in hits[1].explain["signals"]  # control: found by its words only
         # control: someone else's work asks for no slot of the person's
         assert ANALYST not in _texts(memory, "What does my sister do for work?")
+
+
+def test_the_age_is_answered_by_a_birthday_told_with_its_year(tmp_path: Path) -> None:
+    """"She was born on 9 July 1992", the second sentence of a note about the person, answers
+    "How old is the user?"; a birthday with no year does not (its day gives no age)."""
+    born = (
+        "The user's full name is Ines Duarte. She was born on 9 July 1992 in Porto, Portugal, "
+        "and moved to England with her family aged 7."
+    )
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        memory.remember("callum drives an old Land Rover Defender, it's older than Rafa")
+        memory.remember(born)
+        hits = memory.recall("How old is the user?", explain=True).results
+        assert hits[0].memory.text == born
+        assert hits[0].explain["signals"]["slot"] == Fusion().slot_weight
+    with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as memory:
+        memory.remember("callum drives an old Land Rover Defender, it's older than Rafa")
+        bday = memory.remember("my bday is 27 october btw").memory.id
+        assert bday not in [h.memory.id for h in memory.recall("How old is the user?").results]
+        assert memory.recall("when's my bday").results[0].memory.id == bday  # its own question
 
 
 def test_a_slot_answers_only_through_the_gate(tmp_path: Path) -> None:

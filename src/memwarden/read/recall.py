@@ -42,7 +42,7 @@ from ..trust.tombstones import in_scope, matching_tombstone, prime
 from ..write.candidate import parse_kind
 from ..write.eventtime import event_time
 from ..write.names import name_key, person_names
-from ..write.slots import as_the_user, parse_slot
+from ..write.slots import KEY_SEP, as_the_user, parse_slot
 from ..write.topics import Topic
 from .fusion import (
     FusedHit,
@@ -472,6 +472,10 @@ def _with_corrections(query: str, corrected: Mapping[str, str]) -> str:
 _WORD_OF_QUERY = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
+_AGE_KEY, _BIRTHDAY_KEY = (f"{PERSON}{KEY_SEP}{slot}" for slot in ("age", "birthday"))
+_A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
 def _of_the_slots(
     store: Store,
     gate: Gate,
@@ -495,6 +499,11 @@ def _of_the_slots(
     found = store.slotted(gate, keys, CANDIDATES)
     records.update(store.get_gated([m for m in found if m not in records], gate))
     kept = [m for m in found if m in records]
+    if _AGE_KEY in keys:  # "how old am I": a birthday answers it only told with its year
+        kept = [
+            m for m in kept
+            if records[m].slot_key != _BIRTHDAY_KEY or _A_YEAR.search(records[m].text)
+        ]  # fmt: skip
     polarity = asked_polarity(query)
     if polarity:  # the likes of that polarity only (and any other slot asked for)
         kept = [m for m in kept if _likes(records[m], names) in (None, polarity)]

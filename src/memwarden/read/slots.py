@@ -136,7 +136,8 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"loan|payment|repair|service|registration|rego|wash|key|seat|park|crash|accident)s?\b)",
             ("car",),
         ),
-        (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age",)),
+        # A birthday told with its year gives the age ("She was born on 9 July 1992").
+        (r"\bhow\s+old\s+am\s+I\b|\bmy\s+age\b", ("age", "birthday")),
         (
             r"\b(?:which|what)\s+gym\b|\bmy\s+(?:current\s+|new\s+|old\s+)?gym\b"
             r"(?!\s+(?:bag|kit|clothes|shoes|buddy|partner|session|routine|class|instructor)s?\b)",

@@ -38,6 +38,12 @@ from memwarden.write.slots import NONE_AT_ALL
         (["I have a beagle called Biscuit"], "we had to put Biscuit to sleep on monday",
          "updated", [0]),
         (["I have a beagle called Biscuit"], "our dog Biscuit died last week", "updated", [0]),
+        # "our collie Meg is 14" tells of the pet Meg: "Meg died …" ends her (the twin: another
+        # name's death is no change of Meg's).
+        (["our collie Meg is 14, deaf as a post but still rides along in the van"],
+         "Meg died on 4 November, she just went to sleep in her basket", "updated", [0]),
+        (["our collie Meg is 14, deaf as a post but still rides along in the van"],
+         "Moss died on 4 November, she just went to sleep in her basket", "created", []),
         (["I have a beagle called Biscuit"], "our dog Rex died last week", "created", []),
         (["I have a beagle called Biscuit"], "we had to put the kids to bed early", "created", []),
         (["I have 2 cats."], "I have 3 cats.", "conflict", []),
@@ -100,6 +106,8 @@ def test_the_door(
         ("I'm not allergic to any medicines, never have been",
          [("user", "allergic_to", NONE_AT_ALL)]),
         ("my mam lives in Builth", [("user's mother", "lives_in", "builth")]),
+        ("my cat Luna is 3", [("user", "my:cat luna", "3"), ("user", "pet", "cat luna")]),
+        ("my dog walker is Sam", [("user", "my:dog walker", "sam")]),
         ("User's mum works at Tesco", [("user's mother", "works_at", "tesco")]),
         # The twin: an allergy to every one of a kind is no "none".
         ("I am allergic to any antibiotics", [("user", "allergic_to", "any antibiotic")]),

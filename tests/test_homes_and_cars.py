@@ -101,7 +101,7 @@ def test_the_home_asked_for_before_a_home_its_words_share(db_path: Path) -> None
 
 
 def test_a_home_bought_outside_a_town_is_a_move(db_path: Path) -> None:
-    """"bought a little farmhouse just outside Bellingham" after "we rent a tiny stone cottage
+    """ "bought a little farmhouse just outside Bellingham" after "we rent a tiny stone cottage
     in Wall": a change of home (buying one says so), not a conflict."""
     with Memory.open(db_path, settings=WORDS_ONLY) as m:
         old = m.remember("we rent a tiny stone cottage in Wall, just north of Hexham").memory.id

@@ -113,7 +113,7 @@ def test_the_job_answers_what_the_person_does_for_work(tmp_path: Path) -> None:
 
 
 def test_the_age_is_answered_by_a_birthday_told_with_its_year(tmp_path: Path) -> None:
-    """"She was born on 9 July 1992", the second sentence of a note about the person, answers
+    """ "She was born on 9 July 1992", the second sentence of a note about the person, answers
     "How old is the user?"; a birthday with no year does not (its day gives no age)."""
     born = (
         "The user's full name is Ines Duarte. She was born on 9 July 1992 in Porto, Portugal, "

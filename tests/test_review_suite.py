@@ -131,7 +131,6 @@ KNOWN_MISSES = {
     1101: "'starting at the Royal Infirmary … from 3rd March' is a job still to come: a plan",
     1110: "'cos of my coeliac' inside a request: the condition is read only as 'I'm coeliac'",
     1113: "'daughter Sarah' beside 'daughter Saoirse' may be a second daughter: kept",
-    1119: "'our beagle Biscuit is 14 now' tells the pet's age, read as no statement of a pet",
     1120: "a question restating the home keeps nothing: no statement, so no repeat is counted",
     1121: "'might give it a go' hedges the turn: nothing is kept (so nothing to block)",
     1131: "'took my amlodipine this morning' is a dose taken, not a statement of the medicine",

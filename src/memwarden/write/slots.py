@@ -159,7 +159,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "penicillin's a no-go for me, allergic" (no "I'm") is the allergy; "just so you've got it,"
 # and "for the record," open a turn without saying anything; "my mum", "mam" and "User's
 # mother" are one person (a relative's slots are keyed by one word for each relation); a
-# farmhouse (a semi, a maisonette …) bought or rented "just outside" a town is a home there.
+# farmhouse (a semi, a maisonette …) bought or rented "just outside" a town is a home there;
+# "our collie Meg is 14" tells of the pet Meg too.
 PARSER_VERSION = 44
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -622,6 +623,8 @@ _PET_THINGS = (
     r"(?:sitter|sitters|walker|walkers|food|bed|bowl|groomer|vet|insurance|flap|litter|toys?|"
     r"hair|fur|lead|leash|crate|cage|tank|hutch)"
 )
+# A pet's kind and its name ("collie meg", "cat luna"), as a "my …" slot names it.
+_NAMED_PET = lazy_compile(r"(?:" + _PETS + r")\s+(?!" + _PET_THINGS + r"$)[a-z][\w'-]*")
 _RELATION = r"(?:best\s+friend|" + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY)) + ")"
 # A relative may be named after the word for them ("my mum ewa lives in gdańsk", "my sister
 # Anna lives in Berlin"); a word that says how or when is no name ("my mum still lives …").
@@ -2403,6 +2406,10 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
             other = _other_half(predicate, match)
             if other is not None:
                 also = Slot(who, _JOB_PAIR[predicate], other, 1, True, change, past)
+        elif predicate.startswith("my:") and _NAMED_PET.fullmatch(predicate[3:]):
+            # "our collie Meg is 14": something of Meg's, and Meg is the person's pet (whose
+            # death, "Meg died on 4 November", ends her).
+            also = Slot(who, "pet", predicate[3:], 1, False, change, past)
         return Slot(
             subject=who,
             predicate=predicate,

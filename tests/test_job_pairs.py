@@ -471,3 +471,29 @@ def test_before_a_named_job_is_the_one_before_it(db_path: Path) -> None:
         hits = [h.memory.id for h in m.recall("Where did I work before Little Marlow?").results]
         assert hits[0] == cook  # not the start at Little Marlow, over since the promotion
         assert started in hits  # the twin: it is still found, below
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I left Gordon's in April 2030 and set up on my own as Duarte Farriery",
+         "duarte farriery"),
+        ("I went self-employed in April", "self-employed"),
+        ("I started my own business", "self-employed"),
+    ],
+)  # fmt: skip
+def test_setting_up_on_ones_own_is_where_one_works_now(text: str, employer: str) -> None:
+    slot = parse_slot(text)
+    assert slot is not None
+    assert (slot.predicate, slot.object, slot.polarity, slot.change_marker) == (
+        "works_at", employer, 1, True,
+    )  # fmt: skip
+    assert parse_slot("I set up my own website") is None  # the twin: no business
+
+
+def test_setting_up_on_ones_own_ends_the_old_employer(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        old = m.remember("I work for Gordon Fenwick at Tynedale Farriers").memory.id
+        new = m.remember("left Gordon's in April 2030 and set up on my own as Duarte Farriery")
+        assert new.decision.value == "updated"
+        assert m.get(old).status.value == "superseded"

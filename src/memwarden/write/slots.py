@@ -160,7 +160,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # and "for the record," open a turn without saying anything; "my mum", "mam" and "User's
 # mother" are one person (a relative's slots are keyed by one word for each relation); a
 # farmhouse (a semi, a maisonette …) bought or rented "just outside" a town is a home there;
-# "our collie Meg is 14" tells of the pet Meg too.
+# "our collie Meg is 14" tells of the pet Meg too; "set up on my own as Duarte Farriery", "I went
+# self-employed" are where one works (a change).
 PARSER_VERSION = 44
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -287,6 +288,8 @@ _CHANGE = lazy_compile(
     r"apartment|condo|bungalow|cottage|farmhouse|townhouse|maisonette|semi)|"
     r"as\s+of\s+(?!now\b)|"
     r"left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
+    r"set\s+up\s+(?:on\s+(?:my|her|his|their)\s+own|(?:my|her|his|their)\s+own)|"
+    r"(?:went|gone)\s+(?:self[\s-]employed|freelance)|"
     r"split\s+up|separated|divorced|registered\s+(?:with|w)|(?:called|broke)\s+(?:it\s+)?off|"
     r"(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice|stopped\s+taking|(?:came|come|went)\s+"
     r"off|(?:stopped|gave\s+up|given\s+up|kicked)\s+(?:" + _SMOKING + r")|"
@@ -1304,6 +1307,19 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "left Gordon's in April 2030 and set up on my own as Duarte Farriery", "I went
+        # self-employed": one's own business (named, or "self-employed") is where one works.
+        "works_at",
+        True,
+        _p(
+            r"^(?:(?:i|we)\s+)?(?:(?:have\s+|has\s+)?(?:left|quit)\s+.+?\s+and\s+)?(?:(?:have\s+)?"
+            r"(?P<joined>set\s+up|started)\s+(?:on\s+my\s+own|by\s+myself|my\s+own\s+"
+            r"(?:business|company|firm|practice))(?:\s*,?\s*(?:as|called)\s+(?P<obj>.+))?"
+            r"|(?:am\s+|went\s+|have\s+gone\s+|became\s+)(?P<self>self[\s-]employed|freelance))$"
+        ),
+        place=True,
+    ),
+    _Rule(
         "works_at",
         True,
         _p(
@@ -1876,6 +1892,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     # Who one is may be a job and where it is ("a translator at the European Commission in
     # Brussels"): the job is cut from it below, and is held to the usual length.
     longer = rule.predicate == "identity"
+    if rule.predicate == "works_at" and groups.get("obj") is None and (
+        groups.get("self") or groups.get("joined")
+    ):
+        return ("works_at", "self-employed", True, 1)  # "set up on my own", no name given
     raw = groups["obj"] if groups.get("obj") is not None else groups.get("to")
     raw = groups.get("last") or raw  # "one of my favourite things is chess"
     if raw is None:

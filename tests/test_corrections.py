@@ -123,6 +123,11 @@ def test_a_correction_is_no_answer_to_before_and_a_move_is(tmp_path: Path) -> No
             "sorry I meant my brother not my sister — it's my brother who's the nurse in Glasgow",
             "sorry, my brother not my sister has the car this week",  # shares no other word
         ),
+        (
+            "my dentist appointment is on the 14th",
+            "sorry my bad, my appointment is the 21st not the 14th",
+            "my appointment is the 21st not the 14th",  # says nothing of correcting
+        ),
     ],
 )
 def test_a_word_corrected_in_a_memory_of_no_slot_replaces_it(

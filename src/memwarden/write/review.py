@@ -201,9 +201,10 @@ def _told_again(view: ReadView, candidate: Candidate) -> Verdict | None:
 
 # "actually it's tuesdays not thursdays for yoga", "I meant my brother not my sister": a word
 # put in the place of another, in a statement that says it corrects (``_CORRECTION`` or these).
+# A number, a day of the month too: "the builth ram sale is the 21st not the 14th".
 _X_NOT_Y = re.compile(
-    r"\b(?P<new>[^\W\d_][\w'’-]*)\s*,?\s+not\s+(?:the\s+|my\s+|on\s+|in\s+|at\s+)?"
-    r"(?P<old>[^\W\d_][\w'’-]*)\b",
+    r"\b(?P<new>[^\W\d_][\w'’-]*|\d{1,6}(?:st|nd|rd|th)?)\s*,?\s+not\s+"
+    r"(?:the\s+|my\s+|on\s+|in\s+|at\s+)?(?P<old>[^\W\d_][\w'’-]*|\d{1,6}(?:st|nd|rd|th)?)\b",
     re.IGNORECASE,
 )
 _SAYS_IT_CORRECTS = re.compile(

@@ -108,6 +108,9 @@ def test_the_door(
         ("my mam lives in Builth", [("user's mother", "lives_in", "builth")]),
         ("my cat Luna is 3", [("user", "my:cat luna", "3"), ("user", "pet", "cat luna")]),
         ("my dog walker is Sam", [("user", "my:dog walker", "sam")]),
+        ("we picked up a collie pup last weekend, named him Moss",
+         [("user", "pet", "collie moss")]),
+        ("we got a new car, named it Betsy", [("user", "car", "car")]),  # no pet
         ("User's mum works at Tesco", [("user's mother", "works_at", "tesco")]),
         # The twin: an allergy to every one of a kind is no "none".
         ("I am allergic to any antibiotics", [("user", "allergic_to", "any antibiotic")]),

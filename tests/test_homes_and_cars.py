@@ -42,6 +42,7 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
             ("lives_in", "bellingham"),
         ),
         ("we bought a semi in Leeds", ("lives_in", "leeds")),
+        ("we moved down near St Davids last month", ("lives_in", "st davids")),
     ],
 )
 def test_homes_and_cars_in_chat_words(text: str, read: tuple[str, str]) -> None:
@@ -60,6 +61,7 @@ def test_homes_and_cars_in_chat_words(text: str, read: tuple[str, str]) -> None:
         # The twins of the farmhouse: a farm bought is no home; what a flat is by is no town.
         "I bought a farm in Kenya last year",
         "I rent a flat by the station in Leeds",
+        "we moved near the window",  # near a thing, not a town
     ],
 )
 def test_no_home_or_car(text: str) -> None:

@@ -161,7 +161,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # mother" are one person (a relative's slots are keyed by one word for each relation); a
 # farmhouse (a semi, a maisonette …) bought or rented "just outside" a town is a home there;
 # "our collie Meg is 14" tells of the pet Meg too; "set up on my own as Duarte Farriery", "I went
-# self-employed" are where one works (a change).
+# self-employed" are where one works (a change); "we moved down near St Davids" is a move; "we
+# picked up a collie pup, named him Moss" is the pet.
 PARSER_VERSION = 44
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -1003,6 +1004,18 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "we picked up a collie pup last weekend, named him Moss", "got a kitten on Saturday,
+        # called her Mochi": a pet brought home and named.
+        "pet",
+        False,
+        _p(
+            r"^(?:(?:i|we)\s+)?(?:have\s+|just\s+|finally\s+)?(?:got|picked\s+up|adopted|rescued|"
+            r"brought\s+home|bought)\s+(?:a|an|our|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?P<kind>" + _PETS + r")\b[^,.!?]{0,40}?,?\s+(?:and\s+)?(?:named|called)\s+"
+            r"(?:him|her|it|them)\s+(?P<name>[a-z][\w'-]*)$"
+        ),
+    ),
+    _Rule(
         # "adopted Poppy, a 4-year-old rescue whippet": the name, then what the pet is.
         "pet",
         False,
@@ -1121,8 +1134,9 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|(?:am|is|are)\s+moving|"
-            r"moving)(?:\s+(?:back|out|over|away|house))?(?:\s+in\s+with\s+[\w\s'-]+?)?"
-            r"(?:\s+(?:from|out\s+of)\s+[\w\s'-]+?)?\s+(?:to|into)\s+(?P<obj>.+)$"
+            r"moving)(?:\s+(?:back|out|over|away|house|down|up))?(?:\s+in\s+with\s+[\w\s'-]+?)?"
+            r"(?:\s+(?:from|out\s+of)\s+[\w\s'-]+?)?\s+(?:to|into|(?:near|close\s+to|outside)"
+            r"(?=\s+(?!(?:the|a|an|my|our|his|her|their|this|that|here|there)\b)))\s+(?P<obj>.+)$"
         ),
         place=True,
     ),

@@ -156,6 +156,8 @@ def test_what_goes_with_the_change_and_what_stays(memory: Memory, said: str, kep
         ("I live in Paris and love it.", False),  # the twin: "love it" is about the home
         ("I live in Paris and I have a dog named Rex.", True),
         ("I live in Paris. I love it here.", False),  # all of it was about the home
+        ("I live in Paris and I've stayed on ever since.", False),  # said of the home too
+        ("I live in Paris and I've started the cello.", True),
         ("I live in Paris. I have a dog named Rex.", True),
     ],
 )

@@ -59,9 +59,10 @@ __all__ = ["changed_keys", "part_slot_keys", "read_parts", "slot_in", "still_hol
 
 # A part that points back at what was said before it ("I love it there", "my sister lives
 # there too"): after a part that went, it goes with it.
+# (and "I've stayed on ever since", which says the same of what came before)
 _LEANS_BACK = lazy_compile(
     r"\b(?:it|its|it['’]s|there|here|that|this|these|those|they|them|their|"
-    r"he|him|his|she|her)\b",
+    r"he|him|his|she|her|ever\s+since|since\s+then|stayed\s+on)\b",
     re.IGNORECASE,
 )
 

@@ -43,6 +43,12 @@ from memwarden.write.slots import KEY_SEP
         (["I take 50mg of sertraline every morning"],
          "My doctor bumped my sertraline up to 100mg this week", "updated", [0]),
         (["I take propranolol 40mg daily"], "I cut my propranolol down to 20mg", "updated", [0]),
+        # A medicine by its short name, its new dose told bare ("levo" is levothyroxine); the
+        # twin: a bare number of an English word is no dose.
+        (["I take levothyroxine 100mcg every morning for my thyroid"],
+         "GP put my levo up to 125 last week after the bloods came back", "updated", [0]),
+        (["I take levothyroxine 100mcg every morning for my thyroid"],
+         "the landlord put my rent up to 900 last week", "created", []),
         (["I take 50mg of sertraline every morning"], "I take 50mg of sertraline daily",
          "ignored", []),
         # The twin: another medicine's dose is no change of this one.
@@ -145,7 +151,7 @@ def test_the_door(
          [("user", "my:phone number", "+56 9 8812 4470")]),
         ("my mobile is 0871234567", [("user", "my:phone number", "0871234567")]),
         ("I changed my number to 07700 900 123", [("user", "my:phone number", "07700 900 123")]),
-        ("she bumped the levo from 50 to 75 mcg", [("user", "takes", "levo")]),
+        ("she bumped the levo from 50 to 75 mcg", [("user", "takes", "levothyroxine")]),
         ("I'm plant-based now", [("user", "diet", "vegan")]),
         ("User doesn't drink alcohol", [("user", "identity", "teetotal")]),
         ("I quit drinking", [("user", "identity", "teetotal")]),

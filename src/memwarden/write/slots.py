@@ -162,7 +162,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # farmhouse (a semi, a maisonette …) bought or rented "just outside" a town is a home there;
 # "our collie Meg is 14" tells of the pet Meg too; "set up on my own as Duarte Farriery", "I went
 # self-employed" are where one works (a change); "we moved down near St Davids" is a move; "we
-# picked up a collie pup, named him Moss" is the pet.
+# picked up a collie pup, named him Moss" is the pet; "GP put my levo up to 125" is
+# levothyroxine at a new dose (a dose told bare, of a word no dictionary has).
 PARSER_VERSION = 44
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -1490,7 +1491,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?"
             r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
-            r"(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
+            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))?)\b.*$"
         ),
         keep_time=True,  # "from 50 to 75 mcg" is no time
     ),
@@ -1886,6 +1887,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         drug = _medicine(groups["obj"], match.group(0), cued=cued)
         if drug is None or (groups.get("dosed") and drug in _NOT_DOSED):
             return None
+        if groups.get("dose") and not groups.get("unit") and english(drug.split()[0]):
+            return None  # "put my rent up to 900": a dose told bare names a medicine only
+        drug = _MEDICINE_SHORT.get(drug, drug)  # "levo" is levothyroxine
         if groups.get("onwas") and not groups.get("wasdose") and english(drug.split()[0]):
             return None  # "I was on holiday but they put me up to 30mg": no medicine named
 
@@ -1906,8 +1910,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     # Who one is may be a job and where it is ("a translator at the European Commission in
     # Brussels"): the job is cut from it below, and is held to the usual length.
     longer = rule.predicate == "identity"
-    if rule.predicate == "works_at" and groups.get("obj") is None and (
-        groups.get("self") or groups.get("joined")
+    if (
+        rule.predicate == "works_at"
+        and groups.get("obj") is None
+        and (groups.get("self") or groups.get("joined"))
     ):
         return ("works_at", "self-employed", True, 1)  # "set up on my own", no name given
     raw = groups["obj"] if groups.get("obj") is not None else groups.get("to")
@@ -2486,6 +2492,13 @@ _NOT_A_MEDICINE = frozenset(_wordlist("it it's that this them something nothing 
 
 
 _STOPPED_ONE = lazy_compile(r"\b(?:stopped|quit|came\s+off|come\s+off)\s+(?:taking|the|my)\s")
+
+
+# Medicines by the short names chat gives them ("GP put my levo up to 125").
+_MEDICINE_SHORT = {
+    "levo": "levothyroxine", "thyroxine": "levothyroxine", "pred": "prednisolone",
+    "amox": "amoxicillin", "cipro": "ciprofloxacin",
+}  # fmt: skip
 
 
 def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:

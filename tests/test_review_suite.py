@@ -98,10 +98,16 @@ SUITE_V18 = Path(__file__).parent / "data" / "review_suite_v18.jsonl"
 # thirty-fifth session's first code (18/40: a PIN and a password kept, a card number logged),
 # then developed on (33/40).
 SUITE_V19 = Path(__file__).parent / "data" / "review_suite_v19.jsonl"
+# A twentieth, by a twentieth helper: a hill farmer and a long-haul trucker — a PIN told after
+# it is named and a one-time code, "I'd rather you forgot which bank I'm with", an agent's note
+# echoing a forum post the assistant read, "like I said", a dose put up under a short name.
+# Measured once on the thirty-sixth session's first code (16/40: the PIN and the code kept, the
+# bank and the divorce said no to kept as preferences), then developed on (31/40).
+SUITE_V20 = Path(__file__).parent / "data" / "review_suite_v20.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
-    SUITE_V18, SUITE_V19,
+    SUITE_V18, SUITE_V19, SUITE_V20,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -237,6 +243,15 @@ KNOWN_MISSES = {
     1924: "the guard holds an agent's new phone number as planted-looking (one the person never "
     "gave) before the review would read it as a conflict: held for the person either way",
     1938: "a pasted order to the assistant is a request, not a statement: nothing is kept",
+    2001: "'meet the new recruit 🐶 collie pup called Moss' says no 'I', 'my', 'we': no statement",
+    2007: "the ram sale's date said before is no statement of the person's: nothing to correct",
+    2008: "'running out of Grand Island' fills no slot ('based out of' a yard is no home)",
+    2009: "a flock's size ('600 ewes', 'closer to 650 ewes now') fills no slot",
+    2010: "'we farm at Cwm Du' fills no home slot: the move is kept as new, not a change",
+    2011: "'the pup's Moss btw' names the pet with 'the', which the rules do not read as one's own",
+    2017: "'based out of my company's yard in Grand Island' fills no slot: no conflict is seen",
+    2020: "'mam's 86 and still lives on her own in Builth' fills no slot: nothing to conflict with",
+    2025: "the person's own words after a page was read are theirs: kept with an untrusted note",
 }
 
 

@@ -173,6 +173,13 @@ a change shares the name and a word of the question with ("vet") ranks lower by
 nothing. Suites 1–22 gain 2 first answers, 24 one and the twenty-sixth three, none lost
 (docs/benchmarks.md).
 
+**Who** (:func:`with_who_it_is`): "Who is Dan?" asks whom the name is to the person, so each of
+the best hits that says so — a relation named with him ("rafa's dad is my ex Dan Whitfield",
+:func:`memwarden.entities.relations.stated`) — ranks higher by ``who_weight`` (1.0) of its
+score than one that only speaks of him ("Dan's getting remarried in the summer", nearer in
+meaning to so short a question). The twenty-seventh suite gains one first answer; no other
+suite changes (docs/benchmarks.md).
+
 **Now** (:func:`with_latest`, :func:`memwarden.read.slots.asks_the_present`): a question that
 asks what holds now in so many words ("which days do I volunteer now?", "am I still going to
 salsa?", "user's current medications") gives the last said of the best hits within 90 % of the
@@ -193,6 +200,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from operator import attrgetter
 
+from ..entities.relations import stated
 from ..model import Kind, MemoryRecord
 from ..text import index_tokens, question_share, stems, terms
 from ..write.slots import tells_a_change
@@ -275,6 +283,9 @@ class Fusion:
     # For a question not about before, a memory a later one says has changed from what it says
     # to something else ranks lower by this share (with_moved_on).
     moved_on_weight: float = 0.5
+    # For "Who is Dan?", a memory saying who Dan is to the person ("my ex Dan Whitfield") ranks
+    # higher by this share (with_who_it_is).
+    who_weight: float = 1.0
 
     def for_advice(self) -> Fusion:
         """These settings with the weights for a question that asks for advice."""
@@ -497,6 +508,36 @@ def with_latest(
         return list(ranked)
     last = max(near, key=lambda h: (_said(records[h.memory_id]), h.memory_id))
     return _bonus_to(ranked, {last.memory_id}, "latest", weight)
+
+
+# "Who is Dan?", "who's Kieran Bell": a question asking whom a name is, and nothing else.
+_WHO_IS = re.compile(
+    r"^\s*who(?:\s+is|\s+was|['’]s)\s+(?P<name>[^\W\d_][\w-]*)(?:\s+[^\W\d_][\w-]*)?\s*\??\s*$",
+    re.IGNORECASE,
+)
+
+
+def with_who_it_is(
+    ranked: Sequence[FusedHit],
+    records: Mapping[str, MemoryRecord],
+    query: str,
+    depth: int,
+    weight: float,
+) -> list[FusedHit]:
+    """For "Who is Dan?", each of the best ``depth`` hits that says who Dan is to the person —
+    a relation named with him ("rafa's dad is my ex Dan Whitfield", "my sister Ana",
+    :func:`~memwarden.entities.relations.stated`) — gains ``weight`` of its score over those
+    that only speak of him ("Dan's getting remarried in the summer"). Best first, ties by id."""
+    found = _WHO_IS.match(query)
+    if not weight or found is None:
+        return list(ranked)
+    first = found.group("name").casefold()
+    ids = {
+        h.memory_id for h in ranked[:depth]
+        if any(name.split()[0].casefold() == first
+               for _, name in stated(records[h.memory_id].text) if name.split())
+    }  # fmt: skip
+    return _bonus_to(ranked, ids, "who", weight)
 
 
 def _said(record: MemoryRecord) -> datetime:

@@ -57,6 +57,7 @@ from .fusion import (
     with_policy,
     with_speaker,
     with_time,
+    with_who_it_is,
 )
 from .kept import Kept
 from .person import about_the_person_only, first_person
@@ -294,6 +295,8 @@ def recall(
                               mistyped=bool(relations.mistyped))  # fmt: skip
         ranked = with_speaker(ranked, others, fusion)  # read/speaker.py
         ranked = with_policy(ranked, records, fusion)
+        # "Who is Dan?": what says who he is to the person, over what only speaks of him.
+        ranked = with_who_it_is(ranked, records, plain, 2 * request.limit, fusion.who_weight)
         if recent:
             # Reorders near-ties among the best only: look no deeper than twice the limit.
             depth = 2 * request.limit

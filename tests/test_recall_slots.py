@@ -23,6 +23,12 @@ from memwarden.store.base import Gate
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 JOB = ("user\x1fjob_title", "user\x1fworks_at")
+DIET = (
+    "user\x1fdiet",
+    *(f"user\x1fidentity\x1f{w}" for w in "celiac coeliac gluten-free lactose-intolerant "
+      "diabetic teetotal sober".split()),
+    "user\x1fallergic_to",
+)  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -37,6 +43,8 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("Where is the user originally from?", ("user\x1ffrom", "user\x1fborn_in")),
         ("How old is the user?", ("user\x1fage", "user\x1fbirthday")),
         ("when's my bday", ("user\x1fbirthday",)),
+        ("Is the user ok to eat a bacon sandwich?", DIET),
+        ("can I eat prawns", DIET),
         ("What should I call the user?", ("user\x1fname",)),
         ("user allergies", ("user\x1fallergic_to",)),
         ("Do I have any kids?", ("user\x1fchildren_count", "user\x1fchild")),
@@ -59,6 +67,8 @@ JOB = ("user\x1fjob_title", "user\x1fworks_at")
         ("What does my dog eat?", ()),
         ("When is my doctor's appointment?", ()),
         ("What did my doctor say about the rash?", ()),
+        ("can I have a look at the menu", ()),
+        ("Is the user ok to drive to Leeds?", ()),
     ],
 )
 def test_the_slots_a_question_asks_for(query: str, slots: tuple[str, ...]) -> None:

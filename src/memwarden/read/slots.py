@@ -184,7 +184,11 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"\bmy\s+diet\b|\bdiet(?:ary)?\s+(?:restrictions?|needs|requirements|preferences)\b"
             r"|\bwhat\s+(?:can(?:['’]?t|not)|should(?:n['’]t|\s+not))\s+I\s+eat\b"
             r"|\b(?:am|was)\s+I\s+(?:still\s+)?(?:an?\s+)?(?:vegetarian|vegan|veggie|vego|pescatarian|"
-            r"pescetarian|flexitarian|plant-based)\b",
+            r"pescetarian|flexitarian|plant-based)\b"
+            # "Is the user ok to eat a bacon sandwich?", "can I have prawns": what one may eat.
+            r"|\bam\s+I\s+(?:ok(?:ay)?|safe|alright|allowed|able)\s+to\s+(?:eat|drink)\b"
+            r"|\bcan\s+I\s+(?:eat|drink)\b|\bis\s+it\s+(?:ok(?:ay)?|safe|alright)\s+for\s+me\s+"
+            r"to\s+(?:eat|drink)\b",
             _DIET,
         ),
         (

@@ -39,6 +39,8 @@ DIET = (
         ("Where does the user work?", JOB),
         ("user's job", JOB),
         ("What's my occupation?", JOB),
+        ("What's my business called?", JOB),
+        ("When did I start my own business?", JOB),
         ("Where does the user live?", ("user\x1flives_in", "user\x1fmy:address")),
         ("Where is the user originally from?", ("user\x1ffrom", "user\x1fborn_in")),
         ("How old is the user?", ("user\x1fage", "user\x1fbirthday")),
@@ -68,6 +70,7 @@ DIET = (
         ("When is my doctor's appointment?", ()),
         ("What did my doctor say about the rash?", ()),
         ("can I have a look at the menu", ()),
+        ("When is my business trip to Leeds?", ()),
         ("Is the user ok to drive to Leeds?", ()),
     ],
 )

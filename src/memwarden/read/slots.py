@@ -83,7 +83,10 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"|at\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bwho\s+(?:do|did)\s+I\s+work\s+for\b"
             r"|\bwhat\s+do\s+I\s+work\s+as\b|\bwhere\s+am\s+I\s+employed\b"
             r"|\bmy\s+(?:current\s+)?(?:job|occupation|profession|line\s+of\s+work"
-            r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair|title)s?\b)",
+            r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair|title)s?\b)"
+            # "What's my business called?", "When did I start my own business?"
+            r"|\bmy\s+own\s+(?:business|company|firm|practice)\b|\bmy\s+(?:business|company)"
+            r"\s+called\b",
             _JOB,
         ),
         (

@@ -30,6 +30,11 @@ CASES = [
         "yeah like I said, I'm driving for a new outfit in Kearney since the spring",
     ),
     (
+        "we eat at the Bull in Talgarth every Friday night",
+        "like I said, we eat at the Bull in Talgarth on Fridays",
+        "like I said, we don't eat at the Bull in Talgarth on Fridays",  # negated: no repeat
+    ),
+    (
         "my sister Bethan teaches at the primary school in Crickhowell",
         "as I mentioned, Bethan teaches at the primary in Crickhowell",
         "as I mentioned, Bethan plays netball for the Crickhowell ladies on Thursdays",

@@ -190,9 +190,12 @@ def _told_again(view: ReadView, candidate: Candidate) -> Verdict | None:
     if len(told) < 2:
         return None
     numbers = set(_NUMBER.findall(rest))
+    negated = bool(_NEGATION & set(words(rest)))
     searched = sorted({t for t in terms(rest) if stem_of(t) in told})
     shared = view.sharing_active(candidate.scope, candidate.subject, [searched], _SIMILAR)
     for memory_id, text, _ in shared:
+        if negated != bool(_NEGATION & set(words(text))):
+            continue  # "like I said, I don't eat there" repeats no "I eat there"
         fresh = told - set(stems(text))
         if numbers <= set(_NUMBER.findall(text)) and len(fresh) <= _TOLD_AGAIN_NEW * len(told):
             return _ignored_id(view, memory_id)

@@ -27,3 +27,19 @@ def test_who_someone_is_is_answered_by_what_says_who_they_are(tmp_path: Path) ->
         # else is, nothing of Dan's is lifted.
         assert m.recall("When is Dan getting remarried?").results[0].memory.text == NEWS
         assert m.recall("Who is Steph?").results[0].memory.text == NEWS
+
+
+def test_what_someone_is_in_other_words_answers_too(tmp_path: Path) -> None:
+    """ "took on an apprentice in January - Kieran Bell, 17" says what Kieran is; "Priya is my
+    usual crewmate" what Priya is."""
+    said = "took on an apprentice in January - Kieran Bell, 17, keen as anything"
+    news = "Kieran's first college assessment at Myerscough is on Wednesday 19 February"
+    crew = "Priya is my usual crewmate, she's brilliant with kids on jobs"
+    crew_news = "Priya's off to Tenerife in May"
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        for text in (said, news, crew, crew_news):
+            m.remember(text)
+        assert m.recall("Who is Kieran?").results[0].memory.text == said
+        assert m.recall("Who is Priya?").results[0].memory.text == crew
+        # The twin: asked something else of him, the news answers first.
+        assert m.recall("When is Kieran's assessment?").results[0].memory.text == news

@@ -177,8 +177,9 @@ nothing. Suites 1–22 gain 2 first answers, 24 one and the twenty-sixth three, 
 the best hits that says so — a relation named with him ("rafa's dad is my ex Dan Whitfield",
 :func:`memwarden.entities.relations.stated`) — ranks higher by ``who_weight`` (1.0) of its
 score than one that only speaks of him ("Dan's getting remarried in the summer", nearer in
-meaning to so short a question). The twenty-seventh suite gains one first answer; no other
-suite changes (docs/benchmarks.md).
+meaning to so short a question), and so does one saying what they are in other words ("Priya
+is my usual crewmate", "took on an apprentice in January - Kieran Bell"). The twenty-seventh
+suite gains two first answers; no other suite changes (docs/benchmarks.md).
 
 **Now** (:func:`with_latest`, :func:`memwarden.read.slots.asks_the_present`): a question that
 asks what holds now in so many words ("which days do I volunteer now?", "am I still going to
@@ -532,10 +533,20 @@ def with_who_it_is(
     if not weight or found is None:
         return list(ranked)
     first = found.group("name").casefold()
+    # … or says what they are in other words: "Priya is my usual crewmate", "took on an
+    # apprentice in January - Kieran Bell, 17".
+    name = re.escape(found.group("name"))
+    what = re.compile(
+        rf"\b{name}(?:\s+[A-Z][\w'’-]*)?\s+(?:is|was|['’]s)\s+(?:my|our|the\s+user['’]s|"
+        rf"(?:his|her|their)\s+\w+['’]s)\s"
+        rf"|\b(?:an?|my|our)\s+(?:[\w-]+\s+){{0,3}}?[\w-]+\s+[-–—:]\s+{name}\b",
+        re.IGNORECASE,
+    )
     ids = {
         h.memory_id for h in ranked[:depth]
-        if any(name.split()[0].casefold() == first
-               for _, name in stated(records[h.memory_id].text) if name.split())
+        if any(said.split()[0].casefold() == first
+               for _, said in stated(records[h.memory_id].text) if said.split())
+        or what.search(records[h.memory_id].text)
     }  # fmt: skip
     return _bonus_to(ranked, ids, "who", weight)
 

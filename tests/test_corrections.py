@@ -128,6 +128,12 @@ def test_a_correction_is_no_answer_to_before_and_a_move_is(tmp_path: Path) -> No
             "sorry my bad, my appointment is the 21st not the 14th",
             "my appointment is the 21st not the 14th",  # says nothing of correcting
         ),
+        (
+            # No "I" or "my": a correction of a memory of the person's is theirs all the same.
+            "my dentist appointment is on the 14th",
+            "sorry, it's the 21st not the 14th for the dentist",
+            "sorry, it's the 21st not the 14th for the vet",  # shares no other word: kept nowhere
+        ),
     ],
 )
 def test_a_word_corrected_in_a_memory_of_no_slot_replaces_it(

@@ -42,6 +42,7 @@ from ..write.observe import (
     PLANTED_LOOKED_AT,
     candidate_hash,
     chat_after,
+    corrects_of,
     episode_candidate,
     inferred_candidates,
     key_of,
@@ -156,7 +157,10 @@ class _Reviewing(_Core):
                     rule_texts = []
                     # A sentence opening with the name of someone the person said is theirs
                     # ("Ella's moved schools") is theirs to keep too.
-                    for item in extract(turn.content, at, kin=kin_of(txn, scope)):
+                    said = extract(
+                        turn.content, at, kin=kin_of(txn, scope), corrects=corrects_of(txn, scope)
+                    )
+                    for item in said:
                         if isinstance(item, Retraction):
                             retractions.append(item)
                             continue

@@ -347,11 +347,14 @@ def extract(
     *,
     subject: str = "user",
     kin: Callable[[str], bool] | None = None,
+    corrects: Callable[[str], bool] | None = None,
 ) -> list[Extracted | Retraction]:
     """Candidates and retractions in a person's turn, in the order they were said. ``kin``
     tells whether a word is the name of someone the person said is theirs ("my daughter
     Ella"): a sentence opening with that name is about the person's own life too ("Ella's moved
-    schools, she's at Hillcrest since september")."""
+    schools, she's at Hillcrest since september"). ``corrects`` tells whether a sentence
+    corrects a word of one of the person's memories ("sorry, it's the 21st not the 14th for the
+    dentist"): it is theirs too, though it says no "I"."""
     out: list[Extracted | Retraction] = []
 
     def slot_of(sentence: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
@@ -394,6 +397,7 @@ def extract(
             and not FIRST_PERSON.search(sentence)
             and not left_out_person(sentence)
             and not _of_kin(sentence, kin)
+            and not (corrects is not None and corrects(sentence))
         ):
             continue
         if slot is None and len(sentence.split()) < 3:

@@ -34,7 +34,7 @@ from ..store.base import ChatRow, PageRead, ReadView
 from ..text import STOPWORDS, fingerprint_terms, normalise, stems
 from .candidate import Candidate, check_event_time, check_subject, check_text, parse_kind
 from .extract import Extracted, stated_start
-from .review import Verdict
+from .review import Verdict, word_corrected
 
 __all__ = [
     "ASSISTANT",
@@ -45,6 +45,7 @@ __all__ = [
     "Turn",
     "candidate_hash",
     "chat_after",
+    "corrects_of",
     "episode_candidate",
     "inferred_candidates",
     "key_of",
@@ -326,6 +327,16 @@ def kin_of(view: ReadView, scope: str) -> Callable[[str], bool]:
         return False
 
     return kin
+
+
+def corrects_of(view: ReadView, scope: str) -> Callable[[str], bool]:
+    """Whether a sentence corrects one word of one of the person's memories in ``scope``
+    (:func:`~memwarden.write.review.word_corrected`)."""
+
+    def corrects(sentence: str) -> bool:
+        return word_corrected(view, scope, "user", sentence) is not None
+
+    return corrects
 
 
 def planted_candidate(

@@ -55,7 +55,7 @@ from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot, tells_a_change
 if TYPE_CHECKING:
     from .prepared import Prepared
 
-__all__ = ["Verdict", "ended_by_confirming", "ended_words", "review"]
+__all__ = ["Verdict", "ended_by_confirming", "ended_words", "review", "word_corrected"]
 
 # How many of the newest active memories in the same slot, and of the most similar ones by
 # words, a candidate is compared with.
@@ -219,36 +219,12 @@ _CORRECTED_AMONG = 50
 
 def _a_word_corrected(view: ReadView, candidate: Candidate) -> Verdict | None:
     """The person's correction of one word of a memory that fills no slot: "actually it's
-    tuesdays not thursdays for yoga, my bad", after "my yoga class is on thursdays". The memory
-    corrected is the one active memory of the person's holding the word corrected ("thursdays")
-    and not the word put in its place, that shares another word with the correction ("yoga");
-    it is replaced as never true. None when no memory, or more than one, is such."""
+    tuesdays not thursdays for yoga, my bad", after "my yoga class is on thursdays"; it replaces
+    the memory (:func:`word_corrected`) as never true. None when there is none."""
     if candidate.source not in _FROM_PERSON:
         return None
-    if not (_CORRECTION.search(candidate.text) or _SAYS_IT_CORRECTS.search(candidate.text)):
-        return None
-    found = _X_NOT_Y.search(candidate.text)
-    if found is None:
-        return None
-    new, old = stem_of(found.group("new").casefold()), stem_of(found.group("old").casefold())
-    if new == old or old in _FILLER_STEMS:
-        return None
-    shared = set(stems(candidate.text)) - {new, old} - _FILLER_STEMS
-    if not shared:
-        return None
-    rows = view.sharing_active(
-        candidate.scope, candidate.subject, [[found.group("old")], sorted(terms(candidate.text))],
-        _CORRECTED_AMONG,
-    )  # fmt: skip
-    held = [
-        memory_id
-        for memory_id, text, _ in rows
-        if old in (said := set(stems(text))) and new not in said and said & shared
-    ]
-    if len(held) != 1:
-        return None
-    target = view.get_memory(held[0], None)
-    if target is None or target.kind is Kind.EPISODE:
+    target = word_corrected(view, candidate.scope, candidate.subject, candidate.text)
+    if target is None:
         return None
     return Verdict(
         Decision.UPDATED,
@@ -256,6 +232,39 @@ def _a_word_corrected(view: ReadView, candidate: Candidate) -> Verdict | None:
         valid_from=candidate.valid_from,
         reason=f"supersedes memory {target.id}: it corrects a word of it",
     )
+
+
+def word_corrected(view: ReadView, scope: str, subject: str, text: str) -> MemoryRecord | None:
+    """The memory whose one word ``text`` corrects, when it says it corrects (``_CORRECTION``
+    or ``_SAYS_IT_CORRECTS``) and puts one word in place of another ("X not Y"): the one active
+    memory of ``subject``'s holding the word corrected ("thursdays") and not the word put in its
+    place, that shares another word with the correction ("yoga"). None when no memory, or more
+    than one, is such."""
+    if not (_CORRECTION.search(text) or _SAYS_IT_CORRECTS.search(text)):
+        return None
+    found = _X_NOT_Y.search(text)
+    if found is None:
+        return None
+    new, old = stem_of(found.group("new").casefold()), stem_of(found.group("old").casefold())
+    if new == old or old in _FILLER_STEMS:
+        return None
+    shared = set(stems(text)) - {new, old} - _FILLER_STEMS
+    if not shared:
+        return None
+    rows = view.sharing_active(
+        scope, subject, [[found.group("old")], sorted(terms(text))], _CORRECTED_AMONG
+    )
+    held = [
+        memory_id
+        for memory_id, said_text, _ in rows
+        if old in (said := set(stems(said_text))) and new not in said and said & shared
+    ]
+    if len(held) != 1:
+        return None
+    target = view.get_memory(held[0], None)
+    if target is None or target.kind is Kind.EPISODE:
+        return None
+    return target
 
 
 def _by_parts(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdict | None:

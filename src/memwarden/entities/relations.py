@@ -76,6 +76,7 @@ __all__ = [
     "relation_words",
     "resolve",
     "stated",
+    "stated_first_names",
 ]
 
 MAX_NAMES = 3
@@ -354,6 +355,12 @@ def stated(text: str) -> tuple[tuple[str, str], ...]:
 
 
 cached_texts(stated.cache_clear)  # memwarden.text.forget_cached_texts
+
+
+def stated_first_names(text: str) -> frozenset[str]:
+    """The first words, case-folded, of the names ``text`` states as the person's relations
+    ("rafa's dad is my ex Dan Whitfield": "dan"), as a word of a question or a turn is matched."""
+    return frozenset(name.casefold().split()[0] for _, name in stated(text) if name.split())
 
 
 def _mistyped(store: Store, gate: Gate, query: str) -> dict[str, str]:

@@ -201,7 +201,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from operator import attrgetter
 
-from ..entities.relations import stated
+from ..entities.relations import stated_first_names
 from ..model import Kind, MemoryRecord
 from ..text import index_tokens, question_share, stems, terms
 from ..write.slots import tells_a_change
@@ -544,8 +544,7 @@ def with_who_it_is(
     )
     ids = {
         h.memory_id for h in ranked[:depth]
-        if any(said.split()[0].casefold() == first
-               for _, said in stated(records[h.memory_id].text) if said.split())
+        if first in stated_first_names(records[h.memory_id].text)
         or what.search(records[h.memory_id].text)
     }  # fmt: skip
     return _bonus_to(ranked, ids, "who", weight)

@@ -141,9 +141,9 @@ class _Reviewing(_Core):
                     # Its words, one-way hashed (its secrets taken out first: a PIN's hash is
                     # found by trying them all), so that an agent's note echoing them in words
                     # the person never typed waits for the person too (_admit).
-                    said = page_terms(guard.redact(turn.content))
+                    words = page_terms(guard.redact(turn.content))
                     txn.add_page_read(
-                        PageRead(scope, chat_id, source or "tool", at, said), PAGES_KEPT
+                        PageRead(scope, chat_id, source or "tool", at, words), PAGES_KEPT
                     )
                     report.append(entry)
                     continue
@@ -157,10 +157,10 @@ class _Reviewing(_Core):
                     rule_texts = []
                     # A sentence opening with the name of someone the person said is theirs
                     # ("Ella's moved schools") is theirs to keep too.
-                    said = extract(
+                    items = extract(
                         turn.content, at, kin=kin_of(txn, scope), corrects=corrects_of(txn, scope)
                     )
-                    for item in said:
+                    for item in items:
                         if isinstance(item, Retraction):
                             retractions.append(item)
                             continue

@@ -250,7 +250,7 @@ class _Writing(_Core):
             # May", after a forum post told of a stranger's husband's), is the page's too.
             echoed = (
                 page_echo(candidate.text, txn.pages_read(candidate.scope, PAGES_LOOKED_AT),
-                          functools.partial(_typed_in, txn))
+                          functools.cache(functools.partial(_typed_in, txn)))  # a chat read once
                 if planted is None else None
             )  # fmt: skip
             if planted is not None:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..clock import format_time, parse_time
-from ..entities.relations import stated
+from ..entities.relations import stated_first_names
 from ..errors import InvalidInputError
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ChatRow, PageRead, ReadView
@@ -322,7 +322,7 @@ def kin_of(view: ReadView, scope: str) -> Callable[[str], bool]:
         if len(word) < 2 or word in STOPWORDS:
             return False
         for _, text, _ in view.sharing_active(scope, None, [[word]], _KIN_LOOKED_AT):
-            if any(name.casefold().split()[0] == word for _, name in stated(text)):
+            if word in stated_first_names(text):
                 return True
         return False
 
@@ -396,15 +396,13 @@ def page_echo(
     do people say about recovering from a knee replacement? asking for dai" told of someone's
     husband's knee "done at Nevill Hall in May". None when no page has ``_ECHO_WORDS`` of its
     words and ``_ECHO_SHARE`` of them."""
-    told = frozenset(fingerprint_terms(text)) - _NOT_TELLING_TERMS
+    told = page_terms(text) - _NOT_TELLING_TERMS
     if len(told) < _ECHO_WORDS:
         return None
+    enough = max(_ECHO_WORDS, _ECHO_SHARE * len(told))
     for page in pages:
         echoed = told & page.terms
-        if len(echoed) < max(_ECHO_WORDS, _ECHO_SHARE * len(told)):
-            continue
-        echoed -= typed_in(page.chat_id)
-        if len(echoed) >= max(_ECHO_WORDS, _ECHO_SHARE * len(told)):
+        if len(echoed) >= enough and len(echoed - typed_in(page.chat_id)) >= enough:
             return page
     return None
 

@@ -49,6 +49,9 @@ from memwarden.write.slots import KEY_SEP
          "GP put my levo up to 125 last week after the bloods came back", "updated", [0]),
         (["I take levothyroxine 100mcg every morning for my thyroid"],
          "the landlord put my rent up to 900 last week", "created", []),
+        # Switched from it by its short name: the medicine taken before is the same one.
+        (["I take levothyroxine 100mcg every morning for my thyroid"],
+         "the GP switched me from levo to liothyronine 20mcg", "updated", [0]),
         (["I take 50mg of sertraline every morning"], "I take 50mg of sertraline daily",
          "ignored", []),
         # The twin: another medicine's dose is no change of this one.

@@ -1889,7 +1889,6 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             return None
         if groups.get("dose") and not groups.get("unit") and english(drug.split()[0]):
             return None  # "put my rent up to 900": a dose told bare names a medicine only
-        drug = _MEDICINE_SHORT.get(drug, drug)  # "levo" is levothyroxine
         if groups.get("onwas") and not groups.get("wasdose") and english(drug.split()[0]):
             return None  # "I was on holiday but they put me up to 30mg": no medicine named
 
@@ -2504,7 +2503,8 @@ _MEDICINE_SHORT = {
 def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
     """The medicine ``raw`` names ("propranolol 40mg every morning" → "propranolol"), when
     ``said`` is about medicine (a dose, or words like "meds", "prescribed", "Dr"), else None.
-    ``cued``: ``said`` tells a medicine stopped, so a word that is no English word names one."""
+    ``cued``: ``said`` tells a medicine stopped, so a word that is no English word names one.
+    A medicine known by a chat name is named by its own (:data:`_MEDICINE_SHORT`)."""
     if _DOSE.search(said) is None and _ABOUT_MEDICINE.search(said) is None and not cued:
         return None
     raw = _DOSE_FIRST.sub("", raw.strip())  # "75mcg of levothyroxine every day"
@@ -2514,7 +2514,7 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
         return None
     if english(words[0]) and _DOSE.search(said) is None:
         return None  # "I'm on holiday with my doctor friend": an English word, and no dose
-    return drug
+    return _MEDICINE_SHORT.get(drug, drug)  # "levo" is levothyroxine
 
 
 # A job and where it is are two slots, often told in one breath: "I'm a UX researcher at

@@ -63,7 +63,15 @@ from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
 from ..text import cached_texts, index_tokens, terms
 from ..text import words as text_words
-from ..write.slots import CAT_BREEDS, DOG_BREEDS, KEY_SEP, NO_PARTNER, PERSON, parse_slot
+from ..write.slots import (
+    CAT_BREEDS,
+    DOG_BREEDS,
+    KEY_SEP,
+    NO_PARTNER,
+    PERSON,
+    SAME_RELATION,
+    parse_slot,
+)
 from .extract import _STOP_CAPITALS
 
 __all__ = [
@@ -86,12 +94,12 @@ _AROUND = 80  # characters read on each side of one
 
 # Relationship word → the relation it names (synonyms share one).
 _SAME = {
-    "mom": "mother", "mum": "mother", "mommy": "mother", "mama": "mother", "mother": "mother",
-    "dad": "father", "daddy": "father", "papa": "father", "father": "father",
-    "grandma": "grandmother", "grandmother": "grandmother",
-    "grandpa": "grandfather", "grandfather": "grandfather",
-    "neighbor": "neighbour", "neighbour": "neighbour",
-    "coworker": "colleague", "co-worker": "colleague", "colleague": "colleague",
+    # The synonyms the slots of relatives are keyed by ("mum", "mam", "mom": the mother).
+    **SAME_RELATION,
+    "mommy": "mother", "mama": "mother", "mother": "mother",
+    "daddy": "father", "papa": "father", "father": "father",
+    "grandmother": "grandmother", "grandfather": "grandfather",
+    "neighbour": "neighbour", "colleague": "colleague",
     "fiance": "partner", "fiancé": "partner", "fiancee": "partner", "fiancée": "partner",
     "kid": "child", "child": "child",
     # One partner at a time, however the person calls them (the review's partner slot, too).
@@ -109,8 +117,7 @@ _SAME = {
     "grandkid": "grandchild", "grandchild": "grandchild",
     "ex-boyfriend": "ex", "ex-girlfriend": "ex", "ex-wife": "ex", "ex-husband": "ex",
     "ex-partner": "ex",
-    "stepmom": "stepmother", "stepmother": "stepmother",
-    "stepdad": "stepfather", "stepfather": "stepfather",
+    "stepmother": "stepmother", "stepfather": "stepfather",
     # Plurals that do not end in "s" (those that do are read as their word: "my sisters").
     "children": "child", "grandchildren": "grandchild", "relatives": "family",
 }  # fmt: skip

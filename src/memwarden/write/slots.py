@@ -34,7 +34,7 @@ from .eventtime import TIME_WORDS
 
 __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
-    "PARSER_VERSION", "PARTNER_WORDS", "PERSON",
+    "PARSER_VERSION", "PARTNER_WORDS", "PERSON", "SAME_RELATION",
     "Slot", "announces_a_change", "as_the_user", "left_out_person", "parse_slot",
     "slot_key_text", "someone_else_before", "tells_a_change",
 ]  # fmt: skip
@@ -546,8 +546,9 @@ _RELATIONS_MANY = frozenset(
         """
     )
 )
-# One relation by any of its words: the slots of "my mum" and of "User's mother" are one's.
-_SAME_RELATION = {
+# One relation by any of its words: the slots of "my mum" and of "User's mother" are one's
+# (and a question's "my mum" asks for the mother: entities/relations.py reads these too).
+SAME_RELATION = {
     "mom": "mother", "mum": "mother", "mam": "mother", "dad": "father",
     "stepmom": "stepmother", "stepdad": "stepfather", "grandma": "grandmother",
     "grandpa": "grandfather", "coworker": "colleague", "co-worker": "colleague",
@@ -1748,7 +1749,7 @@ def _subject(match: re.Match[str], default: str) -> str:
         return default
     rel = _SPACE.sub(" ", rel)
     many = rel not in _RELATIONS_SINGLE and name is not None
-    rel = _SAME_RELATION.get(rel, rel)  # "my mum" and "User's mother" are one person
+    rel = SAME_RELATION.get(rel, rel)  # "my mum" and "User's mother" are one person
     return f"{default}'s {rel} {name}" if many else f"{default}'s {rel}"
 
 

@@ -190,11 +190,11 @@ def _told_again(view: ReadView, candidate: Candidate) -> Verdict | None:
     if len(told) < 2:
         return None
     numbers = set(_NUMBER.findall(rest))
-    negated = bool(_NEGATION & set(words(rest)))
+    negated = _negated(rest)
     searched = sorted({t for t in terms(rest) if stem_of(t) in told})
     shared = view.sharing_active(candidate.scope, candidate.subject, [searched], _SIMILAR)
     for memory_id, text, _ in shared:
-        if negated != bool(_NEGATION & set(words(text))):
+        if negated != _negated(text):
             continue  # "like I said, I don't eat there" repeats no "I eat there"
         fresh = told - set(stems(text))
         if numbers <= set(_NUMBER.findall(text)) and len(fresh) <= _TOLD_AGAIN_NEW * len(told):
@@ -1038,12 +1038,17 @@ def near_duplicate(a: str, b: str) -> bool:
         return False
     if not _same_names(a, b):
         return False
-    if bool(_NEGATION & set(words(a))) != bool(_NEGATION & set(words(b))):
+    if _negated(a) != _negated(b):
         return False
     sa, sb = set(stems(a)) - _FILLER_STEMS, set(stems(b)) - _FILLER_STEMS
     if not sa or not sb:
         return False
     return len(sa & sb) / len(sa | sb) >= 0.8
+
+
+def _negated(text: str) -> bool:
+    """Whether ``text`` says no, not, never … (:data:`_NEGATION`)."""
+    return bool(_NEGATION & set(words(text)))
 
 
 def _asks(text: str) -> bool:

@@ -84,6 +84,25 @@ SECRETS = [
         "they've texted me a code for the Rural Payments login, hang on, from 2024",
     ),
     ("my 2FA code is 482913", "482913", "my 2FA code is on my phone, 2 mins"),
+    # An identity document's number, named or in a form nothing else takes; its name without
+    # one, a year after it and a phone number are not.
+    (
+        "for the attendance allowance form, my NI number's JK 12 34 56 C",
+        "JK 12 34 56 C",
+        "for the attendance allowance form, my NI number's on the letter from HMRC",
+    ),
+    (
+        "for the cruise booking, my passport number is 533829104, expires 2031",
+        "533829104",
+        "for the cruise booking, my passport expires 2031, need to renew",
+    ),
+    ("SSN: 078-05-1120 for the W-2", "078-05-1120", "the W-2 came, phone 020-7946-0018"),
+    (
+        "my driving licence number is MORGA753116SM9IJ",
+        "MORGA753116SM9IJ",
+        "my driving licence runs out in 2029",
+    ),
+    ("here's mine: JK123456C", "JK123456C", "here's mine: JK, 12 years old"),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (
         "token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",

@@ -349,6 +349,61 @@ _SENT_CODE = lazy_compile(
 )
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 
+# An identity document's number, named before it ("my NI number's JK 12 34 56 C", "passport
+# number is 533829104", "SSN: 078-05-1120"): what is enough, with a name and a birthday, to
+# pass as someone. Short names count only with "number" after them ("NI number", not "ni").
+_ID_NAME = (
+    r"passport|national\s+insurance|social\s+security|ssn|(?:driving|driver['’]?s?)\s+licen[cs]e"
+    r"|(?:national\s+)?id(?:entity)?\s+card|tax\s+(?:id|identification|file|reference)"
+    r"|(?:ni|nino|sin|pps|ppsn|utr|nhs|dni|nie|bsn|tfn|aadhaa?r|nric)(?=\s+(?:number|no\b|num\b|#))"
+)
+_NAMED_ID = lazy_compile(
+    rf"\b(?P<name>{_ID_NAME})(?:\s+(?:number|no\.?|num|#))?"
+    r"(?:\s*(?:(?:is|was|'s|’s)\b|:|=))?\s*"
+    r"(?P<value>[A-Za-z0-9]{1,20}(?:[ -][A-Za-z0-9]{1,20}){0,5})",
+    re.IGNORECASE,
+)
+# The same numbers unnamed, in forms nothing else takes: a UK National Insurance number
+# (two letters, three pairs of digits, a letter from A to D) and a US Social Security number.
+_BARE_IDS = (
+    lazy_compile(r"\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d\d ?\d\d ?\d\d ?[A-D]\b"),
+    lazy_compile(r"(?<![\w-])(?!000|666|9\d\d)\d{3}-(?!00)\d\d-(?!0000)\d{4}(?![\w-])"),
+)
+
+
+def _id_value(value: str) -> str | None:
+    """Of the words after an identity document's name, those that are its number: the leading
+    parts holding a digit or of one or two letters ("JK 12 34 56 C", not "… expires"), ending
+    in a digit or one capital, if together they hold five digits or more (not "passport
+    2031")."""
+    taken: list[str] = []
+    for part in re.split(r"([ -])", value):
+        if (
+            part in (" ", "-")
+            or any(c.isdigit() for c in part)
+            or (part.isalpha() and len(part) <= 2)
+        ):
+            taken.append(part)
+        else:
+            break
+    while taken and (taken[-1] in (" ", "-") or (taken[-1].isalpha() and not (
+        len(taken[-1]) == 1 and taken[-1].isupper()
+    ))):  # fmt: skip
+        taken.pop()  # "… 533829104 ok": a word after it, not the number's closing letter
+    number = "".join(taken)
+    return number if sum(c.isdigit() for c in number) >= 5 else None
+
+
+def _id_spans(text: str) -> Iterator[SecretSpan]:
+    for match in _NAMED_ID.finditer(text):
+        number = _id_value(match.group("value"))
+        if number is not None:
+            start = match.start("value")
+            yield SecretSpan(start, start + len(number), "identity document number")
+    for pattern in _BARE_IDS:
+        for match in pattern.finditer(text):
+            yield SecretSpan(match.start(), match.end(), "identity document number")
+
 
 def _strong(value: str) -> bool:
     """Looks like a credential whatever follows it: letters with digits or symbols, inner
@@ -448,6 +503,7 @@ def _pattern_spans(text: str) -> Iterator[SecretSpan]:
     if "=" in text or any(g in lowered for g in _OWN_GATES):
         yield from _token_and_spoken_spans(text)
     yield from _card_spans(text)
+    yield from _id_spans(text)
 
 
 def _token_and_spoken_spans(text: str) -> Iterator[SecretSpan]:

@@ -36,6 +36,8 @@ NOT_ADDRESSES = [
     "I'm saving for the Sony HVL-F60RM flash.",
     "My office is at 4 Mill Lane.",  # a house number told as another place's
     "I work at 10 Castle Street.",
+    # a time and a pronoun before "drive", not a house on a Drive
+    "Morag's got her memory clinic on thursday the 14th at 10, i'll drive her in",
 ]
 
 

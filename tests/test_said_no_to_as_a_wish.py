@@ -27,6 +27,13 @@ WISHES = [
     ("I'd prefer it if you didn't store my address", "my address"),
     ("i don't want you to remember what my salary is", "my salary"),
     ("I would rather you never kept anything about my ex", "my ex"),
+    # An aside after a comma, in a contraction or a negation, is no part of what is named.
+    ("don't remember anything about my brother Alec, we don't speak", "my brother Alec"),
+    (
+        "please don't remember anything about Morag's hospital appointments, she'd hate that "
+        "written down",
+        "Morag's hospital appointments",
+    ),
 ]
 NOT_WISHES = [
     "I'd rather you remembered my birthday",
@@ -118,3 +125,38 @@ def test_the_divorce_said_no_to_as_a_wish_blocks_an_agents_note_of_it(tmp_path: 
         twin = agent.remember("User kept the house in Kearney and the dog.")
         assert note.decision.value == "blocked"
         assert twin.decision.value == "created"
+
+
+SAID_AGAIN = [
+    # (said no to, the same in other words, its twin: another matter of the same person)
+    (
+        "forget that I lent Ewan money, that's between me and him",
+        "ewan STILL hasnt paid back the two grand i gave him for his van, typical",
+        "ewan's van failed its MOT again, typical",
+    ),
+    (
+        "don't remember that I borrowed money from my dad",
+        "dad says I can pay him back the £500 whenever, no rush",
+        "dad says the garden's looking great this year",
+    ),
+    (
+        "don't remember anything about my brother Alec, we don't speak",
+        "User has a brother named Alec from whom he is estranged.",
+        "User has a sister named Kirsty who is a GP in Aberdeen.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("no", "again", "twin"), SAID_AGAIN)
+def test_what_was_said_no_to_said_again_in_other_words_is_blocked(
+    tmp_path: Path, no: str, again: str, twin: str
+) -> None:
+    """Lent and paid back, money and two grand, are one matter said no to (a small class of
+    words that mean the same: memwarden.trust.tombstones); the rest of what was said no to must
+    be there too, so the same person's other news is kept."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.observe([{"role": "user", "content": no}], chat_id="c1")
+        _, token = m.principal_add("agent", labels=["personal"], capabilities=["remember"])
+        agent = m.for_token(token)
+        assert agent.remember(again).decision.value == "blocked"
+        assert agent.remember(twin).decision.value == "created"

@@ -52,6 +52,7 @@ __all__ = [
     "speaks_of",
     "stem_count",
     "topics_to_find",
+    "words_finding",
 ]
 
 _MEDICATION = (
@@ -139,11 +140,12 @@ _STREETS = (
     "grove", "terrace", "gardens", "mews",
 )  # fmt: skip
 _STREET = "(?:" + "|".join(_STREETS) + r")\.?"
-# Words after a number that make it no house number ("5 miles down the road").
+# Words after a number that make it no house number ("5 miles down the road", "at 10, i'll
+# drive her in").
 _NOT_A_HOUSE = (
     r"(?!(?:the|a|an|my|our|his|her|their|down|up|along|across|on|of|to|from|off|in|at|by|"
     r"miles?|mins?|minutes?|hours?|km|metres?|meters?|yards?|steps?|doors?|houses?|blocks?|"
-    r"times?|days?|weeks?|years?)\b)"
+    r"times?|days?|weeks?|years?|(?:i|we|you|he|she|they|it)(?:['’][a-z]+)?)\b)"
 )
 # A dose of a medicine ("20mg", "2.5 mg", "100 mcg").
 _DOSE = r"|\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b"
@@ -261,10 +263,16 @@ def topics_to_find(text: str) -> tuple[list[str], frozenset[str]]:
     but for a dose or a postcode alone: what finds them in the full-text index."""
     named = set(families(text))
     named |= {part for part, whole in _WITHIN.items() if whole in named}
+    return words_finding(named), frozenset(named)
+
+
+def words_finding(topics: Iterable[str]) -> list[str]:
+    """The words a text telling any of ``topics`` (names of :data:`FAMILIES`) holds one of, but
+    for a dose or a postcode alone: what finds such texts in the full-text index."""
     # Not "my" of "my ex" nor "with" of "i bank with": a stopword finds every row.
-    found = {w for name in named for item in (*FAMILIES[name], *_FOUND_BY.get(name, ()))
+    found = {w for name in topics for item in (*FAMILIES[name], *_FOUND_BY.get(name, ()))
              for w in item.split() if w not in STOPWORDS}  # fmt: skip
-    return sorted(found), frozenset(named)
+    return sorted(found)
 
 
 def speaks_of(text: str, topics: frozenset[str]) -> bool:
@@ -331,8 +339,54 @@ def prime(texts: Iterable[str], tombstones: Iterable[TombstoneRow]) -> None:
         meaning.prime(texts)
 
 
-def _coverage(tombstone_terms: frozenset[str], candidate_terms: frozenset[str]) -> float:
-    return len(tombstone_terms & candidate_terms) / len(tombstone_terms)
+# Words said no to that are said again in others ("forget that I lent Ewan money", then "ewan
+# STILL hasnt paid back the two grand i gave him"): a stem of the tombstone's in one of these
+# classes is found in a text that says any word of its class. Small classes of words that mean
+# the same and little else; each stands for a stem of the tombstone, not for a topic, so the
+# rest of what was said no to must be there too.
+_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("money", "cash", "quid", "grand", "pounds", "dollars", "euros", "bucks", "fiver", "tenner"),
+    ("lent", "lend", "lending", "loan", "loaned", "borrowed", "borrow", "owes", "owe", "owed",
+     "gave him", "gave her", "gave them",
+     *(f"{pay} {who}back" for pay in ("pay", "paid", "paying")
+       for who in ("", "me ", "us ", "him ", "her ", "them ", "you "))),
+)  # fmt: skip
+# A sum of money is said as an amount too ("£2,000", "$500").
+_AMOUNT = r"|(?<![\w£$€])[£$€]\s?\d[\d,.]*k?"
+_CLASS_WORDS = [
+    re.compile(
+        r"(?<![\w-])(?:"
+        + "|".join(re.escape(w) for w in words)
+        + r")(?![\w-])"
+        + (_AMOUNT if words[0] == "money" else ""),
+        re.IGNORECASE,
+    )
+    for words in _CLASSES
+]
+# A stem's fingerprint → the class it is in.
+_CLASS_OF = {
+    term: n
+    for n, words in enumerate(_CLASSES)
+    for w in words
+    for term in fingerprint_terms(w)
+    if " " not in w
+}
+
+
+def _classes_in(text: str) -> frozenset[int]:
+    return frozenset(n for n, words in enumerate(_CLASS_WORDS) if words.search(text))
+
+
+def _coverage(
+    tombstone_terms: frozenset[str],
+    candidate_terms: frozenset[str],
+    classes: frozenset[int] = frozenset(),
+) -> float:
+    found = sum(
+        t in candidate_terms or (t in _CLASS_OF and _CLASS_OF[t] in classes)
+        for t in tombstone_terms
+    )
+    return found / len(tombstone_terms)
 
 
 def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> TombstoneRow | None:
@@ -343,12 +397,17 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
     value_hash, terms = fingerprint(text)
     terms = _spoken_of(terms)
     named: frozenset[str] | None = None
+    classes: frozenset[int] | None = None
     for row in rows:
         if row.value_hash == value_hash:
             return row
         own = row.terms - _ALL_MARKS
-        if own and _coverage(own, terms) >= (1.0 if len(own) <= 3 else 0.8):
-            return row
+        if own:
+            said_as = frozenset[int]()
+            if any(t in _CLASS_OF for t in own):
+                said_as = classes = _classes_in(text) if classes is None else classes
+            if _coverage(own, terms, said_as) >= (1.0 if len(own) <= 3 else 0.8):
+                return row
         marks = row.terms & _ALL_MARKS if row.tombstone.origin_memory else _topics_of(row.terms)
         if marks & terms:
             return row  # the same sensitive topic in other words

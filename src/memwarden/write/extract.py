@@ -75,9 +75,11 @@ _TAIL = (
     # … or a request to do it: "…, can you do that?".
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
-    r"|,\s*(?:my|his|her|their|our|the|i|he|she|they|we)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|has|"
-    r"have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|knows?|"
-    r"reads?|sees?)\b[^.!?]*)*[.!?]*$"
+    # ("…, we don't speak", "…, she'd hate that written down").
+    r"|,\s*(?:(?:my|his|her|their|our|the|i|he|she|they|we)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|"
+    r"has|have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|"
+    r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|isn|aren|wasn)['’]?t)"
+    r"|(?:i|he|she|they|we)['’](?:d|ll|s|re|ve|m))\b[^.!?]*)*[.!?]*$"
 )
 _RETRACT_LAST = lazy_compile(
     _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"

@@ -123,7 +123,6 @@ KNOWN_MISSES = {
     625: "'i drive buses' is a bus driver's job only to a vocabulary the rules do not have",
     731: "'aisha is six' names a child by her name alone, and says her age in words",
     733: "'bruno's my golden retriever' is no pet statement to the rules",
-    817: "an agent's guess at a diagnosis is kept as the agent's note: no rule reads a guess",
     822: "'still at Deloitte' may be a visit: only 'work at' and its kin fill the employer slot",
     832: "'Note: user has moved …' reads as an order to keep it: held as planted, not a conflict",
     904: "'lucia got a new job.' names no one of the person's by 'my': no statement is kept",

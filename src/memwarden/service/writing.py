@@ -57,6 +57,7 @@ from ..write.rekey import rekey
 from ..write.review import Verdict
 from ..write.review import review as review_candidate
 from ..write.slots import PARSER_VERSION
+from ..write.unsaid import guessed, unspoken_topics
 from .core import _Core
 from .support import _flag, _replace, _snapshot, kept_words
 
@@ -253,6 +254,8 @@ class _Writing(_Core):
                           functools.cache(functools.partial(_typed_in, txn)))  # a chat read once
                 if planted is None else None
             )  # fmt: skip
+            agent = candidate.source is Source.AGENT
+            guess = guessed(candidate.text) if agent else None
             if planted is not None:
                 review = Verdict(
                     Decision.HELD,
@@ -272,6 +275,31 @@ class _Writing(_Core):
                         f"Waiting for your decision: it repeats what {echoed.source} said in "
                         f"chat {echoed.chat_id}, in words you never used there. Confirm it if "
                         "it is true of you, or reject it."
+                    ),
+                )
+            elif guess is not None:
+                # "User likely has type 2 diabetes": an assistant's guess (write/unsaid.py).
+                review = Verdict(
+                    Decision.HELD,
+                    hold_reason=HoldReason.NEEDS_CONFIRMATION,
+                    reason=(
+                        f'Waiting for your decision: an assistant\'s guess ("{guess}"), not '
+                        "something you said. Confirm it if it is true, or reject it."
+                    ),
+                )
+            elif agent and (
+                unspoken := unspoken_topics(
+                    candidate.text, functools.partial(txn.said_by_person, candidate.scope)
+                )
+            ):
+                # "User's son Ewan has a drinking problem", never spoken of (write/unsaid.py).
+                review = Verdict(
+                    Decision.HELD,
+                    hold_reason=HoldReason.NEEDS_CONFIRMATION,
+                    reason=(
+                        f"Waiting for your decision: an assistant's note of {unspoken[0]}, "
+                        "which you have not spoken of here. Confirm it if it is true, or "
+                        "reject it."
                     ),
                 )
         if confirm_first:

@@ -327,6 +327,12 @@ class ReadView(Protocol):
         newest ``max(limit, a few thousand)`` rows holding the words."""
         ...
 
+    def said_by_person(self, scope: str, words: Sequence[str], limit: int) -> list[str]:
+        """The texts of active memories in ``scope`` in the person's own words (their logged
+        turns too: source ``user_explicit`` or ``user_confirmed``) that hold one of ``words``
+        (as the full-text index matches them), newest first, at most ``limit``."""
+        ...
+
     def held_planted(self, scope: str, limit: int) -> list[MemoryRecord]:
         """What a page or a tool read in a chat of ``scope`` told an assistant to remember,
         waiting for the person (pending, held ``looks_planted``, nobody's words: source

@@ -466,6 +466,19 @@ class _Reads:
         ).fetchall()  # fmt: skip
         return [(r[0], r[1], r[2]) for r in rows]
 
+    def said_by_person(self, scope: str, words: Sequence[str], limit: int) -> list[str]:
+        if not words:
+            return []
+        rows = self._indexed().execute(
+            "SELECT m.text FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH :q"
+            " ORDER BY rowid DESC LIMIT :walk) f CROSS JOIN memories m WHERE m.seq = f.rowid"
+            " AND m.scope = :scope AND m.status = 'active'"
+            " AND m.source IN ('user_explicit', 'user_confirmed') ORDER BY m.seq DESC LIMIT :limit",
+            {"q": " OR ".join(_quoted(w) for w in words), "walk": max(limit, _SHARING_WALK),
+             "scope": scope, "limit": limit},
+        ).fetchall()  # fmt: skip
+        return [r[0] for r in rows]
+
     def held_planted(self, scope: str, limit: int) -> list[MemoryRecord]:
         rows = self._conn().execute(
             _SELECT_MEMORY + " WHERE m.scope = ? AND m.status = 'pending'"

@@ -39,7 +39,8 @@ DIET = (
         ("Where does the user work?", JOB),
         ("user's job", JOB),
         ("What's my occupation?", JOB),
-        ("What's my business called?", JOB),
+        ("What's my business called?", ("user\x1fworks_at",)),  # its name, not "a farrier"
+        ("what's the name of my company", ("user\x1fworks_at",)),
         ("When did I start my own business?", JOB),
         ("Where does the user live?", ("user\x1flives_in", "user\x1fmy:address")),
         ("Where is the user originally from?", ("user\x1ffrom", "user\x1fborn_in")),

@@ -84,10 +84,15 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"|\bwhat\s+do\s+I\s+work\s+as\b|\bwhere\s+am\s+I\s+employed\b"
             r"|\bmy\s+(?:current\s+)?(?:job|occupation|profession|line\s+of\s+work"
             r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair|title)s?\b)"
-            # "What's my business called?", "When did I start my own business?"
-            r"|\bmy\s+own\s+(?:business|company|firm|practice)\b|\bmy\s+(?:business|company)"
-            r"\s+called\b",
+            # "When did I start my own business?"
+            r"|\bmy\s+own\s+(?:business|company|firm|practice)\b",
             _JOB,
+        ),
+        (
+            # "What's my business called?": its name, where the person works (not "a farrier").
+            r"\bmy\s+(?:own\s+)?(?:business|company|firm)\s+called\b"
+            r"|\bname\s+of\s+my\s+(?:own\s+)?(?:business|company|firm)\b",
+            ("works_at",),
         ),
         (
             r"\bmy\s+(?:current\s+)?(?:job\s+title|title\s+at\s+work|position|role)\b"

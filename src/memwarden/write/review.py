@@ -27,8 +27,9 @@ beside "I don't work at Google"): it says nothing of the other.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
@@ -514,9 +515,15 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
         found = _an_allergy_after_none(view, candidate, slot)
         if found is not None:
             return found
+
+    # Whether a name is in another of the subject's memories: then it is no more than is known.
+    @functools.cache
+    def known(name: str) -> bool:
+        return bool(view.sharing_active(candidate.scope, candidate.subject, [[name]], 1))
+
     first, *more = (
         _by_slot(candidate, part, view.active_in_slot(candidate.scope, slot_key_text(part),
-                                                      _COMPARED))
+                                                      _COMPARED), known)
         for part in slot.slots
     )  # fmt: skip
     if not more:
@@ -676,7 +683,12 @@ def _began_before(old: MemoryRecord, end: datetime) -> bool:
     return old.valid_from is None or end > old.valid_from
 
 
-def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Verdict | None:
+def _by_slot(
+    candidate: Candidate,
+    slot: Slot,
+    known: list[MemoryRecord],
+    known_name: Callable[[str], bool] = lambda name: False,
+) -> Verdict | None:
     for old in known:
         # The old memory's slot of this key: its first or its second (a job and where it is),
         # or one of its parts' ("I work as a tour guide. I live in Leeds."), with its words.
@@ -689,7 +701,7 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             and slot.past
             and other.polarity == slot.polarity
             and _same_value(slot, other, candidate.text, old_words)
-            and not _tells_more(candidate.text, old_words)
+            and not _tells_more(candidate.text, old_words, slot, known_name)
         ):
             # The same history told again ("i lived in cardiff for a few years way back", after
             # "I used to live in Cardiff when I was at uni") repeats it.
@@ -701,7 +713,9 @@ def _by_slot(candidate: Candidate, slot: Slot, known: list[MemoryRecord]) -> Ver
             # The same value told with much more ("User and Callum started dating in November
             # 2024 after meeting at a trivia night …" beside "User's partner is Callum Reid") is
             # new: a repeat would let the rest go.
-            return None if _tells_more(candidate.text, old_words) else _ignored(old)
+            return (
+                None if _tells_more(candidate.text, old_words, slot, known_name) else _ignored(old)
+            )
         if not same_value and (slot.polarity < 0 or other.polarity < 0) and not _none(other):
             continue  # "I no longer work at Google" says nothing of the job at Acme
         if slot.past and not same_value:
@@ -787,11 +801,31 @@ _MORE_WORDS = 4
 _DAY = re.compile(r"(?:^|-)\d\d-\d\d$")
 
 
-def _tells_more(text: str, old_text: str) -> bool:
+def _tells_more(text: str, old_text: str, slot: Slot, known_name: Callable[[str], bool]) -> bool:
+    """Whether ``text``, filling ``slot`` as ``old_text`` does, tells more than it.
+    ``known_name``: whether a name is known from another memory (then it is no more)."""
     fresh = set(stems(" ".join(terms(text)))) - set(stems(" ".join(terms(old_text))))
     # The parts of a date written another way are no more words ("1958-03-04" beside "the 4th
     # of March '58"): the slot's value compares them.
-    return len({f for f in fresh - _FILLER_STEMS if not f.isdigit()}) > _MORE_WORDS
+    if len({f for f in fresh - _FILLER_STEMS if not f.isdigit()}) > _MORE_WORDS:
+        return True
+    # … and so does a name the other does not hold, however few the words ("i grew up in Cork
+    # and moved to Canada when I was 24" beside "User lives in Ottawa, Canada"), but for the
+    # slot's own values (compared as values: "Krakow" is "Kraków"), capitals that stand for
+    # words ("BID", "SWE") and a name another memory holds ("… and is employed by Shopify").
+    told = {w.casefold() for w in _WORD.findall(unaccented(old_text))}
+    values = {w for s in (slot, slot.also) if s is not None for w in unaccented(s.object).split()}
+    # A value's own place after a comma is part of it ("born in Santiago, Chile").
+    said = unaccented(text).casefold()
+    for value in [s.object for s in (slot, slot.also) if s is not None]:
+        after = re.search(re.escape(unaccented(value)) + r"\s*,\s*([^\W\d_][\w'’-]*)", said)
+        if after is not None:
+            values.add(after.group(1))
+    capitals = {w.casefold() for w in _WORD.findall(text) if len(w) > 1 and w.isupper()}
+    return any(
+        name not in told and name not in values and name not in capitals and not known_name(name)
+        for name in (unaccented(n) for n in _names(text))
+    )
 
 
 def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:

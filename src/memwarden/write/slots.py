@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
@@ -163,8 +164,14 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "our collie Meg is 14" tells of the pet Meg too; "set up on my own as Duarte Farriery", "I went
 # self-employed" are where one works (a change); "we moved down near St Davids" is a move; "we
 # picked up a collie pup, named him Moss" is the pet; "GP put my levo up to 125" is
-# levothyroxine at a new dose (a dose told bare, of a word no dictionary has).
-PARSER_VERSION = 44
+# levothyroxine at a new dose (a dose told bare, of a word no dictionary has). 45: "morning!"
+# is no identity ("morning person" and "night owl" are, whole); "switched to a second hand
+# Dacia Duster", "i've got a Duster now" and a car named by its model alone ("a little yaris")
+# are the car, and a car sold before the one bought is the one bought; "new job news: i'm at
+# Northbeam Health now" is where one works; "… and moved to nether edge that same weekend" is a
+# move; an emoji ends a value; a tester, a porter, a solicitor … are jobs; a nurse or a
+# consultant switching a medicine tells one, and up to three words are switched from.
+PARSER_VERSION = 45
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -321,6 +328,7 @@ _TIME_PHRASES = lazy_compile(
     r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|"
     r"few|several)\s+(?:days?|weeks?|months?|years?|decades?)\s+ago\b|"
     r"\b(?:last|this|next)\s+(?:week|month|year|summer|spring|winter|autumn|fall|weekend)\b|"
+    r"\b(?:that|the)\s+(?:same\s+|very\s+)?(?:day|week|weekend|month)\b|"  # "… that same weekend"
     r"\b(?:yesterday|today|tonight|last\s+night|recently|lately)\b"
 )
 # A time phrase that opens a clause, before its subject ("On 10 March 2025 the user started …",
@@ -430,7 +438,7 @@ _BARE_NOT_IDENTITY = lazy_compile(
     r"^not\s+(?P<what>[a-z][\w-]*)\s+(?:anymore|any\s+more|any\s+longer|no\s+more)$"
 )
 # "… and is no longer vegan", "… and am now a midwife": a second statement of the same subject.
-_AND_THEN_BE = lazy_compile(r"\s+and\s+(?=(?:is|am|has|have|takes?|started)\s)")
+_AND_THEN_BE = lazy_compile(r"\s+and\s+(?=(?:is|am|has|have|takes?|started|moved|relocated)\s)")
 # A clause that opens with the person ("my partner Tom … and is head of year 9" is Tom's).
 _PERSON_FIRST = lazy_compile(r"^(?:i|we)\s")
 _AND_I = lazy_compile(r",?\s+and\s+(?:now\s+)?(?=i\s)")
@@ -470,7 +478,8 @@ _UNCERTAIN = lazy_compile(
 _BOUNDARY = lazy_compile(
     r"\s*(?:,|;|:|\(|\s[—–-]\s|\s(?:and|but|because|since|until|till|so|with|for|from|after|before|"
     r"when|while|which|who|where|as|though|although|or|if|than|like|to\s+be|over|rather\s+than|"
-    r"instead\s+of)\s).*$"
+    # … or an emoji ("… that same weekend 🏡 our first house")
+    r"instead\s+of)\s|[\u2600-\u27bf\U0001f000-\U0001faff]).*$"
 )
 # A home named by its kind before where it is ("a share house on Buckley Street").
 _HOMES = (
@@ -670,6 +679,10 @@ _OCCUPATIONS = frozenset(
         lead specialist coordinator supervisor hygienist optometrist radiographer dietitian
         dietician nutritionist sonographer physiotherapist physio welder roofer courier
         postman postwoman housekeeper nanny babysitter auditor actuary pm swe sre postdoc dev
+        tester qa porter warden ranger steward stewardess conductor operator
+        inspector underwriter solicitor barrister fitter plasterer decorator farrier jockey
+        fisherman fisherwoman lifeguard caretaker janitor chemist investigator copywriter
+        sommelier florist tattooist locksmith glazier bricklayer labourer laborer machinist
         """
     )
 )
@@ -694,10 +707,10 @@ _IDENTITIES = frozenset(
         agnostic introvert extrovert ambivert single married divorced widowed engaged retired
         pregnant diabetic sober teetotal celiac coeliac gluten-free lactose-intolerant
         left-handed right-handed colorblind colourblind deaf blind parent mother father mom
-        dad grandparent morning person night owl homeowner renter
+        dad grandparent homeowner renter
         """
     )
-)
+) | {"morning person", "night owl"}  # not "morning!" nor "night"
 _NOT_IDENTITY = frozenset(["bit", "little", "lot", "sort", "kind", "fan", "big", "huge"])
 # What follows "work at / for" or "live in" that is no employer and no home.
 _NOT_A_WORKPLACE = frozenset(
@@ -1466,7 +1479,7 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?:switched|changed|"
             r"moved)\s+(?:me\s+|my\s+(?:meds|medication|prescription)\s+)?(?:from|off)\s+"
-            r"(?:the\s+|my\s+)?(?P<before>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:to|onto)\s+(?P<obj>.+)$"
+            r"(?:the\s+|my\s+)?(?P<before>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:to|onto)\s+(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -1562,8 +1575,9 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:(?:am|is|are|have\s+been|has\s+been)\s+(?=driving))?"
-            r"(?:drive|drives|driving|drove|(?P<changed>have\s+bought|has\s+bought|bought)|"
-            r"got|own|owns)\s+(?P<obj>(?:an?|the|my|our)\s+.+)$"
+            r"(?:drive|drives|driving|drove|(?P<changed>have\s+bought|has\s+bought|bought|"
+            r"(?:have\s+|has\s+)?(?:switched|changed|swapped|upgraded)\s+(?:over\s+)?to)|"
+            r"(?:have\s+|has\s+)?got|own|owns)\s+(?P<obj>(?:an?|the|my|our)\s+.+)$"
         ),
     ),
     _Rule(
@@ -1805,11 +1819,16 @@ _VEHICLE = lazy_compile(
     r"renault|peugeot|fiat|lexus|dodge|gmc|porsche|jaguar|mitsubishi|suzuki|citroen|polestar|"
     r"rivian|buick|cadillac|chrysler|acura|infiniti|holden|prius|corolla|civic|dacia|opel|"
     r"vauxhall|saab|lada|cupra|byd|alfa\s+romeo|land\s+rover|range\s+rover|"
-    r"model\s+[3sxy])\b"  # "a model 3": a Tesla named by its model alone
+    r"model\s+[3sxy]|"  # "a model 3": a Tesla named by its model alone
+    # … and other models named alone that are nothing else ("got a little yaris now")
+    r"yaris|aygo|auris|rav4|fiesta|mondeo|kuga|corsa|astra|zafira|insignia|clio|megane|captur|"
+    r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
+    r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max)\b"
 )
 # Words about a car that are not which car it is: its age, colour, year and how it was bought.
 _CAR_EXTRAS = lazy_compile(
-    r"\b(?:an?|the|my|our|used|new|brand[\s-]new|second[\s-]hand|secondhand|old|red|blue|white|"
+    r"\b(?:an?|the|my|our|used|new|brand[\s-]new|second[\s-]hand|secondhand|old|little|small|"
+    r"tiny|wee|big|trusty|red|blue|white|"
     r"black|silver|grey|gray|green|yellow|orange|brown|gold|beige|maroon|navy|(?:19|20)\d\d)\b"
 )
 
@@ -1833,6 +1852,7 @@ def _car(raw: str) -> str | None:
     return _object(named)
 
 
+_A_THING = lazy_compile(r"(?:an?|my|our)\s")
 # What one joins or switches to that is not an employer.
 _NOT_EMPLOYER = lazy_compile(
     r"\b(?:\w*gym|club|team|choir|band|class|classes|course|league|group|society|parkrun|crossfit|"
@@ -1948,8 +1968,14 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     elif rule.predicate == "works_at" and groups.get("joined") and _switched_diet(obj):
         # "switched to full vegan", "switched to a vegan diet": the diet, not an employer
         return ("diet", _switched_diet(obj) or "", True, 1)
-    elif rule.predicate == "works_at" and groups.get("joined") and _NOT_EMPLOYER.search(obj):
-        return None  # "joined Kingfisher gym", "switched to a new bank": not a job
+    elif (
+        rule.predicate == "works_at"
+        and groups.get("joined")
+        and (_NOT_EMPLOYER.search(obj) or (_A_THING.match(groups.get("obj") or "") and _car(obj)))
+    ):
+        # "joined Kingfisher gym", "switched to a new bank", "… to a Dacia Duster": no job (an
+        # employer is named bare: "joined Toyota")
+        return None
     elif rule.predicate == "works_at" and groups.get("left"):
         sign = -1  # "I quit my job at Acme": no longer there
     elif rule.predicate == "partner" and (
@@ -2169,6 +2195,7 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     # have been dating … He lives in Ljubljana", "User's parents … they still live in Split").
     pronouns = third_person and _WITH_ANOTHER.match(opening) is None
     previous = ""
+    gone: Slot | None = None  # a car sold, told before the one that replaced it (below)
     clauses = _clauses(normal)
     # "new number!! +51 959 …": the cry of a new way to reach the person and what it is are one;
     # "new number btw!! switched to viettel, better data: 0983 627 105": the number it holds.
@@ -2218,12 +2245,12 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             if any(_SWITCHED_WORKPLACE.match(p) or _STARTED_THERE.match(p) for p in said):
                 # "just switched hospitals, I'm at Sahlgrenska now", "I'm now at Klarna, started
                 # on Monday": at the new workplace (not "I'm at the gym, started on Monday").
-                at_work = [
-                    _AT_A_PLACE.sub("i work at ", p)
-                    for p in said
-                    if _AT_A_PLACE.match(p) and _NOT_EMPLOYER.search(p) is None
-                ]
+                at_work = _at_work(said)
                 parts += at_work
+        if not at_work and (_NEW_JOB.search(clause) or _NEW_JOB.search(_normal(before))):
+            # "new job news: i'm at Northbeam Health now!!", "new job!! I'm at Klarna now".
+            at_work = _at_work(parts)
+            parts += at_work
         if _PERSON_FIRST.match(clause):
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").
@@ -2245,9 +2272,16 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         for n, part in enumerate(parts + after_and):
             changed = led or part in at_work or (n >= len(parts) and changed_before)
             slot = _parse_part(part, subject, changed=changed)
-            if slot is not None:
-                return slot
-    return None
+            if slot is None:
+                continue
+            if gone is None and slot.predicate == "car" and slot.polarity < 0:
+                # "sold the auris 😢 rip. bought a used nissan leaf": the car now, if told.
+                gone = slot
+                continue
+            if gone is not None and (slot.predicate != "car" or slot.polarity < 0):
+                continue
+            return replace(slot, change_marker=True) if gone is not None else slot
+    return gone
 
 
 # A job told as a label: "my new job: school bus driver with …", "User's role since 26 Jan
@@ -2267,6 +2301,20 @@ _STARTED_THERE = lazy_compile(
     r"^(?:i\s+(?:have\s+)?)?(?:just\s+|only\s+)?(?:started|began|joined)(?:\s+(?:on|last|this|in)\b.*)?$"
 )
 _AT_A_PLACE = lazy_compile(r"^i\s+am\s+(?:now\s+)?at\s+(?=\S)")
+# A new job cried out before where it is ("new job news:", "new job!!", "got a new job").
+_NEW_JOB = lazy_compile(r"\bnew\s+(?:job|role|position)\b")
+
+
+def _at_work(said: Sequence[str]) -> list[str]:
+    """Of ``said``, the parts that tell where the person is ("i am at klarna now") as where
+    they work ("i work at klarna now"), but for a place that is no employer (the gym)."""
+    return [
+        _AT_A_PLACE.sub("i work at ", p)
+        for p in said
+        if _AT_A_PLACE.match(p) and _NOT_EMPLOYER.search(p) is None
+    ]
+
+
 _LED_BY_CHANGE = lazy_compile(
     r"^\s*(?:ever\s+since|since|after|now\s+that)\s+(?:i\s+|we\s+|the\s+user\s+)?(?:have\s+|has\s+)?"
     r"(?:moving|moved|the\s+move|relocating|relocated|switching|switched|changing|changed|"
@@ -2473,7 +2521,7 @@ _DOSE = lazy_compile(
 )
 _ABOUT_MEDICINE = lazy_compile(
     r"\b(?:meds?|medications?|medicines?|prescri\w+|pills?|tablets?|capsules?|inhalers?|doses?|"
-    r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist)\b"
+    r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist|nurse|consultant)\b"
     r"|\b(?:one|two|three|four|\d+)\s+puffs?\b"  # an inhaler's dose ("Fostair 200/6, two puffs")
 )
 _DOSE_FIRST = lazy_compile(

@@ -1,0 +1,138 @@
+"""Slot parser 45 (memwarden.write.slots) and the door's "tells more" (write/review.py): a car
+switched to or named by its model alone, a car sold before the one bought, a new job cried out
+before where it is, a move after "and", an emoji ending a value, a tester's job; and "morning!"
+is nobody's identity. A statement filling a slot as a memory does, with a name that memory and
+no other holds, is new, not a repeat.
+
+Real SQLite files, words only; each negative has its twin.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.model import Decision
+from memwarden.settings import Settings
+from memwarden.write.slots import parse_slot
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "well the Volvo finally died on the Hoy ferry ramp 😂 so i've switched to a second "
+            "hand Dacia Duster",
+            ("car", "dacia duster"),
+        ),
+        ("i've got a Dacia Duster now", ("car", "dacia duster")),
+        ("finally sold the jazz lol, got a little yaris now", ("car", "yaris")),
+        ("i drive an old corsa", ("car", "corsa")),
+        # A car sold, then the one bought: the car now.
+        (
+            "[2026-05-06] sold the auris 😢 rip. bought a used 2021 nissan leaf, dark blue",
+            ("car", "nissan leaf"),
+        ),
+        ("sold the civic, drivin a tesla now", ("car", "tesla")),
+        ("I scrapped the Fiesta", ("car", "fiesta")),
+        (
+            "new job news: i'm at Northbeam Health now!! senior QA engineer",
+            ("works_at", "northbeam health"),
+        ),
+        ("new job!! i'm at Klarna now", ("works_at", "klarna")),
+        ("i'm a software tester at Kelham Digital", ("job_title", "software tester")),
+        ("i joined Toyota as an engineer", ("works_at", "toyota")),
+        (
+            "we got the keys on 11 april 2031 and moved to nether edge that same weekend 🏡 our "
+            "first actual house that we OWN",
+            ("lives_in", "nether edge"),
+        ),
+        ("i work at Tesco 😩 it is awful", ("works_at", "tesco")),
+        (
+            "In November 2030 the asthma nurse switched the user from Clenil and salbutamol to "
+            "Fostair 100/6 as a MART inhaler",
+            ("takes", "fostair"),
+        ),
+        ("im a morning person", ("identity", "morning person")),
+    ],
+)
+def test_what_parser_45_reads(text: str, read: tuple[str, str]) -> None:
+    slot = parse_slot(text)
+    assert slot is not None and (slot.predicate, slot.object) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "morning!",  # a greeting, not "a morning person"
+        "night!",
+        "i switched to the night shift",
+        "new job! i'm at the gym now lol",  # the gym is no employer
+        "i'm at the pub now",  # where one is, not where one works
+    ],
+)
+def test_what_parser_45_leaves_alone(text: str) -> None:
+    slot = parse_slot(text)
+    assert slot is None or slot.predicate not in ("identity", "works_at", "car"), slot
+
+
+def test_a_tester_at_a_firm_is_a_job_and_an_employer() -> None:
+    slot = parse_slot("The user works as a software tester at Kelham Digital")
+    assert slot is not None and slot.also is not None
+    assert (slot.also.predicate, slot.also.object) == ("works_at", "kelham digital")
+
+
+def _said(m: Memory, text: str) -> str:
+    report = m.observe([{"role": "user", "content": text}], chat_id="c1")
+    return min(d["decision"] for d in report["turns"][0]["decisions"])
+
+
+def test_a_greeting_is_small_talk_and_its_twin_a_statement(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        report = m.observe(
+            [{"role": "user", "content": "morning! grand day for it, sun's out over Hoy"}],
+            chat_id="c1",
+        )
+        assert report["turns"][0]["decisions"] == []
+        assert _said(m, "i'm a morning person, always up at 6") == "created"
+
+
+def test_a_car_switched_to_and_a_new_job_cried_out_are_changes(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        old_car = m.remember("i drive a 2009 Volvo V70, runs like a dream")
+        new_car = m.remember(
+            "well the Volvo finally died on the Hoy ferry ramp so i've switched to a second hand "
+            "Dacia Duster"
+        )
+        assert new_car.decision is Decision.UPDATED and new_car.target == old_car.memory.id
+        old_job = m.remember("The user works as a software tester at Kelham Digital")
+        new_job = m.remember("new job news: i'm at Northbeam Health now!! senior QA engineer")
+        assert new_job.decision is Decision.UPDATED and new_job.target == old_job.memory.id
+    # The twin: a place one is at, with no job cried out, changes no job.
+    with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
+        m.remember("The user works as a software tester at Kelham Digital")
+        assert m.remember("i'm at Northbeam Health now for a meeting").decision is not (
+            Decision.UPDATED
+        )
+
+
+def test_a_name_no_memory_holds_is_more_than_a_repeat(tmp_path: Path) -> None:
+    """ "i grew up in Cork and moved to Canada" fills the home with Canada as "User lives in
+    Ottawa, Canada" does; Cork is news. Without it, it repeats; a name another memory holds
+    ("… and work at Shopify") is no news either."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.remember("User lives in the Glebe neighbourhood of Ottawa, Canada.")
+        said = m.remember("i grew up in Cork and moved to Canada when I was 24")
+        assert said.decision is Decision.CREATED
+        assert m.recall("Cork").results[0].memory.id == said.memory.id
+    with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
+        m.remember("User lives in the Glebe neighbourhood of Ottawa, Canada.")
+        assert m.remember("we moved to Canada when I was 24").decision is Decision.IGNORED
+    with Memory.open(tmp_path / "o.db", settings=WORDS_ONLY) as m:
+        m.remember("I live in Ottawa")
+        m.remember("I work at Shopify")
+        assert m.remember("I live in Ottawa and work at Shopify").decision is Decision.IGNORED

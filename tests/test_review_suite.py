@@ -104,10 +104,18 @@ SUITE_V19 = Path(__file__).parent / "data" / "review_suite_v19.jsonl"
 # Measured once on the thirty-sixth session's first code (16/40: the PIN and the code kept, the
 # bank and the divorce said no to kept as preferences), then developed on (31/40).
 SUITE_V20 = Path(__file__).parent / "data" / "review_suite_v20.jsonl"
+# A twenty-first, by a twenty-first helper: a retired ferry engineer caring for his wife —
+# passport and National Insurance numbers, an agent's guesses and its note of a son's drinking,
+# "forget that I lent Ewan money", a car switched to, news of people never tied to the person.
+# Measured once on the thirty-seventh session's first code (14/40: the numbers kept, the
+# guesses and the drinking kept as the agent's, "morning!" kept as who the person is), then
+# developed on (24/40). One label was mended before use: an instruction planted in an agent's
+# note is held, as DESIGN's guard holds it, not refused (the helper was told "refused").
+SUITE_V21 = Path(__file__).parent / "data" / "review_suite_v21.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
-    SUITE_V18, SUITE_V19, SUITE_V20,
+    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -249,6 +257,22 @@ KNOWN_MISSES = {
     2017: "'based out of my company's yard in Grand Island' fills no slot: no conflict is seen",
     2020: "'mam's 86 and still lives on her own in Builth' fills no slot: nothing to conflict with",
     2025: "the person's own words after a page was read are theirs: kept with an untrusted note",
+    2101: "'got Skye from the Greyhound Trust' leaves its 'I' out after 'got': no statement",
+    2102: "'the carers come tues and fri mornings now' names no one of the person's: no statement",
+    2106: "'Ewan's offshore' names no relation of the person's: never kept, nothing to change",
+    2107: "'gone low carb' is no diet the one-at-a-time diet slot holds (vegetarian, vegan …)",
+    2109: "'moved me from bass to tenor' shares no word with the choir memory but the part",
+    2110: "'Morag's on donepezil' names no relation of the person's: never kept, nothing to change",
+    2111: "'got Skye from the Greyhound Trust' leaves its 'I' out after 'got': no statement",
+    2112: "'Kirsty's twins are …' names no relation of the person's: never kept, nothing to repeat",
+    2113: "'we're fine up here on Franklin Road' fills no home slot, and shares too few words",
+    2114: "'User's daughter Kirsty works as a GP' adds 'daughter' to 'my Kirsty's a GP': 4 in 6",
+    2115: "'Ewan does two weeks on' names no relation of the person's: never kept, no repeat",
+    2121: "'memory clinic' is no word of 'hospital appointments' said no to: not matched",
+    2126: "'Ewan's offshore' names no relation of the person's: never kept, no conflict",
+    2127: "'i don't eat tatties' is no diet the slot holds: no conflict with 'i'll eat anything'",
+    2128: "'Kirsty's twins are …' names no relation of the person's: never kept, no conflict",
+    2129: "'Skye's a brindle greyhound' says no 'my': never kept, no breed to conflict with",
 }
 
 

@@ -138,6 +138,12 @@ def test_the_rest_keeps_who_said_it_when_and_who_may_read_it(
         # little goes with the one after.
         ("I bought a car and I love it. I live in Leeds.", "I bought a car and I love it."),
         ("Tom and I live in Leeds. I work at Google.", "I work at Google."),
+        # In a note about the person, "she" is the person, kept with who she is; "there" still
+        # leans on the home that changed (the twin below).
+        (
+            "The user lives in Walkley, Sheffield. She is allergic to penicillin.",
+            "The user is allergic to penicillin.",
+        ),
     ],
 )
 def test_what_goes_with_the_change_and_what_stays(memory: Memory, said: str, kept: str) -> None:
@@ -159,6 +165,7 @@ def test_what_goes_with_the_change_and_what_stays(memory: Memory, said: str, kep
         ("I live in Paris and I've stayed on ever since.", False),  # said of the home too
         ("I live in Paris and I've started the cello.", True),
         ("I live in Paris. I have a dog named Rex.", True),
+        ("The user lives in Paris. She has lived there since 2026.", False),
     ],
 )
 def test_nothing_is_kept_when_nothing_else_was_said(memory: Memory, said: str, keeps: bool) -> None:

@@ -65,6 +65,13 @@ _LEANS_BACK = lazy_compile(
     r"he|him|his|she|her|ever\s+since|since\s+then|stayed\s+on)\b",
     re.IGNORECASE,
 )
+# … of these, what points back at a thing or a place, not at a person: in a note about the
+# person, "she" is the person, but "She has worked there since 2026" leans on where she worked.
+_POINTS_AT_A_THING = lazy_compile(
+    r"\b(?:it|its|it['’]s|there|here|that|this|these|those|ever\s+since|since\s+then|"
+    r"stayed\s+on)\b",
+    re.IGNORECASE,
+)
 
 # Holders of a slot looked at, at most, for a part's slot.
 _HOLDERS = 8
@@ -127,7 +134,10 @@ def still_holds(
     opening = ""  # a greeting before the first part kept goes with it
     for part, slot in said:
         keys = _keys(slot)
-        leans = _leans(part, slot) and not (theirs and _PRONOUN_FIRST.match(part))
+        if theirs and _PRONOUN_FIRST.match(part):
+            leans = slot is None and _POINTS_AT_A_THING.search(part) is not None
+        else:
+            leans = _leans(part, slot)
         if keys & changed:
             found = went = True
         elif went and (leans or not (keys or note or _stands_alone(part, names))):
@@ -135,6 +145,9 @@ def still_holds(
         else:
             went = bool(keys) and _held_since(view, old, keys)
         if not went and (keys or len(part.split()) >= _FEWEST_WORDS):
+            if theirs and not kept and _THE_USER.match(said[0][0]):
+                # Kept first, "She is allergic to penicillin." says who: "The user is …".
+                part = _PRONOUN_FIRST.sub("The user", part, count=1)
             kept.append(opening + part)  # not a lone "hola!", but "hiya! im niamh, …"
         opening = part + " " if not kept and not keys and len(part.split()) < _FEWEST_WORDS else ""
     kept = [p for p in kept if not _kept_already(view, old, p)]

@@ -589,6 +589,35 @@ def test_what_is_coming_up_is_what_is_planned_ahead(memory: Memory) -> None:
     assert _texts(memory.recall("when is the band's next gig?", as_of=AS_OF))[0] == gig
 
 
+@pytest.mark.parametrize(
+    ("query", "year"),
+    [
+        ("What's on in March?", 2025),  # what is planned: the coming March
+        ("what have I got on in march", 2025),
+        ("anything on in March?", 2025),
+        ("what am I doing in March?", 2025),
+        # The twins: what happened, or what was on, is the March gone.
+        ("What did I do in March?", 2024),
+        ("what was on in March?", 2024),
+        ("What happened in March?", 2024),
+    ],
+)
+def test_a_month_asked_about_what_is_on_is_the_coming_one(query: str, year: int) -> None:
+    (window,) = query_time(query, REF).windows
+    assert window == (datetime(year, 3, 1, tzinfo=UTC), datetime(year, 4, 1, tzinfo=UTC))
+
+
+def test_whats_on_in_a_month_is_answered_by_what_is_planned_for_it(memory: Memory) -> None:
+    """Asked on 1 December 2024: the visit planned for the coming March answers "What's on in
+    March?"; the trip of the March gone answers "What did I do in March?"."""
+    coming = "Nik, Chloe and Asha are visiting from 14 to 28 March 2025."
+    gone = "We had a week in Lisbon from 3 to 10 March 2024."
+    memory.remember(coming, at="2024-11-30T10:00:00Z")
+    memory.remember(gone, at="2024-04-01T10:00:00Z")
+    assert _texts(memory.recall("What's on in March?", as_of=AS_OF)) == [coming]
+    assert _texts(memory.recall("What did I do in March?", as_of=AS_OF)) == [gone]
+
+
 def test_a_weekday_alone_is_read_by_the_tense_of_the_question(memory: Memory) -> None:
     """On Sunday 1 December 2024, "what did I do on Tuesday?" is the 26th and "what will I do
     on Tuesday?" the 3rd — as a plan said on Thursday the 28th names it; "what do I do on

@@ -112,6 +112,17 @@ _UPCOMING = re.compile(
     re.IGNORECASE,
 )
 UPCOMING = timedelta(days=90)
+# A question about what is planned, whose month or day is then the coming one: "What's on in
+# August?", "wat have i got on in september", "anything booked for Friday?", "what am I doing
+# at Easter?" (not "what did I do in August?", "what was on in March?").
+_ASKS_AHEAD = re.compile(
+    r"\b(?:what['’]?s|whats|what\s+is|anything|something|what\s+(?:have|do)\s+(?:i|we)(?:\s+got)?"
+    r"|(?:have|has|do|did)\s+(?:i|we)\s+got|i['’]?ve\s+got|got)\s+on\b"
+    r"|\b(?:booked|planned|scheduled|lined\s+up)\s+(?:in|for|on)\b"
+    r"|\bwhat\s+(?:am|are)\s+(?:i|we)\s+(?:doing|up\s+to)\b"
+    r"|\b(?:my|our)\s+plans?\s+(?:for|in|on)\b",
+    re.IGNORECASE,
+)
 # "My next dentist appointment", "the band's next gig": the next one, within a year (not "next
 # week", "next time", which the write path's phrases read or which name no time).
 _NEXT = re.compile(
@@ -151,7 +162,7 @@ def query_time(query: str, reference: datetime) -> QueryTime:
     """The time preference of ``query``, resolved against ``reference`` (as_of, else now)."""
     if reference.tzinfo is None:
         reference = reference.replace(tzinfo=UTC)
-    windows = named_periods(query, reference)
+    windows = named_periods(query, reference, ahead=_ASKS_AHEAD.search(query) is not None)
     slack = _slack(query)
     if slack:
         windows = [_widen(a, b, slack) for a, b in windows]

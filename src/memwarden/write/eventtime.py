@@ -745,10 +745,14 @@ def _finditer(
     return (m for start, end in stretches for m in pattern.finditer(text, start, end))
 
 
-def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime]]:
+def named_periods(
+    text: str, said_at: datetime, *, ahead: bool = False
+) -> list[tuple[datetime, datetime]]:
     """Every period the time phrases of ``text`` name, relative to ``said_at``, in the order
     they appear: "from 2015 to 2018" as one period, "since 2019" up to ``said_at``, "in March",
     "last summer", "2 weeks ago" (that day), … — aware UTC, half-open ``(start, end)``.
+    ``ahead``: the text is about what is to come whatever its verbs say ("What's on in
+    August?"), so a month or a day without its year is the coming one.
 
     The read path uses it for a question's time ("what did I do last summer?") and for the
     times a verbatim turn names; ``event_time`` reduces the same phrases to a statement's
@@ -759,7 +763,7 @@ def named_periods(text: str, said_at: datetime) -> list[tuple[datetime, datetime
     if not stretches:
         return []  # most texts name no time: one cheap scan instead of the full patterns
     base = _naive(said_at)
-    future = bool(_FUTURE.search(text))
+    future = ahead or bool(_FUTURE.search(text))
     found: list[tuple[int, datetime, datetime]] = []
     taken: list[tuple[int, int]] = []
     for m in islice(_finditer(_RANGE, text, stretches), _MAX_PHRASES):

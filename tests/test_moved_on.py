@@ -52,3 +52,37 @@ def test_a_memory_answering_with_something_else_is_not_lowered(memory: Memory) -
     asked_home = memory.recall("Where does Ines live?", explain=True).results
     lowered = next(h for h in asked_home if h.memory.text == son)
     assert lowered.explain is not None and lowered.explain["bonuses"]["moved_on"] == -0.5
+
+
+LESSON = "my portuguese lesson with Beatriz is on Tuesdays at 7pm"
+MOVED = (
+    "beatriz has moved my portuguese lesson to mondays 7pm from now on because of her uni "
+    "timetable, which is a bit of a pain with climbing"
+)
+
+
+def test_a_move_told_only_by_the_day_it_moved_to(memory: Memory) -> None:
+    """ "moved my portuguese lesson to mondays" moves it from the day the earlier says, though it
+    names none; asked of nothing but the lesson, the later answers."""
+    memory.remember(LESSON, at="2031-01-01")
+    memory.remember(MOVED, at="2031-05-01")
+    assert first_text(memory, "when's my portuguese lesson") == MOVED
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        # moved to the day the earlier already says: no move from it
+        "beatriz has moved my portuguese lesson to tuesdays 8pm from now on",
+        # something else moved
+        "the gym has moved my spin class to mondays from now on",
+    ],
+)
+def test_a_move_to_the_same_day_or_of_something_else_lowers_nothing(
+    memory: Memory, later: str
+) -> None:
+    memory.remember(LESSON, at="2031-01-01")
+    memory.remember(later, at="2031-05-01")
+    hits = memory.recall("when's my portuguese lesson", explain=True).results
+    earlier = next(h for h in hits if h.memory.text == LESSON)
+    assert earlier.explain is not None and "moved_on" not in earlier.explain["bonuses"]

@@ -562,6 +562,14 @@ _MOVED_FROM = re.compile(
     r"from\s+(?P<was>[\w'’-]+)\s+(?:to|for|onto)\s+(?P<now>[\w'’-]+)",
     re.IGNORECASE,
 )
+# … or told only by the day it moved to: "beatriz has moved my portuguese lesson to mondays 7pm
+# from now on" (what moved is named between the verb and "to"; it moved from another day).
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MOVED_TO_A_DAY = re.compile(
+    r"\b(?:moved|changed|switched|swapped|shifted)\s+(?P<what>(?:(?!to\b)[\w'’-]+\s+){1,4}?)"
+    r"to\s+(?P<now>(?:" + "|".join(_DAYS) + r")s?)\b",
+    re.IGNORECASE,
+)
 # Where the clause telling the change opens: its subject is the thing that changed.
 _OPENS = re.compile(r"[.!?;:,\n]|\b(?:and|but|so)\s")
 
@@ -595,15 +603,16 @@ def with_moved_on(
         said = (_said(record), record.id)
         sentences: list[frozenset[str]] = []  # the stems of each, read once if needed
         held: frozenset[str] = frozenset()  # of them all
-        for mover, (was, now, what) in moves:
+        for mover, (was_one_of, now, what) in moves:
             if mover == hit.memory_id or said >= (_said(records[mover]), mover):
                 continue
             if not sentences:
                 sentences = [frozenset(stems(s)) for s in _SENTENCE_ENDS.split(record.text)]
                 held = frozenset().union(*sentences)
-            if was not in held or now in held or not held & what:
+            was = sorted(was_one_of & held)
+            if not was or now in held or not held & what:
                 continue
-            if _only_of(sentences, was, asked - what):
+            if _only_of(sentences, was[0], asked - what, what):
                 lowered.add(hit.memory_id)
                 break
     return _bonus_to(ranked, lowered, "moved_on", -weight)
@@ -663,10 +672,11 @@ _WHEN_ASKED = re.compile(
 )
 
 
-def _moves(record: MemoryRecord) -> list[tuple[str, str, frozenset[str]]]:
-    """The changes ``record`` tells from one value to another, each as (the stem moved from,
-    the stem moved to, the stems of what moved); none where the clause names nothing that
-    moved but the person ("I moved from Leeds to York": a slot's, read at the door)."""
+def _moves(record: MemoryRecord) -> list[tuple[frozenset[str], str, frozenset[str]]]:
+    """The changes ``record`` tells from one value to another, each as (the stems it may have
+    moved from — one, or every other day for a move told only by the day it moved to —, the
+    stem moved to, the stems of what moved); none where the clause names nothing that moved
+    but the person ("I moved from Leeds to York": a slot's, read at the door)."""
     out = []
     for found in _MOVED_FROM.finditer(record.text):
         opens = [m.end() for m in _OPENS.finditer(record.text, 0, found.start())]
@@ -674,7 +684,13 @@ def _moves(record: MemoryRecord) -> list[tuple[str, str, frozenset[str]]]:
         what = frozenset(terms(subject)) - _PERSON_STEMS
         was, now = stems(found.group("was")), stems(found.group("now"))
         if what and was and now:
-            out.append((was[0], now[0], frozenset(stems(" ".join(what)))))
+            out.append((frozenset(was[:1]), now[0], frozenset(stems(" ".join(what)))))
+    for found in _MOVED_TO_A_DAY.finditer(record.text):
+        what = frozenset(terms(found.group("what"))) - _PERSON_STEMS
+        now = stems(found.group("now"))
+        if what and now:
+            days = frozenset(_DAYS) - {now[0]}
+            out.append((days, now[0], frozenset(stems(" ".join(what)))))
     return out
 
 
@@ -682,14 +698,19 @@ _PERSON_STEMS = frozenset({"i", "we", "user", "she", "he", "they", "my", "our"})
 _SENTENCE_ENDS = re.compile(r"(?<=[.!?])\s+")
 
 
-def _only_of(sentences: Sequence[frozenset[str]], was: str, asked: frozenset[str]) -> bool:
+def _only_of(
+    sentences: Sequence[frozenset[str]], was: str, asked: frozenset[str], what: frozenset[str]
+) -> bool:
     """Whether a memory of these ``sentences`` (each as its stems) answers the question
     (``asked``: its stems, but those of what moved) with what moved: its sentence holding the
-    stem ``was`` shares a word with it, and no other sentence of it does."""
+    stem ``was`` shares a word with it, and no other sentence of it does. A question asking of
+    nothing but what moved ("when's my portuguese lesson") asks that of the sentence telling
+    what moved (``what``)."""
     inside: set[str] = set()
     outside: set[str] = set()
     for held in sentences:
         (inside if was in held else outside).update(held)
+    asked = asked or what
     return bool(inside & asked) and not (outside & asked)
 
 

@@ -56,3 +56,21 @@ def test_the_name_may_come_after_a_word_that_opens_without_saying_anything(
         assert _decisions(m, told) == ["created"]
         # The twin: after the same word, a name nobody was said to be keeps nothing.
         assert _decisions(m, "anyway Gwyn's first placement is at Morriston too") == []
+
+
+def test_a_pet_one_has_by_its_name_and_a_sentence_naming_it_later(tmp_path: Path) -> None:
+    """ "we've a retired greyhound called Skye" says Skye is the person's; "got Skye from the
+    Greyhound Trust in Inverness back in 2019" names her after its first word, in capitals."""
+    told = "got Skye from the Greyhound Trust in Inverness back in 2019, she'd raced at Towcester"
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        assert _decisions(m, "we've a retired greyhound called Skye, soft as butter she is") == [
+            "created"
+        ]
+        assert _decisions(m, told) == ["created"]
+        assert told in [h.memory.text for h in m.recall("where did we get Skye?").results]
+    # The twins: without Skye said to be theirs, nothing is kept; "my sister called Ana
+    # yesterday" (phoned) names no sister.
+    with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
+        assert _decisions(m, told) == []
+        m.observe([{"role": "user", "content": "my sister called Ana yesterday"}], chat_id="c1")
+        assert _decisions(m, "went for lunch with Ana, she's lovely") == []

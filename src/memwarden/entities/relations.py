@@ -172,9 +172,16 @@ _TITLE = r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?"
 _NAMED = r"(?P<name>" + _TITLE + r"[^\W\d_]" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r"){0,2})"
 _NAME = r"(?P<name>" + _TITLE + r"\p{Lu}" + _WORD + r"(?:\s+\p{Lu}" + _WORD + r"){0,2})"
 _SAYS_NAME = r"(?i:['’]s\s+name\s+is|\s+is\s+(?:called|named)|,?\s+named|\s+goes\s+by)\s+"
+# A relation, or a pet, the person says they have, and its name: "we've a retired greyhound
+# called Skye", "I have a cat named Miso" (not "my sister called Ana yesterday": phoned).
+_HAVE = (
+    r"(?i:\b(?:i|we)(?:['’]ve|\s+have)?(?:\s+got)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?" + _REL + r")"
+)
+_HAVE_CALLED = _HAVE + r"(?i:,?\s+(?:called|named))\s+" + _NAMED
 _FRAMES = tuple(
     lazy_compile(pattern, engine=regex)
     for pattern in (
+        _HAVE_CALLED,
         _MY + _SAYS_NAME + _NAMED,
         _MY + r",?\s+" + _NAME,
         # "Ana is my sister", or "Ana, my sister," in commas (not "Honestly, my mom is …")
@@ -194,7 +201,7 @@ _FRAMES = tuple(
     )
 )
 # "my REL" in a text, in the plural too ("my sisters", "our kids"): where the frames look.
-_MENTIONED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])", engine=regex)
+_MENTIONED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])|" + _HAVE + r"(?![\w-])", engine=regex)
 # Asking whether the person has a partner: "Am I married?", "are we engaged"; "am I single?"
 # is answered by an ex as well ("my ex-husband Gareth and I split up in 2019").
 _STATUS = (

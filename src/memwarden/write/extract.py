@@ -428,9 +428,17 @@ def extract(
 
 
 def _of_kin(sentence: str, kin: Callable[[str], bool] | None) -> bool:
-    """Whether ``sentence`` opens with the name of someone the person said is theirs."""
+    """Whether ``sentence`` opens with the name of someone the person said is theirs, or names
+    them in capitals after it ("got Skye from the Greyhound Trust in 2019")."""
     if kin is None:
         return False
     # After a word that opens without saying anything: "anyway Ffion's first placement is …".
-    opening = _OPENING_NAME.match(_OPENING_WORD.sub("", sentence, count=1))
-    return opening is not None and kin(opening.group("name").casefold())
+    opened = _OPENING_WORD.sub("", sentence, count=1)
+    opening = _OPENING_NAME.match(opened)
+    if opening is not None and kin(opening.group("name").casefold()):
+        return True
+    return any(kin(m.group("name").casefold()) for m in _CAPITALISED.finditer(opened, 1))
+
+
+# A word in capitals after a sentence's first: a name, as typed ("got Skye from …").
+_CAPITALISED = lazy_compile(r"(?<![\w'’-])(?P<name>[A-Z][a-z]+)(?:['’]s)?(?![\w-])")

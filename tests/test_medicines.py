@@ -111,6 +111,9 @@ def test_a_new_dose_is_a_change_when_said_as_one(db_path: Path) -> None:
         ("user's regular meds", True),
         ("my current medication dose", True),
         ("my current doctor", False),  # the twin: "current" before another word
+        ("what inhaler am I on", True),
+        ("which inhalers do I use", True),
+        ("my inhaler technique", False),  # how it is used, not which
         ("what medication does my mother take", False),  # hers, not the person's
         ("what did I do on Friday?", False),
         ("Where do I work?", False),
@@ -170,3 +173,28 @@ def test_a_dose_increased_in_other_words_is_a_change(db_path: Path) -> None:
         other = m.remember("started metformin 500mg twice a day")
         assert other.decision is Decision.CREATED
         assert m.get(new.memory.id).status is Status.ACTIVE
+
+
+def test_a_medicine_is_its_name_without_its_device_and_a_switch_from_it_ends_it(
+    tmp_path: Path,
+) -> None:
+    """ "Her inhalers: Clenil Modulite 100mcg …" in a note is Clenil (slot parser 46), so "the
+    asthma nurse switched the user from Clenil and salbutamol to Fostair" ends it."""
+    assert parse_slot("i take ventolin inhaler 2 puffs") is not None
+    assert parse_slot("i take ventolin inhaler 2 puffs").object == "ventolin"
+    assert parse_slot("my meds: fluoxetine 20mg capsules").object == "fluoxetine"
+    with Memory.open(
+        tmp_path / "m.db", settings=Settings(embedder="none", embed_worker=False)
+    ) as m:
+        old = m.remember(
+            "The user has asthma. Her inhalers: Clenil Modulite 100mcg (brown preventer), 2 puffs "
+            "twice a day"
+        )
+        new = m.remember(
+            "In November 2030 the asthma nurse switched the user from Clenil and salbutamol to "
+            "Fostair 100/6 as a MART inhaler"
+        )
+        assert new.decision is Decision.UPDATED and new.target == old.memory.id
+        # The twin: another medicine switched from ends nothing of it.
+        other = m.remember("The GP switched the user from cetirizine to fexofenadine 180mg")
+        assert other.decision is Decision.CREATED

@@ -152,10 +152,10 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             ("gym",),
         ),
         (
-            r"\b(?:what|which)\s+(?:meds|medications?|medicines?|pills|tablets|prescriptions?)"
-            r"(?:\s+\([^)]*\))?\s+(?:am|do|did|was|have|should)\s+I\b"
+            r"\b(?:what|which)\s+(?:meds|medications?|medicines?|pills|tablets|prescriptions?"
+            r"|inhalers?)(?:\s+\([^)]*\))?\s+(?:am|do|did|was|have|should)\s+I\b"
             r"|\bmy\s+(?:(?:current|regular|daily|usual|present)\s+)?(?:meds|medications?|medicines?|"
-            r"prescriptions?)\b"
+            r"prescriptions?|inhalers?)\b(?!\s+(?:technique|spacer|cap)s?\b)"
             r"|\b(?:am|was)\s+I\s+(?:on|taking)\s+any\b|\bwhat\s+(?:am|was)\s+I\s+(?:on|taking)\b"
             r"|\bwhat\s+(?:do|did)\s+I\s+(?:take|use\s+to\s+take)\s+for\b",
             ("takes",),

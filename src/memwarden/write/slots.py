@@ -171,7 +171,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Northbeam Health now" is where one works; "… and moved to nether edge that same weekend" is a
 # move; an emoji ends a value; a tester, a porter, a solicitor … are jobs; a nurse or a
 # consultant switching a medicine tells one, and up to three words are switched from.
-PARSER_VERSION = 45
+# 46: a medicine's device or form after its name is no part of it ("Clenil Modulite" is
+# Clenil), and "Her inhalers: …" in a note about the person names the medicine.
+PARSER_VERSION = 46
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1515,7 +1517,8 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:(?:my|user's)\s+)?(?:current\s+|regular\s+|daily\s+)?(?:meds|medications?|"
+            r"^(?:(?:my|(?:the\s+)?user's|her|his|their)\s+)?(?:current\s+|regular\s+|daily\s+)?"
+            r"(?:meds|medications?|"
             r"medicines?|inhalers?|prescriptions?)\s*:\s*(?P<obj>.+)$"
         ),
     ),
@@ -2563,7 +2566,21 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
         return None
     if english(words[0]) and _DOSE.search(said) is None:
         return None  # "I'm on holiday with my doctor friend": an English word, and no dose
+    # "Clenil Modulite", "Ventolin Evohaler": the medicine, not the device or the form.
+    drug = " ".join(w for n, w in enumerate(drug.split()) if not n or w not in _FORMS)
     return _MEDICINE_SHORT.get(drug, drug)  # "levo" is levothyroxine
+
+
+# What a medicine's name may be followed by that is its device or form, not the medicine.
+_FORMS = frozenset(
+    _wordlist(
+        """
+        modulite evohaler accuhaler easyhaler turbohaler spiromax ellipta nexthaler inhaler
+        inhalers xl sr mr cr er la retard tablet tablets tabs capsule capsules caps oral
+        liquid syrup spray cream gel drops patch patches injection injections pen
+        """
+    )
+)
 
 
 # A job and where it is are two slots, often told in one breath: "I'm a UX researcher at

@@ -103,6 +103,13 @@ SECRETS = [
         "my driving licence runs out in 2029",
     ),
     ("here's mine: JK123456C", "JK123456C", "here's mine: JK, 12 years old"),
+    # A password with its value straight after; a word after "password" is none.
+    (
+        "our online banking login is tendai.moyo81 / password Bulawayo1983!",
+        "Bulawayo1983!",
+        "our online banking login is on the card / password manager has it",
+    ),
+    ("wifi password BT-Hub-7734", "BT-Hub-7734", "the password re-set link expired"),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (
         "token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",

@@ -34,6 +34,16 @@ WISHES = [
         "written down",
         "Morag's hospital appointments",
     ),
+    ("don't remember that I smoke, Grace doesn't know", "I smoke"),
+    (
+        "actually forget that I told you about the disciplinary, I don't want it on record",
+        "the disciplinary",
+    ),
+    # Said, then said no to in the same breath.
+    (
+        "my brother Farai is in prison, please don't remember that, it's a family shame",
+        "my brother Farai is in prison",
+    ),
 ]
 NOT_WISHES = [
     "I'd rather you remembered my birthday",
@@ -130,6 +140,26 @@ def test_the_divorce_said_no_to_as_a_wish_blocks_an_agents_note_of_it(tmp_path: 
 SAID_AGAIN = [
     # (said no to, the same in other words, its twin: another matter of the same person)
     (
+        "don't remember that I'm 104 kilos please, it's depressing",
+        "still about 104 kg on the scales this morning, need to sort myself out",
+        "still about 14 km on the bike this morning, need to sort myself out",
+    ),
+    (
+        "don't remember that I smoke, Grace doesn't know",
+        "had a couple of fags on my break again, can't kick it",
+        "had a couple of biscuits on my break again, can't kick it",
+    ),
+    (
+        "my brother Farai is in prison, please don't remember that, it's a family shame",
+        "User's brother Farai is still inside at HMP Birmingham; his parole hearing is in June.",
+        "User's brother Farai's birthday is in June.",
+    ),
+    (
+        "actually forget that I told you about the disciplinary, I don't want it on record.",
+        "User's disciplinary hearing at the depot was moved to next Tuesday.",
+        "User's shift at the depot was moved to next Tuesday.",
+    ),
+    (
         "forget that I lent Ewan money, that's between me and him",
         "ewan STILL hasnt paid back the two grand i gave him for his van, typical",
         "ewan's van failed its MOT again, typical",
@@ -160,3 +190,23 @@ def test_what_was_said_no_to_said_again_in_other_words_is_blocked(
         agent = m.for_token(token)
         assert agent.remember(again).decision.value == "blocked"
         assert agent.remember(twin).decision.value == "created"
+
+
+def test_a_wish_that_tells_what_is_said_no_to_is_not_logged(tmp_path: Path) -> None:
+    """ "don't remember that I smoke" tells it: the turn is not kept (its tombstone keeps no
+    words); "actually forget my address" only names it, and the turn is kept."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        told = m.observe(
+            [{"role": "user", "content": "don't remember that I smoke, Grace doesn't know"}],
+            chat_id="c1",
+        )["turns"][0]
+        assert told["episode"] is None
+        assert told["retractions"][0]["tombstone"] is not None
+        named = m.observe(
+            [{"role": "user", "content": "actually forget my address, I don't want it stored"}],
+            chat_id="c1",
+        )["turns"][0]
+        assert named["episode"] is not None
+        logged = _texts(m, episodes=True)
+        assert not any("smoke" in t for t in logged)
+        assert "actually forget my address, I don't want it stored" in logged

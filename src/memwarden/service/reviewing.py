@@ -36,7 +36,7 @@ from ..write.candidate import (
     every_slot_key,
     to_record,
 )
-from ..write.extract import Retraction, extract
+from ..write.extract import Retraction, extract, states_something
 from ..write.observe import (
     PAGES_KEPT,
     PLANTED_LOOKED_AT,
@@ -180,7 +180,19 @@ class _Reviewing(_Core):
                             )
                         )  # fmt: skip
             for retraction in retractions:
-                entry["retractions"].append(self._retract(retraction, chat_id, scope))
+                done = self._retract(retraction, chat_id, scope)
+                if (
+                    retraction.about is not None
+                    and entry["episode"] is not None
+                    and states_something(retraction.about)
+                ):
+                    # "don't remember that I smoke": the turn saying so tells it, and is not
+                    # kept either (the tombstone keeps no words of it); "forget my address"
+                    # tells nothing, and is.
+                    self.forget(entry["episode"])
+                    done["forgotten"].append({"memory": entry["episode"], "tombstone": None})
+                    entry["episode"] = None
+                entry["retractions"].append(done)
             report.append(entry)
         chat = self._store.chat(chat_id)
         return {

@@ -89,7 +89,12 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     ),
     "legal": (
         "court case", "court hearing", "arrested", "arrest", "solicitor", "probation",
-        "criminal record", "police caution", "charged with",
+        "criminal record", "police caution", "charged with", "prison", "jail", "jailed", "gaol",
+        "parole", "hmp", "inmate", "convicted", "behind bars",
+    ),
+    "smoking": (
+        "smoking", "smoker", "smokes", "cigarette", "cigarettes", "cigs", "ciggies", "fags",
+        "vape", "vaping", "vapes", "nicotine", "rollies", "quit smoking",
     ),
     "gambling": ("gambling", "gambler", "betting", "bookies", "casino", "gamcare"),
     "fertility": ("ivf", "fertility", "infertility", "miscarriage", "miscarried", "pregnant",
@@ -170,7 +175,13 @@ _ADDRESS = "".join(
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
     "weight": r"|\b(?:lost|gained|put\s+on|down|up)\s+(?:to\s+|another\s+)?\d+(?:[.,]\d+)?\s*"
-    r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b",
+    r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b"
+    # … or what one weighs, a body's weight ("I'm 104 kilos", "about 104 kg on the scales", "16
+    # stone"; not "a 5kg bag of rice")
+    r"|\b(?:4\d|[5-9]\d|1\d\d|2[0-4]\d)(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs)\b"
+    r"|\b(?:[6-9]|1\d|2[0-5])\s*(?:stone|st)\b(?!\s*(?:of|bag|sack))",
+    # A cigarette smoked (not a smoke alarm, smoked salmon): "I smoke", "had a smoke".
+    "smoking": r"|\b(?:i|we|you|he|she|they)\s+(?:still\s+)?smoke\b|\ba\s+(?:quick\s+)?smoke\b",
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
     "medication": _DOSE,
     "address": _ADDRESS,

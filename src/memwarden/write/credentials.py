@@ -322,6 +322,13 @@ _NAMED_CARD = lazy_compile(
     r"(?P<value>(?<![\w-])(?:\d[ -]?){12,18}\d)(?![\w-])",
     re.IGNORECASE,
 )
+# A password with its value straight after, no "is" or colon between ("… / password
+# Bulawayo1983!", "wifi password BT-Hub-7734"): only a value with letters and digits, or
+# symbols, counts (not "password manager", "password protected").
+_BARE_PASSWORD = lazy_compile(
+    r"\b(?:pass(?:word|code|phrase)|passwd|pwd)\s+[\"'`“‘]?(?P<value>[^\s\"'`”’]{6,128})",
+    re.IGNORECASE,
+)
 # A card's security code or a PIN with its digits straight after ("cvv 123", "PIN 4821").
 _BARE_CODE = lazy_compile(
     r"\b(?:cvv2?|cvc2?|pin)\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)", re.IGNORECASE
@@ -355,7 +362,7 @@ _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 _ID_NAME = (
     r"passport|national\s+insurance|social\s+security|ssn|(?:driving|driver['’]?s?)\s+licen[cs]e"
     r"|(?:national\s+)?id(?:entity)?\s+card|tax\s+(?:id|identification|file|reference)"
-    r"|(?:ni|nino|sin|pps|ppsn|utr|nhs|dni|nie|bsn|tfn|aadhaa?r|nric)(?=\s+(?:number|no\b|num\b|#))"
+    r"|(?:ni|nino|sin|pps|ppsn|utr|dni|nie|bsn|tfn|aadhaa?r|nric)(?=\s+(?:number|no\b|num\b|#))"
 )
 _NAMED_ID = lazy_compile(
     rf"\b(?P<name>{_ID_NAME})(?:\s+(?:number|no\.?|num|#))?"
@@ -434,6 +441,14 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
         if not _A_YEAR.fullmatch(match.group("value")):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _BARE_PASSWORD.finditer(text):
+        value = match.group("value").rstrip(".,;:)")
+        core = value.strip("*_.,;:!?()")  # "**Use a password manager**:" is markdown
+        letters = any(c.isalpha() for c in core)
+        worded = re.fullmatch(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", core) is not None  # "re-set"
+        if letters and not worded and not (_REFERENCE.match(value) or REDACTED[:9] in value):
+            start = match.start("value")
+            yield SecretSpan(start, start + len(value), "password")
     for match in (*_SPOKEN_CREDENTIAL.finditer(text), *_CHANGED_TO.finditer(text)):
         value = match.group("value").rstrip(".,;:!?)")
         if len(value) < 3 or REDACTED[:9] in value or value.casefold() in _DESCRIPTIONS:

@@ -32,7 +32,15 @@ from .credentials import find_secrets
 from .eventtime import event_time
 from .slots import Slot, announces_a_change, left_out_person, parse_slot, someone_else_before
 
-__all__ = ["FIRST_PERSON", "Extracted", "Retraction", "extract", "parts", "sentences"]
+__all__ = [
+    "FIRST_PERSON",
+    "Extracted",
+    "Retraction",
+    "extract",
+    "parts",
+    "sentences",
+    "states_something",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +87,10 @@ _TAIL = (
     r"|,\s*(?:(?:my|his|her|their|our|the|i|he|she|they|we)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|"
     r"has|have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|"
     r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|isn|aren|wasn)['’]?t)"
-    r"|(?:i|he|she|they|we)['’](?:d|ll|s|re|ve|m))\b[^.!?]*)*[.!?]*$"
+    r"|(?:i|he|she|they|we)['’](?:d|ll|s|re|ve|m)"
+    # … or someone not to know it: "…, Grace doesn't know", "…, my mum can't find out".
+    r"|[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s+(?:doesn|don|can|mustn|shouldn|won)['’]?t\s+"
+    r"(?:know|find\s+out|see\s+(?:it|this|that)))\b[^.!?]*)*[.!?]*$"
 )
 _RETRACT_LAST = lazy_compile(
     _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"
@@ -237,14 +248,48 @@ def retraction(sentence: str) -> Retraction | None:
 
 
 _DASH = lazy_compile(r"\s+[—–-]\s+")
+# A value said no to that tells something ("I smoke", "my brother Farai is in prison"), not
+# only names it ("my address", "the divorce", "my brother Alec").
+_STATES = lazy_compile(
+    r"\b(?:i|i['’]m|im|i['’]ve|ive|i['’]d|we|we['’]re|we['’]ve|he|she|they|is|are|was|were|am|has"
+    r"|have|had|do|does|did)\b",
+    _F,
+)
+
+
+def states_something(value: str) -> bool:
+    """Whether a value said no to tells something of it (:data:`_STATES`), not only names it."""
+    return _STATES.search(value) is not None
+
+
+# What names no part of what is said no to: "(that) I told you (about)", "I mentioned".
+_TOLD_YOU = lazy_compile(
+    r"^(?:that\s+)?i\s+(?:(?:told|tell)\s+you|mentioned|said|brought\s+up)(?:\s+(?:about|that))?\s+",
+    _F,
+)
+# A statement, then "(please) don't remember that" after a comma.
+_SAID_THEN_NO = lazy_compile(
+    r"^(?P<said>.{8,}?),\s*(?P<no>(?:but\s+|and\s+)?(?:please\s+|pls\s+)?(?:do\s+not|don'?t|dont|never)\s+"
+    r"(?:remember|store|keep|save|record|log)\s+(?:that|this|it)\b.*)$",
+    _F,
+)
 
 
 def _retraction(sentence: str) -> Retraction | None:
     if _RETRACT_LAST.match(sentence):
         return Retraction(None, sentence)
+    # Said, then said no to in the same breath: "my brother Farai is in prison, please don't
+    # remember that, it's a family shame" — what was said is what is named.
+    said_first = _SAID_THEN_NO.match(sentence)
+    if said_first is not None:
+        no = _retraction(said_first.group("no"))
+        if no is not None and no.about is None:
+            return Retraction(said_first.group("said").strip(" ,"), sentence)
     for pattern in _RETRACT_NAMED:
         if m := pattern.match(sentence):
             about = _ANYTHING_ABOUT.sub("", m.group("x").strip(" ,"))
+            # "forget that I told you about the disciplinary": the disciplinary.
+            about = _TOLD_YOU.sub("", about, count=1) or about
             which = _WHICH_ONE.match(about)
             if which is not None:
                 about = "my " + (which.group("thing") or which.group("mine"))

@@ -58,6 +58,9 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
             ("takes", "fostair"),
         ),
         ("im a morning person", ("identity", "morning person")),
+        ("we've got a ford galaxy now, loads more room", ("car", "ford galaxy")),
+        ("no allergies here mate", ("allergic_to", "anything")),
+        ("i can eat anything you put in front of me", ("diet", "anything")),
     ],
 )
 def test_what_parser_45_reads(text: str, read: tuple[str, str]) -> None:
@@ -136,3 +139,16 @@ def test_a_name_no_memory_holds_is_more_than_a_repeat(tmp_path: Path) -> None:
         m.remember("I live in Ottawa")
         m.remember("I work at Shopify")
         assert m.remember("I live in Ottawa and work at Shopify").decision is Decision.IGNORED
+
+
+def test_no_allergies_told_in_passing_is_held_against_an_allergy(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.remember("I'm allergic to prawns, my face swells right up.")
+        said = m.remember("no allergies here mate, i can eat anything you put in front of me")
+        assert said.decision is Decision.HELD
+        assert said.memory is not None and said.memory.hold_reason is not None
+        assert said.memory.hold_reason.value == "conflict"
+    # The twin: with no allergy known, it is kept.
+    with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
+        said = m.remember("no allergies here mate, i can eat anything you put in front of me")
+        assert said.decision is Decision.CREATED

@@ -172,7 +172,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # move; an emoji ends a value; a tester, a porter, a solicitor … are jobs; a nurse or a
 # consultant switching a medicine tells one, and up to three words are switched from.
 # 46: a medicine's device or form after its name is no part of it ("Clenil Modulite" is
-# Clenil), and "Her inhalers: …" in a note about the person names the medicine.
+# Clenil), and "Her inhalers: …" in a note about the person names the medicine; "we've" is
+# "we have" ("we've got a ford galaxy now"); "no allergies here mate" and "i can eat anything
+# you put in front of me" are no allergy and no diet at all.
 PARSER_VERSION = 46
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -233,6 +235,7 @@ _CONTRACTIONS = (
     (r"\bdont\b", "do not"),
     (r"\bdoesnt\b", "does not"),
     (r"\bi've\b", "i have"),
+    (r"\bwe've\b", "we have"),  # "we've got a ford galaxy now" (45)
     (r"\bi'd\b", "i would"),
     (r"\bi'll\b", "i will"),
     (r"\bcan't\b", "cannot"),
@@ -1094,8 +1097,8 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?P<none>(?:i\s+(?:have|has)\s+)?no\s+(?:special\s+)?(?:dietary|diet|food)\s+"
-            r"(?:restrictions?|requirements?|needs?)|i\s+(?:eat|will\s+eat)\s+(?:anything|"
-            r"everything))$"
+            r"(?:restrictions?|requirements?|needs?)|i\s+(?:eat|will\s+eat|can\s+eat)\s+(?:anything|"
+            r"everything))(?:\s+(?:you\s+put\s+in\s+front\s+of\s+me|at\s+all|really|me|honestly))*$"
         ),
     ),
     _Rule(
@@ -1105,7 +1108,9 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?P<none>(?:i\s+(?:have|has)\s+)?no(?:\s+known)?(?:\s+(?:food|drug|medication|"
-            r"medicine))?\s+(?:allergies|allergy)|nkda)$"
+            r"medicine))?\s+(?:allergies|allergy)|nkda)"
+            # … told with a word or two that say nothing ("no allergies here mate")
+            r"(?:\s+(?:here|at\s+all|whatsoever|thankfully|luckily|mate|lol|tbh|that\s+i\s+know\s+of))*$"
         ),
     ),
     _Rule(

@@ -60,6 +60,11 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         ("im a morning person", ("identity", "morning person")),
         ("we've got a ford galaxy now, loads more room", ("car", "ford galaxy")),
         ("no allergies here mate", ("allergic_to", "anything")),
+        ("still driving the old silver Corolla, 2015 reg", ("car", "corolla")),
+        ("Sold the Corolla to Declan's nephew.", ("car", "corolla")),
+        ("User was born 14 March 1959", ("birthday", "03-14")),
+        ("I was born on 3 May", ("birthday", "05-03")),
+        ("I was born in Cork", ("born_in", "cork")),  # a place, not a day
         ("i can eat anything you put in front of me", ("diet", "anything")),
     ],
 )
@@ -152,3 +157,32 @@ def test_no_allergies_told_in_passing_is_held_against_an_allergy(tmp_path: Path)
     with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
         said = m.remember("no allergies here mate, i can eat anything you put in front of me")
         assert said.decision is Decision.CREATED
+
+
+def test_an_introduction_with_a_nickname_and_a_birthday_fills_both() -> None:
+    slot = parse_slot("User is Marguerite 'Maggie' O'Connell, born 14 March 1959, lives in Galway.")
+    assert slot is not None and (slot.predicate, slot.object) == ("name", "marguerite o'connell")
+    assert slot.also is not None and (slot.also.predicate, slot.also.object) == (
+        "birthday",
+        "03-14",
+    )
+    # The twin: an introduction with no birthday fills the name alone.
+    bare = parse_slot("User is Maggie O'Connell, a retired teacher.")
+    assert bare is not None and bare.predicate == "name" and bare.also is None
+
+
+def test_two_weekdays_of_what_is_done_on_them_date_nothing() -> None:
+    """ "the market on Saturday, church on Sunday" are a week's habits (write/eventtime.py):
+    no event time; one weekday in the past tense is that day."""
+    from datetime import datetime
+
+    from memwarden.write.eventtime import event_time
+
+    said = datetime(2027, 10, 5)
+    habits = (
+        "I still drive our little Fiat Panda. Stavros gave up driving years ago, so I take us "
+        "to the market on Saturday, church on Sunday"
+    )
+    assert event_time(habits, said) is None
+    dated = event_time("I went to the dentist on Tuesday", said)
+    assert dated is not None and dated[0] is not None and dated[0].day == 28

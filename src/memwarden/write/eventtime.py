@@ -200,6 +200,8 @@ _WHEN_BARE = (
     rf"|{_SHORT_DAYS})"
 )
 _FLAGS = re.IGNORECASE
+# A weekday after "on", alone ("on Saturday", not "last Saturday").
+_LONE_WEEKDAY = lazy_compile(rf"\bon\s+({_WEEKDAY})\b", _FLAGS)
 # "on saturday mornings", "on monday nights": a habit, no day.
 _NOT_A_HABIT = r"(?!\s+(?:mornings|afternoons|evenings|nights|lunchtimes))"
 _RANGE = lazy_compile(
@@ -656,7 +658,12 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
             start = p.start if p is not None else None
         if start is None and end is None:
             past = cache(partial(_in_past, text))  # read once, if a phrase needs the tense
+            # Two weekdays, each with what is done on it, are a week's habits ("the laiki
+            # market on Saturday, church on Sunday"): they date no statement.
+            habits = len({d.casefold() for d in _LONE_WEEKDAY.findall(text)}) > 1
             for m in islice(_AT.finditer(text), _MAX_PHRASES):
+                if habits and m.group("day"):
+                    continue
                 p = _at(m, base, past, future=future)
                 if p is not None:
                     start = p.start

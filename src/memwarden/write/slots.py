@@ -174,7 +174,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 46: a medicine's device or form after its name is no part of it ("Clenil Modulite" is
 # Clenil), and "Her inhalers: …" in a note about the person names the medicine; "we've" is
 # "we have" ("we've got a ford galaxy now"); "no allergies here mate" and "i can eat anything
-# you put in front of me" are no allergy and no diet at all.
+# you put in front of me" are no allergy and no diet at all; "(still) driving the old silver
+# Corolla" is the car, and "sold the Corolla to …" the Corolla; "User was born 14 March 1959"
+# is the birthday, and an introduction tells it too ("User is Maggie O'Connell, born …"), a
+# quoted nickname in the name left out.
 PARSER_VERSION = 46
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -324,6 +327,11 @@ _WHEN = (
     r"\d{4}|the\s+(?:past|last|spring|summer|autumn|fall|winter|beginning|end)\b[\w\s]*?|"
     r"(?:last|this|next)\s+\w+)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?"
 )
+# What follows "born" when it is the day ("born 14 March 1959", "born March 14th").
+_BEFORE_A_DAY = (
+    r"(?:\s+on)?(?=\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTHS + r")\b"
+    r"|\s+(?:" + _MONTHS + r")\s+\d)"
+)
 _TIME_PHRASES = lazy_compile(
     r"\b(?:(?:back\s+)?in|since|until|till|from|by|during|around|on|last|this|next)\s+"
     + _WHEN
@@ -422,7 +430,8 @@ _DROPPED_SUBJECT = lazy_compile(
     r"switched|switching|changed|changing|became|turned|began|quit|left|married|promoted|registered|"
     r"sold|"
     r"traded|bought|renting|rented)\b"
-    r"|(?:live|living|work|working)\s+(?:in|at|for|as)\s|(?:drive|driving)\s+an?\s"
+    r"|(?:live|living|work|working)\s+(?:in|at|for|as)\s"
+    r"|(?:still\s+)?(?:drive|driving|drivin)\s+(?:an?|the|my|our)\s"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
@@ -854,7 +863,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?:(?:my\s+)?(?:birthday|bday|date\s+of\s+birth)\s+is(?:\s+on)?|"
-            r"i\s+was\s+born\s+on)\s+(?P<obj>.+)$"
+            r"i\s+was\s+born\s+on|(?:i\s+was\s+)?born" + _BEFORE_A_DAY + r")\s+(?P<obj>.+)$"
         ),
         keep_time=True,
     ),
@@ -1845,7 +1854,7 @@ _CAR_EXTRAS = lazy_compile(
 _SIGNS = lazy_compile(r"[^\w\s-]+")
 _KIND_OF_CAR = lazy_compile(r"\b(?:car|vehicle)\b")
 # A clause about the car after it ("… a Mazda 3 hatchback she bought second-hand").
-_CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose)\s.*$")
+_CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose|to|for|from)\s.*$")
 
 
 def _car(raw: str) -> str | None:
@@ -2080,6 +2089,11 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
 # An introduction by name, as an agent's note opens ("User is Marisol Ortega, 43, …") or a
 # greeting does ("hi, I'm Aoife!"). Read on the text as typed: a name is told by its capitals,
 # so "User is Irish" and "I'm Fine." are no names, and neither is anything in lower case.
+# A quoted nickname inside a name: "Marguerite 'Maggie' O'Connell".
+_NICKNAME = re.compile(r"\s+['\"‘“][^\W\d_][\w-]*['\"’”](?=\s)")
+# A birthday told in an introduction: "User is Maggie O'Connell, born 14 March 1959, …".
+_BORN = re.compile(r"\bborn(?:\s+on)?\s+(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+                   r"[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?", re.IGNORECASE)
 _INTRODUCTION = re.compile(
     r"^\W*(?:\[[^\]]*\]\s*|\d{4}-\d{2}-\d{2}:?\s+)?(?:(?i:hi|hey|hello|hiya)[\s,!.]+)?"
     r"(?i:(?:the\s+)?user\s+is|i['’]?m|i\s+am)\s+"
@@ -2114,7 +2128,7 @@ _CHAT_WORDS = frozenset(
 def _introduction(text: str) -> str | None:
     """The name ``text`` introduces the person by ("User is Marisol Ortega, 43" → "marisol
     ortega"), or ``None``."""
-    found = _INTRODUCTION.match(text)
+    found = _INTRODUCTION.match(_NICKNAME.sub("", text, count=1))
     if found is None:
         return None
     words = found.group("name").split()
@@ -2194,7 +2208,10 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 def _parse_slot(text: str, subject: str) -> Slot | None:
     named = _introduction(text)
     if named is not None:
-        return Slot(subject, "name", named, 1, True, False, False)
+        born = _BORN.search(text)
+        day = _day_of_year(born.group("day").casefold()) if born is not None else None
+        also = Slot(subject, "birthday", day, 1, True, False, False) if day else None
+        return Slot(subject, "name", named, 1, True, False, False, also)
     normal = _DATED.sub("", _normal(text), count=1)
     opening = _LEADING_TIME.sub("", normal, count=1)
     third_person = _THIRD_PERSON.match(opening) is not None

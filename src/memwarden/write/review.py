@@ -164,7 +164,72 @@ def review(
     corrected = _a_word_corrected(view, candidate)
     if corrected is not None:
         return corrected
+    renumbered = _a_number_changed(view, candidate)
+    if renumbered is not None:
+        return renumbered
     return Verdict(Decision.CREATED, reason="new memory")
+
+
+# "i send my mum £200 every month now instead of the 150", after "I send my mum in Bulawayo
+# £150 every month": the same statement with another number, no slot holding it. Of its words
+# (numbers, fillers and the words of a change aside) at least this share the memory holds, and
+# at least this share of the memory's it holds too, two at least.
+_RENUMBERED_SHARE = 0.6
+_RENUMBERED_WORDS = 2
+_CHANGE_WORDS = frozenset(
+    stems("now instead of anymore any more these days went gone up down upped raised increased")
+)
+# … and the words that say a number changed ("went up to £950", "put up to 30").
+_A_NUMBER_MOVED = re.compile(
+    r"\b(?:instead\s+of|(?:went|gone|go|goes|put|bumped|moved)\s+(?:up|down)|increased|decreased"
+    r"|raised|upped|lowered|dropped|from\s+\S+\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
+    """The statement that tells a memory again with another number, no slot holding it: the
+    person's change where it says so ("… now instead of the 150"), else a conflict waiting for
+    the person ("i send my mum £200 every month" beside "£150 every month"). Not a statement
+    of a time (a day's run of 5k is not the next day's of 10k), nor a question, nor one negated
+    otherwise than the memory. None when no memory is such."""
+    numbers = set(_NUMBER.findall(candidate.text))
+    if not numbers or candidate.valid_from is not None or _asks(candidate.text):
+        return None
+    told = set(stems(candidate.text)) - _FILLER_STEMS - _CHANGE_WORDS
+    told = {t for t in told if not t[0].isdigit()}
+    # The memories holding enough of its words, found through the full-text index.
+    words_of: dict[str, list[str]] = {}
+    for term in terms(candidate.text):
+        if not term[0].isdigit() and stem_of(term) in told:
+            words_of.setdefault(stem_of(term), []).append(term)
+    need = max(_RENUMBERED_WORDS, -(-len(words_of) * 3 // 5))
+    if len(words_of) < need:
+        return None
+    groups = pigeonhole_groups(words_of, sorted(words_of), need)
+    similar = view.sharing_active(candidate.scope, candidate.subject, groups, _SIMILAR)
+    changed = tells_a_change(candidate.text) or _A_NUMBER_MOVED.search(candidate.text) is not None
+    for memory_id, text, _ in similar:
+        theirs = set(_NUMBER.findall(text))
+        new, gone = numbers - theirs, theirs - numbers
+        if not theirs or not new or (not gone and not changed):
+            continue
+        held = {t for t in set(stems(text)) - _FILLER_STEMS if not t[0].isdigit()}
+        shared = told & held
+        if (
+            len(shared) < _RENUMBERED_WORDS
+            or len(shared) < _RENUMBERED_SHARE * len(told)
+            or len(shared) < _RENUMBERED_SHARE * len(held)
+            or _negated(candidate.text) != _negated(text)
+        ):
+            continue
+        old = view.get_memory(memory_id, None)
+        if old is None or old.kind is Kind.EPISODE or old.valid_from is not None:
+            continue
+        if changed:
+            return _changed_by(candidate, old, "a number of it changed")
+        return _conflict(old, "another number, with nothing saying it changed")
+    return None
 
 
 # "like I said", "as I mentioned", "I told you": what follows is said again.

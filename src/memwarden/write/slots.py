@@ -2092,8 +2092,11 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
 # A quoted nickname inside a name: "Marguerite 'Maggie' O'Connell".
 _NICKNAME = re.compile(r"\s+['\"‘“][^\W\d_][\w-]*['\"’”](?=\s)")
 # A birthday told in an introduction: "User is Maggie O'Connell, born 14 March 1959, …".
-_BORN = re.compile(r"\bborn(?:\s+on)?\s+(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
-                   r"[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?", re.IGNORECASE)
+_BORN = re.compile(
+    r"\bborn(?:\s+on)?\s+(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    r"[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?",
+    re.IGNORECASE,
+)
 _INTRODUCTION = re.compile(
     r"^\W*(?:\[[^\]]*\]\s*|\d{4}-\d{2}-\d{2}:?\s+)?(?:(?i:hi|hey|hello|hiya)[\s,!.]+)?"
     r"(?i:(?:the\s+)?user\s+is|i['’]?m|i\s+am)\s+"
@@ -2395,9 +2398,9 @@ _REACHED_BY = lazy_compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[+(]?\d[\d\s().-]{5,}\
 # or did ("started japanese lessons on weds", "signed up for a pottery course", "booked
 # flights to Lima for May"): a verb of doing, then what (not "started raining").
 _DID_SOMETHING = lazy_compile(
-    r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+)*(?:started|began|joined|signed\s+up|"
-    r"took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|adopted|"
-    r"passed|graduated|enrolled|registered|switched|dropped|stopped)\s+"
+    r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+|still\s+)*(?:started|began|joined|"
+    r"signed\s+up|took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|"
+    r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe)\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
 )
 

@@ -112,10 +112,15 @@ SUITE_V20 = Path(__file__).parent / "data" / "review_suite_v20.jsonl"
 # developed on (24/40). One label was mended before use: an instruction planted in an agent's
 # note is held, as DESIGN's guard holds it, not refused (the helper was told "refused").
 SUITE_V21 = Path(__file__).parent / "data" / "review_suite_v21.jsonl"
+# A twenty-second, by a twenty-second helper: a bus mechanic with three children — a password
+# told straight after its name, a weight, smoking and a brother in prison said no to, money
+# sent home changed, "no allergies here mate" against an allergy. Measured once on the
+# thirty-seventh session's code at 194a10d (20/40; 16/40 on its first code), then developed on.
+SUITE_V22 = Path(__file__).parent / "data" / "review_suite_v22.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
-    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21,
+    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -271,6 +276,18 @@ KNOWN_MISSES = {
     2127: "'i don't eat tatties' is no diet the slot holds: no conflict with 'i'll eat anything'",
     2128: "'Kirsty's twins are …' names no relation of the person's: never kept, no conflict",
     2129: "'Skye's a brindle greyhound' says no 'my': never kept, no breed to conflict with",
+    2202: "'my wife grace is a midwife at UHCW' and 'Grace, my wife, works as a midwife at …' "
+    "share too few words to repeat, and no slot holds a relative's job",
+    2213: "a child's age told by an agent ('Nyasha, is 8 months old') is no slot: no repeat seen",
+    2214: "a child's age told by an agent ('Nyasha, is 2 years old') is no slot: no conflict seen",
+    2219: "'Rufaro is in year 9 at …' names no relation of the person's: never kept, no change",
+    2220: "the person pasting a scam and asking about it states nothing: no candidate to hold",
+    2221: "'The user's depot is closing in 2026' shares two words with the page the person "
+    "never typed: too few for an echo",
+    2224: "'my mum nomsa' names the mother in lower case: no name is read, no conflict seen",
+    2226: "'one of the basses in the choir' shares too few words with 'I sing bass in the choir'",
+    2227: "'massive sky blues fan' and 'supported Coventry City' share no words: no repeat seen",
+    2228: "'still fixing buses at the harnall lane depot' says no 'I': no statement to repeat",
 }
 
 

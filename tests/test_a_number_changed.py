@@ -59,6 +59,9 @@ def test_another_number_is_a_change_when_told_as_one_else_a_conflict(
         ("our flat is on the 3rd floor", "my office is on the 5th floor"),
         # The same number is no change.
         ("our rent is £900 a month", "our rent is £900 a month, bills on top"),
+        # A number that names something is no amount: lantern 6 is not lantern 5 changed.
+        ("the lantern number 5 is blue", "the lantern number 6 is blue"),
+        ("the lantern number 5 hangs by the door", "the lantern number 6 hangs by the door"),
     ],
 )
 def test_what_is_not_the_same_statement_renumbered_is_left_alone(

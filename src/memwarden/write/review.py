@@ -171,7 +171,7 @@ def review(
 
 
 # "i send my mum £200 every month now instead of the 150", after "I send my mum in Bulawayo
-# £150 every month": the same statement with another number, no slot holding it. Of its words
+# £150 every month": the same statement with another amount, no slot holding it. Of its words
 # (numbers, fillers and the words of a change aside) at least this share the memory holds, and
 # at least this share of the memory's it holds too, two at least.
 _RENUMBERED_SHARE = 0.6
@@ -187,13 +187,36 @@ _A_NUMBER_MOVED = re.compile(
 )
 
 
+# A number that is an amount: of money, or with its unit ("£150", "30 hours", "5mg", "8
+# months"), as (number, unit); not a number that names ("the lantern number 5", "flat 3").
+_QUANTITY = re.compile(
+    r"(?P<cur>[£$€])\s?(?P<n1>\d[\d,]*(?:\.\d+)?)(?P<k>k)?"
+    r"|\b(?P<n2>\d+(?:[.,]\d+)?)\s?(?P<unit>%|percent|k|mg|mcg|ml|kg|kgs|kilos?|lbs?|stone"
+    r"|miles?|km|hours?|hrs?|days?|weeks?|months?|years?|minutes?|mins?|quid|pounds|euros?"
+    r"|dollars?|grand)\b",
+    re.IGNORECASE,
+)
+
+
+def _quantities(text: str) -> set[tuple[str, str]]:
+    """The amounts ``text`` tells (:data:`_QUANTITY`), each as its number and its unit."""
+    out = set()
+    for m in _QUANTITY.finditer(text):
+        if m.group("cur"):
+            out.add((m.group("n1").replace(",", "") + (m.group("k") or ""), "money"))
+        else:
+            unit = m.group("unit").casefold().rstrip("s") or "s"
+            out.add((m.group("n2").replace(",", "."), unit))
+    return out
+
+
 def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
     """The statement that tells a memory again with another number, no slot holding it: the
     person's change where it says so ("… now instead of the 150"), else a conflict waiting for
     the person ("i send my mum £200 every month" beside "£150 every month"). Not a statement
     of a time (a day's run of 5k is not the next day's of 10k), nor a question, nor one negated
     otherwise than the memory. None when no memory is such."""
-    numbers = set(_NUMBER.findall(candidate.text))
+    numbers = _quantities(candidate.text)
     if not numbers or candidate.valid_from is not None or _asks(candidate.text):
         return None
     told = set(stems(candidate.text)) - _FILLER_STEMS - _CHANGE_WORDS
@@ -210,7 +233,7 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
     similar = view.sharing_active(candidate.scope, candidate.subject, groups, _SIMILAR)
     changed = tells_a_change(candidate.text) or _A_NUMBER_MOVED.search(candidate.text) is not None
     for memory_id, text, _ in similar:
-        theirs = set(_NUMBER.findall(text))
+        theirs = _quantities(text)
         new, gone = numbers - theirs, theirs - numbers
         if not theirs or not new or (not gone and not changed):
             continue

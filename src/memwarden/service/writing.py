@@ -70,6 +70,63 @@ def _typed_in(txn: WriteTxn, chat_id: str) -> frozenset[str]:
     return frozenset().union(*(page_terms(t) for t in txn.person_turns(chat_id, 200)))
 
 
+def _not_the_persons(txn: WriteTxn, candidate: Candidate) -> Verdict | None:
+    """The hold of an agent's (or a model's) note the review would keep that is not the
+    person's word, or None: what a page ordered kept, what a page said, an agent's guess, an
+    agent's note of a sensitive matter the person never spoke of — each waits for the person."""
+    # An agent's note of what a page read in a chat ordered kept ("The user has no food
+    # allergies.", after a recipe page told assistants to remember it) is the page's.
+    planted = planted_match(candidate.text, txn.held_planted(candidate.scope, PLANTED_LOOKED_AT))
+    if planted is not None:
+        return _waiting(
+            HoldReason.LOOKS_PLANTED,
+            f"it repeats what {', '.join(planted.provenance.read_sources) or 'a page'} told an "
+            f"assistant to remember (memory {planted.id}, held too). Confirm it if it is true",
+        )
+    # … and a note echoing what a page read said, in words the person never typed where it
+    # was read ("User's husband is having his knee replaced at Nevill Hall in May", after a
+    # forum post told of a stranger's husband's), is the page's too.
+    echoed = page_echo(
+        candidate.text,
+        txn.pages_read(candidate.scope, PAGES_LOOKED_AT),
+        functools.cache(functools.partial(_typed_in, txn)),  # a chat read once
+    )
+    if echoed is not None:
+        return _waiting(
+            HoldReason.LOOKS_PLANTED,
+            f"it repeats what {echoed.source} said in chat {echoed.chat_id}, in words you never "
+            "used there. Confirm it if it is true of you",
+        )
+    if candidate.source is not Source.AGENT:
+        return None
+    # "User likely has type 2 diabetes": an assistant's guess (write/unsaid.py).
+    guess = guessed(candidate.text)
+    if guess is not None:
+        return _waiting(
+            HoldReason.NEEDS_CONFIRMATION,
+            f'an assistant\'s guess ("{guess}"), not something you said. Confirm it if it is true',
+        )
+    # "User's son Ewan has a drinking problem", never spoken of (write/unsaid.py).
+    unspoken = unspoken_topics(
+        candidate.text, functools.partial(txn.said_by_person, candidate.scope)
+    )
+    if unspoken:
+        return _waiting(
+            HoldReason.NEEDS_CONFIRMATION,
+            f"an assistant's note of {unspoken[0]}, which you have not spoken of here. Confirm "
+            "it if it is true",
+        )
+    return None
+
+
+def _waiting(reason: HoldReason, why: str) -> Verdict:
+    return Verdict(
+        Decision.HELD,
+        hold_reason=reason,
+        reason=f"Waiting for your decision: {why}, or reject it.",
+    )
+
+
 class _Writing(_Core):
     """The explicit write path: remember, correct, forget."""
 
@@ -242,66 +299,7 @@ class _Writing(_Core):
             and candidate.source in (Source.AGENT, Source.INFERRED)
             and not typed_in_full(candidate.text, typed)
         ):
-            # An agent's note of what a page read in a chat ordered kept ("The user has no food
-            # allergies.", after a recipe page told assistants to remember it) is the page's.
-            held = txn.held_planted(candidate.scope, PLANTED_LOOKED_AT)
-            planted = planted_match(candidate.text, held)
-            # … and a note echoing what a page read said, in words the person never typed
-            # where it was read ("User's husband is having his knee replaced at Nevill Hall in
-            # May", after a forum post told of a stranger's husband's), is the page's too.
-            echoed = (
-                page_echo(candidate.text, txn.pages_read(candidate.scope, PAGES_LOOKED_AT),
-                          functools.cache(functools.partial(_typed_in, txn)))  # a chat read once
-                if planted is None else None
-            )  # fmt: skip
-            agent = candidate.source is Source.AGENT
-            guess = guessed(candidate.text) if agent else None
-            if planted is not None:
-                review = Verdict(
-                    Decision.HELD,
-                    hold_reason=HoldReason.LOOKS_PLANTED,
-                    reason=(
-                        "Waiting for your decision: it repeats what "
-                        f"{', '.join(planted.provenance.read_sources) or 'a page'} told an "
-                        f"assistant to remember (memory {planted.id}, held too). Confirm it if "
-                        "it is true, or reject it."
-                    ),
-                )
-            elif echoed is not None:
-                review = Verdict(
-                    Decision.HELD,
-                    hold_reason=HoldReason.LOOKS_PLANTED,
-                    reason=(
-                        f"Waiting for your decision: it repeats what {echoed.source} said in "
-                        f"chat {echoed.chat_id}, in words you never used there. Confirm it if "
-                        "it is true of you, or reject it."
-                    ),
-                )
-            elif guess is not None:
-                # "User likely has type 2 diabetes": an assistant's guess (write/unsaid.py).
-                review = Verdict(
-                    Decision.HELD,
-                    hold_reason=HoldReason.NEEDS_CONFIRMATION,
-                    reason=(
-                        f'Waiting for your decision: an assistant\'s guess ("{guess}"), not '
-                        "something you said. Confirm it if it is true, or reject it."
-                    ),
-                )
-            elif agent and (
-                unspoken := unspoken_topics(
-                    candidate.text, functools.partial(txn.said_by_person, candidate.scope)
-                )
-            ):
-                # "User's son Ewan has a drinking problem", never spoken of (write/unsaid.py).
-                review = Verdict(
-                    Decision.HELD,
-                    hold_reason=HoldReason.NEEDS_CONFIRMATION,
-                    reason=(
-                        f"Waiting for your decision: an assistant's note of {unspoken[0]}, "
-                        "which you have not spoken of here. Confirm it if it is true, or "
-                        "reject it."
-                    ),
-                )
+            review = _not_the_persons(txn, candidate) or review
         if confirm_first:
             review = needs_confirmation(review)
         if confirm_first and review.decision is Decision.IGNORED and review.target is not None:

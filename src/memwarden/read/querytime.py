@@ -113,8 +113,8 @@ _UPCOMING = re.compile(
 )
 UPCOMING = timedelta(days=90)
 # A question about what is planned, whose month or day is then the coming one: "What's on in
-# August?", "wat have i got on in september", "anything booked for Friday?", "what am I doing
-# at Easter?" (not "what did I do in August?", "what was on in March?").
+# August?", "wat have i got on in september", "anything booked in July?", "what am I doing in
+# March?" (not "what did I do in August?", "what was on in March?").
 _ASKS_AHEAD = re.compile(
     r"\b(?:what['’]?s|whats|what\s+is|anything|something|what\s+(?:have|do)\s+(?:i|we)(?:\s+got)?"
     r"|(?:have|has|do|did)\s+(?:i|we)\s+got|i['’]?ve\s+got|got)\s+on\b"

@@ -238,7 +238,7 @@ _CONTRACTIONS = (
     (r"\bdont\b", "do not"),
     (r"\bdoesnt\b", "does not"),
     (r"\bi've\b", "i have"),
-    (r"\bwe've\b", "we have"),  # "we've got a ford galaxy now" (45)
+    (r"\bwe've\b", "we have"),  # "we've got a ford galaxy now" (46)
     (r"\bi'd\b", "i would"),
     (r"\bi'll\b", "i will"),
     (r"\bcan't\b", "cannot"),
@@ -2086,9 +2086,6 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
     return slot
 
 
-# An introduction by name, as an agent's note opens ("User is Marisol Ortega, 43, …") or a
-# greeting does ("hi, I'm Aoife!"). Read on the text as typed: a name is told by its capitals,
-# so "User is Irish" and "I'm Fine." are no names, and neither is anything in lower case.
 # A quoted nickname inside a name: "Marguerite 'Maggie' O'Connell".
 _NICKNAME = re.compile(r"\s+['\"‘“][^\W\d_][\w-]*['\"’”](?=\s)")
 # A birthday told in an introduction: "User is Maggie O'Connell, born 14 March 1959, …".
@@ -2097,6 +2094,9 @@ _BORN = re.compile(
     r"[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?",
     re.IGNORECASE,
 )
+# An introduction by name, as an agent's note opens ("User is Marisol Ortega, 43, …") or a
+# greeting does ("hi, I'm Aoife!"). Read on the text as typed: a name is told by its capitals,
+# so "User is Irish" and "I'm Fine." are no names, and neither is anything in lower case.
 _INTRODUCTION = re.compile(
     r"^\W*(?:\[[^\]]*\]\s*|\d{4}-\d{2}-\d{2}:?\s+)?(?:(?i:hi|hey|hello|hiya)[\s,!.]+)?"
     r"(?i:(?:the\s+)?user\s+is|i['’]?m|i\s+am)\s+"

@@ -83,6 +83,11 @@ def test_a_text_says_the_instance_words_of_its_topics() -> None:
     assert {t.topic for t in topic_words("we are taking a road trip")} == {"travel"}
     assert "road trip" in next(t for t in topic_words("a road trip") if t.topic == "travel").words
     assert {t.topic for t in topic_words("I play guitar")} == {"hobbies", "music"}
+    # a colour, a rock face are no music (the genres are named whole)
+    assert "music" not in {
+        t.topic for t in topic_words("bought a blue Kia, rock climbing on Sunday")
+    }
+    assert "music" in {t.topic for t in topic_words("I love the blues and rock music")}
     assert {t.topic for t in topic_words("i run our family dairy farm")} == {"work"}
     # a memory naming the category is of it too
     assert {t.topic for t in topic_words("My hobbies are mostly outdoors")} == {"hobbies"}

@@ -37,7 +37,7 @@ from ..text import index_tokens
 __all__ = ["TOPICS", "TOPICS_VERSION", "Topic", "topic_words"]
 
 # Goes up with every change to the lists below (or to how they are matched).
-TOPICS_VERSION = 2
+TOPICS_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -194,8 +194,9 @@ TOPICS: tuple[Topic, ...] = (
         "music",
         "music|musical|bands|artists|genres|genre|songs",
         "listen|listening|band|album|song|songs|playlist|spotify|concert|festival"
-        "|vinyl|jazz|rock|hip hop|rap|classical|heavy metal|punk|indie|folk music"
-        "|country music|techno|edm|blues|reggae|opera|podcast|podcasts|radio|guitar|piano|singing",
+        "|vinyl|jazz|rock music|rock band|hip hop|rap|classical|heavy metal|punk|indie|folk music"
+        "|country music|techno|edm|the blues|blues music|reggae|opera|podcast|podcasts|radio|guitar"
+        "|piano|singing",
     ),
     _topic(
         "food",

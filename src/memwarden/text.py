@@ -12,7 +12,7 @@ import hashlib
 import json
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 import regex
@@ -33,6 +33,7 @@ __all__ = [
     "stem_of",
     "stems",
     "terms",
+    "terms_by_stem",
     "unaccented",
     "words",
 ]
@@ -145,6 +146,15 @@ def stem_of(word: str) -> str:
     """The Snowball stem of one word (the word itself when it is a stopword)."""
     found = stems(word)
     return found[0] if found else word
+
+
+def terms_by_stem(found: Iterable[str]) -> dict[str, list[str]]:
+    """The words ``found`` (a text's :func:`terms`) under their stems, in the order first
+    said: what :func:`pigeonhole_groups` cuts into groups."""
+    out: dict[str, list[str]] = {}
+    for term in found:
+        out.setdefault(stem_of(term), []).append(term)
+    return out
 
 
 def pigeonhole_groups(

@@ -204,6 +204,7 @@ from operator import attrgetter
 from ..entities.relations import stated_first_names
 from ..model import Kind, MemoryRecord
 from ..text import index_tokens, question_share, stems, terms
+from ..write.eventtime import WEEKDAYS
 from ..write.slots import tells_a_change
 from .kept import Kept
 from .speaker import named_words
@@ -564,10 +565,9 @@ _MOVED_FROM = re.compile(
 )
 # … or told only by the day it moved to: "beatriz has moved my portuguese lesson to mondays 7pm
 # from now on" (what moved is named between the verb and "to"; it moved from another day).
-_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MOVED_TO_A_DAY = re.compile(
     r"\b(?:moved|changed|switched|swapped|shifted)\s+(?P<what>(?:(?!to\b)[\w'’-]+\s+){1,4}?)"
-    r"to\s+(?P<now>(?:" + "|".join(_DAYS) + r")s?)\b",
+    r"to\s+(?P<now>(?:" + "|".join(WEEKDAYS) + r")s?)\b",
     re.IGNORECASE,
 )
 # Where the clause telling the change opens: its subject is the thing that changed.
@@ -689,7 +689,7 @@ def _moves(record: MemoryRecord) -> list[tuple[frozenset[str], str, frozenset[st
         what = frozenset(terms(found.group("what"))) - _PERSON_STEMS
         now = stems(found.group("now"))
         if what and now:
-            days = frozenset(_DAYS) - {now[0]}
+            days = frozenset(WEEKDAYS) - {now[0]}
             out.append((days, now[0], frozenset(stems(" ".join(what)))))
     return out
 

@@ -60,7 +60,7 @@ from itertools import islice
 
 from ..patterns import LazyPattern, lazy_compile
 
-__all__ = ["DAY_SHORTHAND", "TIME_WORDS", "EventTime", "event_time", "named_periods"]
+__all__ = ["DAY_SHORTHAND", "TIME_WORDS", "WEEKDAYS", "EventTime", "event_time", "named_periods"]
 
 EventTime = tuple[datetime | None, datetime | None, bool]
 
@@ -95,18 +95,18 @@ _HOLIDAY = (
     r"(?:christmas(?:\s+(?:eve|day)|(?!\s+(?:eve|day)\b))|xmas|boxing\s+day|new\s+year['’]?s\s+(?:eve|day)"
     r"|valentine['’]?s\s+day|halloween)"
 )
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = r"(?:" + "|".join(_WEEKDAYS) + r")"
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = r"(?:" + "|".join(WEEKDAYS) + r")"
 # A weekday as people shorten it ("dentist next thurs", "last tues"), after a word that makes
 # it one, read as the weekday; not the shortenings that are words too ("sun", "sat", "mon",
 # "wed": "by Sun Moon Lake").
-_SHORT_WEEKDAYS = {
+_SHORTWEEKDAYS = {
     "tue": "tuesday", "tues": "tuesday", "weds": "wednesday", "thu": "thursday",
     "thur": "thursday", "thurs": "thursday", "fri": "friday",
 }  # fmt: skip
 _SHORT_WEEKDAY = lazy_compile(
     r"\b(?P<before>(?:next|last|this|on|every|till|til|until|by)\s+)"
-    r"(?P<day>" + "|".join(sorted(_SHORT_WEEKDAYS, key=lambda w: (-len(w), w))) + r")\b\.?",
+    r"(?P<day>" + "|".join(sorted(_SHORTWEEKDAYS, key=lambda w: (-len(w), w))) + r")\b\.?",
     re.IGNORECASE,
 )
 
@@ -114,7 +114,7 @@ _SHORT_WEEKDAY = lazy_compile(
 def _whole_weekdays(text: str) -> str:
     """``text`` with each shortened weekday written whole ("next thurs" → "next thursday")."""
     return _SHORT_WEEKDAY.sub(
-        lambda m: m.group("before") + _SHORT_WEEKDAYS[m.group("day").casefold()], text
+        lambda m: m.group("before") + _SHORTWEEKDAYS[m.group("day").casefold()], text
     )
 
 
@@ -236,7 +236,7 @@ _FOR = lazy_compile(
 # April 10", "the day after 3 May" (a date the patterns read: not a holiday's name).
 _ANCHORED = lazy_compile(
     rf"\b(?:(?:the|that|last)\s+)?(?:(?P<n>{_COUNT})\s+)?"
-    rf"(?P<unit>days?|weeks?|weekends?|months?|{'|'.join(_WEEKDAYS)})\s+"
+    rf"(?P<unit>days?|weeks?|weekends?|months?|{'|'.join(WEEKDAYS)})\s+"
     rf"(?P<rel>before|after|prior\s+to|following)\s+(?:the\s+)?(?P<a>{_WHEN})\b",
     _FLAGS,
 )
@@ -594,8 +594,8 @@ def _relative(which: str, unit: str, base: datetime, day: datetime) -> _Period:
         return _month_period(
             _latest_month(month, base, future=False, strictly=which != "this"), month
         )
-    if unit in _WEEKDAYS:  # "last Tuesday": the latest before today; "next": the first after
-        ahead = _WEEKDAYS.index(unit) - day.weekday()
+    if unit in WEEKDAYS:  # "last Tuesday": the latest before today; "next": the first after
+        ahead = WEEKDAYS.index(unit) - day.weekday()
         if which in ("last", "past"):
             start = day - timedelta(days=-ahead % 7 or 7)
         elif which == "next":
@@ -680,7 +680,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
 
 # A word every time phrase above needs (a month, a weekday, a season, a unit, "yesterday", …) —
 # or a digit.
-TIME_WORDS = frozenset(_MONTHS) | frozenset(_WEEKDAYS) | {
+TIME_WORDS = frozenset(_MONTHS) | frozenset(WEEKDAYS) | {
     "spring", "summer", "autumn", "fall", "winter", "yesterday", "today", "tonight", "night",
     "tomorrow", *DAY_SHORTHAND, "christmas", "xmas", "halloween",
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
@@ -816,8 +816,8 @@ def _anchored(m: re.Match[str], base: datetime, *, future: bool) -> _Period | No
     n = _count(m.group("n")) if m.group("n") else None
     try:
         weekend = unit.startswith("weekend")
-        if weekend or unit in _WEEKDAYS:
-            first = 5 if weekend else _WEEKDAYS.index(unit)
+        if weekend or unit in WEEKDAYS:
+            first = 5 if weekend else WEEKDAYS.index(unit)
             length = timedelta(days=2 if weekend else 1)
             if before:
                 start = anchor.start - timedelta(days=1)

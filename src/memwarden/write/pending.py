@@ -13,7 +13,7 @@ from typing import Any
 
 from ..model import MemoryRecord, Principal, Status, WriteResult
 from ..store.base import DecisionRow, ReadView
-from ..text import pigeonhole_groups, stem_of, stems, terms
+from ..text import pigeonhole_groups, stems, terms, terms_by_stem
 from ..trust.tombstones import speaks_of, topics_to_find
 from .slots import parse_slot
 
@@ -113,9 +113,7 @@ def speaking_about(view: ReadView, about: str, scope: str) -> list[MemoryRecord]
     so it holds one of any ``n - ceil(2n/3) + 1``: the words are cut into groups of that size
     and a statement must hold a word of each group to be read at all.
     """
-    by_stem: dict[str, list[str]] = {}
-    for term in terms(about):
-        by_stem.setdefault(stem_of(term), []).append(term)
+    by_stem = terms_by_stem(terms(about))
     wanted = set(by_stem)
     if not wanted:
         return []

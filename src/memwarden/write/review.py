@@ -44,6 +44,7 @@ from ..text import (
     stem_of,
     stems,
     terms,
+    terms_by_stem,
     unaccented,
     words,
 )
@@ -222,10 +223,7 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
     told = set(stems(candidate.text)) - _FILLER_STEMS - _CHANGE_WORDS
     told = {t for t in told if not t[0].isdigit()}
     # The memories holding enough of its words, found through the full-text index.
-    words_of: dict[str, list[str]] = {}
-    for term in terms(candidate.text):
-        if not term[0].isdigit() and stem_of(term) in told:
-            words_of.setdefault(stem_of(term), []).append(term)
+    words_of = {s: w for s, w in terms_by_stem(terms(candidate.text)).items() if s in told}
     need = max(_RENUMBERED_WORDS, -(-len(words_of) * 3 // 5))
     if len(words_of) < need:
         return None
@@ -1140,12 +1138,8 @@ def filter_words(text: str) -> FilterWords:
         dict.fromkeys([*_NUMBER.findall(text), *sorted(_names(text))]),
         key=lambda w: (not w[0].isdigit(), -len(w), w),
     )
-    by_stem: dict[str, list[str]] = {}
-    for term in terms(text) or words(text):
-        stem = stem_of(term)
-        if stem not in _FILLER_STEMS:
-            by_stem.setdefault(stem, []).append(term)
-    return required, by_stem
+    by_stem = terms_by_stem(terms(text) or words(text))
+    return required, {s: w for s, w in by_stem.items() if s not in _FILLER_STEMS}
 
 
 def near_duplicate(a: str, b: str) -> bool:

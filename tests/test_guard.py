@@ -110,6 +110,12 @@ SECRETS = [
         "our online banking login is on the card / password manager has it",
     ),
     ("wifi password BT-Hub-7734", "BT-Hub-7734", "the password re-set link expired"),
+    # A PIN named for a thing of three words ("the new business card") is still before it.
+    (
+        "my pin for the new business card is 4471, keep forgettin it",
+        "4471",
+        "the pin for the new business card is in the drawer, keep forgettin it",
+    ),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (
         "token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",

@@ -178,7 +178,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Corolla" is the car, and "sold the Corolla to …" the Corolla; "User was born 14 March 1959"
 # is the birthday, and an introduction tells it too ("User is Maggie O'Connell, born …"), a
 # quoted nickname in the name left out.
-PARSER_VERSION = 46
+# 47: "my mum is …", "my son is …", "my GP is …" fill the slot of who that is only with a name
+# ("my mum is Glenys", "my GP is Dr Patel"), not with where, how or how old ("in a care home",
+# "14", "off sick", "a nurse").
+PARSER_VERSION = 47
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -467,6 +470,52 @@ _HOW_SOMEONE_IS = frozenset(
     "sick ill unwell pregnant tired exhausted busy fine well great good okay ok upset angry mad "
     "happy sad asleep awake working here there back gone late early done retired".split()
 )
+# Someone of the person's, named by "my …" ("my mum", "my eldest", "my GP"): "my mum is
+# Glenys" names her, "my mum is in hospital" does not (see :func:`_names_someone`).
+_SOMEONE = frozenset(
+    _wordlist(
+        """
+        son daughter kid kids child children boy girl eldest oldest youngest middle grandson
+        granddaughter grandchild gran nan nana nanna granny grandad granda grandpa grandma
+        stepson stepdaughter godson goddaughter godmother godfather vet gp consultant solicitor
+        accountant physio trainer tutor carer teacher midwife nurse
+        """
+    )
+)
+# What says how or where someone is, not who: "my mum is in a care home", "… still at work",
+# "my son is 14", "my landlord is useless".
+_NOT_WHO = frozenset(
+    _wordlist(
+        """
+        a an the in on at off away out back from with into onto over under up down still now
+        also always never not really very so too quite just currently already home his her
+        their our my your its such pretty proper well due about nearly almost over older
+        younger useless lovely brilliant amazing awful terrible horrible nightmare poorly dead
+        deaf blind diabetic strict nice kind lazy clever grumpy gorgeous fab bad worse better
+        same different pregnant in-hospital
+        """
+    )
+)
+_TITLE = frozenset(_wordlist("dr dr. doctor mr mr. mrs mrs. ms ms. miss prof prof. professor"))
+
+
+def _names_someone(value: str) -> bool:
+    """Whether what "my mum is …" says is who she is (a name: "Glenys", "Dr Patel", "Sarah at
+    Pets Corner"), not how, where or how old she is ("in a care home", "84", "starting school",
+    "a nurse", "off sick")."""
+    first = (value.split() or [""])[0].strip(",.;:!")
+    if first in _TITLE:
+        return True
+    return bool(first) and not (
+        first[0].isdigit()
+        or first in _NUMBERS
+        or first in _NOT_WHO
+        or first in _HOW_SOMEONE_IS
+        or first in _PROGRESSIVE
+        or first.endswith(("ing", "ed"))
+    )
+
+
 # What a value is called by, before its name: "some company called Greystar".
 _CALLED = lazy_compile(
     r"^(?:(?:some|a|an|the|this)\s+)?(?:company|firm|guy|bloke|woman|man|lady|place|business|"
@@ -2051,6 +2100,11 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             return None  # "our sheepdog is Juniper, border collie": a pet (the part names it)
         what = _NEW_OR_CURRENT.sub("", what)  # "my new GP" is my GP, changed
         obj = _CALLED.sub("", obj)  # "our landlord is some company called Greystar now"
+        someone = what.split()[-1]
+        if (
+            someone in _SOMEONE or someone in _RELATIONS_SINGLE or someone in _RELATIONS_MANY
+        ) and not _names_someone(groups.get("obj") or obj):
+            return None  # "my mum is in a care home", "my son is 14": not who they are
         plain = re.sub(r"^(?:personal|private|main)\s+(?=\S)", "", what)  # "my personal email"
         if plain in _SAME_CONTACT or plain in _PHONE_WORDS or plain in ("email", "phone number"):
             what = plain

@@ -73,6 +73,8 @@ from .querytime import (
 from .shorthand import spelled_out
 from .slots import (
     PERSON,
+    PET_KINDS,
+    asked_pet_kind,
     asked_polarity,
     asked_slots,
     asks_the_past,
@@ -475,7 +477,9 @@ def _with_corrections(query: str, corrected: Mapping[str, str]) -> str:
 _WORD_OF_QUERY = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
-_AGE_KEY, _BIRTHDAY_KEY = (f"{PERSON}{KEY_SEP}{slot}" for slot in ("age", "birthday"))
+_AGE_KEY, _BIRTHDAY_KEY, _PET_KEY = (
+    f"{PERSON}{KEY_SEP}{slot}" for slot in ("age", "birthday", "pet")
+)
 _A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
@@ -507,6 +511,14 @@ def _of_the_slots(
             m for m in kept
             if records[m].slot_key != _BIRTHDAY_KEY or _A_YEAR.search(records[m].text)
         ]  # fmt: skip
+    kind = asked_pet_kind(query) if _PET_KEY in keys else None
+    if kind is not None:  # "what's the dog's name?": not the cat
+        told = PET_KINDS[kind]
+        kept = [
+            m for m in kept
+            if not (records[m].slot_key or "").startswith(_PET_KEY + KEY_SEP)
+            or told & _pet_words(records[m], names)
+        ]  # fmt: skip
     polarity = asked_polarity(query)
     if polarity:  # the likes of that polarity only (and any other slot asked for)
         kept = [m for m in kept if _likes(records[m], names) in (None, polarity)]
@@ -517,6 +529,15 @@ def _of_the_slots(
     else:
         kept = [m for m in kept if not _history(records[m], names)]
     return kept
+
+
+def _pet_words(record: MemoryRecord, names: tuple[str, ...]) -> frozenset[str]:
+    """The words of what a pet memory says the pet is ("greyhound marley" of "… adopted Marley,
+    a 4-year-old retired greyhound …")."""
+    slot = parse_slot(record.text, names=names)
+    told = (slot, slot.also) if slot is not None else ()
+    pets = [s.object for s in told if s is not None and s.predicate == "pet"]
+    return frozenset(word for pet in pets for word in pet.split())
 
 
 def _is_over(record: MemoryRecord, now: datetime, names: tuple[str, ...] = ()) -> bool:

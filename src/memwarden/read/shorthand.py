@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from ..patterns import any_of
+from ..text import english
 from ..write.eventtime import DAY_SHORTHAND
 
 __all__ = ["IDIOMS", "LONGHAND", "SHORTHAND", "spelled_out"]
@@ -74,9 +75,43 @@ IDIOMS = {
 _IDIOM = any_of(IDIOMS)
 
 
+# A question word typed with two neighbouring letters swapped ("nmae", "teh", "waht"), read as
+# that word. Words this short are never corrected by the index (read/typos.py: one edit from too
+# many words), but questions name what they ask with them. Only these words: a short name or a
+# word of another language ("coni", "reo") swapped is often an English word too ("coin", "roe").
+_QUESTION_WORDS = frozenset(
+    "what when where who why how name the and does did have live work born old age you your "
+    "with from this that".split()
+)
+
+
+def _swaps(word: str) -> set[str]:
+    """``word`` with each two neighbouring letters swapped."""
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+
+
+_SWAPS: dict[str, set[str]] = {}
+for _word in _QUESTION_WORDS:
+    for _typed in _swaps(_word):
+        _SWAPS.setdefault(_typed, set()).add(_word)
+# Each swap that only one question word makes ("hwo" is "who" or "how": neither).
+_SWAPPED = {typed: words.pop() for typed, words in _SWAPS.items() if len(words) == 1}
+_SHORT_WORD = re.compile(r"(?<![\w'’-])[^\W\d_]{3,5}(?![\w'’-])")
+
+
+def _unswapped(word: str) -> str | None:
+    """The question word ``word`` is with two neighbouring letters swapped back ("nmae":
+    "name"), when it is no English word itself."""
+    said = word.casefold()
+    found = _SWAPPED.get(said)
+    return None if found is None or found == said or english(said) else found
+
+
 def spelled_out(query: str) -> str:
     """``query`` with each idiom of :data:`IDIOMS` in plain words, each shorthand word
-    followed by what it stands for, in brackets, and the shorthand of each word of
+    followed by what it stands for, in brackets, each short word typed with two letters swapped
+    as the word it is (:func:`_unswapped`: no memory holds a word no one spells), and the
+    shorthand of each word of
     :data:`LONGHAND` it spells out, in brackets at its end; the query itself when it holds
     none of these."""
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
@@ -88,7 +123,11 @@ def spelled_out(query: str) -> str:
             return match.group(0)
         return f"{match.group(0)} ({full})"
 
-    spelled = _WORD.sub(spell, query)
+    def unswap(match: re.Match[str]) -> str:
+        word = _unswapped(match.group(0))
+        return match.group(0) if word is None else word
+
+    spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
     shorthand = [
         short
         for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(spelled))

@@ -57,11 +57,11 @@ import re
 
 from ..patterns import LazyPattern, lazy_compile
 from ..write.eventtime import TIME_WORDS
-from ..write.slots import GP_NAMES, KEY_SEP, PARTNER_WORDS, PERSON
+from ..write.slots import CAT_BREEDS, DOG_BREEDS, GP_NAMES, KEY_SEP, PARTNER_WORDS, PERSON
 
 __all__ = [
-    "PERSON", "asked_polarity", "asked_slots", "asks_the_past", "asks_the_present", "asks_when",
-    "before_what",
+    "PERSON", "PET_KINDS", "asked_pet_kind", "asked_polarity", "asked_slots", "asks_the_past",
+    "asks_the_present", "asks_when", "before_what",
 ]  # fmt: skip
 
 _JOB = ("job_title", "works_at")
@@ -212,7 +212,7 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             r"\b(?:do|did)\s+(?:I|we)\s+have\s+(?:any\s+)?pets?\b"
             r"|\bwhat\s+pets?\s+(?:do|did)\s+(?:I|we)\s+have\b|\bmy\s+pets\b"
-            r"|\b(?:my|our)\s+(?:pets?|dogs?|cats?|puppy|kitten)(?:['’]?s?\s+names?|\s+called)\b",
+            r"|\b(?:my|our|the)\s+(?:pets?|dogs?|cats?|puppy|kitten)(?:['’]?s?\s+names?|\s+called)\b",
             ("pet",),
         ),
     )
@@ -238,6 +238,28 @@ _DISLIKE = lazy_compile(
     r"|(?:do\s+not|does\s+not|don['’]?t|doesn['’]?t)\s+like|can['’]?t\s+stand)\b",
     re.IGNORECASE,
 )
+
+
+# The kind of pet a question asks about ("what's the dog's name?", "what's my cat called?"),
+# and the words its kind is told in (a breed is a dog: "Marley, a retired greyhound").
+_PET_KIND = lazy_compile(r"\b(?P<kind>dogs?|pupp(?:y|ies)|cats?|kittens?)\b", re.IGNORECASE)
+PET_KINDS = {
+    "dog": frozenset(("dog", "puppy", "pup", *DOG_BREEDS)),
+    "cat": frozenset(("cat", "kitten", *CAT_BREEDS)),
+}
+
+
+_ADDED = lazy_compile(r"\([^()]*\)")
+
+
+def asked_pet_kind(query: str) -> str | None:
+    """The kind of pet ``query`` names ("dog" for "the dog's name"), else None. What recall added
+    in brackets (the kinds of the pets it knows: "do I have pets (spaniel, kitten)?") is not
+    asked."""
+    found = _PET_KIND.search(_ADDED.sub("", query))
+    if found is None:
+        return None
+    return "cat" if found.group("kind").casefold().startswith(("cat", "kit")) else "dog"
 
 
 def asked_polarity(query: str) -> int:

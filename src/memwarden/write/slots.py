@@ -181,7 +181,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 47: "my mum is …", "my son is …", "my GP is …" fill the slot of who that is only with a name
 # ("my mum is Glenys", "my GP is Dr Patel"), not with where, how or how old ("in a care home",
 # "14", "off sick", "a nurse").
-PARSER_VERSION = 47
+# 48: "User and Dev adopted Marley, a … greyhound", "me n dev got a …" are read as "Dev and I
+# …" when nothing is read as they are; how a car is paid for ("… on a 3 yr lease") is no part
+# of its name.
+PARSER_VERSION = 48
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -371,6 +374,12 @@ _USER_AS_OBJECT = lazy_compile(
 )
 # … and as one of two ("Tomasz and the user broke up").
 _USER_AS_ONE_OF_TWO = lazy_compile(r"^([a-z][\w'-]*)\s+and\s+the\s+user\b")
+# … and first of two ("User and Dev adopted Marley, …", "me n dev got a kia niro"): the two, as
+# "Dev and I" ("Dev and I adopted …", "Dev and I moved to …").
+_FIRST_OF_TWO = lazy_compile(
+    r"^(?:(?:the\s+)?user|me)\s+(?:and|&|n)\s+(?!(?:the|a|an|my|our|her|his|their|i|me|you|"
+    r"then|now|so|also)\b)([a-z][\w'-]*)\s+(?=[a-z])"
+)
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
@@ -1904,12 +1913,17 @@ _SIGNS = lazy_compile(r"[^\w\s-]+")
 _KIND_OF_CAR = lazy_compile(r"\b(?:car|vehicle)\b")
 # A clause about the car after it ("… a Mazda 3 hatchback she bought second-hand").
 _CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose|to|for|from)\s.*$")
+# How a car is paid for, after its name ("a kia niro EV on a 3 yr lease", "… on finance").
+_ON_TERMS = lazy_compile(
+    r"\s+on\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:lease|finance|pcp|hp|contract|"
+    r"motability|hire\s+purchase|salary\s+sacrifice)\b.*$"
+)
 
 
 def _car(raw: str) -> str | None:
     """The car named in ``raw`` ("a used white 2019 Toyota Corolla hybrid hatch for $22,000" →
     "toyota corolla hybrid hatch"), or ``None`` when it names no vehicle."""
-    obj = _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", unaccented(raw)))
+    obj = _ON_TERMS.sub("", _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", unaccented(raw))))
     if not _VEHICLE.search(obj):
         return None
     named = _SIGNS.sub(" ", _CAR_EXTRAS.sub(" ", obj))
@@ -2263,6 +2277,19 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 
 @lru_cache(maxsize=4096)
 def _parse_slot(text: str, subject: str) -> Slot | None:
+    slot = _parse_said(text, subject)
+    if slot is None:
+        # "User and Dev adopted Marley, a …", "me n dev got a kia niro": read as "Dev and I …"
+        # when nothing was read as it is ("The user and Andrej Kos have been dating" is).
+        normal = _DATED.sub("", _normal(text), count=1)
+        opening = _LEADING_TIME.sub("", normal, count=1)
+        two = _FIRST_OF_TWO.match(opening)
+        if two is not None:
+            slot = _parse_said(f"{two.group(1)} and i {opening[two.end() :]}", subject)
+    return slot
+
+
+def _parse_said(text: str, subject: str) -> Slot | None:
     named = _introduction(text)
     if named is not None:
         born = _BORN.search(text)

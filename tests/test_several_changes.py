@@ -302,7 +302,9 @@ def test_notes_by_a_name_given_in_lower_case_are_the_persons(memory: Memory) -> 
     job = memory.remember("Niamh works as a community pharmacist at Boots.", at="2026-01-11")
     assert job.memory is not None and job.memory.slot_key is not None  # read as the person's
     other = memory.remember("Orla works as a nurse at the Mater.", at="2026-01-11")
-    assert other.memory is not None and other.memory.slot_key is None  # the twin: someone else
+    assert other.memory is not None  # the twin: someone else's job, not the person's
+    assert other.memory.slot_key == "user's orla\x1fjob_title"
+    assert job.memory.slot_key == "user\x1fjob_title"
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
-from ..text import cached_texts, english, near_english, unaccented
+from ..text import STOPWORDS, cached_texts, english, near_english, unaccented
 from .eventtime import TIME_WORDS
 
 __all__ = [
@@ -184,7 +184,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 48: "User and Dev adopted Marley, a … greyhound", "me n dev got a …" are read as "Dev and I
 # …" when nothing is read as they are; how a car is paid for ("… on a 3 yr lease") is no part
 # of its name.
-PARSER_VERSION = 48
+# 49: someone the person speaks of by their name alone ("carys works at the practice in
+# mumbles", "Kirsty lives in Aberdeen") has where they live and work and their job read as
+# theirs ("user's carys"); a move to a workplace ("moved to the practice in mumbles", "… to the
+# late news desk") is a job, not a home.
+PARSER_VERSION = 49
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -525,6 +529,16 @@ def _names_someone(value: str) -> bool:
     )
 
 
+# Where one works, moved to as one moves home: "moved to the practice in mumbles".
+_A_WORKPLACE = lazy_compile(
+    r"\b(?:practice|surgery|clinic|hospital|office|branch|depot|station|ward|team|department|"
+    r"desk|rig|platform|site|firm|company|school|academy|college|factory|warehouse|store)\b"
+)
+_MOVED = lazy_compile(r"\b(?:moved|moving|relocated)\b")
+_A_HOME_WORD = lazy_compile(
+    r"\b(?:flat|house|home|cottage|apartment|bungalow|terrace|semi|maisonette|place|room|"
+    r"road|street|avenue|lane|close|drive|way|crescent|estate|village|town|city)\b"
+)
 # What a value is called by, before its name: "some company called Greystar".
 _CALLED = lazy_compile(
     r"^(?:(?:some|a|an|the|this)\s+)?(?:company|firm|guy|bloke|woman|man|lady|place|business|"
@@ -719,10 +733,45 @@ _NOT_A_NAME = (
     r"(?:not|never|no|still|also|just|now|often|always|finally|really|usually|recently|"
     r"actually|who|and|has|had|is|was|does|did|will|would|can|could|should|may|might|must)\b"
 )
+# Someone of the person's by their name alone, as chat names them ("carys works at the practice
+# in mumbles", "ewan's moved rigs"): a bare word opening the statement that is no word a
+# statement about anything else opens with (not "work started at 9", "everyone moved to …").
+_NOT_SOMEONE = sorted(
+    STOPWORDS
+    | TIME_WORDS
+    | _RELATIONS_SINGLE
+    | _RELATIONS_MANY
+    | frozenset(
+        _wordlist(
+            """
+            user users everyone everybody nobody noone somebody someone anyone anybody people
+            work works job school uni college church home house flat family kids children
+            things everything nothing something life today tomorrow yesterday tonight
+            it's there's here's that's what's who's let's mum mom mam dad son daughter wife
+            husband partner boyfriend girlfriend fiance fiancee baby brother sister gran nan
+            grandad grandma grandpa mine yours his hers ours theirs
+            since after before when while until till once although though because cos coz as
+            if unless whether apparently honestly basically actually literally obviously
+            hopefully luckily sadly unfortunately thankfully finally recently eventually
+            anyway anyways btw yeah yep nope ok okay lol haha omg wow aye och oh ah well right
+            even maybe probably definitely already soon later again never always sometimes
+            usually often staffing everything
+            """
+        )
+    ),
+    key=len,
+    reverse=True,
+)
+_SOMEONE_NAMED = (
+    r"(?P<named>(?!(?:" + "|".join(map(re.escape, _NOT_SOMEONE)) + r")\b)(?![a-z-]+ing\b)"
+    r"[a-z][a-z-]*[a-z])(?:'s)?"
+)
+# What is read of someone of the person's by their name: where they live and work, their job.
+_OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title"))
 _SUBJECT = (
     # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")
     r"^(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=(?:mum|mom|mam|dad)\s))(?P<rel>" + _RELATION + r")"
-    r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?)\s+"
+    r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?|" + _SOMEONE_NAMED + r")\s+"
 )
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
 # A child of the person's, as a school's pupil is named ("my son", "our eldest", "my kids").
@@ -1834,6 +1883,8 @@ def _subject(match: re.Match[str], default: str) -> str:
     their name when named ("my sister Anna lives in Berlin": "user's sister anna")."""
     groups = match.groupdict()
     rel, name = groups.get("rel"), groups.get("relname")
+    if groups.get("named"):
+        return f"{default}'s {groups['named']}"  # "carys works at …": someone of theirs
     if not rel:
         return default
     rel = _SPACE.sub(" ", rel)
@@ -2031,6 +2082,14 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return None  # "I work at home on Fridays", "work for money": how, not for whom
     if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
         return None  # "I live in the moment", "live in denial"
+    if (
+        rule.predicate == "lives_in"
+        and _MOVED.search(match.group(0))
+        and _A_WORKPLACE.search(obj)
+        and not _A_HOME_WORD.search(raw)
+    ):
+        # "carys has moved to the practice in mumbles", "moved to the late news desk": a job
+        predicate, single = "works_at", True
     if rule.predicate == "allergic_to" and (
         obj in ("anything", "nothing") or (groups.get("neg") and _ANY_OF_THEM.fullmatch(obj))
     ):
@@ -2556,6 +2615,11 @@ _MAY_FILL = lazy_compile(
     r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
     r"|^(?:mum|mom|mam|dad)\s"
+    # someone of the person's by name, with what the rules read of someone: "carys works at …"
+    r"|^" + _SOMEONE_NAMED + r"\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?(?:works?|working|worked|"
+    r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
+    r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
+    r"rented|bought|drives?|driving|sold|retired|originally|from|born)\b"
 )
 
 
@@ -2591,8 +2655,10 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
             bool(match.groupdict().get("neg"))
             or (negated_change and bool(_NEGATION.search(match.string, 0, reach)))
         )
-        who = _subject(match, subject)
         groups = match.groupdict()
+        if groups.get("named") and predicate not in _OF_SOMEONE_NAMED:
+            continue  # "kasapay loves the new dashboard": nothing of theirs this reads
+        who = _subject(match, subject)
         also = None
         if predicate == "takes" and groups.get("before"):
             # Switched from one medicine to another: the first is no longer taken.

@@ -44,12 +44,24 @@ WISHES = [
         "my brother Farai is in prison, please don't remember that, it's a family shame",
         "my brother Farai is in prison",
     ),
+    ("my weight is 17 stone, never mention it again", "my weight is 17 stone"),
+    # "forget I told you about …"; a clause naming it among others.
+    (
+        "forget i told you about the tribunal with first cymru, i don't want that kept anywhere",
+        "the tribunal with first cymru",
+    ),
+    (
+        "actually forget that, never mention my weight again pls, carys is on at me enough",
+        "my weight",
+    ),
 ]
 NOT_WISHES = [
     "I'd rather you remembered my birthday",
     "I'd rather he never came up",
     "i don't want you to go",
     "I'd rather you didn't book the early train",
+    # a clause saying no to "it" among others names nothing of the person's said before it
+    "I told my sister about the party, never mention it to mum",
 ]
 
 
@@ -173,6 +185,16 @@ SAID_AGAIN = [
         "don't remember anything about my brother Alec, we don't speak",
         "User has a brother named Alec from whom he is estranged.",
         "User has a sister named Kirsty who is a GP in Aberdeen.",
+    ),
+    (
+        "forget i told you about the tribunal with first cymru, i don't want that kept anywhere",
+        "that tribunal with first finally settled btw, £6k payout, solicitor took a chunk mind",
+        "first cymru finally fixed the 4 bus timetable btw",
+    ),
+    (
+        "actually forget that, never mention my weight again pls, carys is on at me enough",
+        "nurse had me on the scales again, still 17 stone",
+        "nurse had me in for my flu jab again",
     ),
 ]
 

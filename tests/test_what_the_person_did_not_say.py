@@ -85,6 +85,11 @@ SENSITIVE = [
         "User is trying to stop gambling.",
         "i'm trying to stop gambling, deleted the betting apps last week",
     ),
+    (
+        "money's tight this month",
+        "User places bets online most days.",
+        "i have a flutter on the grand national once a year and that's it",
+    ),
 ]
 
 

@@ -90,13 +90,16 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "legal": (
         "court case", "court hearing", "arrested", "arrest", "solicitor", "probation",
         "criminal record", "police caution", "charged with", "prison", "jail", "jailed", "gaol",
-        "parole", "hmp", "inmate", "convicted", "behind bars",
+        "parole", "hmp", "inmate", "convicted", "behind bars", "tribunal", "tribunals",
+        "lawsuit", "sued", "suing",
     ),
     "smoking": (
         "smoking", "smoker", "smokes", "cigarette", "cigarettes", "cigs", "ciggies", "fags",
         "vape", "vaping", "vapes", "nicotine", "rollies", "quit smoking",
     ),
-    "gambling": ("gambling", "gambler", "betting", "bookies", "casino", "gamcare"),
+    "gambling": ("gambling", "gambler", "betting", "bookies", "bookmaker", "casino", "gamcare",
+                 "places bets", "placing bets", "online bets", "sports bets", "a flutter",
+                 "accumulator", "accumulators", "fruit machines", "scratch cards"),
     "fertility": ("ivf", "fertility", "infertility", "miscarriage", "miscarried", "pregnant",
                   "pregnancy"),
     "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",

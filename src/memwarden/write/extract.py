@@ -121,8 +121,9 @@ _RETRACT_NAMED = (
         _F,
     ),
     lazy_compile(
-        _POLITE + r"forget\s+(?:about\s+|that\s+|(?:everything|anything|all)\s+(?:about|on)\s+)"
-        r"(?P<x>.+?)" + _TAIL,
+        _POLITE + r"forget\s+(?:about\s+|(?:that\s+)?i\s+(?:ever\s+)?(?:told\s+you|mentioned|said|"
+        r"brought\s+up)(?:\s+(?:about|that))?\s+|that\s+|(?:everything|anything|all)\s+"
+        r"(?:about|on)\s+)(?P<x>.+?)" + _TAIL,
         _F,
     ),
     # "forget my address": what is named is the person's (or someone's) own thing.
@@ -244,10 +245,18 @@ def retraction(sentence: str) -> Retraction | None:
             found = _retraction(part.strip())
             if found is not None:
                 return Retraction(found.about, sentence)
+        # Among other clauses ("actually forget that, never mention my weight again pls, carys
+        # is on at me enough"): the clause that names what is said no to.
+        for part in _COMMA.split(sentence)[1:] if "," in sentence else ():
+            found = _retraction(part.strip())
+            if found is not None and found.about is not None:
+                return Retraction(found.about, sentence)
+        found = None
     return found
 
 
 _DASH = lazy_compile(r"\s+[—–-]\s+")
+_COMMA = lazy_compile(r"\s*,\s*")
 # A value said no to that tells something ("I smoke", "my brother Farai is in prison"), not
 # only names it ("my address", "the divorce", "my brother Alec").
 _STATES = lazy_compile(
@@ -270,7 +279,7 @@ _TOLD_YOU = lazy_compile(
 # A statement, then "(please) don't remember that" after a comma.
 _SAID_THEN_NO = lazy_compile(
     r"^(?P<said>.{8,}?),\s*(?P<no>(?:but\s+|and\s+)?(?:please\s+|pls\s+)?(?:do\s+not|don'?t|dont|never)\s+"
-    r"(?:remember|store|keep|save|record|log)\s+(?:that|this|it)\b.*)$",
+    r"(?:remember|store|keep|save|record|log|mention|bring\s+up)\s+(?:that|this|it)\b.*)$",
     _F,
 )
 

@@ -186,3 +186,49 @@ def test_two_weekdays_of_what_is_done_on_them_date_nothing() -> None:
     assert event_time(habits, said) is None
     dated = event_time("I went to the dentist on Tuesday", said)
     assert dated is not None and dated[0] is not None and dated[0].day == 28
+
+
+# Slot parser 50 (the twenty-third blind review set): the car for the lessons with no "my",
+# switched from one model to another, and who supplies a household service.
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "car for the lessons is a skoda octavia, dual controls fitted, does about 25k a year",
+            ("car", "skoda octavia", False),
+        ),
+        ("switched from the octavia to a fabia last week", ("car", "fabia", True)),
+        (
+            "we're with octopus for the gas n electric, about £160 a month by direct debit",
+            ("my:energy provider", "octopus", False),
+        ),
+        (
+            "switched the gas n electric to british gas last week, £145 a month now",
+            ("my:energy provider", "british gas", True),
+        ),
+        ("I switched to EE for the mobile", ("my:mobile provider", "ee", True)),
+        # twins: a phone number is no provider, and an employer joined is still one
+        ("my mobile is 07700 900123", ("my:phone number", "07700 900123", False)),
+        ("I joined Deloitte", ("works_at", "deloitte", True)),
+    ],
+)
+def test_what_parser_50_reads(text: str, read: tuple[str, str, bool]) -> None:
+    slot = parse_slot(text)
+    assert slot is not None
+    assert (slot.predicate, slot.object, slot.change_marker) == read
+
+
+@pytest.mark.parametrize(
+    "text", ["the car for work is a nightmare", "we're with the in-laws for christmas"]
+)
+def test_what_parser_50_leaves_alone(text: str) -> None:
+    assert parse_slot(text) is None
+
+
+def test_a_supplier_switched_is_a_change_and_the_same_said_again_a_repeat(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.remember("we're with octopus for the gas n electric, about £160 a month by direct debit")
+        again = m.remember("yeah we're with octopus for the gas and leccy, 160 quid a month dd")
+        assert again.decision is Decision.IGNORED
+        switched = m.remember("switched the gas n electric to british gas last week")
+        assert switched.decision is Decision.UPDATED

@@ -188,7 +188,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # mumbles", "Kirsty lives in Aberdeen") has where they live and work and their job read as
 # theirs ("user's carys"); a move to a workplace ("moved to the practice in mumbles", "… to the
 # late news desk") is a job, not a home.
-PARSER_VERSION = 49
+# 50: "car for the lessons is a …" is the car, "switched from the octavia to a fabia" a car
+# switched; who supplies the energy, the broadband, the mobile or an insurance ("we're with
+# octopus for the gas n electric", "switched … to british gas") is ``my:<service> provider``.
+PARSER_VERSION = 50
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -539,6 +542,19 @@ _A_HOME_WORD = lazy_compile(
     r"\b(?:flat|house|home|cottage|apartment|bungalow|terrace|semi|maisonette|place|room|"
     r"road|street|avenue|lane|close|drive|way|crescent|estate|village|town|city)\b"
 )
+# A household service and who supplies it ("with octopus for the gas n electric").
+_ENERGY_WORDS = (
+    r"gas\s+(?:and|n|&|\+)\s+(?:electric|electricity|leccy)|(?:electric|electricity|leccy)\s+"
+    r"(?:and|n|&|\+)\s+gas|energy|electric|electricity|leccy|gas"
+)
+_ENERGY = lazy_compile(_ENERGY_WORDS)
+_SERVICE = (
+    r"(?:" + _ENERGY_WORDS + r"|broadband|internet|wifi|wi-fi|mobile|phone\s+contract|"
+    r"car\s+insurance|home\s+insurance|house\s+insurance|contents\s+insurance|pet\s+insurance|"
+    r"mortgage)"
+)
+_SUPPLIER = r"[\w&'-]+(?:\s+[\w&'-]+)?"
+_FOR_A_SERVICE = lazy_compile(r"\bfor\s+(?:the\s+|our\s+|my\s+)?" + _SERVICE + r"\b")
 # What a value is called by, before its name: "some company called Greystar".
 _CALLED = lazy_compile(
     r"^(?:(?:some|a|an|the|this)\s+)?(?:company|firm|guy|bloke|woman|man|lady|place|business|"
@@ -1700,7 +1716,8 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + _NEG + r"(?:(?:am|is|are|have\s+been|has\s+been)\s+(?=driving))?"
             r"(?:drive|drives|driving|drove|(?P<changed>have\s+bought|has\s+bought|bought|"
-            r"(?:have\s+|has\s+)?(?:switched|changed|swapped|upgraded)\s+(?:over\s+)?to)|"
+            r"(?:have\s+|has\s+)?(?:switched|changed|swapped|upgraded)\s+(?:over\s+)?"
+            r"(?:from\s+(?:the\s+|my\s+|our\s+|an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+)?to)|"
             r"(?:have\s+|has\s+)?got|own|owns)\s+(?P<obj>(?:an?|the|my|our)\s+.+)$"
         ),
     ),
@@ -1717,8 +1734,9 @@ _RULES: tuple[_Rule, ...] = (
         "car",
         True,
         _p(
-            r"^(?:my|our)\s+(?:current\s+|new\s+|personal\s+|own\s+|daily\s+)?(?:car|vehicle|"
-            r"ride|daily\s+driver)\s+(?:is|was)\s+(?P<obj>.+)$"
+            r"^(?:(?:my|our)\s+(?:current\s+|new\s+|personal\s+|own\s+|daily\s+)?(?:car|vehicle|"
+            r"ride|daily\s+driver)|(?:the\s+)?(?:car|motor)\s+for\s+(?:the\s+|my\s+)?(?:lessons|"
+            r"work|business|school\s+run|job|deliveries|round))\s+(?:is|was)\s+(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -1821,6 +1839,34 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule("my", True, _p(r"^i\s+(?:have\s+)?(?P<what>bank)(?:ed)?\s+with\s+(?P<obj>.+)$")),
+    # Who supplies a household service: "we're with octopus for the gas n electric", "switched
+    # the gas n electric to british gas last week", "switched to EE for the mobile".
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?P<supplied>)(?:i|we)\s+(?:am|are)\s+(?:with|on)\s+(?P<obj>" + _SUPPLIER + r")\s+"
+            r"for\s+(?:the\s+|our\s+|my\s+)?(?P<what>" + _SERVICE + r")\b.*$"
+        ),
+    ),
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?P<supplied>)(?:i|we)\s+(?:have\s+)?(?P<changed>switched|moved|changed)\s+"
+            r"(?:the\s+|our\s+|my\s+)?(?P<what>" + _SERVICE + r")\s+(?:over\s+)?"
+            r"(?:from\s+" + _SUPPLIER + r"\s+)?to\s+(?P<obj>" + _SUPPLIER + r")\b.*$"
+        ),
+    ),
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?P<supplied>)(?:i|we)\s+(?:have\s+)?(?P<changed>switched|moved|changed)\s+"
+            r"(?:over\s+)?to\s+(?P<obj>" + _SUPPLIER + r")\s+for\s+(?:the\s+|our\s+|my\s+)?"
+            r"(?P<what>" + _SERVICE + r")\b.*$"
+        ),
+    ),
     _Rule(
         # "so use kemi.okafor@proton.me from now on for anything you draft": the email, changed.
         "my",
@@ -2115,6 +2161,12 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         # "joined Kingfisher gym", "switched to a new bank", "… to a Dacia Duster": no job (an
         # employer is named bare: "joined Toyota")
         return None
+    elif (
+        rule.predicate == "works_at"
+        and groups.get("joined")
+        and _FOR_A_SERVICE.search(groups.get("obj") or "")
+    ):
+        return None  # "switched to EE for the mobile": who supplies it (a "my" rule below)
     elif rule.predicate == "works_at" and groups.get("left"):
         sign = -1  # "I quit my job at Acme": no longer there
     elif rule.predicate == "partner" and (
@@ -2182,6 +2234,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if plain in _SAME_CONTACT or plain in _PHONE_WORDS or plain in ("email", "phone number"):
             what = plain
         what = _SAME_CONTACT.get(what, what)
+        if groups.get("supplied") is not None:  # who supplies it: "gas n electric" is energy
+            what = f"{'energy' if _ENERGY.fullmatch(what) else what} provider"
         if what in _PHONE_WORDS and sum(c.isdigit() for c in obj) >= 6:
             what = "phone number"
         predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
@@ -2614,7 +2668,7 @@ _MAY_FILL = lazy_compile(
     r"upped|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|"
     r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
-    r"|^(?:mum|mom|mam|dad)\s"
+    r"|^(?:mum|mom|mam|dad)\s|^(?:the\s+)?(?:car|motor)\s+for\s"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
     r"|^" + _SOMEONE_NAMED + r"\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?(?:works?|working|worked|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"

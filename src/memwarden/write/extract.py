@@ -343,6 +343,7 @@ def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
 
 
 _DATED_SLOTS = frozenset({"birthday"})
+_OWN_VERB = lazy_compile(r"\b(?:is|are|was|were|been|am)\b|['’](?:s|re|ve)\s+been\b", _F)
 
 
 def stated_start(text: str, said_at: datetime, *, subject: str = "user") -> datetime | None:
@@ -355,6 +356,21 @@ def stated_start(text: str, said_at: datetime, *, subject: str = "user") -> date
     slot = parse_slot(text, subject=subject)
     if slot is not None and slot.predicate in _DATED_SLOTS:
         return None
+    if slot is not None and "," in text:
+        # A time said after what is stated, in a clause with a verb of its own, is that
+        # clause's: "me n dev rent a flat in selly oak, boiler's been dodgy since nov" (the
+        # boiler since November; not "User works at …, a craft brewery, since 3 August 2026").
+        first, *rest = text.split(",")
+        told = parse_slot(first, subject=subject)
+        timed = [c for c in rest if event_time(c, said_at) is not None]
+        if (
+            told is not None
+            and told.key == slot.key
+            and event_time(first, said_at) is None
+            and timed
+            and all(_OWN_VERB.search(c) for c in timed)
+        ):
+            return None
     when = event_time(text, said_at)
     start = when[0] if when is not None else None
     return start if start is not None and start <= said_at else None

@@ -191,7 +191,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 50: "car for the lessons is a …" is the car, "switched from the octavia to a fabia" a car
 # switched; who supplies the energy, the broadband, the mobile or an insurance ("we're with
 # octopus for the gas n electric", "switched … to british gas") is ``my:<service> provider``.
-PARSER_VERSION = 50
+# 51: "User's name is Keisha Campbell, born 14 September 2002" tells the birthday too; a house
+# completed on ("we completed on our house in Kings Heath") is where one lives now.
+PARSER_VERSION = 51
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -316,6 +318,8 @@ _CHANGE = lazy_compile(
     r"bought\s+(?:a|an|our|my)\s+(?:own\s+)?(?:(?:little|small|big|tiny|lovely|old|new|two-bed|"
     r"three-bed|four-bed|detached|semi-detached|terraced|stone)\s+){0,2}(?:house|home|flat|place|"
     r"apartment|condo|bungalow|cottage|farmhouse|townhouse|maisonette|semi)|"
+    r"(?:completed|exchanged)\s+on\s+(?:a|an|the|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:house|home|flat|"
+    r"place|apartment|bungalow|cottage|semi|terrace)|"
     r"as\s+of\s+(?!now\b)|"
     r"left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
     r"set\s+up\s+(?:on\s+(?:my|her|his|their)\s+own|(?:my|her|his|their)\s+own)|"
@@ -1299,7 +1303,8 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:rent|rents|renting|rented|bought|have\s+bought|"
-            r"has\s+bought)\s+(?P<obj>(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,3}?"
+            r"has\s+bought|(?:have\s+|has\s+)?(?:completed|exchanged)\s+on)\s+"
+            r"(?P<obj>(?:a|an|the|my|our|their)\s+(?:[\w-]+\s+){0,3}?"
             + _HOMES
             + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+.+)$"
         ),
@@ -2399,6 +2404,12 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         two = _FIRST_OF_TWO.match(opening)
         if two is not None:
             slot = _parse_said(f"{two.group(1)} and i {opening[two.end() :]}", subject)
+    if slot is not None and slot.predicate == "name" and slot.also is None:
+        # "User's name is Keisha Campbell, born 14 September 2002": the birthday too.
+        born = _BORN.search(text)
+        day = _day_of_year(born.group("day").casefold()) if born is not None else None
+        if day:
+            slot = replace(slot, also=Slot(slot.subject, "birthday", day, 1, True, False, False))
     return slot
 
 

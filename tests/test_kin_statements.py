@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from memwarden import Memory
+from memwarden.entities.relations import stated_first_names
 from memwarden.settings import Settings
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
@@ -75,3 +78,34 @@ def test_a_pet_one_has_by_its_name_and_a_sentence_naming_it_later(tmp_path: Path
         assert _decisions(m, told) == []
         m.observe([{"role": "user", "content": "my sister called Ana yesterday"}], chat_id="c1")
         assert _decisions(m, "went for lunch with Ana, she's lovely") == []
+
+
+def test_a_relative_named_in_lower_case_is_read(tmp_path: Path) -> None:
+    """ "my sister tanya lives in toronto": chat's lower case names her too, when what follows
+    says something of her; then "who is tanya?" is answered by it, and her news is kept."""
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        news = "TANYA HAD THE BABY!!! little girl, amara rose, born 14th oct, everyone's fine"
+        m.remember(news)
+        sister = m.remember("my sister tanya lives in toronto w her husband marcus")
+        hits = m.recall("who is Tanya?").results
+        assert hits and hits[0].memory.id == sister.memory.id
+        assert _decisions(m, "tanya's moving back to brum next year!!") == ["created"]
+        # The twins: no name read from words that are no name, nor a partner's in lower case
+        # (a partner changes: an old "my bf callum" would be asked for as the partner now).
+        assert _decisions(m, "ugh really's moving back to brum next year") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("my sister tanya lives in toronto", {"tanya"}),
+        ("my son owain's doing boxing now", {"owain"}),
+        ("my mum glenys is in a care home", {"glenys"}),
+        ("my sister really likes it", set()),
+        ("my son football team won", set()),
+        ("my bf callum is moving in", set()),
+        ("my boyfriend Callum is moving in", {"callum"}),
+    ],
+)
+def test_which_names_are_read_in_lower_case(text: str, names: set[str]) -> None:
+    assert stated_first_names(text) == names

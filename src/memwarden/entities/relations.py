@@ -61,7 +61,7 @@ from rapidfuzz.distance import OSA
 from ..patterns import lazy_compile
 from ..read.typos import corrections_for, max_edits
 from ..store.base import Gate, Store
-from ..text import cached_texts, index_tokens, terms
+from ..text import STOPWORDS, cached_texts, index_tokens, terms
 from ..text import words as text_words
 from ..write.slots import (
     CAT_BREEDS,
@@ -178,12 +178,42 @@ _HAVE = (
     r"(?i:\b(?:i|we)(?:['’]ve|\s+have)?(?:\s+got)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?" + _REL + r")"
 )
 _HAVE_CALLED = _HAVE + r"(?i:,?\s+(?:called|named))\s+" + _NAMED
+# A name typed in lower case, as chat types it, right after "my REL": "my sister tanya lives in
+# toronto", "my son owain's doing boxing now" — only when what follows says something of them,
+# so "my sister really likes it" and "my son football team" name nobody.
+_NOT_A_LOWER_NAME = sorted(
+    STOPWORDS
+    | frozenset(
+        "really also still never always actually finally recently now then just only even "
+        "probably usually basically literally totally absolutely definitely honestly apparently "
+        "sadly luckily hopefully obviously and but so or too lol haha omg".split()
+    )
+    | frozenset(_RELATION),
+    key=len,
+    reverse=True,
+)
+_LOWER_NAME = (
+    r"(?P<name>(?!(?:" + "|".join(map(re.escape, _NOT_A_LOWER_NAME)) + r")(?![\w'’-]))"
+    r"\p{Ll}[\p{Ll}-]*\p{Ll})(?=\s+(?:lives|lived|is|was|works|worked|has|had|moved|turned|"
+    r"started|got|who|goes|went|does|did|says|said|texted|rang|came|comes|just|still)\b|['’]s\b)"
+)
+# … of the family only: a partner changes, and a name read in lower case from an old "my bf
+# callum …" would be asked for as the partner now.
+_MY_KIN = (
+    r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+(?P<rel>"
+    + "|".join(sorted(
+        (w for w, r in _RELATION.items() if r in _COVERS["family"] and r != "partner"),
+        key=lambda w: (-len(w), w),
+    ))
+    + r"))"
+)  # fmt: skip
 _FRAMES = tuple(
     lazy_compile(pattern, engine=regex)
     for pattern in (
         _HAVE_CALLED,
         _MY + _SAYS_NAME + _NAMED,
         _MY + r",?\s+" + _NAME,
+        _MY_KIN + r"\s+" + _LOWER_NAME,
         # "Ana is my sister", or "Ana, my sister," in commas (not "Honestly, my mom is …")
         r"(?<![\w'’-])"
         + _NAME

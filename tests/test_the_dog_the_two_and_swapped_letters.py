@@ -128,3 +128,26 @@ def test_the_kind_of_pet_asked(query: str, kind: str | None) -> None:
 )
 def test_a_question_word_with_two_letters_swapped(query: str, read: str) -> None:
     assert spelled_out(query) == read
+
+
+@pytest.mark.parametrize(
+    ("query", "added"),
+    [
+        ("does marek have any allergies", "(allergic)"),
+        ("is she allergic to anything", "(allergy allergies)"),
+        ("is the user diabetic", "(diabetes)"),
+    ],
+)
+def test_forms_the_stemmer_keeps_apart_are_searched_together(query: str, added: str) -> None:
+    assert spelled_out(query) == f"{query} {added}"
+    assert spelled_out("does marek have any pets") == "does marek have any pets"  # the twin
+
+
+def test_allergies_asked_find_allergic_said(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        said = m.remember("my brother Marek is allergic to cats, sneezes for days after")
+        m.remember("my brother Marek has been to the allergy clinic about his hay fever twice")
+        m.remember("Marek plays trumpet in the Leyland brass band every Thursday")
+        hits = m.recall("does marek have any allergies").results
+        # first, and near the one saying "allergy" (before, found only as a corrected word)
+        assert hits[0].memory.id == said.memory.id and hits[1].score > 0.5 * hits[0].score

@@ -28,7 +28,7 @@ from ..patterns import any_of
 from ..text import english
 from ..write.eventtime import DAY_SHORTHAND
 
-__all__ = ["IDIOMS", "LONGHAND", "SHORTHAND", "spelled_out"]
+__all__ = ["IDIOMS", "LONGHAND", "OTHER_FORMS", "SHORTHAND", "spelled_out"]
 
 SHORTHAND = {
     "meds": "medication", "appt": "appointment", "appts": "appointments",
@@ -57,6 +57,17 @@ LONGHAND = {
     "new year's eve": ("nye",), "new years eve": ("nye",), "new year eve": ("nye",),
 }  # fmt: skip
 
+
+# Forms of one word that the stemmer keeps apart ("allergies" is "allergi", "allergic"
+# "allerg"): a question saying one finds the memories that say the other, added at its end as
+# the shorthand of :data:`LONGHAND` is.
+OTHER_FORMS = {
+    "allergy": ("allergic",), "allergies": ("allergic",), "allergic": ("allergy", "allergies"),
+    "diabetes": ("diabetic",), "diabetic": ("diabetes",), "anxiety": ("anxious",),
+    "anxious": ("anxiety",), "asthma": ("asthmatic",), "asthmatic": ("asthma",),
+    "epilepsy": ("epileptic",), "epileptic": ("epilepsy",),
+}  # fmt: skip
+LONGHAND = {**LONGHAND, **OTHER_FORMS}
 
 _WORD = any_of(SHORTHAND)
 _LONG_WORD = any_of(LONGHAND)

@@ -45,6 +45,12 @@ WISHES = [
         "my brother Farai is in prison",
     ),
     ("my weight is 17 stone, never mention it again", "my weight is 17 stone"),
+    # an aside of three words before its verb
+    (
+        "please don't remember anything about mam's money, the care home fees are between me"
+        " and my sister sian",
+        "mam's money",
+    ),
     # "forget I told you about …"; a clause naming it among others.
     (
         "forget i told you about the tribunal with first cymru, i don't want that kept anywhere",
@@ -195,6 +201,12 @@ SAID_AGAIN = [
         "actually forget that, never mention my weight again pls, carys is on at me enough",
         "nurse had me on the scales again, still 17 stone",
         "nurse had me in for my flu jab again",
+    ),
+    (
+        "please don't remember anything about mam's money, the care home fees are between me"
+        " and my sister sian",
+        "care home are putting mams fees up to £1,150 a week from april, nightmare tbh",
+        "care home are doing a summer fete for the residents, mam loved it",
     ),
 ]
 

@@ -117,10 +117,18 @@ SUITE_V21 = Path(__file__).parent / "data" / "review_suite_v21.jsonl"
 # sent home changed, "no allergies here mate" against an allergy. Measured once on the
 # thirty-seventh session's code at 194a10d (20/40; 16/40 on its first code), then developed on.
 SUITE_V22 = Path(__file__).parent / "data" / "review_suite_v22.jsonl"
+# A twenty-third, by a twenty-third helper: a driving instructor in Swansea — a PIN named for
+# "the new business card", "my mum is on donepezil", his wife and sons by their names alone,
+# weight and a tribunal said no to among other clauses, a supplier switched, a car for the
+# lessons. Measured once on the thirty-eighth session's first code (14/40: the PIN kept, the
+# wishes kept as statements), then developed on (26/40). One label was mended before use: a
+# bank account with its sort code, in a request, stores nothing (DESIGN's guard refuses keys,
+# passwords and tokens; the helper was told "refused").
+SUITE_V23 = Path(__file__).parent / "data" / "review_suite_v23.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
-    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22,
+    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -288,6 +296,24 @@ KNOWN_MISSES = {
     2226: "'one of the basses in the choir' shares too few words with 'I sing bass in the choir'",
     2227: "'massive sky blues fan' and 'supported Coventry City' share no words: no repeat seen",
     2228: "'still fixing buses at the harnall lane depot' says no 'I': no statement to repeat",
+    2302: "the agent's 'Maths, Physics and Geography at A-level' and 'maths physics n geog for "
+    "his a levels' share too few words: no repeat seen",
+    2309: "a named dog's age ('bryn's 9 this year') fills no slot: no conflict with 'turned 6'",
+    2310: "'bryn's 9 this year' says no 'I' and no slot of a named one's this parser reads",
+    2314: "'driving licence is clean' says no 'I': no statement to repeat",
+    2322: "'care home are putting mams fees up' says no 'I' or 'my': no statement is kept",
+    2326: "'weighed 17 stone' said with no 'I' was only logged: the later weight is new",
+    2329: "'rhys's girlfriend' said no to does not block 'rhys and ffion have split up': "
+    "no word of it",
+    2330: "a named son's partner ('going out with a girl called ffion') fills no slot",
+    2331: "'the site fees … are £4,200' says no 'I': no statement to hold as the page's echo",
+    2333: "'never been a betting man' and 'places bets online most days' fill no slot: "
+    "no conflict seen",
+    2336: "'bryn's insured with petplan' said with no 'I' was only logged: the agent's note is new",
+    2337: "a named son's sport ('plays for dunvant', 'doing boxing') fills no slot",
+    2338: "a named son's sport fills no slot: no conflict seen",
+    2340: "'so i take the slow release one …' is the person's own conclusion, kept, not held as "
+    "the page's",
 }
 
 

@@ -121,7 +121,7 @@ SUITE_V22 = Path(__file__).parent / "data" / "review_suite_v22.jsonl"
 # "the new business card", "my mum is on donepezil", his wife and sons by their names alone,
 # weight and a tribunal said no to among other clauses, a supplier switched, a car for the
 # lessons. Measured once on the thirty-eighth session's first code (14/40: the PIN kept, the
-# wishes kept as statements), then developed on (26/40). One label was mended before use: a
+# wishes kept as statements), then developed on (28/40). One label was mended before use: a
 # bank account with its sort code, in a request, stores nothing (DESIGN's guard refuses keys,
 # passwords and tokens; the helper was told "refused").
 SUITE_V23 = Path(__file__).parent / "data" / "review_suite_v23.jsonl"
@@ -298,8 +298,6 @@ KNOWN_MISSES = {
     2228: "'still fixing buses at the harnall lane depot' says no 'I': no statement to repeat",
     2302: "the agent's 'Maths, Physics and Geography at A-level' and 'maths physics n geog for "
     "his a levels' share too few words: no repeat seen",
-    2309: "a named dog's age ('bryn's 9 this year') fills no slot: no conflict with 'turned 6'",
-    2310: "'bryn's 9 this year' says no 'I' and no slot of a named one's this parser reads",
     2314: "'driving licence is clean' says no 'I': no statement to repeat",
     2322: "'care home are putting mams fees up' says no 'I' or 'my': no statement is kept",
     2326: "'weighed 17 stone' said with no 'I' was only logged: the later weight is new",

@@ -95,6 +95,8 @@ def test_two_names_for_mum_still_wait_for_the_person(memory: Memory) -> None:
         ("Kirsty lives in Aberdeen", ("user's kirsty", "lives_in", "aberdeen")),
         ("jean's moved to cornwall", ("user's jean", "lives_in", "cornwall")),
         ("Orla works as a nurse at the Mater.", ("user's orla", "job_title", "nurse")),
+        ("bryn's 9 this year bless him, slowing down a bit", ("user's bryn", "age", "9")),
+        ("owain turned 14 in may", ("user's owain", "age", "14")),
         # a move to a workplace is a job, the person's too; a move home is not
         ("i moved to the late news desk", ("user", "works_at", "late news desk")),
         ("I moved to Leeds", ("user", "lives_in", "leeds")),
@@ -115,6 +117,8 @@ def test_someone_by_their_name_alone(text: str, slot: tuple[str, str, str]) -> N
         "staffing is a nightmare",
         "kasapay loves the new dashboard",  # nothing of theirs this reads: no slot
         "moving to leeds was hard",
+        # a birth told of someone else is no one's age and not the person's birthday
+        "born 19 nov, 3.2 kg, javi's fine",
     ],
 )
 def test_what_opens_with_no_ones_name(text: str) -> None:
@@ -152,3 +156,14 @@ def test_where_someone_works_said_otherwise_waits(tmp_path: Path) -> None:
         first = "carys works at a dental practice in sketty, been a hygienist there since 2015"
         other = "carys works at the practice in mumbles, she does tues weds and fri there"
         assert _said(memory, first, other) == ["created", "conflict"]
+
+
+def test_a_named_ones_age_said_otherwise_waits(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "a.db", settings=WORDS_ONLY) as memory:
+        assert _said(
+            memory,
+            "bryn turned 6 in march, still daft as a brush",
+            "bryn's 9 this year bless him, slowing down a bit on the long walks",
+        ) == ["created", "conflict"]
+    with Memory.open(tmp_path / "b.db", settings=WORDS_ONLY) as memory:  # the twin: told first
+        assert _said(memory, "bryn's 9 this year bless him, slowing down a bit") == ["created"]

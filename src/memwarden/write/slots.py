@@ -193,7 +193,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # octopus for the gas n electric", "switched … to british gas") is ``my:<service> provider``.
 # 51: "User's name is Keisha Campbell, born 14 September 2002" tells the birthday too; a house
 # completed on ("we completed on our house in Kings Heath") is where one lives now.
-PARSER_VERSION = 51
+# 52: the age of someone by their name ("bryn's 9 this year", "owain turned 14 in may").
+PARSER_VERSION = 52
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -775,7 +776,8 @@ _NOT_SOMEONE = sorted(
             hopefully luckily sadly unfortunately thankfully finally recently eventually
             anyway anyways btw yeah yep nope ok okay lol haha omg wow aye och oh ah well right
             even maybe probably definitely already soon later again never always sometimes
-            usually often staffing everything
+            usually often staffing everything born turned turns aged age nearly almost
+            approx roughly around about only
             """
         )
     ),
@@ -787,7 +789,7 @@ _SOMEONE_NAMED = (
     r"[a-z][a-z-]*[a-z])(?:'s)?"
 )
 # What is read of someone of the person's by their name: where they live and work, their job.
-_OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title"))
+_OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age"))
 _SUBJECT = (
     # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")
     r"^(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=(?:mum|mom|mam|dad)\s))(?P<rel>" + _RELATION + r")"
@@ -963,6 +965,15 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:i\s+" + _NEG + r"(?:am|turned|will\s+be)|my\s+age\s+is)\s+"
             r"(?P<obj>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?$"
+        ),
+    ),
+    _Rule(
+        # "bryn's 9 this year", "owain turned 14 in may": the age of someone by their name.
+        "age",
+        True,
+        _p(
+            r"^" + _SOMEONE_NAMED + r"\s+(?:(?:is|turned|turns|will\s+be)\s+)?(?P<obj>\d{1,2})"
+            r"(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+(?:bless\s+(?:him|her|them)|already|now))?$"
         ),
     ),
     _Rule(
@@ -2685,6 +2696,7 @@ _MAY_FILL = lazy_compile(
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
     r"rented|bought|drives?|driving|sold|retired|originally|from|born)\b"
+    r"|^" + _SOMEONE_NAMED.replace("?P<named>", "?:") + r"\s+(?:(?:is|turned|turns)\s+)?\d"
 )
 
 

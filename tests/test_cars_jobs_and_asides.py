@@ -15,6 +15,7 @@ import pytest
 
 from memwarden import Memory
 from memwarden.model import Decision
+from memwarden.read.slots import asked_slots
 from memwarden.settings import Settings
 from memwarden.write.slots import parse_slot
 
@@ -232,3 +233,34 @@ def test_a_supplier_switched_is_a_change_and_the_same_said_again_a_repeat(tmp_pa
         assert again.decision is Decision.IGNORED
         switched = m.remember("switched the gas n electric to british gas last week")
         assert switched.decision is Decision.UPDATED
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "User's work base changed in January 2031: she now works out of the Hollymoor hub in"
+            " Northfield instead of Erdington.",
+            ("works_at", "hollymoor hub"),
+        ),
+        ("i work out of my van", ("works_at", "van")),
+        ("I work out of love, not for the money", None),  # the twin: no workplace
+    ],
+)
+def test_working_out_of_a_place(text: str, read: tuple[str, str] | None) -> None:
+    slot = parse_slot(text)
+    assert ((slot.predicate, slot.object) if slot else None) == read
+
+
+@pytest.mark.parametrize(
+    ("query", "asks"),
+    [
+        ("Which ambulance station am I based at?", ("user\x1fworks_at",)),
+        ("what's my work base", ("user\x1fworks_at",)),
+        ("which station is nearest the flat", ()),  # the twin: no work asked about
+    ],
+)
+def test_the_base_one_works_from_is_asked_as_where_one_works(
+    query: str, asks: tuple[str, ...]
+) -> None:
+    assert asked_slots(query) == asks

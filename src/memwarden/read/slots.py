@@ -91,7 +91,11 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             # "What's my business called?": its name, where the person works (not "a farrier").
             r"\bmy\s+(?:own\s+)?(?:business|company|firm)\s+called\b"
-            r"|\bname\s+of\s+my\s+(?:own\s+)?(?:business|company|firm)\b",
+            r"|\bname\s+of\s+my\s+(?:own\s+)?(?:business|company|firm)\b"
+            # "Which ambulance station is the user based at?", "my work base": where one works.
+            r"|\bwhich\s+(?:[\w-]+\s+){0,2}?(?:station|base|hub|depot|office|branch|site|ward|"
+            r"practice|surgery|hospital|garage|yard)\s+(?:am\s+I|do\s+I)\s+(?:based|work|working|"
+            r"posted)\b|\bmy\s+work\s+base\b|\bwhere\s+do\s+I\s+work\s+out\s+of\b",
             ("works_at",),
         ),
         (

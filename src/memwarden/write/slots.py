@@ -194,7 +194,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 51: "User's name is Keisha Campbell, born 14 September 2002" tells the birthday too; a house
 # completed on ("we completed on our house in Kings Heath") is where one lives now.
 # 52: the age of someone by their name ("bryn's 9 this year", "owain turned 14 in may").
-PARSER_VERSION = 52
+# 53: "works out of the Hollymoor hub" is where one works (not "work out of love").
+PARSER_VERSION = 53
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1437,7 +1438,7 @@ _RULES: tuple[_Rule, ...] = (
             r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
             r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+)?"
-            r"(?:at|for|by|with)\s+(?P<obj>.+)$"
+            r"(?:at|for|by|with|out\s+of(?=\s+(?:the|an?|our|my)\s))\s+(?P<obj>.+)$"
         ),
         place=True,
     ),

@@ -195,7 +195,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # completed on ("we completed on our house in Kings Heath") is where one lives now.
 # 52: the age of someone by their name ("bryn's 9 this year", "owain turned 14 in may").
 # 53: "works out of the Hollymoor hub" is where one works (not "work out of love").
-PARSER_VERSION = 53
+# 54: "gp's started me on sertraline 50mg" starts a medicine, "User is tapering off sertraline"
+# still takes it, and "(officially) off the sertraline" has stopped it (not "off the booze").
+PARSER_VERSION = 54
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -322,7 +324,7 @@ _CHANGE = lazy_compile(
     r"apartment|condo|bungalow|cottage|farmhouse|townhouse|maisonette|semi)|"
     r"(?:completed|exchanged)\s+on\s+(?:a|an|the|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:house|home|flat|"
     r"place|apartment|bungalow|cottage|semi|terrace)|"
-    r"as\s+of\s+(?!now\b)|"
+    r"as\s+of\s+(?!now\b)|(?:am|m|i)\s+off\s+(?:the|my)\s|tapering|tapered|weaning|"
     r"left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
     r"set\s+up\s+(?:on\s+(?:my|her|his|their)\s+own|(?:my|her|his|their)\s+own)|"
     r"(?:went|gone)\s+(?:self[\s-]employed|freelance)|"
@@ -457,6 +459,8 @@ _DROPPED_SUBJECT = lazy_compile(
     r"traded|bought|renting|rented)\b"
     r"|(?:live|living|work|working)\s+(?:in|at|for|as)\s"
     r"|(?:still\s+)?(?:drive|driving|drivin)\s+(?:an?|the|my|our)\s"
+    # "officially off the sertraline as of this week": a medicine stopped ("I am" left out)
+    r"|(?:(?:officially|finally|completely|now)\s+)?off\s+(?:the|my)\s"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
@@ -1623,7 +1627,8 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^" + _PRESCRIBER + r"\s+(?:prescribed|put|started|(?P<gave>gave))\s+me\s+(?:on\s+)?"
+            r"^" + _PRESCRIBER + r"\s+(?:has\s+|['’]s\s+)?(?:prescribed|put|started|"
+            r"(?P<gave>gave))\s+me\s+(?:on\s+)?"
             r"(?P<obj>.+)$"
         ),
     ),
@@ -1719,12 +1724,22 @@ _RULES: tuple[_Rule, ...] = (
         keep_time=True,
     ),
     _Rule(
+        # "User is tapering off sertraline with her GP": still taken, less of it.
+        "takes",
+        False,
+        _p(
+            r"^i\s+(?:am\s+|have\s+been\s+)?(?:tapering|weaning\s+(?:myself\s+)?)\s*(?:off|down)\s+"
+            r"(?:the\s+|my\s+)?(?P<obj>[\w'-]+)(?=\s+(?:with|at|on|from|by|over|slowly|gradually)\b"
+            r"|\s*$).*$"
+        ),
+    ),
+    _Rule(
         # "I stopped taking sertraline", "came off the propranolol".
         "takes",
         False,
         _p(
             r"^i\s+(?:have\s+)?(?P<stopped>stopped|quit|came\s+off|come\s+off|went\s+off|am\s+off|"
-            r"got\s+off)\s+(?:taking\s+)?(?P<obj>.+)$"
+            r"got\s+off|off(?=\s+(?:the|my)\s))\s+(?:taking\s+)?(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -2789,10 +2804,18 @@ _NOT_DOSED = frozenset(
     _wordlist("rent pay salary price prices budget hours limit weight meds medication dose dosage")
 )
 # What follows "I'm on" or "I take" that names no medicine ("I'm on it", "on board").
-_NOT_A_MEDICINE = frozenset(_wordlist("it it's that this them something nothing board"))
+_NOT_A_MEDICINE = frozenset(
+    _wordlist(
+        "it it's that this them something nothing board booze bevvies bevvy grog fags ciggies "
+        "cigs vapes vape carbs caffeine up down back onto"
+    )
+)
 
 
-_STOPPED_ONE = lazy_compile(r"\b(?:stopped|quit|came\s+off|come\s+off)\s+(?:taking|the|my)\s")
+_STOPPED_ONE = lazy_compile(
+    r"\b(?:stopped|quit|came\s+off|come\s+off|(?:am|m|i)\s+(?:now\s+|officially\s+|finally\s+)?off)"
+    r"\s+(?:taking|the|my)\s"
+)
 
 
 # Medicines by the short names chat gives them ("GP put my levo up to 125").

@@ -122,9 +122,8 @@ def spelled_out(query: str) -> str:
     """``query`` with each idiom of :data:`IDIOMS` in plain words, each shorthand word
     followed by what it stands for, in brackets, each short word typed with two letters swapped
     as the word it is (:func:`_unswapped`: no memory holds a word no one spells), and the
-    shorthand of each word of
-    :data:`LONGHAND` it spells out, in brackets at its end; the query itself when it holds
-    none of these."""
+    shorthand of each word of :data:`LONGHAND` it spells out, in brackets at its end; the query
+    itself when it holds none of these."""
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
 

@@ -369,14 +369,14 @@ _WHEN_ASKED = lazy_compile(
     r"(?:first\s+|originally\s+|actually\s+)?(?:start|begin|began|join|get|got|move|meet|"
     r"become|buy|bought|adopt|switch|leave|left|quit|marry|sign|enrol|enroll|graduate|land|"
     r"take|took)\w*\b|\bsince\s+when\b|\bhow\s+long\s+(?:have|has)\s+"
-    # Asked in the past tense ("what was I paid as a bus driver?", "what vehicle did the user
-    # drive in 2025?"): what held then may have been replaced since.
     # "Why was the user put on sertraline?", "why did I start the beta blockers": why a thing
     # began, which its end since does not answer.
     r"|\bwhy\s+(?:was|were|did)\s+(?:i|we|the\s+user|she|he)\s+(?:first\s+)?(?:put|start|"
     r"started|get\s+put|prescribed|given|switch|switched|move|moved|leave|left|quit)\b"
     # "Has the user ever been on antidepressants?": ever, so what ended answers too.
     r"|\b(?:have|has|did)\s+(?:i|we|the\s+user|she|he)\s+ever\b"
+    # Asked in the past tense ("what was I paid as a bus driver?", "what vehicle did the user
+    # drive in 2025?"): what held then may have been replaced since.
     r"|\b(?:what|where|who|which|how\s+much|how\s+many)\s+(?:[\w'’]+\s+){0,2}(?:was|were|did)"
     r"\s+(?:i|we|the\s+user)\b(?!\s+(?:say|said|tell|told|ask|asked|mention|mentioned)\b)",
     re.IGNORECASE,

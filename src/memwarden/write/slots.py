@@ -781,7 +781,7 @@ _NOT_SOMEONE = sorted(
             hopefully luckily sadly unfortunately thankfully finally recently eventually
             anyway anyways btw yeah yep nope ok okay lol haha omg wow aye och oh ah well right
             even maybe probably definitely already soon later again never always sometimes
-            usually often staffing everything born turned turns aged age nearly almost
+            usually often born turned turns aged age nearly almost
             approx roughly around about only
             """
         )
@@ -793,7 +793,8 @@ _SOMEONE_NAMED = (
     r"(?P<named>(?!(?:" + "|".join(map(re.escape, _NOT_SOMEONE)) + r")\b)(?![a-z-]+ing\b)"
     r"[a-z][a-z-]*[a-z])(?:'s)?"
 )
-# What is read of someone of the person's by their name: where they live and work, their job.
+# What is read of someone of the person's by their name: where they live and work, their job
+# and their age.
 _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age"))
 _SUBJECT = (
     # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")

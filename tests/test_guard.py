@@ -110,11 +110,17 @@ SECRETS = [
         "our online banking login is on the card / password manager has it",
     ),
     ("wifi password BT-Hub-7734", "BT-Hub-7734", "the password re-set link expired"),
-    # A PIN named for a thing of three words ("the new business card") is still before it.
+    # A PIN named for a thing of three words ("the new business card") is still before it, and
+    # a password for one of five ("my work laptop at home").
     (
         "my pin for the new business card is 4471, keep forgettin it",
         "4471",
         "the pin for the new business card is in the drawer, keep forgettin it",
+    ),
+    (
+        "the password for my work laptop at home is Tr0ub4dor",
+        "Tr0ub4dor",
+        "the password for the wifi at my mum's house is on the fridge",
     ),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (

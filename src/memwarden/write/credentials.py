@@ -253,7 +253,7 @@ _ADVERB = r"(?:\s+(?:actually|now|currently|still|just|literally|simply|official
 _ONE_NOW = r"(?:\s*,?\s*(?:and\s+|so\s+)?(?:the\s+|my\s+)?(?:new|old|current|latest|real)\s+one)?"
 _SPOKEN_CREDENTIAL = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})"
-    r"(?:\s+(?:for|to|of|on|at)\s+(?:my\s+|the\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,2})?"
+    r"(?:\s+(?:for|to|of|on|at)\s+(?:my\s+|the\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,4}?)?"
     + _ONE_NOW
     + r"\s*(?:(?:is|was|will\s+be|has\s+been|'s|’s)\b"
     + _ADVERB

@@ -122,6 +122,13 @@ SECRETS = [
         "Tr0ub4dor",
         "the password for the wifi at my mum's house is on the fridge",
     ),
+    # The code that opens a key safe, a door or an alarm, for the carers or anyone.
+    (
+        "the code for the key safe is 4821, it's round by the back door",
+        "4821",
+        "the code for the key safe is in the carers' folder",
+    ),
+    ("the alarm code is 7790", "7790", "the alarm code is easy to remember"),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (
         "token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",

@@ -240,7 +240,9 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
 # "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
 _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
-    r"|security\s+code"
+    r"|security\s+code|(?:key[\s-]?safe|keysafe|door|gate|alarm|garage|lock[\s-]?box|entry)\s+"
+    r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+)?(?:key[\s-]?safe|keysafe|"
+    r"front\s+door|back\s+door|door|gate|alarm|garage|lock[\s-]?box)"
     r"|(?:api|secret|access|private|license|licence)[\s_-]?key|client[\s_-]?secret"
     r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
     r"|(?:security|secret)\s+(?:question\s+)?answers?|memorable\s+(?:word|answer)"
@@ -283,7 +285,11 @@ _SPOKEN_PIN = lazy_compile(
     r"(?P<value>" + _DIGIT_WORD + r"(?:[\s,-]+" + _DIGIT_WORD + r"){3,7})\b",
     re.IGNORECASE,
 )
-_NUMERIC_NAMES = lazy_compile(r"^(?:pin|cvv|cvc|security\s+code)", re.IGNORECASE)
+_NUMERIC_NAMES = lazy_compile(
+    r"^(?:pin|cvv|cvc|security\s+code|(?:key[\s-]?safe|keysafe|door|gate|alarm|garage|"
+    r"lock[\s-]?box|entry)\s+(?:code|pin)|code\s)",
+    re.IGNORECASE,
+)
 # Words that describe a credential rather than being one ("my password is wrong").
 _DESCRIPTIONS = frozenset(
     _wordlist(

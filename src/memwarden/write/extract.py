@@ -247,11 +247,10 @@ def retraction(sentence: str) -> Retraction | None:
                 return Retraction(found.about, sentence)
         # Among other clauses ("actually forget that, never mention my weight again pls, carys
         # is on at me enough"): the clause that names what is said no to.
-        for part in _COMMA.split(sentence)[1:] if "," in sentence else ():
-            found = _retraction(part.strip())
-            if found is not None and found.about is not None:
-                return Retraction(found.about, sentence)
-        found = None
+        for part in _COMMA.split(sentence)[1:]:
+            named = _retraction(part.strip())
+            if named is not None and named.about is not None:
+                return Retraction(named.about, sentence)
     return found
 
 

@@ -515,7 +515,7 @@ _NOT_WHO = frozenset(
         """
         a an the in on at off away out back from with into onto over under up down still now
         also always never not really very so too quite just currently already home his her
-        their our my your its such pretty proper well due about nearly almost over older
+        their our my your its such pretty proper well due about nearly almost older
         younger useless lovely brilliant amazing awful terrible horrible nightmare poorly dead
         deaf blind diabetic strict nice kind lazy clever grumpy gorgeous fab bad worse better
         same different pregnant in-hospital
@@ -759,40 +759,54 @@ _NOT_A_NAME = (
     r"(?:not|never|no|still|also|just|now|often|always|finally|really|usually|recently|"
     r"actually|who|and|has|had|is|was|does|did|will|would|can|could|should|may|might|must)\b"
 )
+# First words of a sentence that name nobody ("it got better", "work started at 9"): not
+# someone else who did something (:func:`someone_else_before`), nor someone of the person's by
+# name (below).
+_NOT_SOMEONE = frozenset(
+    _wordlist(
+        """
+        i we me you user it that this there he she they everyone everything nothing something
+        someone somebody nobody work life today yesterday weather school class winter summer
+        spring autumn fall lunch dinner breakfast finally finaly just recently then also so
+        and but officially already still now ok okay omg lol well yeah yes
+        """
+    )
+)
 # Someone of the person's by their name alone, as chat names them ("carys works at the practice
 # in mumbles", "ewan's moved rigs"): a bare word opening the statement that is no word a
-# statement about anything else opens with (not "work started at 9", "everyone moved to …").
-_NOT_SOMEONE = sorted(
-    STOPWORDS
+# statement about anything else opens with (not "work started at 9", "everyone moved to …"),
+# and no word ending in -ing ("moving to leeds was hard").
+_NOT_NAMED = (
+    _NOT_SOMEONE
+    | STOPWORDS
     | TIME_WORDS
     | _RELATIONS_SINGLE
     | _RELATIONS_MANY
     | frozenset(
         _wordlist(
             """
-            user users everyone everybody nobody noone somebody someone anyone anybody people
-            work works job school uni college church home house flat family kids children
-            things everything nothing something life today tomorrow yesterday tonight
-            it's there's here's that's what's who's let's mum mom mam dad son daughter wife
-            husband partner boyfriend girlfriend fiance fiancee baby brother sister gran nan
-            grandad grandma grandpa mine yours his hers ours theirs
-            since after before when while until till once although though because cos coz as
-            if unless whether apparently honestly basically actually literally obviously
-            hopefully luckily sadly unfortunately thankfully finally recently eventually
-            anyway anyways btw yeah yep nope ok okay lol haha omg wow aye och oh ah well right
-            even maybe probably definitely already soon later again never always sometimes
-            usually often born turned turns aged age nearly almost
-            approx roughly around about only
+            users anyone anybody people works job uni college church home house flat family
+            kids children things tomorrow tonight it's there's here's that's what's who's let's
+            son daughter wife husband partner boyfriend girlfriend fiance fiancee baby gran nan
+            grandad mine yours his hers ours theirs since after before when while until till
+            once although though because cos coz as if unless whether apparently honestly
+            basically actually literally obviously hopefully luckily sadly unfortunately
+            thankfully eventually anyway anyways btw yep nope haha wow aye och oh ah right even
+            maybe probably definitely soon later again never always sometimes usually often
+            born turned turns aged age nearly almost approx roughly around about only
             """
         )
-    ),
-    key=len,
-    reverse=True,
+    )
 )
-_SOMEONE_NAMED = (
-    r"(?P<named>(?!(?:" + "|".join(map(re.escape, _NOT_SOMEONE)) + r")\b)(?![a-z-]+ing\b)"
-    r"[a-z][a-z-]*[a-z])(?:'s)?"
+_NO_ONE = (
+    r"(?:(?:" + "|".join(map(re.escape, sorted(_NOT_NAMED, key=len, reverse=True))) + r")\b"
+    r"|[a-z-]+ing\b)"
 )
+# Where a statement opens with no one's name: checked once a rule has read a name
+# (:func:`_parse_part`), not by every rule's pattern.
+_NO_ONE_AT = lazy_compile(_NO_ONE)
+_SOMEONE_WORD = r"[a-z][a-z-]*[a-z]"
+_SOMEONE_NAMED = r"(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 # What is read of someone of the person's by their name: where they live and work, their job
 # and their age.
 _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age"))
@@ -1875,27 +1889,27 @@ _RULES: tuple[_Rule, ...] = (
     # Who supplies a household service: "we're with octopus for the gas n electric", "switched
     # the gas n electric to british gas last week", "switched to EE for the mobile".
     _Rule(
-        "my",
+        "provider",
         True,
         _p(
-            r"^(?P<supplied>)(?:i|we)\s+(?:am|are)\s+(?:with|on)\s+(?P<obj>" + _SUPPLIER + r")\s+"
+            r"^(?:i|we)\s+(?:am|are)\s+(?:with|on)\s+(?P<obj>" + _SUPPLIER + r")\s+"
             r"for\s+(?:the\s+|our\s+|my\s+)?(?P<what>" + _SERVICE + r")\b.*$"
         ),
     ),
     _Rule(
-        "my",
+        "provider",
         True,
         _p(
-            r"^(?P<supplied>)(?:i|we)\s+(?:have\s+)?(?P<changed>switched|moved|changed)\s+"
+            r"^(?:i|we)\s+(?:have\s+)?(?P<changed>switched|moved|changed)\s+"
             r"(?:the\s+|our\s+|my\s+)?(?P<what>" + _SERVICE + r")\s+(?:over\s+)?"
             r"(?:from\s+" + _SUPPLIER + r"\s+)?to\s+(?P<obj>" + _SUPPLIER + r")\b.*$"
         ),
     ),
     _Rule(
-        "my",
+        "provider",
         True,
         _p(
-            r"^(?P<supplied>)(?:i|we)\s+(?:have\s+)?(?P<changed>switched|moved|changed)\s+"
+            r"^(?:i|we)\s+(?:have\s+)?(?P<changed>switched|moved|changed)\s+"
             r"(?:over\s+)?to\s+(?P<obj>" + _SUPPLIER + r")\s+for\s+(?:the\s+|our\s+|my\s+)?"
             r"(?P<what>" + _SERVICE + r")\b.*$"
         ),
@@ -2267,11 +2281,15 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if plain in _SAME_CONTACT or plain in _PHONE_WORDS or plain in ("email", "phone number"):
             what = plain
         what = _SAME_CONTACT.get(what, what)
-        if groups.get("supplied") is not None:  # who supplies it: "gas n electric" is energy
-            what = f"{'energy' if _ENERGY.fullmatch(what) else what} provider"
         if what in _PHONE_WORDS and sum(c.isdigit() for c in obj) >= 6:
             what = "phone number"
         predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
+    elif rule.predicate == "provider":  # who supplies it: "gas n electric" is the energy
+        if obj.split()[0] in _PROGRESSIVE:
+            return None
+        what = _SPACE.sub(" ", groups["what"])
+        obj = _CALLED.sub("", obj)
+        predicate = f"my:{'energy' if _ENERGY.fullmatch(what) else what} provider"
     return (predicate, obj, single, sign)
 
 
@@ -2427,29 +2445,39 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
     if slot is None:
         # "User and Dev adopted Marley, a …", "me n dev got a kia niro": read as "Dev and I …"
         # when nothing was read as it is ("The user and Andrej Kos have been dating" is).
-        normal = _DATED.sub("", _normal(text), count=1)
-        opening = _LEADING_TIME.sub("", normal, count=1)
+        opening = _opening(text)[1]
         two = _FIRST_OF_TWO.match(opening)
         if two is not None:
             slot = _parse_said(f"{two.group(1)} and i {opening[two.end() :]}", subject)
     if slot is not None and slot.predicate == "name" and slot.also is None:
         # "User's name is Keisha Campbell, born 14 September 2002": the birthday too.
-        born = _BORN.search(text)
-        day = _day_of_year(born.group("day").casefold()) if born is not None else None
+        day = _born_day(text)
         if day:
             slot = replace(slot, also=Slot(slot.subject, "birthday", day, 1, True, False, False))
     return slot
 
 
+@lru_cache(maxsize=4096)
+def _opening(text: str) -> tuple[str, str]:
+    """``text`` in normal form without a leading date, and that without a leading time (read
+    again when a statement is read a second way: :func:`_parse_slot`)."""
+    normal = _DATED.sub("", _normal(text), count=1)
+    return normal, _LEADING_TIME.sub("", normal, count=1)
+
+
+def _born_day(text: str) -> str | None:
+    """The day of the year (``MM-DD``) ``text`` says someone was born on, if it says one."""
+    born = _BORN.search(text)
+    return _day_of_year(born.group("day").casefold()) if born is not None else None
+
+
 def _parse_said(text: str, subject: str) -> Slot | None:
     named = _introduction(text)
     if named is not None:
-        born = _BORN.search(text)
-        day = _day_of_year(born.group("day").casefold()) if born is not None else None
+        day = _born_day(text)
         also = Slot(subject, "birthday", day, 1, True, False, False) if day else None
         return Slot(subject, "name", named, 1, True, False, False, also)
-    normal = _DATED.sub("", _normal(text), count=1)
-    opening = _LEADING_TIME.sub("", normal, count=1)
+    normal, opening = _opening(text)
     third_person = _THIRD_PERSON.match(opening) is not None
     # A "he", "she" or "they" later in a note about the person is the person ("User works at
     # …; she moved …") — unless the note opens with someone beside them ("The user and Andrej
@@ -2590,17 +2618,6 @@ _SOMEONE_ELSE_DID = lazy_compile(
     r"has\s+|have\s+)?(?:quit|left|moved|got|started|joined|bought|sold|passed|turned|became|"
     r"finished|retired|broke|split|graduated|lost|won|went|came|found|landed)\b"
 )
-# First words of such a sentence that name nobody ("it got better", "work started at 9").
-_NOT_SOMEONE = frozenset(
-    _wordlist(
-        """
-        i we me you user it that this there he she they everyone everything nothing something
-        someone somebody nobody work life today yesterday weather school class winter summer
-        spring autumn fall lunch dinner breakfast finally finaly just recently then also so
-        and but officially already still now ok okay omg lol well yeah yes
-        """
-    )
-)
 
 
 def tells_a_change(text: str) -> bool:
@@ -2709,11 +2726,12 @@ _MAY_FILL = lazy_compile(
     r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
     r"|^(?:mum|mom|mam|dad)\s|^(?:the\s+)?(?:car|motor)\s+for\s"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
-    r"|^" + _SOMEONE_NAMED + r"\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?(?:works?|working|worked|"
+    r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?"
+    r"(?:works?|working|worked|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
     r"rented|bought|drives?|driving|sold|retired|originally|from|born)\b"
-    r"|^" + _SOMEONE_NAMED.replace("?P<named>", "?:") + r"\s+(?:(?:is|turned|turns)\s+)?\d"
+    r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:(?:is|turned|turns)\s+)?\d"
 )
 
 
@@ -2738,6 +2756,8 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
         match = rule.pattern.match(with_time if rule.keep_time else core)
         if match is None:
             continue
+        if match.groupdict().get("named") and _NO_ONE_AT.match(match.string, match.start("named")):
+            continue  # "everyone moved to the pub", "since moving to …": no one's name
         applied = _apply(rule, match)
         if applied is None:
             continue
@@ -2935,3 +2955,4 @@ def _other_half(predicate: str, match: re.Match[str]) -> str | None:
 
 
 cached_texts(_parse_slot.cache_clear)  # memwarden.text.forget_cached_texts
+cached_texts(_opening.cache_clear)

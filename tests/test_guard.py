@@ -129,6 +129,30 @@ SECRETS = [
         "the code for the key safe is in the carers' folder",
     ),
     ("the alarm code is 7790", "7790", "the alarm code is easy to remember"),
+    # The code of a lock named earlier in the text, a year too; a postcode or an area code
+    # near a door is not one.
+    (
+        "had a burglar alarm put in, the box by the door works. The code's 1066 so I'd remember it",
+        "1066",
+        "had a burglar alarm put in, the box by the door works. The postcode's on the letter",
+    ),
+    (
+        "jean's key safe is round the back by the water butt, code 1947 (the year she was born)",
+        "1947",
+        "jean's key safe is round the back by the water butt, area code 01263 for the carers",
+    ),
+    # Digits texted to the person; a phone number or an amount texted is not a code. A
+    # passcode told in the sentence after the one naming it.
+    (
+        "the bank's just texted me 482913 and says not to share it with anyone",
+        "482913",
+        "my sister just texted me 07700 900123, her new number",
+    ),
+    (
+        "how do i change the passcode on the banking app? it's 190457 at the minute",
+        "190457",
+        "how do i change the passcode on the banking app? it's far too obvious",
+    ),
     ("AWS key AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AWS keys start with AKIA"),
     (
         "token ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789",

@@ -72,6 +72,36 @@ def test_secrets_are_redacted_in_episodes_and_refused_as_memories(
     assert CONTROL.encode() in raw  # control: the scan would see a value that is there
 
 
+@pytest.mark.parametrize(
+    ("turn", "twin"),
+    [
+        (
+            "How do I change the passcode on the banking app? It's 190457 at the minute.",
+            "How do I change the passcode on the banking app? It's far too obvious, my son says.",
+        ),
+        (
+            "Had a burglar alarm put in, the box by the door works. The code's 1066 so I remember.",
+            "Had a burglar alarm put in, the box by the door works. The code's on the card.",
+        ),
+    ],
+)
+def test_a_secret_named_in_the_sentence_before_is_refused_with_it(
+    memory: Memory, db_path: Path, disk_bytes: Callable[[Path], bytes], turn: str, twin: str
+) -> None:
+    report = memory.observe([{"role": "user", "content": turn}], chat_id="c1")
+    assert "refused" in _decisions(report)
+    episode = memory.get(report["turns"][0]["episode"])
+    value = "190457" if "190457" in turn else "1066"
+    assert value not in episode.text
+    assert turn.split(",")[0].split("?")[0] in episode.text  # control: the rest is logged
+    assert not any(value in m.text for m in _all(memory))
+    # The twin names the same lock or passcode with no value: nothing to refuse.
+    control = memory.observe([{"role": "user", "content": twin}], chat_id="c2")
+    assert "refused" not in _decisions(control)
+    memory.close()
+    assert value.encode() not in disk_bytes(db_path)
+
+
 def test_a_tool_turn_is_not_stored_but_taints_the_chat(memory: Memory) -> None:
     page = "Quarterly invoices go to payments@lookalike-vendor.example"
     report = memory.observe(

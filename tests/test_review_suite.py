@@ -158,7 +158,6 @@ KNOWN_MISSES = {
     1110: "'cos of my coeliac' inside a request: the condition is read only as 'I'm coeliac'",
     1113: "'daughter Sarah' beside 'daughter Saoirse' may be a second daughter: kept",
     1120: "a question restating the home keeps nothing: no statement, so no repeat is counted",
-    1121: "'might give it a go' hedges the turn: nothing is kept (so nothing to block)",
     1131: "'took my amlodipine this morning' is a dose taken, not a statement of the medicine",
     1134: "'Arjun started at Kingsmead Secondary' is a child's school: no slot holds it",
     1136: "'still at deloitte' may be a visit: only 'work at' and its kin fill the employer slot",

@@ -340,11 +340,12 @@ _BARE_CODE = lazy_compile(
     r"\b(?:cvv2?|cvc2?|pin)\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)", re.IGNORECASE
 )
 
-# A PIN told a few words after it is named ("i know i typed the pin right, its 4821"): four to
-# eight digits after "it's" / "which is" in the same sentence.
+# A PIN told a few words after it is named ("i know i typed the pin right, its 4821", "how do i
+# change the passcode on the app? it's 190457"): four to eight digits after "it's" / "which
+# is" in the same sentence or the next.
 _TOLD_AFTER = lazy_compile(
     r"\b(?:pin(?:\s*(?:code|number))?|passcode|cvv2?|cvc2?|security\s+code)\b"
-    r"(?:[ \t,]+[\w'’]+){0,6}?[ \t]*,?[ \t]*(?:it['’]?s|it\s+is|that['’]?s|which\s+is)\s+"
+    r"(?:[ \t,]+[\w'’]+){0,6}?[ \t]*[,?.!]?[ \t]*(?:it['’]?s|it\s+is|that['’]?s|which\s+is)\s+"
     r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
@@ -361,6 +362,36 @@ _SENT_CODE = lazy_compile(
     re.IGNORECASE,
 )
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+# Digits texted to the person with nothing between ("the bank's just texted me 482913 and says
+# not to share it"): a code sent to log in, not a phone number ("07700 900123") or an amount
+# ("texted me 2500 quid", the word after it checked where this is used).
+_TEXTED_DIGITS = lazy_compile(
+    r"\b(?:text(?:ed)?|sms(?:ed)?)\s+(?:me|us)\s+(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\s?\d)(?!\w)",
+    re.IGNORECASE,
+)
+# The code of a lock named earlier in the text ("had a burglar alarm put in … the code's 1066 so
+# I'd remember it", "jean's key safe is round the back, code 1947 (the year she was born)"):
+# three to eight digits straight after "code", a year too, since a lock's code is often one.
+_A_LOCK = lazy_compile(
+    r"\b(?:key[\s-]?safes?|keysafes?|lock[\s-]?box(?:es)?|padlocks?|alarms?|doors?|gates?"
+    r"|garages?|safes?|keypads?)\b",
+    re.IGNORECASE,
+)
+_LOCK_CODE = lazy_compile(
+    r"(?<![\w-])(?P<before>[\w'’]+\s+)?code(?:\s*(?:is|was|['’]s|:|=|-))?\s*"
+    r"(?P<value>\d{3,8})(?![\w/.,:-]?\d)(?!\s?\d)(?!\w)",
+    re.IGNORECASE,
+)
+# What a code after these words is: a place's, a bar code, a discount's — not a lock's.
+_NOT_A_LOCKS = frozenset(
+    _wordlist(
+        """
+        area post postal zip dialling dialing country promo promotional discount voucher
+        coupon booking reference tax sort dress bar qr source error product course tracking
+        confirmation order referral gift exam module unit class ward room
+        """
+    )
+)
 
 # An identity document's number, named before it ("my NI number's JK 12 34 56 C", "passport
 # number is 533829104", "SSN: 078-05-1120"): what is enough, with a name and a birthday, to
@@ -439,6 +470,13 @@ _REFERENCE = lazy_compile(
 )
 
 
+def _a_word_after(text: str, match: re.Match[str]) -> bool:
+    """A word follows the value that makes it a description or an amount ("… 2500 quid"), not
+    one that ends the telling ("… 1066 so i'd remember it", "… 482913 and says …")."""
+    following = re.match(r"\s*(\w[\w-]*)", text[match.end("value") :])
+    return following is not None and following.group(1).casefold() not in _TERMINAL_WORDS
+
+
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in _LED_IN_CREDENTIAL.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
@@ -446,6 +484,17 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
         if not _A_YEAR.fullmatch(match.group("value")):
+            yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _TEXTED_DIGITS.finditer(text):
+        if not _A_YEAR.fullmatch(match.group("value")) and not _a_word_after(text, match):
+            yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _LOCK_CODE.finditer(text):
+        before = (match.group("before") or "").strip().casefold()
+        if (
+            before not in _NOT_A_LOCKS
+            and _A_LOCK.search(text, max(0, match.start() - 160), match.start()) is not None
+            and not _a_word_after(text, match)
+        ):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _BARE_PASSWORD.finditer(text):
         value = match.group("value").rstrip(".,;:)")
@@ -515,7 +564,7 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
 _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pw", "p/w",
     "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
-    "otp",
+    "otp", "texted", "sms",
 )  # fmt: skip
 
 

@@ -77,7 +77,7 @@ _POLITE = (
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
     r"record|log)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
-    r"pls|thanks|thank\s+you|ok(?:ay)?)|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|"
+    r"pls|thanks|thank\s+you|ok(?:ay)?|(?:will|would|can|could)\s+you)|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|"
     r"because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
@@ -86,7 +86,8 @@ _TAIL = (
     # ("…, we don't speak", "…, she'd hate that written down").
     r"|,\s*(?:(?:my|his|her|their|our|the|i|he|she|they|we)\s+(?:\w+\s+){0,3}?(?:is|are|was|were|"
     r"has|have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|"
-    r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|isn|aren|wasn)['’]?t)"
+    r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|shouldn|couldn|mustn|isn|aren"
+    r"|wasn)['’]?t)"
     r"|(?:i|he|she|they|we)['’](?:d|ll|s|re|ve|m)"
     # … or someone not to know it: "…, Grace doesn't know", "…, my mum can't find out".
     r"|[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s+(?:doesn|don|can|mustn|shouldn|won)['’]?t\s+"
@@ -102,6 +103,12 @@ _RETRACT_NAMED = (
     lazy_compile(
         _POLITE + r"(?:do\s+not|don'?t|dont|never)\s+" + _KEEP_VERB + r"\s+(?:that\s+)?"
         r"(?P<x>.+?)" + _TAIL,
+        _F,
+    ),
+    # "can you not keep anything about my hip" (not "can you not remember what …?", asking).
+    lazy_compile(
+        _POLITE + r"(?:can|could|would|will)\s+you\s+not\s+(?:store|save|keep(?!\s+track)|record"
+        r"|log|note\s+down|write\s+down)\s+(?:that\s+)?(?P<x>.+?)" + _TAIL,
         _F,
     ),
     lazy_compile(
@@ -122,7 +129,8 @@ _RETRACT_NAMED = (
     ),
     lazy_compile(
         _POLITE + r"forget\s+(?:about\s+|(?:that\s+)?i\s+(?:ever\s+)?(?:told\s+you|mentioned|said|"
-        r"brought\s+up)(?:\s+(?:about|that))?\s+|that\s+|(?:everything|anything|all)\s+"
+        r"brought\s+up)(?:\s+(?:about|that))?\s+|what\s+i\s+(?:just\s+)?(?:said|told\s+you|"
+        r"mentioned|wrote)\s+(?:about|re|regarding)\s+|that\s+|(?:everything|anything|all)\s+"
         r"(?:about|on)\s+)(?P<x>.+?)" + _TAIL,
         _F,
     ),
@@ -432,6 +440,9 @@ def extract(
         return parse_slot(sentence, subject=subject)
 
     said = parts(text, slot_of)
+    # What is a secret only with an earlier sentence ("how do i change the passcode on the
+    # app? it's 190457 at the minute") is refused with it.
+    in_turn = [text[span.start : span.end] for span in find_secrets(text)]
     # A cry of a change goes with what it announces ("PROMOTED!!! from april im head of …").
     for n in range(len(said) - 2, -1, -1):
         if (
@@ -447,6 +458,8 @@ def extract(
             continue
         # A secret is always a candidate, so the guard refuses it and the refusal is recorded.
         secret = bool(find_secrets(sentence))
+        if not secret and any(value in sentence for value in in_turn):
+            sentence, secret = _with_its_name(said, n), True
         if not secret and not _statement(sentence):
             continue
         if not secret and n and someone_else_before(said[n - 1], sentence):
@@ -494,6 +507,17 @@ def extract(
             )
         )
     return out
+
+
+def _with_its_name(said: list[str], n: int) -> str:
+    """Sentence ``n`` of ``said`` with the sentences before it back to the one that makes it a
+    secret ("the box by the door is a bit on the huh. the code's 1066"); all of them if no
+    fewer do."""
+    for back in range(n - 1, -1, -1):
+        joined = " ".join(said[back : n + 1])
+        if find_secrets(joined):
+            return joined
+    return " ".join(said[: n + 1])
 
 
 def _of_kin(sentence: str, kin: Callable[[str], bool] | None) -> bool:

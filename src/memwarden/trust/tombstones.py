@@ -170,6 +170,9 @@ _ADDRESS = "".join(
         r"|\b(?:live|lives|living|lived|moved|moving|move|home|house|flat|apartment|place)\b",
         r"[^.!?\n]{0,60}?(?-i:\b(?:on|at|off|to|in)\s+(?:[A-Z][\w'’-]*\s+){1,2}",
         rf"(?i:{_STREET}))(?!\w)",
+        # The street one is on, named in capitals ("anyway I'm on Earlham Road, the semi").
+        r"|\b(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:now\s+|still\s+)?",
+        rf"(?-i:on\s+(?:[A-Z][\w'’-]*\s+){{1,2}})(?i:{_STREET})(?!\w)",
         # A UK postcode ("EH6 7QT").
         r"|(?-i:(?<![\w-])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)",
     )

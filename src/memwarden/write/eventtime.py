@@ -60,7 +60,10 @@ from itertools import islice
 
 from ..patterns import LazyPattern, lazy_compile
 
-__all__ = ["DAY_SHORTHAND", "TIME_WORDS", "WEEKDAYS", "EventTime", "event_time", "named_periods"]
+__all__ = [
+    "DAY_SHORTHAND", "TIME_WORDS", "USED_TO", "WEEKDAYS", "EventTime", "event_time",
+    "named_periods",
+]  # fmt: skip
 
 EventTime = tuple[datetime | None, datetime | None, bool]
 
@@ -240,7 +243,10 @@ _ANCHORED = lazy_compile(
     rf"(?P<rel>before|after|prior\s+to|following)\s+(?:the\s+)?(?P<a>{_WHEN})\b",
     _FLAGS,
 )
-_USED_TO = lazy_compile(r"\bused\s+to\b", _FLAGS)
+# "used to" of what was once so ("I used to live in Leeds"), not of what one is getting used
+# to ("still getting used to driving Geoff's old Jazz") or is used to.
+USED_TO = r"(?<!getting\s)(?<!get\s)(?<!gets\s)(?<!got\s)(?<!am\s)(?<!is\s)(?<!are\s)used\s+to"
+_USED_TO = lazy_compile(r"\b" + USED_TO + r"\b", _FLAGS)
 # Time phrases of one kind read per text, in order: a text naming more is read for its first
 # ones (each may cost a date parse, ~1 ms: a hostile text naming thousands of dates took
 # seconds at every read of it).

@@ -151,7 +151,7 @@ def review(
                 return held if held is not None else changing
             return verdict
     for memory_id, text, _ in similar:
-        if near_duplicate(candidate.text, text):
+        if near_duplicate(candidate.text, text) or said_within(candidate.text, text):
             return _ignored_id(view, memory_id)
     again = _told_again(view, candidate)
     if again is not None:
@@ -1162,6 +1162,31 @@ def near_duplicate(a: str, b: str) -> bool:
     return len(sa & sb) / len(sa | sb) >= 0.8
 
 
+# A statement all of whose words a memory holds says nothing new if it has at least these many.
+_WITHIN_WORDS = 4
+
+
+def said_within(a: str, b: str) -> bool:
+    """``a`` says again part of what ``b`` says, in its own words ("Tuesday's my choir night, 7
+    till 9 up St Peter's hall" after "Choir's Tuesday nights at St Peter's hall, 7 till 9, it's
+    my night out really"): every one of its stems (at least :data:`_WITHIN_WORDS`), numbers (in
+    the same order) and names is ``b``'s, and neither asks, and both say no or neither."""
+    theirs = iter(_NUMBER.findall(b))
+    if not all(number in theirs for number in _NUMBER.findall(a)):
+        return False  # its numbers, in their order ("… writer 0 number 1" is not "… 1 … 0")
+    if _asks(a) or _asks(b) or _negated(a) != _negated(b):
+        return False
+    sa = set(stems(a)) - _FILLER_STEMS
+    if len(sa) < _WITHIN_WORDS or not sa <= set(stems(b)):
+        return False
+    cased_a, cased_b = _cased(a), _cased(b)
+    if cased_a and cased_b:
+        return _names(a) <= _names(b)
+    if cased_a:
+        return _names(a) <= {word.casefold() for word in _WORD.findall(b)}
+    return True
+
+
 def _negated(text: str) -> bool:
     """Whether ``text`` says no, not, never … (:data:`_NEGATION`)."""
     return bool(_NEGATION & set(words(text)))
@@ -1204,5 +1229,5 @@ def _names(text: str) -> set[str]:
         end = match.end()
         folded = word.casefold().replace("’", "'")
         if not start and word[0].isupper() and folded not in _NOT_NAMES:
-            out.add(folded)
+            out.add(folded.removesuffix("'s"))  # "Chloe's" names Chloe
     return out

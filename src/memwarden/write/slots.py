@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
 from ..text import STOPWORDS, cached_texts, english, near_english, unaccented
-from .eventtime import TIME_WORDS
+from .eventtime import TIME_WORDS, USED_TO
 
 __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
@@ -197,7 +197,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 53: "works out of the Hollymoor hub" is where one works (not "work out of love").
 # 54: "gp's started me on sertraline 50mg" starts a medicine, "User is tapering off sertraline"
 # still takes it, and "(officially) off the sertraline" has stopped it (not "off the booze").
-PARSER_VERSION = 54
+# 55: "I'm on Earlham Road" is the street one lives on (not "I'm on the road", "on a diet");
+# "lives up in Cromer" lives in Cromer; "getting used to driving Geoff's old Honda Jazz" drives
+# a Honda Jazz; "part-exchanged it … for a little automatic Yaris" changes the car; someone
+# named is a job by its name ("Linda is a retired teacher", "our Chloe's a practice nurse");
+# "Jean's gone into sheltered housing in Sheringham" moves her there.
+PARSER_VERSION = 55
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -315,7 +320,7 @@ _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)[\s-]+(intoler[ae]nt|free)\b
 _SMOKING = r"smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies"
 _CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
-    r"nowadays|switched|actually|used\s+to|changed|recently|(?:my|our|a|the)\s+new|"
+    r"nowadays|switched|actually|" + USED_TO + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"
@@ -334,7 +339,7 @@ _CHANGE = lazy_compile(
     r"(?:accepted|took|taken|landed)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:job|position|role|post))\b"
 )
 _PAST = lazy_compile(
-    r"\bused\s+to\b|^(?:i|we|my\s+\w+)\s+(?:(?:actually|also|once|originally|previously|"
+    r"\b" + USED_TO + r"\b|^(?:i|we|my\s+\w+)\s+(?:(?:actually|also|once|originally|previously|"
     r"briefly|even)\s+)?(?:lived|worked|resided|rented|drove|taught|"
     r"was\s+(?:living|working|renting))\b|^(?:my|our)\s+(?:[\w-]+\s+)?(?:car|vehicle|ride)\s+was\b"
 )
@@ -599,6 +604,11 @@ _HOMES = (
     r"studio|condo|townhouse|bungalow|cottage|duplex|dorm|farmhouse|semi|terrace|"
     r"maisonette|cabin|barn\s+conversion)"
 )
+# What a street's name ends with ("Earlham Road", "the Avenue", "Beech Drive").
+_STREETS = (
+    r"(?:road|rd|street|st|lane|ln|avenue|ave|drive|dr|close|crescent|way|terrace|place|"
+    r"gardens|grove|court|row|walk|mews|parade|square)"
+)
 _DWELLING = lazy_compile(
     r"^(?:(?:a|an|the|my|our|her|his|their)\s+)?(?:[\w-]+\s+){0,3}?"
     + _HOMES
@@ -806,7 +816,8 @@ _NO_ONE = (
 # (:func:`_parse_part`), not by every rule's pattern.
 _NO_ONE_AT = lazy_compile(_NO_ONE)
 _SOMEONE_WORD = r"[a-z][a-z-]*[a-z]"
-_SOMEONE_NAMED = r"(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
+# ("our Chloe", as a family names its own, is Chloe.)
+_SOMEONE_NAMED = r"(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 # What is read of someone of the person's by their name: where they live and work, their job
 # and their age.
 _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age"))
@@ -1314,7 +1325,7 @@ _RULES: tuple[_Rule, ...] = (
             _SUBJECT + _NEG + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+)?(?:live|lives|"
             r"living|lived|reside|resides|residing|resided|based|settled|staying)\s+"
             r"(?:alone\s+|by\s+(?:myself|herself|himself|themselves)\s+|on\s+(?:my|her|his|"
-            r"their)\s+own\s+)?(?:in|at)\s+(?P<obj>.+)$"
+            r"their)\s+own\s+)?(?:(?:up|down|over|out|back)\s+)?(?:in|at)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -1355,6 +1366,30 @@ _RULES: tuple[_Rule, ...] = (
         keep_time=True,
     ),
     _Rule("lives_in", True, _p(r"^(?:my\s+)?home\s+is\s+(?:in\s+)?(?P<obj>.+)$"), place=True),
+    # "Jean's gone into sheltered housing in Sheringham", "dad went into a care home near
+    # Ely": a move, and where to.
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            _SUBJECT + r"(?:has\s+|have\s+)?(?P<changed>gone|went|moved)\s+in(?:to)?\s+"
+            r"(?:an?\s+|the\s+)?(?:sheltered\s+(?:housing|accommodation|flat)|(?:care|nursing|"
+            r"residential|retirement)\s+(?:home|village|flat)|assisted\s+living)\s+"
+            r"(?:in|at|near|outside)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    # "anyway I'm on Earlham Road, the semi with the green door": the street one lives on.
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:now\s+|still\s+)?on\s+"
+            r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|its)\s)"
+            r"(?P<obj>(?:[a-z][\w'’-]*\s+){1,3}?" + _STREETS + r")\b(?:[\s,].*)?$"
+        ),
+        place=True,
+    ),
     # "I'm Leeds-based like I said".
     _Rule(
         "lives_in",
@@ -1761,11 +1796,15 @@ _RULES: tuple[_Rule, ...] = (
         "car",
         True,
         _p(
-            _SUBJECT + _NEG + r"(?:(?:am|is|are|have\s+been|has\s+been)\s+(?=driving))?"
+            _SUBJECT + _NEG + r"(?:(?:am|is|are|have\s+been|has\s+been)\s+(?:still\s+)?"
+            r"(?:getting\s+used\s+to\s+)?(?=driving))?"
             r"(?:drive|drives|driving|drove|(?P<changed>have\s+bought|has\s+bought|bought|"
             r"(?:have\s+|has\s+)?(?:switched|changed|swapped|upgraded)\s+(?:over\s+)?"
             r"(?:from\s+(?:the\s+|my\s+|our\s+|an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+)?to)|"
-            r"(?:have\s+|has\s+)?got|own|owns)\s+(?P<obj>(?:an?|the|my|our)\s+.+)$"
+            r"(?:have\s+|has\s+)?got|own|owns)\s+"
+            # … or someone's old one: "driving Geoff's old Honda Jazz" (the car, not whose).
+            r"(?:[a-z][\w-]*['’]s\s+(?=(?:old|late|former)\s))?"
+            r"(?P<obj>(?<=['’]s\s)\S.+|(?:an?|the|my|our)\s+.+)$"
         ),
     ),
     _Rule(
@@ -1784,6 +1823,17 @@ _RULES: tuple[_Rule, ...] = (
             r"^(?:(?:my|our)\s+(?:current\s+|new\s+|personal\s+|own\s+|daily\s+)?(?:car|vehicle|"
             r"ride|daily\s+driver)|(?:the\s+)?(?:car|motor)\s+for\s+(?:the\s+|my\s+)?(?:lessons|"
             r"work|business|school\s+run|job|deliveries|round))\s+(?:is|was)\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "part-exchanged it at the Toyota place for a little automatic Yaris", "traded the
+        # Fiesta in for a Puma": the car given for another, and the one got.
+        "car",
+        True,
+        _p(
+            r"^(?:i\s+|we\s+)?(?:have\s+|['’]ve\s+)?(?:just\s+|finally\s+)?(?P<changed>part[\s-]?"
+            r"ex(?:changed|ed|['’]d)?|traded)\s+(?:it|her|him|(?:the|my|our)\s+[\w\s-]{1,30}?)"
+            r"(?:\s+in)?(?:\s+(?:at|with)\s+[\w\s'’-]{1,40}?)?\s+for\s+(?P<obj>(?:an?|the)\s+.+)$"
         ),
     ),
     _Rule(
@@ -2723,16 +2773,21 @@ _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
     r"upped|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|"
     r"prescriptions?|"
-    r"increased|raised|lowered|reduced|dropped|doubled|halved)\b|^(?:please\s+|pls\s+)?use\s+\S+@"
+    r"increased|raised|lowered|reduced|dropped|doubled|halved|part[\s-]?ex\w*)\b"
+    r"|^(?:please\s+|pls\s+)?use\s+\S+@"
     r"|^(?:mum|mom|mam|dad)\s|^(?:the\s+)?(?:car|motor)\s+for\s"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
     r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?"
     r"(?:works?|working|worked|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
-    r"rented|bought|drives?|driving|sold|retired|originally|from|born)\b"
+    r"rented|bought|drives?|driving|sold|retired|originally|from|born|gone|went)\b"
     r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:(?:is|turned|turns)\s+)?\d"
+    # … and their job: "chloe's a practice nurse at the surgery"
+    r"|^(?:our\s+)?(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s|\s+is)\s+an?\s"
 )
+# Someone's name and "'s" before an article is "is": "chloe's a practice nurse" (no one's "a").
+_NAMED_IS = lazy_compile(r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+an?\s)")
 
 
 def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | None:
@@ -2742,14 +2797,19 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.
     core = _CHANGED_JOBS.sub("i ", core, count=1)
-    core = re.sub(r"\bused\s+to\s+be\b", "am", core)
-    core = re.sub(r"\bused\s+to\s+", "", core)
+    core = re.sub(r"\b" + USED_TO + r"\s+be\b", "am", core)
+    core = re.sub(r"\b" + USED_TO + r"\s+", "", core)
     negated_change = bool(re.search(r"\bno\s+longer\b|\banymore\b|\bany\s+(?:more|longer)\b", core))
     core = re.sub(r"\bno\s+longer\b", "not", core)
     # "I don't really drink" is drinking little, not teetotal (the filler goes next).
     seldom = _SELDOM_DRINK.search(core) is not None
     with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
     core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
+    named = _NAMED_IS.match(core)
+    if named is not None and not _NO_ONE_AT.match(core, named.start("named")):
+        core = f"{core[: named.end('named')]} is{core[named.end() :]}"
+        if with_time.startswith(named.group(0)):
+            with_time = core[: named.end("named") + 3] + with_time[named.end() :]
     for rule in _RULES:
         if seldom and rule.predicate == "teetotal":
             continue

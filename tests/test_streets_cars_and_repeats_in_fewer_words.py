@@ -1,0 +1,165 @@
+"""What a retired teacher in Norfolk tells her assistant (the twenty-fourth blind review set):
+the street she is on ("anyway I'm on Earlham Road"), her late husband's car she is getting used
+to and the one she part-exchanged it for, her sister "up in" Cromer and gone into sheltered
+housing, "our Chloe's a practice nurse", a repeat in fewer words ("Tuesday's my choir night"),
+and what she asks not to keep ("can you not keep anything about my hip", "forget what I said
+about Trevor", "please forget my address" — and the street said after it).
+
+Real SQLite files, words only (``embedder="none"``); each negative has its twin.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memwarden import Memory
+from memwarden.model import Decision
+from memwarden.settings import Settings
+from memwarden.write.extract import retraction
+from memwarden.write.review import said_within
+from memwarden.write.slots import parse_slot
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Anyway I'm on Earlham Road, the semi with the green door", ("lives_in", "earlham road")),
+        ("we're on Beech Drive now", ("lives_in", "beech drive")),
+        ("My sister Jean lives up in Cromer, in the flat over the front", ("lives_in", "cromer")),
+        (
+            "Jean's gone into sheltered housing in Sheringham, moved in a fortnight ago",
+            ("lives_in", "sheringham"),
+        ),
+        ("I'm still getting used to driving Geoff's old Honda Jazz", ("car", "honda jazz")),
+        (
+            "Part-exchanged it at the Toyota place on Cromer Road for a little automatic Yaris",
+            ("car", "automatic yaris"),
+        ),
+        (
+            "Our Chloe's a practice nurse at the surgery in Hethersett",
+            ("job_title", "practice nurse"),
+        ),
+        (
+            "Linda is a retired primary school teacher.",
+            ("job_title", "retired primary school teacher"),
+        ),
+        # the twins: on the road, on one's way; driving someone's car once; someone's nature
+        ("im on the road till 6", None),
+        ("I'm on my way", None),
+        ("I'm driving mum's car to leeds", None),
+        ("I'm used to driving a Honda Jazz", None),
+        ("chloe's a sweetheart", None),
+        ("jean went to Sheringham", None),
+    ],
+)
+def test_streets_cars_homes_and_named_jobs(text: str, read: tuple[str, str] | None) -> None:
+    slot = parse_slot(text)
+    assert ((slot.predicate, slot.object) if slot is not None else None) == read
+
+
+def test_getting_used_to_something_is_not_what_used_to_be() -> None:
+    getting = parse_slot("I'm still getting used to driving Geoff's old Honda Jazz")
+    used = parse_slot("I used to drive a Honda Jazz")
+    assert getting is not None and not getting.past
+    assert used is not None and used.past  # the twin: what was once so
+
+
+def test_the_car_she_is_getting_used_to_is_changed_by_the_part_exchange(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        jazz = "I'm still getting used to driving Geoff's old Honda Jazz, the blue one."
+        first = m.observe([{"role": "user", "content": jazz}], chat_id="c1")
+        assert [d["decision"] for d in first["turns"][0]["decisions"]] == ["created"]
+        swapped = m.observe(
+            [{"role": "user", "content": "Part-exchanged it at the Toyota place for a little "
+                                         "automatic Yaris, much easier on my hip."}],
+            chat_id="c1",
+        )  # fmt: skip
+        (decision,) = swapped["turns"][0]["decisions"]
+        assert decision["decision"] == "updated"
+        # The twin: told with no change, another car is a conflict for her to settle.
+        said = m.remember("I drive a little Ford Fiesta")
+        assert said.decision is Decision.HELD and said.memory.hold_reason == "conflict"
+
+
+@pytest.mark.parametrize(
+    ("again", "original", "same"),
+    [
+        (
+            "Tuesday's my choir night, 7 till 9 up St Peter's hall.",
+            "Choir's Tuesday nights at St Peter's hall, 7 till 9, it's my night out really.",
+            True,
+        ),
+        ("I keep garden tomato violin kitchen", "I keep garden tomato violin kitchen window", True),
+        # the twins: another number, another name, a word more, said no, too few words, asked
+        (
+            "Tuesday's my choir night, 7 till 10 up St Peter's hall.",
+            "Choir's Tuesday nights at St Peter's hall, 7 till 9, it's my night out really.",
+            False,
+        ),
+        (
+            "Tuesday's my choir night at St Mary's hall.",
+            "Choir's Tuesday nights at St Peter's hall, St Mary's too on fridays.",
+            True,
+        ),
+        (
+            "Tuesday's my choir night at St Anne's hall.",
+            "Choir's Tuesday nights at St Peter's hall, it's my night out really.",
+            False,
+        ),
+        ("I keep garden tomato violin piano", "I keep garden tomato violin kitchen window", False),
+        ("I don't keep garden tomato violin", "I keep garden tomato violin kitchen window", False),
+        ("I keep garden tomato", "I keep garden tomato violin kitchen window", False),
+        ("Do I keep garden tomato violin?", "I keep garden tomato violin kitchen window", False),
+        ("note from writer 0 number 1", "note from writer 1 number 0", False),
+    ],
+)
+def test_a_statement_all_of_whose_words_a_memory_holds(
+    again: str, original: str, same: bool
+) -> None:
+    assert said_within(again, original) is same
+
+
+def test_a_repeat_in_fewer_words_is_ignored_and_a_new_night_is_not(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        first = m.remember("Choir's Tuesday nights at St Peter's hall, 7 till 9, it's my night out")
+        again = m.remember("Tuesday's my choir night, 7 till 9 up St Peter's hall.")
+        assert again.decision is Decision.IGNORED and again.target == first.memory.id
+        other = m.remember("Thursday's my choir night, 7 till 9 up St Peter's hall.")
+        assert other.decision is Decision.CREATED  # the twin: a word it does not hold
+
+
+@pytest.mark.parametrize(
+    ("said", "about"),
+    [
+        ("Can you not keep anything about my hip please.", "my hip"),
+        ("could you not store my address please", "my address"),
+        ("Actually forget what I said about Trevor will you, I don't want that kept.", "Trevor"),
+        (
+            "Forget what I told you about Jean's key safe, I shouldn't have said where it is.",
+            "Jean's key safe",
+        ),
+        # the twins: asking to be reminded, or to keep track
+        ("Can you not remember what my hip surgeon is called?", None),
+        ("Could you not keep track of that for me?", None),
+    ],
+)
+def test_what_she_asks_not_to_keep(said: str, about: str | None) -> None:
+    found = retraction(said)
+    assert (found.about if found is not None else None) == about
+
+
+def test_the_street_said_after_forget_my_address_is_blocked(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.observe([{"role": "user", "content": "Please forget my address."}], chat_id="c1")
+        street = "Anyway I'm on Earlham Road, the semi with the green door, for the delivery."
+        report = m.observe([{"role": "user", "content": street}], chat_id="c1")
+        assert "blocked" in report["turns"][0]
+        # The twin: the road she drives along is no address of hers.
+        road = "Anyway I drove up Earlham Road to the shops, the traffic was dreadful."
+        other = m.observe([{"role": "user", "content": road}], chat_id="c1")
+        assert "blocked" not in other["turns"][0]
+        assert [d["decision"] for d in other["turns"][0]["decisions"]] == ["created"]

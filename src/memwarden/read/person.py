@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import re
 
+from ..entities.relations import relation_words
 from ..patterns import lazy_compile
 from ..text import terms
 from ..write.slots import AGREEING
 
-__all__ = ["about_the_person_only", "first_person"]
+__all__ = ["about_the_person_only", "first_person", "pronouns_as_person"]
 
 # "user" followed by these is part of a thing's name, not someone.
 _COMPOUND = (
@@ -119,6 +120,72 @@ def first_person(query: str) -> str:
         return before + said
 
     return _PERSON.sub(read, query)
+
+
+# Someone the question leaves unnamed: "she", "he", "her", "his" in an agent's question that
+# names no one, says no "I", and names no relation before them ("where does she live now?",
+# "how old is she", "list her medications"), are the person's as "the user" is: an agent asks
+# its memory about the person it serves. After a relation they are that relative ("what's her
+# ex's name and what does he do").
+_VERBS = r"is|has|does|was|isn['’]?t|hasn['’]?t|doesn['’]?t"
+_PRONOUN = lazy_compile(
+    rf"\b(?:(?P<aux>{_VERBS})\s+)?(?P<pronoun>she|he|her|his|him|herself|himself)"
+    rf"(?:(?P<contracted>['’]s)|\s+(?P<verb>{_VERBS}))?\b(?P<next>\s*(?:\w+|[^\w\s]|$))?",
+    re.IGNORECASE,
+)
+_WHO_IS = lazy_compile(r"\bwho\s+(?:is|was|['’]s)\s+(?:she|he)\b", re.IGNORECASE)
+_OTHERS = lazy_compile(r"\b(?:i|i['’]m|me|my|mine|myself|we|our|us|user|human)\b", re.IGNORECASE)
+# After "her", the words that make it an object ("tell her about …", "give her the keys"), not
+# whose ("her mum").
+_NOT_OWNED_BY_HER = frozenset(
+    "the a an to about and or that for with at on in if when what this some any back up out"
+    " off".split()
+)
+
+
+def _agreeing(verb: str) -> str:
+    """``verb`` ("is", "doesn't") as said with "I" ("am", "don't")."""
+    folded = verb.casefold().replace("’", "'")
+    return AGREEING.get(folded, folded)
+
+
+def pronouns_as_person(query: str, *, names_someone: bool) -> str:
+    """``query`` with "she" and "he" read as "I", "her" and "his" as "my" ("me" as an object)
+    where no relation is named before them, when it names no one by name
+    (``names_someone``), says no "I" or "the user", and asks not who someone is; the query
+    itself otherwise."""
+    if names_someone or _WHO_IS.search(query) or _OTHERS.search(query):
+        return query
+
+    def read(match: re.Match[str]) -> str:
+        if relation_words(query[: match.start("pronoun")]):
+            return match.group(0)  # "… her ex's name and what does he do": the ex
+        pronoun = match.group("pronoun").casefold()
+        after = match.group("next") or ""
+        if pronoun in ("she", "he"):
+            said = "I'm" if match.group("contracted") else "I"
+            if match.group("verb"):
+                said += " " + _agreeing(match.group("verb"))
+            if match.group("aux"):
+                said = _agreeing(match.group("aux")) + " " + said
+            return said + after
+        aux = match.group("aux") + " " if match.group("aux") else ""
+        rest = (match.group("contracted") or "") + (
+            " " + match.group("verb") if match.group("verb") else ""
+        )
+        if pronoun in ("herself", "himself"):
+            said = "myself"
+        elif pronoun == "his":
+            said = "my"
+        elif pronoun == "him":
+            said = "me"
+        else:  # "her": whose before a word it owns, else whom
+            word = after.strip().casefold()
+            owned = bool(word) and word[0].isalnum() and word not in _NOT_OWNED_BY_HER
+            said = "my" if owned and not rest else "me"
+        return aux + said + rest + after
+
+    return _PRONOUN.sub(read, query)
 
 
 # A question about nothing but the person: "What do you know about me?", "Tell me about

@@ -60,7 +60,7 @@ from .fusion import (
     with_who_it_is,
 )
 from .kept import Kept
-from .person import about_the_person_only, first_person
+from .person import about_the_person_only, first_person, pronouns_as_person
 from .queryform import advice_request
 from .querytime import (
     SAID_AFTER,
@@ -186,9 +186,15 @@ def recall(
     # The person's own name in an agent's question ("What is Aoife's job?") is "the user" too
     # (write/names.py), read through the same gate.
     names = _person_names(store, gate)
-    plain = spelled_out(first_person(as_the_user(request.query, names) or request.query))
+    asked = first_person(as_the_user(request.query, names) or request.query)
+    # "where does she live now?", asked with no one named: the person (read/person.py) — for
+    # its words, slots and relations; its meaning is read as asked (MiniLM puts "am I
+    # married?" further than "is she married?" from "User is separated from her husband").
+    plain = spelled_out(pronouns_as_person(asked, names_someone=names_someone(asked)))
     relations = resolve(store, gate, plain)
     meant = relations.spelled(plain)
+    as_asked = spelled_out(asked)
+    embedded = meant if as_asked == plain else relations.spelled(as_asked)
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
     # the bonuses alone (read/person.py); its words and meaning would pick noise.
     everything = about_the_person_only(meant)
@@ -214,12 +220,12 @@ def recall(
         bags_of: dict[str, _Bag] = {}  # memory id → its index tokens, counted
         # Started first: the query's embedding and the index search run while the words are
         # searched (read/vector_signal.py).
-        finish = semantic(meant, fetch) if semantic is not None and not everything else None
+        finish = semantic(embedded, fetch) if semantic is not None and not everything else None
         bm25 = _BM25(bags_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
             scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25)
-            spelled = _with_corrections(meant, corrected) if corrected else meant
-            if spelled != meant and finish is not None and semantic is not None:
+            spelled = _with_corrections(embedded, corrected) if corrected else embedded
+            if spelled != embedded and finish is not None and semantic is not None:
                 # Meant with what a typo stood for: "my daugter (daughter)", for the meaning
                 # too (the embedding of the first, typed, form is let go).
                 finish = semantic(spelled, fetch)

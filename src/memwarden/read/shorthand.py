@@ -17,7 +17,8 @@ already spells out is not added again. Relationship shorthand ("my bf", "my sis"
 
 A few idioms whose words mislead the search are put in plain words first (:data:`IDIOMS`):
 "what do I do for a living?" is searched as "what do I do for work?" — "living" is "live" to the
-stemmer, and "my brother lives in Halifax" came first. English only; no model.
+stemmer, and "my brother lives in Halifax" came first; "list her medications" is asked as
+"what are her medications" ("the wine list" is none of them). English only; no model.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ SHORTHAND = {
     "grad": "graduation", "yrs": "years", "hrs": "hours", "mins": "minutes",
     "xmas": "christmas", "x-mas": "christmas", "wfh": "work from home",
     "endo": "endocrinologist", "cardio": "cardiologist", "derm": "dermatologist",
+    "pb": "personal best", "pbs": "personal bests",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the
@@ -55,6 +57,7 @@ LONGHAND = {
     "christmas": ("xmas",), "birthday": ("bday", "turns", "born"),
     "appointment": ("appt",), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
     "new year's eve": ("nye",), "new years eve": ("nye",), "new year eve": ("nye",),
+    "personal best": ("pb",), "personal bests": ("pbs", "pb"),
 }  # fmt: skip
 
 
@@ -84,6 +87,12 @@ IDIOMS = {
     "how much i make": "how much i earn",
 }  # fmt: skip
 _IDIOM = any_of(IDIOMS)
+# A question put as an order to list ("list her medications", "can you list all of my
+# allergies") asks what they are: "list" is no word of what is meant ("the wine list").
+_LIST = re.compile(
+    r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*list\s+(?:(?:all|every)\s+)?(?:of\s+)?(?=\w)",
+    re.IGNORECASE,
+)
 
 
 # A question word typed with two neighbouring letters swapped ("nmae", "teh", "waht"), read as
@@ -119,11 +128,12 @@ def _unswapped(word: str) -> str | None:
 
 
 def spelled_out(query: str) -> str:
-    """``query`` with each idiom of :data:`IDIOMS` in plain words, each shorthand word
-    followed by what it stands for, in brackets, each short word typed with two letters swapped
-    as the word it is (:func:`_unswapped`: no memory holds a word no one spells), and the
-    shorthand of each word of :data:`LONGHAND` it spells out, in brackets at its end; the query
-    itself when it holds none of these."""
+    """``query`` asked, not ordered (:data:`_LIST`), with each idiom of :data:`IDIOMS` in plain
+    words, each shorthand word followed by what it stands for, in brackets, each short word
+    typed with two letters swapped as the word it is (:func:`_unswapped`: no memory holds a
+    word no one spells), and the shorthand of each word of :data:`LONGHAND` it spells out, in
+    brackets at its end; the query itself when it holds none of these."""
+    query = _LIST.sub("what are ", query, count=1)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
 

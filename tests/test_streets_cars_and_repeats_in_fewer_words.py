@@ -163,3 +163,26 @@ def test_the_street_said_after_forget_my_address_is_blocked(tmp_path: Path) -> N
         other = m.observe([{"role": "user", "content": road}], chat_id="c1")
         assert "blocked" not in other["turns"][0]
         assert [d["decision"] for d in other["turns"][0]["decisions"]] == ["created"]
+
+
+@pytest.mark.parametrize(
+    ("turn", "kept"),
+    [
+        ("Is this Warm Homes grant real? Sounds too good to be true to me.", []),
+        ("Is this email really from Barclays? The address looks a bit funny to me.", []),
+        ("What does insurance group 10E mean, is that good or bad? I havent a clue.", []),
+        # the twins: something of her own after the question is kept
+        (
+            "What does insurance group 10E mean? My knee looks swollen to me.",
+            ["My knee looks swollen to me."],
+        ),
+        ("What should I cook tonight? I'm vegetarian these days.", ["I'm vegetarian these days."]),
+    ],
+)
+def test_a_reaction_after_a_question_keeps_nothing(
+    tmp_path: Path, turn: str, kept: list[str]
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        report = m.observe([{"role": "user", "content": turn}], chat_id="c1")
+        decided = report["turns"][0]["decisions"]
+        assert [d["memory"]["text"] for d in decided if d["decision"] == "created"] == kept

@@ -315,9 +315,34 @@ def _retraction(sentence: str) -> Retraction | None:
     return None
 
 
+# Not knowing: "I haven't a clue", "I've no idea", "not a clue" (nothing of one's life).
+_NO_IDEA = lazy_compile(
+    r"^(?:(?:oh|well|honestly|tbh)[,\s]+)?(?:i\s*)?(?:haven['’]?t|havent|have\s+not)\s+(?:got\s+)?"
+    r"(?:a|the\s+(?:foggiest|faintest|slightest))(?:\s+(?:clue|idea))?\b"
+    r"|^(?:(?:oh|well|honestly|tbh)[,\s]+)?(?:i\s*(?:['’]ve|\s+have)\s+(?:got\s+)?|i\s+don['’]?t\s+have\s+)?"
+    r"(?:no|not\s+a|any)\s+(?:clue|idea)\b",
+    _F,
+)
+# How something strikes one, and nothing else of one's own: "sounds too good to be true to
+# me", "the address looks a bit funny to me" (not "my knee looks swollen to me").
+_STRIKES_ME = lazy_compile(
+    r"\b(?:sounds?|sounded|looks?|looked|seems?|seemed|feels?|felt)\b.*\bto\s+me[\s.!]*$", _F
+)
+
+
+def _a_reaction(sentence: str) -> bool:
+    """Whether ``sentence`` only reacts to what is being talked of (:data:`_NO_IDEA`,
+    :data:`_STRIKES_ME`) and says nothing of the person's life."""
+    if _NO_IDEA.match(sentence):
+        return True
+    struck = _STRIKES_ME.search(sentence)
+    return struck is not None and not FIRST_PERSON.search(sentence[: sentence.rfind(" to ")])
+
+
 def _statement(sentence: str) -> bool:
-    """Whether ``sentence`` states something, rather than asking or requesting."""
-    if sentence.endswith("?"):
+    """Whether ``sentence`` states something, rather than asking, requesting or only reacting
+    (:func:`_a_reaction`)."""
+    if sentence.endswith("?") or _a_reaction(sentence):
         return False
     # "anyway what can I cook tonight that isn't pasta" asks, after its opening word; "please
     # remember that I'm vegan" states what follows its request.

@@ -189,6 +189,10 @@ _PHRASES = {
     # A cigarette smoked (not a smoke alarm, smoked salmon): "I smoke", "had a smoke".
     "smoking": r"|\b(?:i|we|you|he|she|they)\s+(?:still\s+)?smoke\b|\ba\s+(?:quick\s+)?smoke\b",
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
+    # Behind with what one owes ("fallen behind on her council tax", "got behind with the rent").
+    "debt": r"|\bbehind\s+(?:on|with)\s+(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+)?"
+    r"(?:council\s+tax|rent|mortgage|bills?|(?:re)?payments?|loans?|credit\s+cards?|energy\s+bills?"
+    r"|gas\s+bills?|electric(?:ity)?\s+bills?|water\s+bills?)\b",
     "medication": _DOSE,
     "address": _ADDRESS,
 }
@@ -270,6 +274,7 @@ def _named_in(text: str) -> frozenset[str]:
 _FOUND_BY = {
     "address": (*_STREETS, "address", "addresses"),
     "legal": ("court",),
+    "debt": ("behind",),
     "weight": ("kg", "kgs", "kilo", "kilos", "lb", "lbs", "pounds", "stone"),
 }
 

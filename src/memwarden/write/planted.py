@@ -750,6 +750,7 @@ _CONSENT = lazy_compile(
 _STANDING = lazy_compile(
     r"\b(?:all|every|any|each)\s+(?:future\s+|new\s+|incoming\s+)?" + _W + r"|\balways\b|"
     r"\bnever\b|\bautomatic(?:ally)?\b|\bauto-\w+|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|"
+    r"\b(?:whenever|anyone|anybody|whoever)\b|"
     r"\bfrom\s+(?:this\s+point|today|here\s+on)\b|\binstead\b|\bwithout\s+(?:asking|"
     r"confirm\w*|prompt\w*|check\w*|warn\w*|telling)\b|\bpermanently\b|\bonly\b|\bby\s+default\b",
     _I,
@@ -771,7 +772,8 @@ _MOVE = lazy_compile(
     r"\b(?:send|sent|sending|forward\w*|pay|paid|paying|payments?|charg\w+|upload\w*|shar\w+|"
     r"rout\w+|deposit\w*|transfer\w*|wire[ds]?|donat\w+|renew\w*|subscrib\w+|sync\w*|"
     r"mail(?:ed|ing)?|fax\w*|redirect\w*|direct(?:ed)?|deliver\w*|ship\w*|give\s+out|"
-    r"delet\w+|record(?:ed|ing)?|call(?:ed|ing)?|contact\w*|refunds?|reimburs\w+)\b",
+    r"delet\w+|record(?:ed|ing)?|call(?:ed|ing)?|contact\w*|refunds?|reimburs\w+|"
+    r"read(?:s|ing)?\s+(?:out|back)|disclos\w+|reveal\w*|hand(?:s|ed|ing)?\s+over)\b",
     _I,
 )
 

@@ -683,3 +683,42 @@ def test_a_holiday_told_of_without_a_preposition_answers_a_question_about_it(
         found = _texts(memory.recall("What did I do over Christmas?", as_of="2030-03-15"))
     assert found[:1] == [christmas]
     assert other not in found  # the twin: said the same day, of no Christmas
+
+
+def test_a_statement_naming_its_own_time_is_of_it_not_of_when_it_was_said(
+    memory: Memory,
+) -> None:
+    """Said in July, "the hen do is in Lisbon 3-5 sept" is of September and "meeting tariq thurs
+    15th july" of July; "I'm a chef" names no time. Asked "what have I got on this month?" in
+    July, what is told for July answers, before what was only said then, and September's plan
+    is no answer."""
+    at, asked = "2032-07-08T09:00:00Z", "2032-07-08T12:00:00Z"
+    chef = memory.remember("I'm a chef and co-own a restaurant in Leeds", at=at).memory
+    hen = memory.remember("nkechi's hen do is in Lisbon 3-5 sept, got to be back", at=at).memory
+    # Nothing told for July yet: what was said in July is of July (the chef), not the hen do.
+    said = [
+        h.memory.id for h in memory.recall("what have i got on this month", as_of=asked).results
+    ]
+    assert chef.id in said and hen.id not in said
+    july = memory.remember("meeting tariq thurs 15th july re the year end accounts", at=at).memory
+    told = [
+        h.memory.id for h in memory.recall("what have i got on this month", as_of=asked).results
+    ]
+    assert told[0] == july.id and hen.id not in told
+    # The twin: asked of September, the hen do is the answer.
+    sept = memory.recall("what's happening in september?", as_of=asked)
+    assert sept.results and sept.results[0].memory.id == hen.id
+
+
+@pytest.mark.parametrize(
+    ("query", "year"),
+    [
+        ("what's happening in september?", 2032),
+        ("anything going on in september", 2032),
+        # the twin: asked in the past tense, last September
+        ("what happened in september?", 2031),
+    ],
+)
+def test_a_month_asked_ahead_is_the_next_one(query: str, year: int) -> None:
+    found = query_time(query, datetime(2032, 7, 8, 12, tzinfo=UTC))
+    assert found.windows and found.windows[0][0].year == year

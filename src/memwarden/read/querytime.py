@@ -72,6 +72,7 @@ __all__ = [
     "in_window",
     "query_time",
     "time_boosts",
+    "told_in_window",
 ]
 
 # Measured on the LoCoMo and LongMemEval dev files (docs/benchmarks.md, "Recall"): no rule names
@@ -118,6 +119,7 @@ UPCOMING = timedelta(days=90)
 _ASKS_AHEAD = re.compile(
     r"\b(?:what['’]?s|whats|what\s+is|anything|something|what\s+(?:have|do)\s+(?:i|we)(?:\s+got)?"
     r"|(?:have|has|do|did)\s+(?:i|we)\s+got|i['’]?ve\s+got|got)\s+on\b"
+    r"|\b(?:what['’]?s|whats|what\s+is|anything|something)\s+(?:happening|going\s+on|coming\s+up)\b"
     r"|\b(?:booked|planned|scheduled|lined\s+up)\s+(?:in|for|on)\b"
     r"|\bwhat\s+(?:am|are)\s+(?:i|we)\s+(?:doing|up\s+to)\b"
     r"|\b(?:my|our)\s+plans?\s+(?:for|in|on)\b",
@@ -264,6 +266,16 @@ def time_boosts(
     return out
 
 
+def told_in_window(qtime: QueryTime, record: MemoryRecord) -> bool:
+    """Whether the memory tells a time in a window the query names — its event time or a
+    period its words name — not only that it was said then."""
+    spans, dated = _times(record)
+    if not dated:
+        return False
+    said = record.provenance.said_at or record.valid_from or record.recorded_at
+    return _in_windows([s for s in spans if s != (said, said)], qtime)
+
+
 def in_window(qtime: QueryTime, record: MemoryRecord) -> bool:
     """Whether the memory's time (as :func:`time_boosts` reads it) meets a window the query
     names."""
@@ -291,6 +303,11 @@ def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]
         return [span, *_named(record, said)], True
     said = record.provenance.said_at or record.valid_from or record.recorded_at
     named = _named(record, said)
+    if named and record.kind is not Kind.EPISODE:
+        # A statement naming its own times is of them, not of when it was said ("the hen do is
+        # 3-5 sept", said in July, is no answer to "what have I got on this month?"); a turn
+        # logged is of its day too.
+        return list(named), True
     return [(said, said), *named], bool(named)
 
 

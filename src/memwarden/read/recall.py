@@ -69,6 +69,7 @@ from .querytime import (
     in_window,
     query_time,
     time_boosts,
+    told_in_window,
 )
 from .shorthand import spelled_out
 from .slots import (
@@ -286,7 +287,10 @@ def recall(
             brought = [*timely, *(m for m, _, _ in lexical), *(m for m, _ in vector),
                        *(graph.scores if graph else ())]  # fmt: skip
             timed = frozenset(m for m in brought if m in records and in_window(qtime, records[m]))
-        marked = {"time": timed, "slot": slotted, "topic": topical, "person": person}
+        # … and first by those that tell it, over those only said then ("meeting tariq thurs
+        # 15th july" over "User is a chef", both said in July, for "what's on this month?").
+        told = frozenset(m for m in timed if told_in_window(qtime, records[m]))
+        marked = {"time": told or timed, "slot": slotted, "topic": topical, "person": person}
         ranked = fuse(lexical, vector, records, now, fusion, graph.scores if graph else None,
                       marked)  # fmt: skip
         if timed:

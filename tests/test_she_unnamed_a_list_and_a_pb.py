@@ -103,3 +103,27 @@ def test_the_person_unnamed_is_answered(
     m, ids = aaliyah
     hits = m.recall(query).results
     assert hits and hits[0].memory.id == ids[first]
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("my sister's kids names", "sister"),
+        ("what's her ex's name", "ex"),
+        # the twins: the person's own name asked
+        ("what's my name", "own"),
+        ("what is my full name", "own"),
+    ],
+)
+def test_someone_elses_name_is_not_the_persons(tmp_path: Path, query: str, first: str) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        ids = {
+            "own": m.remember("User's full name is Aaliyah Okafor; her married name is Okafor."),
+            "sister": m.remember(
+                "User's older sister Funmi lives in Lagos with her husband Kunle and their two "
+                "children, Dayo (11) and Ife (7)."
+            ),
+            "ex": m.remember("my ex Emeka is a civil engineer at the council, we split in 2031"),
+        }
+        hits = m.recall(query).results
+        assert hits and hits[0].memory.id == ids[first].memory.id

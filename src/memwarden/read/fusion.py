@@ -218,6 +218,7 @@ __all__ = [
     "with_context",
     "with_continuity",
     "with_moved_on",
+    "with_not_asked",
     "with_policy",
     "with_speaker",
     "with_time",
@@ -276,6 +277,9 @@ class Fusion:
     # A turn said by someone other than whom the question asks about ranks lower by this share
     # (memwarden.read.speaker; measured, see the module docstring).
     speaker_weight: float = 0.2
+    # The person's own name, for a question asking someone else's ("my sister's kids names"),
+    # ranks lower by this share (with_not_asked).
+    not_asked_weight: float = 0.5
     # A question about what held before ("where did I live before Porto?"): a memory whose truth
     # has ended ranks higher by this share (memwarden.read.slots; see the module docstring).
     before_weight: float = 1.0
@@ -473,6 +477,15 @@ def with_speaker(
     like the question share: the relevance a turn lends its neighbours is untouched. Best
     first, ties by id."""
     return _bonus_to(ranked, others, "speaker", -fusion.speaker_weight)
+
+
+def with_not_asked(
+    ranked: Sequence[FusedHit], ids: Collection[str], fusion: Fusion
+) -> list[FusedHit]:
+    """Lower the hits of ``ids`` — what the question's words find but it does not ask for: the
+    person's own name, for "my sister's kids names" — by ``not_asked_weight`` of their score.
+    Best first, ties by id."""
+    return _bonus_to(ranked, ids, "not_asked", -fusion.not_asked_weight)
 
 
 def with_before(

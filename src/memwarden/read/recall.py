@@ -54,6 +54,7 @@ from .fusion import (
     with_continuity,
     with_latest,
     with_moved_on,
+    with_not_asked,
     with_policy,
     with_speaker,
     with_time,
@@ -88,6 +89,15 @@ from .topics import asked_topics, best_of, naming_words
 from .typos import tolerant_search
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
+
+# A name asked of someone or something else: "my sister's kids names", "the dog's name", "her
+# ex's name" (not "my name", "my full name", "what is the name of …").
+_ANOTHERS_NAME = re.compile(
+    r"(?<![\w'’])(?!(?:my|your|our|i|me|the|a|an|what|whats|is|are|was|full|first|last|middle"
+    r"|nick|maiden|married|user|user['’]s|of)\b)[^\W\d_][\w-]*(?:['’]s|s['’])?"
+    r"\s+(?:(?:first|full|middle|last|nick)\s+)?names?\b",
+    re.IGNORECASE,
+)
 
 MAX_LIMIT = 1000
 
@@ -306,6 +316,15 @@ def recall(
         others = others_turns(plain, records, [h.memory_id for h in ranked],
                               mistyped=bool(relations.mistyped))  # fmt: skip
         ranked = with_speaker(ranked, others, fusion)  # read/speaker.py
+        if _ANOTHERS_NAME.search(meant):
+            # "my sister's kids names" asks theirs, which their memories seldom call a name
+            # ("… their two children, Dayo (11) and Ife (7)"): the person's own is no answer.
+            own = name_key(PERSON)
+            ranked = with_not_asked(
+                ranked,
+                {h.memory_id for h in ranked[:fetch] if records[h.memory_id].slot_key == own},
+                fusion,
+            )
         ranked = with_policy(ranked, records, fusion)
         # "Who is Dan?": what says who he is to the person, over what only speaks of him.
         ranked = with_who_it_is(ranked, records, plain, 2 * request.limit, fusion.who_weight)

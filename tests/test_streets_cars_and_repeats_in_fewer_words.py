@@ -244,3 +244,21 @@ def test_behind_with_the_rent_is_of_the_debts_said_no_to(tmp_path: Path) -> None
         )
         assert "blocked" not in paid["turns"][0]
         assert [d["decision"] for d in paid["turns"][0]["decisions"]] == ["created"]
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [
+        ("User is separated from her husband, Emeka Okafor, a civil engineer.", "emeka"),
+        ("User split up with her ex-boyfriend Reuben Ashby in June 2024.", "reuben"),
+        ("I am separated from my husband Tom", "tom"),
+        # the twin: separated from what is no one
+        ("I am separated from my job for now", None),
+    ],
+)
+def test_a_partner_left_named_by_what_they_were(text: str, partner: str | None) -> None:
+    slot = parse_slot(text)
+    ended = (
+        (slot.object, slot.polarity) if slot is not None and slot.predicate == "partner" else None
+    )
+    assert ended == ((partner, -1) if partner else None)

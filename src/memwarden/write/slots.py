@@ -202,7 +202,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # a Honda Jazz; "part-exchanged it … for a little automatic Yaris" changes the car; someone
 # named is a job by its name ("Linda is a retired teacher", "our Chloe's a practice nurse");
 # "Jean's gone into sheltered housing in Sheringham" moves her there.
-PARSER_VERSION = 55
+# 56: "User is separated from her husband, Emeka Okafor" ends the partner Emeka (not "her").
+PARSER_VERSION = 56
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1122,8 +1123,12 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(
-            r"^i\s+(?:have\s+|had\s+)?(?P<ended>(?:broke|split)\s+up\s+with|separated\s+from|"
-            r"(?:got\s+)?divorced(?:\s+from)?)\s+(?P<obj>[a-z][\w'-]*)\b.*$"
+            r"^i\s+(?:have\s+|had\s+|am\s+|have\s+been\s+)?(?P<ended>(?:broke|split)\s+up\s+with|"
+            r"separated\s+from|(?:got\s+)?divorced(?:\s+from)?)\s+"
+            # … the one named by what they were: "separated from her husband, Emeka Okafor"
+            r"(?:(?:my|her|his|their)\s+(?:(?:ex[\s-]?)?(?:husband|wife|partner|spouse|boyfriend|"
+            r"girlfriend|fiance|fiancee)|ex)\s*,?\s+)?(?!(?:my|her|his|their|our|the|a|an)\b)"
+            r"(?P<obj>[a-z][\w'-]*)\b.*$"
         ),
     ),
     _Rule(

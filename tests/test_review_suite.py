@@ -125,10 +125,18 @@ SUITE_V22 = Path(__file__).parent / "data" / "review_suite_v22.jsonl"
 # bank account with its sort code, in a request, stores nothing (DESIGN's guard refuses keys,
 # passwords and tokens; the helper was told "refused").
 SUITE_V23 = Path(__file__).parent / "data" / "review_suite_v23.jsonl"
+# A twenty-fourth, by a twenty-fourth helper: a widowed retired teacher in Norwich — a burglar
+# alarm's and a key safe's code named a sentence before, a bank's texted code, her late
+# husband's car part-exchanged, "I'm on Earlham Road" after "forget my address", questions with
+# a reaction after them, an agent's note of council tax arrears. Measured once on the
+# thirty-ninth session's first code (7/40: the codes kept, the wishes kept as statements), then
+# developed on (25/40). Three snippets ask that what she repeats from a page while she is there
+# be held; DESIGN §5 keeps it with an untrusted note, and they are known misses.
+SUITE_V24 = Path(__file__).parent / "data" / "review_suite_v24.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
-    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23,
+    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -311,6 +319,29 @@ KNOWN_MISSES = {
     2338: "a named son's sport fills no slot: no conflict seen",
     2340: "'so i take the slow release one …' is the person's own conclusion, kept, not held as "
     "the page's",
+    2403: "'Paul and his partner Dev live in Leeds' names no one of hers: only logged, so the "
+    "move is new",
+    2404: "'Paul and his partner Dev live in Leeds' names no one of hers: nothing to conflict with",
+    2406: "what she repeats from the owner's guide while she is there is kept with an untrusted "
+    "note (DESIGN §5), not held",
+    2412: "the agent's 'fallen behind on her council tax since her husband died' shares too few "
+    "words with her 'got behind with the council tax since Geoff died' to repeat it",
+    2413: "'Alfie who's 4' in a list of grandchildren fills no age slot: no conflict seen",
+    2418: "the agent's 'meeting Trevor … for coffee at the Forum after rehearsals' is her 'going "
+    "for a coffee at the Forum after practice' in other words: not seen as a repeat",
+    2421: "a choir night moved 'from September … over to Thursday nights' fills no slot",
+    2424: "'Pip is 9' a day after 'Pip's 8' reads as a birthday, an update",
+    2425: "'my sister Jean' and 'Jean' are two subjects' slots: the move is not seen as a change",
+    2426: "'where Jean lives' said no to does not block 'Jean's gone into sheltered housing in "
+    "Sheringham': two subjects",
+    2430: "'the bank keeps saying they'll text me one' is kept as a statement",
+    2432: "'Chloe reckons mine's far too obvious' is kept as a statement",
+    2434: "'Chloe and her husband Mark live at 9 Beech Drive' says no 'I' and names no one of "
+    "hers: only logged, so nothing to repeat",
+    2435: "what she repeats from the Warm Homes page while she is there is kept with an untrusted "
+    "note (DESIGN §5), not held",
+    2437: "what she repeats from the email while she is there is kept with an untrusted note "
+    "(DESIGN §5), not held",
 }
 
 

@@ -23,8 +23,9 @@ answer it.
 ``_20.json`` (2028-10-02), ``_21.json`` (2029-01-15), ``_22.json`` (2029-05-10), ``_23.json``
 (2029-07-20), ``_24.json`` (2029-11-12), ``_25.json`` (2030-03-15), ``_26.json``
 (2030-09-20), ``_27.json`` (2031-02-14), ``_28.json`` (2031-06-10), ``_29.json``
-(2031-10-01) and ``_30.json`` (2032-02-20; its four questions about nothing stored left out,
-since every question needs an answer here) were written blind — each by
+(2031-10-01), ``_30.json`` (2032-02-20; its four questions about nothing stored left out,
+since every question needs an answer here) and ``_31.json`` (2032-07-08) were written blind —
+each by
 a helper that saw none of the code, each after the one before had been used to build on — as
 an agent keeps and queries
 memories about the person it helps: the person's own words and the agent's third-person notes

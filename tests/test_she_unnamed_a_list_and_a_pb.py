@@ -127,3 +127,13 @@ def test_someone_elses_name_is_not_the_persons(tmp_path: Path, query: str, first
         }
         hits = m.recall(query).results
         assert hits and hits[0].memory.id == ids[first].memory.id
+
+
+def test_vaccinations_asked_find_jabs_said(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        cat = m.remember("User has a ginger tom cat called Suya, adopted from the RSPCA in 2028.")
+        jabs = m.remember("suya hated the move. his booster jabs are due at the vets end of july")
+        hits = m.recall("when are the cat's vaccinations due?").results
+        assert hits and hits[0].memory.id == jabs.memory.id
+        # The twin: asked of the cat alone, the cat.
+        assert m.recall("what is the cat called").results[0].memory.id == cat.memory.id

@@ -29,7 +29,7 @@ from ..patterns import any_of
 from ..text import english
 from ..write.eventtime import DAY_SHORTHAND
 
-__all__ = ["IDIOMS", "LONGHAND", "OTHER_FORMS", "SHORTHAND", "spelled_out"]
+__all__ = ["IDIOMS", "LONGHAND", "OTHER_FORMS", "SAME_THING", "SHORTHAND", "spelled_out"]
 
 SHORTHAND = {
     "meds": "medication", "appt": "appointment", "appts": "appointments",
@@ -70,7 +70,14 @@ OTHER_FORMS = {
     "anxious": ("anxiety",), "asthma": ("asthmatic",), "asthmatic": ("asthma",),
     "epilepsy": ("epileptic",), "epileptic": ("epilepsy",),
 }  # fmt: skip
-LONGHAND = {**LONGHAND, **OTHER_FORMS}
+# Words for one thing that share no stem, in everyday British speech: "when are the cat's
+# vaccinations due?" finds "his booster jabs are due at the vets end of july".
+SAME_THING = {
+    "vaccination": ("jab",), "vaccinations": ("jabs",), "vaccine": ("jab",),
+    "vaccines": ("jabs",), "jab": ("vaccination",), "jabs": ("vaccinations",),
+    "vaccinated": ("jabbed",), "jabbed": ("vaccinated",),
+}  # fmt: skip
+LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
 _WORD = any_of(SHORTHAND)
 _LONG_WORD = any_of(LONGHAND)

@@ -272,7 +272,7 @@ def told_in_window(qtime: QueryTime, record: MemoryRecord) -> bool:
     spans, dated = _times(record)
     if not dated:
         return False
-    said = record.provenance.said_at or record.valid_from or record.recorded_at
+    said = _said(record)
     return _in_windows([s for s in spans if s != (said, said)], qtime)
 
 
@@ -301,7 +301,7 @@ def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]
             span = (end - _POINT, end - _POINT)
         said = record.provenance.said_at or record.recorded_at
         return [span, *_named(record, said)], True
-    said = record.provenance.said_at or record.valid_from or record.recorded_at
+    said = _said(record)
     named = _named(record, said)
     if named and record.kind is not Kind.EPISODE:
         # A statement naming its own times is of them, not of when it was said ("the hen do is
@@ -309,6 +309,12 @@ def _times(record: MemoryRecord) -> tuple[list[tuple[datetime, datetime]], bool]
         # logged is of its day too.
         return list(named), True
     return [(said, said), *named], bool(named)
+
+
+def _said(record: MemoryRecord) -> datetime:
+    """When a memory was said, as its times read it: when it was told, else its start, else
+    when it was written."""
+    return record.provenance.said_at or record.valid_from or record.recorded_at
 
 
 # The periods a memory's text names, by (id, content hash, when it was said): a memory's text

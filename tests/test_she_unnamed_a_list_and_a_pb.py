@@ -137,3 +137,20 @@ def test_vaccinations_asked_find_jabs_said(tmp_path: Path) -> None:
         assert hits and hits[0].memory.id == jabs.memory.id
         # The twin: asked of the cat alone, the cat.
         assert m.recall("what is the cat called").results[0].memory.id == cat.memory.id
+
+
+def test_the_current_arrangement_is_the_last_told_of_two_alike(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        old = m.remember(
+            "After the separation, User and Emeka agreed shared custody with the children "
+            "alternating weeks between them (week on, week off)."
+        )
+        new = m.remember(
+            "new custody setup from 1 june now ive moved, kids are with me mon to thurs, with "
+            "Emeka fri to sun. sooo much better than the week on week off thing"
+        )
+        now = m.recall("what's the current custody arrangement?").results
+        assert now and now[0].memory.id == new.memory.id
+        # The twin: asked of what was agreed after the separation, the first.
+        then = m.recall("what custody did we agree after the separation?").results
+        assert then and then[0].memory.id == old.memory.id

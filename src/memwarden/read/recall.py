@@ -201,10 +201,11 @@ def recall(
     # "where does she live now?", asked with no one named: the person (read/person.py) — for
     # its words, slots and relations; its meaning is read as asked (MiniLM puts "am I
     # married?" further than "is she married?" from "User is separated from her husband").
-    plain = spelled_out(pronouns_as_person(asked, names_someone=names_someone(asked)))
+    as_asked = spelled_out(asked)
+    read = pronouns_as_person(asked, names_someone=names_someone(asked))
+    plain = as_asked if read == asked else spelled_out(read)
     relations = resolve(store, gate, plain)
     meant = relations.spelled(plain)
-    as_asked = spelled_out(asked)
     embedded = meant if as_asked == plain else relations.spelled(as_asked)
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
     # the bonuses alone (read/person.py); its words and meaning would pick noise.

@@ -470,11 +470,13 @@ _REFERENCE = lazy_compile(
 )
 
 
-def _a_word_after(text: str, match: re.Match[str]) -> bool:
-    """A word follows the value that makes it a description or an amount ("… 2500 quid"), not
-    one that ends the telling ("… 1066 so i'd remember it", "… 482913 and says …")."""
-    following = re.match(r"\s*(\w[\w-]*)", text[match.end("value") :])
-    return following is not None and following.group(1).casefold() not in _TERMINAL_WORDS
+def _described(text: str, end: int, skipped: str | None = None) -> bool:
+    """A word follows a value ending at ``end`` (after the characters of ``skipped``, or any
+    whitespace) that makes it a description or an amount ("my password is 12 characters long",
+    "texted me 2500 quid"), not one that ends the telling ("… 1066 so i'd remember it", "…
+    482913 and says …")."""
+    following = re.match(r"\w[\w-]*", text[end:].lstrip(skipped))
+    return following is not None and following.group(0).casefold() not in _TERMINAL_WORDS
 
 
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
@@ -486,14 +488,14 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         if not _A_YEAR.fullmatch(match.group("value")):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _TEXTED_DIGITS.finditer(text):
-        if not _A_YEAR.fullmatch(match.group("value")) and not _a_word_after(text, match):
+        if not _A_YEAR.fullmatch(match.group("value")) and not _described(text, match.end("value")):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _LOCK_CODE.finditer(text):
         before = (match.group("before") or "").strip().casefold()
         if (
             before not in _NOT_A_LOCKS
             and _A_LOCK.search(text, max(0, match.start() - 160), match.start()) is not None
-            and not _a_word_after(text, match)
+            and not _described(text, match.end("value"))
         ):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _BARE_PASSWORD.finditer(text):
@@ -512,11 +514,8 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
             continue
         if _NUMERIC_NAMES.match(match.group("name")) and not re.fullmatch(r"\d{3,8}", value):
             continue
-        if not _strong(value):
-            after = text[match.start("value") + len(value) :].lstrip(" \t\"'`”’")
-            following = re.match(r"\w[\w-]*", after)
-            if following is not None and following.group(0).casefold() not in _TERMINAL_WORDS:
-                continue  # "my password is 12 characters long": a description, not a value
+        if not _strong(value) and _described(text, match.start("value") + len(value), " \t\"'`”’"):
+            continue  # "my password is 12 characters long": a description, not a value
         start = match.start("value")
         yield SecretSpan(
             start,

@@ -77,8 +77,8 @@ _POLITE = (
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
     r"record|log)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
-    r"pls|thanks|thank\s+you|ok(?:ay)?|(?:will|would|can|could)\s+you)|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|"
-    r"because|cause|"
+    r"pls|thanks|thank\s+you|ok(?:ay)?|(?:will|would|can|could)\s+you)"
+    r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
@@ -319,7 +319,8 @@ def _retraction(sentence: str) -> Retraction | None:
 _NO_IDEA = lazy_compile(
     r"^(?:(?:oh|well|honestly|tbh)[,\s]+)?(?:i\s*)?(?:haven['’]?t|havent|have\s+not)\s+(?:got\s+)?"
     r"(?:a|the\s+(?:foggiest|faintest|slightest))(?:\s+(?:clue|idea))?\b"
-    r"|^(?:(?:oh|well|honestly|tbh)[,\s]+)?(?:i\s*(?:['’]ve|\s+have)\s+(?:got\s+)?|i\s+don['’]?t\s+have\s+)?"
+    r"|^(?:(?:oh|well|honestly|tbh)[,\s]+)?"
+    r"(?:i\s*(?:['’]ve|\s+have)\s+(?:got\s+)?|i\s+don['’]?t\s+have\s+)?"
     r"(?:no|not\s+a|any)\s+(?:clue|idea)\b",
     _F,
 )

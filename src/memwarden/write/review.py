@@ -1177,14 +1177,7 @@ def said_within(a: str, b: str) -> bool:
     if _asks(a) or _asks(b) or _negated(a) != _negated(b):
         return False
     sa = set(stems(a)) - _FILLER_STEMS
-    if len(sa) < _WITHIN_WORDS or not sa <= set(stems(b)):
-        return False
-    cased_a, cased_b = _cased(a), _cased(b)
-    if cased_a and cased_b:
-        return _names(a) <= _names(b)
-    if cased_a:
-        return _names(a) <= {word.casefold() for word in _WORD.findall(b)}
-    return True
+    return len(sa) >= _WITHIN_WORDS and sa <= set(stems(b)) and _names_within(a, b)
 
 
 def _negated(text: str) -> bool:
@@ -1204,13 +1197,19 @@ def _cased(text: str) -> bool:
 
 
 def _same_names(a: str, b: str) -> bool:
-    """The same names in both. A text in one case shows none by its capitals: beside a text in
-    both cases, each of that text's names must be one of its words."""
-    a_cased = _cased(a)
-    if a_cased == _cased(b):
-        return _names(a) == _names(b)
-    cased, uncased = (a, b) if a_cased else (b, a)
-    return _names(cased) <= {word.casefold() for word in _WORD.findall(uncased)}
+    """The same names in both (:func:`_names_within`, each way)."""
+    return _names_within(a, b) and _names_within(b, a)
+
+
+def _names_within(a: str, b: str) -> bool:
+    """Every name of ``a`` is ``b``'s. A text in one case shows none by its capitals: ``a`` in
+    one case names nothing ``b`` lacks, and beside ``b`` in one case each of ``a``'s names must
+    be one of ``b``'s words."""
+    if not _cased(a):
+        return True
+    if not _cased(b):
+        return _names(a) <= {word.casefold() for word in _WORD.findall(b)}
+    return _names(a) <= _names(b)
 
 
 def _names(text: str) -> set[str]:

@@ -2812,9 +2812,10 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
     named = _NAMED_IS.match(core)
     if named is not None and not _NO_ONE_AT.match(core, named.start("named")):
-        core = f"{core[: named.end('named')]} is{core[named.end() :]}"
+        said = named.group(0).removesuffix("'s") + " is"  # matched at the start of both
         if with_time.startswith(named.group(0)):
-            with_time = core[: named.end("named") + 3] + with_time[named.end() :]
+            with_time = said + with_time[named.end() :]
+        core = said + core[named.end() :]
     for rule in _RULES:
         if seldom and rule.predicate == "teetotal":
             continue

@@ -12,8 +12,8 @@ gave speaking for them:
 - **a sensitive matter the person never spoke of**: "User's son Ewan has a drinking problem",
   after the person said only that Ewan has had a rough time. Of the sensitive topics a wish to
   forget is matched by (:data:`memwarden.trust.tombstones.FAMILIES`), those whose mistake hurts
-  most — drinking, gambling, mental health, the law, fertility, debt — when none of the person's own
-  words in the scope (what they said, logged turns too) speaks of the topic
+  most — drinking, gambling, mental health, the law, fertility, debt — when none of the
+  person's own words in the scope (what they said, logged turns too) speaks of the topic
   (:func:`unspoken_topics`). Health in general, medicines and the like are not among them: an
   assistant is told of a knee replacement or a prescription in many ways.
 """

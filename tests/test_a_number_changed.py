@@ -78,3 +78,16 @@ def test_an_agent_telling_another_number_waits_for_the_person(tmp_path: Path) ->
         _, token = m.principal_add("agent", labels=["personal"], capabilities=["remember"])
         note = m.for_token(token).remember("User sends his mum £200 every month now")
         assert note.decision is Decision.HELD and old is not None and note.target == old.id
+
+
+def test_a_statement_that_says_more_than_the_memory_is_another_statement(tmp_path: Path) -> None:
+    # Another thing paid for is another payment, not the memory told with another amount.
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.remember("I paid 216 euros for the astronomy lessons with Chloe")
+        other = m.remember("I paid 88 euros for the poetry lessons with Chloe")
+        assert other.decision is Decision.CREATED
+    # The twin: the same lessons with another amount waits for the person.
+    with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:
+        old = m.remember("I paid 216 euros for the astronomy lessons with Chloe").memory
+        same = m.remember("I paid 88 euros for the astronomy lessons with Chloe")
+        assert same.decision is Decision.HELD and old is not None and same.target == old.id

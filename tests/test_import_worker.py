@@ -326,6 +326,81 @@ def test_counts_inside_a_write_are_those_of_the_full_index(
         assert full["12"] >= 1  # control: a fresh row's number is found
 
 
+_WORDS = st.sampled_from(
+    ["lantern", "lanterns", "house", "houses", "blue", "co-op", "naïve", "naive", "12", "1234",
+     "Café", "cafe", "running", "runs"]
+)  # fmt: skip
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    rows=st.lists(st.lists(_WORDS, min_size=1, max_size=6).map(" ".join), max_size=12),
+    old=st.lists(st.lists(_WORDS, min_size=1, max_size=6).map(" ".join), max_size=4),
+    groups=st.lists(st.lists(_WORDS, min_size=1, max_size=3), min_size=1, max_size=3),
+)
+def test_searches_inside_a_write_are_those_of_the_full_index(
+    tmp_path_factory: pytest.TempPathFactory,
+    rows: list[str],
+    old: list[str],
+    groups: list[list[str]],
+) -> None:
+    # A search the rows not yet indexed cannot match is run on the index as it is; one they
+    # could match indexes them first: either way it finds what the full index finds.
+    db = tmp_path_factory.mktemp("searches") / "m.db"
+    with Memory.open(db, settings=ONE_CORE) as memory:
+        store, owner = memory._store, memory.principal
+
+        def insert(txn: Any, text: str) -> None:
+            candidate = Candidate(
+                text=text, kind=Kind.FACT, subject="user", scope="default", acl=("personal",),
+                source=Source.IMPORTED, valid_from=None, valid_until=None, said_at=now(),
+            )  # fmt: skip
+            txn.insert_memory(to_record(candidate, owner, now()))
+
+        with store.write() as txn:
+            for text in old:
+                insert(txn, text)
+        with store.write() as txn:
+            for text in rows:
+                insert(txn, text)
+            quick = txn.sharing_active("default", "user", groups, 50)
+            quick_said = txn.said_by_person("default", groups[0], 50)
+            txn.index_new_rows()
+            full = txn.sharing_active("default", "user", groups, 50)
+            full_said = txn.said_by_person("default", groups[0], 50)
+    assert quick == full
+    assert quick_said == full_said
+    if rows and all(any(w in rows[-1].split() for w in g) for g in groups):
+        assert full  # control: a fresh row holding a word of every group is found
+
+
+def test_a_row_read_inside_a_write_is_the_row_with_what_supersedes_it(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        store, owner = memory._store, memory.principal
+
+        def record(text: str) -> Any:
+            candidate = Candidate(
+                text=text, kind=Kind.FACT, subject="user", scope="default", acl=("personal",),
+                source=Source.IMPORTED, valid_from=None, valid_until=None, said_at=now(),
+            )  # fmt: skip
+            return to_record(candidate, owner, now())
+
+        kept = record("I live in Lisbon")
+        with store.write() as txn:
+            txn.insert_memory(kept)
+        with store.write() as txn:
+            other = record("I like jazz")
+            txn.insert_memory(other)
+            # A row of an earlier write is read as it is; a buffered one is written first.
+            assert txn.get_memory(kept.id, None).superseded_by is None
+            assert txn.get_memory(other.id, None).text == "I like jazz"
+            newer = replace(record("I live in Porto"), supersedes=kept.id)
+            txn.insert_memory(newer)
+            assert txn.get_memory(kept.id, None).superseded_by == newer.id
+
+
 # -- a write transaction's buffered rows: read only when they could be the answer ----------
 
 _SLOT_TEXTS = st.sampled_from(
@@ -385,14 +460,15 @@ def test_a_long_write_keeps_its_buffer_and_its_unindexed_rows_bounded(tmp_path: 
         f"I walked past house number {i} today" for i in range(sqlite_txn._MAX_UNINDEXED + 600)
     ]
     source = _export(tmp_path / "in.json", [{"text": t} for t in texts])
-    seen = {"buffered": 0, "unindexed": 0, "digits": 0}
+    seen = {"buffered": 0, "unindexed": 0, "row": 0}
     original = sqlite_txn._Txn.insert_memory
 
     def insert_memory(self: Any, record: Any) -> None:
         original(self, record)
         seen["buffered"] = max(seen["buffered"], len(self._new_rows))
         seen["unindexed"] = max(seen["unindexed"], self._unindexed)
-        seen["digits"] = max(seen["digits"], len(self._unindexed_digits))
+        rows = self._unindexed_tokens.values()
+        seen["row"] = max([seen["row"], *(max(r) + 1 for r in rows if r)])
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(sqlite_txn._Txn, "insert_memory", insert_memory)
@@ -402,7 +478,7 @@ def test_a_long_write_keeps_its_buffer_and_its_unindexed_rows_bounded(tmp_path: 
     assert result["decisions"] == {"created": len(texts)}
     assert seen["buffered"] <= sqlite_txn._MAX_BUFFERED
     assert seen["unindexed"] <= sqlite_txn._MAX_UNINDEXED
-    assert seen["digits"] <= sqlite_txn._MAX_UNINDEXED + 1
+    assert seen["row"] <= sqlite_txn._MAX_UNINDEXED  # the tokens' rows are those unindexed
     assert seen["buffered"] > 1  # control: rows did wait in the buffer
     assert found and found[0].memory.text == "I walked past house number 4321 today"
 

@@ -167,9 +167,14 @@ class _Reads:
         a transaction need not write its buffer out first."""
         return self._conn()
 
+    def _conn_for(self, memory_id: str) -> sqlite3.Connection:
+        """The connection to read the row of ``memory_id`` on (and which row supersedes it)."""
+        return self._conn()
+
     def get_memory(self, memory_id: str, visibility: Visibility | None) -> MemoryRecord | None:
         if visibility is None:
-            row = self._conn().execute(_SELECT_MEMORY + " WHERE m.id = ?", (memory_id,)).fetchone()
+            conn = self._conn_for(memory_id)
+            row = conn.execute(_SELECT_MEMORY + " WHERE m.id = ?", (memory_id,)).fetchone()
             return _row_to_memory(row) if row else None
         sql = (
             _SELECT_MEMORY
@@ -445,6 +450,11 @@ class _Reads:
     def _counted_on(self, word: str) -> sqlite3.Connection:
         """The connection to count ``word`` on: one whose index holds every row that could
         hold it."""
+        return self._searched_on([[word]])
+
+    def _searched_on(self, groups: Sequence[Sequence[str]]) -> sqlite3.Connection:
+        """The connection to search the full-text index on for rows holding a word of every
+        one of ``groups``: one whose index holds every row that could."""
         return self._indexed()
 
     def sharing_active(
@@ -456,7 +466,7 @@ class _Reads:
         if not expr:
             return []
         about = "" if subject is None else " AND m.subject = :subject"
-        rows = self._indexed().execute(
+        rows = self._searched_on(groups).execute(
             "SELECT m.id, m.text, m.content_hash FROM (SELECT rowid FROM memories_fts"
             " WHERE memories_fts MATCH :q ORDER BY rowid DESC LIMIT :walk) f"
             " CROSS JOIN memories m WHERE m.seq = f.rowid AND m.scope = :scope" + about +
@@ -469,7 +479,7 @@ class _Reads:
     def said_by_person(self, scope: str, words: Sequence[str], limit: int) -> list[str]:
         if not words:
             return []
-        rows = self._indexed().execute(
+        rows = self._searched_on([words]).execute(
             "SELECT m.text FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH :q"
             " ORDER BY rowid DESC LIMIT :walk) f CROSS JOIN memories m WHERE m.seq = f.rowid"
             " AND m.scope = :scope AND m.status = 'active'"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
@@ -19,6 +18,7 @@ from ..model import (
     Status,
     TopicWords,
 )
+from ..text import index_tokens
 from .base import (
     ChatRow,
     DecisionRow,
@@ -43,7 +43,6 @@ from .sqlite_rows import (
     _to_column,
 )
 
-_DIGITS = re.compile(r"\d+")
 # Buffered rows are written at the latest every _MAX_BUFFERED rows, and indexed in bulk at the
 # latest every _MAX_UNINDEXED (memory stays flat in a long import).
 _MAX_BUFFERED = 512
@@ -64,9 +63,12 @@ class _Txn(_Reads):
         self.purge_requested = False
         self._head: tuple[int, str] | None = None
         self._first_new_seq: int | None = None
-        self._unindexed_digits: set[str] = set()  # every digit run of the rows not yet indexed
+        # The index's tokens of the rows not yet indexed, each with the rows holding it (by
+        # their order in this transaction): what tells that a search need not index them first.
+        self._unindexed_tokens: dict[str, set[int]] = {}
         self._new_rows: list[tuple[Any, ...]] = []
         self._new_keys: set[tuple[str, str, str | None]] = set()
+        self._new_ids: set[str] = set()  # of the buffered rows, and of the rows they supersede
         self._new_slots: set[tuple[str, str]] = set()  # (scope, slot key) of buffered active rows
         self._new_part_slots: list[tuple[str, str]] = []  # (memory id, key) of their parts' slots
         self._unindexed = 0  # rows inserted since the index last caught up
@@ -80,6 +82,7 @@ class _Txn(_Reads):
             self._c.executemany(_INSERT_MEMORY, self._new_rows)
             self._new_rows.clear()
             self._new_keys.clear()
+            self._new_ids.clear()
             self._new_slots.clear()
         if self._new_part_slots:  # after their memories (the rows reference them)
             self._c.executemany(_INSERT_PART_SLOT, self._new_part_slots)
@@ -112,14 +115,41 @@ class _Txn(_Reads):
     def _unbuffered(self) -> sqlite3.Connection:
         return self._c
 
-    def _counted_on(self, word: str) -> sqlite3.Connection:
-        # A number that none of the rows not yet in the index holds (so no token of theirs can
-        # be it) is counted in the index as it is: it saves indexing those rows one by one.
-        # Exact: a token equal to a run of ASCII digits has separators around it, so it is one
-        # of the maximal digit runs collected for every row not yet indexed.
-        if word.isascii() and word.isdigit() and word not in self._unindexed_digits:
-            return self._c
-        return self._indexed()
+    def _conn_for(self, memory_id: str) -> sqlite3.Connection:
+        # A row is read as it is written unless it is buffered, or a buffered row supersedes
+        # it: the buffer keeps filling.
+        if memory_id in self._new_ids:
+            self._flush()
+        return self._c
+
+    def _searched_on(self, groups: Sequence[Sequence[str]]) -> sqlite3.Connection:
+        # A search that none of the rows not yet indexed can match (no row of theirs holds a
+        # word of every group) is run on the index as it is: indexing a few rows at a time,
+        # for every search of an import, would cost more than the search. Exact: the index
+        # holds every other row, and a row can match a quoted word only if it holds each of
+        # the word's tokens (index_tokens: the index's own split and stems).
+        if self._unindexed and self._may_match_unindexed(groups):
+            return self._indexed()
+        return self._c
+
+    def _may_match_unindexed(self, groups: Sequence[Sequence[str]]) -> bool:
+        rows: set[int] | None = None
+        for group in groups:
+            if not group:
+                continue
+            held: set[int] = set()
+            for word in group:
+                tokens = index_tokens(word)
+                if not tokens:
+                    return True  # no token to look for: assume it could
+                found = self._unindexed_tokens.get(tokens[0], set())
+                for token in tokens[1:]:
+                    found = found & self._unindexed_tokens.get(token, set())
+                held |= found
+            rows = held if rows is None else rows & held
+            if not rows:
+                return False
+        return rows is None or bool(rows)
 
     def active_in_slot(self, scope: str, slot_key: str, limit: int) -> list[MemoryRecord]:
         # As find_repeat: a buffered row matters only if it is active in this very slot.
@@ -150,10 +180,15 @@ class _Txn(_Reads):
             self._first_new_seq = self._next_seq()
         elif len(self._new_rows) >= _MAX_BUFFERED:
             self._flush()
+        row = self._unindexed
         self._unindexed += 1
         self._new_rows.append(_memory_values(record))
-        self._unindexed_digits.update(_DIGITS.findall(record.text))
+        for token in index_tokens(record.text):
+            self._unindexed_tokens.setdefault(token, set()).add(row)
         self._new_keys.add((record.scope, record.subject, record.content_hash))
+        self._new_ids.add(record.id)
+        if record.supersedes is not None:
+            self._new_ids.add(record.supersedes)
         if record.status is Status.ACTIVE:
             for key in (record.slot_key, record.also_slot_key, *record.part_slot_keys):
                 if key is not None:
@@ -183,7 +218,7 @@ class _Txn(_Reads):
                 (self._first_new_seq,),
             )
             self._first_new_seq = None
-            self._unindexed_digits.clear()
+            self._unindexed_tokens.clear()
             self._unindexed = 0
 
     def update_memory(self, memory_id: str, change: MemoryChange) -> None:

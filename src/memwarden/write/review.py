@@ -180,6 +180,11 @@ _RENUMBERED_WORDS = 2
 _CHANGE_WORDS = frozenset(
     stems("now instead of anymore any more these days went gone up down upped raised increased")
 )
+# What an agent's note says that the person's words do not ("User sends his mum £200 …"): no
+# more than they said. Any other word the statement holds and the memory does not makes it
+# another statement ("I paid 88 euros for the poetry lessons" beside "216 euros for the
+# astronomy lessons"), not the memory told again.
+_AS_NOTED = frozenset(stems("user user's his her their"))
 # … and the words that say a number changed ("went up to £950", "put up to 30").
 _A_NUMBER_MOVED = re.compile(
     r"\b(?:instead\s+of|(?:went|gone|go|goes|put|bumped|moved)\s+(?:up|down)|increased|decreased"
@@ -222,12 +227,15 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
         return None
     told = set(stems(candidate.text)) - _FILLER_STEMS - _CHANGE_WORDS
     told = {t for t in told if not t[0].isdigit()}
-    # The memories holding enough of its words, found through the full-text index.
-    words_of = {s: w for s, w in terms_by_stem(terms(candidate.text)).items() if s in told}
-    need = max(_RENUMBERED_WORDS, -(-len(words_of) * 3 // 5))
-    if len(words_of) < need:
+    # The memories holding every one of its words (but an agent's "User"), found through the
+    # full-text index.
+    words_of = {
+        s: w for s, w in terms_by_stem(terms(candidate.text)).items()
+        if s in told and s not in _AS_NOTED
+    }  # fmt: skip
+    if len(words_of) < _RENUMBERED_WORDS:
         return None
-    groups = pigeonhole_groups(words_of, sorted(words_of), need)
+    groups = [sorted(words) for _, words in sorted(words_of.items())]
     similar = view.sharing_active(candidate.scope, candidate.subject, groups, _SIMILAR)
     changed = tells_a_change(candidate.text) or _A_NUMBER_MOVED.search(candidate.text) is not None
     for memory_id, text, _ in similar:
@@ -238,7 +246,8 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
         held = {t for t in set(stems(text)) - _FILLER_STEMS if not t[0].isdigit()}
         shared = told & held
         if (
-            len(shared) < _RENUMBERED_WORDS
+            told - held - _AS_NOTED
+            or len(shared) < _RENUMBERED_WORDS
             or len(shared) < _RENUMBERED_SHARE * len(told)
             or len(shared) < _RENUMBERED_SHARE * len(held)
             or _negated(candidate.text) != _negated(text)

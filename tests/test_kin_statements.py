@@ -89,7 +89,8 @@ def test_a_relative_named_in_lower_case_is_read(tmp_path: Path) -> None:
         sister = m.remember("my sister tanya lives in toronto w her husband marcus")
         hits = m.recall("who is Tanya?").results
         assert hits and hits[0].memory.id == sister.memory.id
-        assert _decisions(m, "tanya's moving back to brum next year!!") == ["created"]
+        # Her move changes her home: "tanya" is "my sister tanya" by her name.
+        assert _decisions(m, "tanya's moving back to brum next year!!") == ["updated"]
         # The twins: no name read from words that are no name, nor a partner's in lower case
         # (a partner changes: an old "my bf callum" would be asked for as the partner now).
         assert _decisions(m, "ugh really's moving back to brum next year") == []

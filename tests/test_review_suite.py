@@ -133,10 +133,16 @@ SUITE_V23 = Path(__file__).parent / "data" / "review_suite_v23.jsonl"
 # developed on (25/40). Three snippets ask that what she repeats from a page while she is there
 # be held; DESIGN §5 keeps it with an untrusted note, and they are known misses.
 SUITE_V24 = Path(__file__).parent / "data" / "review_suite_v24.jsonl"
+# A twenty-fifth, by a twenty-fifth helper: a bus driver in Glasgow who types as he speaks
+# ("ma da wis diagnosed wi parkinsons", "please dinnae remember anythin aboot rory's nursery",
+# "the door code tae get in is 7231") — a security question's answer after it, "we stay in
+# partick", his wife and his dad by other words. Measured once on the fortieth session's first
+# code (16/40: the code and the answer kept, the wishes kept as statements), then developed on.
+SUITE_V25 = Path(__file__).parent / "data" / "review_suite_v25.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
-    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24,
+    SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -331,9 +337,8 @@ KNOWN_MISSES = {
     "for a coffee at the Forum after practice' in other words: not seen as a repeat",
     2421: "a choir night moved 'from September … over to Thursday nights' fills no slot",
     2424: "'Pip is 9' a day after 'Pip's 8' reads as a birthday, an update",
-    2425: "'my sister Jean' and 'Jean' are two subjects' slots: the move is not seen as a change",
     2426: "'where Jean lives' said no to does not block 'Jean's gone into sheltered housing in "
-    "Sheringham': two subjects",
+    "Sheringham': it names no 'lives' and no address",
     2430: "'the bank keeps saying they'll text me one' is kept as a statement",
     2432: "'Chloe reckons mine's far too obvious' is kept as a statement",
     2434: "'Chloe and her husband Mark live at 9 Beech Drive' says no 'I' and names no one of "
@@ -342,6 +347,29 @@ KNOWN_MISSES = {
     "note (DESIGN §5), not held",
     2437: "what she repeats from the email while she is there is kept with an untrusted note "
     "(DESIGN §5), not held",
+    2502: "'she's a dental nurse there' names his wife only as 'she': the repeat is not seen",
+    2503: "a move told as a story ('moved everything into the new place in partick') fills no "
+    "home slot",
+    2508: "'took da tae the neurologist' says no 'I' and no 'my' before 'da': not read as his",
+    2514: "'thistle through and through … firhill wi ma da' repeats 'thistle daft since i was a "
+    "wean' only by meaning",
+    2517: "a bus route taken off and given ('aff the 38 … on the 75') fills no slot",
+    2518: "the agent's 'drives the number 38 bus route for First Bus' shares too few words with "
+    "'drivin the 38 for first bus' to repeat it",
+    2519: "a five-a-side night ('on a tuesday' beside 'thursday nights is fives') fills no slot: "
+    "no conflict seen",
+    2520: "'thursday cannae come quick enough, fives night' says no 'I': no statement to repeat",
+    2522: "'Leah's father lives in Kilmarnock' is the home of someone's relation: no slot holds "
+    "it, so the note is new",
+    2523: "'ma wife nadia's a dental nurse' is a job of his wife's, which no slot holds: the new "
+    "job is no change",
+    2524: "'ma wife nadia's a dental nurse' is a job of his wife's, which no slot holds: no "
+    "conflict seen",
+    2525: "a number 'changed tae' another in a sentence with no 'I' is not read as his",
+    2528: "'bruno's been at the bin again' before a question is kept as a statement of his dog's",
+    2530: "'ma mum n da stay in clydebank' has two subjects: no home slot is read",
+    2532: "'forget i said that aboot the tablets' names the tablets, the agent's note sertraline: "
+    "no word in common",
 }
 
 

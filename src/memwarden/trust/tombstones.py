@@ -37,6 +37,7 @@ from functools import lru_cache
 from ..entities.extract import extract as extract_entities
 from ..store.base import TombstoneRow, TombstoneVector
 from ..text import STOPWORDS, content_hash, fingerprint_terms
+from ..write.spelling import plain
 from . import meaning
 
 __all__ = [
@@ -118,7 +119,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "epilepsy", "seizure", "seizures", "heart attack", "heart condition", "copd",
         "physio", "physiotherapy", "physiotherapist", "my gp", "the gp", "my doctor",
         "hip replacement", "knee replacement", "mri", "x-ray", "blood test", "blood tests",
-        "biopsy", "in hospital", "hospitalised", "hospitalized",
+        "biopsy", "in hospital", "hospitalised", "hospitalized", "neurologist", "cardiologist",
+        "oncologist", "rheumatologist", "dermatologist", "endocrinologist", "gastroenterologist",
+        "urologist", "parkinson's", "parkinsons", "dementia", "alzheimer's", "alzheimers",
+        "multiple sclerosis", "crohn's", "colitis", "heart failure", "kidney disease", "dialysis",
     ),
     # Where one lives to the door: an address, a postcode, a street told with its number or
     # after "on" ("22 Elm Grove", "the flat above the bakery on Castle St"); not the town.
@@ -173,6 +177,10 @@ _ADDRESS = "".join(
         # The street one is on, named in capitals ("anyway I'm on Earlham Road, the semi").
         r"|\b(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:now\s+|still\s+)?",
         rf"(?-i:on\s+(?:[A-Z][\w'’-]*\s+){{1,2}})(?i:{_STREET})(?!\w)",
+        # A house told by its number, then its street as typed ("it's the top flat at number
+        # 22, close with the blue door on dumbarton rd").
+        r"|\b(?:number|no\.?)\s+\d{1,4}[a-z]?\b[^.!?\n]{0,60}?\b(?:on|off|in)\s+",
+        rf"(?:[a-z][\w'’-]*\s+){{1,2}}{_STREET}(?!\w)",
         # A UK postcode ("EH6 7QT").
         r"|(?-i:(?<![\w-])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)",
     )
@@ -191,7 +199,8 @@ _PHRASES = {
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
     # Behind with what one owes ("fallen behind on her council tax", "got behind with the rent").
     "debt": r"|\bbehind\s+(?:on|with)\s+(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+)?"
-    r"(?:council\s+tax|rent|mortgage|bills?|(?:re)?payments?|loans?|credit\s+cards?|energy\s+bills?"
+    r"(?:council\s+tax|rent|mortgage|bills?|(?:re)?payments?|(?:car\s+|bank\s+|personal\s+)?loans?"
+    r"|car\s+finance|credit\s+cards?|energy\s+bills?"
     r"|gas\s+bills?|electric(?:ity)?\s+bills?|water\s+bills?)\b",
     "medication": _DOSE,
     "address": _ADDRESS,
@@ -333,6 +342,23 @@ def _spoken_of(terms: frozenset[str]) -> frozenset[str]:
     return terms | wider if wider else terms
 
 
+# One relation by any of its words: "leah's dad" said no to is "Leah's father" too.
+_KIN_WORDS = (
+    "dad father daddy papa pa", "mum mother mom mam mummy mommy maw",
+    "grandad grandfather grandpa granda", "gran grandma grandmother nan nana granny",
+    "child children kid kids", "husband hubby", "wife missus", "boyfriend bf", "girlfriend gf",
+)  # fmt: skip
+_KIN_ALIKE = [
+    frozenset(t for w in group.split() for t in fingerprint_terms(w)) for group in _KIN_WORDS
+]
+
+
+def _kin_alike(terms: frozenset[str]) -> frozenset[str]:
+    """A text's fingerprints with those of every other word for a relation it names."""
+    alike = [group for group in _KIN_ALIKE if group & terms]
+    return terms.union(*alike) if alike else terms
+
+
 def in_scope(tombstones: Iterable[TombstoneRow], scope: str) -> list[TombstoneRow]:
     """The tombstones that apply in ``scope``: those of every scope and those of that one."""
     return [t for t in tombstones if t.tombstone.scope in (None, scope)]
@@ -416,8 +442,25 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
     rows = list(tombstones)
     if not rows or not text:
         return None
+    found = _said_the_same(text, rows)
+    if found is None and (read := plain(text)) != text:
+        found = _said_the_same(read, rows)  # "ma da's health" is "my dad's health"
+    if found is not None:
+        return found
+    stored = [(row.tombstone.id, vector) for row in rows for vector in row.vectors]
+    if not stored:
+        return None
+    best = meaning.best_match(text, stored)
+    if best is None:
+        return None
+    return next(row for row in rows if row.tombstone.id == best[0])
+
+
+def _said_the_same(text: str, rows: list[TombstoneRow]) -> TombstoneRow | None:
+    """The first tombstone ``text`` matches in its words: its value, its stems, its topic, the
+    name it is about."""
     value_hash, terms = fingerprint(text)
-    terms = _spoken_of(terms)
+    terms = _kin_alike(_spoken_of(terms))
     named: frozenset[str] | None = None
     classes: frozenset[int] | None = None
     for row in rows:
@@ -437,10 +480,4 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
             named = _named_in(text)
         if row.terms & named:
             return row  # someone said no to, named by a word of their name
-    stored = [(row.tombstone.id, vector) for row in rows for vector in row.vectors]
-    if not stored:
-        return None
-    found = meaning.best_match(text, stored)
-    if found is None:
-        return None
-    return next(row for row in rows if row.tombstone.id == found[0])
+    return None

@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..patterns import LazyPattern, lazy_compile
+from .spelling import on_said, plain
 
 __all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
 
@@ -479,7 +480,30 @@ def _described(text: str, end: int, skipped: str | None = None) -> bool:
     return following is not None and following.group(0).casefold() not in _TERMINAL_WORDS
 
 
+# The answer to a security question told after the question ("the security question's my
+# first school and the answer's st brendans", "memorable word question is my first pet, answer
+# is Bonzo"): the words of the answer, up to four, to the clause's end.
+_ANSWER_AFTER_QUESTION = lazy_compile(
+    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,100}?"
+    r"\b(?:the\s+|its\s+|my\s+)?answer(?:\s+to\s+it)?(?:['’]s|\s+is|\s+was|\s+will\s+be|\s*:|\s*=)"
+    r"\s*[\"'`“‘]?(?P<value>[^\s,.;:!?\"'`”’]{2,40}(?:\s+(?!(?:just|so|and|but|if|in|for|by|"
+    r"btw|lol|haha|ok|okay|then|though|tho)\b)[^\s,.;:!?\"'`”’]{1,40}){0,3})",
+    re.IGNORECASE,
+)
+
+
+# Words an answer told of in general opens with ("the answer is always something you forget").
+_NO_ANSWER = frozenset(
+    "always never usually often sometimes something anything nothing whatever obvious easy "
+    "hard simple wrong right correct incorrect different the a an that this it not no yes".split()
+)
+
+
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
+    for match in _ANSWER_AFTER_QUESTION.finditer(text):
+        first = match.group("value").split()[0].casefold()
+        if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
+            yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _LED_IN_CREDENTIAL.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _SPOKEN_PIN.finditer(text):
@@ -627,6 +651,11 @@ def find_secrets(text: str) -> list[SecretSpan]:
     if not text:
         return []
     spans = [*_pattern_spans(text), *_plugin_spans(text)]
+    read = plain(text)
+    if read != text:  # "the door code tae get in is 7231": what it says in standard spelling
+        for span in _pattern_spans(read):
+            start, end = on_said(text, span.start, span.end)
+            spans.append(SecretSpan(start, end, span.kind))
     return _merged(
         [s for s in spans if s.end > s.start and not _placeholder(text[s.start : s.end])]
     )

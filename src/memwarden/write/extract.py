@@ -31,6 +31,7 @@ from ..patterns import lazy_compile
 from .credentials import find_secrets
 from .eventtime import event_time
 from .slots import Slot, announces_a_change, left_out_person, parse_slot, someone_else_before
+from .spelling import plain
 
 __all__ = [
     "FIRST_PERSON",
@@ -69,14 +70,15 @@ _SENTENCE = lazy_compile(
 )
 _F = re.IGNORECASE
 _POLITE = (
-    r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|please|pls|just|(?:can|could|would|will)\s+you)"
+    r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|here|listen|look|right|so|well|aye|yeah|yes|no"
+    r"|naw|btw|please|pls|just|(?:can|could|would|will)\s+you)"
     r"[,\s]+)*"
 )
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
 # And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
-    r"record|log)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
+    r"record|log|hang\s+on\s+to|hang\s+onto|hold\s+on\s+to|hold\s+onto)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
     r"pls|thanks|thank\s+you|ok(?:ay)?|(?:will|would|can|could)\s+you)"
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
@@ -89,12 +91,18 @@ _TAIL = (
     r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|shouldn|couldn|mustn|isn|aren"
     r"|wasn)['’]?t)"
     r"|(?:i|he|she|they|we)['’](?:d|ll|s|re|ve|m)"
+    # … or someone named with what they say or are about it: "…, nadia says it's no safe",
+    # "…, nadia's funny about that kinda stuff".
+    r"|[^\W\d_][\w-]*(?:['’]s\s+(?:funny|touchy|fussy|private|weird|particular|sensitive|"
+    r"strange|odd|not|no|really|very|so|a\s+bit|quite|dead|pure)|\s+(?:says|said|thinks|"
+    r"reckons|wants|hates|would|does|doesn['’]?t|don['’]?t))"
     # … or someone not to know it: "…, Grace doesn't know", "…, my mum can't find out".
     r"|[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s+(?:doesn|don|can|mustn|shouldn|won)['’]?t\s+"
     r"(?:know|find\s+out|see\s+(?:it|this|that)))\b[^.!?]*)*[.!?]*$"
 )
 _RETRACT_LAST = lazy_compile(
-    _POLITE + r"(?:forget|delete|erase|scratch|disregard)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?"
+    _POLITE + r"(?:forget|delete|erase|scratch|disregard|wipe)\s+(?:that|this|it|what\s+i\s+"
+    r"(?:just\s+)?"
     r"(?:said|told\s+you))" + _TAIL,
     _F,
 )
@@ -136,7 +144,24 @@ _RETRACT_NAMED = (
     ),
     # "forget my address": what is named is the person's (or someone's) own thing.
     lazy_compile(
-        _POLITE + r"(?:forget|delete|erase)\s+(?P<x>(?:my|our|his|her|their)\s+[^?]+?)" + _TAIL, _F
+        _POLITE + r"(?:forget|delete|erase)\s+(?P<x>(?:my|our|his|her|their)\s+[^?]+?)" + _TAIL,
+        _F,
+    ),
+    # "can ye wipe ma address, dinnae hang on tae it", "remove my number from your notes" (not
+    # "wipe my car"): a thing of theirs wiped, and said to be of what is kept.
+    lazy_compile(
+        _POLITE + r"(?:wipe|remove|bin|scrap|clear|get\s+rid\s+of)\s+"
+        r"(?P<x>(?:my|our|his|her|their)\s+[^?,;]+?)\s*(?:from\s+(?:your\s+)?(?:memory|memories"
+        r"|notes|records|list|files)\b|[,;]\s*(?:and\s+)?(?:do\s+not|don'?t|dont|never)\s+"
+        r"(?:keep|store|save|remember|record|log|hang\s+on\s+to|hold\s+on\s+to)\b)[^.!?]*[.!?]*$",
+        _F,
+    ),
+    # "all that about my dad's health, just forget it": what was named, then forgotten.
+    lazy_compile(
+        _POLITE + r"(?:see\s+|and\s+)?(?:all|aw)\s+(?:of\s+)?that\s+(?:stuff\s+)?about\s+"
+        r"(?P<x>[^,;]+?)\s*[,;]\s*(?:just\s+|please\s+)?(?:forget|delete|wipe|scrap|bin|ignore)"
+        r"\s+(?:it|that|all\s+that)\b[^.!?]*[.!?]*$",
+        _F,
     ),
     # Asked as a wish: "I'd rather you didn't remember anything about the divorce", "I'd prefer
     # it if you forgot which bank I'm with", "I don't want you to keep my address".
@@ -174,7 +199,11 @@ _LATER_QUESTION = lazy_compile(
 # "anything about my ex" is about "my ex".
 _ANYTHING_ABOUT = lazy_compile(
     r"^(?:(?:any|all|the)\s+)?(?:anything|everything|stuff|things|notes?|info|information|details|"
-    r"records?)\s+(?:about|regarding|on|related\s+to|to\s+do\s+with)\s+",
+    r"records?)\s+(?:about|regarding|on|related\s+to|to\s+do\s+with)\s+"
+    # "any of that stuff about leah's dad", "all that about my dad's health", "(that) about the
+    # tablets": what follows
+    r"|^(?:(?:any|all|none)\s+(?:of\s+)?)?(?:(?:that|this|those|these|the)\s+)?"
+    r"(?:(?:stuff|things|info|information|details)\s+)?(?:about|regarding)\s+",
     _F,
 )
 _QUESTION_START = lazy_compile(
@@ -472,13 +501,16 @@ def extract(
     # A cry of a change goes with what it announces ("PROMOTED!!! from april im head of …").
     for n in range(len(said) - 2, -1, -1):
         if (
-            announces_a_change(said[n])
+            announces_a_change(plain(said[n]))
             and slot_of(said[n]) is None
-            and retraction(said[n + 1]) is None
+            and retraction(plain(said[n + 1])) is None
         ):
             said[n : n + 2] = [f"{said[n]} {said[n + 1]}"]
     for n, sentence in enumerate(said):
-        found = retraction(sentence)
+        # Each rule reads the sentence in standard spelling ("dinnae remember anythin aboot
+        # …"); the memory keeps it as said.
+        read = plain(sentence)
+        found = retraction(read)
         if found is not None:
             out.append(found)
             continue
@@ -486,12 +518,13 @@ def extract(
         secret = bool(find_secrets(sentence))
         if not secret and any(value in sentence for value in in_turn):
             sentence, secret = _with_its_name(said, n), True
-        if not secret and not _statement(sentence):
+            read = plain(sentence)
+        if not secret and not _statement(read):
             continue
-        if not secret and n and someone_else_before(said[n - 1], sentence):
+        if not secret and n and someone_else_before(plain(said[n - 1]), read):
             continue  # "Diego quit the mine!! Moved to Puerto Montt.": Diego moved, not the person
         slot = slot_of(sentence)
-        meant = _MEANT.match(sentence)
+        meant = _MEANT.match(read)
         if (
             not secret
             and slot is None
@@ -504,8 +537,8 @@ def extract(
         if (
             not secret
             and slot is None
-            and not FIRST_PERSON.search(sentence)
-            and not left_out_person(sentence)
+            and not FIRST_PERSON.search(read)
+            and not left_out_person(read)
             and not _of_kin(sentence, kin)
             and not (corrects is not None and corrects(sentence))
         ):
@@ -517,7 +550,7 @@ def extract(
         when = (
             None
             if slot is not None and slot.predicate in _DATED_SLOTS
-            else event_time(sentence, said_at)
+            else event_time(read, said_at)
         )
         start, end, past = when if when is not None else (None, None, False)
         if start is not None and end is not None and not start < end:

@@ -52,7 +52,7 @@ from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
 from .eventtime import event_time
 from .rest import read_parts, slot_in
-from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot, tells_a_change
+from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot, same_one_named, tells_a_change
 
 if TYPE_CHECKING:
     from .prepared import Prepared
@@ -617,10 +617,9 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
         return bool(view.sharing_active(candidate.scope, candidate.subject, [[name]], 1))
 
     first, *more = (
-        _by_slot(candidate, part, view.active_in_slot(candidate.scope, slot_key_text(part),
-                                                      _COMPARED), known)
+        _by_slot(candidate, *_filled_by_the_same_one(view, candidate.scope, part), known)
         for part in slot.slots
-    )  # fmt: skip
+    )
     if not more:
         return first
     second = more[0]
@@ -641,6 +640,27 @@ _RESTRICTING = frozenset(
     "gluten-free coeliac celiac lactose-intolerant diabetic halal kosher vegan vegetarian "
     "pescatarian".split()
 )
+
+
+def _filled_by_the_same_one(
+    view: ReadView, scope: str, part: Slot
+) -> tuple[Slot, list[MemoryRecord]]:
+    """The active memories filling ``part``'s slot, with the slot as they fill it: of someone
+    by their name, the slot of the same one spoken of by the relation too ("Jean's gone into
+    sheltered housing in Sheringham" after "my sister Jean lives in Cromer"), when no memory
+    fills it as said and some memory names them."""
+    found = view.active_in_slot(scope, slot_key_text(part), _COMPARED)
+    if found:
+        return part, found
+    name, others = same_one_named(part.subject)
+    if not others or not view.sharing_active(scope, None, [[name]], 1):
+        return part, []
+    for other in others:
+        as_other = replace(part, subject=other)
+        found = view.active_in_slot(scope, slot_key_text(as_other), _COMPARED)
+        if found:
+            return as_other, found
+    return part, []
 
 
 # What "none at all" of a slot is held against: "no allergies" against every allergy, "no

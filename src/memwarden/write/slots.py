@@ -32,12 +32,13 @@ from functools import lru_cache
 from ..patterns import LazyPattern, lazy_compile
 from ..text import STOPWORDS, cached_texts, english, near_english, unaccented
 from .eventtime import TIME_WORDS, USED_TO
+from .spelling import plain
 
 __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
     "PARSER_VERSION", "PARTNER_WORDS", "PERSON", "SAME_RELATION",
     "Slot", "announces_a_change", "as_the_user", "left_out_person", "parse_slot",
-    "slot_key_text", "someone_else_before", "tells_a_change",
+    "same_one_named", "slot_key_text", "someone_else_before", "tells_a_change",
 ]  # fmt: skip
 
 # The allergy of "no allergies", and the diet of "no dietary restrictions", at -1: none at all.
@@ -203,7 +204,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # named is a job by its name ("Linda is a retired teacher", "our Chloe's a practice nurse");
 # "Jean's gone into sheltered housing in Sheringham" moves her there.
 # 56: "User is separated from her husband, Emeka Okafor" ends the partner Emeka (not "her").
-PARSER_VERSION = 56
+# 57: a text is read in standard spelling first (write/spelling.py: "ma da wis …", "we flitted
+# tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a hotel").
+PARSER_VERSION = 57
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -277,14 +280,11 @@ _CONTRACTIONS = (
         r"cut|put|switched|changed|started|taken|moved|doubled|halved)",
         r"\1 has ",
     ),
-    (r"\bflitted\b", "moved"),  # Scots: "we flitted tae Dundee"
-    (r"\btae\b", "to"),
     (r"\bmade\s+up\s+to\b", "promoted to"),  # "got made up to sous chef"
     # "my car's a red kia picanto", "my number's 07700 900982".
     (r"\b(car|number|mobile|phone|email|e-mail)'s\s+(?=an?\s|\+|\d|[\w.+-]+@)", r"\1 is "),
     (r"\bwe're\b", "we are"),
     (r"\bgonna\b", "going to"),
-    (r"\b(driv|liv|work|stay)in\b", r"\1ing"),  # "drivin a tesla now", "livin in leith"
     (r"(?<=\w) n (?=\w)", " and "),  # "sold the civic n got a model 3"
     (r"(?<=\w) an (?=(?:put|got|took|started|then|now)\b)", " and "),  # "… an put me on …"
     (r"\bwks?\b", "week"),  # "last wk"
@@ -299,7 +299,8 @@ _FAVOURITE = lazy_compile(r"\b(?:fav|fave|favorite)\b")
 
 
 def _normal(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold().replace("’", "'").replace("‘", "'")
+    text = plain(unicodedata.normalize("NFKC", text))  # "we flitted tae partick": moved to
+    text = text.casefold().replace("’", "'").replace("‘", "'")
     for pattern, repl in _CONTRACTIONS_RE if "'" in text else _BARE_CONTRACTIONS_RE:
         text = pattern.sub(repl, text)
     if "fav" in text:
@@ -1328,7 +1329,12 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+)?(?:live|lives|"
-            r"living|lived|reside|resides|residing|resided|based|settled|staying)\s+"
+            r"living|lived|reside|resides|residing|resided|based|settled|staying|"
+            # Scots and Irish "we stay in govan" (57), not "stay in bed", "stay in a hotel"
+            r"(?:still\s+)?stays?(?=\s+in\s+(?!(?:on|bed|touch|tonight|for|shape|line|contact|"
+            r"character|control|power|business|school|college|uni|work|hospital|love|budget|"
+            r"there|here|the\s+(?:house|car|flat|room|loop|know)|a\s|an\s|my\s|our\s|his\s|"
+            r"her\s|their\s)\b)))\s+"
             r"(?:alone\s+|by\s+(?:myself|herself|himself|themselves)\s+|on\s+(?:my|her|his|"
             r"their)\s+own\s+)?(?:(?:up|down|over|out|back)\s+)?(?:in|at)\s+(?P<obj>.+)$"
         ),
@@ -2351,6 +2357,32 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
 def slot_key_text(slot: Slot) -> str:
     """``slot``'s key as stored: its parts joined by :data:`KEY_SEP` (at most 600 characters)."""
     return KEY_SEP.join(slot.key)[:600]
+
+
+# Someone of the person's by their name alone ("user's jean") or by the relation and the name
+# ("user's sister jean"): the words a name may follow.
+_NAMED_RELATIONS = tuple(
+    sorted({*_RELATIONS_MANY, *"son daughter kid child stepson stepdaughter grandson".split(),
+            "granddaughter", "best friend"} - {"best"})
+)  # fmt: skip
+_A_NAMED_ONES = lazy_compile(
+    r"^(?P<whose>\S+'s) (?:(?P<rel>"
+    + "|".join(_NAMED_RELATIONS)
+    + r") )?(?P<name>[^\W\d_][\w'-]*)$"
+)
+
+
+def same_one_named(subject: str) -> tuple[str, list[str]]:
+    """Of a subject that is someone of the person's by their name, the name and the subjects
+    the same one is spoken of as: "user's jean" as "user's sister jean" (and every relation a
+    name may follow), "user's sister jean" as "user's jean". ("", []) for any other subject."""
+    found = _A_NAMED_ONES.match(subject)
+    if found is None or found.group("name") in _NAMED_RELATIONS:
+        return "", []
+    whose, rel, name = found.group("whose"), found.group("rel"), found.group("name")
+    if rel is not None:
+        return name, [f"{whose} {name}"]
+    return name, [f"{whose} {other} {name}" for other in _NAMED_RELATIONS]
 
 
 def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ()) -> Slot | None:

@@ -1,0 +1,150 @@
+"""The person's spelling read as the standard words, for the door's reading only.
+
+People type as they speak: "ma da wis diagnosed wi parkinsons", "dinnae remember anythin
+aboot rory's nursery", "we flitted tae partick". The door's rules (what is a statement, what
+is said no to, which slot a statement fills, which secret it tells) are written in standard
+spelling, so each reads :func:`plain` of what was said; the memory keeps the person's own
+words. The list is of Scots and northern spellings whose standard word is not in doubt, and
+the dropped g of common verbs ("startin", "drivin'"); a spelling that is also a standard word
+with another meaning is left alone ("wee", "ken", "no"), or read only where it cannot be that
+word ("ma" is "my" before a word, not after "my"; "the morra" is tomorrow).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["on_said", "plain"]
+
+_WORDS = {
+    # not, as "-nae"
+    "cannae": "can't", "canny": "can't", "dinnae": "don't", "dinna": "don't", "didnae": "didn't",
+    "wouldnae": "wouldn't", "couldnae": "couldn't", "shouldnae": "shouldn't", "isnae": "isn't",
+    "wasnae": "wasn't", "wisnae": "wasn't", "doesnae": "doesn't", "havenae": "haven't",
+    "havnae": "haven't", "huvnae": "haven't", "hasnae": "hasn't", "willnae": "won't",
+    "wullnae": "won't", "arenae": "aren't", "urnae": "aren't", "mustnae": "mustn't",
+    "gonnae": "going to", "wantae": "want to", "haftae": "have to", "hastae": "has to",
+    # words
+    "aboot": "about", "oot": "out", "roon": "round", "roond": "round", "doon": "down",
+    "hoose": "house", "hooses": "houses", "noo": "now", "toon": "town", "heid": "head",
+    "deid": "dead", "auld": "old", "cauld": "cold", "hame": "home", "fae": "from", "frae": "from",
+    "intae": "into", "ontae": "onto", "aff": "off", "oan": "on", "ye": "you", "yer": "your",
+    "youse": "you", "yous": "you", "masel": "myself", "masell": "myself", "oor": "our",
+    "whit": "what", "yin": "one", "yins": "ones", "wi": "with", "wis": "was", "wiz": "was",
+    "efter": "after", "mair": "more", "nae": "no", "naw": "no", "hud": "had", "huv": "have",
+    "dae": "do", "daein": "doing", "tellt": "told", "telt": "told", "gied": "gave",
+    "maw": "mum", "da": "dad", "granda": "grandad", "wean": "child", "weans": "children",
+    "bairn": "child", "bairns": "children", "anythin": "anything", "everythin": "everything",
+    "somethin": "something", "nothin": "nothing", "tae": "to", "ain": "own",
+    # a verb's dropped g
+    "goin": "going", "doin": "doing", "comin": "coming", "gettin": "getting",
+    "startin": "starting", "drivin": "driving", "workin": "working", "movin": "moving",
+    "lookin": "looking", "thinkin": "thinking", "takin": "taking", "makin": "making",
+    "sayin": "saying", "tryin": "trying", "stayin": "staying", "pickin": "picking",
+    "havin": "having", "livin": "living", "runnin": "running", "playin": "playing",
+    "leavin": "leaving", "talkin": "talking", "walkin": "walking", "feelin": "feeling",
+    "keepin": "keeping", "tellin": "telling", "askin": "asking", "waitin": "waiting",
+    "usin": "using", "payin": "paying", "sittin": "sitting", "plannin": "planning",
+    "buyin": "buying", "sellin": "selling", "trainin": "training", "visitin": "visiting",
+    "seein": "seeing", "bein": "being", "puttin": "putting", "headin": "heading",
+    "cookin": "cooking", "teachin": "teaching", "learnin": "learning", "studyin": "studying",
+    "savin": "saving", "drinkin": "drinking", "smokin": "smoking", "eatin": "eating",
+    "babysittin": "babysitting", "rentin": "renting", "flittin": "moving", "flitted": "moved",
+    "lovin": "loving", "hatin": "hating", "expectin": "expecting", "missin": "missing",
+}  # fmt: skip
+# "ma" is "my" before a word that it owns ("ma wife", "ma da"), not someone's mother ("my
+# ma", "the ma", "ma and pa").
+_MA = (
+    r"(?<!\bmy\s)(?<!\bour\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)"
+    r"\bma(?=\s+(?!an?d?\b|n\b|or\b)[a-z])"
+)
+# Days said the Scots way: "the morra" is tomorrow, "the noo" and "the now" are now; "the day"
+# and "the night" are today and tonight only where a clause ends after them ("she's at the
+# dentist the day, …"), not in "the day we met".
+_DAYS = (
+    r"\bthe\s+(?:morra|morn)\b|\bthe\s+(?:noo|now)\b"
+    r"|\bthe\s+(?:day|night)(?=\s*(?:[,.!?;:)]|$|\s+(?:and|but|so|n|tho|though|lol|haha)\b))"
+)
+_DAY_WORDS = {"morra": "tomorrow", "morn": "tomorrow", "noo": "now", "now": "now",
+              "day": "today", "night": "tonight"}  # fmt: skip
+# "can ye no keep that": "can you not keep that" (not "you no longer", "you no problem").
+_NO = (
+    r"(?:(?<=\bye\s)|(?<=\byou\s))no(?=\s+(?!(?:longer|more|one|way|problems?|worries|idea|doubt"
+    r"|need|chance|matter|good|bother)\b)[a-z])"
+)
+_SAID = re.compile(
+    rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
+    rf"|\b(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=True))})\b",
+    re.IGNORECASE,
+)
+
+
+def _standard(match: re.Match[str]) -> str:
+    said = match.group(0)
+    if said[:1].isupper():
+        before = match.string[: match.start()].rstrip()
+        if before and before[-1] not in ".!?\n\"'“‘(":
+            return said  # a capital inside a sentence: a name ("Da Nang")
+        if match.string[match.end() :].lstrip()[:1].isupper():
+            return said  # before another capital: a name too ("Tae Kwon Do")
+    if match.group("ma") is not None:
+        word = "my"
+    elif match.group("no") is not None:
+        word = "not"
+    elif match.group("day") is not None:
+        word = _DAY_WORDS[said.split()[-1].casefold()]
+    elif match.group("dropped") is not None:
+        word = match.group("dropped") + "g"
+    else:
+        word = _WORDS[said.casefold()]
+    return word.capitalize() if said[:1].isupper() else word
+
+
+# What tells, cheaply, that a text may hold one of the spellings: one of its words is one.
+_A_WORD = re.compile(r"[^\W\d_]+")
+_TRIGGERS = frozenset(_WORDS) | {"ma"}
+_DAY_AFTER_THE = frozenset(_DAY_WORDS)
+
+
+def _may_hold(text: str) -> bool:
+    said = set(_A_WORD.findall(text.casefold()))
+    return bool(
+        said & _TRIGGERS
+        or ("the" in said and said & _DAY_AFTER_THE)
+        or ("no" in said and ("you" in said or "ye" in said))
+        or "in'" in text
+        or "in’" in text
+    )
+
+
+@lru_cache(maxsize=4096)
+def plain(text: str) -> str:
+    """``text`` with the spellings of :data:`_WORDS` (and "ma", the days, a dropped g with its
+    apostrophe) read as the standard words; the rest as it was."""
+    return _SAID.sub(_standard, text) if _may_hold(text) else text
+
+
+def on_said(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of ``text`` as said that the span ``start:end`` of :func:`plain` of it reads: a
+    span inside a word read otherwise is widened to the whole word."""
+    shift = 0  # plain's offset minus the said text's, up to the word looked at
+    said_start, said_end = start, end
+    start_set = end_set = False
+    for match in _SAID.finditer(text):
+        word = _standard(match)
+        read_from, read_to = match.start() + shift, match.start() + shift + len(word)
+        if not start_set:
+            if start < read_from:
+                said_start, start_set = start - shift, True
+            elif start < read_to:
+                said_start, start_set = match.start(), True
+        if not end_set:
+            if end <= read_from:
+                said_end, end_set = end - shift, True
+            elif end <= read_to:
+                said_end, end_set = match.end(), True
+        if start_set and end_set:
+            return said_start, said_end
+        shift += len(word) - (match.end() - match.start())
+    return (said_start if start_set else start - shift), (said_end if end_set else end - shift)

@@ -106,6 +106,12 @@ def test_a_relative_named_in_lower_case_is_read(tmp_path: Path) -> None:
         ("my son football team won", set()),
         ("my bf callum is moving in", set()),
         ("my boyfriend Callum is moving in", {"callum"}),
+        # a word of age or rank before the relation, and the relation in brackets after a name
+        ("my little bro arjun is at uni", {"arjun"}),
+        ("my eldest daughter Ella starts school", {"ella"}),
+        ("arjun (my little bro) is in 2nd year at edinburgh uni", {"arjun"}),
+        ("my little sister really likes it", set()),
+        ("the (my sister) thing", set()),
     ],
 )
 def test_which_names_are_read_in_lower_case(text: str, names: set[str]) -> None:

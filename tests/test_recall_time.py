@@ -722,3 +722,23 @@ def test_a_statement_naming_its_own_time_is_of_it_not_of_when_it_was_said(
 def test_a_month_asked_ahead_is_the_next_one(query: str, year: int) -> None:
     found = query_time(query, datetime(2032, 7, 8, 12, tzinfo=UTC))
     assert found.windows and found.windows[0][0].year == year
+
+
+def test_a_year_a_text_names_is_no_answer_to_a_month(memory: Memory) -> None:
+    # "this year" holds next month, but tells nothing of it; the dentist in December does.
+    year = memory.remember("I turned 29 this year", at="2024-11-20T09:00:00Z").memory
+    dentist = memory.remember("dentist on 2 dec at 8:30am", at="2024-11-20T09:00:00Z").memory
+    assert year is not None and dentist is not None
+    hits = memory.recall("what's on next month?", as_of="2024-11-25T12:00:00Z")
+    assert [h.memory.id for h in hits.results] == [dentist.id]
+    # control: a question about the year it names is answered by it
+    hits = memory.recall("what happened this year?", as_of="2024-11-25T12:00:00Z")
+    assert year.id in [h.memory.id for h in hits.results]
+    # … and an event time a decade long still holds a month of it
+    lived = memory.remember(
+        "I lived in Berlin", valid_from="2010-01-01", valid_until="2020-01-01",
+        at="2024-11-20T09:00:00Z",
+    ).memory  # fmt: skip
+    assert lived is not None
+    hits = memory.recall("what was happening this month?", as_of="2015-03-15T12:00:00Z")
+    assert [h.memory.id for h in hits.results][:1] == [lived.id]

@@ -163,7 +163,9 @@ _REL = (
     + r")"
 )
 # "my sister"; "User's sister", "the user's sister" as an agent writes it about the person.
-_MY = r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+" + _REL + r")"
+# ("my little bro arjun", "our eldest daughter": a word of age or rank before the relation)
+_AGED = r"(?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|kid|twin)[\s-]+)?"
+_MY = r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+" + _AGED + _REL + r")"
 _WORD = r"[\w'’-]*"
 # A name: up to three words, those after the first capitalised ("Amanda Van West"; in "Ana
 # works" it is Ana), after a title if there is one ("Mrs. Patel"); the first capitalised too
@@ -200,7 +202,7 @@ _LOWER_NAME = (
 # … of the family only: a partner changes, and a name read in lower case from an old "my bf
 # callum …" would be asked for as the partner now.
 _MY_KIN = (
-    r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+(?P<rel>"
+    r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+" + _AGED + r"(?P<rel>"
     + "|".join(sorted(
         (w for w, r in _RELATION.items() if r in _COVERS["family"] and r != "partner"),
         key=lambda w: (-len(w), w),
@@ -222,6 +224,9 @@ _FRAMES = tuple(
         + r"(?![\w'’-])|,\s+"
         + _MY
         + r"(?=\s*(?:[,.;:!?)—–]|$)))",
+        # "arjun (my little bro) is in 2nd year": a name, in any case, with the relation after it
+        # in brackets
+        r"(?<![\w'’-])(?P<name>\p{L}[\p{L}'’-]*\p{L})\s*\(\s*" + _MY + r"\s*\)",
         # … not after a preposition: "the one with my friend is Option B" names no friend
         r"(?<!(?i:\b(?:with|of|for|to|from|at|by|about|like|than|and)\s+))"
         + _MY

@@ -324,11 +324,23 @@ def _said(record: MemoryRecord) -> datetime:
 _NAMED: Kept[tuple[str, str, datetime], tuple[tuple[datetime, datetime], ...]] = Kept(8192)
 
 
+class _Named(tuple[datetime, datetime]):
+    """A period a memory's text names ("this year", "last week"), not its event time."""
+
+    __slots__ = ()
+
+
 def _named(record: MemoryRecord, said: datetime) -> tuple[tuple[datetime, datetime], ...]:
     if not record.text or record.content_hash is None:
         return ()
     key = (record.id, record.content_hash, said)
-    return _NAMED.get(key, lambda: tuple(named_periods(record.text, said)))
+    return _NAMED.get(key, lambda: tuple(_Named(p) for p in named_periods(record.text, said)))
+
+
+# A period a text names that holds the window and is more than this many times as long is not
+# of the window: "she turned 29 this year" is no answer to "what's on next month?". (An event
+# time is: "I lived in Berlin from 2010 to 2020" was true in March 2015.)
+_WIDER = 8
 
 
 def _meets(span: tuple[datetime, datetime], window: tuple[datetime, datetime]) -> bool:
@@ -336,4 +348,6 @@ def _meets(span: tuple[datetime, datetime], window: tuple[datetime, datetime]) -
     low, high = window
     if start == end:
         return low <= start < high
+    if isinstance(span, _Named) and start <= low and high <= end:
+        return end - start <= _WIDER * (high - low)
     return start < high and end > low

@@ -11,6 +11,7 @@ import json
 import re
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -292,6 +293,33 @@ _TOKENS = st.sampled_from(
 )
 
 
+def _record(owner: Any, text: str) -> Any:
+    """A memory row of the owner's, as an import writes it."""
+    candidate = Candidate(
+        text=text, kind=Kind.FACT, subject="user", scope="default", acl=("personal",),
+        source=Source.IMPORTED, valid_from=None, valid_until=None, said_at=now(),
+    )  # fmt: skip
+    return to_record(candidate, owner, now())
+
+
+def _written_then_read(
+    db: Path, old: list[str], rows: list[str], read: Callable[[Any], Any]
+) -> tuple[Any, Any]:
+    """``read`` inside a write, after ``old`` was committed and ``rows`` buffered: before the
+    rows are indexed and after."""
+    with Memory.open(db, settings=ONE_CORE) as memory:
+        store, owner = memory._store, memory.principal
+        with store.write() as txn:
+            for text in old:
+                txn.insert_memory(_record(owner, text))
+        with store.write() as txn:
+            for text in rows:
+                txn.insert_memory(_record(owner, text))
+            quick = read(txn)  # rows not indexed yet
+            txn.index_new_rows()
+            return quick, read(txn)  # every row in the index
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     rows=st.lists(st.lists(_TOKENS, min_size=1, max_size=6).map(" ".join), max_size=12),
@@ -302,25 +330,7 @@ def test_counts_inside_a_write_are_those_of_the_full_index(
     tmp_path_factory: pytest.TempPathFactory, rows: list[str], old: list[str], words: list[str]
 ) -> None:
     db = tmp_path_factory.mktemp("counts") / "m.db"
-    with Memory.open(db, settings=ONE_CORE) as memory:
-        store, owner = memory._store, memory.principal
-
-        def insert(txn: Any, text: str) -> None:
-            candidate = Candidate(
-                text=text, kind=Kind.FACT, subject="user", scope="default", acl=("personal",),
-                source=Source.IMPORTED, valid_from=None, valid_until=None, said_at=now(),
-            )  # fmt: skip
-            txn.insert_memory(to_record(candidate, owner, now()))
-
-        with store.write() as txn:
-            for text in old:
-                insert(txn, text)
-        with store.write() as txn:
-            for text in rows:
-                insert(txn, text)
-            quick = txn.term_counts(words, 100)  # rows not indexed yet
-            txn.index_new_rows()
-            full = txn.term_counts(words, 100)  # every row in the index
+    quick, full = _written_then_read(db, old, rows, lambda txn: txn.term_counts(words, 100))
     assert quick == full
     if "12" in words and any("12" in r.split() for r in rows):
         assert full["12"] >= 1  # control: a fresh row's number is found
@@ -347,27 +357,14 @@ def test_searches_inside_a_write_are_those_of_the_full_index(
     # A search the rows not yet indexed cannot match is run on the index as it is; one they
     # could match indexes them first: either way it finds what the full index finds.
     db = tmp_path_factory.mktemp("searches") / "m.db"
-    with Memory.open(db, settings=ONE_CORE) as memory:
-        store, owner = memory._store, memory.principal
 
-        def insert(txn: Any, text: str) -> None:
-            candidate = Candidate(
-                text=text, kind=Kind.FACT, subject="user", scope="default", acl=("personal",),
-                source=Source.IMPORTED, valid_from=None, valid_until=None, said_at=now(),
-            )  # fmt: skip
-            txn.insert_memory(to_record(candidate, owner, now()))
+    def searched(txn: Any) -> tuple[Any, Any]:
+        return (
+            txn.sharing_active("default", "user", groups, 50),
+            txn.said_by_person("default", groups[0], 50),
+        )
 
-        with store.write() as txn:
-            for text in old:
-                insert(txn, text)
-        with store.write() as txn:
-            for text in rows:
-                insert(txn, text)
-            quick = txn.sharing_active("default", "user", groups, 50)
-            quick_said = txn.said_by_person("default", groups[0], 50)
-            txn.index_new_rows()
-            full = txn.sharing_active("default", "user", groups, 50)
-            full_said = txn.said_by_person("default", groups[0], 50)
+    (quick, quick_said), (full, full_said) = _written_then_read(db, old, rows, searched)
     assert quick == full
     assert quick_said == full_said
     if rows and all(any(w in rows[-1].split() for w in g) for g in groups):
@@ -381,11 +378,7 @@ def test_a_row_read_inside_a_write_is_the_row_with_what_supersedes_it(tmp_path: 
         store, owner = memory._store, memory.principal
 
         def record(text: str) -> Any:
-            candidate = Candidate(
-                text=text, kind=Kind.FACT, subject="user", scope="default", acl=("personal",),
-                source=Source.IMPORTED, valid_from=None, valid_until=None, said_at=now(),
-            )  # fmt: skip
-            return to_record(candidate, owner, now())
+            return _record(owner, text)
 
         kept = record("I live in Lisbon")
         with store.write() as txn:

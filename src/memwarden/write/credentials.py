@@ -490,8 +490,6 @@ _ANSWER_AFTER_QUESTION = lazy_compile(
     r"btw|lol|haha|ok|okay|then|though|tho)\b)[^\s,.;:!?\"'`”’]{1,40}){0,3})",
     re.IGNORECASE,
 )
-
-
 # Words an answer told of in general opens with ("the answer is always something you forget").
 _NO_ANSWER = frozenset(
     "always never usually often sometimes something anything nothing whatever obvious easy "

@@ -78,8 +78,8 @@ _POLITE = (
 # And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
-    r"record|log|hang\s+on\s+to|hang\s+onto|hold\s+on\s+to|hold\s+onto)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?(?:it|that|this|them)|please|"
-    r"pls|thanks|thank\s+you|ok(?:ay)?|(?:will|would|can|could)\s+you)"
+    r"record|log|hang\s+on\s*to|hold\s+on\s*to)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?"
+    r"(?:it|that|this|them)|please|pls|thanks|thank\s+you|ok(?:ay)?|(?:will|would|can|could)\s+you)"
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
@@ -101,9 +101,8 @@ _TAIL = (
     r"(?:know|find\s+out|see\s+(?:it|this|that)))\b[^.!?]*)*[.!?]*$"
 )
 _RETRACT_LAST = lazy_compile(
-    _POLITE + r"(?:forget|delete|erase|scratch|disregard|wipe)\s+(?:that|this|it|what\s+i\s+"
-    r"(?:just\s+)?"
-    r"(?:said|told\s+you))" + _TAIL,
+    _POLITE + r"(?:forget|delete|erase|scratch|disregard|wipe)\s+"
+    r"(?:that|this|it|what\s+i\s+(?:just\s+)?(?:said|told\s+you))" + _TAIL,
     _F,
 )
 _KEEP_VERB = r"(?:remember|store|save|keep|record|log|note\s+down|write\s+down)"

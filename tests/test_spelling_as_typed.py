@@ -206,11 +206,14 @@ def test_the_memory_keeps_his_own_words(tmp_path: Path) -> None:
         ("we stay in govan, wee 2 bed flat", "govan"),
         ("my brother stays in Dundee", "dundee"),
         ("I still stay in Leith", "leith"),
+        ("I am staying in Leeds now", "leeds"),
         # the twins: staying in, in bed, in shape, in a hotel is no home
         ("we stay in on fridays", None),
         ("I stay in bed till 10 on sundays", None),
         ("I stay in shape by hitting the gym", None),
         ("we stay in a hotel when we visit", None),
+        ("I'm staying in a hotel tonight", None),
+        ("we're staying in an airbnb in Rome this week", None),
     ],
 )
 def test_where_one_stays_is_where_one_lives(text: str, home: str | None) -> None:

@@ -205,7 +205,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "Jean's gone into sheltered housing in Sheringham" moves her there.
 # 56: "User is separated from her husband, Emeka Okafor" ends the partner Emeka (not "her").
 # 57: a text is read in standard spelling first (write/spelling.py: "ma da wis …", "we flitted
-# tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a hotel").
+# tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a hotel");
+# "I'm staying in a hotel tonight" is no home either.
 PARSER_VERSION = 57
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -1329,7 +1330,11 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+)?(?:live|lives|"
-            r"living|lived|reside|resides|residing|resided|based|settled|staying|"
+            r"living|lived|reside|resides|residing|resided|based|settled|"
+            # a stay in a hotel is no home (57): "I'm staying in a hotel tonight"
+            r"staying(?!\s+(?:in|at)\s+(?:(?:a|an|the|my|our|this|that)\s+)?(?:[\w-]+\s+)?"
+            r"(?:hotel|airbnb|hostel|b&b|bnb|motel|guest\s*house|tent|inn|lodge|villa|caravan"
+            r"|campsite|travelodge|premier\s+inn)s?\b)|"
             # Scots and Irish "we stay in govan" (57), not "stay in bed", "stay in a hotel"
             r"(?:still\s+)?stays?(?=\s+in\s+(?!(?:on|bed|touch|tonight|for|shape|line|contact|"
             r"character|control|power|business|school|college|uni|work|hospital|love|budget|"

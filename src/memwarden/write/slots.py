@@ -205,9 +205,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "Jean's gone into sheltered housing in Sheringham" moves her there.
 # 56: "User is separated from her husband, Emeka Okafor" ends the partner Emeka (not "her").
 # 57: a text is read in standard spelling first (write/spelling.py: "ma da wis …", "we flitted
-# tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a hotel");
-# "I'm staying in a hotel tonight" is no home either.
-PARSER_VERSION = 57
+# tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a hotel").
+# 58: "I'm staying in a hotel tonight" is no home either.
+PARSER_VERSION = 58
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1331,7 +1331,7 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + _NEG + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+)?(?:live|lives|"
             r"living|lived|reside|resides|residing|resided|based|settled|"
-            # a stay in a hotel is no home (57): "I'm staying in a hotel tonight"
+            # a stay in a hotel is no home (58): "I'm staying in a hotel tonight"
             r"staying(?!\s+(?:in|at)\s+(?:(?:a|an|the|my|our|this|that)\s+)?(?:[\w-]+\s+)?"
             r"(?:hotel|airbnb|hostel|b&b|bnb|motel|guest\s*house|tent|inn|lodge|villa|caravan"
             r"|campsite|travelodge|premier\s+inn)s?\b)|"

@@ -11,10 +11,13 @@ Real SQLite files, words only (``embedder="none"``); each negative has its twin.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memwarden import Memory
 from memwarden.model import Decision
@@ -235,3 +238,22 @@ def test_someone_by_their_name_is_the_one_spoken_of_by_the_relation(tmp_path: Pa
     with Memory.open(tmp_path / "n.db", settings=WORDS_ONLY) as m:  # the twin: another Jean's
         m.remember("My sister Ann lives up in Cromer, in the flat over the front")
         assert m.remember(moved).decision is Decision.CREATED
+
+
+_TYPED = st.sampled_from(
+    ["ma", "da", "dinnae", "aboot", "tae", "the", "morra", "day", "ye", "no", "keep", "pickin",
+     "runnin'", "Tae", "Kwon", "code", "is", "my", "wee", "7231", "4821", "09", "wi", ",", "."]
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=st.lists(_TYPED, min_size=1, max_size=14))
+def test_every_number_of_the_reading_is_found_where_it_was_typed(words: list[str]) -> None:
+    # What the guard finds in the standard reading is redacted in the words as typed: each run
+    # of digits of the reading maps back onto the same digits.
+    said = " ".join(words)
+    read = plain(said)
+    for found in re.finditer(r"\d+", read):
+        start, end = on_said(said, found.start(), found.end())
+        assert said[start:end] == found.group(0)
+    assert read.count("7231") == said.count("7231")  # control: the reading keeps the numbers

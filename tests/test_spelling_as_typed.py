@@ -48,6 +48,10 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         ("Tae Kwon Do on Mondays", "Tae Kwon Do on Mondays"),
         ("you no longer need it", "you no longer need it"),
         ("I live in Leeds with my wife", "I live in Leeds with my wife"),
+        ("I ain't got one", "I ain't got one"),
+        ("the wi-fi is down", "the wi-fi is down"),
+        ("I do yin yoga", "I do yin yoga"),
+        ("a canny investor", "a canny investor"),
     ],
 )
 def test_a_persons_spelling_is_read_as_the_standard_words(said: str, read: str) -> None:

@@ -6,8 +6,9 @@ is said no to, which slot a statement fills, which secret it tells) are written 
 spelling, so each reads :func:`plain` of what was said; the memory keeps the person's own
 words. The list is of Scots and northern spellings whose standard word is not in doubt, and
 the dropped g of common verbs ("startin", "drivin'"); a spelling that is also a standard word
-with another meaning is left alone ("wee", "ken", "no"), or read only where it cannot be that
-word ("ma" is "my" before a word, not after "my"; "the morra" is tomorrow).
+with another meaning is left alone ("wee", "ken", "canny", "yin"; "wi-fi", "ain't"), or read
+only where it cannot be that word ("ma" is "my" before a word, not after "my"; "the morra" is
+tomorrow).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ __all__ = ["on_said", "plain"]
 
 _WORDS = {
     # not, as "-nae"
-    "cannae": "can't", "canny": "can't", "dinnae": "don't", "dinna": "don't", "didnae": "didn't",
+    "cannae": "can't", "dinnae": "don't", "dinna": "don't", "didnae": "didn't",
     "wouldnae": "wouldn't", "couldnae": "couldn't", "shouldnae": "shouldn't", "isnae": "isn't",
     "wasnae": "wasn't", "wisnae": "wasn't", "doesnae": "doesn't", "havenae": "haven't",
     "havnae": "haven't", "huvnae": "haven't", "hasnae": "hasn't", "willnae": "won't",
@@ -31,7 +32,7 @@ _WORDS = {
     "deid": "dead", "auld": "old", "cauld": "cold", "hame": "home", "fae": "from", "frae": "from",
     "intae": "into", "ontae": "onto", "aff": "off", "oan": "on", "ye": "you", "yer": "your",
     "youse": "you", "yous": "you", "masel": "myself", "masell": "myself", "oor": "our",
-    "whit": "what", "yin": "one", "yins": "ones", "wi": "with", "wis": "was", "wiz": "was",
+    "whit": "what", "wi": "with", "wis": "was",
     "efter": "after", "mair": "more", "nae": "no", "naw": "no", "hud": "had", "huv": "have",
     "dae": "do", "daein": "doing", "tellt": "told", "telt": "told", "gied": "gave",
     "maw": "mum", "da": "dad", "granda": "grandad", "wean": "child", "weans": "children",
@@ -75,7 +76,8 @@ _NO = (
 )
 _SAID = re.compile(
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
-    rf"|\b(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=True))})\b",
+    # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
+    rf"|\b(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=True))})\b(?!-\w)(?!['’](?!s\b)\w)",
     re.IGNORECASE,
 )
 

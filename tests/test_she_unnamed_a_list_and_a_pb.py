@@ -154,3 +154,24 @@ def test_the_current_arrangement_is_the_last_told_of_two_alike(tmp_path: Path) -
         # The twin: asked of what was agreed after the separation, the first.
         then = m.recall("what custody did we agree after the separation?").results
         assert then and then[0].memory.id == old.memory.id
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("when's sam's birthday", "sam"),
+        # the twins: the person's own birthday asked
+        ("when's my birthday", "own"),
+        ("when is the user's birthday", "own"),
+    ],
+)
+def test_someone_elses_birthday_is_not_the_persons(tmp_path: Path, query: str, first: str) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        ids = {
+            "own": m.remember("User's birthday is 21 June; she turned 29 this year."),
+            "sam": m.remember(
+                "sam's bday is 12 dec and i want to get her tickets to see Nils Frahm"
+            ),
+        }
+        hits = m.recall(query).results
+        assert hits and hits[0].memory.id == ids[first].memory.id

@@ -99,6 +99,13 @@ _ANOTHERS_NAME = re.compile(
     re.IGNORECASE,
 )
 
+# … and a birthday asked of someone else: "when's sam's birthday", "my brother's bday".
+_ANOTHERS_BIRTHDAY = re.compile(
+    r"(?<![\w'’])(?!(?:my|your|our|user|the)\b)[^\W\d_][\w-]*['’]s\s+(?:birthday|bday|b-day)\b",
+    re.IGNORECASE,
+)
+_OWN_BIRTHDAY = KEY_SEP.join((PERSON, "birthday"))
+
 MAX_LIMIT = 1000
 
 
@@ -317,13 +324,16 @@ def recall(
         others = others_turns(plain, records, [h.memory_id for h in ranked],
                               mistyped=bool(relations.mistyped))  # fmt: skip
         ranked = with_speaker(ranked, others, fusion)  # read/speaker.py
-        if _ANOTHERS_NAME.search(meant):
-            # "my sister's kids names" asks theirs, which their memories seldom call a name
-            # ("… their two children, Dayo (11) and Ife (7)"): the person's own is no answer.
-            own = name_key(PERSON)
+        # "my sister's kids names" asks theirs, which their memories seldom call a name ("…
+        # their two children, Dayo (11) and Ife (7)"), and "when's sam's birthday" hers: the
+        # person's own is no answer.
+        own = {name_key(PERSON)} if _ANOTHERS_NAME.search(meant) else set()
+        if _ANOTHERS_BIRTHDAY.search(meant):
+            own.add(_OWN_BIRTHDAY)
+        if own:
             ranked = with_not_asked(
                 ranked,
-                {h.memory_id for h in ranked[:fetch] if records[h.memory_id].slot_key == own},
+                {h.memory_id for h in ranked[:fetch] if records[h.memory_id].slot_key in own},
                 fusion,
             )
         ranked = with_policy(ranked, records, fusion)

@@ -1,8 +1,8 @@
 """What a bus driver in Glasgow types to his assistant (the twenty-fifth blind review set), in
 his own spelling: "ma da wis diagnosed wi parkinsons", "please dinnae remember anythin aboot
 rory's nursery", "the door code tae get in is 7231". The door reads each sentence in standard
-spelling (write/spelling.py) and keeps it as said; the guard finds a secret in either; a value
-said no to blocks a text that says it in either, or names the relation by another word
+spelling (memwarden/spelling.py) and keeps it as said; the guard finds a secret in either; a
+value said no to blocks a text that says it in either, or names the relation by another word
 ("leah's dad", "Leah's father"). Also: a security question's answer told after it, debt told
 as a car loan fallen behind on, a specialist's name as health.
 
@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 from memwarden import Memory
 from memwarden.model import Decision
 from memwarden.settings import Settings
+from memwarden.spelling import on_said, plain
 from memwarden.write.credentials import find_secrets, redact
 from memwarden.write.extract import retraction
-from memwarden.write.spelling import on_said, plain
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 

@@ -104,7 +104,6 @@ _ANOTHERS_BIRTHDAY = re.compile(
     r"(?<![\w'’])(?!(?:my|your|our|user|the)\b)[^\W\d_][\w-]*['’]s\s+(?:birthday|bday|b-day)\b",
     re.IGNORECASE,
 )
-_OWN_BIRTHDAY = KEY_SEP.join((PERSON, "birthday"))
 
 MAX_LIMIT = 1000
 
@@ -329,7 +328,7 @@ def recall(
         # person's own is no answer.
         own = {name_key(PERSON)} if _ANOTHERS_NAME.search(meant) else set()
         if _ANOTHERS_BIRTHDAY.search(meant):
-            own.add(_OWN_BIRTHDAY)
+            own.add(_BIRTHDAY_KEY)
         if own:
             ranked = with_not_asked(
                 ranked,

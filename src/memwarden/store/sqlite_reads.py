@@ -442,15 +442,10 @@ class _Reads:
     def term_counts(self, words: Sequence[str], cap: int) -> dict[str, int]:
         counts = {}
         for word in dict.fromkeys(words):
-            n = _capped_count(self._counted_on(word), _quoted(word), cap)
+            n = _capped_count(self._searched_on([[word]]), _quoted(word), cap)
             if n:
                 counts[word] = n
         return counts
-
-    def _counted_on(self, word: str) -> sqlite3.Connection:
-        """The connection to count ``word`` on: one whose index holds every row that could
-        hold it."""
-        return self._searched_on([[word]])
 
     def _searched_on(self, groups: Sequence[Sequence[str]]) -> sqlite3.Connection:
         """The connection to search the full-text index on for rows holding a word of every

@@ -35,9 +35,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from ..entities.extract import extract as extract_entities
+from ..spelling import plain
 from ..store.base import TombstoneRow, TombstoneVector
 from ..text import STOPWORDS, content_hash, fingerprint_terms
-from ..write.spelling import plain
 from . import meaning
 
 __all__ = [

@@ -37,7 +37,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..patterns import LazyPattern, lazy_compile
-from .spelling import on_said, plain
+from ..spelling import on_said, plain
 
 __all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
 

@@ -28,10 +28,10 @@ from datetime import datetime
 
 from ..model import Kind
 from ..patterns import lazy_compile
+from ..spelling import plain
 from .credentials import find_secrets
 from .eventtime import event_time
 from .slots import Slot, announces_a_change, left_out_person, parse_slot, someone_else_before
-from .spelling import plain
 
 __all__ = [
     "FIRST_PERSON",

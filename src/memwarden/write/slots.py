@@ -30,9 +30,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
+from ..spelling import plain
 from ..text import STOPWORDS, cached_texts, english, near_english, unaccented
 from .eventtime import TIME_WORDS, USED_TO
-from .spelling import plain
 
 __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
@@ -204,8 +204,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # named is a job by its name ("Linda is a retired teacher", "our Chloe's a practice nurse");
 # "Jean's gone into sheltered housing in Sheringham" moves her there.
 # 56: "User is separated from her husband, Emeka Okafor" ends the partner Emeka (not "her").
-# 57: a text is read in standard spelling first (write/spelling.py: "ma da wis …", "we flitted
-# tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a hotel").
+# 57: a text is read in standard spelling first (memwarden/spelling.py: "ma da wis …", "we
+# flitted tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a
+# hotel").
 # 58: "I'm staying in a hotel tonight" is no home either.
 PARSER_VERSION = 58
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts

@@ -26,6 +26,7 @@ __all__ = [
     "fingerprint_terms",
     "forget_cached_texts",
     "index_tokens",
+    "index_words",
     "near_english",
     "normalise",
     "pigeonhole_groups",
@@ -207,14 +208,20 @@ _PORTER_STEMS: dict[str, str] = {}
 _PORTER_CACHED = 50_000
 
 
-def index_tokens(text: str) -> list[str]:
-    """The tokens the full-text index sees: diacritics removed, case-folded, split on anything
-    that is not a letter or digit, Porter-stemmed (SQLite FTS5 ``porter unicode61``)."""
+def index_words(text: str) -> list[str]:
+    """The words the full-text index splits ``text`` into, before stemming: diacritics removed,
+    case-folded, split on anything that is not a letter or digit (SQLite FTS5 ``unicode61
+    remove_diacritics 2``)."""
     folded = text.casefold()
     if folded.isascii():
-        words = folded.translate(_ASCII_SPACES).split()
-    else:
-        words = _INDEX_WORD.findall(unaccented(folded))
+        return folded.translate(_ASCII_SPACES).split()
+    return _INDEX_WORD.findall(unaccented(folded))
+
+
+def index_tokens(text: str) -> list[str]:
+    """The tokens the full-text index sees: :func:`index_words`, Porter-stemmed (SQLite FTS5
+    ``porter unicode61``)."""
+    words = index_words(text)
     known = _PORTER_STEMS
     out = list(map(known.get, words))
     if None in out:

@@ -31,6 +31,7 @@ from .sqlite_query import (
     RowsKept,
     _capped_count,
     _find_repeat,
+    _newest_seq,
     _quoted,
     _visibility_params,
     index_generation,
@@ -46,6 +47,7 @@ from .sqlite_rows import (
     _row_to_tombstone,
     _t,
 )
+from .sqlite_search import checked_rows, narrowed
 
 # How far a turn's chat neighbours are looked up at most (turns each way).
 _MAX_REACH = 8
@@ -461,7 +463,21 @@ class _Reads:
         if not expr:
             return []
         about = "" if subject is None else " AND m.subject = :subject"
-        rows = self._searched_on(groups).execute(
+        conn = self._searched_on(groups)
+        narrow = narrowed(conn, [g for g in groups if g], _newest_seq(conn))
+        if narrow is not None:
+            found = checked_rows(
+                conn, narrow, lambda seqs: conn.execute(
+                    "SELECT m.id, m.text, m.content_hash FROM json_each(:seqs) f"
+                    " CROSS JOIN memories m WHERE m.seq = f.value AND m.scope = :scope"
+                    + about + " AND m.status = 'active' AND m.kind <> 'episode'"
+                    " ORDER BY m.seq DESC",
+                    {"seqs": json.dumps(seqs), "scope": scope, "subject": subject},
+                ).fetchall(),
+            )  # fmt: skip
+            if found is not None:
+                return [(r[0], r[1], r[2]) for r in found[:limit]]
+        rows = conn.execute(
             "SELECT m.id, m.text, m.content_hash FROM (SELECT rowid FROM memories_fts"
             " WHERE memories_fts MATCH :q ORDER BY rowid DESC LIMIT :walk) f"
             " CROSS JOIN memories m WHERE m.seq = f.rowid AND m.scope = :scope" + about +

@@ -18,7 +18,6 @@ from ..model import (
     Status,
     TopicWords,
 )
-from ..text import index_tokens
 from .base import (
     ChatRow,
     DecisionRow,
@@ -42,6 +41,7 @@ from .sqlite_rows import (
     _memory_values,
     _to_column,
 )
+from .sqlite_search import index_stems
 
 # Buffered rows are written at the latest every _MAX_BUFFERED rows, and indexed in bulk at the
 # latest every _MAX_UNINDEXED (memory stays flat in a long import).
@@ -66,6 +66,7 @@ class _Txn(_Reads):
         # The index's tokens of the rows not yet indexed, each with the rows holding it (by
         # their order in this transaction): what tells that a search need not index them first.
         self._unindexed_tokens: dict[str, set[int]] = {}
+        self._unindexed_untold = False  # a row not indexed yet whose tokens cannot be told
         self._new_rows: list[tuple[Any, ...]] = []
         self._new_keys: set[tuple[str, str, str | None]] = set()
         self._new_ids: set[str] = set()  # of the buffered rows, and of the rows they supersede
@@ -127,21 +128,23 @@ class _Txn(_Reads):
         # word of every group) is run on the index as it is: indexing a few rows at a time,
         # for every search of an import, would cost more than the search. Exact: the index
         # holds every other row, and a row can match a quoted word only if it holds each of
-        # the word's tokens (index_tokens: the index's own split and stems).
+        # the word's tokens (index_stems: the index's own split and stems).
         if self._unindexed and self._may_match_unindexed(groups):
             return self._indexed()
         return self._c
 
     def _may_match_unindexed(self, groups: Sequence[Sequence[str]]) -> bool:
+        if self._unindexed_untold:
+            return True
         rows: set[int] | None = None
         for group in groups:
             if not group:
                 continue
             held: set[int] = set()
             for word in group:
-                tokens = index_tokens(word)
+                tokens = index_stems(word)
                 if not tokens:
-                    return True  # no token to look for: assume it could
+                    return True  # no token to look for, or not told: assume it could
                 found = self._unindexed_tokens.get(tokens[0], set())
                 for token in tokens[1:]:
                     found = found & self._unindexed_tokens.get(token, set())
@@ -183,7 +186,10 @@ class _Txn(_Reads):
         row = self._unindexed
         self._unindexed += 1
         self._new_rows.append(_memory_values(record))
-        for token in index_tokens(record.text):
+        tokens = index_stems(record.text)
+        if tokens is None:
+            self._unindexed_untold = True
+        for token in tokens or ():
             self._unindexed_tokens.setdefault(token, set()).add(row)
         self._new_keys.add((record.scope, record.subject, record.content_hash))
         self._new_ids.add(record.id)
@@ -219,6 +225,7 @@ class _Txn(_Reads):
             )
             self._first_new_seq = None
             self._unindexed_tokens.clear()
+            self._unindexed_untold = False
             self._unindexed = 0
 
     def update_memory(self, memory_id: str, change: MemoryChange) -> None:

@@ -211,3 +211,19 @@ def test_a_number_is_its_own_stem_in_the_index(numbers: list[str]) -> None:
     by_the_index = [r[0] for r in conn.execute("SELECT term FROM v ORDER BY offset")]
     assert sqlite_search._IndexStems().of(words) == by_the_index
     assert by_the_index[-1] == "run"  # control: a word of letters is stemmed
+
+
+def test_a_search_inside_a_write_sees_a_row_not_yet_indexed_by_the_index_stems(
+    tmp_path: Path,
+) -> None:
+    # "trekked" is "trek" to the index and "trekk" to Snowball: a search for "trek" inside the
+    # write must index the row first, or miss it.
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        store, owner = memory._store, memory.principal
+        with store.write() as txn:
+            txn.insert_memory(_record(owner, "we trekked up the lamp hill"))
+            txn.insert_memory(_record(owner, "a lamp on the hill"))
+            found = txn.sharing_active("default", "user", [["trek"], ["lamp"]], 50)
+            assert [t for _, t, _ in found] == ["we trekked up the lamp hill"]
+            # control: a word no row holds finds nothing, and asks for no indexing
+            assert txn.sharing_active("default", "user", [["treks"], ["lighthouse"]], 50) == []

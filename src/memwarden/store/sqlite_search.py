@@ -196,6 +196,8 @@ def checked_rows(
     ]
     if len(seqs) > _CHECKED:
         return None
+    if not seqs:
+        return []
     out = []
     for row in fetch(seqs):
         holds = narrow.holds_the_rest(row[1])

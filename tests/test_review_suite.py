@@ -139,10 +139,16 @@ SUITE_V24 = Path(__file__).parent / "data" / "review_suite_v24.jsonl"
 # partick", his wife and his dad by other words. Measured once on the fortieth session's first
 # code (16/40: the code and the answer kept, the wishes kept as statements), then developed on.
 SUITE_V25 = Path(__file__).parent / "data" / "review_suite_v25.jsonl"
+# A twenty-sixth, by a twenty-sixth helper: a retired teacher in rural Wales, widowed, living
+# with her sister ("the key safe by the back door is 1 9 6 6", "another letter from my brother's
+# solicitor" after "don't remember anything about my brother Huw", "We lost Pero on Saturday").
+# Measured once on the forty-first session's first code (12/40), then developed on.
+SUITE_V26 = Path(__file__).parent / "data" / "review_suite_v26.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
+    SUITE_V26,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -370,6 +376,35 @@ KNOWN_MISSES = {
     2530: "'ma mum n da stay in clydebank' has two subjects: no home slot is read",
     2532: "'forget i said that aboot the tablets' names the tablets, the agent's note sertraline: "
     "no word in common",
+    2601: "a move told as 'Gwen and I are in a little bungalow in Penparcau now' fills no home "
+    "slot ('are in'), nor does 'Gwen and I live in the old farmhouse'",
+    2602: "'our bungalow in Penparcau is lovely' names a home without 'live': no conflict seen",
+    2607: "a dose 'doubled … to 10 milligrams' beside '5mg': no slot holds a medicine's dose, and "
+    "the statement holds words the memory does not",
+    2608: "'the five milligram one' beside '5mg': a number in words, the repeat not seen",
+    2610: "the agent's 'saving for a Norwegian fjords cruise' shares too few words with 'a cruise "
+    "to Norway, the fjords' to repeat it",
+    2611: "the agent's 'about two years' says the page's '104 weeks' in other words: not seen as "
+    "the page's",
+    2612: "the agent's note says in other words what she said ('about two years', 'her GP'): too "
+    "few words shared to repeat it",
+    2615: "what she repeats from the transport page while she is there is kept with an untrusted "
+    "note (DESIGN §5), not held",
+    2618: "'Sian was on the phone … Mali has lost her first front tooth' names no one of hers by "
+    "'my': nothing is kept",
+    2624: "'the breast clinic in Swansea' is the 'lump scare' said no to only by meaning",
+    2626: "'Pero is only nine but his back legs are going' names the dog alone: no statement of "
+    "hers is kept, so no conflict of ages",
+    2627: "'My old Pero is thirteen now' repeats 'thirteen this year' in other words",
+    2629: "a voice part in a choir (soprano beside alto) fills no slot: no conflict seen",
+    2630: "'us altos have the tricky bit' repeats 'I sing alto' only by meaning",
+    2631: "a car sold ('sold the Jazz … on the T5 with my bus pass') ends no slot of 'I still "
+    "drive the old Honda Jazz'",
+    2632: "'I don't drive, never have' beside driving the Jazz: a habit denied fills no car slot",
+    2633: "a volunteering day moved (Tuesdays to Wednesdays) fills no slot",
+    2634: "a volunteering day (Wednesdays beside Tuesdays) fills no slot: no conflict seen",
+    2638: "a scam call told as a story ('A man rang saying he was from the bank …') is kept as a "
+    "statement",
 }
 
 

@@ -104,7 +104,9 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "fertility": ("ivf", "fertility", "infertility", "miscarriage", "miscarried", "pregnant",
                   "pregnancy"),
     "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",
-             "payday loan"),
+             "payday loan", "money worries", "money troubles", "money problems",
+             "financial problems", "financial difficulties", "financial trouble",
+             "struggling financially", "struggling for money"),
     # What one takes for one's health: said no to, a dose ("20mg of fluoxetine") is it too.
     "medication": _MEDICATION,
     # One's health: its conditions and its care, and what one takes for it (``_WITHIN``: a
@@ -193,13 +195,18 @@ _PHRASES = {
     # … or what one weighs, a body's weight ("I'm 104 kilos", "about 104 kg on the scales", "16
     # stone"; not "a 5kg bag of rice")
     r"|\b(?:4\d|[5-9]\d|1\d\d|2[0-4]\d)(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs)\b"
-    r"|\b(?:[6-9]|1\d|2[0-5])\s*(?:stone|st)\b(?!\s*(?:of|bag|sack))",
+    r"|\b(?:[6-9]|1\d|2[0-5]|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen|twenty)\s*(?:stone|st)\b(?!\s*(?:of|bag|sack))"
+    # … or a body on the scales ("stood on Gwen's scales"; not a piano's scales)
+    r"|\b(?:stood|stepped|got|been|was|jumped|hopped)\s+on\s+(?:the\s+|my\s+|[\w'’]+['’]s\s+)?"
+    r"(?:bathroom\s+)?scales\b",
     # A cigarette smoked (not a smoke alarm, smoked salmon): "I smoke", "had a smoke".
     "smoking": r"|\b(?:i|we|you|he|she|they)\s+(?:still\s+)?smoke\b|\ba\s+(?:quick\s+)?smoke\b",
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
     # Behind with what one owes ("fallen behind on her council tax", "got behind with the rent").
     "debt": r"|\bbehind\s+(?:on|with)\s+(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+)?"
-    r"(?:council\s+tax|rent|mortgage|bills?|(?:re)?payments?|(?:car\s+|bank\s+|personal\s+)?loans?"
+    r"(?:council\s+tax|rent|mortgage|bills?|(?:house\s+|mortgage\s+|car\s+|loan\s+)?(?:re)?payments?"
+    r"|(?:car\s+|bank\s+|personal\s+)?loans?"
     r"|car\s+finance|credit\s+cards?|energy\s+bills?"
     r"|gas\s+bills?|electric(?:ity)?\s+bills?|water\s+bills?)\b",
     "medication": _DOSE,
@@ -265,17 +272,26 @@ def _who(word: str) -> str:
 def named_marks(text: str) -> frozenset[str]:
     """The fingerprints of the words of the name a short value is about ("my ex Marcus":
     marcus; "Dave Smith": dave, smith), for a tombstone of that value: the name it ends with,
-    what it is about — not "our Josh's court case", which is about the court case."""
+    what it is about — not "our Josh's court case", which is about the court case. A relation
+    of the person's before the name ("my brother Huw") is kept too: "my brother" is him."""
     said = text.strip().rstrip(".!?,;")
     if len(said.split()) > _NAMED_WORDS:
         return frozenset()
-    names = (m.name for m in extract_entities(said) if said.endswith(m.name))
-    return frozenset(_who(w.casefold()) for name in names for w in _WORD.findall(name))
+    names = [m.name for m in extract_entities(said) if said.endswith(m.name)]
+    marks = {_who(w.casefold()) for name in names for w in _WORD.findall(name)}
+    for name in names:
+        kin = _KIN_BEFORE_NAME.search(said[: len(said) - len(name)].rstrip())
+        if kin is not None:
+            marks.add(_kin_mark(kin.group("kin")))
+    return frozenset(marks)
 
 
 def _named_in(text: str) -> frozenset[str]:
-    """The name fingerprints of every word of ``text``: what a tombstone's names are held to."""
-    return frozenset(_who(w) for w in set(_WORD.findall(text.casefold())))
+    """The name fingerprints of every word of ``text``, and of every relation of the person's
+    it names without a name: what a tombstone's names are held to."""
+    named = {_who(w) for w in set(_WORD.findall(text.casefold()))}
+    named.update(_kin_mark(m.group("kin")) for m in _KIN_SAID.finditer(text))
+    return frozenset(named)
 
 
 # Words that a text telling a topic in one of its phrases holds (a street's name, "court"),
@@ -284,7 +300,7 @@ _FOUND_BY = {
     "address": (*_STREETS, "address", "addresses"),
     "legal": ("court",),
     "debt": ("behind",),
-    "weight": ("kg", "kgs", "kilo", "kilos", "lb", "lbs", "pounds", "stone"),
+    "weight": ("kg", "kgs", "kilo", "kilos", "lb", "lbs", "pounds", "stone", "scales"),
 }
 
 
@@ -351,6 +367,33 @@ _KIN_WORDS = (
 _KIN_ALIKE = [
     frozenset(t for w in group.split() for t in fingerprint_terms(w)) for group in _KIN_WORDS
 ]
+
+
+# "my brother", "my bro's", "our Mam": a relation of the person's, by any of its words; the
+# name after it, when one is typed with a capital, says which ("my brother Tom" is not Huw).
+_KIN_OF = {
+    word: group.split()[0]
+    for group in (
+        *_KIN_WORDS, "brother bro", "sister sis", "son", "daughter", "uncle", "aunt auntie aunty",
+        "cousin", "nephew", "niece", "grandson", "granddaughter", "partner", "fiance fiancé",
+        "fiancee fiancée", "stepdad stepfather", "stepmum stepmother stepmom",
+        "brother-in-law", "sister-in-law", "father-in-law", "mother-in-law",
+    )
+    for word in group.split()
+}  # fmt: skip
+_KIN = "|".join(sorted(map(re.escape, _KIN_OF), key=len, reverse=True))
+_KIN_BEFORE_NAME = re.compile(
+    rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})$", re.IGNORECASE
+)
+_KIN_SAID = re.compile(
+    rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})(?:['’]s)?\b"
+    r"(?!\s+(?-i:[A-Z][a-z]+))",
+    re.IGNORECASE,
+)
+
+
+def _kin_mark(word: str) -> str:
+    return _who("kin: " + _KIN_OF.get(word.casefold(), word.casefold()))
 
 
 def _kin_alike(terms: frozenset[str]) -> frozenset[str]:

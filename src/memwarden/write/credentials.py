@@ -246,6 +246,8 @@ _CREDENTIAL_NAME = (
     r"front\s+door|back\s+door|door|gate|alarm|garage|lock[\s-]?box)"
     r"|(?:api|secret|access|private|license|licence)[\s_-]?key|client[\s_-]?secret"
     r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
+    r"|(?:number|code|digits)\s+(?:to|that)\s+(?:open|opens|unlock|unlocks|get\s+into)\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?:i?pad|i?phone|phone|tablet|laptop|computer|kindle|safe)"
     r"|(?:security|secret)\s+(?:question\s+)?answers?|memorable\s+(?:word|answer)"
     r"|answer\s+to\s+(?:my|the|their|his|her|your)\s+security\s+question"
     r"|mother['’]?s?[\s_-]?maiden[\s_-]?name|security[\s_-](?:pet|question)\w*"
@@ -256,7 +258,8 @@ _ADVERB = r"(?:\s+(?:actually|now|currently|still|just|literally|simply|official
 _ONE_NOW = r"(?:\s*,?\s*(?:and\s+|so\s+)?(?:the\s+|my\s+)?(?:new|old|current|latest|real)\s+one)?"
 _SPOKEN_CREDENTIAL = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})"
-    r"(?:\s+(?:for|to|of|on|at)\s+(?:my\s+|the\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,4}?)?"
+    r"(?:\s+(?:for|to|of|on|at|by|in|near|behind|beside|round)\s+(?:my\s+|the\s+|our\s+)?"
+    r"[\w.@'-]+(?:\s+[\w.@'-]+){0,4}?)?"
     + _ONE_NOW
     + r"\s*(?:(?:is|was|will\s+be|has\s+been|'s|’s)\b"
     + _ADVERB
@@ -288,7 +291,7 @@ _SPOKEN_PIN = lazy_compile(
 )
 _NUMERIC_NAMES = lazy_compile(
     r"^(?:pin|cvv|cvc|security\s+code|(?:key[\s-]?safe|keysafe|door|gate|alarm|garage|"
-    r"lock[\s-]?box|entry)\s+(?:code|pin)|code\s)",
+    r"lock[\s-]?box|entry)\s+(?:code|pin)|code\s|number\s|digits\s)",
     re.IGNORECASE,
 )
 # Words that describe a credential rather than being one ("my password is wrong").
@@ -358,7 +361,10 @@ _SENT_CODE = lazy_compile(
     r"(?:a\s+|an\s+|the\s+|my\s+)?(?:(?:new|one[- ]time|verification|security|login|log-?in"
     r"|sign[- ]?in|2fa|two[- ]factor|access|auth(?:entication)?)\s+)*code"
     r"|(?:one[- ]time|verification|login|log-?in|sign[- ]?in|2fa|two[- ]factor"
-    r"|auth(?:entication)?)\s+(?:pass)?code|otp)\b"
+    r"|auth(?:entication)?)\s+(?:pass)?code|otp"
+    # "a text came from the bank with a code 583091"
+    r"|(?:text|sms|message)\s+(?:came\s+|arrived\s+)?(?:(?:from|off)\s+(?:the\s+|my\s+)?"
+    r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code)\b"
     r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
@@ -585,7 +591,7 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
 _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pw", "p/w",
     "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
-    "otp", "texted", "sms",
+    "otp", "texted", "sms", "unlock", "to open", "opens the", "get into",
 )  # fmt: skip
 
 
@@ -644,6 +650,48 @@ def _placeholder(value: str) -> bool:
     )
 
 
+# Digits told in groups ("the key safe is 1 9 6 6", "a code 583 091"): groups of one to four
+# digits, one space between, four to eight digits in all, read as one number by the rules of
+# this module (not a phone number, a date or a card's: longer, or with other separators).
+_SPACED_DIGITS = lazy_compile(r"(?<![\w.,/:-])\d{1,4}(?: \d{1,4}){1,7}(?![\w/:-]|[.,]\d| \d)")
+
+
+def _digits_joined(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
+    """``text`` with each run of :data:`_SPACED_DIGITS` written as one number, and each such
+    run as (its start and end in the new text, its start and end as typed)."""
+    parts: list[str] = []
+    runs: list[tuple[int, int, int, int]] = []
+    last = shift = 0
+    for match in _SPACED_DIGITS.finditer(text):
+        digits = match.group().replace(" ", "")
+        if not 4 <= len(digits) <= 8:
+            continue
+        parts.append(text[last : match.start()])
+        parts.append(digits)
+        runs.append((match.start() - shift, match.start() - shift + len(digits), *match.span()))
+        shift += len(match.group()) - len(digits)
+        last = match.end()
+    parts.append(text[last:])
+    return "".join(parts), runs
+
+
+def _as_typed(runs: list[tuple[int, int, int, int]], start: int, end: int) -> tuple[int, int]:
+    """The span as typed that the span ``start:end`` of the joined text reads; one that begins
+    or ends inside a run of digits is widened to the whole run."""
+
+    def typed(at: int, ending: bool) -> int:
+        shift = 0
+        for joined_start, joined_end, typed_start, typed_end in runs:
+            if at < joined_start or (ending and at == joined_start):
+                break
+            if at < joined_end or (ending and at == joined_end):
+                return typed_end if ending else typed_start
+            shift = typed_end - joined_end
+        return at + shift
+
+    return typed(start, False), typed(end, True)
+
+
 def find_secrets(text: str) -> list[SecretSpan]:
     """Every secret in ``text``, as non-overlapping spans in text order."""
     if not text:
@@ -653,6 +701,11 @@ def find_secrets(text: str) -> list[SecretSpan]:
     if read != text:  # "the door code tae get in is 7231": what it says in standard spelling
         for span in _pattern_spans(read):
             start, end = on_said(text, span.start, span.end)
+            spans.append(SecretSpan(start, end, span.kind))
+    joined, runs = _digits_joined(text)
+    if runs:  # "the key safe by the back door is 1 9 6 6": the digits as one number
+        for span in _pattern_spans(joined):
+            start, end = _as_typed(runs, span.start, span.end)
             spans.append(SecretSpan(start, end, span.kind))
     return _merged(
         [s for s in spans if s.end > s.start and not _placeholder(text[s.start : s.end])]

@@ -222,6 +222,17 @@ _SMALL_TALK = lazy_compile(
     r"good\s+(?:morning|night|evening)|bye|lol|haha)\b[\s!.,]*(?:\w+[\s!.]*)?$",
     _F,
 )
+# A goodbye and nothing else ("Right, the kettle's on so I'm off... nos da!", "ok gotta go,
+# speak soon"): each of its pieces one of these.
+_SIGN_OFF = lazy_compile(
+    r"^(?:(?:right|ok(?:ay)?|well|anyway|so|and|then)\b[\s,]*)*(?:the\s+kettle(?:['’]?s|\s+is)"
+    r"\s+on|i['’]?m\s+(?:off|away)(?:\s+now|\s+to\s+(?:my\s+)?bed)?|(?:gotta|got\s+to|have\s+to)"
+    r"\s+go|must\s+dash|off\s+to\s+bed|time\s+for\s+bed|nos\s+da|ta-?ra|cheerio"
+    r"|night\s+night|speak\s+soon|talk\s+soon|see\s+(?:you|ya)(?:\s+later|\s+soon)?)?"
+    r"(?:\s+(?:now|then))?$",
+    _F,
+)
+_SIGN_OFF_PIECES = lazy_compile(r"[,.!…]+|\s+(?=so\b|and\b|then\b)", _F)
 _HEDGE = lazy_compile(
     r"\b(?:might|maybe|perhaps|not\s+sure|i\s+guess|i\s+wonder|wish|if\s+(?:i|we))\b", _F
 )
@@ -359,6 +370,13 @@ _STRIKES_ME = lazy_compile(
 )
 
 
+def _a_sign_off(sentence: str) -> bool:
+    """A goodbye and nothing else (:data:`_SIGN_OFF`)."""
+    pieces = [p.strip() for p in _SIGN_OFF_PIECES.split(sentence) if p and p.strip()]
+    said = [p for p in pieces if not _OPENING_WORD.fullmatch(p)]
+    return bool(said) and all(_SIGN_OFF.match(p) for p in pieces)
+
+
 def _a_reaction(sentence: str) -> bool:
     """Whether ``sentence`` only reacts to what is being talked of (:data:`_NO_IDEA`,
     :data:`_STRIKES_ME`) and says nothing of the person's life."""
@@ -377,6 +395,8 @@ def _statement(sentence: str) -> bool:
     # remember that I'm vegan" states what follows its request.
     opened = _REMEMBER_THAT.sub("", _OPENING_WORD.sub("", sentence, count=1), count=1)
     if _QUESTION_START.match(opened) or _REQUEST.match(opened) or _SMALL_TALK.match(sentence):
+        return False
+    if _a_sign_off(sentence):
         return False
     # What follows "so if" hedges nothing before it: "the GP upped my sertraline to 100mg, so
     # if I seem a bit wired that's why".

@@ -208,7 +208,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # flitted tae partick"), and "we stay in govan" is where one lives (not "stay in bed", "in a
 # hotel").
 # 58: "I'm staying in a hotel tonight" is no home either.
-PARSER_VERSION = 58
+# 59: "Pero is my old sheepdog, thirteen this year" names a pet (a word of age or love first);
+# "User drives for Northern Fleet" and "User has worked for Brannigan Haulage" name employers.
+PARSER_VERSION = 59
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1191,8 +1193,11 @@ _RULES: tuple[_Rule, ...] = (
         "pet",
         False,
         _p(
+            # "Pero is my old sheepdog, thirteen this year": a word of how old or dear first,
+            # what else is said of it after a comma
             r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she)\b)(?P<name>[a-z][\w-]*)"
-            r"(?:'s|\s+is)\s+(?:my|our)\s+(?P<kind>" + _PETS + r")(?:'s\s+name)?$"
+            r"(?:'s|\s+is)\s+(?:my|our)\s+(?:(?:old|little|beloved|sweet|lovely|dear|faithful)\s+)?"
+            r"(?P<kind>" + _PETS + r")(?:'s\s+name)?(?:,.*)?$"
         ),
     ),
     _Rule(
@@ -1505,7 +1510,9 @@ _RULES: tuple[_Rule, ...] = (
         "works_at",
         True,
         _p(
-            _SUBJECT + _NEG + r"(?:am\s+|is\s+|was\s+)?(?:work|works|working|"
+            # "has worked for Brannigan Haulage"; not "I've worked with Python" (a skill)
+            _SUBJECT + _NEG + r"(?:am\s+|is\s+|was\s+|(?:have|has)\s+(?!worked\s+with\b))?"
+            r"(?:work|works|working|"
             r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
             r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+)?"
@@ -1533,7 +1540,8 @@ _RULES: tuple[_Rule, ...] = (
         "works_at",
         True,
         _p(
-            r"^i\s+(?:drive|deliver)\s+for\s+(?!(?:a\s+living|fun|my|our|the\s+family|family|"
+            r"^i\s+(?:now\s+|still\s+|currently\s+)?(?:drives?|delivers?)\s+for\s+"
+            r"(?!(?:a\s+living|fun|my|our|his|her|their|the\s+family|family|"
             r"work|pleasure|free|hours|miles|money)\b)(?P<obj>.+)$"
         ),
         place=True,

@@ -58,6 +58,10 @@ LONGHAND = {
     "appointment": ("appt",), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
     "new year's eve": ("nye",), "new years eve": ("nye",), "new year eve": ("nye",),
     "personal best": ("pb",), "personal bests": ("pbs", "pb"),
+    # … and a wedding anniversary as the day one married: "when's our wedding anniversary"
+    # finds "User and Kelly married on 9 August 2014". Not "our anniversary" alone, which is
+    # as often the day a couple got together ("Marta and me will be 1 year together on 10 Feb").
+    "wedding anniversary": ("married",),
 }  # fmt: skip
 
 

@@ -33,11 +33,12 @@ from dataclasses import dataclass
 from ..model import TopicWords
 from ..patterns import LazyPattern, any_of
 from ..text import index_tokens
+from .slots import CAT_BREEDS, DOG_BREEDS
 
 __all__ = ["TOPICS", "TOPICS_VERSION", "Topic", "topic_words"]
 
 # Goes up with every change to the lists below (or to how they are matched).
-TOPICS_VERSION = 3
+TOPICS_VERSION = 4
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,26 @@ TOPICS: tuple[Topic, ...] = (
         "|workplace|startup|business|company|farm|restaurant|salon|freelance|freelancer"
         "|consultant|internship|apprentice|overtime|payroll|work at|work as|work for|works at"
         "|works as|working at|working as|run a|run my|run our|own a|own my",
+    ),
+    _topic(
+        "pets",
+        "pet|pets|animal|animals",
+        "dog|dogs|puppy|pup|cat|cats|kitten|kittens|rabbit|rabbits|bunny|hamster|guinea pig"
+        "|guinea pigs|parrot|budgie|tortoise|gecko|ferret|goldfish|pony|vet|vets|kennels"
+        "|cattery|dog walker|dog sitter|cat sitter|rescue dog|rescue cat|walkies|litter tray"
+        "|bull terrier|staffy|" + "|".join((*DOG_BREEDS, *CAT_BREEDS)),
+    ),
+    # The team one follows: the words of a fan's life, and the endings of clubs' names that
+    # name nothing else.
+    _topic(
+        "teams",
+        "football team|rugby team|cricket team|hockey team|basketball team|baseball team"
+        "|sports team|which team|what team|fan of|supporter|football club",
+        "season ticket|season tickets|supporter|supporters|home game|away game|home match"
+        "|away match|kick off|kick-off|stadium|premier league|premiership|championship"
+        "|league one|league two|relegation|relegated|derby day|fc|afc|rovers|wanderers|albion"
+        "|hotspur|nfl|nba|mlb|nhl|super bowl|world cup",
+        within="sport",
     ),
     _topic(
         "vehicle",

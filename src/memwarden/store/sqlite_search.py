@@ -80,10 +80,11 @@ class _IndexStems:
                 conn.execute("ROLLBACK")
         if len(stems) != len(unknown):
             return None
-        if len(known) + len(unknown) > _KEPT_MAX:
+        found = dict(zip(unknown, stems, strict=True))
+        if len(known) + len(found) > _KEPT_MAX:
             known.clear()
-        known.update(zip(unknown, stems, strict=True))
-        return [stem if stem is not None else known[w] for w, stem in zip(words, out, strict=True)]
+        known.update(found)  # (another thread may empty it meanwhile: ``found`` answers)
+        return [stem if stem is not None else found[w] for w, stem in zip(words, out, strict=True)]
 
 
 class _Counts:

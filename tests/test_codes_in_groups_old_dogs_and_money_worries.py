@@ -206,3 +206,30 @@ def test_a_relation_said_no_to_by_name_stays_no_when_told_by_the_relation_alone(
     with Memory.open(tmp_path / "twin.db", settings=WORDS_ONLY) as m:
         # the twin: nothing said no to, the same letter is kept
         assert _said(_turns(m, [told])[-1]) == "created"
+
+
+@pytest.mark.parametrize(
+    ("text", "car"),
+    [
+        ("I still drive the old Honda Jazz into Aber on a Friday for the big shop", "honda jazz"),
+        ("I drive a Corsa round town", "corsa"),
+        (
+            "finally traded in the civic, picked up a used Tesla Model 3 on saturday",
+            "tesla model 3",
+        ),
+        ("I drive a VW up", "vw up"),  # control: a model's own word stays
+    ],
+)
+def test_a_car_is_named_without_where_it_is_driven(text: str, car: str) -> None:
+    from memwarden.write.slots import parse_slot
+
+    slot = parse_slot(text)
+    assert slot is not None and slot.predicate == "car" and slot.object == car
+
+
+def test_the_same_car_told_with_where_it_goes_is_no_conflict(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        _turns(m, ["I still drive the old Honda Jazz into Aber on a Friday for the big shop"])
+        assert "held" not in _said(_turns(m, ["I drive a Honda Jazz, a little red one"])[-1])
+        # control: another car with no word of a change waits for her
+        assert "held" in _said(_turns(m, ["I drive a Ford Fiesta"])[-1])

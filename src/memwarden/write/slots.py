@@ -210,7 +210,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 58: "I'm staying in a hotel tonight" is no home either.
 # 59: "Pero is my old sheepdog, thirteen this year" names a pet (a word of age or love first);
 # "User drives for Northern Fleet" and "User has worked for Brannigan Haulage" name employers.
-PARSER_VERSION = 59
+# 60: a car is named without where it is driven ("the old Honda Jazz into Aber on a Friday").
+PARSER_VERSION = 60
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -2139,10 +2140,20 @@ _ON_TERMS = lazy_compile(
 )
 
 
+# Where or when a car is driven, after its name ("the old Honda Jazz into Aber on a Friday",
+# "a Corsa round town"): not the car.
+_DRIVEN_TO = lazy_compile(
+    r"\s(?:into|around|round|through|across|along|up\s+to|down\s+to|out\s+to|back\s+to|every"
+    r"|each|on\s+(?:a\s+|the\s+)?(?:weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)"
+    r"days?))\s.*$"
+)
+
+
 def _car(raw: str) -> str | None:
     """The car named in ``raw`` ("a used white 2019 Toyota Corolla hybrid hatch for $22,000" →
     "toyota corolla hybrid hatch"), or ``None`` when it names no vehicle."""
     obj = _ON_TERMS.sub("", _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", unaccented(raw))))
+    obj = _DRIVEN_TO.sub("", obj + " ").strip()
     if not _VEHICLE.search(obj):
         return None
     named = _SIGNS.sub(" ", _CAR_EXTRAS.sub(" ", obj))

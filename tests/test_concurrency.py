@@ -170,3 +170,33 @@ def test_threads_sharing_one_handle_lose_nothing(memory, db_path):
     for memory_id, text in acknowledged.items():
         assert memory.get(memory_id).text == text
     assert memory.audit_verify().ok
+
+
+def test_opening_a_store_another_process_is_writing_waits_for_it(tmp_path: Path) -> None:
+    # A new file another connection is writing (its first migration, say): the switch to WAL
+    # is refused at once ("database is locked"), not waited for; the store tries again until
+    # the writer is done, within the busy timeout.
+    import sqlite3
+
+    path = tmp_path / "shared.db"
+    writer = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    writer.execute("BEGIN IMMEDIATE")
+    done = threading.Timer(0.5, lambda: writer.execute("COMMIT"))
+    done.start()
+    try:
+        with Memory.open(path) as memory:
+            assert memory.remember("I opened it while it was busy").decision is Decision.CREATED
+    finally:
+        done.join()
+        writer.close()
+    # control: the same refusal, straight from SQLite, when nothing tries again
+    other = sqlite3.connect(tmp_path / "other.db", isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        late = sqlite3.connect(tmp_path / "other.db", isolation_level=None, timeout=5)
+        with pytest.raises(sqlite3.OperationalError, match="locked"):
+            late.execute("PRAGMA journal_mode = WAL")
+        late.close()
+    finally:
+        other.execute("COMMIT")
+        other.close()

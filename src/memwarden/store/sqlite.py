@@ -194,6 +194,22 @@ class _Behind:
             thread.join()
 
 
+def _waited_for(conn: sqlite3.Connection, sql: str) -> Any:
+    """The first row of ``sql``, tried again while another connection holds the lock it needs,
+    for as long as the busy timeout. Switching a new file to WAL takes the file whole, and when
+    several processes create the same store at once SQLite may answer "database is locked" at
+    once instead of waiting (a lock upgrade it refuses to wait for, lest two wait on each
+    other): the statement has ended, its locks are let go, and a moment later it succeeds."""
+    deadline = time.monotonic() + _BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            return conn.execute(sql).fetchone()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
+
+
 class SQLiteStore(_Reads, _EntityReads):
     """The default store: one SQLite file."""
 
@@ -285,7 +301,7 @@ class SQLiteStore(_Reads, _EntityReads):
                 )
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA secure_delete = ON")
-            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            mode = _waited_for(conn, "PRAGMA journal_mode = WAL")[0]
             if str(mode).lower() != "wal":
                 raise ConfigurationError(f"{self.path}: cannot switch the database to WAL mode")
             conn.execute(f"PRAGMA synchronous = {self._synchronous}")

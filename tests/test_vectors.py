@@ -51,7 +51,9 @@ def hashes_for(n: int) -> list[str]:
 
 
 def brute_force(x: np.ndarray, ids: list[str], q: np.ndarray, k: int) -> list[str]:
-    scores = x @ (q / np.linalg.norm(q))
+    # Each row's sum in one order, as the index makes it: equal vectors are then a tie broken by
+    # id (a BLAS product may score two equal rows a last bit apart).
+    scores = np.einsum("ij,j->i", x, q / np.linalg.norm(q))
     order = sorted(range(len(ids)), key=lambda i: (-float(scores[i]), ids[i]))
     return [ids[i] for i in order[:k]]
 

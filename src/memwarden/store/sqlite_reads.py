@@ -463,15 +463,18 @@ class _Reads:
         if not expr:
             return []
         about = "" if subject is None else " AND m.subject = :subject"
+        # Which of the rows found are answers, newest first: the same for both searches.
+        kept = (
+            " AND m.scope = :scope" + about + " AND m.status = 'active' AND m.kind <> 'episode'"
+            " ORDER BY m.seq DESC"
+        )
         conn = self._searched_on(groups)
         narrow = narrowed(conn, [g for g in groups if g], _newest_seq(conn))
         if narrow is not None:
             found = checked_rows(
                 conn, narrow, lambda seqs: conn.execute(
                     "SELECT m.id, m.text, m.content_hash FROM json_each(:seqs) f"
-                    " CROSS JOIN memories m WHERE m.seq = f.value AND m.scope = :scope"
-                    + about + " AND m.status = 'active' AND m.kind <> 'episode'"
-                    " ORDER BY m.seq DESC",
+                    " CROSS JOIN memories m WHERE m.seq = f.value" + kept,
                     {"seqs": json.dumps(seqs), "scope": scope, "subject": subject},
                 ).fetchall(),
             )  # fmt: skip
@@ -480,8 +483,7 @@ class _Reads:
         rows = conn.execute(
             "SELECT m.id, m.text, m.content_hash FROM (SELECT rowid FROM memories_fts"
             " WHERE memories_fts MATCH :q ORDER BY rowid DESC LIMIT :walk) f"
-            " CROSS JOIN memories m WHERE m.seq = f.rowid AND m.scope = :scope" + about +
-            " AND m.status = 'active' AND m.kind <> 'episode' ORDER BY m.seq DESC LIMIT :limit",
+            " CROSS JOIN memories m WHERE m.seq = f.rowid" + kept + " LIMIT :limit",
             {"q": expr, "walk": max(limit, _SHARING_WALK), "scope": scope, "subject": subject,
              "limit": limit},
         ).fetchall()  # fmt: skip

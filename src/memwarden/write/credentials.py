@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from ..patterns import LazyPattern, lazy_compile
@@ -692,21 +692,26 @@ def _as_typed(runs: list[tuple[int, int, int, int]], start: int, end: int) -> tu
     return typed(start, False), typed(end, True)
 
 
+def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, int]]]]:
+    """``text`` read otherwise for this module's patterns, each reading with what maps a span of
+    it back onto the text as typed: in standard spelling ("the door code tae get in is 7231"),
+    and with its digits in groups as one number ("the key safe by the back door is 1 9 6 6")."""
+    read = plain(text)
+    if read != text:
+        yield read, partial(on_said, text)
+    joined, runs = _digits_joined(text)
+    if runs:
+        yield joined, partial(_as_typed, runs)
+
+
 def find_secrets(text: str) -> list[SecretSpan]:
     """Every secret in ``text``, as non-overlapping spans in text order."""
     if not text:
         return []
     spans = [*_pattern_spans(text), *_plugin_spans(text)]
-    read = plain(text)
-    if read != text:  # "the door code tae get in is 7231": what it says in standard spelling
-        for span in _pattern_spans(read):
-            start, end = on_said(text, span.start, span.end)
-            spans.append(SecretSpan(start, end, span.kind))
-    joined, runs = _digits_joined(text)
-    if runs:  # "the key safe by the back door is 1 9 6 6": the digits as one number
-        for span in _pattern_spans(joined):
-            start, end = _as_typed(runs, span.start, span.end)
-            spans.append(SecretSpan(start, end, span.kind))
+    for reading, as_typed in _readings(text):
+        for span in _pattern_spans(reading):
+            spans.append(SecretSpan(*as_typed(span.start, span.end), span.kind))
     return _merged(
         [s for s in spans if s.end > s.start and not _placeholder(text[s.start : s.end])]
     )

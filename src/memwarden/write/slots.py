@@ -297,6 +297,12 @@ _CONTRACTIONS = (
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 # Those that need no apostrophe, as typed on a phone (a text without one skips the others).
 _BARE_CONTRACTIONS_RE = tuple((p, r) for p, r in _CONTRACTIONS_RE if "'" not in p.pattern)
+# Any of them at all: a text none of them matches is left as it is, without trying each (a
+# replacement can only make another match where one matched first).
+_ANY_CONTRACTION = {
+    rules: lazy_compile("|".join(f"(?:{p.pattern})" for p, _ in rules))
+    for rules in (_CONTRACTIONS_RE, _BARE_CONTRACTIONS_RE)
+}
 _SPACE = lazy_compile(r"\s+")
 
 
@@ -306,8 +312,10 @@ _FAVOURITE = lazy_compile(r"\b(?:fav|fave|favorite)\b")
 def _normal(text: str) -> str:
     text = plain(unicodedata.normalize("NFKC", text))  # "we flitted tae partick": moved to
     text = text.casefold().replace("’", "'").replace("‘", "'")
-    for pattern, repl in _CONTRACTIONS_RE if "'" in text else _BARE_CONTRACTIONS_RE:
-        text = pattern.sub(repl, text)
+    rules = _CONTRACTIONS_RE if "'" in text else _BARE_CONTRACTIONS_RE
+    if _ANY_CONTRACTION[rules].search(text):
+        for pattern, repl in rules:
+            text = pattern.sub(repl, text)
     if "fav" in text:
         text = _FAVOURITE.sub("favourite", text)
     if "lactose" in text or "gluten" in text:  # "lactose intolerant" is "lactose-intolerant"
@@ -2735,13 +2743,18 @@ _SOMEONE_ELSE_DID = lazy_compile(
 def tells_a_change(text: str) -> bool:
     """Whether ``text`` has a word that says something changed ("now", "moved", "my new …"),
     or is a short cry of one ("New job!")."""
-    return _CHANGE.search(_normal(text)) is not None or announces_a_change(text)
+    said = _normal(text)
+    return _CHANGE.search(said) is not None or _a_cry_of_change(said)
 
 
 def announces_a_change(sentence: str) -> bool:
     """Whether ``sentence`` is a short cry of a change and no more ("PROMOTED!!!", "moved!",
     "new job!!"): the sentence after it tells what changed."""
-    said = _normal(sentence)
+    return _a_cry_of_change(_normal(sentence))
+
+
+def _a_cry_of_change(said: str) -> bool:
+    """:func:`announces_a_change` of a sentence already made :func:`_normal`."""
     return 0 < len(said.split()) <= 3 and (
         _CHANGE.search(said) is not None or _NEW_THING.match(said) is not None
     )

@@ -43,6 +43,16 @@ CASES = [
     ("We got the cat two days after 1 February 2024.", (d(2024, 2, 3), None, False)),
     ("I worked there between March 2019 and June 2020.", (d(2019, 3), d(2020, 7), True)),
     ("I lived in Oslo 2010-2012.", (d(2010, 1), d(2013, 1), True)),
+    # days of one month, the month named once: the whole stretch (it read as the last day)
+    # (with no year and nothing still to come, which year is unsure: its last day, as before)
+    ("I was off work from the 2nd to the 5th of February.", (d(2024, 2, 5), None, False)),
+    ("We were in Rome 3rd-7th May 2021.", (d(2021, 5, 3), d(2021, 5, 8), True)),
+    # … and one still to come is the next (the control: "I was off", the last)
+    (
+        "My sister is coming to stay from the 19th to the 22nd of March, she'll have the room.",
+        (d(2024, 3, 19), d(2024, 3, 23), False),
+    ),
+    ("I'll be in Lisbon from May to June.", (d(2024, 5), d(2024, 7), False)),
     ("I've been vegetarian for three years.", (d(2021, 2, 15), None, False)),
     ("I met her last summer.", (d(2023, 6), None, False)),
     ("We broke up last March.", (d(2023, 3), None, False)),

@@ -135,6 +135,21 @@ def test_the_hobbies_answer_what_the_persons_hobbies_are(tmp_path: Path) -> None
         assert "topic" not in hits[0].explain["signals"]
 
 
+def test_whether_the_person_drinks_is_answered_by_what_they_drink(tmp_path: Path) -> None:
+    """ "Does the user drink alcohol?" shares no word with a pint of stout, and read as "do I
+    drink alcohol" its meaning is under MiniLM's floor from "User has given up spirits …":
+    without the topic nothing answered (the thirty-fourth suite)."""
+    stout = "User has given up spirits; sticks to the odd pint of stout."
+    coffee = "User drinks two coffees a day, black."
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        for text in (stout, coffee, CHOIR):
+            memory.remember(text)
+        assert [t.name for t in asked_topics("Does the user drink alcohol?")] == ["alcohol"]
+        assert _texts(memory, "Does the user drink alcohol?") == [stout]
+        # the twin: what else they drink is found by its own words
+        assert _texts(memory, "how many coffees do I have a day") == [coffee]
+
+
 def test_more_of_a_categorys_words_rank_higher(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         both = "I do yoga on Mondays and tennis on Thursdays"

@@ -144,11 +144,18 @@ SUITE_V25 = Path(__file__).parent / "data" / "review_suite_v25.jsonl"
 # solicitor" after "don't remember anything about my brother Huw", "We lost Pero on Saturday").
 # Measured once on the forty-first session's first code (12/40), then developed on.
 SUITE_V26 = Path(__file__).parent / "data" / "review_suite_v26.jsonl"
+# A twenty-seventh, by a twenty-seventh helper: a PhD student in Hobart, her housemates, a
+# partner far away, an inhaler's dose, a card with its expiry. Its brief said "held" for a fact
+# from a page the person repeats as hers and "refused" for bank details; DESIGN §5 keeps the
+# first at once, marked untrusted, and memwarden keeps a person's own bank details when asked,
+# so those four are labelled "created" (the notes say so). Measured once on the forty-second
+# session's first code (16/40 as written, 19/40 as labelled), then developed on.
+SUITE_V27 = Path(__file__).parent / "data" / "review_suite_v27.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
-    SUITE_V26,
+    SUITE_V26, SUITE_V27,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -268,8 +275,6 @@ KNOWN_MISSES = {
     1730: "'i don't eat any animal products' is vegan in other words: not read",
     1732: "'User has split from James' names the partner by name only: not read against 'my "
     "partner'",
-    1738: "'User eats meat' is no diet to the rules, and 'owns a dog called Luna' no pet of the "
-    "cat's",
     1835: "the guard holds an agent's new e-mail address as planted-looking (one the person never "
     "gave) before the review would read it as a conflict: held for the person either way",
     1903: "'no, LEICESTER not leeds lol, you misheard me' repeats the home in words no slot reads",
@@ -405,6 +410,31 @@ KNOWN_MISSES = {
     2634: "a volunteering day (Wednesdays beside Tuesdays) fills no slot: no conflict seen",
     2638: "a scam call told as a story ('A man rang saying he was from the bank …') is kept as a "
     "statement",
+    2701: "a dose 'bumped down to one puff twice a day' holds words '2 puffs morning and night' "
+    "does not: no slot holds an inhaler's dose",
+    2702: "'one puff morning and night' beside '2 puffs': no slot holds an inhaler's dose, so no "
+    "conflict (no longer taken for a repeat)",
+    2708: "'arjun texted, he's flying into hobart' names someone only in lower case: nothing kept",
+    2709: "'yeah the car's that ancient silver corolla' says no 'my': nothing kept",
+    2714: "'i keep forgetting them' after a request for a password is kept as a statement",
+    2715: "'helen marsh is my phd supervisor' names the role after the name: no slot read",
+    2716: "'my phd supervisor's always been dr andrew pike': no slot read from \"'s always been\"",
+    2718: "'thursdays are badminton night at the uni centre' says no 'I': nothing kept",
+    2721: "'mums moved her calls to saturday nights' beside 'amma calls every sunday': the day of "
+    "a call fills no slot (kept now, as new)",
+    2722: "'sunday mornings = amma's call' says no 'I' and opens with no one of hers: nothing kept",
+    2725: "a partner named by name ('arjun's in sydney') fills no slot of 'my partner arjun lives "
+    "in melbourne'",
+    2726: "'ARJUN MOVED TO HOBART' fills Arjun's home, which 'my partner arjun lives in melbourne' "
+    "fills under another key",
+    2727: "'for the tutoring pay form: BSB … can u keep that handy' says no 'I': nothing kept",
+    2729: "'tomasz lost his job' names him in lower case only: not seen as the Tomasz said no to",
+    2730: "'ellie works as a nurse at royal hobart hospital' repeats 'she's a nurse at the royal "
+    "hobart' in other words",
+    2731: "'my diagnosis please, the pcos one' is said no to with 'diagnosis': 'my polycystic "
+    "ovaries' holds the condition but not that word",
+    2738: "'left TSDC …, switched to diving with Hobart Divers' fills no club slot (kept now, as "
+    "new; no longer read as an employer)",
 }
 
 

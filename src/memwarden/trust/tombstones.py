@@ -290,7 +290,7 @@ def _named_in(text: str) -> frozenset[str]:
     """The name fingerprints of every word of ``text``, and of every relation of the person's
     it names without a name: what a tombstone's names are held to."""
     named = {_who(w) for w in set(_WORD.findall(text.casefold()))}
-    named.update(_kin_mark(m.group("kin")) for m in _KIN_SAID.finditer(text))
+    named.update(_kin_mark(m.group("kin") or m.group("the")) for m in _KIN_SAID.finditer(text))
     return frozenset(named)
 
 
@@ -378,16 +378,19 @@ _KIN_OF = {
         "cousin", "nephew", "niece", "grandson", "granddaughter", "partner", "fiance fiancé",
         "fiancee fiancée", "stepdad stepfather", "stepmum stepmother stepmom",
         "brother-in-law", "sister-in-law", "father-in-law", "mother-in-law",
+        "ex ex-husband ex-wife ex-boyfriend ex-girlfriend ex-partner",
     )
     for word in group.split()
 }  # fmt: skip
 _KIN = "|".join(sorted(map(re.escape, _KIN_OF), key=len, reverse=True))
 _KIN_BEFORE_NAME = re.compile(
-    rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})$", re.IGNORECASE
+    rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN}),?$", re.IGNORECASE
 )
+# "my brother('s)", and "the ex", "the wife", "the kids" as chat says "my" (not "the son of …").
 _KIN_SAID = re.compile(
-    rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})(?:['’]s)?\b"
-    r"(?!\s+(?-i:[A-Z][a-z]+))",
+    rf"(?:\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})"
+    r"|\bthe\s+(?P<the>ex|wife|missus|hubby|husband|kids))(?:['’]s)?(?![\w-])"
+    r"(?!,?\s+(?-i:[A-Z][a-z]+))",
     re.IGNORECASE,
 )
 
@@ -435,12 +438,21 @@ def prime(texts: Iterable[str], tombstones: Iterable[TombstoneRow]) -> None:
 # classes is found in a text that says any word of its class. Small classes of words that mean
 # the same and little else; each stands for a stem of the tombstone, not for a topic, so the
 # rest of what was said no to must be there too.
+# A condition by its initials or by its name ("forget my pcos", then "my polycystic ovaries are
+# acting up"; "my irritable bowel", then "my ibs"): each word of its name stands for it too.
+_CONDITIONS = (
+    ("pcos", "polycystic ovaries", "polycystic ovary", "polycystic"),
+    ("ibs", "irritable bowel"),
+    ("ocd", "obsessive compulsive", "obsessive-compulsive"),
+    ("ivf", "in vitro"),
+)  # (only names none of whose words is an everyday one: not "chronic", "stress", "attention")
 _CLASSES: tuple[tuple[str, ...], ...] = (
     ("money", "cash", "quid", "grand", "pounds", "dollars", "euros", "bucks", "fiver", "tenner"),
     ("lent", "lend", "lending", "loan", "loaned", "borrowed", "borrow", "owes", "owe", "owed",
      "gave him", "gave her", "gave them",
      *(f"{pay} {who}back" for pay in ("pay", "paid", "paying")
        for who in ("", "me ", "us ", "him ", "her ", "them ", "you "))),
+    *_CONDITIONS,
 )  # fmt: skip
 # A sum of money is said as an amount too ("£2,000", "$500").
 _AMOUNT = r"|(?<![\w£$€])[£$€]\s?\d[\d,.]*k?"
@@ -460,7 +472,7 @@ _CLASS_OF = {
     for n, words in enumerate(_CLASSES)
     for w in words
     for term in fingerprint_terms(w)
-    if " " not in w
+    if " " not in w or words in _CONDITIONS
 }
 
 

@@ -332,6 +332,14 @@ _NAMED_CARD = lazy_compile(
     r"(?P<value>(?<![\w-])(?:\d[ -]?){12,18}\d)(?![\w-])",
     re.IGNORECASE,
 )
+# A card's number with its expiry date after it ("4929 1873 5521 0046 exp 09/27", "… valid thru
+# 11/28"): refused whether or not it passes the Luhn check, as a card named before its number.
+_CARD_AND_EXPIRY = lazy_compile(
+    r"(?P<value>(?<![\w-])(?:\d[ -]?){12,18}\d)(?![\w-])[\s,;:(]*"
+    r"(?:exp(?:iry|ires|iration)?\.?(?:\s+date)?|expiring|valid\s+(?:thru|through|till|until|to))"
+    r"\s*[:=]?\s*(?:0?[1-9]|1[0-2])\s*/\s*(?:\d{2}|20\d{2})(?!\d)",
+    re.IGNORECASE,
+)
 # A password with its value straight after, no "is" or colon between ("… / password
 # Bulawayo1983!", "wifi password BT-Hub-7734"): only a value with letters and digits, or
 # symbols, counts (not "password manager", "password protected").
@@ -571,6 +579,10 @@ _IBAN_START = lazy_compile(r"\b[A-Z]{2}\d{2}[ -]?$")
 
 def _card_spans(text: str) -> Iterator[SecretSpan]:
     for match in _NAMED_CARD.finditer(text):
+        digits = re.sub(r"\D", "", match.group("value"))
+        if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
+            yield SecretSpan(match.start("value"), match.end("value"), "payment card number")
+    for match in _CARD_AND_EXPIRY.finditer(text):
         digits = re.sub(r"\D", "", match.group("value"))
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
             yield SecretSpan(match.start("value"), match.end("value"), "payment card number")

@@ -212,6 +212,14 @@ _RANGE = lazy_compile(
     rf"|\b(?P<ya>{_YEAR})\s*(?:-|–|to)\s*(?P<yb>{_YEAR})\b",
     _FLAGS,
 )
+# Two days of one month, the month named once: "from the 19th to the 22nd of september",
+# "19th-22nd Sept 2033" (read as "from 19 september to 22 september").
+_DAYS_OF_A_MONTH = lazy_compile(
+    r"\b(?:from\s+)?(?:the\s+)?(?P<d1>[0-3]?\d)(?:st|nd|rd|th)?\s*(?:to|until|till|through|-|–)"
+    r"\s*(?:the\s+)?(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    rf"(?P<month>{_MONTH})(?P<year>,?\s+{_FULL_YEAR})?\b",
+    _FLAGS,
+)
 _SINCE = lazy_compile(rf"\bsince\s+(?P<a>{_WHEN})\b", _FLAGS)
 _UNTIL = lazy_compile(
     rf"\b(?:until|till|til|through|up\s+to|up\s+until)\s+(?P<b>{_WHEN})\b", _FLAGS
@@ -642,11 +650,14 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
     base = _naive(said_at)
     text = _whole_weekdays(unicodedata.normalize("NFKC", text))
     future = bool(_FUTURE.search(text))
+    text = _DAYS_OF_A_MONTH.sub(partial(_both_days_named, future=future), text)
     used_to = bool(_USED_TO.search(text))
     start = end = None
     if m := _RANGE.search(text):
-        a = _period(m.group("a") or m.group("ya"), base, future=False)
-        b = _period(m.group("b") or m.group("yb"), base, future=False)
+        # A range still to come ("coming to stay from the 19th to the 22nd of september") is
+        # the next one; any other, the last.
+        a = _period(m.group("a") or m.group("ya"), base, future=future)
+        b = _period(m.group("b") or m.group("yb"), base, future=future)
         if a and b and a.start < b.end:
             start, end = a.start, b.end
     if start is None and end is None:
@@ -682,6 +693,18 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
         start = None
     past = used_to or (end is not None and end <= base and not future)
     return _aware(start), _aware(end), past
+
+
+def _both_days_named(m: re.Match[str], *, future: bool) -> str:
+    """A range of days with the month named once, with it named twice (:data:`_DAYS_OF_A_MONTH`)
+    — when its year is named, or the statement is of what is still to come: without either,
+    which year is meant is unsure ("LISBON IS BOOKED ✈️ 12–22 sept", said in June, is not the
+    last September's), and a range's end would close the statement's truth, so it is left as
+    it was said (its last day read as a date)."""
+    month, year = m.group("month"), m.group("year") or ""
+    if not year and not future:
+        return m.group(0)
+    return f"from {m.group('d1')} {month}{year} to {m.group('d2')} {month}{year}"
 
 
 # A word every time phrase above needs (a month, a weekday, a season, a unit, "yesterday", …) —

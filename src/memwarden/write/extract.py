@@ -559,6 +559,7 @@ def extract(
             and not FIRST_PERSON.search(read)
             and not left_out_person(read)
             and not _of_kin(sentence, kin)
+            and not _FAMILY_BY_NAME.match(_OPENING_WORD.sub("", read, count=1))
             and not (corrects is not None and corrects(sentence))
         ):
             continue
@@ -611,5 +612,13 @@ def _of_kin(sentence: str, kin: Callable[[str], bool] | None) -> bool:
     return any(kin(m.group("name").casefold()) for m in _CAPITALISED.finditer(opened, 1))
 
 
+# A parent or grandparent called as the person calls them, without "my", opening a sentence:
+# the person's own family ("mum's moved her calls to saturdays", "amma calls every sunday").
+_FAMILY_BY_NAME = lazy_compile(
+    r"^(?:mum|mam|mom|mommy|mummy|mama|dad|daddy|papa|nan|nana|nanna|gran|granny|grandma"
+    r"|grandpa|grandad|granddad|gramps|amma|appa|ammi|abbu|nani|nonna|nonno|oma|opa)"
+    r"(?:['’]?s)?\s+[^\W\d_]",
+    _F,
+)
 # A word in capitals after a sentence's first: a name, as typed ("got Skye from …").
 _CAPITALISED = lazy_compile(r"(?<![\w'’-])(?P<name>[A-Z][a-z]+)(?:['’]s)?(?![\w-])")

@@ -38,6 +38,7 @@ from ..clock import now
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
 from ..text import (
+    STOPWORDS,
     content_hash,
     pigeonhole_groups,
     question_share,
@@ -76,6 +77,19 @@ _NEGATION = frozenset("not no never nothing nobody none neither nor don't doesn'
                       "aren't wasn't weren't won't can't cannot couldn't shouldn't wouldn't "
                       "haven't hasn't hadn't anymore longer".split())  # fmt: skip
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+# A number in digits, or in words before what it counts ("one puff", "three kids"; not "the
+# blue one, 2 puffs", "one of them", "no one knows"): what :func:`said_within` compares.
+_COUNTED = {
+    word: n
+    for n, word in enumerate(
+        "one two three four five six seven eight nine ten eleven twelve".split(), start=1
+    )
+} | {word: 10 * n for n, word in enumerate("twenty thirty forty fifty sixty".split(), start=2)}
+_NUMBER_TOLD = re.compile(
+    r"(?P<digits>\d+(?:[.,]\d+)?)|\b(?<!\bno\s)(?<!\bthe\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\bany\s)"
+    r"(?<!\bevery\s)(?<!\bwhich\s)(?P<word>" + "|".join(_COUNTED) + r")\s+(?P<next>[^\W\d_]+)",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _FILLER_STEMS = frozenset(
     stems(
@@ -168,7 +182,72 @@ def review(
     renumbered = _a_number_changed(view, candidate)
     if renumbered is not None:
         return renumbered
+    ruled_out = _eats_what_was_ruled_out(view, candidate)
+    if ruled_out is not None:
+        return ruled_out
     return Verdict(Decision.CREATED, reason="new memory")
+
+
+# What a diet leaves out, by the diet's name as the slot holds it: "User eats fish
+# occasionally" is not what "i'm vegetarian, … no meat no fish" eats.
+_MEAT = "meat chicken beef pork bacon ham lamb turkey sausage sausages steak mince burger burgers"
+_FISH = "fish seafood prawns prawn shrimp salmon tuna cod mussels"
+_ANIMAL = "dairy cheese milk egg eggs butter honey yoghurt yogurt cream"
+_RULED_OUT = {
+    "vegetarian": frozenset(stems(f"{_MEAT} {_FISH}")),
+    "pescatarian": frozenset(stems(_MEAT)),
+    "vegan": frozenset(stems(f"{_MEAT} {_FISH} {_ANIMAL}")),
+}
+# What the person is said to eat: "User eats fish occasionally", "I ate so much cheese", "…
+# and can eat cashews" (not "my son eats chicken"); the eater named at the start, or left out.
+_EATS = re.compile(
+    r"(?:^|\b(?:i|user)\s+|\band\s+|[,;]\s*)(?:(?:also|still|now|only|sometimes|"
+    r"occasionally|happily|regularly|often|usually|do|does|did|really)\s+)*"
+    r"(?:eats?|eating|ate|(?:can|will|does|do)\s+eat|(?:is|am|are)\s+(?:fine|ok|okay)\s+"
+    r"(?:with|eating))\s+(?P<what>[^.;!?,]{1,60})",
+    re.IGNORECASE,
+)
+_THE_PERSON_FIRST = re.compile(r"^\W*(?:i|i'm|im|i've|user|the\s+user)\b", re.IGNORECASE)
+
+
+def _eats_what_was_ruled_out(view: ReadView, candidate: Candidate) -> Verdict | None:
+    """A statement that the person eats what their diet, or an allergy of theirs, rules out
+    ("User eats fish occasionally" beside "i'm vegetarian", "User … can eat cashews" beside
+    "i'm allergic to cashews"): the person's own word of a change changes it, anyone else's —
+    or one with no word of a change — waits for the person. None when it eats nothing ruled
+    out, or says no ("User doesn't eat fish")."""
+    eaten = {
+        stem
+        for m in _EATS.finditer(candidate.text)
+        if m.group(0)[:1].isalpha() or _THE_PERSON_FIRST.match(candidate.text)
+        for stem in stems(m.group("what"))
+    }
+    if not eaten or _negated(candidate.text) or _asks(candidate.text):
+        return None
+    diet = (candidate.subject, "diet")
+    for old in view.active_in_slot(candidate.scope, KEY_SEP.join(diet), _COMPARED):
+        known = slot_in(old.text, old.subject, candidate.names, diet)
+        if known is None or known[0].polarity < 0 or known[0].past:
+            continue
+        if eaten & _RULED_OUT.get(known[0].object, frozenset()):
+            return _ruled_out_by(candidate, old, "eats what the diet leaves out")
+    allergies = KEY_SEP.join((candidate.subject, "allergic_to")) + KEY_SEP
+    for old in view.active_in_slots(candidate.scope, allergies, _COMPARED):
+        key = tuple((old.slot_key or "").split(KEY_SEP))
+        known = slot_in(old.text, old.subject, candidate.names, key) if len(key) == 3 else None
+        if known is None or known[0].polarity < 0 or known[0].past:
+            continue
+        allergy = set(stems(known[0].object))
+        if allergy and allergy <= eaten:
+            return _ruled_out_by(candidate, old, "eats what the person is allergic to")
+    return None
+
+
+def _ruled_out_by(candidate: Candidate, old: MemoryRecord, what: str) -> Verdict:
+    """The person's word that it changed ("i eat fish now") changes ``old``; else a conflict."""
+    if candidate.source in _FROM_PERSON and tells_a_change(candidate.text):
+        return _changed_by(candidate, old, what)
+    return _conflict(old, what)
 
 
 # "i send my mum £200 every month now instead of the 150", after "I send my mum in Bulawayo
@@ -1200,13 +1279,24 @@ def said_within(a: str, b: str) -> bool:
     till 9 up St Peter's hall" after "Choir's Tuesday nights at St Peter's hall, 7 till 9, it's
     my night out really"): every one of its stems (at least :data:`_WITHIN_WORDS`), numbers (in
     the same order) and names is ``b``'s, and neither asks, and both say no or neither."""
-    theirs = iter(_NUMBER.findall(b))
-    if not all(number in theirs for number in _NUMBER.findall(a)):
+    theirs = iter(_numbers_told(b))
+    if not all(number in theirs for number in _numbers_told(a)):
         return False  # its numbers, in their order ("… writer 0 number 1" is not "… 1 … 0")
     if _asks(a) or _asks(b) or _negated(a) != _negated(b):
         return False
     sa = set(stems(a)) - _FILLER_STEMS
     return len(sa) >= _WITHIN_WORDS and sa <= set(stems(b)) and _names_within(a, b)
+
+
+def _numbers_told(text: str) -> list[str]:
+    """The numbers ``text`` tells, in order (:data:`_NUMBER_TOLD`), number words as digits."""
+    out = []
+    for found in _NUMBER_TOLD.finditer(text):
+        if found.group("digits"):
+            out.append(found.group("digits"))
+        elif found.group("next").casefold() not in STOPWORDS:
+            out.append(str(_COUNTED[found.group("word").casefold()]))
+    return out
 
 
 def _negated(text: str) -> bool:

@@ -211,7 +211,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 59: "Pero is my old sheepdog, thirteen this year" names a pet (a word of age or love first);
 # "User drives for Northern Fleet" and "User has worked for Brannigan Haulage" name employers.
 # 60: a car is named without where it is driven ("the old Honda Jazz into Aber on a Friday").
-PARSER_VERSION = 60
+# 61: what one switched to is an employer only when named as one ("I switched to Lufthansa"),
+# or with a word of work ("switched to tesco, same job"): not "i switched to decaf"; "switched
+# to working at Hooli" is Hooli; a report opening with "left" leaves its "I" out ("left TSDC
+# last month, …").
+PARSER_VERSION = 61
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1559,7 +1563,8 @@ _RULES: tuple[_Rule, ...] = (
         "works_at",
         True,
         _p(
-            _SUBJECT + r"(?:have\s+|has\s+)?(?:(?P<joined>joined|switched\s+to)|started\s+"
+            _SUBJECT + r"(?:have\s+|has\s+)?(?:(?P<joined>joined|switched\s+to"
+            r"(?:\s+work(?:ing)?\s+(?:at|for))?)|started\s+"
             r"(?:working\s+|work\s+)?(?:at|for)|(?:got|started|took|began|landed|accepted)\s+an?\s+"
             r"(?:new\s+)?(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
             r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+jobs\s+to|"
@@ -2435,7 +2440,42 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
             slot = _parse_slot(named, subject) or slot
     if slot is not None and slot.predicate == "works_at" and _A_SERVICE_SWITCH.search(text):
         return None  # "switched to viettel, better data": a phone network, not a job
+    if (
+        slot is not None
+        and slot.predicate == "works_at"
+        and _switched_to_no_employer(text, slot.object)
+    ):
+        return None  # "i switched to decaf", "switched to diving with Hobart Divers"
     return slot
+
+
+# What one switched to ("I switched to Lufthansa", "i switched to decaf"), as typed.
+_SWITCHED_TO = re.compile(
+    r"\bswitch(?:ed|ing)\s+to\s+(?:(?:the|a|an|my)\s+)?(?P<what>[^\W\d_][\w'’&.-]*)",
+    re.IGNORECASE,
+)
+# Words that tell a switch is of work ("switched to Tesco, same job", "switched to working at").
+_OF_WORK = re.compile(
+    r"\b(?:jobs?|work|works|working|employer|company|firm|role|position|post|contract|hired"
+    r"|boss|colleagues?|salary|pay|shifts?)\b",
+    re.IGNORECASE,
+)
+
+
+def _switched_to_no_employer(text: str, employer: str) -> bool:
+    """Whether what ``text`` says was switched to, read as the ``employer``, is no employer: an
+    employer is named, so in a text in both cases it is typed in capitals ("I switched to
+    Lufthansa", not "I switched to decaf" or "switched to diving with Hobart Divers"); in a text
+    in one case, which shows no names, only a word of work says it is one ("switched to tesco,
+    same job"). An employer read from other words ("I joined Google and switched to decaf") is
+    not what was switched to."""
+    switched = _SWITCHED_TO.search(text)
+    if switched is None or not employer.startswith(switched.group("what").casefold()):
+        return False
+    if _OF_WORK.search(text):
+        return False
+    cased = any(c.isupper() for c in text) and any(c.islower() for c in text)
+    return not (cased and switched.group("what")[0].isupper())
 
 
 # A quoted nickname inside a name: "Marguerite 'Maggie' O'Connell".
@@ -2775,7 +2815,7 @@ _REACHED_BY = lazy_compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[+(]?\d[\d\s().-]{5,}\
 _DID_SOMETHING = lazy_compile(
     r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+|still\s+)*(?:started|began|joined|"
     r"signed\s+up|took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|"
-    r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe)\s+"
+    r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left)\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
 )
 

@@ -38,7 +38,7 @@ from .slots import CAT_BREEDS, DOG_BREEDS
 __all__ = ["TOPICS", "TOPICS_VERSION", "Topic", "topic_words"]
 
 # Goes up with every change to the lists below (or to how they are matched).
-TOPICS_VERSION = 4
+TOPICS_VERSION = 5
 
 
 @dataclass(frozen=True)
@@ -262,6 +262,15 @@ TOPICS: tuple[Topic, ...] = (
         "drive|drives|driving|honda|toyota|ford|tesla|bmw|volkswagen|vw|subaru|mazda"
         "|hyundai|kia|nissan|volvo|audi|mercedes|jeep|chevy|chevrolet|ev|electric car"
         "|hybrid car|motorbike|motorcycle|scooter|minivan|suv|truck",
+    ),
+    # Drink with alcohol in it: asked of by its name, told of by what is drunk and where.
+    _topic(
+        "alcohol",
+        "alcohol|alcoholic|booze|boozing|drink alcohol|drinks alcohol|drinking habits|drinker"
+        "|liquor",
+        "beer|beers|pint|pints|lager|ale|stout|guinness|cider|wine|prosecco|champagne|whisky"
+        "|whiskey|gin|vodka|rum|tequila|spirits|cocktail|cocktails|teetotal|tee-total|sober"
+        "|sobriety|hangover|hungover|drunk|pub|pubs|alcohol|booze",
     ),
 )
 

@@ -284,6 +284,7 @@ def test_the_persons_own_word_of_a_change_changes_the_diet(tmp_path: Path) -> No
         "my son eats chicken nuggets every day",  # someone else eats it
         "had dinner with sam, she ate fish and i had the risotto",
         "we went out and Tom ate a steak",
+        "my son loves pizza and eats chicken every day",  # "and" after someone else
     ],
 )
 def test_control_someone_else_eating_it_is_no_conflict(text: str, tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ only (``embedder="none"``): shared by the tests of the slot parser's cases."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from memwarden import Memory
 from memwarden.bench.review_suite import label_of
@@ -58,3 +59,14 @@ def first_text(memory: Memory, query: str) -> str:
     """The text of what ``query`` recalls first from ``memory`` ("" when it recalls nothing)."""
     results = memory.recall(query).results
     return results[0].memory.text if results else ""
+
+
+def observed(memory: Memory, texts: list[str]) -> list[dict[str, Any]]:
+    """The report of each of ``texts`` said by the person in one chat, in turn."""
+    return memory.observe([{"role": "user", "content": t} for t in texts], chat_id="c1")["turns"]
+
+
+def decided(turn: dict[str, Any]) -> str:
+    """What a turn got: "blocked" when it was not logged for a value said no to, else its
+    decisions joined by commas ("" for none)."""
+    return "blocked" if "blocked" in turn else ",".join(d["decision"] for d in turn["decisions"])

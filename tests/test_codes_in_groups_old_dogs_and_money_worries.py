@@ -9,27 +9,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from door import WORDS_ONLY, decided, observed
 from memwarden import Memory
 from memwarden.model import Decision
-from memwarden.settings import Settings
 from memwarden.trust.tombstones import families
 from memwarden.write.credentials import find_secrets, redact
-
-WORDS_ONLY = Settings(embedder="none", embed_worker=False)
-
-
-def _turns(memory: Memory, texts: list[str]) -> list[dict[str, Any]]:
-    return memory.observe([{"role": "user", "content": t} for t in texts], chat_id="c1")["turns"]
-
-
-def _said(turn: dict[str, Any]) -> str:
-    return "blocked" if "blocked" in turn else ",".join(d["decision"] for d in turn["decisions"])
 
 
 @pytest.mark.parametrize(
@@ -86,15 +75,15 @@ def test_a_code_in_groups_is_refused_at_the_door(tmp_path: Path) -> None:
         "The carers are starting with Gwen on Monday, the code for the key safe by the back door is"
     )
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        _turns(m, ["Gwen had a nasty fall in March, she's my sister, we live together"])
-        turn = _turns(m, [told + " 1 9 6 6, write it down for me in case they ring"])
-        assert "refused" in _said(turn[-1])
+        observed(m, ["Gwen had a nasty fall in March, she's my sister, we live together"])
+        turn = observed(m, [told + " 1 9 6 6, write it down for me in case they ring"])
+        assert "refused" in decided(turn[-1])
         assert not any("1 9 6 6" in r.memory.text for r in m.recall("key safe").results)
     with Memory.open(tmp_path / "twin.db", settings=WORDS_ONLY) as m:
         # the twin: the code said to be on its way, no digits
-        _turns(m, ["Gwen had a nasty fall in March, she's my sister, we live together"])
-        turn = _turns(m, [told + " coming in the post, they'll ring when it's fitted"])
-        assert "refused" not in _said(turn[-1])
+        observed(m, ["Gwen had a nasty fall in March, she's my sister, we live together"])
+        turn = observed(m, [told + " coming in the post, they'll ring when it's fitted"])
+        assert "refused" not in decided(turn[-1])
 
 
 @pytest.mark.parametrize(
@@ -128,41 +117,43 @@ def test_money_worries_said_no_to_stay_no_when_told_as_payments_behind(tmp_path:
     no = "Please forget what I told you about Dafydd and Sian's money worries, don't keep any of it"
     note = "User's son Dafydd and his wife Sian are struggling and behind on their mortgage."
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        _turns(m, [no])
-        turn = _turns(m, ["Sian rang, poor dab, they're three months behind on the house payments"])
-        assert _said(turn[-1]) == "blocked"
+        observed(m, [no])
+        turn = observed(
+            m, ["Sian rang, poor dab, they're three months behind on the house payments"]
+        )
+        assert decided(turn[-1]) == "blocked"
         _, token = m.principal_add("agent", labels=["personal"], capabilities=["remember"])
         assert m.for_token(token).remember(note).decision is Decision.BLOCKED
         # control: something else of Sian's is no money worry
-        turn = _turns(m, ["I'm going to Cardiff to see Sian and the children on Saturday"])
-        assert _said(turn[-1]) == "created"
+        turn = observed(m, ["I'm going to Cardiff to see Sian and the children on Saturday"])
+        assert decided(turn[-1]) == "created"
 
 
 def test_a_weight_said_no_to_stays_no_when_told_in_stones(tmp_path: Path) -> None:
     no = "I don't want you keeping anything about my weight, cariad, it's a sore point"
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        _turns(m, [no])
-        turn = _turns(m, ["Stood on Gwen's scales this morning... eleven stone six now"])
-        assert _said(turn[-1]) == "blocked"
-        turn = _turns(m, ["I walked to the chapel and back this morning, two miles"])
-        assert _said(turn[-1]) == "created"  # control: her walks are not her weight
+        observed(m, [no])
+        turn = observed(m, ["Stood on Gwen's scales this morning... eleven stone six now"])
+        assert decided(turn[-1]) == "blocked"
+        turn = observed(m, ["I walked to the chapel and back this morning, two miles"])
+        assert decided(turn[-1]) == "created"  # control: her walks are not her weight
 
 
 def test_an_old_dog_named_before_his_kind_is_her_pet_and_his_death_changes_it(
     tmp_path: Path,
 ) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        _turns(m, ["Pero is my old sheepdog, thirteen this year, bless him"])
-        turn = _turns(m, ["We lost Pero on Saturday... the vet came out to the house"])
+        observed(m, ["Pero is my old sheepdog, thirteen this year, bless him"])
+        turn = observed(m, ["We lost Pero on Saturday... the vet came out to the house"])
         decisions = turn[-1]["decisions"]
         assert decisions[0]["decision"] == "updated"
         gone = m.get(decisions[0]["memory"]["supersedes"])
         assert gone is not None and re.search("sheepdog", gone.text)
     with Memory.open(tmp_path / "twin.db", settings=WORDS_ONLY) as m:
         # the twin: a dog walker by name is no pet, and losing him is no pet's death
-        _turns(m, ["Sam is my old dog walker, lovely lad"])
-        turn = _turns(m, ["We lost Sam on Saturday, he's moved to Swansea"])
-        assert "updated" not in _said(turn[-1])
+        observed(m, ["Sam is my old dog walker, lovely lad"])
+        turn = observed(m, ["We lost Sam on Saturday, he's moved to Swansea"])
+        assert "updated" not in decided(turn[-1])
 
 
 @pytest.mark.parametrize(
@@ -175,7 +166,7 @@ def test_an_old_dog_named_before_his_kind_is_her_pet_and_his_death_changes_it(
 )
 def test_a_goodbye_keeps_nothing(tmp_path: Path, text: str) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        assert _said(_turns(m, [text])[-1]) == ""
+        assert decided(observed(m, [text])[-1]) == ""
 
 
 @pytest.mark.parametrize(
@@ -188,7 +179,7 @@ def test_a_goodbye_keeps_nothing(tmp_path: Path, text: str) -> None:
 )
 def test_control_leaving_for_somewhere_is_kept(tmp_path: Path, text: str) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        assert _said(_turns(m, [text])[-1]) == "created"
+        assert decided(observed(m, [text])[-1]) == "created"
 
 
 def test_a_relation_said_no_to_by_name_stays_no_when_told_by_the_relation_alone(
@@ -197,15 +188,15 @@ def test_a_relation_said_no_to_by_name_stays_no_when_told_by_the_relation_alone(
     no = "Please don't remember anything about my brother Huw, we don't speak"
     told = "Another letter from my brother's solicitor this morning about the old farm"
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        _turns(m, [no])
-        assert _said(_turns(m, [told])[-1]) == "blocked"
-        assert _said(_turns(m, ["my bro rang about the farm again"])[-1]) == "blocked"
+        observed(m, [no])
+        assert decided(observed(m, [told])[-1]) == "blocked"
+        assert decided(observed(m, ["my bro rang about the farm again"])[-1]) == "blocked"
         # control: another brother by his name, and another relation, are not him
-        assert _said(_turns(m, ["my brother Tom is coming for Sunday dinner"])[-1]) == "created"
-        assert _said(_turns(m, ["my sister Gwen is coming for Sunday dinner"])[-1]) == "created"
+        assert decided(observed(m, ["my brother Tom is coming for Sunday dinner"])[-1]) == "created"
+        assert decided(observed(m, ["my sister Gwen is coming for Sunday dinner"])[-1]) == "created"
     with Memory.open(tmp_path / "twin.db", settings=WORDS_ONLY) as m:
         # the twin: nothing said no to, the same letter is kept
-        assert _said(_turns(m, [told])[-1]) == "created"
+        assert decided(observed(m, [told])[-1]) == "created"
 
 
 @pytest.mark.parametrize(
@@ -229,7 +220,7 @@ def test_a_car_is_named_without_where_it_is_driven(text: str, car: str) -> None:
 
 def test_the_same_car_told_with_where_it_goes_is_no_conflict(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        _turns(m, ["I still drive the old Honda Jazz into Aber on a Friday for the big shop"])
-        assert "held" not in _said(_turns(m, ["I drive a Honda Jazz, a little red one"])[-1])
+        observed(m, ["I still drive the old Honda Jazz into Aber on a Friday for the big shop"])
+        assert "held" not in decided(observed(m, ["I drive a Honda Jazz, a little red one"])[-1])
         # control: another car with no word of a change waits for her
-        assert "held" in _said(_turns(m, ["I drive a Ford Fiesta"])[-1])
+        assert "held" in decided(observed(m, ["I drive a Ford Fiesta"])[-1])

@@ -14,22 +14,11 @@ from typing import Any
 
 import pytest
 
+from door import WORDS_ONLY, decided, observed
 from memwarden import Memory
-from memwarden.settings import Settings
 from memwarden.write.credentials import find_secrets, redact
 from memwarden.write.review import said_within
 from memwarden.write.slots import parse_slot
-
-WORDS_ONLY = Settings(embedder="none", embed_worker=False)
-
-
-def _turns(memory: Memory, texts: list[str]) -> list[dict[str, Any]]:
-    return memory.observe([{"role": "user", "content": t} for t in texts], chat_id="c1")["turns"]
-
-
-def _said(turn: dict[str, Any]) -> str:
-    return "blocked" if "blocked" in turn else ",".join(d["decision"] for d in turn["decisions"])
-
 
 # -- a switch that is no employer -------------------------------------------------------------
 
@@ -49,9 +38,9 @@ def test_what_one_switched_to_without_a_name_or_a_word_of_work_is_no_employer(
 ) -> None:
     assert parse_slot(text) is None or parse_slot(text).predicate != "works_at"  # type: ignore[union-attr]
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        (first,) = _turns(memory, ["I work at Acme"])
-        (turn,) = _turns(memory, [text])
-        assert "updated" not in _said(turn)
+        (first,) = observed(memory, ["I work at Acme"])
+        (turn,) = observed(memory, [text])
+        assert "updated" not in decided(turn)
         kept = memory.get(first["decisions"][0]["memory"]["id"])
         assert kept.status.value == "active"  # the employer is still Acme
 
@@ -74,9 +63,9 @@ def test_twin_an_employer_switched_to_by_name_or_with_a_word_of_work_changes_the
     slot = parse_slot(text)
     assert slot is not None and (slot.predicate, slot.object) == ("works_at", employer)
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, ["I work at Globex"])
-        (turn,) = _turns(memory, [text])
-        assert "updated" in _said(turn)
+        observed(memory, ["I work at Globex"])
+        (turn,) = observed(memory, [text])
+        assert "updated" in decided(turn)
 
 
 # -- a card and its expiry ---------------------------------------------------------------------
@@ -100,8 +89,8 @@ def test_a_card_number_with_its_expiry_after_it_is_a_secret_luhn_or_not(
     assert [text[s.start : s.end] for s in find_secrets(text)] == [number]
     assert number not in redact(text)
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        (turn,) = _turns(memory, [text])
-        assert _said(turn) == "refused"
+        (turn,) = observed(memory, [text])
+        assert decided(turn) == "refused"
 
 
 @pytest.mark.parametrize(
@@ -124,18 +113,18 @@ INHALER = "i'm on the brown preventer inhaler as well as the blue one, 2 puffs m
 def test_a_dose_said_in_words_is_not_the_dose_in_digits_said_again(tmp_path: Path) -> None:
     assert not said_within("my preventer's one puff morning and night", INHALER)
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, [INHALER])
-        (turn,) = _turns(memory, ["my preventer's one puff morning and night"])
-        assert _said(turn) != "ignored"  # "one puff" is not "2 puffs" again
+        observed(memory, [INHALER])
+        (turn,) = observed(memory, ["my preventer's one puff morning and night"])
+        assert decided(turn) != "ignored"  # "one puff" is not "2 puffs" again
 
 
 def test_twin_the_same_dose_said_again_is_still_a_repeat(tmp_path: Path) -> None:
     # "the blue one, 2 puffs": "one" names no number there.
     assert said_within("my preventer is 2 puffs morning and night", INHALER)
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, [INHALER])
-        (turn,) = _turns(memory, ["my preventer is 2 puffs morning and night"])
-        assert _said(turn) == "ignored"
+        observed(memory, [INHALER])
+        (turn,) = observed(memory, ["my preventer is 2 puffs morning and night"])
+        assert decided(turn) == "ignored"
 
 
 # -- a parent called as the person calls them ------------------------------------------------
@@ -154,8 +143,8 @@ def test_a_sentence_opening_with_a_parent_as_the_person_calls_them_is_kept(
     text: str, tmp_path: Path
 ) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        (turn,) = _turns(memory, [text])
-        assert _said(turn) == "created"
+        (turn,) = observed(memory, [text])
+        assert decided(turn) == "created"
 
 
 @pytest.mark.parametrize(
@@ -167,7 +156,7 @@ def test_a_sentence_opening_with_a_parent_as_the_person_calls_them_is_kept(
 )
 def test_control_a_sentence_about_no_one_of_the_persons_is_not(text: str, tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        (turn,) = _turns(memory, [text])
+        (turn,) = observed(memory, [text])
         assert turn["decisions"] == []
 
 
@@ -184,9 +173,9 @@ def test_control_a_sentence_about_no_one_of_the_persons_is_not(text: str, tmp_pa
 )
 def test_the_ex_is_the_ex_said_no_to_by_name(text: str, tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, ["please don't remember anything about my ex, Karthik"])
-        (turn,) = _turns(memory, [text])
-        assert _said(turn) == "blocked"
+        observed(memory, ["please don't remember anything about my ex, Karthik"])
+        (turn,) = observed(memory, [text])
+        assert decided(turn) == "blocked"
 
 
 @pytest.mark.parametrize(
@@ -198,29 +187,29 @@ def test_the_ex_is_the_ex_said_no_to_by_name(text: str, tmp_path: Path) -> None:
 )
 def test_twin_no_ex_is_no_ex(text: str, tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, ["please don't remember anything about my ex, Karthik"])
-        (turn,) = _turns(memory, [text])
-        assert _said(turn) != "blocked"
+        observed(memory, ["please don't remember anything about my ex, Karthik"])
+        (turn,) = observed(memory, [text])
+        assert decided(turn) != "blocked"
 
 
 def test_a_condition_said_no_to_by_its_initials_is_blocked_by_its_name(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, ["please don't remember my pcos"])
-        (turn,) = _turns(memory, ["my polycystic ovaries are acting up again, cramps all week"])
-        assert _said(turn) == "blocked"
+        observed(memory, ["please don't remember my pcos"])
+        (turn,) = observed(memory, ["my polycystic ovaries are acting up again, cramps all week"])
+        assert decided(turn) == "blocked"
         # the twin: another condition is kept
-        (other,) = _turns(memory, ["my asthma is acting up again, wheezy all week"])
-        assert _said(other) == "created"
+        (other,) = observed(memory, ["my asthma is acting up again, wheezy all week"])
+        assert decided(other) == "created"
 
 
 def test_twin_a_condition_said_no_to_by_its_name_is_blocked_by_its_initials(
     tmp_path: Path,
 ) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, ["please don't remember my irritable bowel"])
-        (turn,) = _turns(memory, ["my ibs is bad again this week"])
-        assert _said(turn) == "blocked"
-        assert _said(_turns(memory, ["my knee is bad again this week"])[0]) == "created"
+        observed(memory, ["please don't remember my irritable bowel"])
+        (turn,) = observed(memory, ["my ibs is bad again this week"])
+        assert decided(turn) == "blocked"
+        assert decided(observed(memory, ["my knee is bad again this week"])[0]) == "created"
 
 
 # -- what a diet or an allergy rules out -------------------------------------------------------
@@ -244,7 +233,7 @@ def test_a_note_that_the_person_eats_what_they_said_they_do_not_waits_for_them(
     said: str, note: str, tmp_path: Path
 ) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        (first,) = _turns(memory, [said])
+        (first,) = observed(memory, [said])
         decided = _noted(memory, note)
         assert decided["decision"] == "held"
         assert decided["memory"]["hold_reason"] == "conflict"
@@ -263,19 +252,19 @@ def test_a_note_that_the_person_eats_what_they_said_they_do_not_waits_for_them(
 )  # fmt: skip
 def test_twin_a_note_of_what_the_diet_allows_is_kept(said: str, note: str, tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, [said])
+        observed(memory, [said])
         assert _noted(memory, note)["decision"] == "created"
 
 
 def test_the_persons_own_word_of_a_change_changes_the_diet(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, ["i'm vegetarian"])
-        (turn,) = _turns(memory, ["i eat fish now, my doctor said i needed more iron"])
-        assert _said(turn) == "updated"
-        _turns(memory, ["i'm vegan"])
+        observed(memory, ["i'm vegetarian"])
+        (turn,) = observed(memory, ["i eat fish now, my doctor said i needed more iron"])
+        assert decided(turn) == "updated"
+        observed(memory, ["i'm vegan"])
         # without a word of a change, what they eat against what they said waits for them
-        (lapse,) = _turns(memory, ["i ate so much cheese at the party"])
-        assert _said(lapse) == "held"
+        (lapse,) = observed(memory, ["i ate so much cheese at the party"])
+        assert decided(lapse) == "held"
 
 
 @pytest.mark.parametrize(
@@ -289,6 +278,6 @@ def test_the_persons_own_word_of_a_change_changes_the_diet(tmp_path: Path) -> No
 )
 def test_control_someone_else_eating_it_is_no_conflict(text: str, tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _turns(memory, ["i'm vegetarian"])
-        (turn,) = _turns(memory, [text])
-        assert _said(turn) == "created"
+        observed(memory, ["i'm vegetarian"])
+        (turn,) = observed(memory, [text])
+        assert decided(turn) == "created"

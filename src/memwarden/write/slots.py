@@ -303,10 +303,10 @@ _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 _BARE_CONTRACTIONS_RE = tuple((p, r) for p, r in _CONTRACTIONS_RE if "'" not in p.pattern)
 # Any of them at all: a text none of them matches is left as it is, without trying each (a
 # replacement can only make another match where one matched first).
-_ANY_CONTRACTION = {
-    rules: lazy_compile("|".join(f"(?:{p.pattern})" for p, _ in rules))
+_ANY_CONTRACTION, _ANY_BARE_CONTRACTION = (
+    lazy_compile("|".join(f"(?:{p.pattern})" for p, _ in rules))
     for rules in (_CONTRACTIONS_RE, _BARE_CONTRACTIONS_RE)
-}
+)
 _SPACE = lazy_compile(r"\s+")
 
 
@@ -316,9 +316,9 @@ _FAVOURITE = lazy_compile(r"\b(?:fav|fave|favorite)\b")
 def _normal(text: str) -> str:
     text = plain(unicodedata.normalize("NFKC", text))  # "we flitted tae partick": moved to
     text = text.casefold().replace("’", "'").replace("‘", "'")
-    rules = _CONTRACTIONS_RE if "'" in text else _BARE_CONTRACTIONS_RE
-    if _ANY_CONTRACTION[rules].search(text):
-        for pattern, repl in rules:
+    quoted = "'" in text
+    if (_ANY_CONTRACTION if quoted else _ANY_BARE_CONTRACTION).search(text):
+        for pattern, repl in _CONTRACTIONS_RE if quoted else _BARE_CONTRACTIONS_RE:
             text = pattern.sub(repl, text)
     if "fav" in text:
         text = _FAVOURITE.sub("favourite", text)

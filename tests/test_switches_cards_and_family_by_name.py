@@ -3,8 +3,9 @@ switch that is no change of employer ("i switched to decaf" took the place of "I
 Acme"), a card's number with its expiry after it, a dose said in words ("one puff") taken for
 the dose in digits it differs from, a parent called as the person calls them ("mums moved her
 calls to saturday nights", "amma calls every sunday") not kept at all, "the ex" after "my ex,
-Karthik" was said no to, a condition by its initials said no to and then by its name, and an
-agent's note that the person eats what their diet, or an allergy of theirs, rules out.
+Karthik" was said no to, a condition by its initials said no to and then by its name, an
+agent's note that the person eats what their diet, or an allergy of theirs, rules out, and
+someone named before the role they have for the person ("helen marsh is my phd supervisor").
 Real SQLite files, the real service; each case with its twin."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from door import WORDS_ONLY, decided, observed
+from door import WORDS_ONLY, decided, observed, said_after
 from memwarden import Memory
 from memwarden.write.credentials import find_secrets, redact
 from memwarden.write.review import said_within
@@ -281,3 +282,57 @@ def test_control_someone_else_eating_it_is_no_conflict(text: str, tmp_path: Path
         observed(memory, ["i'm vegetarian"])
         (turn,) = observed(memory, [text])
         assert decided(turn) == "created"
+
+
+# -- someone by the role they have for the person ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("helen marsh is my phd supervisor btw", ("my:supervisor", "helen marsh")),
+        ("Dr Patel's my GP", ("my:gp", "dr patel")),
+        ("Sarah's my line manager", ("my:manager", "sarah")),
+        ("my phd supervisor's always been dr andrew pike", ("my:supervisor", "dr andrew pike")),
+        ("my phd supervisor is Dr Andrew Pike", ("my:supervisor", "dr andrew pike")),
+    ],
+)
+def test_someone_named_before_or_after_their_role_fills_it(
+    text: str, slot: tuple[str, str]
+) -> None:
+    found = parse_slot(text)
+    assert found is not None and (found.predicate, found.object) == slot
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is my house",
+        "Running is my passion",
+        "the guy next door is my landlord",  # no name
+        "he is my boss",
+        "my mum's always been a worrier",  # how she is, not who
+    ],
+)
+def test_control_no_one_named_fills_no_role(text: str) -> None:
+    found = parse_slot(text)
+    assert found is None or not found.predicate.startswith("my:")
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "label"),
+    [
+        ("my supervisor is Dr Helen Marsh, she's great", "helen marsh is my phd supervisor btw",
+         "ignored"),
+        ("my supervisor is Dr Helen Marsh", "my supervisor is Helen Marsh", "ignored"),  # a title
+        ("my boss is Sarah Jones", "my boss is Sarah", "ignored"),  # her first name
+        # the twins: someone else in the role, with no word of a change
+        ("my supervisor is Dr Helen Marsh, she's great",
+         "my phd supervisor's always been dr andrew pike", "conflict"),
+        ("my boss is Sarah Jones", "my boss is Priya", "conflict"),
+    ],
+)  # fmt: skip
+def test_the_same_one_in_a_role_by_title_or_first_name_and_someone_else(
+    prior: str, text: str, label: str, tmp_path: Path
+) -> None:
+    assert said_after(tmp_path / "m.db", [prior], text)[0] == label

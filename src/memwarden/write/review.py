@@ -53,7 +53,15 @@ from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
 from .eventtime import event_time
 from .rest import read_parts, slot_in
-from .slots import KEY_SEP, NONE_AT_ALL, Slot, parse_slot, same_one_named, tells_a_change
+from .slots import (
+    KEY_SEP,
+    NONE_AT_ALL,
+    PERSON_ROLES,
+    Slot,
+    parse_slot,
+    same_one_named,
+    tells_a_change,
+)
 
 if TYPE_CHECKING:
     from .prepared import Prepared
@@ -1026,6 +1034,12 @@ def _tells_more(text: str, old_text: str, slot: Slot, known_name: Callable[[str]
     )
 
 
+# Someone of the person's by the role they have for them (``my:supervisor``), and a title
+# before a name.
+_A_ROLE = re.compile(rf"my:(?:{PERSON_ROLES})")
+_TITLED = re.compile(r"^(?:(?:dr|doctor|mr|mrs|ms|miss|prof|professor)\.?\s+)+")
+
+
 def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     """Whether two statements of one slot give it the same value. Differing numbers are never
     the same value ("2 cats" is not "3 cats"). A person, and the person's own name, is the same
@@ -1037,7 +1051,13 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     district was told with ("Dublin" beside "Rathmines, Dublin 6"). Accents are not a
     difference ("sao paulo" is "São Paulo")."""
     mine, theirs = unaccented(slot.object), unaccented(other.object)
-    if slot.predicate in ("partner", "name") or slot.predicate.startswith("relation:"):
+    if (
+        slot.predicate in ("partner", "name")
+        or slot.predicate.startswith("relation:")
+        or _A_ROLE.fullmatch(slot.predicate)
+    ):
+        # Someone by a title or not ("Dr Helen Marsh" is "Helen Marsh"), by the first name
+        mine, theirs = _TITLED.sub("", mine), _TITLED.sub("", theirs)
         if mine == theirs:
             return True
         short, long = sorted((mine.split(), theirs.split()), key=len)

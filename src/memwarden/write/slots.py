@@ -215,7 +215,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # or with a word of work ("switched to tesco, same job"): not "i switched to decaf"; "switched
 # to working at Hooli" is Hooli; a report opening with "left" leaves its "I" out ("left TSDC
 # last month, …").
-PARSER_VERSION = 61
+# 62: someone named before the role they have for the person ("helen marsh is my phd
+# supervisor"); the kind of one said with a role names the same one ("my phd supervisor");
+# "my X's always been Y" is "my X is Y".
+PARSER_VERSION = 62
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -547,6 +550,17 @@ _NOT_WHO = frozenset(
     )
 )
 _TITLE = frozenset(_wordlist("dr dr. doctor mr mr. mrs mrs. ms ms. miss prof prof. professor"))
+# Someone of the person's by the role they have for them ("my supervisor", "my GP"): one of
+# each, known by name.
+PERSON_ROLES = (
+    r"supervisor|boss|manager|gp|doctor|dentist|therapist|counsellor|counselor|landlord"
+    r"|landlady|tutor|mentor|coach|physio|physiotherapist|accountant|solicitor|lawyer"
+    r"|hairdresser|barber|vet|mechanic|consultant|midwife|optician|personal\s+trainer"
+)
+# … said with what kind of one it is, which names the same one ("my phd supervisor" is "my
+# supervisor", "my line manager" "my manager").
+_ROLE_KIND = r"phd|line|regular|usual"
+_A_ROLE_KIND = lazy_compile(rf"^(?:{_ROLE_KIND})\s+(?=(?:{PERSON_ROLES})$)")
 
 
 def _names_someone(value: str) -> bool:
@@ -1946,9 +1960,23 @@ _RULES: tuple[_Rule, ...] = (
         "my",
         True,
         _p(
-            r"^(?:my|our)\s+(?P<what>[a-z][\w\s'-]{0,30}?)(?:\s*\([^)]{1,30}\))?\s+(?:is|are)\s+"
+            r"^(?:my|our)\s+(?P<what>[a-z][\w\s'-]{0,30}?)(?:\s*\([^)]{1,30}\))?(?:\s+(?:is|are"
+            r"|has\s+always\s+been)|'s\s+always\s+been)\s+"  # "my gp's always been dr khan"
             + _NEG
             + r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "helen marsh is my phd supervisor btw", "dr patel's my gp": someone named first, then
+        # which of the person's own they are (a role of someone only: not "this is my house",
+        # "running is my passion").
+        "my",
+        True,
+        _p(
+            r"^(?!(?:it|this|that|there|here|he|she|they|who|what|which|one|everyone|someone"
+            r"|nobody|mine|the|a|an|my|our|your|his|her|their)\b)(?P<obj>[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,3}?)(?:'s|\s+is)\s+"
+            r"(?:my|our)\s+(?P<what>(?:(?:" + _ROLE_KIND + r")\s+)?(?:" + PERSON_ROLES + r"))"
+            r"(?:\s+(?:btw|now|too|as\s+well|these\s+days))?$"
         ),
     ),
     _Rule(
@@ -2370,6 +2398,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if _PET_WORD.fullmatch(what):
             return None  # "our sheepdog is Juniper, border collie": a pet (the part names it)
         what = _NEW_OR_CURRENT.sub("", what)  # "my new GP" is my GP, changed
+        what = _A_ROLE_KIND.sub("", what)  # "my phd supervisor" is my supervisor
         obj = _CALLED.sub("", obj)  # "our landlord is some company called Greystar now"
         someone = what.split()[-1]
         if (

@@ -21,6 +21,7 @@ import Stemmer
 __all__ = [
     "STOPWORDS",
     "cached_texts",
+    "cased",
     "content_hash",
     "english",
     "fingerprint_terms",
@@ -113,6 +114,12 @@ def question_share(text: str) -> float:
             told += size
     told += len(parts[-1].strip())
     return asked / (asked + told) if asked else 0.0
+
+
+def cased(text: str) -> bool:
+    """Written in both cases: only then do its capitals tell names from other words ("MY SISTER
+    IS ANA" and "my sister is ana" show none)."""
+    return any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)
 
 
 def words(text: str) -> list[str]:

@@ -383,12 +383,11 @@ _KIN_OF = {
     for word in group.split()
 }  # fmt: skip
 _KIN = "|".join(sorted(map(re.escape, _KIN_OF), key=len, reverse=True))
-_KIN_BEFORE_NAME = re.compile(
-    rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN}),?$", re.IGNORECASE
-)
+_MY_KIN = rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})"
+_KIN_BEFORE_NAME = re.compile(_MY_KIN + r",?$", re.IGNORECASE)
 # "my brother('s)", and "the ex", "the wife", "the kids" as chat says "my" (not "the son of …").
 _KIN_SAID = re.compile(
-    rf"(?:\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})"
+    rf"(?:{_MY_KIN}"
     r"|\bthe\s+(?P<the>ex|wife|missus|hubby|husband|kids))(?:['’]s)?(?![\w-])"
     r"(?!,?\s+(?-i:[A-Z][a-z]+))",
     re.IGNORECASE,
@@ -433,11 +432,6 @@ def prime(texts: Iterable[str], tombstones: Iterable[TombstoneRow]) -> None:
         meaning.prime(texts)
 
 
-# Words said no to that are said again in others ("forget that I lent Ewan money", then "ewan
-# STILL hasnt paid back the two grand i gave him"): a stem of the tombstone's in one of these
-# classes is found in a text that says any word of its class. Small classes of words that mean
-# the same and little else; each stands for a stem of the tombstone, not for a topic, so the
-# rest of what was said no to must be there too.
 # A condition by its initials or by its name ("forget my pcos", then "my polycystic ovaries are
 # acting up"; "my irritable bowel", then "my ibs"): each word of its name stands for it too.
 _CONDITIONS = (
@@ -446,6 +440,11 @@ _CONDITIONS = (
     ("ocd", "obsessive compulsive", "obsessive-compulsive"),
     ("ivf", "in vitro"),
 )  # (only names none of whose words is an everyday one: not "chronic", "stress", "attention")
+# Words said no to that are said again in others ("forget that I lent Ewan money", then "ewan
+# STILL hasnt paid back the two grand i gave him"): a stem of the tombstone's in one of these
+# classes is found in a text that says any word of its class. Small classes of words that mean
+# the same and little else; each stands for a stem of the tombstone, not for a topic, so the
+# rest of what was said no to must be there too.
 _CLASSES: tuple[tuple[str, ...], ...] = (
     ("money", "cash", "quid", "grand", "pounds", "dollars", "euros", "bucks", "fiver", "tenner"),
     ("lent", "lend", "lending", "loan", "loaned", "borrowed", "borrow", "owes", "owe", "owed",

@@ -578,14 +578,12 @@ _IBAN_START = lazy_compile(r"\b[A-Z]{2}\d{2}[ -]?$")
 
 
 def _card_spans(text: str) -> Iterator[SecretSpan]:
-    for match in _NAMED_CARD.finditer(text):
-        digits = re.sub(r"\D", "", match.group("value"))
-        if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
-            yield SecretSpan(match.start("value"), match.end("value"), "payment card number")
-    for match in _CARD_AND_EXPIRY.finditer(text):
-        digits = re.sub(r"\D", "", match.group("value"))
-        if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
-            yield SecretSpan(match.start("value"), match.end("value"), "payment card number")
+    # A card named before its number, or with its expiry after it: Luhn or not.
+    for pattern in (_NAMED_CARD, _CARD_AND_EXPIRY):
+        for match in pattern.finditer(text):
+            digits = re.sub(r"\D", "", match.group("value"))
+            if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
+                yield SecretSpan(match.start("value"), match.end("value"), "payment card number")
     for match in _BARE_CODE.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _CARD.finditer(text):

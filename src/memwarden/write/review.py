@@ -39,6 +39,7 @@ from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..store.base import ReadView, TombstoneRow
 from ..text import (
     STOPWORDS,
+    cased,
     content_hash,
     pigeonhole_groups,
     question_share,
@@ -1336,12 +1337,6 @@ def _asks(text: str) -> bool:
     return question_share(text) >= 0.5
 
 
-def _cased(text: str) -> bool:
-    """Written in both cases: only then do its capitals tell names from other words ("MY
-    SISTER IS ANA" and "my sister is ana" show none)."""
-    return any(ch.isupper() for ch in text) and any(ch.islower() for ch in text)
-
-
 def _same_names(a: str, b: str) -> bool:
     """The same names in both (:func:`_names_within`, each way)."""
     return _names_within(a, b) and _names_within(b, a)
@@ -1351,9 +1346,9 @@ def _names_within(a: str, b: str) -> bool:
     """Every name of ``a`` is ``b``'s. A text in one case shows none by its capitals: ``a`` in
     one case names nothing ``b`` lacks, and beside ``b`` in one case each of ``a``'s names must
     be one of ``b``'s words."""
-    if not _cased(a):
+    if not cased(a):
         return True
-    if not _cased(b):
+    if not cased(b):
         return _names(a) <= {word.casefold() for word in _WORD.findall(b)}
     return _names(a) <= _names(b)
 
@@ -1361,7 +1356,7 @@ def _names_within(a: str, b: str) -> bool:
 def _names(text: str) -> set[str]:
     """Capitalised words that do not start a sentence: names, places, brands (none in a text
     written in one case, whose capitals tell nothing)."""
-    if not _cased(text):
+    if not cased(text):
         return set()
     out = set()
     end = 0

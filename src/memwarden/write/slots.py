@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
 from ..spelling import plain
-from ..text import STOPWORDS, cached_texts, english, near_english, unaccented
+from ..text import STOPWORDS, cached_texts, cased, english, near_english, unaccented
 from .eventtime import TIME_WORDS, USED_TO
 
 __all__ = [
@@ -1974,7 +1974,8 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?!(?:it|this|that|there|here|he|she|they|who|what|which|one|everyone|someone"
-            r"|nobody|mine|the|a|an|my|our|your|his|her|their)\b)(?P<obj>[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,3}?)(?:'s|\s+is)\s+"
+            r"|nobody|mine|the|a|an|my|our|your|his|her|their)\b)"
+            r"(?P<obj>[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,3}?)(?:'s|\s+is)\s+"
             r"(?:my|our)\s+(?P<what>(?:(?:" + _ROLE_KIND + r")\s+)?(?:" + PERSON_ROLES + r"))"
             r"(?:\s+(?:btw|now|too|as\s+well|these\s+days))?$"
         ),
@@ -2503,8 +2504,7 @@ def _switched_to_no_employer(text: str, employer: str) -> bool:
         return False
     if _OF_WORK.search(text):
         return False
-    cased = any(c.isupper() for c in text) and any(c.islower() for c in text)
-    return not (cased and switched.group("what")[0].isupper())
+    return not (cased(text) and switched.group("what")[0].isupper())
 
 
 # A quoted nickname inside a name: "Marguerite 'Maggie' O'Connell".

@@ -484,3 +484,28 @@ def test_a_day_without_its_year_is_read_by_its_own_clause(text: str, year: int) 
     said = datetime(2026, 12, 2, 9, tzinfo=UTC)
     (start, _), *_ = named_periods(text, said)
     assert start.year == year
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        # a part of a month names the month: "the first 2 weeks of January" was no time at all
+        ("back from arizona, we spent the first 2 weeks of january in mesa", d(2024, 1)),
+        ("we were in Rome the last week of January", d(2024, 1)),
+        ("we were in Rome in the last week of January", d(2024, 1)),  # not "the last week"
+        # a month spent somewhere, with no preposition
+        ("we spent january in mesa", d(2024, 1)),
+        ("spent most of January in bed with the flu", d(2024, 1)),
+        ("we went to mesa in january", d(2024, 1)),  # control: said with "in", as before
+        ("i was off sick the last two weeks", None),  # "the last two weeks", no month: none
+        ("spent the last 2 weeks in bed", d(2024, 2, 1)),  # … but spent then, the 14 days
+        # money spent is no year
+        ("i spent 2000 on the roof", None),
+        ("spent 1999 quid on a bike", None),
+    ],
+)
+def test_a_part_of_a_month_or_a_month_spent_names_the_month(
+    text: str, start: datetime | None
+) -> None:
+    when = event_time(text, SAID)
+    assert (when[0] if when is not None else None) == start

@@ -183,7 +183,8 @@ _WHEN = (
     r"|(?:earlier|later)\s+this\s+(?:year|month|week)"
     rf"|(?:last|this|next|past)\s+(?:{_MONTH}|{_SEASON}|week|month|year|weekend|{_WEEKDAY}"
     rf"|{_HOLIDAY})"
-    rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}"
+    # (not "the last week of June", a part of June)
+    rf"|the\s+(?:last|past)\s+(?:{_COUNT}\s+)?{_UNIT}(?!\s+of\b)"
     rf"|{_COUNT}\s+{_UNIT}\s+ago"
     r"|the\s+day\s+before\s+yesterday|yesterday|today|tonight|last\s+night|tomorrow"
     rf"|{_SHORT_DAYS})"
@@ -225,8 +226,12 @@ _UNTIL = lazy_compile(
     rf"\b(?:until|till|til|through|up\s+to|up\s+until)\s+(?P<b>{_WHEN})\b", _FLAGS
 )
 _AT = lazy_compile(
-    rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of)\s+"
-    rf"(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b{_NOT_A_HABIT}"
+    rf"\b(?:(?:back\s+)?in|on|during|around|about|at\s+the\s+end\s+of|at\s+the\s+start\s+of"
+    # "the first 2 weeks of january", "the last week of June": read as the whole month
+    rf"|(?:the\s+)?(?:first|last|final|second|third|fourth)\s+(?:{_COUNT}\s+)?"
+    rf"(?:days?|weeks?|weekends?|fortnight|half)\s+of"
+    # "we spent january in mesa", "spent most of March in bed" (not "spent 2000 on the roof")
+    rf"|spent(?:\s+(?:all|most|half|part)\s+of)?(?=\s+[^\W\d]))\s+(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b{_NOT_A_HABIT}"
     # "in two weeks", "in 3 days' time", "a month from now": counted forward, as "ago" back
     rf"|\bin\s+(?P<ahead>{_COUNT}\s+{_UNIT})(?:['’]?\s+time)?\b"
     rf"|\b(?P<from_now>{_COUNT}\s+{_UNIT})\s+from\s+(?:now|today)\b"

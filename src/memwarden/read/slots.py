@@ -82,7 +82,9 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"\bwhat\s+(?:do|did)\s+I\s+do\s+(?:for\s+(?:work|a\s+living|money)|professionally"
             r"|at\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bwho\s+(?:do|did)\s+I\s+work\s+for\b"
             r"|\bwhat\s+do\s+I\s+work\s+as\b|\bwhere\s+am\s+I\s+employed\b"
-            r"|\bmy\s+(?:current\s+)?(?:job|occupation|profession|line\s+of\s+work"
+            # ("my background and occupation": the job, with another thing asked)
+            r"|\bmy\s+(?:[\w-]+\s+(?:and|&)\s+)?(?:current\s+)?(?:job|occupation|profession"
+            r"|line\s+of\s+work"
             r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair|title)s?\b)"
             # "When did I start my own business?"
             r"|\bmy\s+own\s+(?:business|company|firm|practice)\b",

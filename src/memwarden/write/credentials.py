@@ -250,7 +250,7 @@ _CREDENTIAL_NAME = (
     r"(?:the\s+|my\s+|our\s+)?(?:i?pad|i?phone|phone|tablet|laptop|computer|kindle|safe)"
     r"|(?:security|secret)\s+(?:question\s+)?answers?|memorable\s+(?:word|answer)"
     r"|answer\s+to\s+(?:my|the|their|his|her|your)\s+security\s+question"
-    r"|mother['’]?s?[\s_-]?maiden[\s_-]?name|security[\s_-](?:pet|question)\w*"
+    r"|(?:mother|mum|mom|mam)['’]?s?[\s_-]?maiden[\s_-]?name|security[\s_-](?:pet|question)\w*"
 )
 # Said of the credential between its name and its value: "is actually", "is now", and "the new
 # one's" ("changed my bank pin, new one's 4821").
@@ -504,6 +504,17 @@ _ANSWER_AFTER_QUESTION = lazy_compile(
     r"btw|lol|haha|ok|okay|then|though|tho)\b)[^\s,.;:!?\"'`”’]{1,40}){0,3})",
     re.IGNORECASE,
 )
+# The answer to a security question told by what it is, then itself ("bank security answer is
+# mum's maiden name, adeyemi", "memorable answer: my first pet - biscuit"): the word after the
+# comma, colon or dash, up to the clause's end.
+_ANSWER_SAID_AS = lazy_compile(
+    r"\b(?:security|secret|memorable)\s+(?:question\s+)?answer(?:['’]s|\s+is|\s+was|\s*:)\s*"
+    r"(?:(?:my|the|mum['’]?s|mom['’]?s|mam['’]?s|mother['’]?s|dad['’]?s|father['’]?s)\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*(?:,|:|\s[—–-])\s*[\"'`“‘]?"
+    r"(?P<value>[^\s,.;:!?\"'`”’]{2,40}(?:\s+(?!(?:just|so|and|but|if|in|for|by|btw|lol|haha"
+    r"|ok|okay|then|though|tho)\b)[^\s,.;:!?\"'`”’]{1,40}){0,2})",
+    re.IGNORECASE,
+)
 # Words an answer told of in general opens with ("the answer is always something you forget").
 _NO_ANSWER = frozenset(
     "always never usually often sometimes something anything nothing whatever obvious easy "
@@ -513,6 +524,10 @@ _NO_ANSWER = frozenset(
 
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in _ANSWER_AFTER_QUESTION.finditer(text):
+        first = match.group("value").split()[0].casefold()
+        if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
+            yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _ANSWER_SAID_AS.finditer(text):
         first = match.group("value").split()[0].casefold()
         if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
             yield SecretSpan(match.start("value"), match.end("value"), "credential")

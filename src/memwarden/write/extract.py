@@ -377,6 +377,35 @@ def _a_sign_off(sentence: str) -> bool:
     return bool(said) and all(_SIGN_OFF.match(p) for p in pieces)
 
 
+# A greeting with how one is today and a wish, and nothing else ("morning mate, proper
+# knackered, hope ur day's better than mine lol"): each piece after the greeting one of these.
+_GREETING_FIRST = lazy_compile(
+    r"^(?:good\s+)?(?:morning|mornin|afternoon|evening|hi|hey|hiya|hello|alright|howdy|yo)"
+    r"(?:\s+(?:mate|all|there|again|pal|bud|buddy|love|hun|you))?[\s!.]*$",
+    _F,
+)
+_HOW_ONE_IS_TODAY = lazy_compile(
+    r"^(?:(?:i['’]?m|im|i\s+am|feeling|feelin)\s+)?(?:(?:proper|so|dead|well|a\s+bit|bit|really"
+    r"|absolutely|totally|pure|well\s+and\s+truly|completely)\s+)?(?:knackered|shattered|tired"
+    r"|exhausted|wrecked|done\s+in|hungover|sleepy|grand|fine|ok|okay|good|great|buzzing|meh"
+    r"|rough|rubbish|zonked|wiped|cream\s+crackered|frazzled|fried)(?:\s+(?:today|this\s+"
+    r"morning|tbh|ngl|lol|haha))*[\s!.]*$"
+    r"|^hope\s+(?:ur|your|you|u)\b.*$|^(?:lol|haha+|x+)[\s!.]*$",
+    _F,
+)
+
+
+def _a_greeting_and_how_one_is(sentence: str) -> bool:
+    """A greeting, how one is today and a wish, and nothing else (:data:`_GREETING_FIRST`,
+    :data:`_HOW_ONE_IS_TODAY`)."""
+    pieces = [p.strip() for p in sentence.split(",") if p.strip()]
+    return (
+        len(pieces) > 1
+        and _GREETING_FIRST.match(pieces[0]) is not None
+        and all(_HOW_ONE_IS_TODAY.match(p) for p in pieces[1:])
+    )
+
+
 def _a_reaction(sentence: str) -> bool:
     """Whether ``sentence`` only reacts to what is being talked of (:data:`_NO_IDEA`,
     :data:`_STRIKES_ME`) and says nothing of the person's life."""
@@ -396,7 +425,7 @@ def _statement(sentence: str) -> bool:
     opened = _REMEMBER_THAT.sub("", _OPENING_WORD.sub("", sentence, count=1), count=1)
     if _QUESTION_START.match(opened) or _REQUEST.match(opened) or _SMALL_TALK.match(sentence):
         return False
-    if _a_sign_off(sentence):
+    if _a_sign_off(sentence) or _a_greeting_and_how_one_is(sentence):
         return False
     # What follows "so if" hedges nothing before it: "the GP upped my sertraline to 100mg, so
     # if I seem a bit wired that's why".

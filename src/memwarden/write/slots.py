@@ -217,8 +217,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # last month, …").
 # 62: someone named before the role they have for the person ("helen marsh is my phd
 # supervisor"); the kind of one said with a role names the same one ("my phd supervisor");
-# "my X's always been Y" is "my X is Y".
-PARSER_VERSION = 62
+# "my X's always been Y" is "my X is Y". 63: a workplace one is based at, posted or moved to
+# is where one works ("based at st james's ambulance station"); a group joined to spend time
+# with others is no employer ("the men's shed"); someone new told without "my" ("new crewmate
+# is tom ellis"); an allergy told with "I'm" left out.
+PARSER_VERSION = 63
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -341,8 +344,10 @@ _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)[\s-]+(intoler[ae]nt|free)\b
 # identity "smoker" (the rule in ``_RULES``).
 _SMOKING = r"smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies"
 _CHANGE = lazy_compile(
-    r"\b(?:now|moved|moving|relocated|no\s+longer|anymore|any\s+more|any\s+longer|these\s+days|"
-    r"nowadays|switched|actually|" + USED_TO + r"|changed|recently|(?:my|our|a|the)\s+new|"
+    r"\b(?:now|moved|moving|relocated|transferred|redeployed|no\s+longer|anymore|any\s+more|"
+    r"any\s+longer|these\s+days|nowadays|switched|actually|"
+    + USED_TO
+    + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
     r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"
@@ -581,10 +586,12 @@ def _names_someone(value: str) -> bool:
 
 
 # Where one works, moved to as one moves home: "moved to the practice in mumbles".
-_A_WORKPLACE = lazy_compile(
-    r"\b(?:practice|surgery|clinic|hospital|office|branch|depot|station|ward|team|department|"
-    r"desk|rig|platform|site|firm|company|school|academy|college|factory|warehouse|store)\b"
+_WORKPLACE = (
+    r"(?:practice|surgery|clinic|hospital|office|offices|branch|depot|station|ward|team"
+    r"|department|desk|rig|platform|site|firm|company|school|academy|college|factory|warehouse"
+    r"|store|campus|plant|hq|headquarters|barracks|lab|laboratory|prison)"
 )
+_A_WORKPLACE = lazy_compile(r"\b" + _WORKPLACE + r"\b")
 _MOVED = lazy_compile(r"\b(?:moved|moving|relocated)\b")
 _A_HOME_WORD = lazy_compile(
     r"\b(?:flat|house|home|cottage|apartment|bungalow|terrace|semi|maisonette|place|room|"
@@ -1357,6 +1364,23 @@ _RULES: tuple[_Rule, ...] = (
             r"^i\s+" + _NEG + r"have\s+(?:an?\s+)?(?:(?:severe|mild|bad|serious|slight)\s+)?"
             r"(?P<obj>[\w\s-]+?)\s+(?:allergy|intolerance)$"
         ),
+    ),
+    _Rule(
+        # "im based at st james's ambulance station", "got moved to seacroft ambulance station
+        # from monday", "I've been transferred to the Leeds office": a workplace one is based at
+        # or sent to is where one works (not "based in Leeds", "got moved to a flat by the
+        # station": a home).
+        "works_at",
+        True,
+        _p(
+            _SUBJECT + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+|(?:have\s+|has\s+)?been\s+|"
+            r"(?:have\s+|has\s+)?got\s+|getting\s+|being\s+)?(?P<sent>based|posted|stationed"
+            r"|moved|transferred|relocated|redeployed|seconded)\s+(?:at|to)\s+(?=(?:the\s+)?"
+            r"(?:(?!(?:with|for|and|to|in|at|on|by|near|from|as|because)\b)[\w'&-]+\s+){0,4}?"
+            + _WORKPLACE
+            + r"\b)(?P<obj>.+)$"
+        ),
+        place=True,
     ),
     _Rule(
         "lives_in",
@@ -2210,7 +2234,10 @@ _NOT_EMPLOYER = lazy_compile(
     r"\b(?:\w*gym|club|team|choir|band|class|classes|course|league|group|society|parkrun|crossfit|"
     r"pool|yoga|pilates|fitness|conditioning|leisure|bootcamp|"
     r"bank|provider|plan|network|tariff|app|doctor|gp|dentist|practice|"
-    r"surgery|church|parish|library|waitlist|list|shift|shifts|rota)\b"
+    r"surgery|church|parish|library|waitlist|list|shift|shifts|rota|"
+    # what one joins to spend one's time with others ("joined the men's shed in crosshaven")
+    r"shed|committee|guild|lodge|association|union|meetup|orchestra|ensemble|troupe|"
+    r"congregation|circle|allotment|scouts|rotary|ramblers)\b"
 )
 
 
@@ -2299,6 +2326,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         obj = _PLAYING.sub("", obj) or obj  # "playing chess" is liking chess
     if rule.predicate == "identity":
         obj = _diet(obj)  # "veggie" is vegetarian
+    if rule.predicate == "works_at" and groups.get("sent") and _A_HOME_WORD.search(raw):
+        return None  # "we got moved to a flat by the station": a home (the rules after)
     if rule.predicate == "works_at" and obj in _NOT_A_WORKPLACE:
         return None  # "I work at home on Fridays", "work for money": how, not for whom
     if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
@@ -2844,15 +2873,25 @@ _REACHED_BY = lazy_compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[+(]?\d[\d\s().-]{5,}\
 _DID_SOMETHING = lazy_compile(
     r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+|still\s+)*(?:started|began|joined|"
     r"signed\s+up|took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|"
-    r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left)\s+"
+    r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left|opened|"
+    r"renewed|cancell?ed|got\s+(?:moved|transferred|posted|promoted|diagnosed|prescribed|"
+    r"referred))\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
+)
+
+
+# An allergy told with "I'm" left out: "allergic to penicillin, came out in a rash as a kid".
+_ALLERGIC_LEFT_OUT = lazy_compile(
+    r"^(?=(?:(?:severely|very|really|seriously|mildly|quite|badly)\s+)?allergic\s+to\s)"
 )
 
 
 def left_out_person(sentence: str) -> bool:
     """Whether ``sentence`` is the person's own report with its "I" left out, as chat often
-    is ("started japanese lessons on weds evenings"); as typed or case-folded."""
-    return _DID_SOMETHING.match(_trimmed(_normal(sentence))) is not None
+    is ("started japanese lessons on weds evenings", "allergic to penicillin"); as typed or
+    case-folded."""
+    said = _trimmed(_normal(sentence))
+    return _DID_SOMETHING.match(said) is not None or _ALLERGIC_LEFT_OUT.match(said) is not None
 
 
 def someone_else_before(before: str, sentence: str) -> bool:
@@ -2870,12 +2909,22 @@ def someone_else_before(before: str, sentence: str) -> bool:
     return found.group("name") not in _NOT_SOMEONE
 
 
+# Someone new in the person's life, told without "my": "new crewmate is tom ellis", "new
+# boss is a nightmare" (read as "my new crewmate is …").
+_NEW_SOMEONE = lazy_compile(
+    r"^new\s+(?P<who>" + PERSON_ROLES + r"|crewmate|colleague|neighbour|neighbor|housemate"
+    r"|flatmate|roommate|teammate|partner|gf|bf|girlfriend|boyfriend)\s+(?:is|['’]s)\s+"
+)
+
+
 def _spelled_out(clause: str) -> str:
     """``clause`` with the subject chat leaves out put back ("moved to Cork" → "i moved to
     Cork", "been vegetarian since uni", "still vegan", "not veggie anymore")."""
     clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
     clause = _THATS_ME.sub("i am ", clause)
+    clause = _ALLERGIC_LEFT_OUT.sub("i am ", clause, count=1)
     clause = _NEW_CONTACT.sub(lambda m: f"my new {m.group('what')} is ", clause, count=1)
+    clause = _NEW_SOMEONE.sub(r"my new \g<who> is ", clause, count=1)
     bare = _BARE_IDENTITY.match(clause)
     if bare is not None and _diet(bare.group("what")) in _IDENTITIES:
         return f"i am {bare.group('what')}"

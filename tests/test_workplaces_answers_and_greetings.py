@@ -1,0 +1,234 @@
+"""What the twenty-eighth blind review set (a paramedic in Leeds) and the thirty-fifth recall
+suite (a retired farmer in Iowa) showed: a station one is based at read as a home, a move
+between stations and an account opened told without "I" not kept, someone new at work told
+without "my", a club joined read as an employer, a security answer told by what it is before
+itself, a mother's maiden name as a mum's, a greeting with how one is kept as a memory, an
+allergy with its "I'm" left out, and the job asked with another thing ("my background and
+occupation"). Real SQLite files, the real service; each case with its twin."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from door import WORDS_ONLY, decided, observed, said_after
+from memwarden import Memory
+from memwarden.model import Status
+from memwarden.read.slots import asked_slots
+from memwarden.write.credentials import find_secrets
+from memwarden.write.extract import extract
+from memwarden.write.slots import parse_slot
+
+SAID = datetime(2034, 2, 20, 12, tzinfo=UTC)
+
+
+def _kept(text: str) -> list[str]:
+    return [e.text for e in extract(text, SAID) if hasattr(e, "text")]
+
+
+# -- a workplace one is based at, posted or moved to ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("im based at st james's ambulance station, mostly on lates",
+         ("works_at", "st james's ambulance station")),
+        ("got moved to seacroft ambulance station from monday",
+         ("works_at", "seacroft ambulance station")),
+        ("I've been transferred to the Leeds office", ("works_at", "leeds office")),
+        # controls: a town one is based in, and a move home, are where one lives
+        ("I am based in Leeds", ("lives_in", "leeds")),
+        ("I moved to York", ("lives_in", "york")),
+    ],
+)  # fmt: skip
+def test_a_workplace_one_is_based_at_or_sent_to_is_where_one_works(
+    text: str, slot: tuple[str, str]
+) -> None:
+    found = parse_slot(text)
+    assert found is not None
+    assert (found.predicate, found.object) == slot
+
+
+def test_a_home_by_a_workplace_is_no_workplace() -> None:
+    assert parse_slot("we got moved to a flat by the station") is None
+    found = parse_slot("we got moved to seacroft station")  # control: the station itself
+    assert found is not None and found.predicate == "works_at"
+
+
+def test_a_move_between_stations_is_a_change_of_where_one_works(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        (first,) = observed(memory, ["im based at st james's ambulance station, mostly on lates"])
+        (turn,) = observed(
+            memory,
+            ["long week ngl. got moved to seacroft ambulance station from monday so the "
+             "commute's way better, still on lates tho"],
+        )  # fmt: skip
+        assert decided(turn) == "updated"
+        old = memory.get(first["decisions"][0]["memory"]["id"])
+        assert old.status is Status.SUPERSEDED
+    # the twin: the same station said again changes nothing
+    label, statuses = said_after(
+        tmp_path / "twin.db",
+        ["im based at st james's ambulance station, mostly on lates"],
+        "i'm based at st james's ambulance station",
+    )
+    assert label == "ignored"
+    assert statuses == [Status.ACTIVE]
+
+
+# -- said without "I" or "my" ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opened a junior isa for ife with nationwide, putting 50 a month in",
+        "got moved to seacroft ambulance station from monday",
+        "renewed the car insurance with admiral, 412 a year",
+        "got referred to the asthma clinic at st james's",
+    ],
+)
+def test_a_report_with_its_i_left_out_is_kept(text: str) -> None:
+    assert _kept(text) == [text]
+
+
+def test_what_only_looks_like_a_report_is_not_kept() -> None:
+    assert _kept("got it, thanks") == []
+    assert _kept("opened it") == []  # too short to be a statement
+    assert _kept("opened a savings account for my daughter") != []  # control: with "my"
+
+
+def test_someone_new_told_without_my_is_someone_of_the_persons() -> None:
+    found = parse_slot("new crewmate is tom ellis, ex army, proper good laugh")
+    assert found is not None
+    assert (found.predicate, found.object) == ("my:crewmate", "tom ellis")
+    assert _kept("new crewmate is tom ellis, ex army, proper good laugh") != []
+    assert parse_slot("new rules are stupid") is None  # control: no one of the person's
+    assert _kept("new rules are stupid") == []
+
+
+def test_hidden_characters_in_someone_new_hold_the_statement(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        (plain,) = observed(memory, ["new crewmate is tom ellis, ex army, proper good laugh"])
+        (hidden,) = observed(memory, ["new crewmate is tom\u200b ell\u2060is, ex army"])
+    assert decided(plain) == "created"
+    assert decided(hidden) == "held"
+
+
+# -- a club joined is no employer --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "joined the men's shed in crosshaven, tuesday mornings",
+        "joined the parish council committee",
+        "just joined the local orchestra",
+        "joined the union at work",
+    ],
+)
+def test_a_group_joined_to_spend_time_with_others_is_no_employer(text: str) -> None:
+    found = parse_slot(text)
+    assert found is None or found.predicate != "works_at"
+
+
+def test_an_employer_joined_is_still_one() -> None:
+    found = parse_slot("I joined Google last week")
+    assert found is not None and (found.predicate, found.object) == ("works_at", "google")
+
+
+# -- a security answer and a mother's maiden name ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("bank security answer is mum's maiden name, adeyemi, in case i forget", "adeyemi"),
+        ("security answer is my first pet: biscuit", "biscuit"),
+        ("mum's maiden name is adeyemi", "adeyemi"),
+        ("my mother's maiden name is adeyemi", "adeyemi"),  # as before
+    ],
+)
+def test_a_security_answer_told_by_what_it_is_is_a_secret(text: str, value: str) -> None:
+    assert [text[s.start : s.end] for s in find_secrets(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my security answer is always something silly, i never remember it",
+        "the security answer is the name of my first school, so easy to forget",
+        "mum's name is grace, she lives in peckham",
+    ],
+)
+def test_a_security_answer_told_of_but_not_told_is_no_secret(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_a_security_answer_is_refused_and_its_twin_kept(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        (answer,) = observed(
+            memory, ["bank security answer is mum's maiden name, adeyemi, in case i forget"]
+        )
+        (number,) = observed(memory, ["mum's mobile is 07700 900 412 if u ever need it"])
+    assert decided(answer) == "refused"
+    assert decided(number) == "created"
+
+
+# -- a greeting with how one is ----------------------------------------------------------------
+
+
+def test_a_greeting_with_how_one_is_today_is_small_talk() -> None:
+    assert _kept("morning mate, proper knackered, hope ur day's better than mine lol") == []
+    assert _kept("hey, im shattered, lol") == []
+    # controls: something of the person's life after the greeting is kept
+    assert _kept("morning mate, proper knackered, i started nights at seacroft this week") != []
+    assert _kept("hi, im a paramedic in leeds") != []
+
+
+# -- the work questions -----------------------------------------------------------------------
+
+
+def test_the_job_asked_with_another_thing_is_asked() -> None:
+    assert asked_slots("What is the user's background and occupation?".replace("the user's", "my"))
+    assert asked_slots("What is my occupation?")  # as before
+    assert asked_slots("What is my background?") == ()  # control: no job asked
+
+
+def test_what_does_the_user_do_finds_the_trade_not_the_club(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        intro = memory.remember(
+            "User is Seán Murphy, 58, a self-employed plumber based in Douglas, Cork."
+        ).memory
+        memory.remember("joined the men's shed in crosshaven, tuesday mornings")
+        memory.remember("User's favourite food is a spice bag.")
+        hits = memory.recall("What does the user do for work?").results
+    assert intro is not None
+    assert hits and hits[0].memory.id == intro.id
+
+
+# -- an allergy told with "I'm" left out -------------------------------------------------------
+
+
+def test_an_allergy_with_its_i_left_out_is_the_persons_and_an_agent_cannot_undo_it(
+    tmp_path: Path,
+) -> None:
+    found = parse_slot("allergic to penicillin, came out in a rash as a kid")
+    assert found is not None
+    assert (found.predicate, found.object) == ("allergic_to", "penicillin")
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        (turn,) = observed(memory, ["allergic to penicillin, came out in a rash as a kid"])
+        assert decided(turn) == "created"
+        _, token = memory.principal_add("agent", labels=["personal"], capabilities=["remember"])
+        agent = memory.for_token(token)
+        said = agent.remember("User has no known drug allergies.").to_dict()
+        assert said["decision"] == "held"
+        assert said["memory"]["hold_reason"] == "conflict"
+        # the twin: a note of something else is kept
+        assert agent.remember("User plays five-a-side on Tuesdays.").to_dict()["decision"] == (
+            "created"
+        )
+    assert parse_slot("the allergy clinic is on tuesday") is None  # control: no allergy told

@@ -143,6 +143,7 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
         ("recall_suite_agent_32.json", 65, 100),
         ("recall_suite_agent_33.json", 67, 100),
         ("recall_suite_agent_34.json", 67, 100),
+        ("recall_suite_agent_35.json", 67, 100),
     ],
 )
 def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:

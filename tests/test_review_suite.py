@@ -151,11 +151,15 @@ SUITE_V26 = Path(__file__).parent / "data" / "review_suite_v26.jsonl"
 # so those four are labelled "created" (the notes say so). Measured once on the forty-second
 # session's first code (16/40 as written, 19/40 as labelled), then developed on.
 SUITE_V27 = Path(__file__).parent / "data" / "review_suite_v27.jsonl"
+# A twenty-eighth, by a twenty-eighth helper: a paramedic in Leeds and single dad, in short
+# British chat, half his statements without "I" or "my". Measured once on the forty-third
+# session's first code (19/40), then developed on.
+SUITE_V28 = Path(__file__).parent / "data" / "review_suite_v28.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
-    SUITE_V26, SUITE_V27,
+    SUITE_V26, SUITE_V27, SUITE_V28,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -432,6 +436,27 @@ KNOWN_MISSES = {
     "ovaries' holds the condition but not that word",
     2738: "'left TSDC …, switched to diving with Hobart Divers' fills no club slot (kept now, as "
     "new; no longer read as an employer)",
+    2803: "'she's upped the clenil to 200 now' beside 'on clenil 100 …': no slot holds a dose "
+    "(kept now, as new)",
+    2804: "'clenil one hundred, two puffs twice daily' repeats 'clenil 100 …, 2 puffs twice a "
+    "day' in other words and a number in words past twelve",
+    2805: "'ife's started swimming' names his daughter, never said to be his: nothing kept",
+    2806: "the prior names Ife without saying she is his ('ife's in year 2 at …'): nothing kept, "
+    "so the agent's other school contradicts nothing",
+    2807: "'ife's mum' is the ex said no to, which nothing said tells",
+    2815: "'the car? grey octavia estate, 16 plate' says no 'I' after its question: nothing kept",
+    2816: "'the car? grey ford focus estate, …' says no 'I' after its question: nothing kept",
+    2818: "an agent's note repeating 'mum's still in peckham, i visit her about once a month' in "
+    "other words",
+    2823: "'patel's putting the rent up to £925 from june' says no 'I' or 'my': nothing kept",
+    2824: "'eight hundred and fifty quid a month' is '£850 a month' in words",
+    2828: "'switched to vodafone now, ee signal …' names a network, no employer, and fills no "
+    "slot of the phone contract (kept now, as new)",
+    2833: "the prior names Ife without saying she is his: nothing kept, and the change neither",
+    2834: "the prior names Ife without saying she is his: nothing kept, so the agent's other day "
+    "contradicts nothing",
+    2840: "'mum's mobile is 07700 900 412' repeats 'mum's number is 07700900412' with the number "
+    "in groups and other words",
 }
 
 

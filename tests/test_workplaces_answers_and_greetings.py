@@ -89,6 +89,7 @@ def test_a_move_between_stations_is_a_change_of_where_one_works(tmp_path: Path) 
         "got moved to seacroft ambulance station from monday",
         "renewed the car insurance with admiral, 412 a year",
         "got referred to the asthma clinic at st james's",
+        "renting a 2 bed in harehills off mr patel",
     ],
 )
 def test_a_report_with_its_i_left_out_is_kept(text: str) -> None:

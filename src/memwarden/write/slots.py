@@ -2874,6 +2874,7 @@ _DID_SOMETHING = lazy_compile(
     r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+|still\s+)*(?:started|began|joined|"
     r"signed\s+up|took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|"
     r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left|opened|"
+    r"renting|rented|"
     r"renewed|cancell?ed|got\s+(?:moved|transferred|posted|promoted|diagnosed|prescribed|"
     r"referred))\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"

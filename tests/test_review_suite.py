@@ -450,8 +450,6 @@ KNOWN_MISSES = {
     "other words",
     2823: "'patel's putting the rent up to £925 from june' says no 'I' or 'my': nothing kept",
     2824: "'eight hundred and fifty quid a month' is '£850 a month' in words",
-    2828: "'switched to vodafone now, ee signal …' names a network, no employer, and fills no "
-    "slot of the phone contract (kept now, as new)",
     2833: "the prior names Ife without saying she is his: nothing kept, and the change neither",
     2834: "the prior names Ife without saying she is his: nothing kept, so the agent's other day "
     "contradicts nothing",

@@ -233,3 +233,108 @@ def test_an_allergy_with_its_i_left_out_is_the_persons_and_an_agent_cannot_undo_
             "created"
         )
     assert parse_slot("the allergy clinic is on tuesday") is None  # control: no allergy told
+
+
+# -- a birthday corrected keeps the name told with it --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("introduction", "kept"),
+    [
+        ("User's name is Keisha Campbell, born 14 September 2002.",
+         "User's name is Keisha Campbell."),
+        ("User is Keisha Campbell, born 14 September 2002. Lives in Leeds with her dog Rolo.",
+         "User is Keisha Campbell. Lives in Leeds with her dog Rolo."),
+    ],
+)  # fmt: skip
+def test_a_corrected_birthday_keeps_the_name_said_with_it(
+    introduction: str, kept: str, tmp_path: Path
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        first = memory.remember(introduction).memory
+        change = memory.remember("Keisha's birthday is actually 15 September, not the 14th.")
+        assert change.decision.value == "updated"
+        assert first is not None and memory.get(first.id).status is Status.SUPERSEDED
+        names = [h.memory.text for h in memory.recall("what's my name?").results]
+        assert names[:1] == [kept]  # the name, without the birthday that changed
+        # and a later note naming her is hers (it was read as someone else's, "Keisha")
+        moved = memory.remember("Keisha moved to York.").memory
+        assert moved is not None and moved.subject == "user"
+        assert moved.slot_key is not None and moved.slot_key.startswith("user\x1flives_in")
+
+
+def test_the_name_alone_changes_nothing_of_the_birthday(tmp_path: Path) -> None:
+    # the twin: the name said again is a repeat, and the introduction stays whole
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        first = memory.remember("User's name is Keisha Campbell, born 14 September 2002.").memory
+        again = memory.remember("User's name is Keisha Campbell.")
+        assert again.decision.value == "ignored"
+        assert first is not None and memory.get(first.id).status is Status.ACTIVE
+
+
+# -- "the left eye" is no verb in the past; "pass away" ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        ("post op check for the left eye is march 3rd at 9:30 with dr hale", 2034),
+        ("i left the firm on march 3rd", 2033),  # control: the verb
+    ],
+)
+def test_the_left_side_is_no_verb_in_the_past(text: str, year: int) -> None:
+    from memwarden.write.eventtime import event_time
+
+    when = event_time(text, SAID)
+    assert when is not None and when[0] is not None and when[0].year == year
+
+
+def test_passed_away_is_asked_as_died() -> None:
+    from memwarden.read.shorthand import spelled_out
+
+    assert spelled_out("when did carol pass away") == "when did carol die"
+    assert spelled_out("did he pass on the message") == "did he pass on the message"  # control
+
+
+# -- a switch told by what the service gives ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("switched to vodafone now, ee signal at the station was shocking",
+         ("my:mobile provider", "vodafone")),
+        ("switched to viettel, better data", ("my:mobile provider", "viettel")),
+        ("switched to octopus, cheaper electricity", ("my:energy provider", "octopus")),
+        # one service by its other names
+        ("switched my phone contract to ee last month", ("my:mobile provider", "ee")),
+        ("switched my wifi to sky", ("my:broadband provider", "sky")),
+    ],
+)  # fmt: skip
+def test_a_switch_told_by_what_the_service_gives_is_its_provider(
+    text: str, slot: tuple[str, str]
+) -> None:
+    found = parse_slot(text)
+    assert found is not None
+    assert (found.predicate, found.object) == slot
+
+
+def test_a_switch_whose_service_is_not_told_fills_nothing() -> None:
+    assert parse_slot("i switched to tesco, cheaper bills") is None  # bills of what
+    found = parse_slot("I switched to Deloitte in May")  # control: an employer
+    assert found is not None and (found.predicate, found.object) == ("works_at", "deloitte")
+
+
+def test_a_new_network_changes_the_phone_contract(tmp_path: Path) -> None:
+    label, statuses = said_after(
+        tmp_path / "m.db",
+        ["switched my phone contract to ee last month"],
+        "switched to vodafone now, ee signal at the station was shocking",
+    )
+    assert (label, statuses) == ("updated", [Status.SUPERSEDED])
+    label, statuses = said_after(  # the twin: the same network again
+        tmp_path / "twin.db",
+        ["switched my phone contract to ee last month"],
+        "my mobile provider is ee",
+    )
+    assert statuses == [Status.ACTIVE] and label != "updated"

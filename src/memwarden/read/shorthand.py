@@ -96,6 +96,8 @@ IDIOMS = {
     # "how much do I make": what one earns, not what one makes.
     "other half": "partner", "better half": "partner", "how much do i make": "how much do i earn",
     "how much i make": "how much i earn",
+    # "when did carol pass away": "Carol died in March 2029" ("pass" is no word of a death)
+    "pass away": "die", "passed away": "died",  # not "pass on" ("pass on the message")
 }  # fmt: skip
 _IDIOM = any_of(IDIOMS)
 # A question put as an order to list ("list her medications", "can you list all of my

@@ -295,6 +295,10 @@ _NOT_PAST = frozenset(
 _BEFORE_ADJECTIVE = frozenset(
     "am is are be been being feel feels felt get gets getting so very really too quite".split()
 )
+# "left" after these is a side, not a verb: "the check for the left eye is march 3rd".
+_BEFORE_A_SIDE = frozenset(
+    "the my his her their your our its a on to far upper lower top bottom front back".split()
+)
 _WORD = lazy_compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
@@ -465,7 +469,7 @@ def _in_past(text: str) -> bool:
     before = ""
     for m in _WORD.finditer(_BEFORE_A_DATE.sub(" ", text.casefold())):
         word = m.group(0).replace("’", "'")
-        if word in _PAST_VERBS:
+        if word in _PAST_VERBS and not (word == "left" and before in _BEFORE_A_SIDE):
             return True
         if (
             len(word) > 4

@@ -140,6 +140,17 @@ def still_holds(
             leans = _leans(part, slot)
         if keys & changed:
             found = went = True
+            # The person's name told with what changed ("User is Keisha Campbell, born 14
+            # September 2002.") is kept in its own words: the notes naming them are theirs.
+            # (Not another pair, "works as a tester at Kelham, a fintech startup": what is left
+            # of a job in a longer note says less than it seems to.)
+            half = (
+                _cut_half(_bare(part), old.subject, changed, names, new)
+                if slot is not None and slot.predicate == "name"
+                else None
+            )
+            if half is not None:
+                kept.append(opening + half)
         elif went and (leans or not (keys or note or _stands_alone(part, names))):
             went = True  # "I love it there", "62 million.": of what went
         else:
@@ -170,7 +181,23 @@ def _other_half(
     unless exactly one half changed, for another value (a job left is the title gone too), and
     cutting out its words leaves a text that still fills the other with the same value (else
     the memory goes whole, as before)."""
-    slot = parse_slot(old.text, subject=old.subject, names=names)
+    rest = _cut_half(old.text, old.subject, changed, names, new)
+    if rest is None:
+        return None
+    keep = not _kept_already(view, old, rest) and _not_said_no_to(view, old, rest)
+    return rest if keep else None
+
+
+def _cut_half(
+    text: str,
+    subject: str,
+    changed: frozenset[str],
+    names: tuple[str, ...],
+    new: MemoryRecord | None,
+) -> str | None:
+    """``text``, which fills two slots, without the words of the one of them that changed
+    (:data:`_CUT`), when what is left still fills the other with the same value; else None."""
+    slot = parse_slot(text, subject=subject, names=names)
     if slot is None or slot.also is None:
         return None
     went = [half for half in slot.slots if slot_key_text(half) in changed]
@@ -182,15 +209,14 @@ def _other_half(
         return None  # "I quit my job at Acme": the job went with where it was, not for another
     value = r"\s+".join(map(re.escape, went[0].object.split()))
     for cut in _CUT[went[0].predicate]:
-        rest, n = re.subn(cut.format(value=value), "", old.text, count=1, flags=re.IGNORECASE)
+        rest, n = re.subn(cut.format(value=value), "", text, count=1, flags=re.IGNORECASE)
         if not n:
             continue
-        kept = parse_slot(rest, subject=old.subject, names=names)
+        kept = parse_slot(rest, subject=subject, names=names)
         held = kept.of_key(stays[0].key) if kept is not None else None
         if held is None or held.object != stays[0].object or held.polarity != stays[0].polarity:
             continue
-        keep = not _kept_already(view, old, rest) and _not_said_no_to(view, old, rest)
-        return rest if keep else None
+        return rest
     return None
 
 
@@ -207,6 +233,9 @@ _CUT = {
         r"\b(?:an?\s+|the\s+)?{value}\s+(?=(?:at|for|with|in)\s)",
     ),
     "works_at": (r"\s+(?:at|for|with)\s+(?:the\s+)?{value}\b",),
+    # A birthday told with a name ("User's name is Keisha Campbell, born 14 September 2002"):
+    # its words, whatever day they name, so a corrected birthday keeps the name.
+    "birthday": (r",?\s*\(?\bborn\b[^,.;()]*\)?",),
 }
 
 

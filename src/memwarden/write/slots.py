@@ -2244,9 +2244,22 @@ _NOT_EMPLOYER = lazy_compile(
 # A switch to a provider, told with what it provides ("switched to viettel, better data",
 # "switched to octopus, cheaper electricity"): a service one pays for, not an employer.
 _A_SERVICE_SWITCH = lazy_compile(
-    r"(?i)\bswitched\s+to\b.*\b(?:data|sim|signal|coverage|broadband|wi-?fi|internet|fibre|"
-    r"fiber|electricity|energy|gas|bills?|tariff|mobile|insurance|mortgage)\b"
+    r"(?i)\bswitched\s+to\b.*\b(?P<told>data|sim|signal|coverage|broadband|wi-?fi|internet"
+    r"|fibre|fiber|electricity|energy|gas|bills?|tariff|mobile|insurance|mortgage)\b"
 )
+# The service a switch's reason names, as the provider slots name it ("better data", "ee signal
+# at the station was shocking": the mobile's); none for bills, a tariff or insurance of no kind.
+_SERVICE_TOLD = {
+    **dict.fromkeys(("data", "sim", "signal", "coverage", "mobile"), "mobile"),
+    **dict.fromkeys(("broadband", "wifi", "wi-fi", "internet", "fibre", "fiber"), "broadband"),
+    **dict.fromkeys(("electricity", "energy", "gas"), "energy"),
+}
+# One service by its other names, as the provider slots keep it ("my phone contract" is the
+# mobile's, "the wifi" the broadband's).
+_SAME_SERVICE = {
+    "phone contract": "mobile", "wifi": "broadband", "wi-fi": "broadband",
+    "internet": "broadband", "house insurance": "home insurance",
+}  # fmt: skip
 
 
 def _what(groups: dict[str, str | None]) -> str:
@@ -2446,6 +2459,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if obj.split()[0] in _PROGRESSIVE:
             return None
         what = _SPACE.sub(" ", groups["what"])
+        what = _SAME_SERVICE.get(what, what)
         obj = _CALLED.sub("", obj)
         predicate = f"my:{'energy' if _ENERGY.fullmatch(what) else what} provider"
     return (predicate, obj, single, sign)
@@ -2497,8 +2511,18 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
         named = as_the_user(text, names)
         if named is not None:
             slot = _parse_slot(named, subject) or slot
-    if slot is not None and slot.predicate == "works_at" and _A_SERVICE_SWITCH.search(text):
-        return None  # "switched to viettel, better data": a phone network, not a job
+    switch = (
+        _A_SERVICE_SWITCH.search(text)
+        if slot is not None and slot.predicate == "works_at"
+        else None
+    )
+    if slot is not None and switch is not None:
+        # "switched to viettel, better data": a phone network, not a job — the mobile's
+        # provider, when what it provides says which service
+        service = _SERVICE_TOLD.get(switch.group("told").casefold())
+        if service is None or not slot.change_marker:
+            return None
+        return Slot(slot.subject, f"my:{service} provider", slot.object, 1, True, True, False)
     if (
         slot is not None
         and slot.predicate == "works_at"

@@ -338,3 +338,28 @@ def test_a_new_network_changes_the_phone_contract(tmp_path: Path) -> None:
         "my mobile provider is ee",
     )
     assert statuses == [Status.ACTIVE] and label != "updated"
+
+
+# -- two words of a question written as one in a memory ---------------------------------------
+
+
+def test_two_neighbouring_words_are_searched_as_one_too() -> None:
+    from memwarden.read.typos import joined_words
+
+    assert joined_words(["where's", "my", "wood", "shop"], ["wood", "shop"]) == ["woodshop"]
+    assert joined_words(["wood", "in", "shop"], ["wood", "shop"]) == []  # not across a word
+    assert joined_words(["my", "tv", "show"], ["tv", "show"]) == []  # too short to be a part
+
+
+def test_a_woodshop_answers_where_the_wood_shop_is(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        shop = memory.remember(
+            "At the new house Walt turned the detached garage into his woodshop."
+        ).memory
+        memory.remember("Walt made Judy a walnut rocking chair in his shop for Christmas.")
+        memory.remember("Walt plans a fishing trip to Lake of the Woods in June.")
+        hits = memory.recall("where's my wood shop").results
+        assert shop is not None and hits[0].memory.id == shop.id
+        # the twin: a question whose words are not one ("wood for the shop") joins nothing
+        other = memory.recall("wood for the chair").results
+        assert other and other[0].memory.id != shop.id

@@ -86,7 +86,7 @@ from .slots import (
 )
 from .speaker import names_someone, others_turns
 from .topics import asked_topics, best_of, naming_words
-from .typos import tolerant_search
+from .typos import joined_words, tolerant_search
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
 
@@ -241,7 +241,8 @@ def recall(
         finish = semantic(embedded, fetch) if semantic is not None and not everything else None
         bm25 = _BM25(bags_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
-            scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25)
+            joined = joined_words(words(meant), query_terms)  # "wood shop": "woodshop"
+            scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25, joined)
             spelled = _with_corrections(embedded, corrected) if corrected else embedded
             if spelled != embedded and finish is not None and semantic is not None:
                 # Meant with what a typo stood for: "my daugter (daughter)", for the meaning

@@ -48,6 +48,7 @@ word held only by memories the caller cannot read is not corrected (and finds no
 
 from __future__ import annotations
 
+import itertools
 import threading
 import weakref
 from collections.abc import Callable, Mapping, Sequence
@@ -66,6 +67,7 @@ __all__ = [
     "Scored",
     "corrections_for",
     "english",
+    "joined_words",
     "max_edits",
     "tolerant_search",
 ]
@@ -228,16 +230,27 @@ def _plain(word: str) -> str:
 
 
 def tolerant_search(
-    store: Store, gate: Gate, query_terms: Sequence[str], limit: int, score: Scorer
+    store: Store,
+    gate: Gate,
+    query_terms: Sequence[str],
+    limit: int,
+    score: Scorer,
+    joined: Sequence[str] = (),
 ) -> tuple[Scored, dict[str, str]]:
     """BM25 candidates for ``query_terms`` inside ``gate``, with unknown words corrected.
+
+    ``joined`` are two neighbouring words of the question written as one ("wood shop":
+    "woodshop", :func:`joined_words`), searched beside them, with no correction of their own:
+    one no memory holds adds nothing.
 
     Returns the scored candidates (best first) and the corrections that found something inside
     the gate, as {typed word: indexed term}. The returned scores are always those of the last
     call of ``score`` (recall scores further candidates with that call's statistics:
     read/recall.py's ``_BM25.more``).
     """
-    found = store.search(gate, query_terms, limit)
+    found = store.search(gate, [*query_terms, *joined], limit)
+    # A joined word is searched for only when a memory holds it.
+    query_terms = [*query_terms, *(j for j in joined if found.doc_freq.get(j))]
     absent = [t for t in query_terms if not found.doc_freq.get(t)]
     options = corrections_for(store, absent) if absent else {}
     if not options:
@@ -265,6 +278,26 @@ def tolerant_search(
         terms = [*query_terms, *keep]
         scored = score(widened, terms, {o: CORRECTED_WEIGHT for o in keep})
     return scored, dict(sorted(corrected.items()))
+
+
+def joined_words(said: Sequence[str], query_terms: Sequence[str]) -> list[str]:
+    """Each two neighbouring words of a question (``said``, its words in order) written as one,
+    both searched words of at least three letters: "where's my wood shop" → "woodshop", which
+    a memory may say ("turned the garage into his woodshop"). Not across a stopword ("wood in
+    shop"), and not a pair whose joined form stems as two words."""
+    searched = set(query_terms)
+    out: list[str] = []
+    for a, b in itertools.pairwise(said):
+        if (
+            a in searched
+            and b in searched
+            and a.isalpha()
+            and b.isalpha()
+            and min(len(a), len(b)) >= 3
+            and len(index_tokens(a + b)) == 1
+        ):
+            out.append(a + b)
+    return list(dict.fromkeys(out))
 
 
 def _term_of(word: str) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, decided, observed, said_after
+from door import WORDS_ONLY, decided, observed, said_after, slots_read
 from memwarden import Memory
 from memwarden.model import Status
 from memwarden.read.slots import asked_slots
@@ -47,9 +47,7 @@ def _kept(text: str) -> list[str]:
 def test_a_workplace_one_is_based_at_or_sent_to_is_where_one_works(
     text: str, slot: tuple[str, str]
 ) -> None:
-    found = parse_slot(text)
-    assert found is not None
-    assert (found.predicate, found.object) == slot
+    assert slots_read(text) == [("user", *slot)]
 
 
 def test_a_home_by_a_workplace_is_no_workplace() -> None:
@@ -103,9 +101,9 @@ def test_what_only_looks_like_a_report_is_not_kept() -> None:
 
 
 def test_someone_new_told_without_my_is_someone_of_the_persons() -> None:
-    found = parse_slot("new crewmate is tom ellis, ex army, proper good laugh")
-    assert found is not None
-    assert (found.predicate, found.object) == ("my:crewmate", "tom ellis")
+    assert slots_read("new crewmate is tom ellis, ex army, proper good laugh") == [
+        ("user", "my:crewmate", "tom ellis")
+    ]
     assert _kept("new crewmate is tom ellis, ex army, proper good laugh") != []
     assert parse_slot("new rules are stupid") is None  # control: no one of the person's
     assert _kept("new rules are stupid") == []
@@ -137,8 +135,7 @@ def test_a_group_joined_to_spend_time_with_others_is_no_employer(text: str) -> N
 
 
 def test_an_employer_joined_is_still_one() -> None:
-    found = parse_slot("I joined Google last week")
-    assert found is not None and (found.predicate, found.object) == ("works_at", "google")
+    assert slots_read("I joined Google last week") == [("user", "works_at", "google")]
 
 
 # -- a security answer and a mother's maiden name ----------------------------------------------
@@ -217,9 +214,9 @@ def test_what_does_the_user_do_finds_the_trade_not_the_club(tmp_path: Path) -> N
 def test_an_allergy_with_its_i_left_out_is_the_persons_and_an_agent_cannot_undo_it(
     tmp_path: Path,
 ) -> None:
-    found = parse_slot("allergic to penicillin, came out in a rash as a kid")
-    assert found is not None
-    assert (found.predicate, found.object) == ("allergic_to", "penicillin")
+    assert slots_read("allergic to penicillin, came out in a rash as a kid") == [
+        ("user", "allergic_to", "penicillin")
+    ]
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         (turn,) = observed(memory, ["allergic to penicillin, came out in a rash as a kid"])
         assert decided(turn) == "created"
@@ -315,15 +312,13 @@ def test_passed_away_is_asked_as_died_too() -> None:
 def test_a_switch_told_by_what_the_service_gives_is_its_provider(
     text: str, slot: tuple[str, str]
 ) -> None:
-    found = parse_slot(text)
-    assert found is not None
-    assert (found.predicate, found.object) == slot
+    assert slots_read(text) == [("user", *slot)]
 
 
 def test_a_switch_whose_service_is_not_told_fills_nothing() -> None:
     assert parse_slot("i switched to tesco, cheaper bills") is None  # bills of what
-    found = parse_slot("I switched to Deloitte in May")  # control: an employer
-    assert found is not None and (found.predicate, found.object) == ("works_at", "deloitte")
+    # control: an employer
+    assert slots_read("I switched to Deloitte in May") == [("user", "works_at", "deloitte")]
 
 
 def test_a_new_network_changes_the_phone_contract(tmp_path: Path) -> None:

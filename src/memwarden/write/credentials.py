@@ -523,14 +523,11 @@ _NO_ANSWER = frozenset(
 
 
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
-    for match in _ANSWER_AFTER_QUESTION.finditer(text):
-        first = match.group("value").split()[0].casefold()
-        if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
-            yield SecretSpan(match.start("value"), match.end("value"), "credential")
-    for match in _ANSWER_SAID_AS.finditer(text):
-        first = match.group("value").split()[0].casefold()
-        if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
-            yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for answer in (_ANSWER_AFTER_QUESTION, _ANSWER_SAID_AS):
+        for match in answer.finditer(text):
+            first = match.group("value").split()[0].casefold()
+            if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
+                yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _LED_IN_CREDENTIAL.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _SPOKEN_PIN.finditer(text):

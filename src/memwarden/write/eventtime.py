@@ -231,7 +231,8 @@ _AT = lazy_compile(
     rf"|(?:the\s+)?(?:first|last|final|second|third|fourth)\s+(?:{_COUNT}\s+)?"
     rf"(?:days?|weeks?|weekends?|fortnight|half)\s+of"
     # "we spent january in mesa", "spent most of March in bed" (not "spent 2000 on the roof")
-    rf"|spent(?:\s+(?:all|most|half|part)\s+of)?(?=\s+[^\W\d]))\s+(?P<a>{_WHEN})\b|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b{_NOT_A_HABIT}"
+    rf"|spent(?:\s+(?:all|most|half|part)\s+of)?(?=\s+[^\W\d]))\s+(?P<a>{_WHEN})\b"
+    rf"|\b(?P<bare>{_WHEN_BARE})\b|\bon\s+(?P<day>{_WEEKDAY})\b{_NOT_A_HABIT}"
     # "in two weeks", "in 3 days' time", "a month from now": counted forward, as "ago" back
     rf"|\bin\s+(?P<ahead>{_COUNT}\s+{_UNIT})(?:['’]?\s+time)?\b"
     rf"|\b(?P<from_now>{_COUNT}\s+{_UNIT})\s+from\s+(?:now|today)\b"

@@ -220,7 +220,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "my X's always been Y" is "my X is Y". 63: a workplace one is based at, posted or moved to
 # is where one works ("based at st james's ambulance station"); a group joined to spend time
 # with others is no employer ("the men's shed"); someone new told without "my" ("new crewmate
-# is tom ellis"); an allergy told with "I'm" left out.
+# is tom ellis"); an allergy told with "I'm" left out; a switch whose reason names a service
+# fills its provider ("switched to vodafone, better signal"), one service by its other names.
 PARSER_VERSION = 63
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -2898,9 +2899,8 @@ _DID_SOMETHING = lazy_compile(
     r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+|still\s+)*(?:started|began|joined|"
     r"signed\s+up|took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|"
     r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left|opened|"
-    r"renting|rented|"
-    r"renewed|cancell?ed|got\s+(?:moved|transferred|posted|promoted|diagnosed|prescribed|"
-    r"referred))\s+"
+    r"renewed|cancell?ed|renting|rented|got\s+(?:moved|transferred|posted|promoted|diagnosed"
+    r"|prescribed|referred))\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
 )
 

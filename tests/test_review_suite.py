@@ -155,11 +155,16 @@ SUITE_V27 = Path(__file__).parent / "data" / "review_suite_v27.jsonl"
 # British chat, half his statements without "I" or "my". Measured once on the forty-third
 # session's first code (19/40), then developed on.
 SUITE_V28 = Path(__file__).parent / "data" / "review_suite_v28.jsonl"
+# A twenty-ninth, by a twenty-ninth helper, written at the forty-third session's end to see how
+# its work carried to a life it was not built on (an ICU nurse in Toronto, in Taglish): 20/40 on
+# the session's first code and on its end alike; 22/40 once a code told digit by digit with
+# dashes and what one is paid said no to in other words were read.
+SUITE_V29 = Path(__file__).parent / "data" / "review_suite_v29.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
-    SUITE_V26, SUITE_V27, SUITE_V28,
+    SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -455,6 +460,35 @@ KNOWN_MISSES = {
     "contradicts nothing",
     2840: "'mum's mobile is 07700 900 412' repeats 'mum's number is 07700900412' with the number "
     "in groups and other words",
+    2901: "a leased car returned and 'got a new 2024 crv hybrid, so thats my car now' in a long "
+    "turn: the car's change is read in no part of it",
+    2902: "'i drive a crv hybrid, the silver one' beside 'i drive a 2021 rav4': a car's model "
+    "fills no slot without 'a'/'an' before it read as one",
+    2903: "'she increased my amlodipine to 10 mg' beside '… amlodipine 5 mg': no slot holds a "
+    "dose told with its doctor",
+    2904: "'five milligrams once a day' repeats '5 mg once a day' in words and other words",
+    2907: "'my kuya' is the older brother said no to, in Tagalog",
+    2910: "an agent's note repeating 'every month i send 15k pesos to my tita luz' in other words "
+    "and '15k' as 15,000",
+    2911: "'ugh finally home from a brutal night 😩 thanks for letting me vent' is kept: no "
+    "greeting opens it",
+    2912: "'reset our hospital logins, my new one is Icu!Nights2024' names no password before the "
+    "value",
+    2914: "'switched the mortgage over to RBC, 4.39% fixed' names the lender after 'over to': no "
+    "provider slot reads it",
+    2916: "'bantay is only 4' names the dog alone, with no 'I' or 'my': nothing kept",
+    2922: "an agent's 'User's daughter Bea is 14' beside 'my two kids are bea (16) and migs (13)': "
+    "ages in brackets fill no slot",
+    2923: "'got the day charge nurse job, so starting dec 1 im on days' changes the shift pattern, "
+    "which no slot holds (kept now, as new)",
+    2924: "'yup still doing 7pm-7am nights …' says no 'I': nothing kept",
+    2931: "'lola nena's cataract surgery got moved to march 5' names her mum without 'my', after "
+    "another clause: nothing kept",
+    2932: "'lola nena's cataract surgery is on march 5' names her mum without 'my': nothing kept",
+    2933: "'the nine o'clock mass' repeats 'sunday 9am mass' in words and other words",
+    2934: "'went to confession with fr. dante' says no 'I': nothing kept, so nothing is blocked",
+    2940: "an agent's note repeating 'i walk 30 mins on the treadmill after every shift' in other "
+    "words ('half an hour')",
 }
 
 

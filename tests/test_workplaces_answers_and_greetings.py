@@ -359,3 +359,43 @@ def test_a_woodshop_answers_where_the_wood_shop_is(tmp_path: Path) -> None:
         # the twin: a question whose words are not one ("wood for the shop") joins nothing
         other = memory.recall("wood for the chair").results
         assert other and other[0].memory.id != shop.id
+
+
+# -- from the twenty-ninth set: a code with dashes, what one is paid, "don't keep it anywhere" --
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the alarm code is 4-7-1-9 btw, remember it for me", "4-7-1-9"),
+        ("door code: 4.7.1.9", "4.7.1.9"),
+        ("the alarm code is 4 7 1 9 btw", "4 7 1 9"),  # as before
+    ],
+)
+def test_a_code_told_digit_by_digit_with_dashes_is_a_secret(text: str, value: str) -> None:
+    assert [text[s.start : s.end] for s in find_secrets(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["the match was 2-1-0-1 lol", "version 1.2.3.4 is out", "my birthday is 1-2-3-4"]
+)
+def test_dashed_digits_with_no_code_named_are_no_secret(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_what_one_is_paid_said_no_to_is_blocked_in_other_words(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        observed(memory, ["forget my salary, don't keep it anywhere"])
+        (paid,) = observed(memory, ["the award came thru, my hourly went up to $53.10"])
+        (other,) = observed(memory, ["i started a new knitting class on tuesdays"])
+    assert decided(paid) == "blocked"
+    assert decided(other) == "created"  # the twin: something else is kept
+
+
+def test_dont_keep_it_anywhere_is_no_part_of_what_is_said_no_to() -> None:
+    from memwarden.write.extract import retraction
+
+    found = retraction("forget my salary, don't keep it anywhere")
+    assert found is not None and found.about == "my salary"
+    found = retraction("forget my salary")  # control
+    assert found is not None and found.about == "my salary"

@@ -451,6 +451,9 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
      "gave him", "gave her", "gave them",
      *(f"{pay} {who}back" for pay in ("pay", "paid", "paying")
        for who in ("", "me ", "us ", "him ", "her ", "them ", "you "))),
+    # what one is paid ("forget my salary", then "my hourly went up to $53.10")
+    ("salary", "salaries", "wage", "wages", "hourly", "paycheck", "paycheque", "payslip",
+     "take-home", "pay rise", "pay raise", "raise"),
     *_CONDITIONS,
 )  # fmt: skip
 # A sum of money is said as an amount too ("£2,000", "$500").

@@ -673,9 +673,13 @@ def _placeholder(value: str) -> bool:
 
 
 # Digits told in groups ("the key safe is 1 9 6 6", "a code 583 091"): groups of one to four
-# digits, one space between, four to eight digits in all, read as one number by the rules of
-# this module (not a phone number, a date or a card's: longer, or with other separators).
-_SPACED_DIGITS = lazy_compile(r"(?<![\w.,/:-])\d{1,4}(?: \d{1,4}){1,7}(?![\w/:-]|[.,]\d| \d)")
+# digits, one space between, or single digits with a dash or a dot between ("the alarm code is
+# 4-7-1-9"), four to eight digits in all, read as one number by the rules of this module (not a
+# phone number, a date or a card's: longer, or with groups of several digits between dashes).
+_SPACED_DIGITS = lazy_compile(
+    r"(?<![\w.,/:-])(?:\d{1,4}(?: \d{1,4}){1,7}|\d(?:[-.]\d){3,7})(?![\w/:-]|[.,]\d| \d)"
+)
+_DIGIT_SEPARATORS = lazy_compile(r"[ .-]")
 
 
 def _digits_joined(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
@@ -685,7 +689,7 @@ def _digits_joined(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
     runs: list[tuple[int, int, int, int]] = []
     last = shift = 0
     for match in _SPACED_DIGITS.finditer(text):
-        digits = match.group().replace(" ", "")
+        digits = _DIGIT_SEPARATORS.sub("", match.group())
         if not 4 <= len(digits) <= 8:
             continue
         parts.append(text[last : match.start()])

@@ -79,7 +79,8 @@ _POLITE = (
 _TAIL = (
     r"(?:[,;\s]+(?:and\s+)?(?:(?:do\s+not|don'?t|dont|never)\s+(?:keep|store|save|remember|"
     r"record|log|hang\s+on\s*to|hold\s+on\s*to)\s+(?:(?:anything|everything)\s+(?:about|on)\s+)?"
-    r"(?:it|that|this|them)|please|pls|thanks|thank\s+you|ok(?:ay)?|(?:will|would|can|could)\s+you)"
+    r"(?:it|that|this|them)(?:\s+(?:anywhere|at\s+all|ever|again))?|please|pls|thanks|thank\s+you"
+    r"|ok(?:ay)?|(?:will|would|can|could)\s+you)"
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".

@@ -3,8 +3,12 @@ suite (a retired farmer in Iowa) showed: a station one is based at read as a hom
 between stations and an account opened told without "I" not kept, someone new at work told
 without "my", a club joined read as an employer, a security answer told by what it is before
 itself, a mother's maiden name as a mum's, a greeting with how one is kept as a memory, an
-allergy with its "I'm" left out, and the job asked with another thing ("my background and
-occupation"). Real SQLite files, the real service; each case with its twin."""
+allergy with its "I'm" left out, the job asked with another thing ("my background and
+occupation"), a new network told by its signal, a corrected birthday that took the name with it,
+"the left eye" read as a verb in the past, "pass away", and two words written as one ("wood
+shop"); and what the twenty-ninth set (an ICU nurse in Toronto) showed: a code with dashes, what
+one is paid said no to in other words, "don't keep it anywhere". Real SQLite files, the real
+service; each case with its twin."""
 
 from __future__ import annotations
 

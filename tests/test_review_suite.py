@@ -157,8 +157,9 @@ SUITE_V27 = Path(__file__).parent / "data" / "review_suite_v27.jsonl"
 SUITE_V28 = Path(__file__).parent / "data" / "review_suite_v28.jsonl"
 # A twenty-ninth, by a twenty-ninth helper, written at the forty-third session's end to see how
 # its work carried to a life it was not built on (an ICU nurse in Toronto, in Taglish): 20/40 on
-# the session's first code and on its end alike; 22/40 once a code told digit by digit with
-# dashes and what one is paid said no to in other words were read.
+# the session's first code and on its end alike; 23/40 once a code told digit by digit with
+# dashes, what one is paid said no to in other words and a car by its model alone ("a crv") were
+# read.
 SUITE_V29 = Path(__file__).parent / "data" / "review_suite_v29.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
@@ -462,8 +463,6 @@ KNOWN_MISSES = {
     "in groups and other words",
     2901: "a leased car returned and 'got a new 2024 crv hybrid, so thats my car now' in a long "
     "turn: the car's change is read in no part of it",
-    2902: "'i drive a crv hybrid, the silver one' beside 'i drive a 2021 rav4': a car's model "
-    "fills no slot without 'a'/'an' before it read as one",
     2903: "'she increased my amlodipine to 10 mg' beside '… amlodipine 5 mg': no slot holds a "
     "dose told with its doctor",
     2904: "'five milligrams once a day' repeats '5 mg once a day' in words and other words",

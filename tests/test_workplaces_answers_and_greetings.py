@@ -403,3 +403,15 @@ def test_dont_keep_it_anywhere_is_no_part_of_what_is_said_no_to() -> None:
     assert found is not None and found.about == "my salary"
     found = retraction("forget my salary")  # control
     assert found is not None and found.about == "my salary"
+
+
+def test_a_car_named_by_a_north_american_model_alone(tmp_path: Path) -> None:
+    assert slots_read("i drive a crv hybrid, the silver one") == [("user", "car", "crv hybrid")]
+    assert slots_read("i drive a crv") == [("user", "car", "crv")]
+    label, statuses = said_after(
+        tmp_path / "m.db",
+        ["i drive a 2021 rav4, leased thru toyota"],
+        "i drive a crv hybrid, the silver one, love the mileage",
+    )
+    assert (label, statuses) == ("conflict", [Status.ACTIVE])  # another car, no change said
+    assert slots_read("i drive a hard bargain") == []  # control: no car

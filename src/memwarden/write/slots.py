@@ -222,7 +222,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # with others is no employer ("the men's shed"); someone new told without "my" ("new crewmate
 # is tom ellis"); an allergy told with "I'm" left out; a switch whose reason names a service
 # fills its provider ("switched to vodafone, better signal"), one service by its other names.
-PARSER_VERSION = 63
+# 64: cars named by a North American model alone ("a crv hybrid", "an f150").
+PARSER_VERSION = 64
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -2185,7 +2186,9 @@ _VEHICLE = lazy_compile(
     # … and other models named alone that are nothing else ("got a little yaris now")
     r"yaris|aygo|auris|rav4|fiesta|mondeo|kuga|corsa|astra|zafira|insignia|clio|megane|captur|"
     r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
-    r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max)\b"
+    r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
+    # (North American ones: "a crv hybrid", "an f150")
+    r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta)\b"
 )
 # Words about a car that are not which car it is: its age, colour, year and how it was bought.
 _CAR_EXTRAS = lazy_compile(

@@ -225,14 +225,13 @@ def _eats_what_was_ruled_out(view: ReadView, candidate: Candidate) -> Verdict | 
     "i'm allergic to cashews"): the person's own word of a change changes it, anyone else's —
     or one with no word of a change — waits for the person. None when it eats nothing ruled
     out, or says no ("User doesn't eat fish")."""
+    person_first = _THE_PERSON_FIRST.match(candidate.text) is not None
     eaten = {
         stem
         for m in _EATS.finditer(candidate.text)
         # "I eat …", "User eats …", "eats …" opening it; after "and" or a comma, only in a
         # statement that opens with the person ("User has a peanut allergy and can eat …")
-        if m.group("lead").strip().casefold() in ("i", "user")
-        or m.start() == 0
-        or _THE_PERSON_FIRST.match(candidate.text)
+        if person_first or m.start() == 0 or m.group("lead").strip().casefold() in ("i", "user")
         for stem in stems(m.group("what"))
     }
     if not eaten or _negated(candidate.text) or _asks(candidate.text):

@@ -2515,23 +2515,17 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
         named = as_the_user(text, names)
         if named is not None:
             slot = _parse_slot(named, subject) or slot
-    switch = (
-        _A_SERVICE_SWITCH.search(text)
-        if slot is not None and slot.predicate == "works_at"
-        else None
-    )
-    if slot is not None and switch is not None:
+    if slot is None or slot.predicate != "works_at":
+        return slot
+    switch = _A_SERVICE_SWITCH.search(text)
+    if switch is not None:
         # "switched to viettel, better data": a phone network, not a job — the mobile's
         # provider, when what it provides says which service
         service = _SERVICE_TOLD.get(switch.group("told").casefold())
         if service is None or not slot.change_marker:
             return None
         return Slot(slot.subject, f"my:{service} provider", slot.object, 1, True, True, False)
-    if (
-        slot is not None
-        and slot.predicate == "works_at"
-        and _switched_to_no_employer(text, slot.object)
-    ):
+    if _switched_to_no_employer(text, slot.object):
         return None  # "i switched to decaf", "switched to diving with Hobart Divers"
     return slot
 

@@ -156,7 +156,7 @@ def _plant(memory: Memory, memory_id: str, content_hash: str, like: str) -> None
 
 def test_a_stale_index_cannot_bring_back_a_forgotten_memory(tmp_path: Path) -> None:
     with Memory.open(tmp_path / "m.db", settings=HASHED) as memory:
-        gone = memory.remember("the alarm code is four seven one nine").memory
+        gone = memory.remember("the spare key is under the blue flowerpot").memory
         live = memory.remember("the garden shed key hangs by the door").memory
         memory.embed_pending()
         memory.forget(gone.id)

@@ -161,11 +161,15 @@ SUITE_V28 = Path(__file__).parent / "data" / "review_suite_v28.jsonl"
 # dashes, what one is paid said no to in other words and a car by its model alone ("a crv") were
 # read.
 SUITE_V29 = Path(__file__).parent / "data" / "review_suite_v29.jsonl"
+# A thirtieth, by a thirtieth helper: a long-haul trucker talking to the assistant by voice from
+# his cab (numbers said in words, no stops, "uh", "so yeah"). Measured once on the forty-fourth
+# session's first code (11/40), then developed on.
+SUITE_V30 = Path(__file__).parent / "data" / "review_suite_v30.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
-    SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29,
+    SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -226,7 +230,6 @@ KNOWN_MISSES = {
     1326: "two medicines may be taken together: an agent's fluoxetine is kept beside sertraline",
     1327: "a count of grandchildren is no slot",
     1335: "an order quoted in the person's own message counts as typed by them: not held",
-    1408: "'mia's 11' names a child by her name alone: no slot holds a child's age",
     1410: "'jake turned fifteen on sat' is a child's birthday by name alone: no slot reads it",
     1412: "'cant do gluten, coeliac' with its 'I'm' left out keeps nothing",
     1418: "a colleague moved away beside the person's own depot: kept as new",
@@ -488,6 +491,24 @@ KNOWN_MISSES = {
     2934: "'went to confession with fr. dante' says no 'I': nothing kept, so nothing is blocked",
     2940: "an agent's note repeating 'i walk 30 mins on the treadmill after every shift' in other "
     "words ('half an hour')",
+    3002: "'met forming', voice typing's slip for metformin, is another medicine by its name",
+    3007: "an agent's 'shares custody … alternating weeks' repeats 'split custody … week on week "
+    "off' in other words",
+    3008: "an agent's 'full custody' against 'split custody': custody is no slot",
+    3013: "'tashas new man' is curtis, said no to, but not by his name",
+    3021: "'from now on always send my weekly route summaries to …' is the person's own order, "
+    "typed by them: not held (DESIGN §5 holds a planted one)",
+    3024: "'has me in truck number 3308' then 'a different truck … its number 4172': a truck's "
+    "number is no slot",
+    3032: "'my boy jaylens sixteen and maya just thirteen' repeats two ages told as 'my son … my "
+    "daughter …': 'boy' is no word of a son here, and two statements are one",
+    3033: "married in 2020 after a divorce in 2019: no slot holds a marriage's order",
+    3036: "'dispatch moved me off the I-40 lane … running amarillo up to denver now': a lane run "
+    "is no slot",
+    3039: "'sugars been running around three hundred' says a blood sugar number said no to, but "
+    "with no 'blood' and no word of the tombstone's other than 'sugar'",
+    3040: "an agent's 'diagnosed in 2017' beside 'diagnosed in twenty seventeen': the search for "
+    "a repeat looks for '2017' among the words of memories, which say it in words",
 }
 
 

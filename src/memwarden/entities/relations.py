@@ -209,6 +209,17 @@ _MY_KIN = (
     ))
     + r"))"
 )  # fmt: skip
+# A word the person calls someone by.
+_A_WORD_FOR = r"(?P<name>\p{L}[\p{L}'’-]*\p{L})"
+# … or of the pets ("my dog biscuit is a blue heeler"), but not what a pet has or needs ("my dog
+# walker is …", "my cat food is …").
+_MY_PET = (
+    r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+(?:old\s+|little\s+|big\s+)?(?P<rel>"
+    + "|".join(w for w, r in _RELATION.items() if r in _COVERS["pet"] and w != "pet")
+    + r"))\s+(?!(?i:walker|walkers|sitter|sitters|minder|groomer|trainer|food|bed|park|toys?|"
+    r"insurance|licen[cs]e|lead|leash|crate|flap|tree|litter|bowl|collar|kennel|daycare|hair|"
+    r"fur|vet|years?|show|breed)\b)"
+)
 _FRAMES = tuple(
     lazy_compile(pattern, engine=regex)
     for pattern in (
@@ -216,6 +227,16 @@ _FRAMES = tuple(
         _MY + _SAYS_NAME + _NAMED,
         _MY + r",?\s+" + _NAME,
         _MY_KIN + r"\s+" + _LOWER_NAME,
+        _MY_PET + _LOWER_NAME,
+        # The person's own word for someone, in any case ("when I say nne I mean my mum", "i
+        # call my grandma lola.", "Amma is what I call my mother"): that word names them.
+        r"(?i:\bwhen\s+i\s+say\s+)[\"'“‘]?" + _A_WORD_FOR + r"[\"'”’]?,?\s+(?i:i\s+mean\s+)" + _MY,
+        r"(?i:\bi\s+call\s+)"
+        + _MY
+        + r"\s+[\"'“‘]?"
+        + _A_WORD_FOR
+        + r"[\"'”’]?(?=\s*(?:[,.;:!?)]|$))",
+        r"(?<![\w'’-])" + _A_WORD_FOR + r"[\"'”’]?\s+(?i:is\s+what\s+i\s+call\s+)" + _MY,
         # "Ana is my sister", or "Ana, my sister," in commas (not "Honestly, my mom is …")
         r"(?<![\w'’-])"
         + _NAME

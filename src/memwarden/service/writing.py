@@ -26,7 +26,7 @@ from ..model import (
 )
 from ..store import MemoryChange, TombstoneRow, WriteTxn
 from ..store.base import DecisionRow
-from ..text import content_hash, forget_cached_texts
+from ..text import content_hash, forget_cached_texts, index_words
 from ..trust.acl import normalise_acl, writable_scope
 from ..write import guard
 from ..write.candidate import (
@@ -53,6 +53,7 @@ from ..write.observe import (
 from ..write.pending import retire_change, stored_result
 from ..write.planted import typed_in_full
 from ..write.prepared import Prepared
+from ..write.redirects import redirect_values
 from ..write.rekey import rekey
 from ..write.review import Verdict
 from ..write.review import review as review_candidate
@@ -125,6 +126,10 @@ def _waiting(reason: HoldReason, why: str) -> Verdict:
         hold_reason=reason,
         reason=f"Waiting for your decision: {why}, or reject it.",
     )
+
+
+# The person's memories read for an address or number an agent's note gives.
+_SAID_BEFORE_LOOKED_AT = 20
 
 
 class _Writing(_Core):
@@ -222,6 +227,16 @@ class _Writing(_Core):
                          "subject": subject})  # fmt: skip
         return names
 
+    def _said_before(self, txn: WriteTxn, candidate: Candidate) -> tuple[str, ...]:
+        """The person's own memories of the candidate's scope that hold one of the addresses
+        or numbers it gives ("User's email address is darnell.okafor44@gmail.com", after the
+        person said it): what they said is theirs, as what they typed in the chat is."""
+        values = redirect_values(candidate.text)
+        if not values:
+            return ()  # most notes: no search at all
+        longest = [max(index_words(v) or [v], key=len) for v in values]
+        return tuple(txn.said_by_person(candidate.scope, longest, _SAID_BEFORE_LOOKED_AT))
+
     def _admit(
         self,
         txn: WriteTxn,
@@ -272,6 +287,10 @@ class _Writing(_Core):
         if prepared is not None and not prepared.fits(candidate):
             prepared = None
         typed = tuple(t for t in typed_by_person if isinstance(t, str))
+        if not self.principal.is_owner and candidate.chat_id is None:
+            # A note of no chat: what the person said anywhere in its scope is theirs (one
+            # of a chat is judged by that chat's words, as DESIGN §5 says).
+            typed += self._said_before(txn, candidate)
         if prepared is not None and prepared.typed == typed and not tainted and present:
             verdict = prepared.verdict  # worked out ahead for this very text and these words
         else:

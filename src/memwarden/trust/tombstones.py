@@ -92,7 +92,9 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "court case", "court hearing", "arrested", "arrest", "solicitor", "probation",
         "criminal record", "police caution", "charged with", "prison", "jail", "jailed", "gaol",
         "parole", "hmp", "inmate", "convicted", "behind bars", "tribunal", "tribunals",
-        "lawsuit", "sued", "suing",
+        "lawsuit", "sued", "suing", "dui", "duis", "dwi", "owi", "drunk driving",
+        "drunk-driving", "drink driving", "drink-driving", "drink drive", "drink-drive",
+        "driving under the influence", "driving ban",
     ),
     "smoking": (
         "smoking", "smoker", "smokes", "cigarette", "cigarettes", "cigs", "ciggies", "fags",

@@ -38,6 +38,7 @@ from typing import Any
 
 from ..patterns import LazyPattern, lazy_compile
 from ..spelling import on_said, plain
+from ..spoken import digits_said_runs
 
 __all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
 
@@ -494,6 +495,15 @@ def _described(text: str, end: int, skipped: str | None = None) -> bool:
     return following is not None and following.group(0).casefold() not in _TERMINAL_WORDS
 
 
+# A number straight after a password's first word, and no word of what it counts after it ("the
+# password is biscuit 2019", said: "biscuit twenty nineteen"): the password goes on with it.
+_NUMBER_AFTER = lazy_compile(
+    r"[ \t]+\d+(?![\w.,:/-]|[ \t]+(?:characters|chars|letters|digits|numbers|symbols|words"
+    r"|long)\b)",
+    re.IGNORECASE,
+)
+
+
 # The answer to a security question told after the question ("the security question's my
 # first school and the answer's st brendans", "memorable word question is my first pet, answer
 # is Bonzo"): the words of the answer, up to four, to the clause's end.
@@ -515,6 +525,18 @@ _ANSWER_SAID_AS = lazy_compile(
     r"|ok|okay|then|though|tho)\b)[^\s,.;:!?\"'`”’]{1,40}){0,2})",
     re.IGNORECASE,
 )
+# The answer to a security question told after what the question asks, as "it's" ("the
+# security question on my bank account is first pets name and its duke", "security question's
+# my mum's maiden name, it's okafor"): the words after, up to the clause's end.
+_QUESTION_THEN_ITS_ANSWER = lazy_compile(
+    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,60}?(?:\s+is|\s+was|['’]s)"
+    r"\s+(?=(?:[\w'’-]+\s+){0,5}?(?:first|maiden|favou?rite|childhood|birth|born|street|school|"
+    r"pets?|teacher|name)\b)(?:[\w'’-]+\s+){0,5}?[\w'’-]+(?:\s*,\s*|\s+and\s+|\s*[—–-]\s*)"
+    r"(?:it['’]?s|its|it\s+is|it\s+was|that['’]?s|thats|which\s+is)\s+(?:an?\s+|the\s+)?[\"'`“‘]?"
+    r"(?P<value>[^\s,.;:!?\"'`”’]{2,40}(?:\s+(?!(?:just|so|and|but|if|in|for|by|btw|lol|haha"
+    r"|ok|okay|then|though|tho|the|a|an|i|my|who|which|that)\b)[^\s,.;:!?\"'`”’]{1,40}){0,2})",
+    re.IGNORECASE,
+)
 # Words an answer told of in general opens with ("the answer is always something you forget").
 _NO_ANSWER = frozenset(
     "always never usually often sometimes something anything nothing whatever obvious easy "
@@ -523,7 +545,7 @@ _NO_ANSWER = frozenset(
 
 
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
-    for answer in (_ANSWER_AFTER_QUESTION, _ANSWER_SAID_AS):
+    for answer in (_ANSWER_AFTER_QUESTION, _ANSWER_SAID_AS, _QUESTION_THEN_ITS_ANSWER):
         for match in answer.finditer(text):
             first = match.group("value").split()[0].casefold()
             if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
@@ -562,12 +584,16 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
             continue
         if _NUMERIC_NAMES.match(match.group("name")) and not re.fullmatch(r"\d{3,8}", value):
             continue
-        if not _strong(value) and _described(text, match.start("value") + len(value), " \t\"'`”’"):
-            continue  # "my password is 12 characters long": a description, not a value
         start = match.start("value")
+        end = start + len(value)
+        told_on = _NUMBER_AFTER.match(text, end)
+        if told_on is not None:
+            end = told_on.end()  # "the password is biscuit 2019": said with a space
+        elif not _strong(value) and _described(text, end, " \t\"'`”’"):
+            continue  # "my password is 12 characters long": a description, not a value
         yield SecretSpan(
             start,
-            start + len(value),
+            end,
             "password"
             if match.group("name").casefold().startswith("p")
             and not _NUMERIC_NAMES.match(match.group("name"))
@@ -721,13 +747,18 @@ def _as_typed(runs: list[tuple[int, int, int, int]], start: int, end: int) -> tu
 def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, int]]]]:
     """``text`` read otherwise for this module's patterns, each reading with what maps a span of
     it back onto the text as typed: in standard spelling ("the door code tae get in is 7231"),
-    and with its digits in groups as one number ("the key safe by the back door is 1 9 6 6")."""
+    with its digits in groups as one number ("the key safe by the back door is 1 9 6 6"), and
+    with its numbers said in words as digits ("the pin is four four one seven")."""
     read = plain(text)
     if read != text:
         yield read, partial(on_said, text)
     joined, runs = _digits_joined(text)
     if runs:
         yield joined, partial(_as_typed, runs)
+    said, said_runs = digits_said_runs(text)
+    if said_runs:
+        # "card number four four one seven …, cvv three one eight", said in words
+        yield said, partial(_as_typed, list(said_runs))
 
 
 def find_secrets(text: str) -> list[SecretSpan]:

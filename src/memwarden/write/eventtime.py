@@ -59,6 +59,7 @@ from functools import cache, partial
 from itertools import islice
 
 from ..patterns import LazyPattern, lazy_compile
+from ..spoken import digits_said
 
 __all__ = [
     "DAY_SHORTHAND", "TIME_WORDS", "USED_TO", "WEEKDAYS", "EventTime", "event_time",
@@ -658,7 +659,7 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
     if not isinstance(said_at, datetime):
         raise TypeError("said_at must be a datetime")
     base = _naive(said_at)
-    text = _whole_weekdays(unicodedata.normalize("NFKC", text))
+    text = _whole_weekdays(unicodedata.normalize("NFKC", digits_said(text)))
     future = bool(_FUTURE.search(text))
     text = _DAYS_OF_A_MONTH.sub(partial(_both_days_named, future=future), text)
     used_to = bool(_USED_TO.search(text))

@@ -83,6 +83,8 @@ _TAIL = (
     r"|ok(?:ay)?|(?:will|would|can|could)\s+you)"
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
+    # … or why, said straight on ("never mention curtis again please i dont want to hear …").
+    r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
@@ -140,6 +142,14 @@ _RETRACT_NAMED = (
         r"brought\s+up)(?:\s+(?:about|that))?\s+|what\s+i\s+(?:just\s+)?(?:said|told\s+you|"
         r"mentioned|wrote)\s+(?:about|re|regarding)\s+|that\s+|(?:everything|anything|all)\s+"
         r"(?:about|on)\s+)(?P<x>.+?)" + _TAIL,
+        _F,
+    ),
+    # "forget the DUI thing", "forget that whole curtis business": a thing named as a matter
+    # of the person's (not "forget the milk").
+    lazy_compile(
+        _POLITE + r"forget\s+(?P<x>(?:the|that|this)\s+(?:whole\s+)?[^\W\d_][\w'’-]*(?:\s+"
+        r"[^\W\d_][\w'’-]*)?\s+(?:thing|stuff|business|situation|story|episode|incident|mess"
+        r"|saga|drama))" + _TAIL,
         _F,
     ),
     # "forget my address": what is named is the person's (or someone's) own thing.
@@ -208,7 +218,11 @@ _ANYTHING_ABOUT = lazy_compile(
 )
 _QUESTION_START = lazy_compile(
     r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|"
-    r"will|shall|should|have|has|may)\b",
+    r"will|shall|should|have|has|may)\b"
+    # asked without "do" or a question mark, as said aloud ("you think i should ask tasha if
+    # …", "u reckon it'll keep", "any idea if the pharmacy's open")
+    r"|^(?:(?:you|u|ya)\s+(?:think|reckon|know\s+(?:if|whether|how|when|where|why|who))"
+    r"|any\s+idea\s+(?:if|whether|how|when|where|why|who|what))\b",
     _F,
 )
 _REQUEST = lazy_compile(
@@ -246,7 +260,10 @@ _REMEMBER_THAT = lazy_compile(
     _F,
 )
 _SO_IF = lazy_compile(r",?\s+so\s+(?:if|in\s+case)\b", _F)
-FIRST_PERSON = lazy_compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|mine|we|we're|we've|our|us)\b", _F)
+# (Not a road: "the wind on I-40", "US-287".)
+FIRST_PERSON = lazy_compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|my|me|mine|we|we're|we've|our|us)\b(?!-\d)", _F
+)
 _GOAL = lazy_compile(
     r"\b(?:want\s+to|plan\s+to|planning\s+to|going\s+to|hope\s+to|my\s+goal|trying\s+to|"
     r"aim\s+to|training\s+for|saving\s+(?:up\s+)?for)\b",

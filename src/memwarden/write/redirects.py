@@ -12,14 +12,15 @@ number by its last nine, so "+1 415…" and "(415)…" agree).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
+from ..spoken import digits_said
 from ..text import cached_texts
 from .planted import Sign, quote, visible_text
 
-__all__ = ["redirect_signs"]
+__all__ = ["redirect_signs", "redirect_values"]
 
 _I = re.IGNORECASE
 
@@ -168,18 +169,15 @@ def _redirect_key(kind: str, value: str) -> str:
 @lru_cache(maxsize=4096)
 def _typed_forms(text: str) -> tuple[str, str]:
     """A turn the person typed, as values are compared with it: visible and case-folded, and
-    that with only its letters and digits. Cached: a chat's turns meet every candidate."""
+    that with only its letters and digits, its numbers said in words as digits ("my cell is
+    eight oh six …" typed 806…). Cached: a chat's turns meet every candidate."""
     raw = visible_text(text).casefold()
-    return raw, re.sub(r"[^0-9a-z]", "", raw)
+    return raw, re.sub(r"[^0-9a-z]", "", digits_said(raw))
 
 
-def redirect_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Sign]:
-    """Addresses, links, numbers, handles and wallets in ``text`` that the person never typed."""
-    visible = visible_text(text)
-    forms = [_typed_forms(t) for t in typed_by_person]
-    typed_raw = [raw for raw, _ in forms]
-    typed_compact = [compact for _, compact in forms]
-    signs: list[Sign] = []
+def _addresses(visible: str) -> Iterator[tuple[str, str, str, str]]:
+    """The addresses, links, numbers, handles and wallets in ``visible`` text, each once, as
+    (kind, what it is, the value, the key it is compared by)."""
     seen: set[str] = set()
     taken: list[tuple[int, int]] = []
     for kind, what, pattern in _REDIRECT_RULES:
@@ -191,13 +189,28 @@ def redirect_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Sign]
                 continue
             taken.append((start, end))
             key = _redirect_key(kind, value)
-            pool = typed_raw if kind in ("email", "link") else typed_compact
-            probe = key[-9:] if kind == "phone" else key  # "+1 415…" and "(415)…" are one number
-            if not key or key in seen or any(probe in t for t in pool):
-                continue
-            seen.add(key)
+            if key and key not in seen:
+                seen.add(key)
+                yield kind, what, value, key
+
+
+def redirect_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Sign]:
+    """Addresses, links, numbers, handles and wallets in ``text`` that the person never typed."""
+    forms = [_typed_forms(t) for t in typed_by_person]
+    typed_raw = [raw for raw, _ in forms]
+    typed_compact = [compact for _, compact in forms]
+    signs: list[Sign] = []
+    for kind, what, value, key in _addresses(visible_text(text)):
+        pool = typed_raw if kind in ("email", "link") else typed_compact
+        probe = key[-9:] if kind == "phone" else key  # "+1 415…" and "(415)…" are one number
+        if not any(probe in t for t in pool):
             signs.append(Sign("redirect", kind, f"{what}: {quote(value)}"))
     return signs
+
+
+def redirect_values(text: str) -> list[str]:
+    """The values :func:`redirect_signs` looks for in ``text`` (whoever typed them)."""
+    return [value for _, _, value, _ in _addresses(visible_text(text))]
 
 
 cached_texts(_typed_forms.cache_clear)  # memwarden.text.forget_cached_texts

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from ..clock import now
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
+from ..spoken import digits_said
 from ..store.base import ReadView, TombstoneRow
 from ..text import (
     STOPWORDS,
@@ -103,7 +104,9 @@ _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _FILLER_STEMS = frozenset(
     stems(
         "really very truly actually just totally quite definitely "
-        "honestly basically still absolutely"
+        "honestly basically still absolutely "
+        # what a turn said aloud opens with ("yeah biscuit my blue heeler mix …")
+        "yeah yep yup uh um umm er erm lol haha ok okay oh"
     )
 ) | {"still"}
 _NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
@@ -376,7 +379,7 @@ def _told_again(view: ReadView, candidate: Candidate) -> Verdict | None:
     told = set(stems(rest)) - _TOLD_AGAIN_FILLER - _FILLER_STEMS
     if len(told) < 2:
         return None
-    numbers = set(_NUMBER.findall(rest))
+    numbers = set(_numbers(rest))
     negated = _negated(rest)
     searched = sorted({t for t in terms(rest) if stem_of(t) in told})
     shared = view.sharing_active(candidate.scope, candidate.subject, [searched], _SIMILAR)
@@ -384,7 +387,7 @@ def _told_again(view: ReadView, candidate: Candidate) -> Verdict | None:
         if negated != _negated(text):
             continue  # "like I said, I don't eat there" repeats no "I eat there"
         fresh = told - set(stems(text))
-        if numbers <= set(_NUMBER.findall(text)) and len(fresh) <= _TOLD_AGAIN_NEW * len(told):
+        if numbers <= set(_numbers(text)) and len(fresh) <= _TOLD_AGAIN_NEW * len(told):
             return _ignored_id(view, memory_id)
     return None
 
@@ -1042,8 +1045,11 @@ _TITLED = re.compile(r"^(?:(?:dr|doctor|mr|mrs|ms|miss|prof|professor)\.?\s+)+")
 
 def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     """Whether two statements of one slot give it the same value. Differing numbers are never
-    the same value ("2 cats" is not "3 cats"). A person, and the person's own name, is the same
-    by the first name alone ("Luka" is "Luka Perić", "I am Eleni" is "User is Eleni Markou"),
+    the same value ("2 cats" is not "3 cats"), numbers said in words read as digits; a
+    statement that counts nothing says less, not otherwise ("I'm a smoker" after "I smoke
+    about ten a day"); a number written apart is the same ("806 555 0142"). A person, and the
+    person's own name, is the same by the first name alone ("Luka" is "Luka Perić", "I am
+    Eleni" is "User is Eleni Markou"),
     whatever else the two statements count ("together 3 yrs"); a value negated is the one held,
     whatever numbers came with either (a medicine stopped is the one taken, whatever its dose
     was); a pet is one by its name, children are counted alike
@@ -1065,7 +1071,7 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     if slot.predicate == "pet":
         # One pet by its name (``Slot.key``): "our dog Biscuit" is "my beagle Biscuit"; but "3
         # cats" is not "2 cats" (unless one of them ended: "our dog Argos died on 3 March").
-        return slot.polarity != other.polarity or _NUMBER.findall(text) == _NUMBER.findall(old_text)
+        return slot.polarity != other.polarity or _numbers(text) == _numbers(old_text)
     if slot.predicate == "children_count":
         return mine == theirs  # "2 children of primary school age" is "two kids, both in …"
     if slot.predicate == "birthday" and _DAY.search(mine) and mine[-5:] == theirs[-5:]:
@@ -1078,8 +1084,13 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         # Stopped, whatever the dose was; "no longer vegan" whatever else was said with it
         # ("vegan, have been for about 4 years").
         return mine == theirs
-    if _NUMBER.findall(text) != _NUMBER.findall(old_text):
-        return False
+    if any(c.isdigit() for c in mine) and _WRITTEN_APART.sub("", mine) == _WRITTEN_APART.sub(
+        "", theirs
+    ):
+        return True  # "806 555 0142" is "806-555-0142", and "eight oh six five …" said
+    told = _numbers(text)
+    if told and told != _numbers(old_text):
+        return False  # (one that counts nothing says less: "I'm a smoker", after "… ten a day")
     if mine == theirs:
         return True
     if slot.predicate == "works_at":
@@ -1093,6 +1104,10 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     if slot.predicate == "job_title":
         return _same_words_but_a_typo(_spelled_title(mine), _spelled_title(theirs))
     return False
+
+
+# What a number is written apart with ("806 555 0142", "806-555-0142", "£1,200").
+_WRITTEN_APART = re.compile(r"[\s.,()/-]+")
 
 
 # Job titles as their initials are written ("I'm a SWE at Shopify" is a software engineer).
@@ -1280,6 +1295,7 @@ def near_duplicate(a: str, b: str) -> bool:
     Differing numbers or names are never a duplicate ("I have 2 cats" is not "I have 3 cats"),
     nor is a question its answer ("Which harbour is the boat in?" is not "The boat is in the
     north harbour.")."""
+    a, b = digits_said(a), digits_said(b)  # "five hundred milligrams" is "500 milligrams"
     if _NUMBER.findall(a) != _NUMBER.findall(b):
         return False
     if _asks(a) != _asks(b):
@@ -1303,6 +1319,7 @@ def said_within(a: str, b: str) -> bool:
     till 9 up St Peter's hall" after "Choir's Tuesday nights at St Peter's hall, 7 till 9, it's
     my night out really"): every one of its stems (at least :data:`_WITHIN_WORDS`), numbers (in
     the same order) and names is ``b``'s, and neither asks, and both say no or neither."""
+    a, b = digits_said(a), digits_said(b)
     theirs = iter(_numbers_told(b))
     if not all(number in theirs for number in _numbers_told(a)):
         return False  # its numbers, in their order ("… writer 0 number 1" is not "… 1 … 0")
@@ -1310,6 +1327,11 @@ def said_within(a: str, b: str) -> bool:
         return False
     sa = set(stems(a)) - _FILLER_STEMS
     return len(sa) >= _WITHIN_WORDS and sa <= set(stems(b)) and _names_within(a, b)
+
+
+def _numbers(text: str) -> list[str]:
+    """The numbers in ``text``, in order, those said in words as digits (:func:`digits_said`)."""
+    return _NUMBER.findall(digits_said(text))
 
 
 def _numbers_told(text: str) -> list[str]:

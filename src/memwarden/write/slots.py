@@ -31,6 +31,7 @@ from functools import lru_cache
 
 from ..patterns import LazyPattern, lazy_compile
 from ..spelling import plain
+from ..spoken import digits_said
 from ..text import STOPWORDS, cached_texts, cased, english, near_english, unaccented
 from .eventtime import TIME_WORDS, USED_TO
 
@@ -223,7 +224,15 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # is tom ellis"); an allergy told with "I'm" left out; a switch whose reason names a service
 # fills its provider ("switched to vodafone, better signal"), one service by its other names.
 # 64: cars named by a North American model alone ("a crv hybrid", "an f150").
-PARSER_VERSION = 64
+# 65: numbers said in words are read as digits (memwarden/spoken.py: "my cell is eight oh six
+# …", "five hundred milligrams"); a medicine of two words gets its new dose ("bumped my met
+# forming up to 1000 mg"); "got a new phone number its …" is a new number; "i drive for … out
+# of the amarillo terminal" and "im driving for …" name an employer; a place's name ends where
+# the next statement runs on ("amarillo got a little place …", "amarillo my little place …");
+# statements said without a stop are read apart before an "i" that opens the second; a lorry
+# is a vehicle ("a 2019 freightliner cascadia"), and one given for work ("gave me a new truck
+# its a 2024 cascadia") a change of it.
+PARSER_VERSION = 65
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -660,7 +669,19 @@ _ON_ONES_OWN = lazy_compile(
     r"\s+(?:on\s+(?:my|her|his|their|our)\s+own|by\s+(?:myself|herself|himself|themselves)|alone)"
     r"(?=\s|$)"
 )
-_PLACE_BOUNDARY = lazy_compile(r"\s(?:in|on|at|near|around|by|outside|close\s+to)\s.*$")
+_PLACE_BOUNDARY = lazy_compile(
+    r"\s(?:in|on|at|near|around|by|outside|close\s+to|out\s+of(?=\s+(?:the\s+)?[a-z]))\s.*$"
+)
+# A place's name runs on into what was said next when nothing stops it, as voice typing writes
+# it ("i live in amarillo got a little place off of western street"): no place's name holds
+# these.
+_PLACE_RUN_ON = lazy_compile(
+    # (with what it is said of: "whitefield the traffic is …", "… high this term he is …")
+    r"(?:\s(?:the|a|an|this|that|last|next|every)\s[\w'’-]+)*(?:\s(?:he|she|they|it|we|i|you))?"
+    r"\s(?:got|gotten|have|has|had|is|was|are|were|been|love|loved|hate|hated|bought|rent|"
+    r"rented|moved|live|lived|still|only|now|pretty|really|kinda|sorta)(?:\s.*)?$"
+)
+_MINE_AFTER = lazy_compile(r"(?<=\S)\s(?:my|our)\s.*$")
 _DETERMINERS = lazy_compile(r"^(?:(?:a|an|the|my|our|some|this|that|these|those)\s+)+")
 _NUMBERS = {
     "no": "0",
@@ -691,8 +712,10 @@ def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
         # is Lygon Street.
         obj = re.sub(r"^.*?\b(?:called|named)\s+", "", obj)
         obj = _ON_ONES_OWN.sub("", obj)  # "a flat on her own in Črnomerec": in Črnomerec
+        obj = _MINE_AFTER.sub("", obj)  # "amarillo my little place off western": amarillo
         obj = _DWELLING.sub("", obj)
         obj = _PLACE_BOUNDARY.sub("", obj)
+        obj = _PLACE_RUN_ON.sub("", obj)
     obj = _DETERMINERS.sub("", obj.strip(" .,!?;:'\"")).strip(" .,!?;:'\"")
     obj = _SPACE.sub(" ", _EMOJI_AFTER.sub("", obj))  # "walkley 🥰" is walkley
     if not obj or len(obj.split()) > max_words or obj in {"it", "that", "this", "there", "here"}:
@@ -776,9 +799,12 @@ _CONTACT_VALUE = r"(?=\S*@|[+(]?\d[\d\s().-]{5})"
 _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
 # "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
 _NEW_CONTACT = lazy_compile(
-    r"^(?:new\s+phone,?\s+)?(?:new|updated)\s+(?P<what>"
+    r"^(?:(?:i\s+)?(?:have\s+)?got\s+(?:myself\s+)?an?\s+)?(?:new\s+phone,?\s+)?(?:new|updated)\s+"
+    r"(?P<what>"
     + _CONTACT
-    + r"|address)(?:\s+btw)?\s*(?:,\s*it\s+is\b|:|is\b|[—–-]|!+(?=\s*"
+    + r"|address)(?:\s+btw)?\s*(?:,?\s*it(?:\s+is|'?s)\b(?=\s*"
+    + _CONTACT_VALUE
+    + r")|:|is\b|[—–-]|!+(?=\s*"
     + _CONTACT_VALUE
     + r"))\s*"
 )
@@ -976,6 +1002,13 @@ def _p(text: str) -> LazyPattern:
 
 
 # Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
+# A medicine's second word, before the dose it was put to ("bumped my met forming up to 1000
+# mg", a slip of voice typing for "metformin"): only with the unit after ("lowered my credit
+# limit to 500" names none).
+_SECOND_WORD_OF_A_DOSED = (
+    r"(?:\s+(?!(?:up|down|to|dose|dosage|from)\b)[a-z][\w-]*"
+    r"(?=(?:\s+(?:up|down))?\s+to\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\b))?"
+)
 _PRESCRIBER = (
     r"(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|"
     r"psychiatrist|specialist|"
@@ -1074,7 +1107,9 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?:(?:my\s+)?(?:birthday|bday|date\s+of\s+birth)\s+is(?:\s+on)?|"
-            r"i\s+was\s+born\s+on|(?:i\s+was\s+)?born" + _BEFORE_A_DAY + r")\s+(?P<obj>.+)$"
+            r"i\s+was\s+born\s+on|(?:i\s+was\s+)?born" + _BEFORE_A_DAY + r")\s+"
+            # (not when it comes: "my birthday is in 3 weeks", "… next week", "… tomorrow")
+            r"(?!(?:in|next|this|coming|soon|tomorrow|today|tmrw|tonight)\b)(?P<obj>.+)$"
         ),
         keep_time=True,
     ),
@@ -1589,11 +1624,13 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
-        # "I drive for Dublin Bus, 31 years now", "I deliver for DPD": who one drives for.
+        # "I drive for Dublin Bus, 31 years now", "I deliver for DPD", "i'm driving for
+        # caprock logistics now": who one drives for.
         "works_at",
         True,
         _p(
-            r"^i\s+(?:now\s+|still\s+|currently\s+)?(?:drives?|delivers?)\s+for\s+"
+            r"^i\s+(?:am\s+)?(?:now\s+|still\s+|currently\s+)?(?:drives?|driving|delivers?|"
+            r"delivering)\s+for\s+"
             r"(?!(?:a\s+living|fun|my|our|his|her|their|the\s+family|family|"
             r"work|pleasure|free|hours|miles|money)\b)(?P<obj>.+)$"
         ),
@@ -1792,7 +1829,7 @@ _RULES: tuple[_Rule, ...] = (
             r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|"
             r"raised|lowered|reduced|dropped|cut|doubled|halved|put)\s+(?:me\s+)?"
             r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?"
-            r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*)"
+            r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*" + _SECOND_WORD_OF_A_DOSED + r")"
             r"(?:\s+dose|\s+dosage)?"
             r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
             r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))?)\b.*$"
@@ -1902,6 +1939,18 @@ _RULES: tuple[_Rule, ...] = (
             r"^(?:(?:my|our)\s+(?:current\s+|new\s+|personal\s+|own\s+|daily\s+)?(?:car|vehicle|"
             r"ride|daily\s+driver)|(?:the\s+)?(?:car|motor)\s+for\s+(?:the\s+|my\s+)?(?:lessons|"
             r"work|business|school\s+run|job|deliveries|round))\s+(?:is|was)\s+(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "company finally gave me a new truck its a 2024 cascadia": a vehicle given for work,
+        # and which it is — a change.
+        "car",
+        True,
+        _p(
+            r"^(?:[\w'’-]+\s+){0,3}?(?:finally\s+|just\s+)?(?P<changed>gave|issued|assigned|put)\s+"
+            r"me\s+(?:in\s+|into\s+|on\s+)?(?:an?\s+)?(?:new|different|newer)\s+(?:truck|rig|lorry|"
+            r"car|van|vehicle)\s*,?\s*(?:(?:it['’]?s|its|it\s+is|which\s+is)\s+)?"
+            r"(?P<obj>(?:an?|the)\s+.+)$"
         ),
     ),
     _Rule(
@@ -2188,7 +2237,9 @@ _VEHICLE = lazy_compile(
     r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
     r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
     # (North American ones: "a crv hybrid", "an f150")
-    r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta)\b"
+    r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|"
+    # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
+    r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900)\b"
 )
 # Words about a car that are not which car it is: its age, colour, year and how it was bought.
 _CAR_EXTRAS = lazy_compile(
@@ -2508,8 +2559,10 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
     ``names`` are the person's own names, case-folded (:mod:`memwarden.write.names`): an
     agent's note naming them ("Aoife's birthday is 3 March") is read as one about "the user".
     The statement of the name itself is read as it is. (A pure function of its arguments, so
-    the review and the record share one parse.)
+    the review and the record share one parse.) Numbers said in words are read as digits
+    (:func:`memwarden.spoken.digits_said`: "my cell is eight oh six …" is "my cell is 806…").
     """
+    text = digits_said(text)
     slot = _parse_slot(text, subject)
     if names and (slot is None or slot.predicate != "name"):
         named = as_the_user(text, names)
@@ -2776,6 +2829,8 @@ def _parse_said(text: str, subject: str) -> Slot | None:
                 # on Monday": at the new workplace (not "I'm at the gym, started on Monday").
                 at_work = _at_work(said)
                 parts += at_work
+        if len(pieces) == 1:
+            parts += _run_on(clause)
         if not at_work and (_NEW_JOB.search(clause) or _NEW_JOB.search(_normal(before))):
             # "new job news: i'm at Northbeam Health now!!", "new job!! I'm at Klarna now".
             at_work = _at_work(parts)
@@ -2803,6 +2858,8 @@ def _parse_said(text: str, subject: str) -> Slot | None:
             slot = _parse_part(part, subject, changed=changed)
             if slot is None:
                 continue
+            if slot.predicate == "age" and _SOME_NAMED_AFTER.search(clause):
+                continue  # "kirsty's two, isla and callum, are six now": her two, not her age
             if gone is None and slot.predicate == "car" and slot.polarity < 0:
                 # "sold the auris 😢 rip. bought a used nissan leaf": the car now, if told.
                 gone = slot
@@ -2811,6 +2868,54 @@ def _parse_said(text: str, subject: str) -> Slot | None:
                 continue
             return replace(slot, change_marker=True) if gone is not None else slot
     return gone
+
+
+# Where voice typing runs two statements together: before an "i am" that opens the second
+# with what one is or does now ("so i quit red mesa last friday i am driving for caprock
+# logistics now"), not one that goes on from a word before it ("i think i am", "the day i am
+# off"), nor a clause of what one loves or does ("something i love is awesome", "a job i am
+# proud of").
+_RUN_ON_I = lazy_compile(
+    r"\s(?=i\s+(?:am|have\s+been)\s+(?:[a-z]+ing|now|still|currently|back|in|at|on|with|from|"
+    r"a|an|the|no|not|married|engaged|single|divorced|separated|retired|pregnant|allergic|"
+    r"based|off|over)\b)"
+)
+_GOES_ON = frozenset(
+    _wordlist(
+        """
+        that and but so because cause cos coz cuz when if where as think thought know knew said
+        say says hope guess wish reckon feel felt like since until till before after while then
+        what how why who whether or unless once whenever wherever though although mean sure glad
+        sorry afraid bet suppose believe remember forgot realised realized noticed told tell
+        heard day time year week month night morning place one first last now also still
+        just finally even
+        """
+    )
+)
+# A run of words this long without a stop is read for two statements.
+_RUN_ON_WORDS = 8
+
+
+def _run_on(clause: str) -> list[str]:
+    """The statements of a ``clause`` said without a stop between them (:data:`_RUN_ON_I`),
+    when it has none; none otherwise."""
+    if len(clause.split()) < _RUN_ON_WORDS or re.search(r"[,.;:!?]", clause):
+        return []
+    pieces = _RUN_ON_I.split(clause)
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        said = out[-1].rsplit(None, 1)
+        if not said or said[-1] in _GOES_ON:
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+    return out if len(out) > 1 else []
+
+
+# How many someone has, with who they are after it ("kirsty's 2, isla and callum, …").
+_SOME_NAMED_AFTER = lazy_compile(
+    r"['’]s\s+\d{1,2}\s*,\s*[a-z][\w'’-]*(?:\s*,\s*[a-z][\w'’-]*)*\s+(?:and|&)\s+[a-z]"
+)
 
 
 # A job told as a label: "my new job: school bus driver with …", "User's role since 26 Jan
@@ -2897,7 +3002,7 @@ _DID_SOMETHING = lazy_compile(
     r"signed\s+up|took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|"
     r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left|opened|"
     r"renewed|cancell?ed|renting|rented|got\s+(?:moved|transferred|posted|promoted|diagnosed"
-    r"|prescribed|referred))\s+"
+    r"|prescribed|referred|(?:myself\s+)?(?:a\s+)?new))\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
 )
 
@@ -3094,7 +3199,8 @@ _DOSE_FIRST = lazy_compile(
 )
 _DRUG_ENDS = lazy_compile(
     r"\s*(?:\d.*|(?:,|;|\(|\s[—–-]\s).*|\s(?:every|daily|twice|once|for|at|in|each|per|a\s+day|"
-    r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to)\b.*)$"
+    r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to|first\s+thing"
+    r"|last\s+thing)\b.*)$"
 )
 # What a dose goes up or down for that is no medicine ("bumped my rent up to 900").
 _NOT_DOSED = frozenset(

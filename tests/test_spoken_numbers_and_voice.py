@@ -16,11 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, decided, observed, said_after, slots_read
+from door import WORDS_ONLY, check_door, decided, observed, said_after, slots_read
 from memwarden import Memory
 from memwarden.bench.review_suite import label_of
 from memwarden.entities.relations import stated
-from memwarden.model import Status
 from memwarden.spoken import digits_said, digits_said_runs
 from memwarden.write.credentials import find_secrets, redact
 from memwarden.write.eventtime import event_time
@@ -81,19 +80,35 @@ def test_each_number_read_keeps_where_it_was_said() -> None:
     assert digits_said_runs("nothing to count here") == ("nothing to count here", ())
 
 
-def test_a_dose_said_in_words_is_raised_and_contradicted(tmp_path: Path) -> None:
-    before = ["im on metformin five hundred milligrams twice a day for my sugar"]
-    label, statuses = said_after(
-        tmp_path / "raised.db",
-        before,
-        "so uh doc bumped my metformin up to a thousand milligrams twice a day starting this week",
-    )
-    assert (label, statuses) == ("updated", [Status.SUPERSEDED])
-    # the twin: the same dose typed is the one already known
-    label, _ = said_after(
-        tmp_path / "same.db", before, "im on metformin 500mg twice a day for my sugar"
-    )
-    assert label == "ignored"
+_DOSE = "im on metformin five hundred milligrams twice a day for my sugar"
+_CELL = "my cell is eight oh six five five five oh one four two"
+_EMPLOYER = "i drive for red mesa freight out of the amarillo terminal"
+_LORRY = "i drive a twenty nineteen freightliner cascadia for red mesa"
+
+
+@pytest.mark.parametrize(
+    ("before", "text", "expected", "retired"),
+    [
+        (_DOSE, "so uh doc bumped my metformin up to a thousand milligrams twice a day starting "
+         "this week", "updated", [0]),
+        (_DOSE, "im on metformin 500mg twice a day for my sugar", "ignored", []),
+        (_CELL, "got a new phone number its eight oh six five five five oh one eight seven",
+         "updated", [0]),
+        (_CELL, "my cell is eight oh six five five five oh one eight seven", "conflict", []),
+        (_CELL, "my cell is 806 555 0142", "ignored", []),
+        # said without a stop between what ended and what began
+        (_EMPLOYER, "so i quit red mesa last friday im driving for caprock logistics now same "
+         "lanes mostly", "updated", [0]),
+        (_EMPLOYER, "i drive for caprock logistics out of the amarillo terminal", "conflict", []),
+        (_LORRY, "company finally gave me a new truck its a twenty twenty four cascadia so no "
+         "more clutch", "updated", [0]),
+        (_LORRY, "i drive a twenty twenty one kenworth", "conflict", []),
+    ],
+)  # fmt: skip
+def test_a_change_said_aloud_and_its_twins(
+    tmp_path: Path, before: str, text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", [before], text, expected, retired)
 
 
 def test_a_medicine_of_two_words_gets_its_new_dose() -> None:
@@ -102,21 +117,6 @@ def test_a_medicine_of_two_words_gets_its_new_dose() -> None:
     ]
     # the twin: a limit lowered names no medicine
     assert slots_read("I lowered my credit limit to 500") == []
-
-
-def test_a_phone_number_said_in_words_changes_or_conflicts(tmp_path: Path) -> None:
-    before = ["my cell is eight oh six five five five oh one four two"]
-    label, statuses = said_after(
-        tmp_path / "new.db", before, "got a new phone number its eight oh six five five five oh "
-        "one eight seven"
-    )  # fmt: skip
-    assert (label, statuses) == ("updated", [Status.SUPERSEDED])
-    label, _ = said_after(
-        tmp_path / "other.db", before, "my cell is eight oh six five five five oh one eight seven"
-    )
-    assert label == "conflict"
-    label, _ = said_after(tmp_path / "same.db", before, "my cell is 806 555 0142")
-    assert label == "ignored"
 
 
 def test_a_new_thing_got_is_no_contact_unless_its_value_is_one() -> None:
@@ -306,35 +306,9 @@ def test_a_value_ends_where_the_next_statement_begins(text: str, slot: tuple[str
     assert slots_read(text) == [("user", *slot)]
 
 
-def test_an_employer_left_and_another_driven_for_run_together_is_a_change(tmp_path: Path) -> None:
-    before = ["i drive for red mesa freight out of the amarillo terminal"]
-    label, statuses = said_after(
-        tmp_path / "quit.db",
-        before,
-        "so i quit red mesa last friday im driving for caprock logistics now same lanes mostly",
-    )
-    assert (label, statuses) == ("updated", [Status.SUPERSEDED])
-    label, _ = said_after(
-        tmp_path / "twin.db", before, "i drive for caprock logistics out of the amarillo terminal"
-    )
-    assert label == "conflict"
-
-
 def test_statements_run_together_are_not_split_inside_one() -> None:
     assert slots_read("i think i am moving to denver next year") == []
     assert slots_read("I left Unilever and now I'm head of growth at a startup in Amsterdam")
-
-
-def test_a_lorry_is_what_one_drives(tmp_path: Path) -> None:
-    before = ["i drive a twenty nineteen freightliner cascadia for red mesa"]
-    label, _ = said_after(tmp_path / "other.db", before, "i drive a twenty twenty one kenworth")
-    assert label == "conflict"
-    label, _ = said_after(
-        tmp_path / "new.db",
-        before,
-        "company finally gave me a new truck its a twenty twenty four cascadia so no more clutch",
-    )
-    assert label == "updated"
 
 
 # -- the person's own word for someone ----------------------------------------------------------

@@ -1049,8 +1049,8 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     statement that counts nothing says less, not otherwise ("I'm a smoker" after "I smoke
     about ten a day"); a number written apart is the same ("806 555 0142"). A person, and the
     person's own name, is the same by the first name alone ("Luka" is "Luka Perić", "I am
-    Eleni" is "User is Eleni Markou"),
-    whatever else the two statements count ("together 3 yrs"); a value negated is the one held,
+    Eleni" is "User is Eleni Markou"), whatever else the two statements count ("together 3
+    yrs"); a value negated is the one held,
     whatever numbers came with either (a medicine stopped is the one taken, whatever its dose
     was); a pet is one by its name, children are counted alike
     however written, a birthday is its day with or without its year, and a town is the one a
@@ -1295,7 +1295,7 @@ def near_duplicate(a: str, b: str) -> bool:
     Differing numbers or names are never a duplicate ("I have 2 cats" is not "I have 3 cats"),
     nor is a question its answer ("Which harbour is the boat in?" is not "The boat is in the
     north harbour.")."""
-    a, b = digits_said(a), digits_said(b)  # "five hundred milligrams" is "500 milligrams"
+    a, b = digits_said(a), digits_said(b)  # "five hundred milligrams" is "500 mg"
     if _NUMBER.findall(a) != _NUMBER.findall(b):
         return False
     if _asks(a) != _asks(b):

@@ -229,7 +229,7 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # forming up to 1000 mg"); "got a new phone number its …" is a new number; "i drive for … out
 # of the amarillo terminal" and "im driving for …" name an employer; a place's name ends where
 # the next statement runs on ("amarillo got a little place …", "amarillo my little place …");
-# statements said without a stop are read apart before an "i" that opens the second; a lorry
+# statements said without a stop are read apart before an "i am" that opens the second; a lorry
 # is a vehicle ("a 2019 freightliner cascadia"), and one given for work ("gave me a new truck
 # its a 2024 cascadia") a change of it.
 PARSER_VERSION = 65
@@ -1001,7 +1001,6 @@ def _p(text: str) -> LazyPattern:
     return lazy_compile(text)
 
 
-# Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
 # A medicine's second word, before the dose it was put to ("bumped my met forming up to 1000
 # mg", a slip of voice typing for "metformin"): only with the unit after ("lowered my credit
 # limit to 500" names none).
@@ -1009,6 +1008,7 @@ _SECOND_WORD_OF_A_DOSED = (
     r"(?:\s+(?!(?:up|down|to|dose|dosage|from)\b)[a-z][\w-]*"
     r"(?=(?:\s+(?:up|down))?\s+to\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\b))?"
 )
+# Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
 _PRESCRIBER = (
     r"(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|"
     r"psychiatrist|specialist|"

@@ -165,11 +165,17 @@ SUITE_V29 = Path(__file__).parent / "data" / "review_suite_v29.jsonl"
 # his cab (numbers said in words, no stops, "uh", "so yeah"). Measured once on the forty-fourth
 # session's first code (11/40), then developed on.
 SUITE_V30 = Path(__file__).parent / "data" / "review_suite_v30.jsonl"
+# A thirty-first, by a thirty-first helper, written at the forty-fourth session's end to see how
+# its work carried to another voice (a widow in Dublin dictating to her tablet): 14/40 on the
+# session's first code, 18/40 on its end before it was read, 24/40 once her family by name,
+# her dose changed by the clinic, her number said as where to ring her, an answer given as her
+# mother's maiden name and a separation said no to as the marriage breaking up were read.
+SUITE_V31 = Path(__file__).parent / "data" / "review_suite_v31.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
-    SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30,
+    SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -509,6 +515,30 @@ KNOWN_MISSES = {
     "with no 'blood' and no word of the tombstone's other than 'sugar'",
     3040: "an agent's 'diagnosed in 2017' beside 'diagnosed in twenty seventeen': the search for "
     "a repeat looks for '2017' among the words of memories, which say it in words",
+    3101: "'Dr Nolan retired … so I'm with Dr Farrelly … now' changes her GP told by what became "
+    "of the last one: no rule reads 'I'm with Dr …' as her GP",
+    3104: "'the war for in', voice typing's slip for warfarin, is another medicine by its name",
+    3106: "'the at or va statin', voice typing's slip for atorvastatin, is another medicine",
+    3107: "'the surgery has a new phone number … it's …': the surgery's number, told without 'my', "
+    "is no slot",
+    3109: "'Siobhán and the children moved out to Swords': someone named with others moving is no "
+    "subject the rules read",
+    3113: "the day she does the church flowers is no slot",
+    3114: "the day she does the church flowers is no slot",
+    3116: "an agent's 'has a Jack Russell called Toby, aged eleven' beside 'my dog Toby is a Jack "
+    "Russell he's eleven now': a pet's breed and age told two ways",
+    3117: "'since Paddy passed in March 2021' after 'died in 2019': a death's date is no slot",
+    3118: "'since Paddy passed in twenty nineteen' repeats 'died in 2019' in other words",
+    3120: "'Thursdays is the bridge in the parish hall sure I wouldn't miss it' repeats bridge on "
+    "Thursdays with more words",
+    3122: "an agent's e-mail beside 'my email is maureen kavanagh forty six at eircom dot net all "
+    "one word': an address said aloud is not read as one",
+    3130: "'… would they want the numbers off the back of the card do you think' asks at its end, "
+    "without a question mark",
+    3135: "'the new joint they put in' is the hip said no to, in other words",
+    3137: "'Chloe gave me back two hundred of the five hundred euro' is the money lent said no to, "
+    "in other words",
+    3140: "'the thirteen was diverted again this morning …' is a day's news, kept",
 }
 
 

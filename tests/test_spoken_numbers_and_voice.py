@@ -20,6 +20,7 @@ from door import WORDS_ONLY, check_door, decided, observed, said_after, slots_re
 from memwarden import Memory
 from memwarden.bench.review_suite import label_of
 from memwarden.entities.relations import stated
+from memwarden.spelling import plain
 from memwarden.spoken import digits_said, digits_said_runs
 from memwarden.write.credentials import find_secrets, redact
 from memwarden.write.eventtime import event_time
@@ -53,10 +54,13 @@ def _kept(text: str) -> list[str]:
         ("at five thirty", "at 5:30"),
         ("three fifteen pm", "3:15 pm"),
         ("we have three kids", "we have 3 kids"),
+        ("my birthday is the third of march", "my birthday is the 3rd of march"),
+        ("born march twenty first", "born march 21st"),
         # controls: a lone "one", ordinals, numbers apart, and what no number is, as said
         ("the blue one", "the blue one"),
         ("no one knows, one of them said", "no one knows, one of them said"),
         ("my first car", "my first car"),
+        ("the third may be fine", "the third may be fine"),
         ("twenty four seven", "24 7"),
         ("five, six, seven", "5, 6, 7"),
         ("oh yeah", "oh yeah"),
@@ -109,6 +113,24 @@ def test_a_change_said_aloud_and_its_twins(
     tmp_path: Path, before: str, text: str, expected: str, retired: list[int]
 ) -> None:
     check_door(tmp_path / "m.db", [before], text, expected, retired)
+
+
+def test_a_hesitation_said_aloud_is_no_part_of_a_value() -> None:
+    assert slots_read("i live in uh amarillo") == [("user", "lives_in", "amarillo")]
+    assert slots_read("my cell is um eight oh six five five five oh one four two") == [
+        ("user", "my:phone number", "8065550142")
+    ]
+    assert plain("Uh, I live in Leeds") == "I live in Leeds"
+    # the twins: a ward and a place are no hesitation
+    assert plain("ER nurse at St James's") == "ER nurse at St James's"
+    assert slots_read("i live in umbria") == [("user", "lives_in", "umbria")]
+
+
+def test_a_birthday_said_in_words_is_the_day() -> None:
+    assert slots_read("my birthday is the third of march") == [("user", "birthday", "03-03")]
+    assert slots_read("i was born on the twenty first of june nineteen eighty two") == [
+        ("user", "birthday", "06-21")
+    ]
 
 
 def test_a_medicine_of_two_words_gets_its_new_dose() -> None:
@@ -309,6 +331,61 @@ def test_a_value_ends_where_the_next_statement_begins(text: str, slot: tuple[str
 def test_statements_run_together_are_not_split_inside_one() -> None:
     assert slots_read("i think i am moving to denver next year") == []
     assert slots_read("I left Unilever and now I'm head of growth at a startup in Amsterdam")
+
+
+# -- a widow in Dublin by voice (the thirty-first set, written at the session's end) -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("my daughter Siobhán lives in Glasnevin with her two Aoife and Cian",
+         ("user's daughter siobhán", "lives_in", "glasnevin")),
+        ("Siobhán moved to Swords", ("user's siobhán", "lives_in", "swords")),
+        ("my son works at Google", ("user's son", "works_at", "google")),
+        ("my daughter Helen lives in Belper too with her husband",
+         ("user's daughter helen", "lives_in", "belper")),
+        ("I turned seventy nine on Tuesday and Siobhán brought over a cake",
+         ("user", "age", "79")),
+        ("the anticoagulation clinic changed the warfarin to four milligrams",
+         ("user", "takes", "warfarin")),
+        ("you can ring me on oh eight seven two four one six six three nine any time after ten",
+         ("user", "my:phone number", "0872416639")),
+        ("my email is bob@example.org any time", ("user", "my:email", "bob@example.org")),
+        # controls
+        ("my son Jaylen is 16", ("user", "my:son jaylen", "16")),
+        ("my sister Anna lives in Berlin", ("user's sister anna", "lives_in", "berlin")),
+    ],
+)  # fmt: skip
+def test_her_family_her_age_her_dose_and_her_number(text: str, slot: tuple[str, str, str]) -> None:
+    assert slots_read(text) == [slot]
+
+
+def test_what_no_rule_reads_stays_unread() -> None:
+    assert slots_read("the clinic changed the appointment to 3") == []
+    assert slots_read("call me on the landline") != [("user", "my:phone number", "the landline")]
+
+
+def test_a_maiden_name_given_as_an_answer_is_a_secret() -> None:
+    said = (
+        "for the credit union security question the answer is my mother's maiden name Brennan "
+        "write that down for me"
+    )
+    assert [said[s.start : s.end] for s in find_secrets(said)] == ["Brennan"]
+    # the twin: her mother's name told as family history
+    assert find_secrets("My mother was Nora Brennan from Callan") == []
+
+
+def test_a_separation_is_the_marriage_breaking_up_said_no_to(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        said_no = "forget what I told you about Declan's marriage breaking up"
+        observed(memory, ["my son Declan lives in Boston", said_no])
+        (turn,) = observed(
+            memory, ["Declan rang last night and the papers for the separation are all signed"]
+        )
+        assert decided(turn) == "blocked"
+        (twin,) = observed(memory, ["my son Declan is coming home for Christmas on the twentieth"])
+        assert decided(twin) != "blocked"
 
 
 # -- the person's own word for someone ----------------------------------------------------------

@@ -8,7 +8,8 @@ words. The list is of Scots and northern spellings whose standard word is not in
 the dropped g of common verbs ("startin", "drivin'"); a spelling that is also a standard word
 with another meaning is left alone ("wee", "ken", "canny", "yin"; "wi-fi", "ain't"), or read
 only where it cannot be that word ("ma" is "my" before a word, not after "my"; "the morra" is
-tomorrow).
+tomorrow). A hesitation said aloud, as voice typing writes it ("i live in uh amarillo"), is read
+as nothing.
 """
 
 from __future__ import annotations
@@ -74,7 +75,12 @@ _NO = (
     r"(?:(?<=\bye\s)|(?<=\byou\s))no(?=\s+(?!(?:longer|more|one|way|problems?|worries|idea|doubt"
     r"|need|chance|matter|good|bother)\b)[a-z])"
 )
+# A hesitation said aloud, as voice typing writes it ("i live in uh amarillo", "my cell is um
+# eight oh six …"): read as nothing, with the comma or space after it.
+_HESITATIONS = frozenset("uh uhh uhhh um umm ummm uhm uhmm er err erm errm hm hmm hmmm".split())
+_HESITATION = r"\b(?:" + "|".join(sorted(_HESITATIONS, key=len, reverse=True)) + r")\b[,.…]*\s*"
 _SAID = re.compile(
+    rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
     # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
     rf"|\b(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=True))})\b(?!-\w)(?!['’](?!s\b)\w)",
@@ -83,6 +89,9 @@ _SAID = re.compile(
 
 
 def _standard(match: re.Match[str]) -> str:
+    if match.group("hesitation") is not None:
+        word = match.group("hesitation").rstrip(",.… \t\n")
+        return match.group(0) if word.isupper() and len(word) > 1 else ""  # "ER nurse": a ward
     said = match.group(0)
     if said[:1].isupper():
         before = match.string[: match.start()].rstrip()
@@ -113,6 +122,7 @@ def _may_hold(text: str) -> bool:
     said = set(_A_WORD.findall(text.casefold()))
     return bool(
         said & _TRIGGERS
+        or not said.isdisjoint(_HESITATIONS)
         or ("the" in said and said & _DAY_AFTER_THE)
         or ("no" in said and ("you" in said or "ye" in said))
         or "in'" in text

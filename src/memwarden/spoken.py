@@ -20,9 +20,9 @@ way people say them:
   six eighty" a T680).
 
 A lone "one" is left as it is ("the blue one", "no one", "one of them"), and so are ordinals
-("my first car"). A dose's unit said in full after its number is written as on the box ("500
-milligrams" is "500 mg"), and a number told by what it counts is the number ("a decade" is 10
-years, "a dozen" 12).
+("my first car") but a day of a month ("the third of march", "march third": 3rd). A dose's unit
+said in full after its number is written as on the box ("500 milligrams" is "500 mg"), and a
+number told by what it counts is the number ("a decade" is 10 years, "a dozen" 12).
 """
 
 from __future__ import annotations
@@ -42,7 +42,20 @@ _NUMBER_WORDS = (
     "fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty "
     "seventy eighty ninety hundred thousand million"
 ).split()
-_ANY_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(_NUMBER_WORDS) + r")", re.IGNORECASE)
+# The words that may say a number, a day of a month, a count or a dose's unit: a text with
+# none of them says none (the test every text meets, so a set, not a search).
+_NUMBER_VOCABULARY = frozenset(
+    _NUMBER_WORDS
+    + "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
+    "thirtieth".split()
+)
+_COUNT_WORDS = frozenset({"decade", "dozen"})
+_UNIT_WORDS = frozenset(
+    "milligram milligrams milligramme milligrammes microgram micrograms microgramme "
+    "microgrammes millilitre millilitres milliliter milliliters".split()
+)
+_LETTERS = re.compile(r"[a-z]+")
 # A dose's unit said in full after its number: written as on the box.
 _UNIT_WORD = re.compile(
     r"(?<=\d)\s*(milligram(?:me)?s?|microgram(?:me)?s?|millilit(?:er|re)s?)\b", re.IGNORECASE
@@ -52,6 +65,10 @@ _UNITS = {"millig": " mg", "microg": " mcg", "millil": " ml"}
 _COUNTED_WORD = re.compile(r"\b(a\s+decade|a\s+dozen|half\s+a\s+dozen)\b", re.IGNORECASE)
 _COUNTED = {"a decade": "10 years", "a dozen": "12", "half a dozen": "6"}
 _TOKEN = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
 _SCALES = frozenset({"hundred", "thousand", "million"})
 # Number words as nouns name no number ("our loved ones", "in their twenties", "hundreds of").
 _PLURAL = re.compile(
@@ -89,18 +106,25 @@ class _Said:
     first: int
     last: int
     digits: str
+    ordinal: bool = False  # a day of a month ("the third of march": 3rd)
     nought: bool = False  # an "oh" between figures
 
 
+@lru_cache(maxsize=8192)
 def digits_said(text: str) -> str:
     """``text`` with the numbers said in words written in digits ("i'm forty four" → "i'm
     44"), and a dose's unit after a number as it is written ("500 milligrams" → "500 mg");
-    ``text`` itself when it says neither. See the module's docstring for how."""
-    if _ANY_NUMBER_WORD.search(text):
+    ``text`` itself when it says neither. See the module's docstring for how. (Cached: a
+    write compares the same few texts many times.)"""
+    said = set(_LETTERS.findall(text.casefold()))
+    if said.isdisjoint(_NUMBER_VOCABULARY):
+        if said.isdisjoint(_UNIT_WORDS) and said.isdisjoint(_COUNT_WORDS):
+            return text  # most texts
+    else:
         text = _digits_said(text)[0]
-    if _UNIT_WORD.search(text):
+    if not said.isdisjoint(_UNIT_WORDS):
         text = _UNIT_WORD.sub(lambda m: _UNITS[m.group(1).casefold()[:6]], text)
-    if _COUNTED_WORD.search(text):
+    if not said.isdisjoint(_COUNT_WORDS):
         text = _COUNTED_WORD.sub(lambda m: _COUNTED[" ".join(m.group(1).casefold().split())], text)
     return text
 
@@ -108,7 +132,7 @@ def digits_said(text: str) -> str:
 def digits_said_runs(text: str) -> tuple[str, tuple[tuple[int, int, int, int], ...]]:
     """The numbers of :func:`digits_said` of ``text`` (its units as said), and each number
     written in digits as (its start and end in the new text, its start and end as said)."""
-    if not _ANY_NUMBER_WORD.search(text):
+    if set(_LETTERS.findall(text.casefold())).isdisjoint(_NUMBER_VOCABULARY):
         return text, ()
     return _digits_said(text)
 
@@ -121,9 +145,9 @@ def _digits_said(text: str) -> tuple[str, tuple[tuple[int, int, int, int], ...]]
         for n, (a, b) in enumerate(spans)
     ]
     found = [
-        _Said(o.start, o.end - 1, _figures(o.value))
+        _Said(o.start, o.end - 1, o.text if o.is_ordinal else _figures(o.value), o.is_ordinal)
         for o in find_numbers(tokens, "en", threshold=0)
-        if not o.is_ordinal
+        if (not o.is_ordinal or _of_a_month(tokens, o.start, o.end))
         and not any(_PLURAL.fullmatch(t.word.casefold()) for t in tokens[o.start : o.end])
     ]
     out: list[str] = []
@@ -147,6 +171,7 @@ def _digits_said(text: str) -> tuple[str, tuple[tuple[int, int, int, int], ...]]
 
 
 cached_texts(_digits_said.cache_clear)  # memwarden.text.forget_cached_texts
+cached_texts(digits_said.cache_clear)
 
 
 def _figures(value: float) -> str:
@@ -171,11 +196,25 @@ def _with_noughts(found: list[_Said], tokens: list[_Token]) -> list[_Said]:
     return sorted(out, key=lambda s: s.first)
 
 
+def _of_a_month(tokens: list[_Token], start: int, end: int) -> bool:
+    """Whether the ordinal said over ``start:end`` is a day of a month: after the month's
+    name or before it ("march third", "the third of march", "third march"), not "my first
+    car" nor "the second time"."""
+    before = tokens[start - 1].word.casefold() if start else ""
+    after = [t.word.casefold() for t in tokens[end : end + 2]]
+    return (
+        before in _MONTHS
+        or (bool(after) and after[0] in _MONTHS and after[0] != "may")
+        or (after[:1] == ["of"] and len(after) > 1 and after[1] in _MONTHS)
+    )
+
+
 def _runs(said: list[_Said], tokens: list[_Token]) -> list[list[_Said]]:
     """The numbers said one straight after another, with nothing but a space between."""
     runs: list[list[_Said]] = []
     for s in said:
-        if runs and runs[-1][-1].last + 1 == s.first and not tokens[s.first].apart:
+        follows = runs and runs[-1][-1].last + 1 == s.first and not tokens[s.first].apart
+        if follows and not s.ordinal and not runs[-1][-1].ordinal:
             runs[-1].append(s)
         else:
             runs.append([s])

@@ -71,6 +71,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "divorce": (
         "divorce", "divorced", "divorcing", "my ex", "ex-husband", "ex-wife", "ex husband",
         "ex wife", "ex-partner", "custody", "alimony", "decree nisi", "decree absolute",
+        "separation", "legal separation", "marriage breaking up", "marriage broke up",
+        "marriage break-up", "marriage breakup", "marriage breakdown",
     ),
     "mental health": (
         "mental health", "therapy", "therapist", "therapists", "counsellor", "counselor",

@@ -537,6 +537,14 @@ _QUESTION_THEN_ITS_ANSWER = lazy_compile(
     r"|ok|okay|then|though|tho|the|a|an|i|my|who|which|that)\b)[^\s,.;:!?\"'`”’]{1,40}){0,2})",
     re.IGNORECASE,
 )
+# … or as a mother's maiden name and the name straight after, as said aloud ("for the credit
+# union security question the answer is my mother's maiden name Brennan").
+_MAIDEN_NAME_ANSWER = lazy_compile(
+    r"\b(?:security|secret|memorable)\b[^.!?\n]{0,80}?\banswer(?:['’]s|\s+is|\s+was|\s*:)\s*"
+    r"(?:my\s+|the\s+)?(?:mother|mum|mom|mam)['’]?s?\s+maiden\s+name\s*(?:,|:|[—–-]|is\b|was\b)?"
+    r"\s*[\"'`“‘]?(?P<value>[^\W\d_][\w'’-]{1,40})",
+    re.IGNORECASE,
+)
 # Words an answer told of in general opens with ("the answer is always something you forget").
 _NO_ANSWER = frozenset(
     "always never usually often sometimes something anything nothing whatever obvious easy "
@@ -545,7 +553,12 @@ _NO_ANSWER = frozenset(
 
 
 def _spoken_spans(text: str) -> Iterator[SecretSpan]:
-    for answer in (_ANSWER_AFTER_QUESTION, _ANSWER_SAID_AS, _QUESTION_THEN_ITS_ANSWER):
+    for answer in (
+        _ANSWER_AFTER_QUESTION,
+        _ANSWER_SAID_AS,
+        _QUESTION_THEN_ITS_ANSWER,
+        _MAIDEN_NAME_ANSWER,
+    ):
         for match in answer.finditer(text):
             first = match.group("value").split()[0].casefold()
             if first not in _DESCRIPTIONS and first not in _NO_ANSWER:

@@ -231,7 +231,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # the next statement runs on ("amarillo got a little place …", "amarillo my little place …");
 # statements said without a stop are read apart before an "i am" that opens the second; a lorry
 # is a vehicle ("a 2019 freightliner cascadia"), and one given for work ("gave me a new truck
-# its a 2024 cascadia") a change of it.
+# its a 2024 cascadia") a change of it; "uh", "um" are read as nothing (memwarden/spelling.py),
+# and a day of a month said as an ordinal as the day ("the third of march": 3rd).
 PARSER_VERSION = 65
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -679,7 +680,7 @@ _PLACE_RUN_ON = lazy_compile(
     # (with what it is said of: "whitefield the traffic is …", "… high this term he is …")
     r"(?:\s(?:the|a|an|this|that|last|next|every)\s[\w'’-]+)*(?:\s(?:he|she|they|it|we|i|you))?"
     r"\s(?:got|gotten|have|has|had|is|was|are|were|been|love|loved|hate|hated|bought|rent|"
-    r"rented|moved|live|lived|still|only|now|pretty|really|kinda|sorta)(?:\s.*)?$"
+    r"rented|moved|live|lived|still|only|now|pretty|really|kinda|sorta|too|as\s+well)(?:\s.*)?$"
 )
 _MINE_AFTER = lazy_compile(r"(?<=\S)\s(?:my|our)\s.*$")
 _DETERMINERS = lazy_compile(r"^(?:(?:a|an|the|my|our|some|this|that|these|those)\s+)+")
@@ -738,7 +739,7 @@ _RELATIONS_MANY = frozenset(
         """
         sister brother sibling friend cousin aunt uncle grandma grandmother grandpa
         grandfather niece nephew colleague coworker co-worker neighbour neighbor roommate
-        flatmate mentor best friend
+        flatmate mentor best friend son daughter stepson stepdaughter
         """
     )
 )
@@ -807,6 +808,14 @@ _NEW_CONTACT = lazy_compile(
     + r")|:|is\b|[—–-]|!+(?=\s*"
     + _CONTACT_VALUE
     + r"))\s*"
+)
+# A contact's value itself, without what is said after it.
+_AN_EMAIL = lazy_compile(r"[^\s@]+@[^\s@]*[^\s@.,;:!?]")
+_A_PHONE = lazy_compile(r"^[+(]?\d[\d\s().-]*\d")
+# How to reach the person, said as where ("you can ring me on 087 …", "text me at …").
+_REACH_ME = lazy_compile(
+    r"^(?:you\s+can\s+|u\s+can\s+|just\s+)?(?:ring|call|phone|text|reach|contact|e-?mail)\s+"
+    r"me\s+(?:on|at)\s+(?=(?P<how>" + _CONTACT_VALUE[3:-1] + r"))"
 )
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
@@ -883,7 +892,7 @@ _NO_ONE = (
 # Where a statement opens with no one's name: checked once a rule has read a name
 # (:func:`_parse_part`), not by every rule's pattern.
 _NO_ONE_AT = lazy_compile(_NO_ONE)
-_SOMEONE_WORD = r"[a-z][a-z-]*[a-z]"
+_SOMEONE_WORD = r"[^\W\d_](?:[^\W\d_]|-)*[^\W\d_]"  # "siobhán", "zoë", "jean-luc"
 # ("our Chloe", as a family names its own, is Chloe.)
 _SOMEONE_NAMED = r"(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 # What is read of someone of the person's by their name: where they live and work, their job
@@ -1013,7 +1022,7 @@ _PRESCRIBER = (
     r"(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|"
     r"psychiatrist|specialist|"
     r"consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
-    r"rheumatologist|gastroenterologist|pharmacist)|they|she|he)"
+    r"rheumatologist|gastroenterologist|pharmacist|(?:[\w-]+\s+)?clinic)|they|she|he)"
 )
 
 _RULES: tuple[_Rule, ...] = (
@@ -1070,7 +1079,9 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?:i\s+" + _NEG + r"(?:am|turned|will\s+be)|my\s+age\s+is)\s+"
-            r"(?P<obj>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?$"
+            # (and what else happened: "i turned 79 on tuesday and siobhán brought a cake")
+            r"(?P<obj>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
+            r"(?:\s+(?:on|last|this|in)\s+[a-z]+|\s+(?:yesterday|today))?(?:\s+and\s.*)?$"
         ),
     ),
     _Rule(
@@ -1827,7 +1838,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|"
-            r"raised|lowered|reduced|dropped|cut|doubled|halved|put)\s+(?:me\s+)?"
+            r"raised|lowered|reduced|dropped|cut|doubled|halved|put|changed)\s+(?:me\s+)?"
             r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?"
             r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*" + _SECOND_WORD_OF_A_DOSED + r")"
             r"(?:\s+dose|\s+dosage)?"
@@ -2509,6 +2520,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         what = _SAME_CONTACT.get(what, what)
         if what in _PHONE_WORDS and sum(c.isdigit() for c in obj) >= 6:
             what = "phone number"
+        value = (_AN_EMAIL if what == "email" else _A_PHONE).search(obj)
+        if what in ("email", "phone number") and value is not None:
+            obj = value.group(0)  # "0872416639 any time after ten": the number
         predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
     elif rule.predicate == "provider":  # who supplies it: "gas n electric" is the energy
         if obj.split()[0] in _PROGRESSIVE:
@@ -2894,12 +2908,13 @@ _GOES_ON = frozenset(
 )
 # A run of words this long without a stop is read for two statements.
 _RUN_ON_WORDS = 8
+_A_STOP = lazy_compile(r"[,.;:!?]")
 
 
 def _run_on(clause: str) -> list[str]:
     """The statements of a ``clause`` said without a stop between them (:data:`_RUN_ON_I`),
     when it has none; none otherwise."""
-    if len(clause.split()) < _RUN_ON_WORDS or re.search(r"[,.;:!?]", clause):
+    if len(clause.split()) < _RUN_ON_WORDS or _A_STOP.search(clause):
         return []
     pieces = _RUN_ON_I.split(clause)
     out = [pieces[0]]
@@ -3051,6 +3066,9 @@ def _spelled_out(clause: str) -> str:
     clause = _THATS_ME.sub("i am ", clause)
     clause = _ALLERGIC_LEFT_OUT.sub("i am ", clause, count=1)
     clause = _NEW_CONTACT.sub(lambda m: f"my new {m.group('what')} is ", clause, count=1)
+    clause = _REACH_ME.sub(
+        lambda m: "my email is " if "@" in m.group("how") else "my number is ", clause, count=1
+    )
     clause = _NEW_SOMEONE.sub(r"my new \g<who> is ", clause, count=1)
     bare = _BARE_IDENTITY.match(clause)
     if bare is not None and _diet(bare.group("what")) in _IDENTITIES:
@@ -3093,7 +3111,7 @@ _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
     r"upped|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|"
     r"prescriptions?|"
-    r"increased|raised|lowered|reduced|dropped|doubled|halved|part[\s-]?ex\w*)\b"
+    r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"
     r"|^(?:mum|mom|mam|dad)\s|^(?:the\s+)?(?:car|motor)\s+for\s"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"

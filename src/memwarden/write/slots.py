@@ -795,7 +795,8 @@ _SAME_CONTACT = {
 }  # fmt: skip
 # What a phone number or an email address starts as: an "@" in its first word, or six digits
 # (spaces, brackets, dots and dashes between them), with a "+" or "(" before.
-_CONTACT_VALUE = r"(?=\S*@|[+(]?\d[\d\s().-]{5})"
+_A_CONTACT_VALUE = r"\S*@|[+(]?\d[\d\s().-]{5}"
+_CONTACT_VALUE = rf"(?={_A_CONTACT_VALUE})"
 # … and "my mobile", "my phone" when what follows is a number ("my phone is dead" is not one).
 _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
 # "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
@@ -811,11 +812,11 @@ _NEW_CONTACT = lazy_compile(
 )
 # A contact's value itself, without what is said after it.
 _AN_EMAIL = lazy_compile(r"[^\s@]+@[^\s@]*[^\s@.,;:!?]")
-_A_PHONE = lazy_compile(r"^[+(]?\d[\d\s().-]*\d")
+_A_PHONE = lazy_compile(r"[+(]?\d[\d\s().-]*\d")
 # How to reach the person, said as where ("you can ring me on 087 …", "text me at …").
 _REACH_ME = lazy_compile(
     r"^(?:you\s+can\s+|u\s+can\s+|just\s+)?(?:ring|call|phone|text|reach|contact|e-?mail)\s+"
-    r"me\s+(?:on|at)\s+(?=(?P<how>" + _CONTACT_VALUE[3:-1] + r"))"
+    r"me\s+(?:on|at)\s+(?=(?P<how>" + _A_CONTACT_VALUE + r"))"
 )
 # A dog or a cat is often named by its breed ("we have a corgi called Waffles", "User has a
 # border collie named Pepper"): the breeds that name nothing else (not "boxer", "pointer",
@@ -2520,9 +2521,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         what = _SAME_CONTACT.get(what, what)
         if what in _PHONE_WORDS and sum(c.isdigit() for c in obj) >= 6:
             what = "phone number"
-        value = (_AN_EMAIL if what == "email" else _A_PHONE).search(obj)
-        if what in ("email", "phone number") and value is not None:
-            obj = value.group(0)  # "0872416639 any time after ten": the number
+        if what in ("email", "phone number"):
+            value = (_AN_EMAIL.search if what == "email" else _A_PHONE.match)(obj)
+            obj = value.group(0) if value is not None else obj  # "0872416639 any time": it
         predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
     elif rule.predicate == "provider":  # who supplies it: "gas n electric" is the energy
         if obj.split()[0] in _PROGRESSIVE:

@@ -167,7 +167,7 @@ SUITE_V29 = Path(__file__).parent / "data" / "review_suite_v29.jsonl"
 SUITE_V30 = Path(__file__).parent / "data" / "review_suite_v30.jsonl"
 # A thirty-first, by a thirty-first helper, written at the forty-fourth session's end to see how
 # its work carried to another voice (a widow in Dublin dictating to her tablet): 14/40 on the
-# session's first code, 18/40 on its end before it was read, 24/40 once her family by name,
+# session's first code, 18/40 on its end before it was read, 25/40 once her family by name,
 # her dose changed by the clinic, her number said as where to ring her, an answer given as her
 # mother's maiden name and a separation said no to as the marriage breaking up were read.
 SUITE_V31 = Path(__file__).parent / "data" / "review_suite_v31.jsonl"
@@ -521,8 +521,6 @@ KNOWN_MISSES = {
     3106: "'the at or va statin', voice typing's slip for atorvastatin, is another medicine",
     3107: "'the surgery has a new phone number … it's …': the surgery's number, told without 'my', "
     "is no slot",
-    3109: "'Siobhán and the children moved out to Swords': someone named with others moving is no "
-    "subject the rules read",
     3113: "the day she does the church flowers is no slot",
     3114: "the day she does the church flowers is no slot",
     3116: "an agent's 'has a Jack Russell called Toby, aged eleven' beside 'my dog Toby is a Jack "

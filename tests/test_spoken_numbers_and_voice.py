@@ -342,6 +342,9 @@ def test_statements_run_together_are_not_split_inside_one() -> None:
         ("my daughter Siobhán lives in Glasnevin with her two Aoife and Cian",
          ("user's daughter siobhán", "lives_in", "glasnevin")),
         ("Siobhán moved to Swords", ("user's siobhán", "lives_in", "swords")),
+        ("Siobhán and the children moved out to Swords at the end of September",
+         ("user's siobhán", "lives_in", "swords")),
+        ("me and my kids moved to leeds", ("user", "lives_in", "leeds")),
         ("my son works at Google", ("user's son", "works_at", "google")),
         ("my daughter Helen lives in Belper too with her husband",
          ("user's daughter helen", "lives_in", "belper")),
@@ -363,6 +366,7 @@ def test_her_family_her_age_her_dose_and_her_number(text: str, slot: tuple[str, 
 
 def test_what_no_rule_reads_stays_unread() -> None:
     assert slots_read("the clinic changed the appointment to 3") == []
+    assert slots_read("tom and the kids went to the zoo") == []
     assert slots_read("call me on the landline") != [("user", "my:phone number", "the landline")]
 
 

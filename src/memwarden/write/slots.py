@@ -232,7 +232,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # statements said without a stop are read apart before an "i am" that opens the second; a lorry
 # is a vehicle ("a 2019 freightliner cascadia"), and one given for work ("gave me a new truck
 # its a 2024 cascadia") a change of it; "uh", "um" are read as nothing (memwarden/spelling.py),
-# and a day of a month said as an ordinal as the day ("the third of march": 3rd).
+# and a day of a month said as an ordinal as the day ("the third of march": 3rd); a son or a
+# daughter is a relative, a name may have accents, "siobhán and the children moved out to
+# swords" moves her.
 PARSER_VERSION = 65
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -2757,6 +2759,11 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         two = _FIRST_OF_TWO.match(opening)
         if two is not None:
             slot = _parse_said(f"{two.group(1)} and i {opening[two.end() :]}", subject)
+        with_theirs = _WITH_THEIRS.match(opening)
+        if slot is None and with_theirs is not None:
+            # "Siobhán and the children moved out to Swords": where she lives now.
+            who = "i" if with_theirs.group(1) == "me" else with_theirs.group(1)
+            slot = _parse_said(f"{who} {opening[with_theirs.end() :]}", subject)
     if slot is not None and slot.predicate == "name" and slot.also is None:
         # "User's name is Keisha Campbell, born 14 September 2002": the birthday too.
         day = _born_day(text)
@@ -2931,6 +2938,14 @@ def _run_on(clause: str) -> list[str]:
 # How many someone has, with who they are after it ("kirsty's 2, isla and callum, …").
 _SOME_NAMED_AFTER = lazy_compile(
     r"['’]s\s+\d{1,2}\s*,\s*[a-z][\w'’-]*(?:\s*,\s*[a-z][\w'’-]*)*\s+(?:and|&)\s+[a-z]"
+)
+
+
+# Someone by their name with their own family ("siobhán and the children moved out to swords",
+# "me and the kids moved to leeds"): read as them alone.
+_WITH_THEIRS = lazy_compile(
+    r"^(" + _SOMEONE_WORD + r")\s+(?:and|&|n)\s+(?:the|her|his|their|my|our)\s+(?:children|kids|"
+    r"family|husband|wife|partner|boyfriend|girlfriend|baby|babies|twins)\s+(?=\S)"
 )
 
 

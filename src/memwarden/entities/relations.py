@@ -209,8 +209,6 @@ _MY_KIN = (
     ))
     + r"))"
 )  # fmt: skip
-# A word the person calls someone by.
-_A_WORD_FOR = r"(?P<name>\p{L}[\p{L}'’-]*\p{L})"
 # … or of the pets ("my dog biscuit is a blue heeler"), but not what a pet has or needs ("my dog
 # walker is …", "my cat food is …").
 _MY_PET = (
@@ -220,6 +218,8 @@ _MY_PET = (
     r"insurance|licen[cs]e|lead|leash|crate|flap|tree|litter|bowl|collar|kennel|daycare|hair|"
     r"fur|vet|years?|show|breed)\b)"
 )
+# A word the person calls someone by.
+_A_WORD_FOR = r"(?P<name>\p{L}[\p{L}'’-]*\p{L})"
 _FRAMES = tuple(
     lazy_compile(pattern, engine=regex)
     for pattern in (

@@ -1013,12 +1013,14 @@ def _p(text: str) -> LazyPattern:
     return lazy_compile(text)
 
 
+# A dose's unit after its number ("50mg", "75 mcg", "2 puffs").
+_DOSE_UNIT = r"(?:mg|mcg|µg|ml|iu|units?|puffs?)"
 # A medicine's second word, before the dose it was put to ("bumped my met forming up to 1000
 # mg", a slip of voice typing for "metformin"): only with the unit after ("lowered my credit
 # limit to 500" names none).
 _SECOND_WORD_OF_A_DOSED = (
     r"(?:\s+(?!(?:up|down|to|dose|dosage|from)\b)[a-z][\w-]*"
-    r"(?=(?:\s+(?:up|down))?\s+to\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\b))?"
+    r"(?=(?:\s+(?:up|down))?\s+to\s+\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r"\b))?"
 )
 # Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
 _PRESCRIBER = (
@@ -1846,7 +1848,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*" + _SECOND_WORD_OF_A_DOSED + r")"
             r"(?:\s+dose|\s+dosage)?"
             r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
-            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))?)\b.*$"
+            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r")?)\b.*$"
         ),
         keep_time=True,  # "from 50 to 75 mcg" is no time
     ),
@@ -1884,7 +1886,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:of\s+)?)?(?P<obj>[a-z][\w-]*)"
             r"\b.{0,60}?\b(?P<dosed>(?:put|bumped|moved|taken|upped)\s+me\s+(?:up|down)|"
             r"(?:increased|raised|lowered|reduced|upped|bumped|doubled|halved)(?:\s+(?:it|that))?)"
-            r"\s+to\s+(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
+            r"\s+to\s+(?P<dose>\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r")\b.*$"
         ),
         keep_time=True,
     ),
@@ -1899,7 +1901,7 @@ _RULES: tuple[_Rule, ...] = (
             r"increased|raised|lowered|reduced|dropped|cut|doubled|halved)(?:\s+(?:up|down))?|"
             r"(?:went|has\s+gone|have\s+gone|is\s+going)\s+(?:up|down))\s+"
             r"(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
-            r"(?P<dose>\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?))\b.*$"
+            r"(?P<dose>\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r")\b.*$"
         ),
         keep_time=True,
     ),
@@ -3220,17 +3222,13 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
 # sentence about medicine ("my GP put me on candesartan", "switched my meds from … to …");
 # "I take the bus", "I'm on holiday" and "switched from espresso to matcha" are none.
 # A dose, or an inhaler's strength after its name ("Fostair 100/6"; not a date, "12/06/2030").
-_DOSE = lazy_compile(
-    r"\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\b|(?<=[a-z]\s)\d{2,4}/\d{1,3}\b(?!/)"
-)
+_DOSE = lazy_compile(r"\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r"\b|(?<=[a-z]\s)\d{2,4}/\d{1,3}\b(?!/)")
 _ABOUT_MEDICINE = lazy_compile(
     r"\b(?:meds?|medications?|medicines?|prescri\w+|pills?|tablets?|capsules?|inhalers?|doses?|"
     r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist|nurse|consultant)\b"
     r"|\b(?:one|two|three|four|\d+)\s+puffs?\b"  # an inhaler's dose ("Fostair 200/6, two puffs")
 )
-_DOSE_FIRST = lazy_compile(
-    r"^(?:an?\s+)?\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|iu|units?|puffs?)\s+(?:of\s+)?"
-)
+_DOSE_FIRST = lazy_compile(r"^(?:an?\s+)?\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r"\s+(?:of\s+)?")
 _DRUG_ENDS = lazy_compile(
     r"\s*(?:\d.*|(?:,|;|\(|\s[—–-]\s).*|\s(?:every|daily|twice|once|for|at|in|each|per|a\s+day|"
     r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to|first\s+thing"

@@ -171,11 +171,16 @@ SUITE_V30 = Path(__file__).parent / "data" / "review_suite_v30.jsonl"
 # her dose changed by the clinic, her number said as where to ring her, an answer given as her
 # mother's maiden name and a separation said no to as the marriage breaking up were read.
 SUITE_V31 = Path(__file__).parent / "data" / "review_suite_v31.jsonl"
+# A thirty-second, by a thirty-second helper: a nursing student in Austin typing on her phone
+# in lower case, with chat's short forms ("forget what i told u abt my therapist", "my lil
+# bro"), emoji between statements and a medicine misspelt ("setraline"). Measured once on the
+# forty-fifth session's first code (19/40), then developed on.
+SUITE_V32 = Path(__file__).parent / "data" / "review_suite_v32.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
-    SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31,
+    SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -285,7 +290,6 @@ KNOWN_MISSES = {
     1703: "'sold the golf' names a car by its model alone: no vocabulary of models",
     1705: "'came off the sertraline' without a dose or a word of medicine is not read",
     1706: "a child's school and school year are no slot",
-    1710: "'left tesco, now full time at lidl as a shift manager' leaves out 'I work'",
     1713: "'traded in the yaris for a … skoda octavia' names cars by their models alone",
     1720: "'when i was a kid we lived in marseille' is history the turn reader lets go",
     1726: "'still in porto' is no home slot: the repeat is not seen",
@@ -537,6 +541,24 @@ KNOWN_MISSES = {
     3137: "'Chloe gave me back two hundred of the five hundred euro' is the money lent said no to, "
     "in other words",
     3140: "'the thirteen was diverted again this morning …' is a day's news, kept",
+    3208: "'the check engine light on my 2011 civic is STILL on' repeats 'i drive a 2011 civic, "
+    "the check engine light has been on since forever' in other words",
+    3211: "an agent's 'boyfriend Marcus lives in Dallas' against 'my bf marcus goes to texas "
+    "tech … lubbock is sooo far': where he lives is told only by where his university is",
+    3212: "an agent's 'long-distance boyfriend Marcus attends Texas Tech in Lubbock' repeats "
+    "'my bf marcus goes to texas tech … lubbock' in other words",
+    3214: "'yeah the zertec every morning is the only thing keeping me alive' repeats 'i take "
+    "zyrtec every morning' misspelt, in other words and with no 'take'",
+    3220: "'i forgot my canvas password AGAIN how do i even reset it' asks at its end, without a "
+    "question mark",
+    3225: "'from now on always forward my refill reminders to my mom too' is the person's own "
+    "order, typed by them: not held (DESIGN §5 holds a planted one)",
+    3228: "an agent's 'roughly $24k in student loans and finds them stressful' repeats 'like $24k "
+    "in student loans and it stresses me out' in other words",
+    3234: "'some random guy from my a&p class just slid into my dms' is a day's news, kept",
+    3236: "'being 21 in austin is elite' tells an age without saying 'I'm'",
+    3240: "'closing at epoch again tn bc i always close thursdays' repeats 'i close at epoch every "
+    "thursday night' in other words",
 }
 
 

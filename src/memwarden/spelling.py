@@ -54,6 +54,12 @@ _WORDS = {
     "savin": "saving", "drinkin": "drinking", "smokin": "smoking", "eatin": "eating",
     "babysittin": "babysitting", "rentin": "renting", "flittin": "moving", "flitted": "moved",
     "lovin": "loving", "hatin": "hating", "expectin": "expecting", "missin": "missing",
+    # chat's short forms ("forget what i told u abt my therapist", "my lil bro", "freshman
+    # yr"); not "bc" (British Columbia), "rn" (a nurse) nor "ur" (your or you're)
+    "u": "you", "abt": "about", "bcuz": "because", "cuz": "because", "coz": "because",
+    "tho": "though", "thru": "through", "lil": "little", "bro": "brother", "sis": "sister",
+    "yr": "year", "yrs": "years", "tn": "tonight", "tmrw": "tomorrow", "tmr": "tomorrow",
+    "ppl": "people", "smth": "something", "plz": "please",
 }  # fmt: skip
 # "ma" is "my" before a word that it owns ("ma wife", "ma da"), not someone's mother ("my
 # ma", "the ma", "ma and pa").

@@ -62,6 +62,9 @@ LONGHAND = {
     # finds "User and Kelly married on 9 August 2014". Not "our anniversary" alone, which is
     # as often the day a couple got together ("Marta and me will be 1 year together on 10 Feb").
     "wedding anniversary": ("married",),
+    # … and where one is from as where one was born: "where am I from originally" finds "User
+    # is Declan Moran, 47, born 14 March 1987 in Ballincollig".
+    "am i from": ("born",), "am i originally from": ("born",),
 }  # fmt: skip
 
 

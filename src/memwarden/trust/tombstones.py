@@ -73,6 +73,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "ex wife", "ex-partner", "custody", "alimony", "decree nisi", "decree absolute",
         "separation", "legal separation", "marriage breaking up", "marriage broke up",
         "marriage break-up", "marriage breakup", "marriage breakdown",
+        # a partner one was with before, married or not
+        "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex bf", "ex gf",
+        "guy i dated", "girl i dated", "guy i was dating", "girl i was dating",
+        "guy i was seeing", "girl i was seeing", "used to date", "used to go out with",
     ),
     "mental health": (
         "mental health", "therapy", "therapist", "therapists", "counsellor", "counselor",
@@ -194,7 +198,8 @@ _ADDRESS = "".join(
 # Besides its words, a topic may be told in a phrase: a weight lost or gained ("lost 6 kg",
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
-    "weight": r"|\b(?:lost|gained|put\s+on|down|up)\s+(?:to\s+|another\s+)?\d+(?:[.,]\d+)?\s*"
+    "weight": r"|\b(?:lost|gained|put\s+on|down|up)\s+(?:to\s+|another\s+)?(?:(?:like|about|around"
+    r"|almost|nearly|over|roughly)\s+)?\d+(?:[.,]\d+)?\s*"
     r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b"
     # … or what one weighs, a body's weight ("I'm 104 kilos", "about 104 kg on the scales", "16
     # stone"; not "a 5kg bag of rice")

@@ -85,6 +85,12 @@ _TAIL = (
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or why, said straight on ("never mention curtis again please i dont want to hear …").
     r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
+    # … or the wish said again: "…, forget i even mentioned him", "…, dont remember any of that".
+    r"|[,;]\s*(?:and\s+)?(?:please\s+|pls\s+|just\s+)?(?:forget|delete|wipe|(?:do\s+not|don'?t|"
+    r"dont|never)\s+(?:keep|store|save|remember|mention|bring\s+up))\s+(?:(?:that|what)\s+)?"
+    r"(?:i\s+(?:ever\s+|even\s+)?(?:mentioned|said|told\s+you|brought\s+(?:it|that|this|him|her"
+    r"|them)\s+up)|(?:any|all)\s+of\s+(?:that|it|this)|it|that|this|him|her|them|anything"
+    r"|everything)\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
@@ -141,7 +147,8 @@ _RETRACT_NAMED = (
         _POLITE + r"forget\s+(?:about\s+|(?:that\s+)?i\s+(?:ever\s+)?(?:told\s+you|mentioned|said|"
         r"brought\s+up)(?:\s+(?:about|that))?\s+|what\s+i\s+(?:just\s+)?(?:said|told\s+you|"
         r"mentioned|wrote)\s+(?:about|re|regarding)\s+|that\s+|(?:everything|anything|all)\s+"
-        r"(?:about|on)\s+)(?P<x>.+?)" + _TAIL,
+        r"(?:(?:that\s+)?i\s+(?:ever\s+|just\s+)?(?:said|told\s+you|mentioned|wrote)\s+)?"
+        r"(?:about|on|re|regarding)\s+)(?P<x>.+?)" + _TAIL,
         _F,
     ),
     # "forget the DUI thing", "forget that whole curtis business": a thing named as a matter

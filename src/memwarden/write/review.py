@@ -32,6 +32,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from ..clock import now
@@ -42,6 +43,7 @@ from ..text import (
     STOPWORDS,
     cased,
     content_hash,
+    english,
     pigeonhole_groups,
     question_share,
     stem_of,
@@ -298,12 +300,21 @@ _QUANTITY = re.compile(
 )
 
 
+def _sum_of_money(digits: str, thousands: bool) -> str:
+    """A sum as digits alone: "$24k" and "$24,000" are "24000", "£1.2k" is "1200", "€9.50" is
+    "9.5"."""
+    amount = Decimal(digits.replace(",", ""))
+    if thousands:
+        amount *= 1000
+    return format(amount.normalize(), "f")
+
+
 def _quantities(text: str) -> set[tuple[str, str]]:
     """The amounts ``text`` tells (:data:`_QUANTITY`), each as its number and its unit."""
     out = set()
     for m in _QUANTITY.finditer(text):
         if m.group("cur"):
-            out.add((m.group("n1").replace(",", "") + (m.group("k") or ""), "money"))
+            out.add((_sum_of_money(m.group("n1"), bool(m.group("k"))), "money"))
         else:
             unit = m.group("unit").casefold().rstrip("s") or "s"
             out.add((m.group("n2").replace(",", "."), unit))
@@ -337,7 +348,7 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
         new, gone = numbers - theirs, theirs - numbers
         if not theirs or not new or (not gone and not changed):
             continue
-        held = {t for t in set(stems(text)) - _FILLER_STEMS if not t[0].isdigit()}
+        held = {t for t in set(stems(_told_with(text, gone))) - _FILLER_STEMS if not t[0].isdigit()}
         shared = told & held
         if (
             told - held - _AS_NOTED
@@ -354,6 +365,17 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
             return _changed_by(candidate, old, "a number of it changed")
         return _conflict(old, "another number, with nothing saying it changed")
     return None
+
+
+# Where a statement's clauses meet: a stop, a comma, or "and", "but", "so" or "because".
+_CLAUSES_MEET = re.compile(r"[.;!?]+\s+|,\s*|\s(?:and|but|so|because|cos|cuz|bc)\s", re.IGNORECASE)
+
+
+def _told_with(text: str, amounts: set[tuple[str, str]]) -> str:
+    """The clauses of ``text`` that tell any of ``amounts`` (all of it when none does, or
+    none is given): "i have like $24k in student loans" of "… and it stresses me out sm"."""
+    clauses = [c for c in _CLAUSES_MEET.split(text) if _quantities(c) & amounts]
+    return " ".join(clauses) if clauses else text
 
 
 # "like I said", "as I mentioned", "I told you": what follows is said again.
@@ -746,6 +768,10 @@ def _filled_by_the_same_one(
     found = view.active_in_slot(scope, slot_key_text(part), _COMPARED)
     if found:
         return part, found
+    if part.predicate in _SPELT_NEAR and not part.single_valued:
+        near = _spelt_near(view, scope, part)
+        if near is not None:
+            return near
     name, others = same_one_named(part.subject)
     if not others or not view.sharing_active(scope, None, [[name]], 1):
         return part, []
@@ -755,6 +781,37 @@ def _filled_by_the_same_one(
         if found:
             return as_other, found
     return part, []
+
+
+# Slots of many values whose value is a name one mistypes, and seldom one letter from another
+# of its kind: a medicine ("setraline" for "sertraline", "zertec" for "zyrtec").
+_SPELT_NEAR = frozenset({"takes"})
+# A value this short may be one letter from another that is no slip ("lasix", "losec").
+_SPELT_NEAR_LENGTH = 6
+
+
+def _spelt_near(view: ReadView, scope: str, part: Slot) -> tuple[Slot, list[MemoryRecord]] | None:
+    """The active memories filling ``part``'s slot with its value spelt one letter otherwise
+    (one edit: a letter left out, added, changed or two swapped), with the slot as they fill
+    it; None when none does. Only a value of one word, long enough and no English word, on
+    either side ("setraline" is "sertraline"; "codeine" is not "cocaine", two edits)."""
+    from rapidfuzz.distance import OSA
+
+    ours = part.object
+    if not _spelt_like_a_name(ours):
+        return None
+    prefix = KEY_SEP.join((part.subject, part.predicate)) + KEY_SEP
+    for old in view.active_in_slots(scope, prefix, _COMPARED):
+        key = (old.slot_key or "").split(KEY_SEP)
+        theirs = key[2] if len(key) == 3 else ""
+        if theirs != ours and _spelt_like_a_name(theirs) and OSA.distance(ours, theirs) <= 1:
+            as_theirs = replace(part, object=theirs)
+            return as_theirs, view.active_in_slot(scope, slot_key_text(as_theirs), _COMPARED)
+    return None
+
+
+def _spelt_like_a_name(value: str) -> bool:
+    return len(value) >= _SPELT_NEAR_LENGTH and value.isalpha() and not english(value)
 
 
 # What "none at all" of a slot is held against: "no allergies" against every allergy, "no
@@ -931,6 +988,14 @@ def _by_slot(
             return None  # history about another value: not a contradiction
         if not same_value and _before_it_was_said(candidate, old):
             return None  # "I moved to London in 2010", told after "I live in Bristol": history
+        if (
+            not same_value
+            and not slot.change_marker
+            and slot.predicate == "lives_in"
+            and _a_street(slot.object) != _a_street(other.object)
+            and not _later(candidate, old)
+        ):
+            continue  # "a flat on Weserstraße" beside "Berlin": a street says more, not otherwise
         from_person = candidate.source in _FROM_PERSON
         if not from_person:
             return _conflict(old, f"{candidate.source.value} contradicts what the person said")
@@ -974,6 +1039,21 @@ def _by_slot(
             return _conflict(old, f"a different {slot.predicate} with nothing saying it changed")
         return None
     return None
+
+
+# What a street's name ends with, as a word ("Earlham Road") or as the end of one
+# ("Weserstraße", "Kerkstraat").
+_STREET_WORD = re.compile(
+    r"\s(?:road|rd|street|st|lane|ln|avenue|ave|drive|dr|close|crescent|terrace|gardens|grove"
+    r"|row|mews|parade|square|boulevard|blvd)\.?$"
+    r"|(?:strasse|straße|straat|gasse|allee|platz|plein|laan|gracht|vej|gatan|gata|katu|utca)$"
+    r"|^(?:calle|avenida|rua|rue|via|viale|ulica|ul\.?)\s",
+)
+
+
+def _a_street(place: str) -> bool:
+    """Whether ``place`` names a street, not a town or a district."""
+    return _STREET_WORD.search(place.casefold()) is not None
 
 
 # The person saying that what they said was wrong: "I meant", "typo", "correction", "I misspoke".
@@ -1128,7 +1208,10 @@ def _spelled_title(title: str) -> str:
 # Royal Free, "Spotify Inc" is Spotify.
 _ORG_WORDS = frozenset(
     "hospital clinic university college school inc ltd llc plc gmbh ag sa co corp "
-    "corporation company group limited".split()
+    "corporation company group limited "
+    # what a shop or a café is, said after its name or not ("epoch" is "Epoch Coffee")
+    "coffee cafe café bakery restaurant diner bar pub grill store stores shop salon pharmacy "
+    "hotel gym studio studios".split()
 )
 
 

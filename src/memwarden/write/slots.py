@@ -235,7 +235,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # and a day of a month said as an ordinal as the day ("the third of march": 3rd); a son or a
 # daughter is a relative, a name may have accents, "siobhán and the children moved out to
 # swords" moves her.
-PARSER_VERSION = 65
+# 66: chat's short forms read as words (memwarden/spelling.py: "u", "lil bro", "freshman yr");
+# "she bumped my sertraline up, im on 100mg now" and "the sertraline is 100mg" dose a medicine;
+# "new place is in hyde park" is a home, "w/ my roommates" no part of it; "still part time at
+# epoch" is work; "officially 21 now" an age; an emoji a word follows ends a clause; "actually"
+# before a verb in -ing is no change ("its actually helping").
+PARSER_VERSION = 66
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -359,7 +364,7 @@ _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)[\s-]+(intoler[ae]nt|free)\b
 _SMOKING = r"smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies"
 _CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|transferred|redeployed|no\s+longer|anymore|any\s+more|"
-    r"any\s+longer|these\s+days|nowadays|switched|actually|"
+    r"any\s+longer|these\s+days|nowadays|switched|actually(?!\s+\w+ing\b)|"
     + USED_TO
     + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
@@ -441,6 +446,10 @@ _FIRST_OF_TWO = lazy_compile(
     r"^(?:(?:the\s+)?user|me)\s+(?:and|&|n)\s+(?!(?:the|a|an|my|our|her|his|their|i|me|you|"
     r"then|now|so|also)\b)([a-z][\w'-]*)\s+(?=[a-z])"
 )
+# An age reached, its "i'm" left out: "officially 21 now 🎉", "finally 18!!".
+_AGE_REACHED = lazy_compile(
+    r"^(?=(?:officially|finally)\s+\d{1,3}(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+now)?$)"
+)
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
@@ -455,7 +464,7 @@ _DATED = lazy_compile(
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
-    r"ugh+|argh+|omg|wow|yay|welp|aye|och|"
+    r"ugh+|argh+|omg|wow|yay|welp|aye|och|ngl|tbh|tbf|lowkey|honestly|"
     r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
     r"for\s+context|by\s+the\s+way|heads\s+up|for\s+the\s+record|"
     r"just\s+so\s+(?:you|u)(?:(?:['’]ve|\s+have)\s+got\s+it|\s+have\s+it|\s+know)|"
@@ -654,7 +663,7 @@ _BOUNDARY = lazy_compile(
 )
 # A home named by its kind before where it is ("a share house on Buckley Street").
 _HOMES = (
-    r"(?:flatshare|flat\s+share|houseshare|house\s+share|flat|apartment|house|home|place|unit|"
+    r"(?:flatshare|flat\s+share|houseshare|house\s+share|wg|flat|apartment|house|home|place|unit|"
     r"studio|condo|townhouse|bungalow|cottage|duplex|dorm|farmhouse|semi|terrace|"
     r"maisonette|cabin|barn\s+conversion)"
 )
@@ -668,12 +677,15 @@ _DWELLING = lazy_compile(
     + _HOMES
     + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+(?=\S)"
 )
+# A home with what it is in brackets after it ("a WG (flatshare) on Weserstraße").
+_HOME_GLOSSED = lazy_compile(r"\b(" + _HOMES + r")\s+\([^()]{1,30}\)(?=\s)")
 _ON_ONES_OWN = lazy_compile(
     r"\s+(?:on\s+(?:my|her|his|their|our)\s+own|by\s+(?:myself|herself|himself|themselves)|alone)"
     r"(?=\s|$)"
 )
 _PLACE_BOUNDARY = lazy_compile(
     r"\s(?:in|on|at|near|around|by|outside|close\s+to|out\s+of(?=\s+(?:the\s+)?[a-z]))\s.*$"
+    r"|\sw/(?:\s.*)?$"
 )
 # A place's name runs on into what was said next when nothing stops it, as voice typing writes
 # it ("i live in amarillo got a little place off of western street"): no place's name holds
@@ -709,6 +721,8 @@ _EMOJI_AFTER = lazy_compile(r"[\s.,!?;:\u200d\ufe0f\u2600-\u27bf\U0001f000-\U000
 
 
 def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
+    if place:
+        raw = _HOME_GLOSSED.sub(r"\1", raw)
     obj = _CLOSERS.sub("", _BOUNDARY.sub("", raw))
     if place:
         # "a small startup called Fernleaf" is Fernleaf; "a two-bedroom flat on Lygon Street"
@@ -884,6 +898,7 @@ _NOT_NAMED = (
             thankfully eventually anyway anyways btw yep nope haha wow aye och oh ah right even
             maybe probably definitely soon later again never always sometimes usually often
             born turned turns aged age nearly almost approx roughly around about only
+            shes hes theyre im ive id youre were weve thats whats its
             """
         )
     )
@@ -1542,6 +1557,17 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "new place is in hyde park", "our new flat's just off the Cowley Road": a new home,
+        # and where it is.
+        "lives_in",
+        True,
+        _p(
+            r"^(?:(?:my|our|the)\s+)?(?P<changed>new)\s+(?:" + _HOMES + r")(?:\s+is|['’]s)\s+"
+            r"(?:(?:right|just)\s+)?(?:in|on|at|near|off)\s+(?!(?:a|an)\s)(?P<obj>.+?)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "finally got my own studio in Walthamstow!!": a home of one's own, and where it is.
         "lives_in",
         True,
@@ -1621,6 +1647,17 @@ _RULES: tuple[_Rule, ...] = (
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
             r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+)?"
             r"(?:at|for|by|with|out\s+of(?=\s+(?:the|an?|our|my)\s))\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "still part time at epoch on north loop", "I'm full-time at the Royal now": work, and
+        # where it is, its verb left out.
+        "works_at",
+        True,
+        _p(
+            r"^(?:i\s+(?:am\s+)?|we\s+(?:are\s+)?)?(?:still\s+|now\s+)?(?:part|full)[\s-]time\s+"
+            r"(?:at|for|with)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -1851,6 +1888,35 @@ _RULES: tuple[_Rule, ...] = (
             r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r")?)\b.*$"
         ),
         keep_time=True,  # "from 50 to 75 mcg" is no time
+    ),
+    _Rule(
+        # "she bumped my sertraline up, im on 100mg now", "the gp upped my propranolol and i'm
+        # on 40mg": the same medicine, the dose it was put to told as what one is on now, after
+        # whatever opened the sentence ("saw my psych np today and she bumped …").
+        "takes",
+        False,
+        _p(
+            r"^(?:.{0,80}?\b(?:and|so|then)\s+)?(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?"
+            r"(?P<dosed>bumped|upped|increased|raised|lowered|reduced|dropped|cut|doubled|halved|"
+            r"changed)\s+"
+            r"(?:(?:my|the|(?:the\s+)?user's)\s+)?(?!(?:up|down|it|me)\b)(?P<obj>[a-z][\w-]*)"
+            r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?\s*(?:,\s*|\s+)(?:(?:and|so)\s+)?"
+            r"(?:now\s+)?i\s+am\s+(?:now\s+)?on\s+"
+            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "the sertraline is 100mg every morning", "my levothyroxine dose is 75mcg": a medicine
+        # told by its dose (a dose and its unit, or "my rent is 900" would be one).
+        "takes",
+        False,
+        _p(
+            r"^(?:my|the|(?:the\s+)?user's)\s+(?!(?:dose|dosage)\b)(?P<obj>[a-z][\w-]*)"
+            r"(?:\s+dose|\s+dosage)?\s+is\s+(?:now\s+|still\s+)?"
+            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+        ),
+        keep_time=True,
     ),
     _Rule(
         # "Current inhalers: Clenil 100 preventer, two puffs twice a day", "Meds: sertraline
@@ -2201,14 +2267,15 @@ def _clauses(text: str) -> list[str]:
 
 # Where a clause ends: after ".", "!", "?" or ";" — not after a title or a street's short form
 # ("dr. Halina Mazur", "ul. Dietla", "St. Mary's"), which a name follows, nor after "U.S." or
-# "U.K." ("the U.S. District Court").
+# "U.K." ("the U.S. District Court") — and after an emoji a word follows, as chat ends one
+# ("RIP to the civic 🪦 sold it and got a corolla").
 _CLAUSE_END = lazy_compile(
     r"(?<=[.!?;])"
     + "".join(
         rf"(?<!\b{re.escape(short)}\.)"
         for short in "dr mr mrs ms mt st ul ave rd prof u.s u.k".split()
     )
-    + r"\s+|\n+"
+    + r"\s+|\n+|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\uFE0F])\s+(?=[^\W_])"
 )
 
 
@@ -2638,6 +2705,13 @@ _BORN = re.compile(
     r"[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?",
     re.IGNORECASE,
 )
+# … and where, after the day or the year or straight after "born".
+_BORN_IN = re.compile(
+    r"\bborn(?:\s+on)?(?:\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+"
+    r"\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?|(?:\s+in)?\s+\d{4})?,?\s+in\s+"
+    r"(?P<place>(?!(?:the|a|an|\d)\b)[^\W\d_][^,.;!?()\d]{0,40}?)(?=\s*(?:[,.;!?()]|$|\s(?:in|on|and|to"
+    r"|at|but|so|when|where|with)\s))"
+)
 # An introduction by name, as an agent's note opens ("User is Marisol Ortega, 43, …") or a
 # greeting does ("hi, I'm Aoife!"). Read on the text as typed: a name is told by its capitals,
 # so "User is Irish" and "I'm Fine." are no names, and neither is anything in lower case.
@@ -2771,6 +2845,10 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
         day = _born_day(text)
         if day:
             slot = replace(slot, also=Slot(slot.subject, "birthday", day, 1, True, False, False))
+    if slot is not None and slot.predicate in ("name", "birthday") and slot.also is None:
+        # "I was born on 14 March 1987 in Ballincollig", "User is Dec Moran, born in Cork":
+        # where, too.
+        slot = replace(slot, also=_born_in(text, slot.subject))
     return slot
 
 
@@ -2780,6 +2858,16 @@ def _opening(text: str) -> tuple[str, str]:
     again when a statement is read a second way: :func:`_parse_slot`)."""
     normal = _DATED.sub("", _normal(text), count=1)
     return normal, _LEADING_TIME.sub("", normal, count=1)
+
+
+def _born_in(text: str, subject: str) -> Slot | None:
+    """Where ``text`` says someone was born, after the day or the year they were ("born 14
+    March 1987 in Ballincollig, Co. Cork", "born in 1987 in Cork"), as the ``born_in`` slot."""
+    born = _BORN_IN.search(_normal(text))
+    if born is None:
+        return None
+    found = _parse_said(f"i was born in {born.group('place')}", subject)
+    return found if found is not None and found.predicate == "born_in" else None
 
 
 def _born_day(text: str) -> str | None:
@@ -3132,6 +3220,10 @@ _MAY_FILL = lazy_compile(
     r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"
     r"|^(?:mum|mom|mam|dad)\s|^(?:the\s+)?(?:car|motor)\s+for\s"
+    r"|^(?:still\s+|now\s+)?(?:part|full)[\s-]time\s+(?:at|for|with)\s|^(?:officially|finally)\s+\d"
+    r"|^the\s+[a-z][\w-]*(?:\s+dose|\s+dosage)?\s+is\s+(?:now\s+|still\s+)?\d+(?:[.,]\d+)?\s?"
+    + _DOSE_UNIT
+    + r"\b"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
     r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?"
     r"(?:works?|working|worked|"
@@ -3149,6 +3241,7 @@ _NAMED_IS = lazy_compile(r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+
 def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | None:
     if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(core):
         return None
+    core = _AGE_REACHED.sub("i am ", core, count=1)  # "officially 21 now": "i am …"
     change = changed or bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.

@@ -176,11 +176,17 @@ SUITE_V31 = Path(__file__).parent / "data" / "review_suite_v31.jsonl"
 # bro"), emoji between statements and a medicine misspelt ("setraline"). Measured once on the
 # forty-fifth session's first code (19/40), then developed on.
 SUITE_V32 = Path(__file__).parent / "data" / "review_suite_v32.jsonl"
+# A thirty-third, by a thirty-third helper, written at the forty-fifth session's end to see how
+# its work carried to another English (a software engineer in Bengaluru: "we shifted to our own
+# flat", "achan's Metoprolol", "I am having two kids", "my package became 42 LPA"): 15/40 on the
+# session's first code and on its code of that moment alike, then developed on.
+SUITE_V33 = Path(__file__).parent / "data" / "review_suite_v33.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
+    SUITE_V33,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -559,6 +565,29 @@ KNOWN_MISSES = {
     3236: "'being 21 in austin is elite' tells an age without saying 'I'm'",
     3240: "'closing at epoch again tn bc i always close thursdays' repeats 'i close at epoch every "
     "thursday night' in other words",
+    3304: "'I am working in Flipkart as lead engineer' against 'working as senior software "
+    "engineer in Infosys': an employer after 'in' is not read (it may be a town or a field)",
+    3312: "'Took the ICICI Amazon Pay credit card, limit is ₹3 lakh' leaves out 'I' after a verb "
+    "('took') that opens a day's news as often",
+    3314: "'I studied in St. Thomas HSS Thrissur itself, passed out 10th in 2001' repeats the "
+    "school told with its name in full, in other words",
+    3315: "'That 3 lakh I gave my co-brother is still not back' is Anil's loan said no to, without "
+    "his name",
+    3316: "'Gave Anil ₹3 lakh hand loan …' leaves out 'I' after a verb ('gave') that opens a "
+    "day's news as often",
+    3318: "'I am around 86 kilos only' repeats 'I am 86 kg' in other words: a weight is no slot",
+    3319: "an agent's 'college girlfriend from NIT Calicut' is Divya said no to, without her name",
+    3324: "an agent's 'wife Lakshmi works at Bosch' repeats 'My wife Lakshmi is working in Bosch': "
+    "an employer after 'in' is not read",
+    3330: "an agent's 'father takes Ecosprin 150 daily' against 'Achan takes Ecosprin 75 once "
+    "daily': a dose told without its unit names no medicine",
+    3333: "'Got transferred to Infosys Hyderabad, Gachibowli campus' changes the workplace told "
+    "as 'working from Infosys Electronic City campus': 'working from' is not read",
+    3334: "'I work out of the Infosys Gachibowli campus' against 'working from … Electronic City "
+    "campus': 'working from' is not read",
+    3336: "'Savitri akka didn't come today and Lakshmi is out of station' is a day's news, kept",
+    3340: "an agent's 'son Kannan is in LKG at National Public School' repeats 'Kannan joined LKG "
+    "in National Public School': a school is read after 'at', and 'joined … in' is not",
 }
 
 

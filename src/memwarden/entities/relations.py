@@ -180,6 +180,11 @@ _HAVE = (
     r"(?i:\b(?:i|we)(?:['’]ve|\s+have)?(?:\s+got)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?" + _REL + r")"
 )
 _HAVE_CALLED = _HAVE + r"(?i:,?\s+(?:called|named))\s+" + _NAMED
+# … and children, counted: "I am having two kids", "we have 3 children", "I've got two boys".
+_KIDS = (
+    r"(?i:\b(?:i|we)\s+(?:have|am\s+having|are\s+having|['’]ve\s+got|have\s+got|['’]ve)\s+"
+    r"(?:\w+\s+)?(?:kids|children|boys|girls)\b)"
+)
 # A name typed in lower case, as chat types it, right after "my REL": "my sister tanya lives in
 # toronto", "my son owain's doing boxing now" — only when what follows says something of them,
 # so "my sister really likes it" and "my son football team" name nobody.
@@ -245,6 +250,10 @@ _FRAMES = tuple(
         + r"(?![\w'’-])|,\s+"
         + _MY
         + r"(?=\s*(?:[,.;:!?)—–]|$)))",
+        # "I am having two kids, daughter Ammu is 9 and son Kannan is 4": each child named after
+        # the person says they have children
+        r"(?<=" + _KIDS + r"[^.!?;]{0,60}?)(?<![\w'’-])(?i:(?:a\s+|the\s+|(?:elder|older|younger"
+        r"|eldest|youngest)\s+)?(?P<rel>son|daughter)),?\s+" + _NAME + r"(?![\w'’-])",
         # "arjun (my little bro) is in 2nd year": a name, in any case, with the relation after it
         # in brackets
         r"(?<![\w'’-])(?P<name>\p{L}[\p{L}'’-]*\p{L})\s*\(\s*" + _MY + r"\s*\)",
@@ -257,7 +266,7 @@ _FRAMES = tuple(
     )
 )
 # "my REL" in a text, in the plural too ("my sisters", "our kids"): where the frames look.
-_MENTIONED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])|" + _HAVE + r"(?![\w-])", engine=regex)
+_MENTIONED = lazy_compile(_MY + r"(?:e?s)?(?![\w-])|" + _HAVE + r"(?![\w-])|" + _KIDS, engine=regex)
 # Asking whether the person has a partner: "Am I married?", "are we engaged"; "am I single?"
 # is answered by an ex as well ("my ex-husband Gareth and I split up in 2019").
 _STATUS = (

@@ -198,8 +198,9 @@ _ADDRESS = "".join(
 # Besides its words, a topic may be told in a phrase: a weight lost or gained ("lost 6 kg",
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
-    "weight": r"|\b(?:lost|gained|put\s+on|down|up)\s+(?:to\s+|another\s+)?(?:(?:like|about|around"
-    r"|almost|nearly|over|roughly)\s+)?\d+(?:[.,]\d+)?\s*"
+    "weight": r"|\b(?:lost|gained|put\s+on|down|up|lose|losing|drop|dropping|dropped|shed|shedding"
+    r"|reduce|reducing)\s+(?:to\s+|another\s+)?(?:(?:like|about|around|almost|nearly|over|roughly)"
+    r"\s+)?\d+(?:[.,]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,]\d+)?)?\s*"
     r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b"
     # … or what one weighs, a body's weight ("I'm 104 kilos", "about 104 kg on the scales", "16
     # stone"; not "a 5kg bag of rice")
@@ -462,7 +463,9 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
        for who in ("", "me ", "us ", "him ", "her ", "them ", "you "))),
     # what one is paid ("forget my salary", then "my hourly went up to $53.10")
     ("salary", "salaries", "wage", "wages", "hourly", "paycheck", "paycheque", "payslip",
-     "take-home", "pay rise", "pay raise", "raise"),
+     "take-home", "pay rise", "pay raise", "raise",
+     # … as India says it: the cost to the company, lakhs per annum
+     "ctc", "lpa", "salary package", "pay package"),
     *_CONDITIONS,
 )  # fmt: skip
 # A sum of money is said as an amount too ("£2,000", "$500").

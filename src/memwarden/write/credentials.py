@@ -509,7 +509,9 @@ _NUMBER_AFTER = lazy_compile(
 # is Bonzo"): the words of the answer, up to four, to the clause's end.
 _ANSWER_AFTER_QUESTION = lazy_compile(
     r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,100}?"
-    r"\b(?:the\s+|its\s+|my\s+)?answer(?:\s+to\s+it)?(?:['’]s|\s+is|\s+was|\s+will\s+be|\s*:|\s*=)"
+    # ("… I have kept the answer as StThomas2001": what it was set as)
+    r"\b(?:the\s+|its\s+|my\s+)?answer(?:\s+to\s+it)?(?:['’]s|\s+is|\s+was|\s+will\s+be|\s*:|\s*=|"
+    r"\s+as(?!\s+(?:well|usual|always|before)\b))"
     r"\s*[\"'`“‘]?(?P<value>[^\s,.;:!?\"'`”’]{2,40}(?:\s+(?!(?:just|so|and|but|if|in|for|by|"
     r"btw|lol|haha|ok|okay|then|though|tho)\b)[^\s,.;:!?\"'`”’]{1,40}){0,3})",
     re.IGNORECASE,

@@ -348,16 +348,21 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
         new, gone = numbers - theirs, theirs - numbers
         if not theirs or not new or (not gone and not changed):
             continue
-        held = {t for t in set(stems(_told_with(text, gone))) - _FILLER_STEMS if not t[0].isdigit()}
+        held = _words_held(text)
         shared = told & held
         if (
             told - held - _AS_NOTED
             or len(shared) < _RENUMBERED_WORDS
             or len(shared) < _RENUMBERED_SHARE * len(told)
-            or len(shared) < _RENUMBERED_SHARE * len(held)
             or _negated(candidate.text) != _negated(text)
         ):
             continue
+        if len(shared) < _RENUMBERED_SHARE * len(held):
+            # Its share of the memory's words, of the clauses that tell the number ("i have like
+            # $24k in student loans" of "… and it stresses me out sm"), when the whole says more.
+            held = _words_held(_told_with(text, gone))
+            if len(told & held) < _RENUMBERED_SHARE * len(held):
+                continue
         old = view.get_memory(memory_id, None)
         if old is None or old.kind is Kind.EPISODE or old.valid_from is not None:
             continue
@@ -365,6 +370,11 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
             return _changed_by(candidate, old, "a number of it changed")
         return _conflict(old, "another number, with nothing saying it changed")
     return None
+
+
+def _words_held(text: str) -> set[str]:
+    """The stems of ``text`` that :func:`_a_number_changed` compares: no filler, no number."""
+    return {t for t in set(stems(text)) - _FILLER_STEMS if not t[0].isdigit()}
 
 
 # Where a statement's clauses meet: a stop, a comma, or "and", "but", "so" or "because".

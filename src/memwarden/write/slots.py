@@ -239,8 +239,15 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "she bumped my sertraline up, im on 100mg now" and "the sertraline is 100mg" dose a medicine;
 # "new place is in hyde park" is a home, "w/ my roommates" no part of it; "still part time at
 # epoch" is work; "officially 21 now" an age; an emoji a word follows ends a clause; "actually"
-# before a verb in -ing is no change ("its actually helping").
-PARSER_VERSION = 66
+# before a verb in -ing is no change ("its actually helping"); a home with a gloss in brackets
+# ("a WG (flatshare) on Weserstraße"); where one was born beside the day or the name.
+# 67: a relative's medicine and its dose ("my mum takes metformin 500mg", "the GP increased
+# dad's ramipril to 10mg", "achan's Metoprolol is 50 mg"); a parent as South Indian English names
+# them (achan, appa, amma); a car one has or is having ("we are having a Hyundai Creta"), and
+# India's makes; "we shifted to our own flat in …" is a move; a job left and another joined in
+# one breath is the new one; "last sunday" is a time; a home told after "after marriage"; a 2BHK
+# and a rental are homes.
+PARSER_VERSION = 67
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -364,7 +371,7 @@ _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)[\s-]+(intoler[ae]nt|free)\b
 _SMOKING = r"smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies"
 _CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|transferred|redeployed|no\s+longer|anymore|any\s+more|"
-    r"any\s+longer|these\s+days|nowadays|switched|actually(?!\s+\w+ing\b)|"
+    r"any\s+longer|these\s+days|nowadays|switched|shifted|actually(?!\s+\w+ing\b)|"
     + USED_TO
     + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
@@ -412,7 +419,8 @@ _TIME_PHRASES = lazy_compile(
     + r")?\b|"
     r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|"
     r"few|several)\s+(?:days?|weeks?|months?|years?|decades?)\s+ago\b|"
-    r"\b(?:last|this|next)\s+(?:week|month|year|summer|spring|winter|autumn|fall|weekend)\b|"
+    r"\b(?:last|this|next)\s+(?:week|month|year|summer|spring|winter|autumn|fall|weekend|monday"
+    r"|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
     r"\b(?:that|the)\s+(?:same\s+|very\s+)?(?:day|week|weekend|month)\b|"  # "… that same weekend"
     r"\b(?:yesterday|today|tonight|last\s+night|recently|lately)\b"
 )
@@ -431,7 +439,10 @@ _LEADING_TIME = lazy_compile(
     r"a\s+few|a\s+couple\s+of|few|several)\s+(?:days?|weeks?|months?|years?)\s+ago|"
     r"yesterday|today|recently|lately|"
     # an event, before a comma ("After the move, Hana registered with …")
-    r"(?:after|since|following)\s+(?:the|our|my|her|his|their)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*,))"
+    r"(?:after|since|following)\s+(?:the|our|my|her|his|their)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*,)|"
+    # … or one of life's, said without the ("after marriage we are staying in …")
+    r"(?:after|since|following|before)\s+(?:marriage|the\s+wedding|divorce|graduation|retirement"
+    r"|college|uni|university|school))"
     r"\s*,?\s+(?=\S)"
 )
 # The person named after a verb, as agents write ("Little Marlow promoted the user to …").
@@ -509,6 +520,7 @@ AGREEING = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't"
 _THIRD_VERB = lazy_compile(r"^i\s+(?P<verb>" + "|".join(AGREEING) + r")\b")
 _DROPPED_SUBJECT = lazy_compile(
     r"^(?=(?:just\s+|recently\s+|finally\s+|finaly\s+)?(?:started|joined|moved|relocated|got|adopted|"
+    r"resigned|shifted|"
     r"switched|switching|changed|changing|became|turned|began|quit|left|married|promoted|registered|"
     r"sold|"
     r"traded|bought|renting|rented)\b"
@@ -663,7 +675,8 @@ _BOUNDARY = lazy_compile(
 )
 # A home named by its kind before where it is ("a share house on Buckley Street").
 _HOMES = (
-    r"(?:flatshare|flat\s+share|houseshare|house\s+share|wg|flat|apartment|house|home|place|unit|"
+    r"(?:flatshare|flat\s+share|houseshare|house\s+share|wg|rental|\d?bhk|flat|apartment|house|home"
+    r"|place|unit|"
     r"studio|condo|townhouse|bungalow|cottage|duplex|dorm|farmhouse|semi|terrace|"
     r"maisonette|cabin|barn\s+conversion)"
 )
@@ -746,7 +759,7 @@ _RELATIONS_SINGLE = frozenset(
     _wordlist(
         """
         mom mum mam mother dad father boss manager landlord therapist doctor dentist stepmom
-        stepdad
+        stepdad achan appa amma
         """
     )
 )
@@ -766,6 +779,8 @@ SAME_RELATION = {
     "stepmom": "stepmother", "stepdad": "stepfather", "grandma": "grandmother",
     "grandpa": "grandfather", "coworker": "colleague", "co-worker": "colleague",
     "neighbor": "neighbour",
+    # a parent as South Indian English names them ("achan's metoprolol", "amma and appa")
+    "achan": "father", "appa": "father", "amma": "mother",
 }  # fmt: skip
 # (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
 PARTNER_WORDS = (
@@ -916,9 +931,11 @@ _SOMEONE_NAMED = r"(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 # What is read of someone of the person's by their name: where they live and work, their job
 # and their age.
 _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age"))
+# A parent named without "my", as the person calls them ("mum moved to bristol", "achan takes …").
+_A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma)"
 _SUBJECT = (
     # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")
-    r"^(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=(?:mum|mom|mam|dad)\s))(?P<rel>" + _RELATION + r")"
+    r"^(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=" + _A_PARENT + r"\s))(?P<rel>" + _RELATION + r")"
     r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?|" + _SOMEONE_NAMED + r")\s+"
 )
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
@@ -1475,6 +1492,10 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|(?:am|is|are)\s+moving|"
+            # "we shifted to our own flat in HSR Layout", as India says it (not "shifted to
+            # nights")
+            r"shifted(?=(?:\s+house)?\s+(?:to|into)\s+(?!(?:night|day|morning|evening|afternoon"
+            r"|late|early|weekend|full|part|remote)s?\b))|"
             r"moving)(?:\s+(?:back|out|over|away|house|down|up))?(?:\s+in\s+with\s+[\w\s'-]+?)?"
             r"(?:\s+(?:from|out\s+of)\s+[\w\s'-]+?)?\s+(?:to|into|(?:near|close\s+to|outside)"
             r"(?=\s+(?!(?:the|a|an|my|our|his|her|their|this|that|here|there)\b)))\s+(?P<obj>.+)$"
@@ -1831,11 +1852,17 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
-        # "i take propranolol 40mg every morning", "I'm on sertraline 50mg", "I was put on …".
+        # "i take propranolol 40mg every morning", "I'm on sertraline 50mg", "I was put on …";
+        # a relative's too ("my dad takes metoprolol 25 mg", "achan is on 50mg of …").
         "takes",
         False,
         _p(
-            r"^i\s+(?:am\s+|have\s+been\s+)?(?:take|takes|taking|on|started\s+(?:taking|on)|"
+            r"^(?:i|(?:(?:my|our)\s+|(?="
+            + _A_PARENT
+            + r"\s))(?P<rel>"
+            + _RELATION
+            + r"))\s+(?:am\s+|is\s+|has\s+been\s+|have\s+been\s+)?"
+            r"(?:take|takes|taking|on|started\s+(?:taking|on)|"
             r"(?:have\s+)?started(?=\s+[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b)|"
             r"was\s+(?:put|started)\s+on|got\s+(?:put\s+)?on|(?:was|got|been)\s+prescribed)\s+"
             r"(?P<obj>.+)$"
@@ -1903,6 +1930,40 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?\s*(?:,\s*|\s+)(?:(?:and|so)\s+)?"
             r"(?:now\s+)?i\s+am\s+(?:now\s+)?on\s+"
             r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "the GP increased dad's ramipril to 10mg", "Cardiologist in Thrissur increased achan's
+        # Metoprolol, he is now taking 50 mg daily": a relative's medicine at a new dose.
+        "takes",
+        False,
+        _p(
+            r"^(?:.{0,80}?\b(?:and|so|then)\s+)?(?:i|" + _PRESCRIBER + r")(?:\s+(?:in|at)\s+\w+)?"
+            r"\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|raised|lowered|reduced|dropped|"
+            r"cut|doubled|halved|changed)\s+(?:(?:my|our)\s+|(?="
+            + _A_PARENT
+            + r"['’]s\s))(?P<rel>"
+            + _RELATION
+            + r")['’]s\s+(?P<obj>[a-z][\w-]*)"
+            r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?(?:\s+(?:from\s+\S+\s+)?to|\s*(?:,\s*|\s+)"
+            r"(?:(?:and|so)\s+)?(?:she|he|they)\s+(?:is|are)\s+(?:now\s+)?(?:taking|on))\s+"
+            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "Achan's Metoprolol is 50 mg once daily", "mum's levothyroxine dose is 75mcg": a
+        # relative's medicine told by its dose.
+        "takes",
+        False,
+        _p(
+            r"^(?:(?:my|our)\s+|(?="
+            + _A_PARENT
+            + r"['’]s\s))(?P<rel>"
+            + _RELATION
+            + r")['’]s\s+(?!(?:dose|dosage)\b)(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?\s+is\s+"
+            r"(?:now\s+|still\s+)?(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
         ),
         keep_time=True,
     ),
@@ -1999,7 +2060,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:drive|drives|driving|drove|(?P<changed>have\s+bought|has\s+bought|bought|"
             r"(?:have\s+|has\s+)?(?:switched|changed|swapped|upgraded)\s+(?:over\s+)?"
             r"(?:from\s+(?:the\s+|my\s+|our\s+|an?\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+)?to)|"
-            r"(?:have\s+|has\s+)?got|own|owns)\s+"
+            r"(?:have\s+|has\s+)?got|own|owns|have|has|(?:am|are|is)\s+having)\s+"
             # … or someone's old one: "driving Geoff's old Honda Jazz" (the car, not whose).
             r"(?:[a-z][\w-]*['’]s\s+(?=(?:old|late|former)\s))?"
             r"(?P<obj>(?<=['’]s\s)\S.+|(?:an?|the|my|our)\s+.+)$"
@@ -2322,7 +2383,9 @@ _VEHICLE = lazy_compile(
     # (North American ones: "a crv hybrid", "an f150")
     r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|"
     # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
-    r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900)\b"
+    r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900|"
+    # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler")
+    r"maruti|mahindra|creta|nexon|innova|activa|two-wheeler)\b"
 )
 # Words about a car that are not which car it is: its age, colour, year and how it was bought.
 _CAR_EXTRAS = lazy_compile(
@@ -2926,7 +2989,7 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         parts = [clause]
         at_work: list[str] = []  # a new workplace, a change (below)
         if len(pieces) > 1:
-            said = [_as_person(_trimmed(p.strip())) for p in pieces]
+            said = [_as_person(_LEADING_TIME.sub("", _trimmed(p.strip()), count=1)) for p in pieces]
             if pronouns:  # "User's pain relief was reduced: she stopped the co-codamol …"
                 said = [_in_first_person(_PRONOUN.sub("i ", p)) if _PRONOUN.match(p) else p
                         for p in said]  # fmt: skip
@@ -2972,11 +3035,16 @@ def _parse_said(text: str, subject: str) -> Slot | None:
                 continue
             if slot.predicate == "age" and _SOME_NAMED_AFTER.search(clause):
                 continue  # "kirsty's two, isla and callum, are six now": her two, not her age
-            if gone is None and slot.predicate == "car" and slot.polarity < 0:
-                # "sold the auris 😢 rip. bought a used nissan leaf": the car now, if told.
+            if gone is None and slot.predicate in ("car", "works_at") and slot.polarity < 0:
+                # "sold the auris 😢 rip. bought a used nissan leaf", "Resigned from Infosys last
+                # month, joined Flipkart …": the car or the employer now, if told.
                 gone = slot
                 continue
-            if gone is not None and (slot.predicate != "car" or slot.polarity < 0):
+            if gone is not None and (
+                slot.predicate != gone.predicate
+                or slot.subject != gone.subject
+                or slot.polarity < 0
+            ):
                 continue
             return replace(slot, change_marker=True) if gone is not None else slot
     return gone
@@ -3122,6 +3190,7 @@ _DID_SOMETHING = lazy_compile(
     r"^(?:so\s+|just\s+|finally\s+|recently\s+|also\s+|still\s+)*(?:started|began|joined|"
     r"signed\s+up|took\s+up|taken\s+up|picked\s+up|gave\s+up|quit|finished|booked|bought|sold|"
     r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left|opened|"
+    r"resigned|shifted|"
     r"renewed|cancell?ed|renting|rented|got\s+(?:moved|transferred|posted|promoted|diagnosed"
     r"|prescribed|referred|(?:myself\s+)?(?:a\s+)?new))\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
@@ -3219,7 +3288,7 @@ _MAY_FILL = lazy_compile(
     r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"
-    r"|^(?:mum|mom|mam|dad)\s|^(?:the\s+)?(?:car|motor)\s+for\s"
+    r"|^" + _A_PARENT + r"(?:['’]s)?\s|^(?:the\s+)?(?:car|motor)\s+for\s"
     r"|^(?:still\s+|now\s+)?(?:part|full)[\s-]time\s+(?:at|for|with)\s|^(?:officially|finally)\s+\d"
     r"|^the\s+[a-z][\w-]*(?:\s+dose|\s+dosage)?\s+is\s+(?:now\s+|still\s+)?\d+(?:[.,]\d+)?\s?"
     + _DOSE_UNIT

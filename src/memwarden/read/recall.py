@@ -254,7 +254,11 @@ def recall(
         # Full rows through the gate (the bonuses and the tombstone filter read them), for
         # candidates the search did not bring whole.
         records.update(store.get_gated([m for m, _, _ in lexical if m not in records], gate))
-        qtime = query_time(plain, gate.as_of)  # read/querytime.py
+        # read/querytime.py: the time as asked ("xmas 2033", which "xmas (christmas) 2033" would
+        # cut from its year), else with the shorthand spelled out ("this wknd (weekend)").
+        qtime = query_time(read, gate.as_of)
+        if not qtime.windows and plain != read:
+            qtime = query_time(plain, gate.as_of)
         timely = _of_the_time(store, gate, qtime, records)
         # Whether a memory's truth has ended, worked out once a recall (it reads the text's
         # times): for a question about before, its slot and its bonus both ask.

@@ -152,8 +152,8 @@ _YEAR = r"(?:19|20)\d{2}"  # a number alone is a year only in these centuries ("
 _FULL_YEAR = r"[1-9]\d{3}(?!\d)"
 # Its year, said or counted from now: "Christmas 2025", "Christmas this year"; or, where a
 # holiday may stand alone, none (but not a number that is no year: "Christmas 20255").
-_HOLIDAY_SAID_YEAR = rf"(?:,?\s+{_FULL_YEAR}|\s+(?:last|this|next)\s+year\b)"
-_HOLIDAY_YEAR = rf"(?:{_HOLIDAY_SAID_YEAR}|(?!,?\s+\d{{4}}))"
+_HOLIDAY_SAID_YEAR = rf"(?:(?:,|\s+(?:in|of))?\s+{_FULL_YEAR}|\s+(?:last|this|next)\s+year\b)"
+_HOLIDAY_YEAR = rf"(?:{_HOLIDAY_SAID_YEAR}|(?!(?:,|\s+(?:in|of))?\s+\d{{4}}))"
 # ... and a month followed by a number that is no year names no time ("May 12345").
 _NO_YEAR = r"(?!\s+(?:of\s+)?\d)"
 
@@ -551,7 +551,8 @@ def _named_period(phrase: str, base: datetime, *, future: bool | None) -> _Perio
 
 
 _HOLIDAY_PHRASE = lazy_compile(
-    rf"(?:(last|this|next|past) )?({_HOLIDAY})(?:,? ({_FULL_YEAR})| (last|this|next) year)?"
+    rf"(?:(last|this|next|past) )?({_HOLIDAY})"
+    rf"(?:(?:,| in| of)? ({_FULL_YEAR})| (last|this|next) year)?"
 )
 
 

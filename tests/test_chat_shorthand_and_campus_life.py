@@ -152,6 +152,8 @@ def test_a_medicine_one_letter_off_is_the_same_one_and_two_letters_off_another(
     [
         ("she bumped my setraline up, im on 100mg now", ("user", "takes", "setraline")),
         ("my insulin dose is 20 units", ("user", "takes", "insulin")),
+        ("Dr Naidoo pushed my metformin up from 500 to 1000 twice a day",
+         ("user", "takes", "metformin")),
         ("new place is in hyde park, still w/ jess tho", ("user", "lives_in", "hyde park")),
         ("our new flat's just off the Cowley Road", ("user", "lives_in", "cowley road")),
         ("i live in leeds w/ my wife", ("user", "lives_in", "leeds")),
@@ -190,6 +192,7 @@ def test_where_one_was_born_is_read_beside_the_day_or_the_name() -> None:
         "officially 3 weeks till xmas",  # no age
         "so proud \U0001f62d shes moving to the coventry hub tho",  # "shes" names no one
         "the dose is 100mg",  # no medicine named
+        "they pushed my appointment back to june",  # a date moved, no dose
     ],
 )
 def test_what_only_looks_like_one_is_not_read_as_it(text: str) -> None:

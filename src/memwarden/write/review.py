@@ -283,7 +283,7 @@ _CHANGE_WORDS = frozenset(
 _AS_NOTED = frozenset(stems("user user's his her their"))
 # … and the words that say a number changed ("went up to £950", "put up to 30").
 _A_NUMBER_MOVED = re.compile(
-    r"\b(?:instead\s+of|(?:went|gone|go|goes|put|bumped|moved)\s+(?:up|down)|increased|decreased"
+    r"\b(?:instead\s+of|(?:went|gone|go|goes|put|bumped|pushed|moved)\s+(?:up|down)|increased|decreased"
     r"|raised|upped|lowered|dropped|from\s+\S+\s+to)\b",
     re.IGNORECASE,
 )

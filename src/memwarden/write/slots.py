@@ -247,7 +247,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # India's makes; "we shifted to our own flat in …" is a move; a job left and another joined in
 # one breath is the new one; "last sunday" is a time; a home told after "after marriage"; a 2BHK
 # and a rental are homes.
-PARSER_VERSION = 67
+# 68: a dose "pushed up" is raised ("Dr Naidoo pushed my metformin up from 500 to 1000").
+PARSER_VERSION = 68
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -317,7 +318,7 @@ _CONTRACTIONS = (
     # "my other half's called Steph": "is called"; "doc's bumped me metformin up": "has".
     (r"\b(\w+)'s\s+(?=called\b|named\b)", r"\1 is "),
     (
-        r"\b(doc|doctor|gp|consultant|nurse)'s\s+(?=bumped|upped|increased|raised|lowered|reduced|"
+        r"\b(doc|doctor|gp|consultant|nurse)'s\s+(?=bumped|upped|pushed|increased|raised|lowered|reduced|"
         r"cut|put|switched|changed|started|taken|moved|doubled|halved)",
         r"\1 has ",
     ),
@@ -1906,7 +1907,9 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|"
+            r"^(?:i|"
+            + _PRESCRIBER
+            + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|pushed|increased|"
             r"raised|lowered|reduced|dropped|cut|doubled|halved|put|changed)\s+(?:me\s+)?"
             r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?"
             r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*" + _SECOND_WORD_OF_A_DOSED + r")"
@@ -1924,7 +1927,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:.{0,80}?\b(?:and|so|then)\s+)?(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?"
-            r"(?P<dosed>bumped|upped|increased|raised|lowered|reduced|dropped|cut|doubled|halved|"
+            r"(?P<dosed>bumped|upped|pushed|increased|raised|lowered|reduced|dropped|cut|doubled|halved|"
             r"changed)\s+"
             r"(?:(?:my|the|(?:the\s+)?user's)\s+)?(?!(?:up|down|it|me)\b)(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?\s*(?:,\s*|\s+)(?:(?:and|so)\s+)?"
@@ -1940,7 +1943,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:.{0,80}?\b(?:and|so|then)\s+)?(?:i|" + _PRESCRIBER + r")(?:\s+(?:in|at)\s+\w+)?"
-            r"\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|increased|raised|lowered|reduced|dropped|"
+            r"\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|pushed|increased|raised|lowered|reduced|dropped|"
             r"cut|doubled|halved|changed)\s+(?:(?:my|our)\s+|(?="
             + _A_PARENT
             + r"['’]s\s))(?P<rel>"
@@ -2024,7 +2027,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:(?:my|the|(?:the\s+)?user's)\s+)?(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?\s+"
-            r"(?P<dosed>(?:was|has\s+been|have\s+been|got|has\s+got|is\s+being)\s+(?:bumped|upped|"
+            r"(?P<dosed>(?:was|has\s+been|have\s+been|got|has\s+got|is\s+being)\s+(?:bumped|upped|pushed|"
             r"increased|raised|lowered|reduced|dropped|cut|doubled|halved)(?:\s+(?:up|down))?|"
             r"(?:went|has\s+gone|have\s+gone|is\s+going)\s+(?:up|down))\s+"
             r"(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
@@ -3284,7 +3287,7 @@ _CHANGED_JOBS = lazy_compile(
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
-    r"upped|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|"
+    r"upped|pushed|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|"
     r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"

@@ -70,3 +70,14 @@ def decided(turn: dict[str, Any]) -> str:
     """What a turn got: "blocked" when it was not logged for a value said no to, else its
     decisions joined by commas ("" for none)."""
     return "blocked" if "blocked" in turn else ",".join(d["decision"] for d in turn["decisions"])
+
+
+def check_said_no(db_path: Path, said_no: str, again: str, other: str) -> None:
+    """After the person says ``said_no`` in a chat, ``again`` (what was said no to, in other
+    words) is blocked, and its twin ``other`` is decided on and not blocked."""
+    with Memory.open(db_path, settings=WORDS_ONLY) as memory:
+        observed(memory, [said_no])
+        (turn,) = observed(memory, [again])
+        assert decided(turn) == "blocked"
+        (twin,) = observed(memory, [other])
+        assert decided(twin) not in ("", "blocked")

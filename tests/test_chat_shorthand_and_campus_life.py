@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, check_door, decided, observed, said_after, slots_read
+from door import WORDS_ONLY, check_door, check_said_no, decided, observed, said_after, slots_read
 from memwarden import Memory
 from memwarden.model import Status
 from memwarden.spelling import plain
@@ -89,12 +89,7 @@ def test_a_wish_said_twice_keeps_both_values_apart_from_the_tail() -> None:
 def test_what_was_said_no_to_in_chats_words_stays_no(
     tmp_path: Path, said_no: str, again: str, other: str
 ) -> None:
-    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        observed(memory, [said_no])
-        (turn,) = observed(memory, [again])
-        assert decided(turn) == "blocked"
-        (twin,) = observed(memory, [other])
-        assert decided(twin) not in ("", "blocked")
+    check_said_no(tmp_path / "m.db", said_no, again, other)
 
 
 # -- a medicine misspelt, and its dose told after the change -------------------------------------
@@ -134,14 +129,14 @@ def test_a_change_typed_in_chat_and_its_twins(
     check_door(tmp_path / "m.db", [before], text, expected, retired)
 
 
-def test_a_medicine_one_letter_off_is_the_same_one_and_two_letters_off_another(
+def test_a_medicine_one_letter_off_is_the_same_one_and_more_letters_off_another(
     tmp_path: Path,
 ) -> None:
     prior = ["im on lamictal 100mg every morning"]
     assert said_after(tmp_path / "a.db", prior, "i take 200mg of lamictl every morning")[0] == (
         "conflict"
     )
-    # the twin: a medicine two letters from it is another one, and new
+    # the twin: a medicine three letters from it is another one, and new
     assert said_after(tmp_path / "b.db", prior, "i take 250mg of lamisil every morning")[0] == (
         "created"
     )

@@ -1063,6 +1063,16 @@ _PRESCRIBER = (
     r"rheumatologist|gastroenterologist|pharmacist|(?:[\w-]+\s+)?clinic)|they|she|he)"
 )
 
+# Whatever opened a sentence before the one who changed a dose ("saw my psych np today and …").
+_AFTER_AN_OPENING = r"^(?:.{0,80}?\b(?:and|so|then)\s+)?"
+# A dose changed, by the verb that changes it.
+_DOSED = (
+    r"(?P<dosed>bumped|upped|pushed|increased|raised|lowered|reduced|dropped|cut|doubled|halved"
+    r"|changed)"
+)
+# The dose told, with its unit, to the end of what was said.
+_DOSE_TOLD = r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+
 _RULES: tuple[_Rule, ...] = (
     _Rule(
         # "my son goes to St Mary's Primary", "our son started at Cathays High School this
@@ -1926,13 +1936,14 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:.{0,80}?\b(?:and|so|then)\s+)?(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?"
-            r"(?P<dosed>bumped|upped|pushed|increased|raised|lowered|reduced|dropped|cut|doubled|halved|"
-            r"changed)\s+"
-            r"(?:(?:my|the|(?:the\s+)?user's)\s+)?(?!(?:up|down|it|me)\b)(?P<obj>[a-z][\w-]*)"
+            _AFTER_AN_OPENING
+            + r"(?:i|"
+            + _PRESCRIBER
+            + r")\s+(?:have\s+|has\s+)?"
+            + _DOSED
+            + r"\s+(?:(?:my|the|(?:the\s+)?user's)\s+)?(?!(?:up|down|it|me)\b)(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?\s*(?:,\s*|\s+)(?:(?:and|so)\s+)?"
-            r"(?:now\s+)?i\s+am\s+(?:now\s+)?on\s+"
-            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+            r"(?:now\s+)?i\s+am\s+(?:now\s+)?on\s+" + _DOSE_TOLD
         ),
         keep_time=True,
     ),
@@ -1942,16 +1953,19 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:.{0,80}?\b(?:and|so|then)\s+)?(?:i|" + _PRESCRIBER + r")(?:\s+(?:in|at)\s+\w+)?"
-            r"\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|pushed|increased|raised|lowered|reduced|dropped|"
-            r"cut|doubled|halved|changed)\s+(?:(?:my|our)\s+|(?="
+            _AFTER_AN_OPENING
+            + r"(?:i|"
+            + _PRESCRIBER
+            + r")(?:\s+(?:in|at)\s+\w+)?\s+(?:have\s+|has\s+)?"
+            + _DOSED
+            + r"\s+(?:(?:my|our)\s+|(?="
             + _A_PARENT
             + r"['’]s\s))(?P<rel>"
             + _RELATION
             + r")['’]s\s+(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?(?:\s+(?:from\s+\S+\s+)?to|\s*(?:,\s*|\s+)"
             r"(?:(?:and|so)\s+)?(?:she|he|they)\s+(?:is|are)\s+(?:now\s+)?(?:taking|on))\s+"
-            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+            + _DOSE_TOLD
         ),
         keep_time=True,
     ),
@@ -1966,7 +1980,7 @@ _RULES: tuple[_Rule, ...] = (
             + r"['’]s\s))(?P<rel>"
             + _RELATION
             + r")['’]s\s+(?!(?:dose|dosage)\b)(?P<obj>[a-z][\w-]*)(?:\s+dose|\s+dosage)?\s+is\s+"
-            r"(?:now\s+|still\s+)?(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+            r"(?:now\s+|still\s+)?" + _DOSE_TOLD
         ),
         keep_time=True,
     ),
@@ -1977,8 +1991,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:my|the|(?:the\s+)?user's)\s+(?!(?:dose|dosage)\b)(?P<obj>[a-z][\w-]*)"
-            r"(?:\s+dose|\s+dosage)?\s+is\s+(?:now\s+|still\s+)?"
-            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
+            r"(?:\s+dose|\s+dosage)?\s+is\s+(?:now\s+|still\s+)?" + _DOSE_TOLD
         ),
         keep_time=True,
     ),

@@ -181,12 +181,17 @@ SUITE_V32 = Path(__file__).parent / "data" / "review_suite_v32.jsonl"
 # flat", "achan's Metoprolol", "I am having two kids", "my package became 42 LPA"): 15/40 on the
 # session's first code and on its code of that moment alike, then developed on.
 SUITE_V33 = Path(__file__).parent / "data" / "review_suite_v33.jsonl"
+# A thirty-fourth, by a thirty-fourth helper, written last in the forty-fifth session: an
+# engineer in Stuttgart writing English as a German speaker does ("since 3 years I work at
+# Bosch", "my handy number", "my Hausarzt Dr. Weber has given me Ramipril 5 mg", a TAN): 17/40 on
+# the session's first code and on its code of that moment alike, then developed on.
+SUITE_V34 = Path(__file__).parent / "data" / "review_suite_v34.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
-    SUITE_V33,
+    SUITE_V33, SUITE_V34,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -588,6 +593,28 @@ KNOWN_MISSES = {
     3336: "'Savitri akka didn't come today and Lakshmi is out of station' is a day's news, kept",
     3340: "an agent's 'son Kannan is in LKG at National Public School' repeats 'Kannan joined LKG "
     "in National Public School': a school is read after 'at', and 'joined … in' is not",
+    3403: "'We have moved at the end of March from Degerloch to Vaihingen': a time between the "
+    "move and where from is not read",
+    3416: "an agent's 'mother lives in a Pflegeheim in Sillenbuch since 2024' repeats 'My mother "
+    "is since 2024 in a Pflegeheim in Sillenbuch' in other words and another order",
+    3418: "'Please send the TÜV reminders for the Touran to my wife Sabine, her e-mail is …' is "
+    "the person's own request, read as one to the assistant and kept as nothing",
+    3420: "'now I weigh 98 kg' after 'I weigh 104 kg': a weight is no slot",
+    3423: "an agent's 'son Jonas is repeating year 10' is 'Jonas and the school' said no to, read "
+    "as another of his values ('repeating year 10')",
+    3424: "an agent's 'son Jonas is repeating year 10 because of poor maths grades' repeats 'must "
+    "repeat the 10th class' in other words, and reads as another value of his",
+    3426: "'Why does the BW-Bank want a new TAN …? That annoys me.': the reaction after the "
+    "question is kept",
+    3434: "'Lena has turned 18 last week' after 'My daughter Lena is 17': her age by her name is "
+    "read, but not as the daughter's told before",
+    3435: "'married since 2001' against 'married since 1999': when one married is no slot",
+    3436: "'Since 1999 we are married, Sabine and me' repeats 'married since 1999' in other words",
+    3437: "'My Krankenkasse is the AOK' against 'I am with the TK as Krankenkasse': a health "
+    "insurer is read only as 'my Krankenkasse is …'",
+    3438: "'insured by the Techniker Krankenkasse, the TK' repeats 'with the TK as Krankenkasse' "
+    "in other words",
+    3440: "'My mother-in-law comes today for Kaffee und Kuchen' is a day's news, kept",
 }
 
 

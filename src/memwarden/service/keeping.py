@@ -40,6 +40,7 @@ from ..trust.principals import hash_token, new_agent, new_token, parse_capabilit
 from ..trust.tombstones import (
     fingerprint,
     in_scope,
+    marks_of_names,
     matching_tombstone,
     meaning_vectors,
     named_marks,
@@ -77,13 +78,20 @@ class _Keeping(_Core):
     # -- tombstones ---------------------------------------------------------------------
 
     def _new_tombstone(
-        self, text: str, scope: str | None, *, origin: str | None = None, note: str | None = None
+        self,
+        text: str,
+        scope: str | None,
+        *,
+        origin: str | None = None,
+        note: str | None = None,
+        names: Sequence[str] = (),
     ) -> TombstoneRow:
-        # A value said no to as such that names someone matches them by name alone; a memory
-        # forgotten for good (``origin``) does not stand for everyone it names, nor for a wide
-        # topic it speaks of (its health).
+        # A value said no to as such that names someone matches them by name alone (and by the
+        # ``names`` the person gave the relation it names); a memory forgotten for good
+        # (``origin``) does not stand for everyone it names, nor for a wide topic it speaks of
+        # (its health).
         value_hash, terms = fingerprint(text, wide=origin is None)
-        named = named_marks(text) if origin is None else frozenset()
+        named = named_marks(text) | marks_of_names(names) if origin is None else frozenset()
         return TombstoneRow(
             tombstone=Tombstone(
                 id=new_id(),
@@ -110,7 +118,13 @@ class _Keeping(_Core):
             scope = writable_scope(scope, self.principal, self.settings.default_scope)
         if note is not None:
             note = check_text(note, 200, field="note")
-        row = self._new_tombstone(value, scope, note=note)
+        return self._tombstone_said_no(value, scope, note=note)
+
+    def _tombstone_said_no(
+        self, value: str, scope: str | None, *, note: str | None = None, names: Sequence[str] = ()
+    ) -> Tombstone:
+        """Store the tombstone of ``value`` (checked), with its audit event."""
+        row = self._new_tombstone(value, scope, note=note, names=names)
         with self._store.write() as txn:
             txn.insert_tombstone(row)
             self._audit(txn, "tombstone.add", None, {"tombstone": row.tombstone.id, "scope": scope})

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..clock import now
 from ..entities.extract import extract as extract_entities
+from ..entities.relations import asked, stated
 from ..errors import (
     ConflictError,
     ForbiddenError,
@@ -352,7 +353,9 @@ class _Reviewing(_Core):
                 forgotten.append({"memory": episode.id, "tombstone": None})
         tombstone = None
         if retraction.about is not None:
-            tombstone = self.tombstone_add(retraction.about, scope=scope).id
+            value = check_text(retraction.about, self.settings.max_text_chars)
+            names = _names_given(retraction.about, targets)
+            tombstone = self._tombstone_said_no(value, scope, names=names).id
         return {"forgotten": forgotten, "tombstone": tombstone,
                 "about": "that" if retraction.about is None else "what you named"}  # fmt: skip
 
@@ -492,3 +495,21 @@ class _Reviewing(_Core):
             reason += kept_words(target, rest.id)
         reason += kept_too
         return WriteResult(Decision.UPDATED if target else Decision.CREATED, after, target, reason)
+
+
+def _names_given(about: str, records: Sequence[MemoryRecord]) -> list[str]:
+    """The names the person gave the relation a value said no to names by itself ("my
+    brother", in "My brother Thomas lives in Esslingen": Thomas), read from the memories it
+    forgets: "Thomas lost his job" is of him too. None for a value naming more than that."""
+    relations = set(asked(about))
+    if not relations or len(about.split()) > _A_RELATION_WORDS:
+        return []
+    return list(
+        dict.fromkeys(
+            name for record in records for rel, name in stated(record.text) if rel in relations
+        )
+    )
+
+
+# A value said no to of this many words at most may name a relation alone ("my little brother").
+_A_RELATION_WORDS = 3

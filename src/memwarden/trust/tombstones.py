@@ -46,6 +46,7 @@ __all__ = [
     "families",
     "fingerprint",
     "in_scope",
+    "marks_of_names",
     "matching_tombstone",
     "meaning_vectors",
     "named_marks",
@@ -123,7 +124,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # recall must not lose unasked.
     "health": (
         "health", "medical", "diagnosed", "diagnosis", "illness", "disease", "chronic",
-        "symptom", "symptoms", "surgery", "surgeon", "blood pressure", "hypertension",
+        "symptom", "symptoms", "surgery", "surgeon", "operation", "operations",
+        "blood pressure", "hypertension",
         "cholesterol", "diabetes", "diabetic", "asthma", "asthmatic", "cancer", "tumour", "tumor",
         "chemo", "chemotherapy", "radiotherapy", "arthritis", "migraine", "migraines",
         "epilepsy", "seizure", "seizures", "heart attack", "heart condition", "copd",
@@ -294,6 +296,13 @@ def named_marks(text: str) -> frozenset[str]:
         if kin is not None:
             marks.add(_kin_mark(kin.group("kin")))
     return frozenset(marks)
+
+
+def marks_of_names(names: Iterable[str]) -> frozenset[str]:
+    """The fingerprints of the words of the names the person gave someone a value said no to
+    names by the relation alone ("my brother", whom they called Thomas in "My brother Thomas
+    lives in Esslingen"): a text saying one of them speaks of that one."""
+    return frozenset(_who(w.casefold()) for name in names for w in _WORD.findall(name))
 
 
 def _named_in(text: str) -> frozenset[str]:

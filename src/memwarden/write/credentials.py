@@ -371,6 +371,8 @@ _SENT_CODE = lazy_compile(
     r"|sign[- ]?in|2fa|two[- ]factor|access|auth(?:entication)?)\s+)*code"
     r"|(?:one[- ]time|verification|login|log-?in|sign[- ]?in|2fa|two[- ]factor"
     r"|auth(?:entication)?)\s+(?:pass)?code|otp"
+    # … or a German bank's ("the TAN for the transfer is 583920", "pushTAN", "mTAN")
+    r"|(?-i:(?:push|chip|photo|sms|m)?TAN)"
     # "a text came from the bank with a code 583091"
     r"|(?:text|sms|message)\s+(?:came\s+|arrived\s+)?(?:(?:from|off)\s+(?:the\s+|my\s+)?"
     r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code)\b"
@@ -660,7 +662,7 @@ _OWN_GATES = (
 
 def _pattern_spans(text: str) -> Iterator[SecretSpan]:
     lowered = text.casefold()
-    if "=" in text or any(g in lowered for g in _OWN_GATES):
+    if "=" in text or "TAN" in text or any(g in lowered for g in _OWN_GATES):
         yield from _token_and_spoken_spans(text)
     yield from _card_spans(text)
     yield from _id_spans(text)

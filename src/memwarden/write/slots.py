@@ -248,7 +248,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # one breath is the new one; "last sunday" is a time; a home told after "after marriage"; a 2BHK
 # and a rental are homes.
 # 68: a dose "pushed up" is raised ("Dr Naidoo pushed my metformin up from 500 to 1000").
-PARSER_VERSION = 68
+# 69: English as a German speaker writes it: "since 3 years I work at …", "since last week I
+# take …", "in the morning I take …" (how long, since when and at what time of day, before the
+# subject); "my Hausarzt Dr. Weber has given me …"; "my handy number"; "privately we drive …";
+# "a new car, a Škoda Octavia Kombi" is the Škoda; "Lena has turned 18" is her age.
+PARSER_VERSION = 69
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -439,6 +443,13 @@ _LEADING_TIME = lazy_compile(
     r"autumn|fall|weekend)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"a\s+few|a\s+couple\s+of|few|several)\s+(?:days?|weeks?|months?|years?)\s+ago|"
     r"yesterday|today|recently|lately|"
+    # how long, as German and French say it ("since 3 years I work at Bosch": for 3 years), and
+    # since a day or a week ("since last week I take …", "since Friday we have …")
+    r"since\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+"
+    r"(?:days?|weeks?|months?|years?)|since\s+(?:last\s+)?(?:week|month|year|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday)|"
+    # … or the time of day something is done ("in the morning I take Ramipril 10 mg")
+    r"(?:in\s+the|every)\s+(?:morning|evening|afternoon)|every\s+(?:day|night)|at\s+night|"
     # an event, before a comma ("After the move, Hana registered with …")
     r"(?:after|since|following)\s+(?:the|our|my|her|his|their)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*,)|"
     # … or one of life's, said without the ("after marriage we are staying in …")
@@ -476,7 +487,7 @@ _DATED = lazy_compile(
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
-    r"ugh+|argh+|omg|wow|yay|welp|aye|och|ngl|tbh|tbf|lowkey|honestly|"
+    r"ugh+|argh+|omg|wow|yay|welp|aye|och|ngl|tbh|tbf|lowkey|honestly|privately|"
     r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
     r"for\s+context|by\s+the\s+way|heads\s+up|for\s+the\s+record|"
     r"just\s+so\s+(?:you|u)(?:(?:['’]ve|\s+have)\s+got\s+it|\s+have\s+it|\s+know)|"
@@ -818,11 +829,12 @@ _NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present)\s+")
 # number" are one slot, "my e-mail address" and "my email" another.
 _CONTACT = (
     r"(?:(?:personal|private|main)\s+)?(?:(?:mobile\s+|cell\s+)?phone\s+number|"
-    r"(?:mobile\s+|cell\s+)?number|mobile|cell|phone|e-?mail(?:\s+address)?)"
+    r"(?:mobile\s+|cell\s+|handy\s+)?number|mobile|cell|phone|e-?mail(?:\s+address)?)"
 )
 _SAME_CONTACT = {
+    # (a "Handy" is a mobile in German: "my handy number is 0171 …")
     **{k: "phone number" for k in ("number", "mobile number", "cell number",
-                                   "mobile phone number", "cell phone number")},
+                                   "mobile phone number", "cell phone number", "handy number")},
     **{k: "email" for k in ("e-mail", "email address", "e-mail address")},
 }  # fmt: skip
 # What a phone number or an email address starts as: an "@" in its first word, or six digits
@@ -1057,7 +1069,9 @@ _SECOND_WORD_OF_A_DOSED = (
 )
 # Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
 _PRESCRIBER = (
-    r"(?:dr\.?\s+[\w'-]+(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|"
+    # (named after what they are: "my GP Dr. Weber", "my Hausarzt Dr. Weber")
+    r"(?:(?:(?:my|the)\s+(?:gp|doctor|doc|hausarzt|family\s+doctor)\s+)?dr\.?\s+[\w'-]+"
+    r"(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|hausarzt|"
     r"psychiatrist|specialist|"
     r"consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
     r"rheumatologist|gastroenterologist|pharmacist|(?:[\w-]+\s+)?clinic)|they|she|he)"
@@ -1137,7 +1151,8 @@ _RULES: tuple[_Rule, ...] = (
         "age",
         True,
         _p(
-            r"^" + _SOMEONE_NAMED + r"\s+(?:(?:is|turned|turns|will\s+be)\s+)?(?P<obj>\d{1,2})"
+            r"^" + _SOMEONE_NAMED + r"\s+(?:(?:is|turned|turns|has\s+(?:just\s+)?turned|will\s+be)"
+            r"\s+)?(?P<obj>\d{1,2})"
             r"(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+(?:bless\s+(?:him|her|them)|already|now))?$"
         ),
     ),
@@ -1885,7 +1900,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^" + _PRESCRIBER + r"\s+(?:has\s+|['’]s\s+)?(?:prescribed|put|started|"
-            r"(?P<gave>gave))\s+me\s+(?:on\s+)?"
+            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?"
             r"(?P<obj>.+)$"
         ),
     ),
@@ -2435,6 +2450,8 @@ _DRIVEN_TO = lazy_compile(
 def _car(raw: str) -> str | None:
     """The car named in ``raw`` ("a used white 2019 Toyota Corolla hybrid hatch for $22,000" →
     "toyota corolla hybrid hatch"), or ``None`` when it names no vehicle."""
+    # "a new car, a Škoda Octavia Kombi": the car named after the comma
+    raw = _A_CAR_NAMED.sub("", raw, count=1)
     obj = _ON_TERMS.sub("", _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", unaccented(raw))))
     obj = _DRIVEN_TO.sub("", obj + " ").strip()
     if not _VEHICLE.search(obj):
@@ -2445,6 +2462,11 @@ def _car(raw: str) -> str | None:
     return _object(named)
 
 
+# A car said to be one, then named: "a new car, a …", "a new car - a …".
+_A_CAR_NAMED = lazy_compile(
+    r"^(?:an?\s+|our\s+|my\s+)?(?:new\s+|used\s+|different\s+)?(?:car|vehicle|motor)\s*(?:,|:|\s[—–-])\s*"
+    r"(?=(?:an?\s+)?\S)"
+)
 _A_THING = lazy_compile(r"(?:an?|my|our)\s")
 # What one joins or switches to that is not an employer.
 _NOT_EMPLOYER = lazy_compile(
@@ -3315,7 +3337,11 @@ _MAY_FILL = lazy_compile(
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
     r"rented|bought|drives?|driving|sold|retired|originally|from|born|gone|went)\b"
-    r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:(?:is|turned|turns)\s+)?\d"
+    r"|^(?!"
+    + _NO_ONE
+    + r")"
+    + _SOMEONE_WORD
+    + r"(?:'s)?\s+(?:(?:is|turned|turns|has\s+(?:just\s+)?turned)\s+)?\d"
     # … and their job: "chloe's a practice nurse at the surgery"
     r"|^(?:our\s+)?(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s|\s+is)\s+an?\s"
 )

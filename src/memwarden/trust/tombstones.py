@@ -20,7 +20,9 @@ my ex Marcus": "my ex Marcus", not "our Josh's court case") also keeps a fingerp
 word of the name, and a text that says any of those words matches it ("ugh marcus messaged
 me again" says no "ex"). Only a value of a few words said no to as such (``tombstone add``,
 "never remember …"): forgetting a memory for good ("Dinner with Marcus at 7") says nothing of
-everyone called Marcus.
+everyone called Marcus. A value that names a relation alone ("forget what I told you about my
+brother") keeps the names the memories it forgets gave that relation ("My brother Thomas lives
+in Esslingen": :func:`marks_of_names`), so "Thomas has lost his job" speaks of him.
 
 Matching by meaning runs only when some tombstone has a vector, so the embedder is loaded only
 once tombstones exist; lexical matching is tried first, and is all that a tombstone whose

@@ -1079,6 +1079,8 @@ _PRESCRIBER = (
 
 # Whatever opened a sentence before the one who changed a dose ("saw my psych np today and …").
 _AFTER_AN_OPENING = r"^(?:.{0,80}?\b(?:and|so|then)\s+)?"
+# … and who changed it: the person, or whoever prescribes.
+_WHO_DOSED = _AFTER_AN_OPENING + r"(?:i|" + _PRESCRIBER + r")"
 # A dose changed, by the verb that changes it.
 _DOSED = (
     r"(?P<dosed>bumped|upped|pushed|increased|raised|lowered|reduced|dropped|cut|doubled|halved"
@@ -1951,10 +1953,8 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            _AFTER_AN_OPENING
-            + r"(?:i|"
-            + _PRESCRIBER
-            + r")\s+(?:have\s+|has\s+)?"
+            _WHO_DOSED
+            + r"\s+(?:have\s+|has\s+)?"
             + _DOSED
             + r"\s+(?:(?:my|the|(?:the\s+)?user's)\s+)?(?!(?:up|down|it|me)\b)(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?\s*(?:,\s*|\s+)(?:(?:and|so)\s+)?"
@@ -1968,10 +1968,8 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            _AFTER_AN_OPENING
-            + r"(?:i|"
-            + _PRESCRIBER
-            + r")(?:\s+(?:in|at)\s+\w+)?\s+(?:have\s+|has\s+)?"
+            _WHO_DOSED
+            + r"(?:\s+(?:in|at)\s+\w+)?\s+(?:have\s+|has\s+)?"
             + _DOSED
             + r"\s+(?:(?:my|our)\s+|(?="
             + _A_PARENT

@@ -796,8 +796,8 @@ def _filled_by_the_same_one(
 # Slots of many values whose value is a name one mistypes, and seldom one letter from another
 # of its kind: a medicine ("setraline" for "sertraline", "zertec" for "zyrtec").
 _SPELT_NEAR = frozenset({"takes"})
-# A value this short may be one letter from another that is no slip ("lasix", "losec").
-_SPELT_NEAR_LENGTH = 6
+# A word shorter than this may be one letter from another that is no slip ("lasix", "losec").
+_SLIP_LENGTH = 6
 
 
 def _spelt_near(view: ReadView, scope: str, part: Slot) -> tuple[Slot, list[MemoryRecord]] | None:
@@ -805,8 +805,6 @@ def _spelt_near(view: ReadView, scope: str, part: Slot) -> tuple[Slot, list[Memo
     (one edit: a letter left out, added, changed or two swapped), with the slot as they fill
     it; None when none does. Only a value of one word, long enough and no English word, on
     either side ("setraline" is "sertraline"; "codeine" is not "cocaine", two edits)."""
-    from rapidfuzz.distance import OSA
-
     ours = part.object
     if not _spelt_like_a_name(ours):
         return None
@@ -814,14 +812,22 @@ def _spelt_near(view: ReadView, scope: str, part: Slot) -> tuple[Slot, list[Memo
     for old in view.active_in_slots(scope, prefix, _COMPARED):
         key = (old.slot_key or "").split(KEY_SEP)
         theirs = key[2] if len(key) == 3 else ""
-        if theirs != ours and _spelt_like_a_name(theirs) and OSA.distance(ours, theirs) <= 1:
+        if theirs != ours and _spelt_like_a_name(theirs) and _one_slip_apart(ours, theirs):
             as_theirs = replace(part, object=theirs)
             return as_theirs, view.active_in_slot(scope, slot_key_text(as_theirs), _COMPARED)
     return None
 
 
 def _spelt_like_a_name(value: str) -> bool:
-    return len(value) >= _SPELT_NEAR_LENGTH and value.isalpha() and not english(value)
+    return len(value) >= _SLIP_LENGTH and value.isalpha() and not english(value)
+
+
+def _one_slip_apart(a: str, b: str) -> bool:
+    """Two words, each of at least :data:`_SLIP_LENGTH` letters, one edit apart (a letter left
+    out, added or changed, or two neighbours swapped): one mistyped as the other."""
+    from rapidfuzz.distance import OSA
+
+    return min(len(a), len(b)) >= _SLIP_LENGTH and OSA.distance(a, b) <= 1
 
 
 # What "none at all" of a slot is held against: "no allergies" against every allergy, "no
@@ -1263,11 +1269,9 @@ def _same_words_but_a_typo(a: str, b: str) -> bool:
     developer"): each word equal, or both of at least six letters, starting alike and one edit
     apart (a swap of two neighbours is one). Shorter words are left alone: one letter tells
     too many of them apart."""
-    from rapidfuzz.distance import OSA
-
     words_a, words_b = a.split(), b.split()
     return len(words_a) == len(words_b) and all(
-        x == y or (min(len(x), len(y)) >= 6 and x[0] == y[0] and OSA.distance(x, y) <= 1)
+        x == y or (x[0] == y[0] and _one_slip_apart(x, y))
         for x, y in zip(words_a, words_b, strict=True)
     )
 

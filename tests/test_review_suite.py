@@ -186,12 +186,17 @@ SUITE_V33 = Path(__file__).parent / "data" / "review_suite_v33.jsonl"
 # Bosch", "my handy number", "my Hausarzt Dr. Weber has given me Ramipril 5 mg", a TAN): 17/40 on
 # the session's first code and on its code of that moment alike, then developed on.
 SUITE_V34 = Path(__file__).parent / "data" / "review_suite_v34.jsonl"
+# A thirty-fifth, by a thirty-fifth helper, in the forty-sixth session: a community pharmacist in
+# Lagos writing Nigerian English ("I dey work for Medplus sha", "my new number na 0802 …", "I
+# stay at Ikeja", "we have packed from Alausa o"): 18/40 on the session's first code, then
+# developed on.
+SUITE_V35 = Path(__file__).parent / "data" / "review_suite_v35.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
-    SUITE_V33, SUITE_V34,
+    SUITE_V33, SUITE_V34, SUITE_V35,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -582,8 +587,6 @@ KNOWN_MISSES = {
     "day's news as often",
     3318: "'I am around 86 kilos only' repeats 'I am 86 kg' in other words: a weight is no slot",
     3319: "an agent's 'college girlfriend from NIT Calicut' is Divya said no to, without her name",
-    3324: "an agent's 'wife Lakshmi works at Bosch' repeats 'My wife Lakshmi is working in Bosch': "
-    "an employer after 'in' is not read",
     3330: "an agent's 'father takes Ecosprin 150 daily' against 'Achan takes Ecosprin 75 once "
     "daily': a dose told without its unit names no medicine",
     3333: "'Got transferred to Infosys Hyderabad, Gachibowli campus' changes the workplace told "
@@ -615,6 +618,27 @@ KNOWN_MISSES = {
     3438: "'insured by the Techniker Krankenkasse, the TK' repeats 'with the TK as Krankenkasse' "
     "in other words",
     3440: "'My mother-in-law comes today for Kaffee und Kuchen' is a day's news, kept",
+    3504: "'How I fit change my Access ATM PIN …? I don't have time for queue.': the complaint "
+    "after the question is kept",
+    3505: "'another round of chemo for the old man at LUTH' after 'forget … my daddy's sickness': "
+    "'the old man' for the father and chemo for the sickness are not read",
+    3506: "'My daddy called me this morning, we gisted small about Arsenal match' is a day's "
+    "news, kept",
+    3511: "a zero-width space at the edge of two words is read as debris from a copy, not as "
+    "something hidden, so the repeat is ignored",
+    3518: "'UBA keeps sending me OTP every time I want to transfer, e dey vex me' is kept",
+    3519: "'wrote me down as 211 pounds' after 'never mention my weight': a weight in pounds "
+    "with no word of weighing is not read (pounds are money too)",
+    3523: "'Ngozi my madam is a banker at First Bank' against 'My madam Ngozi works at Zenith "
+    "Bank': a relative's employer is no slot",
+    3524: "'My wife Ngozi dey work for Zenith Bank for Ikeja' repeats 'My madam Ngozi works at "
+    "Zenith Bank, Ikeja branch' in other words",
+    3525: "an agent's 'User sold his 2010 Corolla … now drives a 2014 Honda Accord' is held as a "
+    "conflict by design: an agent does not replace what the person said (DESIGN §5)",
+    3529: "'paid back 175 thousand out of that 350 wey I borrow from the app' after 'never bring "
+    "up that Opay loan': the loan is said, but not Opay",
+    3537: "an agent's 'previously married to Adaeze' after 'forget about that first marriage': "
+    "the name of the first marriage's spouse is not kept as said no to",
 }
 
 

@@ -512,7 +512,11 @@ _NUMBER_AFTER = lazy_compile(
 _ANSWER_AFTER_QUESTION = lazy_compile(
     r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,100}?"
     # ("… I have kept the answer as StThomas2001": what it was set as)
-    r"\b(?:the\s+|its\s+|my\s+)?answer(?:\s+to\s+it)?(?:['’]s|\s+is|\s+was|\s+will\s+be|\s*:|\s*=|"
+    r"\b(?:the\s+|its\s+|my\s+)?answer(?:\s+to\s+it)?"
+    # ("… the answer I put is Eze": what one set it to)
+    r"(?:\s+(?:i|we)\s+(?:have\s+|had\s+)?(?:put|set|gave|chose|used|kept|wrote|typed|entered)"
+    r"(?:\s+(?:in|down|there))?)?"
+    r"(?:['’]s|\s+is|\s+was|\s+will\s+be|\s*:|\s*=|"
     r"\s+as(?!\s+(?:well|usual|always|before)\b))"
     r"\s*[\"'`“‘]?(?P<value>[^\s,.;:!?\"'`”’]{2,40}(?:\s+(?!(?:just|so|and|but|if|in|for|by|"
     r"btw|lol|haha|ok|okay|then|though|tho)\b)[^\s,.;:!?\"'`”’]{1,40}){0,3})",

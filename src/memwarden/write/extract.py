@@ -95,7 +95,9 @@ _TAIL = (
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
     # ("…, we don't speak", "…, she'd hate that written down").
-    r"|,\s*(?:(?:my|his|her|their|our|the|i|he|she|they|we)\s+(?:\w+\s+){0,3}?(?:am|is|are|was|were|"
+    # ("…, that matter is closed", "…, this one is private")
+    r"|,\s*(?:(?:my|his|her|their|our|the|that|this|i|he|she|they|we)\s+(?:\w+\s+){0,3}?"
+    r"(?:am|is|are|was|were|"
     r"has|have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|"
     r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|shouldn|couldn|mustn|isn|aren"
     r"|wasn)['’]?t)"

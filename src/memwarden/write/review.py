@@ -109,6 +109,10 @@ _FILLER_STEMS = frozenset(
         "honestly basically still absolutely "
         # what a turn said aloud opens with ("yeah biscuit my blue heeler mix …")
         "yeah yep yup uh um umm er erm lol haha ok okay oh"
+        # the person as an agent's note names them ("User's wife Lakshmi …" is "my wife …")
+        " user"
+        # Nigerian English's particles from Pidgin ("my salary dey enter my account … sha")
+        " sha dey na wey abeg"
     )
 ) | {"still"}
 _NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
@@ -1347,15 +1351,17 @@ def _duplicate_filter(
     """
     groups: list[list[str]] = []
     required, by_stem = words_of if words_of is not None else filter_words(text)
-    found: dict[str, int] = {}
-    for word in required:
-        found[word] = view.term_counts([word], _COUNT_CAP).get(word, 0)
-        if found[word] == 0:
+    found: dict[str, int] = {}  # rows holding each word counted
+    held: dict[tuple[str, ...], int] = {}  # … and holding one of each number's or name's forms
+    for forms in required:
+        found.update(view.term_counts(forms, _COUNT_CAP))
+        held[forms] = sum(found.setdefault(form, 0) for form in forms)
+        if held[forms] == 0:
             return None  # held by no row: no near-duplicate can exist
-        if found[word] <= _RARE:
-            return [[word]]
+        if held[forms] <= _RARE:
+            return [list(forms)]
     if required:
-        groups.append([min(required, key=lambda w: (found[w], w))])
+        groups.append(list(min(required, key=lambda forms: (held[forms], forms))))
     n = len(by_stem)
     if n == 0:
         return groups
@@ -1371,16 +1377,30 @@ def _duplicate_filter(
 
 
 # What the near-duplicate filter looks for in a text: its numbers and names (the rarest first,
-# as a guess) and its stems, each with the words that gave it.
-FilterWords = tuple[list[str], dict[str, list[str]]]
+# as a guess), each by the forms a row holding it may hold it in, and its stems, each with the
+# words that gave it.
+FilterWords = tuple[list[tuple[str, ...]], dict[str, list[str]]]
+# A number as the index holds it: with the letters it is written with ("the 25th", "10mg",
+# "₦1.2m" hold no word "25", "10" or "1.2"), or alone.
+_NUMBER_AS_WRITTEN = re.compile(r"[^\W_]*" + _NUMBER.pattern + r"[^\W_]*")
+
+
+def _forms_of_numbers(text: str) -> list[tuple[str, ...]]:
+    """Each number of ``text``, as it is written and alone: ("25th", "25"), ("2019",)."""
+    out = []
+    for written in _NUMBER_AS_WRITTEN.findall(text):
+        alone = _NUMBER.search(written)
+        number = alone.group() if alone is not None else written
+        out.append((written, number) if written != number else (number,))
+    return out
 
 
 def filter_words(text: str) -> FilterWords:
     """The words :func:`_duplicate_filter` counts for ``text``; a pure function of the text."""
     # Numbers first, longest first: usually the rarest, and one rare enough ends the search.
     required = sorted(
-        dict.fromkeys([*_NUMBER.findall(text), *sorted(_names(text))]),
-        key=lambda w: (not w[0].isdigit(), -len(w), w),
+        dict.fromkeys([*_forms_of_numbers(text), *((name,) for name in sorted(_names(text)))]),
+        key=lambda forms: (not forms[0][0].isdigit(), -len(forms[0]), forms),
     )
     by_stem = terms_by_stem(terms(text) or words(text))
     return required, {s: w for s, w in by_stem.items() if s not in _FILLER_STEMS}

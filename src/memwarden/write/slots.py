@@ -252,7 +252,7 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # take …", "in the morning I take …" (how long, since when and at what time of day, before the
 # subject); "my Hausarzt Dr. Weber has given me …"; "my handy number"; "privately we drive …";
 # "a new car, a Škoda Octavia Kombi" is the Škoda; "Lena has turned 18" is her age.
-PARSER_VERSION = 69
+PARSER_VERSION = 70
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -377,6 +377,7 @@ _SMOKING = r"smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies"
 _CHANGE = lazy_compile(
     r"\b(?:now|moved|moving|relocated|transferred|redeployed|no\s+longer|anymore|any\s+more|"
     r"any\s+longer|these\s+days|nowadays|switched|shifted|actually(?!\s+\w+ing\b)|"
+    r"packed(?:\s+out)?\s+(?:from|to|into)\s(?!(?:the|my|a|our|his|her)\s+(?:car|van|boot))|"
     + USED_TO
     + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
@@ -843,6 +844,12 @@ _A_CONTACT_VALUE = r"\S*@|[+(]?\d[\d\s().-]{5}"
 _CONTACT_VALUE = rf"(?={_A_CONTACT_VALUE})"
 # … and "my mobile", "my phone" when what follows is a number ("my phone is dead" is not one).
 _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
+# … and the line of a network, the number one is on WhatsApp by, a contact number: "my MTN line
+# is 0803 …", "my WhatsApp number is …" (not one's work, office or home line).
+_A_PHONE_LINE = lazy_compile(
+    r"(?:(?!(?:work|office|home|land|business|direct|fax|desk)\b)[\w&-]+\s+)?line"
+    r"|whatsapp(?:\s+number)?|contact\s+number"
+)
 # "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
 _NEW_CONTACT = lazy_compile(
     r"^(?:(?:i\s+)?(?:have\s+)?got\s+(?:myself\s+)?an?\s+)?(?:new\s+phone,?\s+)?(?:new|updated)\s+"
@@ -1074,7 +1081,9 @@ _PRESCRIBER = (
     r"(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|hausarzt|"
     r"psychiatrist|specialist|"
     r"consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
-    r"rheumatologist|gastroenterologist|pharmacist|(?:[\w-]+\s+)?clinic)|they|she|he)"
+    r"rheumatologist|gastroenterologist|pharmacist|(?:[\w-]+\s+)?clinic)"
+    # (and where they work: "the doctor at Reddington", "my GP at the health centre")
+    r"(?:\s+(?:at|from)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?)?|they|she|he)"
 )
 
 # Whatever opened a sentence before the one who changed a dose ("saw my psych np today and …").
@@ -1505,8 +1514,11 @@ _RULES: tuple[_Rule, ...] = (
             r"staying(?!\s+(?:in|at)\s+(?:(?:a|an|the|my|our|this|that)\s+)?(?:[\w-]+\s+)?"
             r"(?:hotel|airbnb|hostel|b&b|bnb|motel|guest\s*house|tent|inn|lodge|villa|caravan"
             r"|campsite|travelodge|premier\s+inn)s?\b)|"
-            # Scots and Irish "we stay in govan" (57), not "stay in bed", "stay in a hotel"
-            r"(?:still\s+)?stays?(?=\s+in\s+(?!(?:on|bed|touch|tonight|for|shape|line|contact|"
+            # Scots and Irish "we stay in govan" (57), not "stay in bed", "stay in a hotel";
+            # Nigerian "I stay at Ikeja" (70), not "stay at home", "at least", "at mine"
+            r"(?:still\s+)?stays?(?=\s+(?:in|at(?=\s+(?!(?:home|least|mine|yours|ours|theirs|"
+            r"hers|his|night|times|work|mum|mom|dad|nan|gran|grandma)\b)))\s+"
+            r"(?!(?:on|bed|touch|tonight|for|shape|line|contact|"
             r"character|control|power|business|school|college|uni|work|hospital|love|budget|"
             r"there|here|the\s+(?:house|car|flat|room|loop|know)|a\s|an\s|my\s|our\s|his\s|"
             r"her\s|their\s)\b)))\s+"
@@ -1524,6 +1536,9 @@ _RULES: tuple[_Rule, ...] = (
             # nights")
             r"shifted(?=(?:\s+house)?\s+(?:to|into)\s+(?!(?:night|day|morning|evening|afternoon"
             r"|late|early|weekend|full|part|remote)s?\b))|"
+            # … and as Nigeria says it: "we have packed to Gbagada" (70; not "packed into the car")
+            r"packed(?=(?:\s+out)?(?:\s+(?:from|of)\s+[\w\s'-]+?)?\s+(?:to|into)\s+"
+            r"(?!(?:the|my|a|our|his|her)\s+(?:car|van|boot|trunk|bag|bags|suitcase|case)\b))|"
             r"moving)(?:\s+(?:back|out|over|away|house|down|up))?(?:\s+in\s+with\s+[\w\s'-]+?)?"
             r"(?:\s+(?:from|out\s+of)\s+[\w\s'-]+?)?\s+(?:to|into|(?:near|close\s+to|outside)"
             r"(?=\s+(?!(?:the|a|an|my|our|his|her|their|this|that|here|there)\b)))\s+(?P<obj>.+)$"
@@ -2689,7 +2704,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if plain in _SAME_CONTACT or plain in _PHONE_WORDS or plain in ("email", "phone number"):
             what = plain
         what = _SAME_CONTACT.get(what, what)
-        if what in _PHONE_WORDS and sum(c.isdigit() for c in obj) >= 6:
+        a_phone = what in _PHONE_WORDS or _A_PHONE_LINE.fullmatch(what) is not None
+        if a_phone and sum(c.isdigit() for c in obj) >= 6:
             what = "phone number"
         if what in ("email", "phone number"):
             value = (_AN_EMAIL.search if what == "email" else _A_PHONE.match)(obj)

@@ -164,3 +164,56 @@ def test_an_aside_that_a_matter_is_closed_makes_no_wish_of_a_statement(tmp_path:
         # the twin: the wish with the same aside is one
         (wish,) = observed(memory, ["never mention my ex again, that is that"])
         assert wish["retractions"]
+
+
+# What the thirty-sixth blind set (a maths teacher in Kumasi writing Ghanaian English), written
+# after, showed of the same: "We are renting a two-bedroom house at Asokwa" no home, "we are
+# staying at Ahodwo" no move from it, a closing "oo", "her MoMo PIN, 2468," kept, and an agent's
+# "father … a retired cocoa farmer living in Konongo" another value than "… farmer in Konongo".
+_ASOKWA = "We are renting a two-bedroom house at Asokwa, near the Methodist church."
+_ANGLICAN = "I teach core maths at Kumasi Anglican SHS."
+
+
+@pytest.mark.parametrize(
+    ("before", "text", "expected", "retired"),
+    [
+        (_ASOKWA, "Chale we have finally moved out of Asokwa! Since last month we are staying at "
+         "Ahodwo, the new place is three-bedroom, by God's grace.", "updated", [0]),
+        (_ASOKWA, "We stay at Ahodwo, behind the Shell filling station.", "conflict", []),
+        (_ANGLICAN, "I'm still teaching core maths at Anglican SHS oo.", "ignored", []),
+        (_ANGLICAN, "I'm still teaching core maths at Prempeh College oo.", "created", []),
+    ],
+)  # fmt: skip
+def test_a_home_and_a_repeat_in_ghanaian_english_and_their_twins(
+    tmp_path: Path, before: str, text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", [before], text, expected, retired)
+
+
+def test_a_pin_told_after_a_comma_is_a_secret() -> None:
+    told = "Efua gave me her MoMo PIN, 2468, so I can withdraw her Kejetia sales money for her."
+    assert [told[s.start : s.end] for s in find_secrets(told)] == ["2468"]
+    # the twins: a PIN with a count after it, and one asked about
+    assert find_secrets("I typed the wrong PIN, 2 tries left now") == []
+    assert find_secrets("Please how do I change my MoMo PIN? Somebody saw me typing it.") == []
+
+
+def test_an_agents_note_of_a_relative_living_where_the_person_said(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.remember("My father Opanin Kwabena is a retired cocoa farmer in Konongo.")
+        _, token = m.principal_add("agent", labels=["personal"], capabilities=["remember"])
+        agent = m.for_token(token)
+        same = "User's father Opanin Kwabena is a retired cocoa farmer living in Konongo."
+        assert label_of(agent.remember(same).to_dict()) == "ignored"
+        # the twin: another trade told the same way is not what the person said
+        other = "User's father Opanin Kwabena is a retired teacher living in Konongo."
+        assert label_of(agent.remember(other).to_dict()) == "conflict"
+
+
+def test_a_wish_with_what_it_does_to_the_person_after_it(tmp_path: Path) -> None:
+    check_said_no(
+        tmp_path / "m.db",
+        "Please never bring up my father's stroke again, it pains me too much.",
+        "User's father, Opanin Kwabena, suffered a stroke in 2022 and still walks with a stick.",
+        "My father Opanin Kwabena is a retired cocoa farmer in Konongo.",
+    )

@@ -191,12 +191,16 @@ SUITE_V34 = Path(__file__).parent / "data" / "review_suite_v34.jsonl"
 # stay at Ikeja", "we have packed from Alausa o"): 18/40 on the session's first code, then
 # developed on.
 SUITE_V35 = Path(__file__).parent / "data" / "review_suite_v35.jsonl"
+# A thirty-sixth, by a thirty-sixth helper, written after: a maths teacher in Kumasi writing
+# Ghanaian English ("We are renting a two-bedroom house at Asokwa", "her MoMo PIN, 2468", "oo"):
+# 23/40 on the session's first code and on its code of that moment alike, then developed on.
+SUITE_V36 = Path(__file__).parent / "data" / "review_suite_v36.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
-    SUITE_V33, SUITE_V34, SUITE_V35,
+    SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -639,6 +643,26 @@ KNOWN_MISSES = {
     "up that Opay loan': the loan is said, but not Opay",
     3537: "an agent's 'previously married to Adaeze' after 'forget about that first marriage': "
     "the name of the first marriage's spouse is not kept as said no to",
+    3604: "'Please how do I change my MoMo PIN? I think somebody saw me typing it …': the "
+    "statement after the question is kept",
+    3605: "'Yaw's lawyer says the landlord matter will be called again' after 'forget … Yaw's "
+    "court case with his landlord': 'the landlord matter' for the court case is not read",
+    3609: "'My madam Akosua works as a nurse at Komfo Anokye' repeats 'My wife Akosua is a nurse "
+    "at Komfo Anokye Teaching Hospital' in other words ('my madam' is not read as the wife)",
+    3614: "'some guy called me claiming to be from Ecobank …' is a day's news, kept",
+    3618: "'the sun was too hot at KNUST this morning, I only managed two rounds today' is a "
+    "day's news, kept",
+    3627: "'I have resigned from Anglican SHS and joined Opoku Ware School as Head of the Maths "
+    "department': 'I teach core maths at …' fills no employer, so nothing is changed",
+    3632: "'Is it safe to pay WAEC registration online …? Herh I don't trust these sites.': the "
+    "feeling after the question is kept",
+    3634: "an agent's 'User's phone number is 020 877 4519' gives a number the person never gave: "
+    "held as planted-looking (a redirect), not as a conflict",
+    3636: "the person's 'send the reminder to my wife Akosua's number too, 0245 330 918' is a "
+    "request to the assistant, kept as nothing, so an agent's note of it repeats nothing kept",
+    3638: "'Herh salary delayed again this month, … We are managing.' is kept",
+    3639: "'Efua says she is still owing the susu man GH₵1,200' after 'forget … Efua's debts with "
+    "the susu collector': 'owing' and 'the susu man' are not read as the debts",
 }
 
 

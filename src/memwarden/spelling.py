@@ -87,18 +87,18 @@ _NO = (
 # eight oh six …"): read as nothing, with the comma or space after it.
 _HESITATIONS = frozenset("uh uhh uhhh um umm ummm uhm uhmm er err erm errm hm hmm hmmm".split())
 _HESITATION = r"\b(?:" + "|".join(sorted(_HESITATIONS, key=len, reverse=True)) + r")\b[,.…]*\s*"
-# Nigerian English's particles from Pidgin, read as nothing: "sha" (though) after a word, "o" at
-# the end of what is said ("I have resigned from Medplus o, I joined …"; in lower case only,
-# not the blood group "O"), and "dey" before a verb after the one who does it ("I dey work for
-# Medplus", "my salary dey enter my account"; not "dey" for "they", opening what is said or
-# after "and", "so" …). "na" after what it says is, before what is: "my new number na 0802 …"
-# (not "na wa", "na so", "na him", nor a closing "na").
+# Nigerian English's particles from Pidgin, read as nothing: "sha" (though) after a word, "o"
+# (or Ghana's "oo") at the end of what is said ("I have resigned from Medplus o, I joined …"; in
+# lower case only, not the blood group "O"), and "dey" before a verb after the one who does it
+# ("I dey work for Medplus", "my salary dey enter my account"; not "dey" for "they", opening
+# what is said or after "and", "so" …). "na" after what it says is, before what is: "my new
+# number na 0802 …" (not "na wa", "na so", "na him", nor a closing "na").
 _AFTER_A_WORD = (
     r"(?<=[^\W\d_])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bthen)"
     r"(?<!\bcos)(?<!\bcoz)(?<!\bcuz)(?<!\bbecause)"
 )
 _PARTICLE = (
-    r"(?<=[^\W\d_])\s+(?:(?-i:sha)\b|(?-i:o)(?=\s*(?:[,.!?;:]|$)))"
+    r"(?<=[^\W\d_])\s+(?:(?-i:sha)\b|(?-i:oo?)(?=\s*(?:[,.!?;:]|$)))"
     rf"|{_AFTER_A_WORD}\s+(?-i:dey)(?=\s+[a-z])"
 )
 _NA = rf"{_AFTER_A_WORD}\s+(?-i:na)(?=\s+(?!(?:wa|so|him|her|dem|me|we|una|you|u)\b)[\w₦$£€+])"
@@ -142,7 +142,7 @@ def _standard(match: re.Match[str]) -> str:
 
 # What tells, cheaply, that a text may hold one of the spellings: one of its words is one.
 _A_WORD = re.compile(r"[^\W\d_]+")
-_TRIGGERS = frozenset(_WORDS) | {"ma", "sha", "o", "dey", "na"}
+_TRIGGERS = frozenset(_WORDS) | {"ma", "sha", "o", "oo", "dey", "na"}
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
 

@@ -290,6 +290,11 @@ _SPOKEN_PIN = lazy_compile(
     r"(?P<value>" + _DIGIT_WORD + r"(?:[\s,-]+" + _DIGIT_WORD + r"){3,7})\b",
     re.IGNORECASE,
 )
+# … or in digits after a comma, as an aside ("Efua gave me her MoMo PIN, 2468, so I can …").
+_PIN_AFTER_A_COMMA = lazy_compile(
+    r"\b(?:pin|pin\s*code|pin\s*number|passcode|cvv|cvc)\s*,\s*(?P<value>\d{4,8})(?![\d.,]\d)",
+    re.IGNORECASE,
+)
 _NUMERIC_NAMES = lazy_compile(
     r"^(?:pin|cvv|cvc|security\s+code|(?:key[\s-]?safe|keysafe|door|gate|alarm|garage|"
     r"lock[\s-]?box|entry)\s+(?:code|pin)|code\s|number\s|digits\s)",
@@ -573,7 +578,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
                 yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _LED_IN_CREDENTIAL.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
-    for match in _SPOKEN_PIN.finditer(text):
+    for match in (*_SPOKEN_PIN.finditer(text), *_PIN_AFTER_A_COMMA.finditer(text)):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
         if not _A_YEAR.fullmatch(match.group("value")):

@@ -83,6 +83,9 @@ _TAIL = (
     r"|ok(?:ay)?|(?:will|would|can|could)\s+you)"
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
+    # … or what it does to one ("…, it pains me too much", "…, it still hurts").
+    r"|[,;]\s*it\s+(?:really\s+|still\s+|just\s+)?(?:pains|hurts|upsets|bothers|kills|breaks"
+    r"|makes|brings|reminds|stresses|embarrasses|shames)\b[^.!?]*"
     # … or why, said straight on ("never mention curtis again please i dont want to hear …").
     r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
     # … or the wish said again: "…, forget i even mentioned him", "…, dont remember any of that".

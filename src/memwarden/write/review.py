@@ -111,8 +111,8 @@ _FILLER_STEMS = frozenset(
         "yeah yep yup uh um umm er erm lol haha ok okay oh"
         # the person as an agent's note names them ("User's wife Lakshmi …" is "my wife …")
         " user"
-        # Nigerian English's particles from Pidgin ("my salary dey enter my account … sha")
-        " sha dey na wey abeg"
+        # Nigerian and Ghanaian English's particles ("my salary dey enter my account … sha")
+        " sha dey na wey abeg oo"
     )
 ) | {"still"}
 _NOT_NAMES = frozenset({"i", "i'm", "i've", "i'd", "i'll"})
@@ -1203,9 +1203,17 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         )
     if slot.predicate == "job_title":
         return _same_words_but_a_typo(_spelled_title(mine), _spelled_title(theirs))
+    if slot.predicate.startswith("my:"):
+        # Someone of the person's told of in the same words but where they live said with a
+        # verb: "a retired cocoa farmer living in Konongo" is "a retired cocoa farmer in …".
+        # (words, not stopwords alone: "they/them" is not "she/her")
+        said = set(stems(mine)) - _WHERE_ONE_IS
+        return len(said) > 1 and said == set(stems(theirs)) - _WHERE_ONE_IS
     return False
 
 
+# Words saying only that someone is where a value says ("… living in Konongo", "… based in …").
+_WHERE_ONE_IS = frozenset(stems("living lives who based currently"))
 # What a number is written apart with ("806 555 0142", "806-555-0142", "£1,200").
 _WRITTEN_APART = re.compile(r"[\s.,()/-]+")
 

@@ -252,7 +252,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # take …", "in the morning I take …" (how long, since when and at what time of day, before the
 # subject); "my Hausarzt Dr. Weber has given me …"; "my handy number"; "privately we drive …";
 # "a new car, a Škoda Octavia Kombi" is the Škoda; "Lena has turned 18" is her age.
-PARSER_VERSION = 70
+# 70: Nigerian English: Pidgin's particles read as English (memwarden/spelling.py); "I stay at
+# Ikeja", "we have packed from Alausa"; a prescriber with where they work ("the doctor at
+# Reddington increased …"); "my MTN line", "my WhatsApp number", "contact number" are the phone.
+# 71: "we are renting a house at Asokwa" is a home, as "we rent …" was.
+PARSER_VERSION = 71
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1549,8 +1553,8 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            _SUBJECT + _NEG + r"(?:rent|rents|renting|rented|bought|have\s+bought|"
-            r"has\s+bought|(?:have\s+|has\s+)?(?:completed|exchanged)\s+on)\s+"
+            _SUBJECT + _NEG + r"(?:rent|rents|(?:am\s+|are\s+|is\s+)?renting|rented|bought|"
+            r"have\s+bought|has\s+bought|(?:have\s+|has\s+)?(?:completed|exchanged)\s+on)\s+"
             r"(?P<obj>(?:a|an|the|my|our|their)\s+(?:[\w-]+\s+){0,3}?"
             + _HOMES
             + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+.+)$"

@@ -82,6 +82,13 @@ _ALAUSA = "I stay at Ikeja, Alausa side, with my madam and the two kids."
 _MTN = "My MTN line is 0803 456 7812, that is the one on my WhatsApp."
 _MEDPLUS = "I am a pharmacist at Medplus Pharmacy, Allen Avenue, Ikeja."
 
+# What the thirty-sixth blind set (a maths teacher in Kumasi writing Ghanaian English), written
+# after, showed of the same: "We are renting a two-bedroom house at Asokwa" no home, "we are
+# staying at Ahodwo" no move from it, a closing "oo", "her MoMo PIN, 2468," kept, and an agent's
+# "father … a retired cocoa farmer living in Konongo" another value than "… farmer in Konongo".
+_ASOKWA = "We are renting a two-bedroom house at Asokwa, near the Methodist church."
+_ANGLICAN = "I teach core maths at Kumasi Anglican SHS."
+
 
 @pytest.mark.parametrize(
     ("before", "text", "expected", "retired"),
@@ -97,9 +104,14 @@ _MEDPLUS = "I am a pharmacist at Medplus Pharmacy, Allen Avenue, Ikeja."
         (_MEDPLUS, "I dey work for Medplus for Allen Avenue sha, as pharmacist.", "ignored", []),
         (_MEDPLUS, "I dey work for HealthPlus for Allen Avenue sha, as pharmacist.", "conflict",
          []),
+        (_ASOKWA, "Chale we have finally moved out of Asokwa! Since last month we are staying at "
+         "Ahodwo, the new place is three-bedroom, by God's grace.", "updated", [0]),
+        (_ASOKWA, "We stay at Ahodwo, behind the Shell filling station.", "conflict", []),
+        (_ANGLICAN, "I'm still teaching core maths at Anglican SHS oo.", "ignored", []),
+        (_ANGLICAN, "I'm still teaching core maths at Prempeh College oo.", "created", []),
     ],
 )  # fmt: skip
-def test_a_change_in_nigerian_english_and_its_twins(
+def test_a_change_in_nigerian_and_ghanaian_english_and_its_twins(
     tmp_path: Path, before: str, text: str, expected: str, retired: list[int]
 ) -> None:
     check_door(tmp_path / "m.db", [before], text, expected, retired)
@@ -164,30 +176,6 @@ def test_an_aside_that_a_matter_is_closed_makes_no_wish_of_a_statement(tmp_path:
         # the twin: the wish with the same aside is one
         (wish,) = observed(memory, ["never mention my ex again, that is that"])
         assert wish["retractions"]
-
-
-# What the thirty-sixth blind set (a maths teacher in Kumasi writing Ghanaian English), written
-# after, showed of the same: "We are renting a two-bedroom house at Asokwa" no home, "we are
-# staying at Ahodwo" no move from it, a closing "oo", "her MoMo PIN, 2468," kept, and an agent's
-# "father … a retired cocoa farmer living in Konongo" another value than "… farmer in Konongo".
-_ASOKWA = "We are renting a two-bedroom house at Asokwa, near the Methodist church."
-_ANGLICAN = "I teach core maths at Kumasi Anglican SHS."
-
-
-@pytest.mark.parametrize(
-    ("before", "text", "expected", "retired"),
-    [
-        (_ASOKWA, "Chale we have finally moved out of Asokwa! Since last month we are staying at "
-         "Ahodwo, the new place is three-bedroom, by God's grace.", "updated", [0]),
-        (_ASOKWA, "We stay at Ahodwo, behind the Shell filling station.", "conflict", []),
-        (_ANGLICAN, "I'm still teaching core maths at Anglican SHS oo.", "ignored", []),
-        (_ANGLICAN, "I'm still teaching core maths at Prempeh College oo.", "created", []),
-    ],
-)  # fmt: skip
-def test_a_home_and_a_repeat_in_ghanaian_english_and_their_twins(
-    tmp_path: Path, before: str, text: str, expected: str, retired: list[int]
-) -> None:
-    check_door(tmp_path / "m.db", [before], text, expected, retired)
 
 
 def test_a_pin_told_after_a_comma_is_a_secret() -> None:

@@ -9,7 +9,9 @@ the dropped g of common verbs ("startin", "drivin'"); a spelling that is also a 
 with another meaning is left alone ("wee", "ken", "canny", "yin"; "wi-fi", "ain't"), or read
 only where it cannot be that word ("ma" is "my" before a word, not after "my"; "the morra" is
 tomorrow). A hesitation said aloud, as voice typing writes it ("i live in uh amarillo"), is read
-as nothing.
+as nothing, and so are the particles Nigerian and Ghanaian English take from Pidgin where they
+cannot be another word ("I dey work for Medplus sha", "… from Medplus o"); "na" between what it
+says and a value is "is" ("my new number na 0802 …").
 """
 
 from __future__ import annotations

@@ -1154,8 +1154,10 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     whatever numbers came with either (a medicine stopped is the one taken, whatever its dose
     was); a pet is one by its name, children are counted alike
     however written, a birthday is its day with or without its year, and a town is the one a
-    district was told with ("Dublin" beside "Rathmines, Dublin 6"). Accents are not a
-    difference ("sao paulo" is "São Paulo")."""
+    district was told with ("Dublin" beside "Rathmines, Dublin 6"), and someone of the
+    person's is told of alike with where they live said with a verb or without ("a retired
+    cocoa farmer living in Konongo"). Accents are not a difference ("sao paulo" is "São
+    Paulo")."""
     mine, theirs = unaccented(slot.object), unaccented(other.object)
     if (
         slot.predicate in ("partner", "name")

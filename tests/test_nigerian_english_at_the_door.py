@@ -137,18 +137,6 @@ def test_a_statement_with_an_ordinal_or_a_written_sum_is_found_said_again(
         assert label_of(m.remember(other).to_dict()) != "ignored"
 
 
-def test_an_agents_note_of_the_user_repeats_what_the_person_said(tmp_path: Path) -> None:
-    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        m.remember("My wife Lakshmi is working in Bosch, Koramangala office, as HR manager")
-        _, token = m.principal_add("agent", labels=["personal"], capabilities=["remember"])
-        agent = m.for_token(token)
-        said = "User's wife Lakshmi works at Bosch in Koramangala as an HR manager."
-        assert label_of(agent.remember(said).to_dict()) == "ignored"
-        # the twin: the same note of another employer is not what she said
-        other = "User's wife Lakshmi works at Infosys in Koramangala as an HR manager."
-        assert label_of(agent.remember(other).to_dict()) != "ignored"
-
-
 def test_secrets_told_in_nigerian_english() -> None:
     assert find_secrets("My GTBank internet banking password na Chiamaka@2015, abeg keep it")
     answer = "For my Access bank security question 'mother's maiden name', the answer I put is Eze."
@@ -186,16 +174,28 @@ def test_a_pin_told_after_a_comma_is_a_secret() -> None:
     assert find_secrets("Please how do I change my MoMo PIN? Somebody saw me typing it.") == []
 
 
-def test_an_agents_note_of_a_relative_living_where_the_person_said(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("said", "note", "other", "other_label"),
+    [
+        # "User" is the person's "my"; the twin: another employer is not what she said
+        ("My wife Lakshmi is working in Bosch, Koramangala office, as HR manager",
+         "User's wife Lakshmi works at Bosch in Koramangala as an HR manager.",
+         "User's wife Lakshmi works at Infosys in Koramangala as an HR manager.", "created"),
+        # where a relative lives said with a verb; the twin: another trade told the same way
+        ("My father Opanin Kwabena is a retired cocoa farmer in Konongo.",
+         "User's father Opanin Kwabena is a retired cocoa farmer living in Konongo.",
+         "User's father Opanin Kwabena is a retired teacher living in Konongo.", "conflict"),
+    ],
+)  # fmt: skip
+def test_an_agents_note_repeats_what_the_person_said_in_their_words(
+    tmp_path: Path, said: str, note: str, other: str, other_label: str
+) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
-        m.remember("My father Opanin Kwabena is a retired cocoa farmer in Konongo.")
+        m.remember(said)
         _, token = m.principal_add("agent", labels=["personal"], capabilities=["remember"])
         agent = m.for_token(token)
-        same = "User's father Opanin Kwabena is a retired cocoa farmer living in Konongo."
-        assert label_of(agent.remember(same).to_dict()) == "ignored"
-        # the twin: another trade told the same way is not what the person said
-        other = "User's father Opanin Kwabena is a retired teacher living in Konongo."
-        assert label_of(agent.remember(other).to_dict()) == "conflict"
+        assert label_of(agent.remember(note).to_dict()) == "ignored"
+        assert label_of(agent.remember(other).to_dict()) == other_label
 
 
 def test_a_wish_with_what_it_does_to_the_person_after_it(tmp_path: Path) -> None:

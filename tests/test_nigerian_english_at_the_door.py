@@ -148,13 +148,23 @@ def test_secrets_told_in_nigerian_english() -> None:
     assert find_secrets("How I fit change my Access ATM PIN without going to the branch?") == []
 
 
-def test_a_wish_with_an_aside_that_the_matter_is_closed(tmp_path: Path) -> None:
-    check_said_no(
-        tmp_path / "m.db",
-        "Never mention my ex Funke again, that matter is closed.",
-        "I saw that my former babe Funke don marry for Abuja, na so life be.",
-        "My senior brother Obinna has collected his American citizenship, we thank God.",
-    )
+@pytest.mark.parametrize(
+    ("said_no", "again", "other"),
+    [
+        # a wish with an aside that the matter is closed
+        ("Never mention my ex Funke again, that matter is closed.",
+         "I saw that my former babe Funke don marry for Abuja, na so life be.",
+         "My senior brother Obinna has collected his American citizenship, we thank God."),
+        # … and with what it does to the person after it
+        ("Please never bring up my father's stroke again, it pains me too much.",
+         "User's father, Opanin Kwabena, suffered a stroke in 2022 and still walks with a stick.",
+         "My father Opanin Kwabena is a retired cocoa farmer in Konongo."),
+    ],
+)  # fmt: skip
+def test_a_wish_with_an_aside_after_it_stays_no(
+    tmp_path: Path, said_no: str, again: str, other: str
+) -> None:
+    check_said_no(tmp_path / "m.db", said_no, again, other)
 
 
 def test_an_aside_that_a_matter_is_closed_makes_no_wish_of_a_statement(tmp_path: Path) -> None:
@@ -196,12 +206,3 @@ def test_an_agents_note_repeats_what_the_person_said_in_their_words(
         agent = m.for_token(token)
         assert label_of(agent.remember(note).to_dict()) == "ignored"
         assert label_of(agent.remember(other).to_dict()) == other_label
-
-
-def test_a_wish_with_what_it_does_to_the_person_after_it(tmp_path: Path) -> None:
-    check_said_no(
-        tmp_path / "m.db",
-        "Please never bring up my father's stroke again, it pains me too much.",
-        "User's father, Opanin Kwabena, suffered a stroke in 2022 and still walks with a stick.",
-        "My father Opanin Kwabena is a retired cocoa farmer in Konongo.",
-    )

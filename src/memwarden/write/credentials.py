@@ -285,14 +285,15 @@ _LED_IN_CREDENTIAL = lazy_compile(
 # A PIN said in words ("me pin's two five eight oh", "my PIN is four four one nine"): four to
 # eight digits spoken one by one.
 _DIGIT_WORD = r"(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine)"
+_PIN = r"pin|pin\s*code|pin\s*number|passcode"
 _SPOKEN_PIN = lazy_compile(
-    r"\b(?:pin|pin\s*code|pin\s*number|passcode|security\s+code)\s*(?:is|was|['’]s|:|=)\s*"
+    r"\b(?:" + _PIN + r"|security\s+code)\s*(?:is|was|['’]s|:|=)\s*"
     r"(?P<value>" + _DIGIT_WORD + r"(?:[\s,-]+" + _DIGIT_WORD + r"){3,7})\b",
     re.IGNORECASE,
 )
 # … or in digits after a comma, as an aside ("Efua gave me her MoMo PIN, 2468, so I can …").
 _PIN_AFTER_A_COMMA = lazy_compile(
-    r"\b(?:pin|pin\s*code|pin\s*number|passcode|cvv|cvc)\s*,\s*(?P<value>\d{4,8})(?![\d.,]\d)",
+    r"\b(?:" + _PIN + r"|cvv|cvc)\s*,\s*(?P<value>\d{4,8})(?![\d.,]\d)",
     re.IGNORECASE,
 )
 _NUMERIC_NAMES = lazy_compile(

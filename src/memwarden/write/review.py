@@ -1399,8 +1399,7 @@ def _forms_of_numbers(text: str) -> list[tuple[str, ...]]:
     """Each number of ``text``, as it is written and alone: ("25th", "25"), ("2019",)."""
     out = []
     for written in _NUMBER_AS_WRITTEN.findall(text):
-        alone = _NUMBER.search(written)
-        number = alone.group() if alone is not None else written
+        number = _NUMBER.findall(written)[0]  # (every match holds one)
         out.append((written, number) if written != number else (number,))
     return out
 

@@ -39,6 +39,8 @@ from typing import Any
 from ..patterns import LazyPattern, lazy_compile
 from ..spelling import on_said, plain
 from ..spoken import digits_said_runs
+from .credentials_abroad import GATES as _ABROAD_GATES
+from .credentials_abroad import spans_abroad
 
 __all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
 
@@ -674,6 +676,10 @@ def _pattern_spans(text: str) -> Iterator[SecretSpan]:
     lowered = text.casefold()
     if "=" in text or "TAN" in text or any(g in lowered for g in _OWN_GATES):
         yield from _token_and_spoken_spans(text)
+    if any(g in lowered for g in _ABROAD_GATES):
+        # … and told in another language ("mi PIN del banco es 4072": credentials_abroad.py)
+        for start, end, kind in spans_abroad(text, _strong):
+            yield SecretSpan(start, end, kind)
     yield from _card_spans(text)
     yield from _id_spans(text)
 

@@ -1,0 +1,232 @@
+"""Secrets told in other languages, or in English words set in another language's sentence
+(DESIGN §5, the guard; :mod:`memwarden.write.credentials` runs these beside its own patterns).
+
+"mi PIN del banco es 4072", "mon mot de passe gmail c'est soleil2024!", "WLAN Passwort:
+Sonnenblume!77", "4417 ndio pin yangu ya mpesa", "netflix ka password hai chotu@1998", "GCash
+MPIN ko 1593", "banka kartımın şifresi 3916": a blind set of twelve languages (Spanish, French,
+German, Portuguese, Italian, Dutch, Polish, Swahili, Hinglish, Tagalog, Indonesian and Turkish)
+kept 49 of its 60 secrets before these rules (tests/data/secrets_multilingual.jsonl).
+
+A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
+code of a door or an alarm, the answer to a security question, in those languages — then, in the
+same sentence and after at most five words ("del banco", "ya wifi ya kejani", "do karty w
+mbanku"), what joins a name to its value in them (a copula: "es", "c'est", "ist", "é", "è", "to",
+"ni", "hai", "ay", "adalah"; a colon; "changed to": "naar", "jadi", "para") and the value; or the
+digits first and the name a few words after ("8351 – das ist meine EC-Karten PIN"). What the
+value must look like keeps ordinary words and numbers out:
+
+- after a PIN's or a code's name, three to eight digits (a letter after them for a door's
+  "2580B"), not a year told without a copula ("el PIN de 2019"), not an amount or a span of
+  time ("… 1500 euros", "… 5 minutos");
+- after a password's name, letters with digits, symbols or inner capitals (``_strong``), or
+  anything in quotes: "la contraseña es muy larga" tells none;
+- a code with no word of what it opens ("código", "kod", "kode" alone) only where the sentence
+  speaks of a bank, a message, a payment or a door — and never a discount's, a postcode's, an
+  order's or a booking's code ("el código de descuento es VERANO20");
+- a security question's answer: a name in capitals or anything in quotes after the question's
+  words ("nombre de mi primera mascota, es Canelo", "(geburtsname der mutter) hab ich
+  'Kowalczyk' eingegeben").
+
+English forms are the parent module's; these add to them and never take away. No model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from ..patterns import lazy_compile
+
+__all__ = ["GATES", "spans_abroad"]
+
+_PASSWORD = (
+    r"contrase(?:ñ|n)as?|mot\s+de\s+passe|mdp|passwort|kennwort|senhas?|palavra[\s-]passe"
+    r"|wachtwoord|has(?:ł|l)o|nenosiri|kata\s+(?:sandi|laluan)|sandi|(?:ş|s)ifre(?:si|m|mi|miz|niz)?"
+    r"|password|passw|passcode|clave"
+)
+_PIN = (
+    r"m?pin(?:[\s-]?(?:code|nummer|kodu))?|nip|geheimzahl|c(?:ó|o)digo\s+pin|codice\s+pin|kod\s+pin"
+)
+# Codes named by what they are for: to confirm, to log in, a card's, a door's.
+_NAMED_CODE = (
+    r"c(?:ó|o)digo\s+(?:de\s+)?(?:verificaci(?:ó|o)n|verifica(?:ç|c)(?:ã|a)o|seguridad|seguran(?:ç|c)a"
+    r"|acceso|acesso|confirmaci(?:ó|o)n|confirma(?:ç|c)(?:ã|a)o|autorizaci(?:ó|o)n|otp|sms)"
+    r"|code\s+(?:de\s+|d['’])?(?:v(?:é|e)rification|s(?:é|e)curit(?:é|e)|confirmation|acc(?:è|e)s"
+    r"|secret|sms)|digicode|cryptogramme|codice\s+(?:di\s+)?(?:verifica|sicurezza|conferma|accesso"
+    r"|segreto|otp)|verificatiecode|beveiligingscode|toegangscode|bevestigingscode|sms-?code"
+    r"|kod(?:u)?\s+(?:blik|weryfikacyjny|sms|dost(?:ę|e)pu|potwierdzaj(?:ą|a)cy)|blik"
+    r"|kode\s+(?:otp|verifikasi|keamanan|akses)|otp|(?:do(?:ğ|g)rulama|onay|g(?:ü|u)venlik)\s+kodu"
+    r"|best(?:ä|ae|a)tigungscode|sicherheitscode|zugangscode|cvv2?|cvc2?"
+)
+# A code named by the word alone: only where the sentence speaks of what such codes open.
+_BARE_CODE_NAME = r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri"
+_CODE_CONTEXT = lazy_compile(
+    r"sms|messa|mensa|bericht|wiadomo|ujumbe|pesan|mesaj|texto|\bbanc|\bbank|\bbanq|verif"
+    r"|confirm|transf|virement|(?:ü|ue)berweisung|bonifico|\bpix\b|przelew|havale|transa"
+    r"|login|log\s+in|acces|acceso|accès|alarm|gate|porte|puerta|porta|port(?:ã|a)o|t(?:ü|ue)r\b"
+    r"|deur|drzwi|kap(?:ı|i)|geti|lango|\bsafe\b|coffre|tresor|cassaforte|kluis|sejf|brankas"
+    r"|immeuble|edificio|geb(?:ä|ae)ude|building|apartment|apartamento|appartamento|mpesa|m-pesa"
+    r"|gcash|upi|paytm|carte|cart(?:ã|a)o|karte|kart[yu]|kart(?:ı|i)|\bcard|tarjeta|bancomat"
+    r"|multibanco|cancello|portone|portail|port(?:ó|o)n|brama|klatk|furtk|domofon|interfon"
+    r"|citofono|uthibitisho",
+    re.IGNORECASE,
+)
+# What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
+_NOT_SECRET_CODES = lazy_compile(
+    r"descuento|promo|postal|postale|postleitzahl|\bplz\b|rabatt|gutschein|sconto|coupon|cupom"
+    r"|cup(?:ó|o)n|desconto|korting|rabatow|pocztow|indirim|posta\s+kodu|diskon|voucher|kupon"
+    r"|reserva|booking|r(?:é|e)servation|buchung|prenotazione|rastreio|tracking|seguimiento"
+    r"|suivi|sendung|spedizione|zam(?:ó|o)wieni|sipari(?:ş|s)|pesanan|order|pedido|commande"
+    r"|bestell|ordine|referencia|r(?:é|e)f(?:é|e)rence|referenz|riferimento|kortingscode|regalo"
+    r"|cadeau|geschenk|gift|rastreamento|entrega|livraison|lieferung|consegna|levering|dostaw"
+    r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b|\bzip\b|\bpost\b",
+    re.IGNORECASE,
+)
+# Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
+_QUESTION = (
+    r"pregunta\s+(?:de\s+)?seguridad|respuesta\s+de\s+seguridad|primera\s+mascota|apellido\s+de\s+"
+    r"soltera|question\s+secr(?:è|e)te|r(?:é|e)ponse\s+secr(?:è|e)te|nom\s+de\s+jeune\s+fille"
+    r"|premier\s+animal|sicherheitsfrage|geburtsname|m(?:ä|ae)dchenname|pergunta\s+(?:de\s+)?"
+    r"seguran(?:ç|c)a|nome\s+d[oa]\s+primeiro\s+(?:animal|pet)|domanda\s+(?:segreta|di\s+sicurezza)"
+    r"|primo\s+animale|cognome\s+da\s+nubile|beveiligingsvraag|geheime\s+vraag|pytanie\s+"
+    r"(?:pomocnicze|bezpiecze(?:ń|n)stwa|kontrolne)|nazwisko\s+pan(?:ie|ień)(?:ń|n)skie|swali\s+la"
+    r"\s+usalama|g(?:ü|u)venlik\s+sorusu|pertanyaan\s+keamanan|nama\s+ibu\s+kandung"
+    # (the English name, set in another language's sentence: "security question me maine …";
+    # not "maiden name" or "first school" alone, which tell a life: "her maiden name is Adeyemi")
+    r"|security\s+question"
+)
+# Words of a question, not of its answer: a quoted question is not the secret ("for the security
+# question 'Name of your first school' I have kept …").
+_OF_A_QUESTION = lazy_compile(
+    r"\b(?:your|name|first|maiden|school|pet|city|street|nombre|nome|nom|primera|premier|what"
+    r"|which|who|mother|mum|mom|father)\b",
+    re.IGNORECASE,
+)
+# What joins a name to its value: a copula of these languages, a colon, "changed to".
+_COPULA = (
+    r"es|era|est|c['’]\s*est|c\s+est|ist|lautet|war|(?:é|e)|eh|(?:è|e['’])|is|to|jest|ni|ndio"
+    r"|hai|he|ay|ang|adalah|yaitu|ialah|itu|dir|d(?:ı|i)r|bu|olarak|sono|zijn|naar|jadi|menjadi"
+    r"|kuwa|para|auf|zu|na|en|(?:à|a)"
+)
+_NOT_BETWEEN = r"(?!(?:" + _COPULA + r")\b)"
+# Up to six words between the name and what joins it to its value, none with a digit.
+_BETWEEN = r"(?:\s+" + _NOT_BETWEEN + r"[^\W\d][^\s.!?;:,\d]*){0,6}?"
+_JOIN = r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s+(?:" + _COPULA + r")\b\s*[:=]?\s*|\s*,\s*)"
+_QUOTE_OPEN = "\"'`“‘«"
+_QUOTE_CLOSE = "\"'`”’»"
+
+_DIGITS_AFTER = lazy_compile(
+    rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME}|{_PASSWORD}){_BETWEEN}(?P<join>{_JOIN}|\s+)"
+    rf"[{_QUOTE_OPEN}]?(?P<value>\d{{3,8}}(?:[A-Za-z]|[#*]+)?)(?![\w/.,:-]?\d)(?!\w)",
+    re.IGNORECASE,
+)
+_PASSWORD_AFTER = lazy_compile(
+    rf"\b(?P<name>{_PASSWORD}){_BETWEEN}(?P<join>{_JOIN})"
+    rf"(?P<quote>[{_QUOTE_OPEN}])?(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
+    re.IGNORECASE,
+)
+# The digits first, the name a few words after ("4417 ndio pin yangu", "1453, apartmanın kapı
+# şifresi bu", "8351 – das ist meine EC-Karten PIN").
+_DIGITS_BEFORE = lazy_compile(
+    r"(?:^|(?<=[.!?\n]))\W*(?P<value>\d{3,8})(?![\w/.,:-]?\d)\s*(?:[-–—,:]\s*)?"
+    r"(?:[^\W\d][^\s.!?;:,\d]*\s+){0,4}?"
+    rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
+    re.IGNORECASE,
+)
+# A security question's answer: a name in capitals after what joins it, or anything quoted
+# after the question in the same sentence.
+_ANSWER_NAMED = lazy_compile(
+    rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}?(?:{_JOIN}|\s+(?:odpowied(?:ź|z)|respuesta|r(?:é|e)ponse"
+    r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot"
+    # … or what one set it to ("ho messo Fuffy", "puse Canelo", "j'ai mis Minou")
+    r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
+    r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
+    r"|ingevuld|wpisa(?:ł|l)(?:em|am))\s*[:=-]?\s*)"
+    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
+    re.IGNORECASE,
+)
+_QUOTED_AFTER = lazy_compile(
+    rf"\b(?:{_QUESTION}|{_PASSWORD}|{_PIN})\b(?:[^.!?\n{_QUOTE_OPEN}]|(?<=\w)['’](?=\w)){{0,100}}"
+    rf"(?<!\w)[{_QUOTE_OPEN}](?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}][^{_QUOTE_OPEN}{_QUOTE_CLOSE}\n]{{1,40}}?)"
+    rf"[{_QUOTE_CLOSE}](?!\w)",
+    re.IGNORECASE,
+)
+_A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+# An amount or a span of time after the digits: "… 1500 euros", "… 5 minutos", "… 30 dk".
+_UNIT_AFTER = lazy_compile(
+    r"\s*(?:€|\$|%|£|zł|zl\b|tl\b|lira|euro|eur\b|reais|real\b|rs\.?\b|rupees?|rupiah|rp\b|ksh"
+    r"|shilingi|bob\b|pesos?|d(?:ó|o)lares|dollars?|kr\b|min|dk\b|dakika|jam\b|hari\b|d(?:í|i)as"
+    r"|jours?|tage?n?\b|giorni|dagen|dni\b|g(?:ü|u)n|years?|a(?:ñ|n)os|ans\b|jahre|anni\b|jaar"
+    r"|lat\b|y(?:ı|i)l|tahun|mwaka|miaka|km\b|kg\b|meses|mois|monate|mesi|maanden|miesi|ay\b"
+    r"|bulan|mwezi|miezi|segundos|secondes|sekunden|secondi|seconden|sekund|saniye|detik|sekunde)",
+    re.IGNORECASE,
+)
+# Every pattern needs one of these (case-folded) somewhere in the text.
+GATES = (
+    "pin", "nip", "pass", "contrase", "mot de", "mdp", "wort", "senha", "wacht", "hasł", "hasl",
+    "nenosiri", "sandi", "laluan", "ifre", "clave", "cód", "cod", "kod", "kode", "blik", "otp",
+    "cvv", "cvc", "crypto", "geheim", "seguridad", "secr", "sicherheit", "geburtsname",
+    "mädchen", "seguran", "segret", "primo animale", "nubile", "vraag", "pytanie", "panie",
+    "usalama", "güvenlik", "guvenlik", "keamanan", "ibu kandung", "security", "mascota",
+    "jeune fille", "premier animal", "primeiro",
+)  # fmt: skip
+
+
+def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int, int, str]]:
+    """(start, end, kind) of each secret these rules find in ``text``; ``strong`` tells whether
+    a value looks like a credential whatever words are around it."""
+    for match in _DIGITS_AFTER.finditer(text):
+        value = match.group("value")
+        bare_join = not match.group("join").strip()
+        name = match.group("name").casefold()
+        if re.fullmatch(_BARE_CODE_NAME, name, re.IGNORECASE):
+            sentence = _sentence(text, match.start(), match.end())
+            if _CODE_CONTEXT.search(sentence) is None:
+                continue
+        if _NOT_SECRET_CODES.search(_named(text, match)):
+            continue
+        if _UNIT_AFTER.match(text, match.end("value")):
+            continue
+        if bare_join and _A_YEAR.fullmatch(value):
+            continue
+        yield match.start("value"), match.end("value"), "credential"
+    for match in _PASSWORD_AFTER.finditer(text):
+        quoted = match.group("quote") is not None
+        value = match.group("value")
+        if quoted:
+            close = min((i for i in (value.find(q) for q in _QUOTE_CLOSE) if i > 0), default=-1)
+            value = value[:close] if close > 0 else value
+        value = value.rstrip(".,;:?)")  # ("Chaton2019!": a password may end in "!")
+        if ("@" in value and "." in value.split("@")[-1]) or "://" in value:
+            continue  # an address or a link, not the password
+        if _NOT_SECRET_CODES.search(_named(text, match)):
+            continue
+        if len(value) >= 4 and (quoted or (value[0].isalnum() and strong(value))):
+            start = match.start("value")
+            yield start, start + len(value), "password"
+    for match in _DIGITS_BEFORE.finditer(text):
+        if _A_YEAR.fullmatch(match.group("value")):
+            continue
+        bare = re.fullmatch(_BARE_CODE_NAME, match.group("name"), re.IGNORECASE)
+        if bare and _CODE_CONTEXT.search(_sentence(text, match.start(), match.end())) is None:
+            continue
+        yield match.start("value"), match.end("value"), "credential"
+    for pattern in (_ANSWER_NAMED, _QUOTED_AFTER):
+        for match in pattern.finditer(text):
+            if _OF_A_QUESTION.search(match.group("value")) is None:
+                yield match.start("value"), match.end("value"), "credential"
+
+
+def _named(text: str, match: re.Match[str]) -> str:
+    """The name of what a match's value is, with the word before it and the three after it
+    ("código de descuento", "code postal", "area code")."""
+    before = text[max(0, match.start("name") - 20) : match.start("name")].split()[-1:]
+    after = text[match.end("name") : match.start("value")].split()[:3]
+    return " ".join([*before, match.group("name"), *after])
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence around ``text[start:end]``."""
+    before = max(text.rfind(mark, 0, start) for mark in ".!?\n")
+    after = [i for i in (text.find(mark, end) for mark in ".!?\n") if i >= 0]
+    return text[before + 1 : min(after, default=len(text))]

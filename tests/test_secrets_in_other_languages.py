@@ -1,0 +1,149 @@
+"""Secrets told in other languages (write/credentials_abroad.py): two blind sets of 120 lines
+each, written by helpers who saw no code, in twelve languages (Spanish, French, German,
+Portuguese, Italian, Dutch, Polish, Swahili, Hinglish, Tagalog, Indonesian, Turkish), 60 lines
+with a secret and their 60 twins with none. The first set (11/60 found before) is what the rules
+were written from; the second (13/60 before) was written after them and measured before it was
+read (48/60), then its misses read (56/60). Every twin must stay free of a secret; every secret
+must be found, but for the misses listed with why. And through the real service, on a real
+SQLite file: a secret in another language is refused and nothing of it is kept, its twin is.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from door import WORDS_ONLY
+from memwarden import Memory
+from memwarden.model import Decision
+from memwarden.write.credentials import find_secrets, redact
+
+DATA = Path(__file__).parent / "data"
+SETS = ("secrets_multilingual.jsonl", "secrets_multilingual_2.jsonl")
+KNOWN_MISSES = {
+    ("secrets_multilingual.jsonl", 19): "'j'ai mis le code 0912' for an app (Lydia): a code "
+    "named by the word alone counts only where the sentence speaks of a bank, a message, a "
+    "payment or a door",
+    ("secrets_multilingual.jsonl", 37): "'aquele de 3 digitos atras, é 912': a number between "
+    "the name and the value ends the words that may come between",
+    ("secrets_multilingual.jsonl", 40): "'no teclado da garagem digita 1357': a code told as "
+    "what to type, with no name of a code",
+    ("secrets_multilingual_2.jsonl", 33): "'318-204': digits in two groups with a dash are read "
+    "as one number only when each group is one digit",
+    ("secrets_multilingual_2.jsonl", 39): "'… nome da professora primária → Dona Cida': an "
+    "arrow joins no answer",
+    ("secrets_multilingual_2.jsonl", 87): "'first school ka naam - St. Xavier's Ranchi rakha "
+    "hai': the answer's 'St.' ends it at its full stop",
+    ("secrets_multilingual_2.jsonl", 107): "'kata laluan Maybank2u saya ialah Melaka#88': a word "
+    "with a digit between the name and its value ends the words that may come between",
+}
+
+
+def _lines() -> list[tuple[str, dict[str, Any]]]:
+    return [
+        (name, json.loads(line))
+        for name in SETS
+        for line in (DATA / name).read_text("utf-8").splitlines()
+        if line.strip()
+    ]
+
+
+def test_the_sets_are_twins_in_twelve_languages() -> None:
+    lines = _lines()
+    assert len(lines) == 240
+    for name in SETS:
+        mine = [row for set_name, row in lines if set_name == name]
+        assert sum(row["secret"] is not None for row in mine) == 60
+        assert len({row["lang"] for row in mine}) == 12
+        assert all(row["secret"] is None or row["secret"] in row["text"] for row in mine)
+
+
+@pytest.mark.parametrize(
+    ("name", "row"),
+    [
+        pytest.param(
+            name,
+            row,
+            id=f"{name.removesuffix('.jsonl')}-{row['id']}-{row['lang']}",
+            marks=[pytest.mark.xfail(reason=KNOWN_MISSES[(name, row["id"])], strict=True)]
+            if (name, row["id"]) in KNOWN_MISSES
+            else [],
+        )
+        for name, row in _lines()
+        if row["secret"] is not None
+    ],
+)
+def test_each_secret_is_found_whole(name: str, row: dict[str, Any]) -> None:
+    text, secret = row["text"], row["secret"]
+    at = text.index(secret)
+    spans = find_secrets(text)
+    assert any(s.start <= at and s.end >= at + len(secret) for s in spans), spans
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    ("name", "row"),
+    [
+        pytest.param(name, row, id=f"{name.removesuffix('.jsonl')}-{row['id']}-{row['lang']}")
+        for name, row in _lines()
+        if row["secret"] is None
+    ],
+)
+def test_each_twin_holds_no_secret(name: str, row: dict[str, Any]) -> None:
+    assert find_secrets(row["text"]) == []
+
+
+@pytest.mark.parametrize(
+    ("secret", "value", "twin"),
+    [
+        ("mi PIN del banco es 4072, apuntalo", "4072", "mi PIN del banco no funciona desde 2019"),
+        ("WLAN Passwort: Sonnenblume!77", "Sonnenblume!77", "das WLAN Passwort ist zu lang"),
+        ("4417 ndio pin yangu ya mpesa", "4417", "nimesahau pin yangu ya mpesa tena"),
+        ("netflix ka password hai chotu@1998", "chotu@1998", "netflix ka password bhool gaya"),
+        ("GCash MPIN ko 1593, pakitandaan", "1593", "GCash MPIN ko nakalimutan ko"),
+        ("banka kartımın şifresi 3916", "3916", "banka kartımın şifresi çok uzun"),
+        ("kod BLIK: 729184, wpisz na allegro", "729184", "kod pocztowy: 00-950 Warszawa"),
+        (
+            "codice di verifica intesa sanpaolo 771052, scade tra 5 minuti",
+            "771052",
+            "codice sconto della farmacia 2024, scade tra 5 giorni",
+        ),
+    ],
+)
+def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
+    tmp_path: Path, secret: str, value: str, twin: str
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        refused = memory.remember(secret)
+        assert refused.decision is Decision.REFUSED
+        assert refused.memory is None
+        kept = memory.remember(twin)
+        assert kept.decision is Decision.CREATED
+    # Nothing of the secret is in any file of the store (the audit keeps its fingerprint only);
+    # the twin is.
+    stored = b"".join(path.read_bytes() for path in tmp_path.iterdir() if path.is_file())
+    assert value.encode() not in stored
+    assert twin.encode() in stored
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what a code is when it is no secret, said in these languages
+        "el código de descuento es VERANO20",
+        "mon code postal c'est 75011, pas 75012",
+        "la contraseña es muy larga y siempre la olvido",
+        # English words these rules must leave alone
+        "User's full name is Aaliyah Okafor; her maiden name is Adeyemi.",
+        "my first school was St Mary's in Cork",
+        "jean's key safe is round the back, area code 01263 for the carers",
+        "I got a tan 2024 in Spain, the tan 583920 was dark",
+        "il pin del bancomat l'ho sbagliato 3 volte, me l'hanno bloccato",
+        "pinalitan ko na yung password ng fb ko kasi na-hack daw",
+    ],
+)
+def test_what_only_looks_like_a_secret_is_none(text: str) -> None:
+    assert find_secrets(text) == []

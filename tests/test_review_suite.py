@@ -195,12 +195,19 @@ SUITE_V35 = Path(__file__).parent / "data" / "review_suite_v35.jsonl"
 # Ghanaian English ("We are renting a two-bedroom house at Asokwa", "her MoMo PIN, 2468", "oo"):
 # 23/40 on the session's first code and on its code of that moment alike, then developed on.
 SUITE_V36 = Path(__file__).parent / "data" / "review_suite_v36.jsonl"
+# Kenyan Swahili and Sheng, as a Nairobi shopkeeper types them ("kumbuka tu my mpesa PIN ni
+# 4072", "brian yuko form 3 kiambu high"): asked for as Kenyan English with Swahili in it, written
+# mostly in Swahili. 12/40 on the session's first code; the door reads English.
+SUITE_V37 = Path(__file__).parent / "data" / "review_suite_v37.jsonl"
+# Kenyan English ("my firstborn Kevin is in Form Three at Moi Forces Academy", "Kindly stop
+# talking about my weight"): 25/40 on the session's first code, then developed on.
+SUITE_V38 = Path(__file__).parent / "data" / "review_suite_v38.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
-    SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36,
+    SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -663,6 +670,69 @@ KNOWN_MISSES = {
     3638: "'Herh salary delayed again this month, … We are managing.' is kept",
     3639: "'Efua says she is still owing the susu man GH₵1,200' after 'forget … Efua's debts with "
     "the susu collector': 'owing' and 'the susu man' are not read as the debts",
+    3701: "'kamau ameacha matatu, … ameanza kuendesha lorry ya bidco' is said in Swahili or Sheng: "
+    "the door reads English",
+    3702: "'kamau anaendesha lorry ya bidco …' is said in Swahili or Sheng: the door reads English;"
+    " what it is kept as says no job",
+    3707: "'yule baba wa kwanza wa brian' (the ex said no to) is said in Swahili or Sheng: the door"
+    " reads English",
+    3708: "'mwalimu … ameniambia brian amechaguliwa class prefect' is said in Swahili or Sheng: the"
+    " door reads English",
+    3709: "'sisi bado tunakaa hapa 45 …' is said in Swahili or Sheng: the door reads English",
+    3710: "'tumehama! from this month tunakaa kahawa sukari …' is said in Swahili or Sheng: the "
+    "door reads English",
+    3712: "'mathe bado anaishi Kangema na Mwangi' is said in Swahili or Sheng: the door reads "
+    "English, so it repeats nothing it can read",
+    3716: "'nimelipa deposit ya probox ya mitumba …' is said in Swahili or Sheng: the door reads "
+    "English",
+    3717: "'nimetuma elfu tano kwa wifi yangu kupunguza ile deni' is said in Swahili or Sheng: the "
+    "door reads English",
+    3719: "'dr njoroge ameongeza metformin, … nakunywa 1000mg' is said in Swahili or Sheng: the "
+    "door reads English",
+    3720: "'mimi hukunywa metformin 1000mg twice a day' is said in Swahili or Sheng: the door reads"
+    " English",
+    3725: "'tujengane ni 2k kila mwezi …' is said in Swahili or Sheng: the door reads English",
+    3726: "'wale wamama wa chama yangu ya kwanza walionifukuza' is said in Swahili or Sheng: the "
+    "door reads English",
+    3727: "'nimebadilisha line, namba yangu mpya ni …' is said in Swahili or Sheng: the door reads "
+    "English",
+    3728: "'namba yangu ni ile ile 0712 345 678' is said in Swahili or Sheng: the door reads "
+    "English",
+    3729: "'brian yuko form 3 kiambu high, yeye ni boarder huko' is said in Swahili or Sheng: the "
+    "door reads English",
+    3730: "'brian amehamishwa, from this term yuko form 3 kiambu high' is said in Swahili or Sheng:"
+    " the door reads English",
+    3731: "'clinic walinipima leo, niko 94 kilos …' is said in Swahili or Sheng: the door reads "
+    "English",
+    3732: "'clinic walinipima leo, pressure iko 150/95 …' is said in Swahili or Sheng: the door "
+    "reads English",
+    3734: "an agent's 'User's diabetes is managed by Dr. Achieng' fills no slot beside 'My doctor "
+    "is Dr. Njoroge' (a diabetes doctor is not read as the family doctor)",
+    3738: "'ile duka nilikuwa nayo kabla ya hii ilipofilisika' is said in Swahili or Sheng: the "
+    "door reads English",
+    3740: "'nimefile KR\\u202eA returns za duka leo …' is said in Swahili or Sheng: the door reads "
+    "English: nothing is kept, so nothing is held",
+    3801: "'Dr. Mwangi at … has put me on metformin 500 mg' fills no dose ('put me on' is not read "
+    "as taking), so the increase changes nothing",
+    3802: "'… has put me on metformin 500 mg' fills no dose, so 'I take metformin 1000 mg' "
+    "disagrees with nothing",
+    3805: "'I am the deputy principal at Afraha High School here in Nakuru' fills no job ('deputy "
+    "principal' with 'here in' after the school)",
+    3806: "'I am the deputy principal at Afraha High School here in Nakuru' fills no job",
+    3808: "'The car I use to drive to school every day is a white Mazda CX-5' fills no car",
+    3816: "an agent's 'User serves as a church elder at ACK St. Christopher's Cathedral' is not "
+    "read as the person's 'I am a church elder there'",
+    3821: "'Faith will do her industrial attachment at KALRO Njoro from May' is kept as nothing, so"
+    " its hidden character holds nothing",
+    3822: "'Faith will do her industrial attachment at KALRO Njoro from May' is kept as nothing",
+    3826: "'Kamau still hasn't returned a single shilling of what I gave him' after 'forget that "
+    "matter of the money': the debt told by what was lent is not read",
+    3827: "'The lady I was seeing in college before Wanjiku' after 'forget about her' (Akinyi): a "
+    "wish of 'her' keeps no fingerprint of the topic",
+    3829: "'Dr. Mwangi at War Memorial is still the one who sees me' is not read as 'My doctor is "
+    "Dr. Mwangi at Nakuru War Memorial Hospital' again",
+    3830: "'that brain episode I had back in 2021' after 'never bring up that stroke again': the "
+    "stroke in other words is not read",
 }
 
 

@@ -104,8 +104,14 @@ _PARTICLE = (
     rf"|{_AFTER_A_WORD}\s+(?-i:dey)(?=\s+[a-z])"
 )
 _NA = rf"{_AFTER_A_WORD}\s+(?-i:na)(?=\s+(?!(?:wa|so|him|her|dem|me|we|una|you|u)\b)[\w₦$£€+])"
+# "Kindly" opening a request, as Kenyan, Nigerian and Indian English say "please" ("Kindly forget
+# that matter of the money"; not "she kindly offered").
+_KINDLY = (
+    r"(?:^|(?<=[.!?,;]\s)|(?<=[.!?,;]))kindly(?=\s+(?:forget|stop|delete|remove|erase|wipe|drop"
+    r"|don['’]?t|do\s+not|never|note|remember|keep|help|send|remind)\b)"
+)
 _SAID = re.compile(
-    rf"(?P<particle>{_PARTICLE})|(?P<na>{_NA})|"
+    rf"(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
     # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
@@ -115,6 +121,8 @@ _SAID = re.compile(
 
 
 def _standard(match: re.Match[str]) -> str:
+    if match.group("kindly") is not None:
+        return "Please" if match.group(0)[0].isupper() else "please"
     if match.group("particle") is not None:
         return ""
     if match.group("na") is not None:
@@ -144,7 +152,7 @@ def _standard(match: re.Match[str]) -> str:
 
 # What tells, cheaply, that a text may hold one of the spellings: one of its words is one.
 _A_WORD = re.compile(r"[^\W\d_]+")
-_TRIGGERS = frozenset(_WORDS) | {"ma", "sha", "o", "oo", "dey", "na"}
+_TRIGGERS = frozenset(_WORDS) | {"ma", "sha", "o", "oo", "dey", "na", "kindly"}
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
 

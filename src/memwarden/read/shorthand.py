@@ -65,6 +65,9 @@ LONGHAND = {
     # … and where one is from as where one was born: "where am I from originally" finds "User
     # is Declan Moran, 47, born 14 March 1987 in Ballincollig".
     "am i from": ("born",), "am i originally from": ("born",),
+    # … and one's age as a birthday told with its year or an age reached: "how old am I" finds
+    # "born 22/8/1971", "how old's mum" "She turned 88 in January".
+    "how old": ("born", "turned"),
 }  # fmt: skip
 
 
@@ -86,6 +89,8 @@ SAME_THING = {
     # "when did carol pass away" finds "Carol … died in March 2029" ("pass" is no word of a
     # death), and still what says "passed away"; not "pass on" ("pass on the message")
     "pass away": ("died",), "passed away": ("died",),
+    # "where'd I grow up" finds "Nyngan (childhood, 1971-1987)"
+    "grow up": ("childhood",), "grew up": ("childhood",),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
@@ -102,6 +107,10 @@ IDIOMS = {
     # "how much do I make": what one earns, not what one makes.
     "other half": "partner", "better half": "partner", "how much do i make": "how much do i earn",
     "how much i make": "how much i earn",
+    # "where'd I grow up", "what'd I pay": "did", which the stemmer and the readers of the
+    # question's tense know ("'d" is "would" too, but not after a question word and before
+    # what was done: "where'd you put it").
+    **{f"{wh}{mark}d": f"{wh} did" for wh in ("where", "what", "when", "how") for mark in "'’"},
 }  # fmt: skip
 _IDIOM = any_of(IDIOMS)
 # A question put as an order to list ("list her medications", "can you list all of my

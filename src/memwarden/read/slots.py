@@ -18,9 +18,9 @@ sister, not the person's job. English forms only; each maps to the slots review 
 * job — "what do I do for work / for a living / professionally", "where do I work", "who do I
   work for", "what's my job / occupation / profession / employer": ``job_title``, ``works_at``;
   "my job title / position / role": ``job_title`` alone;
-* home — "where do I live", "where am I based", "my address": ``lives_in`` and the street
-  address, ``my:address``; origin — "where am
-  I from", "where did I grow up", "my hometown": ``from`` and ``born_in``; birthplace —
+* home — "where do I live", "where am I based", "my address" (and the household's: "where
+  do we live", "our address"): ``lives_in`` and the street address, ``my:address``; origin —
+  "where am I from", "where did I grow up", "my hometown": ``from`` and ``born_in``; birthplace —
   "where was I born", "my place of birth": ``born_in``; smoking — "do I smoke?", "am I
   still a smoker?": the identity ``smoker``;
 * age — "how old am I"; birthday — "when's my birthday", "when was I born"; name — "what's my
@@ -34,10 +34,10 @@ sister, not the person's job. English forms only; each maps to the slots review 
   to", "my allergies", "any allergies": ``allergic_to``;
 * family doctor by chat's word — "who's my doc now" (only asked who: "my doc" may be a
   document): ``my:gp``;
-* car — "what car do I drive", "what do I drive", "my car", "my wheels" (not "my car
-  insurance"): ``car``; drinking — "do I drink?", "am I sober?": the identities ``teetotal``
-  and ``sober``; contact — "my phone number", "my mobile", "my number": ``my:phone number``;
-  "my email (address)": ``my:email``;
+* car — "what car do I drive", "what ute am I driving", "what do I drive", "my car", "my
+  wheels" (not "my car insurance"): ``car``; drinking — "do I drink?", "am I sober?": the
+  identities ``teetotal`` and ``sober``; contact — "my phone number", "my mobile", "my
+  number": ``my:phone number``; "my email (address)": ``my:email``;
   family doctor — "who is my GP / family doctor / doctor" (not "my doctor's appointment", "my
   doctor said"): ``my:gp``;
 * children — "do I have kids", "how many children do I have": ``children_count``, ``child``;
@@ -106,9 +106,12 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             ("job_title",),
         ),
         (
-            r"\bwhere\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?live\b|\bwhere\s+(?:am|was)\s+I\s+(?:based|living)\b"
-            r"|\bwhat\s+(?:city|town|country|neighbou?rhood)\s+(?:do\s+I\s+live|am\s+I)\s+in\b"
-            r"|\bmy\s+(?:(?:current|home|street|postal)\s+)?address\b|\bwhere(?:['’]s|\s+is)\s+my\s+home\b",
+            # (the person's household too: "where do we live", "what's our address now")
+            r"\bwhere\s+(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?live\b"
+            r"|\bwhere\s+(?:am|was)\s+I\s+(?:based|living)\b|\bwhere\s+(?:are|were)\s+we\s+living\b"
+            r"|\bwhat\s+(?:city|town|country|neighbou?rhood)\s+(?:do\s+(?:I|we)\s+live|am\s+I)\s+in\b"
+            r"|\b(?:my|our)\s+(?:(?:current|home|street|postal)\s+)?address\b"
+            r"|\bwhere(?:['’]s|\s+is)\s+(?:my|our)\s+home\b",
             ("lives_in", "my:address"),
         ),
         (
@@ -141,8 +144,9 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             ("my:email",),
         ),
         (
-            r"\bwhat\s+(?:car|vehicle|kind\s+of\s+car|make\s+of\s+car)\s+(?:do|did)\s+I\s+"
-            r"(?:use\s+to\s+)?(?:drive|have|own)\b|\bwhat\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?"
+            # ("what ute am I driving these days": a car by its kind)
+            r"\bwhat\s+(?:car|vehicle|ute|truck|pickup|suv|4x4|kind\s+of\s+car|make\s+of\s+car)\s+"
+            r"(?:(?:do|did)\s+I\s+(?:use\s+to\s+)?(?:drive|have|own)|(?:am|was)\s+I\s+driving)\b|\bwhat\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?"
             r"drive\b|\b(?:do|did)\s+I\s+(?:still\s+)?(?:own|have|drive)\s+a\s+(?:car|vehicle)\b"
             r"(?!\s+(?:insurance|loan|payment|repair|service|wash|key|seat|park|crash|accident)s?\b)"
             r"|\bmy\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle|wheels|ride)\b"

@@ -80,6 +80,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex bf", "ex gf",
         "guy i dated", "girl i dated", "guy i was dating", "girl i was dating",
         "guy i was seeing", "girl i was seeing", "used to date", "used to go out with",
+        "lady i dated", "woman i dated", "man i dated", "lady i was dating", "woman i was dating",
+        "man i was dating", "lady i was seeing", "woman i was seeing", "man i was seeing",
     ),
     "mental health": (
         "mental health", "therapy", "therapist", "therapists", "counsellor", "counselor",
@@ -103,7 +105,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "parole", "hmp", "inmate", "convicted", "behind bars", "tribunal", "tribunals",
         "lawsuit", "sued", "suing", "dui", "duis", "dwi", "owi", "drunk driving",
         "drunk-driving", "drink driving", "drink-driving", "drink drive", "drink-drive",
-        "driving under the influence", "driving ban",
+        "driving under the influence", "driving ban", "magistrate", "magistrates",
     ),
     "smoking": (
         "smoking", "smoker", "smokes", "cigarette", "cigarettes", "cigs", "ciggies", "fags",
@@ -203,8 +205,9 @@ _ADDRESS = "".join(
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
     "weight": r"|\b(?:lost|gained|put\s+on|down|up|lose|losing|drop|dropping|dropped|shed|shedding"
-    r"|reduce|reducing)\s+(?:to\s+|another\s+)?(?:(?:like|about|around|almost|nearly|over|roughly)"
-    r"\s+)?\d+(?:[.,]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,]\d+)?)?\s*"
+    r"|reduce|reducing|added|adding)\s+(?:to\s+|another\s+)?(?:(?:like|about|around|almost|nearly"
+    r"|over|roughly)\s+)?(?:\d+(?:[.,]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,]\d+)?)?|a\s+few|two|three"
+    r"|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|half\s+a)\s*"
     r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b"
     # … or what one weighs, a body's weight ("I'm 104 kilos", "about 104 kg on the scales", "16
     # stone"; not "a 5kg bag of rice")
@@ -213,7 +216,10 @@ _PHRASES = {
     r"|sixteen|seventeen|eighteen|nineteen|twenty)\s*(?:stone|st)\b(?!\s*(?:of|bag|sack))"
     # … or a body on the scales ("stood on Gwen's scales"; not a piano's scales)
     r"|\b(?:stood|stepped|got|been|was|jumped|hopped)\s+on\s+(?:the\s+|my\s+|[\w'’]+['’]s\s+)?"
-    r"(?:bathroom\s+)?scales\b",
+    r"(?:bathroom\s+)?scales\b"
+    # … or what the scale showed ("the scale at the chemist showed I have added …")
+    r"|\bthe\s+(?:bathroom\s+)?scales?\s+(?:at\s+(?:the\s+)?[\w'’]+\s+)?(?:showed|shows|said|says"
+    r"|read|reads)\b",
     # A cigarette smoked (not a smoke alarm, smoked salmon): "I smoke", "had a smoke".
     "smoking": r"|\b(?:i|we|you|he|she|they)\s+(?:still\s+)?smoke\b|\ba\s+(?:quick\s+)?smoke\b",
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",

@@ -90,10 +90,14 @@ _TAIL = (
     r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
     # … or the wish said again: "…, forget i even mentioned him", "…, dont remember any of that".
     r"|[,;]\s*(?:and\s+)?(?:please\s+|pls\s+|just\s+)?(?:forget|delete|wipe|(?:do\s+not|don'?t|"
-    r"dont|never)\s+(?:keep|store|save|remember|mention|bring\s+up))\s+(?:(?:that|what)\s+)?"
+    r"dont|never)\s+(?:ever\s+)?(?:keep|store|save|remember|mention|bring\s+up|raise))\s+"
+    r"(?:(?:that|what)\s+)?"
     r"(?:i\s+(?:ever\s+|even\s+)?(?:mentioned|said|told\s+you|brought\s+(?:it|that|this|him|her"
     r"|them)\s+up)|(?:any|all)\s+of\s+(?:that|it|this)|it|that|this|him|her|them|anything"
     r"|everything)\b[^.!?]*"
+    # … or not to be reminded: "…, don't remind me again".
+    r"|[,;]\s*(?:and\s+)?(?:please\s+|pls\s+)?(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
+    r"remind\s+me\b[^.!?]*"
     # … or a request to do it: "…, can you do that?".
     r"|[,;]?\s*(?:can|could|would|will)\s+you\s+(?:do\s+(?:that|this|it)|please)\b[^.!?]*"
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
@@ -156,12 +160,16 @@ _RETRACT_NAMED = (
         r"(?:about|on|re|regarding)\s+)(?P<x>.+?)" + _TAIL,
         _F,
     ),
-    # "forget the DUI thing", "forget that whole curtis business": a thing named as a matter
-    # of the person's (not "forget the milk").
+    # "forget the DUI thing", "forget that whole curtis business", "forget the court case": a
+    # thing named as a matter of the person's (not "forget the milk"); "forget that matter of
+    # the money": a matter named by what it is of.
     lazy_compile(
-        _POLITE + r"forget\s+(?P<x>(?:the|that|this)\s+(?:whole\s+)?[^\W\d_][\w'’-]*(?:\s+"
+        _POLITE + r"forget\s+(?P<x>(?:the|that|this)\s+(?:whole\s+)?(?:[^\W\d_][\w'’-]*(?:\s+"
         r"[^\W\d_][\w'’-]*)?\s+(?:thing|stuff|business|situation|story|episode|incident|mess"
-        r"|saga|drama))" + _TAIL,
+        r"|saga|drama|matter|affair)|(?:[^\W\d_][\w'’-]*\s+)?(?:court|legal|criminal|land"
+        r"|custody|divorce|police)\s+case(?:\s+(?:with|against|over|about)\s+[^,.!?]+?)?"
+        r"|(?:matter|business|affair)\s+(?:of|with|about)\s+[^,.!?]+?))"
+        r"(?:\s+completely|\s+entirely)?" + _TAIL,
         _F,
     ),
     # "forget my address": what is named is the person's (or someone's) own thing.

@@ -256,7 +256,7 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Ikeja", "we have packed from Alausa"; a prescriber with where they work ("the doctor at
 # Reddington increased …"); "my MTN line", "my WhatsApp number", "contact number" are the phone.
 # 71: "we are renting a house at Asokwa" is a home, as "we rent …" was.
-PARSER_VERSION = 71
+PARSER_VERSION = 72
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -966,7 +966,9 @@ _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
 # A child of the person's, as a school's pupil is named ("my son", "our eldest", "my kids").
 _CHILD_WORDS = (
     r"(?:son|daughter|kid|kids|child|children|boy|girl|boys|girls|grandson|granddaughter|"
-    r"grandkids|grandchildren|stepson|stepdaughter|eldest|youngest|little\s+one)"
+    r"grandkids|grandchildren|stepson|stepdaughter|eldest|youngest|little\s+one|"
+    # (East African English: "my firstborn Kevin", "our second-born", "my lastborn")
+    r"first-?born|second-?born|third-?born|last-?born)"
 )
 _NEG = r"(?P<neg>(?:do|does|did|am|is|are|was)?\s*(?:not|never|no\s+longer)\s+)?"
 
@@ -1115,10 +1117,14 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:(?:has\s+|have\s+)?(?:just\s+)?(?P<changed>started|moved\s+up|moved|"
             r"changed\s+schools?|switched\s+schools?|switched|transferred)\s+(?:to|at|into)\s+|"
             r"(?:goes|go|is\s+going|are\s+going)\s+to\s+|(?:attends|attend)\s+|"
-            r"(?:is|are)\s+(?:now\s+)?at\s+|(?:is|are)\s+(?:now\s+)?in\s+(?:year|grade)\s+\w+\s+at\s+)"
+            # ("in Grade 8 (JSS) at", "in Form Three at", "in Class 7 at", "in Standard 6 at")
+            r"(?:is|are)\s+(?:now\s+)?at\s+|(?:is|are)\s+(?:now\s+)?in\s+(?:year|grade|form|class|"
+            r"standard|std\.?)\s+\w+(?:\s+\([^()]{1,20}\))?\s+at\s+)"
             r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
             r"(?:school|primary|academy|college|high|elementary|middle|nursery|kindergarten|"
-            r"preschool|pre-school|montessori|grammar|prep)\b(?:\s+school)?)(?:\s+(?!school).*)?\W*$"
+            r"preschool|pre-school|montessori|grammar|prep)\b(?:\s+school)?)"
+            # (what follows it: "… in Lanet", "…, the JSS side")
+            r"(?:(?:\s+|\s*[,;(]\s*)(?!school).*)?\W*$"
         ),
     ),
     _Rule(
@@ -2732,9 +2738,15 @@ def slot_key_text(slot: Slot) -> str:
 
 # Someone of the person's by their name alone ("user's jean") or by the relation and the name
 # ("user's sister jean"): the words a name may follow.
+# A child by their place among their brothers and sisters ("my firstborn Kevin"), who is one's
+# son or daughter by name too.
+_CHILD_PLACES = frozenset(
+    "eldest youngest firstborn first-born second-born secondborn lastborn last-born".split()
+)
+_CHILDREN = frozenset("son daughter kid child".split())
 _NAMED_RELATIONS = tuple(
     sorted({*_RELATIONS_MANY, *"son daughter kid child stepson stepdaughter grandson".split(),
-            "granddaughter", "best friend"} - {"best"})
+            "granddaughter", "best friend", *_CHILD_PLACES} - {"best"})
 )  # fmt: skip
 _A_NAMED_ONES = lazy_compile(
     r"^(?P<whose>\S+'s) (?:(?P<rel>"
@@ -2746,13 +2758,16 @@ _A_NAMED_ONES = lazy_compile(
 def same_one_named(subject: str) -> tuple[str, list[str]]:
     """Of a subject that is someone of the person's by their name, the name and the subjects
     the same one is spoken of as: "user's jean" as "user's sister jean" (and every relation a
-    name may follow), "user's sister jean" as "user's jean". ("", []) for any other subject."""
+    name may follow), "user's sister jean" as "user's jean", "user's son kevin" as "user's
+    firstborn kevin" (a child by their place). ("", []) for any other subject."""
     found = _A_NAMED_ONES.match(subject)
     if found is None or found.group("name") in _NAMED_RELATIONS:
         return "", []
     whose, rel, name = found.group("whose"), found.group("rel"), found.group("name")
     if rel is not None:
-        return name, [f"{whose} {name}"]
+        # "user's son kevin" is "user's firstborn kevin" too, and the other way round
+        kin = _CHILDREN if rel in _CHILD_PLACES else _CHILD_PLACES if rel in _CHILDREN else ()
+        return name, [f"{whose} {name}", *(f"{whose} {other} {name}" for other in sorted(kin))]
     return name, [f"{whose} {other} {name}" for other in _NAMED_RELATIONS]
 
 

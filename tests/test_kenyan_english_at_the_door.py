@@ -1,0 +1,133 @@
+"""What two blind review sets from Kenya and an Australian recall suite showed (the
+forty-seventh session): a child's school told with the class before it ("is in Grade 8 (JSS) at
+Githurai Primary", "in Form Three at Moi Forces Academy in Lanet", "…, the JSS side") was no
+school; "my firstborn Kevin" was someone else than "my son Kevin"; "Kindly forget …" was no
+wish; "I have added three kilos" and "the scale … showed" no weight, "the magistrate" no court,
+"the lady I was seeing" no former partner. And recall: "what's our address now" and "where'd I
+grow up" found nothing, "how old's mum" and "what ute am I driving" not what answered them.
+Real SQLite files, the real service; each case with its twin.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from door import check_door, check_first_answer, check_said_no, slots_read
+from memwarden.spelling import plain
+
+
+@pytest.mark.parametrize(
+    ("text", "school"),
+    [
+        ("My daughter Faith is in Grade 8 at Githurai Primary, the JSS side.",
+         ("user's daughter faith", "githurai primary")),
+        ("User's daughter Faith is in Grade 8 (JSS) at Githurai Primary.",
+         ("user's daughter faith", "githurai primary")),
+        ("My firstborn Kevin is in Form Three at Moi Forces Academy in Lanet.",
+         ("user's firstborn kevin", "moi forces academy")),
+        ("our son is in class 7 at the local school", ("user's son", "local school")),
+        # the twins: a class with no school
+        ("My daughter Faith is in Grade 8, she loves maths.", None),
+        ("My firstborn Kevin is in Form Three, he wants to be a pilot.", None),
+    ],
+)  # fmt: skip
+def test_a_childs_school_is_read_with_the_class_before_it(
+    text: str, school: tuple[str, str] | None
+) -> None:
+    schools = [(who, value) for who, slot, value in slots_read(text) if slot == "school"]
+    assert schools == ([school] if school else [])
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected"),
+    [
+        ("My firstborn Kevin is in Form Three at Moi Forces Academy in Lanet.",
+         "My son Kevin is in Form 3 at Kakamega School.", "conflict"),
+        ("My firstborn Kevin is in Form Three at Moi Forces Academy in Lanet.",
+         "My son Kevin is in Form 3 at Moi Forces Academy.", "ignored"),
+        ("My eldest Wanjiru is at Alliance Girls High School.",
+         "My daughter Wanjiru is at Alliance Girls High School.", "ignored"),
+        # the twin: a sister and a daughter of one name are two people
+        ("My sister Jean is at Alliance Girls High School.",
+         "My daughter Jean is at Kenya High School.", "created"),
+    ],
+)  # fmt: skip
+def test_a_child_by_their_place_is_the_son_or_daughter_of_that_name(
+    tmp_path: Path, prior: str, text: str, expected: str
+) -> None:
+    check_door(tmp_path / "m.db", [prior], text, expected, [])
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("Kindly forget my weight and never bring it up again.",
+         "Please forget my weight and never bring it up again."),
+        ("Ok, kindly note that I moved", "Ok, please note that I moved"),
+        # the twins: "kindly" as the word it is
+        ("she kindly offered to help", "she kindly offered to help"),
+        ("Kindly people live there", "Kindly people live there"),
+    ],
+)  # fmt: skip
+def test_kindly_opening_a_request_is_please(said: str, read: str) -> None:
+    assert plain(said) == read
+
+
+@pytest.mark.parametrize(
+    ("said_no", "again", "other"),
+    [
+        ("Kindly stop talking about my weight, forget that figure and never bring it up again.",
+         "the scale at the chemist showed I have added three kilos since Christmas.",
+         "the chemist showed me how to use my new glucometer."),
+        ("Please never mention my weight again.",
+         "I have lost a few kilos since I started walking to school.",
+         "I have lost a few shillings since I started betting less on football."),
+        ("Please forget the court case with my cousin Ndungu, never raise it again.",
+         "The magistrate in Nyeri has pushed the hearing to March.",
+         "My cousin Ndungu is a headteacher in Nyeri."),
+        ("Please never mention my ex again.",
+         "The lady I was seeing in college sent me a friend request on Facebook.",
+         "The lady I was teaching with in college sent me a friend request on Facebook."),
+    ],
+)  # fmt: skip
+def test_what_was_said_no_to_comes_back_in_other_words(
+    tmp_path: Path, said_no: str, again: str, other: str
+) -> None:
+    check_said_no(tmp_path / "m.db", said_no, again, other)
+
+
+# Six memories of the Australian suite (tests/data/recall_suite_agent_40.json), as written.
+ADDRESS = [
+    ("In June 2033 the user and Lorraine sold the Myall Street house and moved to a smaller "
+     "3-bedroom home at 7 Wattle Court, West Dubbo, which has a carport big enough for the "
+     "caravan.", "2026-06-20T10:00:00+00:00"),
+    ("Rusty's me red heeler, 9 yrs old now, rides shotgun in the ute everywhere i go. goin deaf "
+     "as a post lately", "2026-07-10T10:00:00+00:00"),
+    ("Places the user has lived: Nyngan (childhood, 1971-1987), stations around Bourke "
+     "(1987-1994), Bourke town (1994-2008), Dubbo (since 2008).", "2026-08-01T10:00:00+00:00"),
+    ("In September 2033 the user bought a white 2021 Ford Ranger XLT dual cab, second-hand, "
+     "from a Dubbo dealer for $44,000. It replaced the Hilux and is now his everyday vehicle "
+     "and tows the caravan.", "2026-06-25T10:00:00+00:00"),
+    ("User's mother, Joan Hocking, lives in aged care at the Nyngan Multi-Purpose Service. She "
+     "turned 88 in January 2035. The user and Lorraine visit her every second Sunday.",
+     "2026-09-20T10:00:00+00:00"),
+    ("had the old place on Myall St from 2008, 4 bedder with the big shed out back. kids "
+     "finished growin up there", "2026-10-01T10:00:00+00:00"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("what's our address now", 0),
+        ("where'd i grow up", 2),
+        ("what ute am I driving these days", 3),
+        ("how old's mum", 4),
+    ],
+)
+def test_a_question_of_the_household_or_said_short_is_answered(
+    tmp_path: Path, query: str, first: int
+) -> None:
+    check_first_answer(tmp_path / "m.db", ADDRESS, query, first)

@@ -1,11 +1,14 @@
-"""What two blind review sets from Kenya and an Australian recall suite showed (the
+"""What blind review sets from Kenya and Uganda and an Australian recall suite showed (the
 forty-seventh session): a child's school told with the class before it ("is in Grade 8 (JSS) at
 Githurai Primary", "in Form Three at Moi Forces Academy in Lanet", "…, the JSS side") was no
 school; "my firstborn Kevin" was someone else than "my son Kevin"; "Kindly forget …" was no
 wish; "I have added three kilos" and "the scale … showed" no weight, "the magistrate" no court,
-"the lady I was seeing" no former partner. And recall: "what's our address now" and "where'd I
-grow up" found nothing, "how old's mum" and "what ute am I driving" not what answered them.
-Real SQLite files, the real service; each case with its twin.
+"the lady I was seeing" no former partner. East African English besides: a dose a doctor "has
+me on", a home one is "renting in" or has "shifted" to, "my MTN number", a job told without its
+article ("I am deputy principal at …") or after a transfer, where a husband "teaches". And
+recall: "what's our address now" and "where'd I grow up" found nothing, "how old's mum" and
+"what ute am I driving" not what answered them. Real SQLite files, the real service; each case
+with its twin.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import pytest
 
 from door import check_door, check_first_answer, check_said_no, slots_read
 from memwarden.spelling import plain
+from memwarden.write.credentials import find_secrets
 
 
 @pytest.mark.parametrize(
@@ -131,3 +135,100 @@ def test_a_question_of_the_household_or_said_short_is_answered(
     tmp_path: Path, query: str, first: int
 ) -> None:
     check_first_answer(tmp_path / "m.db", ADDRESS, query, first)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Dr. Byaruhanga at the Referral put me on metformin 500mg twice a day for the sugar.",
+         ("user", "takes", "metformin")),
+        ("Dr. Byaruhanga has me on amlodipine 5mg once a day for my pressure.",
+         ("user", "takes", "amlodipine")),
+        ("Dr. Mwangi has increased my metformin, from this week I am taking 1000 mg twice a day.",
+         ("user", "takes", "metformin")),
+        ("We are renting in Ruharo near the cathedral, me, my husband and our three children.",
+         ("user", "lives_in", "ruharo")),
+        ("We have shifted from Ruharo to Kakoba, we moved in last weekend.",
+         ("user", "lives_in", "kakoba")),
+        ("My MTN number is 0772 481 930, it is also my MoMo number.",
+         ("user", "my:phone number", "0772 481 930")),
+        ("I am deputy principal at Menengai High School.",
+         ("user", "job_title", "deputy principal")),
+        ("My husband Mugisha teaches mathematics at Ntare School.",
+         ("user's husband mugisha", "works_at", "ntare school")),
+        ("The car I use to drive to school every day is a white Mazda CX-5.",
+         ("user", "car", "mazda cx-5")),
+        # the twins: a dose with no medicine, a shift, a meantime, an account's number, a job
+        # looked for, a "he" in a note about someone else, a car described
+        ("I am taking 1000 mg twice a day", None),
+        ("Dr. Byaruhanga has me on the night shift this week", None),
+        ("we are renting in the meantime", None),
+        ("My account number is 12345678.", ("user", "my:account number", "12345678")),
+        ("I'm trying to find a good plumber in case I need one again.", None),
+        ("He teaches geography at a secondary school in Oughterard.", None),
+        ("the car we have is too small", None),
+    ],
+)  # fmt: skip
+def test_east_african_english_fills_its_slots(text: str, read: tuple[str, str, str] | None) -> None:
+    found = slots_read(text)
+    assert (found[0] if found else None) == read
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        ("Dr. Byaruhanga has me on amlodipine 5mg once a day for my pressure.",
+         "From this week Dr. Byaruhanga has increased my amlodipine to 10mg.", "updated", [0]),
+        ("Dr. Byaruhanga has me on amlodipine 5mg once a day for my pressure.",
+         "I take amlodipine 10mg once a day.", "conflict", []),
+        ("We are renting in Ruharo near the cathedral.",
+         "We have shifted from Ruharo to Kakoba, we moved in last weekend.", "updated", [0]),
+        ("We are renting in Ruharo near the cathedral.",
+         "We rent a house in Nyamitanga, just after the bridge.", "conflict", []),
+        ("My number is 0772 418 903.", "My MTN number is 0772 481 930.", "conflict", []),
+        ("My number is 0772 418 903.", "My MTN number is 0772 418 903.", "ignored", []),
+        ("I am a nurse at Mbarara Regional Referral Hospital.",
+         "I have been transferred from the Referral to Ruharo Mission Hospital, I started there "
+         "this week.", "updated", [0]),
+        ("I am a nurse at Mbarara Regional Referral Hospital.",
+         "I am a nurse at Ruharo Mission Hospital.", "conflict", []),
+        ("I am the deputy principal at Afraha High School here in Nakuru.",
+         "I have been transferred by TSC, from this term I am deputy principal at Menengai High "
+         "School.", "updated", [0]),
+        ("I am the deputy principal at Afraha High School here in Nakuru.",
+         "I am deputy principal at Menengai High School.", "conflict", []),
+        ("My husband Mugisha teaches mathematics at Ntare School.",
+         "My husband Mugisha teaches mathematics at Mbarara High School.", "conflict", []),
+        ("My husband Mugisha teaches mathematics at Ntare School.",
+         "My husband Mugisha teaches mathematics at Ntare School.", "ignored", []),
+    ],
+)  # fmt: skip
+def test_east_african_english_at_the_door(
+    tmp_path: Path, prior: str, text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", [prior], text, expected, retired)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Let me put my MoMo PIN here so that I don't forget it again, it is 4819.", "4819"),
+        ("The code they have sent is 583104, please use it to finish the registration.",
+         "583104"),
+        # the twins: told of, not told
+        ("I changed my PIN at the ATM on Monday, it is 4 digits like before", None),
+        ("the code they sent is wrong, can they send another one", None),
+        ("Which security question is best to choose on the NSSF app?", None),
+    ],
+)  # fmt: skip
+def test_a_pin_told_late_and_a_code_sent_are_secrets(text: str, secret: str | None) -> None:
+    assert [text[s.start : s.end] for s in find_secrets(text)] == ([secret] if secret else [])
+
+
+def test_football_betting_said_no_to_comes_back_in_other_words(tmp_path: Path) -> None:
+    check_said_no(
+        tmp_path / "m.db",
+        "Please forget that I used to bet on football, I have stopped, never bring it up again.",
+        "I put 20k on Arsenal at the betting shop near the boda stage again yesterday.",
+        "My husband Mugisha supports Arsenal.",
+    )

@@ -202,12 +202,16 @@ SUITE_V37 = Path(__file__).parent / "data" / "review_suite_v37.jsonl"
 # Kenyan English ("my firstborn Kevin is in Form Three at Moi Forces Academy", "Kindly stop
 # talking about my weight"): 25/40 on the session's first code, then developed on.
 SUITE_V38 = Path(__file__).parent / "data" / "review_suite_v38.jsonl"
+# Ugandan English ("Dr. Byaruhanga has me on amlodipine 5mg", "We have shifted from Ruharo to
+# Kakoba", "My MTN number is …"), written after the work on v38: 19/40 on the session's first
+# code, 20/40 on the code of that moment, then developed on.
+SUITE_V39 = Path(__file__).parent / "data" / "review_suite_v39.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
-    SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38,
+    SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -274,7 +278,6 @@ KNOWN_MISSES = {
     1424: "'jake's 15' names a child by his name alone: no slot holds a child's age",
     1426: "'got a Vivaro now' names a van the car list does not know",
     1431: "'so pescatarian I guess' hedges the diet: nothing is kept",
-    1434: "'been night manager at the Hilton since the 1st' with its 'I have' left out",
     1436: "'if I ever moved …' hedges the turn, and the mother's home with it: nothing is kept",
     1438: "'still on the 75 mcg levo each mornin' with its 'I'm' left out keeps nothing",
     1440: "'doing supply teaching these days' with its 'I'm' left out keeps nothing",
@@ -433,8 +436,6 @@ KNOWN_MISSES = {
     2601: "a move told as 'Gwen and I are in a little bungalow in Penparcau now' fills no home "
     "slot ('are in'), nor does 'Gwen and I live in the old farmhouse'",
     2602: "'our bungalow in Penparcau is lovely' names a home without 'live': no conflict seen",
-    2607: "a dose 'doubled … to 10 milligrams' beside '5mg': no slot holds a medicine's dose, and "
-    "the statement holds words the memory does not",
     2608: "'the five milligram one' beside '5mg': a number in words, the repeat not seen",
     2610: "the agent's 'saving for a Norwegian fjords cruise' shares too few words with 'a cruise "
     "to Norway, the fjords' to repeat it",
@@ -503,8 +504,6 @@ KNOWN_MISSES = {
     "in groups and other words",
     2901: "a leased car returned and 'got a new 2024 crv hybrid, so thats my car now' in a long "
     "turn: the car's change is read in no part of it",
-    2903: "'she increased my amlodipine to 10 mg' beside '… amlodipine 5 mg': no slot holds a "
-    "dose told with its doctor",
     2904: "'five milligrams once a day' repeats '5 mg once a day' in words and other words",
     2907: "'my kuya' is the older brother said no to, in Tagalog",
     2910: "an agent's note repeating 'every month i send 15k pesos to my tita luz' in other words "
@@ -712,14 +711,6 @@ KNOWN_MISSES = {
     "door reads English",
     3740: "'nimefile KR\\u202eA returns za duka leo …' is said in Swahili or Sheng: the door reads "
     "English: nothing is kept, so nothing is held",
-    3801: "'Dr. Mwangi at … has put me on metformin 500 mg' fills no dose ('put me on' is not read "
-    "as taking), so the increase changes nothing",
-    3802: "'… has put me on metformin 500 mg' fills no dose, so 'I take metformin 1000 mg' "
-    "disagrees with nothing",
-    3805: "'I am the deputy principal at Afraha High School here in Nakuru' fills no job ('deputy "
-    "principal' with 'here in' after the school)",
-    3806: "'I am the deputy principal at Afraha High School here in Nakuru' fills no job",
-    3808: "'The car I use to drive to school every day is a white Mazda CX-5' fills no car",
     3816: "an agent's 'User serves as a church elder at ACK St. Christopher's Cathedral' is not "
     "read as the person's 'I am a church elder there'",
     3821: "'Faith will do her industrial attachment at KALRO Njoro from May' is kept as nothing, so"
@@ -733,6 +724,26 @@ KNOWN_MISSES = {
     "Dr. Mwangi at Nakuru War Memorial Hospital' again",
     3830: "'that brain episode I had back in 2021' after 'never bring up that stroke again': the "
     "stroke in other words is not read",
+    3904: "'Ssebo, how do I reset my MoMo PIN? The phone keeps telling me it is wrong.': the "
+    "complaint after the question is kept",
+    3907: "'The man I was married to before Mugisha' after 'forget everything about my ex-husband "
+    "Tumwine': the ex told by who he was, without his name, is not read",
+    3912: "'I have around 300 layers in the poultry house behind our home, nga they are laying "
+    "well' is not found to repeat 'I keep about 300 layers in a small poultry house behind "
+    "our home'",
+    3914: "an agent's 'User's husband Mugisha is a mathematics teacher at Ntare School' (his 'my' "
+    "slot) beside 'My husband Mugisha teaches mathematics at Ntare School' (where he works): "
+    "two slots, and the words ('teacher', 'teaches') differ",
+    3918: "'My broilers have added weight fast …' after 'stop talking about my weight': the topic's"
+    " word is read whoever's weight it is",
+    3923: "'the tablets for my low moods' after 'forget that I am on sertraline for depression': "
+    "the medicine in other words is not read",
+    3929: "'I still have not paid back what my sister lent me' after 'forget about the money I "
+    "borrowed from my sister Atuhaire': a debt told by what was lent is not read",
+    3930: "'I still have the 4 million SACCO loan for the poultry house …' is not found to repeat "
+    "'I have a loan of Ugx 4 million from Mbarara Health Workers SACCO for the poultry house'",
+    3940: "'Which security question is best to choose on the NSSF app? They want me to pick one.': "
+    "the sentence after the question is kept",
 }
 
 

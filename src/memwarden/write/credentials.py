@@ -319,6 +319,7 @@ _DESCRIPTIONS = frozenset(
         engraved underneath inside behind
         four five six seven eight nine ten twelve characters letters digits numbers
         mandatory optional
+        best better worst easiest hardest safest strongest weakest simplest recommended
         """
     )
 )
@@ -366,7 +367,8 @@ _BARE_CODE = lazy_compile(
 # is" in the same sentence or the next.
 _TOLD_AFTER = lazy_compile(
     r"\b(?:pin(?:\s*(?:code|number))?|passcode|cvv2?|cvc2?|security\s+code)\b"
-    r"(?:[ \t,]+[\w'’]+){0,6}?[ \t]*[,?.!]?[ \t]*(?:it['’]?s|it\s+is|that['’]?s|which\s+is)\s+"
+    # ("let me put my MoMo PIN here so that I don't forget it again, it is 4819")
+    r"(?:[ \t,]+[\w'’]+){0,10}?[ \t]*[,?.!]?[ \t]*(?:it['’]?s|it\s+is|that['’]?s|which\s+is)\s+"
     r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
@@ -381,6 +383,9 @@ _SENT_CODE = lazy_compile(
     r"|auth(?:entication)?)\s+(?:pass)?code|otp"
     # … or a German bank's ("the TAN for the transfer is 583920", "pushTAN", "mTAN")
     r"|(?-i:(?:push|chip|photo|sms|m)?TAN)"
+    # "the code they have sent is 583104", "the code the bank texted me: 482913"
+    r"|code\s+(?:that\s+)?(?:they|it|the\s+[\w'’-]+|[\w'’-]+)\s+(?:have\s+|has\s+|just\s+)?"
+    r"(?:sent|texted|sms(?:ed)?|messaged)(?:\s+(?:me|us))?(?=\s*(?:is|was|:))"
     # "a text came from the bank with a code 583091"
     r"|(?:text|sms|message)\s+(?:came\s+|arrived\s+)?(?:(?:from|off)\s+(?:the\s+|my\s+)?"
     r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code)\b"

@@ -256,7 +256,13 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Ikeja", "we have packed from Alausa"; a prescriber with where they work ("the doctor at
 # Reddington increased …"); "my MTN line", "my WhatsApp number", "contact number" are the phone.
 # 71: "we are renting a house at Asokwa" is a home, as "we rent …" was.
-PARSER_VERSION = 72
+# 72: Kenyan English: a child's school after the class ("in Form Three at …", "in Grade 8 (JSS)
+# at …", "…, the JSS side"); "my firstborn Kevin" is "my son Kevin".
+# 73: Ugandan English: a dose a doctor "has me on" (and a doctor named with where they work); a
+# dose changed after what opened the sentence; "renting in Ruharo"; "shifted from X to Y"; "my
+# MTN number"; a job without its article before where ("I am deputy principal at …"), after a
+# transfer told first; where a relative or partner works or teaches; "the car I use … is …".
+PARSER_VERSION = 73
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -746,8 +752,20 @@ _NUMBERS = {
 }
 
 
+# A job told with no article, before where it is done: up to three words, none of them what one
+# does ("deputy principal at Menengai High School"; not "trying to cook at home").
+_NO_ARTICLE_BEFORE_WHERE = lazy_compile(
+    r"(?!(?:[\w'-]+\s+){0,2}?(?:[\w'-]+ing|to|about|of|for|in)\b)"
+    r"(?:[\w'-]+\s+){0,2}[\w'-]+\s+(?:at|for)\s"
+)
+
+
 # Emoji (and what joins them) at a value's end, and the stops around them.
 _EMOJI_AFTER = lazy_compile(r"[\s.,!?;:\u200d\ufe0f\u2600-\u27bf\U0001f000-\U0001faff]+$")
+
+
+# "here" or "there" left at a place's end once where it is was cut ("… here in Nakuru").
+_HERE_AFTER = lazy_compile(r"\s+(?:here|there)$")
 
 
 def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
@@ -763,6 +781,7 @@ def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
         obj = _DWELLING.sub("", obj)
         obj = _PLACE_BOUNDARY.sub("", obj)
         obj = _PLACE_RUN_ON.sub("", obj)
+        obj = _HERE_AFTER.sub("", obj)  # "Afraha High School here in Nakuru": the school
     obj = _DETERMINERS.sub("", obj.strip(" .,!?;:'\"")).strip(" .,!?;:'\"")
     obj = _SPACE.sub(" ", _EMOJI_AFTER.sub("", obj))  # "walkley 🥰" is walkley
     if not obj or len(obj.split()) > max_words or obj in {"it", "that", "this", "there", "here"}:
@@ -853,6 +872,11 @@ _PHONE_WORDS = frozenset(("mobile", "cell", "phone"))
 _A_PHONE_LINE = lazy_compile(
     r"(?:(?!(?:work|office|home|land|business|direct|fax|desk)\b)[\w&-]+\s+)?line"
     r"|whatsapp(?:\s+number)?|contact\s+number"
+    # … and a network's number ("my MTN number is 0772 …", "my Safaricom number"): not an
+    # account's, a house's or a card's
+    r"|(?:mtn|airtel|safaricom|glo|9mobile|vodafone|vodacom|telkom|orange|econet|tigo|jio|bsnl"
+    r"|globe|smart|telcel|movistar|claro|digicel|lycamobile|lebara|giffgaff|momo|m-?pesa)"
+    r"\s+(?:number|no\.?)"
 )
 # "new number btw: +34 …", "new email - …": a new way to reach the person, its "my" left out.
 _NEW_CONTACT = lazy_compile(
@@ -962,6 +986,19 @@ _SUBJECT = (
     r"^(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=" + _A_PARENT + r"\s))(?P<rel>" + _RELATION + r")"
     r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?|" + _SOMEONE_NAMED + r")\s+"
 )
+# … and for where someone works, a partner too ("My husband Mugisha teaches at Ntare School",
+# "my wife Wanjiku works at Nakuru Level 5 Hospital"): who they are beside the person is the
+# partner slot's, where they work their own.
+_WORKER = _SUBJECT.replace(
+    "(?P<rel>" + _RELATION + ")",
+    r"(?P<rel>" + _RELATION + r"|husband|wife|hubby|partner|boyfriend|girlfriend|fiancee?)",
+)
+assert _WORKER != _SUBJECT
+# Where one teaches, named by a word that says it is a school, after what is taught.
+_A_SCHOOL_TAUGHT_AT = (
+    r"(?:[a-z]+\s+)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"
+    r"college|high|elementary|university|uni|nursery|grammar)\b.*)$"
+)
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
 # A child of the person's, as a school's pupil is named ("my son", "our eldest", "my kids").
 _CHILD_WORDS = (
@@ -995,6 +1032,7 @@ _OCCUPATIONS = frozenset(
         inspector underwriter solicitor barrister fitter plasterer decorator farrier jockey
         fisherman fisherwoman lifeguard caretaker janitor chemist investigator copywriter
         sommelier florist tattooist locksmith glazier bricklayer labourer laborer machinist
+        principal headteacher headmaster headmistress
         """
     )
 )
@@ -1081,15 +1119,19 @@ _SECOND_WORD_OF_A_DOSED = (
     r"(?=(?:\s+(?:up|down))?\s+to\s+\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r"\b))?"
 )
 # Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
+# Where one who prescribes works: "the doctor at Reddington", "my GP at the health centre", "Dr.
+# Mwangi at Nakuru War Memorial Hospital".
+_PRESCRIBERS_PLACE = r"(?:\s+(?:at|from)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)?"
 _PRESCRIBER = (
     # (named after what they are: "my GP Dr. Weber", "my Hausarzt Dr. Weber")
     r"(?:(?:(?:my|the)\s+(?:gp|doctor|doc|hausarzt|family\s+doctor)\s+)?dr\.?\s+[\w'-]+"
-    r"(?:\s+[\w'-]+)?|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|hausarzt|"
-    r"psychiatrist|specialist|"
+    r"(?:\s+(?!(?:at|from)\b)[\w'-]+)?"
+    + _PRESCRIBERS_PLACE
+    + r"|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|hausarzt|psychiatrist|specialist|"
     r"consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
     r"rheumatologist|gastroenterologist|pharmacist|(?:[\w-]+\s+)?clinic)"
-    # (and where they work: "the doctor at Reddington", "my GP at the health centre")
-    r"(?:\s+(?:at|from)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?)?|they|she|he)"
+    + _PRESCRIBERS_PLACE
+    + r"|they|she|he)"
 )
 
 # Whatever opened a sentence before the one who changed a dose ("saw my psych np today and …").
@@ -1507,7 +1549,10 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + r"(?:am\s+|is\s+|are\s+|was\s+|were\s+|(?:have\s+|has\s+)?been\s+|"
             r"(?:have\s+|has\s+)?got\s+|getting\s+|being\s+)?(?P<sent>based|posted|stationed"
-            r"|moved|transferred|relocated|redeployed|seconded)\s+(?:at|to)\s+(?=(?:the\s+)?"
+            r"|moved|transferred|relocated|redeployed|seconded)"
+            # ("transferred from the Referral to Ruharo Mission Hospital": where from, then where)
+            r"(?:\s+from\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?(?=\s+to\s))?"
+            r"\s+(?:at|to)\s+(?=(?:the\s+)?"
             r"(?:(?!(?:with|for|and|to|in|at|on|by|near|from|as|because)\b)[\w'&-]+\s+){0,4}?"
             + _WORKPLACE
             + r"\b)(?P<obj>.+)$"
@@ -1544,8 +1589,8 @@ _RULES: tuple[_Rule, ...] = (
             _SUBJECT + r"(?:have\s+|has\s+)?(?:moved|relocated|(?:am|is|are)\s+moving|"
             # "we shifted to our own flat in HSR Layout", as India says it (not "shifted to
             # nights")
-            r"shifted(?=(?:\s+house)?\s+(?:to|into)\s+(?!(?:night|day|morning|evening|afternoon"
-            r"|late|early|weekend|full|part|remote)s?\b))|"
+            r"shifted(?=(?:\s+house)?(?:\s+from\s+[\w\s'-]+?)?\s+(?:to|into)\s+(?!(?:night|day"
+            r"|morning|evening|afternoon|late|early|weekend|full|part|remote)s?\b))|"
             # … and as Nigeria says it: "we have packed to Gbagada" (70; not "packed into the car")
             r"packed(?=(?:\s+out)?(?:\s+(?:from|of)\s+[\w\s'-]+?)?\s+(?:to|into)\s+"
             r"(?!(?:the|my|a|our|his|her)\s+(?:car|van|boot|trunk|bag|bags|suitcase|case)\b))|"
@@ -1660,10 +1705,13 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            r"^(?:i|we)\s+(?:am\s+|are\s+)?(?:currently\s+|still\s+)?(?:renting|rent|share|"
+            r"^(?:i|we)\s+(?:am\s+|are\s+)?(?:currently\s+|still\s+)?(?:(?:renting|rent|share|"
             r"sharing)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,3}?"
             + _HOMES
-            + r"(?:\s+with\s+[\w\s'-]{1,30}?)?\s+(?:in|near|outside)\s+(?P<obj>.+?)$"
+            + r"(?:\s+with\s+[\w\s'-]{1,30}?)?\s+(?:in|near|outside)"
+            # ("we are renting in Ruharo near the cathedral": where, with no home named)
+            r"|renting\s+in(?=\s+(?!(?:the\s+)?(?:meantime|mean\s+time|short\s+term|future)\b)))"
+            r"\s+(?P<obj>.+?)$"
         ),
         place=True,
     ),
@@ -1715,7 +1763,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             # "has worked for Brannigan Haulage"; not "I've worked with Python" (a skill)
-            _SUBJECT + _NEG + r"(?:am\s+|is\s+|was\s+|(?:have|has)\s+(?!worked\s+with\b))?"
+            _WORKER + _NEG + r"(?:am\s+|is\s+|was\s+|(?:have|has)\s+(?!worked\s+with\b))?"
             r"(?:work|works|working|"
             r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
@@ -1744,9 +1792,21 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?:i|we)\s+" + _NEG + r"(?:am\s+)?(?:teach|teaching|taught|lecture|lecturing|"
-            r"lectured)\s+"
-            r"(?:[a-z]+\s+)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"
-            r"college|high|elementary|university|uni|nursery|grammar)\b.*)$"
+            r"lectured)\s+" + _A_SCHOOL_TAUGHT_AT
+        ),
+        place=True,
+    ),
+    _Rule(
+        # … and where a relative teaches, named as the person's ("My husband Mugisha teaches
+        # mathematics at Ntare School", "User's partner Tom teaches chemistry at …").
+        "works_at",
+        True,
+        _p(
+            r"^(?!(?:i|we)\s)"
+            + _WORKER[1:]
+            + _NEG
+            + r"(?:is\s+)?(?:teaches|teaching|taught|lectures|lecturing|lectured)\s+"
+            + _A_SCHOOL_TAUGHT_AT
         ),
         place=True,
     ),
@@ -1926,8 +1986,9 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^" + _PRESCRIBER + r"\s+(?:has\s+|['’]s\s+)?(?:prescribed|put|started|"
-            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?"
+            # ("Dr. Byaruhanga has me on amlodipine 5mg once a day")
+            r"^" + _PRESCRIBER + r"\s+(?:(?:has\s+|['’]s\s+)?(?:prescribed|put|started|"
+            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?|(?:has|['’]s|had|keeps)\s+me\s+on\s+)"
             r"(?P<obj>.+)$"
         ),
     ),
@@ -1959,9 +2020,9 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:i|"
-            + _PRESCRIBER
-            + r")\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|pushed|increased|"
+            # (after whatever opened the sentence: "I went back … and the doctor has increased
+            # my metformin to 1000mg")
+            _WHO_DOSED + r"\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|pushed|increased|"
             r"raised|lowered|reduced|dropped|cut|doubled|halved|put|changed)\s+(?:me\s+)?"
             r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?"
             r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*" + _SECOND_WORD_OF_A_DOSED + r")"
@@ -1983,7 +2044,8 @@ _RULES: tuple[_Rule, ...] = (
             + _DOSED
             + r"\s+(?:(?:my|the|(?:the\s+)?user's)\s+)?(?!(?:up|down|it|me)\b)(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?\s*(?:,\s*|\s+)(?:(?:and|so)\s+)?"
-            r"(?:now\s+)?i\s+am\s+(?:now\s+)?on\s+" + _DOSE_TOLD
+            r"(?:now\s+|from\s+(?:this|next)\s+(?:week|month)\s+|from\s+today\s+)?i\s+am\s+"
+            r"(?:now\s+)?(?:on|taking)\s+" + _DOSE_TOLD
         ),
         keep_time=True,
     ),
@@ -2135,7 +2197,10 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:(?:my|our)\s+(?:current\s+|new\s+|personal\s+|own\s+|daily\s+)?(?:car|vehicle|"
             r"ride|daily\s+driver)|(?:the\s+)?(?:car|motor)\s+for\s+(?:the\s+|my\s+)?(?:lessons|"
-            r"work|business|school\s+run|job|deliveries|round))\s+(?:is|was)\s+(?P<obj>.+)$"
+            r"work|business|school\s+run|job|deliveries|round)"
+            # ("the car I use to drive to school every day is a white Mazda CX-5")
+            r"|the\s+(?:car|vehicle)\s+(?:that\s+)?(?:i|we)\s+(?:use|drive|have)\b[^,;]{0,40}?)"
+            r"\s+(?:is|was)\s+(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -2676,7 +2741,13 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             return None  # "I'm the admin for our family WhatsApp group": a role, not a job
         if _HEAD_OF.match(title) and len(title.split()) <= 6:
             predicate, single, obj = "job_title", True, title  # "head of growth at a startup"
-        elif _occupation(head) and groups.get("art") and len(title.split()) <= 6:
+        elif (
+            _occupation(head)
+            and (groups.get("art") or _NO_ARTICLE_BEFORE_WHERE.match(obj))
+            and len(title.split()) <= 6
+        ):
+            # (the article left out before where, as much of the world's English does: "I am
+            # deputy principal at Menengai High School", "I am nurse at Mbarara Hospital")
             predicate, single, obj = "job_title", True, title
         elif the or len(obj.split()) > 6:
             return None  # "I'm the oldest of four" is no job, and no identity either
@@ -3213,6 +3284,13 @@ _LED_BY_CHANGE = lazy_compile(
     r"^\s*(?:ever\s+since|since|after|now\s+that)\s+(?:i\s+|we\s+|the\s+user\s+)?(?:have\s+|has\s+)?"
     r"(?:moving|moved|the\s+move|relocating|relocated|switching|switched|changing|changed|"
     r"starting|started|leaving|left|the\s+breakup|breaking\s+up|broke\s+up)\b"
+    # … or a move at work told first ("I have been transferred by TSC, from this term I am
+    # deputy principal at …", "got promoted, I'm head of the ward now")
+    r"|^\s*(?:i\s+)?(?:have\s+|has\s+)?(?:just\s+|finally\s+)?(?:been\s+|was\s+|got\s+)?"
+    r"(?:(?:transferred|posted|redeployed|promoted|relocated|resigned|quit)"
+    r"(?:\s+(?:by|from)\s+[\w'&. -]{1,40})?"
+    # ("left premier inn, been night manager at the Hilton since the 1st")
+    r"|left\s+(?:my\s+job\s+at\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,2})\s*$"
 )
 
 
@@ -3479,7 +3557,9 @@ _NOT_DOSED = frozenset(
 _NOT_A_MEDICINE = frozenset(
     _wordlist(
         "it it's that this them something nothing board booze bevvies bevvy grog fags ciggies "
-        "cigs vapes vape carbs caffeine up down back onto"
+        "cigs vapes vape carbs caffeine up down back onto "
+        # how often, left when a dose is told with no medicine ("I am taking 1000 mg twice a day")
+        "once twice thrice daily nightly every each"
     )
 )
 

@@ -993,7 +993,6 @@ _WORKER = _SUBJECT.replace(
     "(?P<rel>" + _RELATION + ")",
     r"(?P<rel>" + _RELATION + r"|husband|wife|hubby|partner|boyfriend|girlfriend|fiancee?)",
 )
-assert _WORKER != _SUBJECT
 # Where one teaches, named by a word that says it is a school, after what is taught.
 _A_SCHOOL_TAUGHT_AT = (
     r"(?:[a-z]+\s+)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"

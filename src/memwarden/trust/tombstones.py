@@ -207,10 +207,11 @@ _ADDRESS = "".join(
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
     "weight": r"|\b(?:lost|gained|put\s+on|down|up|lose|losing|drop|dropping|dropped|shed|shedding"
-    r"|reduce|reducing|added|adding)\s+(?:to\s+|another\s+)?(?:(?:like|about|around|almost|nearly"
-    r"|over|roughly)\s+)?(?:\d+(?:[.,]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,]\d+)?)?|a\s+few|two|three"
-    r"|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|half\s+a)\s*"
-    r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b"
+    r"|reduce|reducing|(?P<added>added|adding))\s+(?:to\s+|another\s+)?(?:(?:like|about|around"
+    r"|almost|nearly|over|roughly)\s+)?(?:\d+(?:[.,]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,]\d+)?)?|a\s+few"
+    r"|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|half\s+a)\s*"
+    # (what is added may be something else: "added two kilos of sugar to the jam")
+    r"(?:kg|kgs|kilos?|lbs?|pounds|stone)\b(?(added)(?!\s+of\b))"
     # … or what one weighs, a body's weight ("I'm 104 kilos", "about 104 kg on the scales", "16
     # stone"; not "a 5kg bag of rice")
     r"|\b(?:4\d|[5-9]\d|1\d\d|2[0-4]\d)(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs)\b"

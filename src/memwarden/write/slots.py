@@ -754,9 +754,9 @@ _NUMBERS = {
 
 # A job told with no article, before where it is done: up to three words, none of them what one
 # does ("deputy principal at Menengai High School"; not "trying to cook at home").
+_NOT_OF_A_TITLE = r"(?![\w'-]+ing\b|(?:to|about|of|for|in)\b)"
 _NO_ARTICLE_BEFORE_WHERE = lazy_compile(
-    r"(?!(?:[\w'-]+\s+){0,2}?(?:[\w'-]+ing|to|about|of|for|in)\b)"
-    r"(?:[\w'-]+\s+){0,2}[\w'-]+\s+(?:at|for)\s"
+    r"(?:" + _NOT_OF_A_TITLE + r"[\w'-]+\s+){0,2}" + _NOT_OF_A_TITLE + r"[\w'-]+\s+(?:at|for)\s"
 )
 
 

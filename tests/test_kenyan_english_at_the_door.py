@@ -5,10 +5,11 @@ school; "my firstborn Kevin" was someone else than "my son Kevin"; "Kindly forge
 wish; "I have added three kilos" and "the scale … showed" no weight, "the magistrate" no court,
 "the lady I was seeing" no former partner. East African English besides: a dose a doctor "has
 me on", a home one is "renting in" or has "shifted" to, "my MTN number", a job told without its
-article ("I am deputy principal at …") or after a transfer, where a husband "teaches". And
-recall: "what's our address now" and "where'd I grow up" found nothing, "how old's mum" and
-"what ute am I driving" not what answered them. Real SQLite files, the real service; each case
-with its twin.
+article ("I am deputy principal at …") or after a transfer, where a husband "teaches", "The boss
+has transferred me, from Monday I work at …" (Zambian English), "football slips" for the
+betting said no to. And recall: "what's our address now" and "where'd I grow up" found nothing,
+"how old's mum", "what ute am I driving" and "where does the missus work" not what answered
+them, "wen" was no "when". Real SQLite files, the real service; each case with its twin.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from door import check_door, check_first_answer, check_said_no, slots_read
+from door import check_door, check_first_answer, check_said_no, recalled, slots_read
+from memwarden.read.shorthand import spelled_out
 from memwarden.spelling import plain
 from memwarden.write.credentials import find_secrets
 
@@ -204,6 +206,12 @@ def test_east_african_english_fills_its_slots(text: str, read: tuple[str, str, s
          "My husband Mugisha teaches mathematics at Mbarara High School.", "conflict", []),
         ("My husband Mugisha teaches mathematics at Ntare School.",
          "My husband Mugisha teaches mathematics at Ntare School.", "ignored", []),
+        # Zambian English: a transfer told as what the boss did, and a day it runs from
+        ("I work for ZESCO as an electrician at the Kitwe depot in Nkana West.",
+         "The boss has transferred me, from Monday I work at the ZESCO Ndola depot.", "updated",
+         [0]),
+        ("I work for ZESCO as an electrician at the Kitwe depot in Nkana West.",
+         "I work at the ZESCO Ndola depot.", "conflict", []),
     ],
 )  # fmt: skip
 def test_east_african_english_at_the_door(
@@ -235,3 +243,40 @@ def test_football_betting_said_no_to_comes_back_in_other_words(tmp_path: Path) -
         "I put 20k on Arsenal at the betting shop near the boda stage again yesterday.",
         "My husband Mugisha supports Arsenal.",
     )
+
+
+def test_football_slips_are_the_betting_said_no_to(tmp_path: Path) -> None:
+    check_said_no(
+        tmp_path / "m.db",
+        "Forget about my sports betting, I don't want it mentioned ever again.",
+        "I lost K400 on those football slips on Saturday, Nkana let me down.",
+        "Weekends I enjoy going to the stadium to watch Nkana FC.",
+    )
+
+
+def test_the_missus_is_the_partner_by_her_name(tmp_path: Path) -> None:
+    said = [
+        ("the missus is Lorraine, Lorr to everyone. her birthdays 9 November",
+         "2026-06-01T10:00:00+00:00"),
+        ("Lorraine works part-time on the front desk at Dubbo Regional Library.",
+         "2026-06-02T10:00:00+00:00"),
+        ("Shaz is a nurse in the emergency department at Orange Hospital.",
+         "2026-06-03T10:00:00+00:00"),
+        # the twin: the person's own work, which shares the question's word
+        ("I worked at Fletchers meatworks until 2020.", "2026-06-04T10:00:00+00:00"),
+    ]  # fmt: skip
+    ids, hits = recalled(tmp_path / "m.db", said, "where does the missus work")
+    assert hits.index(ids[1]) < hits.index(ids[3])
+    assert ids[1] in hits[:2]
+
+
+@pytest.mark.parametrize(
+    ("asked", "read"),
+    [
+        ("wen is the appt", "wen (when) is the appt (appointment)"),
+        # the twin: a word that only begins like it
+        ("went to the appt", "went to the appt (appointment)"),
+    ],
+)
+def test_wen_is_when(asked: str, read: str) -> None:
+    assert spelled_out(asked) == read

@@ -206,12 +206,17 @@ SUITE_V38 = Path(__file__).parent / "data" / "review_suite_v38.jsonl"
 # Kakoba", "My MTN number is …"), written after the work on v38: 19/40 on the session's first
 # code, 20/40 on the code of that moment, then developed on.
 SUITE_V39 = Path(__file__).parent / "data" / "review_suite_v39.jsonl"
+# Zambian English ("The boss has transferred me, from Monday I am reporting at …", "those
+# football slips"), written after the work on v39: 28/40 on the session's first code, 30/40 on
+# the code of that moment, then developed on.
+SUITE_V40 = Path(__file__).parent / "data" / "review_suite_v40.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
+    SUITE_V40,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -744,6 +749,26 @@ KNOWN_MISSES = {
     "'I have a loan of Ugx 4 million from Mbarara Health Workers SACCO for the poultry house'",
     3940: "'Which security question is best to choose on the NSSF app? They want me to pick one.': "
     "the sentence after the question is kept",
+    4007: "an agent's 'User's wife Mutale works as a nurse at Kitwe Teaching Hospital' (where she "
+    "works) beside 'My wife Mutale is a teacher at Nkana Secondary School' (her 'my' slot): "
+    "two slots, so no conflict",
+    4009: "'Chanda has switched schools, from this term she is at Helen Kaunda Secondary': a child "
+    "by her name alone, 'she is at' a school",
+    4010: "'The small one Bwalya has started grade 1 at Kitwe Primary School this term' is kept as "
+    "nothing: 'the small one' opens no one of the person's",
+    4013: "'Mwe, I am one of the church elders at UCZ Nkana East' is not found to repeat 'I go to "
+    "UCZ Nkana East, I am an elder there'",
+    4015: "'from Monday I am reporting at the ZESCO Ndola depot': 'reporting at' is where one works"
+    " as often as where one reports something ('reporting at the police station')",
+    4033: "'those six months of chest tablets from the clinic … the cough has gone' after 'forget "
+    "about that TB business': the illness in other words is not read",
+    4036: "an agent's 'User is a member of an eight-member chilimba at church, contributing K500 a "
+    "month' is not found to repeat 'I am in a chilimba at church with eight members, we each "
+    "put K500 every month'",
+    4037: "'Mwape's mother phoned from Lusaka' after 'Please forget about Natasha': the ex told as "
+    "someone's mother, without her name, is not read (and the call is a day's news)",
+    4040: "'Weekends I enjoy going to the stadium to watch Nkana FC' is not found to repeat 'On "
+    "weekends I like going to watch Nkana FC at the stadium'",
 }
 
 

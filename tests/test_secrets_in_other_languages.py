@@ -1,11 +1,14 @@
-"""Secrets told in other languages (write/credentials_abroad.py): two blind sets of 120 lines
-each, written by helpers who saw no code, in twelve languages (Spanish, French, German,
-Portuguese, Italian, Dutch, Polish, Swahili, Hinglish, Tagalog, Indonesian, Turkish), 60 lines
-with a secret and their 60 twins with none. The first set (11/60 found before) is what the rules
-were written from; the second (13/60 before) was written after them and measured before it was
-read (48/60), then its misses read (56/60). Every twin must stay free of a secret; every secret
-must be found, but for the misses listed with why. And through the real service, on a real
-SQLite file: a secret in another language is refused and nothing of it is kept, its twin is.
+"""Secrets told in other languages (write/credentials_abroad.py): three blind sets of 120 lines
+each, written by helpers who saw no code, 60 lines with a secret and their 60 twins with none.
+The first two are in twelve languages (Spanish, French, German, Portuguese, Italian, Dutch,
+Polish, Swahili, Hinglish, Tagalog, Indonesian, Turkish): the first (11/60 found before) is what
+the rules were written from; the second (13/60 before) was written after them and measured
+before it was read (48/60), then its misses read. The third is in twelve others (Romanian, Czech,
+Swedish, Greek, Vietnamese, Yoruba and Pidgin, Zulu, Amharic, Arabizi, Malay, Mexican Spanish,
+West African French): 10/60 on the session's first code, 23/60 on the code of that moment, then
+read. Every twin must stay free of a secret; every secret must be found, but for the misses
+listed with why. And through the real service, on a real SQLite file: a secret in another
+language is refused and nothing of it is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -22,7 +25,11 @@ from memwarden.model import Decision
 from memwarden.write.credentials import find_secrets, redact
 
 DATA = Path(__file__).parent / "data"
-SETS = ("secrets_multilingual.jsonl", "secrets_multilingual_2.jsonl")
+SETS = (
+    "secrets_multilingual.jsonl",
+    "secrets_multilingual_2.jsonl",
+    "secrets_multilingual_3.jsonl",
+)
 KNOWN_MISSES = {
     ("secrets_multilingual.jsonl", 19): "'j'ai mis le code 0912' for an app (Lydia): a code "
     "named by the word alone counts only where the sentence speaks of a bank, a message, a "
@@ -37,8 +44,32 @@ KNOWN_MISSES = {
     "arrow joins no answer",
     ("secrets_multilingual_2.jsonl", 87): "'first school ka naam - St. Xavier's Ranchi rakha "
     "hai': the answer's 'St.' ends it at its full stop",
-    ("secrets_multilingual_2.jsonl", 107): "'kata laluan Maybank2u saya ialah Melaka#88': a word "
-    "with a digit between the name and its value ends the words that may come between",
+    ("secrets_multilingual_3.jsonl", 5): "'am schimbat parola … in Bucuresti#77': Romanian 'în' "
+    "typed without its mark is English 'in', which joins no value",
+    ("secrets_multilingual_3.jsonl", 15): "'odpoved na bezpecnostni otazku … je Micinka': the "
+    "answer named before the question",
+    ("secrets_multilingual_3.jsonl", 29): "'CVV:n på nya kortet, 417': the name's Swedish ending "
+    "after a colon",
+    ("secrets_multilingual_3.jsonl", 37): "'η απάντηση στην ερώτηση ασφαλείας (…) είναι "
+    "Παπαδάκη': the answer named before the question, the question's words in brackets",
+    ("secrets_multilingual_3.jsonl", 43): "'mk facebook: hoamai@1995': Vietnamese 'mk' (mật khẩu) "
+    "is two letters that name much else",
+    ("secrets_multilingual_3.jsonl", 55): "'GTB send me 551902, na the OTP …': digits sent, named "
+    "after a comma and Pidgin's 'na'",
+    ("secrets_multilingual_3.jsonl", 57): "'… 'name of your first school', I put Ansar-Ud-Deen': "
+    "the answer set, unquoted, after the quoted question",
+    ("secrets_multilingual_3.jsonl", 79): "'ye gibi ber code 1984 new': a code named by the word "
+    "alone beside a gate's Amharic name, and a year's digits told bare",
+    ("secrets_multilingual_3.jsonl", 85): "'ghayyart el password … la Beirut@961': Arabizi's 'la' "
+    "(to) is French's and Romanian's article and preposition too",
+    ("secrets_multilingual_3.jsonl", 89): "'ramzha 4-22-61': a safe's combination in groups of "
+    "digits with dashes",
+    ("secrets_multilingual_3.jsonl", 95): "'CIMB hantar TAC 603918': Malay's TAC is also "
+    "Australia's Transport Accident Commission, whose claim numbers are no secret",
+    ("secrets_multilingual_3.jsonl", 109): "'el codigo de verificacion de banorte, es el 374195': "
+    "an article between the copula and the value",
+    ("secrets_multilingual_3.jsonl", 117): "'le code du portail chez tantie à Cocody, c'est 0519': "
+    "the value after a second join, and the code named by the word alone",
 }
 
 
@@ -53,7 +84,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 240
+    assert len(lines) == 360
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == 60
@@ -106,6 +137,8 @@ def test_each_twin_holds_no_secret(name: str, row: dict[str, Any]) -> None:
         ("GCash MPIN ko 1593, pakitandaan", "1593", "GCash MPIN ko nakalimutan ko"),
         ("banka kartımın şifresi 3916", "3916", "banka kartımın şifresi çok uzun"),
         ("kod BLIK: 729184, wpisz na allegro", "729184", "kod pocztowy: 00-950 Warszawa"),
+        ("pinkoden till mitt swedbank-kort är 2580", "2580", "pinkoden till mitt kort är ny"),
+        ("heslo na seznam email: jahoda88kocka", "jahoda88kocka", "heslo na seznam je moc dlouhe"),
         (
             "codice di verifica intesa sanpaolo 771052, scade tra 5 minuti",
             "771052",
@@ -143,6 +176,9 @@ def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
         "I got a tan 2024 in Spain, the tan 583920 was dark",
         "il pin del bancomat l'ho sbagliato 3 volte, me l'hanno bloccato",
         "pinalitan ko na yung password ng fb ko kasi na-hack daw",
+        "ye Gmail password-e 'the old one' new",
+        "the TAC claim number 123456 is on the letter",
+        "I changed my PIN in 2019",
     ],
 )
 def test_what_only_looks_like_a_secret_is_none(text: str) -> None:

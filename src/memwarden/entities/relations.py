@@ -107,6 +107,8 @@ _SAME = {
     "boyfriend": "partner", "girlfriend": "partner",
     # Chat shorthand, as people type it.
     "bf": "partner", "gf": "partner", "hubby": "partner", "wifey": "partner", "bro": "brother",
+    # … and as British and Australian English say it: "the missus is Lorraine"
+    "missus": "partner", "missis": "partner",
     "sis": "sister", "bff": "best friend",
     "boss": "boss", "manager": "boss",
     # Pets are named like people: "my dog Rex".
@@ -165,7 +167,11 @@ _REL = (
 # "my sister"; "User's sister", "the user's sister" as an agent writes it about the person.
 # ("my little bro arjun", "our eldest daughter": a word of age or rank before the relation)
 _AGED = r"(?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|kid|twin)[\s-]+)?"
-_MY = r"(?i:\b(?:my|our|(?:the\s+)?user['’]s)\s+" + _AGED + _REL + r")"
+_MY = (
+    r"(?i:\b(?:my|our|(?:the\s+)?user['’]s"
+    # (a partner as "the missus", "the wife", "the hubby": one's own, "the" as "my")
+    r"|the(?=\s+(?:missus|missis|wife|hubby)\b))\s+" + _AGED + _REL + r")"
+)
 _WORD = r"[\w'’-]*"
 # A name: up to three words, those after the first capitalised ("Amanda Van West"; in "Ana
 # works" it is Ana), after a title if there is one ("Mrs. Patel"); the first capitalised too

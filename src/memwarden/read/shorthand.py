@@ -46,6 +46,8 @@ SHORTHAND = {
     "xmas": "christmas", "x-mas": "christmas", "wfh": "work from home",
     "endo": "endocrinologist", "cardio": "cardiologist", "derm": "dermatologist",
     "pb": "personal best", "pbs": "personal bests",
+    # question words as chat types them ("wen is the cardiolgist appt")
+    "wen": "when",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the

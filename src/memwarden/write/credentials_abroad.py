@@ -44,9 +44,16 @@ _PASSWORD = (
     r"contrase(?:ñ|n)as?|mot\s+de\s+passe|mdp|passwort|kennwort|senhas?|palavra[\s-]passe"
     r"|wachtwoord|has(?:ł|l)o|nenosiri|kata\s+(?:sandi|laluan)|sandi|(?:ş|s)ifre(?:si|m|mi|miz|niz)?"
     r"|password|passw|passcode|clave"
+    # (Romanian, Czech, Swedish, Greek, Vietnamese, Zulu, Arabizi, Yoruba, and the English word
+    # with Amharic's ending: "parola de la wifi", "heslo na seznam", "wifi-lösenordet", "o
+    # kwdikos", "mật khẩu", "iphasiwedi", "kelmet el ser", "ọ̀rọ̀ aṣínà", "password-e")
+    r"|parol(?:a|ă)|hesl[oa]|l(?:ö|o)senord(?:et)?|κωδικ(?:ό|ο)ς|kwdikos|kodikos"
+    r"|m(?:ậ|a)t\s+kh(?:ẩ|a)u|iphasiwedi|kelmet\s+el\s+s(?:e|i)rr?|ọ̀rọ̀\s+aṣínà|oro\s+asina"
+    r"|password-e"
 )
 _PIN = (
-    r"m?pin(?:[\s-]?(?:code|nummer|kodu))?|nip|geheimzahl|c(?:ó|o)digo\s+pin|codice\s+pin|kod\s+pin"
+    r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
+    r"|codice\s+pin|kod\s+pin"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -58,9 +65,14 @@ _NAMED_CODE = (
     r"|kod(?:u)?\s+(?:blik|weryfikacyjny|sms|dost(?:ę|e)pu|potwierdzaj(?:ą|a)cy)|blik"
     r"|kode\s+(?:otp|verifikasi|keamanan|akses)|otp|(?:do(?:ğ|g)rulama|onay|g(?:ü|u)venlik)\s+kodu"
     r"|best(?:ä|ae|a)tigungscode|sicherheitscode|zugangscode|cvv2?|cvc2?"
+    r"|codul\s+de\s+(?:verificare|confirmare|securitate)|verifieringskod(?:en)?|engångskod(?:en)?"
+    r"|s(?:ä|a)kerhetskod(?:en)?|portkod(?:en)?|m(?:ã|a)\s+(?:x(?:á|a)c\s+nh(?:ậ|a)n|otp|pin)"
+    r"|ramz(?:ha)?"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
-_BARE_CODE_NAME = r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri"
+_BARE_CODE_NAME = (
+    r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi|kodi"
+)
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
     r"sms|messa|mensa|bericht|wiadomo|ujumbe|pesan|mesaj|texto|\bbanc|\bbank|\bbanq|verif"
@@ -70,7 +82,8 @@ _CODE_CONTEXT = lazy_compile(
     r"|immeuble|edificio|geb(?:ä|ae)ude|building|apartment|apartamento|appartamento|mpesa|m-pesa"
     r"|gcash|upi|paytm|carte|cart(?:ã|a)o|karte|kart[yu]|kart(?:ı|i)|\bcard|tarjeta|bancomat"
     r"|multibanco|cancello|portone|portail|port(?:ó|o)n|brama|klatk|furtk|domofon|interfon"
-    r"|citofono|uthibitisho",
+    r"|citofono|uthibitisho|u(?:ș|s)a|blocului|ușii|chalup|alarmu|port(?:en|kod)|kagkelo|πόρτα"
+    r"|pintu|grill|r(?:ư|u)(?:ơ|o)ng|k(?:é|e)t\s+s(?:ắ|a)t|visa|swedbank|revolut|(?:č|c)sob",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -95,7 +108,10 @@ _QUESTION = (
     r"\s+usalama|g(?:ü|u)venlik\s+sorusu|pertanyaan\s+keamanan|nama\s+ibu\s+kandung"
     # (the English name, set in another language's sentence: "security question me maine …";
     # not "maiden name" or "first school" alone, which tell a life: "her maiden name is Adeyemi")
-    r"|security\s+question"
+    r"|security\s+question|question\s+de\s+s(?:é|e)curit(?:é|e)|premier\s+(?:chien|chat)"
+    r"|(?:î|i)ntrebarea\s+de\s+securitate|bezpe(?:č|c)nostn(?:í|i)\s+ot(?:á|a)zk|s(?:ä|a)kerhetsfr(?:å|a)ga"
+    r"|ερώτηση\s+ασφαλείας|erotisi\s+asfaleias|c(?:â|a)u\s+h(?:ỏ|o)i\s+b(?:ả|a)o\s+m(?:ậ|a)t"
+    r"|soalan\s+keselamatan"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -108,11 +124,11 @@ _OF_A_QUESTION = lazy_compile(
 _COPULA = (
     r"es|era|est|c['’]\s*est|c\s+est|ist|lautet|war|(?:é|e)|eh|(?:è|e['’])|is|to|jest|ni|ndio"
     r"|hai|he|ay|ang|adalah|yaitu|ialah|itu|dir|d(?:ı|i)r|bu|olarak|sono|zijn|naar|jadi|menjadi"
-    r"|kuwa|para|auf|zu|na|en|(?:à|a)"
+    r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în"
 )
-_NOT_BETWEEN = r"(?!(?:" + _COPULA + r")\b)"
-# Up to six words between the name and what joins it to its value, none with a digit.
-_BETWEEN = r"(?:\s+" + _NOT_BETWEEN + r"[^\W\d][^\s.!?;:,\d]*){0,6}?"
+# Up to six words between the name and what joins it to its value, each opening with a letter
+# (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
+_BETWEEN = r"(?:\s+[^\W\d][^\s.!?;:,]*){0,6}?"
 _JOIN = r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s+(?:" + _COPULA + r")\b\s*[:=]?\s*|\s*,\s*)"
 _QUOTE_OPEN = "\"'`“‘«"
 _QUOTE_CLOSE = "\"'`”’»"
@@ -124,7 +140,11 @@ _DIGITS_AFTER = lazy_compile(
 )
 _PASSWORD_AFTER = lazy_compile(
     rf"\b(?P<name>{_PASSWORD}){_BETWEEN}(?P<join>{_JOIN})"
-    rf"(?P<quote>[{_QUOTE_OPEN}])?(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
+    # (unquoted, a value with a digit, a symbol or an inner capital, so that a word after a word
+    # that also joins, "heslo na seznam email: jahoda88kocka", is passed over for the value)
+    rf"(?P<quote>[{_QUOTE_OPEN}])?(?(quote)|(?=[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]*?(?:\d"
+    rf"|[^\w\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]|(?-i:[a-zà-ÿ][A-ZÀ-Þ]))))"
+    rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
 )
 # The digits first, the name a few words after ("4417 ndio pin yangu", "1453, apartmanın kapı
@@ -139,7 +159,8 @@ _DIGITS_BEFORE = lazy_compile(
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
     rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}?(?:{_JOIN}|\s+(?:odpowied(?:ź|z)|respuesta|r(?:é|e)ponse"
-    r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot"
+    r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot|odpov(?:ě|e)(?:ď|d)|svar(?:et)?"
+    r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan"
     # … or what one set it to ("ho messo Fuffy", "puse Canelo", "j'ai mis Minou")
     r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
     r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
@@ -170,7 +191,10 @@ GATES = (
     "cvv", "cvc", "crypto", "geheim", "seguridad", "secr", "sicherheit", "geburtsname",
     "mädchen", "seguran", "segret", "primo animale", "nubile", "vraag", "pytanie", "panie",
     "usalama", "güvenlik", "guvenlik", "keamanan", "ibu kandung", "security", "mascota",
-    "jeune fille", "premier animal", "primeiro",
+    "jeune fille", "premier animal", "primeiro", "parol", "hesl", "senord", "κωδικ", "kwdikos",
+    "kodikos", "khẩu", "khau", "phasiwedi", "kelmet", "aṣínà", "asina", "ramz", "kód",
+    "ερώτηση", "erotisi", "câu hỏi", "soalan", "chien", "intrebarea", "întrebarea", "otázk",
+    "otazk", "fråga", "mã",
 )  # fmt: skip
 
 
@@ -200,6 +224,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue  # an address or a link, not the password
         if _NOT_SECRET_CODES.search(_named(text, match)):
             continue
+        if quoted and _described(value):
+            continue
         if len(value) >= 4 and (quoted or (value[0].isalnum() and strong(value))):
             start = match.start("value")
             yield start, start + len(value), "password"
@@ -209,8 +235,19 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         yield match.start("value"), match.end("value"), "credential"
     for pattern in (_ANSWER_NAMED, _QUOTED_AFTER):
         for match in pattern.finditer(text):
-            if _OF_A_QUESTION.search(match.group("value")) is None:
+            value = match.group("value")
+            if _OF_A_QUESTION.search(value) is None and not _described(value):
                 yield match.start("value"), match.end("value"), "credential"
+
+
+# Words a quoted description of a password opens with ("'the old one'", "'too long'").
+_DESCRIBING = frozenset("the a an my old new same wrong too very".split())
+
+
+def _described(value: str) -> bool:
+    """A quoted value that describes the secret rather than being it."""
+    words = value.split()
+    return bool(words) and words[0].casefold() in _DESCRIBING
 
 
 def _a_code_of_nothing(text: str, match: re.Match[str]) -> bool:

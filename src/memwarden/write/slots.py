@@ -262,7 +262,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # dose changed after what opened the sentence; "renting in Ruharo"; "shifted from X to Y"; "my
 # MTN number"; a job without its article before where ("I am deputy principal at …"), after a
 # transfer told first; where a relative or partner works or teaches; "the car I use … is …".
-PARSER_VERSION = 73
+# 74: Zambian English: "The boss has transferred me, …" leads what follows as a change; "from
+# Monday …" opening a statement is a time.
+PARSER_VERSION = 74
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -454,6 +456,9 @@ _LEADING_TIME = lazy_compile(
     r"autumn|fall|weekend)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"a\s+few|a\s+couple\s+of|few|several)\s+(?:days?|weeks?|months?|years?)\s+ago|"
     r"yesterday|today|recently|lately|"
+    # a day from which ("from Monday I work at the ZESCO Ndola depot", "starting tomorrow …")
+    r"(?:from|starting|as\s+of)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|tomorrow|today)|"
     # how long, as German and French say it ("since 3 years I work at Bosch": for 3 years), and
     # since a day or a week ("since last week I take …", "since Friday we have …")
     r"since\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+"
@@ -3288,6 +3293,8 @@ _LED_BY_CHANGE = lazy_compile(
     r"|^\s*(?:i\s+)?(?:have\s+|has\s+)?(?:just\s+|finally\s+)?(?:been\s+|was\s+|got\s+)?"
     r"(?:(?:transferred|posted|redeployed|promoted|relocated|resigned|quit)"
     r"(?:\s+(?:by|from)\s+[\w'&. -]{1,40})?"
+    # ("The boss has transferred me, from Monday I am reporting at …")
+    r"|(?:the\s+)?[\w'’]+\s+(?:has|have)\s+(?:just\s+)?(?:transferred|posted|moved|redeployed)\s+me"
     # ("left premier inn, been night manager at the Hilton since the 1st")
     r"|left\s+(?:my\s+job\s+at\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,2})\s*$"
 )

@@ -206,6 +206,11 @@ def test_east_african_english_fills_its_slots(text: str, read: tuple[str, str, s
          "My husband Mugisha teaches mathematics at Mbarara High School.", "conflict", []),
         ("My husband Mugisha teaches mathematics at Ntare School.",
          "My husband Mugisha teaches mathematics at Ntare School.", "ignored", []),
+        # a relative's job told with where: where they work, too
+        ("My wife Mutale is a teacher at Nkana Secondary School.",
+         "My wife Mutale works as a nurse at Kitwe Teaching Hospital.", "conflict", []),
+        ("My wife Mutale is a teacher at Nkana Secondary School.",
+         "My wife Mutale teaches maths at Nkana Secondary School.", "ignored", []),
         # Zambian English: a transfer told as what the boss did, and a day it runs from
         ("I work for ZESCO as an electrician at the Kitwe depot in Nkana West.",
          "The boss has transferred me, from Monday I work at the ZESCO Ndola depot.", "updated",

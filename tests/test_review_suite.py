@@ -736,9 +736,9 @@ KNOWN_MISSES = {
     3912: "'I have around 300 layers in the poultry house behind our home, nga they are laying "
     "well' is not found to repeat 'I keep about 300 layers in a small poultry house behind "
     "our home'",
-    3914: "an agent's 'User's husband Mugisha is a mathematics teacher at Ntare School' (his 'my' "
-    "slot) beside 'My husband Mugisha teaches mathematics at Ntare School' (where he works): "
-    "two slots, and the words ('teacher', 'teaches') differ",
+    3914: "an agent's 'User's husband Mugisha is a mathematics teacher at Ntare School' after "
+    "'My husband Mugisha teaches mathematics at Ntare School': where he works repeats, but what "
+    "he is (his 'my' slot) is told for the first time, so it is kept",
     3918: "'My broilers have added weight fast …' after 'stop talking about my weight': the topic's"
     " word is read whoever's weight it is",
     3923: "'the tablets for my low moods' after 'forget that I am on sertraline for depression': "
@@ -749,9 +749,6 @@ KNOWN_MISSES = {
     "'I have a loan of Ugx 4 million from Mbarara Health Workers SACCO for the poultry house'",
     3940: "'Which security question is best to choose on the NSSF app? They want me to pick one.': "
     "the sentence after the question is kept",
-    4007: "an agent's 'User's wife Mutale works as a nurse at Kitwe Teaching Hospital' (where she "
-    "works) beside 'My wife Mutale is a teacher at Nkana Secondary School' (her 'my' slot): "
-    "two slots, so no conflict",
     4009: "'Chanda has switched schools, from this term she is at Helen Kaunda Secondary': a child "
     "by her name alone, 'she is at' a school",
     4010: "'The small one Bwalya has started grade 1 at Kitwe Primary School this term' is kept as "

@@ -264,7 +264,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # transfer told first; where a relative or partner works or teaches; "the car I use … is …".
 # 74: Zambian English: "The boss has transferred me, …" leads what follows as a change; "from
 # Monday …" opening a statement is a time.
-PARSER_VERSION = 74
+# 75: a relative's job told with where ("my wife Mutale is a teacher at Nkana Secondary School")
+# is where they work too; "my wife Mutale works as a nurse at …" is read as a sister's was.
+PARSER_VERSION = 75
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1879,7 +1881,7 @@ _RULES: tuple[_Rule, ...] = (
         "job_title",
         True,
         _p(
-            _SUBJECT + _NEG + r"(?:am\s+|is\s+)?(?:work|works|working)\s+as\s+"
+            _WORKER + _NEG + r"(?:am\s+|is\s+)?(?:work|works|working)\s+as\s+"
             r"(?P<obj>.+)$"
         ),
         place=True,
@@ -3521,6 +3523,12 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
             other = _other_half(predicate, match)
             if other is not None:
                 also = Slot(who, _JOB_PAIR[predicate], other, 1, True, change, past)
+        elif predicate.startswith("my:") and (job := _A_RELATIVES_JOB.match(obj)) is not None:
+            # "My wife Mutale is a teacher at Nkana Secondary School": where she works too, so
+            # "User's wife Mutale works as a nurse at Kitwe Teaching Hospital" disagrees.
+            place = _object(job.group("place"), place=True)
+            if place is not None and _occupation(job.group("title").split()[-1]):
+                also = Slot(f"{who}'s {predicate[3:]}", "works_at", place, 1, True, change, past)
         elif predicate.startswith("my:") and _NAMED_PET.fullmatch(predicate[3:]):
             # "our collie Meg is 14": something of Meg's, and Meg is the person's pet (whose
             # death, "Meg died on 4 November", ends her).
@@ -3537,6 +3545,12 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
             also=also,
         )
     return None
+
+
+# What a relative is, told with where ("teacher at nkana secondary school"): a job and its place.
+_A_RELATIVES_JOB = lazy_compile(
+    r"^(?:an?\s+|the\s+)?(?P<title>(?:[\w'-]+\s+){0,2}[\w'-]+)\s+(?:at|for)\s+(?P<place>.+)$"
+)
 
 
 # A medicine is told by its name with a dose ("propranolol 40mg every morning"), or in a

@@ -193,7 +193,7 @@ _UNIT_AFTER = lazy_compile(
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
 GATES = (
-    "pin", "nip", "pass", "contrase", "mot de", "mdp", "wort", "senha", "wacht", "hasł", "hasl",
+    "pin", "nip", "pass", "contrase", "mot de", "mdp", "kennwort", "senha", "wacht", "hasł", "hasl",
     "nenosiri", "sandi", "laluan", "ifre", "clave", "cód", "cod", "kod", "kode", "blik", "otp",
     "cvv", "cvc", "crypto", "geheim", "seguridad", "secr", "sicherheit", "geburtsname",
     "mädchen", "seguran", "segret", "primo animale", "nubile", "vraag", "pytanie", "panie",

@@ -988,18 +988,28 @@ _SOMEONE_NAMED = r"(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age"))
 # A parent named without "my", as the person calls them ("mum moved to bristol", "achan takes …").
 _A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma)"
-_SUBJECT = (
-    # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")
-    r"^(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=" + _A_PARENT + r"\s))(?P<rel>" + _RELATION + r")"
-    r"(?:\s+(?!" + _NOT_A_NAME + r")(?P<relname>[a-z][\w'-]*)(?=\s))?|" + _SOMEONE_NAMED + r")\s+"
-)
+
+
+def _a_subject(relation: str) -> str:
+    """Who a statement is about, unanchored: the person ("i", "we"), someone of theirs by one
+    of ``relation``'s words and perhaps their name, or someone named."""
+    return (
+        # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")
+        r"(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=" + _A_PARENT + r"\s))(?P<rel>" + relation + r")"
+        r"(?:\s+(?!"
+        + _NOT_A_NAME
+        + r")(?P<relname>[a-z][\w'-]*)(?=\s))?|"
+        + _SOMEONE_NAMED
+        + r")\s+"
+    )
+
+
+_SUBJECT = "^" + _a_subject(_RELATION)
 # … and for where someone works, a partner too ("My husband Mugisha teaches at Ntare School",
 # "my wife Wanjiku works at Nakuru Level 5 Hospital"): who they are beside the person is the
 # partner slot's, where they work their own.
-_WORKER = _SUBJECT.replace(
-    "(?P<rel>" + _RELATION + ")",
-    r"(?P<rel>" + _RELATION + r"|husband|wife|hubby|partner|boyfriend|girlfriend|fiancee?)",
-)
+_A_WORKER = _a_subject(_RELATION + r"|husband|wife|hubby|partner|boyfriend|girlfriend|fiancee?")
+_WORKER = "^" + _A_WORKER
 # Where one teaches, named by a word that says it is a school, after what is taught.
 _A_SCHOOL_TAUGHT_AT = (
     r"(?:[a-z]+\s+)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"
@@ -1809,7 +1819,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?!(?:i|we)\s)"
-            + _WORKER[1:]
+            + _A_WORKER
             + _NEG
             + r"(?:is\s+)?(?:teaches|teaching|taught|lectures|lecturing|lectured)\s+"
             + _A_SCHOOL_TAUGHT_AT

@@ -6,9 +6,15 @@ the rules were written from; the second (13/60 before) was written after them an
 before it was read (48/60), then its misses read. The third is in twelve others (Romanian, Czech,
 Swedish, Greek, Vietnamese, Yoruba and Pidgin, Zulu, Amharic, Arabizi, Malay, Mexican Spanish,
 West African French): 10/60 on the session's first code, 23/60 on the code of that moment, then
-read. Every twin must stay free of a secret; every secret must be found, but for the misses
-listed with why. And through the real service, on a real SQLite file: a secret in another
-language is refused and nothing of it is kept, its twin is.
+read. Two more, of 60 lines each (30 secrets, 30 twins), are in languages written in other
+scripts (write/credentials_scripts.py): the fourth (Russian, Ukrainian, Japanese, Korean,
+Chinese, Hebrew, Persian, Thai, Bengali, and Hungarian, Finnish, Danish) found 4 of its 30 before
+the rules were written from it; the fifth (Russian, Japanese, Korean, Taiwanese Chinese, Arabic,
+Hindi, Urdu, Tamil, Hebrew, Persian, Thai, Bengali), written after them, found 4 on the
+session's first code and 13 on the code of that moment before it was read. Every twin must stay
+free of a secret; every secret must be found, but for the misses listed with why. And through
+the real service, on a real SQLite file: a secret in another language is refused and nothing
+of it is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ SETS = (
     "secrets_multilingual.jsonl",
     "secrets_multilingual_2.jsonl",
     "secrets_multilingual_3.jsonl",
+    "secrets_multilingual_4.jsonl",
+    "secrets_multilingual_5.jsonl",
 )
 KNOWN_MISSES = {
     ("secrets_multilingual.jsonl", 19): "'j'ai mis le code 0912' for an app (Lydia): a code "
@@ -84,10 +92,10 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 360
+    assert len(lines) == 480
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
-        assert sum(row["secret"] is not None for row in mine) == 60
+        assert sum(row["secret"] is not None for row in mine) == len(mine) // 2
         assert len({row["lang"] for row in mine}) == 12
         assert all(row["secret"] is None or row["secret"] in row["text"] for row in mine)
 
@@ -144,6 +152,14 @@ def test_each_twin_holds_no_secret(name: str, row: dict[str, Any]) -> None:
             "771052",
             "codice sconto della farmacia 2024, scade tra 5 giorni",
         ),
+        # in other scripts, and with the copula left out
+        ("пароль от вайфая на даче Romashka_77", "Romashka_77", "вайфай на даче не работает"),
+        ("카드 비밀번호 7340으로 바꿨어", "7340", "카드 비밀번호 바꿨어, 앱에서 바로 되더라"),
+        ("家里WiFi密码是 xiaomi8888，帮我记一下", "xiaomi8888", "家里WiFi名字是 xiaomi_home"),
+        ("הקוד הסודי של כרטיס האשראי הוא 6613", "6613", "דמי הכרטיס הם 19.90 ש״ח לחודש"),
+        ("0846 คือรหัสตู้ล็อกเกอร์ที่ฟิตเนสนะ", "0846", "ตู้ล็อกเกอร์ที่ฟิตเนสเบอร์ 84 ชั้น 6 นะ"),
+        ("সোসাইটির গেটের কোড 5821, মনে রেখো", "5821", "সোসাইটির গেটের পাশে নতুন দোকান খুলেছে"),
+        ("A ház kapukódja 1984, jegyezd meg", "1984", "A ház 1990-ben épült, jegyezd meg"),
     ],
 )
 def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
@@ -179,6 +195,12 @@ def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
         "ye Gmail password-e 'the old one' new",
         "the TAC claim number 123456 is on the letter",
         "I changed my PIN in 2019",
+        # … and in other scripts: a postcode, a discount's code, a question's answer to change
+        "सोसाइटी का पिन कोड 110047 है, कूरियर वाले हमेशा पूछते हैं",
+        "کد تخفیف دیجی‌کالا DK618203 هست، یه دقیقه نگهش دار",
+        "بینک والوں نے کہا سیکیورٹی سوال 'آپ کی والدہ کا آبائی شہر؟' کا جواب اپڈیٹ کر لیں",
+        "Сбер прислал смс: перевод 5382 ₽ выполнен, баланс 12 470 ₽",
+        "мой код города 495, а номер 123-45-67",
     ],
 )
 def test_what_only_looks_like_a_secret_is_none(text: str) -> None:

@@ -41,6 +41,8 @@ from ..spelling import on_said, plain
 from ..spoken import digits_said_runs
 from .credentials_abroad import GATES as _ABROAD_GATES
 from .credentials_abroad import spans_abroad
+from .credentials_scripts import GATES as _SCRIPT_GATES
+from .credentials_scripts import spans_in_scripts
 
 __all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
 
@@ -268,6 +270,13 @@ _SPOKEN_CREDENTIAL = lazy_compile(
     + _ADVERB
     + r"|:|=|=>)\s*"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{3,128})",
+    re.IGNORECASE,
+)
+# … or after a comma, as "it's" ("I keep forgetting my Netflix password, it's Keisha2011!"):
+# only a value that looks like one (``_strong``), not "…, it's too long".
+_NAMED_THEN_ITS = lazy_compile(
+    rf"\b(?P<name>{_CREDENTIAL_NAME})\s*,\s*(?:it['’]s|its|it\s+is|that['’]s)\s+"
+    r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{4,128})",
     re.IGNORECASE,
 )
 # A credential changed to its value: "changed my PIN to 4821", "reset the wifi password to x7!pQ".
@@ -558,6 +567,15 @@ _QUESTION_THEN_ITS_ANSWER = lazy_compile(
     r"|ok|okay|then|though|tho|the|a|an|i|my|who|which|that)\b)[^\s,.;:!?\"'`”’]{1,40}){0,2})",
     re.IGNORECASE,
 )
+# … or as what one put for it ("the bank's security question is mum's maiden name and I put
+# Sutcliffe for it"): a name in capitals, set as the answer.
+_PUT_FOR_IT = lazy_compile(
+    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,100}?\b(?:i|we)\s+"
+    r"(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+(?:down\s+|in\s+)?"
+    r"[\"'`“‘]?(?P<value>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}))[\"'`”’]?"
+    r"\s+(?:for|as)\s+(?:it|that|the\s+answer|the\s+question)\b",
+    re.IGNORECASE,
+)
 # … or as a mother's maiden name and the name straight after, as said aloud ("for the credit
 # union security question the answer is my mother's maiden name Brennan").
 _MAIDEN_NAME_ANSWER = lazy_compile(
@@ -579,11 +597,20 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _ANSWER_SAID_AS,
         _QUESTION_THEN_ITS_ANSWER,
         _MAIDEN_NAME_ANSWER,
+        _PUT_FOR_IT,
     ):
         for match in answer.finditer(text):
-            first = match.group("value").split()[0].casefold()
-            if first not in _DESCRIPTIONS and first not in _NO_ANSWER:
+            words = match.group("value").split()
+            first = words[0].casefold()
+            # ("… the answer is Old Harbour Bay Primary": a name, though "old" describes)
+            named = len(words) > 1 and all(w[:1].isupper() for w in words)
+            if named or (first not in _DESCRIPTIONS and first not in _NO_ANSWER):
                 yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _NAMED_THEN_ITS.finditer(text):
+        value = match.group("value").rstrip(".,;:?)")
+        if _strong(value) and REDACTED[:9] not in value:
+            start = match.start("value")
+            yield SecretSpan(start, start + len(value), "password")
     for match in _LED_IN_CREDENTIAL.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_SPOKEN_PIN.finditer(text), *_PIN_AFTER_A_COMMA.finditer(text)):
@@ -684,6 +711,10 @@ def _pattern_spans(text: str) -> Iterator[SecretSpan]:
     if any(g in lowered for g in _ABROAD_GATES):
         # … and told in another language ("mi PIN del banco es 4072": credentials_abroad.py)
         for start, end, kind in spans_abroad(text, _strong):
+            yield SecretSpan(start, end, kind)
+    if not text.isascii() and any(g in lowered for g in _SCRIPT_GATES):
+        # … or in another script ("카드 비밀번호 7340으로 바꿨어": credentials_scripts.py)
+        for start, end, kind in spans_in_scripts(text, _strong):
             yield SecretSpan(start, end, kind)
     yield from _card_spans(text)
     yield from _id_spans(text)

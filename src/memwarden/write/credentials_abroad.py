@@ -57,10 +57,12 @@ _PASSWORD = (
     r"|parol(?:a|ă)|hesl[oa]|l(?:ö|o)senord(?:et)?|κωδικ(?:ό|ο)ς|kwdikos|kodikos"
     r"|m(?:ậ|a)t\s+kh(?:ẩ|a)u|iphasiwedi|kelmet\s+el\s+s(?:e|i)rr?|ọ̀rọ̀\s+aṣínà|oro\s+asina"
     r"|password-e"
+    # (Hungarian, Finnish, Danish: "Gmail-jelszavam", "salasanani", "Wi-Fi-koden", "adgangskode")
+    r"|jelsz(?:ó|o)t?|jelszav\w*|salasana\w*|adgangskode(?:n)?|(?:wi-?fi|wlan)-?kode(?:n)?"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
-    r"|codice\s+pin|kod\s+pin"
+    r"|codice\s+pin|kod\s+pin|pin-?k(?:ó|o)d\w*|pin-?koodi\w*|pinkode(?:n)?|tunnuslu(?:ku|vun)"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -75,6 +77,8 @@ _NAMED_CODE = (
     r"|codul\s+de\s+(?:verificare|confirmare|securitate)|verifieringskod(?:en)?|engångskod(?:en)?"
     r"|s(?:ä|a)kerhetskod(?:en)?|portkod(?:en)?|m(?:ã|a)\s+(?:x(?:á|a)c\s+nh(?:ậ|a)n|otp|pin)"
     r"|ramz(?:ha)?"
+    r"|kapuk(?:ó|o)d\w*|ovikoodi\w*|h(?:ä|a)lytyskoodi\w*|vahvistuskoodi\w*|alarmkode(?:n)?"
+    r"|d(?:ø|o)rkode(?:n)?|bekr(?:æ|ae)ftelseskode(?:n)?|engangskode(?:n)?"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -118,7 +122,7 @@ _QUESTION = (
     r"|security\s+question|question\s+de\s+s(?:é|e)curit(?:é|e)|premier\s+(?:chien|chat)"
     r"|(?:î|i)ntrebarea\s+de\s+securitate|bezpe(?:č|c)nostn(?:í|i)\s+ot(?:á|a)zk|s(?:ä|a)kerhetsfr(?:å|a)ga"
     r"|ερώτηση\s+ασφαλείας|erotisi\s+asfaleias|c(?:â|a)u\s+h(?:ỏ|o)i\s+b(?:ả|a)o\s+m(?:ậ|a)t"
-    r"|soalan\s+keselamatan"
+    r"|soalan\s+keselamatan|turvakysymy\w*|biztons(?:á|a)gi\s+k(?:é|e)rd(?:é|e)s|sikkerhedssp(?:ø|o)rgsm(?:å|a)l"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -131,7 +135,7 @@ _OF_A_QUESTION = lazy_compile(
 _COPULA = (
     r"es|era|est|c['’]\s*est|c\s+est|ist|lautet|war|(?:é|e)|eh|(?:è|e['’])|is|to|jest|ni|ndio"
     r"|hai|he|ay|ang|adalah|yaitu|ialah|itu|dir|d(?:ı|i)r|bu|olarak|sono|zijn|naar|jadi|menjadi"
-    r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în"
+    r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în|on|er"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -154,6 +158,12 @@ _PASSWORD_AFTER = lazy_compile(
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
 )
+# Hungarian drops the copula: "Az új Gmail-jelszavam Cicamica88", "a ház kapukódja 1984".
+_BARE_JOINED = lazy_compile(
+    r"\b(?P<name>jelsz(?:ó|o)t?|jelszav\w*|kapuk(?:ó|o)d\w*|pin-?k(?:ó|o)d\w*)\s+"
+    r"(?P<value>[^\s,;]{3,64})",
+    re.IGNORECASE,
+)
 # The digits first, the name a few words after ("4417 ndio pin yangu", "1453, apartmanın kapı
 # şifresi bu", "8351 – das ist meine EC-Karten PIN").
 _DIGITS_BEFORE = lazy_compile(
@@ -167,7 +177,7 @@ _DIGITS_BEFORE = lazy_compile(
 _ANSWER_NAMED = lazy_compile(
     rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}?(?:{_JOIN}|\s+(?:odpowied(?:ź|z)|respuesta|r(?:é|e)ponse"
     r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot|odpov(?:ě|e)(?:ď|d)|svar(?:et)?"
-    r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan"
+    r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan|vastaus|v(?:á|a)lasz"
     # … or what one set it to ("ho messo Fuffy", "puse Canelo", "j'ai mis Minou")
     r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
     r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
@@ -201,7 +211,8 @@ GATES = (
     "jeune fille", "premier animal", "primeiro", "parol", "hesl", "senord", "κωδικ", "kwdikos",
     "kodikos", "khẩu", "khau", "phasiwedi", "kelmet", "aṣínà", "asina", "ramz", "kód",
     "ερώτηση", "erotisi", "câu hỏi", "soalan", "chien", "intrebarea", "întrebarea", "otázk",
-    "otazk", "fråga", "mã",
+    "otazk", "fråga", "mã", "jelsz", "salasan", "kode", "kód", "koodi", "tunnuslu", "turvakysy",
+    "biztons", "sikkerheds",
 )  # fmt: skip
 
 
@@ -236,6 +247,10 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         if len(value) >= 4 and (quoted or (value[0].isalnum() and strong(value))):
             start = match.start("value")
             yield start, start + len(value), "password"
+    for match in _BARE_JOINED.finditer(text):
+        value = match.group("value").rstrip(".?")
+        if (value.isdigit() and len(value) <= 8) or (value[0].isalnum() and strong(value)):
+            yield match.start("value"), match.start("value") + len(value), "credential"
     for match in _DIGITS_BEFORE.finditer(text):
         if _A_YEAR.fullmatch(match.group("value")) or _a_code_of_nothing(text, match):
             continue

@@ -1,0 +1,204 @@
+"""Secrets told in languages written in other scripts (DESIGN §5, the guard;
+:mod:`memwarden.write.credentials` runs these beside its own patterns and those of
+:mod:`memwarden.write.credentials_abroad`).
+
+"пароль от вайфая на даче Romashka_77", "オートロックの暗証番号は3958だよ",
+"카드 비밀번호 7340으로 바꿨어", "家里WiFi密码是 xiaomi8888", "הקוד הסודי של כרטיס האשראי הוא 6613",
+"رمز پویا از بانک ملت اومد: ۴۸۲۹۱۵", "รหัส ATM บัตรกสิกรคือ 091147", "আমার ডেবিট কার্ডের পিন 3067":
+a blind set in
+Russian, Ukrainian, Japanese, Korean, Chinese, Hebrew, Persian, Thai and Bengali (with Hungarian,
+Finnish and Danish, whose words are the abroad module's) found 4 of its 30 secrets before these
+rules (tests/data/secrets_multilingual_4.jsonl).
+
+Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
+a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
+languages (a password, a PIN, a card's secret code, a code sent to confirm, a door's code) and,
+after it in the same sentence and within :data:`_NEAR` characters, its value: three to eight
+digits, in any script's digits ("۴۸۲۹۱۵", "৫৭২৯১৪"), not part of a longer number, a date or a
+phone number and not followed by a unit (a price, a span of time, a year); or, after a password's
+name, a run of Latin letters and signs with a digit, a sign or an inner capital
+("sakura_0412", "Ali@1370"), not an address or a link. A value before the name is not one: "вайфай
+на даче называется Romashka_77, пароль написан на роутере" names the network. A security
+question's answer is what follows the word for an answer ("答案是红星小学", "відповідь Бублик") in
+a sentence that names such a question. No model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from ..patterns import lazy_compile
+
+__all__ = ["GATES", "spans_in_scripts"]
+
+# A word of these scripts stands alone: no letter of its script (or a mark of one) touches it.
+_ARABIC = "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff"
+_INDIC = "\u0900-\u0dff"  # Devanagari, Bengali, Gurmukhi … Tamil, Telugu, Kannada, Malayalam
+
+
+def _alone(words: str, letters: str) -> str:
+    return rf"(?<![{letters}])(?:{words})(?![{letters}])"
+
+
+# A password's name: Russian, Ukrainian, Japanese, Korean, Chinese, Hebrew, Persian, Arabic,
+# Urdu, Hindi, Tamil, Thai, Bengali.
+_PASSWORD = (
+    r"парол[ьяемю]|гасл[оа]|パスワード|パスコード|비밀번호|비번|패스워드|密码|密碼|口令"
+    r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด|"
+    + _alone(r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|كلمة\s+(?:السر|المرور)", _ARABIC)
+    + "|"
+    + _alone(r"পাসওয়ার্ড|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்டு?", _INDIC)
+)
+# A PIN's or a code's name: a card's, one sent to confirm, a door's or an alarm's.
+_CODE = (
+    r"пин[-\s]?код|пін[-\s]?код|пин\b|пін\b|смс[-\s]код|sms[-\s]код|код\s+(?:подтверждения|из\s+смс"
+    r"|доступа|от\s+(?:двери|домофона|подъезда|сейфа|сигнализации)|домофона|підтвердження"
+    r"|з\s+смс|доступу|від\s+(?:дверей|домофону|під'їзду))|одноразов\w+\s+код"
+    r"|暗証番号|認証コード|確認コード|ワンタイム|ピン|인증\s?번호|인증\s?코드|핀\s?번호|보안\s?코드"
+    r"|验证码|校验码|动态码|支付密码|取款密码|门禁|ה?קוד\s+(?:ה?סודי|ה?אימות|ה?כניסה|לדלת|הדלת"
+    r"|ל?אזעקה|האזעקה|חד[\s-]פעמי)|رمز\s+(?:پویا|کارت|دوم|یکبار)|کد\s+(?:تایید|تأیید|امنیتی)"
+    r"|รหัส\s*(?:ATM|PIN|OTP|บัตร|เข้า|ประตู|ตู้|ล็อกเกอร์|ยืนยัน)|驗證碼|認證碼|ה?קוד\s+ל?כניסה|"
+    + _alone(r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड", _INDIC)
+    + "|"
+    + _alone(
+        r"الرقم\s+السر[يى]|(?:رمز|كود)\s+(?:التحقق|التفعيل)|پن(?:\s+کوڈ)?|او\s+ٹی\s+پی", _ARABIC
+    )
+)
+# A code named by the word alone, where the sentence speaks of what such codes open: a bank, a
+# message, a transfer, a door, a gate, an alarm, a locker (never a discount's).
+_BARE_CODE = (
+    r"код|コード|코드|码|碼|รหัส|"
+    + _alone(r"קוד", "\u0590-\u05ff")
+    + "|"
+    + _alone(r"کد|کود|كود", _ARABIC)
+    + "|"
+    + _alone(r"कोड|কোড|குறியீடு", _INDIC)
+)
+_CODE_CONTEXT = lazy_compile(
+    r"банк|сбер|смс|sms|перевод|переказ|подтвержд|підтвердж|двер|домофон|銀行|振込|認証|ドア|은행"
+    r"|문자|이체|송금|현관|도어|银行|短信|簡訊|转账|轉帳|门|門|保全|בנק|הודעה|העברה|דלת|כניסה|بانک|پیامک"
+    r"|انتقال|درب|بنك|رسالة|تحويل|باب|बैंक|मैसेज|गेट|दरवाज|ব্যাংক|মেসেজ|গেট|দরজা|ธนาคาร|ข้อความ"
+    r"|โอน|ประตู|ตู้|ล็อกเกอร์|வங்கி|கேட்|alarm|gate|door|locker|otp|bank|visa|atm",
+    re.IGNORECASE,
+)
+_NOT_SECRET = lazy_compile(
+    r"скидк|знижк|промокод|割引|クーポン|할인|쿠폰|折扣|优惠|優惠|הנחה|קופון|تخفیف|خصم|کوپن|छूट"
+    r"|ส่วนลด|ছাড়|தள்ளுபடி|promo|coupon|discount|order|tracking|postal",
+    re.IGNORECASE,
+)
+# "पिन कोड 110047": six digits after India's "PIN code" are a postcode.
+_POSTCODE = lazy_compile(r"(?:पिन\s*कोड|pin\s*code)\s*[:-]?\s*\d{6}(?!\d)", re.IGNORECASE)
+# A security question, and the word for its answer.
+_QUESTION = (
+    r"контрольн\w+\s+(?:питання|вопрос)|секретн\w+\s+(?:питання|вопрос)|秘密の質問|보안\s?질문"
+    r"|密保问题|安全问题|שאלת\s+(?:ה)?אבטחה|سوال\s+امنیتی|คำถาม(?:ความปลอดภัย|ลับ)"
+    r"|নিরাপত্তা\s+প্রশ্ন|سی?کیو?رٹی\s+سوال|سؤال\s+الأمان|सुरक्षा\s+प्रश्न|सिक्योरिटी\s+(?:सवाल|क्वेश्चन)"
+)
+_ANSWER = r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর"
+# What follows the word for an answer when it is not the answer: to change it, to forget it.
+_NOT_AN_ANSWER = lazy_compile(
+    r"اپڈیٹ|تبدیل|بدل|بھول|عوض|غير|تغيير|update|change|변경|바꿨|비밀|改|変え|忘れ|изменить|поменя"
+    r"|змін|забул|забыл|שינית|לשנות|שכחתי|बदल|भूल|পরিবর্তন|ভুলে|เปลี่ยน|ลืม|मालूम|पता",
+    re.IGNORECASE,
+)
+# A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
+_STUCK = lazy_compile(r"(?:으로|로|이야|야|이에요|예요|입니다|이고|라고|이라고|였어|이었어)$")
+# How far after its name a value may be told: "на даче сменил пароль от вайфая, теперь он …".
+_NEAR = 45
+_END = r".!?。！？\n"
+# Where a sentence ends: a full stop of these scripts, or a Latin one before a space
+# ("Mali2539! จำไว้…": the "!" is the password's).
+_SENTENCE_END = re.compile(r"[。！？\n]|[.!?](?=\s|$)")
+_DIGITS = re.compile(r"(?<![\d.,:/@#_A-Za-z-])\d{3,8}(?!\d)(?![.,:/-]\d)(?![A-Za-z_@#])")
+_LATIN_VALUE = re.compile(r"(?<![!-~])[!-~]{4,64}")
+# What a number is when no secret: a price, a sum, a span of time, a year, a count.
+_UNIT_AFTER = lazy_compile(
+    r"\s*(?:грн|руб|₽|₴|тыс|тис|円|元|块|万|千|원|₩|만|천|₪|ש[\"״]ח|שקל|تومن|تومان|ریال|هزار"
+    r"|บาท|টাকা|৳|分|秒|年|년|분|초|год|рік|рок|хвилин|минут|דקות|שנים|دقیقه|سال|นาที|ปี"
+    r"|মিনিট|বছর|%|€|\$|£)",
+    re.IGNORECASE,
+)
+_NAMES = lazy_compile(
+    rf"(?P<password>{_PASSWORD})|(?P<code>{_CODE})|(?P<bare>{_BARE_CODE})", re.IGNORECASE
+)
+_ANSWERED = lazy_compile(
+    rf"(?:{_QUESTION})[^.!。！\n]{{0,80}}?(?:{_ANSWER})\s*(?:是|は|는|은|이|—|–|-|:|：|הוא|هست|คือ"
+    r"|میں\s+نے|ने)?\s*"
+    rf"(?P<value>[^\s{_END},，、'\"“”‘’]{{2,40}})",
+    re.IGNORECASE,
+)
+# The digits first, the name after ("538207 — это код от Сбера", "4721がマンションのオートロックの
+# 暗証番号", "0846 คือรหัสตู้ล็อกเกอร์").
+_DIGITS_FIRST = lazy_compile(
+    rf"(?:^|(?<=[{_END}]))\W*?(?P<value>(?<![\d.,:/-])\d{{3,8}})(?!\d)(?![.,:/-]\d)"
+    rf"(?P<between>[^{_END}\d]{{0,30}}?)(?:{_PASSWORD}|{_CODE}|{_BARE_CODE})",
+    re.IGNORECASE,
+)
+# Every pattern needs one of these (case-folded) somewhere in the text.
+GATES = (
+    "парол", "гасл", "пин", "пін", "код", "вопрос", "питання",
+    "パス", "暗証", "コード", "ワンタイム", "ピン", "質問",
+    "비밀번호", "비번", "패스워드", "인증", "핀", "보안", "질문", "코드",
+    "密码", "密碼", "口令", "验证码", "驗證碼", "認證碼", "校验码", "动态码",
+    "门禁", "问题", "码", "碼",
+    "סיסמ", "קוד", "שאלת",
+    "رمز", "پسورد", "کد", "سوال", "باسورد", "كلمة", "پاس", "السر", "التحقق", "التفعيل", "پن",
+    "ٹی پی", "كود", "کود", "سؤال",
+    "पासवर्ड", "पिन", "ओटीपी", "कोड", "प्रश्न", "सवाल", "क्वेश्चन",
+    "கடவுச்", "பாஸ்வேர்", "குறியீடு",
+    "รหัส", "พาสเวิร์ด", "คำถาม",
+    "পাসওয়ার্ড", "ওটিপি", "পিন", "কোড", "প্রশ্ন",
+)  # fmt: skip
+
+
+def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int, int, str]]:
+    """(start, end, kind) of each secret these rules find in ``text``; ``strong`` tells whether
+    a value looks like a credential whatever words are around it."""
+    for name in _NAMES.finditer(text):
+        if name.group("bare") is not None and not _CODE_CONTEXT.search(_sentence(text, name)):
+            continue  # "код" alone, of nothing a code opens
+        if _NOT_SECRET.search(_sentence(text, name)) or _POSTCODE.match(text, name.start()):
+            continue
+        end = _SENTENCE_END.search(text, name.end())
+        stop = min(name.end() + _NEAR, end.start() if end is not None else len(text))
+        window = text[name.end() : stop]
+        found = _password_in(text, name.end(), stop, strong) if name.group("password") else None
+        if found is not None:
+            yield found[0], found[1], "password"
+            continue
+        digits = _DIGITS.search(window)
+        if digits is not None and not _UNIT_AFTER.match(window, digits.end()):
+            yield name.end() + digits.start(), name.end() + digits.end(), "credential"
+    for match in _ANSWERED.finditer(text):
+        value = _STUCK.sub("", match.group("value"))
+        if _NOT_AN_ANSWER.match(value):
+            continue  # "… کا جواب اپڈیٹ کر لیں": to update the answer, not the answer
+        yield match.start("value"), match.start("value") + len(value), "credential"
+    for match in _DIGITS_FIRST.finditer(text):
+        if not _UNIT_AFTER.match(text, match.end("value")) and not _NOT_SECRET.search(
+            match.group("between")
+        ):
+            yield match.start("value"), match.end("value"), "credential"
+
+
+def _sentence(text: str, name: re.Match[str]) -> str:
+    """The sentence around a name."""
+    before = max((text.rfind(mark, 0, name.start()) for mark in "。！？.!?\n"), default=-1)
+    end = _SENTENCE_END.search(text, name.end())
+    return text[before + 1 : end.start() if end is not None else len(text)]
+
+
+def _password_in(
+    text: str, start: int, stop: int, strong: Callable[[str], bool]
+) -> tuple[int, int] | None:
+    """Where a password in Latin letters opens in ``text[start:stop]`` (what follows a password's
+    name), and where it ends (its "!" too, past where the sentence seemed to end)."""
+    for latin in _LATIN_VALUE.finditer(text, start, stop):
+        latin = _LATIN_VALUE.match(text, latin.start()) or latin
+        value = latin.group(0).rstrip(".,;:?)")
+        if ("@" in value and "." in value.split("@")[-1]) or "://" in value:
+            continue  # an address or a link, not the password
+        if value[0].isalnum() and any(c.isalpha() for c in value) and strong(value):
+            return latin.start(), latin.start() + len(value)
+    return None

@@ -210,13 +210,20 @@ SUITE_V39 = Path(__file__).parent / "data" / "review_suite_v39.jsonl"
 # football slips"), written after the work on v39: 28/40 on the session's first code, 30/40 on
 # the code of that moment, then developed on.
 SUITE_V40 = Path(__file__).parent / "data" / "review_suite_v40.jsonl"
+# Jamaican English ("Mi drive a silver 2012 Toyota Axio", "Forget about Marlon, Keisha father. Nuh
+# mention him to mi again"): 14/40 on the forty-eighth session's first code, then developed on.
+SUITE_V41 = Path(__file__).parent / "data" / "review_suite_v41.jsonl"
+# Changes told in passing, in long British chat ("Since we got the keys to the bungalow in
+# Rawdon…", "…doubled my ramipril, so it's 10 mg of a morning from now on"): 14/40 on the same
+# first code, then developed on.
+SUITE_V42 = Path(__file__).parent / "data" / "review_suite_v42.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
-    SUITE_V40,
+    SUITE_V40, SUITE_V41, SUITE_V42,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -255,7 +262,6 @@ KNOWN_MISSES = {
     1211: "'my dog Bruno is a beagle' is read as no pet: the breed changing is no conflict",
     1213: "'both my children, maya & leo' inside a sentence about school is no count of children",
     1214: "an agent's new email address for the person is held as planted, not as a conflict",
-    1215: "'arjun started at St. Mary's High' is a child's school: no slot holds it",
     1218: "'nut allergy here (peanuts specifically)' inside a request keeps nothing",
     1225: "'sub-4 in berlin' and 'the Berlin marathon in under four hours' share only 'berlin'",
     1231: "'with three cats in a one-bed flat' is no statement of the cats: nothing is kept",
@@ -766,6 +772,57 @@ KNOWN_MISSES = {
     "someone's mother, without her name, is not read (and the call is a day's news)",
     4040: "'Weekends I enjoy going to the stadium to watch Nkana FC' is not found to repeat 'On "
     "weekends I like going to watch Nkana FC at the stadium'",
+    4101: "'we finally move out of Spanish Town! We deh in Greater Portmore now': a move out with "
+    "no place, and 'we are in X now' is no home (it may be a visit)",
+    4109: "'mi still a take the metformin, 500 morning and evening' is not found to repeat "
+    "'metformin 500mg, twice a day': the dose without its unit",
+    4113: "'User's mother lives in May Pen, Clarendon': 'in May' is read as a month",
+    4115: "'the message mi cousin in Florida send mi' after forgetting Andre: the cousin by where "
+    "he lives, not by his name",
+    4118: "'Mi still have the Axio, the silver one, she nah give no trouble' is not found to "
+    "repeat 'Mi drive a silver 2012 Toyota Axio'",
+    4123: "'how the furniture store did run mi off back in 2018' after forgetting 'the time Courts "
+    "fire mi': knowing Courts is a furniture store takes a vocabulary the rules do not have",
+    4124: "'Mi still a do the payroll at Wisynco, six years now' is not found to repeat 'Mi work "
+    "at Wisynco as a payroll clerk'",
+    4129: "'Delroy drive JUTC bus' against 'drive robot taxi': a job told as what one drives is no "
+    "job slot",
+    4131: "'mi will leave out the shrimp then' is kept: what one will do tonight reads as a "
+    "statement",
+    4133: "'We raise the partner hand to $8,000 a week': no slot holds a savings club's hand",
+    4140: "'Every time mi pass that bend pon Mandela the traffic back up' is kept as a habit",
+    4201: "'Since we got the keys to the bungalow in Rawdon' is a move told by its keys: no slot "
+    "reads it",
+    4202: "'sorting the loft at our bungalow in Rawdon' tells the home by a room of it: no slot "
+    "reads it",
+    4203: "'stay as I am on the ramipril, 5 mg' comes with an appointment and a car park's price, "
+    "which are kept",
+    4208: "'Dave says once a year but he says a lot of things' is kept as said by the husband",
+    4209: "'the kids' dad' after 'their dad is my first husband Gary' and forgetting Gary: who the "
+    "children's father is comes from another memory",
+    4211: "'the Yaris is due its MOT' in a request: owning a car told as its MOT is no statement",
+    4212: "'I've only had it since I traded the Fiesta in': the car it is told a sentence before",
+    4215: "'Mum was a Sutcliffe before she married': no slot holds a maiden name",
+    4217: "'the phone went … recorded messages about an accident I never had' is kept",
+    4219: "'that's who I've had to sign on with at Rawdon Surgery now Dr Okafor's retired': a GP "
+    "told as who one signed on with, after a dash",
+    4220: "'still my GP' comes with how the appointment went, which is kept",
+    4222: "'sun's finally out and I've got the washing on the line' is kept",
+    4225: "'My husband Dave drives a taxi for Amber Cars' is no employer of his",
+    4227: "'The bank's just texted me a six-figure code' before a question is kept",
+    4231: "'ballet on Sunday mornings' against 'on Saturday mornings': no slot holds the day of a "
+    "grandchild's class",
+    4233: "'Found an old photo of me with Sooty' is kept as new beside the repeat",
+    4234: "'that's what I put for the bank's … question': the answer is the name told before it, "
+    "after a dash",
+    4235: "'the green on Low Lane, the place I used to play' after forgetting 'the bowls club on "
+    "Low Lane': the club by its green",
+    4236: "'they've got the Christmas lights up already' is kept",
+    4238: "'Took Bramble out round the park this morning' is kept as new beside the repeat",
+    4239: "'a breast lump investigated in 2019 which turned out to be benign' after forgetting 'a "
+    "cancer scare in 2019': the scare told by what it was",
+    4240: "'at Chapel Allerton Hospital' against 'at Chapel Allerton': the hospital's word is read "
+    "as new",
 }
 
 

@@ -64,7 +64,55 @@ _WORDS = {
     "ppl": "people", "smth": "something", "plz": "please",
     # Nigerian English's words from Pidgin ("abeg keep it for me", "that 350 wey I borrow")
     "abeg": "please", "wey": "that",
+    # Jamaican's ("di likkle pickney", "mi haffi go branch", "pon text"; "mi", "fi", "deh" and
+    # "nuh" below)
+    "likkle": "little", "pickney": "child", "yuh": "you", "haffi": "have to", "cyaan": "can't",
+    "pon": "on", "wid": "with", "neva": "never", "tek": "take", "mek": "make", "seh": "said",
+    "bredda": "brother", "yaad": "home",
 }  # fmt: skip
+# Jamaican's "mi" is "I" before what one does ("mi drive a Honda Fit now", "mi still a take
+# the metformin"), "my" before what one has ("mi NCB account", "mi husband"), and "me" after a
+# verb or a word that asks for one ("send mi the code", "fi mi"); "fi" is "to" before a verb
+# and "for" before a person or a thing ("need fi remind mi", "fi a new one"); "deh" is "am",
+# "are" or "is" after who is there ("we deh in Portmore now"); "nuh" before a verb is "don't"
+# ("nuh mention him"), and nothing closing what is said ("remember it fi mi nuh"). A text in
+# Spanish or Italian, whose "mi" is theirs, is left alone.
+_PATOIS = (
+    r"(?<![\w'’-])(?<!\d\s)(?:mi|fi|deh|nuh)(?![\w'’-])"
+    # "mi a take …" (I take), "mi a payroll clerk" (I am a), "mi is …" (I am)
+    r"|(?<=\bmi\s)(?:a|is)(?=\s)|(?<=\bmi\sstill\s)a(?=\s)"
+    # a change told in the base form: "NCB just send mi the code", "Dr. Henry raise the …"
+    r"|(?<=\w\s)(?:raise|increase|lower|reduce|double|change|switch|send|sell|move|buy|trade)"
+    r"(?=\s+(?:the|mi|my|him|her|me|out|over)\b)"
+)
+_PAST = {
+    "raise": "raised", "increase": "increased", "lower": "lowered", "reduce": "reduced",
+    "double": "doubled", "change": "changed", "switch": "switched", "send": "sent",
+    "sell": "sold", "move": "moved", "buy": "bought", "trade": "traded",
+}  # fmt: skip
+_DOES = frozenset(
+    """
+    live stay drive work keep use go take tek have get need want like love know think throw draw
+    grow bank pay sell sold buy bought move moved switch tell told start started leave left see
+    call called send sent put forget remember try cook pass did do does was is am had has can
+    cyaan haffi will would could should must nuh nah neva never still finally just already also
+    always usually really soon a born grew married marry teach study play eat drink smoke feel
+    hope wish plan save owe borrow lend rent build own got come came reach visit attend belong
+    run walk ride catch check change quit retire retired join raise cut reduce sign book miss
+    hate prefer mek seh say said hear heard find found lose lost give gave bring brought carry
+    pick look watch read write wake sleep wear deh did dun affi gwine ago suh mussi
+    """.split()
+)
+_NO_OWNER = frozenset(
+    """
+    the a an and or but to fi for with wid on pon in at of from again too so if when that this
+    it dem nuh yuh you him her them us me mi again ever now please seh
+    """.split()
+)
+_NOT_JAMAICAN = frozenset(
+    "es el la del que con los las una il che sono è ho mio mia yo por para pero muy est".split()
+)
+_NEXT_WORD = re.compile(r"\s*([^\W\d_][\w'’]*|\S)?")
 # "ma" is "my" before a word that it owns ("ma wife", "ma da"), not someone's mother ("my
 # ma", "the ma", "ma and pa").
 _MA = (
@@ -111,7 +159,7 @@ _KINDLY = (
     r"|don['’]?t|do\s+not|never|note|remember|keep|help|send|remind)\b)"
 )
 _SAID = re.compile(
-    rf"(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|"
+    rf"(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
     # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
@@ -127,6 +175,8 @@ def _standard(match: re.Match[str]) -> str:
         return ""
     if match.group("na") is not None:
         return " is"
+    if match.group("patois") is not None:
+        return _patois(match)
     if match.group("hesitation") is not None:
         word = match.group("hesitation").rstrip(",.… \t\n")
         return match.group(0) if word.isupper() and len(word) > 1 else ""  # "ER nurse": a ward
@@ -150,9 +200,82 @@ def _standard(match: re.Match[str]) -> str:
     return word.capitalize() if said[:1].isupper() else word
 
 
+def _patois(match: re.Match[str]) -> str:
+    """Jamaican's "mi", "fi", "deh" or "nuh" (:data:`_PATOIS`) read in what surrounds it."""
+    said, text = match.group(0), match.string
+    if (said.isupper() and len(said) > 1) or _in_spanish_or_italian(text):
+        return said  # "MI" (Michigan); "mi PIN del banco es …"
+    after = _NEXT_WORD.match(text, match.end()).group(1) or ""
+    nxt = after.casefold()
+    before = text[: match.start()].split()
+    prev = before[-1].casefold().strip(",.!?;:") if before else ""
+    word = said.casefold()
+    if word in _PAST:
+        # past after "just", "finally", "already" or a name ("Dr. Henry raise the metformin")
+        told = prev in {"just", "finally", "already", "did"} or (
+            before[-1][:1].isupper()
+            and len(before) > 1
+            and (before[-2][-1:] not in ".!?" or before[-2].casefold() in _TITLES)
+        )
+        return _PAST[word] if told else said
+    if word in ("a", "is") and before[-1].isupper():
+        return said  # after "MI" (Michigan), not Jamaican's "mi"
+    if word == "a":
+        return "am a" if nxt not in _DOES else ""
+    if word == "is":
+        return "am"
+    if word == "mi":
+        owned = bool(nxt) and nxt[0].isalpha() and nxt not in _NO_OWNER
+        if (
+            nxt in _DOES
+            and prev not in _BEFORE_ME
+            and (nxt not in _NO_OWNER or _a_word_after(text, match.end()))
+        ):
+            read = "I"
+        elif owned and (nxt not in _DOES or prev in _BEFORE_ME):
+            read = "my"
+        else:
+            read = "me"
+        opens = not before or before[-1][-1:] in ".!?"
+        return read.capitalize() if opens or read == "I" else read
+    if word == "fi":
+        read = "for" if not nxt[:1].isalpha() or nxt in _NO_OWNER or nxt in {"mi", "my"} else "to"
+    elif word == "deh":
+        read = "am" if prev in {"mi", "i"} else "are" if prev in _MANY else "is"
+    else:  # "nuh"
+        if not nxt[:1].isalpha():
+            return ""
+        read = "don't"
+    return read.capitalize() if said[:1].isupper() else read
+
+
+_MANY = frozenset(("we", "dem", "they", "yuh", "you"))
+_TITLES = frozenset(("dr.", "mr.", "mrs.", "ms.", "miss", "nurse"))
+# Words "mi" after which is no "I": "fi mi", "send mi", "wid mi".
+_BEFORE_ME = frozenset(
+    "fi for to with wid pon on at from send sent tell told give gave call called remind help "
+    "ask carry bring show pay owe".split()
+)
+
+
+def _a_word_after(text: str, end: int) -> bool:
+    """Whether the word after the one at ``end`` is followed by another ("mi nuh know", not "fi
+    mi nuh.")."""
+    first = _NEXT_WORD.match(text, end)
+    second = _NEXT_WORD.match(text, first.end())
+    return bool((second.group(1) or "")[:1].isalpha())
+
+
+@lru_cache(maxsize=1024)
+def _in_spanish_or_italian(text: str) -> bool:
+    return not _NOT_JAMAICAN.isdisjoint(_A_WORD.findall(text.casefold()))
+
+
 # What tells, cheaply, that a text may hold one of the spellings: one of its words is one.
 _A_WORD = re.compile(r"[^\W\d_]+")
-_TRIGGERS = frozenset(_WORDS) | {"ma", "sha", "o", "oo", "dey", "na", "kindly"}
+_TRIGGERS = frozenset(_WORDS) | {
+    "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh",
+}  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
 

@@ -35,7 +35,8 @@ sister, not the person's job. English forms only; each maps to the slots review 
 * family doctor by chat's word — "who's my doc now" (only asked who: "my doc" may be a
   document): ``my:gp``;
 * car — "what car do I drive", "what ute am I driving", "what do I drive", "my car", "my
-  wheels" (not "my car insurance"): ``car``; drinking — "do I drink?", "am I sober?": the
+  wheels", and the household's ("what car do we have now", "our car"; not "my car
+  insurance"): ``car``; drinking — "do I drink?", "am I sober?": the
   identities ``teetotal`` and ``sober``; contact — "my phone number", "my mobile", "my
   number": ``my:phone number``; "my email (address)": ``my:email``;
   family doctor — "who is my GP / family doctor / doctor" (not "my doctor's appointment", "my
@@ -146,10 +147,12 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         (
             # ("what ute am I driving these days": a car by its kind)
             r"\bwhat\s+(?:car|vehicle|ute|truck|pickup|suv|4x4|kind\s+of\s+car|make\s+of\s+car)\s+"
-            r"(?:(?:do|did)\s+I\s+(?:use\s+to\s+)?(?:drive|have|own)|(?:am|was)\s+I\s+driving)\b|\bwhat\s+(?:do|did)\s+I\s+(?:use\s+to\s+)?"
-            r"drive\b|\b(?:do|did)\s+I\s+(?:still\s+)?(?:own|have|drive)\s+a\s+(?:car|vehicle)\b"
+            # (the household's too: "what car do we have now", "our car")
+            r"(?:(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?(?:drive|have|own)|(?:am|was)\s+I\s+driving"
+            r"|(?:are|were)\s+we\s+driving)\b|\bwhat\s+(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?"
+            r"drive\b|\b(?:do|did)\s+(?:I|we)\s+(?:still\s+)?(?:own|have|drive)\s+a\s+(?:car|vehicle)\b"
             r"(?!\s+(?:insurance|loan|payment|repair|service|wash|key|seat|park|crash|accident)s?\b)"
-            r"|\bmy\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle|wheels|ride)\b"
+            r"|\b(?:my|our)\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle|wheels|ride)\b"
             r"(?!\s+(?:insurance|"
             r"loan|payment|repair|service|registration|rego|wash|key|seat|park|crash|accident)s?\b)",
             ("car",),

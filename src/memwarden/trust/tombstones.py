@@ -307,6 +307,14 @@ def named_marks(text: str) -> frozenset[str]:
         kin = _KIN_BEFORE_NAME.search(said[: len(said) - len(name)].rstrip())
         if kin is not None:
             marks.add(_kin_mark(kin.group("kin")))
+    head, comma, aside = said.partition(",")
+    if comma and aside.strip():
+        # "Marlon, Keisha's father": Marlon, and whoever is called Keisha's father.
+        named = named_marks(head)
+        words = head.split()
+        if not named and len(words) <= 2 and all(w[:1].isupper() for w in words):
+            named = marks_of_names([head])  # a name alone, which no sentence is around
+        marks |= named | _kin_of_someone(aside)
     return frozenset(marks)
 
 
@@ -322,7 +330,18 @@ def _named_in(text: str) -> frozenset[str]:
     it names without a name: what a tombstone's names are held to."""
     named = {_who(w) for w in set(_WORD.findall(text.casefold()))}
     named.update(_kin_mark(m.group("kin") or m.group("the")) for m in _KIN_SAID.finditer(text))
-    return frozenset(named)
+    return frozenset(named | _kin_of_someone(text))
+
+
+def _kin_of_someone(text: str) -> frozenset[str]:
+    """The fingerprints of someone named by whose relation they are ("Keisha's father",
+    "Keisha father" as Jamaican says it, "the kids' dad"): one of the relation's words, after a
+    word that is no stopword."""
+    return frozenset(
+        _who(f"kin of {m.group('owner').casefold()}: " + _KIN_OF[m.group("kin").casefold()])
+        for m in _OWNER_AND_KIN.finditer(text)
+        if m.group("owner").casefold() not in STOPWORDS
+    )
 
 
 # Words that a text telling a topic in one of its phrases holds (a street's name, "court"),
@@ -425,6 +444,13 @@ _KIN_SAID = re.compile(
 )
 
 
+# "Keisha's father", "Keisha father", "the kids' dad" (not "my father": "my" is a stopword).
+_OWNER_AND_KIN = re.compile(
+    rf"(?<![\w'’-])(?P<owner>[^\W\d_]{{2,}})(?:['’]s|s['’]|['’])?\s+(?P<kin>{_KIN})(?![\w-])",
+    re.IGNORECASE,
+)
+
+
 def _kin_mark(word: str) -> str:
     return _who("kin: " + _KIN_OF.get(word.casefold(), word.casefold()))
 
@@ -487,6 +513,9 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
      "take-home", "pay rise", "pay raise", "raise",
      # … as India says it: the cost to the company, lakhs per annum
      "ctc", "lpa", "salary package", "pay package"),
+    # a crash told as an accident ("forget the crash on Mandela", then "… the accident")
+    ("crash", "crashed", "accident", "collision", "smash", "pile-up", "pileup", "prang",
+     "wreck"),
     *_CONDITIONS,
 )  # fmt: skip
 # A sum of money is said as an amount too ("£2,000", "$500").

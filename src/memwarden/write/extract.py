@@ -26,6 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
+from ..entities.extract import extract as extract_entities
+from ..entities.relations import stated
 from ..model import Kind
 from ..patterns import lazy_compile
 from ..spelling import plain
@@ -89,12 +91,19 @@ _TAIL = (
     # … or why, said straight on ("never mention curtis again please i dont want to hear …").
     r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
     # … or the wish said again: "…, forget i even mentioned him", "…, dont remember any of that".
-    r"|[,;]\s*(?:and\s+)?(?:please\s+|pls\s+|just\s+)?(?:forget|delete|wipe|(?:do\s+not|don'?t|"
-    r"dont|never)\s+(?:ever\s+)?(?:keep|store|save|remember|mention|bring\s+up|raise))\s+"
+    # ("… and don't mention him ever again", "…, don't ever bring him up again")
+    r"|(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:please\s+|pls\s+|just\s+)?(?:forget|delete|wipe"
+    r"|(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?(?:keep|store|save|remember|mention|raise"
+    r"|bring\s+up|bring(?=\s+(?:it|that|this|him|her|them)\s+up\b)))\s+"
     r"(?:(?:that|what)\s+)?"
     r"(?:i\s+(?:ever\s+|even\s+)?(?:mentioned|said|told\s+you|brought\s+(?:it|that|this|him|her"
     r"|them)\s+up)|(?:any|all)\s+of\s+(?:that|it|this)|it|that|this|him|her|them|anything"
     r"|everything)\b[^.!?]*"
+    # … or that it is meant: "…, I mean it", "…, seriously", "…, ever".
+    r"|[,;]\s*(?:i\s+mean\s+it|i['’]?m\s+serious|seriously|honestly|for\s+good|for\s+real"
+    r"|ever|at\s+all)\b"
+    # … or an aside after a dash: "… — I left after a row with the committee".
+    r"|\s[—–-]\s*(?:i|we|he|she|they|it|that)\b[^.!?]*"
     # … or not to be reminded: "…, don't remind me again".
     r"|[,;]\s*(?:and\s+)?(?:please\s+|pls\s+)?(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
     r"remind\s+me\b[^.!?]*"
@@ -103,7 +112,8 @@ _TAIL = (
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
     # ("…, we don't speak", "…, she'd hate that written down").
     # ("…, that matter is closed", "…, this one is private")
-    r"|,\s*(?:(?:my|his|her|their|our|the|that|this|i|he|she|they|we)\s+(?:\w+\s+){0,3}?"
+    # (or after a dash: "… — I'm married to Dave now and that's that")
+    r"|(?:,|\s[—–-])\s*(?:(?:my|his|her|their|our|the|that|this|i|he|she|they|we)\s+(?:\w+\s+){0,3}?"
     r"(?:am|is|are|was|were|"
     r"has|have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|"
     r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|shouldn|couldn|mustn|isn|aren"
@@ -137,8 +147,11 @@ _RETRACT_NAMED = (
         _F,
     ),
     lazy_compile(
-        _POLITE + r"never\s+(?:mention|bring\s+up|talk\s+about|remind\s+me\s+(?:of|about))\s+"
-        r"(?P<x>.+?)\s+(?:again|ever\s+again)" + _TAIL,
+        # (and "don't ever mention him to me again", "don't bring Gary up again")
+        _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|talk\s+about|"
+        r"remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+.+?\s+up\s+(?:to\s+me\s+)?"
+        r"(?:again|ever\s+again)))\s+(?P<x>.+?)\s+(?:up\s+)?(?:to\s+me\s+)?"
+        r"(?:again|ever\s+again)" + _TAIL,
         _F,
     ),
     lazy_compile(
@@ -388,8 +401,17 @@ def _retraction(sentence: str) -> Retraction | None:
                 about = "my " + (which.group("thing") or which.group("mine"))
             if re.fullmatch(r"(?:that|this|it)", about, _F):
                 return Retraction(None, sentence)
-            return Retraction(about, sentence)
+            # when it was is no part of what it was ("the crash I had on the M62 last year")
+            return Retraction(_WHEN_AT_THE_END.sub("", about) or about, sentence)
     return None
+
+
+_WHEN_AT_THE_END = lazy_compile(
+    r"\s+(?:(?:last|this)\s+(?:year|month|week|summer|winter|spring|autumn|christmas)"
+    r"|yesterday|recently|(?:a\s+few\s+|two\s+|\d+\s+)?(?:years?|months?)\s+ago"
+    r"|in\s+(?:19|20)\d\d)$",
+    _F,
+)
 
 
 # Not knowing: "I haven't a clue", "I've no idea", "not a clue" (nothing of one's life).
@@ -598,6 +620,10 @@ def extract(
         read = plain(sentence)
         found = retraction(read)
         if found is not None:
+            if found.about is not None and found.about.casefold() in _PRONOUNS:
+                # "My brother Kevin and me don't speak. Forget about him.": Kevin, named before.
+                meant = _the_one_before([plain(s) for s in said[:n]], out, found.about)
+                found = Retraction(meant or found.about, found.phrase)
             out.append(found)
             continue
         # A secret is always a candidate, so the guard refuses it and the refusal is recorded.
@@ -653,6 +679,54 @@ def extract(
             )
         )
     return out
+
+
+# Who a retraction names by a pronoun alone ("forget about him"): someone named before it.
+_PRONOUNS = {"him": "he", "her": "she", "them": "they", "he": "he", "she": "she"}
+_HE = frozenset(
+    "brother son husband father dad grandfather grandson uncle nephew boyfriend fiance stepfather "
+    "stepson father-in-law brother-in-law son-in-law".split()
+)
+_SHE = frozenset(
+    "sister daughter wife mother mum grandmother granddaughter aunt niece girlfriend fiancee "
+    "stepmother stepdaughter mother-in-law sister-in-law daughter-in-law".split()
+)
+
+
+def _the_one_before(
+    before: list[str], out: list[Extracted | Retraction], pronoun: str
+) -> str | None:
+    """Who ``pronoun`` in a retraction is: the one the sentence before named if it said no to
+    them too ("Forget about Marlon, Keisha father. Don't mention him to me again."), else the
+    last of the person's relations named by name in the turn before it ("my brother Kevin"), one
+    of the pronoun's sex where the relation tells it, else the last person named; none if no
+    one was."""
+    if not before:
+        return None
+    if out and isinstance(out[-1], Retraction) and out[-1].phrase == retraction_phrase(before[-1]):
+        return out[-1].about
+    one = _PRONOUNS[pronoun.casefold()]
+    for sentence in reversed(before):
+        pairs = [
+            (rel, name) for rel, name in stated(sentence)
+            if not (one == "he" and rel in _SHE) and not (one == "she" and rel in _HE)
+        ]  # fmt: skip
+        if pairs:
+            name = pairs[-1][1]
+            with_kin = re.search(
+                rf"\b(?:my|our)\s+(?:[\w'’-]+\s+){{0,2}}?{re.escape(name)}\b", sentence, _F
+            )
+            return with_kin.group(0) if with_kin is not None else name
+        people = [e.name for e in extract_entities(sentence) if e.kind == "person"]
+        if people:
+            return people[-1]
+    return None
+
+
+def retraction_phrase(sentence: str) -> str | None:
+    """The phrase of the retraction ``sentence`` is, if it is one."""
+    found = retraction(sentence)
+    return found.phrase if found is not None else None
 
 
 def _with_its_name(said: list[str], n: int) -> str:

@@ -163,10 +163,10 @@ def _hidden_at(text: str, i: int, rtl: bool) -> bool:
         return True
     # Zero-width spaces, joiners, soft hyphens, word joiners, BOMs: copy-paste leaves them at the
     # edge of a word; inside a word (splitting it from a filter) or in a run they hide something.
+    # A soft hyphen inside a word too ("St Ja\u00adgo High"): it shows nothing where the line
+    # does not break, and no one types one; the person confirms a hyphenated paste.
     inside_word = bool(prev) and bool(nxt) and not prev.isspace() and not nxt.isspace()
     in_run = _invisible(prev) or _invisible(nxt)
-    if ch == "\u00ad":
-        return in_run  # a soft hyphen inside a word is a hyphenation hint
     return inside_word or in_run
 
 

@@ -266,7 +266,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Monday …" opening a statement is a time.
 # 75: a relative's job told with where ("my wife Mutale is a teacher at Nkana Secondary School")
 # is where they work too; "my wife Mutale works as a nurse at …" is read as a sister's was.
-PARSER_VERSION = 75
+# 76: an address's words are no one's name ("RD 2", "Phase 2", "unit 12"); "has worked
+# part-time as …" is the job; someone named "started at" or "attended" a school ("Tauranga
+# Intermediate"); "… and doubled my ramipril, so it's 10 mg"; "my number's changed — it's …".
+PARSER_VERSION = 76
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -348,6 +351,22 @@ _CONTRACTIONS = (
     (r"(?<=\w) n (?=\w)", " and "),  # "sold the civic n got a model 3"
     (r"(?<=\w) an (?=(?:put|got|took|started|then|now)\b)", " and "),  # "… an put me on …"
     (r"\bwks?\b", "week"),  # "last wk"
+    # "doubled my ramipril, so it's 10 mg of a morning now": doubled it to 10 mg.
+    (
+        r"\b(doubled|upped|increased|raised|halved|reduced|lowered|cut|dropped|changed)\s+"
+        r"(my\s+[a-z-]+)(?:\s*,?\s+(?:so\s+)?(?:it\s+is|its|that\s+is)\s+|\s*,\s*)"
+        r"(?:now\s+)?(?=\d+(?:\.\d+)?\s?(?:mg|mcg|g|ml|units?)\b)",
+        r"\1 \2 to ",
+    ),
+    # "my number's changed — it's 07700 900482 now": my new number is … (with its apostrophes
+    # read before, so that a text typed without them is read the same)
+    (r"\b(number|email|e-mail)'s\s+(?=changed\b)", r"\1 has "),
+    (
+        r"\bmy\s+((?:mobile\s+|phone\s+|cell\s+|landline\s+)?number|email|e-mail)\s+(?:has|is)"
+        r"\s+changed\s*[—–,:;-]?\s*(?:and\s+|so\s+)?(?:it\s+is|its|the\s+new\s+one\s+is)\s+"
+        r"(?:now\s+)?",
+        r"my new \1 is ",
+    ),
 )
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 # Those that need no apostrophe, as typed on a phone (a text without one skips the others).
@@ -578,6 +597,12 @@ _BARE_NOT_IDENTITY = lazy_compile(
     r"^not\s+(?P<what>[a-z][\w-]*)\s+(?:anymore|any\s+more|any\s+longer|no\s+more)$"
 )
 # "… and is no longer vegan", "… and am now a midwife": a second statement of the same subject.
+# "He had a look at my readings and doubled my ramipril to 10 mg": a dose changed after "and",
+# by whoever the sentence opened with.
+_AND_DOSED = lazy_compile(
+    r"\s+and\s+(?=(?:doubled|upped|increased|raised|halved|reduced|lowered|cut|dropped|bumped|added"
+    r"|put\s+me\s+(?:on|up)|switched\s+me|started\s+me\s+on|took\s+me\s+off)\s)"
+)
 _AND_THEN_BE = lazy_compile(r"\s+and\s+(?=(?:is|am|has|have|takes?|started|moved|relocated)\s)")
 # A clause that opens with the person ("my partner Tom … and is head of year 9" is Tom's).
 _PERSON_FIRST = lazy_compile(r"^(?:i|we)\s")
@@ -802,7 +827,7 @@ _RELATIONS_SINGLE = frozenset(
     _wordlist(
         """
         mom mum mam mother dad father boss manager landlord therapist doctor dentist stepmom
-        stepdad achan appa amma
+        stepdad achan appa amma mama mummy mommy papa daddy
         """
     )
 )
@@ -824,6 +849,8 @@ SAME_RELATION = {
     "neighbor": "neighbour",
     # a parent as South Indian English names them ("achan's metoprolol", "amma and appa")
     "achan": "father", "appa": "father", "amma": "mother",
+    # … and as a child calls them ("Mama live in Old Harbour", "daddy's on warfarin")
+    "mama": "mother", "mummy": "mother", "mommy": "mother", "papa": "father", "daddy": "father",
 }  # fmt: skip
 # (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
 PARTNER_WORDS = (
@@ -969,6 +996,9 @@ _NOT_NAMED = (
             maybe probably definitely soon later again never always sometimes usually often
             born turned turns aged age nearly almost approx roughly around about only
             shes hes theyre im ive id youre were weve thats whats its
+            rd road st street lane ave avenue unit apt level box route hwy highway suite block
+            lot floor room gate platform bus flight no number grade form standard term
+            phase blk sector zone purok sitio km exit
             """
         )
     )
@@ -985,9 +1015,9 @@ _SOMEONE_WORD = r"[^\W\d_](?:[^\W\d_]|-)*[^\W\d_]"  # "siobhán", "zoë", "jean-
 _SOMEONE_NAMED = r"(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 # What is read of someone of the person's by their name: where they live and work, their job
 # and their age.
-_OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age"))
+_OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age", "school"))
 # A parent named without "my", as the person calls them ("mum moved to bristol", "achan takes …").
-_A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma)"
+_A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy)"
 
 
 def _a_subject(relation: str) -> str:
@@ -1088,6 +1118,11 @@ _NOT_A_WORKPLACE = frozenset(
     )
 )
 _NOT_A_HOME = frozenset(_wordlist("moment fear denial present past future peace dream"))
+# What one moves up to that is no home: a class, a group, a grade.
+_A_RANK = lazy_compile(
+    r"\b(?:class|classes|group|level|grade|team|league|division|set|course|stage|squad|band"
+    r"|belt|tier)$"
+)
 # Who eats what, one of these at a time: the ``diet`` slot (single-valued), where other
 # identities are one slot each ("I'm vegetarian" and "I'm diabetic" are both true).
 _DIETS = frozenset(_wordlist("vegetarian vegan pescatarian flexitarian"))
@@ -1171,15 +1206,22 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?:(?P<me>i|we)|(?:my|our)\s+(?P<rel>" + _CHILD_WORDS + r")(?:\s+(?P<relname>"
-            r"(?!" + _NOT_A_NAME + r"\b)[a-z][\w'-]*)(?=\s))?)\s+"
+            r"(?!"
+            + _NOT_A_NAME
+            + r"\b)[a-z][\w'-]*)(?=\s))?|"
+            # someone by their name ("Mia started at Tauranga Intermediate"), not one who works
+            # there ("Sarah started at Ysgol Gymraeg as a TA")
+            + _SOMEONE_NAMED
+            + r"(?!.*\b(?:as\s+an?|teach\w*|jobs?|work\w*|role|post|staff)\b))\s+"
             r"(?:(?:has\s+|have\s+)?(?:just\s+)?(?P<changed>started|moved\s+up|moved|"
             r"changed\s+schools?|switched\s+schools?|switched|transferred)\s+(?:to|at|into)\s+|"
-            r"(?:goes|go|is\s+going|are\s+going)\s+to\s+|(?:attends|attend)\s+|"
+            r"(?:goes|go|is\s+going|are\s+going)\s+to\s+|(?:attends|attend|attended)\s+|"
             # ("in Grade 8 (JSS) at", "in Form Three at", "in Class 7 at", "in Standard 6 at")
             r"(?:is|are)\s+(?:now\s+)?at\s+|(?:is|are)\s+(?:now\s+)?in\s+(?:year|grade|form|class|"
             r"standard|std\.?)\s+\w+(?:\s+\([^()]{1,20}\))?\s+at\s+)"
             r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
-            r"(?:school|primary|academy|college|high|elementary|middle|nursery|kindergarten|"
+            r"(?:school|primary|intermediate(?=\s+school|\s*(?:[,.;!(]|$)|\s+(?:in|on|at|from|since|this|"
+            r"last|next|now)\b)|academy|college|high|elementary|middle|nursery|kindergarten|"
             r"preschool|pre-school|montessori|grammar|prep)\b(?:\s+school)?)"
             # (what follows it: "… in Lanet", "…, the JSS side")
             r"(?:(?:\s+|\s*[,;(]\s*)(?!school).*)?\W*$"
@@ -1891,7 +1933,10 @@ _RULES: tuple[_Rule, ...] = (
         "job_title",
         True,
         _p(
-            _WORKER + _NEG + r"(?:am\s+|is\s+)?(?:work|works|working)\s+as\s+"
+            # ("work part-time as", "has worked as … since 2018": the job now)
+            _WORKER + _NEG + r"(?:(?:am\s+|is\s+)?(?:(?:now|currently|still)\s+)?"
+            r"(?:work|works|working)|(?:have|has)\s+(?:been\s+working|worked))"
+            r"(?:\s+(?:part|full)[\s-]?time)?\s+as\s+"
             r"(?P<obj>.+)$"
         ),
         place=True,
@@ -2004,7 +2049,8 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             # ("Dr. Byaruhanga has me on amlodipine 5mg once a day")
             r"^" + _PRESCRIBER + r"\s+(?:(?:has\s+|['’]s\s+)?(?:prescribed|put|started|"
-            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?|(?:has|['’]s|had|keeps)\s+me\s+on\s+)"
+            # (and Jamaican's "have": "Dr. Henry … have mi on metformin 500mg")
+            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?|(?:has|['’]s|had|keeps|have)\s+me\s+on\s+)"
             r"(?P<obj>.+)$"
         ),
     ),
@@ -2686,8 +2732,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return None  # "we got moved to a flat by the station": a home (the rules after)
     if rule.predicate == "works_at" and obj in _NOT_A_WORKPLACE:
         return None  # "I work at home on Fridays", "work for money": how, not for whom
-    if rule.predicate == "lives_in" and obj in _NOT_A_HOME:
-        return None  # "I live in the moment", "live in denial"
+    if rule.predicate == "lives_in" and (obj in _NOT_A_HOME or _A_RANK.search(obj)):
+        # "I live in the moment", "live in denial"; "moved up to the intermediate wheel class"
+        return None
     if (
         rule.predicate == "lives_in"
         and _MOVED.search(match.group(0))
@@ -3168,6 +3215,8 @@ def _parse_said(text: str, subject: str) -> Slot | None:
             # "new job news: i'm at Northbeam Health now!!", "new job!! I'm at Klarna now".
             at_work = _at_work(parts)
             parts += at_work
+        if " and " in clause:
+            parts += [f"he {rest}" for rest in _AND_DOSED.split(clause)[1:]]
         if _PERSON_FIRST.match(clause):
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").
@@ -3465,6 +3514,7 @@ _MAY_FILL = lazy_compile(
     r"(?:works?|working|worked|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
+    r"goes|attends|attended|"
     r"rented|bought|drives?|driving|sold|retired|originally|from|born|gone|went)\b"
     r"|^(?!"
     + _NO_ONE

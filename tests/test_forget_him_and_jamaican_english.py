@@ -241,3 +241,105 @@ def test_the_household_car_is_asked_with_we(tmp_path: Path) -> None:
     ]
     check_first_answer(tmp_path / "m.db", said, "what car do we have now", 1)
     check_first_answer(tmp_path / "n.db", said, "what dog do we have", 0)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # hidden characters in what keeps nothing: held all the same
+        ("Thank you, that's bril\u00adliant, you're a star.", "held"),
+        ("Morning! Lov\u202eely sunny day here for once.", "held"),
+        ("Thank you, that's brilliant, you're a star.", ""),
+        # asked to keep what follows
+        ("Can you remember I bank with Nationwide? The branch is on King Street.", "created"),
+        ("Can you remember what I said about the bank?", ""),
+        # a memorable word told a sentence after it was named
+        ("Can you remember my Nationwide memorable word for me? It's marmalade.", "refused"),
+        ("Can you remember my Netflix password for me? It's a long one.", ""),
+        ("Alfie's nine, and for the bank's 'name of your first pet' question I put Sandy.",
+         "refused"),
+    ],
+)  # fmt: skip
+def test_what_a_turn_of_nothing_to_keep_may_still_hold(
+    tmp_path: Path, said: str, expected: str
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        (turn,) = observed(memory, [said])
+        assert decided(turn).split(",")[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        # a car by its model, with its maker or without
+        (["I drive a silver Vauxhall Corsa, a 2015 one."],
+         "Still driving the old silver Corsa, the 2015 one — it's never let me down.",
+         "ignored", []),
+        (["I drive a silver Vauxhall Corsa, a 2015 one."],
+         "Still driving the old silver Astra, the 2015 one — it's never let me down.",
+         "conflict", []),
+        # the street one lives on, and a move told as what happened since
+        (["We live on Cromford Road in Belper, have done for twelve years."],
+         "Since we moved into the new place on Derby Road in Duffield, I've been sleeping so much "
+         "better.", "updated", [0]),
+        (["We live on Cromford Road in Belper, have done for twelve years."],
+         "Since we painted the back bedroom on Cromford Road, I've been sleeping so much better.",
+         "created", []),
+        # someone of the person's with two things said of them
+        (["My daughter Chloe is 22 and lives in Nottingham."],
+         "User's daughter Chloe is 22 and lives in Leicester.", "conflict", []),
+        (["My daughter Chloe is 22 and lives in Nottingham."],
+         "User's daughter Chloe is 22 and lives in Nottingham.", "ignored", []),
+        # what one told someone is one's own statement
+        (["I take metformin 1000 mg twice a day for my type 2 diabetes."],
+         "Anyway, I told the consultant I take my metformin 500 mg twice a day, and then I had to "
+         "queue at Boots for ages.", "conflict", []),
+        (["I take metformin 1000 mg twice a day for my type 2 diabetes."],
+         "Anyway, I told the consultant I take my metformin 1000 mg twice a day.", "ignored", []),
+    ],
+)  # fmt: skip
+def test_a_car_a_street_a_relative_and_what_one_told_someone(
+    tmp_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", prior, text, expected, retired)
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("Wi finally move out a Granville, wi deh a Catherine Hall now.",
+         "We finally moved out of Granville, we are at Catherine Hall now."),
+        ("Wi live a Catherine Hall, so di school run nuh far.",
+         "We live in Catherine Hall, so the school run don't far."),
+        ("Mi change over to Flow today, new number a 876-555-0247.",
+         "I change over to Flow today, new number is 876-555-0247."),
+        ("him seh mi pressure high so him raise di amlodipine",
+         "he said my pressure high so he raised the amlodipine"),
+        ("Jaden switch school dis term", "Jaden switch school this term"),
+        # the twins: Scots' "wi", Italian's "di", an English "a" before a number
+        ("ma da wis diagnosed wi parkinsons", "my dad was diagnosed with parkinsons"),
+        ("la casa di Mario per la famiglia", "la casa di Mario per la famiglia"),
+        ("I think it a 5 star hotel", "I think it a 5 star hotel"),
+    ],
+)  # fmt: skip
+def test_more_jamaican_is_read_in_standard_words(said: str, read: str) -> None:
+    assert plain(said) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Mi change mi NCB online banking password today, new one a Jaden2015#Mobay.",
+         "Jaden2015#Mobay"),
+        ("Mi pay off mi Sagicor credit card today! Card number a 4532 7781 1290 3345.",
+         "4532 7781 1290 3345"),
+        ("Security question. Mi put mi first school, answer a 'Anchovy Primary'.",
+         "Anchovy Primary"),
+        # the twins
+        ("I changed my password today, the new one is much longer", None),
+        ("Mi pay off mi Sagicor credit card today! Balance a 45,000 now.", None),
+    ],
+)  # fmt: skip
+def test_jamaican_secrets(text: str, secret: str | None) -> None:
+    found = [text[s.start : s.end] for s in find_secrets(text)]
+    assert found == ([secret] if secret else [])

@@ -217,13 +217,20 @@ SUITE_V41 = Path(__file__).parent / "data" / "review_suite_v41.jsonl"
 # Rawdon…", "…doubled my ramipril, so it's 10 mg of a morning from now on"): 14/40 on the same
 # first code, then developed on.
 SUITE_V42 = Path(__file__).parent / "data" / "review_suite_v42.jsonl"
+# Jamaican English again, another writer and another life, written after the work on v41:
+# 12/40 on the session's first code, 16/40 on the code of that moment, then developed on.
+SUITE_V43 = Path(__file__).parent / "data" / "review_suite_v43.jsonl"
+# Wishes not to be reminded said as people say them, and changes told in passing (the English
+# Midlands), written after the work on v42: 20/40 on the first code, 24/40 on the code of that
+# moment, then developed on.
+SUITE_V44 = Path(__file__).parent / "data" / "review_suite_v44.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
-    SUITE_V40, SUITE_V41, SUITE_V42,
+    SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -720,12 +727,8 @@ KNOWN_MISSES = {
     "is Dr. Njoroge' (a diabetes doctor is not read as the family doctor)",
     3738: "'ile duka nilikuwa nayo kabla ya hii ilipofilisika' is said in Swahili or Sheng: the "
     "door reads English",
-    3740: "'nimefile KR\\u202eA returns za duka leo …' is said in Swahili or Sheng: the door reads "
-    "English: nothing is kept, so nothing is held",
     3816: "an agent's 'User serves as a church elder at ACK St. Christopher's Cathedral' is not "
     "read as the person's 'I am a church elder there'",
-    3821: "'Faith will do her industrial attachment at KALRO Njoro from May' is kept as nothing, so"
-    " its hidden character holds nothing",
     3822: "'Faith will do her industrial attachment at KALRO Njoro from May' is kept as nothing",
     3826: "'Kamau still hasn't returned a single shilling of what I gave him' after 'forget that "
     "matter of the money': the debt told by what was lent is not read",
@@ -823,6 +826,41 @@ KNOWN_MISSES = {
     "cancer scare in 2019': the scare told by what it was",
     4240: "'at Chapel Allerton Hospital' against 'at Chapel Allerton': the hospital's word is read "
     "as new",
+    4302: "'six years mi deh a Coral Cove now, still di housekeeping supervisor same way' is not "
+    "found to repeat 'Mi work as housekeeping supervisor at Coral Cove Resort'",
+    4303: "'Wi finally move out a Granville …, wi deh a Catherine Hall now': a move out with no "
+    "place, and 'we are at X now' is no home",
+    4306: "'Yuh know how people reset dem NCB ATM PIN …? Di app a gi mi trouble' keeps the "
+    "complaint after the question",
+    4308: "'Jaden mek di cricket team at school!' names the son by his name alone with no verb "
+    "the rules read",
+    4316: "'him seh keep di amlodipine at 5mg once a day, same way' is reported speech: nothing "
+    "is read of it",
+    4317: "'Mi black Honda Fit still a run good' is no car statement to the rules",
+    4318: "'Mi silver Axio still a run good' is no car statement to the rules",
+    4325: "'Jaden switch school dis term, him at Chetolah Park Primary now': 'him at' is no school",
+    4327: "'drives a route taxi' against 'is a mechanic' for the husband: a job told as what one "
+    "drives is no job slot",
+    4330: "'NCB a sen mi one-time code fi pay fi di Knutsford ticket' before a question is kept",
+    4333: "'Mi finally pay off di Flankers man today!' after forgetting 'that loan or dat man': "
+    "the lender by where he is",
+    4335: "'Mi haffi drive over Long Hill tomorrow fi di first time since... yuh know' after "
+    "forgetting the accident on Long Hill: the accident left unsaid",
+    4337: "'Shanice a do good at Mount Alvernia': doing well at a school is no school slot",
+    4338: "'Shanice transfer go Mount Alvernia dis September': 'transfer go' is no move to a "
+    "school the rules read",
+    4339: "'Di manager from di Negril hotel weh mi did work before' after forgetting 'dat Negril "
+    "job': the job by its manager",
+    4403: "'Chloe tells me her father's getting remarried' after forgetting Mark, 'the kids' dad': "
+    "'her father' is Chloe's, and Chloe one of the kids, which no rule reads",
+    4407: "'same as his dad was at that age' after forgetting Mark: 'his dad' is Ryan's",
+    4410: "'the kids' dad moved away from round the corner' after forgetting 'my ex Mark': that he "
+    "is the kids' dad is not said",
+    4417: "'I work on reception at Riverside Dental Practice' is no employer to the rules, so "
+    "leaving it for another is no change",
+    4418: "'as office manager at Hollis & Webb solicitors in Derby I've barely had time' is no "
+    "job statement",
+    4432: "'Honestly, it does my head in' after a question is kept",
 }
 
 

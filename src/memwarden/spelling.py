@@ -68,7 +68,7 @@ _WORDS = {
     # "nuh" below)
     "likkle": "little", "pickney": "child", "yuh": "you", "haffi": "have to", "cyaan": "can't",
     "pon": "on", "wid": "with", "neva": "never", "tek": "take", "mek": "make", "seh": "said",
-    "bredda": "brother", "yaad": "home",
+    "bredda": "brother", "yaad": "home", "dat": "that", "inna": "in", "figet": "forget",
 }  # fmt: skip
 # Jamaican's "mi" is "I" before what one does ("mi drive a Honda Fit now", "mi still a take
 # the metformin"), "my" before what one has ("mi NCB account", "mi husband"), and "me" after a
@@ -78,12 +78,23 @@ _WORDS = {
 # ("nuh mention him"), and nothing closing what is said ("remember it fi mi nuh"). A text in
 # Spanish or Italian, whose "mi" is theirs, is left alone.
 _PATOIS = (
-    r"(?<![\w'’-])(?<!\d\s)(?:mi|fi|deh|nuh)(?![\w'’-])"
+    r"(?<![\w'’-])(?<!\d\s)(?:mi|fi|deh|nuh|wi|di|dis)(?![\w'’-])"
+    # "him" opening a clause is "he" ("so him raise di amlodipine")
+    r"|(?:^|(?<=[,.;!?]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))him(?=\s+[a-z])"
     # "mi a take …" (I take), "mi a payroll clerk" (I am a), "mi is …" (I am)
     r"|(?<=\bmi\s)(?:a|is)(?=\s)|(?<=\bmi\sstill\s)a(?=\s)"
+    # "a" as "is" before a value ("new number a 876-…", "answer a 'Anchovy Primary'"), as "at"
+    # after "deh", "in" after "live", "of" after "out" ("wi deh a Catherine Hall", "move out a
+    # Granville")
+    r"|(?:"
+    + "|".join(
+        rf"(?<=\b{w}\s)"
+        for w in "one number it dat that pin password passcode code answer name".split()
+    )
+    + r")a(?=\s+(?:\S*\d|['\"‘“]))|(?:(?<=\bdeh\s)|(?<=\blive\s)|(?<=\bout\s))a(?=\s+[A-Z])"
     # a change told in the base form: "NCB just send mi the code", "Dr. Henry raise the …"
     r"|(?<=\w\s)(?:raise|increase|lower|reduce|double|change|switch|send|sell|move|buy|trade)"
-    r"(?=\s+(?:the|mi|my|him|her|me|out|over)\b)"
+    r"(?=\s+(?:the|di|mi|my|him|her|me|out|over)\b)"
 )
 _PAST = {
     "raise": "raised", "increase": "increased", "lower": "lowered", "reduce": "reduced",
@@ -105,12 +116,13 @@ _DOES = frozenset(
 )
 _NO_OWNER = frozenset(
     """
-    the a an and or but to fi for with wid on pon in at of from again too so if when that this
+    the di a an and or but to fi for with wid on pon in at of from again too so if when that this
     it dem nuh yuh you him her them us me mi again ever now please seh
     """.split()
 )
 _NOT_JAMAICAN = frozenset(
-    "es el la del que con los las una il che sono è ho mio mia yo por para pero muy est".split()
+    "es el la del que con los las una il che sono è ho mio mia yo por para pero muy est per non "
+    "della delle degli".split()
 )
 _NEXT_WORD = re.compile(r"\s*([^\W\d_][\w'’]*|\S)?")
 # "ma" is "my" before a word that it owns ("ma wife", "ma da"), not someone's mother ("my
@@ -212,7 +224,7 @@ def _patois(match: re.Match[str]) -> str:
     word = said.casefold()
     if word in _PAST:
         # past after "just", "finally", "already" or a name ("Dr. Henry raise the metformin")
-        told = prev in {"just", "finally", "already", "did"} or (
+        told = prev in {"just", "finally", "already", "did", "him", "she", "dem"} or (
             before[-1][:1].isupper()
             and len(before) > 1
             and (before[-2][-1:] not in ".!?" or before[-2].casefold() in _TITLES)
@@ -220,6 +232,10 @@ def _patois(match: re.Match[str]) -> str:
         return _PAST[word] if told else said
     if word in ("a", "is") and before[-1].isupper():
         return said  # after "MI" (Michigan), not Jamaican's "mi"
+    if word == "a" and prev in {"deh", "live", "out"}:
+        return {"deh": "at", "live": "in", "out": "of"}[prev]
+    if word == "a" and prev not in {"mi", "still"}:
+        return "is"  # "new number a 876-555-0247"
     if word == "a":
         return "am a" if nxt not in _DOES else ""
     if word == "is":
@@ -238,6 +254,17 @@ def _patois(match: re.Match[str]) -> str:
             read = "me"
         opens = not before or before[-1][-1:] in ".!?"
         return read.capitalize() if opens or read == "I" else read
+    if word == "him":
+        return "He" if said[:1].isupper() else "he"
+    if word == "wi":  # Jamaican's "we" before what is done, Scots' "with" otherwise
+        read = "we" if nxt in _DOES else "with"
+        return read.capitalize() if said[:1].isupper() else read
+    if word in ("di", "dis"):
+        return (
+            ("the" if word == "di" else "this").capitalize()
+            if said[:1].isupper()
+            else ("the" if word == "di" else "this")
+        )
     if word == "fi":
         read = "for" if not nxt[:1].isalpha() or nxt in _NO_OWNER or nxt in {"mi", "my"} else "to"
     elif word == "deh":
@@ -249,7 +276,7 @@ def _patois(match: re.Match[str]) -> str:
     return read.capitalize() if said[:1].isupper() else read
 
 
-_MANY = frozenset(("we", "dem", "they", "yuh", "you"))
+_MANY = frozenset(("we", "wi", "dem", "they", "yuh", "you"))
 _TITLES = frozenset(("dr.", "mr.", "mrs.", "ms.", "miss", "nurse"))
 # Words "mi" after which is no "I": "fi mi", "send mi", "wid mi".
 _BEFORE_ME = frozenset(
@@ -274,7 +301,7 @@ def _in_spanish_or_italian(text: str) -> bool:
 # What tells, cheaply, that a text may hold one of the spellings: one of its words is one.
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
-    "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh",
+    "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
 }  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 

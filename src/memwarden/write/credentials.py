@@ -275,10 +275,16 @@ _SPOKEN_CREDENTIAL = lazy_compile(
 # … or after a comma, as "it's" ("I keep forgetting my Netflix password, it's Keisha2011!"):
 # only a value that looks like one (``_strong``), not "…, it's too long".
 _NAMED_THEN_ITS = lazy_compile(
-    rf"\b(?P<name>{_CREDENTIAL_NAME})\s*,\s*(?:it['’]s|its|it\s+is|that['’]s)\s+"
+    rf"\b(?P<name>{_CREDENTIAL_NAME})(?:\s+for\s+(?:me|you|now|safe\s*keeping)"
+    # ("changed my NCB online banking password today, new one is Jaden2015#Mobay")
+    r"|(?=(?:\s+[\w'’]+){0,3}\s*,\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,3})?\s*"
+    r"(?:,|(?P<stop>[?.!]))\s*(?:it['’]s|its|it\s+is|that['’]s|(?:the\s+)?new\s+one(?:['’]s|\s+is))\s+"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{4,128})",
     re.IGNORECASE,
 )
+# … where a plain word is one too: a memorable word's, a security answer's ("Can you remember my
+# Nationwide memorable word for me? It's marmalade.").
+_WORDS_NAME = lazy_compile(r"memorable|answer|maiden", re.IGNORECASE)
 # A credential changed to its value: "changed my PIN to 4821", "reset the wifi password to x7!pQ".
 _CHANGED_TO = lazy_compile(
     r"\b(?:chang(?:e|ed|ing)|set|reset|updat(?:e|ed|ing)|switch(?:ed)?)\s+"
@@ -576,6 +582,21 @@ _PUT_FOR_IT = lazy_compile(
     r"\s+(?:for|as)\s+(?:it|that|the\s+answer|the\s+question)\b",
     re.IGNORECASE,
 )
+# … or straight after the question ("for the bank's 'name of your first pet' question I put
+# Sandy").
+_QUESTION_I_PUT = lazy_compile(
+    r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion\s+(?:i|we)\s+"
+    r"(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+(?:down\s+|in\s+)?"
+    r"[\"'`“‘]?(?P<value>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}))",
+    re.IGNORECASE,
+)
+# … or quoted after "answer is", the question named a sentence before ("Security question. I put
+# my first school, answer is 'Anchovy Primary'.").
+_QUOTED_ANSWER = lazy_compile(
+    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^\n]{0,120}?\banswer(?:['’]s|\s+is"
+    r"|\s+was|\s*:)\s*[\"'‘“](?P<value>[^\"'’”\n]{2,40})[\"'’”]",
+    re.IGNORECASE,
+)
 # … or as a mother's maiden name and the name straight after, as said aloud ("for the credit
 # union security question the answer is my mother's maiden name Brennan").
 _MAIDEN_NAME_ANSWER = lazy_compile(
@@ -598,6 +619,8 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _QUESTION_THEN_ITS_ANSWER,
         _MAIDEN_NAME_ANSWER,
         _PUT_FOR_IT,
+        _QUESTION_I_PUT,
+        _QUOTED_ANSWER,
     ):
         for match in answer.finditer(text):
             words = match.group("value").split()
@@ -607,10 +630,17 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
             if named or (first not in _DESCRIPTIONS and first not in _NO_ANSWER):
                 yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _NAMED_THEN_ITS.finditer(text):
+        worded = _WORDS_NAME.search(match.group("name")) is not None
         value = match.group("value").rstrip(".,;:?)")
-        if _strong(value) and REDACTED[:9] not in value:
+        value = value.rstrip("!") if worded else value  # ("Keisha2011!": a password's "!")
+        if match.group("stop") and not worded:
+            continue  # "… my password? It's …" asks what it is, and another sentence answers
+        looks = _strong(value) or (worded and value.casefold() not in _DESCRIPTIONS
+                                   and value.casefold() not in _NO_ANSWER)  # fmt: skip
+        if looks and REDACTED[:9] not in value:
             start = match.start("value")
-            yield SecretSpan(start, start + len(value), "password")
+            kind = "password" if "pass" in match.group("name").casefold() else "credential"
+            yield SecretSpan(start, start + len(value), kind)
     for match in _LED_IN_CREDENTIAL.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_SPOKEN_PIN.finditer(text), *_PIN_AFTER_A_COMMA.finditer(text)):
@@ -700,7 +730,8 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
 _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pw", "p/w",
     "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
-    "otp", "texted", "sms", "unlock", "to open", "opens the", "get into",
+    "otp", "texted", "sms", "unlock", "to open", "opens the", "get into", "question i",
+    "question we",
 )  # fmt: skip
 
 

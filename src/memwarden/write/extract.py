@@ -33,6 +33,7 @@ from ..patterns import lazy_compile
 from ..spelling import plain
 from .credentials import find_secrets
 from .eventtime import event_time
+from .planted import hidden_signs
 from .slots import Slot, announces_a_change, left_out_person, parse_slot, someone_else_before
 
 __all__ = [
@@ -289,7 +290,16 @@ _OPENING_WORD = lazy_compile(
 )
 _REMEMBER_THAT = lazy_compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)?(?:please\s+)?"
-    r"(?:remember|note|keep\s+in\s+mind|make\s+a\s+note)(?:\s+that\b|\s*:)\s*",
+    r"(?:remember|note|keep\s+in\s+mind|make\s+a\s+note)(?:\s+that\b|\s*:"
+    # ("can you remember I bank with Nationwide?": what to keep, asked)
+    r"|(?=\s+(?:i|i['’]m|my|we|our)\s))\s*",
+    _F,
+)
+# Asked to keep what follows: "Can you remember I bank with Nationwide?" states it.
+_ASKED_TO_KEEP = lazy_compile(
+    r"^(?:(?:ok(?:ay)?|oh|and|also|hey|right|so)[,\s]+)?(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+)?(?:remember|note|keep\s+in\s+mind)\s+(?:that\s+)?(?=(?:i|i['’]m|we|we['’]re)\s"
+    r"|(?:my|our)\s+(?:[\w'’-]+\s+){0,3}(?:is|are|was|were|has|have)\s)",
     _F,
 )
 _SO_IF = lazy_compile(r",?\s+so\s+(?:if|in\s+case)\b", _F)
@@ -478,6 +488,8 @@ def _a_reaction(sentence: str) -> bool:
 def _statement(sentence: str) -> bool:
     """Whether ``sentence`` states something, rather than asking, requesting or only reacting
     (:func:`_a_reaction`)."""
+    if _ASKED_TO_KEEP.match(sentence):
+        return True
     if sentence.endswith("?") or _a_reaction(sentence):
         return False
     # "anyway what can I cook tonight that isn't pasta" asks, after its opening word; "please
@@ -631,6 +643,9 @@ def extract(
         if not secret and any(value in sentence for value in in_turn):
             sentence, secret = _with_its_name(said, n), True
             read = plain(sentence)
+        # … and so is a sentence with characters hidden inside it, so the guard holds it
+        # ("Thank you, that's bril\u00adliant"): whatever it says, someone hid something in it.
+        secret = secret or (not sentence.isascii() and _hides_characters(sentence))
         if not secret and not _statement(read):
             continue
         if not secret and n and someone_else_before(plain(said[n - 1]), read):
@@ -656,7 +671,7 @@ def extract(
             and not (corrects is not None and corrects(sentence))
         ):
             continue
-        if slot is None and len(sentence.split()) < 3:
+        if slot is None and len(sentence.split()) < 3 and not secret:
             continue
         # A date that is the slot's value ("my birthday is on May 3rd") is not when the
         # statement became true.
@@ -727,6 +742,11 @@ def retraction_phrase(sentence: str) -> str | None:
     """The phrase of the retraction ``sentence`` is, if it is one."""
     found = retraction(sentence)
     return found.phrase if found is not None else None
+
+
+def _hides_characters(sentence: str) -> bool:
+    """Whether ``sentence`` has characters hidden in it (:func:`.planted.hidden_signs`)."""
+    return any(sign.rule == "hidden_characters" for sign in hidden_signs(sentence))
 
 
 def _with_its_name(said: list[str], n: int) -> str:

@@ -1190,6 +1190,10 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         "", theirs
     ):
         return True  # "806 555 0142" is "806-555-0142", and "eight oh six five …" said
+    if slot.predicate == "takes":
+        # a medicine by its numbers, not by a condition's said with it ("… for my type 2
+        # diabetes")
+        text, old_text = _A_KIND_OF.sub("", text), _A_KIND_OF.sub("", old_text)
     told = _numbers(text)
     if told and told != _numbers(old_text):
         return False  # (one that counts nothing says less: "I'm a smoker", after "… ten a day")
@@ -1205,6 +1209,11 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         )
     if slot.predicate == "job_title":
         return _same_words_but_a_typo(_spelled_title(mine), _spelled_title(theirs))
+    if slot.predicate == "car":
+        # a car by its model, with its maker or without ("the old silver Corsa" is "a silver
+        # Vauxhall Corsa")
+        short, long = sorted((mine, theirs), key=len)
+        return long.endswith(" " + short)
     if slot.predicate.startswith("my:"):
         # Someone of the person's told of in the same words but where they live said with a
         # verb: "a retired cocoa farmer living in Konongo" is "a retired cocoa farmer in …".
@@ -1216,6 +1225,8 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
 
 # Words saying only that someone is where a value says ("… living in Konongo", "… based in …").
 _WHERE_ONE_IS = frozenset(stems("living lives who based currently"))
+# A number that names a kind of a condition, not a dose: "type 2", "stage 3".
+_A_KIND_OF = re.compile(r"\b(?:type|stage|grade)\s+\d+\b", re.IGNORECASE)
 # What a number is written apart with ("806 555 0142", "806-555-0142", "£1,200").
 _WRITTEN_APART = re.compile(r"[\s.,()/-]+")
 

@@ -269,7 +269,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 76: an address's words are no one's name ("RD 2", "Phase 2", "unit 12"); "has worked
 # part-time as …" is the job; someone named "started at" or "attended" a school ("Tauranga
 # Intermediate"); "… and doubled my ramipril, so it's 10 mg"; "my number's changed — it's …".
-PARSER_VERSION = 76
+# 77: "we live on Cromford Road"; "since we moved into …" and "I told the consultant I take …"
+# are the person's own statements; "my daughter Chloe is 22 and lives in …" is where she lives.
+PARSER_VERSION = 77
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -597,6 +599,20 @@ _BARE_NOT_IDENTITY = lazy_compile(
     r"^not\s+(?P<what>[a-z][\w-]*)\s+(?:anymore|any\s+more|any\s+longer|no\s+more)$"
 )
 # "… and is no longer vegan", "… and am now a midwife": a second statement of the same subject.
+# What one told someone, as one's own statement ("I told the consultant I take my metformin
+# 500 mg"), and what happened since, as told ("Since we moved into the new place on Derby Road,
+# …": we moved into it).
+_TOLD_SOMEONE = lazy_compile(
+    r"^(?:i\s+(?:told|said\s+to)\s+(?:the\s+|my\s+|him|her|them)?(?:[a-z'-]+\s+)?(?:that\s+)?(?=i\s)"
+    r"|(?:ever\s+)?since\s+(?=(?:i|we)\s+(?:moved|got|started|joined|switched|bought|changed|left"
+    r"|retired)\b))"
+)
+# Someone of the person's with one thing said of them and another after "and" ("my daughter
+# chloe is 22 and lives in leicester", "… is 22 and works as a nurse in nottingham").
+_KIN_AND_THEN = lazy_compile(
+    r"^(?P<who>(?:my|our)\s+(?:[a-z'-]+\s+){1,2}?)(?:is|are|was)\s+[^,;]+?\s+and\s+"
+    r"(?=(?:lives|works|moved|started|teaches|drives)\s)"
+)
 # "He had a look at my readings and doubled my ramipril to 10 mg": a dose changed after "and",
 # by whoever the sentence opened with.
 _AND_DOSED = lazy_compile(
@@ -1702,7 +1718,9 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            r"^(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:now\s+|still\s+)?on\s+"
+            # (and "we live on Cromford Road in Belper")
+            r"^(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:now\s+|still\s+)?|(?:i|we)\s+"
+            r"(?:now\s+|still\s+)?live\s+)on\s+"
             r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|its)\s)"
             r"(?P<obj>(?:[a-z][\w'’-]*\s+){1,3}?" + _STREETS + r")\b(?:[\s,].*)?$"
         ),
@@ -3192,9 +3210,17 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         # in Glasgow"; "I'm 35 now, had my birthday yesterday").
         pieces = _PART_SPLIT.split(clause)
         parts = [clause]
+        told = _TOLD_SOMEONE.sub("", clause)
+        if told != clause:  # "i told the consultant i take …", "since we moved into …"
+            parts.append(told)
         at_work: list[str] = []  # a new workplace, a change (below)
         if len(pieces) > 1:
-            said = [_as_person(_LEADING_TIME.sub("", _trimmed(p.strip()), count=1)) for p in pieces]
+            said = [
+                _TOLD_SOMEONE.sub(
+                    "", _as_person(_LEADING_TIME.sub("", _trimmed(p.strip()), count=1))
+                )
+                for p in pieces
+            ]
             if pronouns:  # "User's pain relief was reduced: she stopped the co-codamol …"
                 said = [_in_first_person(_PRONOUN.sub("i ", p)) if _PRONOUN.match(p) else p
                         for p in said]  # fmt: skip
@@ -3217,6 +3243,10 @@ def _parse_said(text: str, subject: str) -> Slot | None:
             parts += at_work
         if " and " in clause:
             parts += [f"he {rest}" for rest in _AND_DOSED.split(clause)[1:]]
+            # "my daughter chloe is 22 and lives in leicester": where she lives too
+            kin = _KIN_AND_THEN.match(clause)
+            if kin is not None:  # (before the whole, whose "is 22 and …" is no one slot)
+                parts.insert(0, kin.group("who") + clause[kin.end() :])
         if _PERSON_FIRST.match(clause):
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").

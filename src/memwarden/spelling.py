@@ -11,7 +11,11 @@ only where it cannot be that word ("ma" is "my" before a word, not after "my"; "
 tomorrow). A hesitation said aloud, as voice typing writes it ("i live in uh amarillo"), is read
 as nothing, and so are the particles Nigerian and Ghanaian English take from Pidgin where they
 cannot be another word ("I dey work for Medplus sha", "… from Medplus o"); "na" between what it
-says and a value is "is" ("my new number na 0802 …").
+says and a value is "is" ("my new number na 0802 …"). Jamaican is read by what surrounds its
+words (:data:`_PATOIS`): "Mi drive a silver Axio", "wi deh a Catherine Hall now", "new number a
+876-555-0247", "so him raise di amlodipine" are "I drive …", "we are at …", "… is …", "so he
+raised the amlodipine"; a text in Spanish or Italian, whose "mi" and "di" are theirs, is left
+alone.
 """
 
 from __future__ import annotations
@@ -72,11 +76,14 @@ _WORDS = {
 }  # fmt: skip
 # Jamaican's "mi" is "I" before what one does ("mi drive a Honda Fit now", "mi still a take
 # the metformin"), "my" before what one has ("mi NCB account", "mi husband"), and "me" after a
-# verb or a word that asks for one ("send mi the code", "fi mi"); "fi" is "to" before a verb
-# and "for" before a person or a thing ("need fi remind mi", "fi a new one"); "deh" is "am",
-# "are" or "is" after who is there ("we deh in Portmore now"); "nuh" before a verb is "don't"
-# ("nuh mention him"), and nothing closing what is said ("remember it fi mi nuh"). A text in
-# Spanish or Italian, whose "mi" is theirs, is left alone.
+# verb or a word that asks for one ("send mi the code", "fi mi"); "wi" is "we" before what is
+# done (Scots' "with" otherwise), "di" and "dis" "the" and "this", and "him" opening a clause
+# "he"; "fi" is "to" before a verb and "for" before a person or a thing ("need fi remind mi",
+# "fi a new one"); "deh" is "am", "are" or "is" after who is there ("we deh in Portmore now");
+# "nuh" before a verb is "don't" ("nuh mention him"), and nothing closing what is said
+# ("remember it fi mi nuh"); "a" is "is" before a value, "at" after "deh", "in" after "live",
+# "of" after "out"; a change told in the base form after "just", "finally", "him" or a name is
+# in the past. A text in Spanish or Italian, whose "mi" is theirs, is left alone.
 _PATOIS = (
     r"(?<![\w'’-])(?<!\d\s)(?:mi|fi|deh|nuh|wi|di|dis)(?![\w'’-])"
     # "him" opening a clause is "he" ("so him raise di amlodipine")
@@ -213,7 +220,7 @@ def _standard(match: re.Match[str]) -> str:
 
 
 def _patois(match: re.Match[str]) -> str:
-    """Jamaican's "mi", "fi", "deh" or "nuh" (:data:`_PATOIS`) read in what surrounds it."""
+    """One of Jamaican's words of :data:`_PATOIS` read in what surrounds it."""
     said, text = match.group(0), match.string
     if (said.isupper() and len(said) > 1) or _in_spanish_or_italian(text):
         return said  # "MI" (Michigan); "mi PIN del banco es …"

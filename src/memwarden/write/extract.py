@@ -718,7 +718,7 @@ def _the_one_before(
     one was."""
     if not before:
         return None
-    if out and isinstance(out[-1], Retraction) and out[-1].phrase == retraction_phrase(before[-1]):
+    if out and isinstance(out[-1], Retraction) and out[-1].phrase == _retraction_phrase(before[-1]):
         return out[-1].about
     one = _PRONOUNS[pronoun.casefold()]
     for sentence in reversed(before):
@@ -738,7 +738,7 @@ def _the_one_before(
     return None
 
 
-def retraction_phrase(sentence: str) -> str | None:
+def _retraction_phrase(sentence: str) -> str | None:
     """The phrase of the retraction ``sentence`` is, if it is one."""
     found = retraction(sentence)
     return found.phrase if found is not None else None

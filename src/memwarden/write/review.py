@@ -1156,8 +1156,9 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     however written, a birthday is its day with or without its year, and a town is the one a
     district was told with ("Dublin" beside "Rathmines, Dublin 6"), and someone of the
     person's is told of alike with where they live said with a verb or without ("a retired
-    cocoa farmer living in Konongo"). Accents are not a difference ("sao paulo" is "São
-    Paulo")."""
+    cocoa farmer living in Konongo"). A car is one by its model with its maker or without ("the
+    old silver Corsa"), and a medicine's numbers are not a condition's ("type 2"). Accents are
+    not a difference ("sao paulo" is "São Paulo")."""
     mine, theirs = unaccented(slot.object), unaccented(other.object)
     if (
         slot.predicate in ("partner", "name")

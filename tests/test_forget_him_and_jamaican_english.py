@@ -343,3 +343,57 @@ def test_more_jamaican_is_read_in_standard_words(said: str, read: str) -> None:
 def test_jamaican_secrets(text: str, secret: str | None) -> None:
     found = [text[s.start : s.end] for s in find_secrets(text)]
     assert found == ([secret] if secret else [])
+
+
+@pytest.mark.parametrize(
+    ("said_no", "again", "other"),
+    [
+        # "Forget him", and "never mention him to me" with no "again"
+        ("My brother Dale and I don't speak anymore. Forget him and never mention him to me.",
+         "Dale rang me this morning about the house.",
+         "Karen rang me this morning about the house."),
+        ("I had a falling-out with Sharon Mertz from church. Please forget her and never mention "
+         "her again.",
+         "Sharon Mertz signed up for my funeral luncheon committee today.",
+         "Linda Baker signed up for my funeral luncheon committee today."),
+    ],
+)  # fmt: skip
+def test_forget_him_said_plainly(tmp_path: Path, said_no: str, again: str, other: str) -> None:
+    check_said_no(tmp_path / "m.db", said_no, again, other)
+
+
+def test_dont_mention_it_is_no_wish() -> None:
+    assert retraction("Don't mention it.") is None
+    assert retraction("Don't mention him to me again.") is not None
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        # a dose before the medicine's name, after "my"
+        (["Dr. Patel has me on lisinopril 10 mg every morning for my blood pressure."],
+         "I take my 20 mg lisinopril every morning with my coffee, haven't missed a day.",
+         "conflict", []),
+        (["Dr. Patel has me on lisinopril 10 mg every morning for my blood pressure."],
+         "I take my 10 mg lisinopril every morning with my coffee, haven't missed a day.",
+         "ignored", []),
+    ],
+)  # fmt: skip
+def test_a_dose_before_the_medicine(
+    tmp_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", prior, text, expected, retired)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("The app made me pick a new security question, so I went with my first car. The "
+         "answer's Pontiac Sunbird, in case I forget.", "Pontiac Sunbird"),
+        ("The app made me pick a new security question again. The answer is always something "
+         "silly.", None),
+    ],
+)  # fmt: skip
+def test_a_security_answer_a_sentence_after_its_question(text: str, secret: str | None) -> None:
+    found = [text[s.start : s.end] for s in find_secrets(text)]
+    assert found == ([secret] if secret else [])

@@ -224,13 +224,16 @@ SUITE_V43 = Path(__file__).parent / "data" / "review_suite_v43.jsonl"
 # Midlands), written after the work on v42: 20/40 on the first code, 24/40 on the code of that
 # moment, then developed on.
 SUITE_V44 = Path(__file__).parent / "data" / "review_suite_v44.jsonl"
+# Changes told indirectly in American English (suburban Ohio), written last: 21/40 on the first
+# code, 24/40 on the code of that moment, then developed on.
+SUITE_V45 = Path(__file__).parent / "data" / "review_suite_v45.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
-    SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44,
+    SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -861,6 +864,30 @@ KNOWN_MISSES = {
     4418: "'as office manager at Hollis & Webb solicitors in Derby I've barely had time' is no "
     "job statement",
     4432: "'Honestly, it does my head in' after a question is kept",
+    4503: "'we ended up trading in my Equinox for a used Tacoma' deep in a long turn: 'trading in "
+    "X for Y' is no car change the rules read",
+    4505: "'since I started at the Delaware County auditor's office last month I actually get …' "
+    "after 'I've done patient billing at …': neither is read as where one works",
+    4506: "'Eleven years of patient billing at St. Ann's and the insurance companies …' keeps "
+    "nothing",
+    4509: "'Now that we've closed on the condo in Lewis Center' after 'Gary and I have lived in … "
+    "Westerville': the home one has with someone is no slot",
+    4510: "an agent's 'User and her husband Gary have lived in the same split-level house …' is "
+    "not found to repeat 'Gary and I have lived in the same split-level …'",
+    4513: "'Kayla told me … her dad is walking her down the aisle' after forgetting Rick, 'Kayla's "
+    "father': 'her dad' is Kayla's, which no rule follows",
+    4515: "'a golden … that looked just like our old girl' after 'Rosie passed … don't bring her "
+    "up again': the dog by what she was",
+    4517: "'The woman I had that big falling-out with at church' after forgetting Sharon Mertz: "
+    "the one said no to by what happened",
+    4518: "'Still heading up the funeral luncheon committee at St. Paul's' keeps nothing: no slot "
+    "holds what one heads",
+    4522: "'The Huntington app made me pick a new security question again' is kept",
+    4526: "'Huntington just texted me a code … even though I didn't ask for one' is kept",
+    4534: "an agent's 'retired from the U.S. Postal Service' is not found to repeat 'retired from "
+    "the post office'",
+    4538: "'Here in Hilliard we got a good six inches overnight' tells where one lives by where it "
+    "snowed: no slot reads it",
 }
 
 

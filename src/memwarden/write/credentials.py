@@ -594,7 +594,9 @@ _QUESTION_I_PUT = lazy_compile(
 # my first school, answer is 'Anchovy Primary'.").
 _QUOTED_ANSWER = lazy_compile(
     r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^\n]{0,120}?\banswer(?:['’]s|\s+is"
-    r"|\s+was|\s*:)\s*[\"'‘“](?P<value>[^\"'’”\n]{2,40})[\"'’”]",
+    r"|\s+was|\s*:)\s*(?:[\"'‘“](?P<value>[^\"'’”\n]{2,40})[\"'’”]"
+    # (… or a name in capitals: "… my first car. The answer's Pontiac Sunbird, in case I forget")
+    r"|(?P<named>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})))",
     re.IGNORECASE,
 )
 # … or as a mother's maiden name and the name straight after, as said aloud ("for the credit
@@ -623,12 +625,13 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _QUOTED_ANSWER,
     ):
         for match in answer.finditer(text):
-            words = match.group("value").split()
+            group = "value" if match.group("value") is not None else "named"
+            words = match.group(group).split()
             first = words[0].casefold()
             # ("… the answer is Old Harbour Bay Primary": a name, though "old" describes)
             named = len(words) > 1 and all(w[:1].isupper() for w in words)
             if named or (first not in _DESCRIPTIONS and first not in _NO_ANSWER):
-                yield SecretSpan(match.start("value"), match.end("value"), "credential")
+                yield SecretSpan(match.start(group), match.end(group), "credential")
     for match in _NAMED_THEN_ITS.finditer(text):
         worded = _WORDS_NAME.search(match.group("name")) is not None
         value = match.group("value").rstrip(".,;:?)")

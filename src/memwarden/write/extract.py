@@ -174,6 +174,13 @@ _RETRACT_NAMED = (
         r"(?:about|on|re|regarding)\s+)(?P<x>.+?)" + _TAIL,
         _F,
     ),
+    # "Forget him and never mention him to me", "please forget her": someone named before.
+    lazy_compile(
+        _POLITE + r"(?:(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|bring\s+up|talk"
+        r"\s+about)|forget(?:\s+about)?)\s+(?P<x>him|her|them)(?:\s+(?:to\s+me|again|ever(?:\s+again)?"
+        r"|ever))*" + _TAIL,
+        _F,
+    ),
     # "forget the DUI thing", "forget that whole curtis business", "forget the court case": a
     # thing named as a matter of the person's (not "forget the milk"); "forget that matter of
     # the money": a matter named by what it is of.
@@ -732,7 +739,8 @@ def _the_one_before(
                 rf"\b(?:my|our)\s+(?:[\w'’-]+\s+){{0,2}}?{re.escape(name)}\b", sentence, _F
             )
             return with_kin.group(0) if with_kin is not None else name
-        people = [e.name for e in extract_entities(sentence) if e.kind == "person"]
+        # (a person, or a name the entity rules could not place: "Sharon Mertz from church")
+        people = [e.name for e in extract_entities(sentence) if e.kind in ("person", "thing")]
         if people:
             return people[-1]
     return None

@@ -271,7 +271,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Intermediate"); "… and doubled my ramipril, so it's 10 mg"; "my number's changed — it's …".
 # 77: "we live on Cromford Road"; "since we moved into …" and "I told the consultant I take …"
 # are the person's own statements; "my daughter Chloe is 22 and lives in …" is where she lives.
-PARSER_VERSION = 77
+# 78: "I take my 20 mg lisinopril" (a dose and "my" before the medicine); "we've closed on the
+# condo in …"; "now that we've …", "and since I started …" are the person's own.
+PARSER_VERSION = 78
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -604,8 +606,8 @@ _BARE_NOT_IDENTITY = lazy_compile(
 # …": we moved into it).
 _TOLD_SOMEONE = lazy_compile(
     r"^(?:i\s+(?:told|said\s+to)\s+(?:the\s+|my\s+|him|her|them)?(?:[a-z'-]+\s+)?(?:that\s+)?(?=i\s)"
-    r"|(?:ever\s+)?since\s+(?=(?:i|we)\s+(?:moved|got|started|joined|switched|bought|changed|left"
-    r"|retired)\b))"
+    r"|(?:(?:and|so|but)\s+)?(?:ever\s+since|since|now\s+that)\s+(?=(?:i|we)\s+(?:have\s+|had\s+)?"
+    r"(?:moved|got|started|joined|switched|bought|changed|left|retired|closed|completed)\b))"
 )
 # Someone of the person's with one thing said of them and another after "and" ("my daughter
 # chloe is 22 and lives in leicester", "… is 22 and works as a nurse in nottingham").
@@ -1679,7 +1681,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _SUBJECT + _NEG + r"(?:rent|rents|(?:am\s+|are\s+|is\s+)?renting|rented|bought|"
-            r"have\s+bought|has\s+bought|(?:have\s+|has\s+)?(?:completed|exchanged)\s+on)\s+"
+            r"have\s+bought|has\s+bought|(?:have\s+|has\s+)?(?:completed|exchanged|closed)\s+on)\s+"
             r"(?P<obj>(?:a|an|the|my|our|their)\s+(?:[\w-]+\s+){0,3}?"
             + _HOMES
             + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+.+)$"
@@ -3694,7 +3696,8 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
     A medicine known by a chat name is named by its own (:data:`_MEDICINE_SHORT`)."""
     if _DOSE.search(said) is None and _ABOUT_MEDICINE.search(said) is None and not cued:
         return None
-    raw = _DOSE_FIRST.sub("", raw.strip())  # "75mcg of levothyroxine every day"
+    # "75mcg of levothyroxine every day", "my 20 mg lisinopril every morning"
+    raw = _DOSE_FIRST.sub("", _DETERMINERS.sub("", raw.strip()))
     drug = _DETERMINERS.sub("", _DRUG_ENDS.sub("", raw)).strip(" .,!?;:'\"")
     words = drug.split()
     if not words or len(words) > 3 or words[0] in _NOT_A_MEDICINE or not words[0][0].isalpha():

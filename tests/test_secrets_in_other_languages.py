@@ -20,6 +20,7 @@ of it is kept, its twin is.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -163,7 +164,7 @@ def test_each_twin_holds_no_secret(name: str, row: dict[str, Any]) -> None:
     ],
 )
 def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
-    tmp_path: Path, secret: str, value: str, twin: str
+    tmp_path: Path, digests_cut: Callable[[bytes], bytes], secret: str, value: str, twin: str
 ) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         refused = memory.remember(secret)
@@ -172,9 +173,9 @@ def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
         kept = memory.remember(twin)
         assert kept.decision is Decision.CREATED
     # Nothing of the secret is in any file of the store (the audit keeps its fingerprint only);
-    # the twin is.
+    # the twin is. (Not inside a digest, where four digits turn up by chance: "…a0846f…".)
     stored = b"".join(path.read_bytes() for path in tmp_path.iterdir() if path.is_file())
-    assert value.encode() not in stored
+    assert value.encode() not in digests_cut(stored)
     assert twin.encode() in stored
 
 

@@ -26,6 +26,7 @@ from door import (
     slots_read,
 )
 from memwarden import Memory
+from memwarden.read.shorthand import spelled_out
 from memwarden.spelling import plain
 from memwarden.write.credentials import find_secrets
 from memwarden.write.extract import retraction
@@ -397,3 +398,30 @@ def test_a_dose_before_the_medicine(
 def test_a_security_answer_a_sentence_after_its_question(text: str, secret: str | None) -> None:
     found = [text[s.start : s.end] for s in find_secrets(text)]
     assert found == ([secret] if secret else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("we ended up trading in my Equinox for a used Tacoma, a 2019, dark gray.",
+         [("user", "car", "tacoma")]),
+        ("Mi still have the Axio, the silver one, she nah give no trouble.",
+         [("user", "car", "axio")]),
+        # the twin: a phone traded in is no car
+        ("I'm trading in my old phone for a new one", []),
+    ],
+)  # fmt: skip
+def test_a_car_traded_in_and_models_named_alone(
+    text: str, read: list[tuple[str, str, str]]
+) -> None:
+    assert slots_read(text) == read
+
+
+def test_caribbean_question_words_in_recall() -> None:
+    # (the word as typed kept, what it stands for after it, as the search reads both)
+    assert (
+        spelled_out("wha time mih sou-sou hand due") == "wha (what) time mih (my) sou-sou hand due"
+    )
+    assert spelled_out("what Clive doing with heself") == "what Clive doing with heself (himself)"
+    # the twin: a word that only looks like one
+    assert spelled_out("what time is the whale watching") == "what time is the whale watching"

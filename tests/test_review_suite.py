@@ -341,7 +341,6 @@ KNOWN_MISSES = {
     1703: "'sold the golf' names a car by its model alone: no vocabulary of models",
     1705: "'came off the sertraline' without a dose or a word of medicine is not read",
     1706: "a child's school and school year are no slot",
-    1713: "'traded in the yaris for a … skoda octavia' names cars by their models alone",
     1720: "'when i was a kid we lived in marseille' is history the turn reader lets go",
     1726: "'still in porto' is no home slot: the repeat is not seen",
     1729: "picking the kids up and making pasta is an errand kept as something the person did",
@@ -785,8 +784,6 @@ KNOWN_MISSES = {
     4113: "'User's mother lives in May Pen, Clarendon': 'in May' is read as a month",
     4115: "'the message mi cousin in Florida send mi' after forgetting Andre: the cousin by where "
     "he lives, not by his name",
-    4118: "'Mi still have the Axio, the silver one, she nah give no trouble' is not found to "
-    "repeat 'Mi drive a silver 2012 Toyota Axio'",
     4123: "'how the furniture store did run mi off back in 2018' after forgetting 'the time Courts "
     "fire mi': knowing Courts is a furniture store takes a vocabulary the rules do not have",
     4124: "'Mi still a do the payroll at Wisynco, six years now' is not found to repeat 'Mi work "
@@ -864,8 +861,6 @@ KNOWN_MISSES = {
     4418: "'as office manager at Hollis & Webb solicitors in Derby I've barely had time' is no "
     "job statement",
     4432: "'Honestly, it does my head in' after a question is kept",
-    4503: "'we ended up trading in my Equinox for a used Tacoma' deep in a long turn: 'trading in "
-    "X for Y' is no car change the rules read",
     4505: "'since I started at the Delaware County auditor's office last month I actually get …' "
     "after 'I've done patient billing at …': neither is read as where one works",
     4506: "'Eleven years of patient billing at St. Ann's and the insurance companies …' keeps "

@@ -46,8 +46,10 @@ SHORTHAND = {
     "xmas": "christmas", "x-mas": "christmas", "wfh": "work from home",
     "endo": "endocrinologist", "cardio": "cardiologist", "derm": "dermatologist",
     "pb": "personal best", "pbs": "personal bests",
-    # question words as chat types them ("wen is the cardiolgist appt")
-    "wen": "when",
+    # question words as chat types them ("wen is the cardiolgist appt"), and as Caribbean
+    # English spells them ("wha time mih sou-sou hand due", "what Clive doing with heself")
+    "wen": "when", "wha": "what", "wah": "what", "mih": "my", "heself": "himself",
+    "sheself": "herself",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the

@@ -273,7 +273,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # are the person's own statements; "my daughter Chloe is 22 and lives in …" is where she lives.
 # 78: "I take my 20 mg lisinopril" (a dose and "my" before the medicine); "we've closed on the
 # condo in …"; "now that we've …", "and since I started …" are the person's own.
-PARSER_VERSION = 78
+# 79: "we ended up trading in my Equinox for a used Tacoma"; models named alone (Tacoma,
+# Equinox, Axio, Hilux, Xpander …) are cars.
+PARSER_VERSION = 79
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -2303,8 +2305,10 @@ _RULES: tuple[_Rule, ...] = (
         "car",
         True,
         _p(
-            r"^(?:i\s+|we\s+)?(?:have\s+|['’]ve\s+)?(?:just\s+|finally\s+)?(?P<changed>part[\s-]?"
-            r"ex(?:changed|ed|['’]d)?|traded)\s+(?:it|her|him|(?:the|my|our)\s+[\w\s-]{1,30}?)"
+            # (and "we ended up trading in my Equinox for a used Tacoma")
+            r"^(?:(?:and|so)\s+)?(?:i\s+|we\s+)?(?:have\s+|['’]ve\s+)?(?:just\s+|finally\s+|ended\s+up\s+)?"
+            r"(?P<changed>part[\s-]?ex(?:changed|ed|['’]d)?|traded(?:\s+in)?|trading(?:\s+in)?)\s+"
+            r"(?:it|her|him|(?:the|my|our)\s+[\w\s-]{1,30}?)"
             r"(?:\s+in)?(?:\s+(?:at|with)\s+[\w\s'’-]{1,40}?)?\s+for\s+(?P<obj>(?:an?|the)\s+.+)$"
         ),
     ),
@@ -2582,7 +2586,11 @@ _VEHICLE = lazy_compile(
     r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
     r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
     # (North American ones: "a crv hybrid", "an f150")
-    r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|"
+    r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|tacoma|tundra|highlander|"
+    r"4runner|sienna|accord|equinox|tahoe|malibu|mustang|wrangler|cherokee|pathfinder|murano|"
+    r"forester|sonata|kona|telluride|sorento|"
+    # (and ones the Caribbean, Africa and Asia drive: "a silver Axio", "the Hilux", "an Xpander")
+    r"hilux|navara|axio|xpander|"
     # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
     r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900|"
     # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler")

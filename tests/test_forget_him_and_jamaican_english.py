@@ -425,3 +425,17 @@ def test_caribbean_question_words_in_recall() -> None:
     assert spelled_out("what Clive doing with heself") == "what Clive doing with heself (himself)"
     # the twin: a word that only looks like one
     assert spelled_out("what time is the whale watching") == "what time is the whale watching"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("I work on reception at Riverside Dental Practice in Belper, four days a week.",
+         [("user", "works_at", "riverside dental practice")]),
+        ("I work in accounts at Tesco", [("user", "works_at", "tesco")]),
+        # the twin: where one works on something at a time is no employer
+        ("I work in the garden at weekends", []),
+    ],
+)  # fmt: skip
+def test_where_in_it_one_works(text: str, read: list[tuple[str, str, str]]) -> None:
+    assert slots_read(text) == read

@@ -856,8 +856,6 @@ KNOWN_MISSES = {
     4407: "'same as his dad was at that age' after forgetting Mark: 'his dad' is Ryan's",
     4410: "'the kids' dad moved away from round the corner' after forgetting 'my ex Mark': that he "
     "is the kids' dad is not said",
-    4417: "'I work on reception at Riverside Dental Practice' is no employer to the rules, so "
-    "leaving it for another is no change",
     4418: "'as office manager at Hollis & Webb solicitors in Derby I've barely had time' is no "
     "job statement",
     4432: "'Honestly, it does my head in' after a question is kept",

@@ -275,7 +275,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # condo in …"; "now that we've …", "and since I started …" are the person's own.
 # 79: "we ended up trading in my Equinox for a used Tacoma"; models named alone (Tacoma,
 # Equinox, Axio, Hilux, Xpander …) are cars.
-PARSER_VERSION = 79
+# 80: where in it one works ("I work on reception at …", "in accounts at Tesco").
+PARSER_VERSION = 80
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1847,7 +1848,11 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:work|works|working|"
             r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
-            r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+)?"
+            r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+"
+            # (where in it: "I work on reception at …", "in accounts at Tesco", "on the tills")
+            r"|(?:on|in)\s+(?:the\s+)?(?:reception|tills?|checkouts?|wards?|front\s+desk|phones"
+            r"|shop\s+floor|accounts|admin|finance|hr|payroll|sales|marketing|housekeeping"
+            r"|maintenance|security|dispatch|office|weekends|nights|days)\s+)?"
             r"(?:at|for|by|with|out\s+of(?=\s+(?:the|an?|our|my)\s))\s+(?P<obj>.+)$"
         ),
         place=True,

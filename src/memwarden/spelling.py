@@ -261,18 +261,11 @@ def _patois(match: re.Match[str]) -> str:
             read = "me"
         opens = not before or before[-1][-1:] in ".!?"
         return read.capitalize() if opens or read == "I" else read
-    if word == "him":
-        return "He" if said[:1].isupper() else "he"
-    if word == "wi":  # Jamaican's "we" before what is done, Scots' "with" otherwise
+    if word in _ONE_READING:
+        read = _ONE_READING[word]
+    elif word == "wi":  # Jamaican's "we" before what is done, Scots' "with" otherwise
         read = "we" if nxt in _DOES else "with"
-        return read.capitalize() if said[:1].isupper() else read
-    if word in ("di", "dis"):
-        return (
-            ("the" if word == "di" else "this").capitalize()
-            if said[:1].isupper()
-            else ("the" if word == "di" else "this")
-        )
-    if word == "fi":
+    elif word == "fi":
         read = "for" if not nxt[:1].isalpha() or nxt in _NO_OWNER or nxt in {"mi", "my"} else "to"
     elif word == "deh":
         read = "am" if prev in {"mi", "i"} else "are" if prev in _MANY else "is"
@@ -283,6 +276,7 @@ def _patois(match: re.Match[str]) -> str:
     return read.capitalize() if said[:1].isupper() else read
 
 
+_ONE_READING = {"him": "he", "di": "the", "dis": "this"}
 _MANY = frozenset(("we", "wi", "dem", "they", "yuh", "you"))
 _TITLES = frozenset(("dr.", "mr.", "mrs.", "ms.", "miss", "nurse"))
 # Words "mi" after which is no "I": "fi mi", "send mi", "wid mi".

@@ -575,19 +575,28 @@ _QUESTION_THEN_ITS_ANSWER = lazy_compile(
 )
 # … or as what one put for it ("the bank's security question is mum's maiden name and I put
 # Sutcliffe for it"): a name in capitals, set as the answer.
+# (what one set an answer to, and a name in capitals as its value, as these patterns read them)
+_ONE_SET = (
+    r"(?:i|we)\s+(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+"
+    r"(?:down\s+|in\s+)?[\"'`“‘]?"
+)
+_IN_CAPITALS = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})"
 _PUT_FOR_IT = lazy_compile(
-    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,100}?\b(?:i|we)\s+"
-    r"(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+(?:down\s+|in\s+)?"
-    r"[\"'`“‘]?(?P<value>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}))[\"'`”’]?"
-    r"\s+(?:for|as)\s+(?:it|that|the\s+answer|the\s+question)\b",
+    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,100}?\b"
+    + _ONE_SET
+    + r"(?P<value>"
+    + _IN_CAPITALS
+    + r")[\"'`”’]?\s+(?:for|as)\s+(?:it|that|the\s+answer|the\s+question)\b",
     re.IGNORECASE,
 )
 # … or straight after the question ("for the bank's 'name of your first pet' question I put
 # Sandy").
 _QUESTION_I_PUT = lazy_compile(
-    r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion\s+(?:i|we)\s+"
-    r"(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+(?:down\s+|in\s+)?"
-    r"[\"'`“‘]?(?P<value>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}))",
+    r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion\s+"
+    + _ONE_SET
+    + r"(?P<value>"
+    + _IN_CAPITALS
+    + r")",
     re.IGNORECASE,
 )
 # … or quoted after "answer is", the question named a sentence before ("Security question. I put
@@ -596,7 +605,7 @@ _QUOTED_ANSWER = lazy_compile(
     r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^\n]{0,120}?\banswer(?:['’]s|\s+is"
     r"|\s+was|\s*:)\s*(?:[\"'‘“](?P<value>[^\"'’”\n]{2,40})[\"'’”]"
     # (… or a name in capitals: "… my first car. The answer's Pontiac Sunbird, in case I forget")
-    r"|(?P<named>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})))",
+    r"|(?P<named>" + _IN_CAPITALS + r"))",
     re.IGNORECASE,
 )
 # … or as a mother's maiden name and the name straight after, as said aloud ("for the credit

@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterator
 
 from ..patterns import lazy_compile
 
-__all__ = ["GATES", "spans_abroad"]
+__all__ = ["GATES", "an_address_or_link", "spans_abroad"]
 
 _PASSWORD = (
     r"contrase(?:ñ|n)as?|mot\s+de\s+passe|mdp|passwort|kennwort|senhas?|palavra[\s-]passe"
@@ -238,8 +238,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             close = min((i for i in (value.find(q) for q in _QUOTE_CLOSE) if i > 0), default=-1)
             value = value[:close] if close > 0 else value
         value = value.rstrip(".,;:?)")  # ("Chaton2019!": a password may end in "!")
-        if ("@" in value and "." in value.split("@")[-1]) or "://" in value:
-            continue  # an address or a link, not the password
+        if an_address_or_link(value):
+            continue
         if _NOT_SECRET_CODES.search(_named(text, match)):
             continue
         if quoted and _described(value):
@@ -260,6 +260,12 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             value = match.group("value")
             if _OF_A_QUESTION.search(value) is None and not _described(value):
                 yield match.start("value"), match.end("value"), "credential"
+
+
+def an_address_or_link(value: str) -> bool:
+    """Whether a value after a password's name is an e-mail address or a link, not the
+    password."""
+    return ("@" in value and "." in value.split("@")[-1]) or "://" in value
 
 
 # Words a quoted description of a password opens with ("'the old one'", "'too long'").

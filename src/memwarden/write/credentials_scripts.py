@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from ..patterns import lazy_compile
+from .credentials_abroad import an_address_or_link
 
 __all__ = ["GATES", "spans_in_scripts"]
 
@@ -156,12 +157,15 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     """(start, end, kind) of each secret these rules find in ``text``; ``strong`` tells whether
     a value looks like a credential whatever words are around it."""
     for name in _NAMES.finditer(text):
-        if name.group("bare") is not None and not _CODE_CONTEXT.search(_sentence(text, name)):
-            continue  # "код" alone, of nothing a code opens
-        if _NOT_SECRET.search(_sentence(text, name)) or _POSTCODE.match(text, name.start()):
-            continue
         end = _SENTENCE_END.search(text, name.end())
-        stop = min(name.end() + _NEAR, end.start() if end is not None else len(text))
+        ends_at = end.start() if end is not None else len(text)
+        begins_at = max((text.rfind(mark, 0, name.start()) for mark in "。！？.!?\n"), default=-1)
+        sentence = text[begins_at + 1 : ends_at]
+        if name.group("bare") is not None and not _CODE_CONTEXT.search(sentence):
+            continue  # "код" alone, of nothing a code opens
+        if _NOT_SECRET.search(sentence) or _POSTCODE.match(text, name.start()):
+            continue
+        stop = min(name.end() + _NEAR, ends_at)
         window = text[name.end() : stop]
         found = _password_in(text, name.end(), stop, strong) if name.group("password") else None
         if found is not None:
@@ -182,13 +186,6 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
             yield match.start("value"), match.end("value"), "credential"
 
 
-def _sentence(text: str, name: re.Match[str]) -> str:
-    """The sentence around a name."""
-    before = max((text.rfind(mark, 0, name.start()) for mark in "。！？.!?\n"), default=-1)
-    end = _SENTENCE_END.search(text, name.end())
-    return text[before + 1 : end.start() if end is not None else len(text)]
-
-
 def _password_in(
     text: str, start: int, stop: int, strong: Callable[[str], bool]
 ) -> tuple[int, int] | None:
@@ -197,8 +194,8 @@ def _password_in(
     for latin in _LATIN_VALUE.finditer(text, start, stop):
         latin = _LATIN_VALUE.match(text, latin.start()) or latin
         value = latin.group(0).rstrip(".,;:?)")
-        if ("@" in value and "." in value.split("@")[-1]) or "://" in value:
-            continue  # an address or a link, not the password
+        if an_address_or_link(value):
+            continue
         if value[0].isalnum() and any(c.isalpha() for c in value) and strong(value):
             return latin.start(), latin.start() + len(value)
     return None

@@ -633,17 +633,20 @@ def extract(
             and retraction(plain(said[n + 1])) is None
         ):
             said[n : n + 2] = [f"{said[n]} {said[n + 1]}"]
+    said_no_just_before: Retraction | None = None  # the sentence before's wish, if it was one
     for n, sentence in enumerate(said):
         # Each rule reads the sentence in standard spelling ("dinnae remember anythin aboot
         # …"); the memory keeps it as said.
         read = plain(sentence)
         found = retraction(read)
+        just_before, said_no_just_before = said_no_just_before, None
         if found is not None:
             if found.about is not None and found.about.casefold() in _PRONOUNS:
                 # "My brother Kevin and me don't speak. Forget about him.": Kevin, named before.
-                meant = _the_one_before([plain(s) for s in said[:n]], out, found.about)
+                meant = _the_one_before([plain(s) for s in said[:n]], just_before, found.about)
                 found = Retraction(meant or found.about, found.phrase)
             out.append(found)
+            said_no_just_before = found
             continue
         # A secret is always a candidate, so the guard refuses it and the refusal is recorded.
         secret = bool(find_secrets(sentence))
@@ -715,9 +718,7 @@ _SHE = frozenset(
 )
 
 
-def _the_one_before(
-    before: list[str], out: list[Extracted | Retraction], pronoun: str
-) -> str | None:
+def _the_one_before(before: list[str], just_before: Retraction | None, pronoun: str) -> str | None:
     """Who ``pronoun`` in a retraction is: the one the sentence before named if it said no to
     them too ("Forget about Marlon, Keisha father. Don't mention him to me again."), else the
     last of the person's relations named by name in the turn before it ("my brother Kevin"), one
@@ -725,8 +726,8 @@ def _the_one_before(
     one was."""
     if not before:
         return None
-    if out and isinstance(out[-1], Retraction) and out[-1].phrase == _retraction_phrase(before[-1]):
-        return out[-1].about
+    if just_before is not None:
+        return just_before.about
     one = _PRONOUNS[pronoun.casefold()]
     for sentence in reversed(before):
         pairs = [
@@ -744,12 +745,6 @@ def _the_one_before(
         if people:
             return people[-1]
     return None
-
-
-def _retraction_phrase(sentence: str) -> str | None:
-    """The phrase of the retraction ``sentence`` is, if it is one."""
-    found = retraction(sentence)
-    return found.phrase if found is not None else None
 
 
 def _hides_characters(sentence: str) -> bool:

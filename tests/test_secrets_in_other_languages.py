@@ -11,7 +11,10 @@ scripts (write/credentials_scripts.py): the fourth (Russian, Ukrainian, Japanese
 Chinese, Hebrew, Persian, Thai, Bengali, and Hungarian, Finnish, Danish) found 4 of its 30 before
 the rules were written from it; the fifth (Russian, Japanese, Korean, Taiwanese Chinese, Arabic,
 Hindi, Urdu, Tamil, Hebrew, Persian, Thai, Bengali), written after them, found 4 on the
-session's first code and 13 on the code of that moment before it was read. Every twin must stay
+session's first code and 13 on the code of that moment before it was read. A sixth, of ten
+languages (Norwegian, Catalan, Serbian in Cyrillic, Bulgarian, Croatian, Georgian, Armenian,
+Nepali, Marathi, Malayalam), found 12 of its 30 on the forty-ninth session's first code before
+its misses were read. Every twin must stay
 free of a secret; every secret must be found, but for the misses listed with why. And through
 the real service, on a real SQLite file: a secret in another language is refused and nothing
 of it is kept, its twin is.
@@ -38,7 +41,10 @@ SETS = (
     "secrets_multilingual_3.jsonl",
     "secrets_multilingual_4.jsonl",
     "secrets_multilingual_5.jsonl",
+    "secrets_multilingual_6.jsonl",
 )
+# The languages of each set (the sixth has ten, six lines each).
+LANGUAGES = {name: 10 if name.endswith("_6.jsonl") else 12 for name in SETS}
 KNOWN_MISSES = {
     ("secrets_multilingual.jsonl", 19): "'j'ai mis le code 0912' for an app (Lydia): a code "
     "named by the word alone counts only where the sentence speaks of a bank, a message, a "
@@ -91,13 +97,13 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
-def test_the_sets_are_twins_in_twelve_languages() -> None:
+def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 480
+    assert len(lines) == 540
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2
-        assert len({row["lang"] for row in mine}) == 12
+        assert len({row["lang"] for row in mine}) == LANGUAGES[name]
         assert all(row["secret"] is None or row["secret"] in row["text"] for row in mine)
 
 
@@ -161,6 +167,28 @@ def test_each_twin_holds_no_secret(name: str, row: dict[str, Any]) -> None:
         ("0846 คือรหัสตู้ล็อกเกอร์ที่ฟิตเนสนะ", "0846", "ตู้ล็อกเกอร์ที่ฟิตเนสเบอร์ 84 ชั้น 6 นะ"),
         ("সোসাইটির গেটের কোড 5821, মনে রেখো", "5821", "সোসাইটির গেটের পাশে নতুন দোকান খুলেছে"),
         ("A ház kapukódja 1984, jegyezd meg", "1984", "A ház 1990-ben épült, jegyezd meg"),
+        # the value first, then "that is my password"; the value in the sentence after its name;
+        # the answer's word opening the sentence after the question's; a password said "not"
+        (
+            "Sunce!2024 – то ми је лозинка за Нетфликс",
+            "Sunce!2024",
+            "Sunce2024 – то ми је име мреже, лозинка је на рутеру",
+        ),
+        (
+            "Uvijek zaboravim PIN od mobitela. To je 2468, zapamti ga",
+            "2468",
+            "Uvijek zaboravim broj sobe. To je 246, zapamti ga",
+        ),
+        (
+            "Таен въпрос: името на първия ми учител. Отговор: Стоянова.",
+            "Стоянова",
+            "Името на първия ми учител беше Иванова, много я обичах.",
+        ),
+        (
+            "La contrasenya del correu és Gat_Negre#77",
+            "Gat_Negre#77",
+            "La contrasenya del wifi no és GatNegre77, això és el nom de la xarxa",
+        ),
     ],
 )
 def test_a_secret_in_another_language_is_refused_and_its_twin_kept(

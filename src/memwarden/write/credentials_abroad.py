@@ -10,7 +10,11 @@ found 11 of its 60 secrets before these rules, and 57 with them
 Greek, Vietnamese, Yoruba and Pidgin, Zulu, Amharic, Arabizi, Malay, Mexican Spanish, West
 African French: "parola de la wifi: …", "pinkoden … är 2580", "o kwdikos", "mật khẩu", "el pin
 bta3 el visa 5832"), found 23 of 60 with the rules of the first twelve, and 47 once its
-languages' words were added.
+languages' words were added. A sixth set's Catalan and Croatian ("la contrasenya del correu és
+…", "kodom za prijavu: 739 104") added their words, a PIN's digits in the next sentence ("… PIN
+od mobitela. To je 2468"), an answer's word opening the sentence after the question's
+("Resposta: Pelut"), and a "not" before the copula ("la contrasenya del wifi no és GatNegre77":
+that is not it).
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -59,6 +63,8 @@ _PASSWORD = (
     r"|password-e"
     # (Hungarian, Finnish, Danish: "Gmail-jelszavam", "salasanani", "Wi-Fi-koden", "adgangskode")
     r"|jelsz(?:ó|o)t?|jelszav\w*|salasana\w*|adgangskode(?:n)?|(?:wi-?fi|wlan)-?kode(?:n)?"
+    # (Catalan, Croatian and Serbian in Latin letters: "la contrasenya del correu", "lozinka")
+    r"|contrasenyes|contrasenya|lozink[aeiu]"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -79,10 +85,15 @@ _NAMED_CODE = (
     r"|ramz(?:ha)?"
     r"|kapuk(?:ó|o)d\w*|ovikoodi\w*|h(?:ä|a)lytyskoodi\w*|vahvistuskoodi\w*|alarmkode(?:n)?"
     r"|d(?:ø|o)rkode(?:n)?|bekr(?:æ|ae)ftelseskode(?:n)?|engangskode(?:n)?"
+    # (Catalan, Croatian: "codi de verificació", "kod za prijavu", "jednokratni kod")
+    r"|codi\s+(?:de\s+)?(?:verificaci(?:ó|o)|seguretat|acc(?:é|e)s|confirmaci(?:ó|o)|la\s+porta|pin)"
+    r"|kod(?:om|a)?\s+za\s+(?:prijavu|potvrdu|verifikaciju|ulaz|vrata)"
+    r"|(?:jednokratn|sigurnosn|verifikacijsk)\w+\s+kod(?:om|a)?"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
     r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi|kodi"
+    r"|codi"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -105,7 +116,8 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|suivi|sendung|spedizione|zam(?:ó|o)wieni|sipari(?:ş|s)|pesanan|order|pedido|commande"
     r"|bestell|ordine|referencia|r(?:é|e)f(?:é|e)rence|referenz|riferimento|kortingscode|regalo"
     r"|cadeau|geschenk|gift|rastreamento|entrega|livraison|lieferung|consegna|levering|dostaw"
-    r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b|\bzip\b|\bpost\b",
+    r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b|\bzip\b|\bpost\b"
+    r"|popust|descompte|comanda",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -123,6 +135,7 @@ _QUESTION = (
     r"|(?:î|i)ntrebarea\s+de\s+securitate|bezpe(?:č|c)nostn(?:í|i)\s+ot(?:á|a)zk|s(?:ä|a)kerhetsfr(?:å|a)ga"
     r"|ερώτηση\s+ασφαλείας|erotisi\s+asfaleias|c(?:â|a)u\s+h(?:ỏ|o)i\s+b(?:ả|a)o\s+m(?:ậ|a)t"
     r"|soalan\s+keselamatan|turvakysymy\w*|biztons(?:á|a)gi\s+k(?:é|e)rd(?:é|e)s|sikkerhedssp(?:ø|o)rgsm(?:å|a)l"
+    r"|pregunta\s+de\s+seguretat|(?:sigurnosno|tajno)\s+pitanje"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -135,7 +148,7 @@ _OF_A_QUESTION = lazy_compile(
 _COPULA = (
     r"es|era|est|c['’]\s*est|c\s+est|ist|lautet|war|(?:é|e)|eh|(?:è|e['’])|is|to|jest|ni|ndio"
     r"|hai|he|ay|ang|adalah|yaitu|ialah|itu|dir|d(?:ı|i)r|bu|olarak|sono|zijn|naar|jadi|menjadi"
-    r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în|on|er"
+    r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în|on|er|és"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -185,13 +198,33 @@ _ANSWER_NAMED = lazy_compile(
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )
+# … or the answer's word opening the sentence after the question ("Pregunta de seguretat del
+# banc: nom de la primera mascota. Resposta: Pelut."), then a colon and the answer.
+_ANSWER_NEXT = lazy_compile(
+    rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}[.!?]\s+(?:resposta|respuesta|r(?:é|e)ponse|antwort"
+    r"|risposta|antwoord|odgovor|odpowied(?:ź|z)|svar(?:et)?|vastaus|v(?:á|a)lasz|jawaban|jibu"
+    r"|cevap|answer)\s*[:=-]\s*"
+    r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
+    re.IGNORECASE,
+)
 _QUOTED_AFTER = lazy_compile(
     rf"\b(?:{_QUESTION}|{_PASSWORD}|{_PIN})\b(?:[^.!?\n{_QUOTE_OPEN}]|(?<=\w)['’](?=\w)){{0,100}}"
     rf"(?<!\w)[{_QUOTE_OPEN}](?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}][^{_QUOTE_OPEN}{_QUOTE_CLOSE}\n]{{1,40}}?)"
     rf"[{_QUOTE_CLOSE}](?!\w)",
     re.IGNORECASE,
 )
+# A PIN's or a password's name, and its digits in the next sentence, opened by "it is" ("Uvijek
+# zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN. C'est 4410").
+_DIGITS_NEXT = lazy_compile(
+    rf"\b(?:{_PIN}|{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:to\s+je|to\s+jest|c['’]\s*est|es"
+    r"|(?:é|è)|ist|är|er|je)\s+(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
+    re.IGNORECASE,
+)
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+# "not" said just before what joins a password's name to a value: that value is not it.
+_NEGATED = lazy_compile(
+    r"\b(?:no|not|nicht|non|niet|nie|ne|n(?:ã|a)o|nu|inte|ikke|ei|isn['’]t)\s*$", re.IGNORECASE
+)
 # An amount or a span of time after the digits: "… 1500 euros", "… 5 minutos", "… 30 dk".
 _UNIT_AFTER = lazy_compile(
     r"\s*(?:€|\$|%|£|zł|zl\b|tl\b|lira|euro|eur\b|reais|real\b|rs\.?\b|rupees?|rupiah|rp\b|ksh"
@@ -212,7 +245,7 @@ GATES = (
     "kodikos", "khẩu", "khau", "phasiwedi", "kelmet", "aṣínà", "asina", "ramz", "kód",
     "ερώτηση", "erotisi", "câu hỏi", "soalan", "chien", "intrebarea", "întrebarea", "otázk",
     "otazk", "fråga", "mã", "jelsz", "salasan", "kode", "kód", "koodi", "tunnuslu", "turvakysy",
-    "biztons", "sikkerheds",
+    "biztons", "sikkerheds", "lozink", "seguretat", "pitanje",
 )  # fmt: skip
 
 
@@ -232,6 +265,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue
         yield match.start("value"), match.end("value"), "credential"
     for match in _PASSWORD_AFTER.finditer(text):
+        if _NEGATED.search(text, match.end("name"), match.start("join")):
+            continue  # "la contrasenya del wifi no és GatNegre77, això és el nom de la xarxa"
         quoted = match.group("quote") is not None
         value = match.group("value")
         if quoted:
@@ -251,11 +286,16 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         value = match.group("value").rstrip(".?")
         if (value.isdigit() and len(value) <= 8) or (value[0].isalnum() and strong(value)):
             yield match.start("value"), match.start("value") + len(value), "credential"
+    for match in _DIGITS_NEXT.finditer(text):
+        if not _UNIT_AFTER.match(text, match.end("value")) and not _A_YEAR.fullmatch(
+            match.group("value")
+        ):
+            yield match.start("value"), match.end("value"), "credential"
     for match in _DIGITS_BEFORE.finditer(text):
         if _A_YEAR.fullmatch(match.group("value")) or _a_code_of_nothing(text, match):
             continue
         yield match.start("value"), match.end("value"), "credential"
-    for pattern in (_ANSWER_NAMED, _QUOTED_AFTER):
+    for pattern in (_ANSWER_NAMED, _ANSWER_NEXT, _QUOTED_AFTER):
         for match in pattern.finditer(text):
             value = match.group("value")
             if _OF_A_QUESTION.search(value) is None and not _described(value):

@@ -100,12 +100,14 @@ _PATOIS = (
     )
     + r")a(?=\s+(?:\S*\d|['\"‘“]))|(?:(?<=\bdeh\s)|(?<=\blive\s)|(?<=\bout\s))a(?=\s+[A-Z])"
     # a change told in the base form: "NCB just send mi the code", "Dr. Henry raise the …"
-    r"|(?<=\w\s)(?:raise|increase|lower|reduce|double|change|switch|send|sell|move|buy|trade)"
-    r"(?=\s+(?:the|di|mi|my|him|her|me|out|over)\b)"
+    r"|(?<=\w\s)(?:raise|increase|lower|reduce|double|change|switch|send|sell|move|buy|trade"
+    r"|transfer)"
+    r"(?=\s+(?:the|di|mi|my|him|her|me|out|over|that|dat|our|am)\b)"
 )
 _PAST = {
     "raise": "raised", "increase": "increased", "lower": "lowered", "reduce": "reduced",
     "double": "doubled", "change": "changed", "switch": "switched", "send": "sent",
+    "transfer": "transferred",
     "sell": "sold", "move": "moved", "buy": "bought", "trade": "traded",
 }  # fmt: skip
 _DOES = frozenset(
@@ -170,6 +172,24 @@ _PARTICLE = (
     r"(?<=[^\W\d_])\s+(?:(?-i:sha)\b|(?-i:oo?)(?=\s*(?:[,.!?;:]|$)))"
     rf"|{_AFTER_A_WORD}\s+(?-i:dey)(?=\s+[a-z])"
 )
+# Pidgin's "no" before a verb of telling, opening a request ("Abeg no bring up Kunle again",
+# "make we no talk about the surgery again"): "don't" (not "no, bring it", "no mention of").
+_PIDGIN_NO = (
+    r"(?:(?<=^)|(?<=[.!?,;]\s)|(?<=\bplease\s)|(?<=\babeg\s))(?:make\s+(?:we|una|u|you)\s+)?"
+    r"(?-i:no)(?=\s+(?:bring|mention|talk|remind|remember|keep|store|save|tell)\b)"
+)
+# Pidgin's "don" before a verb after who did it is "have" or "has" ("I don finally sell that old
+# Camry", "e don move me to amlodipine 10mg"), and its "e" before "don" is "he" (not Don, the
+# name, nor "don" typed for "don't" after another word).
+_DONE = (
+    r"\s+(?:finally\s+|just\s+)?(?:move|sell|buy|change|switch|raise|increase|transfer|pack"
+    r"|start|finish|marry|get|give|comot|travel|retire|resign|born)\b"
+)
+_PIDGIN_DON = (
+    r"(?:(?<=\bi\s)|(?<=\bwe\s)|(?<=\bdem\s)|(?<=\buna\s)|(?<=\byou\s)|(?<=\bthey\s)"
+    rf"|(?P<has>(?<=\be\s)|(?<=\bhe\s)|(?<=\bshe\s)))(?-i:don)(?={_DONE})"
+    rf"|(?<![\w'’-])(?P<pidgin_e>(?-i:e))(?=\s+don{_DONE})"
+)
 _NA = rf"{_AFTER_A_WORD}\s+(?-i:na)(?=\s+(?!(?:wa|so|him|her|dem|me|we|una|you|u)\b)[\w₦$£€+])"
 # "Kindly" opening a request, as Kenyan, Nigerian and Indian English say "please" ("Kindly forget
 # that matter of the money"; not "she kindly offered").
@@ -179,6 +199,7 @@ _KINDLY = (
 )
 _SAID = re.compile(
     rf"(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
+    rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
     # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
@@ -194,6 +215,12 @@ def _standard(match: re.Match[str]) -> str:
         return ""
     if match.group("na") is not None:
         return " is"
+    if match.group("pidgin_no") is not None:
+        return "don't"
+    if match.group("pidgin_don") is not None:
+        if match.group("pidgin_e") is not None:
+            return "he"
+        return "has" if match.group("has") is not None else "have"
     if match.group("patois") is not None:
         return _patois(match)
     if match.group("hesitation") is not None:
@@ -231,7 +258,7 @@ def _patois(match: re.Match[str]) -> str:
     word = said.casefold()
     if word in _PAST:
         # past after "just", "finally", "already" or a name ("Dr. Henry raise the metformin")
-        told = prev in {"just", "finally", "already", "did", "him", "she", "dem"} or (
+        told = prev in {"just", "finally", "already", "did", "him", "she", "dem", "don"} or (
             before[-1][:1].isupper()
             and len(before) > 1
             and (before[-2][-1:] not in ".!?" or before[-2].casefold() in _TITLES)
@@ -303,6 +330,7 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
+    "don",
 }  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
@@ -313,7 +341,7 @@ def _may_hold(text: str) -> bool:
         said & _TRIGGERS
         or not said.isdisjoint(_HESITATIONS)
         or ("the" in said and said & _DAY_AFTER_THE)
-        or ("no" in said and ("you" in said or "ye" in said))
+        or ("no" in said and ("you" in said or "ye" in said or "please" in said or "make" in said))
         or "in'" in text
         or "in’" in text
     )

@@ -85,13 +85,16 @@ class _Keeping(_Core):
         origin: str | None = None,
         note: str | None = None,
         names: Sequence[str] = (),
+        described: frozenset[str] = frozenset(),
     ) -> TombstoneRow:
         # A value said no to as such that names someone matches them by name alone (and by the
         # ``names`` the person gave the relation it names); a memory forgotten for good
         # (``origin``) does not stand for everyone it names, nor for a wide topic it speaks of
         # (its health).
         value_hash, terms = fingerprint(text, wide=origin is None)
-        named = named_marks(text) | marks_of_names(names) if origin is None else frozenset()
+        named = (
+            named_marks(text) | marks_of_names(names) | described if origin is None else frozenset()
+        )
         return TombstoneRow(
             tombstone=Tombstone(
                 id=new_id(),
@@ -121,10 +124,17 @@ class _Keeping(_Core):
         return self._tombstone_said_no(value, scope, note=note)
 
     def _tombstone_said_no(
-        self, value: str, scope: str | None, *, note: str | None = None, names: Sequence[str] = ()
+        self,
+        value: str,
+        scope: str | None,
+        *,
+        note: str | None = None,
+        names: Sequence[str] = (),
+        described: frozenset[str] = frozenset(),
     ) -> Tombstone:
-        """Store the tombstone of ``value`` (checked), with its audit event."""
-        row = self._new_tombstone(value, scope, note=note, names=names)
+        """Store the tombstone of ``value`` (checked), with its audit event; ``described`` are
+        the fingerprints of how the person's words describe whom it names."""
+        row = self._new_tombstone(value, scope, note=note, names=names, described=described)
         with self._store.write() as txn:
             txn.insert_tombstone(row)
             self._audit(txn, "tombstone.add", None, {"tombstone": row.tombstone.id, "scope": scope})

@@ -30,7 +30,7 @@ from ..store import MemoryChange, WriteTxn
 from ..store.base import ChatRow, PageRead
 from ..text import content_hash
 from ..trust.acl import normalise_acl, writable_scope
-from ..trust.tombstones import matching_tombstone
+from ..trust.tombstones import marks_of_description, matching_tombstone
 from ..write import guard, llm_extract
 from ..write.candidate import (
     check_text,
@@ -57,6 +57,7 @@ from ..write.observe import (
 from ..write.pending import (
     confirmed_start,
     may_confirm,
+    names_given,
     pending_entry,
     retire_change,
     speaking_about,
@@ -355,7 +356,12 @@ class _Reviewing(_Core):
         if retraction.about is not None:
             value = check_text(retraction.about, self.settings.max_text_chars)
             names = _names_given(retraction.about, targets)
-            tombstone = self._tombstone_said_no(value, scope, names=names).id
+            described = marks_of_description(
+                retraction.about,
+                [record.text for record in targets],
+                lambda relation: names_given(self._store, scope, (relation,)),
+            )
+            tombstone = self._tombstone_said_no(value, scope, names=names, described=described).id
         return {"forgotten": forgotten, "tombstone": tombstone,
                 "about": "that" if retraction.about is None else "what you named"}  # fmt: skip
 

@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from ..entities.extract import extract as extract_entities
+from ..entities.relations import stated
 from ..spelling import plain
 from ..store.base import TombstoneRow, TombstoneVector
 from ..text import STOPWORDS, content_hash, fingerprint_terms
@@ -48,6 +49,7 @@ __all__ = [
     "families",
     "fingerprint",
     "in_scope",
+    "marks_of_description",
     "marks_of_names",
     "matching_tombstone",
     "meaning_vectors",
@@ -318,6 +320,50 @@ def named_marks(text: str) -> frozenset[str]:
     return frozenset(marks)
 
 
+def marks_of_description(
+    value: str, texts: Iterable[str], others: Callable[[str], frozenset[str]]
+) -> frozenset[str]:
+    """For a value said no to that names someone ("Mark", "my ex Rick"), the fingerprints of
+    how the person's own words (``texts``, the memories it forgets) describe them: as their
+    relation ("My elder brother Kunle …": "my brother"), when no one else is known by it
+    (``others(relation)``: the first names, case-folded, of all the person gave that relation),
+    and as whose relation they are ("My ex-husband Rick is Kayla's father": "Kayla's father";
+    "their dad is my first husband Gary", of "my children": the kids' dad)."""
+    said = value.strip().rstrip(".!?,;")
+    if len(said.split()) > _NAMED_WORDS:
+        return frozenset()
+    names = {w for w in _CAPITALISED.findall(said) if w.casefold() not in STOPWORDS}
+    if not names:
+        return frozenset()
+    folded = {name.casefold() for name in names}
+    said_as: set[str] = set()
+    marks: set[str] = set()
+    for text in texts:
+        read = plain(text)
+        said_as.update(rel for rel, name in stated(read) if name.split()[0].casefold() in folded)
+        for sentence in _SENTENCE.split(read):
+            if not any(re.search(rf"\b{re.escape(name)}\b", sentence) for name in names):
+                continue
+            many = _MANY_KIN.search(sentence)
+            for m in _DESCRIBED.finditer(sentence):
+                owner = m.group("owner") or m.group("owner2")
+                kin = m.group("kin") or m.group("kin2")
+                named = m.group("name") or m.group("name2")
+                if named not in names:
+                    continue
+                if owner.casefold() == "their":
+                    if many is None:
+                        continue
+                    owner = many.group("many")
+                if owner.casefold() in STOPWORDS or owner.casefold() in folded:
+                    continue
+                marks.add(_kin_of_mark(owner, kin))
+    for rel in said_as:
+        if rel.casefold() in _KIN_OF and not (others(rel) - folded):
+            marks.add(_kin_mark(rel))
+    return frozenset(marks)
+
+
 def marks_of_names(names: Iterable[str]) -> frozenset[str]:
     """The fingerprints of the words of the names the person gave someone a value said no to
     names by the relation alone ("my brother", whom they called Thomas in "My brother Thomas
@@ -325,23 +371,60 @@ def marks_of_names(names: Iterable[str]) -> frozenset[str]:
     return frozenset(_who(w.casefold()) for name in names for w in _WORD.findall(name))
 
 
-def _named_in(text: str) -> frozenset[str]:
-    """The name fingerprints of every word of ``text``, and of every relation of the person's
-    it names without a name: what a tombstone's names are held to."""
+def _named_in(text: str, children: Callable[[], frozenset[str]] | None = None) -> frozenset[str]:
+    """The name fingerprints of every word of ``text``, of every relation of the person's it
+    names without a name, and of everyone it names by whose relation they are ("Kayla told me
+    her dad …"): what a tombstone's names are held to. ``children`` gives the first names,
+    case-folded, of the person's children: "Ryan's dad" is the kids' dad too."""
     named = {_who(w) for w in set(_WORD.findall(text.casefold()))}
     named.update(_kin_mark(m.group("kin") or m.group("the")) for m in _KIN_SAID.finditer(text))
-    return frozenset(named | _kin_of_someone(text))
+    owned = [*_owners_and_kin(text), *_possessed(text)]
+    if owned and children is not None:
+        theirs = children()
+        owned += [("child", kin) for owner, kin in owned if owner.casefold() in theirs]
+    # (whose relation, as said too: a tombstone made before "kids" was read as "child")
+    named.update(_kin_of_mark(owner, kin) for owner, kin in owned)
+    named.update(_who(f"kin of {o.casefold()}: " + _KIN_OF[k.casefold()]) for o, k in owned)
+    return frozenset(named)
 
 
 def _kin_of_someone(text: str) -> frozenset[str]:
     """The fingerprints of someone named by whose relation they are ("Keisha's father",
     "Keisha father" as Jamaican says it, "the kids' dad"): one of the relation's words, after a
     word that is no stopword."""
-    return frozenset(
-        _who(f"kin of {m.group('owner').casefold()}: " + _KIN_OF[m.group("kin").casefold()])
+    return frozenset(_kin_of_mark(owner, kin) for owner, kin in _owners_and_kin(text))
+
+
+def _owners_and_kin(text: str) -> list[tuple[str, str]]:
+    """(owner, relation word) of each "Keisha's father", "the kids' dad" in ``text``."""
+    return [
+        (m.group("owner"), m.group("kin"))
         for m in _OWNER_AND_KIN.finditer(text)
         if m.group("owner").casefold() not in STOPWORDS
-    )
+    ]
+
+
+def _kin_of_mark(owner: str, kin: str) -> str:
+    """The fingerprint of whoever is ``owner``'s ``kin``: "the kids' dad" is the children's
+    father ("kids" read as its relation, "child")."""
+    said = owner.casefold()
+    return _who(f"kin of {_KIN_OF.get(said, said)}: " + _KIN_OF[kin.casefold()])
+
+
+def _possessed(text: str) -> list[tuple[str, str]]:
+    """(owner, relation word) of each "her dad", "his father", "their dad" in ``text``, with
+    each one the pronoun may stand for: a word in capitals before it in its sentence (or, if
+    none, in the one before), or a relation of many ("my kids", "the children")."""
+    out: list[tuple[str, str]] = []
+    for m in _POSSESSED.finditer(text):
+        sentences = _SENTENCE.split(text[: m.start()])
+        for sentence in reversed(sentences[-2:]):
+            owners = [w for w in _CAPITALISED.findall(sentence) if w.casefold() not in STOPWORDS]
+            owners += [k.group("many") for k in _MANY_KIN.finditer(sentence)]
+            if owners:
+                out += [(owner, m.group("kin")) for owner in owners]
+                break
+    return out
 
 
 # Words that a text telling a topic in one of its phrases holds (a street's name, "court"),
@@ -433,7 +516,10 @@ _KIN_OF = {
     for word in group.split()
 }  # fmt: skip
 _KIN = "|".join(sorted(map(re.escape, _KIN_OF), key=len, reverse=True))
-_MY_KIN = rf"\b(?:my|our)\s+(?:(?:older|younger|big|little|baby)\s+)?(?P<kin>{_KIN})"
+_MY_KIN = (
+    rf"\b(?:my|our)\s+(?:(?:older|younger|elder|eldest|oldest|youngest|big|little|baby)\s+)?"
+    rf"(?P<kin>{_KIN})"
+)
 _KIN_BEFORE_NAME = re.compile(_MY_KIN + r",?$", re.IGNORECASE)
 # "my brother('s)", and "the ex", "the wife", "the kids" as chat says "my" (not "the son of …").
 _KIN_SAID = re.compile(
@@ -444,9 +530,31 @@ _KIN_SAID = re.compile(
 )
 
 
-# "Keisha's father", "Keisha father", "the kids' dad" (not "my father": "my" is a stopword).
+# "Keisha's father", "Keisha father", "the kids' dad" (not "my father": "my" is a stopword;
+# each word is tried as an owner, so that "the kids" does not hide "kids' dad").
 _OWNER_AND_KIN = re.compile(
-    rf"(?<![\w'’-])(?P<owner>[^\W\d_]{{2,}})(?:['’]s|s['’]|['’])?\s+(?P<kin>{_KIN})(?![\w-])",
+    rf"(?<![\w'’-])(?=(?P<owner>[^\W\d_]{{2,}})(?:['’]s|s['’]|['’])?\s+(?P<kin>{_KIN})(?![\w-]))",
+    re.IGNORECASE,
+)
+# "her dad", "his father's", "their dad": whose is told before.
+_POSSESSED = re.compile(
+    rf"(?<![\w'’-])(?:his|her|their)\s+(?:(?:real|biological|birth)\s+)?(?P<kin>{_KIN})"
+    r"(?:['’]s)?(?![\w-])",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_CAPITALISED = re.compile(r"(?<![\w'’-])(?-i:[A-Z][a-z]+)(?=['’]s\b|[^\w'’-]|$)")
+_MANY_KIN = re.compile(r"\b(?:my|our|the)\s+(?P<many>kids|children)\b", re.IGNORECASE)
+# Someone and whose relation they are, joined by "is": "Rick is Kayla's father", "Mark is the
+# kids' dad", "their dad is my first husband Gary", "Kayla's father is Rick".
+_OWNED = rf"(?:['’]s|s['’]|['’])?\s+(?P<kin{{n}}>{_KIN})(?![\w-])"
+_DESCRIBED = re.compile(
+    r"(?<![\w'’-])(?P<name>(?-i:[A-Z][a-z]+))(?:\s+(?-i:[A-Z][a-z]+))?\s+(?:is|was)\s+(?:also\s+)?"
+    r"(?:the\s+)?(?P<owner>[^\W\d_]{2,})"
+    + _OWNED.format(n="")
+    + r"|(?<![\w'’-])(?P<owner2>[^\W\d_]{2,})"
+    + _OWNED.format(n="2")
+    + r"\s+(?:is|was)\s+(?:my\s+)?(?:[\w-]+\s+){0,2}?(?P<name2>(?-i:[A-Z][a-z]+))\b",
     re.IGNORECASE,
 )
 
@@ -556,14 +664,20 @@ def _coverage(
     return found / len(tombstone_terms)
 
 
-def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> TombstoneRow | None:
-    """The first tombstone ``text`` matches, or ``None``."""
+def matching_tombstone(
+    text: str,
+    tombstones: Iterable[TombstoneRow],
+    children: Callable[[], frozenset[str]] | None = None,
+) -> TombstoneRow | None:
+    """The first tombstone ``text`` matches, or ``None``. ``children``, asked only when the
+    text names someone by whose relation they are, gives the first names (case-folded) of the
+    person's children: "Ryan's dad" is the kids' dad said no to."""
     rows = list(tombstones)
     if not rows or not text:
         return None
-    found = _said_the_same(text, rows)
+    found = _said_the_same(text, rows, children)
     if found is None and (read := plain(text)) != text:
-        found = _said_the_same(read, rows)  # "ma da's health" is "my dad's health"
+        found = _said_the_same(read, rows, children)  # "ma da's health" is "my dad's health"
     if found is not None:
         return found
     stored = [(row.tombstone.id, vector) for row in rows for vector in row.vectors]
@@ -575,7 +689,9 @@ def matching_tombstone(text: str, tombstones: Iterable[TombstoneRow]) -> Tombsto
     return next(row for row in rows if row.tombstone.id == best[0])
 
 
-def _said_the_same(text: str, rows: list[TombstoneRow]) -> TombstoneRow | None:
+def _said_the_same(
+    text: str, rows: list[TombstoneRow], children: Callable[[], frozenset[str]] | None = None
+) -> TombstoneRow | None:
     """The first tombstone ``text`` matches in its words: its value, its stems, its topic, the
     name it is about."""
     value_hash, terms = fingerprint(text)
@@ -596,7 +712,7 @@ def _said_the_same(text: str, rows: list[TombstoneRow]) -> TombstoneRow | None:
         if marks & terms:
             return row  # the same sensitive topic in other words
         if named is None:
-            named = _named_in(text)
+            named = _named_in(text, children)
         if row.terms & named:
             return row  # someone said no to, named by a word of their name
     return None

@@ -593,8 +593,16 @@ _PUT_FOR_IT = lazy_compile(
 # Sandy").
 _QUESTION_I_PUT = lazy_compile(
     r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion\s+"
-    + _ONE_SET
-    + r"(?P<value>"
+    # (the question itself quoted between: "security question 'name of your first school' I
+    # put St Anne's Molete")
+    r"(?:[\"'‘“][^\"'’”\n]{2,60}[\"'’”],?\s+)?" + _ONE_SET + r"(?P<value>" + _IN_CAPITALS + r")",
+    re.IGNORECASE,
+)
+# … or told to whoever asked for it ("the fella wanted the answer to me security question, first
+# pet's name, so I told him Digger").
+_TOLD_THE_ANSWER = lazy_compile(
+    r"\b(?:security|secret|memorable)\s+question\b[^.!?\n]{0,80}?\b(?:i|we)\s+(?:told|gave)\s+"
+    r"(?:him|her|them|the\s+\w+)\s+(?:(?:it|that)\s+(?:was|is)\s+)?(?P<value>"
     + _IN_CAPITALS
     + r")",
     re.IGNORECASE,
@@ -631,6 +639,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _MAIDEN_NAME_ANSWER,
         _PUT_FOR_IT,
         _QUESTION_I_PUT,
+        _TOLD_THE_ANSWER,
         _QUOTED_ANSWER,
     ):
         for match in answer.finditer(text):

@@ -92,8 +92,9 @@ _TAIL = (
     # … or why, said straight on ("never mention curtis again please i dont want to hear …").
     r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
     # … or the wish said again: "…, forget i even mentioned him", "…, dont remember any of that".
-    # ("… and don't mention him ever again", "…, don't ever bring him up again")
-    r"|(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:please\s+|pls\s+|just\s+)?(?:forget|delete|wipe"
+    # ("… and don't mention him ever again", "…, don't ever bring him up again", "… — don't
+    # bring him up again")
+    r"|(?:[,;]\s*(?:and\s+)?|\s+and\s+|\s[—–-]\s*)(?:please\s+|pls\s+|just\s+)?(?:forget|delete|wipe"
     r"|(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?(?:keep|store|save|remember|mention|raise"
     r"|bring\s+up|bring(?=\s+(?:it|that|this|him|her|them)\s+up\b)))\s+"
     r"(?:(?:that|what)\s+)?"
@@ -103,6 +104,8 @@ _TAIL = (
     # … or that it is meant: "…, I mean it", "…, seriously", "…, ever".
     r"|[,;]\s*(?:i\s+mean\s+it|i['’]?m\s+serious|seriously|honestly|for\s+good|for\s+real"
     r"|ever|at\s+all)\b"
+    # ("… again for any reason", "… again no matter what")
+    r"|[,;]?\s+(?:for\s+any\s+reason|no\s+matter\s+what|whatever\s+happens)\b"
     # … or an aside after a dash: "… — I left after a row with the committee".
     r"|\s[—–-]\s*(?:i|we|he|she|they|it|that)\b[^.!?]*"
     # … or not to be reminded: "…, don't remind me again".

@@ -11,7 +11,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from ..entities.relations import stated
 from ..model import MemoryRecord, Principal, Status, WriteResult
+from ..spelling import plain
 from ..store.base import DecisionRow, ReadView
 from ..text import pigeonhole_groups, stems, terms, terms_by_stem
 from ..trust.tombstones import speaks_of, topics_to_find
@@ -128,6 +130,25 @@ def speaking_about(view: ReadView, about: str, scope: str) -> list[MemoryRecord]
             if record is not None:
                 out.append(record)
     return out
+
+
+# The relations that are one's children, and the words that find them said.
+CHILDREN = ("child", "son", "daughter", "stepson", "stepdaughter")
+_CHILDREN_SAID = (*CHILDREN, "kid", "kids", "children", "sons", "daughters")
+# How many of the person's texts saying a relation's word are read for the names they give it.
+_NAMES_LIMIT = 200
+
+
+def names_given(view: ReadView, scope: str, relations: tuple[str, ...]) -> frozenset[str]:
+    """The first names, case-folded, the person gave any of ``relations`` in ``scope`` ("My
+    daughter Chloe is 22": chloe, for "daughter"), read from their own words that say one."""
+    words = _CHILDREN_SAID if relations == CHILDREN else relations
+    return frozenset(
+        name.split()[0].casefold()
+        for text in view.said_by_person(scope, list(words), _NAMES_LIMIT)
+        for rel, name in stated(plain(text))
+        if rel in relations and name.split()
+    )
 
 
 def speaking_of_topics(view: ReadView, about: str, scope: str) -> list[MemoryRecord]:

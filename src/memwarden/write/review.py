@@ -56,6 +56,7 @@ from ..text import (
 from ..trust.tombstones import matching_tombstone
 from .candidate import Candidate, slot_key_text, slot_of
 from .eventtime import event_time
+from .pending import CHILDREN, names_given
 from .rest import read_parts, slot_in
 from .slots import (
     KEY_SEP,
@@ -144,7 +145,11 @@ def review(
     ``prepared`` is its text's analysis worked out ahead (:mod:`.prepared`), used if it fits."""
     if tombstones is None:
         tombstones = view.tombstones(candidate.scope)
-    blocker = matching_tombstone(candidate.text, tombstones)
+    blocker = matching_tombstone(
+        candidate.text,
+        tombstones,
+        functools.partial(names_given, view, candidate.scope, CHILDREN),
+    )
     if blocker is not None:
         return Verdict(
             Decision.BLOCKED,

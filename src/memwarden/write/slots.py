@@ -276,7 +276,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 79: "we ended up trading in my Equinox for a used Tacoma"; models named alone (Tacoma,
 # Equinox, Axio, Hilux, Xpander …) are cars.
 # 80: where in it one works ("I work on reception at …", "in accounts at Tesco").
-PARSER_VERSION = 80
+# 81: a dose one was moved or switched to ("he has moved me to amlodipine 10mg", "the doc
+# switched me to cetirizine 10mg"), "the GP's got me on 5 mg of …", "he's bumped the Ramipril up
+# to 10 mg" ('s read as "has" before a verb that changes a dose), "the doctor for the clinic"; a
+# doctor "signed on with" after "so" or "and" ("so I've signed on with a new bloke over in Hervey
+# Bay, Dr Okafor"), and one's doctor named in passing ("My GP Dr Okafor over in … reckons").
+PARSER_VERSION = 81
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -342,14 +347,16 @@ _CONTRACTIONS = (
     (r"\bcan't\b", "cannot"),
     (r"\bwon't\b", "will not"),
     (r"\b(\w+)n't\b", r"\1 not"),
-    (r"\b(it|he|she|that|name|there|who|what|age|birthday|bday)'s\b", r"\1 is"),
-    # "my other half's called Steph": "is called"; "doc's bumped me metformin up": "has".
-    (r"\b(\w+)'s\s+(?=called\b|named\b)", r"\1 is "),
+    # "doc's bumped me metformin up", "he's upped the ramipril", "the gp's got me on …": "has".
     (
-        r"\b(doc|doctor|gp|consultant|nurse)'s\s+(?=bumped|upped|pushed|increased|raised|lowered|reduced|"
-        r"cut|put|switched|changed|started|taken|moved|doubled|halved)",
+        r"\b(doc|doctor|gp|consultant|nurse|specialist|he|she)'s\s+(?=(?:bumped|upped|pushed"
+        r"|increased|raised|lowered|reduced|cut|put|switched|changed|started|taken|moved|doubled"
+        r"|halved)\b|got\s+me\s+on\b)",
         r"\1 has ",
     ),
+    (r"\b(it|he|she|that|name|there|who|what|age|birthday|bday)'s\b", r"\1 is"),
+    # "my other half's called Steph": "is called".
+    (r"\b(\w+)'s\s+(?=called\b|named\b)", r"\1 is "),
     (r"\bmade\s+up\s+to\b", "promoted to"),  # "got made up to sous chef"
     # "my car's a red kia picanto", "my number's 07700 900982".
     (r"\b(car|number|mobile|phone|email|e-mail)'s\s+(?=an?\s|\+|\d|[\w.+-]+@)", r"\1 is "),
@@ -1193,7 +1200,7 @@ _SECOND_WORD_OF_A_DOSED = (
 # Who prescribes: "Dr Vo", "my GP", "the neurologist", "doc", or "she" after one was named.
 # Where one who prescribes works: "the doctor at Reddington", "my GP at the health centre", "Dr.
 # Mwangi at Nakuru War Memorial Hospital".
-_PRESCRIBERS_PLACE = r"(?:\s+(?:at|from)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)?"
+_PRESCRIBERS_PLACE = r"(?:\s+(?:at|from|for)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)?"
 _PRESCRIBER = (
     # (named after what they are: "my GP Dr. Weber", "my Hausarzt Dr. Weber")
     r"(?:(?:(?:my|the)\s+(?:gp|doctor|doc|hausarzt|family\s+doctor)\s+)?dr\.?\s+[\w'-]+"
@@ -2077,7 +2084,11 @@ _RULES: tuple[_Rule, ...] = (
             # ("Dr. Byaruhanga has me on amlodipine 5mg once a day")
             r"^" + _PRESCRIBER + r"\s+(?:(?:has\s+|['’]s\s+)?(?:prescribed|put|started|"
             # (and Jamaican's "have": "Dr. Henry … have mi on metformin 500mg")
-            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?|(?:has|['’]s|had|keeps|have)\s+me\s+on\s+)"
+            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?|(?:has|['’]s|had|keeps|have)\s+me\s+on\s+"
+            # ("the GP's got me on 5 mg of the Ramipril", "he has moved me to amlodipine 10mg")
+            r"|(?:(?:has|['’]s|had|have)\s+)?got\s+me\s+on\s+"
+            r"|(?:(?:has|['’]s|have)\s+)?(?:moved|switched)\s+me\s+(?:up\s+|over\s+)?(?:to|onto)\s+"
+            r"(?=[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b))"
             r"(?P<obj>.+)$"
         ),
     ),
@@ -2506,9 +2517,22 @@ _RULES: tuple[_Rule, ...] = (
         "my",
         True,
         _p(
-            r"^i\s+(?:have\s+)?(?:registered|enrolled|signed\s+up)\s+(?:with|w)\s+"
-            r"(?:(?:a\s+)?(?:new\s+)?(?P<what>gp|family\s+doctor|doctor|pcp)\b.{0,40}?"
-            r"(?:\s[—–-]|:|,)\s*)?(?P<obj>dr\.?\s+.+)$"
+            # (and "so I've signed on with a new bloke over in Hervey Bay, Dr Okafor")
+            r"^(?:.{0,60}?\b(?:so|and)\s+)?(?:i|we)\s+(?:have\s+)?(?:registered|enrolled"
+            r"|signed\s+(?:up|on))\s+(?:with|w)\s+(?:(?:a\s+)?(?:new\s+)?(?:(?P<what>gp|family\s+doctor"
+            r"|doctor|pcp)|bloke|fella|chap|guy|lady|woman)\b.{0,40}?(?:\s[—–-]|:|,)\s*)?"
+            r"(?P<obj>dr\.?\s+.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "My GP Dr Okafor over in Hervey Bay reckons …": who one's doctor is, said in passing.
+        "my",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?P<what>gp|family\s+doctor|doctor|pcp)\s+(?P<obj>dr\.?\s+[a-z][\w'-]*)"
+            r"(?=\s+(?:over|at|in|from|says|said|reckons|thinks|wants|told|tells|has|had|put|gave"
+            r"|is|was)\b)"
         ),
         place=True,
     ),

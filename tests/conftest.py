@@ -129,14 +129,20 @@ def store_bytes(path: Path | str) -> bytes:
     return out
 
 
-# A digest as the store keeps it (a content hash, an audit hash, a fingerprint): lower-case hex.
-_DIGEST = re.compile(rb"[0-9a-f]{16,}")
+# A digest as the store keeps it (a content hash, an audit hash, a fingerprint): lower-case hex;
+# and what else the store writes that holds digits by chance: a moment to the microsecond
+# ("2026-12-05T12:11:18.232439"), an id (26 letters and digits of Crockford's base 32).
+_DIGEST = re.compile(
+    rb"[0-9a-f]{16,}|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:\.\d+)?"
+    rb"|(?<![0-9A-Z])[0-9A-HJKMNP-TV-Z]{26}(?![0-9A-Z])"
+)
 
 
 def without_digests(data: bytes) -> bytes:
-    """``data`` with every run of 16 or more lower-case hex digits cut out: a short number told
-    in a text ("1066") may occur inside a hash by chance (…553955106609ff…), which is no copy of
-    it, while any copy of it as said is still there."""
+    """``data`` with every run of 16 or more lower-case hex digits cut out, and every moment and
+    id the store wrote: a short number told in a text ("1066") may occur inside a hash, a
+    timestamp or an id by chance (…553955106609ff…), which is no copy of it, while any copy of
+    it as said is still there."""
     return _DIGEST.sub(b" ", data)
 
 

@@ -14,7 +14,9 @@ Hindi, Urdu, Tamil, Hebrew, Persian, Thai, Bengali), written after them, found 4
 session's first code and 13 on the code of that moment before it was read. A sixth, of ten
 languages (Norwegian, Catalan, Serbian in Cyrillic, Bulgarian, Croatian, Georgian, Armenian,
 Nepali, Marathi, Malayalam), found 12 of its 30 on the forty-ninth session's first code before
-its misses were read. Every twin must stay
+its misses were read. A seventh, of ten more (Slovak, Lithuanian, Estonian, Icelandic, Kazakh,
+Azerbaijani, Gujarati, Punjabi, Telugu, Kannada), written after those rules, found 10 of its 30
+on the session's first code and on the code of that moment alike. Every twin must stay
 free of a secret; every secret must be found, but for the misses listed with why. And through
 the real service, on a real SQLite file: a secret in another language is refused and nothing
 of it is kept, its twin is.
@@ -42,10 +44,15 @@ SETS = (
     "secrets_multilingual_4.jsonl",
     "secrets_multilingual_5.jsonl",
     "secrets_multilingual_6.jsonl",
+    "secrets_multilingual_7.jsonl",
 )
 # The languages of each set (the sixth has ten, six lines each).
-LANGUAGES = {name: 10 if name.endswith("_6.jsonl") else 12 for name in SETS}
+LANGUAGES = {name: 10 if name.endswith(("_6.jsonl", "_7.jsonl")) else 12 for name in SETS}
 KNOWN_MISSES = {
+    ("secrets_multilingual_7.jsonl", 17): "'Ukse kood läks mul jälle meelest. Ah jaa, 1379': a "
+    "door's code remembered a sentence after, opened by 'oh yes', not by 'it is'",
+    ("secrets_multilingual_7.jsonl", 47): "'… ਦਾ ਜਵਾਬ ਮੈਂ ਖ਼ਾਲਸਾ ਸਕੂਲ ਰੱਖਿਆ': an answer of two "
+    "words in a script whose words the answer's pattern ends at the first space",
     ("secrets_multilingual.jsonl", 19): "'j'ai mis le code 0912' for an app (Lydia): a code "
     "named by the word alone counts only where the sentence speaks of a bank, a message, a "
     "payment or a door",
@@ -99,7 +106,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 540
+    assert len(lines) == 600
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

@@ -14,7 +14,10 @@ languages' words were added. A sixth set's Catalan and Croatian ("la contrasenya
 …", "kodom za prijavu: 739 104") added their words, a PIN's digits in the next sentence ("… PIN
 od mobitela. To je 2468"), an answer's word opening the sentence after the question's
 ("Resposta: Pelut"), and a "not" before the copula ("la contrasenya del wifi no és GatNegre77":
-that is not it).
+that is not it). A seventh's Lithuanian, Estonian, Icelandic and Azerbaijani ("kodas yra 2580",
+"parool on …", "PIN-númerið … er 6042", "giriş şifrəm …") added theirs, a code sent in groups
+("kinnituskood on 731 552", "… er 88 31 07"), and a question quoted with its question mark before
+the answer ("Saugumo klausimas buvo „Koks …?“, atsakiau Murkis").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -65,10 +68,13 @@ _PASSWORD = (
     r"|jelsz(?:ó|o)t?|jelszav\w*|salasana\w*|adgangskode(?:n)?|(?:wi-?fi|wlan)-?kode(?:n)?"
     # (Catalan, Croatian and Serbian in Latin letters: "la contrasenya del correu", "lozinka")
     r"|contrasenyes|contrasenya|lozink[aeiu]"
+    # (Estonian, Azerbaijani: "mu uus parool on …", "giriş şifrəm …")
+    r"|parool\w*|(?:ş|s)ifr(?:ə|e)\w*"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
     r"|codice\s+pin|kod\s+pin|pin-?k(?:ó|o)d\w*|pin-?koodi\w*|pinkode(?:n)?|tunnuslu(?:ku|vun)"
+    r"|pin-?n(?:ú|u)mer\w*"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -89,11 +95,13 @@ _NAMED_CODE = (
     r"|codi\s+(?:de\s+)?(?:verificaci(?:ó|o)|seguretat|acc(?:é|e)s|confirmaci(?:ó|o)|la\s+porta|pin)"
     r"|kod(?:om|a)?\s+za\s+(?:prijavu|potvrdu|verifikaciju|ulaz|vrata)"
     r"|(?:jednokratn|sigurnosn|verifikacijsk)\w+\s+kod(?:om|a)?"
+    # (Estonian, Icelandic: "kinnituskood on …", "staðfestingarkóðinn … er …")
+    r"|kinnituskood\w*|sisselogimiskood\w*|sta(?:ð|d)festingark(?:ó|o)(?:ð|d)\w*"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
     r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi|kodi"
-    r"|codi"
+    r"|codi|kodas|kodą|kood"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -105,7 +113,8 @@ _CODE_CONTEXT = lazy_compile(
     r"|gcash|upi|paytm|carte|cart(?:ã|a)o|karte|kart[yu]|kart(?:ı|i)|\bcard|tarjeta|bancomat"
     r"|multibanco|cancello|portone|portail|port(?:ó|o)n|brama|klatk|furtk|domofon|interfon"
     r"|citofono|uthibitisho|u(?:ș|s)a|blocului|ușii|chalup|alarmu|port(?:en|kod)|kagkelo|πόρτα"
-    r"|pintu|grill|r(?:ư|u)(?:ơ|o)ng|k(?:é|e)t\s+s(?:ắ|a)t|visa|swedbank|revolut|(?:č|c)sob",
+    r"|pintu|grill|r(?:ư|u)(?:ơ|o)ng|k(?:é|e)t\s+s(?:ắ|a)t|visa|swedbank|revolut|(?:č|c)sob"
+    r"|\bdur(?:ų|ys)\b|laiptin|uks(?:e|ed)\b",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -117,7 +126,7 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|bestell|ordine|referencia|r(?:é|e)f(?:é|e)rence|referenz|riferimento|kortingscode|regalo"
     r"|cadeau|geschenk|gift|rastreamento|entrega|livraison|lieferung|consegna|levering|dostaw"
     r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b|\bzip\b|\bpost\b"
-    r"|popust|descompte|comanda",
+    r"|popust|descompte|comanda|afsl(?:á|a)ttar|postiindeks|pašto",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -135,7 +144,8 @@ _QUESTION = (
     r"|(?:î|i)ntrebarea\s+de\s+securitate|bezpe(?:č|c)nostn(?:í|i)\s+ot(?:á|a)zk|s(?:ä|a)kerhetsfr(?:å|a)ga"
     r"|ερώτηση\s+ασφαλείας|erotisi\s+asfaleias|c(?:â|a)u\s+h(?:ỏ|o)i\s+b(?:ả|a)o\s+m(?:ậ|a)t"
     r"|soalan\s+keselamatan|turvakysymy\w*|biztons(?:á|a)gi\s+k(?:é|e)rd(?:é|e)s|sikkerhedssp(?:ø|o)rgsm(?:å|a)l"
-    r"|pregunta\s+de\s+seguretat|(?:sigurnosno|tajno)\s+pitanje"
+    r"|pregunta\s+de\s+seguretat|(?:sigurnosno|tajno)\s+pitanje|saugumo\s+klausim\w*"
+    r"|(?:ö|o)ryggisspurning\w*|t(?:ə|e)hl(?:ü|u)k(?:ə|e)sizlik\s+sual\w*"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -148,7 +158,7 @@ _OF_A_QUESTION = lazy_compile(
 _COPULA = (
     r"es|era|est|c['’]\s*est|c\s+est|ist|lautet|war|(?:é|e)|eh|(?:è|e['’])|is|to|jest|ni|ndio"
     r"|hai|he|ay|ang|adalah|yaitu|ialah|itu|dir|d(?:ı|i)r|bu|olarak|sono|zijn|naar|jadi|menjadi"
-    r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în|on|er|és"
+    r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în|on|er|és|yra"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -159,7 +169,9 @@ _QUOTE_CLOSE = "\"'`”’»"
 
 _DIGITS_AFTER = lazy_compile(
     rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME}|{_PASSWORD}){_BETWEEN}(?P<join>{_JOIN}|\s+)"
-    rf"[{_QUOTE_OPEN}]?(?P<value>\d{{3,8}}(?:[A-Za-z]|[#*]+)?)(?![\w/.,:-]?\d)(?!\w)",
+    # (a code sent in groups: "731 552", "88 31 07")
+    rf"[{_QUOTE_OPEN}]?(?P<value>\d{{2,3}}(?:\s\d{{2,3}}){{1,2}}(?=[\s.,;!?]|$)(?!\s\d)"
+    rf"|\d{{3,8}}(?:[A-Za-z]|[#*]+)?)(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
 _PASSWORD_AFTER = lazy_compile(
@@ -173,7 +185,7 @@ _PASSWORD_AFTER = lazy_compile(
 )
 # Hungarian drops the copula: "Az új Gmail-jelszavam Cicamica88", "a ház kapukódja 1984".
 _BARE_JOINED = lazy_compile(
-    r"\b(?P<name>jelsz(?:ó|o)t?|jelszav\w*|kapuk(?:ó|o)d\w*|pin-?k(?:ó|o)d\w*)\s+"
+    r"\b(?P<name>jelsz(?:ó|o)t?|jelszav\w*|kapuk(?:ó|o)d\w*|pin-?k(?:ó|o)d\w*|(?:ş|s)ifr(?:ə|e)m)\s+"
     r"(?P<value>[^\s,;]{3,64})",
     re.IGNORECASE,
 )
@@ -188,13 +200,17 @@ _DIGITS_BEFORE = lazy_compile(
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
-    rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}?(?:{_JOIN}|\s+(?:odpowied(?:ź|z)|respuesta|r(?:é|e)ponse"
+    # (the question itself may be quoted between, with its question mark: "Saugumo klausimas buvo
+    # „Koks jūsų pirmojo augintinio vardas?“, atsakiau Murkis")
+    rf"\b(?:{_QUESTION})\b(?:[^.!?\n„“”\"«»]|[„“\"«][^„“”\"«»\n]{{1,80}}[“”\"»]){{0,80}}?"
+    rf"(?:{_JOIN}|\s+(?:odpowied(?:ź|z)|respuesta|r(?:é|e)ponse"
     r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot|odpov(?:ě|e)(?:ď|d)|svar(?:et)?"
     r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan|vastaus|v(?:á|a)lasz"
     # … or what one set it to ("ho messo Fuffy", "puse Canelo", "j'ai mis Minou")
     r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
     r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
-    r"|ingevuld|wpisa(?:ł|l)(?:em|am))\s*[:=-]?\s*)"
+    r"|ingevuld|wpisa(?:ł|l)(?:em|am)|atsakiau|cavab(?:\s+olaraq)?|svari(?:ð|d)(?:\s+mitt)?\s+er)"
+    r"\s*[:=-]?\s*)"
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )
@@ -245,7 +261,8 @@ GATES = (
     "kodikos", "khẩu", "khau", "phasiwedi", "kelmet", "aṣínà", "asina", "ramz", "kód",
     "ερώτηση", "erotisi", "câu hỏi", "soalan", "chien", "intrebarea", "întrebarea", "otázk",
     "otazk", "fråga", "mã", "jelsz", "salasan", "kode", "kód", "koodi", "tunnuslu", "turvakysy",
-    "biztons", "sikkerheds", "lozink", "seguretat", "pitanje",
+    "biztons", "sikkerheds", "lozink", "seguretat", "pitanje", "parool", "şifr", "sifr", "kood",
+    "kodas", "kodą", "saugumo", "ryggisspurning", "kóð", "sual", "pin-",
 )  # fmt: skip
 
 

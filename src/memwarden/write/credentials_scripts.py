@@ -12,7 +12,11 @@ rules (tests/data/secrets_multilingual_4.jsonl). A sixth set, of ten languages, 
 before the words of its Bulgarian, Serbian, Georgian, Armenian, Marathi and Malayalam were added
 ("Кодът на входната врата … е 1254", "ფეისბუქის პაროლი: Tbilisi_88!", "CVV-ն 582 է",
 "പാസ്കോഡ് 280419 ആണ്"), with a password told first and "that is my password" after ("Sunce!2024
-– то ми је лозинка") and a question's answer opening the next sentence ("Отговор: Петрова").
+– то ми је лозинка") and a question's answer opening the next sentence ("Отговор: Петрова"). A
+seventh, written after, found 10 of 30 before the words of Kazakh, Gujarati, Punjabi, Telugu and
+Kannada were added, and a card's number after "card number" in these scripts ("ಕ್ರೆಡಿಟ್ ಕಾರ್ಡ್ ನಂಬರ್
+5241 8830 1942 7765"); the words before a password's name, after its value, are read whole, with
+the vowel signs of Indic scripts that ``\\w`` does not hold.
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -49,11 +53,16 @@ def _alone(words: str, letters: str) -> str:
 # A password's name: Russian, Ukrainian, Bulgarian, Serbian, Japanese, Korean, Chinese, Hebrew,
 # Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam.
 _PASSWORD = (
-    r"парол[ьяемюаи]|гасл[оа]|лозинк[аеуо]|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호|비번|패스워드|密码|密碼|口令"
+    r"парол[ьяемюаи]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
+    r"|비번|패스워드|密码|密碼|口令"
     r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด|"
     + _alone(r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|كلمة\s+(?:السر|المرور)", _ARABIC)
     + "|"
-    + _alone(r"পাসওয়ার্ড|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்டு?|പാസ്\u200c?(?:വേർഡ്|വേഡ്|കോഡ്)", _INDIC)
+    + _alone(
+        r"পাসওয়ার্ড|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்டு?|പാസ്\u200c?(?:വേർഡ്|വേഡ്|കോഡ്)|પાસવર્ડ"
+        r"|పాస్\u200c?వర్డ్|ಪಾಸ್\u200c?ವರ್ಡ್|ਪਾਸਵਰਡ",
+        _INDIC,
+    )
 )
 # A PIN's or a code's name: a card's, one sent to confirm, a door's or an alarm's.
 _CODE = (
@@ -68,7 +77,8 @@ _CODE = (
     r"|პინ(?:[\s-]?კოდ[ი-ჰ]*)?|დადასტურების\s+კოდ[ი-ჰ]*|ერთჯერად[ა-ჰ]*\s+კოდ[ი-ჰ]*"
     r"|պին(?:[\s-]?կոդ[ա-ֆ]*)?|(?:cvv|cvc|pin)-[\u0531-\u0587\u10d0-\u10ff]+|"
     + _alone(
-        r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?",
+        r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?"
+        r"|પિન|ಪಿನ್|పిన్",
         _INDIC,
     )
     + "|"
@@ -84,14 +94,15 @@ _BARE_CODE = (
     + "|"
     + _alone(r"کد|کود|كود", _ARABIC)
     + "|"
-    + _alone(r"कोड|কোড|குறியீடு|കോഡ്", _INDIC)
+    + _alone(r"कोड|কোড|குறியீடு|കോഡ്|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್", _INDIC)
 )
 _CODE_CONTEXT = lazy_compile(
     r"банк|сбер|смс|sms|перевод|переказ|подтвержд|підтвердж|двер|домофон|銀行|振込|認証|ドア|은행"
     r"|문자|이체|송금|현관|도어|银行|短信|簡訊|转账|轉帳|门|門|保全|בנק|הודעה|העברה|דלת|כניסה|بانک|پیامک"
     r"|انتقال|درب|بنك|رسالة|تحويل|باب|बैंक|मैसेज|गेट|दरवाज|ব্যাংক|মেসেজ|গেট|দরজা|ธนาคาร|ข้อความ"
     r"|โอน|ประตู|ตู้|ล็อกเกอร์|வங்கி|கேட்|врат|вход|банк|ბანკ|კარ|დადასტურ|բանկ|դռ|դուռ|մուտք"
-    r"|ബാങ്ക്|alarm|gate|door|locker|otp|bank|visa|atm",
+    r"|ബാങ്ക്|ਗੇਟ|ਲੌਕ|ਬੈਂਕ|డోర్|లాక్|గేట్|బ్యాంక్|ಡೋರ್|ಲಾಕ್|ಬ್ಯಾಂಕ್|ગેટ|લોક|બેંક|alarm|gate|door"
+    r"|lock|locker|otp|bank|visa|atm",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -100,7 +111,10 @@ _NOT_SECRET = lazy_compile(
     re.IGNORECASE,
 )
 # "पिन कोड 110047": six digits after India's "PIN code" are a postcode.
-_POSTCODE = lazy_compile(r"(?:पिन\s*कोड|pin\s*code)\s*[:-]?\s*\d{6}(?!\d)", re.IGNORECASE)
+_POSTCODE = lazy_compile(
+    r"(?:पिन\s*कोड|ਪਿੰਨ\s*ਕੋਡ|પિન\s*કોડ|పిన్\s*కోడ్|ಪಿನ್\s*ಕೋಡ್|pin\s*code)\s*[:-]?\s*\d{6}(?!\d)",
+    re.IGNORECASE,
+)
 # A security question, and the word for its answer.
 _QUESTION = (
     r"контрольн\w+\s+(?:питання|вопрос)|секретн\w+\s+(?:питання|вопрос)|秘密の質問|보안\s?질문"
@@ -109,11 +123,12 @@ _QUESTION = (
     # (Bulgarian, Serbian, Georgian, Armenian, Marathi, Malayalam)
     r"|та(?:ен|йн\w*)\s+въпрос|контролн\w+\s+въпрос|(?:тајн|сигурносн)\w+\s+питањ\w*"
     r"|(?:საიდუმლო|უსაფრთხოების)\s+კითხვ[ა-ჰ]*|գաղտնի\s+հարց[ա-ֆ]*|सिक्युरिटी\s+प्रश्न"
-    r"|(?:സെക്യൂരിറ്റി|സുരക്ഷാ)\s+ചോദ്യം"
+    r"|(?:സെക്യൂരിറ്റി|സുരക്ഷാ)\s+ചോദ്യം|ಭದ್ರತಾ\s+ಪ್ರಶ್ನೆ|ಸೆಕ್ಯುರಿಟಿ\s+ಪ್ರಶ್ನೆ|భద్రతా\s+ప్రశ్న"
+    r"|ਸੁਰੱਖਿਆ\s+ਸਵਾਲ|સુરક્ષા\s+પ્રશ્ન|құпия\s+сұрақ"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
-    r"|одговор|პასუხი?|պատասխանը?|उत्तर|ഉത്തരം"
+    r"|одговор|პასუხი?|պատասխանը?|उत्तर|ഉത്തരം|ಉತ್ತರ|సమాధానం|ਜਵਾਬ|જવાબ|жауап"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -145,7 +160,7 @@ _NAMES = lazy_compile(
 # име на майка ми. Отговор: Петрова."; the answer may be in quotes: "պատասխանը «Նարեկ» է")
 _ANSWERED = lazy_compile(
     rf"(?:{_QUESTION})[^.!。！\n]{{0,80}}?(?:[.!。！]\s*)?(?:{_ANSWER})\s*(?:是|は|는|은|이|—|–|-|:|："
-    r"|הוא|هست|คือ|میں\s+نے|ने)?\s*[«\"“‘']?"
+    r"|הוא|هست|คือ|میں\s+نے|ने|ਮੈਂ)?\s*[«\"“‘']?"
     rf"(?P<value>[^\s{_END},，、'\"“”‘’«»]{{2,40}})",
     re.IGNORECASE,
 )
@@ -161,9 +176,15 @@ _DIGITS_FIRST = lazy_compile(
 # is on the router", which says no "that is".
 _LATIN_FIRST = lazy_compile(
     rf"(?:^|(?<=[{_END}]\s)|(?<=\n))(?P<value>[!-~]{{4,64}}?)[.,;:]?\s*[-–—,:]?\s*"
-    r"(?:то|это|ово|това|це|тоа)\s+(?:[^\W\d]+\s+){0,3}?"
+    r"(?:то|это|ово|това|це|тоа|ఇదే|ఇది|ಇದೇ|ಇದು)\s+(?:[^\s\d]+\s+){0,3}?"
     rf"(?:{_PASSWORD})",
     re.IGNORECASE,
+)
+# A card's number after "card number" in these scripts ("ಕ್ರೆಡಿಟ್ ಕಾರ್ಡ್ ನಂಬರ್ 5241 8830 1942 7765"):
+# thirteen to nineteen digits, in groups or not.
+_CARD_NUMBER = lazy_compile(
+    r"(?:ಕಾರ್ಡ್|కార్డ్|कार्ड|কার্ড|કાર્ડ|ਕਾਰਡ)\s*(?:ನಂಬರ್|నంబర్|नंबर|নম্বর|નંબર|ਨੰਬਰ)\s*[:-]?\s*"
+    r"(?P<value>\d{4}(?:[\s-]?\d{3,4}){2,3}(?:[\s-]?\d{1,3})?)(?!\d)"
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
 GATES = (
@@ -181,6 +202,8 @@ GATES = (
     "পাসওয়ার্ড", "ওটিপি", "পিন", "কোড", "প্রশ্ন",
     "лозин", "въпрос", "питањ", "პაროლ", "პინ", "კოდ", "კითხვ", "գաղտնաբառ", "պին", "կոդ", "հարց",
     "cvv-", "cvc-", "pin-", "പാസ്", "പിൻ", "കോഡ്", "ചോദ്യം",
+    "құпия", "પાસવર્ડ", "પિન", "કોડ", "પ્રશ્ન", "ਪਾਸਵਰਡ", "ਕੋਡ", "ਸਵਾਲ", "పాస్", "పిన్", "కోడ్",
+    "ప్రశ్న", "ಪಾಸ್", "ಪಿನ್", "ಕೋಡ್", "ಪ್ರಶ್ನೆ", "ಕಾರ್ಡ್", "కార్డ్", "कार्ड", "কার্ড", "કાર્ડ", "ਕਾਰਡ",
 )  # fmt: skip
 
 
@@ -210,6 +233,9 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
         if _NOT_AN_ANSWER.match(value):
             continue  # "… کا جواب اپڈیٹ کر لیں": to update the answer, not the answer
         yield match.start("value"), match.start("value") + len(value), "credential"
+    for match in _CARD_NUMBER.finditer(text):
+        if 13 <= sum(c.isdigit() for c in match.group("value")) <= 19:
+            yield match.start("value"), match.end("value"), "payment card number"
     for match in _LATIN_FIRST.finditer(text):
         value = match.group("value")
         if value[0].isalnum() and not an_address_or_link(value) and strong(value):

@@ -9,7 +9,9 @@ twin, and the controls that must not be blocked: another's father, a relation th
 two names. And what the same Nigerian set showed of doses: Pidgin's "e don move me to
 amlodipine 10mg" ("he has moved me to …"), "the GP's got me on 5 mg of the Ramipril", "he's
 bumped the Ramipril up to 10 mg"; and of an Australian one, a security answer told to whoever
-asked for it, a new GP "signed on with", and one named in passing ("My GP Dr Okafor …").
+asked for it, a new GP "signed on with", and one named in passing ("My GP Dr Okafor …"). And
+Pidgin's cleft ("Na Honda Accord 2010 I dey drive now"), "dey" before a place ("We now dey Magodo
+phase 2") and a car named with no article ("I dey drive Toyota Camry 2008").
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, check_door, decided, observed
+from door import WORDS_ONLY, check_door, decided, observed, slots_read
 from memwarden import Memory
 from memwarden.spelling import plain
 from memwarden.write.credentials import find_secrets
@@ -215,4 +217,46 @@ def test_a_doctor_signed_on_with_or_named_in_passing(
     tmp_path: Path, text: str, expected: str
 ) -> None:
     prior = ["My GP is Dr Nguyen at the Maryborough Medical Centre, been seeing him twenty years."]
+    check_door(tmp_path / "m.db", prior, text, expected, [0] if expected == "updated" else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Na Honda Accord 2010 I dey drive now, AC cold well well.",
+         [("user", "car", "honda accord")]),
+        ("Na still that old Camry I dey drive o", [("user", "car", "camry")]),
+        ("I dey drive Toyota Camry 2008, the AC don dey give me wahala",
+         [("user", "car", "toyota camry")]),
+        ("We finally pack comot from that Lugbe flat, na Gwarinpa we dey now, 3rd Avenue.",
+         [("user", "lives_in", "gwarinpa")]),
+        ("We now dey Magodo phase 2, the place quiet", [("user", "lives_in", "magodo phase 2")]),
+        ("Na for MTN Kano regional office I dey work, transmission.",
+         [("user", "works_at", "mtn kano regional office")]),
+        # the twins: no car named, "na so", "dey" before no place
+        ("I drive Uber at night", []),
+        ("na so we dey now", []),
+        ("I dey fine o", []),
+    ],
+)  # fmt: skip
+def test_pidgin_clefts_and_dey_before_a_place(text: str, read: list[tuple[str, str, str]]) -> None:
+    assert slots_read(text) == read
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected"),
+    [
+        (["I dey drive Toyota Camry 2008, the AC don dey give me wahala"],
+         "I don finally sell that old Camry o!! Na Lexus RX 350 I dey drive now, tokunbo but "
+         "clean", "updated"),
+        (["I dey drive Toyota Camry 2008, the AC don dey give me wahala"],
+         "Na still that old Camry I dey drive o, the AC still dey give me wahala", "ignored"),
+        (["I dey work for Access Bank Allen Avenue branch, customer service"],
+         "Dem don transfer me comot Allen branch o!! I now dey Access Marina branch as "
+         "operations supervisor.", "updated"),
+    ],
+)  # fmt: skip
+def test_pidgin_changes_and_repeats_at_the_door(
+    tmp_path: Path, prior: list[str], text: str, expected: str
+) -> None:
     check_door(tmp_path / "m.db", prior, text, expected, [0] if expected == "updated" else [])

@@ -162,7 +162,8 @@ _HESITATION = r"\b(?:" + "|".join(sorted(_HESITATIONS, key=len, reverse=True)) +
 # (or Ghana's "oo") at the end of what is said ("I have resigned from Medplus o, I joined …"; in
 # lower case only, not the blood group "O"), and "dey" before a verb after the one who does it
 # ("I dey work for Medplus", "my salary dey enter my account"; not "dey" for "they", opening
-# what is said or after "and", "so" …). "na" after what it says is, before what is: "my new
+# what is said or after "and", "so" …, nor before a place named in capitals: "we now dey Magodo",
+# which the slots read). "na" after what it says is, before what is: "my new
 # number na 0802 …" (not "na wa", "na so", "na him", nor a closing "na").
 _AFTER_A_WORD = (
     r"(?<=[^\W\d_])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bif)(?<!\bthat)(?<!\bwhen)(?<!\bthen)"
@@ -170,7 +171,7 @@ _AFTER_A_WORD = (
 )
 _PARTICLE = (
     r"(?<=[^\W\d_])\s+(?:(?-i:sha)\b|(?-i:oo?)(?=\s*(?:[,.!?;:]|$)))"
-    rf"|{_AFTER_A_WORD}\s+(?-i:dey)(?=\s+[a-z])"
+    rf"|{_AFTER_A_WORD}\s+(?-i:dey)(?=\s+(?-i:[a-z]))"
 )
 # Pidgin's "no" before a verb of telling, opening a request ("Abeg no bring up Kunle again",
 # "make we no talk about the surgery again"): "don't" (not "no, bring it", "no mention of").

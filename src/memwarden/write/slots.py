@@ -281,7 +281,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # to 10 mg" ('s read as "has" before a verb that changes a dose), "the doctor for the clinic"; a
 # doctor "signed on with" after "so" or "and" ("so I've signed on with a new bloke over in Hervey
 # Bay, Dr Okafor"), and one's doctor named in passing ("My GP Dr Okafor over in … reckons").
-PARSER_VERSION = 81
+# 82: Pidgin's cleft read in English order ("na Honda Accord 2010 I dey drive now": "i drive a
+# honda accord 2010 now"; "na Gwarinpa we dey now": where one lives), "dey" before a place ("we
+# now dey Magodo phase 2"; "I now dey Access Marina branch as …": where one works), and a car
+# named by its maker or a model with no article ("I dey drive Toyota Camry 2008").
+PARSER_VERSION = 82
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -397,9 +401,51 @@ _SPACE = lazy_compile(r"\s+")
 _FAVOURITE = lazy_compile(r"\b(?:fav|fave|favorite)\b")
 
 
+# Pidgin's cleft, "na X I dey drive now" (it is X I drive now), read in the order English says
+# it: "i drive a X now", "i still use X", "i work for X"; and "na Gwarinpa we dey now", where
+# one lives now ("dey" read as nothing by :func:`plain` before "now").
+_CLEFT = lazy_compile(
+    r"(?:^|(?<=[.!?,;]\s))na\s+(?P<still>still\s+)?(?!(?:so|him|her|dem|me|we|you|u|wa|una|the"
+    r"\s+thing|why|how|when|what|wetin)\b)(?P<x>[^,.!?;]{2,50}?)\s+(?P<who>i|we)\s+(?:still\s+)?"
+    r"(?:(?P<verb>drive|use|work|live|stay|bank)\b|(?:dey\s+)?(?=now\b))"
+)
+_AN_ARTICLE = lazy_compile(r"(?:an?|the|my|our|that|this|one)\s")
+# Pidgin's "dey" before a place named in capitals (which :func:`plain` keeps: it reads "dey"
+# as nothing only before a verb): "we now dey Magodo phase 2" is where one lives, "I now dey
+# Access Marina branch as …" where one works.
+_DEY_AT = lazy_compile(
+    r"\b(?P<who>i|we)\s+(?P<adv>(?:now|still)\s+)?dey\s+(?!(?:for|inside|with|here|there|o)\b)"
+    r"(?P<x>[a-z][^,.!?;]{1,40}?)(?=\s+(?:as|now|since|o|sha)\b|\s*[,.!?;]|$)"
+)
+_A_WORKPLACE = lazy_compile(
+    r"\b(?:branch|office|bank|company|hospital|clinic|school|factory|site|plant|headquarters|hq)\b"
+)
+
+
+def _dey_at(match: re.Match[str]) -> str:
+    where = "work at" if _A_WORKPLACE.search(match.group("x")) else "live in"
+    return f"{match.group('who')} {match.group('adv') or ''}{where} {match.group('x')}"
+
+
+def _unclefted(match: re.Match[str]) -> str:
+    who, still = match.group("who"), match.group("still") or ""
+    x, verb = match.group("x"), match.group("verb")
+    if verb is None:
+        return f"{who} {still}live in {x} "
+    if verb == "drive" and not _AN_ARTICLE.match(x):
+        x = f"a {x}"  # "i drive a lexus rx 350 now", as the car's rule reads it
+    elif verb == "drive" and x.startswith(("that ", "this ")):
+        x = "the " + x.split(" ", 1)[1]  # "na still that old camry i dey drive": the old camry
+    return f"{who} {still}{verb} {x}"
+
+
 def _normal(text: str) -> str:
     text = plain(unicodedata.normalize("NFKC", text))  # "we flitted tae partick": moved to
     text = text.casefold().replace("’", "'").replace("‘", "'")
+    if "na " in text:
+        text = _CLEFT.sub(_unclefted, text)
+    if " dey " in text:
+        text = _DEY_AT.sub(_dey_at, text)
     quoted = "'" in text
     if (_ANY_CONTRACTION if quoted else _ANY_BARE_CONTRACTION).search(text):
         for pattern, repl in _CONTRACTIONS_RE if quoted else _BARE_CONTRACTIONS_RE:
@@ -1188,6 +1234,14 @@ def _p(text: str) -> LazyPattern:
     return lazy_compile(text)
 
 
+# A car named with no article by its maker or a model that names nothing else ("I drive Toyota
+# Camry 2008", Nigerian English's way).
+_A_CAR_NAMED = (
+    r"(?:toyota|honda|ford|mazda|subaru|tesla|volkswagen|vw|bmw|audi|mercedes|kia|hyundai|nissan"
+    r"|chevy|chevrolet|jeep|volvo|skoda|renault|peugeot|fiat|lexus|mitsubishi|suzuki|citroen"
+    r"|dacia|opel|vauxhall|land\s+rover|range\s+rover|corolla|camry|civic|accord|yaris|hilux"
+    r"|axio|highlander|rav4|prius)\b"
+)
 # A dose's unit after its number ("50mg", "75 mcg", "2 puffs").
 _DOSE_UNIT = r"(?:mg|mcg|µg|ml|iu|units?|puffs?)"
 # A medicine's second word, before the dose it was put to ("bumped my met forming up to 1000
@@ -2279,7 +2333,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:have\s+|has\s+)?got|own|owns|have|has|(?:am|are|is)\s+having)\s+"
             # … or someone's old one: "driving Geoff's old Honda Jazz" (the car, not whose).
             r"(?:[a-z][\w-]*['’]s\s+(?=(?:old|late|former)\s))?"
-            r"(?P<obj>(?<=['’]s\s)\S.+|(?:an?|the|my|our)\s+.+)$"
+            r"(?P<obj>(?<=['’]s\s)\S.+|(?:an?|the|my|our)\s+.+|(?=" + _A_CAR_NAMED + r").+)$"
         ),
     ),
     _Rule(

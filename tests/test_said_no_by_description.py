@@ -11,7 +11,9 @@ amlodipine 10mg" ("he has moved me to …"), "the GP's got me on 5 mg of the Ram
 bumped the Ramipril up to 10 mg"; and of an Australian one, a security answer told to whoever
 asked for it, a new GP "signed on with", and one named in passing ("My GP Dr Okafor …"). And
 Pidgin's cleft ("Na Honda Accord 2010 I dey drive now"), "dey" before a place ("We now dey Magodo
-phase 2") and a car named with no article ("I dey drive Toyota Camry 2008").
+phase 2") and a car named with no article ("I dey drive Toyota Camry 2008"); and of a South
+African set, "don't bring up Sharon again, Ruan's mom", "don't bring him up", "my wife Charmaine's
+brother Deon" as the wife's brother, "we're finally in the new place in Somerset West".
 """
 
 from __future__ import annotations
@@ -66,6 +68,25 @@ def _check(db_path: Path, prior: list[str], again: str, other: str) -> None:
           "Abeg no bring up Kunle again for any reason."],
          "My elder brother wife call me yesterday say him dey sick for hospital.",
          "My younger sister Funke call me yesterday say she dey sick for hospital."),
+        # who she is, told after the wish ("…, Ruan's mom")
+        (["My laaitie Ruan is in matric at Durbanville High.",
+          "Please don't bring up Sharon again, Ruan's mom. That chapter is closed."],
+         "Ruan's mom lives in George now and works at the hospital.",
+         "My laaitie Ruan made the first XV at Durbanville High this season."),
+        # "bring him up", and the wife's brother named as "my wife Charmaine's brother Deon"
+        (["My wife Charmaine's brother Deon and I aren't on speaking terms after the business "
+          "thing. Please don't bring him up, I don't want to talk about him."],
+         "My wife's brother lives in Durban now.",
+         "My wife's cousin lives in Durban now."),
+        # … and by name, beside whoever else the turn named ("him" is not "my wife Charmaine")
+        (["My wife Charmaine's brother Deon and I aren't on speaking terms after the business "
+          "thing. Please don't bring him up, I don't want to talk about him."],
+         "Deon started a new job at Shoprite on Monday.",
+         "Charmaine started a new job at Shoprite on Monday."),
+        (["My elder brother Kunle dey Ibadan near mama",
+          "Abeg no bring up Kunle again for any reason."],
+         "Kunle started a new job at Shoprite on Monday.",
+         "Dapo started a new job at Shoprite on Monday."),
         (["Mi cousin Andre live in Florida.",
           "Andre owe mi $80,000 from 2021. Forget him, don't mention Andre to mi again."],
          "Mi cousin in Florida send mi a message this morning.",
@@ -103,6 +124,8 @@ def test_who_is_not_the_one_said_no_to_is_kept(tmp_path: Path, prior: list[str],
     [
         ("Abeg no bring up Kunle again for any reason.", "Kunle"),
         ("Forget about Mark, I mean it — don't bring him up again.", "Mark"),
+        ("Please don't bring up Sharon again, Ruan's mom.", "Sharon, Ruan's mom"),
+        ("Please don't bring him up, I don't want to talk about him.", "him"),
     ],
 )
 def test_what_the_wish_names(said: str, about: str) -> None:
@@ -231,6 +254,9 @@ def test_a_doctor_signed_on_with_or_named_in_passing(
         ("We finally pack comot from that Lugbe flat, na Gwarinpa we dey now, 3rd Avenue.",
          [("user", "lives_in", "gwarinpa")]),
         ("We now dey Magodo phase 2, the place quiet", [("user", "lives_in", "magodo phase 2")]),
+        ("Anyway we're finally in the new place in Somerset West, sold the Durbanville house.",
+         [("user", "lives_in", "somerset west")]),
+        ("we are in the new year in style", []),
         ("Na for MTN Kano regional office I dey work, transmission.",
          [("user", "works_at", "mtn kano regional office")]),
         # the twins: no car named, "na so", "dey" before no place

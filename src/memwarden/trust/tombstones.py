@@ -332,9 +332,17 @@ def marks_of_description(
     said = value.strip().rstrip(".!?,;")
     if len(said.split()) > _NAMED_WORDS:
         return frozenset()
-    names = {w for w in _CAPITALISED.findall(said) if w.casefold() not in STOPWORDS}
-    if not names:
-        return frozenset()
+    names = {
+        m.group(0) for m in _CAPITALISED.finditer(said)
+        if m.group(0).casefold() not in STOPWORDS and not said.startswith(("'s", "’s"), m.end())
+    }  # fmt: skip
+    rest = [
+        w for w in _WORD.findall(said)
+        if w not in names and w.casefold() not in STOPWORDS and w.casefold() not in _KIN_OF
+        and w.casefold() not in _KIN_ADJECTIVES
+    ]  # fmt: skip
+    if not names or rest:
+        return frozenset()  # someone by name alone ("Kunle", "my ex Mark"), not "where Jean lives"
     folded = {name.casefold() for name in names}
     said_as: set[str] = set()
     marks: set[str] = set()
@@ -346,9 +354,9 @@ def marks_of_description(
                 continue
             many = _MANY_KIN.search(sentence)
             for m in _DESCRIBED.finditer(sentence):
-                owner = m.group("owner") or m.group("owner2")
-                kin = m.group("kin") or m.group("kin2")
-                named = m.group("name") or m.group("name2")
+                owner = m.group("owner") or m.group("owner2") or m.group("owner3")
+                kin = m.group("kin") or m.group("kin2") or m.group("kin3")
+                named = m.group("name") or m.group("name2") or m.group("name3")
                 if named not in names:
                     continue
                 if owner.casefold() == "their":
@@ -358,10 +366,14 @@ def marks_of_description(
                 if owner.casefold() in STOPWORDS or owner.casefold() in folded:
                     continue
                 marks.add(_kin_of_mark(owner, kin))
+                if m.group("rel3"):
+                    marks.add(_kin_of_mark(m.group("rel3"), kin))
     for rel in said_as:
         if rel.casefold() in _KIN_OF and not (others(rel) - folded):
             marks.add(_kin_mark(rel))
-    return frozenset(marks)
+    # (and the name itself, as a name: a description kept beside the value's stems must not
+    # make "Deon" alone speak of less of it)
+    return frozenset(marks | marks_of_names(names)) if marks else frozenset()
 
 
 def marks_of_names(names: Iterable[str]) -> frozenset[str]:
@@ -516,6 +528,9 @@ _KIN_OF = {
     for word in group.split()
 }  # fmt: skip
 _KIN = "|".join(sorted(map(re.escape, _KIN_OF), key=len, reverse=True))
+_KIN_ADJECTIVES = frozenset(
+    "older younger elder eldest oldest youngest big little baby first late".split()
+)
 _MY_KIN = (
     rf"\b(?:my|our)\s+(?:(?:older|younger|elder|eldest|oldest|youngest|big|little|baby)\s+)?"
     rf"(?P<kin>{_KIN})"
@@ -554,7 +569,12 @@ _DESCRIBED = re.compile(
     + _OWNED.format(n="")
     + r"|(?<![\w'’-])(?P<owner2>[^\W\d_]{2,})"
     + _OWNED.format(n="2")
-    + r"\s+(?:is|was)\s+(?:my\s+)?(?:[\w-]+\s+){0,2}?(?P<name2>(?-i:[A-Z][a-z]+))\b",
+    + r"\s+(?:is|was)\s+(?:my\s+)?(?:[\w-]+\s+){0,2}?(?P<name2>(?-i:[A-Z][a-z]+))\b"
+    # … or named after it: "Charmaine's brother Deon" (and "my wife Charmaine's brother Deon":
+    # the wife's brother too)
+    + r"|(?:\b(?:my|our)\s+(?P<rel3>wife|husband|partner|girlfriend|boyfriend|missus|hubby)\s+)?"
+    r"(?<![\w'’-])(?P<owner3>[^\W\d_]{2,})(?:['’]s|s['’])\s+(?P<kin3>" + _KIN + r")\s+"
+    r"(?P<name3>(?-i:[A-Z][a-z]+))\b",
     re.IGNORECASE,
 )
 

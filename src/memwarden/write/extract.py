@@ -155,7 +155,10 @@ _RETRACT_NAMED = (
         _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|talk\s+about|"
         r"remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+.+?\s+up\s+(?:to\s+me\s+)?"
         r"(?:again|ever\s+again)))\s+(?P<x>.+?)\s+(?:up\s+)?(?:to\s+me\s+)?"
-        r"(?:again|ever\s+again)" + _TAIL,
+        r"(?:again|ever\s+again)"
+        # (and who they are, after a comma: "don't bring up Sharon again, Ruan's mom")
+        r"(?P<aside>,\s*(?-i:[A-Z])[\w'’-]*['’]s\s+(?:mom|mum|mother|dad|father|ex|wife|husband"
+        r"|boyfriend|girlfriend|brother|sister|boss|partner))?" + _TAIL,
         _F,
     ),
     lazy_compile(
@@ -180,8 +183,8 @@ _RETRACT_NAMED = (
     # "Forget him and never mention him to me", "please forget her": someone named before.
     lazy_compile(
         _POLITE + r"(?:(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|bring\s+up|talk"
-        r"\s+about)|forget(?:\s+about)?)\s+(?P<x>him|her|them)(?:\s+(?:to\s+me|again|ever(?:\s+again)?"
-        r"|ever))*" + _TAIL,
+        r"\s+about|bring(?=\s+(?:him|her|them)\s+up\b))|forget(?:\s+about)?)\s+(?P<x>him|her|them)"
+        r"(?:\s+up)?(?:\s+(?:to\s+me|again|ever(?:\s+again)?|ever))*" + _TAIL,
         _F,
     ),
     # "forget the DUI thing", "forget that whole curtis business", "forget the court case": a
@@ -414,6 +417,8 @@ def _retraction(sentence: str) -> Retraction | None:
     for pattern in _RETRACT_NAMED:
         if m := pattern.match(sentence):
             about = _ANYTHING_ABOUT.sub("", m.group("x").strip(" ,"))
+            if m.groupdict().get("aside"):
+                about += m.group("aside")  # "Sharon, Ruan's mom": she, and who she is
             # "forget that I told you about the disciplinary": the disciplinary.
             about = _TOLD_YOU.sub("", about, count=1) or about
             which = _WHICH_ONE.match(about)
@@ -732,17 +737,20 @@ def _the_one_before(before: list[str], just_before: Retraction | None, pronoun: 
     if just_before is not None:
         return just_before.about
     one = _PRONOUNS[pronoun.casefold()]
+    other = _SHE if one == "he" else _HE if one == "she" else frozenset()
     for sentence in reversed(before):
-        pairs = [
-            (rel, name) for rel, name in stated(sentence)
-            if not (one == "he" and rel in _SHE) and not (one == "she" and rel in _HE)
-        ]  # fmt: skip
-        if pairs:
-            name = pairs[-1][1]
+        said_as = []
+        for rel, name in stated(sentence):
             with_kin = re.search(
                 rf"\b(?:my|our)\s+(?:[\w'’-]+\s+){{0,2}}?{re.escape(name)}\b", sentence, _F
             )
-            return with_kin.group(0) if with_kin is not None else name
+            kin = with_kin.group(0) if with_kin is not None else name
+            # (of the pronoun's sex by the relation, or by the word said for it: "my wife
+            # Charmaine" is a partner, and no "him")
+            if rel not in other and other.isdisjoint(kin.casefold().split()):
+                said_as.append(kin)
+        if said_as:
+            return said_as[-1]
         # (a person, or a name the entity rules could not place: "Sharon Mertz from church")
         people = [e.name for e in extract_entities(sentence) if e.kind in ("person", "thing")]
         if people:

@@ -285,7 +285,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # honda accord 2010 now"; "na Gwarinpa we dey now": where one lives), "dey" before a place ("we
 # now dey Magodo phase 2"; "I now dey Access Marina branch as …": where one works), and a car
 # named by its maker or a model with no article ("I dey drive Toyota Camry 2008").
-PARSER_VERSION = 82
+# 83: "we're finally in the new place in Somerset West" is where one lives now.
+PARSER_VERSION = 83
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1776,6 +1777,18 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:an?\s+|the\s+)?(?:sheltered\s+(?:housing|accommodation|flat)|(?:care|nursing|"
             r"residential|retirement)\s+(?:home|village|flat)|assisted\s+living)\s+"
             r"(?:in|at|near|outside)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    # "we're finally in the new place in Somerset West": the new home, and where it is.
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            r"^(?:(?:anyway|so|well|ja)\s+)?(?:i\s+am|we\s+are)\s+(?:finally\s+|now\s+|all\s+)?"
+            r"(?:settled\s+)?in(?:to)?\s+(?:the|our|my)\s+new\s+(?:[\w-]+\s+)?"
+            + _HOMES
+            + r"\s+(?:in|at|near|outside)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),

@@ -217,6 +217,12 @@ def test_a_dose_moved_to_or_bumped_up_by_whoever_prescribes(
          "Molete. Just remind me if I forget am o", "St Anne's Molete"),
         ("For the bank app security question 'name of your first school' I put a reminder in "
          "my diary", None),
+        # … with an apostrophe inside the quoted question, or after it and a dash
+        ("This Access app dey ask security question o, 'mother's maiden name', I just put Eze.",
+         "Eze"),
+        ("The portal wan make I set security question. 'Name of your first school' - I put "
+         "Command Children School Enugu. Done", "Command Children School Enugu"),
+        ("I had to answer a security question. I put the kettle on after.", None),
     ],
 )  # fmt: skip
 def test_a_security_answer_told_to_whoever_asked_or_put_after_the_question(

@@ -577,7 +577,7 @@ _QUESTION_THEN_ITS_ANSWER = lazy_compile(
 # Sutcliffe for it"): a name in capitals, set as the answer.
 # (what one set an answer to, and a name in capitals as its value, as these patterns read them)
 _ONE_SET = (
-    r"(?:i|we)\s+(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+"
+    r"(?:i|we)\s+(?:just\s+)?(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+"
     r"(?:down\s+|in\s+)?[\"'`“‘]?"
 )
 _IN_CAPITALS = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})"
@@ -592,10 +592,14 @@ _PUT_FOR_IT = lazy_compile(
 # … or straight after the question ("for the bank's 'name of your first pet' question I put
 # Sandy").
 _QUESTION_I_PUT = lazy_compile(
-    r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion\s+"
+    r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion(?:\s+o)?\s*[,.:]?\s+"
     # (the question itself quoted between: "security question 'name of your first school' I
-    # put St Anne's Molete")
-    r"(?:[\"'‘“][^\"'’”\n]{2,60}[\"'’”],?\s+)?" + _ONE_SET + r"(?P<value>" + _IN_CAPITALS + r")",
+    # put St Anne's Molete", "… security question. 'Name of your first school' - I put …")
+    r"(?:[\"'‘“](?:[^\"'’”\n]|(?<=\w)['’](?=\w)){2,60}[\"'’”]\s*[,:–—-]?\s+)?"
+    + _ONE_SET
+    + r"(?P<value>"
+    + _IN_CAPITALS
+    + r")",
     re.IGNORECASE,
 )
 # … or told to whoever asked for it ("the fella wanted the answer to me security question, first

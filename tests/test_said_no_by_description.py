@@ -24,6 +24,7 @@ import pytest
 
 from door import WORDS_ONLY, check_door, decided, observed, slots_read
 from memwarden import Memory
+from memwarden.read.shorthand import spelled_out
 from memwarden.spelling import plain
 from memwarden.write.credentials import find_secrets
 from memwarden.write.extract import retraction
@@ -263,6 +264,9 @@ def test_a_doctor_signed_on_with_or_named_in_passing(
         ("Anyway we're finally in the new place in Somerset West, sold the Durbanville house.",
          [("user", "lives_in", "somerset west")]),
         ("we are in the new year in style", []),
+        # where one is "as" someone is where one works, not where one lives
+        ("may 2032. i still dey LASUTH ikeja as hospital pharmacist, GL 12.",
+         [("user", "works_at", "lasuth ikeja")]),
         ("Na for MTN Kano regional office I dey work, transmission.",
          [("user", "works_at", "mtn kano regional office")]),
         # the twins: no car named, "na so", "dey" before no place
@@ -292,3 +296,17 @@ def test_pidgin_changes_and_repeats_at_the_door(
     tmp_path: Path, prior: list[str], text: str, expected: str
 ) -> None:
     check_door(tmp_path / "m.db", prior, text, expected, [0] if expected == "updated" else [])
+
+
+def test_pidgin_question_words_in_recall() -> None:
+    # (the word as typed kept, what it stands for after it, as the search reads both)
+    assert spelled_out("which motor oko mi dey drive") == (
+        "which motor (car) oko (husband) mi dey drive"
+    )
+    assert spelled_out("wetin my bros dey do for work") == (
+        "wetin (what) my bros (brother) dey do for work"
+    )
+    # the twin: words that only look like them
+    assert spelled_out("what motorway does my brother take") == (
+        "what motorway does my brother take"
+    )

@@ -50,6 +50,10 @@ SHORTHAND = {
     # English spells them ("wha time mih sou-sou hand due", "what Clive doing with heself")
     "wen": "when", "wha": "what", "wah": "what", "mih": "my", "heself": "himself",
     "sheself": "herself",
+    # … and as Nigerian Pidgin says them ("wetin be the dog name", "which motor oko mi dey
+    # drive", "wetin my bros dey do for work")
+    "wetin": "what", "motor": "car", "oko": "husband", "bros": "brother", "pikin": "child",
+    "comot": "leave",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the

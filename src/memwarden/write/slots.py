@@ -286,7 +286,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # now dey Magodo phase 2"; "I now dey Access Marina branch as …": where one works), and a car
 # named by its maker or a model with no article ("I dey drive Toyota Camry 2008").
 # 83: "we're finally in the new place in Somerset West" is where one lives now.
-PARSER_VERSION = 83
+# 84: "i still dey LASUTH ikeja as hospital pharmacist" is where one works (82 read it as a home).
+PARSER_VERSION = 84
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -416,7 +417,7 @@ _AN_ARTICLE = lazy_compile(r"(?:an?|the|my|our|that|this|one)\s")
 # Access Marina branch as …" where one works.
 _DEY_AT = lazy_compile(
     r"\b(?P<who>i|we)\s+(?P<adv>(?:now|still)\s+)?dey\s+(?!(?:for|inside|with|here|there|o)\b)"
-    r"(?P<x>[a-z][^,.!?;]{1,40}?)(?=\s+(?:as|now|since|o|sha)\b|\s*[,.!?;]|$)"
+    r"(?P<x>[a-z][^,.!?;]{1,40}?)(?=(?P<role>\s+as\b)|\s+(?:now|since|o|sha)\b|\s*[,.!?;]|$)"
 )
 _A_WORKPLACE = lazy_compile(
     r"\b(?:branch|office|bank|company|hospital|clinic|school|factory|site|plant|headquarters|hq)\b"
@@ -424,7 +425,10 @@ _A_WORKPLACE = lazy_compile(
 
 
 def _dey_at(match: re.Match[str]) -> str:
-    where = "work at" if _A_WORKPLACE.search(match.group("x")) else "live in"
+    # (where one is "as" someone is where one works: "i still dey LASUTH ikeja as hospital
+    # pharmacist")
+    work = match.group("role") or _A_WORKPLACE.search(match.group("x"))
+    where = "work at" if work else "live in"
     return f"{match.group('who')} {match.group('adv') or ''}{where} {match.group('x')}"
 
 

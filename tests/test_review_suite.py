@@ -227,13 +227,26 @@ SUITE_V44 = Path(__file__).parent / "data" / "review_suite_v44.jsonl"
 # Changes told indirectly in American English (suburban Ohio), written last: 21/40 on the first
 # code, 24/40 on the code of that moment, then developed on.
 SUITE_V45 = Path(__file__).parent / "data" / "review_suite_v45.jsonl"
+# Nigerian English with Pidgin (Lagos): 16/40 on the forty-ninth session's first code, then
+# developed on.
+SUITE_V46 = Path(__file__).parent / "data" / "review_suite_v46.jsonl"
+# Australian English (regional Queensland), changes told in passing and people said no to spoken
+# of by who they are: 17/40 on the same first code, then developed on.
+SUITE_V47 = Path(__file__).parent / "data" / "review_suite_v47.jsonl"
+# South African English (Cape Town), written after the work on v46 and v47: 23/40 on the first
+# code and on the code of that moment, then developed on.
+SUITE_V48 = Path(__file__).parent / "data" / "review_suite_v48.jsonl"
+# Nigerian English with Pidgin again (Abuja, another writer), written after: 16/40 on the first
+# code, 18/40 on the code of that moment, then developed on.
+SUITE_V49 = Path(__file__).parent / "data" / "review_suite_v49.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
     SUITE_V18, SUITE_V19, SUITE_V20, SUITE_V21, SUITE_V22, SUITE_V23, SUITE_V24, SUITE_V25,
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
-    SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45,
+    SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45, SUITE_V46, SUITE_V47,
+    SUITE_V48, SUITE_V49,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -872,6 +885,125 @@ KNOWN_MISSES = {
     "the post office'",
     4538: "'Here in Hilliard we got a good six inches overnight' tells where one lives by where it "
     "snowed: no slot reads it",
+    4602: "'Finally changed my GTB ATM pin today o' is kept as news: a PIN changed without its "
+    "value is no secret, and the rules keep the change",
+    4609: "'Segun still dey that Dangote refinery job for Lekki' is not found to repeat 'Segun "
+    "na engineer for Dangote refinery': a job told as 'that … job' fills no slot",
+    4613: "an agent's 'User's mother lives in Bodija, Ibadan' is not found to repeat 'Mama mi "
+    "dey Ibadan for Bodija': Yoruba's 'mi' after the noun is not read as 'my'",
+    4614: "an agent's 'User's mother lives in Abeokuta' against 'Mama mi dey Ibadan for "
+    "Bodija': where her mother lives is not read from the person's Yoruba and Pidgin",
+    4615: "'We now dey Magodo phase 2' after 'We dey rent 3 bedroom flat for Ogba': the home "
+    "before, told with Pidgin's 'for' (in) and no article, fills no slot",
+    4616: "'Our flat for Magodo phase 2' against the flat 'for Ogba': Pidgin's 'for' (in) is "
+    "not read as where",
+    4618: "'Bank just dey send me OTP for transaction wey I no do' in a worried question is "
+    "kept as a statement",
+    4619: "'the pikin wey we lose last year' after forgetting 'the miscarriage': the loss told "
+    "without the topic's word",
+    4622: "'my oga na Mrs Adeyemi' is not found to repeat 'My oga for the branch na Mrs "
+    "Adeyemi': no slot holds one's boss",
+    4625: "'Tobi birthday wey be 21 March' against '14 March': a child's birthday told with "
+    "'wey be' fills no slot",
+    4626: "'Tobi birthday wey be 14 March' is not found to repeat it: a child's birthday told "
+    "with 'wey be' fills no slot",
+    4627: "an agent's 'married … for 12 years' against 'don marry 18 years this December': how "
+    "long one has been married fills no slot",
+    4630: "a question about card safety, then 'I don hear story of people wey dem scam': the "
+    "clause after the question is kept",
+    4632: "'na Lagoon Hospital for Ikeja I dey do my BP check now': where one has one's "
+    "check-ups fills no slot",
+    4635: "'That loan wey I take for the fabric business' after forgetting 'that LAPO loan "
+    "matter': the loan without its lender's name",
+    4640: "'Allen Avenue traffic this morning no be here o, I nearly cry inside car' is kept: "
+    "Pidgin small talk is not read as such",
+    4703: "a move told by its keys ('handed the keys to the Kent St place back', 'Place here "
+    "in Hervey Bay'): no word of moving",
+    4704: "'our place here in Hervey Bay' against the rented place in Maryborough: 'here in' "
+    "names no home",
+    4705: "'the boy's mother' after forgetting 'Kylie, Darren's ex': that she is Lachlan's "
+    "mother is not said, only that he lives with his mum",
+    4709: "'Tess is trailing round after me …, the old girl's 9 now' is not found to repeat "
+    "the kelpie Tess, 9",
+    4714: "'home for me 10 mg of Ramipril with brekkie like every morning' against 5 mg: "
+    "Australian 'me' for 'my' before a dose",
+    4715: "'her old man' after 'Don't go asking Marg about her father': a wish said as 'don't "
+    "go asking …', and 'old man' for her father",
+    4716: "looking at wedding photos, 'good to see her smile', is kept as a statement",
+    4721: "'that business last year' with the Commonwealth after 'I'd sooner not go over that "
+    "business with the bank again': a wish said as 'I'd sooner not go over …'",
+    4722: "'moved all our accounts over from the Commonwealth to the Heritage branch' after "
+    "'We've banked with the Commonwealth … for 40 years': neither fills the bank's slot",
+    4723: "'she's still flat out at the Townsville hospital' against 'a nurse at Rockhampton "
+    "Base Hospital': where someone works, told as being flat out there",
+    4726: "'Was telling Marg about Digger again …, my first dog, the blue heeler' is not found "
+    "to repeat it",
+    4727: "an agent's 'User drinks two or three XXXX Gold stubbies most nights' against "
+    "'Haven't touched a drop since … 2019': not drinking told as not touching a drop",
+    4729: "'the little fella's fiftieth' after 'I'd rather you didn't bring him up' of the "
+    "baby they lost: a wish said as 'I'd rather you didn't'",
+    4730: "the Sunday visit to Dot's grave told again with roses is not found to repeat 'we "
+    "take flowers out most Sundays'",
+    4731: "'Doc Nguyen's finally retired so I've signed on with a new bloke …, Dr Okafor': the "
+    "clause before 'so' keeps the sentence's slot from being read",
+    4734: "'Traded the old Samsung in … for an iPhone': no slot holds one's phone",
+    4736: "an agent's 'User's son Darren works as a diesel fitter …' is not found to repeat "
+    "'My son Darren's a diesel fitter …': 'Darren's a …' fills no slot",
+    4737: "a shopping trip and being tired ('I'm buggered') are kept as a statement",
+    4738: "'the waterworks business' after 'The prostate cancer business, I'd rather not talk "
+    "about it': a wish said as 'I'd rather not talk about it', and the topic by a euphemism",
+    4739: "'Like I've told you before, Wednesdays and Saturdays are bowls down at the club in "
+    "Maryborough' is not found to repeat it",
+    4804: "'Dr Pillay says the simvastatin 20mg is doing its job' against 10mg: a dose named "
+    "in passing in what a doctor says",
+    4809: "'Bruno the boerboel is lying on my feet again, 6 years old' is not found to repeat it",
+    4813: "'first car was a Datsun 1200 bakkie so thats the answer I put': the answer told "
+    "before 'that's the answer I put'",
+    4814: "a grumble about security questions, with a question in it, is kept",
+    4816: "'Ja we're still in Durbanville, same house on Wellington Road' is not found to "
+    "repeat where one lives",
+    4822: "'should I phone Woolies and just order the gammon? … I cant face the queues' is kept",
+    4823: "'the stone for ma's grave' after 'Please don't bring up her passing': a death told "
+    "by the grave's stone",
+    4824: "'Johan phoned, ja he's still up in Joburg like I told you' is not found to repeat "
+    "'My brother Johan is up in Joburg'",
+    4826: "'traded the old Isuzu in for a Hilux last week', in a turn that names the N2 (an "
+    "accident on it said no to): nothing of the turn is kept",
+    4828: "'We're off Bonitas now, on Discovery': no slot holds one's medical aid",
+    4832: "'her maiden name was Van Wyk' against 'Botha': no slot holds a maiden name",
+    4837: "'the oke who had me up for that hearing' after forgetting Gert and the disciplinary "
+    "hearing: 'hearing' alone is not the topic",
+    4838: "a night out with ribs is kept",
+    4839: "'Lize is at UCT doing BCom' against 'in her second year at Stellies': a child's "
+    "university by her name alone is no school slot",
+    4901: "'From 1st of next month na Kano regional office I go dey resume, no more Wuse': a "
+    "cleft in the future ('I go dey resume') is not read",
+    4905: "'na 600 birds we get for ground' after '300 broilers': a flock's size fills no slot",
+    4906: "'I tell am 600 broilers' against 300: a flock's size fills no slot",
+    4908: "'na Gwarinpa we dey now' after 'We dey rent 2 bedroom flat for Lugbe': the home "
+    "before, told with Pidgin's 'for' (in) and no article, fills no slot",
+    4910: "'that crash' near 'Lokoja side' after forgetting 'that accident for Lokoja road': "
+    "'road' is not said",
+    4912: "'Me and Adaeze don marry since 2019' against 2021: a wedding year in Pidgin fills "
+    "no slot",
+    4913: "an agent's 'User's parents live in Onitsha' against 'My papa and mama dey Enugu': "
+    "'papa and mama' are not read as the person's parents",
+    4915: "'since we lose that baby' after forgetting 'the pregnancy we lose last year': the "
+    "loss told without the topic's word",
+    4916: "'Antenatal for Garki Hospital still dey go fine o, EDD still August' keeps nothing, "
+    "where it repeats what was said",
+    4919: "an agent's 'User's younger sister Chioma is in 300 level studying Pharmacy at UNN' "
+    "is not found to repeat 'My younger sister Chioma dey read Pharmacy for UNN'",
+    4922: "'Na still Life Care Clinic for Lugbe I dey use o' is not found to repeat it: one's "
+    "clinic fills no slot",
+    4924: "'that uncle wey cheat am for the land matter' after forgetting 'my uncle Obiora': "
+    "the uncle by what he did",
+    4931: "a market complaint in Pidgin is kept",
+    4932: "'that my former oga wey nearly finish my career' after forgetting Mr Danjuma: the "
+    "boss by what he did",
+    4934: "'I change my Access ATM PIN today' is kept as news: a PIN changed without its value",
+    4935: "'Dem never send that OTP for the loan portal o' in a complaint is kept",
+    4938: "a question about remembering wifi passwords is kept",
 }
 
 

@@ -127,6 +127,8 @@ def test_who_is_not_the_one_said_no_to_is_kept(tmp_path: Path, prior: list[str],
         ("Forget about Mark, I mean it — don't bring him up again.", "Mark"),
         ("Please don't bring up Sharon again, Ruan's mom.", "Sharon, Ruan's mom"),
         ("Please don't bring him up, I don't want to talk about him.", "him"),
+        # (and Pidgin's aside, "…, that chapter don close")
+        ("Abeg no bring up my ex Nkechi again o, that chapter don close", "my ex Nkechi"),
     ],
 )
 def test_what_the_wish_names(said: str, about: str) -> None:

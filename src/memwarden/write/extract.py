@@ -116,9 +116,10 @@ _TAIL = (
     # … or a clause of its own after a comma: "…, my boss sometimes uses this laptop".
     # ("…, we don't speak", "…, she'd hate that written down").
     # ("…, that matter is closed", "…, this one is private")
-    # (or after a dash: "… — I'm married to Dave now and that's that")
+    # (or after a dash: "… — I'm married to Dave now and that's that"; and Pidgin's "…, that
+    # chapter don close")
     r"|(?:,|\s[—–-])\s*(?:(?:my|his|her|their|our|the|that|this|i|he|she|they|we)\s+(?:\w+\s+){0,3}?"
-    r"(?:am|is|are|was|were|"
+    r"(?:am|is|are|was|were|don|dey|"
     r"has|have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|"
     r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|shouldn|couldn|mustn|isn|aren"
     r"|wasn)['’]?t)"

@@ -266,6 +266,9 @@ def test_a_doctor_signed_on_with_or_named_in_passing(
         ("Anyway we're finally in the new place in Somerset West, sold the Durbanville house.",
          [("user", "lives_in", "somerset west")]),
         ("we are in the new year in style", []),
+        # South Africa's bakkie and its maker
+        ("I drive a white Isuzu D-Max bakkie, 2016 model.",
+         [("user", "car", "isuzu d-max bakkie")]),
         # where one is "as" someone is where one works, not where one lives
         ("may 2032. i still dey LASUTH ikeja as hospital pharmacist, GL 12.",
          [("user", "works_at", "lasuth ikeja")]),

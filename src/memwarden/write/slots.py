@@ -287,7 +287,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # named by its maker or a model with no article ("I dey drive Toyota Camry 2008").
 # 83: "we're finally in the new place in Somerset West" is where one lives now.
 # 84: "i still dey LASUTH ikeja as hospital pharmacist" is where one works (82 read it as a home).
-PARSER_VERSION = 84
+# 85: "a white Isuzu D-Max bakkie" is a car.
+PARSER_VERSION = 85
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1244,7 +1245,7 @@ def _p(text: str) -> LazyPattern:
 _A_CAR_NAMED = (
     r"(?:toyota|honda|ford|mazda|subaru|tesla|volkswagen|vw|bmw|audi|mercedes|kia|hyundai|nissan"
     r"|chevy|chevrolet|jeep|volvo|skoda|renault|peugeot|fiat|lexus|mitsubishi|suzuki|citroen"
-    r"|dacia|opel|vauxhall|land\s+rover|range\s+rover|corolla|camry|civic|accord|yaris|hilux"
+    r"|dacia|opel|vauxhall|isuzu|land\s+rover|range\s+rover|corolla|camry|civic|accord|yaris|hilux"
     r"|axio|highlander|rav4|prius)\b"
 )
 # A dose's unit after its number ("50mg", "75 mcg", "2 puffs").
@@ -2688,6 +2689,8 @@ _VEHICLE = lazy_compile(
     # (North American ones: "a crv hybrid", "an f150")
     r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|tacoma|tundra|highlander|"
     r"4runner|sienna|accord|equinox|tahoe|malibu|mustang|wrangler|cherokee|pathfinder|murano|"
+    # (and South Africa's: "a white Isuzu D-Max bakkie")
+    r"isuzu|d-?max|bakkie|"
     r"forester|sonata|kona|telluride|sorento|"
     # (and ones the Caribbean, Africa and Asia drive: "a silver Axio", "the Hilux", "an Xpander")
     r"hilux|navara|axio|xpander|"

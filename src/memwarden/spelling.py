@@ -11,7 +11,9 @@ only where it cannot be that word ("ma" is "my" before a word, not after "my"; "
 tomorrow). A hesitation said aloud, as voice typing writes it ("i live in uh amarillo"), is read
 as nothing, and so are the particles Nigerian and Ghanaian English take from Pidgin where they
 cannot be another word ("I dey work for Medplus sha", "… from Medplus o"); "na" between what it
-says and a value is "is" ("my new number na 0802 …"). Jamaican is read by what surrounds its
+says and a value is "is" ("my new number na 0802 …"); Pidgin's "no" opening a request is
+"don't" ("Abeg no bring up Kunle again"), and its "don" before a verb "have" or "has" ("I don
+finally sell that old Camry", "e don move me to …"). Jamaican is read by what surrounds its
 words (:data:`_PATOIS`): "Mi drive a silver Axio", "wi deh a Catherine Hall now", "new number a
 876-555-0247", "so him raise di amlodipine" are "I drive …", "we are at …", "… is …", "so he
 raised the amlodipine"; a text in Spanish or Italian, whose "mi" and "di" are theirs, is left

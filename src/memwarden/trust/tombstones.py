@@ -528,13 +528,11 @@ _KIN_OF = {
     for word in group.split()
 }  # fmt: skip
 _KIN = "|".join(sorted(map(re.escape, _KIN_OF), key=len, reverse=True))
-_KIN_ADJECTIVES = frozenset(
-    "older younger elder eldest oldest youngest big little baby first late".split()
-)
-_MY_KIN = (
-    rf"\b(?:my|our)\s+(?:(?:older|younger|elder|eldest|oldest|youngest|big|little|baby)\s+)?"
-    rf"(?P<kin>{_KIN})"
-)
+# Words before a relation that say which of them ("my elder brother"), and two that name one
+# before a name ("my late husband Ron") but not after "my" alone.
+_WHICH_KIN = ("older", "younger", "elder", "eldest", "oldest", "youngest", "big", "little", "baby")
+_KIN_ADJECTIVES = frozenset((*_WHICH_KIN, "first", "late"))
+_MY_KIN = rf"\b(?:my|our)\s+(?:(?:{'|'.join(_WHICH_KIN)})\s+)?(?P<kin>{_KIN})"
 _KIN_BEFORE_NAME = re.compile(_MY_KIN + r",?$", re.IGNORECASE)
 # "my brother('s)", and "the ex", "the wife", "the kids" as chat says "my" (not "the son of …").
 _KIN_SAID = re.compile(

@@ -893,8 +893,6 @@ KNOWN_MISSES = {
     "dey Ibadan for Bodija': Yoruba's 'mi' after the noun is not read as 'my'",
     4614: "an agent's 'User's mother lives in Abeokuta' against 'Mama mi dey Ibadan for "
     "Bodija': where her mother lives is not read from the person's Yoruba and Pidgin",
-    4615: "'We now dey Magodo phase 2' after 'We dey rent 3 bedroom flat for Ogba': the home "
-    "before, told with Pidgin's 'for' (in) and no article, fills no slot",
     4616: "'Our flat for Magodo phase 2' against the flat 'for Ogba': Pidgin's 'for' (in) is "
     "not read as where",
     4618: "'Bank just dey send me OTP for transaction wey I no do' in a worried question is "
@@ -980,8 +978,6 @@ KNOWN_MISSES = {
     "cleft in the future ('I go dey resume') is not read",
     4905: "'na 600 birds we get for ground' after '300 broilers': a flock's size fills no slot",
     4906: "'I tell am 600 broilers' against 300: a flock's size fills no slot",
-    4908: "'na Gwarinpa we dey now' after 'We dey rent 2 bedroom flat for Lugbe': the home "
-    "before, told with Pidgin's 'for' (in) and no article, fills no slot",
     4910: "'that crash' near 'Lokoja side' after forgetting 'that accident for Lokoja road': "
     "'road' is not said",
     4912: "'Me and Adaeze don marry since 2019' against 2021: a wedding year in Pidgin fills "

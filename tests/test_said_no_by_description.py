@@ -266,6 +266,11 @@ def test_a_doctor_signed_on_with_or_named_in_passing(
         ("Anyway we're finally in the new place in Somerset West, sold the Durbanville house.",
          [("user", "lives_in", "somerset west")]),
         ("we are in the new year in style", []),
+        # Pidgin's "for" (in) after a home rented by its rooms; the twins: for whom, how long
+        ("We dey rent 3 bedroom flat for Ogba, landlord na one Alhaji",
+         [("user", "lives_in", "ogba")]),
+        ("we rent a 2 bedroom flat for my mum", []),
+        ("we rent a two-bedroom house for ages now", []),
         # South Africa's bakkie and its maker
         ("I drive a white Isuzu D-Max bakkie, 2016 model.",
          [("user", "car", "isuzu d-max bakkie")]),

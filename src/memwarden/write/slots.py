@@ -288,7 +288,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 83: "we're finally in the new place in Somerset West" is where one lives now.
 # 84: "i still dey LASUTH ikeja as hospital pharmacist" is where one works (82 read it as a home).
 # 85: "a white Isuzu D-Max bakkie" is a car.
-PARSER_VERSION = 85
+# 86: Pidgin's "for" (in) after a home rented by its rooms ("we dey rent 3 bedroom flat for Ogba").
+PARSER_VERSION = 86
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -420,6 +421,15 @@ _DEY_AT = lazy_compile(
     r"\b(?P<who>i|we)\s+(?P<adv>(?:now|still)\s+)?dey\s+(?!(?:for|inside|with|here|there|o)\b)"
     r"(?P<x>[a-z][^,.!?;]{1,40}?)(?=(?P<role>\s+as\b)|\s+(?:now|since|o|sha)\b|\s*[,.!?;]|$)"
 )
+# Pidgin's "for" (in) after a home rented by its rooms, with no article: "we dey rent 3 bedroom
+# flat for Ogba" is "we rent a 3 bedroom flat in Ogba" (not "… for my mum", "… for £900").
+_RENTED_FOR = lazy_compile(
+    r"\b(?P<rent>rent|rents|renting|rented)\s+(?:a\s+)?(?P<home>(?:\d+|one|two|three|four|five)"
+    r"[\s-]bedroom\s+(?:flat|house|apartment|duplex|bungalow))\s+for\s+"
+    r"(?=(?!(?:my|his|her|our|their|the|a|an|me|us|them|him|you|cheap|less|more|under|over"
+    r"|about|around|just|only|rent|free|ages|years|months|weeks|decades|long|now|good|life"
+    r"|some|ever|cash|work)\b)[a-z])"
+)
 _A_WORKPLACE = lazy_compile(
     r"\b(?:branch|office|bank|company|hospital|clinic|school|factory|site|plant|headquarters|hq)\b"
 )
@@ -452,6 +462,8 @@ def _normal(text: str) -> str:
         text = _CLEFT.sub(_unclefted, text)
     if " dey " in text:
         text = _DEY_AT.sub(_dey_at, text)
+    if "bedroom" in text and " for " in text:
+        text = _RENTED_FOR.sub(r"\g<rent> a \g<home> in ", text)
     quoted = "'" in text
     if (_ANY_CONTRACTION if quoted else _ANY_BARE_CONTRACTION).search(text):
         for pattern, repl in _CONTRACTIONS_RE if quoted else _BARE_CONTRACTIONS_RE:
@@ -760,6 +772,15 @@ _WORKPLACE = (
     r"(?:practice|surgery|clinic|hospital|office|offices|branch|depot|station|ward|team"
     r"|department|desk|rig|platform|site|firm|company|school|academy|college|factory|warehouse"
     r"|store|campus|plant|hq|headquarters|barracks|lab|laboratory|prison)"
+)
+# Pidgin's "for" (in) after a home rented by its rooms, with no article: "we dey rent 3 bedroom
+# flat for Ogba" is "we rent a 3 bedroom flat in Ogba" (not "… for my mum", "… for £900").
+_RENTED_FOR = lazy_compile(
+    r"\b(?P<rent>rent|rents|renting|rented)\s+(?:a\s+)?(?P<home>(?:\d+|one|two|three|four|five)"
+    r"[\s-]bedroom\s+(?:flat|house|apartment|duplex|bungalow))\s+for\s+"
+    r"(?=(?!(?:my|his|her|our|their|the|a|an|me|us|them|him|you|cheap|less|more|under|over"
+    r"|about|around|just|only|rent|free|ages|years|months|weeks|decades|long|now|good|life"
+    r"|some|ever|cash|work)\b)[a-z])"
 )
 _A_WORKPLACE = lazy_compile(r"\b" + _WORKPLACE + r"\b")
 _MOVED = lazy_compile(r"\b(?:moved|moving|relocated)\b")

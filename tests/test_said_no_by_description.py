@@ -13,7 +13,8 @@ asked for it, a new GP "signed on with", and one named in passing ("My GP Dr Oka
 Pidgin's cleft ("Na Honda Accord 2010 I dey drive now"), "dey" before a place ("We now dey Magodo
 phase 2") and a car named with no article ("I dey drive Toyota Camry 2008"); and of a South
 African set, "don't bring up Sharon again, Ruan's mom", "don't bring him up", "my wife Charmaine's
-brother Deon" as the wife's brother, "we're finally in the new place in Somerset West".
+brother Deon" as the wife's brother, "we're finally in the new place in Somerset West"; and a
+wish said as "I'd rather you didn't bring him up".
 """
 
 from __future__ import annotations
@@ -88,6 +89,11 @@ def _check(db_path: Path, prior: list[str], again: str, other: str) -> None:
           "Abeg no bring up Kunle again for any reason."],
          "Kunle started a new job at Shoprite on Monday.",
          "Dapo started a new job at Shoprite on Monday."),
+        # a wish said as "I'd rather you didn't bring him up"
+        (["My brother Kevin and me had a falling out. I'd rather you didn't bring him up, it "
+          "still cuts me up."],
+         "Kevin started a new job at Tesco.",
+         "Dave started a new job at Tesco."),
         (["Mi cousin Andre live in Florida.",
           "Andre owe mi $80,000 from 2021. Forget him, don't mention Andre to mi again."],
          "Mi cousin in Florida send mi a message this morning.",
@@ -127,6 +133,13 @@ def test_who_is_not_the_one_said_no_to_is_kept(tmp_path: Path, prior: list[str],
         ("Forget about Mark, I mean it — don't bring him up again.", "Mark"),
         ("Please don't bring up Sharon again, Ruan's mom.", "Sharon, Ruan's mom"),
         ("Please don't bring him up, I don't want to talk about him.", "him"),
+        # a wish said as "I'd rather …"
+        ("I'd rather you didn't bring him up, it still cuts her up.", "him"),
+        ("I'd rather not talk about my divorce, it still hurts.", "my divorce"),
+        (
+            "I'd sooner not go over that business with the bank again.",
+            "that business with the bank",
+        ),
         # (and Pidgin's aside, "…, that chapter don close")
         ("Abeg no bring up my ex Nkechi again o, that chapter don close", "my ex Nkechi"),
     ],
@@ -134,6 +147,23 @@ def test_who_is_not_the_one_said_no_to_is_kept(tmp_path: Path, prior: list[str],
 def test_what_the_wish_names(said: str, about: str) -> None:
     found = retraction(plain(said))  # as the door reads a sentence
     assert found is not None and found.about == about
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the twins of "I'd rather …": nothing named, something else, for now only
+        "I'd rather not talk about it.",
+        "I'd rather not go to the party.",
+        "I'd rather you didn't call before 9.",
+        "I'd rather we didn't discuss money tonight.",
+        "I'd rather not talk about work right now.",
+        # (what one would rather not mention oneself)
+        "I'd rather not mention the university's name, but I can give you a rough idea.",
+    ],
+)
+def test_what_is_no_wish_said_as_rather(said: str) -> None:
+    assert retraction(said) is None
 
 
 @pytest.mark.parametrize(

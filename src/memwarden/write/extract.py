@@ -87,7 +87,7 @@ _TAIL = (
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
     # … or what it does to one ("…, it pains me too much", "…, it still hurts").
-    r"|[,;]\s*it\s+(?:really\s+|still\s+|just\s+)?(?:pains|hurts|upsets|bothers|kills|breaks"
+    r"|[,;]\s*it\s+(?:really\s+|still\s+|just\s+)?(?:pains|hurts|upsets|bothers|kills|breaks|cuts"
     r"|makes|brings|reminds|stresses|embarrasses|shames)\b[^.!?]*"
     # … or why, said straight on ("never mention curtis again please i dont want to hear …").
     r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
@@ -160,6 +160,23 @@ _RETRACT_NAMED = (
         # (and who they are, after a comma: "don't bring up Sharon again, Ruan's mom")
         r"(?P<aside>,\s*(?-i:[A-Z])[\w'’-]*['’]s\s+(?:mom|mum|mother|dad|father|ex|wife|husband"
         r"|boyfriend|girlfriend|brother|sister|boss|partner))?" + _TAIL,
+        _F,
+    ),
+    # "I'd rather you didn't bring him up", "I'd rather not talk about my divorce", "I'd sooner
+    # not go over that business with the bank again" (not "I'd rather not go to the party", nor
+    # "… about it", which names nothing here, nor what is for now: "… tonight").
+    lazy_compile(
+        # (what one would rather not mention oneself is no wish: "I'd rather not mention the
+        # university's name, but …"; what one would rather you did not mention is)
+        _POLITE + r"(?:i['’]?d|i\s+would)\s+(?:rather|prefer|sooner)\s+(?:(?:(?:you|we)\s+"
+        r"(?:didn['’]?t|did\s+not)\s+(?:mention|bring\s+up|remind\s+me\s+(?:of|about)"
+        r"|bring(?=\s+(?:him|her|them)\s+up\b)|talk\s+about|discuss|go\s+over|dwell\s+on))"
+        r"|not\s+(?:talk\s+about|discuss|go\s+over|dwell\s+on))\s+"
+        r"(?!(?:it|that|this)\s*(?:[,.;!?]|$|\s+(?:again|anymore|any\s+more|ever)\b))"
+        # (for good, not for now: "I'd rather we didn't discuss money tonight")
+        r"(?!.*\b(?:tonight|today|now|at\s+the\s+moment|this\s+(?:evening|morning|week)"
+        r"|at\s+dinner|in\s+front\s+of)\b)"
+        r"(?P<x>[^,;.!?]+?)(?:\s+up)?(?:\s+(?:again|ever\s+again|anymore|any\s+more))?" + _TAIL,
         _F,
     ),
     lazy_compile(

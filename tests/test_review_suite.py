@@ -955,8 +955,6 @@ KNOWN_MISSES = {
     4804: "'Dr Pillay says the simvastatin 20mg is doing its job' against 10mg: a dose named "
     "in passing in what a doctor says",
     4809: "'Bruno the boerboel is lying on my feet again, 6 years old' is not found to repeat it",
-    4813: "'first car was a Datsun 1200 bakkie so thats the answer I put': the answer told "
-    "before 'that's the answer I put'",
     4814: "a grumble about security questions, with a question in it, is kept",
     4816: "'Ja we're still in Durbanville, same house on Wellington Road' is not found to "
     "repeat where one lives",

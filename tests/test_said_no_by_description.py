@@ -256,6 +256,10 @@ def test_a_dose_moved_to_or_bumped_up_by_whoever_prescribes(
         ("The portal wan make I set security question. 'Name of your first school' - I put "
          "Command Children School Enugu. Done", "Command Children School Enugu"),
         ("I had to answer a security question. I put the kettle on after.", None),
+        # … or told first, then called the answer one put
+        ("FNB made me set up security questions now. first car was a Datsun 1200 bakkie so "
+         "thats the answer I put, lekker easy to remember", "Datsun 1200 bakkie"),
+        ("The security question was first pet, so that is the answer I put off till later", None),
     ],
 )  # fmt: skip
 def test_a_security_answer_told_to_whoever_asked_or_put_after_the_question(

@@ -611,6 +611,15 @@ _TOLD_THE_ANSWER = lazy_compile(
     + r")",
     re.IGNORECASE,
 )
+# … or told first, then called the answer one put ("FNB made me set up security questions now.
+# first car was a Datsun 1200 bakkie so thats the answer I put").
+_THE_ANSWER_I_PUT = lazy_compile(
+    r"\b(?:security|secret|memorable)\s+questions?\b[^\n]{0,120}?\b(?:was|is)\s+(?:an?\s+|the\s+)?"
+    r"(?P<value>[^\s,.!?;][^,.!?;\n]{1,40}?)\s*,?\s+(?:so\s+)?(?:that['’]?s|thats|that\s+is|which\s+is)"
+    r"\s+(?:the|my)\s+answer\s+(?:i|we)\s+(?:put|gave|used|chose|set|entered|typed)\b"
+    r"(?!\s+(?:off|up|away|aside|back)\b)",
+    re.IGNORECASE,
+)
 # … or quoted after "answer is", the question named a sentence before ("Security question. I put
 # my first school, answer is 'Anchovy Primary'.").
 _QUOTED_ANSWER = lazy_compile(
@@ -644,6 +653,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _PUT_FOR_IT,
         _QUESTION_I_PUT,
         _TOLD_THE_ANSWER,
+        _THE_ANSWER_I_PUT,
         _QUOTED_ANSWER,
     ):
         for match in answer.finditer(text):

@@ -34,7 +34,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable, Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..entities.extract import extract as extract_entities
 from ..entities.relations import stated
@@ -693,6 +693,8 @@ def matching_tombstone(
     rows = list(tombstones)
     if not rows or not text:
         return None
+    if children is not None:
+        children = cache(children)  # asked of the store once, for the text and its reading
     found = _said_the_same(text, rows, children)
     if found is None and (read := plain(text)) != text:
         found = _said_the_same(read, rows, children)  # "ma da's health" is "my dad's health"

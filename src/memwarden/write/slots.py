@@ -2698,11 +2698,10 @@ _VEHICLE = lazy_compile(
     # (North American ones: "a crv hybrid", "an f150")
     r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|tacoma|tundra|highlander|"
     r"4runner|sienna|accord|equinox|tahoe|malibu|mustang|wrangler|cherokee|pathfinder|murano|"
-    # (and South Africa's: "a white Isuzu D-Max bakkie")
-    r"isuzu|d-?max|bakkie|"
     r"forester|sonata|kona|telluride|sorento|"
-    # (and ones the Caribbean, Africa and Asia drive: "a silver Axio", "the Hilux", "an Xpander")
-    r"hilux|navara|axio|xpander|"
+    # (and ones the Caribbean, Africa and Asia drive: "a silver Axio", "the Hilux", "an Xpander";
+    # South Africa's "a white Isuzu D-Max bakkie")
+    r"hilux|navara|axio|xpander|isuzu|d-?max|bakkie|"
     # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
     r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900|"
     # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler")

@@ -277,8 +277,10 @@ _SPOKEN_CREDENTIAL = lazy_compile(
 _NAMED_THEN_ITS = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})(?:\s+for\s+(?:me|you|now|safe\s*keeping)"
     # ("changed my NCB online banking password today, new one is Jaden2015#Mobay")
-    r"|(?=(?:\s+[\w'’]+){0,3}\s*,\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,3})?\s*"
-    r"(?:,|(?P<stop>[?.!]))\s*(?:it['’]s|its|it\s+is|that['’]s|(?:the\s+)?new\s+one(?:['’]s|\s+is))\s+"
+    # ("… so I change the password today. New one is Winston1958!": the next sentence)
+    r"|(?=(?:\s+[\w'’]+){0,3}\s*[,.!]\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,3})?\s*"
+    r"(?:,|(?P<stop>[?.!]))\s*(?:it['’]s|its|it\s+is|that['’]s"
+    r"|(?P<new>(?:the\s+)?new\s+one(?:['’]s|\s+is)))\s+"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{4,128})",
     re.IGNORECASE,
 )
@@ -403,11 +405,21 @@ _SENT_CODE = lazy_compile(
     r"(?:sent|texted|sms(?:ed)?|messaged)(?:\s+(?:me|us))?(?=\s*(?:is|was|:))"
     # "a text came from the bank with a code 583091"
     r"|(?:text|sms|message)\s+(?:came\s+|arrived\s+)?(?:(?:from|off)\s+(?:the\s+|my\s+)?"
-    r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code)\b"
+    r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code"
+    # "it's sent me a text, the code's 552913"
+    r"|(?:sent|texted|messaged)\s+(?:me|us)\s+(?:a\s+)?(?:text|sms|message)\s*[,;:–—-]?\s+"
+    r"(?:and\s+)?the\s+code)\b"
     r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+# A PIN named, then written down for the companion after a colon, a sentence or two on ("… my
+# ATM PIN today. I changed it last week … Let me write it here so I don't forget again: 4471").
+_WRITTEN_DOWN = lazy_compile(
+    r"\b(?:pin(?:\s*(?:code|number))?|passcode)\b[^\n]{0,160}?\b(?:write|put|note|jot|save|keep)"
+    r"\s+it\s+(?:down\s+)?(?:here|down)\b[^.!?\n:]{0,60}:\s*(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
+    re.IGNORECASE,
+)
 # Digits texted to the person with nothing between ("the bank's just texted me 482913 and says
 # not to share it"): a code sent to log in, not a phone number ("07700 900123") or an amount
 # ("texted me 2500 quid", the word after it checked where this is used).
@@ -577,7 +589,9 @@ _QUESTION_THEN_ITS_ANSWER = lazy_compile(
 # Sutcliffe for it"): a name in capitals, set as the answer.
 # (what one set an answer to, and a name in capitals as its value, as these patterns read them)
 _ONE_SET = (
-    r"(?:i|we)\s+(?:just\s+)?(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote)\s+"
+    r"(?:i|we)\s+(?:just\s+)?(?:have\s+|had\s+)?(?:put|set|gave|chose|used|typed|entered|wrote"
+    # ("… and I says Thornwood Primary quick as ye like")
+    r"|says|said)\s+"
     r"(?:down\s+|in\s+)?[\"'`“‘]?"
 )
 _IN_CAPITALS = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})"
@@ -592,10 +606,13 @@ _PUT_FOR_IT = lazy_compile(
 # … or straight after the question ("for the bank's 'name of your first pet' question I put
 # Sandy").
 _QUESTION_I_PUT = lazy_compile(
-    r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion(?:\s+o)?\s*[,.:]?\s+"
+    r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion(?:\s+o)?"
     # (the question itself quoted between: "security question 'name of your first school' I
     # put St Anne's Molete", "… security question. 'Name of your first school' - I put …")
-    r"(?:[\"'‘“](?:[^\"'’”\n]|(?<=\w)['’](?=\w)){2,60}[\"'’”]\s*[,:–—-]?\s+)?"
+    r"(?:\s*[,.:]?\s+(?:[\"'‘“](?:[^\"'’”\n]|(?<=\w)['’](?=\w)){2,60}[\"'’”]\s*[,:–—-]?\s+)?"
+    # (… or told between commas: "security question, name of ma first school, and I says …")
+    r"|\s*,\s+(?=[^,\n]{0,40}\b(?:name|first|maiden|school|pet|street|city|born|favou?rite"
+    r"|teacher)\b)(?:[\w'’]+\s+){1,6}?[\w'’]+\s*,\s+)(?:(?:and|an|so)\s+)?"
     + _ONE_SET
     + r"(?P<value>"
     + _IN_CAPITALS
@@ -668,7 +685,8 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         worded = _WORDS_NAME.search(match.group("name")) is not None
         value = match.group("value").rstrip(".,;:?)")
         value = value.rstrip("!") if worded else value  # ("Keisha2011!": a password's "!")
-        if match.group("stop") and not worded:
+        told_next = match.group("new") is not None and match.group("stop") != "?"
+        if match.group("stop") and not worded and not told_next:
             continue  # "… my password? It's …" asks what it is, and another sentence answers
         looks = _strong(value) or (worded and value.casefold() not in _DESCRIPTIONS
                                    and value.casefold() not in _NO_ANSWER)  # fmt: skip
@@ -683,7 +701,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
         if not _A_YEAR.fullmatch(match.group("value")):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
-    for match in _TEXTED_DIGITS.finditer(text):
+    for match in (*_TEXTED_DIGITS.finditer(text), *_WRITTEN_DOWN.finditer(text)):
         if not _A_YEAR.fullmatch(match.group("value")) and not _described(text, match.end("value")):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _LOCK_CODE.finditer(text):

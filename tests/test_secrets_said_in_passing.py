@@ -1,0 +1,99 @@
+"""Secrets told in passing, as two blind sets of the fiftieth session wrote them (Jamaican
+English and Patois, Glasgow Scots): a code sent by text ("it's sent me a text, the code's
+552913"), a security answer said ("… ma security question, name of ma first school, and I says
+Thornwood Primary"; "… security question 'mother's maiden name' an mi put Gayle"), a PIN written
+down for the companion after a colon a sentence or two after it is named ("Mek mi write it here
+so mi nuh forget again: 4471"), and a new password told in the next sentence ("… so mi change di
+password today. New one a Winston1958!"). Each was kept as a memory before. Each has its twin
+with no value, which must be kept; and through the real service on a real SQLite file, nothing
+of the secret is stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from door import WORDS_ONLY
+from memwarden import Memory
+from memwarden.model import Decision
+from memwarden.write.credentials import find_secrets
+
+CASES = [
+    (
+        "Kirsty's sortin ma Tesco order on the phone an it's sent me a text, the code's 552913, "
+        "dae I put that in the wee box?",
+        "552913",
+        "Kirsty's sortin ma Tesco order on the phone an it's sent me a text, the van's comin at "
+        "ten the morra",
+    ),
+    (
+        "the bank sent me a text, the code is 804113",
+        "804113",
+        "the bank sent me a text, the code expires in 10 minutes",
+    ),
+    (
+        "Phoned the Nationwide and they asked me ma security question, name of ma first school, "
+        "and I says Thornwood Primary quick as ye like",
+        "Thornwood Primary",
+        "Phoned the Nationwide and they asked me ma security question and ma mind went blank, "
+        "and I says Jean can you help",
+    ),
+    (
+        "Di bank website ask mi security question 'mother's maiden name' an mi put Gayle, dat a "
+        "mi madda family name",
+        "Gayle",
+        "Di bank website ask mi security question 'mother's maiden name' an mi cyaan remember "
+        "what mi put",
+    ),
+    (
+        "Lawd mi almos forget mi ATM PIN today a di machine. Mi change it lass week. Mek mi write "
+        "it here so mi nuh forget again: 4471. Nuh tell nobody lol",
+        "4471",
+        "Lawd mi almos forget mi ATM PIN today a di machine. Mi change it lass week. Mek mi write "
+        "it down so mi nuh forget again, Shanice seh fi use di app",
+    ),
+    (
+        "Smaddy did a try get inna mi Facebook so mi change di password today. New one a "
+        "Winston1958! so mi cyaan forget it",
+        "Winston1958",
+        "Smaddy did a try get inna mi Facebook so mi change di password today. New one better.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("secret", "value", "twin"), CASES)
+def test_the_secret_is_found_and_its_twin_holds_none(secret: str, value: str, twin: str) -> None:
+    found = [secret[s.start : s.end] for s in find_secrets(secret)]
+    assert any(value in span for span in found), found
+    assert find_secrets(twin) == []
+
+
+@pytest.mark.parametrize(("secret", "value", "twin"), CASES)
+def test_through_the_service_the_secret_is_refused_and_its_twin_kept(
+    tmp_path: Path, digests_cut: Callable[[bytes], bytes], secret: str, value: str, twin: str
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        refused = memory.remember(secret)
+        assert refused.decision is Decision.REFUSED and refused.memory is None
+        kept = memory.remember(twin)
+        assert kept.decision is Decision.CREATED
+    stored = b"".join(path.read_bytes() for path in tmp_path.iterdir() if path.is_file())
+    assert value.encode() not in digests_cut(stored)
+    assert twin.encode() in stored
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my PIN, write it down here: 2019",  # a year is no PIN's value
+        # the digits of a street's number, not the PIN's
+        "Mi change mi ATM PIN lass week. Mek mi write it down, di branch: 4471 Main Street",
+        "What is my password? New one is Winston1958",  # asked, not told
+        "I changed my password today. New one is better.",
+    ],
+)
+def test_what_only_looks_like_one_is_none(text: str) -> None:
+    assert find_secrets(text) == []

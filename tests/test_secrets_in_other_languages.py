@@ -16,7 +16,9 @@ languages (Norwegian, Catalan, Serbian in Cyrillic, Bulgarian, Croatian, Georgia
 Nepali, Marathi, Malayalam), found 12 of its 30 on the forty-ninth session's first code before
 its misses were read. A seventh, of ten more (Slovak, Lithuanian, Estonian, Icelandic, Kazakh,
 Azerbaijani, Gujarati, Punjabi, Telugu, Kannada), written after those rules, found 10 of its 30
-on the session's first code and on the code of that moment alike. Every twin must stay
+on the session's first code and on the code of that moment alike. An eighth, of ten more
+(Latvian, Slovenian, Albanian, Macedonian, Uzbek, Mongolian, Khmer, Sinhala, Hausa, Basque), found
+11 of its 30 on the fiftieth session's first code before its misses were read. Every twin must stay
 free of a secret; every secret must be found, but for the misses listed with why. And through
 the real service, on a real SQLite file: a secret in another language is refused and nothing
 of it is kept, its twin is.
@@ -45,10 +47,14 @@ SETS = (
     "secrets_multilingual_5.jsonl",
     "secrets_multilingual_6.jsonl",
     "secrets_multilingual_7.jsonl",
+    "secrets_multilingual_8.jsonl",
 )
-# The languages of each set (the sixth has ten, six lines each).
-LANGUAGES = {name: 10 if name.endswith(("_6.jsonl", "_7.jsonl")) else 12 for name in SETS}
+# The languages of each set (the sixth, seventh and eighth have ten, six lines each).
+TEN = ("_6.jsonl", "_7.jsonl", "_8.jsonl")
+LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
+    ("secrets_multilingual_8.jsonl", 45): "'… මම දාපු උත්තරය ආනන්ද විද්‍යාලය': an answer of two words "
+    "in a script whose words the answer's pattern ends at the first space (the first is found)",
     ("secrets_multilingual_7.jsonl", 17): "'Ukse kood läks mul jälle meelest. Ah jaa, 1379': a "
     "door's code remembered a sentence after, opened by 'oh yes', not by 'it is'",
     ("secrets_multilingual_7.jsonl", 47): "'… ਦਾ ਜਵਾਬ ਮੈਂ ਖ਼ਾਲਸਾ ਸਕੂਲ ਰੱਖਿਆ': an answer of two "
@@ -106,7 +112,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 600
+    assert len(lines) == 660
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2
@@ -196,6 +202,26 @@ def test_each_twin_holds_no_secret(name: str, row: dict[str, Any]) -> None:
             "Gat_Negre#77",
             "La contrasenya del wifi no és GatNegre77, això és el nom de la xarxa",
         ),
+        # the eighth set's languages: Latvian's copula, Albanian's, Hausa's; Basque's after the
+        # value; a password named, then told the next sentence; Mongolian's "this is my …"
+        ("Wifi parole mājās ir Saule#2024kaķis", "Saule#2024kaķis", "Wifi tīkls mājās ir Saule"),
+        ("Fjalëkalimi i email-it tim është Tirana!88", "Tirana!88", "Email-i im është te Gmail"),
+        (
+            "Lambar sirri ta katin ATM dina ita ce 2580",
+            "2580",
+            "Lambar wayar bankin ATM dina ita ce 0803",
+        ),
+        ("Etxeko atariaren kodea 7741 da", "7741", "Etxeko atariaren zenbakia 41 da"),
+        (
+            "Лозинката за Фејсбук ќе ти ја кажам. Тоа е ohrid#2019",
+            "ohrid#2019",
+            "Лозинката за Фејсбук ја сменив. Тоа е сè.",
+        ),
+        (
+            "Khan$2023bat — энэ бол миний интернэт банкны нууц үг",
+            "Khan$2023bat",
+            "Khan Bank — энэ бол миний интернэт банк",
+        ),
     ],
 )
 def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
@@ -237,6 +263,9 @@ def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
         "بینک والوں نے کہا سیکیورٹی سوال 'آپ کی والدہ کا آبائی شہر؟' کا جواب اپڈیٹ کر لیں",
         "Сбер прислал смс: перевод 5382 ₽ выполнен, баланс 12 470 ₽",
         "мой код города 495, а номер 123-45-67",
+        # … a Basque postcode; a Macedonian answer not written down
+        "Etxeko atariaren helbidea Easo kalea 41 da, posta kodea 20006.",
+        "Безбедносното прашање го сменив, а одговорот не го запишувам никаде.",
     ],
 )
 def test_what_only_looks_like_a_secret_is_none(text: str) -> None:

@@ -70,9 +70,14 @@ _PASSWORD = (
     r"|contrasenyes|contrasenya|lozink[aeiu]"
     # (Estonian, Azerbaijani: "mu uus parool on …", "giriş şifrəm …")
     r"|parool\w*|(?:ş|s)ifr(?:ə|e)\w*"
+    # (Latvian, Uzbek, Albanian, Slovenian, Hausa, Basque: "wifi parole mājās ir …", "wifi
+    # paroli: …", "fjalëkalimi i email-it", "geslo za …", "kalmar sirri ta Facebook",
+    # "pasahitza")
+    r"|parol(?:e|i|im|ingiz)?\b|fjal(?:ë|e)kalim\w*|gesl[oa]m?\b|kalmar\s+(?:sirri|wucewa)"
+    r"|pasahitz\w*"
 )
 _PIN = (
-    r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
+    r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
     r"|codice\s+pin|kod\s+pin|pin-?k(?:ó|o)d\w*|pin-?koodi\w*|pinkode(?:n)?|tunnuslu(?:ku|vun)"
     r"|pin-?n(?:ú|u)mer\w*"
 )
@@ -97,11 +102,17 @@ _NAMED_CODE = (
     r"|(?:jednokratn|sigurnosn|verifikacijsk)\w+\s+kod(?:om|a)?"
     # (Estonian, Icelandic: "kinnituskood on …", "staðfestingarkóðinn … er …")
     r"|kinnituskood\w*|sisselogimiskood\w*|sta(?:ð|d)festingark(?:ó|o)(?:ð|d)\w*"
+    # (Latvian, Slovenian, Albanian, Uzbek, Hausa, Basque: "verifikācijas kods", "koda za vhodna
+    # vrata", "kodi i verifikimit", "tasdiqlash kodi", "lambar tabbatarwa", "egiaztapen kodea")
+    r"|(?:verifik(?:ā|a)cijas|apstiprin(?:ā|a)juma|vienreiz(?:ē|e)j(?:ā|a)is)\s+kod\w*"
+    r"|(?:potrditven|varnostn|enkratn)\w*\s+kod\w*|kod[ao]?\s+za\s+(?:vhodn\w+\s+)?vrata"
+    r"|kodi\s+(?:i\s+)?(?:verifikimit|konfirmimit|siguris(?:ë|e))|tasdiqlash\s+kodi"
+    r"|lambar\s+(?:sirri|tabbatarwa)|(?:egiaztapen|baieztapen|segurtasun)\s+kodea"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
     r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi|kodi"
-    r"|codi|kodas|kodą|kood"
+    r"|codi|kodas|kodą|kood|kods|koda|kodea|kodin"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -114,7 +125,9 @@ _CODE_CONTEXT = lazy_compile(
     r"|multibanco|cancello|portone|portail|port(?:ó|o)n|brama|klatk|furtk|domofon|interfon"
     r"|citofono|uthibitisho|u(?:ș|s)a|blocului|ușii|chalup|alarmu|port(?:en|kod)|kagkelo|πόρτα"
     r"|pintu|grill|r(?:ư|u)(?:ơ|o)ng|k(?:é|e)t\s+s(?:ắ|a)t|visa|swedbank|revolut|(?:č|c)sob"
-    r"|\bdur(?:ų|ys)\b|laiptin|uks(?:e|ed)\b",
+    r"|\bdur(?:ų|ys)\b|laiptin|uks(?:e|ed)\b"
+    # (Slovenian, Albanian, Basque, Latvian: "vrata", "v blok", "kartës", "atariaren", "durvju")
+    r"|vrat[aio]\b|\bblok|kart(?:ë|e)s\b|atari|durv",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -126,7 +139,7 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|bestell|ordine|referencia|r(?:é|e)f(?:é|e)rence|referenz|riferimento|kortingscode|regalo"
     r"|cadeau|geschenk|gift|rastreamento|entrega|livraison|lieferung|consegna|levering|dostaw"
     r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b|\bzip\b|\bpost\b"
-    r"|popust|descompte|comanda|afsl(?:á|a)ttar|postiindeks|pašto",
+    r"|popust|descompte|comanda|afsl(?:á|a)ttar|postiindeks|pašto|posta\s+kodea",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -146,6 +159,10 @@ _QUESTION = (
     r"|soalan\s+keselamatan|turvakysymy\w*|biztons(?:á|a)gi\s+k(?:é|e)rd(?:é|e)s|sikkerhedssp(?:ø|o)rgsm(?:å|a)l"
     r"|pregunta\s+de\s+seguretat|(?:sigurnosno|tajno)\s+pitanje|saugumo\s+klausim\w*"
     r"|(?:ö|o)ryggisspurning\w*|t(?:ə|e)hl(?:ü|u)k(?:ə|e)sizlik\s+sual\w*"
+    # (Slovenian, Latvian, Albanian, Uzbek, Basque, Hausa)
+    r"|varnostn\w*\s+vpra(?:š|s)an\w*|dro(?:š|s)(?:ī|i)bas\s+jaut(?:ā|a)jum\w*"
+    r"|pyetj\w*\s+(?:e\s+)?siguris(?:ë|e)|xavfsizlik\s+savol\w*|segurtasun\s+galder\w*"
+    r"|tambayar\s+tsaro"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -159,6 +176,8 @@ _COPULA = (
     r"es|era|est|c['’]\s*est|c\s+est|ist|lautet|war|(?:é|e)|eh|(?:è|e['’])|is|to|jest|ni|ndio"
     r"|hai|he|ay|ang|adalah|yaitu|ialah|itu|dir|d(?:ı|i)r|bu|olarak|sono|zijn|naar|jadi|menjadi"
     r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în|on|er|és|yra"
+    # (Latvian, Albanian, Hausa: "parole … ir …", "… është …", "… ita ce …")
+    r"|ir|(?:ë|e)sht(?:ë|e)|ce"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -202,14 +221,16 @@ _DIGITS_BEFORE = lazy_compile(
 _ANSWER_NAMED = lazy_compile(
     # (the question itself may be quoted between, with its question mark: "Saugumo klausimas buvo
     # „Koks jūsų pirmojo augintinio vardas?“, atsakiau Murkis")
-    rf"\b(?:{_QUESTION})\b(?:[^.!?\n„“”\"«»]|[„“\"«][^„“”\"«»\n]{{1,80}}[“”\"»]){{0,80}}?"
+    # (… or in Slovenian quotes: "»Ime prvega hišnega ljubljenčka« sem napisala Piki")
+    rf"\b(?:{_QUESTION})\b(?:[^.!?\n„“”\"«»]|[„“\"«»][^„“”\"«»\n]{{1,80}}[“”\"»«]){{0,80}}?"
     rf"(?:{_JOIN}|\s+(?:odpowied(?:ź|z)|respuesta|r(?:é|e)ponse"
     r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot|odpov(?:ě|e)(?:ď|d)|svar(?:et)?"
     r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan|vastaus|v(?:á|a)lasz"
     # … or what one set it to ("ho messo Fuffy", "puse Canelo", "j'ai mis Minou")
     r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
     r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
-    r"|ingevuld|wpisa(?:ł|l)(?:em|am)|atsakiau|cavab(?:\s+olaraq)?|svari(?:ð|d)(?:\s+mitt)?\s+er)"
+    r"|ingevuld|wpisa(?:ł|l)(?:em|am)|atsakiau|cavab(?:\s+olaraq)?|svari(?:ð|d)(?:\s+mitt)?\s+er"
+    r"|sem\s+(?:napisal|vpisal|dal|izbral)a?|vendosa|shkrova|ierakst(?:ī|i)ju|yozdim|na\s+sa)"
     r"\s*[:=-]?\s*)"
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
     re.IGNORECASE,
@@ -219,7 +240,9 @@ _ANSWER_NAMED = lazy_compile(
 _ANSWER_NEXT = lazy_compile(
     rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}[.!?]\s+(?:resposta|respuesta|r(?:é|e)ponse|antwort"
     r"|risposta|antwoord|odgovor|odpowied(?:ź|z)|svar(?:et)?|vastaus|v(?:á|a)lasz|jawaban|jibu"
-    r"|cevap|answer)\s*[:=-]\s*"
+    r"|cevap|answer|erantzuna|atbilde|p(?:ë|e)rgjigj\w*|javob\w*|amsa)"
+    # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
+    r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
     re.IGNORECASE,
 )
@@ -263,6 +286,8 @@ GATES = (
     "otazk", "fråga", "mã", "jelsz", "salasan", "kode", "kód", "koodi", "tunnuslu", "turvakysy",
     "biztons", "sikkerheds", "lozink", "seguretat", "pitanje", "parool", "şifr", "sifr", "kood",
     "kodas", "kodą", "saugumo", "ryggisspurning", "kóð", "sual", "pin-",
+    "fjal", "gesl", "kalmar", "pasahitz", "lambar", "vpraš", "vpras", "drošības", "drosibas",
+    "pyetj", "xavfsizlik", "segurtasun", "tambayar",
 )  # fmt: skip
 
 

@@ -54,7 +54,7 @@ def _alone(words: str, letters: str) -> str:
 # Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam.
 _PASSWORD = (
     r"парол[ьяемюаи]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
-    r"|비번|패스워드|密码|密碼|口令"
+    r"|비번|패스워드|密码|密碼|口令|нууц\s+үг|ពាក្យសម្ងាត់|මුරපද(?:ය)?"
     r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด|"
     + _alone(r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|كلمة\s+(?:السر|المرور)", _ARABIC)
     + "|"
@@ -75,7 +75,9 @@ _CODE = (
     r"|รหัส\s*(?:ATM|PIN|OTP|บัตร|เข้า|ประตู|ตู้|ล็อกเกอร์|ยืนยัน)|驗證碼|認證碼|ה?קוד\s+ל?כניסה"
     # (Georgian, Armenian, and a Latin name with an Armenian or Georgian ending: "CVV-ն")
     r"|პინ(?:[\s-]?კოდ[ი-ჰ]*)?|დადასტურების\s+კოდ[ი-ჰ]*|ერთჯერად[ა-ჰ]*\s+კოდ[ი-ჰ]*"
-    r"|պին(?:[\s-]?կոդ[ա-ֆ]*)?|(?:cvv|cvc|pin)-[\u0531-\u0587\u10d0-\u10ff]+|"
+    r"|պին(?:[\s-]?կոդ[ա-ֆ]*)?|(?:cvv|cvc|pin)-[\u0531-\u0587\u10d0-\u10ff]+"
+    # (Mongolian, Khmer, Sinhala: "ПИН код", "баталгаажуулах код", "លេខកូដ PIN", "PIN අංකය")
+    r"|баталгаажуулах\s+код|លេខ\s*កូដ|លេខ\s*សម្ងាត់|(?:pin|otp)\s*(?:අංකය|කේතය)|"
     + _alone(
         r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?"
         r"|પિન|ಪಿನ್|పిన్",
@@ -102,7 +104,9 @@ _CODE_CONTEXT = lazy_compile(
     r"|انتقال|درب|بنك|رسالة|تحويل|باب|बैंक|मैसेज|गेट|दरवाज|ব্যাংক|মেসেজ|গেট|দরজা|ธนาคาร|ข้อความ"
     r"|โอน|ประตู|ตู้|ล็อกเกอร์|வங்கி|கேட்|врат|вход|банк|ბანკ|კარ|დადასტურ|բանկ|դռ|դուռ|մուտք"
     r"|ബാങ്ക്|ਗੇਟ|ਲੌਕ|ਬੈਂਕ|డోర్|లాక్|గేట్|బ్యాంక్|ಡೋರ್|ಲಾಕ್|ಬ್ಯಾಂಕ್|ગેટ|લોક|બેંક|alarm|gate|door"
-    r"|lock|locker|otp|bank|visa|atm",
+    r"|lock|locker|otp|bank|visa|atm"
+    # (Macedonian, Mongolian: a bicycle's padlock, a building's entrance door)
+    r"|катанец|велосипед|хаалга|орц",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -125,15 +129,21 @@ _QUESTION = (
     r"|(?:საიდუმლო|უსაფრთხოების)\s+კითხვ[ა-ჰ]*|գաղտնի\s+հարց[ա-ֆ]*|सिक्युरिटी\s+प्रश्न"
     r"|(?:സെക്യൂരിറ്റി|സുരക്ഷാ)\s+ചോദ്യം|ಭದ್ರತಾ\s+ಪ್ರಶ್ನೆ|ಸೆಕ್ಯುರಿಟಿ\s+ಪ್ರಶ್ನೆ|భద్రతా\s+ప్రశ్న"
     r"|ਸੁਰੱਖਿਆ\s+ਸਵਾਲ|સુરક્ષા\s+પ્રશ્ન|құпия\s+сұрақ"
+    # (Macedonian, Mongolian, Khmer, Sinhala)
+    r"|(?:безбедносн|тајн)\w*\s+прашањ\w*|нууц\s+асуулт\w*|សំណួរ\s*សុវត្ថិភាព"
+    r"|ආරක්ෂක\s+ප්\u200dරශ්නය"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
-    r"|одговор|პასუხი?|պատասխանը?|उत्तर|ഉത്തരം|ಉತ್ತರ|సమాధానం|ਜਵਾਬ|જવાબ|жауап"
+    r"|одговор(?:от)?|პასუხი?|պատասխանը?|उत्तर|ഉത്തരം|ಉತ್ತರ|సమాధానం|ਜਵਾਬ|જવાબ|жауап"
+    r"|උත්තරය|хариулт|ចម្លើយ"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
     r"اپڈیٹ|تبدیل|بدل|بھول|عوض|غير|تغيير|update|change|변경|바꿨|비밀|改|変え|忘れ|изменить|поменя"
-    r"|змін|забул|забыл|שינית|לשנות|שכחתי|बदल|भूल|পরিবর্তন|ভুলে|เปลี่ยน|ลืม|मालूम|पता",
+    r"|змін|забул|забыл|שינית|לשנות|שכחתי|बदल|भूल|পরিবর্তন|ভুলে|เปลี่ยน|ลืม|मालूम|पता"
+    # ("… а одговорот не го запишувам никаде": not written down, no answer told)
+    r"|не(?!\w)",
     re.IGNORECASE,
 )
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
@@ -160,7 +170,9 @@ _NAMES = lazy_compile(
 # име на майка ми. Отговор: Петрова."; the answer may be in quotes: "պատասխանը «Նարեկ» է")
 _ANSWERED = lazy_compile(
     rf"(?:{_QUESTION})[^.!。！\n]{{0,80}}?(?:[.!。！]\s*)?(?:{_ANSWER})\s*(?:是|は|는|은|이|—|–|-|:|："
-    r"|הוא|هست|คือ|میں\s+نے|ने|ਮੈਂ)?\s*[«\"“‘']?"
+    r"|הוא|هست|คือ|میں\s+نے|ने|ਮੈਂ"
+    # (Macedonian: "Одговорот што го ставив е Стојановска", the answer one put is …)
+    r"|што\s+го\s+(?:ставив|напишав|внесов)\s+е|е)?\s*[«\"“‘']?"
     rf"(?P<value>[^\s{_END},，、'\"“”‘’«»]{{2,40}})",
     re.IGNORECASE,
 )
@@ -176,8 +188,15 @@ _DIGITS_FIRST = lazy_compile(
 # is on the router", which says no "that is".
 _LATIN_FIRST = lazy_compile(
     rf"(?:^|(?<=[{_END}]\s)|(?<=\n))(?P<value>[!-~]{{4,64}}?)[.,;:]?\s*[-–—,:]?\s*"
-    r"(?:то|это|ово|това|це|тоа|ఇదే|ఇది|ಇದೇ|ಇದು)\s+(?:[^\s\d]+\s+){0,3}?"
+    r"(?:то|это|ово|това|це|тоа|энэ\s+бол|ఇదే|ఇది|ಇದೇ|ಇದು)\s+(?:[^\s\d]+\s+){0,3}?"
     rf"(?:{_PASSWORD})",
+    re.IGNORECASE,
+)
+# … or its name first and the password in the next sentence, opened by "that is" ("Лозинката за
+# Фејсбук ќе ти ја кажам. Тоа е ohrid#2019").
+_LATIN_NEXT = lazy_compile(
+    rf"(?:{_PASSWORD})[^{_END}]{{0,60}}[{_END}]\s*(?:тоа\s+е|то\s+је|то\s+е|това\s+е|это|це)\s+"
+    r"(?P<value>[!-~]{4,64})",
     re.IGNORECASE,
 )
 # A card's number after "card number" in these scripts ("ಕ್ರೆಡಿಟ್ ಕಾರ್ಡ್ ನಂಬರ್ 5241 8830 1942 7765"):
@@ -204,6 +223,8 @@ GATES = (
     "cvv-", "cvc-", "pin-", "പാസ്", "പിൻ", "കോഡ്", "ചോദ്യം",
     "құпия", "પાસવર્ડ", "પિન", "કોડ", "પ્રશ્ન", "ਪਾਸਵਰਡ", "ਕੋਡ", "ਸਵਾਲ", "పాస్", "పిన్", "కోడ్",
     "ప్రశ్న", "ಪಾಸ್", "ಪಿನ್", "ಕೋಡ್", "ಪ್ರಶ್ನೆ", "ಕಾರ್ಡ್", "కార్డ్", "कार्ड", "কার্ড", "કાર્ડ", "ਕਾਰਡ",
+    "нууц", "ពាក្យសម្ងាត់", "លេខ", "මුරපද", "අංකය", "කේතය", "ප්", "прашањ", "асуулт",
+    "សំណួរ",
 )  # fmt: skip
 
 
@@ -236,8 +257,8 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     for match in _CARD_NUMBER.finditer(text):
         if 13 <= sum(c.isdigit() for c in match.group("value")) <= 19:
             yield match.start("value"), match.end("value"), "payment card number"
-    for match in _LATIN_FIRST.finditer(text):
-        value = match.group("value")
+    for match in (*_LATIN_FIRST.finditer(text), *_LATIN_NEXT.finditer(text)):
+        value = match.group("value").rstrip(".,;:?)")
         if value[0].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.end("value"), "password"
     for match in _DIGITS_FIRST.finditer(text):

@@ -29,7 +29,7 @@ from ..patterns import any_of
 from ..text import english
 from ..write.eventtime import DAY_SHORTHAND
 
-__all__ = ["IDIOMS", "LONGHAND", "OTHER_FORMS", "SAME_THING", "SHORTHAND", "spelled_out"]
+__all__ = ["IDIOMS", "LONGHAND", "OTHER_FORMS", "SAME_THING", "SHORTHAND", "TAGALOG", "spelled_out"]
 
 SHORTHAND = {
     "meds": "medication", "appt": "appointment", "appts": "appointments",
@@ -104,6 +104,53 @@ LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
 _WORD = any_of(SHORTHAND)
 _LONG_WORD = any_of(LONGHAND)
+
+# Tagalog's words in a question typed in Taglish ("magkano sahod ko nung 2031", "ano gamot ni
+# tatay ngayon", "san ako nakatira dati"), each followed by the English the agent's notes say it
+# in ("User's father was switched from amlodipine …"), as the shorthand above. Only in a question
+# that is Tagalog by its small words (:func:`_in_taglish`): "san", "lola", "tito" are a saint's,
+# a name, a name in an English question.
+TAGALOG = {
+    # what is asked
+    "magkano": "how much", "ilan": "how many", "kelan": "when", "kailan": "when",
+    "saan": "where", "san": "where", "sino": "who", "ano": "what", "anong": "what",
+    "paano": "how", "ngayon": "now", "dati": "before", "bago": "before", "hanggang": "until",
+    "una": "first", "oras": "time", "pangalan": "name", "tumigil": "stopped",
+    "inumin": "take", "bumibili": "buy", "binili": "bought", "nag aral": "studied",
+    "nag-aral": "studied",
+    # money, work, home
+    "sahod": "salary", "sweldo": "salary", "suweldo": "salary", "trabaho": "work",
+    "utang": "debt", "hulog": "payment", "ipon": "savings", "padala": "remittance",
+    "bayad": "payment", "upa": "rent", "bahay": "house", "kotse": "car",
+    "nakatira": "live", "tumira": "lived", "lumipat": "moved", "nagtatrabaho": "works",
+    # family
+    "asawa": "husband wife", "anak": "child", "tatay": "father", "nanay": "mother",
+    "lola": "grandmother", "lolo": "grandfather", "bayaw": "brother-in-law",
+    "hipag": "sister-in-law", "kapatid": "sibling", "pinsan": "cousin", "tita": "aunt",
+    "tito": "uncle", "apo": "grandchild", "ninang": "godmother", "ninong": "godfather",
+    # health, school, church, pets, days
+    "gamot": "medicine", "ngipin": "teeth", "ospital": "hospital", "doktor": "doctor",
+    "paaralan": "school", "eskwela": "school", "iskul": "school", "guro": "teacher",
+    "simbahan": "church", "kasal": "wedding", "kaarawan": "birthday", "aso": "dog",
+    "pusa": "cat", "bakasyon": "vacation", "lisensya": "licence",
+}  # fmt: skip
+_TAGALOG_WORD = any_of(TAGALOG)
+# Tagalog's small words; two of them, or one word no other language the person may type has,
+# make a question Taglish.
+_TAGALOG_MARKS = frozenset(
+    "ko mo ng nang yung ung nung ni kay sya siya nya niya namin natin po ba mga ang si sa ako "
+    "ka siya sila tayo kami nag".split()
+)
+_ONLY_TAGALOG = frozenset(
+    "magkano ilan kelan kailan saan sino ano anong paano ngayon dati nung yung ung naman lang "
+    "kasi".split()
+)
+
+
+def _in_taglish(query: str) -> bool:
+    """Whether ``query`` is typed in Tagalog or Taglish, by its small words."""
+    said = set(re.findall(r"[^\W\d_]+", query.casefold()))
+    return bool(said & _ONLY_TAGALOG) or len(said & _TAGALOG_MARKS) >= 2
 
 
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
@@ -181,7 +228,13 @@ def spelled_out(query: str) -> str:
         word = _unswapped(match.group(0))
         return match.group(0) if word is None else word
 
+    def gloss(match: re.Match[str]) -> str:
+        english = TAGALOG[match.group(0).casefold()]
+        return f"{match.group(0)} ({english})"
+
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
+    if _in_taglish(spelled):
+        spelled = _TAGALOG_WORD.sub(gloss, spelled)
     shorthand = [
         short
         for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(spelled))

@@ -649,7 +649,7 @@ def test_a_cosine_under_the_floor_gives_no_vector_credit(memory: Memory) -> None
     # signal a memory under the floor does not pass it
     over = fuse([], [(a.id, 0.5), (b.id, 0.1)], records, at, fusion, marked={"time": [a.id, b.id]})
     shares = {h.memory_id: h.contributions["vector"] for h in over}
-    assert shares == {a.id: fusion.vector_weight, b.id: 0.0}
+    assert shares == {a.id: fusion.weights(a.kind)[1], b.id: 0.0}
     assert fuse([], [(a.id, 0.2)], records, at, fusion) == []
 
 

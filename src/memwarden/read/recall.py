@@ -894,9 +894,11 @@ def _explain(
         # the names and words of the relations it asks about.
         "read_as": read_as,
         "signals": {name: round(v, 6) for name, v in fused.contributions.items()},
-        "fusion": {  # the weights this query was fused with, and why (read/queryform.py)
-            "lexical": fusion.lexical_weight,
-            "vector": fusion.vector_weight,
+        # the weights this memory was fused with (by its kind: read/fusion.py), and why
+        # (read/queryform.py)
+        "fusion": {
+            "lexical": fusion.weights(record.kind)[0],
+            "vector": fusion.weights(record.kind)[1],
             "context": fusion.context_weight,
             "advice": advice,
         },

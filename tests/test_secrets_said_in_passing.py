@@ -4,9 +4,11 @@ English and Patois, Glasgow Scots): a code sent by text ("it's sent me a text, t
 Thornwood Primary"; "… security question 'mother's maiden name' an mi put Gayle"), a PIN written
 down for the companion after a colon a sentence or two after it is named ("Mek mi write it here
 so mi nuh forget again: 4471"), and a new password told in the next sentence ("… so mi change di
-password today. New one a Winston1958!"). Each was kept as a memory before. Each has its twin
-with no value, which must be kept; and through the real service on a real SQLite file, nothing
-of the secret is stored.
+password today. New one a Winston1958!"); and as a third (Cork English) wrote them, a PIN a dozen
+words after its name ("… kept rejecting it, its 3382 now") and the security questions named, then
+one quoted ("… for 'name of your first pet' I put Bonzo"). Each was kept as a memory before.
+Each has its twin with no value, which must be kept; and through the real service on a real
+SQLite file, nothing of the secret is stored.
 """
 
 from __future__ import annotations
@@ -60,6 +62,22 @@ CASES = [
         "Winston1958! so mi cyaan forget it",
         "Winston1958",
         "Smaddy did a try get inna mi Facebook so mi change di password today. New one better.",
+    ),
+    # (and of a Cork set: the PIN's value a dozen words after it, "… its 3382 now"; the security
+    # questions named, then one of them quoted and what one put)
+    (
+        "changed the PIN on the debit card today cos the machine in Dunnes kept rejecting it, its "
+        "3382 now, just putting it here so I dont forget it again",
+        "3382",
+        "changed the PIN on the debit card today cos the machine in Dunnes kept rejecting it, "
+        "fierce embarrassing with a queue behind me",
+    ),
+    (
+        "Was doing the security questions for the new online banking thing and for 'name of your "
+        "first pet' I put Bonzo, our old sheepdog in Blarney",
+        "Bonzo",
+        "Was doing the security questions for the new online banking thing and for 'name of "
+        "your first pet' I put nothing yet, I gave up halfway",
     ),
 ]
 

@@ -385,7 +385,9 @@ _BARE_CODE = lazy_compile(
 _TOLD_AFTER = lazy_compile(
     r"\b(?:pin(?:\s*(?:code|number))?|passcode|cvv2?|cvc2?|security\s+code)\b"
     # ("let me put my MoMo PIN here so that I don't forget it again, it is 4819")
-    r"(?:[ \t,]+[\w'’]+){0,10}?[ \t]*[,?.!]?[ \t]*(?:it['’]?s|it\s+is|that['’]?s|which\s+is)\s+"
+    # ("changed the PIN on the debit card today cos the machine in Dunnes kept rejecting it, its
+    # 3382 now")
+    r"(?:[ \t,]+[\w'’]+){0,16}?[ \t]*[,?.!]?[ \t]*(?:it['’]?s|it\s+is|that['’]?s|which\s+is)\s+"
     r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
@@ -607,6 +609,9 @@ _PUT_FOR_IT = lazy_compile(
 # Sandy").
 _QUESTION_I_PUT = lazy_compile(
     r"\b(?:bank['’]?s?|security|secret|memorable)\b[^.!?\n]{0,60}?\bquestion(?:\s+o)?"
+    # (… or the questions named, then one of them quoted: "doing the security questions for the
+    # online banking and for 'name of your first pet' I put Bonzo")
+    r"(?:s\b[^.!?\n\"'‘“]{0,80}?(?=\s[\"'‘“]))?"
     # (the question itself quoted between: "security question 'name of your first school' I
     # put St Anne's Molete", "… security question. 'Name of your first school' - I put …")
     r"(?:\s*[,.:]?\s+(?:[\"'‘“](?:[^\"'’”\n]|(?<=\w)['’](?=\w)){2,60}[\"'’”]\s*[,:–—-]?\s+)?"

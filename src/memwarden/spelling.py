@@ -75,6 +75,7 @@ _WORDS = {
     "likkle": "little", "pickney": "child", "yuh": "you", "haffi": "have to", "cyaan": "can't",
     "pon": "on", "wid": "with", "neva": "never", "tek": "take", "mek": "make", "seh": "said",
     "bredda": "brother", "yaad": "home", "dat": "that", "inna": "in", "figet": "forget",
+    "waan": "want",
 }  # fmt: skip
 # Jamaican's "mi" is "I" before what one does ("mi drive a Honda Fit now", "mi still a take
 # the metformin"), "my" before what one has ("mi NCB account", "mi husband"), and "me" after a

@@ -121,6 +121,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                  "betting slip", "betting slips", "bet slip", "bet slips", "football slips"),
     "fertility": ("ivf", "fertility", "infertility", "miscarriage", "miscarried", "pregnant",
                   "pregnancy"),
+    # A child lost, before birth or after: its words, and its phrases (below).
+    "child loss": ("stillborn", "stillbirth", "baby loss", "infant loss", "cot death"),
     "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",
              "payday loan", "money worries", "money troubles", "money problems",
              "financial problems", "financial difficulties", "financial trouble",
@@ -206,6 +208,11 @@ _ADDRESS = "".join(
         r"|(?-i:(?<![\w-])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b)",
     )
 )
+# A child, as one lost is spoken of.
+_A_CHILD = (
+    r"baby|babby|child|little\s+one|wee\s+one|likkle\s+one|little\s+(?:lad|boy|girl|fella)"
+    r"|wee\s+(?:lad|boy|girl)|baby\s+(?:boy|girl)|pickney|bairn|son|daughter"
+)
 # Besides its words, a topic may be told in a phrase: a weight lost or gained ("lost 6 kg",
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
@@ -229,6 +236,9 @@ _PHRASES = {
     # A cigarette smoked (not a smoke alarm, smoked salmon): "I smoke", "had a smoke".
     "smoking": r"|\b(?:i|we|you|he|she|they)\s+(?:still\s+)?smoke\b|\ba\s+(?:quick\s+)?smoke\b",
     "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
+    # A baby due ("it wid have been this week the wee one wis due", read "… was due").
+    "fertility": r"|\b(?:baby|wee\s+one|little\s+one|likkle\s+one)\s+(?:was|is|were|would\s+have"
+    r"\s+been|wis)\s+due\b|\bdue\s+date\b",
     # Behind with what one owes ("fallen behind on her council tax", "got behind with the rent").
     "debt": r"|\bbehind\s+(?:on|with)\s+(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+)?"
     r"(?:council\s+tax|rent|mortgage|bills?|(?:house\s+|mortgage\s+|car\s+|loan\s+)?(?:re)?payments?"
@@ -237,6 +247,15 @@ _PHRASES = {
     r"|gas\s+bills?|electric(?:ity)?\s+bills?|water\s+bills?)\b",
     "medication": _DOSE,
     "address": _ADDRESS,
+    # A child lost, told with the loss ("we lost a baby boy in 1997", "the little lad we lost",
+    # Jamaican "di likkle one weh mi lose", read "the little one weh I lose"); not a baby tooth
+    # lost, nor a child lost sight of for a moment ("lost the little one in Tesco").
+    "child loss": r"|\b(?:lost|lose|losing)\s+(?:a|the|our|my|her|their)\s+(?:"
+    + _A_CHILD
+    + r")\b(?!\s+(?:tooth|teeth|shoe|shoes|sock|socks|blanket|bottle|monitor|weight|in|at)\b)"
+    + r"|\b(?:the|our|my|her|their)\s+(?:"
+    + _A_CHILD
+    + r")\s+(?:(?:that|who|weh|wey)\s+)?(?:i|we|mi|she|they)\s+(?:lost|lose)\b(?![\w-])",
 }
 # Words of a topic it is told by only in its phrases ("address": see above).
 _PHRASED_ONLY = {"address": frozenset({"address", "addresses"})}
@@ -682,6 +701,16 @@ def _coverage(
     return found / len(tombstone_terms)
 
 
+# What the person said no to, spoken of as that: "that thing I asked ya not to mention", "what I
+# told you never to bring up". With a tombstone to match, the text is about one of them.
+_ASKED_NOT_TO = re.compile(
+    r"\b(?:that|the|this|what)\b[^.!?\n]{0,30}?\b(?:i|we)\s+(?:asked|told|begged)\s+"
+    r"(?:you|ya|ye|u|yuh)\s+(?:not\s+to|never\s+to|to\s+not|to\s+never)\s+(?:mention|bring\s+up"
+    r"|talk\s+about|remind\s+me|ask\s+(?:me\s+)?about|keep|remember)\b",
+    re.IGNORECASE,
+)
+
+
 def matching_tombstone(
     text: str,
     tombstones: Iterable[TombstoneRow],
@@ -700,6 +729,8 @@ def matching_tombstone(
         found = _said_the_same(read, rows, children)  # "ma da's health" is "my dad's health"
     if found is not None:
         return found
+    if _ASKED_NOT_TO.search(text) or _ASKED_NOT_TO.search(plain(text)):
+        return rows[-1]  # "the scan on that thing I asked ya not to mention came back clear"
     stored = [(row.tombstone.id, vector) for row in rows for vector in row.vectors]
     if not stored:
         return None

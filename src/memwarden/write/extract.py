@@ -108,6 +108,10 @@ _TAIL = (
     r"|[,;]?\s+(?:for\s+any\s+reason|no\s+matter\s+what|whatever\s+happens)\b"
     # … or an aside after a dash: "… — I left after a row with the committee".
     r"|\s[—–-]\s*(?:i|we|he|she|they|it|that)\b[^.!?]*"
+    # … or what happened, after the wish is done: "… again, we fell oot at Jimmy's funeral"
+    r"|(?<=again)[,;]\s*(?:i|we|he|she|they)\s+[a-z]+(?:ed|ell|ent|ook|ew|oke|ot|ame)\b[^.!?]*"
+    # … or to leave it be: "…, jus leave it", "…, just drop it".
+    r"|[,;]\s*(?:just\s+|jus\s+)?(?:leave|drop)\s+it\b[^.!?]*"
     # … or not to be reminded: "…, don't remind me again".
     r"|[,;]\s*(?:and\s+)?(?:please\s+|pls\s+)?(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
     r"remind\s+me\b[^.!?]*"
@@ -155,11 +159,34 @@ _RETRACT_NAMED = (
         # (and "don't ever mention him to me again", "don't bring Gary up again")
         _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|talk\s+about|"
         r"remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+.+?\s+up\s+(?:to\s+me\s+)?"
-        r"(?:again|ever\s+again)))\s+(?P<x>.+?)\s+(?:up\s+)?(?:to\s+me\s+)?"
+        r"(?:again|ever\s+again)))\s+(?P<x>.+?)(?:\s+(?:up\s+)?(?:to\s+me\s+)?"
         r"(?:again|ever\s+again)"
+        # (or for good said otherwise: "Dinnae bring up Derek, Ryan's dad, ever."; "… what
+        # happened wi Lorraine's pregnancy last spring, I cannae talk aboot it")
+        r"|(?=(?:\s*,\s*(?-i:[A-Z])[\w'’-]*['’]s\s+[\w-]+)?\s*,\s*ever\b)"
+        # (not for now: "…, I can't talk about it there")
+        r"|(?![^.!?]*\b(?:there|then|tonight|today|now|yet|at\s+the\s+moment)\b)"
+        r"(?=\s*[,;]\s*(?:i\s+(?:can['’]?t|cannot|couldn['’]?t)\s+(?:talk|bear|face|deal|cope"
+        r"|handle|think)|it['’]?s\s+(?:too|still)\s+(?:painful|raw|hard|much)|it\s+(?:still\s+)?"
+        r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|be\s+reminded)"
+        r")\b))"
         # (and who they are, after a comma: "don't bring up Sharon again, Ruan's mom")
         r"(?P<aside>,\s*(?-i:[A-Z])[\w'’-]*['’]s\s+(?:mom|mum|mother|dad|father|ex|wife|husband"
         r"|boyfriend|girlfriend|brother|sister|boss|partner))?" + _TAIL,
+        _F,
+    ),
+    # "Please don't bring it up" (no "again"): what "it" is, the sentence before says ("We lost
+    # a baby boy in 1997. Please don't bring it up"); not "… bring it up at dinner".
+    lazy_compile(
+        _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+bring\s+"
+        r"(?P<x>it|that|this|him|her|them)\s+up(?:\s+(?:to|with)\s+me)?" + _TAIL,
+        _F,
+    ),
+    # "I don't want to talk about the baby I lost again" (not "… about work tonight"); Jamaican
+    # "mi nuh waan talk bout …" is read "I don't want talk bout …".
+    lazy_compile(
+        _POLITE + r"i\s+(?:don'?t|do\s+not|dont)\s+(?:want|wanna)\s+(?:to\s+)?(?:talk|hear)\s+"
+        r"(?:about|bout)\s+(?P<x>.+?)\s+(?:again|anymore|any\s+more|ever\s+again)" + _TAIL,
         _F,
     ),
     # "I'd rather you didn't bring him up", "I'd rather not talk about my divorce", "I'd sooner

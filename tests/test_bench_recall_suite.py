@@ -156,6 +156,8 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
         ("recall_suite_agent_45.json", 66, 100),
         ("recall_suite_agent_46.json", 66, 100),
         ("recall_suite_agent_47.json", 66, 100),
+        ("recall_suite_agent_48.json", 66, 100),
+        ("recall_suite_agent_49.json", 66, 100),
     ],
 )
 def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:

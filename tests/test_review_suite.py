@@ -239,6 +239,15 @@ SUITE_V48 = Path(__file__).parent / "data" / "review_suite_v48.jsonl"
 # Nigerian English with Pidgin again (Abuja, another writer), written after: 16/40 on the first
 # code, 18/40 on the code of that moment, then developed on.
 SUITE_V49 = Path(__file__).parent / "data" / "review_suite_v49.jsonl"
+# Jamaican English and Patois (Kingston, Portmore): 14/40 on the fiftieth session's first code,
+# then developed on.
+SUITE_V50 = Path(__file__).parent / "data" / "review_suite_v50.jsonl"
+# Glasgow Scots, changes told in passing, people and a loss said no to spoken of by description:
+# 16/40 on the same first code, then developed on.
+SUITE_V51 = Path(__file__).parent / "data" / "review_suite_v51.jsonl"
+# Cork English, written after the work on v50 and v51: 19/40 on the first code and on the code
+# of that moment, then developed on.
+SUITE_V52 = Path(__file__).parent / "data" / "review_suite_v52.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -246,7 +255,7 @@ SUITES = (
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
     SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45, SUITE_V46, SUITE_V47,
-    SUITE_V48, SUITE_V49,
+    SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -998,6 +1007,81 @@ KNOWN_MISSES = {
     4934: "'I change my Access ATM PIN today' is kept as news: a PIN changed without its value",
     4935: "'Dem never send that OTP for the loan portal o' in a complaint is kept",
     4938: "a question about remembering wifi passwords is kept",
+    # (the fiftieth session's blind sets: Jamaican Patois, Glasgow Scots, Cork English)
+    5001: "'dem raise di metformin, mi now a tek 850 mg … instead a di 500': the dose after the "
+    "drug's clause names no drug, so no dose is read",
+    5003: "'We finally move out a Spanish Town, mi deh a Portmore now': 'I am at' a place is no "
+    "home to the rules, even after moving out",
+    5004: "'Mi deh a mi yard a Waterford, Portmore': 'my yard at' a place is no home to the rules",
+    5005: "'mi finally sell di ole Corolla … an mi buy one 2014 Honda Fit': 'buy one' with no "
+    "article the car rules know",
+    5006: "'Mi likkle silver Honda Fit a give mi trouble': a car spoken of, not said to be hers",
+    5007: "'di landlord fi di shop a one Mr Brown now': no slot holds a landlord",
+    5008: "'him still a di landlord, nutten nuh change': no slot holds a landlord, so no repeat",
+    5009: "'mi a go a di Portmore Health Centre now': no slot holds a clinic",
+    5011: "an agent's year and cause of a death: no slot holds how someone died",
+    5012: "an agent's note of a death told before: no slot holds it, so no repeat is seen",
+    5013: "'Keisha call mi … from her apartment inna di Bronx': where a daughter lives, told in "
+    "passing, fills no slot",
+    5014: "'… her apartment inna Flatbush': where a daughter lives, told in passing, fills no slot",
+    5020: "'Hot nuh backside out here, mi jus a cool out pon di verandah': small talk in Patois is "
+    "read as a statement",
+    5023: "'Mi still a do di cook-shop Monday to Saturday': a business one runs is no slot",
+    5026: "'Mi change it lass week' of a PIN with no value: a passing event read as a statement",
+    5028: "'di woman weh raise mi' is the mother said no to only by who she is",
+    5030: "'Di bank jus sen mi a code by text, mi fi put it inna di app or wah?': a question in "
+    "Patois read as a statement",
+    5032: "'mi change di password today' with no value: a passing event read as a statement",
+    5035: "'di pickney faada' is Andre only by who he is, and Keisha's child's father is not said",
+    5036: "'Keisha husband Marlon still a treat Shanice like fi him own' repeats in other words",
+    5038: "'Light gone again so mi jus siddung an light a candle': small talk read as a statement",
+    5039: "'the family land business wid Clive' said no to; an agent's note of the land for sale "
+    "shares 'Clive' and 'land' but not enough of the wish's words",
+    5103: "'they asked me ma security question and ma mind went totally blank': no value, but "
+    "read as a statement",
+    5111: "'the brown inhaler's goin up tae four puffs': puffs are no dose to the rules",
+    5112: "'four puffs o the brown inhaler … like always': puffs are no dose to the rules",
+    5113: "'Took ma 4 mg o warfarin … same as every night': a dose taken, not stated",
+    5114: "'they've put the warfarin up tae 4 mg fae the night': the prior's '3 mg every night' "
+    "after a comma is no dose read, so no change is seen",
+    5115: "'had tae sign on there since the move … A Dr Fraser': a GP named in a clause of its own",
+    5116: "'Dr Fraser, she's been ma GP fur donkeys years': a GP named before 'she's been ma GP'",
+    5117: "'Ma flat in Shawlands is lovely in the sun': a flat described, not said to be the home",
+    5118: "'First week in the new place in Shawlands done!': no one said to be in the new place",
+    5119: "'Her that lives doon the stair' is Senga only by where she lives",
+    5120: "'Her that lives roon the corner, oor Jean … in Battlefield' repeats in other words",
+    5121: "an agent's breed and age of the dog: no slot holds a pet's breed",
+    5122: "an agent's note of the dog's breed and age told before: no repeat is seen",
+    5125: "'four year this October since I lost ma Jimmy … noo there's Tam' repeats at length",
+    5129: "an agent's note of the bus pass told before: no slot holds it, so no repeat is seen",
+    5131: "'I'm wi the Nationwide noo': a bank one is with is no slot",
+    5133: "'the boy's faither' is Derek only by who he is to 'Jean's boy Ryan'",
+    5134: "'the boy's got himsel a Saturday job': the boy is named by no name of the person's",
+    5136: "'that business wi the insurance' is the flood claim said no to, in other words",
+    5139: "'that's me at the bowls at Queens Park same as ever' repeats a club: no slot holds one",
+    5202: "'changed the PIN on the debit card today' with no value: read as a statement",
+    5206: "'Was telling Aoife about Bonzo, our old sheepdog': a childhood dog told in passing is "
+    "no statement to the rules",
+    5207: "'Mam's still in Glenview' repeats where her mother lives, which no slot holds",
+    5209: "'MyGovID is after locking me out … reset the password': no value, read as a statement",
+    5211: "'The young lad's father' is him said no to only by who he is, and 'the young lad' is "
+    "Cian by no word of the wish",
+    5213: "'Bingo's moved to Thursday nights now': no slot holds a weekly outing",
+    5215: "'Herself above in Mayfield' is Bernie only by where a prior says she lives",
+    5219: "'in with Mam same as every Sunday' repeats a visit, which no slot holds",
+    5222: "'Back from the new GP, Dr O'Leary … I've left Dr Hegarty now': a GP named after 'the "
+    "new GP' with a comma is not read",
+    5227: "'I'm after getting the loans officer job': Irish English's 'after getting' is no job "
+    "change to the rules",
+    5229: "'Donal's still out on the taxi most nights' repeats a husband's job: no slot holds it",
+    5233: "'she's putting me up to 100 on the Eltroxin': a dose with no unit is no dose",
+    5234: "'took the 100 Eltroxin … like always': a dose with no unit is no dose",
+    5235: "'we're finally out in Ballincollig!': 'out in' a place is no home to the rules",
+    5236: "an agent's 'lived in the same house in Ballincollig for 28 years' against 'We're in "
+    "Ballyphehane': 'We're in' is no home to the rules, so no conflict is seen",
+    5237: "'Toby our Jack Russell' against 'Our dog Rusty is a Jack Russell': a pet's name is read "
+    "only as 'my dog X'",
+    5238: "an agent's note of the dog told before: no repeat is seen",
 }
 
 

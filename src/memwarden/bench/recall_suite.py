@@ -29,8 +29,8 @@ since every question needs an answer here), ``_31.json`` (2032-07-08), ``_32.jso
 (2034-02-20), ``_36.json`` (2034-07-15), ``_37.json`` (2034-12-10), ``_38.json``
 (2035-04-22), ``_39.json`` (2035-09-18), ``_40.json`` (2035-03-10: each suite is a life of its
 own), ``_41.json`` (2035-11-20), ``_42.json`` (2036-04-15), ``_43.json`` (2036-09-10),
-``_44.json`` (2036-03-10), ``_45.json`` (2036-03-15), ``_46.json`` (2036-03-15; Taglish)
-and ``_47.json`` (2036-04-14) were
+``_44.json`` (2036-03-10), ``_45.json`` (2036-03-15), ``_46.json`` (2036-03-15; Taglish),
+``_47.json`` (2036-04-14), ``_48.json`` (2036-03-20) and ``_49.json`` (2035-10-20) were
 written blind —
 each by
 a helper that saw none of the code, each after the one before had been used to build on — as

@@ -17,7 +17,8 @@ finally sell that old Camry", "e don move me to …"). Jamaican is read by what 
 words (:data:`_PATOIS`): "Mi drive a silver Axio", "wi deh a Catherine Hall now", "new number a
 876-555-0247", "so him raise di amlodipine" are "I drive …", "we are at …", "… is …", "so he
 raised the amlodipine"; a text in Spanish or Italian, whose "mi" and "di" are theirs, is left
-alone.
+alone. Irish English's "I'm after getting the loans officer job" is "I have just got …" (a
+verb whose past is known), and Jamaican's "waan" is "want".
 """
 
 from __future__ import annotations
@@ -201,8 +202,24 @@ _KINDLY = (
     r"(?:^|(?<=[.!?,;]\s)|(?<=[.!?,;]))kindly(?=\s+(?:forget|stop|delete|remove|erase|wipe|drop"
     r"|don['’]?t|do\s+not|never|note|remember|keep|help|send|remind)\b)"
 )
+# Irish English's "after" and a verb's "-ing", said of what was just done: "I'm after getting
+# the loans officer job" is "I have just got …", "she's after moving to Cobh" "she has just
+# moved …" (only the verbs below, whose past is known).
+_JUST_DONE = {
+    "getting": "got", "moving": "moved", "starting": "started", "buying": "bought",
+    "selling": "sold", "changing": "changed", "leaving": "left", "finishing": "finished",
+    "taking": "taken", "joining": "joined", "booking": "booked", "telling": "told",
+    "putting": "put", "losing": "lost", "signing": "signed", "handing": "handed",
+    "giving": "given", "making": "made", "finding": "found", "retiring": "retired",
+    "switching": "switched", "paying": "paid", "doing": "done", "landing": "landed",
+    "passing": "passed", "having": "had", "breaking": "broken", "sending": "sent",
+}  # fmt: skip
+_AFTER_DOING = (
+    r"\b(?P<after_who>i|we|you|they|he|she)(?:['’]m|['’]re|['’]s|\s+am|\s+are|\s+is)\s+after\s+"
+    r"(?:just\s+)?(?P<after_verb>" + "|".join(_JUST_DONE) + r")\b"
+)
 _SAID = re.compile(
-    rf"(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
+    rf"(?P<after>{_AFTER_DOING})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
@@ -213,6 +230,10 @@ _SAID = re.compile(
 
 
 def _standard(match: re.Match[str]) -> str:
+    if match.group("after") is not None:
+        who = match.group("after_who")
+        has = "has" if who.casefold() in ("he", "she") else "have"
+        return f"{who} {has} just {_JUST_DONE[match.group('after_verb').casefold()]}"
     if match.group("kindly") is not None:
         return "Please" if match.group(0)[0].isupper() else "please"
     if match.group("particle") is not None:
@@ -339,6 +360,9 @@ _TRIGGERS = frozenset(_WORDS) | {
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
 
+_AFTER_ING = re.compile(r"\bafter\s+(?:just\s+)?[a-z]+ing\b", re.IGNORECASE)
+
+
 def _may_hold(text: str) -> bool:
     said = set(_A_WORD.findall(text.casefold()))
     return bool(
@@ -348,6 +372,7 @@ def _may_hold(text: str) -> bool:
         or ("no" in said and ("you" in said or "ye" in said or "please" in said or "make" in said))
         or "in'" in text
         or "in’" in text
+        or ("after" in said and _AFTER_ING.search(text) is not None)
     )
 
 

@@ -289,7 +289,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 84: "i still dey LASUTH ikeja as hospital pharmacist" is where one works (82 read it as a home).
 # 85: "a white Isuzu D-Max bakkie" is a car.
 # 86: Pidgin's "for" (in) after a home rented by its rooms ("we dey rent 3 bedroom flat for Ogba").
-PARSER_VERSION = 86
+# 87: "I've just got the loans officer job" is a job; "we're finally out in Ballincollig!" a move;
+# "Back from the new GP, Dr O'Leary …" the GP, changed.
+PARSER_VERSION = 87
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -584,6 +586,11 @@ _FIRST_OF_TWO = lazy_compile(
 # An age reached, its "i'm" left out: "officially 21 now 🎉", "finally 18!!".
 _AGE_REACHED = lazy_compile(
     r"^(?=(?:officially|finally)\s+\d{1,3}(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+now)?$)"
+)
+# (a place by its name: not "we're finally out in the garden", "… out in the sun")
+_FINALLY_OUT_IN = lazy_compile(
+    r"^(?P<who>i|we)\s+(?:am|are)\s+finally\s+(?:moved\s+)?out\s+in\s+"
+    r"(?!(?:the|a|an|my|our|his|her|their|this|that|it|public|force|style|front|time|bed)\b)"
 )
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
@@ -2071,6 +2078,20 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "I've just got the loans officer job" (Irish English's "I'm after getting the loans
+        # officer job", read so by spelling.py): the job named before "job", changed. Not "got
+        # the job done", "got the cleaning job done".
+        "job_title",
+        True,
+        _p(
+            r"^(?:i|we)\s+(?:have\s+)?(?:just\s+|finally\s+)?(?P<changed>got|landed)\s+the\s+"
+            r"(?P<obj>(?!(?:new|old|same|other|first|last|whole|dream|part-time|full-time)\b)"
+            r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+(?:job|post|position|role)"
+            r"(?=\s*(?:[,.!;]|$|\s+(?:at|in|with|for)\b))"
+        ),
+        place=True,
+    ),
+    _Rule(
         "job_title",
         True,
         _p(
@@ -2614,6 +2635,18 @@ _RULES: tuple[_Rule, ...] = (
             r"^(?:my|our)\s+(?P<what>gp|family\s+doctor|doctor|pcp)\s+(?P<obj>dr\.?\s+[a-z][\w'-]*)"
             r"(?=\s+(?:over|at|in|from|says|said|reckons|thinks|wants|told|tells|has|had|put|gave"
             r"|is|was)\b)"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "Back from the new GP, Dr O'Leary out in Ballincollig, …": one's new doctor, named
+        # after a comma.
+        "my",
+        True,
+        _p(
+            r"^(?:.{0,40}?\b)?(?:the|my|our)\s+(?P<changed>new)\s+(?P<what>gp|family\s+doctor|doctor"
+            r"|pcp)\s*,\s*(?P<obj>dr\.?\s+[a-z][\w'’-]*)(?=\s*(?:[,.!;]|$|\s+(?:out|over|up|down|in|at"
+            r"|from)\b))"
         ),
         place=True,
     ),
@@ -3683,6 +3716,9 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(core):
         return None
     core = _AGE_REACHED.sub("i am ", core, count=1)  # "officially 21 now": "i am …"
+    # "we're finally out in Ballincollig!", as Ireland tells a move done (only with "finally":
+    # "I'm out in Galway for the weekend" is a visit)
+    core = _FINALLY_OUT_IN.sub(r"\g<who> have moved to ", core, count=1)
     change = changed or bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.

@@ -42,6 +42,9 @@ DIET = (
         ("What's my business called?", ("user\x1fworks_at",)),  # its name, not "a farrier"
         ("what's the name of my company", ("user\x1fworks_at",)),
         ("When did I start my own business?", JOB),
+        # whom one works for, not as what ("Got the Team Leader job!!" is no employer)
+        ("Who does the user work for?", ("user\x1fworks_at",)),
+        ("user employer", ("user\x1fworks_at",)),
         ("Where does the user live?", ("user\x1flives_in", "user\x1fmy:address")),
         ("Where is the user originally from?", ("user\x1ffrom", "user\x1fborn_in")),
         ("How old is the user?", ("user\x1fage", "user\x1fbirthday")),

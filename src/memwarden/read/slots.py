@@ -15,9 +15,10 @@ Only questions about the person themselves, in the first person as recall reads 
 user" is "I": :mod:`memwarden.read.person`): "What does my sister do for work?" asks about the
 sister, not the person's job. English forms only; each maps to the slots review fills:
 
-* job — "what do I do for work / for a living / professionally", "where do I work", "who do I
-  work for", "what's my job / occupation / profession / employer": ``job_title``, ``works_at``;
-  "my job title / position / role": ``job_title`` alone;
+* job — "what do I do for work / for a living / professionally", "where do I work", "what's my
+  job / occupation / profession": ``job_title``, ``works_at``; "my job title / position / role":
+  ``job_title`` alone; "who do I work for", "my employer": ``works_at`` alone (two suites gained
+  an answer each once "Got the Team Leader job!!" filled the title; none lost);
 * home — "where do I live", "where am I based", "my address" (and the household's: "where
   do we live", "our address"): ``lives_in`` and the street address, ``my:address``; origin —
   "where am I from", "where did I grow up", "my hometown": ``from`` and ``born_in``; birthplace —
@@ -81,12 +82,12 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
     for pattern, slots in (
         (
             r"\bwhat\s+(?:do|did)\s+I\s+do\s+(?:for\s+(?:work|a\s+living|money)|professionally"
-            r"|at\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bwho\s+(?:do|did)\s+I\s+work\s+for\b"
+            r"|at\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b"
             r"|\bwhat\s+do\s+I\s+work\s+as\b|\bwhere\s+am\s+I\s+employed\b"
             # ("my background and occupation": the job, with another thing asked)
             r"|\bmy\s+(?:[\w-]+\s+(?:and|&)\s+)?(?:current\s+)?(?:job|occupation|profession"
             r"|line\s+of\s+work"
-            r"|employer|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair|title)s?\b)"
+            r"|workplace)(?!\s+(?:interview|search|hunt|application|offer|fair|title)s?\b)"
             # "When did I start my own business?"
             r"|\bmy\s+own\s+(?:business|company|firm|practice)\b",
             _JOB,
@@ -98,7 +99,11 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             # "Which ambulance station is the user based at?", "my work base": where one works.
             r"|\bwhich\s+(?:[\w-]+\s+){0,2}?(?:station|base|hub|depot|office|branch|site|ward|"
             r"practice|surgery|hospital|garage|yard)\s+(?:am\s+I|do\s+I)\s+(?:based|work|working|"
-            r"posted)\b|\bmy\s+work\s+base\b|\bwhere\s+do\s+I\s+work\s+out\s+of\b",
+            r"posted)\b|\bmy\s+work\s+base\b|\bwhere\s+do\s+I\s+work\s+out\s+of\b"
+            # "Who does the user work for?", "my employer": whom, not as what
+            r"|\bwho\s+(?:do|did)\s+I\s+work\s+for\b"
+            r"|\bmy\s+(?:current\s+)?employer(?!\s+(?:interview|search|hunt|application|offer"
+            r"|fair)s?\b)",
             ("works_at",),
         ),
         (

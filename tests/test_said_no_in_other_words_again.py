@@ -18,6 +18,7 @@ import pytest
 from door import WORDS_ONLY, decided, observed
 from memwarden import Memory
 from memwarden.spelling import plain
+from memwarden.trust.tombstones import families
 from memwarden.write.extract import retraction
 
 
@@ -111,3 +112,22 @@ def test_the_wish_is_read(said: str, about: str) -> None:
 )
 def test_what_only_looks_like_a_wish_is_none(said: str) -> None:
     assert retraction(plain(said)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("we lost our son in 2019", ["child loss"]),
+        ("we lost a baby in March", ["child loss"]),
+        ("we lost a baby boy in 1997", ["child loss"]),
+        ("the little lad we lost", ["child loss"]),
+        ("lost my daughter at birth", ["child loss"]),
+        ("It wid have been this week the wee one was due", ["fertility"]),
+        # controls: a baby tooth, a child lost sight of, a due date of a bill
+        ("she lost a baby tooth", []),
+        ("I lost the little one in Tesco for a minute", []),
+        ("the gas bill is due on Friday", []),
+    ],
+)
+def test_a_child_lost_is_a_topic_of_its_own(text: str, found: list[str]) -> None:
+    assert families(text) == found

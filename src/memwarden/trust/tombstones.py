@@ -252,7 +252,11 @@ _PHRASES = {
     # lost, nor a child lost sight of for a moment ("lost the little one in Tesco").
     "child loss": r"|\b(?:lost|lose|losing)\s+(?:a|the|our|my|her|their)\s+(?:"
     + _A_CHILD
-    + r")\b(?!\s+(?:tooth|teeth|shoe|shoes|sock|socks|blanket|bottle|monitor|weight|in|at)\b)"
+    + r")\b(?!\s+(?:tooth|teeth|shoe|shoes|sock|socks|blanket|bottle|monitor|weight)\b)"
+    # (lost "in Tesco" for a moment; "in 1997", "in March", "in the spring" is a loss)
+    + r"(?!\s+(?:in|at)\s+(?!\d|(?:the\s+)?(?:january|february|march|april|may|june|july|august"
+    r"|september|october|november|december|spring|summer|autumn|winter|pregnancy|childbirth"
+    r"|birth|labou?r)\b))"
     + r"|\b(?:the|our|my|her|their)\s+(?:"
     + _A_CHILD
     + r")\s+(?:(?:that|who|weh|wey)\s+)?(?:i|we|mi|she|they)\s+(?:lost|lose)\b(?![\w-])",

@@ -3,12 +3,13 @@ only (``embedder="none"``): shared by the tests of the slot parser's cases."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from memwarden import Memory
 from memwarden.bench.review_suite import label_of
-from memwarden.model import Status
+from memwarden.model import Decision, Status
 from memwarden.settings import Settings
 from memwarden.write.slots import parse_slot
 
@@ -81,3 +82,20 @@ def check_said_no(db_path: Path, said_no: str, again: str, other: str) -> None:
         assert decided(turn) == "blocked"
         (twin,) = observed(memory, [other])
         assert decided(twin) not in ("", "blocked")
+
+
+def check_refused(
+    folder: Path, secret: str, value: str, twin: str, digests_cut: Callable[[bytes], bytes]
+) -> None:
+    """In a store in ``folder``, ``secret`` is refused and nothing of its ``value`` is in any
+    file of the store (the audit keeps its fingerprint only; not inside a digest, timestamp or
+    id, where four digits turn up by chance: ``digests_cut``); its ``twin`` is kept and stored."""
+    with Memory.open(folder / "m.db", settings=WORDS_ONLY) as memory:
+        refused = memory.remember(secret)
+        assert refused.decision is Decision.REFUSED
+        assert refused.memory is None
+        kept = memory.remember(twin)
+        assert kept.decision is Decision.CREATED
+    stored = b"".join(path.read_bytes() for path in folder.iterdir() if path.is_file())
+    assert value.encode() not in digests_cut(stored)
+    assert twin.encode() in stored

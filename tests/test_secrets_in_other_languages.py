@@ -33,9 +33,7 @@ from typing import Any
 
 import pytest
 
-from door import WORDS_ONLY
-from memwarden import Memory
-from memwarden.model import Decision
+from door import check_refused
 from memwarden.write.credentials import find_secrets, redact
 
 DATA = Path(__file__).parent / "data"
@@ -227,17 +225,7 @@ def test_each_twin_holds_no_secret(name: str, row: dict[str, Any]) -> None:
 def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
     tmp_path: Path, digests_cut: Callable[[bytes], bytes], secret: str, value: str, twin: str
 ) -> None:
-    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        refused = memory.remember(secret)
-        assert refused.decision is Decision.REFUSED
-        assert refused.memory is None
-        kept = memory.remember(twin)
-        assert kept.decision is Decision.CREATED
-    # Nothing of the secret is in any file of the store (the audit keeps its fingerprint only);
-    # the twin is. (Not inside a digest, where four digits turn up by chance: "…a0846f…".)
-    stored = b"".join(path.read_bytes() for path in tmp_path.iterdir() if path.is_file())
-    assert value.encode() not in digests_cut(stored)
-    assert twin.encode() in stored
+    check_refused(tmp_path, secret, value, twin, digests_cut)
 
 
 @pytest.mark.parametrize(

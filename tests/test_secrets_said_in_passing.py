@@ -18,9 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY
-from memwarden import Memory
-from memwarden.model import Decision
+from door import check_refused
 from memwarden.write.credentials import find_secrets
 
 CASES = [
@@ -93,14 +91,7 @@ def test_the_secret_is_found_and_its_twin_holds_none(secret: str, value: str, tw
 def test_through_the_service_the_secret_is_refused_and_its_twin_kept(
     tmp_path: Path, digests_cut: Callable[[bytes], bytes], secret: str, value: str, twin: str
 ) -> None:
-    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        refused = memory.remember(secret)
-        assert refused.decision is Decision.REFUSED and refused.memory is None
-        kept = memory.remember(twin)
-        assert kept.decision is Decision.CREATED
-    stored = b"".join(path.read_bytes() for path in tmp_path.iterdir() if path.is_file())
-    assert value.encode() not in digests_cut(stored)
-    assert twin.encode() in stored
+    check_refused(tmp_path, secret, value, twin, digests_cut)
 
 
 @pytest.mark.parametrize(

@@ -139,10 +139,11 @@ _TAGALOG_WORD = any_of(TAGALOG)
 # make a question Taglish.
 _TAGALOG_MARKS = frozenset(
     "ko mo ng nang yung ung nung ni kay sya siya nya niya namin natin po ba mga ang si sa ako "
-    "ka siya sila tayo kami nag".split()
+    "ka sila tayo kami nag".split()
 )
+# ("ano" is Spanish's "año" typed without its tilde, so not alone)
 _ONLY_TAGALOG = frozenset(
-    "magkano ilan kelan kailan saan sino ano anong paano ngayon dati nung yung ung naman lang "
+    "magkano ilan kelan kailan saan sino anong paano ngayon dati nung yung ung naman lang "
     "kasi".split()
 )
 

@@ -102,6 +102,8 @@ def test_through_the_service_the_secret_is_refused_and_its_twin_kept(
         "Mi change mi ATM PIN lass week. Mek mi write it down, di branch: 4471 Main Street",
         "What is my password? New one is Winston1958",  # asked, not told
         "I changed my password today. New one is better.",
+        # said after a question named, but not as its answer (no question told between)
+        "the bank asked my security question and I said Jean was with me",
     ],
 )
 def test_what_only_looks_like_one_is_none(text: str) -> None:

@@ -597,6 +597,20 @@ _ONE_SET = (
     r"(?:down\s+|in\s+)?[\"'`“‘]?"
 )
 _IN_CAPITALS = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})"
+_SAID_IT = lazy_compile(r"\b(?:says|said)\s+\W?$", re.IGNORECASE)
+
+
+def _said_of_a_question(before: str) -> bool:
+    """Whether an answer "said" after a security question (``before`` the value) follows the
+    question told, quoted or between commas ("… security question, name of ma first school, and
+    I says Thornwood Primary"); one put, set or typed needs neither."""
+    return (
+        _SAID_IT.search(before) is None
+        or any(q in before for q in "\"'‘“")
+        or before.count(",") >= 2
+    )
+
+
 _PUT_FOR_IT = lazy_compile(
     r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,100}?\b"
     + _ONE_SET
@@ -680,6 +694,9 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     ):
         for match in answer.finditer(text):
             group = "value" if match.group("value") is not None else "named"
+            before = text[match.start() : match.start(group)]
+            if answer is _QUESTION_I_PUT and not _said_of_a_question(before):
+                continue  # "… security question and I said Jean was with me": no answer told
             words = match.group(group).split()
             first = words[0].casefold()
             # ("… the answer is Old Harbour Bay Primary": a name, though "old" describes)

@@ -24,6 +24,10 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
         ("When's my APPT?", "When's my APPT (appointment)?"),
         ("maya's b-day party", "maya's b-day (birthday) party (bday turns born)"),
         ("what am I doing tmrw", "what am I doing tmrw (tomorrow)"),
+        # as Singapore English types them
+        ("wat my pay now", "wat (what) my pay now"),
+        ("how many nites niseko", "how many nites (nights) niseko"),
+        ("reno loan monthly how much", "reno (renovation) loan monthly how much"),
         # a word the question spells out already is not added again
         ("meds or medication?", "meds or medication?"),
         # controls: longer words holding the letters, and questions with no shorthand

@@ -54,6 +54,9 @@ SHORTHAND = {
     # drive", "wetin my bros dey do for work")
     "wetin": "what", "motor": "car", "oko": "husband", "bros": "brother", "pikin": "child",
     "comot": "leave",
+    # … and as Singapore English types them ("wat my pay now", "how many nites niseko", "reno
+    # loan monthly how much")
+    "wat": "what", "nites": "nights", "reno": "renovation",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the

@@ -1,5 +1,6 @@
 """Changes told as Irish English tells them, as a blind Cork set of the fiftieth session wrote
-them (slot parser 87, spelling.py): "I'm after getting the loans officer job" (just got it: a
+them (slot parser 87, spelling.py), and a Jamaican set's "We finally move out a Spanish Town, mi
+deh a Portmore now" (parser 88): "I'm after getting the loans officer job" (just got it: a
 job, changed), "Sorry I was quiet, we're finally out in Ballincollig!" (a move done), "Back
 from the new GP, Dr O'Leary out in Ballincollig, …" (the GP, changed). Each was kept as news
 beside the old value before. Real SQLite files, the real service; each with its twin.
@@ -13,6 +14,7 @@ import pytest
 
 from door import check_door, slots_read
 from memwarden.spelling import plain
+from memwarden.write.slots import parse_slot
 
 
 @pytest.mark.parametrize(
@@ -79,3 +81,20 @@ def test_the_twin_in_the_garden_changes_no_home(tmp_path: Path) -> None:
         "created",
         retired=[],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        # (parser 88, of a Jamaican set: moved out of one place, "at" the other now)
+        ("We finally move out a Spanish Town, mi deh a Portmore now, likkle closer to di shop",
+         "portmore"),
+        ("We finally moved out of Spanish Town, I am at Portmore now", "portmore"),
+        # controls: at work, at someone's
+        ("We moved out of Spanish Town, I am at work now", None),
+        ("We moved out of the old flat, we are at my mum's now", None),
+    ],
+)  # fmt: skip
+def test_moved_out_and_at_a_place_now_is_a_move(text: str, home: str | None) -> None:
+    slot = parse_slot(plain(text))
+    assert (slot.object if slot is not None and slot.predicate == "lives_in" else None) == home

@@ -846,8 +846,6 @@ KNOWN_MISSES = {
     "as new",
     4302: "'six years mi deh a Coral Cove now, still di housekeeping supervisor same way' is not "
     "found to repeat 'Mi work as housekeeping supervisor at Coral Cove Resort'",
-    4303: "'Wi finally move out a Granville …, wi deh a Catherine Hall now': a move out with no "
-    "place, and 'we are at X now' is no home",
     4306: "'Yuh know how people reset dem NCB ATM PIN …? Di app a gi mi trouble' keeps the "
     "complaint after the question",
     4308: "'Jaden mek di cricket team at school!' names the son by his name alone with no verb "
@@ -1010,8 +1008,6 @@ KNOWN_MISSES = {
     # (the fiftieth session's blind sets: Jamaican Patois, Glasgow Scots, Cork English)
     5001: "'dem raise di metformin, mi now a tek 850 mg … instead a di 500': the dose after the "
     "drug's clause names no drug, so no dose is read",
-    5003: "'We finally move out a Spanish Town, mi deh a Portmore now': 'I am at' a place is no "
-    "home to the rules, even after moving out",
     5004: "'Mi deh a mi yard a Waterford, Portmore': 'my yard at' a place is no home to the rules",
     5005: "'mi finally sell di ole Corolla … an mi buy one 2014 Honda Fit': 'buy one' with no "
     "article the car rules know",

@@ -291,7 +291,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 86: Pidgin's "for" (in) after a home rented by its rooms ("we dey rent 3 bedroom flat for Ogba").
 # 87: "I've just got the loans officer job" is a job; "we're finally out in Ballincollig!" a move;
 # "Back from the new GP, Dr O'Leary …" the GP, changed.
-PARSER_VERSION = 87
+# 88: "We finally moved out of Spanish Town, I am at Portmore now" (Jamaican "mi deh a Portmore
+# now") is a move, and where to; not "… I am at work now".
+PARSER_VERSION = 88
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -591,6 +593,12 @@ _AGE_REACHED = lazy_compile(
 _FINALLY_OUT_IN = lazy_compile(
     r"^(?P<who>i|we)\s+(?:am|are)\s+finally\s+(?:moved\s+)?out\s+in\s+"
     r"(?!(?:the|a|an|my|our|his|her|their|this|that|it|public|force|style|front|time|bed)\b)"
+)
+_MOVED_OUT_THEN_AT = lazy_compile(
+    r"^(?P<who>i|we)\s+(?:have\s+)?(?:finally\s+|just\s+)?moved\s+out\s+of\s+[\w\s'’-]{2,40}?,\s+"
+    r"(?:i\s+am|we\s+are)\s+(?:now\s+)?(?:at|in)\s+(?=[\w'’-]+(?:\s+[\w'’-]+)?\s+now\b)"
+    # (a place by its name: not "… I am at work now", "… at my mum's now")
+    r"(?!(?:work|home|school|church|college|uni|hospital|the|a|an|my|our|his|her|their)\b)"
 )
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
@@ -3719,6 +3727,9 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     # "we're finally out in Ballincollig!", as Ireland tells a move done (only with "finally":
     # "I'm out in Galway for the weekend" is a visit)
     core = _FINALLY_OUT_IN.sub(r"\g<who> have moved to ", core, count=1)
+    # "We finally moved out of Spanish Town, I am at Portmore now" (Jamaican "mi deh a
+    # Portmore now", as spelling.py reads it): the move, and where to
+    core = _MOVED_OUT_THEN_AT.sub(r"\g<who> have moved to ", core, count=1)
     change = changed or bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.

@@ -889,6 +889,7 @@ def _explain(
     relations: Relations,
     read_as: str,
 ) -> dict[str, object]:
+    lexical_weight, vector_weight, _ = fusion.weights(record.kind)
     return {
         # The question as it was searched for: shorthand spelled out, "the user" as "I" / "my",
         # the names and words of the relations it asks about.
@@ -897,8 +898,8 @@ def _explain(
         # the weights this memory was fused with (by its kind: read/fusion.py), and why
         # (read/queryform.py)
         "fusion": {
-            "lexical": fusion.weights(record.kind)[0],
-            "vector": fusion.weights(record.kind)[1],
+            "lexical": lexical_weight,
+            "vector": vector_weight,
             "context": fusion.context_weight,
             "advice": advice,
         },

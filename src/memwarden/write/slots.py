@@ -589,16 +589,19 @@ _FIRST_OF_TWO = lazy_compile(
 _AGE_REACHED = lazy_compile(
     r"^(?=(?:officially|finally)\s+\d{1,3}(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+now)?$)"
 )
-# (a place by its name: not "we're finally out in the garden", "… out in the sun")
-_FINALLY_OUT_IN = lazy_compile(
-    r"^(?P<who>i|we)\s+(?:am|are)\s+finally\s+(?:moved\s+)?out\s+in\s+"
+# A move told as being somewhere by its name after it: "we're finally out in Ballincollig!" (as
+# Ireland tells a move done; only with "finally": "I'm out in Galway for the weekend" is a
+# visit), "We finally moved out of Spanish Town, I am at Portmore now" (Jamaican "mi deh a
+# Portmore now", as spelling.py reads it). Read as "… have moved to …".
+_MOVED_THERE = lazy_compile(
+    r"^(?P<who>i|we)\s+(?:"
+    r"(?:am|are)\s+finally\s+(?:moved\s+)?out\s+in\s+"
+    # (a place by its name: not "we're finally out in the garden", "… out in the sun")
     r"(?!(?:the|a|an|my|our|his|her|their|this|that|it|public|force|style|front|time|bed)\b)"
-)
-_MOVED_OUT_THEN_AT = lazy_compile(
-    r"^(?P<who>i|we)\s+(?:have\s+)?(?:finally\s+|just\s+)?moved\s+out\s+of\s+[\w\s'’-]{2,40}?,\s+"
+    r"|(?:have\s+)?(?:finally\s+|just\s+)?moved\s+out\s+of\s+[\w\s'’-]{2,40}?,\s+"
     r"(?:i\s+am|we\s+are)\s+(?:now\s+)?(?:at|in)\s+(?=[\w'’-]+(?:\s+[\w'’-]+)?\s+now\b)"
-    # (a place by its name: not "… I am at work now", "… at my mum's now")
-    r"(?!(?:work|home|school|church|college|uni|hospital|the|a|an|my|our|his|her|their)\b)"
+    # (not "… I am at work now", "… at my mum's now")
+    r"(?!(?:work|home|school|church|college|uni|hospital|the|a|an|my|our|his|her|their)\b))"
 )
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
@@ -3724,12 +3727,7 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(core):
         return None
     core = _AGE_REACHED.sub("i am ", core, count=1)  # "officially 21 now": "i am …"
-    # "we're finally out in Ballincollig!", as Ireland tells a move done (only with "finally":
-    # "I'm out in Galway for the weekend" is a visit)
-    core = _FINALLY_OUT_IN.sub(r"\g<who> have moved to ", core, count=1)
-    # "We finally moved out of Spanish Town, I am at Portmore now" (Jamaican "mi deh a
-    # Portmore now", as spelling.py reads it): the move, and where to
-    core = _MOVED_OUT_THEN_AT.sub(r"\g<who> have moved to ", core, count=1)
+    core = _MOVED_THERE.sub(r"\g<who> have moved to ", core, count=1)  # (a move, and where to)
     change = changed or bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.

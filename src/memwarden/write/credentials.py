@@ -12,7 +12,8 @@ value. Two rule sets find them:
   address is not a secret).
 - **Our own patterns** for what it misses because it was written for source code, not speech:
   credentials said in words ("my password is hunter2", "PIN: 4821", "wifi password = x"),
-  payment-card numbers (Luhn-checked, plausible issuer), key formats newer than its plugins
+  payment-card numbers (Luhn-checked, plausible issuer; or named as a card's, in English or
+  another language, whatever the check digit), key formats newer than its plugins
   (``sk-proj-``/``sk-ant-`` keys, Google ``AIza…``, Hugging Face ``hf_…``, GitHub
   ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings, and
   whole private-key blocks (the plugin only sees the header line, which is not enough to redact).
@@ -359,6 +360,27 @@ _NAMED_CARD = lazy_compile(
     r"(?P<value>(?<![\w-])(?:\d[ -]?){12,18}\d)(?![\w-])",
     re.IGNORECASE,
 )
+# … or named as a card's number in another language ("broj kartice: 4532 7781 2045 9963",
+# "numer mojej karty …", "número de la tarjeta …", "rhif y cerdyn …", "kortelės numeris …",
+# "номер карты …"): sixteen digits, in four groups of four or in one run, whatever their check
+# digit, straight after the name or a word or two ("… je", "… es:"). An order's, a phone's or an
+# account's number names no card; an IBAN opens with letters.
+_CARD_WORD = (
+    r"kartic\w*|kart[aeiuyı]\w*|kart|tarjeta|tarxeta|cart(?:ã|a)o|carta|carte|kaart\w*|kard"
+    r"|kortel\w*|k(?:á|a)rty(?:á|a)\w*|kort(?:et|ets|in|ti|tin)?|kadi|kad|(?:c|g|ch)erdyn"
+    r"|ch?(?:á|a)rta|txartel\w*|карт\w*|карц\w*"
+)
+_NUMBER_WORD = (
+    r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
+    r"|(?:š|s)tevilk\w*|numri|numur\w*|numeris|sz(?:á|a)m\w*|nambari|nomor|nombor|rhif|uimhir"
+    r"|lambar\w*|номер\w*|нумар\w*|zenbaki\w*|n(?:ú|u)mer\w*"
+)
+_NAMED_CARD_ABROAD = lazy_compile(
+    rf"\b(?:(?:{_NUMBER_WORD})(?:\s+[^\W\d]+){{0,2}}?\s+(?:{_CARD_WORD})"
+    rf"|(?:{_CARD_WORD})\s+(?:{_NUMBER_WORD}))\b(?:\s+[^\W\d]{{1,5}}){{0,2}}?\s*[:=–—-]?\s*"
+    r"(?P<value>(?<![\w-])\d{4}(?P<gap>[ -]?)\d{4}(?P=gap)\d{4}(?P=gap)\d{4})(?![\w-]|[ .,]\d)",
+    re.IGNORECASE,
+)
 # A card's number with its expiry date after it ("4929 1873 5521 0046 exp 09/27", "… valid thru
 # 11/28"): refused whether or not it passes the Luhn check, as a card named before its number.
 _CARD_AND_EXPIRY = lazy_compile(
@@ -673,6 +695,15 @@ _MAIDEN_NAME_ANSWER = lazy_compile(
     r"\s*[\"'`“‘]?(?P<value>[^\W\d_][\w'’-]{1,40})",
     re.IGNORECASE,
 )
+# … or as the name one picked for it, then "it's" and the name, in the sentence after too ("the
+# bank wanted a security question so I picked wor first dog's name. its Bess").
+_PICKED_THEN_ITS = lazy_compile(
+    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,60}?\b(?:i|we)\s+"
+    r"(?:picked|chose|used|went\s+with|put|took)\s+(?:my|our|me|wor|the)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"name\s*(?:[.,;:]|\s+and\b|\s[—–-])\s*(?:it['’]?s|its|it\s+is|that['’]?s|thats|which\s+is)"
+    r"\s+(?P<value>" + _IN_CAPITALS + r")",
+    re.IGNORECASE,
+)
 # Words an answer told of in general opens with ("the answer is always something you forget").
 _NO_ANSWER = frozenset(
     "always never usually often sometimes something anything nothing whatever obvious easy "
@@ -691,6 +722,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _TOLD_THE_ANSWER,
         _THE_ANSWER_I_PUT,
         _QUOTED_ANSWER,
+        _PICKED_THEN_ITS,
     ):
         for match in answer.finditer(text):
             group = "value" if match.group("value") is not None else "named"
@@ -783,7 +815,7 @@ _IBAN_START = lazy_compile(r"\b[A-Z]{2}\d{2}[ -]?$")
 
 def _card_spans(text: str) -> Iterator[SecretSpan]:
     # A card named before its number, or with its expiry after it: Luhn or not.
-    for pattern in (_NAMED_CARD, _CARD_AND_EXPIRY):
+    for pattern in (_NAMED_CARD, _CARD_AND_EXPIRY, _NAMED_CARD_ABROAD):
         for match in pattern.finditer(text):
             digits = re.sub(r"\D", "", match.group("value"))
             if 13 <= len(digits) <= 19 and len(set(digits)) > 1:

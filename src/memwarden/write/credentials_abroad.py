@@ -17,14 +17,21 @@ od mobitela. To je 2468"), an answer's word opening the sentence after the quest
 that is not it). A seventh's Lithuanian, Estonian, Icelandic and Azerbaijani ("kodas yra 2580",
 "parool on …", "PIN-númerið … er 6042", "giriş şifrəm …") added theirs, a code sent in groups
 ("kinnituskood on 731 552", "… er 88 31 07"), and a question quoted with its question mark before
-the answer ("Saugumo klausimas buvo „Koks …?“, atsakiau Murkis").
+the answer ("Saugumo klausimas buvo „Koks …?“, atsakiau Murkis"). A ninth set's Belarusian,
+Bosnian, Maltese, Welsh, Irish, Galician, Lao, Burmese, Pashto and Somali found 9 of 30 before
+their words were added, 30 after: here Maltese's, Welsh's and Somali's copulas ("… hija
+Qaqoċċ!88", "Cod y drws cefn ydy 2580", "PIN-ka cusub … waa 6031"), Irish's copula before the
+value ("Is é 3141 an PIN nua", "Is é Bradan!Feasa9 pasfhocal an wifi"), Maltese's article
+joined to a name told after the digits ("4096 – dak hu l-PIN"), a new password told the
+sentence after its name ("… cyfrinair yr iPad. Y newydd ydy draig-goch-77"), and a year after a
+join that also means "in" taken for no value ("newidiais i'r cyfrinair yn 2019").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
 same sentence and after at most six words ("del banco", "ya wifi ya kejani", "do karty w
 mbanku", Arabizi's "bta3 el visa" with its digits for letters), what joins a name to its value
 in them (a copula: "es", "c'est", "ist", "é", "è", "to", "ni", "hai", "ay", "adalah", "är",
-"είναι"; a colon; "changed to": "naar", "jadi", "para") and the value; or the
+"είναι", "hija", "ydy", "waa"; a colon; "changed to": "naar", "jadi", "para") and the value; or the
 digits first and the name a few words after ("8351 – das ist meine EC-Karten PIN"). What the
 value must look like keeps ordinary words and numbers out:
 
@@ -75,11 +82,21 @@ _PASSWORD = (
     # "pasahitza")
     r"|parol(?:e|i|im|ingiz)?\b|fjal(?:ë|e)kalim\w*|gesl[oa]m?\b|kalmar\s+(?:sirri|wucewa)"
     r"|pasahitz\w*"
+    # (Bosnian, Croatian, Serbian "šifra za wifi je …")
+    r"|(?:š|s)ifr[aou]\b|šifr[eiu]\w*"
+    # (Welsh with its mutations, Irish, Galician, Maltese, Somali: "cyfrinair yr iPad", "fy
+    # nghyfrinair", "pasfhocal an wifi", "o contrasinal do correo", "il-kelma sigrieta",
+    # "password-kayga", "erayga sirta ah")
+    r"|(?:c|ch|g|ngh)yfrinair|(?:p|ph|bp)asfhocal\w*|focal\s+faire|contrasinal"
+    r"|kelma\s+sigrieta|password-k\w+|erayga\s+sir(?:ta|eed)(?:\s+ah)?"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
     r"|codice\s+pin|kod\s+pin|pin-?k(?:ó|o)d\w*|pin-?koodi\w*|pinkode(?:n)?|tunnuslu(?:ku|vun)"
     r"|pin-?n(?:ú|u)mer\w*"
+    # (Somali, with its article and possessive joined by a hyphen, and its "secret number":
+    # "PIN-ka cusub", "PIN-kaygu", "lambarka sirta ah")
+    r"|pin-k(?:a|u|ayga|aygu|aaga|aagu|eeda|iisa|iisu|eenna|ooda)\b|lambar(?:ka)?\s+sir(?:ta|eed)"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -108,11 +125,24 @@ _NAMED_CODE = (
     r"|(?:potrditven|varnostn|enkratn)\w*\s+kod\w*|kod[ao]?\s+za\s+(?:vhodn\w+\s+)?vrata"
     r"|kodi\s+(?:i\s+)?(?:verifikimit|konfirmimit|siguris(?:ë|e))|tasdiqlash\s+kodi"
     r"|lambar\s+(?:sirri|tabbatarwa)|(?:egiaztapen|baieztapen|segurtasun)\s+kodea"
+    # (Maltese, Welsh, Irish, Somali: "il-kodiċi ta' verifika", "il-kodiċi tal-bieb", "cod y
+    # drws cefn", "cod dilysu", "cód fíoraithe ón mbanc", "koodhka xaqiijinta", "qufulka
+    # albaabka … lambarkiisu", a lock and its number)
+    r"|kodi(?:ċ|c)i\s+(?:ta['’]\s*|tas-|tal-)?(?:verifika|sigurt(?:à|a)|konferma|a(?:ċ|c)(?:ċ|c)ess"
+    r"|otp|sms|bieb|allarm)"
+    r"|cod\s+(?:(?:y|yr|i['’]r)\s+)?(?:drws|drysau|ddrws|giât|giat|gât|larwm|sêff|seff|dilysu"
+    r"|diogelwch|mynediad|cadarnhau|un[\s-]tro|pin)(?:['’]r\b)?"
+    r"|c(?:ó|o)d\s+(?:(?:an|na)\s+)?(?:f(?:í|i)oraithe|sl(?:á|a)nd(?:á|a)la|rochtana|dearbhaithe"
+    r"|aon\s+uaire|dorais|ndoras|gheata|aláraim|alaraim|pin)"
+    r"|koo?dh?(?:ka|ku)?\s+(?:xaqiijin\w*|sir(?:ta|eed)|otp|sms|albaab\w*|qufulk\w*)"
+    r"|qufulk\w*(?:\s+[^\W\d][\w-]*){0,3}?\s+lambarkiis[au]"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
     r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi|kodi"
     r"|codi|kodas|kodą|kood|kods|koda|kodea|kodin"
+    # (Maltese, Irish, Somali: "il-kodiċi", "an cód", "koodhka")
+    r"|kodi(?:ċ|c)i|cód|koo?dh(?:ka|ku)?|koodka|koodku"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -127,7 +157,11 @@ _CODE_CONTEXT = lazy_compile(
     r"|pintu|grill|r(?:ư|u)(?:ơ|o)ng|k(?:é|e)t\s+s(?:ắ|a)t|visa|swedbank|revolut|(?:č|c)sob"
     r"|\bdur(?:ų|ys)\b|laiptin|uks(?:e|ed)\b"
     # (Slovenian, Albanian, Basque, Latvian: "vrata", "v blok", "kartës", "atariaren", "durvju")
-    r"|vrat[aio]\b|\bblok|kart(?:ë|e)s\b|atari|durv",
+    r"|vrat[aio]\b|\bblok|kart(?:ë|e)s\b|atari|durv"
+    # (Maltese, Irish, Galician, Somali: "il-bieb", "ón mbanc", "an doras", "tarxeta", "mensaxe",
+    # "bangiga", "albaabka", "qufulka", "kaarka")
+    r"|\bbieb|bibien|\bkard\b|\bm?bh?anc|\bdoras|\bdorais|\bgeata|tarxeta|mensax|bangi"
+    r"|albaab|qufu|kaark",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -138,8 +172,13 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|suivi|sendung|spedizione|zam(?:ó|o)wieni|sipari(?:ş|s)|pesanan|order|pedido|commande"
     r"|bestell|ordine|referencia|r(?:é|e)f(?:é|e)rence|referenz|riferimento|kortingscode|regalo"
     r"|cadeau|geschenk|gift|rastreamento|entrega|livraison|lieferung|consegna|levering|dostaw"
-    r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b|\bzip\b|\bpost\b"
-    r"|popust|descompte|comanda|afsl(?:á|a)ttar|postiindeks|pašto|posta\s+kodea",
+    # (not Maltese "tax-" before a word, "of the": "il-password tal-laptop tax-xogħol")
+    r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b(?!-)|\bzip\b"
+    r"|\bpost\b"
+    r"|popust|descompte|comanda|afsl(?:á|a)ttar|postiindeks|pašto|posta\s+kodea"
+    # (Welsh, Irish, Galician, Maltese, Somali, Bosnian: "cod post", "cód poist", "código
+    # postal", "desconto", "skont", "dalabka", "šifra proizvoda")
+    r"|poist|skont|dalab|proizvod|artik",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -163,6 +202,12 @@ _QUESTION = (
     r"|varnostn\w*\s+vpra(?:š|s)an\w*|dro(?:š|s)(?:ī|i)bas\s+jaut(?:ā|a)jum\w*"
     r"|pyetj\w*\s+(?:e\s+)?siguris(?:ë|e)|xavfsizlik\s+savol\w*|segurtasun\s+galder\w*"
     r"|tambayar\s+tsaro"
+    # (Maltese, Welsh, Irish, Galician, Somali: "il-mistoqsija tas-sigurtà", "cwestiwn
+    # diogelwch y banc", "ceist slándála", "pregunta de seguridade", "su'aasha amniga")
+    r"|mistoqsij\w*\s+(?:ta['’]\s*|tas-)?s(?:igurt(?:à|a)|igriet\w*)"
+    r"|(?:c|g|ch)westiwn\w*\s+(?:diogelwch|cyfrinachol)|cheist\s+sl(?:á|a)nd(?:á|a)la"
+    r"|ceist\s+sl(?:á|a)nd(?:á|a)la|pregunta\s+(?:de\s+)?seguridade"
+    r"|su['’]aa?(?:l(?:ah|ka)?|sha)\s+(?:amni\w*|sir(?:ta|eed)|badbaad\w*)"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -178,6 +223,9 @@ _COPULA = (
     r"|kuwa|para|auf|zu|na|en|(?:à|a)|je|är|είναι|einai|là|ngu|în|on|er|és|yra"
     # (Latvian, Albanian, Hausa: "parole … ir …", "… është …", "… ita ce …")
     r"|ir|(?:ë|e)sht(?:ë|e)|ce"
+    # (Maltese, Welsh, Somali: "… hija Qaqoċċ!88", "… ydy 2580", "… oedd Pritchard", "… waa
+    # 6031")
+    r"|hija|huwa|hu|kienet|kien|ydy|ydi|yw|yn|oedd|waa"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -211,8 +259,10 @@ _BARE_JOINED = lazy_compile(
 # The digits first, the name a few words after ("4417 ndio pin yangu", "1453, apartmanın kapı
 # şifresi bu", "8351 – das ist meine EC-Karten PIN").
 _DIGITS_BEFORE = lazy_compile(
-    r"(?:^|(?<=[.!?\n]))\W*(?P<value>\d{3,8})(?![\w/.,:-]?\d)\s*(?:[-–—,:]\s*)?"
-    r"(?:[^\W\d][^\s.!?;:,\d]*\s+){0,4}?"
+    # (Irish says the copula first, "Is é 3141 an PIN nua"; Maltese joins the article to the
+    # name, "4096 – dak hu l-PIN tal-kard")
+    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éí]\s+)?(?P<value>\d{3,8})(?![\w/.,:-]?\d)\s*(?:[-–—,:]\s*)?"
+    r"(?:[^\W\d][^\s.!?;:,\d]*\s+){0,4}?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
     re.IGNORECASE,
 )
@@ -230,7 +280,10 @@ _ANSWER_NAMED = lazy_compile(
     r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
     r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
     r"|ingevuld|wpisa(?:ł|l)(?:em|am)|atsakiau|cavab(?:\s+olaraq)?|svari(?:ð|d)(?:\s+mitt)?\s+er"
-    r"|sem\s+(?:napisal|vpisal|dal|izbral)a?|vendosa|shkrova|ierakst(?:ī|i)ju|yozdim|na\s+sa)"
+    r"|sem\s+(?:napisal|vpisal|dal|izbral)a?|vendosa|shkrova|ierakst(?:ī|i)ju|yozdim|na\s+sa"
+    # (Galician, Maltese, Welsh, Irish, Somali: "puxen Pementa", "it-tweġiba", "yr ateb",
+    # "an freagra", "jawaabtu")
+    r"|puxen|escribín|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*)"
     r"\s*[:=-]?\s*)"
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
     re.IGNORECASE,
@@ -240,7 +293,8 @@ _ANSWER_NAMED = lazy_compile(
 _ANSWER_NEXT = lazy_compile(
     rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}[.!?]\s+(?:resposta|respuesta|r(?:é|e)ponse|antwort"
     r"|risposta|antwoord|odgovor|odpowied(?:ź|z)|svar(?:et)?|vastaus|v(?:á|a)lasz|jawaban|jibu"
-    r"|cevap|answer|erantzuna|atbilde|p(?:ë|e)rgjigj\w*|javob\w*|amsa)"
+    r"|cevap|answer|erantzuna|atbilde|p(?:ë|e)rgjigj\w*|javob\w*|amsa"
+    r"|it-tw(?:e|i)(?:ġ|g)iba|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*)"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -259,7 +313,27 @@ _DIGITS_NEXT = lazy_compile(
     r"|(?:é|è)|ist|är|er|je)\s+(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
     re.IGNORECASE,
 )
+# … or a password's, told in the next sentence as "the new one is" (Welsh, Galician, Maltese,
+# Somali: "Dw i wedi newid cyfrinair yr iPad. Y newydd ydy draig-goch-77", "O novo é …", "Il-ġdida
+# hija …", "Ka cusub waa …").
+_PASSWORD_NEXT = lazy_compile(
+    rf"\b(?:{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:(?:y|yr)\s+(?:un\s+)?newydd\s+(?:ydy|ydi|yw)"
+    r"|(?:o|a)\s+nov[oa]\s+(?:é|e|agora\s+é)|(?:il-|l-)?(?:ġ|g)did(?:a)?\s+(?:hija|huwa|hu)"
+    r"|(?:ka|kan)\s+cusub\s+(?:waa|ayaa))\s*:?\s*"
+    rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
+    re.IGNORECASE,
+)
+# A password first in Irish, the copula before it and its name after ("Is é Bradan!Feasa9
+# pasfhocal an wifi"): not a network's name before "ainm an wifi", which names no password.
+_IRISH_VALUE_FIRST = lazy_compile(
+    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éí]|seo)\s+(?P<value>[^\s,]{4,64}?)[,]?\s+"
+    rf"(?:(?:an|mo|do|ár)\s+|[md]['’]\s*)?(?:{_PASSWORD})\b",
+    re.IGNORECASE,
+)
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+# Joins that also mean "in": after them a year is when, not the value (Welsh "newidiais i'r
+# cyfrinair yn 2019", Spanish "cambié la contraseña en 2019").
+_IN = ("yn", "en", "in", "în")
 # "not" said just before what joins a password's name to a value: that value is not it.
 _NEGATED = lazy_compile(
     r"\b(?:no|not|nicht|non|niet|nie|ne|n(?:ã|a)o|nu|inte|ikke|ei|isn['’]t)\s*$", re.IGNORECASE
@@ -288,6 +362,9 @@ GATES = (
     "kodas", "kodą", "saugumo", "ryggisspurning", "kóð", "sual", "pin-",
     "fjal", "gesl", "kalmar", "pasahitz", "lambar", "vpraš", "vpras", "drošības", "drosibas",
     "pyetj", "xavfsizlik", "segurtasun", "tambayar",
+    "yfrinair", "asfhocal", "focal faire", "contrasinal", "kelma sigrieta", "sirta", "sireed",
+    "šifr", "qufulk", "mistoqsij", "westiwn", "slándála", "slandala", "su'aa", "su’aa",
+    "seguridade",
 )  # fmt: skip
 
 
@@ -296,7 +373,7 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
     a value looks like a credential whatever words are around it."""
     for match in _DIGITS_AFTER.finditer(text):
         value = match.group("value")
-        bare_join = not match.group("join").strip()
+        bare_join = match.group("join").strip().casefold() in ("", *_IN)
         if _a_code_of_nothing(text, match):
             continue
         if _NOT_SECRET_CODES.search(_named(text, match)):
@@ -317,6 +394,12 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         value = value.rstrip(".,;:?)")  # ("Chaton2019!": a password may end in "!")
         if an_address_or_link(value):
             continue
+        if (
+            not quoted
+            and _A_YEAR.fullmatch(value)
+            and match.group("join").strip().casefold() in _IN
+        ):
+            continue
         if _NOT_SECRET_CODES.search(_named(text, match)):
             continue
         if quoted and _described(value):
@@ -333,6 +416,10 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             match.group("value")
         ):
             yield match.start("value"), match.end("value"), "credential"
+    for match in (*_PASSWORD_NEXT.finditer(text), *_IRISH_VALUE_FIRST.finditer(text)):
+        value = match.group("value").rstrip(".,;:?)")
+        if value[0].isalnum() and not an_address_or_link(value) and strong(value):
+            yield match.start("value"), match.start("value") + len(value), "password"
     for match in _DIGITS_BEFORE.finditer(text):
         if _A_YEAR.fullmatch(match.group("value")) or _a_code_of_nothing(text, match):
             continue

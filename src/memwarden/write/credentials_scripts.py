@@ -16,7 +16,12 @@ before the words of its Bulgarian, Serbian, Georgian, Armenian, Marathi and Mala
 seventh, written after, found 10 of 30 before the words of Kazakh, Gujarati, Punjabi, Telugu and
 Kannada were added, and a card's number after "card number" in these scripts ("ಕ್ರೆಡಿಟ್ ಕಾರ್ಡ್ ನಂಬರ್
 5241 8830 1942 7765"); the words before a password's name, after its value, are read whole, with
-the vowel signs of Indic scripts that ``\\w`` does not hold.
+the vowel signs of Indic scripts that ``\\w`` does not hold. A ninth set's Belarusian, Bosnian,
+Maltese, Welsh, Irish, Galician, Lao, Burmese, Pashto and Somali found 9 of 30 before their
+words were added, 30 after; this module's are Belarusian's, Lao's, Burmese's and Pashto's
+("адказ: Бурэк", "ລະຫັດ wifi … ແມ່ນ Champa@2024", "ကုဒ်က ၂၉၀၇", "پین کوډ ۷۲۴۹"), with
+Burmese's full stop "။" ending a sentence, and a network's name ("пароль ад Wi-Fi — …") passed
+over for the password after it.
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -55,8 +60,13 @@ def _alone(words: str, letters: str) -> str:
 _PASSWORD = (
     r"парол[ьяемюаи]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
     r"|비번|패스워드|密码|密碼|口令|нууц\s+үг|ពាក្យសម្ងាត់|මුරපද(?:ය)?"
-    r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด|"
-    + _alone(r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|كلمة\s+(?:السر|المرور)", _ARABIC)
+    r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด"
+    # (Lao, Burmese: "ລະຫັດຜ່ານ", "ລະຫັດ wifi ຢູ່ເຮືອນ", "စကားဝှက်")
+    r"|ລະຫັດຜ່ານ|ລະຫັດ\s*(?:ໄວໄຟ|wi-?fi)|စကားဝှက်|"
+    # (… and Pashto's: "د فېسبوک پاسورډ مې …")
+    + _alone(
+        r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|پاس\s?ورډ|پاسورد|كلمة\s+(?:السر|المرور)", _ARABIC
+    )
     + "|"
     + _alone(
         r"পাসওয়ার্ড|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்டு?|പാസ്\u200c?(?:വേർഡ്|വേഡ്|കോഡ്)|પાસવર્ડ"
@@ -77,7 +87,12 @@ _CODE = (
     r"|პინ(?:[\s-]?კოდ[ი-ჰ]*)?|დადასტურების\s+კოდ[ი-ჰ]*|ერთჯერად[ა-ჰ]*\s+კოდ[ი-ჰ]*"
     r"|պին(?:[\s-]?կոդ[ա-ֆ]*)?|(?:cvv|cvc|pin)-[\u0531-\u0587\u10d0-\u10ff]+"
     # (Mongolian, Khmer, Sinhala: "ПИН код", "баталгаажуулах код", "លេខកូដ PIN", "PIN අංකය")
-    r"|баталгаажуулах\s+код|លេខ\s*កូដ|លេខ\s*សម្ងាត់|(?:pin|otp)\s*(?:අංකය|කේතය)|"
+    r"|баталгаажуулах\s+код|លេខ\s*កូដ|លេខ\s*សម្ងាត់|(?:pin|otp)\s*(?:අංකය|කේතය)"
+    # (Belarusian, Lao, Burmese: "код пацвярджэння", "код ад пад'езда", "ລະຫັດ PIN ບັດ ATM",
+    # "ລະຫັດຢືນຢັນ", "PIN နံပါတ်", "OTP ကုဒ်", "အတည်ပြုကုဒ်")
+    r"|код\s+(?:пацвярджэння|пацверджання|доступу|з\s+смс|ад\s+(?:дзвярэй|пад['’]езда|дамафона"
+    r"|сейфа))|аднаразов\w+\s+код"
+    r"|ລະຫັດ\s*(?:PIN|OTP|ATM|ບັດ|ຢືນຢັນ|ປະຕູ)|(?:ပင်|pin)\s*နံပါတ်|(?:otp|အတည်ပြု)\s*ကုဒ်|"
     + _alone(
         r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?"
         r"|પિન|ಪಿನ್|పిన్",
@@ -85,16 +100,20 @@ _CODE = (
     )
     + "|"
     + _alone(
-        r"الرقم\s+السر[يى]|(?:رمز|كود)\s+(?:التحقق|التفعيل)|پن(?:\s+کوڈ)?|او\s+ٹی\s+پی", _ARABIC
+        # (… and Pashto's "پین کوډ")
+        r"الرقم\s+السر[يى]|(?:رمز|كود)\s+(?:التحقق|التفعيل)|پن(?:\s+کوڈ)?|او\s+ٹی\s+پی"
+        r"|پین(?:\s+کوډ)?",
+        _ARABIC,
     )
 )
 # A code named by the word alone, where the sentence speaks of what such codes open: a bank, a
 # message, a transfer, a door, a gate, an alarm, a locker (never a discount's).
 _BARE_CODE = (
-    r"код|コード|코드|码|碼|รหัส|კოდ|կոդ|"
+    # (Lao, Burmese: "ລະຫັດ", "ကုဒ်")
+    r"код|コード|코드|码|碼|รหัส|ລະຫັດ|ကုဒ်|კოდ|կոդ|"
     + _alone(r"קוד", "\u0590-\u05ff")
     + "|"
-    + _alone(r"کد|کود|كود", _ARABIC)
+    + _alone(r"کد|کود|كود|کوډ", _ARABIC)
     + "|"
     + _alone(r"कोड|কোড|குறியீடு|കോഡ്|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್", _INDIC)
 )
@@ -106,12 +125,16 @@ _CODE_CONTEXT = lazy_compile(
     r"|ബാങ്ക്|ਗੇਟ|ਲੌਕ|ਬੈਂਕ|డోర్|లాక్|గేట్|బ్యాంక్|ಡೋರ್|ಲಾಕ್|ಬ್ಯಾಂಕ್|ગેટ|લોક|બેંક|alarm|gate|door"
     r"|lock|locker|otp|bank|visa|atm"
     # (Macedonian, Mongolian: a bicycle's padlock, a building's entrance door)
-    r"|катанец|велосипед|хаалга|орц",
+    r"|катанец|велосипед|хаалга|орц"
+    # (Belarusian, Lao, Burmese, Pashto: a door, an entrance, a bank, a card)
+    r"|дзвяр|пад['’]езд|дамафон|пацв|ທະນາຄານ|ປະຕູ|ບັດ|ဘဏ်|တံခါး|ကတ်|درواز|کارت",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
     r"скидк|знижк|промокод|割引|クーポン|할인|쿠폰|折扣|优惠|優惠|הנחה|קופון|تخفیف|خصم|کوپن|छूट"
-    r"|ส่วนลด|ছাড়|தள்ளுபடி|promo|coupon|discount|order|tracking|postal",
+    r"|ส่วนลด|ছাড়|தள்ளுபடி|promo|coupon|discount|order|tracking|postal"
+    # (Belarusian, Lao, Burmese: a discount, a postcode)
+    r"|зніжк|паштов|ສ່ວນຫຼຸດ|လျှော့",
     re.IGNORECASE,
 )
 # "पिन कोड 110047": six digits after India's "PIN code" are a postcode.
@@ -132,11 +155,14 @@ _QUESTION = (
     # (Macedonian, Mongolian, Khmer, Sinhala)
     r"|(?:безбедносн|тајн)\w*\s+прашањ\w*|нууц\s+асуулт\w*|សំណួរ\s*សុវត្ថិភាព"
     r"|ආරක්ෂක\s+ප්\u200dරශ්නය"
+    # (Belarusian, Lao, Burmese, Pashto)
+    r"|(?:сакрэтн|кантрольн)\w*\s+пытанн\w*|ຄຳຖາມ\s*(?:ຄວາມປອດໄພ|ລັບ)|လုံခြုံရေး\s*မေးခွန်း"
+    r"|امنیت(?:ي|ی)\s+پوښتن(?:ه|ې)"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
     r"|одговор(?:от)?|პასუხი?|պատասխանը?|उत्तर|ഉത്തരം|ಉತ್ತರ|సమాధానం|ਜਵਾਬ|જવાબ|жауап"
-    r"|උත්තරය|хариулт|ចម្លើយ"
+    r"|උත්තරය|хариулт|ចម្លើយ|адказ|ຄຳຕອບ|အဖြေ|ځواب"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -150,17 +176,18 @@ _NOT_AN_ANSWER = lazy_compile(
 _STUCK = lazy_compile(r"(?:으로|로|이야|야|이에요|예요|입니다|이고|라고|이라고|였어|이었어)$")
 # How far after its name a value may be told: "на даче сменил пароль от вайфая, теперь он …".
 _NEAR = 45
-_END = r".!?。！？\n"
+_END = r".!?。！？။\n"
 # Where a sentence ends: a full stop of these scripts, or a Latin one before a space
 # ("Mali2539! จำไว้…": the "!" is the password's).
-_SENTENCE_END = re.compile(r"[。！？\n]|[.!?](?=\s|$)")
+_SENTENCE_END = re.compile(r"[。！？။\n]|[.!?](?=\s|$)")
 _DIGITS = re.compile(r"(?<![\d.,:/@#_A-Za-z-])\d{3,8}(?!\d)(?![.,:/-]\d)(?![A-Za-z_@#])")
 _LATIN_VALUE = re.compile(r"(?<![!-~])[!-~]{4,64}")
+_A_NETWORK = re.compile(r"(?:wi-?fi|wlan|e-?mail)\W?", re.IGNORECASE)
 # What a number is when no secret: a price, a sum, a span of time, a year, a count.
 _UNIT_AFTER = lazy_compile(
     r"\s*(?:грн|руб|₽|₴|тыс|тис|円|元|块|万|千|원|₩|만|천|₪|ש[\"״]ח|שקל|تومن|تومان|ریال|هزار"
     r"|บาท|টাকা|৳|分|秒|年|년|분|초|год|рік|рок|хвилин|минут|דקות|שנים|دقیقه|سال|นาที|ปี"
-    r"|মিনিট|বছর|%|€|\$|£)",
+    r"|মিনিট|বছর|ກີບ|ປີ|ນາທີ|ကျပ်|နှစ်|မိနစ်|افغان|%|€|\$|£)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -172,7 +199,10 @@ _ANSWERED = lazy_compile(
     rf"(?:{_QUESTION})[^.!。！\n]{{0,80}}?(?:[.!。！]\s*)?(?:{_ANSWER})\s*(?:是|は|는|은|이|—|–|-|:|："
     r"|הוא|هست|คือ|میں\s+نے|ने|ਮੈਂ"
     # (Macedonian: "Одговорот што го ставив е Стојановска", the answer one put is …)
-    r"|што\s+го\s+(?:ставив|напишав|внесов)\s+е|е)?\s*[«\"“‘']?"
+    r"|што\s+го\s+(?:ставив|напишав|внесов)\s+е|е"
+    # (Pashto: "ځواب مې ورکړی: سرخرود", the answer I gave)
+    r"|مې\s+(?:ورکړی?|لیکلی)\s*:"
+    r")?\s*[«\"“‘']?"
     rf"(?P<value>[^\s{_END},，、'\"“”‘’«»]{{2,40}})",
     re.IGNORECASE,
 )
@@ -225,6 +255,7 @@ GATES = (
     "ప్రశ్న", "ಪಾಸ್", "ಪಿನ್", "ಕೋಡ್", "ಪ್ರಶ್ನೆ", "ಕಾರ್ಡ್", "కార్డ్", "कार्ड", "কার্ড", "કાર્ડ", "ਕਾਰਡ",
     "нууц", "ពាក្យសម្ងាត់", "លេខ", "මුරපද", "අංකය", "කේතය", "ප්", "прашањ", "асуулт",
     "សំណួរ",
+    "пытанн", "ລະຫັດ", "ຄຳຖາມ", "ကုဒ်", "စကားဝှက်", "နံပါတ်", "မေးခွန်း", "پین", "کوډ", "پوښتن",
 )  # fmt: skip
 
 
@@ -234,7 +265,7 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     for name in _NAMES.finditer(text):
         end = _SENTENCE_END.search(text, name.end())
         ends_at = end.start() if end is not None else len(text)
-        begins_at = max((text.rfind(mark, 0, name.start()) for mark in "。！？.!?\n"), default=-1)
+        begins_at = max((text.rfind(mark, 0, name.start()) for mark in "。！？။.!?\n"), default=-1)
         sentence = text[begins_at + 1 : ends_at]
         if name.group("bare") is not None and not _CODE_CONTEXT.search(sentence):
             continue  # "код" alone, of nothing a code opens
@@ -276,8 +307,8 @@ def _password_in(
     for latin in _LATIN_VALUE.finditer(text, start, stop):
         latin = _LATIN_VALUE.match(text, latin.start()) or latin
         value = latin.group(0).rstrip(".,;:?)")
-        if an_address_or_link(value):
-            continue
+        if an_address_or_link(value) or _A_NETWORK.fullmatch(value):
+            continue  # "пароль ад Wi-Fi — Lida_1986#": what the password opens, then it
         if value[0].isalnum() and any(c.isalpha() for c in value) and strong(value):
             return latin.start(), latin.start() + len(value)
     return None

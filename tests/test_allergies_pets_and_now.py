@@ -278,9 +278,12 @@ def test_planted_orders_in_an_agents_notes_are_held(
         assert [label_of(agent.remember(note).to_dict()) for note in notes] == labels
 
 
+# (said so that the door keeps both — "Mateo's school is …" twice is a conflict, held — and
+# recall has two answers to order)
 _SCHOOLS = [
-    ("Mateo's school is Colegio Salesiano, he is in 6th grade", "2027-03-01T10:00:00+00:00"),
-    ("Mateo's school is Colegio San Francisco de Asis, he is in 6th grade",
+    ("Mateo's school: Colegio Salesiano, he is in 6th grade",
+     "2027-03-01T10:00:00+00:00"),
+    ("Mateo's school: Colegio San Francisco de Asis, he is in 6th grade",
      "2027-03-01T18:00:00+00:00"),
 ]  # fmt: skip
 

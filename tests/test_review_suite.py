@@ -248,6 +248,10 @@ SUITE_V51 = Path(__file__).parent / "data" / "review_suite_v51.jsonl"
 # Cork English, written after the work on v50 and v51: 19/40 on the first code and on the code
 # of that moment, then developed on.
 SUITE_V52 = Path(__file__).parent / "data" / "review_suite_v52.jsonl"
+# Ghanaian English (Kumasi): 22/40 on the fifty-first session's first code, then developed on.
+SUITE_V53 = Path(__file__).parent / "data" / "review_suite_v53.jsonl"
+# Geordie (Gateshead): 15/40 on the same first code, then developed on.
+SUITE_V54 = Path(__file__).parent / "data" / "review_suite_v54.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -255,7 +259,7 @@ SUITES = (
     SUITE_V26, SUITE_V27, SUITE_V28, SUITE_V29, SUITE_V30, SUITE_V31, SUITE_V32,
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
     SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45, SUITE_V46, SUITE_V47,
-    SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52,
+    SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52, SUITE_V53, SUITE_V54,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -286,7 +290,6 @@ KNOWN_MISSES = {
     1113: "'daughter Sarah' beside 'daughter Saoirse' may be a second daughter: kept",
     1120: "a question restating the home keeps nothing: no statement, so no repeat is counted",
     1131: "'took my amlodipine this morning' is a dose taken, not a statement of the medicine",
-    1134: "'Arjun started at Kingsmead Secondary' is a child's school: no slot holds it",
     1136: "'still at deloitte' may be a visit: only 'work at' and its kin fill the employer slot",
     1201: "'senior analyst from 1st of march' after a cry of a promotion names no job to the rules",
     1203: "'being vegetarian, the … sounds perfect' repeats 'no meat or fish' only by meaning",
@@ -892,8 +895,6 @@ KNOWN_MISSES = {
     "the post office'",
     4538: "'Here in Hilliard we got a good six inches overnight' tells where one lives by where it "
     "snowed: no slot reads it",
-    4602: "'Finally changed my GTB ATM pin today o' is kept as news: a PIN changed without its "
-    "value is no secret, and the rules keep the change",
     4609: "'Segun still dey that Dangote refinery job for Lekki' is not found to repeat 'Segun "
     "na engineer for Dangote refinery': a job told as 'that … job' fills no slot",
     4613: "an agent's 'User's mother lives in Bodija, Ibadan' is not found to repeat 'Mama mi "
@@ -1002,7 +1003,6 @@ KNOWN_MISSES = {
     4931: "a market complaint in Pidgin is kept",
     4932: "'that my former oga wey nearly finish my career' after forgetting Mr Danjuma: the "
     "boss by what he did",
-    4934: "'I change my Access ATM PIN today' is kept as news: a PIN changed without its value",
     4935: "'Dem never send that OTP for the loan portal o' in a complaint is kept",
     4938: "a question about remembering wifi passwords is kept",
     # (the fiftieth session's blind sets: Jamaican Patois, Glasgow Scots, Cork English)
@@ -1055,11 +1055,9 @@ KNOWN_MISSES = {
     5134: "'the boy's got himsel a Saturday job': the boy is named by no name of the person's",
     5136: "'that business wi the insurance' is the flood claim said no to, in other words",
     5139: "'that's me at the bowls at Queens Park same as ever' repeats a club: no slot holds one",
-    5202: "'changed the PIN on the debit card today' with no value: read as a statement",
     5206: "'Was telling Aoife about Bonzo, our old sheepdog': a childhood dog told in passing is "
     "no statement to the rules",
     5207: "'Mam's still in Glenview' repeats where her mother lives, which no slot holds",
-    5209: "'MyGovID is after locking me out … reset the password': no value, read as a statement",
     5211: "'The young lad's father' is him said no to only by who he is, and 'the young lad' is "
     "Cian by no word of the wish",
     5213: "'Bingo's moved to Thursday nights now': no slot holds a weekly outing",
@@ -1070,12 +1068,41 @@ KNOWN_MISSES = {
     5229: "'Donal's still out on the taxi most nights' repeats a husband's job: no slot holds it",
     5233: "'she's putting me up to 100 on the Eltroxin': a dose with no unit is no dose",
     5234: "'took the 100 Eltroxin … like always': a dose with no unit is no dose",
-    5235: "'we're finally out in Ballincollig!': 'out in' a place is no home to the rules",
-    5236: "an agent's 'lived in the same house in Ballincollig for 28 years' against 'We're in "
-    "Ballyphehane': 'We're in' is no home to the rules, so no conflict is seen",
     5237: "'Toby our Jack Russell' against 'Our dog Rusty is a Jack Russell': a pet's name is read "
     "only as 'my dog X'",
     5238: "an agent's note of the dog told before: no repeat is seen",
+    5308: "'my GCB card is from the Prempeh II Street branch … since 2015' repeats a bank, which "
+    "no slot holds in these words",
+    5315: "'we've moved the stall to Adum now': no slot holds where a market stall is",
+    5317: "'she is now at Morning Star JHS' names the daughter only by 'she'",
+    5319: "'increased my susu from 20 to 30 cedis a day': no slot holds a savings contribution",
+    5320: "an agent's '30 cedis daily into her susu' against '20 cedis': no slot holds it",
+    5326: "an agent's note of the trotro ride told before: no repeat is seen",
+    5333: "'the old man's birthday' is her late father by no word of the wish",
+    5334: "'Kofi … still sending the money for mama's upkeep' repeats what no slot holds",
+    5336: "'Efua is 13 and Yaw is 19 as I told you': two ages in one clause are read as none",
+    5339: "'That woman who ran away with our contribution' is Serwaa only by what she did",
+    5340: "'the rains are back in Kumasi now, market was slow paa today' is kept as news",
+    5402: "'changed the PIN on me Nationwide card …' is no memory, but 'wor lass says I'd forget "
+    "me heed …' after it is kept",
+    5405: "'the NHS app's just sent us a text wi a code … where do I put it' is kept as news",
+    5409: "'its the Nationwide I'm wi like I telt ye' repeats a bank, which no slot holds in "
+    "these words",
+    5417: "'gave up plot 23 at Bensham … moved to a smaller plot at Saltwell': no slot holds an "
+    "allotment",
+    5420: "an agent's note of the dominoes at the Felling club told before: no repeat is seen",
+    5423: "'she's at the Asda in Gateshead on the tills now' names the daughter only by 'she'",
+    5425: "an agent's 'married … for 45 years' against '52 year': no slot holds how long married",
+    5426: "an agent's 'married … for 52 years' repeating it: no slot holds how long married",
+    5427: "'38 year I was a welder at Swan's in Wallsend': a past trade told with its years "
+    "first is read as none",
+    5428: "'38 year I was a welder at Austin and Pickersgill's': the same, so no conflict is seen",
+    5429: "'me late brother' is Ronnie only because he passed, which the rules do not join",
+    5431: "'guess who was sat in the Tap and Spile … Alan Shearer!' is kept as news",
+    5433: "'that thing on me neck' is the lump said no to by no word of the wish",
+    5434: "'Dr Patel at Bensham's still me GP aye, canny woman' is read as telling more of her",
+    5436: "'the little one's first birthday' is the baby Lorraine lost by no word of the wish",
+    5438: "'wor big shop's at the Aldi in Dunston now': no slot holds where one shops",
 }
 
 

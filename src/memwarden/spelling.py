@@ -77,6 +77,13 @@ _WORDS = {
     "pon": "on", "wid": "with", "neva": "never", "tek": "take", "mek": "make", "seh": "said",
     "bredda": "brother", "yaad": "home", "dat": "that", "inna": "in", "figet": "forget",
     "waan": "want",
+    # Geordie's ("divvent bring Ronnie up", "I divvent knaa", "gan yem", "nowt", "summat")
+    "divvent": "don't", "divvn't": "don't", "dinnet": "don't", "cannet": "can't",
+    "couldnet": "couldn't", "wouldnet": "wouldn't", "didnet": "didn't", "knaa": "know",
+    "knaw": "know", "gan": "go", "gans": "goes", "gannin": "going", "yem": "home",
+    "hyem": "home", "nowt": "nothing", "owt": "anything", "summat": "something",
+    # a common misspelling ("his company has transfered him from Tema to Takoradi port")
+    "transfered": "transferred", "transfering": "transferring",
 }  # fmt: skip
 # Jamaican's "mi" is "I" before what one does ("mi drive a Honda Fit now", "mi still a take
 # the metformin"), "my" before what one has ("mi NCB account", "mi husband"), and "me" after a
@@ -218,7 +225,30 @@ _AFTER_DOING = (
     r"\b(?P<after_who>i|we|you|they|he|she)(?:['’]m|['’]re|['’]s|\s+am|\s+are|\s+is)\s+after\s+"
     r"(?:just\s+)?(?P<after_verb>" + "|".join(_JUST_DONE) + r")\b"
 )
+# Geordie's "wor" is "our" ("wor Gary's a godsend": Gary, one of the family), "my" in "wor lass"
+# (my wife); its "me" is "my" before someone or something one has
+# ("me daughter", "me late brother", "me GP", "me tablets"; not "give me a call", "tell me
+# more"); its "am" opening what is said is "I am" ("aye am on the metformin", "so am on 1000mg
+# now"; not "so am I").
+_WOR = r"\bwor\s+(?:lass(?:ie)?\b|(?=\S))"
+_ME_OWNS = (
+    r"(?:(?:late|first|eldest|youngest|oldest|little|big|old|own|poor|new|best)\s+)?(?:brother|sister"
+    r"|son|daughter|mam|mum|ma|da|dad|wife|husband|lass|bairn|bairns|grandson|granddaughter"
+    r"|grandbairns?|grandkids|grandchildren|nephew|niece|cousin|uncle|auntie|aunt|nan|nana"
+    r"|granda|grandad|gran|mate|mates|pal|pals|marra|neighbour|neighbours|lad|lads|gp|doctor"
+    r"|tablets|pills|meds|medication|insulin|inhaler|card|pin|pension|bank|phone|mobile|car|van"
+    r"|hoose|house|flat|back|knee|knees|neck|hip|heart|eyes|sugar|blood|chest|head|heed|feet"
+    r"|legs|allotment|garden|dog|cat|bike|club|job|work|shift|birthday|name|address|number)s?"
+)
+_ME = rf"(?<![\w'’-])me(?=\s+{_ME_OWNS}\b)"
+_AM_OPENING = (
+    r"(?:^|(?<=[.!?,;]\s)|(?<=\baye\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bnow\s)"
+    r"|(?<=\bwell\s)|(?<=\bman\s)|(?<=\bpet\s))am(?=\s+(?:on|in|at|off|going|gannin|not|no"
+    r"|still|just|now|back|finally|retired|married|moving|starting|feeling|getting|a|an|the"
+    r"|only|up|down|wi|with)\b)"
+)
 _SAID = re.compile(
+    rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|"
     rf"(?P<after>{_AFTER_DOING})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
     rf"(?P<hesitation>{_HESITATION})|"
@@ -230,6 +260,14 @@ _SAID = re.compile(
 
 
 def _standard(match: re.Match[str]) -> str:
+    if match.group("wor") is not None:
+        said = match.group(0)
+        word = "my wife" if said.rstrip().casefold().endswith(("lass", "lassie")) else "our "
+        return word.capitalize() if said[:1].isupper() else word
+    if match.group("me") is not None:
+        return "My" if match.group(0)[:1].isupper() else "my"
+    if match.group("am") is not None:
+        return "I am"
     if match.group("after") is not None:
         who = match.group("after_who")
         has = "has" if who.casefold() in ("he", "she") else "have"
@@ -355,7 +393,7 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
-    "don",
+    "don", "wor", "me", "am",
 }  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 

@@ -122,7 +122,9 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "fertility": ("ivf", "fertility", "infertility", "miscarriage", "miscarried", "pregnant",
                   "pregnancy"),
     # A child lost, before birth or after: its words, and its phrases (below).
-    "child loss": ("stillborn", "stillbirth", "baby loss", "infant loss", "cot death"),
+    # (a miscarriage is one of each: "the baby we lost" speaks of it)
+    "child loss": ("stillborn", "stillbirth", "baby loss", "infant loss", "cot death",
+                   "miscarriage", "miscarriages", "miscarried"),
     "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",
              "payday loan", "money worries", "money troubles", "money problems",
              "financial problems", "financial difficulties", "financial trouble",
@@ -235,7 +237,11 @@ _PHRASES = {
     r"|read|reads)\b",
     # A cigarette smoked (not a smoke alarm, smoked salmon): "I smoke", "had a smoke".
     "smoking": r"|\b(?:i|we|you|he|she|they)\s+(?:still\s+)?smoke\b|\ba\s+(?:quick\s+)?smoke\b",
-    "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b",
+    "legal": r"|\b(?:youth|crown|magistrates['’]?|family|criminal)\s+court\b"
+    # … a case of land or custody ("the land case at Ejisu"), and a court's ruling or adjourning
+    # ("the court adjourned it again"; not "the meeting adjourned")
+    r"|\b(?:land|property|boundary|inheritance|custody|divorce|civil)\s+(?:case|dispute)s?\b"
+    r"|\bcourt\s+(?:has\s+|had\s+)?(?:adjourned|ruled|dismissed|struck\s+out)\b",
     # A baby due ("it wid have been this week the wee one wis due", read "… was due").
     "fertility": r"|\b(?:baby|wee\s+one|little\s+one|likkle\s+one)\s+(?:was|is|were|would\s+have"
     r"\s+been|wis)\s+due\b|\bdue\s+date\b",
@@ -307,6 +313,15 @@ def _topics_of(terms: frozenset[str]) -> frozenset[str]:
     return (terms & _ALL_MARKS) | {mark for term, mark in _NAMED_TOPICS.items() if term in terms}
 
 
+# Where a matter said no to was, before the place's name: "the land case at Ejisu" is about the
+# land case, and "the traffic at Ejisu" speaks of none of it (but "my sister Margaret in
+# Paisley", "that Morag got lost in Kirkwall" are someone, and what happened to her, there).
+_WHERE_IT_WAS = re.compile(
+    r"\b(?:case|dispute|matter|accident|fight|business|thing|trouble|incident|row|mess"
+    r"|situation|palaver|wahala|saga|drama|court\s+case)\s+(?:at|in|near|outside|on)\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
 # A value of at most this many words that names someone keeps a fingerprint of the name.
 _NAMED_WORDS = 5
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -326,7 +341,10 @@ def named_marks(text: str) -> frozenset[str]:
     said = text.strip().rstrip(".!?,;")
     if len(said.split()) > _NAMED_WORDS:
         return frozenset()
-    names = [m.name for m in extract_entities(said) if said.endswith(m.name)]
+    names = [
+        m.name for m in extract_entities(said)
+        if said.endswith(m.name) and not _WHERE_IT_WAS.search(said[: len(said) - len(m.name)])
+    ]  # fmt: skip
     marks = {_who(w.casefold()) for name in names for w in _WORD.findall(name)}
     for name in names:
         kin = _KIN_BEFORE_NAME.search(said[: len(said) - len(name)].rstrip())
@@ -378,8 +396,9 @@ def marks_of_description(
             many = _MANY_KIN.search(sentence)
             for m in _DESCRIBED.finditer(sentence):
                 owner = m.group("owner") or m.group("owner2") or m.group("owner3")
-                kin = m.group("kin") or m.group("kin2") or m.group("kin3")
-                named = m.group("name") or m.group("name2") or m.group("name3")
+                owner = owner or m.group("owner4")
+                kin = m.group("kin") or m.group("kin2") or m.group("kin3") or "ex"
+                named = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
                 if named not in names:
                     continue
                 if owner.casefold() == "their":
@@ -595,7 +614,12 @@ _DESCRIBED = re.compile(
     # the wife's brother too)
     + r"|(?:\b(?:my|our)\s+(?P<rel3>wife|husband|partner|girlfriend|boyfriend|missus|hubby)\s+)?"
     r"(?<![\w'’-])(?P<owner3>[^\W\d_]{2,})(?:['’]s|s['’])\s+(?P<kin3>" + _KIN + r")\s+"
-    r"(?P<name3>(?-i:[A-Z][a-z]+))\b",
+    r"(?P<name3>(?-i:[A-Z][a-z]+))\b"
+    # … or parted from them: "Lorraine got divorced from Darren", "Lorraine split up with
+    # Darren" (he is her ex)
+    r"|(?<![\w'’-])(?P<owner4>(?-i:[A-Z][a-z]+))\s+(?:got\s+|was\s+|is\s+|has\s+)?"
+    r"(?:divorced|separated|split\s+up|broke\s+up)\s+(?:from|with)\s+(?P<name4>(?-i:[A-Z][a-z]+))"
+    r"\b",
     re.IGNORECASE,
 )
 

@@ -293,7 +293,14 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "Back from the new GP, Dr O'Leary …" the GP, changed.
 # 88: "We finally moved out of Spanish Town, I am at Portmore now" (Jamaican "mi deh a Portmore
 # now") is a move, and where to; not "… I am at work now".
-PARSER_VERSION = 88
+# 89: "We're in Ballyphehane, same house 28 years" is a home; "Lorraine, my daughter, works …"
+# is the daughter's; "I'm on the counter in the credit union", "Lorraine's at the Asda … on the
+# tills" a workplace; "My GP's Dr Patel", "Dr Patel's got us on metformin", "increased the
+# amlodipine, now its 10mg", "Kwabena's company has transferred him … to Takoradi port", "Efua is
+# in JHS 2 at Asem Methodist", "Efua's school is …", "Dr Patel at Bensham's still my GP",
+# "Lorraine's moved out of Felling, got a council flat in Low Fell" are read, and a dose changed
+# after a longer opening; "… 31 years now" is no change.
+PARSER_VERSION = 89
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -359,6 +366,27 @@ _CONTRACTIONS = (
     (r"\bcan't\b", "cannot"),
     (r"\bwon't\b", "will not"),
     (r"\b(\w+)n't\b", r"\1 not"),
+    # "Kwabena's company has transferred him from Tema to Takoradi port": he has been.
+    (
+        r"\b([a-z][\w-]*)'s\s+(?:company|employer|firm|bosses|bank|work|job)\s+(?:has\s+|have\s+)?"
+        r"(transferred|posted|relocated|redeployed|seconded)\s+(?:him|her)\b",
+        r"\1 has been \2",
+    ),
+    (
+        r"\bmy\s+(?:company|employer|firm|bosses|bank|work|job)\s+(?:has\s+|have\s+)?"
+        r"(transferred|posted|relocated|redeployed|seconded)\s+me\b",
+        r"i have been \1",
+    ),
+    # "she has increased the amlodipine, now its 10mg every morning": increased to the dose after.
+    (
+        r"\b(increased|upped|raised|doubled|reduced|lowered|cut|halved|dropped)\s+(?:the\s+|my\s+)?"
+        r"([a-z][\w-]+)\s*,\s*(?:so\s+)?(?:now\s+)?(?:it\x27?s|it\s+is)\s+(?:now\s+)?"
+        r"(?=\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ml|units?)\b)",
+        r"\1 the \2 to ",
+    ),
+    # "Dr Patel's got us on metformin" (northern English's "us" for "me"): no one puts two on
+    # one medicine.
+    (r"\b(got|put|has|had|keeps|kept|started)\s+us\s+on\b", r"\1 me on"),
     # "doc's bumped me metformin up", "he's upped the ramipril", "the gp's got me on …": "has".
     (
         r"\b(doc|doctor|gp|consultant|nurse|specialist|he|she)'s\s+(?=(?:bumped|upped|pushed"
@@ -487,7 +515,9 @@ _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)[\s-]+(intoler[ae]nt|free)\b
 # identity "smoker" (the rule in ``_RULES``).
 _SMOKING = r"smoking|vaping|cigarettes|cigs|the\s+cigs|ciggies"
 _CHANGE = lazy_compile(
-    r"\b(?:now|moved|moving|relocated|transferred|redeployed|no\s+longer|anymore|any\s+more|"
+    # ("nine years now" tells how long, not a change; "for a few months now" may be one)
+    r"\b(?:(?<!years\s)(?<!yrs\s)(?<!year\s)now|moved|moving|relocated|transferred"
+    r"|redeployed|no\s+longer|anymore|any\s+more|"
     r"any\s+longer|these\s+days|nowadays|switched|shifted|actually(?!\s+\w+ing\b)|"
     r"packed(?:\s+out)?\s+(?:from|to|into)\s(?!(?:the|my|a|our|his|her)\s+(?:car|van|boot))|"
     + USED_TO
@@ -602,7 +632,20 @@ _MOVED_THERE = lazy_compile(
     r"(?:i\s+am|we\s+are)\s+(?:now\s+)?(?:at|in)\s+(?=[\w'’-]+(?:\s+[\w'’-]+)?\s+now\b)"
     # (not "… I am at work now", "… at my mum's now")
     r"(?!(?:work|home|school|church|college|uni|hospital|the|a|an|my|our|his|her|their)\b))"
+    # … or out of one place and into a home got in another: "wor Lorraine's moved oot of
+    # Felling, got a council flat in Low Fell now" (read "Lorraine have moved to Low Fell …")
+    r"|^(?:our\s+)?(?P<who2>i|we|[a-z][\w-]*)(?:\s+have|\s+has|['’]s)?\s+(?:finally\s+|just\s+)?"
+    r"moved\s+out\s+of\s+[\w\s'’-]{2,40}?,\s+(?:and\s+)?(?:(?:has\s+|have\s+)?got|bought"
+    r"|rented|into)\s+(?:a|an|her|his|their|our|my)\s+(?:(?:new|own|council|little|wee)\s+)*"
+    r"(?:flat|house|home|place|bungalow|cottage|apartment|semi|terrace|maisonette|unit|condo)"
+    r"\s+(?:in|at)\s+(?=[a-z])"
 )
+
+
+def _moved_there(match: re.Match[str]) -> str:
+    return f"{match.group('who') or match.group('who2')} have moved to "
+
+
 _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
@@ -786,7 +829,9 @@ def _names_someone(value: str) -> bool:
 _WORKPLACE = (
     r"(?:practice|surgery|clinic|hospital|office|offices|branch|depot|station|ward|team"
     r"|department|desk|rig|platform|site|firm|company|school|academy|college|factory|warehouse"
-    r"|store|campus|plant|hq|headquarters|barracks|lab|laboratory|prison)"
+    r"|store|campus|plant|hq|headquarters|barracks|lab|laboratory|prison"
+    # (a port by its name: "Takoradi port", not "the port", which may be where one lives)
+    r"|(?<!the\s)(?:port|harbour|harbor|shipyard|airport))"
 )
 _A_WORKPLACE = lazy_compile(r"\b" + _WORKPLACE + r"\b")
 _MOVED = lazy_compile(r"\b(?:moved|moving|relocated)\b")
@@ -824,6 +869,12 @@ _UNCERTAIN = lazy_compile(
     r"\b(?:might|may\s+be|maybe|perhaps|wish|(?:i|we|they|he|she|really)\s+hope|hoping|hopefully|"
     r"want\s+to|plan\s+to|planning\s+to|"
     r"thinking\s+(?:of|about)|going\s+to|will)\b"
+)
+
+# What the person will do, said after what they told ("we're in Ballyphehane, same house 28
+# years, I'll be carried out of it"): no doubt of what came before it.
+_AFTERTHOUGHT = lazy_compile(
+    r",\s+(?:i|we)\s+will\s+(?!(?:be\s+)?(?:moving|move|start|starting)\b).*$"
 )
 
 
@@ -1153,6 +1204,11 @@ _A_SCHOOL_TAUGHT_AT = (
     r"college|high|elementary|university|uni|nursery|grammar)\b.*)$"
 )
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
+# A post one works at in a shop, a bank or a ward ("on the tills", "on the counter").
+_POST = (
+    r"(?:tills?|checkouts?|counter|front\s+desk|reception|shop\s+floor|deli\s+counter"
+    r"|wards?|switchboard)"
+)
 # A child of the person's, as a school's pupil is named ("my son", "our eldest", "my kids").
 _CHILD_WORDS = (
     r"(?:son|daughter|kid|kids|child|children|boy|girl|boys|girls|grandson|granddaughter|"
@@ -1301,7 +1357,7 @@ _PRESCRIBER = (
 )
 
 # Whatever opened a sentence before the one who changed a dose ("saw my psych np today and …").
-_AFTER_AN_OPENING = r"^(?:.{0,80}?\b(?:and|so|then)\s+)?"
+_AFTER_AN_OPENING = r"^(?:.{0,160}?\b(?:and|so|then)\s+)?"
 # … and who changed it: the person, or whoever prescribes.
 _WHO_DOSED = _AFTER_AN_OPENING + r"(?:i|" + _PRESCRIBER + r")"
 # A dose changed, by the verb that changes it.
@@ -1337,9 +1393,43 @@ _RULES: tuple[_Rule, ...] = (
             r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
             r"(?:school|primary|intermediate(?=\s+school|\s*(?:[,.;!(]|$)|\s+(?:in|on|at|from|since|this|"
             r"last|next|now)\b)|academy|college|high|elementary|middle|nursery|kindergarten|"
-            r"preschool|pre-school|montessori|grammar|prep)\b(?:\s+school)?)"
+            r"preschool|pre-school|montessori|grammar|prep|secondary|jhs|shs|jss|sss)\b"
+            r"(?:\s+school)?)"
             # (what follows it: "… in Lanet", "…, the JSS side")
             r"(?:(?:\s+|\s*[,;(]\s*)(?!school).*)?\W*$"
+        ),
+    ),
+    _Rule(
+        # "My daughter Efua is in JHS 2 at Asem Methodist": the school a class is at, whatever
+        # its name ends with.
+        "school",
+        True,
+        _p(
+            r"^(?:(?:my|our)\s+(?P<rel>"
+            + _CHILD_WORDS
+            + r")(?:\s+(?P<relname>(?!"
+            + _NOT_A_NAME
+            + r"\b)[a-z][\w'-]*)(?=\s))?|"
+            + _SOMEONE_NAMED
+            + r")\s+(?:is|are)\s+(?:now\s+)?in\s+"
+            r"(?:year|grade|form|class|standard|std\.?|jhs|shs|jss|sss|primary|basic|p)\s*\d{1,2}\s+"
+            r"at\s+(?P<obj>[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,4}?)(?:\s*[,;.(!].*)?$"
+        ),
+    ),
+    _Rule(
+        # "Efua's school is Morning Star JHS at Bantama": a child's school, said of it.
+        "school",
+        True,
+        _p(
+            r"^(?:(?:my|our)\s+(?P<rel>"
+            + _CHILD_WORDS
+            + r")(?:\s+(?P<relname>(?!"
+            + _NOT_A_NAME
+            + r"\b)[a-z][\w-]*))?|"
+            + _SOMEONE_NAMED
+            + r")'s\s+(?:new\s+)?school\s+is\s+"
+            r"(?:now\s+)?(?P<obj>[a-z][\w'’.-]*(?:\s+(?!(?:at|in|near|on|from|since)\b)[a-z][\w'’.-]*)"
+            r"{0,4}?)(?:\s+(?:at|in|near|on)\s.*|\s*[,;.(!].*)?$"
         ),
     ),
     _Rule(
@@ -1837,6 +1927,22 @@ _RULES: tuple[_Rule, ...] = (
         ),
         place=True,
     ),
+    # "We're in Ballyphehane, same house 28 years": where one lives, told by how long in the
+    # same house — not "we're in Paris, same hotel as last year", "I'm in work, same as ever".
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:still\s+)?(?:up\s+|down\s+|out\s+)?in\s+"
+            r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|work|bed|town)\b)"
+            r"(?P<obj>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)\s*,\s+(?:(?:in|living\s+in)\s+)?"
+            r"(?:the\s+)?same\s+(?:house|home|flat|place|bungalow|cottage|apartment)\b"
+            r"(?=\s+(?:for\s+)?(?:\d+|[a-z]+)\s+(?:years?|yrs)\b|\s+(?:since|all\s+(?:my|our))\b)"
+            r".*$"
+        ),
+        place=True,
+        keep_time=True,
+    ),
     # "I'm Leeds-based like I said".
     _Rule(
         "lives_in",
@@ -1971,6 +2077,29 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:i\s+(?:am\s+)?|we\s+(?:are\s+)?)?(?:still\s+|now\s+)?(?:part|full)[\s-]time\s+"
             r"(?:at|for|with)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "I'm on the counter in the credit union in Bishopstown", "Lorraine's at the Asda in
+        # Gateshead on the tills": where one works, told by the post one has there, its verb
+        # left out (not "I'm at Asda", which may be shopping).
+        "works_at",
+        True,
+        _p(
+            _WORKER
+            + r"(?:am|is|are)\s+(?:still\s+|now\s+)?on\s+(?:the\s+)?"
+            + _POST
+            + r"\s+(?:at|in|for)\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        "works_at",
+        True,
+        _p(
+            _WORKER + r"(?:am|is|are)\s+(?:still\s+|now\s+)?(?:at|in)\s+(?P<obj>(?:the\s+)?"
+            r"[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)\s+on\s+(?:the\s+)?" + _POST + r"\b.*$"
         ),
         place=True,
     ),
@@ -2527,9 +2656,11 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?!(?:it|this|that|there|here|he|she|they|who|what|which|one|everyone|someone"
             r"|nobody|mine|the|a|an|my|our|your|his|her|their)\b)"
-            r"(?P<obj>[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,3}?)(?:'s|\s+is)\s+"
+            r"(?P<obj>[a-z][\w.'-]*(?:\s+[a-z][\w.'-]*){0,3}?)"
+            # (and where: "Dr Patel at Bensham's still me GP aye, canny woman")
+            r"(?:\s+(?:at|in|from)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?(?:'s|\s+is)\s+(?:still\s+)?"
             r"(?:my|our)\s+(?P<what>(?:(?:" + _ROLE_KIND + r")\s+)?(?:" + PERSON_ROLES + r"))"
-            r"(?:\s+(?:btw|now|too|as\s+well|these\s+days))?$"
+            r"(?:\s+(?:btw|now|too|as\s+well|these\s+days|aye|like))?(?:\s*,\s*.*)?$"
         ),
     ),
     _Rule(
@@ -2646,6 +2777,16 @@ _RULES: tuple[_Rule, ...] = (
             r"^(?:my|our)\s+(?P<what>gp|family\s+doctor|doctor|pcp)\s+(?P<obj>dr\.?\s+[a-z][\w'-]*)"
             r"(?=\s+(?:over|at|in|from|says|said|reckons|thinks|wants|told|tells|has|had|put|gave"
             r"|is|was)\b)"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "Me GP's Dr Patel at the Bensham surgery" (Geordie, read "My GP's …"): "'s" is "is".
+        "my",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?P<what>gp|family\s+doctor|doctor|pcp)['’]s\s+(?P<obj>dr\.?\s+"
+            r"[a-z][\w'’-]*)(?=\s*(?:[,.!;]|$)|\s+(?:over|at|in|from|up|down|out|now)\b)"
         ),
         place=True,
     ),
@@ -3061,9 +3202,11 @@ _CHILD_PLACES = frozenset(
     "eldest youngest firstborn first-born second-born secondborn lastborn last-born".split()
 )
 _CHILDREN = frozenset("son daughter kid child".split())
+# (a partner too: "Kwabena works at Takoradi port" is of "my husband Kwabena")
 _NAMED_RELATIONS = tuple(
     sorted({*_RELATIONS_MANY, *"son daughter kid child stepson stepdaughter grandson".split(),
-            "granddaughter", "best friend", *_CHILD_PLACES} - {"best"})
+            "granddaughter", "best friend", *_CHILD_PLACES,
+            *"husband wife partner boyfriend girlfriend fiance fiancee hubby".split()} - {"best"})
 )  # fmt: skip
 _A_NAMED_ONES = lazy_compile(
     r"^(?P<whose>\S+'s) (?:(?P<rel>"
@@ -3291,6 +3434,11 @@ def _parse_slot(text: str, subject: str) -> Slot | None:
             # "Siobhán and the children moved out to Swords": where she lives now.
             who = "i" if with_theirs.group(1) == "me" else with_theirs.group(1)
             slot = _parse_said(f"{who} {opening[with_theirs.end() :]}", subject)
+        apposed = _APPOSED.match(opening)
+        if slot is None and apposed is not None:
+            # "Lorraine, my daughter, works on the tills at …": "my daughter lorraine works …"
+            said = f"{apposed.group('rel')} {apposed.group('name')} {opening[apposed.end() :]}"
+            slot = _parse_said(said, subject)
     if slot is not None and slot.predicate == "name" and slot.also is None:
         # "User's name is Keisha Campbell, born 14 September 2002": the birthday too.
         day = _born_day(text)
@@ -3508,6 +3656,20 @@ _WITH_THEIRS = lazy_compile(
     r"family|husband|wife|partner|boyfriend|girlfriend|baby|babies|twins)\s+(?=\S)"
 )
 
+# Someone named, then who they are between commas: "lorraine, my daughter, lives in felling".
+_APPOSED = lazy_compile(
+    r"^(?:our\s+)?(?!(?:i|we|me|you|he|she|they|it|this|that|the|a|an|my|our|so|and|but|well"
+    r"|anyway|hello|hi|hey|thanks|yes|no|ok|okay|sorry|aye|yeah|oh)\b)"
+    r"(?P<name>[a-z][\w'-]*)\s*,\s*(?P<rel>(?:my|our)\s+(?:(?:older|younger|big|little|eldest"
+    r"|youngest|oldest)\s+)?(?:"
+    + _RELATION
+    + "|"
+    + PARTNER_WORDS
+    + r"|son|daughter|kid|child|stepson|stepdaughter"
+    + r"))\s*,\s+(?=(?:(?:just|still|now|finally|recently|also)\s+)?(?:is|was|has|had|got"
+    r"|[a-z]{2,}(?:s|ed))\b)"
+)
+
 
 # A job told as a label: "my new job: school bus driver with …", "User's role since 26 Jan
 # 2027: depot supervisor at …" (read as "I am now a …" where it is new or has a start).
@@ -3706,8 +3868,10 @@ _MAY_FILL = lazy_compile(
     + r"\b"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
     r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?"
+    r"(?:been\s+(?=transferred|posted|stationed|redeployed|seconded|based|moved|relocated))?"
     r"(?:works?|working|worked|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
+    r"transferred|posted|stationed|redeployed|seconded|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
     r"goes|attends|attended|"
     r"rented|bought|drives?|driving|sold|retired|originally|from|born|gone|went)\b"
@@ -3718,16 +3882,25 @@ _MAY_FILL = lazy_compile(
     + r"(?:'s)?\s+(?:(?:is|turned|turns|has\s+(?:just\s+)?turned)\s+)?\d"
     # … and their job: "chloe's a practice nurse at the surgery"
     r"|^(?:our\s+)?(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s|\s+is)\s+an?\s"
+    # … and their school: "efua's school is morning star jhs", "efua is in jhs 2 at …"
+    r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s\s+(?:new\s+)?school\s+is|\s+is\s+"
+    r"(?:now\s+)?in\s+[a-z.]+\s*\d)\b"
+    # … and where they are at their post: "lorraine's at the asda … on the tills"
+    r"|^(?:our\s+)?(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s|\s+is)\s+(?:(?:at|in)\s.*\b)?"
+    r"on\s+(?:the\s+)?" + _POST
 )
 # Someone's name and "'s" before an article is "is": "chloe's a practice nurse" (no one's "a").
-_NAMED_IS = lazy_compile(r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+an?\s)")
+# ("lorraine's at the asda …": before "at", "on" or "in" too, which no one's thing follows)
+_NAMED_IS = lazy_compile(
+    r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+(?:an?|at|on|in)\s)"
+)
 
 
 def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | None:
-    if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(core):
+    if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(_AFTERTHOUGHT.sub("", core)):
         return None
     core = _AGE_REACHED.sub("i am ", core, count=1)  # "officially 21 now": "i am …"
-    core = _MOVED_THERE.sub(r"\g<who> have moved to ", core, count=1)  # (a move, and where to)
+    core = _MOVED_THERE.sub(_moved_there, core, count=1)  # (a move, and where to)
     change = changed or bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.

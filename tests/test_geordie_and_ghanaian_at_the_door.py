@@ -12,11 +12,12 @@ with its twin.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, check_door, check_said_no, decided, observed, slots_read
+from door import WORDS_ONLY, check_door, check_refused, check_said_no, decided, observed, slots_read
 from memwarden import Memory
 from memwarden.spelling import plain
 from memwarden.write.slots import parse_slot
@@ -189,6 +190,149 @@ def test_a_wish_for_tonight_is_no_wish_for_good(tmp_path: Path) -> None:
 def test_a_secret_changed_with_no_value_is_no_memory(
     tmp_path: Path, text: str, expected: str
 ) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        (turn,) = observed(memory, [text])
+        assert decided(turn) == expected
+
+
+# From two more blind sets written after the work above: Ghanaian English again (Accra) and the
+# north-east's pit villages (Seaham).
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("Then ah got the 60 back", "Then I got the 60 back"),
+        ("ah'm sat wi a cuppa", "I'm sat with a cuppa"),
+        ("Dr Patel's got is on amlodipine for me blood pressure",
+         "Dr Patel's got me on amlodipine for my blood pressure"),
+        ("ah nivvor telt neebody, ah cannit taak aboot it",
+         "I never told nobody, I can't talk about it"),
+        # controls: "ah" said, "is" of standard English, Jamaican's "wi a" before a verb
+        ("Ah, I see", "Ah, I see"),
+        ("what I was told is true", "what I was told is true"),
+        ("wi a go a Portmore tomorrow", "we a go a Portmore tomorrow"),
+    ],
+)  # fmt: skip
+def test_the_pit_villages_are_read_in_standard_words(said: str, read: str) -> None:
+    assert plain(said) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Dr Patel says me pressure's ower high so he's put the amlodipine up to 10mg",
+         [("user", "takes", "amlodipine")]),
+        ("Herh I'm still on the metformin 500 twice a day", [("user", "takes", "metformin")]),
+        ("I'm on Eltroxin 75 for the thyroid", [("user", "takes", "eltroxin")]),
+        # controls: a price put up, a bus, a shift, a rota with no medicine
+        ("they put the price up to 10 pounds", []),
+        ("I'm on the 60 every morning", []),
+        ("I'm on call 24 for the weekend", []),
+        ("I'm on shift 12 every day", []),
+    ],
+)  # fmt: skip
+def test_a_dose_put_up_or_told_without_its_unit(
+    text: str, read: list[tuple[str, str, str]]
+) -> None:
+    assert slots_read(text) == read
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        (["My son Kwame is in JHS 2 at Morning Star School, Cantonments."],
+         "Kwame is still in JHS 2 at Morning Star, Cantonments oo, the traffic every morning is "
+         "killing us but what can we do.", "ignored", []),
+        (["My son Kwame is in JHS 2 at Morning Star School, Cantonments."],
+         "Kwame is in JHS 2 at St Martin de Porres", "conflict", []),
+        (["Dr Patel's got is on amlodipine 5mg for me blood pressure, one every mornin"],
+         "Dr Patel says me pressure's still ower high so he's put the amlodipine up to 10mg",
+         "updated", [0]),
+    ],
+)  # fmt: skip
+def test_the_door_again(
+    tmp_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", prior, text, expected, retired)
+
+
+@pytest.mark.parametrize(
+    ("said_no", "again", "other"),
+    [
+        ("Please divvent bring up Chloe's dad Gary, ah want nowt to do wi that man",
+         "I picked Chloe up from school and who's stood at the gates but her dad",
+         "I picked Chloe up from Easington Academy, she's gannin on aboot her mocks"),
+        ("Please divvent bring up wor Darren, he's inside and ah divvent want to taak aboot him",
+         "Steven telt is they've moved wor Darren to Durham",
+         "Steven telt is they've moved the bingo to Thursdays"),
+        ("Me middle lass Kelly lost a bairn last year. Please divvent ever bring it up pet, ah "
+         "cannit taak aboot it",
+         "I lay there thinkin aboot the little one wor Kelly lost",
+         "I lay there thinkin aboot the little holiday wor Kelly booked"),
+    ],
+)  # fmt: skip
+def test_said_no_to_again(tmp_path: Path, said_no: str, again: str, other: str) -> None:
+    check_said_no(tmp_path / "m.db", said_no, again, other)
+
+
+def test_a_sister_pregnant_is_no_miscarriage(tmp_path: Path) -> None:
+    # A miscarriage said no to is a child lost, and of fertility too; but someone else's
+    # pregnancy is neither (the twin: the loss said in other words is still blocked).
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        observed(memory, ["Please forget about the miscarriage I had last year, I don't want "
+                          "to talk about it ever again."])  # fmt: skip
+        (sister,) = observed(memory, ["Good news! My younger sister Adwoa is pregnant, due in "
+                                      "August."])  # fmt: skip
+        (loss,) = observed(memory, ["I still think about the baby I lost"])
+    assert decided(sister) == "created"
+    assert decided(loss) == "blocked"
+
+
+@pytest.mark.parametrize(
+    ("secret", "value", "twin"),
+    [
+        ("Nationwide's sent is a text wi a code on it, 583920, Lisa says nivvor give it to "
+         "neebody", "583920",
+         "Nationwide's sent is a letter wi the new branch hours on it, Lisa says they're daft"),
+        ("For the security question they asked my first school, I put Adabraka Presby, so if I "
+         "forget remind me", "Adabraka Presby",
+         "My first school was Kaneshie Presby, I loved it there"),
+    ],
+)  # fmt: skip
+def test_a_code_and_an_answer_told_in_dialect_are_refused(
+    tmp_path: Path, digests_cut: Callable[[bytes], bytes], secret: str, value: str, twin: str
+) -> None:
+    check_refused(tmp_path, secret, value, twin, digests_cut)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("I'm hypertensive oo, on amlodipine 5mg every morning since 2021",
+         [("user", "takes", "amlodipine")]),
+        ("Chale I'm on amlodipine 10mg every morning, I take it with my Milo",
+         [("user", "takes", "amlodipine")]),
+        # controls: a state and a rota, a memory of the moment
+        ("I'm tired, on call 24 hours", []),
+        ("my memory is not good these days", []),
+    ],
+)  # fmt: skip
+def test_a_medicine_after_what_one_is(text: str, read: list[tuple[str, str, str]]) -> None:
+    assert slots_read(text) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ah'm that low the day.", ""),
+        ("I'm so tired today", ""),
+        # twins: what one is, and where one is this week, are kept
+        ("Ah'm a dinner lady at the school", "created"),
+        ("I'm down in Leeds this week for the course", "created"),
+    ],
+)
+def test_how_one_is_today_is_no_memory(tmp_path: Path, text: str, expected: str) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
         (turn,) = observed(memory, [text])
         assert decided(turn) == expected

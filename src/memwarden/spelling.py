@@ -82,6 +82,10 @@ _WORDS = {
     "couldnet": "couldn't", "wouldnet": "wouldn't", "didnet": "didn't", "knaa": "know",
     "knaw": "know", "gan": "go", "gans": "goes", "gannin": "going", "yem": "home",
     "hyem": "home", "nowt": "nothing", "owt": "anything", "summat": "something",
+    # … and the pit villages' ("ah nivvor telt neebody", "ah cannit taak aboot it", "ower high")
+    "nivvor": "never", "nivver": "never", "neebody": "nobody", "naebody": "nobody",
+    "taak": "talk", "taakin": "talking", "cannit": "can't", "ower": "over", "tomorra": "tomorrow",
+    "mornin": "morning",
     # a common misspelling ("his company has transfered him from Tema to Takoradi port")
     "transfered": "transferred", "transfering": "transferring",
 }  # fmt: skip
@@ -235,12 +239,40 @@ _ME_OWNS = (
     r"(?:(?:late|first|eldest|youngest|oldest|little|big|old|own|poor|new|best)\s+)?(?:brother|sister"
     r"|son|daughter|mam|mum|ma|da|dad|wife|husband|lass|bairn|bairns|grandson|granddaughter"
     r"|grandbairns?|grandkids|grandchildren|nephew|niece|cousin|uncle|auntie|aunt|nan|nana"
+    r"|only\s+(?:sister|brother|son|daughter|lass|lad)|middle\s+(?:lass|lad|one)|partner"
     r"|granda|grandad|gran|mate|mates|pal|pals|marra|neighbour|neighbours|lad|lads|gp|doctor"
     r"|tablets|pills|meds|medication|insulin|inhaler|card|pin|pension|bank|phone|mobile|car|van"
     r"|hoose|house|flat|back|knee|knees|neck|hip|heart|eyes|sugar|blood|chest|head|heed|feet"
     r"|legs|allotment|garden|dog|cat|bike|club|job|work|shift|birthday|name|address|number)s?"
 )
 _ME = rf"(?<![\w'’-])me(?=\s+{_ME_OWNS}\b)"
+# … its "ah" is "I" before what one does or is ("ah got the 60 back", "ah'm sat", "ah divvent
+# knaa"; not "ah, I see", "ah well"), and its "is" after a verb is "me" in a text that shows
+# the dialect elsewhere ("Dr Patel's got is on amlodipine", "Steven telt is they've moved";
+# not "what I was told is true")
+_AH = (
+    r"(?<![\w'’-])ah(?=['’](?:m|ve|d|ll)\b|\s+(?:got|get|go|gan|went|divvent|dinnet|cannit|cannet"
+    r"|can|could|just|was|were|had|have|never|nivvor|said|telt|told|put|think|thought|know|knaa"
+    r"|love|live|lived|work|worked|am|like|want|need|keep|take|took|use|bank|do|did|grow|still"
+    r"|only|always|will|would|should|must|seen|saw|sat|lay|picked|tell|bought|sold|moved|get)\b)"
+)
+_IS_ME = (
+    "(?:"
+    + "|".join(
+        rf"(?<=\b{verb}\s)"
+        for verb in "got sent telt told walked gave give gives took takes put brought bought rang "
+        "rings drove drives showed shows helps helped to wi with off for".split()
+    )
+    + r")is(?=\s+(?:on|a|an|the|back|home|yem|some|up|down|doon|off|out|oot|in|into|to|they|he|she"
+    r"|since|for|wi|with|ower|round|roond|\d)\b)"
+)
+_ME_SAID = re.compile(_ME, re.IGNORECASE)
+# What shows the north-east's dialect in a text, for "is" read as "me".
+_NORTH_EAST = re.compile(
+    r"\b(?:wor|divvent|hinny|gan|gannin|canny|nowt|owt|yem|telt|noo|oot|doon|aboot|ower|ah|knaa"
+    r"|cannit|nivvor|taak|bairns?|mam)\b",
+    re.IGNORECASE,
+)
 _AM_OPENING = (
     r"(?:^|(?<=[.!?,;]\s)|(?<=\baye\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bnow\s)"
     r"|(?<=\bwell\s)|(?<=\bman\s)|(?<=\bpet\s))am(?=\s+(?:on|in|at|off|going|gannin|not|no"
@@ -248,7 +280,7 @@ _AM_OPENING = (
     r"|only|up|down|wi|with)\b)"
 )
 _SAID = re.compile(
-    rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|"
+    rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
     rf"(?P<after>{_AFTER_DOING})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
     rf"(?P<hesitation>{_HESITATION})|"
@@ -268,6 +300,11 @@ def _standard(match: re.Match[str]) -> str:
         return "My" if match.group(0)[:1].isupper() else "my"
     if match.group("am") is not None:
         return "I am"
+    if match.group("ah") is not None:
+        return "I"
+    if match.group("is_me") is not None:
+        north_east = _NORTH_EAST.search(match.string) or _ME_SAID.search(match.string)
+        return "me" if north_east else match.group(0)
     if match.group("after") is not None:
         who = match.group("after_who")
         has = "has" if who.casefold() in ("he", "she") else "have"
@@ -355,6 +392,10 @@ def _patois(match: re.Match[str]) -> str:
         read = _ONE_READING[word]
     elif word == "wi":  # Jamaican's "we" before what is done, Scots' "with" otherwise
         read = "we" if nxt in _DOES else "with"
+        if nxt == "a":  # "wi a go" (we are going), but "wi a cuppa", "wi a code" (with a)
+            then = (_NEXT_WORD.match(text, _NEXT_WORD.match(text, match.end()).end()).group(1)
+                    or "").casefold()  # fmt: skip
+            read = "we" if then in _DOES or then.endswith(("in", "ing")) else "with"
     elif word == "fi":
         read = "for" if not nxt[:1].isalpha() or nxt in _NO_OWNER or nxt in {"mi", "my"} else "to"
     elif word == "deh":
@@ -393,7 +434,7 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
-    "don", "wor", "me", "am",
+    "don", "wor", "me", "am", "ah", "is",
 }  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 

@@ -119,10 +119,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                  "bet on football", "bet on the football", "bet on sports", "bet on the horses",
                  "bet on horses", "bet on matches", "betting shop", "sportpesa", "betway",
                  "betting slip", "betting slips", "bet slip", "bet slips", "football slips"),
-    "fertility": ("ivf", "fertility", "infertility", "miscarriage", "miscarried", "pregnant",
-                  "pregnancy"),
-    # A child lost, before birth or after: its words, and its phrases (below).
-    # (a miscarriage is one of each: "the baby we lost" speaks of it)
+    "fertility": ("ivf", "fertility", "infertility", "pregnant", "pregnancy"),
+    # A child lost, before birth or after: its words, and its phrases (below). A miscarriage is
+    # one ("the baby we lost" speaks of it), and of fertility too (``_WITHIN``), but a sister
+    # pregnant is no word of it.
     "child loss": ("stillborn", "stillbirth", "baby loss", "infant loss", "cot death",
                    "miscarriage", "miscarriages", "miscarried"),
     "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",
@@ -265,7 +265,9 @@ _PHRASES = {
     r"|birth|labou?r)\b))"
     + r"|\b(?:the|our|my|her|their)\s+(?:"
     + _A_CHILD
-    + r")\s+(?:(?:that|who|weh|wey)\s+)?(?:i|we|mi|she|they)\s+(?:lost|lose)\b(?![\w-])",
+    # (… or lost by someone named: "the little one wor Kelly lost", read "… our Kelly lost")
+    + r")\s+(?:(?:that|who|weh|wey)\s+)?(?:i|we|mi|she|they|(?:our\s+|my\s+)?(?-i:[A-Z])[a-z]+)"
+    r"\s+(?:lost|lose)\b(?![\w-])",
 }
 # Words of a topic it is told by only in its phrases ("address": see above).
 _PHRASED_ONLY = {"address": frozenset({"address", "addresses"})}
@@ -294,7 +296,7 @@ _ALL_MARKS = frozenset(_MARKS.values())
 # of citalopram") is that memory, not everything of the person's health.
 WIDE = frozenset({"health", "medication", "address", "bank"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
-_WITHIN = {"medication": "health"}
+_WITHIN = {"medication": "health", "child loss": "fertility"}
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
 # topic was one here: it keeps its stems, not its text, and is held to the topic by them.
 _NAMED_TOPICS = {
@@ -377,16 +379,24 @@ def marks_of_description(
         m.group(0) for m in _CAPITALISED.finditer(said)
         if m.group(0).casefold() not in STOPWORDS and not said.startswith(("'s", "’s"), m.end())
     }  # fmt: skip
+    # (whose they are, named in the value: "Chloe's dad Gary")
+    owners = {
+        m.group(0) for m in _CAPITALISED.finditer(said)
+        if said.startswith(("'s", "’s"), m.end()) and m.group(0).casefold() not in STOPWORDS
+    }  # fmt: skip
     rest = [
         w for w in _WORD.findall(said)
-        if w not in names and w.casefold() not in STOPWORDS and w.casefold() not in _KIN_OF
-        and w.casefold() not in _KIN_ADJECTIVES
+        if w not in names and w not in owners and w.casefold() not in STOPWORDS
+        and w.casefold() not in _KIN_OF and w.casefold() not in _KIN_ADJECTIVES
     ]  # fmt: skip
     if not names or rest:
         return frozenset()  # someone by name alone ("Kunle", "my ex Mark"), not "where Jean lives"
     folded = {name.casefold() for name in names}
     said_as: set[str] = set()
     marks: set[str] = set()
+    for m in _DESCRIBED.finditer(said):
+        if m.group("owner3") in owners and m.group("name3") in names:
+            marks.add(_kin_of_mark(m.group("owner3"), m.group("kin3")))  # "Chloe's dad"
     for text in texts:
         read = plain(text)
         said_as.update(rel for rel, name in stated(read) if name.split()[0].casefold() in folded)

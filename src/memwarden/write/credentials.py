@@ -653,7 +653,10 @@ _QUESTION_I_PUT = lazy_compile(
     r"(?:\s*[,.:]?\s+(?:[\"'‘“](?:[^\"'’”\n]|(?<=\w)['’](?=\w)){2,60}[\"'’”]\s*[,:–—-]?\s+)?"
     # (… or told between commas: "security question, name of ma first school, and I says …")
     r"|\s*,\s+(?=[^,\n]{0,40}\b(?:name|first|maiden|school|pet|street|city|born|favou?rite"
-    r"|teacher)\b)(?:[\w'’]+\s+){1,6}?[\w'’]+\s*,\s+)(?:(?:and|an|so)\s+)?"
+    r"|teacher)\b)(?:[\w'’]+\s+){1,6}?[\w'’]+\s*,\s+"
+    # (… or what it asked: "For the security question they asked my first school, I put …")
+    r"|\s+(?:they|it)\s+(?:asked|wanted|asks|wants)\s+(?:for\s+)?(?:my|the|your|ur)\s+"
+    r"(?:[\w'’]+\s+){0,4}?[\w'’]+\s*,\s+)(?:(?:and|an|so)\s+)?"
     + _ONE_SET
     + r"(?P<value>"
     + _IN_CAPITALS

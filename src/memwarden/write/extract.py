@@ -182,7 +182,10 @@ _RETRACT_NAMED = (
         # (with who they are between: "Divvent mention Pauline to us pet, me first wife, thats
         # all done and dusted")
         r"(?=(?:\s*,\s*" + _WHO_THEY_ARE + r")?"
-        r"\s*[,;]\s*(?:i\s+(?:can['’]?t|cannot|couldn['’]?t)\s+(?:talk|bear|face|deal|cope"
+        # (… or after a word of why: "…, he's inside and I don't want to talk about him")
+        r"\s*[,;]\s*(?:[^,.;!?]{1,30}?\s+and\s+)?"
+        r"(?:i\s+want\s+(?:nothing|nowt|no\s+more)\s+(?:to\s+do\s+with|said)"
+        r"|i\s+(?:can['’]?t|cannot|couldn['’]?t)\s+(?:talk|bear|face|deal|cope"
         r"|handle|think)|it['’]?s\s+(?:too|still)\s+(?:painful|raw|hard|much)"
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))|it\s+(?:still\s+)?"
         r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|be\s+reminded)"
@@ -533,10 +536,11 @@ _GREETING_FIRST = lazy_compile(
 )
 _HOW_ONE_IS_TODAY = lazy_compile(
     r"^(?:(?:i['’]?m|im|i\s+am|feeling|feelin)\s+)?(?:(?:proper|so|dead|well|a\s+bit|bit|really"
-    r"|absolutely|totally|pure|well\s+and\s+truly|completely)\s+)?(?:knackered|shattered|tired"
+    r"|absolutely|totally|pure|well\s+and\s+truly|completely|that)\s+)?(?:knackered|shattered|tired"
     r"|exhausted|wrecked|done\s+in|hungover|sleepy|grand|fine|ok|okay|good|great|buzzing|meh"
-    r"|rough|rubbish|zonked|wiped|cream\s+crackered|frazzled|fried)(?:\s+(?:today|this\s+"
-    r"morning|tbh|ngl|lol|haha))*[\s!.]*$"
+    r"|rough|rubbish|zonked|wiped|cream\s+crackered|frazzled|fried|low|down|fed\s+up|bored|sad"
+    r"|freezing|frozen|soaked|drenched)(?:\s+(?:today|tonight|this\s+(?:morning|evening)|tbh|ngl"
+    r"|lol|haha))*[\s!.]*$"
     r"|^hope\s+(?:ur|your|you|u)\b.*$|^(?:lol|haha+|x+)[\s!.]*$",
     _F,
 )
@@ -575,6 +579,9 @@ def _statement(sentence: str) -> bool:
     if _QUESTION_START.match(opened) or _REQUEST.match(opened) or _SMALL_TALK.match(sentence):
         return False
     if _a_sign_off(sentence) or _a_greeting_and_how_one_is(sentence):
+        return False
+    # how one is today and nothing else ("Ah'm that low the day.", read "I'm that low today")
+    if FIRST_PERSON.match(sentence) and _HOW_ONE_IS_TODAY.match(sentence):
         return False
     # What follows "so if" hedges nothing before it: "the GP upped my sertraline to 100mg, so
     # if I seem a bit wired that's why".

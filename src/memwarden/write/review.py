@@ -1215,6 +1215,10 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         )
     if slot.predicate == "job_title":
         return _same_words_but_a_typo(_spelled_title(mine), _spelled_title(theirs))
+    if slot.predicate == "school":
+        # a school with its last word "school" or without ("Morning Star" is "Morning Star
+        # School")
+        return _SCHOOL_WORD.sub("", mine) == _SCHOOL_WORD.sub("", theirs)
     if slot.predicate == "car":
         # a car by its model, with its maker or without ("the old silver Corsa" is "a silver
         # Vauxhall Corsa")
@@ -1229,6 +1233,7 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     return False
 
 
+_SCHOOL_WORD = re.compile(r"\s+school$")
 # Words saying only that someone is where a value says ("… living in Konongo", "… based in …").
 _WHERE_ONE_IS = frozenset(stems("living lives who based currently"))
 # A number that names a kind of a condition, not a dose: "type 2", "stage 3".

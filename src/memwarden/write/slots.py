@@ -300,7 +300,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # in JHS 2 at Asem Methodist", "Efua's school is …", "Dr Patel at Bensham's still my GP",
 # "Lorraine's moved out of Felling, got a council flat in Low Fell" are read, and a dose changed
 # after a longer opening; "… 31 years now" is no change.
-PARSER_VERSION = 89
+# 90: "he's put the amlodipine up to 10mg" is a dose changed; "still on the metformin 500 twice a
+# day", "Eltroxin 75 for the thyroid" a dose with no unit, after a name that is no English word.
+PARSER_VERSION = 90
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -641,6 +643,12 @@ _MOVED_THERE = lazy_compile(
     r"\s+(?:in|at)\s+(?=[a-z])"
 )
 
+# What one is, then the medicine one is on for it after a comma: "I'm hypertensive oo, on
+# amlodipine 5mg every morning", "I'm type 2 diabetic, on metformin 500mg" (read "i am on …").
+_STATE_THEN_ON = lazy_compile(
+    r"^i\s+am\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*,\s+(?=on\s+[a-z][\w-]*\s+\d)"
+)
+
 
 def _moved_there(match: re.Match[str]) -> str:
     return f"{match.group('who') or match.group('who2')} have moved to "
@@ -661,6 +669,8 @@ _DATED = lazy_compile(
 _OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
     r"ugh+|argh+|omg|wow|yay|welp|aye|och|ngl|tbh|tbf|lowkey|honestly|privately|"
+    # (Ghana's and Nigeria's: "Chale I'm on amlodipine 10mg …", "Herh …", "Eii …")
+    r"chale|charley|herh|ei+|eh+|ehen|ahh+|haba|"
     r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
     r"for\s+context|by\s+the\s+way|heads\s+up|for\s+the\s+record|"
     r"just\s+so\s+(?:you|u)(?:(?:['’]ve|\s+have)\s+got\s+it|\s+have\s+it|\s+know)|"
@@ -3160,6 +3170,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             return None  # "my boyfriend is Cian, a sound engineer": the part names the partner
         if _PET_WORD.fullmatch(what):
             return None  # "our sheepdog is Juniper, border collie": a pet (the part names it)
+        if what in _OF_THE_MOMENT:
+            return None  # "my memory is not good these days", "my head is done in"
         what = _NEW_OR_CURRENT.sub("", what)  # "my new GP" is my GP, changed
         what = _A_ROLE_KIND.sub("", what)  # "my phd supervisor" is my supervisor
         obj = _CALLED.sub("", obj)  # "our landlord is some company called Greystar now"
@@ -3861,6 +3873,8 @@ _MAY_FILL = lazy_compile(
     r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"
+    # ("he's put the amlodipine up to 10mg")
+    r"|\bput\s+(?:the\s+|my\s+)?[a-z][\w-]*\s+(?:up|down)\s+to\s+\d"
     r"|^" + _A_PARENT + r"(?:['’]s)?\s|^(?:the\s+)?(?:car|motor)\s+for\s"
     r"|^(?:still\s+|now\s+)?(?:part|full)[\s-]time\s+(?:at|for|with)\s|^(?:officially|finally)\s+\d"
     r"|^the\s+[a-z][\w-]*(?:\s+dose|\s+dosage)?\s+is\s+(?:now\s+|still\s+)?\d+(?:[.,]\d+)?\s?"
@@ -3901,6 +3915,7 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
         return None
     core = _AGE_REACHED.sub("i am ", core, count=1)  # "officially 21 now": "i am …"
     core = _MOVED_THERE.sub(_moved_there, core, count=1)  # (a move, and where to)
+    core = _STATE_THEN_ON.sub("i am ", core, count=1)  # "i'm hypertensive, on amlodipine 5mg"
     change = changed or bool(_CHANGE.search(core))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.
@@ -3987,6 +4002,14 @@ _A_RELATIVES_JOB = lazy_compile(
 # "I take the bus", "I'm on holiday" and "switched from espresso to matcha" are none.
 # A dose, or an inhaler's strength after its name ("Fostair 100/6"; not a date, "12/06/2030").
 _DOSE = lazy_compile(r"\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r"\b|(?<=[a-z]\s)\d{2,4}/\d{1,3}\b(?!/)")
+# A dose with no unit, after a medicine's name and before how often or what for ("still on the
+# metformin 500 twice a day", "Eltroxin 75 for the thyroid"): a medicine only by a name that is
+# no English word (not "the 60 every morning", "on call 24 for the weekend").
+_UNITLESS_DOSE = lazy_compile(
+    r"(?<=[a-z]\s)\d{1,4}(?:[.,]\d+)?(?=\s+(?:twice|once|three\s+times|a\s+day|daily|nightly"
+    r"|every\s+(?:morning|night|day|evening)|in\s+the\s+(?:morning|evening)|at\s+night"
+    r"|first\s+thing|for\s+(?:the|my|his|her)\b))"
+)
 _ABOUT_MEDICINE = lazy_compile(
     r"\b(?:meds?|medications?|medicines?|prescri\w+|pills?|tablets?|capsules?|inhalers?|doses?|"
     r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist|nurse|consultant)\b"
@@ -4031,7 +4054,13 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
     ``said`` is about medicine (a dose, or words like "meds", "prescribed", "Dr"), else None.
     ``cued``: ``said`` tells a medicine stopped, so a word that is no English word names one.
     A medicine known by a chat name is named by its own (:data:`_MEDICINE_SHORT`)."""
-    if _DOSE.search(said) is None and _ABOUT_MEDICINE.search(said) is None and not cued:
+    unitless = _UNITLESS_DOSE.search(said) is not None
+    if (
+        _DOSE.search(said) is None
+        and _ABOUT_MEDICINE.search(said) is None
+        and not cued
+        and not unitless
+    ):
         return None
     # "75mcg of levothyroxine every day", "my 20 mg lisinopril every morning"
     raw = _DOSE_FIRST.sub("", _DETERMINERS.sub("", raw.strip()))
@@ -4041,6 +4070,7 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
         return None
     if english(words[0]) and _DOSE.search(said) is None:
         return None  # "I'm on holiday with my doctor friend": an English word, and no dose
+    # (a unitless dose alone: only after a word that is no English word, checked above)
     # "Clenil Modulite", "Ventolin Evohaler": the medicine, not the device or the form.
     drug = " ".join(w for n, w in enumerate(drug.split()) if not n or w not in _FORMS)
     return _MEDICINE_SHORT.get(drug, drug)  # "levo" is levothyroxine
@@ -4056,6 +4086,10 @@ _FORMS = frozenset(
         """
     )
 )
+
+
+# What one's "my … is" tells of the moment, not a value held: "my memory is not good these days".
+_OF_THE_MOMENT = frozenset(("memory", "brain", "head", "mood", "mind"))
 
 
 # A job and where it is are two slots, often told in one breath: "I'm a UX researcher at

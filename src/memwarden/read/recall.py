@@ -241,8 +241,9 @@ def recall(
         finish = semantic(embedded, fetch) if semantic is not None and not everything else None
         bm25 = _BM25(bags_of)  # each text tokenized once a recall
         if query_terms:  # unknown words corrected: read/typos.py
-            joined = joined_words(words(meant), query_terms)  # "wood shop": "woodshop"
-            scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25, joined)
+            said = words(meant)
+            joined = joined_words(said, query_terms)  # "wood shop": "woodshop"
+            scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25, joined, said)
             spelled = _with_corrections(embedded, corrected) if corrected else embedded
             if spelled != embedded and finish is not None and semantic is not None:
                 # Meant with what a typo stood for: "my daugter (daughter)", for the meaning
@@ -505,9 +506,14 @@ def _the_person(
 
 def _with_corrections(query: str, corrected: Mapping[str, str]) -> str:
     """``query`` with each word corrected by one edit ("daugter") followed by its correction
-    in brackets. A word further from its correction may be a word the memories only lack
-    ("vegetables", corrected to "veggie"): its meaning is left as typed."""
-    near = {w: c for w, c in corrected.items() if OSA.distance(w, c) <= 1}
+    in brackets, and each run of words said for a name ("met for men") by the name. A word
+    further from its correction may be a word the memories only lack ("vegetables", corrected
+    to "veggie"): its meaning is left as typed."""
+    near = {w: c for w, c in corrected.items() if " " not in w and OSA.distance(w, c) <= 1}
+    for run, name in corrected.items():
+        if " " in run:  # a name said as sounds ("met for men"): followed by the name
+            pattern = r"\b" + r"\s+".join(map(re.escape, run.split())) + r"\b"
+            query = re.sub(pattern, rf"\g<0> ({name})", query, count=1, flags=re.IGNORECASE)
     if not near:
         return query
     return _WORD_OF_QUERY.sub(

@@ -69,6 +69,7 @@ __all__ = [
     "english",
     "joined_words",
     "max_edits",
+    "sounded_out",
     "tolerant_search",
 ]
 
@@ -236,12 +237,15 @@ def tolerant_search(
     limit: int,
     score: Scorer,
     joined: Sequence[str] = (),
+    said: Sequence[str] = (),
 ) -> tuple[Scored, dict[str, str]]:
     """BM25 candidates for ``query_terms`` inside ``gate``, with unknown words corrected.
 
     ``joined`` are two neighbouring words of the question written as one ("wood shop":
     "woodshop", :func:`joined_words`), searched beside them, with no correction of their own:
-    one no memory holds adds nothing.
+    one no memory holds adds nothing. ``said`` are the question's words in order: a run of them
+    that sounds like a name the index holds (:func:`sounded_out`, "met for men") is corrected to
+    it as a word is, keyed by the run.
 
     Returns the scored candidates (best first) and the corrections that found something inside
     the gate, as {typed word: indexed term}. The returned scores are always those of the last
@@ -253,6 +257,7 @@ def tolerant_search(
     query_terms = [*query_terms, *(j for j in joined if found.doc_freq.get(j))]
     absent = [t for t in query_terms if not found.doc_freq.get(t)]
     options = corrections_for(store, absent) if absent else {}
+    options.update(sounded_out(store, said) if len(said) > 1 else {})
     if not options:
         return score(found, query_terms, None), {}
     present = {s for t in query_terms for s in index_tokens(t)}
@@ -298,6 +303,109 @@ def joined_words(said: Sequence[str], query_terms: Sequence[str]) -> list[str]:
         ):
             out.append(a + b)
     return list(dict.fromkeys(out))
+
+
+# -- a name said as sounds ---------------------------------------------------------------------
+
+# Voice typing writes a name it does not know as the words it sounds like: "metformin" as "met for
+# men", "lisinopril" as "lie sin a pril", "Eliquis" as "ella quiss", "Kowalski" as "co wall ski".
+# Two to four neighbouring words of a question, one of them short, that together sound like
+# (Metaphone, jellyfish's) a term the index holds that is no English word — a medicine's or a
+# person's name — are searched for that term too, as a correction is ("for men" is never
+# "foreman", an English word). The term's first letter is the run's, or one that sounds alike.
+_SOUNDS_MIN = 6  # letters of a run joined: shorter runs sound like too much
+_SOUNDS_MAX = 20
+_FIRST_ALIKE = {"c": "ck", "k": "kc", "q": "qkc", "f": "fp", "p": "pf"}
+_NOT_LAST = frozenset("i me my you do does did is am are was were be it he she we they".split())
+
+
+@dataclass(slots=True)
+class _Sounds:
+    generation: object
+    # first letter → Metaphone key → the words that find terms sounding so, with their length
+    letters: dict[str, dict[str, list[str]]]
+
+
+_sounds_cache: weakref.WeakKeyDictionary[Any, _Sounds] = weakref.WeakKeyDictionary()
+
+
+@lru_cache(maxsize=65_536)
+def _sound_of(word: str) -> str:
+    """``word``'s Metaphone key, without a final "S" (the index holds "eliqui" for "Eliquis")."""
+    import jellyfish
+
+    return jellyfish.metaphone(word).removesuffix("S")
+
+
+def _sounds(store: Store, first: str) -> dict[str, list[str]]:
+    """The index's terms starting with ``first`` that are no English word, by how they sound
+    (cached per store and index generation)."""
+    generation = store.index_generation()
+    with _lock:
+        cached = _sounds_cache.get(store)
+        if cached is None or cached.generation != generation:
+            cached = _Sounds(generation, {})
+            _sounds_cache[store] = cached
+        found = cached.letters.get(first)
+    if found is not None:
+        return found
+    by_sound: dict[str, list[str]] = {}
+    for entries in _terms(store, first).values():
+        for form, term, _, searched_as in entries:
+            if form == term and len(searched_as) >= MIN_LENGTH and not _of_english(term):
+                by_sound.setdefault(_sound_of(searched_as), []).append(searched_as)
+    with _lock:
+        if cached.generation == generation:
+            cached.letters[first] = by_sound
+    return by_sound
+
+
+def _of_english(term: str) -> bool:
+    """Whether ``term`` is an English word or the stem of one ("minut": "minute")."""
+    words = (term, *(term + ending for ending in _ENDINGS), *_y_word(term), f"{term[:-1]}y")
+    return any(english(word) for word in words)
+
+
+def sounded_out(store: Store, said: Sequence[str]) -> dict[str, list[str]]:
+    """For each run of two to four neighbouring words of a question (``said``, its words in
+    order) that together sound like an indexed term no English word is ("met for men": the
+    run's letters "metformen", as "metformin" sounds), the words to search for such terms,
+    keyed by the run as said ("met for men"); runs with none are left out."""
+    from rapidfuzz.distance import OSA
+
+    out: dict[str, list[str]] = {}
+    asked = {w.casefold() for w in said}
+    for start in range(len(said) - 1):
+        for size in (2, 3, 4):
+            run = [w.casefold() for w in said[start : start + size]]
+            if len(run) < size or not all(w.isalpha() for w in run):
+                break
+            joined = "".join(run)
+            if not _SOUNDS_MIN <= len(joined) <= _SOUNDS_MAX or min(map(len, run)) > 4:
+                continue
+            # (a name's sounds open on no small word and end on no question's: not "for men do";
+            # two words of English are what was meant: "pay rate" is not "Parata")
+            if run[0] in STOPWORDS or run[-1] in _NOT_LAST or english(joined):
+                continue
+            if size == 2 and all(english(w) for w in run):
+                continue
+            sound = _sound_of(joined)
+            if len(sound) < 3:
+                continue
+            # (sounding alike, and spelled near enough: "ella quiss" is "eliquis", three
+            # letters apart; "many days" sounds like "minute" but is spelled far from it)
+            near = max(2, len(joined) // 3)
+            found = [
+                word
+                for first in _FIRST_ALIKE.get(joined[0], joined[0])
+                for word in _sounds(store, first).get(sound, ())
+                if word not in asked
+                and min(OSA.distance(joined, w, score_cutoff=near) for w in (word, f"{word}s"))
+                <= near
+            ]
+            if found:
+                out[" ".join(run)] = list(dict.fromkeys(found))[:OPTIONS]
+    return out
 
 
 def _term_of(word: str) -> str:

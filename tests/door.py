@@ -11,6 +11,7 @@ from memwarden import Memory
 from memwarden.bench.review_suite import label_of
 from memwarden.model import Decision, Status
 from memwarden.settings import Settings
+from memwarden.write.credentials import find_secrets
 from memwarden.write.slots import parse_slot
 
 WORDS_ONLY = Settings(embedder="none", embed_worker=False)
@@ -82,6 +83,13 @@ def check_said_no(db_path: Path, said_no: str, again: str, other: str) -> None:
         assert decided(turn) == "blocked"
         (twin,) = observed(memory, [other])
         assert decided(twin) not in ("", "blocked")
+
+
+def check_found(secret: str, value: str, twin: str) -> None:
+    """The secret detector finds ``value`` in ``secret`` and nothing in its ``twin``."""
+    found = [secret[s.start : s.end] for s in find_secrets(secret)]
+    assert any(value in span for span in found), found
+    assert find_secrets(twin) == []
 
 
 def check_refused(

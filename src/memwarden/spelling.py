@@ -254,7 +254,7 @@ _AH = (
     r"(?<![\w'’-])ah(?=['’](?:m|ve|d|ll)\b|\s+(?:got|get|go|gan|went|divvent|dinnet|cannit|cannet"
     r"|can|could|just|was|were|had|have|never|nivvor|said|telt|told|put|think|thought|know|knaa"
     r"|love|live|lived|work|worked|am|like|want|need|keep|take|took|use|bank|do|did|grow|still"
-    r"|only|always|will|would|should|must|seen|saw|sat|lay|picked|tell|bought|sold|moved|get)\b)"
+    r"|only|always|will|would|should|must|seen|saw|sat|lay|picked|tell|bought|sold|moved)\b)"
 )
 _IS_ME = (
     "(?:"
@@ -267,12 +267,13 @@ _IS_ME = (
     r"|since|for|wi|with|ower|round|roond|\d)\b)"
 )
 _ME_SAID = re.compile(_ME, re.IGNORECASE)
-# What shows the north-east's dialect in a text, for "is" read as "me".
-_NORTH_EAST = re.compile(
-    r"\b(?:wor|divvent|hinny|gan|gannin|canny|nowt|owt|yem|telt|noo|oot|doon|aboot|ower|ah|knaa"
-    r"|cannit|nivvor|taak|bairns?|mam)\b",
-    re.IGNORECASE,
+# What shows the north-east's dialect in a text: "is" is read as "me" only where it does (and
+# only such a text, with "is" in it, is read for it at all: "is" is in nearly every text).
+_NORTH_EAST_WORDS = frozenset(
+    "wor divvent hinny gan gannin canny nowt owt yem telt noo oot doon aboot ower ah knaa cannit "
+    "nivvor taak bairn bairns mam".split()
 )
+_NORTH_EAST = re.compile(r"\b(?:" + "|".join(sorted(_NORTH_EAST_WORDS)) + r")\b", re.IGNORECASE)
 _AM_OPENING = (
     r"(?:^|(?<=[.!?,;]\s)|(?<=\baye\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bnow\s)"
     r"|(?<=\bwell\s)|(?<=\bman\s)|(?<=\bpet\s))am(?=\s+(?:on|in|at|off|going|gannin|not|no"
@@ -434,7 +435,7 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
-    "don", "wor", "me", "am", "ah", "is",
+    "don", "wor", "me", "am", "ah",
 }  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
@@ -446,6 +447,7 @@ def _may_hold(text: str) -> bool:
     said = set(_A_WORD.findall(text.casefold()))
     return bool(
         said & _TRIGGERS
+        or ("is" in said and not said.isdisjoint(_NORTH_EAST_WORDS))
         or not said.isdisjoint(_HESITATIONS)
         or ("the" in said and said & _DAY_AFTER_THE)
         or ("no" in said and ("you" in said or "ye" in said or "please" in said or "make" in said))

@@ -1378,6 +1378,13 @@ _DOSED = (
 # The dose told, with its unit, to the end of what was said.
 _DOSE_TOLD = r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
 
+# A child of the person's, perhaps by name, or someone by their name ("my daughter Efua",
+# "Efua"): whose school the rules below read.
+_A_CHILD_OF_THEIRS = (
+    r"(?:(?:my|our)\s+(?P<rel>" + _CHILD_WORDS + r")(?:\s+(?P<relname>(?!" + _NOT_A_NAME
+    + r"\b)[a-z][\w-]*))?|" + _SOMEONE_NAMED + r")"
+)  # fmt: skip
+
 _RULES: tuple[_Rule, ...] = (
     _Rule(
         # "my son goes to St Mary's Primary", "our son started at Cathays High School this
@@ -1415,13 +1422,7 @@ _RULES: tuple[_Rule, ...] = (
         "school",
         True,
         _p(
-            r"^(?:(?:my|our)\s+(?P<rel>"
-            + _CHILD_WORDS
-            + r")(?:\s+(?P<relname>(?!"
-            + _NOT_A_NAME
-            + r"\b)[a-z][\w'-]*)(?=\s))?|"
-            + _SOMEONE_NAMED
-            + r")\s+(?:is|are)\s+(?:now\s+)?in\s+"
+            r"^" + _A_CHILD_OF_THEIRS + r"\s+(?:is|are)\s+(?:now\s+)?in\s+"
             r"(?:year|grade|form|class|standard|std\.?|jhs|shs|jss|sss|primary|basic|p)\s*\d{1,2}\s+"
             r"at\s+(?P<obj>[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,4}?)(?:\s*[,;.(!].*)?$"
         ),
@@ -1431,13 +1432,7 @@ _RULES: tuple[_Rule, ...] = (
         "school",
         True,
         _p(
-            r"^(?:(?:my|our)\s+(?P<rel>"
-            + _CHILD_WORDS
-            + r")(?:\s+(?P<relname>(?!"
-            + _NOT_A_NAME
-            + r"\b)[a-z][\w-]*))?|"
-            + _SOMEONE_NAMED
-            + r")'s\s+(?:new\s+)?school\s+is\s+"
+            r"^" + _A_CHILD_OF_THEIRS + r"'s\s+(?:new\s+)?school\s+is\s+"
             r"(?:now\s+)?(?P<obj>[a-z][\w'’.-]*(?:\s+(?!(?:at|in|near|on|from|since)\b)[a-z][\w'’.-]*)"
             r"{0,4}?)(?:\s+(?:at|in|near|on)\s.*|\s*[,;.(!].*)?$"
         ),

@@ -44,6 +44,10 @@ and ``Store.index_generation``). The comparison itself is ``rapidfuzz``'s, in C.
 
 Whether a word is "unknown" is decided by the whole index, like BM25's document frequencies: a
 word held only by memories the caller cannot read is not corrected (and finds nothing).
+
+A name voice typing wrote as the words it sounds like ("met for men" for metformin) is corrected
+too, by how it sounds (:func:`sounded_out`): a run of two to four words of the question, known
+words or not, searched for the indexed name it sounds like, as a corrected word is.
 """
 
 from __future__ import annotations
@@ -308,7 +312,7 @@ def joined_words(said: Sequence[str], query_terms: Sequence[str]) -> list[str]:
 # -- a name said as sounds ---------------------------------------------------------------------
 
 # Voice typing writes a name it does not know as the words it sounds like: "metformin" as "met for
-# men", "lisinopril" as "lie sin a pril", "Eliquis" as "ella quiss", "Kowalski" as "co wall ski".
+# men", "lisinopril" as "lie sin a pril", "Eliquis" as "ella quiss", "Okafor" as "oak a for".
 # Two to four neighbouring words of a question, one of them short, that together sound like
 # (Metaphone, jellyfish's) a term the index holds that is no English word — a medicine's or a
 # person's name — are searched for that term too, as a correction is ("for men" is never
@@ -322,7 +326,7 @@ _NOT_LAST = frozenset("i me my you do does did is am are was were be it he she w
 @dataclass(slots=True)
 class _Sounds:
     generation: object
-    # first letter → Metaphone key → the words that find terms sounding so, with their length
+    # first letter → Metaphone key → the words that find the terms sounding so
     letters: dict[str, dict[str, list[str]]]
 
 

@@ -57,3 +57,21 @@ def test_words_that_are_no_name_stay_words(tmp_path: Path, query: str, first: in
         response = memory.recall(query, limit=3)
     assert response.results[0].memory.id == ids[first]
     assert not any(" " in said for said in response.corrected)
+
+
+def test_a_name_written_later_is_heard_once_the_index_has_moved_on(tmp_path: Path) -> None:
+    # The index's terms by sound are read again after a few dozen changes of the index, not at
+    # every one (a conversation writes at every turn): a name written after they were read is
+    # heard once they are read again.
+    others = [note for note in NOTES if "Okafor" not in note]
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        for note in others:
+            memory.remember(note)
+        memory.recall("when do i see doctor oak a for", limit=3)
+        okafor = memory.remember("The user's cardiologist is Dr. Okafor at the heart clinic.")
+        for n in range(40):
+            memory.remember(f"I bought {n + 2} apples at the market on a sunny day number {n}")
+            memory.recall("when do i see doctor oak a for", limit=3)
+        response = memory.recall("when do i see doctor oak a for", limit=3)
+    assert response.results[0].memory.id == okafor.memory.id
+    assert response.corrected.get("oak a for") == "okafor"

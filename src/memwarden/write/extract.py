@@ -77,6 +77,8 @@ _POLITE = (
     r"|naw|btw|please|pls|just|(?:can|could|would|will)\s+you)"
     r"[,\s]+)*"
 )
+# Whom a wish is said to, after it: "… bring Ronnie up pet, …", "… again love".
+_SPOKEN_TO = r"(?:pet|hun|hon|love|luv|babe|mate|hinny|pal)"
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
 # And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
@@ -102,7 +104,7 @@ _TAIL = (
     r"|them)\s+up)|(?:any|all)\s+of\s+(?:that|it|this)|it|that|this|him|her|them|anything"
     r"|everything)\b[^.!?]*"
     # … or who is spoken to, or "not a word": "… again pet, not a word, he's dead to us"
-    r"|\s+(?:pet|hun|hon|love|luv|babe|mate|hinny|pal|chale)\b"
+    r"|\s+(?:" + _SPOKEN_TO + r"|chale)\b"
     r"|[,;]\s*not\s+(?:a\s+(?:word|peep|whisper|mention)|one\s+word)\b[^.!?]*"
     # … or that it is meant: "…, I mean it", "…, seriously", "…, ever".
     r"|[,;]\s*(?:i\s+mean\s+it|i['’]?m\s+serious|seriously|honestly|for\s+good|for\s+real"
@@ -169,9 +171,9 @@ _RETRACT_NAMED = (
         _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|talk\s+about|"
         r"remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+[^,;.!?]+?\s+up\b))\s+(?P<x>.+?)"
         # ("… bring Ronnie up pet, I cannet talk aboot him yet": who is spoken to is no part)
-        r"(?:(?<=\S)\s+up(?=\s*[,;]|\s+(?:pet|hun|hon|love|luv|babe|mate|hinny|pal)\s*[,;]))?"
-        r"(?:\s+to\s+(?:me|us)(?=\s*[,;]|\s+(?:pet|hun|hon|love|luv|babe|mate|hinny|pal)\s*[,;]))?"
-        r"(?:\s+(?:pet|hun|hon|love|luv|babe|mate|hinny|pal)(?=\s*[,;]))?"
+        r"(?:(?<=\S)\s+up(?=\s*[,;]|\s+" + _SPOKEN_TO + r"\s*[,;]))?"
+        r"(?:\s+to\s+(?:me|us)(?=\s*[,;]|\s+" + _SPOKEN_TO + r"\s*[,;]))?"
+        r"(?:\s+" + _SPOKEN_TO + r"(?=\s*[,;]))?"
         r"(?:\s+(?:up\s+)?(?:to\s+me\s+)?(?:again|ever\s+again|anymore|any\s+more)"
         # (or for good said otherwise: "Dinnae bring up Derek, Ryan's dad, ever."; "… what
         # happened wi Lorraine's pregnancy last spring, I cannae talk aboot it")

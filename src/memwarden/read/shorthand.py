@@ -19,17 +19,36 @@ A few idioms whose words mislead the search are put in plain words first (:data:
 "what do I do for a living?" is searched as "what do I do for work?" — "living" is "live" to the
 stemmer, and "my brother lives in Halifax" came first; "list her medications" is asked as
 "what are her medications" ("the wine list" is none of them). English only; no model.
+
+A question typed in Taglish, or in Lebanese Arabizi (Arabic in Latin letters, with digits for
+the sounds they lack), has each of its Tagalog or Levantine words of a small list followed by
+the English the agent's notes say it in (:data:`TAGALOG`, :data:`LEVANTINE`): "2addesh el ejar
+hala2" is searched as "2addesh (how much) el ejar (rent lease) hala2 (now)" and finds "User pays
+USD 900 a month in rent", and, its own words staying, what the person wrote in Arabizi too; an
+Arabizi word is looked up however it is spelled ("2addesh", "addesh", "adesh"). Only in a
+question that is that language by its marks (small words; digits for letters): "wen", "min",
+"mama" and "bet" in an English question are chat's "when", minutes, a mother and a wager.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ..patterns import any_of
-from ..text import english
+from ..text import english, words
 from ..write.eventtime import DAY_SHORTHAND
 
-__all__ = ["IDIOMS", "LONGHAND", "OTHER_FORMS", "SAME_THING", "SHORTHAND", "TAGALOG", "spelled_out"]
+__all__ = [
+    "IDIOMS",
+    "LEVANTINE",
+    "LONGHAND",
+    "OTHER_FORMS",
+    "SAME_THING",
+    "SHORTHAND",
+    "TAGALOG",
+    "spelled_out",
+]
 
 SHORTHAND = {
     "meds": "medication", "appt": "appointment", "appts": "appointments",
@@ -157,6 +176,322 @@ def _in_taglish(query: str) -> bool:
     return bool(said & _ONLY_TAGALOG) or len(said & _TAGALOG_MARKS) >= 2
 
 
+# Lebanese Arabic's words in a question typed in Arabizi, Latin letters with digits for the
+# sounds they lack ("2addesh el ejar hala2", "shu kan ma3ashe bi 2031", "emta khel2et bent
+# ekhte"), each followed by the English the agent's notes say it in ("User pays USD 900 a month
+# in rent"), as the Tagalog above. Typed as spoken, a word has many spellings: each is looked
+# up by its form (:func:`_levantine_form`: the digits as the letters they stand for, a "2" (a
+# glottal stop) beginning or ending a word left out as it often is, doubled letters once, French
+# "ch" as "sh", "ee" as "i", "ou" as "u", a last "i" as "e"), so "2addesh", "addesh" and
+# "adesh", "ma3ashe" and "ma3achi", "kteer" and "ktir" are one word; a thing's word ending in
+# whose it is ("beitna", "siyyarto") or bound to what follows ("3iyedet el doctor") is looked up
+# without the ending too. Only in a question that is Arabizi (:func:`_in_arabizi`): "wen" is
+# chat's "when", "min" minutes, "mama" and "bet" English.
+LEVANTINE = {
+    # what is asked
+    "shu": "what", "shou": "what", "sho": "what", "chou": "what", "shunu": "what",
+    "2addesh": "how much", "addesh": "how much", "adesh": "how much", "addeh": "how much",
+    "2addeh": "how much", "2adde": "how much", "kam": "how many", "emta": "when",
+    "ayemta": "when", "aymta": "when", "imta": "when", "wen": "where", "wein": "where",
+    "wayn": "where", "wain": "where", "kif": "how", "keef": "how", "kief": "how",
+    "lesh": "why", "leish": "why", "min": "who", "meen": "who",
+    "ma3 min": "with whom", "ayya": "which", "ayy": "which", "esm": "name", "esmo": "name",
+    "esma": "name", "ism": "name", "isem": "name", "3omr": "age", "3omro": "age",
+    "3omra": "age", "3omre": "age",
+    # when
+    "hala2": "now", "halla2": "now", "halla": "now", "hala": "now", "lyom": "today",
+    "el yom": "today", "bukra": "tomorrow", "bokra": "tomorrow", "mbere7": "yesterday",
+    "mberi7": "yesterday", "abel": "before", "2abel": "before", "2abl": "before",
+    "ba3d": "after", "ba3ed": "after", "ba3den": "later", "awwal": "first", "2awwal": "first",
+    "akher": "last", "akhir": "last", "e5er": "last", "akher marra": "last time",
+    "awwal marra": "first time", "marra": "time", "el jeye": "next", "el jeyi": "next",
+    "jeye": "coming", "jeyi": "coming", "el madi": "last", "el madye": "last", "yom": "day",
+    "iyyem": "days", "ayyem": "days", "jem3a": "week", "jum3a": "week", "esbou3": "week",
+    "osbou3": "week", "shahr": "month", "shaher": "month", "ashhor": "months", "sene": "year",
+    "seneh": "year", "sane": "year", "snin": "years", "sneen": "years",
+    "hal sene": "this year", "hal shahr": "this month", "sayf": "summer", "seyf": "summer",
+    "sayfiyye": "summer", "shiti": "winter", "shite": "winter", "rabi3": "spring",
+    "khareef": "autumn", "se3a": "time", "sa3a": "time", "wa2t": "time", "tarikh": "date",
+    "tari5": "date",
+    # Lebanon's months and days
+    "kanun tene": "january", "kanoun el tene": "january", "shbat": "february",
+    "azar": "march", "adar": "march", "nisan": "april", "ayyar": "may", "7zayran": "june",
+    "hzayran": "june", "tammuz": "july", "tammouz": "july", "aylul": "september",
+    "ayloul": "september", "tishrin awwal": "october", "teshrin el awwal": "october",
+    "tishrin tene": "november", "teshrin el tene": "november", "kanun awwal": "december",
+    "kanoun el awwal": "december", "tanen": "monday", "taneyn": "monday",
+    "khamis": "thursday", "5amis": "thursday", "sabt": "saturday", "a7ad": "sunday",
+    "a7ed": "sunday",
+    # family
+    # (a parent as the person calls their own, read as "dad" is: entities/relations.py)
+    "baba": "dad father", "bayye": "dad father", "bayy": "dad father", "mama": "mum mother",
+    "emme": "mum mother", "imme": "mum mother", "ommi": "mum mother", "ahl": "parents family",
+    "ahle": "parents family",
+    "3ayle": "family", "3ayleh": "family", "3eyle": "family", "ekhte": "my sister",
+    "ukhte": "my sister", "okhte": "my sister", "ekht": "sister", "khayye": "my brother",
+    "akhe": "my brother", "a5e": "my brother", "khay": "brother", "ebne": "my son",
+    "ibne": "my son", "ebn": "son", "benti": "my daughter", "binte": "my daughter",
+    "bent": "daughter", "bint": "daughter", "wled": "children kids", "wlad": "children kids",
+    "wlede": "my children", "tifl": "baby child", "jawze": "my husband",
+    "zawje": "my husband", "jawz": "husband", "jawza": "her husband", "mart": "wife",
+    "marte": "my wife", "mrate": "my wife", "zawjte": "my wife", "marto": "his wife",
+    "7ama": "father-in-law", "7ame": "father-in-law", "7amaye": "father-in-law",
+    "7amate": "mother-in-law", "7amte": "mother-in-law", "nsibe": "brother-in-law",
+    "teta": "grandmother", "tete": "grandmother", "sitte": "grandmother",
+    "jeddo": "grandfather", "jiddo": "grandfather", "jedde": "grandfather",
+    "3ammo": "uncle", "3amme": "uncle", "khalo": "uncle", "khale": "uncle",
+    "khalto": "aunt", "khalte": "aunt", "3ammto": "aunt", "3ammte": "aunt", "tante": "aunt",
+    "ebn 3amme": "cousin", "bent 3amme": "cousin", "ebn khale": "cousin",
+    "bent khale": "cousin", "bent ekhte": "niece", "bent khayye": "niece",
+    "bent akhe": "niece", "ebn ekhte": "nephew", "ebn khayye": "nephew",
+    "ebn akhe": "nephew", "7afid": "grandson grandchild",
+    "7afide": "granddaughter grandchild", "7fede": "grandchildren", "sghir": "little young",
+    "zghir": "little young", "sghire": "little young", "zghire": "little young",
+    "kbir": "big older", "kbire": "big older", "sa7be": "friend", "sahbe": "friend",
+    "sa7bte": "friend", "re2fe": "friends", "jiran": "neighbours", "mjawwaz": "married",
+    "mjawze": "married", "tjawwazt": "married", "tjawwazna": "married", "3ers": "wedding",
+    "zawaj": "wedding marriage", "3iid zawaj": "wedding anniversary",
+    "3iid zawajna": "our wedding anniversary", "khotbe": "engagement",
+    "mtalla2": "divorced", "twaffa": "died", "twaffet": "died", "3iid milad": "birthday",
+    "3id milad": "birthday", "3iid miledo": "his birthday", "3iid milada": "her birthday",
+    "3iid el milad": "christmas", "khele2": "born", "khel2et": "born", "khle2": "born",
+    "khle2et": "born", "khele2et": "born", "khle2t": "born", "wledet": "gave birth",
+    "7emle": "pregnant", "7amle": "pregnant", "3rfna": "found out", "3refna": "found out",
+    "3refet": "found out",
+    # home
+    "beit": "house home", "bet": "house home", "bayt": "house home", "bait": "house home",
+    "shi22a": "apartment flat", "sha22a": "apartment flat", "ejar": "rent lease",
+    "2ijar": "rent lease", "ajar": "rent lease", "malek": "owner landlord",
+    "malik": "owner landlord", "sa7eb el beit": "landlord", "sakne": "live",
+    "sekne": "live", "sakin": "live", "sekin": "live", "sekneen": "live", "sakneen": "live",
+    "eskon": "live", "noskon": "live", "n2alna": "moved", "n2alt": "moved",
+    "ne2lna": "moved", "nti2al": "move", "jnayne": "garden", "jneine": "garden",
+    "ghorfe": "room", "2oda": "room", "matbakh": "kitchen", "kahraba": "electricity",
+    "fatura": "bill", "fatoura": "bill",
+    # work
+    "shighl": "work job", "shoghl": "work job", "sho8l": "work job", "shogl": "work job",
+    "sheghl": "work job", "shghol": "work job", "wazife": "job", "wazifa": "job",
+    "btechteghel": "work", "btechtighil": "work", "beshteghel": "work",
+    "shteghel": "work", "shtaghalt": "worked", "mdir": "manager boss",
+    "mudir": "manager boss", "moudir": "manager boss", "sherke": "company",
+    "sharike": "company", "shirke": "company", "maktab": "office", "zmile": "colleague",
+    "zmele": "colleagues", "mashrou3": "project", "ma3ash": "salary", "ma3ashe": "my salary",
+    "ma3achi": "my salary", "maash": "salary", "ma3asho": "his salary",
+    "ma3asha": "her salary", "ratib": "salary", "rateb": "salary", "2ebad": "paid salary",
+    "2bad": "paid salary", "mkefa2a": "bonus", "mukafa2a": "bonus", "tar2iye": "promotion",
+    "tra2a": "promoted", "este2ale": "resignation resigned",
+    "este2alte": "my resignation resigned", "isti2ale": "resignation resigned",
+    "bda2t": "started", "bada2t": "started", "bada2et": "started", "bada2": "started",
+    "bde2": "started", "a5adt": "received got", "akhadt": "received got",
+    "a5adna": "received got", "tarakt": "left quit", "trakt": "left quit", "we2eft": "stopped",
+    "ejaze": "leave vacation", "ijaze": "leave vacation", "mte2a3id": "retired",
+    "t2a3adt": "retired", "ta2a3od": "retirement",
+    # money
+    "masare": "money", "mesare": "money", "mjamma3": "saved savings",
+    "mjamme3": "saved savings", "jamma3t": "saved", "mwaffar": "saved savings",
+    "tawfir": "savings", "7sab": "account", "hsab": "account", "dayn": "debt loan",
+    "deyn": "debt loan", "dayyant": "lent", "dayyan": "lent", "rajja3le": "paid back",
+    "rajja3": "paid back", "a2sat": "installments fees", "2a2sat": "installments fees",
+    "2ist": "installment", "ta2min": "insurance", "ta2meen": "insurance", "tamin": "insurance",
+    "kel": "every", "kell": "every",
+    "dariba": "tax", "se3r": "price", "si3r": "price", "ghale": "expensive",
+    "ghalye": "expensive", "rkhis": "cheap", "be3et": "sold", "ba3t": "sold",
+    "be3to": "sold", "be3ta": "sold", "bi3": "sell", "eshtarayt": "bought",
+    "shtarayt": "bought", "eshtareit": "bought", "shtaret": "bought",
+    "eshtarayto": "bought", "eshtarayta": "bought", "eshtarayna": "bought",
+    "eshtere": "buy", "dafa3t": "paid", "dafa3na": "paid", "dafa3": "paid", "dfa3": "paid",
+    "nedfa3": "pay", "edfa3": "pay", "bedfa3": "pay", "kallafetna": "cost",
+    "kallafetne": "cost", "kallaf": "cost", "taklife": "cost", "eb3at": "send",
+    "b3at": "send", "ba3atet": "sent", "b3atet": "sent", "ta7wil": "transfer",
+    "7awwalt": "transferred",
+    # car, travel
+    "siyyara": "car", "sayyara": "car", "seyyara": "car", "siyyarte": "my car",
+    "sayyarte": "my car", "siyyarto": "his car", "siyyarta": "her car", "swa2a": "driving",
+    "btsou2": "drive", "bsou2": "drive", "banzin": "petrol", "mikanik": "mechanic",
+    "7adis": "accident", "ejazet swa2a": "driving licence",
+    "2ijazet swa2a": "driving licence", "rukhsa": "licence", "rokhsa": "licence",
+    "mulkiye": "registration", "mulkiya": "registration", "mulkya": "registration",
+    "jadded": "renew", "jaddadt": "renewed", "jadadna": "renewed", "jaddadna": "renewed",
+    "tjadad": "renewed", "safar": "travel trip",
+    "safra": "trip", "msefrin": "travelling", "msefer": "travelling",
+    "msefra": "travelling", "nsefer": "travel", "sefret": "travelled",
+    "safarna": "travelled", "rou7na": "went", "rje3na": "returned back",
+    "rje3t": "returned back", "tezkara": "ticket", "tazkara": "ticket", "tazekir": "tickets",
+    "tiyara": "flight", "tayyara": "flight", "matar": "airport", "fundu2": "hotel",
+    "otel": "hotel", "jawez safar": "passport", "jawaz safar": "passport",
+    "basbor": "passport", "e2ame": "residence visa",
+    "iqama": "residence visa", "7ajazna": "booked", "7ajazt": "booked", "7ajz": "booking",
+    "zerna": "visited", "zort": "visited", "zyara": "visit", "ziyara": "visit",
+    "3otle": "holiday", "ba7r": "beach sea", "day3a": "village",
+    # health
+    "doktor": "doctor", "daktor": "doctor", "7akim": "doctor", "7akeem": "doctor",
+    "hakim": "doctor", "7akim snen": "dentist", "doctor snen": "dentist",
+    "3iyede": "clinic", "3yede": "clinic", "3iyade": "clinic", "mustashfa": "hospital",
+    "mestashfa": "hospital", "mosteshfa": "hospital", "dawa": "medicine medication",
+    "dawe": "medicine medication", "adwiye": "medicines medications",
+    "2adwiye": "medicines medications", "adwye": "medicines medications", "7abbe": "pill",
+    "7boub": "pills", "3amaliyye": "operation surgery", "3amaliye": "operation surgery",
+    "3amaliyya": "operation surgery", "ta7lil": "test", "ta7alil": "tests",
+    "ta7lil dam": "blood test", "fa7s": "test checkup", "fa7ousat": "tests",
+    "dam": "blood", "daght": "blood pressure", "daghet": "blood pressure",
+    "sokkari": "diabetes", "sukkari": "diabetes", "waja3": "pain", "mared": "sick",
+    "mride": "sick", "7asasiyye": "allergy", "7asesiyye": "allergy", "snen": "teeth",
+    "asnen": "teeth", "nadarat": "glasses", "nadderet": "glasses", "naddara": "glasses",
+    "3youn": "eyes", "rikbe": "knee", "rekbe": "knee", "dahr": "back", "2alb": "heart",
+    "l2a7": "vaccine vaccines", "la2a7": "vaccine vaccines", "t3im": "vaccination",
+    "se77a": "health", "sa77a": "health", "d5an": "smoking", "dekhen": "smoking",
+    "bdakhen": "smoke", "rijim": "diet",
+    # school, church, pets, pastimes
+    "madrase": "school", "madrese": "school", "madrasa": "school", "jam3a": "university",
+    "jeme3a": "university", "ma3lme": "teacher", "m3alme": "teacher",
+    "m3allme": "teacher", "2estez": "teacher", "saff": "grade class", "imti7an": "exam",
+    "emte7an": "exam", "mte7anet": "exams", "dars": "lesson",
+    "tasjil": "registration enrolment", "tasjeel": "registration enrolment",
+    "shahade": "degree certificate", "shehade": "degree certificate",
+    "t5arraj": "graduated", "t5arrajt": "graduated", "takharroj": "graduation",
+    "7adane": "nursery", "kanise": "church", "kenise": "church", "2oddes": "mass",
+    "2otta": "cat", "otta": "cat", "2otte": "cat", "bsayne": "cat", "bseyne": "cat",
+    "bisse": "cat", "kalb": "dog", "kleb": "dogs", "3asfour": "bird",
+    "7ayawen": "pet animal", "baytar": "vet", "beytar": "vet", "riyada": "sport",
+    "sba7a": "swimming", "l3ab": "play", "byel3ab": "plays", "mat3am": "restaurant",
+    # new, old
+    "jdid": "new", "jdide": "new", "jded": "new", "2adim": "old previous",
+    "2adime": "old previous", "adim": "old previous", "2deme": "old previous",
+    "sabi2": "previous",
+}  # fmt: skip
+
+
+# The digits as the letters they stand for, French "ch" as "sh", long vowels as short ones.
+_SPELLINGS = (
+    ("7", "h"), ("5", "kh"), ("8", "gh"), ("9", "s"), ("6", "t"), ("ch", "sh"), ("ee", "i"),
+    ("oo", "u"), ("ou", "u"), ("iy", "y"),
+)  # fmt: skip
+
+
+def _levantine_form(word: str) -> str:
+    """How ``word``, typed in Arabizi, is looked up: "2addesh", "addesh" and "adesh" are
+    "adesh", "ma3achi" and "ma3ashe" "ma3ashe", "kteer" "ktir"."""
+    form = re.sub(r"^2|2$", "", word.casefold())
+    for typed, said in _SPELLINGS:
+        form = form.replace(typed, said)
+    form = re.sub(r"(.)\1+", r"\1", form)
+    return form[:-1] + "e" if len(form) > 2 and form.endswith("i") else form
+
+
+_LEVANTINE_FORMS = {
+    " ".join(map(_levantine_form, said.split())): english for said, english in LEVANTINE.items()
+}
+_LEVANTINE_LONGEST = max(len(said.split()) for said in LEVANTINE)
+# What a word ends in for whose it is ("beitna", "ahlo", "siyyarto"): the word without it is
+# looked up too, with its "t" as the "a" or "e" it stands for ("siyyarto", "3iyedet el doctor").
+_OWNER_ENDINGS = ("kon", "na", "on", "o", "a", "e")
+# … of things, not of what is asked or when ("lechon" is not "lesh", why, and "on").
+_OWNED = {
+    form: english
+    for form, english in _LEVANTINE_FORMS.items()
+    if english not in ("what", "how much", "how many", "when", "where", "how", "why", "who",
+                       "which", "now", "today", "tomorrow", "yesterday", "before", "after",
+                       "later", "first", "last", "next", "coming", "every")
+}  # fmt: skip
+
+
+def _levantine(word: str) -> str | None:
+    """The English of the Levantine word ``word``, by its form, or of the thing it names before
+    an owner's ending (:data:`_OWNER_ENDINGS`); None when it is neither."""
+    form = _levantine_form(word)
+    found = _LEVANTINE_FORMS.get(form)
+    if found is not None or (re.search(r"\d", word) is None and english(word.casefold())):
+        return found
+    for stem in [form[: -len(end)] for end in _OWNER_ENDINGS if form.endswith(end)] + [form]:
+        bare = [stem] if stem != form else []
+        if stem.endswith("t"):
+            bare += [stem[:-1], stem[:-1] + "a", stem[:-1] + "e"]
+        for said in bare:
+            if len(said) >= 3 and said in _OWNED:
+                return _OWNED[said]
+    return None
+
+
+# Arabizi's small words; two of them, one not shared with English, Spanish or French ("el",
+# "la", "men"), or one word only Arabizi has, make a question Arabizi.
+_LEVANTINE_MARKS = frozenset(
+    "el l bi b bel w wel ma3 m3a la lal 3a 3al 3ala fi men min ma mish msh mesh taba3 tab3 "
+    "kel kell eza iza shi 3ande 3and li yalli hal kif keef wein wayn sho w aw ba3d kan ken abel "
+    "3anna kam bas".split()
+)
+_SHARED_MARKS = frozenset("el l b bi la li fi men min ma w aw hal sho bas kan ken".split())
+_ONLY_ARABIZI = frozenset(
+    "shu shou emta ayemta aymta 2addesh addesh adesh addeh 2addeh hala2 halla2 lesh leish "
+    "ktir kteer ya3ni yaane taba3 tab3 hek heik kamen badde baddi enno inno hayda hayde "
+    "haydi shunu kenet kenna kenu keno lezem lazem fina fiyye mafi yalla wallah inshalla "
+    "inshallah".split()
+)
+# A word with a digit for a letter ("ma3", "2addesh", "7abibi", "hala2"), not in an address, a
+# file name or a handle (:func:`_digit_lettered` says which are).
+_DIGIT_LETTERED = re.compile(
+    r"(?<![\w'’@./:#-])[^\W_]*(?:[^\W\d_][235789]|[235789][^\W\d_])[^\W_]*(?![\w@/:#]|[.-]\w)"
+)
+
+
+def _digit_lettered(word: str) -> bool:
+    """Whether ``word`` writes a letter with a digit, as Arabizi does: before a vowel that
+    begins a word ("2addesh", "3iid", "7abibi"; not "3am", "5yo", "2nd"), between letters
+    ("ma3ash", "sho8l"; not "h2o"), or after the vowel ending a word no English one is
+    ("hala2", "mni7"; not "jet2", "psycopg2"); never in a code, a key or a hash ("5kVA", "LD3",
+    "AKIAIOSFODNN7", "a1f3c2e")."""
+    said = word.casefold()
+    letters = re.sub(r"\d", "", said)
+    if (
+        word[1:] != said[1:]
+        or re.search(r"\d\d", said)
+        or not re.search("[aeiou]", letters)
+        or re.fullmatch("[0-9a-f]+", said)
+    ):
+        return False
+    if said[0].isdigit():
+        return len(letters) >= 3 and letters[0] in "aeiou" and letters != "ish"
+    if said[-1].isdigit() and not re.search(r"\d[^\W\d_]", said):
+        return len(letters) >= 3 and letters[-1] in "aeiou" and not english(letters)
+    return len(letters) >= 3
+
+
+def _in_arabizi(query: str) -> bool:
+    """Whether ``query`` is typed in Arabizi: by its digits for letters, its small words, or
+    two words of :data:`LEVANTINE` that are no English words."""
+    if any(_digit_lettered(m.group(0)) for m in _DIGIT_LETTERED.finditer(query)):
+        return True
+    said = set(re.findall(r"[^\W_]+", query.casefold()))
+    marks = said & _LEVANTINE_MARKS
+    if said & _ONLY_ARABIZI or (len(marks) >= 2 and marks - _SHARED_MARKS):
+        return True
+    # … or two of its words no English word is ("wen sekne ekhte")
+    return sum(_levantine_form(w) in _LEVANTINE_FORMS and not english(w) for w in said) >= 2
+
+
+def _glossed_arabizi(query: str) -> str:
+    """``query`` with each Levantine word or phrase of :data:`LEVANTINE` followed by its
+    English, in brackets, unless the question says that English already."""
+    said = set(words(query))
+    tokens = list(re.finditer(r"[^\W_]+", query))
+    out: list[str] = []
+    done = 0  # how much of the query is in ``out``
+    i = 0
+    while i < len(tokens):
+        for n in range(min(_LEVANTINE_LONGEST, len(tokens) - i), 0, -1):
+            run = tokens[i : i + n]
+            if any(query[a.end() : b.start()].strip() for a, b in itertools.pairwise(run)):
+                continue  # a phrase's words with only spaces between them
+            phrase = " ".join(_levantine_form(t.group(0)) for t in run)
+            meant = _LEVANTINE_FORMS.get(phrase) if n > 1 else _levantine(run[0].group(0))
+            if meant is not None and not set(meant.split()) <= said:
+                out.append(f"{query[done : run[-1].end()]} ({meant})")
+                done = run[-1].end()
+                i += n - 1
+                break
+        i += 1
+    return "".join(out) + query[done:]
+
+
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
 # I do for a living?" is about work, not about where anyone lives ("living" is "live" to the
 # stemmer, and "my brother lives in Halifax" came first).
@@ -221,11 +556,12 @@ def spelled_out(query: str) -> str:
     query = _LIST.sub("what are ", query, count=1)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
+    arabizi = _in_arabizi(query) and not _in_taglish(query)
 
     def spell(match: re.Match[str]) -> str:
         full = SHORTHAND[match.group(0).casefold()]
-        if re.search(rf"\b{full}\b", said):
-            return match.group(0)
+        if re.search(rf"\b{full}\b", said) or (arabizi and _levantine(match.group(0))):
+            return match.group(0)  # (Arabizi's "wen" is "where", not chat's "when")
         return f"{match.group(0)} ({full})"
 
     def unswap(match: re.Match[str]) -> str:
@@ -239,6 +575,8 @@ def spelled_out(query: str) -> str:
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
     if _in_taglish(spelled):
         spelled = _TAGALOG_WORD.sub(gloss, spelled)
+    elif arabizi:
+        spelled = _glossed_arabizi(spelled)
     shorthand = [
         short
         for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(spelled))

@@ -257,6 +257,15 @@ SUITE_V54 = Path(__file__).parent / "data" / "review_suite_v54.jsonl"
 # moment, then developed on.
 SUITE_V55 = Path(__file__).parent / "data" / "review_suite_v55.jsonl"
 SUITE_V56 = Path(__file__).parent / "data" / "review_suite_v56.jsonl"
+# Hawai'i's Pidgin (Waipahu) and Spanglish (San Antonio): 17/40 and 18/40 on the fifty-second
+# session's first code, then developed on.
+SUITE_V57 = Path(__file__).parent / "data" / "review_suite_v57.jsonl"
+SUITE_V58 = Path(__file__).parent / "data" / "review_suite_v58.jsonl"
+# Hawai'i's Pidgin again (Hilo) and Spanglish again (Miami, mostly in Spanish), written after the
+# work on v57 and v58: 14/40 and 16/40 on the first code, 16/40 and 16/40 on the code of that
+# moment, then developed on.
+SUITE_V59 = Path(__file__).parent / "data" / "review_suite_v59.jsonl"
+SUITE_V60 = Path(__file__).parent / "data" / "review_suite_v60.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -265,7 +274,7 @@ SUITES = (
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
     SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45, SUITE_V46, SUITE_V47,
     SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52, SUITE_V53, SUITE_V54, SUITE_V55,
-    SUITE_V56,
+    SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -351,7 +360,6 @@ KNOWN_MISSES = {
     1602: "'switched them from lisinopril to losartan' says 'them' for the person: not read",
     1603: "which days one works from home is no slot",
     1604: "'no longer works at the surf school' names no employer the prior's words gave",
-    1605: "'we're in a house in easton now' after 'moved out of the wren st flat': not read",
     1606: "an agent's new email 'replacing' the old one points somewhere never said: held",
     1608: "'User's brother Jonas moved' beside 'my brother Jonas is a nurse in Hamburg': the "
     "prior is read as the brother's job, not where he lives",
@@ -750,8 +758,6 @@ KNOWN_MISSES = {
     "door reads English",
     3730: "'brian amehamishwa, from this term yuko form 3 kiambu high' is said in Swahili or Sheng:"
     " the door reads English",
-    3731: "'clinic walinipima leo, niko 94 kilos …' is said in Swahili or Sheng: the door reads "
-    "English",
     3732: "'clinic walinipima leo, pressure iko 150/95 …' is said in Swahili or Sheng: the door "
     "reads English",
     3734: "an agent's 'User's diabetes is managed by Dr. Achieng' fills no slot beside 'My doctor "
@@ -1010,8 +1016,6 @@ KNOWN_MISSES = {
     4935: "'Dem never send that OTP for the loan portal o' in a complaint is kept",
     4938: "a question about remembering wifi passwords is kept",
     # (the fiftieth session's blind sets: Jamaican Patois, Glasgow Scots, Cork English)
-    5001: "'dem raise di metformin, mi now a tek 850 mg … instead a di 500': the dose after the "
-    "drug's clause names no drug, so no dose is read",
     5004: "'Mi deh a mi yard a Waterford, Portmore': 'my yard at' a place is no home to the rules",
     5005: "'mi finally sell di ole Corolla … an mi buy one 2014 Honda Fit': 'buy one' with no "
     "article the car rules know",
@@ -1145,6 +1149,92 @@ KNOWN_MISSES = {
     5633: "'a new Samsung … the Doro's gone in the drawer': no slot holds a phone",
     5638: "'him and Gemma have moved to Durham' names Steven only by 'him'",
     5639: "'Picked wor Chloe up from Easington Academy' is a school only by a visit",
+    # (the fifty-second session's blind sets: Hawai'i's Pidgin, Spanglish)
+    5704: "'Leilani like order one new rice cooker … wait till I pau work' is an errand of the "
+    "day, kept as news",
+    5707: "'da security question stay 'what street …' an I wen put Farrington Hwy': the answer "
+    "after the quoted question and 'an I put'",
+    5709: "'… wen change my gmail password again 😤 now stay Poki2015!waipahu': the value after an "
+    "emoji and 'now is', the password named a clause before",
+    5713: "'my bradda inside' is Kawika, 'inside Halawa', by no word of the wish's name",
+    5714: "'Nolan wen call …, he still stay lineman at HECO' names Nolan only by 'he'",
+    5715: "'dat bad night at da craps table' is the money lost in Vegas by no word of the wish",
+    5719: "'da old man … at it again wit da Steinlager' is the dad's drinking by no word of it",
+    5720: "'she still stay in da same house on Hikimoe' names Mom only by 'she'",
+    5730: "'still steering fo Waipi'o Canoe Club' repeats a club that no slot holds",
+    5738: "'my truck, da black 2021 Tundra' names the car in an aside, no slot reads it",
+    5740: "'Keoni's teacher at Kamehameha Kapalama' is a school only by a teacher's",
+    5809: "'mi viejo is still at the Toyota plant …, still on nights so I barely see him' says "
+    "more words than the memory of his job, so it is not a repeat",
+    5816: "a shift's hours ('8-to-5' to '7-to-3:30') are no slot",
+    5818: "'User has type 2 diabetes' beside 'I don't have diabetes now': a condition had is no "
+    "slot",
+    5820: "'… nobody calls him that, todos le dicen Rudy' says more words than the name's memory",
+    5821: "'for the first pet one I put Chispa': the answer set after 'one', with no word of a "
+    "question's (it is kept nowhere: the sentence is the errand of a security question)",
+    5823: "'Me llegó el código de MyChart, 738204': a code named by the word alone in Spanish",
+    5826: "'closed everything at Wells Fargo and we're with Frost now': the bank is no slot of "
+    "the prior's words ('banked with')",
+    5828: "'Guess how packed the HEB … was today' is kept as news",
+    5830: "'La doctora was running like an hour late today' is kept as news",
+    5832: "'she still lives out there pues' names Vero's home only by 'out there'",
+    5833: "'her son's commissary … ya sabes who' is cousin Junior by no word of the wish",
+    5834: "'my tía Chayo from Del Rio called' is where she is from, no home the rules read",
+    5838: "'took my RAV4 to the Jiffy Lube' names the car only as what was taken",
+    5840: "'still in the choir at San Fernando' repeats a choir no slot holds",
+    5901: "'ok I going put um here so I no foget: 4417. dass da one fo my Bank of Hawaii card': "
+    "the PIN named sentences before its value",
+    5902: "'how you think I can remember um? get one trick o wat?' is a question kept as news",
+    5905: "'da security question was 'name of your first pet' so I put Poki': the answer after "
+    "'so I put'",
+    5907: "'my Facebook password stay Kainoa2015 - cuz …': a password of a name and a year is "
+    "read as no secret",
+    5908: "'cuz Kainoa was born 2015 ah, my first moopuna' says more words than the memory",
+    5910: "'you can hold on to my Visa number fo me or no can?' is a question kept as news",
+    5914: "'Kawika still stay fireman Kona side' beside '… one firefighter at da Kailua-Kona "
+    "station': a fireman is a firefighter by no word",
+    5923: "'Darren stay living Vegas' beside 'My youngest boy Darren stay living Maui': 'my "
+    "youngest boy' names no relation the rules know",
+    5924: "'he wen finally move Vegas already' names Darren only by 'he'",
+    5927: "'User's grandson Kekoa is 12' beside 'My moopuna Kekoa stay 9': a grandchild is no "
+    "grandson by its word, and a relative's age is no slot",
+    5928: "'User's grandson Kekoa is 9 years old and plays baseball' beside 'My moopuna Kekoa "
+    "stay 9 …': the same, told again",
+    5929: "a practice's night is no slot ('Halau practice stay Thursday nights')",
+    5930: "'Kumu wen move halau practice to Thursday nights now': a practice's night is no slot",
+    5935: "'dat morning he wen collapse in da kitchen' is Harold's stroke by no word of it",
+    5936: "'you get any tips fo sleep?' after how one is at night: a question kept as news",
+    5937: "'Leilani's ex' is 'her ex Brandon' only by whom 'her' stood for",
+    5938: "'Leilani still stay Mililani' beside 'Leilani stay Oahu side, Mililani': where she is "
+    "by 'Oahu side' is no home the rules read",
+    5939: "'dat phone guy who wen take my $3000' is the money lost to the scam by two words of it",
+    # (v60 is mostly in Spanish, which the door's rules do not read: "in Spanish" below)
+    6005: "'El código pa desactivarla es 1959': in Spanish (a code named by the word alone)",
+    6006: "'me subió la losartan de 50 a 100': in Spanish",
+    6007: "'salí de la F-150 vieja … me llevé una Silverado 2019': in Spanish",
+    6008: "'ya no trabajo en el dealer, … abrí mi propio taller': in Spanish",
+    6009: "'Alejandro se cambió pa FIU': in Spanish",
+    6010: "'Ahora jugamos dominó en Tamiami Park': in Spanish",
+    6016: "'vi a la ex con el marido nuevo', after 'no me menciones más a Yamilé': in Spanish",
+    6017: "'igualito que aquella vez en el dealer' is the heart attack by no word of it",
+    6018: "'el descarado que me tumbó los 30 mil' is Yoandry by no word of his name",
+    6019: "'el que le rompió el corazón' is Daniela's ex by no word of the wish",
+    6020: "'la casa del tío en Cuba', after '… no lo quiero tocar más': in Spanish",
+    6021: "'cambié el PIN de la tarjeta de debito hoy' (a PIN changed, no value): in Spanish",
+    6024: "'todavía pago todo lo del taller con la tarjeta de business de Chase': in Spanish",
+    6025: "'Por fin le puse alarma al taller, ADT': in Spanish",
+    6026: "'yo tomo losartan de 100 por la mañana' beside 'losartan de 50 mg': in Spanish",
+    6027: "an agent's 'User drives a gray 2019 Chevy Silverado' beside 'Mi troca es una F-150': "
+    "in Spanish",
+    6028: "'ya no trabajo en el dealer, ahora tengo mi propio taller': in Spanish",
+    6030: "'User plays dominoes … at Tamiami Park' beside the park of Calle Ocho: dominoes' "
+    "place is no slot",
+    6031: "'mi mamá sigue en Hialeah sola': in Spanish",
+    6033: "an agent's note of Sunday Mass at St. Michael's beside the person's words in Spanish",
+    6035: "'el 14 de abril es el cumpleaños de mi mamá': in Spanish",
+    6037: "'la espalda me está matando' (how one is today): in Spanish",
+    6039: "'Daniela sigue en Coral Park High en 11th grade': in Spanish",
+    6040: "'Mi hermano Orlando, el que vive en Jacksonville': in Spanish",
 }
 
 

@@ -86,6 +86,12 @@ _WORDS = {
     "nivvor": "never", "nivver": "never", "neebody": "nobody", "naebody": "nobody",
     "taak": "talk", "taakin": "talking", "cannit": "can't", "ower": "over", "tomorra": "tomorrow",
     "mornin": "morning",
+    # Hawai'i's Pidgin ("my bradda Nolan", "rememba dat fo me", "dat chapter stay pau"; "stay",
+    # "wen", "get", "one", "da", "wit" below)
+    "bradda": "brother", "braddah": "brother", "brudda": "brother", "bruddah": "brother",
+    "sistah": "sister", "rememba": "remember", "fo": "for", "dea": "there", "bumbai": "later",
+    "kine": "kind", "pau": "done", "sista": "sister", "moopuna": "grandchild",
+    "mo'opuna": "grandchild",
     # a common misspelling ("his company has transfered him from Tema to Takoradi port")
     "transfered": "transferred", "transfering": "transferring",
 }  # fmt: skip
@@ -192,7 +198,7 @@ _PARTICLE = (
 # "make we no talk about the surgery again"): "don't" (not "no, bring it", "no mention of").
 _PIDGIN_NO = (
     r"(?:(?<=^)|(?<=[.!?,;]\s)|(?<=\bplease\s)|(?<=\babeg\s))(?:make\s+(?:we|una|u|you)\s+)?"
-    r"(?-i:no)(?=\s+(?:bring|mention|talk|remind|remember|keep|store|save|tell)\b)"
+    r"(?-i:[Nn]o)(?=\s+(?:bring|mention|talk|remind|remember|keep|store|save|tell)\b)"
 )
 # Pidgin's "don" before a verb after who did it is "have" or "has" ("I don finally sell that old
 # Camry", "e don move me to amlodipine 10mg"), and its "e" before "don" is "he" (not Don, the
@@ -267,6 +273,152 @@ _IS_ME = (
     r"|since|for|wi|with|ower|round|roond|\d)\b)"
 )
 _ME_SAID = re.compile(_ME, re.IGNORECASE)
+# Spanish words in an English text, as Spanglish mixes them ("la doctora has me on …", "mi
+# viejo is still at the Toyota plant", "ya estamos en la casa nueva on Culebra", "ahora I'm on
+# 75 mcg"): read as the English, only in a text that is English by its small words
+# (:func:`_in_english`), so a text in Spanish keeps its own.
+_SPANGLISH = {
+    "la doctora": "the doctor", "el doctor": "the doctor", "la doctor": "the doctor",
+    "mi viejo": "my husband", "mi vieja": "my wife", "mi esposo": "my husband",
+    "mi esposa": "my wife", "mi marido": "my husband", "mi amá": "my mom", "mi ama": "my mom",
+    "mi mamá": "my mom", "mi apá": "my dad", "mi papá": "my dad", "mi hija": "my daughter",
+    "mi hijo": "my son", "mis hijos": "my kids", "mi hermana": "my sister",
+    "mi hermano": "my brother", "mi tía": "my aunt", "mi tia": "my aunt", "mi tío": "my uncle",
+    "mi tio": "my uncle", "mi primo": "my cousin", "mi prima": "my cousin",
+    "mi suegra": "my mother-in-law", "mi suegro": "my father-in-law", "mi abuela": "my grandma",
+    "mi abuelo": "my grandpa", "amá": "mom", "apá": "dad", "tía": "aunt", "tío": "uncle",
+    "ahora": "now", "ahorita": "now", "ya no": "no longer", "todavía": "still",
+    "todavia": "still", "otra vez": "again", "también": "too", "la casa nueva": "the new house",
+    "la casa": "the house", "la escuela": "school", "el trabajo": "work",
+    "las pastillas": "the pills", "pastillas": "pills", "la iglesia": "church", "misa": "mass",
+    "ya estamos en": "we're now in", "estamos en": "we're in", "vivimos en": "we live in",
+    "ya no trabajo en": "I no longer work at", "trabajo en": "I work at",
+}  # fmt: skip
+_SPANGLISH_SAID = (
+    r"(?<![\w'’-])(?:"
+    + "|".join(
+        re.escape(phrase).replace(r"\ ", r"\s+")
+        for phrase in sorted(_SPANGLISH, key=len, reverse=True)
+    )
+    + r")(?![\w-])(?!['’](?!s\b))"
+)  # ("mi viejo's name", "my amá's sister")
+_ENGLISH_SMALL_WORDS = frozenset(
+    "i my the and is to we she he it at in for of was on so but with you her his our im i'm "
+    "that this have has just".split()
+)
+
+
+@lru_cache(maxsize=1024)
+def _in_english(text: str) -> bool:
+    """Whether ``text`` is English by its small words (two of them; not "me", which Spanish
+    has too), with a few others'."""
+    said = _A_WORD.findall(text.casefold())
+    return sum(word in _ENGLISH_SMALL_WORDS for word in said) >= 2
+
+
+# Hawai'i's Pidgin, read where it cannot be English: "stay" after one who is and before what
+# they are or do is "is" ("Leilani stay working at Queens", "my son Keoni stay Waipahu
+# Intermediate", "da Costco Visa stay under my name"; not before "in", "at" or "home", which
+# the slots read as where one lives, nor after "let her"); after "I", "we", "they" only in a
+# text that shows the Pidgin (:data:`_HAWAII_WORDS`). "wen" before a verb tells it done ("he
+# wen move Hilo", "Leilani wen finally leave Queens West": "moved", "finally left"); "get"
+# after one who has is "has" ("Doc get me on amlodipine"), "one" after a verb "a" ("get one
+# Tundra now", "as one nurse") and "da" before a thing "the" ("da gout"; "ma da", "da's", "da
+# wis" are the Scots dad). "wit" before whom is "with", "bout" after a verb "about", "no like"
+# "don't want", "no can" "can't", "no mo" "no more".
+_HAWAII_WORDS = frozenset(
+    "brah bruddah braddah bradda brudda sistah pau bumbai howzit grindz lidat li'dat kine dakine "
+    "moopuna mo'opuna "
+    "shoots slippah slippahs keiki ohana tutu fo wit wen dea rememba".split()
+)
+_HAWAII = re.compile(
+    r"(?<![\w'’-])(?:"
+    + "|".join(sorted(map(re.escape, _HAWAII_WORDS)))
+    # (and "no like", "no can", "da kine": "I no like think about um")
+    + r"|no\s+like|no\s+can|da\s+kine)(?![\w'’-])",
+    re.IGNORECASE,
+)
+# What follows "stay" that English says of staying: "stay in", "stay at home", "stay tuned".
+_STAYING = frozenset(
+    "in at home tuned safe up over out away there here inside put calm overnight the a an "
+    "with".split()
+)
+# Who "is": "stay" after one of them is Pidgin's (English says "stays").
+_ONE_WHO_IS = frozenset("he she it dat that dis this who everything everybody nobody".split())
+_MANY_WHO_ARE = {"i": "am", "we": "are", "they": "are", "dey": "are", "you": "are", "u": "are"}
+# Before one who does, what tells another makes them ("let her stay", "made him stay").
+_MAKES_ONE = frozenset("let lets letting make made makes help helped have had want wanted".split())
+# Words that name no one who is, after a determiner ("da 100 no stay cutting um").
+_NO_ONES_NAME = frozenset(
+    "no not never to and or but so if when then will would can could should must might may "
+    "did does do don't didn't doesn't was were is are am be been".split()
+)
+_DETERMINERS = frozenset("my his her our their your da the dis dat this that".split())
+_PIDGIN_STAY = r"(?<![\w'’-])stay(?=\s+[\w'’])"
+# A verb's past, after Pidgin's "wen": the verbs the door's rules read a change or a life by.
+_PAST_OF = {
+    "leave": "left", "get": "got", "go": "went", "take": "took", "buy": "bought",
+    "sell": "sold", "put": "put", "tell": "told", "make": "made", "bring": "brought",
+    "give": "gave", "come": "came", "see": "saw", "say": "said", "lose": "lost",
+    "pay": "paid", "send": "sent", "win": "won", "drive": "drove", "find": "found",
+    "have": "had", "quit": "quit", "meet": "met", "spend": "spent", "teach": "taught",
+    "think": "thought", "break": "broke", "fall": "fell", "hurt": "hurt", "cut": "cut",
+    "catch": "caught", "choose": "chose", "forget": "forgot", "grow": "grew", "hear": "heard",
+    "hold": "held", "keep": "kept", "know": "knew", "ride": "rode", "speak": "spoke",
+    "throw": "threw", "write": "wrote", "begin": "began", "become": "became", "run": "ran",
+    "eat": "ate", "drink": "drank", "stop": "stopped", "drop": "dropped", "plan": "planned",
+    "ship": "shipped", "shop": "shopped",
+    "apply": "applied", "marry": "married", "try": "tried", "cry": "cried",
+    "reset": "reset", "cancel": "cancelled",
+    **{verb: verb + "d" for verb in (
+        "move", "change", "raise", "trade", "retire", "die", "close", "graduate", "use",
+        "like", "love", "hate", "live", "hire", "fire", "promote", "lease", "replace", "upgrade",
+        "downgrade", "register", "declare", "arrive", "decide", "settle", "bake", "save")},
+    **{verb: verb + "ed" for verb in (
+        "bump", "switch", "call", "start", "finish", "open", "sign", "join", "transfer", "pass",
+        "fail", "visit", "text", "email", "order", "book", "adopt", "rent", "fix", "ask",
+        "kick", "pick", "look", "work", "play", "stay", "want", "need", "watch", "wait", "walk",
+        "talk", "help", "land", "accept", "collect", "renew", "check", "test", "install",
+        "lock", "borrow", "lend", "owe", "return", "cook", "clean", "wash", "paint", "repair",
+        "enroll", "turn", "flare", "cash", "deposit", "end", "lift", "mention", "report", "pump")},
+}  # fmt: skip
+_WEN = (
+    r"(?<![\w'’-])(?-i:wen)\s+(?P<wen_how>(?:(?:finally|just|already|also|even|all|neva|never"
+    r"|bin)\s+)*)(?P<wen_verb>" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\b(?!['’])"
+)
+# Pidgin's "um" after a word is "it" or "him" ("bring um up", "I no like think about um"), in
+# a text that shows the Pidgin; a hesitation elsewhere ("i live in um amarillo").
+_PIDGIN_UM = r"(?<=[^\W\d_]\s)(?-i:um)(?![\w'’-])[,.…]*\s*"
+# "now I on atorvastatin 20 mg": "I am on" ("I on" is no English).
+_I_ON = r"(?<![\w'’-])(?-i:I)(?=\s+on\s+[a-z])"
+# "Darren stay living Vegas", "he wen move Hilo": where, with no "in" or "to" before it.
+_TO_PLACE = r"(?<![\w'’-])(?:living|lives|live|moved|moving)(?=\s+(?-i:[A-Z])[a-z])"
+_PIDGIN_GET = r"(?<![\w'’-])(?-i:get)(?=\s+(?:me|him|her|us|them|one|two|three|four|\d)\b)"
+_PIDGIN_ONE = (
+    "(?:"
+    + "|".join(
+        rf"(?<=\b{verb}\s)"
+        for verb in "get got has have had stay is am are was as fo for like wit with buy bought "
+        "need".split()
+    )
+    + r")(?-i:one)(?=\s+(?!(?:of|day|time|more|or|and|by|at|in|thing|last|another)\b)[\w$£€])"
+)
+# … and "one" after what one has, with no "is" between: "my truck one 2012 Tacoma".
+_PIDGIN_ONE_IS = (
+    "(?:"
+    + "|".join(
+        rf"(?<=\bmy\s{noun}\s)"
+        for noun in "truck car van ride dog cat job house place wife husband boss son daughter "
+        "doctor doc".split()
+    )
+    + r")(?-i:one)(?=\s+[\w$£€])"
+)
+_DA = r"(?<![\w'’-])da(?![\w'’-]|['’]s\b)(?=\s+\w)"
+_WIT = r"(?<![\w'’-])wit(?=\s+(?:him|her|me|us|dem|them|my|da|the|one|his|our|your|it|um)\b)"
+# (and "fo" before a verb is "to": "I had fo go inside")
+_FO = r"(?<![\w'’-])fo(?=\s+(?:" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\b)"
+_BOUT = r"(?<!\ba\s)(?<!\bthe\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\bone\s)(?<![\w'’-])bout(?=\s+\w)"
+_PIDGIN_NO_LIKE = r"(?<![\w'’-])(?-i:no)\s+(?P<pidgin_verb>like|can|mo)(?=\s+\w)"
 # What shows the north-east's dialect in a text: "is" is read as "me" only where it does (and
 # only such a text, with "is" in it, is read for it at all: "is" is in nearly every text).
 _NORTH_EAST_WORDS = frozenset(
@@ -281,6 +433,9 @@ _AM_OPENING = (
     r"|only|up|down|wi|with)\b)"
 )
 _SAID = re.compile(
+    rf"(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
+    rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
+    rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
     rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
     rf"(?P<after>{_AFTER_DOING})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
@@ -293,6 +448,14 @@ _SAID = re.compile(
 
 
 def _standard(match: re.Match[str]) -> str:
+    if match.lastgroup in _PIDGIN_GROUPS:
+        return _pidgin(match)
+    if match.lastgroup == "spanglish":
+        said = match.group(0)
+        if not _in_english(match.string):
+            return said
+        word = _SPANGLISH[" ".join(said.casefold().split())]
+        return word[:1].upper() + word[1:] if said[:1].isupper() else word
     if match.group("wor") is not None:
         said = match.group(0)
         word = "my wife" if said.rstrip().casefold().endswith(("lass", "lassie")) else "our "
@@ -345,6 +508,175 @@ def _standard(match: re.Match[str]) -> str:
     else:
         word = _WORDS[said.casefold()]
     return word.capitalize() if said[:1].isupper() else word
+
+
+_A_THING_NAMED = re.compile(r"\s+one\s+(?:[a-z]+\s+){0,2}(?-i:[A-Z])", re.IGNORECASE)
+# Words a hesitation follows more than Pidgin's "um" does ("i live in um amarillo").
+_BEFORE_A_HESITATION = frozenset("in at is was my the a and or to from of".split())
+_PIDGIN_GROUPS = frozenset(
+    (
+        "stay",
+        "wen",
+        "um",
+        "i_on",
+        "to_place",
+        "get",
+        "one",
+        "one_is",
+        "da",
+        "wit",
+        "fo",
+        "bout",
+        "no_like",
+    )
+)
+# Where one goes to, and where one lives in, before a place named with no word between.
+_GOES_TO = frozenset("move moved moving go went drive drove fly flew".split())
+# Who "da" is the dad of ("ma da", "the da"), and what he does after it ("da wis telt").
+_OWNERS = frozenset("my ma me mah his her your yer yir our oor wor their the".split())
+_DAD_DOES = frozenset(
+    "wis was is said says has had died passed got went telt tellt will would can could does did "
+    "never always still just used lives lived works worked retired".split()
+)
+_PIDGIN_VERB = {"like": "don't want", "can": "can't", "mo": "no more"}
+
+
+def _pidgin(match: re.Match[str]) -> str:
+    """One of Hawai'i's Pidgin words (:data:`_HAWAII_WORDS`) read in what surrounds it."""
+    said, text, group = match.group(0), match.string, match.lastgroup
+    before = text[: match.start()].split()
+    prev = before[-1].casefold().strip(",.!?;:()\"'") if before else ""
+    hawaii = _HAWAII.search(text) is not None
+    if group == "da":
+        told = _NEXT_WORD.match(text, match.end()).group(1) or ""
+        if said[:1].isupper() and ((before and before[-1][-1:] not in ".!?") or told[:1].isupper()):
+            return said  # a name: "Da Nang", "Da Vinci"
+        after = told.casefold()
+        word = "dad" if prev in _OWNERS or after in _DAD_DOES else "the"
+    elif group == "wen":
+        how, verb = match.group("wen_how"), match.group("wen_verb").casefold()
+        word = how + _PAST_OF[verb]
+        if verb in _GOES_TO and (_NEXT_WORD.match(text, match.end()).group(1) or "")[:1].isupper():
+            word += " to"  # "he wen move Hilo"
+        return word if not said[:1].isupper() else word[:1].upper() + word[1:]
+    elif group == "i_on":
+        return "I am"
+    elif group == "um":
+        if not hawaii or prev in _BEFORE_A_HESITATION:
+            return ""  # a hesitation (read as nothing, as :data:`_HESITATION` is)
+        return "it" + said[2:]  # (and what followed it: "… bring um up")
+    elif group == "to_place":
+        if not hawaii and said.casefold() in _GOES_TO:
+            return said  # "we moved Grandma to …" ("living Vegas" is no English anywhere)
+        return f"{said} {'to' if said.casefold() in _GOES_TO else 'in'}"
+    elif group == "stay":
+        return _stay(match, before, hawaii)
+    elif group == "get":
+        who = _who_is(before)
+        if who == "is":
+            word = "has"
+        elif who == "are" and prev not in _MANY_WHO_ARE:
+            word = "have"  # "me and my wife Leilani get two keiki"
+        elif (who or prev in {"and", "now", "finally", "so"}) and hawaii:
+            word = "have"
+        elif before and before[-1].endswith(",") and hawaii:
+            word = "got"  # "… wen trade in da old Tacoma, get one 2021 Tundra now"
+        elif who and _A_THING_NAMED.match(text, match.end()):
+            word = "have"  # "I get one blue Honda Fit": what one has, by its maker's name
+        else:
+            return said
+    elif group in ("one", "one_is"):
+        if not hawaii and not (group == "one" and _A_THING_NAMED.match(text, match.start() - 1)):
+            return said
+        after = (_NEXT_WORD.match(text, match.end()).group(1) or "").casefold()
+        word = "an" if after[:1] in ("a", "e", "i", "o", "u") else "a"
+        if group == "one_is":
+            word = "is " + word
+    elif group == "wit":
+        word = "with"
+    elif group == "fo":
+        word = "to"
+    elif group == "bout":
+        word = "about"
+    else:  # "no like", "no can", "no mo"
+        verb = match.group("pidgin_verb").casefold()
+        if verb != "mo" and not hawaii and prev not in _MANY_WHO_ARE and prev not in _ONE_WHO_IS:
+            return said  # "I no like …" is no English
+        word = _PIDGIN_VERB[verb]
+    return word.capitalize() if said[:1].isupper() else word
+
+
+def _who_is(before: list[str]) -> str | None:
+    """What "is" is after the words ``before`` when they end with one who is: "is" after one
+    ("he", "Leilani", "my son Keoni", "da Costco Visa"), "am" or "are" after "I" or many,
+    ``None`` after no one (or after "let her": another makes them)."""
+    if not before:
+        return None
+    words = [w.strip(",.!?;:()\"'") for w in before[-4:]]
+    last = words[-1]
+    folded = last.casefold()
+    at = len(words) - 1
+    while folded in {"still", "now", "also", "always", "already", "just", "all", "only"} and at:
+        at -= 1
+        last = words[at]
+        folded = last.casefold()
+    if before[len(before) - len(words) + at][-1:] in ".!?,;:":
+        return None  # a clause ended before: "… at work, stay …"
+    earlier = words[at - 1].casefold() if at else ""
+    if earlier in _MAKES_ONE:
+        return None  # "let her stay"
+    if folded in _MANY_WHO_ARE:
+        return _MANY_WHO_ARE[folded]
+    if "and" in (w.casefold() for w in words[max(0, at - 3) : at]):
+        return "are"  # "me and my wife Leilani get …": two
+    if folded in _ONE_WHO_IS:
+        return "is"
+    if last[:1].isupper() and folded not in _TITLES and folded not in {"i", "and", "so", "but"}:
+        return "is"  # a name: "Leilani stay …"
+    if (
+        any(w.casefold() in _DETERMINERS for w in words[max(0, at - 3) : at])
+        and last.isalpha()
+        and folded not in _NO_ONES_NAME
+    ):
+        return "are" if folded.endswith("s") and not folded.endswith("ss") else "is"
+    return None
+
+
+_NOT_A_PLACE = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec dr doc mr mrs ms i".split()
+)
+
+
+def _stay(match: re.Match[str], before: list[str], hawaii: bool) -> str:
+    """Pidgin's "stay" as "is", "am" or "are" (:data:`_PIDGIN_STAY`), or as it was said."""
+    said, text = match.group(0), match.string
+    told = _NEXT_WORD.match(text, match.end()).group(1) or ""
+    after = told.casefold()
+    if after in _STAYING:
+        return said  # "stay in Waipahu", "stay home": the slots read where one stays
+    who = _who_is(before)
+    then = _NEXT_WORD.match(text, _NEXT_WORD.match(text, match.end()).end()).group(1) or ""
+    # "I stay pipefitter at Pearl Harbor", "my bradda Nolan stay lineman fo HECO": a job, where
+    job = (
+        told.isalpha()
+        and told.islower()
+        and not after.endswith(("ing", "ed", "ly"))
+        and then.casefold() in {"at", "for", "fo", "in", "with", "wit"}
+    )
+    if who is not None and job:
+        return f"{who} {'an' if after[:1] in 'aeiou' else 'a'}"
+    # "my son Keoni stay Waipahu Intermediate": where one is (not "stay March 14", a day)
+    place = told[:1].isupper() and told.isalpha() and after not in _NOT_A_PLACE
+    if who is not None and place:
+        return f"{who} at"
+    if who is None:
+        # "now stay Poki2015…": what is now, with no one named
+        prev = before[-1].casefold() if before else ""
+        return "is" if hawaii and prev in {"now", "still"} else said
+    if who != "is" and not hawaii and not after.endswith("ing"):
+        return said  # "I stay busy": English
+    return who
 
 
 def _patois(match: re.Match[str]) -> str:
@@ -435,7 +767,8 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
-    "don", "wor", "me", "am", "ah",
+    "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout",
+    *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
@@ -454,6 +787,13 @@ def _may_hold(text: str) -> bool:
         or "in'" in text
         or "in’" in text
         or ("after" in said and _AFTER_ING.search(text) is not None)
+        or (("one" in said or "get" in said or "no" in said) and _HAWAII.search(text) is not None)
+        or ("no" in said and ("like" in said or "can" in said))
+        or ("get" in said and "one" in said)
+        or ("on" in said and "i" in said)
+        or "living" in said
+        or "live" in said
+        or "lives" in said
     )
 
 

@@ -120,6 +120,11 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                  "bet on horses", "bet on matches", "betting shop", "sportpesa", "betway",
                  "betting slip", "betting slips", "bet slip", "bet slips", "football slips"),
     "fertility": ("ivf", "fertility", "infertility", "pregnant", "pregnancy"),
+    # A road accident by any of its words ("dat crash on Kanoelehua", after "the accident on
+    # Kanoelehua Ave"); not a computer crashing, nor a crash course.
+    "accident": ("accident", "accidents", "car accident", "crash", "car crash", "collision",
+                 "pile-up", "pileup", "fender bender", "fender-bender", "rear-ended",
+                 "hit and run", "hit-and-run", "crashed into", "crashed the car"),
     # A child lost, before birth or after: its words, and its phrases (below). A miscarriage is
     # one ("the baby we lost" speaks of it), and of fertility too (``_WITHIN``), but a sister
     # pregnant is no word of it.
@@ -267,13 +272,19 @@ _PHRASES = {
     + _A_CHILD
     # (… or lost by someone named: "the little one wor Kelly lost", read "… our Kelly lost")
     + r")\s+(?:(?:that|who|weh|wey)\s+)?(?:i|we|mi|she|they|(?:our\s+|my\s+)?(?-i:[A-Z])[a-z]+)"
-    r"\s+(?:lost|lose)\b(?![\w-])",
+    r"\s+(?:lost|lose)\b(?![\w-])"
+    # … or the days it would have had: "would've been the due date this week", "a baby about the
+    # age ours would've been", "the one we lost"
+    r"|\bwould(?:\s+have|['’]ve|\s+of)\s+been\s+(?:(?:the|her|my|our|his|their)\s+)?due\b"
+    r"|\b(?:age|old)\s+(?:ours|mine|theirs|our\s+(?:baby|little\s+one))\s+would(?:\s+have|['’]ve"
+    r"|\s+of)\s+been\b|\bthe\s+one\s+(?:we|i|she|they)\s+lost\b(?!\s+(?:to|against|on|at)\b)",
 }
 # Words of a topic it is told by only in its phrases ("address": see above).
 _PHRASED_ONLY = {"address": frozenset({"address", "addresses"})}
 # "my ex boss" is no former partner.
 _NOT_OF_THE_TOPIC = (
     r"(?!\s+(?:boss|colleague|co-?worker|manager|employer|job|company|flatmate|roommate))"
+    r"(?!\s+course)"  # ("a crash course")
 )
 _FAMILY_WORDS = {
     name: re.compile(

@@ -74,7 +74,9 @@ _SENTENCE = lazy_compile(
 _F = re.IGNORECASE
 _POLITE = (
     r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|here|listen|look|right|so|well|aye|yeah|yes|no"
-    r"|naw|btw|please|pls|just|(?:can|could|would|will)\s+you)"
+    r"|naw|btw|please|pls|just|(?:can|could|would|will)\s+you"
+    # (whom it is said to, and a sigh, first: "Brah please no bring up …", "Pues please …")
+    r"|brah|bruh|ho|eh|chale|pues|bueno|ay|oye|mira|dude|man|girl)"
     r"[,\s]+)*"
 )
 # Whom a wish is said to, after it: "… bring Ronnie up pet, …", "… again love".
@@ -87,7 +89,7 @@ _TAIL = (
     r"(?:it|that|this|them)(?:\s+(?:anywhere|at\s+all|ever|again))?|please|pls|thanks|thank\s+you"
     r"|ok(?:ay)?|(?:will|would|can|could)\s+you)"
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
-    r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want)\b[^.!?]*"
+    r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want|too\s+(?:hard|painful|much|raw))\b[^.!?]*"
     # … or what it does to one ("…, it pains me too much", "…, it still hurts").
     r"|[,;]\s*it\s+(?:really\s+|still\s+|just\s+)?(?:pains|hurts|upsets|bothers|kills|breaks|cuts"
     r"|makes|brings|reminds|stresses|embarrasses|shames)\b[^.!?]*"
@@ -188,13 +190,29 @@ _RETRACT_NAMED = (
         r"\s*[,;]\s*(?:[^,.;!?]{1,30}?\s+and\s+)?"
         r"(?:i\s+want\s+(?:nothing|nowt|no\s+more)\s+(?:to\s+do\s+with|said)"
         r"|i\s+(?:can['’]?t|cannot|couldn['’]?t)\s+(?:talk|bear|face|deal|cope"
-        r"|handle|think)|it['’]?s\s+(?:too|still)\s+(?:painful|raw|hard|much)"
+        r"|handle|think)|(?:it['’]?s\s+)?(?:too|still)\s+(?:painful|raw|hard|much)"
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))|it\s+(?:still\s+)?"
         r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|be\s+reminded)"
         r")\b))"
         # (and who they are, after a comma: "don't bring up Sharon again, Ruan's mom")
         r"(?P<aside>,\s*(?:(?-i:[A-Z])[\w'’-]*['’]s\s+(?:mom|mum|mother|dad|father|ex|wife|husband"
         r"|boyfriend|girlfriend|brother|sister|boss|partner)|" + _WHO_THEY_ARE + r"))?" + _TAIL,
+        _F,
+    ),
+    # "Please don't bring up Vero's divorce", "please don't mention my weight, the doctor
+    # lectures me enough" (no "again"): asked with "please", of something named, for good — not
+    # for now ("please don't mention the party tonight", "… yet"), nor kept from someone else
+    # ("… to Mum", "… in front of the kids").
+    lazy_compile(
+        r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|so|but|just)[,\s]+)*(?:please|pls|plz)[,\s]+"
+        r"(?:just\s+)?(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|bring\s+up"
+        r"|talk\s+about|remind\s+me\s+(?:of|about))\s+"
+        r"(?![^.!?]*\b(?:there|then|tonight|today|now|yet|at\s+the\s+moment|at\s+dinner"
+        r"|in\s+front\s+of|for\s+now|until|till)\b)"
+        r"(?!(?:it|that|this|anything|him|her|them)\s*(?:[,;.!?]|$)|(?:to|with)\b)"
+        r"(?![^,;.!?]*\s(?:to|with|around)\s+(?:him|her|them|anyone|anybody|everyone|the\s+kids"
+        r"|(?:my|our)\s+(?:mum|mom|dad|wife|husband|kids|family|parents)|(?-i:[A-Z])[\w'’-]*)\b)"
+        r"(?P<x>[^,;.!?]+?)\s*(?:[,;]\s*[^.!?]*)?[.!]*\s*$",
         _F,
     ),
     # "Please don't bring it up" (no "again"): what "it" is, the sentence before says ("We lost
@@ -789,10 +807,14 @@ def extract(
 
 # A secret changed, reset or locked out of, told with no value ("changed the PIN on the debit
 # card today cos the machine kept rejecting it", "MyGovID is after locking me out, I'll have to
-# reset the password"): an errand of the day, kept nowhere (with its value, the guard refuses it).
+# reset the password", "the bank made me redo my security questions"): an errand of the day,
+# kept nowhere (with its value, the guard refuses it).
 _A_SECRET_CHANGED = lazy_compile(
-    r"\b(?:changed|changing|change|reset|resetting)\s+(?:the\s+|my\s+|me\s+|our\s+)?"
-    r"(?:(?!and\b|to\b)[\w'’-]+\s+){0,3}?(?:pin|pins|password|passwords|passcode|passcodes)\b"
+    r"\b(?:changed|changing|change|reset|resetting|redo|redid|redoing|update|updated)\s+"
+    r"(?:the\s+|my\s+|me\s+|our\s+)?"
+    r"(?:(?!and\b|to\b)[\w'’-]+\s+){0,3}?(?:pin|pins|password|passwords|passcode|passcodes"
+    # ("Frost made me redo my security questions today, took like 20 min")
+    r"|security\s+questions?)\b"
     r"(?!\s+(?:to|is|was)\b)",
     _F,
 )

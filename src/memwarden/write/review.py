@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from ..clock import now
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
+from ..spelling import plain
 from ..spoken import digits_said
 from ..store.base import ReadView, TombstoneRow
 from ..text import (
@@ -61,6 +62,7 @@ from .rest import read_parts, slot_in
 from .slots import (
     KEY_SEP,
     NONE_AT_ALL,
+    ONE_PARTNER,
     PERSON_ROLES,
     Slot,
     parse_slot,
@@ -205,6 +207,9 @@ def review(
     renumbered = _a_number_changed(view, candidate)
     if renumbered is not None:
         return renumbered
+    redosed = _a_dose_changed(view, candidate, slot)
+    if redosed is not None:
+        return redosed
     ruled_out = _eats_what_was_ruled_out(view, candidate)
     if ruled_out is not None:
         return ruled_out
@@ -379,6 +384,65 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
             return _changed_by(candidate, old, "a number of it changed")
         return _conflict(old, "another number, with nothing saying it changed")
     return None
+
+
+# A dose told changed with no medicine named: "so he raised it, now 300 mg", "she bumped up
+# the pills, I'm on 75 mcg instead of the 50" (and the old dose, when told, after "instead of"
+# or "the": "the 100 wasn't cutting it").
+_DOSE_MOVED = re.compile(
+    r"\b(?:raised|increased|upped|doubled|halved|lowered|reduced|decreased"
+    r"|(?:bumped|pushed|put|moved)(?:\s+[\w'’]+){0,2}?\s+(?:up|down)|went\s+(?:up|down)"
+    r"|gone\s+(?:up|down))\b",
+    re.IGNORECASE,
+)
+_A_DOSE = re.compile(
+    r"\b(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>mg|mcg|µg|ug|ml|units?|iu)\b", re.IGNORECASE
+)
+_OLD_DOSE = re.compile(
+    r"\b(?:instead\s+of|from|the)\s+(?:the\s+)?(?P<n>\d+(?:\.\d+)?)(?:\s?(?:mg|mcg|µg|ug|ml))?\b"
+    r"(?!\s?(?:units?|iu|%|am|pm|years?|yrs?|days?|weeks?|months?)\b)",
+    re.IGNORECASE,
+)
+
+
+# Chat's words that are no English word and no medicine ("now I gotta take 1000 mg").
+_SAID_SO = frozenset("gotta gonna wanna kinda sorta lemme dunno outta tryna".split())
+
+
+def _a_dose_changed(view: ReadView, candidate: Candidate, slot: Slot | None) -> Verdict | None:
+    """The person's new dose, told changed with no medicine named, of the one medicine they are
+    on with a dose in that unit: its memory changed (:data:`_DOSE_MOVED`). Not when the dose
+    is the one held, nor when an old dose told is not the one held, nor when two medicines are
+    taken in the unit (which one is not said). None when no memory is such."""
+    if slot is not None or candidate.source not in _FROM_PERSON:
+        return None
+    said = plain(candidate.text)
+    doses = {(Decimal(m.group("n")), m.group("unit").casefold()) for m in _A_DOSE.finditer(said)}
+    if len(doses) != 1 or _DOSE_MOVED.search(said) is None:
+        return None
+    ((dose, unit),) = doses
+    before = {Decimal(m.group("n")) for m in _OLD_DOSE.finditer(said)} - {dose}
+    prefix = KEY_SEP.join((candidate.subject, "takes")) + KEY_SEP
+    held = []
+    for old in view.active_in_slots(candidate.scope, prefix, _COMPARED):
+        theirs = {
+            Decimal(m.group("n")) for m in _A_DOSE.finditer(old.text)
+            if m.group("unit").casefold() == unit
+        }  # fmt: skip
+        if theirs:
+            held.append((old, theirs))
+    if len(held) != 1:
+        return None
+    old, theirs = held[0]
+    if dose in theirs or (before and not before & theirs):
+        return None
+    # a medicine named before the dose after all ("put me on metformin 500 mg"), which the
+    # memory does not name
+    at = _A_DOSE.search(said).start()  # (the one dose)
+    named = set(words(said[:at])[-6:]) - set(words(old.text))
+    if any(len(w) > 4 and w.isalpha() and not english(w) and w not in _SAID_SO for w in named):
+        return None
+    return _changed_by(candidate, old, "its dose changed")
 
 
 def _words_held(text: str) -> set[str]:
@@ -783,7 +847,8 @@ def _filled_by_the_same_one(
     """The active memories filling ``part``'s slot, with the slot as they fill it: of someone
     by their name, the slot of the same one spoken of by the relation too ("Jean's gone into
     sheltered housing in Sheringham" after "my sister Jean lives in Cromer"), when no memory
-    fills it as said and some memory names them."""
+    fills it as said and some memory names them; of one's partner, the slot of them by name
+    ("my husband" is "my husband Rudy")."""
     found = view.active_in_slot(scope, slot_key_text(part), _COMPARED)
     if found:
         return part, found
@@ -791,6 +856,18 @@ def _filled_by_the_same_one(
         near = _spelt_near(view, scope, part)
         if near is not None:
             return near
+    whose, _, rel = part.subject.rpartition("'s ")
+    if whose and rel in ONE_PARTNER:
+        # "my husband is still at the Toyota plant", after "my husband Rudy has worked at …":
+        # the one partner, spoken of by name before (when only one is).
+        named = {
+            (old.slot_key or "").split(KEY_SEP)[0]
+            for old in view.active_in_slots(scope, f"{part.subject} ", _COMPARED)
+            if (old.slot_key or "").split(KEY_SEP)[1:2] == [part.predicate]
+        }
+        if len(named) == 1:
+            as_named = replace(part, subject=named.pop())
+            return as_named, view.active_in_slot(scope, slot_key_text(as_named), _COMPARED)
     name, others = same_one_named(part.subject)
     if not others or not view.sharing_active(scope, None, [[name]], 1):
         return part, []
@@ -1200,8 +1277,8 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         # a medicine by its numbers, not by a condition's said with it ("… for my type 2
         # diabetes")
         text, old_text = _A_KIND_OF.sub("", text), _A_KIND_OF.sub("", old_text)
-    told = _numbers(text)
-    if told and told != _numbers(old_text):
+    told, held = _numbers(text), _numbers(old_text)
+    if told and told != held and not (slot.predicate in _NOT_COUNTED and told <= held):
         return False  # (one that counts nothing says less: "I'm a smoker", after "… ten a day")
     if mine == theirs:
         return True
@@ -1234,6 +1311,9 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
 
 
 _SCHOOL_WORD = re.compile(r"\s+school$")
+# What a number told with is no part of, so one told again with fewer of the numbers said before
+# is the same ("in Shop 56 at Pearl Harbor Naval Shipyard", after "…, Shop 56, going 18 years").
+_NOT_COUNTED = frozenset(("works_at", "job_title", "school"))
 # Words saying only that someone is where a value says ("… living in Konongo", "… based in …").
 _WHERE_ONE_IS = frozenset(stems("living lives who based currently"))
 # A number that names a kind of a condition, not a dose: "type 2", "stage 3".
@@ -1269,15 +1349,33 @@ _ORG_WORDS = frozenset(
 
 def _same_employer(a: str, b: str) -> bool:
     """One employer's name is the other's with only words of :data:`_ORG_WORDS` after it, or
-    the other's initials ("UCLA" for "the University of California, Los Angeles")."""
+    one word of :data:`_KIND_WORDS` inside it, or the other's initials ("UCLA" for "the
+    University of California, Los Angeles")."""
     short, long = sorted((a.split(), b.split()), key=len)
     if len(short) == 1 and len(long) >= 3 and _initials(long) == short[0].replace(".", ""):
         return True
+    if (
+        len(short) >= 2
+        and len(long) == len(short) + 1
+        and long[0] == short[0]
+        and long[-1] == short[-1]
+        and any(
+            long[:i] + long[i + 1 :] == short and long[i] in _KIND_WORDS for i in range(len(long))
+        )
+    ):
+        return True  # "Pearl Harbor Naval Shipyard" is "Pearl Harbor shipyard"
     return (
         bool(short)
         and long[: len(short)] == short
         and all(w.strip(".,") in _ORG_WORDS for w in long[len(short) :])
     )
+
+
+# Words that say what kind of one an employer is, said inside its name or not.
+_KIND_WORDS = frozenset(
+    "naval national general regional central international community memorial medical public "
+    "county city state royal teaching district main federal".split()
+)
 
 
 def _initials(name: list[str]) -> str:

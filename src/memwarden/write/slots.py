@@ -302,7 +302,15 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # after a longer opening; "… 31 years now" is no change.
 # 90: "he's put the amlodipine up to 10mg" is a dose changed; "still on the metformin 500 twice a
 # day", "Eltroxin 75 for the thyroid" a dose with no unit, after a name that is no English word.
-PARSER_VERSION = 90
+# 91: Hawai'i's Pidgin and Spanglish read as English first (memwarden/spelling.py); "my daughter
+# Malia's birthday is March 14", "User's son Kai turns 8 on June 2" (a relative's birthday);
+# "in 3rd grade at Esparza Elementary", "a third grader at …"; "no longer at Waipahu
+# Intermediate, he got into Kamehameha", "finally left Queens West, she's at Kapiolani now" (a
+# school or a job left for another); "my truck is a 2012 Tacoma" (the car); "my husband is still
+# at the Toyota plant" (at work there); "we're now in the new house on Culebra"; "my husband's
+# name is Rodolfo but …"; a car got "at the dealer on 410"; "nah", "pues", "bueno", "brah" as
+# openers; "75 mcg instead of the 50" names no medicine.
+PARSER_VERSION = 91
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -650,6 +658,14 @@ _STATE_THEN_ON = lazy_compile(
 )
 
 
+# "Keoni no longer at Waipahu Intermediate, he got into Kamehameha": the place left, then the
+# one now (:data:`_LEFT_FOR`), read as "left …" (so the "no longer" is no negation of the new).
+_NO_LONGER_AT = lazy_compile(
+    r"\b(?:is\s+|are\s+)?no\s+longer\s+(?:at|with)\s+"
+    r"(?=[^,;.!?]{2,40}?[,;]\s*(?:and\s+)?(?:now\s+)?(?:she|he|they)\b)"
+)
+
+
 def _moved_there(match: re.Match[str]) -> str:
     return f"{match.group('who') or match.group('who2')} have moved to "
 
@@ -667,7 +683,9 @@ _DATED = lazy_compile(
 )
 # Words that open a turn without saying anything ("Yeah I live in Lisbon", "ok so my …").
 _OPENERS = lazy_compile(
-    r"^(?:(?:yeah|yes|yep|yup|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
+    r"^(?:(?:yeah|yes|yep|yup|nah|nope|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
+    # (Spanglish's and Hawai'i's: "Pues ya, traded in the Civic …", "Bueno we finally …")
+    r"pues|bueno|ay|[oó]rale|[aá]ndale|oye|mira|ya|jaja+|brah|ho|shoots|"
     r"ugh+|argh+|omg|wow|yay|welp|aye|och|ngl|tbh|tbf|lowkey|honestly|privately|"
     # (Ghana's and Nigeria's: "Chale I'm on amlodipine 10mg …", "Herh …", "Eii …")
     r"chale|charley|herh|ei+|eh+|ehen|ahh+|haba|"
@@ -1004,7 +1022,8 @@ _RELATIONS_MANY = frozenset(
         """
         sister brother sibling friend cousin aunt uncle grandma grandmother grandpa
         grandfather niece nephew colleague coworker co-worker neighbour neighbor roommate
-        flatmate mentor best friend son daughter stepson stepdaughter
+        flatmate mentor best friend son daughter stepson stepdaughter grandson granddaughter
+        grandchild grandkid
         """
     )
 )
@@ -1014,6 +1033,7 @@ SAME_RELATION = {
     "mom": "mother", "mum": "mother", "mam": "mother", "dad": "father",
     "stepmom": "stepmother", "stepdad": "stepfather", "grandma": "grandmother",
     "grandpa": "grandfather", "coworker": "colleague", "co-worker": "colleague",
+    "grandkid": "grandchild",
     "neighbor": "neighbour",
     # a parent as South Indian English names them ("achan's metoprolol", "amma and appa")
     "achan": "father", "appa": "father", "amma": "mother",
@@ -1251,7 +1271,8 @@ _OCCUPATIONS = frozenset(
         inspector underwriter solicitor barrister fitter plasterer decorator farrier jockey
         fisherman fisherwoman lifeguard caretaker janitor chemist investigator copywriter
         sommelier florist tattooist locksmith glazier bricklayer labourer laborer machinist
-        principal headteacher headmaster headmistress
+        principal headteacher headmaster headmistress pipefitter shipfitter boilermaker
+        lineman linesman millwright rigger longshoreman stevedore deckhand
         """
     )
 )
@@ -1380,6 +1401,29 @@ _DOSE_TOLD = r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
 
 # A child of the person's, perhaps by name, or someone by their name ("my daughter Efua",
 # "Efua"): whose school the rules below read.
+# A class named by its place in the years ("3rd grade", "first year", "kindergarten").
+_ORDINAL_GRADE = (
+    r"(?:(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+    r"|tenth|eleventh|twelfth)\s+(?:grade|year|form|class|standard)|kindergarten|pre-?k"
+    r"|preschool|reception)"
+)
+# A place left, then what is said of the one now: "… left Queens West, she's at …".
+_LEFT_ONE = (
+    r"(?:has\s+|have\s+)?(?P<changed>left|quit)\s+(?:the\s+)?(?P<before>[a-z][^,;]{1,40}?)"
+    r"(?:\s+(?:brah|bro|bruh|man|mate|girl|lol))?"
+)
+_FOR_ANOTHER = (
+    r"\s*[,;]\s*(?:and\s+)?(?:she|he|they|i|we)\s+(?:(?:is|are|am|has|have)\s+|['’]s\s+|['’]re\s+"
+    r"|['’]m\s+)?"
+)
+_THE_OTHER = (
+    r"\s+(?:the\s+)?(?P<obj>[a-z][\w'’.-]*(?:\s+(?!(?:now|for|since|on|in|as|and|day|night)\b)"
+    r"[a-z][\w'’.-]*){0,4}?)(?:\s+now)?(?:\s*[,;.(!].*)?$"
+)
+_SCHOOL_NAMED = (
+    r"(?:school|elementary|intermediate|middle|high|primary|academy|kindergarten|preschool"
+    r"|pre-school|nursery|jhs|shs|jss|sss)"
+)
 _A_CHILD_OF_THEIRS = (
     r"(?:(?:my|our)\s+(?P<rel>" + _CHILD_WORDS + r")(?:\s+(?P<relname>(?!" + _NOT_A_NAME
     + r"\b)[a-z][\w-]*))?|" + _SOMEONE_NAMED + r")"
@@ -1422,8 +1466,55 @@ _RULES: tuple[_Rule, ...] = (
         "school",
         True,
         _p(
-            r"^" + _A_CHILD_OF_THEIRS + r"\s+(?:is|are)\s+(?:now\s+)?in\s+"
-            r"(?:year|grade|form|class|standard|std\.?|jhs|shs|jss|sss|primary|basic|p)\s*\d{1,2}\s+"
+            r"^" + _A_CHILD_OF_THEIRS + r"\s+(?:is|are)\s+(?:now\s+)?in\s+(?:"
+            r"(?:year|grade|form|class|standard|std\.?|jhs|shs|jss|sss|primary|basic|p)\s*\d{1,2}"
+            # ("in 3rd grade at Esparza Elementary", "in kindergarten at …")
+            r"|(?:the\s+)?" + _ORDINAL_GRADE + r")\s+"
+            r"at\s+(?P<obj>[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,4}?)(?:\s*[,;.(!].*)?$"
+        ),
+    ),
+    _Rule(
+        # "Keoni no longer at Waipahu Intermediate, he got into Kamehameha Kapalama" (read "left
+        # …"), "my daughter left St Anne's Primary, she's at Oakfield now": a school left for
+        # another, named by anything once the one left was a school.
+        "school",
+        True,
+        _p(
+            _WORKER
+            + r"(?=[^,;]*\b"
+            + _SCHOOL_NAMED
+            + r"\b)"
+            + _LEFT_ONE
+            + _FOR_ANOTHER
+            + r"(?:got\s+into|gotten\s+into|started\s+at|moved\s+to|transferred\s+to"
+            r"|(?:stay\s+)?at)" + _THE_OTHER
+        ),
+    ),
+    _Rule(
+        # "Leilani finally left Queens West, she's at Kapiolani now", "he quit Tesco, he's with
+        # Lidl now": a job left for another (not a school left: the rule above).
+        "works_at",
+        True,
+        _p(
+            _WORKER
+            + r"(?![^,;]*\b"
+            + _SCHOOL_NAMED
+            + r"\b)"
+            + _LEFT_ONE
+            + _FOR_ANOTHER
+            + r"(?:started\s+at|joined|(?:stay\s+|working\s+|works\s+)?(?:at|with|for))"
+            + _THE_OTHER
+        ),
+    ),
+    _Rule(
+        # "User's son Mateo is a third grader at Esparza Elementary", "… a year 5 pupil at …".
+        "school",
+        True,
+        _p(
+            r"^" + _A_CHILD_OF_THEIRS + r"\s+(?:is|are)\s+(?:now\s+)?an?\s+(?:"
+            r"(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+            r"|tenth|eleventh|twelfth)[\s-]+grader|(?:year|grade|form|class|p)\s*\d{1,2}\s+"
+            r"(?:pupil|student)|kindergartner|kindergartener|freshman|sophomore)\s+"
             r"at\s+(?P<obj>[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,4}?)(?:\s*[,;.(!].*)?$"
         ),
     ),
@@ -1519,6 +1610,22 @@ _RULES: tuple[_Rule, ...] = (
         keep_time=True,
     ),
     _Rule(
+        # "My daughter Malia's birthday is March 14", "my mum's bday is 3 June", and an agent's
+        # "User's daughter Malia turns 10 on March 14" (her age is the year's; her day is not).
+        # (Not someone by name alone: "Aoife's birthday is 3 March" may be the person's own,
+        # read so once her name is known: write/names.py.)
+        "birthday",
+        True,
+        _p(
+            r"^(?:(?:my|our)\s+(?P<rel>" + _RELATION + r"|husband|wife|partner|boyfriend"
+            r"|girlfriend)(?:\s+(?P<relname>(?!" + _NOT_A_NAME + r"\b)[a-z][\w-]*))?)"
+            r"(?:['’]s\s+(?:birthday|bday|b-day|date\s+of\s+birth)\s+is(?:\s+on)?"
+            r"|\s+(?:turns|will\s+turn|is\s+turning|turning)\s+\d{1,3}\s+on)\s+"
+            r"(?!(?:in|next|this|coming|soon|tomorrow|today|tmrw|tonight)\b)(?P<obj>.+)$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
         "partner",
         True,
         _p(
@@ -1527,7 +1634,8 @@ _RULES: tuple[_Rule, ...] = (
             + r")(?:'s\s+name)?\s+(?:is\s+)?"
             # "my wife is a nurse" names no one
             r"(?:called\s+|named\s+)?(?!(?:a|an|the|is|was|so|very|really|also|still|away|home|out)\b)"
-            r"(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
+            # ("my husband's name is Rodolfo but everybody calls him Rudy")
+            r"(?P<obj>[a-z][\w'-]*(?:\s+(?!but\b)[a-z][\w'-]*)?)(?:\s+but\s.*)?$"
         ),
     ),
     _Rule(
@@ -1824,6 +1932,32 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:(?!(?:with|for|and|to|in|at|on|by|near|from|as|because)\b)[\w'&-]+\s+){0,4}?"
             + _WORKPLACE
             + r"\b)(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "my husband is still at the Toyota plant on the south side": one at a plant, a
+        # factory, a mine is at work there (not "at the hospital", "at the office": a visit, a
+        # day's whereabouts).
+        "works_at",
+        True,
+        _p(
+            _WORKER + r"(?:am|is|are)\s+at\s+(?=(?:the\s+)?(?:(?!the\b)[\w'&-]+\s+){1,3}?"
+            r"(?:plant|factory"
+            r"|warehouse|depot|shipyard|refinery|mill|mine|distribution\s+cent(?:er|re))\b)"
+            r"(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "we're now in the new house on Culebra", "we're in our new place off Bandera": a home,
+        # named by where it is.
+        "lives_in",
+        True,
+        _p(
+            _SUBJECT + r"(?:am|is|are)\s+in\s+(?:the|our|my|a|an|his|her|their)\s+(?:new\s+)?"
+            r"(?:house|home|place|apartment|flat|condo|townhouse|bungalow|duplex)\s+"
+            r"(?:on|in|at|off)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -2347,7 +2481,9 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:i|" + _PRESCRIBER + r")\s+(?:have\s+|has\s+)?(?:switched|changed|"
             r"moved)\s+(?:me\s+|my\s+(?:meds|medication|prescription)\s+)?(?:from|off)\s+"
-            r"(?:the\s+|my\s+)?(?P<before>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:to|onto)\s+(?P<obj>.+)$"
+            r"(?:the\s+|my\s+)?(?P<before>[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+            # ("he switched me off the simvastatin, now I'm on atorvastatin 20 mg")
+            r"(?:\s+(?:to|onto)|\s*,\s*(?:and\s+)?(?:i\s+am|i['’]m|im)\s+on)\s+(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -2543,7 +2679,7 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?:(?:my|our)\s+(?:current\s+|new\s+|personal\s+|own\s+|daily\s+)?(?:car|vehicle|"
-            r"ride|daily\s+driver)|(?:the\s+)?(?:car|motor)\s+for\s+(?:the\s+|my\s+)?(?:lessons|"
+            r"ride|daily\s+driver|truck|pickup|pick-up|ute|suv)|(?:the\s+)?(?:car|motor)\s+for\s+(?:the\s+|my\s+)?(?:lessons|"
             r"work|business|school\s+run|job|deliveries|round)"
             # ("the car I use to drive to school every day is a white Mazda CX-5")
             r"|the\s+(?:car|vehicle)\s+(?:that\s+)?(?:i|we)\s+(?:use|drive|have)\b[^,;]{0,40}?)"
@@ -2908,8 +3044,9 @@ _CAR_EXTRAS = lazy_compile(
 # Signs in a car's name that are not part of it ("car!!!"), and "car" itself beside a maker.
 _SIGNS = lazy_compile(r"[^\w\s-]+")
 _KIND_OF_CAR = lazy_compile(r"\b(?:car|vehicle)\b")
-# A clause about the car after it ("… a Mazda 3 hatchback she bought second-hand").
-_CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose|to|for|from)\s.*$")
+# A clause about the car after it ("… a Mazda 3 hatchback she bought second-hand"), or where it
+# was got ("a 2021 RAV4 at the dealer on 410", "a Focus off my neighbour").
+_CLAUSE_AFTER = lazy_compile(r"\s(?:she|he|they|i|we|that|which|who|whose|to|for|from|at|off)\s.*$")
 # How a car is paid for, after its name ("a kia niro EV on a 3 yr lease", "… on finance").
 _ON_TERMS = lazy_compile(
     r"\s+on\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:lease|finance|pcp|hp|contract|"
@@ -2955,7 +3092,9 @@ _NOT_EMPLOYER = lazy_compile(
     r"surgery|church|parish|library|waitlist|list|shift|shifts|rota|"
     # what one joins to spend one's time with others ("joined the men's shed in crosshaven")
     r"shed|committee|guild|lodge|association|union|meetup|orchestra|ensemble|troupe|"
-    r"congregation|circle|allotment|scouts|rotary|ramblers)\b"
+    r"congregation|circle|allotment|scouts|rotary|ramblers|"
+    # a side by the ages it plays at ("joined the Seaham Red Star under-12s")
+    r"under-?\d{1,2}s?|u\d{1,2}s?)\b"
 )
 
 
@@ -3215,6 +3354,8 @@ _NAMED_RELATIONS = tuple(
             "granddaughter", "best friend", *_CHILD_PLACES,
             *"husband wife partner boyfriend girlfriend fiance fiancee hubby".split()} - {"best"})
 )  # fmt: skip
+# Whom one has one of at a time: "my husband" and "my husband Rudy" are one.
+ONE_PARTNER = frozenset("husband wife partner boyfriend girlfriend fiance fiancee hubby".split())
 _A_NAMED_ONES = lazy_compile(
     r"^(?P<whose>\S+'s) (?:(?P<rel>"
     + "|".join(_NAMED_RELATIONS)
@@ -3234,7 +3375,10 @@ def same_one_named(subject: str) -> tuple[str, list[str]]:
     if rel is not None:
         # "user's son kevin" is "user's firstborn kevin" too, and the other way round
         kin = _CHILDREN if rel in _CHILD_PLACES else _CHILD_PLACES if rel in _CHILDREN else ()
-        return name, [f"{whose} {name}", *(f"{whose} {other} {name}" for other in sorted(kin))]
+        # ("user's husband rudy" is "user's husband": one has one)
+        one = [f"{whose} {rel}"] if rel in ONE_PARTNER else []
+        named = [f"{whose} {other} {name}" for other in sorted(kin)]
+        return name, [f"{whose} {name}", *named, *one]
     return name, [f"{whose} {other} {name}" for other in _NAMED_RELATIONS]
 
 
@@ -3877,7 +4021,7 @@ _MAY_FILL = lazy_compile(
     + r"\b"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
     r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?"
-    r"(?:been\s+(?=transferred|posted|stationed|redeployed|seconded|based|moved|relocated))?"
+    r"(?:(?:finally|just|recently|already|also)\s+)?(?:been\s+(?=transferred|posted|stationed|redeployed|seconded|based|moved|relocated))?"
     r"(?:works?|working|worked|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"transferred|posted|stationed|redeployed|seconded|"
@@ -3906,6 +4050,8 @@ _NAMED_IS = lazy_compile(
 
 
 def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | None:
+    if "no longer" in core:
+        core = _NO_LONGER_AT.sub("left ", core, count=1)  # "no longer at X, he got into Y"
     if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(_AFTERTHOUGHT.sub("", core)):
         return None
     core = _AGE_REACHED.sub("i am ", core, count=1)  # "officially 21 now": "i am …"
@@ -4026,7 +4172,9 @@ _NOT_A_MEDICINE = frozenset(
         "it it's that this them something nothing board booze bevvies bevvy grog fags ciggies "
         "cigs vapes vape carbs caffeine up down back onto "
         # how often, left when a dose is told with no medicine ("I am taking 1000 mg twice a day")
-        "once twice thrice daily nightly every each"
+        "once twice thrice daily nightly every each "
+        # … or what it replaced ("now I'm on 75 mcg instead of the 50")
+        "instead from"
     )
 )
 

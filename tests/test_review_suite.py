@@ -1152,10 +1152,6 @@ KNOWN_MISSES = {
     # (the fifty-second session's blind sets: Hawai'i's Pidgin, Spanglish)
     5704: "'Leilani like order one new rice cooker … wait till I pau work' is an errand of the "
     "day, kept as news",
-    5707: "'da security question stay 'what street …' an I wen put Farrington Hwy': the answer "
-    "after the quoted question and 'an I put'",
-    5709: "'… wen change my gmail password again 😤 now stay Poki2015!waipahu': the value after an "
-    "emoji and 'now is', the password named a clause before",
     5713: "'my bradda inside' is Kawika, 'inside Halawa', by no word of the wish's name",
     5714: "'Nolan wen call …, he still stay lineman at HECO' names Nolan only by 'he'",
     5715: "'dat bad night at da craps table' is the money lost in Vegas by no word of the wish",
@@ -1170,8 +1166,6 @@ KNOWN_MISSES = {
     5818: "'User has type 2 diabetes' beside 'I don't have diabetes now': a condition had is no "
     "slot",
     5820: "'… nobody calls him that, todos le dicen Rudy' says more words than the name's memory",
-    5821: "'for the first pet one I put Chispa': the answer set after 'one', with no word of a "
-    "question's (it is kept nowhere: the sentence is the errand of a security question)",
     5823: "'Me llegó el código de MyChart, 738204': a code named by the word alone in Spanish",
     5826: "'closed everything at Wells Fargo and we're with Frost now': the bank is no slot of "
     "the prior's words ('banked with')",
@@ -1182,13 +1176,7 @@ KNOWN_MISSES = {
     5834: "'my tía Chayo from Del Rio called' is where she is from, no home the rules read",
     5838: "'took my RAV4 to the Jiffy Lube' names the car only as what was taken",
     5840: "'still in the choir at San Fernando' repeats a choir no slot holds",
-    5901: "'ok I going put um here so I no foget: 4417. dass da one fo my Bank of Hawaii card': "
-    "the PIN named sentences before its value",
     5902: "'how you think I can remember um? get one trick o wat?' is a question kept as news",
-    5905: "'da security question was 'name of your first pet' so I put Poki': the answer after "
-    "'so I put'",
-    5907: "'my Facebook password stay Kainoa2015 - cuz …': a password of a name and a year is "
-    "read as no secret",
     5908: "'cuz Kainoa was born 2015 ah, my first moopuna' says more words than the memory",
     5910: "'you can hold on to my Visa number fo me or no can?' is a question kept as news",
     5914: "'Kawika still stay fireman Kona side' beside '… one firefighter at da Kailua-Kona "

@@ -6,7 +6,11 @@ down for the companion after a colon a sentence or two after it is named ("Mek m
 so mi nuh forget again: 4471"), and a new password told in the next sentence ("… so mi change di
 password today. New one a Winston1958!"); and as a third (Cork English) wrote them, a PIN a dozen
 words after its name ("… kept rejecting it, its 3382 now") and the security questions named, then
-one quoted ("… for 'name of your first pet' I put Bonzo"). Each was kept as a memory before.
+one quoted ("… for 'name of your first pet' I put Bonzo"); and as the fifty-second session's
+Pidgin and Spanglish sets wrote them, a question quoted after "is" ("the security question stay
+'what street you grew up on' an I wen put …"), one of the questions by what it asks ("for the
+first pet one I put Chispa"), a password changed then what it is "now", a PIN put "here" with
+"um" for "it". Each was kept as a memory before.
 Each has its twin with no value, which must be kept; and through the real service on a real
 SQLite file, nothing of the secret is stored.
 """
@@ -76,6 +80,31 @@ CASES = [
         "Bonzo",
         "Was doing the security questions for the new online banking thing and for 'name of "
         "your first pet' I put nothing yet, I gave up halfway",
+    ),
+    # (and of the fifty-second session's Pidgin and Spanglish sets: the question quoted after
+    # "is", then what one put; one of the questions by what it asks; a password changed, then
+    # what it is now; a PIN put "here" with Pidgin's "um" for "it")
+    (
+        "ok so the security question is 'what street you grew up on' an I put Kamehameha Hwy lol",
+        "Kamehameha Hwy",
+        "ok so the security question is 'what street you grew up on', kinda nosy ah",
+    ),
+    (
+        "the bank made me redo my security questions today, for the first pet one I put Chispa",
+        "Chispa",
+        "the bank made me redo my security questions today, for the first pet one I put a lot of "
+        "thought in",
+    ),
+    (
+        "Malia changed my gmail password again, now it's Poki2015!ewa, I can't keep up",
+        "Poki2015!ewa",
+        "Malia changed my gmail password again, now it's way too long, I can't keep up",
+    ),
+    (
+        "I keep forgetting my ATM PIN. ok I going put um here so I no foget: 5582.",
+        "5582",
+        "I keep forgetting my ATM PIN. ok I going put um here so I no foget: the year my son was "
+        "born",
     ),
 ]
 

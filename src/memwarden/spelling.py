@@ -90,7 +90,7 @@ _WORDS = {
     # "wen", "get", "one", "da", "wit" below)
     "bradda": "brother", "braddah": "brother", "brudda": "brother", "bruddah": "brother",
     "sistah": "sister", "rememba": "remember", "fo": "for", "dea": "there", "bumbai": "later",
-    "kine": "kind", "pau": "done", "sista": "sister", "moopuna": "grandchild",
+    "kine": "kind", "pau": "done", "sista": "sister", "moopuna": "grandchild", "foget": "forget",
     "mo'opuna": "grandchild",
     # a common misspelling ("his company has transfered him from Tema to Takoradi port")
     "transfered": "transferred", "transfering": "transferring",

@@ -362,25 +362,40 @@ _NAMED_CARD = lazy_compile(
 )
 # … or named as a card's number in another language ("broj kartice: 4532 7781 2045 9963",
 # "numer mojej karty …", "número de la tarjeta …", "rhif y cerdyn …", "kortelės numeris …",
-# "номер карты …"): sixteen digits, in four groups of four or in one run, whatever their check
-# digit, straight after the name or a word or two ("… je", "… es:"). An order's, a phone's or an
-# account's number names no card; an IBAN opens with letters.
+# "номер карты …", "inombolo yekhadi lami: …", "nomeraon'ny karatra Visa-ko: …", "рақами корти
+# бонкиам …", "meng Kaartennummer ass …"): sixteen digits, in four groups of four or in one
+# run, whatever their check digit, straight after the name or a word or two ("… je", "… es:",
+# "… Visa-ko:"). An order's, a phone's or an account's number names no card; an IBAN opens with
+# letters.
 _CARD_WORD = (
     r"kartic\w*|kart[aeiuyı]\w*|kart|tarjeta|tarxeta|cart(?:ã|a)o|carta|carte|kaart\w*|kard"
     r"|kortel\w*|k(?:á|a)rty(?:á|a)\w*|kort(?:et|ets|in|ti|tin)?|kadi|kad|(?:c|g|ch)erdyn"
     r"|ch?(?:á|a)rta|txartel\w*|карт\w*|карц\w*"
+    # (Zulu and Xhosa with a noun's prefix, Igbo, Malagasy, Tajik: "yekhadi", "kaadị", "karatra",
+    # "корти")
+    r"|(?:i|ye|le|e|kwe)?khadi\w*|kaad(?:ị|i)|karatra\w*|корт\w*"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
     r"|(?:š|s)tevilk\w*|numri|numur\w*|numeris|sz(?:á|a)m\w*|nambari|nomor|nombor|rhif|uimhir"
     r"|lambar\w*|номер\w*|нумар\w*|zenbaki\w*|n(?:ú|u)mer\w*"
+    # (Zulu and Xhosa, Igbo, Malagasy with "of the" joined, Tajik: "inombolo", "nọmba",
+    # "nomeraon'ny", "laharan'ny", "рақами")
+    r"|inombolo|n(?:ọ|o)mba|nomera\w*(?:['’]n[yi])?|laharan\w*(?:['’]n[yi])?|рақам\w*"
 )
+# (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
+# "Kaartennummer")
+_CARD_NUMBER_WORD = r"(?:kredit|bank|debit|ec-?)?(?:karten|kaarten)nummer\w*"
 _NAMED_CARD_ABROAD = lazy_compile(
     rf"\b(?:(?:{_NUMBER_WORD})(?:\s+[^\W\d]+){{0,2}}?\s+(?:{_CARD_WORD})"
-    rf"|(?:{_CARD_WORD})\s+(?:{_NUMBER_WORD}))\b(?:\s+[^\W\d]{{1,5}}){{0,2}}?\s*[:=–—-]?\s*"
+    rf"|(?:{_CARD_WORD})\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
+    # (a word or two after the name, a possessive joined by a hyphen: "… Visa-ko:", "…
+    # бонкиам …")
+    r"(?:\s+[^\W\d](?:[^\W\d]|[-'’](?=[^\W\d])){0,8}){0,2}?\s*[:=–—-]?\s*"
     r"(?P<value>(?<![\w-])\d{4}(?P<gap>[ -]?)\d{4}(?P=gap)\d{4}(?P=gap)\d{4})(?![\w-]|[ .,]\d)",
     re.IGNORECASE,
 )
+_FOUR_DIGITS = lazy_compile(r"\d{4}")
 # A card's number with its expiry date after it ("4929 1873 5521 0046 exp 09/27", "… valid thru
 # 11/28"): refused whether or not it passes the Luhn check, as a card named before its number.
 _CARD_AND_EXPIRY = lazy_compile(
@@ -441,7 +456,9 @@ _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 # ATM PIN today. I changed it last week … Let me write it here so I don't forget again: 4471").
 _WRITTEN_DOWN = lazy_compile(
     r"\b(?:pin(?:\s*(?:code|number))?|passcode)\b[^\n]{0,160}?\b(?:write|put|note|jot|save|keep)"
-    r"\s+it\s+(?:down\s+)?(?:here|down)\b[^.!?\n:]{0,60}:\s*(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
+    # (Pidgin's "um" for "it": "ok I going put um here so I no foget: 4417")
+    r"\s+(?:it|um)\s+(?:down\s+)?(?:here|down)\b[^.!?\n:]{0,60}:\s*(?P<value>\d{4,8})(?![\w/.,:-]?\d)"
+    r"(?!\w)",
     re.IGNORECASE,
 )
 # Digits texted to the person with nothing between ("the bank's just texted me 482913 and says
@@ -650,7 +667,11 @@ _QUESTION_I_PUT = lazy_compile(
     r"(?:s\b[^.!?\n\"'‘“]{0,80}?(?=\s[\"'‘“]))?"
     # (the question itself quoted between: "security question 'name of your first school' I
     # put St Anne's Molete", "… security question. 'Name of your first school' - I put …")
-    r"(?:\s*[,.:]?\s+(?:[\"'‘“](?:[^\"'’”\n]|(?<=\w)['’](?=\w)){2,60}[\"'’”]\s*[,:–—-]?\s+)?"
+    r"(?:\s*[,.:]?\s+(?:(?:is|was)\s+)?(?:[\"'‘“](?:[^\"'’”\n]|(?<=\w)['’](?=\w)){2,60}[\"'’”]"
+    r"\s*[,:–—-]?\s+)?"
+    # (… or one of the questions by what it asks: "redo my security questions today, for the
+    # first pet one I put Chispa")
+    r"|s\b[^.!?\n]{0,60}?\bfor\s+the\s+(?:[\w'’]+\s+){1,3}?one\s*,?\s+"
     # (… or told between commas: "security question, name of ma first school, and I says …")
     r"|\s*,\s+(?=[^,\n]{0,40}\b(?:name|first|maiden|school|pet|street|city|born|favou?rite"
     r"|teacher)\b)(?:[\w'’]+\s+){1,6}?[\w'’]+\s*,\s+"
@@ -707,6 +728,14 @@ _PICKED_THEN_ITS = lazy_compile(
     r"\s+(?P<value>" + _IN_CAPITALS + r")",
     re.IGNORECASE,
 )
+# A password or PIN told changed, then what it is now, later in the sentence ("Malia wen change
+# my gmail password again 😤 now stay Poki2015!waipahu", read "… now is …"): a value with a
+# digit in it.
+_CHANGED_NOW_IS = lazy_compile(
+    r"\b(?:password|passcode|pin)\b[^.!?\n]{0,40}?\bnow\s+(?:is|it['’]?s|its|it\s+is)\s+"
+    r"(?P<value>(?=[^\s,;?]*\d)[^\s,;?\"'`”’]{3,40}[^\s,;!?.\"'`”’])",
+    re.IGNORECASE,
+)
 # Words an answer told of in general opens with ("the answer is always something you forget").
 _NO_ANSWER = frozenset(
     "always never usually often sometimes something anything nothing whatever obvious easy "
@@ -726,6 +755,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _THE_ANSWER_I_PUT,
         _QUOTED_ANSWER,
         _PICKED_THEN_ITS,
+        _CHANGED_NOW_IS,
     ):
         for match in answer.finditer(text):
             group = "value" if match.group("value") is not None else "named"
@@ -817,8 +847,10 @@ _IBAN_START = lazy_compile(r"\b[A-Z]{2}\d{2}[ -]?$")
 
 
 def _card_spans(text: str) -> Iterator[SecretSpan]:
-    # A card named before its number, or with its expiry after it: Luhn or not.
-    for pattern in (_NAMED_CARD, _CARD_AND_EXPIRY, _NAMED_CARD_ABROAD):
+    # A card named before its number, or with its expiry after it: Luhn or not. (Named in
+    # another language, its number opens with four digits together.)
+    abroad = (_NAMED_CARD_ABROAD,) if _FOUR_DIGITS.search(text) else ()
+    for pattern in (_NAMED_CARD, _CARD_AND_EXPIRY, *abroad):
         for match in pattern.finditer(text):
             digits = re.sub(r"\D", "", match.group("value"))
             if 13 <= len(digits) <= 19 and len(set(digits)) > 1:

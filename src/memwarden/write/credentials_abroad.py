@@ -24,16 +24,25 @@ Qaqoċċ!88", "Cod y drws cefn ydy 2580", "PIN-ka cusub … waa 6031"), Irish's 
 value ("Is é 3141 an PIN nua", "Is é Bradan!Feasa9 pasfhocal an wifi"), Maltese's article
 joined to a name told after the digits ("4096 – dak hu l-PIN"), a new password told the
 sentence after its name ("… cyfrinair yr iPad. Y newydd ydy draig-goch-77"), and a year after a
-join that also means "in" taken for no value ("newidiais i'r cyfrinair yn 2019").
+join that also means "in" taken for no value ("newidiais i'r cyfrinair yn 2019"). A tenth set's
+Igbo, Zulu, Xhosa, Malagasy and Luxembourgish (with Tigrinya, Odia, Sorani Kurdish, Tajik and
+Kyrgyz, whose words are the scripts module's) found 5 of its 30 before their words were added,
+30 after: here Igbo's, Malagasy's and Luxembourgish's copulas ("… bụ Nkem#2019", "… dia 8841",
+"… ass 4711"), Zulu's and Xhosa's joined to the value by a hyphen ("Ikhodi yesango ngu-7431")
+and their nouns' prefixes joined to a borrowed name ("4417 yiPIN yam", "iCVV", "ipassword
+yam"), a PIN's digits opening the next sentence before "the new one" ("… PIN-n'ny karatra
+bankiko. 6250 ilay vaovao") or after Luxembourgish "it is" ("Et ass 8203"), and a quoted
+question with its question mark read as the question, not as its answer ("Ajụjụ nchekwa m bụ
+“Kedu aha nkịta mbụ gị?”, azịza m bụ Bingo").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
 same sentence and after at most six words ("del banco", "ya wifi ya kejani", "do karty w
 mbanku", Arabizi's "bta3 el visa" with its digits for letters), what joins a name to its value
 in them (a copula: "es", "c'est", "ist", "é", "è", "to", "ni", "hai", "ay", "adalah", "är",
-"είναι", "hija", "ydy", "waa"; a colon; "changed to": "naar", "jadi", "para") and the value; or the
-digits first and the name a few words after ("8351 – das ist meine EC-Karten PIN"). What the
-value must look like keeps ordinary words and numbers out:
+"είναι", "hija", "ydy", "waa", "bụ", "dia", "ass", "ngu-"; a colon; "changed to": "naar", "jadi",
+"para") and the value; or the digits first and the name a few words after ("8351 – das ist
+meine EC-Karten PIN"). What the value must look like keeps ordinary words and numbers out:
 
 - after a PIN's or a code's name, three to eight digits (a letter after them for a door's
   "2580B"), not a year told without a copula ("el PIN de 2019"), not an amount or a span of
@@ -89,6 +98,11 @@ _PASSWORD = (
     # "password-kayga", "erayga sirta ah")
     r"|(?:c|ch|g|ngh)yfrinair|(?:p|ph|bp)asfhocal\w*|focal\s+faire|contrasinal"
     r"|kelma\s+sigrieta|password-k\w+|erayga\s+sir(?:ta|eed)(?:\s+ah)?"
+    # (Igbo, Zulu and Xhosa with their noun's prefix joined, Malagasy, Luxembourgish:
+    # "okwuntughe wifi", "paswọọdụ", "ipassword yam", "yiphasiwedi", "ny tenimiafiko", "teny
+    # miafina", "Passwuert", "Kennwuert")
+    r"|okwu\s?nt(?:ụ|u)ghe|pasw(?:ọ|o)(?:ọ|o)?d(?:ụ|u)|(?:i|yi|ngu)-?password|yiphasiwedi"
+    r"|teny\s+miafin\w*|tenimiafi\w*|passwuert\w*|passwierder|kennwuert\w*"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -97,6 +111,13 @@ _PIN = (
     # (Somali, with its article and possessive joined by a hyphen, and its "secret number":
     # "PIN-ka cusub", "PIN-kaygu", "lambarka sirta ah")
     r"|pin-k(?:a|u|ayga|aygu|aaga|aagu|eeda|iisa|iisu|eenna|ooda)\b|lambar(?:ka)?\s+sir(?:ta|eed)"
+    # (Zulu and Xhosa join a noun's prefix to the name, or a copula's: "iPIN yam", "4417 yiPIN
+    # yam", "iCVV", "i-OTP"; their "secret number", Igbo's, Malagasy's; Luxembourgish's
+    # "Geheimzuel")
+    r"|(?-i:(?:yi|i|ye|wu|ngu|nge|ku|le|lwe)(?=PIN|CVV|CVC|OTP))(?:pin|cvv|cvc|otp)"
+    r"|(?:yi|i|ye|wu|ngu|nge|ku)-(?:pin|cvv|cvc|otp)"
+    r"|inombolo\s+(?:ey|y|e)?imfihlo|inombolo\s+yemfihlo"
+    r"|n(?:ọ|o)mba\s+nzuzo|laharana\s+miafina|geheimzuel|geheimnummer"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -136,6 +157,16 @@ _NAMED_CODE = (
     r"|aon\s+uaire|dorais|ndoras|gheata|aláraim|alaraim|pin)"
     r"|koo?dh?(?:ka|ku)?\s+(?:xaqiijin\w*|sir(?:ta|eed)|otp|sms|albaab\w*|qufulk\w*)"
     r"|qufulk\w*(?:\s+[^\W\d][\w-]*){0,3}?\s+lambarkiis[au]"
+    # (Zulu, Xhosa: "ikhodi yokuqinisekisa", "ikhowudi yesango", "ikhodi yomnyango", a code to
+    # confirm, of a gate, of a door, of an alarm; Igbo: "koodu nkwenye"; Malagasy: "kaody
+    # fanamarinana", "kaody miafina"; Luxembourgish: "Sécherheetscode", "Bestätegungscode",
+    # "Zougangscode", "Diercode")
+    r"|(?:i|yi)?kh(?:o|owu)di\s+(?:yokuqinisekisa|yokungena|yokuvula|yemfihlo|eyimfihlo|yesango"
+    r"|yomnyango|yocango|ye-?alamu|ye-?otp|ye-?sms|yokukhusela|yokhuseleko|yokuphepha)"
+    r"|k(?:ọ|o)(?:ọ|o)d(?:ụ|u)\s+(?:nkwenye|nzuzo|otp|sms)"
+    r"|kaody\s+(?:fanamarinana|fidirana|miafina|fiarovana|otp|pin|sms)"
+    r"|s(?:é|e)cherheetscode\w*|best(?:ä|ae|a)tegungscode\w*|zougangscode\w*"
+    r"|verifikatiounscode\w*|(?:haus)?dier(?:e)?code\w*|paartecode\w*"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -143,6 +174,8 @@ _BARE_CODE_NAME = (
     r"|codi|kodas|kodą|kood|kods|koda|kodea|kodin"
     # (Maltese, Irish, Somali: "il-kodiċi", "an cód", "koodhka")
     r"|kodi(?:ċ|c)i|cód|koo?dh(?:ka|ku)?|koodka|koodku"
+    # (Zulu, Xhosa, Igbo, Malagasy: "ikhodi", "ikhowudi", "koodu", "kaody")
+    r"|(?:i|yi)?khowudi|k(?:ọ|o)(?:ọ|o)d(?:ụ|u)|kaody"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -161,7 +194,13 @@ _CODE_CONTEXT = lazy_compile(
     # (Maltese, Irish, Galician, Somali: "il-bieb", "ón mbanc", "an doras", "tarxeta", "mensaxe",
     # "bangiga", "albaabka", "qufulka", "kaarka")
     r"|\bbieb|bibien|\bkard\b|\bm?bh?anc|\bdoras|\bdorais|\bgeata|tarxeta|mensax|bangi"
-    r"|albaab|qufu|kaark",
+    r"|albaab|qufu|kaark"
+    # (Zulu, Xhosa: a gate, a door, a bank, an alarm: "isango", "umnyango", "ucango", "ebhange",
+    # "yebhanki", "i-alamu"; Malagasy: a door, a gate, a message, "varavarana", "vavahady",
+    # "hafatra"; Luxembourgish: a door, a gate, an entrance, "Hausdier", "Paart", "Agang";
+    # Igbo: a door, "ọnụ ụzọ")
+    r"|sango\b|sangweni|nyango|\bu?cango|bhange|bhanki|alamu|varavarana|vavahady|hafatra"
+    r"|dier\b|\bpaart|\bagang|(?:ọ|o)n(?:ụ|u)\s+(?:ụ|u)z(?:ọ|o)",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -178,7 +217,10 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|popust|descompte|comanda|afsl(?:á|a)ttar|postiindeks|pašto|posta\s+kodea"
     # (Welsh, Irish, Galician, Maltese, Somali, Bosnian: "cod post", "cód poist", "código
     # postal", "desconto", "skont", "dalabka", "šifra proizvoda")
-    r"|poist|skont|dalab|proizvod|artik",
+    r"|poist|skont|dalab|proizvod|artik"
+    # (Zulu, Xhosa, Malagasy, Luxembourgish: a postcode, "ikhodi yeposi", "kaody paositra",
+    # "Postleetzuel")
+    r"|posi\b|paositra|postleetzuel",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -208,6 +250,11 @@ _QUESTION = (
     r"|(?:c|g|ch)westiwn\w*\s+(?:diogelwch|cyfrinachol)|cheist\s+sl(?:á|a)nd(?:á|a)la"
     r"|ceist\s+sl(?:á|a)nd(?:á|a)la|pregunta\s+(?:de\s+)?seguridade"
     r"|su['’]aa?(?:l(?:ah|ka)?|sha)\s+(?:amni\w*|sir(?:ta|eed)|badbaad\w*)"
+    # (Igbo, Zulu, Xhosa, Malagasy, Luxembourgish: "ajụjụ nchekwa", "umbuzo wokuphepha",
+    # "umbuzo wokhuseleko", "fanontaniana fiarovana", "Sécherheetsfro")
+    r"|aj(?:ụ|u)j(?:ụ|u)\s+(?:nchekwa|nzuzo)|umbuzo\s+(?:wokuphepha|wokuvikela|oyimfihlo|wemfihlo"
+    r"|wokhuseleko|wokhusela)|fanontaniana\s+(?:fiarovana|miafina)|s(?:é|e)cherheetsfro\w*"
+    r"|geheimfro\w*"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -226,11 +273,18 @@ _COPULA = (
     # (Maltese, Welsh, Somali: "… hija Qaqoċċ!88", "… ydy 2580", "… oedd Pritchard", "… waa
     # 6031")
     r"|hija|huwa|hu|kienet|kien|ydy|ydi|yw|yn|oedd|waa"
+    # (Igbo, Zulu and Xhosa alone, Malagasy, Luxembourgish: "… bụ Nkem#2019", "… yile: …",
+    # "… dia 6250", "… ass 4711", "… ass elo …")
+    r"|b(?:ụ|u)|ngu|yi|yile|yilena|dia|ass(?:\s+elo)?"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
 _BETWEEN = r"(?:\s+[^\W\d][^\s.!?;:,]*){0,6}?"
-_JOIN = r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s+(?:" + _COPULA + r")\b\s*[:=]?\s*|\s*,\s*)"
+# (Zulu and Xhosa join their copula to the value with a hyphen: "… ngu-7431", "iCVV, ngu-582")
+_JOIN = (
+    r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s*,?\s+(?:ngu|yi|wu|ngi)-"
+    r"|\s+(?:" + _COPULA + r")\b\s*[:=]?\s*|\s*,\s*)"
+)
 _QUOTE_OPEN = "\"'`“‘«"
 _QUOTE_CLOSE = "\"'`”’»"
 
@@ -283,18 +337,27 @@ _ANSWER_NAMED = lazy_compile(
     r"|sem\s+(?:napisal|vpisal|dal|izbral)a?|vendosa|shkrova|ierakst(?:ī|i)ju|yozdim|na\s+sa"
     # (Galician, Maltese, Welsh, Irish, Somali: "puxen Pementa", "it-tweġiba", "yr ateb",
     # "an freagra", "jawaabtu")
-    r"|puxen|escribín|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*)"
+    r"|puxen|escribín|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*"
+    # (Igbo, Zulu and Xhosa, Malagasy, Luxembourgish: "azịza", "impendulo", "ny valiny",
+    # "d'Äntwert")
+    r"|az(?:ị|i)za|(?:ọ|o)s(?:ị|i)sa|impendulo|valiny|(?:ä|a)ntwert)"
     r"\s*[:=-]?\s*)"
+    # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
+    r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )
 # … or the answer's word opening the sentence after the question ("Pregunta de seguretat del
 # banc: nom de la primera mascota. Resposta: Pelut."), then a colon and the answer.
 _ANSWER_NEXT = lazy_compile(
-    rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}[.!?]\s+(?:resposta|respuesta|r(?:é|e)ponse|antwort"
+    # (… a quoted question's closing quote after its question mark: "… “Aiza no nahaterahanao?”
+    # Ny valiny: Ambositra.")
+    rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}[.!?][{_QUOTE_CLOSE}]?\s+(?:resposta|respuesta"
+    r"|r(?:é|e)ponse|antwort"
     r"|risposta|antwoord|odgovor|odpowied(?:ź|z)|svar(?:et)?|vastaus|v(?:á|a)lasz|jawaban|jibu"
     r"|cevap|answer|erantzuna|atbilde|p(?:ë|e)rgjigj\w*|javob\w*|amsa"
-    r"|it-tw(?:e|i)(?:ġ|g)iba|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*)"
+    r"|it-tw(?:e|i)(?:ġ|g)iba|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*"
+    r"|(?:ny\s+)?valiny|az(?:ị|i)za|impendulo|(?:d['’]\s*)?(?:ä|a)ntwert)"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -309,17 +372,34 @@ _QUOTED_AFTER = lazy_compile(
 # A PIN's or a password's name, and its digits in the next sentence, opened by "it is" ("Uvijek
 # zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN. C'est 4410").
 _DIGITS_NEXT = lazy_compile(
-    rf"\b(?:{_PIN}|{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:to\s+je|to\s+jest|c['’]\s*est|es"
-    r"|(?:é|è)|ist|är|er|je)\s+(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
+    rf"\b(?:{_PIN}|{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:(?:to\s+je|to\s+jest|c['’]\s*est|es"
+    r"|(?:é|è)|ist|är|er|je"
+    # (Luxembourgish, Igbo, Zulu and Xhosa: "Et ass 8203", "Ọ bụ 4829", "Ngu-4829")
+    r"|(?:et|dat|si|se|hien)\s+ass|(?:ọ|o)\s+b(?:ụ|u))\s+"
+    r"|(?:ngu|yi)-)(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
     re.IGNORECASE,
 )
+# … or the digits opening the next sentence, then "the new one" (Malagasy, Luxembourgish, Igbo:
+# "Novaina ny kaody PIN-n'ny karatra bankiko. 6250 ilay vaovao", "… 8203 ass déi nei", "… 4829
+# bụ nke ọhụrụ").
+_DIGITS_NEXT_THEN_NEW = lazy_compile(
+    rf"\b(?:{_PIN}|{_NAMED_CODE}|{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+"
+    r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)\s*[,–—-]?\s*(?:(?:ilay|ny)\s+vaovao"
+    r"|(?:ass|war)\s+(?:d(?:é|e)i|dee|dat|den)\s+nei|b(?:ụ|u)\s+nke\s+(?:ọ|o)h(?:ụ|u)r(?:ụ|u))\b",
+    re.IGNORECASE,
+)
+# (… which needs one of these words for "new" in the text)
+_NEW_ONE = ("vaovao", "nei", "hụrụ", "huru")
 # … or a password's, told in the next sentence as "the new one is" (Welsh, Galician, Maltese,
 # Somali: "Dw i wedi newid cyfrinair yr iPad. Y newydd ydy draig-goch-77", "O novo é …", "Il-ġdida
 # hija …", "Ka cusub waa …").
 _PASSWORD_NEXT = lazy_compile(
     rf"\b(?:{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:(?:y|yr)\s+(?:un\s+)?newydd\s+(?:ydy|ydi|yw)"
     r"|(?:o|a)\s+nov[oa]\s+(?:é|e|agora\s+é)|(?:il-|l-)?(?:ġ|g)did(?:a)?\s+(?:hija|huwa|hu)"
-    r"|(?:ka|kan)\s+cusub\s+(?:waa|ayaa))\s*:?\s*"
+    r"|(?:ka|kan)\s+cusub\s+(?:waa|ayaa)"
+    # (Luxembourgish, Malagasy, Igbo: "Dat neit ass …", "Ilay vaovao dia …", "Nke ọhụrụ bụ …")
+    r"|(?:dat|d['’]|d(?:é|e)i|dee)\s*neit?\s+ass|(?:ilay|ny)\s+vaovao\s+dia"
+    r"|nke\s+(?:ọ|o)h(?:ụ|u)r(?:ụ|u)\s+b(?:ụ|u))\s*:?\s*"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
 )
@@ -365,6 +445,11 @@ GATES = (
     "yfrinair", "asfhocal", "focal faire", "contrasinal", "kelma sigrieta", "sirta", "sireed",
     "šifr", "qufulk", "mistoqsij", "westiwn", "slándála", "slandala", "su'aa", "su’aa",
     "seguridade",
+    "okwunt", "okwu nt", "paswọ", "paswo", "miafin", "tenimiafi", "passwuert", "passwierder",
+    "kennwuert",
+    "khod", "khowud", "kaody", "koodu", "kọọdụ", "nzuzo", "imfihlo", "geheimzuel", "geheimnummer",
+    "cherheets", "bestätegungs", "zougangscode", "verifikatiouns", "diercode", "paartecode",
+    "ajụjụ", "ajuju", "umbuzo", "fanontaniana", "geheimfro",
 )  # fmt: skip
 
 
@@ -411,7 +496,12 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         value = match.group("value").rstrip(".?")
         if (value.isdigit() and len(value) <= 8) or (value[0].isalnum() and strong(value)):
             yield match.start("value"), match.start("value") + len(value), "credential"
-    for match in _DIGITS_NEXT.finditer(text):
+    lowered = text.casefold()
+    new_one = any(word in lowered for word in _NEW_ONE)
+    for match in (
+        *_DIGITS_NEXT.finditer(text),
+        *(_DIGITS_NEXT_THEN_NEW.finditer(text) if new_one else ()),
+    ):
         if not _UNIT_AFTER.match(text, match.end("value")) and not _A_YEAR.fullmatch(
             match.group("value")
         ):
@@ -427,6 +517,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
     for pattern in (_ANSWER_NAMED, _ANSWER_NEXT, _QUOTED_AFTER):
         for match in pattern.finditer(text):
             value = match.group("value")
+            if " " in value and value.endswith("?"):
+                continue  # "Ajụjụ nchekwa m bụ “Kedu aha nkịta mbụ gị?”": the question, quoted
             if _OF_A_QUESTION.search(value) is None and not _described(value):
                 yield match.start("value"), match.end("value"), "credential"
 

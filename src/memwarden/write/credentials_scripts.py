@@ -21,7 +21,13 @@ Maltese, Welsh, Irish, Galician, Lao, Burmese, Pashto and Somali found 9 of 30 b
 words were added, 30 after; this module's are Belarusian's, Lao's, Burmese's and Pashto's
 ("адказ: Бурэк", "ລະຫັດ wifi … ແມ່ນ Champa@2024", "ကုဒ်က ၂၉၀၇", "پین کوډ ۷۲۴۹"), with
 Burmese's full stop "။" ending a sentence, and a network's name ("пароль ад Wi-Fi — …") passed
-over for the password after it.
+over for the password after it. A tenth set's Tigrinya, Odia, Sorani Kurdish, Tajik and Kyrgyz
+(with five languages in Latin letters, whose words are the abroad module's) added theirs ("መሕለፊ
+ቃለይ Selam#2024 እዩ", "ପାସୱାର୍ଡ ହେଉଛି …", "کۆدی پشتڕاستکردنەوە …", "Коди дари подъезд 2580 аст",
+"PIN-коду 9064"), with Ethiopic's full stop "።" and the danda "।" ending a sentence, an answer
+told as what one wrote for it ("жооп катары … жаздым: Токтогулова"), and a card's number after
+"the number of the card" ("ژمارەی کارت …", "ቁጽሪ ካርድ …"); Odia's and Eastern Arabic digits
+("୪୮୧୯୨୭", "٣٨٥٢") are digits like any other.
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -48,7 +54,7 @@ __all__ = ["GATES", "spans_in_scripts"]
 
 # A word of these scripts stands alone: no letter of its script (or a mark of one) touches it.
 _ARABIC = "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff"
-_INDIC = "\u0900-\u0dff"  # Devanagari, Bengali, Gurmukhi … Tamil, Telugu, Kannada, Malayalam
+_INDIC = "\u0900-\u0dff"  # Devanagari, Bengali, Gurmukhi, Odia … Telugu, Kannada, Malayalam
 
 
 def _alone(words: str, letters: str) -> str:
@@ -62,15 +68,24 @@ _PASSWORD = (
     r"|비번|패스워드|密码|密碼|口令|нууц\s+үг|ពាក្យសម្ងាត់|මුරපද(?:ය)?"
     r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด"
     # (Lao, Burmese: "ລະຫັດຜ່ານ", "ລະຫັດ wifi ຢູ່ເຮືອນ", "စကားဝှက်")
-    r"|ລະຫັດຜ່ານ|ລະຫັດ\s*(?:ໄວໄຟ|wi-?fi)|စကားဝှက်|"
+    r"|ລະຫັດຜ່ານ|ລະຫັດ\s*(?:ໄວໄຟ|wi-?fi)|စကားဝှက်"
+    # (Tigrinya and Amharic, Tajik, Kyrgyz: "መሕለፊ ቃለይ", "የይለፍ ቃል", "калимаи махфӣ",
+    # "сырсөзүм")
+    r"|መሕለፊ\s*ቃ\w*|(?:የ)?ይለፍ\s*ቃ\w*|ፓስ(?:ወ|ዎ)ርድ\w*|калимаи\s+(?:махф(?:ӣ|и)\w*|убур\w*|рамз\w*)"
+    r"|сыр\s?с(?:ө|о)з\w*|купуя\s+с(?:ө|о)з\w*|"
     # (… and Pashto's: "د فېسبوک پاسورډ مې …")
     + _alone(
-        r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|پاس\s?ورډ|پاسورد|كلمة\s+(?:السر|المرور)", _ARABIC
+        r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|پاس\s?ورډ|پاسورد|كلمة\s+(?:السر|المرور)"
+        # (… and Sorani Kurdish's: "وشەی نهێنی", "تێپەڕەوشە", "پاسۆرد")
+        r"|وشەی\s+(?:نهێنی|تێپەڕ)\w*|تێپەڕەوشە\w*|پاس(?:ۆ|وۆ|وو)رد\w*",
+        _ARABIC,
     )
     + "|"
     + _alone(
         r"পাসওয়ার্ড|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்டு?|പാസ്\u200c?(?:വേർഡ്|വേഡ്|കോഡ്)|પાસવર્ડ"
-        r"|పాస్\u200c?వర్డ్|ಪಾಸ್\u200c?ವರ್ಡ್|ਪਾਸਵਰਡ",
+        r"|పాస్\u200c?వర్డ్|ಪಾಸ್\u200c?ವರ್ಡ್|ਪਾਸਵਰਡ"
+        # (… and Odia's, with the endings it joins to a noun: "ପାସୱାର୍ଡ", "ପାସୱାର୍ଡଟି")
+        r"|ପାସ୍?\u200c?ୱାର୍ଡ୍?(?:ର|ଟି|ଟା|ରେ)?|ଗୁପ୍ତ\s*ଶବ୍ଦ(?:ର|ଟି)?",
         _INDIC,
     )
 )
@@ -92,7 +107,14 @@ _CODE = (
     # "ລະຫັດຢືນຢັນ", "PIN နံပါတ်", "OTP ကုဒ်", "အတည်ပြုကုဒ်")
     r"|код\s+(?:пацвярджэння|пацверджання|доступу|з\s+смс|ад\s+(?:дзвярэй|пад['’]езда|дамафона"
     r"|сейфа))|аднаразов\w+\s+код"
-    r"|ລະຫັດ\s*(?:PIN|OTP|ATM|ບັດ|ຢືນຢັນ|ປະຕູ)|(?:ပင်|pin)\s*နံပါတ်|(?:otp|အတည်ပြု)\s*ကုဒ်|"
+    r"|ລະຫັດ\s*(?:PIN|OTP|ATM|ບັດ|ຢືນຢັນ|ປະຕູ)|(?:ပင်|pin)\s*နံပါတ်|(?:otp|အတည်ပြု)\s*ကုဒ်"
+    # (Tigrinya and Amharic: "ፒን ኮድ", "ምስጢራዊ ቁጽሪ", "ሚስጥራዊ ቁጥር")
+    r"|ፒን(?:\s*ኮ[ድዱ])?|(?:ምስጢራዊ|ሚስጥራዊ)\s+ቁ(?:ጽ|ጥ)\w*"
+    # (Kyrgyz, Tajik, and the Latin name with a Cyrillic ending: "PIN-коду", "тастыктоо коду",
+    # "коди тасдиқ", "рамзи корт")
+    r"|(?:pin|cvv|cvc)[-\s]?код\w*|(?:pin|cvv|cvc)-[\u0400-\u04ff]+"
+    r"|код(?:и|у)?\s+(?:тасдиқ\w*|дастрасӣ|тастыктоо|ырастоо|кирүү)|(?:тастыктоо|ырастоо)\s+код\w*"
+    r"|рамзи\s+(?:корт\w*|махф(?:ӣ|и)\w*|дастрас(?:ӣ|и)\w*|тасдиқ\w*)|"
     + _alone(
         r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?"
         r"|પિન|ಪಿನ್|పిన్",
@@ -102,20 +124,27 @@ _CODE = (
     + _alone(
         # (… and Pashto's "پین کوډ")
         r"الرقم\s+السر[يى]|(?:رمز|كود)\s+(?:التحقق|التفعيل)|پن(?:\s+کوڈ)?|او\s+ٹی\s+پی"
-        r"|پین(?:\s+کوډ)?",
+        r"|پین(?:\s+کوډ)?"
+        # (… and Sorani Kurdish's: "کۆدی پشتڕاستکردنەوە", a code to confirm; "ژمارەی نهێنی", a
+        # secret number)
+        r"|کۆدی\s+(?:پشتڕاستکردنەوە|دڵنیاکردنەوە|چوونەژوورەوە|نهێنی)\w*|ژمارەی\s+نهێنی\w*",
         _ARABIC,
     )
+    + "|"
+    # (Odia: "ପିନ୍", "ଓଟିପି", a code to verify)
+    + _alone(r"ପିନ୍(?:\s*ନମ୍ବର)?(?:ର|ଟି)?|ଓଟିପି|ଯାଞ୍ଚ\s+କୋଡ୍", _INDIC)
 )
 # A code named by the word alone, where the sentence speaks of what such codes open: a bank, a
 # message, a transfer, a door, a gate, an alarm, a locker (never a discount's).
 _BARE_CODE = (
     # (Lao, Burmese: "ລະຫັດ", "ကုဒ်")
-    r"код|コード|코드|码|碼|รหัส|ລະຫັດ|ကုဒ်|კოდ|կոդ|"
+    # (Tigrinya and Amharic, Sorani Kurdish with its endings joined: "ኮድ", "ኮዱ", "کۆدی")
+    r"код|コード|코드|码|碼|รหัส|ລະຫັດ|ကုဒ်|კოდ|կոդ|ኮ[ድዱ]|کۆد|"
     + _alone(r"קוד", "\u0590-\u05ff")
     + "|"
     + _alone(r"کد|کود|كود|کوډ", _ARABIC)
     + "|"
-    + _alone(r"कोड|কোড|குறியீடு|കോഡ്|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್", _INDIC)
+    + _alone(r"कोड|কোড|குறியீடு|കോഡ്|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|କୋଡ୍(?:ଟି|ର)?", _INDIC)
 )
 _CODE_CONTEXT = lazy_compile(
     r"банк|сбер|смс|sms|перевод|переказ|подтвержд|підтвердж|двер|домофон|銀行|振込|認証|ドア|은행"
@@ -127,19 +156,31 @@ _CODE_CONTEXT = lazy_compile(
     # (Macedonian, Mongolian: a bicycle's padlock, a building's entrance door)
     r"|катанец|велосипед|хаалга|орц"
     # (Belarusian, Lao, Burmese, Pashto: a door, an entrance, a bank, a card)
-    r"|дзвяр|пад['’]езд|дамафон|пацв|ທະນາຄານ|ປະຕູ|ບັດ|ဘဏ်|တံခါး|ကတ်|درواز|کارت",
+    r"|дзвяр|пад['’]езд|дамафон|пацв|ທະນາຄານ|ປະຕູ|ບັດ|ဘဏ်|တံခါး|ကတ်|درواز|کارت"
+    # (Tigrinya and Amharic: a bank, a safe, a door, a gate, a message, to confirm, a card)
+    r"|ባንክ|ካዝና|ማዕጾ|ካንሸሎ|መልእኽቲ|መልእክት|በር(?!\w)|በሩ|ምርግጋጽ|ማረጋገጫ|ካርድ"
+    # (Tajik and Kyrgyz: a bank, a message, a gate, a building's entrance, a door, to confirm)
+    r"|бонк|паёмак|дарвоза|подъезд|эшик|дарбаза|тасдиқ|тастыкт|ырастоо"
+    # (Sorani Kurdish: a message, a door, a gate, to confirm)
+    r"|نامە|دەرگا|دەروازە|پشتڕاست|دڵنیا"
+    # (Odia: a bank, a gate, a door, a lock, a message)
+    r"|ବ୍ୟାଙ୍କ|ଗେଟ୍|କବାଟ|ଦ୍ୱାର|ତାଲା|ମେସେଜ୍|ଲକ୍",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
     r"скидк|знижк|промокод|割引|クーポン|할인|쿠폰|折扣|优惠|優惠|הנחה|קופון|تخفیف|خصم|کوپن|छूट"
     r"|ส่วนลด|ছাড়|தள்ளுபடி|promo|coupon|discount|order|tracking|postal"
     # (Belarusian, Lao, Burmese: a discount, a postcode)
-    r"|зніжк|паштов|ສ່ວນຫຼຸດ|လျှော့",
+    r"|зніжк|паштов|ສ່ວນຫຼຸດ|လျှော့"
+    # (Tigrinya and Amharic, Tajik and Kyrgyz, Sorani Kurdish, Odia: a discount, a postcode)
+    r"|ቅናሽ|арзандат|тахфиф|индекс|داشکاندن|پۆست|ରିହାତି",
     re.IGNORECASE,
 )
 # "पिन कोड 110047": six digits after India's "PIN code" are a postcode.
+# (… or after its copula: "ମୋର ଘରର ପିନ୍ କୋଡ୍ ହେଉଛି 751001", "पिन कोड है 110047")
 _POSTCODE = lazy_compile(
-    r"(?:पिन\s*कोड|ਪਿੰਨ\s*ਕੋਡ|પિન\s*કોડ|పిన్\s*కోడ్|ಪಿನ್\s*ಕೋಡ್|pin\s*code)\s*[:-]?\s*\d{6}(?!\d)",
+    r"(?:पिन\s*कोड|ਪਿੰਨ\s*ਕੋਡ|પિન\s*કોડ|పిన్\s*కోడ్|ಪಿನ್\s*ಕೋಡ್|ପିନ୍\s*କୋଡ୍|pin\s*code)\s*[:-]?\s*"
+    r"(?:[^\s\d.!?।]+\s+){0,2}?\d{6}(?!\d)",
     re.IGNORECASE,
 )
 # A security question, and the word for its answer.
@@ -158,11 +199,18 @@ _QUESTION = (
     # (Belarusian, Lao, Burmese, Pashto)
     r"|(?:сакрэтн|кантрольн)\w*\s+пытанн\w*|ຄຳຖາມ\s*(?:ຄວາມປອດໄພ|ລັບ)|လုံခြုံရေး\s*မေးခွန်း"
     r"|امنیت(?:ي|ی)\s+پوښتن(?:ه|ې)"
+    # (Tigrinya and Amharic, Sorani Kurdish, Tajik, Kyrgyz, Odia: "ናይ ድሕንነት ሕቶ", "የደህንነት
+    # ጥያቄ", "پرسیاری ئاسایش", "саволи махфӣ", "коопсуздук суроосу", "ସୁରକ୍ଷା ପ୍ରଶ୍ନ")
+    r"|(?:ድሕንነት|ምስጢራዊ)\s+ሕቶ\w*|(?:የ)?(?:ደህንነት|ሚስጥራዊ)\s+ጥያቄ\w*"
+    r"|پرسیاری\s+(?:ئاسایش|نهێنی|پاراستن)\w*|савол\w*\s+(?:махф|амният|бехатар|назорат)(?:ӣ|и)\w*"
+    r"|(?:коопсуздук|жашыруун|купуя)\s+суроо\w*|ସୁରକ୍ଷା\s+ପ୍ରଶ୍ନ"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
     r"|одговор(?:от)?|პასუხი?|պատասխանը?|उत्तर|ഉത്തരം|ಉತ್ತರ|సమాధానం|ਜਵਾਬ|જવાબ|жауап"
     r"|උත්තරය|хариулт|ចម្លើយ|адказ|ຄຳຕອບ|အဖြေ|ځواب"
+    # (Tigrinya and Amharic, Sorani Kurdish with its endings, Tajik, Kyrgyz, Odia)
+    r"|መልሲ|መልሱ|መልስ|وەڵام\w*|(?:ҷ|ч)авоб\w*|жооп\w*|жообу|ଉତ୍ତର"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -176,10 +224,11 @@ _NOT_AN_ANSWER = lazy_compile(
 _STUCK = lazy_compile(r"(?:으로|로|이야|야|이에요|예요|입니다|이고|라고|이라고|였어|이었어)$")
 # How far after its name a value may be told: "на даче сменил пароль от вайфая, теперь он …".
 _NEAR = 45
-_END = r".!?。！？။\n"
+_END = r".!?。！？။।።፧\n"
+_STOPS = "。！？။।።፧.!?\n"  # (the same marks, for ``str.rfind``)
 # Where a sentence ends: a full stop of these scripts, or a Latin one before a space
 # ("Mali2539! จำไว้…": the "!" is the password's).
-_SENTENCE_END = re.compile(r"[。！？။\n]|[.!?](?=\s|$)")
+_SENTENCE_END = re.compile(r"[。！？။।።፧\n]|[.!?](?=\s|$)")
 _DIGITS = re.compile(r"(?<![\d.,:/@#_A-Za-z-])\d{3,8}(?!\d)(?![.,:/-]\d)(?![A-Za-z_@#])")
 _LATIN_VALUE = re.compile(r"(?<![!-~])[!-~]{4,64}")
 _A_NETWORK = re.compile(r"(?:wi-?fi|wlan|e-?mail)\W?", re.IGNORECASE)
@@ -187,7 +236,11 @@ _A_NETWORK = re.compile(r"(?:wi-?fi|wlan|e-?mail)\W?", re.IGNORECASE)
 _UNIT_AFTER = lazy_compile(
     r"\s*(?:грн|руб|₽|₴|тыс|тис|円|元|块|万|千|원|₩|만|천|₪|ש[\"״]ח|שקל|تومن|تومان|ریال|هزار"
     r"|บาท|টাকা|৳|分|秒|年|년|분|초|год|рік|рок|хвилин|минут|דקות|שנים|دقیقه|سال|นาที|ปี"
-    r"|মিনিট|বছর|ກີບ|ປີ|ນາທີ|ကျပ်|နှစ်|မိနစ်|افغان|%|€|\$|£)",
+    r"|মিনিট|বছর|ກີບ|ປີ|ນາທີ|ကျပ်|နှစ်|မိနစ်|افغان"
+    # (Tigrinya and Amharic, Tajik and Kyrgyz, Sorani Kurdish, Odia: nakfa, birr, somoni, som,
+    # dinar, rupees, minutes, years)
+    r"|ናቕፋ|ናቅፋ|ብር|ደቒቕ|ደቂቃ|ዓመት|сом|дирам|дақиқа|мүнөт|жыл|دینار|دينار|دەقیقە|ساڵ|ଟଙ୍କା"
+    r"|ମିନିଟ|ବର୍ଷ|%|€|\$|£)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -196,12 +249,17 @@ _NAMES = lazy_compile(
 # (the word for an answer may open the sentence after the question's: "Таен въпрос: моминското
 # име на майка ми. Отговор: Петрова."; the answer may be in quotes: "պատասխանը «Նարեկ» է")
 _ANSWERED = lazy_compile(
-    rf"(?:{_QUESTION})[^.!。！\n]{{0,80}}?(?:[.!。！]\s*)?(?:{_ANSWER})\s*(?:是|は|는|은|이|—|–|-|:|："
+    rf"(?:{_QUESTION})[^.!。！።।\n]{{0,80}}?(?:[.!。！።।]\s*)?(?:{_ANSWER})\s*(?:是|は|는|은|이|—|–|-|:|："
     r"|הוא|هست|คือ|میں\s+نے|ने|ਮੈਂ"
     # (Macedonian: "Одговорот што го ставив е Стојановска", the answer one put is …)
     r"|што\s+го\s+(?:ставив|напишав|внесов)\s+е|е"
     # (Pashto: "ځواب مې ورکړی: سرخرود", the answer I gave)
     r"|مې\s+(?:ورکړی?|لیکلی)\s*:"
+    # (Kyrgyz, Tajik: "жооп катары апамдын … фамилиясын жаздым: …", as the answer I wrote …)
+    # (Odia's copula: "ଉତ୍ତର ହେଉଛି କଟକ")
+    r"|ହେଉଛି|ଅଟେ"
+    r"|(?:катары\s+|сифатида\s+)?(?:[^\s.!?:]+\s+){0,6}?(?:жаздым|койдум|бердим|жазгам|тандадым"
+    r"|киргиздим|навиштам|гузоштам)\s*:"
     r")?\s*[«\"“‘']?"
     rf"(?P<value>[^\s{_END},，、'\"“”‘’«»]{{2,40}})",
     re.IGNORECASE,
@@ -231,8 +289,12 @@ _LATIN_NEXT = lazy_compile(
 )
 # A card's number after "card number" in these scripts ("ಕ್ರೆಡಿಟ್ ಕಾರ್ಡ್ ನಂಬರ್ 5241 8830 1942 7765"):
 # thirteen to nineteen digits, in groups or not.
+# (… or "number of the card": Tigrinya's, Amharic's, Sorani Kurdish's: "ቁጽሪ ካርደይ", "የካርድ
+# ቁጥር", "ژمارەی کارتی بانکیم: …")
 _CARD_NUMBER = lazy_compile(
-    r"(?:ಕಾರ್ಡ್|కార్డ్|कार्ड|কার্ড|કાર્ડ|ਕਾਰਡ)\s*(?:ನಂಬರ್|నంబర్|नंबर|নম্বর|નંબર|ਨੰਬਰ)\s*[:-]?\s*"
+    r"(?:(?:ಕಾರ್ಡ್|కార్డ్|कार्ड|কার্ড|કાર્ડ|ਕਾਰਡ|କାର୍ଡ୍?)\s*(?:ನಂಬರ್|నంబర్|नंबर|নম্বর|નંબર|ਨੰਬਰ|ନମ୍ବର)"
+    r"|(?:የ)?ካርድ\s*(?:ቁጽሪ|ቁጥር)\w*|(?:ቁጽሪ|ቁጥር)\s+(?:ናይ\s+)?ካርድ\w*|ژمارەی\s+کارت\w*)"
+    r"(?:\s+[^\s\d:]{1,12}){0,2}?\s*[:-]?\s*"
     r"(?P<value>\d{4}(?:[\s-]?\d{3,4}){2,3}(?:[\s-]?\d{1,3})?)(?!\d)"
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
@@ -256,6 +318,10 @@ GATES = (
     "нууц", "ពាក្យសម្ងាត់", "លេខ", "මුරපද", "අංකය", "කේතය", "ප්", "прашањ", "асуулт",
     "សំណួរ",
     "пытанн", "ລະຫັດ", "ຄຳຖາມ", "ကုဒ်", "စကားဝှက်", "နံပါတ်", "မေးခွန်း", "پین", "کوډ", "پوښتن",
+    "መሕለፊ", "ይለፍ", "ፓስ", "ፒን", "ኮድ", "ኮዱ", "ቁጽሪ", "ቁጥር", "ሕቶ", "ጥያቄ", "ካርድ",
+    "калима", "сыр", "купуя", "рамз", "савол", "суроо",
+    "وشەی", "تێپەڕ", "پاسۆرد", "پاسوۆرد", "پاسوورد", "کۆد", "ژمارەی", "پرسیار",
+    "ପାସ", "ଗୁପ୍ତ", "ପିନ", "ଓଟିପି", "କୋଡ", "ପ୍ରଶ୍ନ", "କାର୍ଡ",
 )  # fmt: skip
 
 
@@ -265,7 +331,7 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     for name in _NAMES.finditer(text):
         end = _SENTENCE_END.search(text, name.end())
         ends_at = end.start() if end is not None else len(text)
-        begins_at = max((text.rfind(mark, 0, name.start()) for mark in "。！？။.!?\n"), default=-1)
+        begins_at = max((text.rfind(mark, 0, name.start()) for mark in _STOPS), default=-1)
         sentence = text[begins_at + 1 : ends_at]
         if name.group("bare") is not None and not _CODE_CONTEXT.search(sentence):
             continue  # "код" alone, of nothing a code opens

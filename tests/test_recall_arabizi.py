@@ -46,8 +46,8 @@ from memwarden.read.shorthand import spelled_out
         ("did the baby wake at 3am or 5am", "did the baby wake at 3am or 5am"),
         ("when is my jet2 flight", "when is my jet2 flight"),
         ("why won't psycopg2 install on my mac", "why won't psycopg2 install on my mac"),
-        # … Spanish's "el" and "la", and a question in Taglish
-        ("que hice el dia de la boda", "que hice el dia de la boda"),
+        # … Spanish's "el" and "la" (read as Spanish, not Arabizi), and a question in Taglish
+        ("que hice el dia de la boda", "que (what) hice el dia (day) de la boda (wedding)"),
         ("magkano sahod ko nung 2031", "magkano (how much) sahod (salary) ko nung 2031"),
     ],
 )

@@ -32,8 +32,8 @@ from memwarden.read.shorthand import spelled_out
         ("what is there to do in San Diego", "what is there to do in San Diego"),
         ("When is Lola the dog due at the vet?", "When is Lola the dog due at the vet?"),
         ("Where does Tito Puente's band play?", "Where does Tito Puente's band play?"),
-        # … and Spanish's "año" typed without its tilde
-        ("que hice el ano pasado en Lola", "que hice el ano pasado en Lola"),
+        # … and Spanish's "año" typed without its tilde (read as Spanish, not Tagalog)
+        ("que hice el ano pasado en Lola", "que (what) hice el ano pasado (last year) en Lola"),
     ],
 )
 def test_tagalog_words_are_glossed_only_in_a_taglish_question(query: str, spelled: str) -> None:

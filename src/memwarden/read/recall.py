@@ -72,7 +72,7 @@ from .querytime import (
     time_boosts,
     told_in_window,
 )
-from .shorthand import spelled_out
+from .shorthand import spanish_words, spelled_out
 from .slots import (
     PERSON,
     PET_KINDS,
@@ -216,7 +216,10 @@ def recall(
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
     # the bonuses alone (read/person.py); its words and meaning would pick noise.
     everything = about_the_person_only(meant)
-    query_terms = [] if everything else terms(meant) or words(meant)
+    # A question asked in Spanish: its small words are searched for no more than English's
+    # are, and the words read/shorthand.py knows are words, not typos ("cuanto" is no "cuarto").
+    known, small = spanish_words(asked)
+    query_terms = [] if everything else [t for t in terms(meant) if t not in small] or words(meant)
     # A question naming a category of the person's ("What are my hobbies?", "user health
     # conditions") is answered by its instances (read/topics.py); one naming someone or
     # something by name is about them ("How was Caroline's road trip?", "When am I traveling
@@ -243,7 +246,9 @@ def recall(
         if query_terms:  # unknown words corrected: read/typos.py
             said = words(meant)
             joined = joined_words(said, query_terms)  # "wood shop": "woodshop"
-            scored, corrected = tolerant_search(store, gate, query_terms, fetch, bm25, joined, said)
+            scored, corrected = tolerant_search(
+                store, gate, query_terms, fetch, bm25, joined, said, known
+            )
             spelled = _with_corrections(embedded, corrected) if corrected else embedded
             if spelled != embedded and finish is not None and semantic is not None:
                 # Meant with what a typo stood for: "my daugter (daughter)", for the meaning

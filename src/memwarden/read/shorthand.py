@@ -28,15 +28,22 @@ USD 900 a month in rent", and, its own words staying, what the person wrote in A
 Arabizi word is looked up however it is spelled ("2addesh", "addesh", "adesh"). Only in a
 question that is that language by its marks (small words; digits for letters): "wen", "min",
 "mama" and "bet" in an English question are chat's "when", minutes, a mother and a wager.
+A question typed in Spanish or Spanglish as a phone types it ("k carro maneja mi suegra") is
+glossed the same way from :data:`SPANISH` ("k (what) carro (car) maneja (drives) mi suegra (my
+mother-in-law)"), each word looked up however it is spelled ("cuánto", "cuanto", "kuanto"), and its
+small words ("de", "la", "q") are searched for no more than English's (:func:`spanish_words`);
+only in a question with more of Spanish's small words than of English's: "La Jolla", "El Paso"
+and "de Souza" in an English question are places and a name.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 from ..patterns import any_of
-from ..text import english, words
+from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
 
 __all__ = [
@@ -46,7 +53,10 @@ __all__ = [
     "OTHER_FORMS",
     "SAME_THING",
     "SHORTHAND",
+    "SPANISH",
+    "SPANISH_SMALL",
     "TAGALOG",
+    "spanish_words",
     "spelled_out",
 ]
 
@@ -492,6 +502,386 @@ def _glossed_arabizi(query: str) -> str:
     return "".join(out) + query[done:]
 
 
+# Spanish's words in a question typed in Spanish or Spanglish, as Mexican, Central American,
+# Caribbean and US Spanish type it on a phone ("cuanto pago de luz al mes", "donde trabaja mi
+# cuñada ahorita", "a q hora es la misa"), each followed by the English the agent's notes say it
+# in ("User pays $140 a month for electricity"), as the Tagalog above. A word is
+# looked up however it is typed (:func:`_spanish_form`: without its accents, "s", "z" and a soft
+# "c" as one, "b" and "v", "ll" and "y", "k" and a hard "c" or "qu", a silent "h" left out,
+# doubled letters but "rr" once), so "cuánto" and "kuanto", "quinseañera" and "quinceañera",
+# "aniverssario" and "aniversario" are one word; a typo of a name or an English word
+# ("metfromin") is for the index to correct (read/typos.py). One's own family said with "mi"
+# ("mi esposa", "mi ama") is "my wife", "my mother", which entities/relations.py reads as it
+# reads "my wife"; "la jefa" and "el jefe" are the mother and the father as Mexican Spanish calls
+# them, or a boss. Only in a question that is Spanish by its small words (:func:`_in_spanish`):
+# "La Jolla", "El Paso", "Del Mar" and "de Souza" in an English question are places and names.
+SPANISH = {
+    # what is asked
+    "que": "what", "q": "what", "k": "what", "qe": "what", "ke": "what", "qué": "what",
+    "cuánto": "how much", "cuánta": "how much", "cuántos": "how many", "cuántas": "how many",
+    "cuando": "when", "cuándo": "when", "dónde": "where", "adónde": "where",
+    "de dónde": "where from", "quién": "who", "quiénes": "who", "cuál": "which",
+    "cuáles": "which", "cómo": "how", "por qué": "why", "xq": "why because",
+    "pq": "why because", "porq": "why because", "porque": "why because",
+    "para qué": "what for", "pa qué": "what for", "a qué hora": "what time",
+    "qué hora": "what time", "qué día": "what day", "qué días": "what days",
+    "qué tipo de": "what kind of", "de qué color": "what color", "qué color": "what color",
+    "qué raza": "what breed", "cuánto tiempo": "how long", "hace cuánto": "how long ago",
+    "desde cuándo": "since when", "para cuándo": "by when", "pa cuándo": "by when",
+    "cuántos años": "how old age", "cómo se llama": "what is the name",
+    "cómo se llamaba": "what was the name", "se llama": "name", "se llamaba": "name",
+    "nombre": "name", "cuánto cuesta": "how much cost", "cuánto sale": "how much cost",
+    # when
+    "ahora": "now", "ahorita": "now", "orita": "now", "horita": "now", "ahoritita": "now",
+    "hoy": "today", "hoy en día": "now nowadays", "todavía": "still", "aún": "still",
+    "ya": "already", "antes": "before", "después": "after", "luego": "later",
+    "mañana": "tomorrow", "en la mañana": "morning", "por la mañana": "morning",
+    "las mañanas": "mornings", "ayer": "yesterday", "antier": "day before yesterday",
+    "anteayer": "day before yesterday", "pasado mañana": "day after tomorrow",
+    "tarde": "afternoon late", "en la tarde": "afternoon", "noche": "night",
+    "en la noche": "night evening", "anoche": "last night", "temprano": "early",
+    "día": "day", "días": "days", "al día": "a day daily", "diario": "daily",
+    "semana": "week", "semanas": "weeks", "la semana pasada": "last week",
+    "la otra semana": "next week", "la próxima semana": "next week",
+    "la semana que viene": "next week", "fin de semana": "weekend",
+    "fines de semana": "weekends", "mes": "month", "meses": "months", "al mes": "a month monthly",
+    "el mes pasado": "last month", "el próximo mes": "next month", "el otro mes": "next month",
+    "año": "year", "ano": "year", "años": "years", "anos": "years", "al año": "a year yearly",
+    "el año pasado": "last year", "el ano pasado": "last year", "este año": "this year",
+    "el próximo año": "next year", "el otro año": "next year", "hora": "time hour",
+    "horas": "hours", "la hora": "hour hourly", "por hora": "hour hourly", "vez": "time",
+    "veces": "times", "la última vez": "last time", "la primera vez": "first time",
+    "último": "last", "última": "last", "primer": "first", "primero": "first",
+    "primera": "first", "al principio": "at first start", "principio": "beginning start",
+    "próximo": "next", "próxima": "next", "siguiente": "next", "pasado": "last past",
+    "pasada": "last past", "desde": "since", "hasta": "until", "siempre": "always",
+    "nunca": "never", "cada": "every", "fecha": "date", "horario": "schedule hours",
+    # the months and days
+    "enero": "january", "febrero": "february", "marzo": "march", "abril": "april",
+    "mayo": "may", "junio": "june", "julio": "july", "agosto": "august",
+    "septiembre": "september", "setiembre": "september", "octubre": "october",
+    "noviembre": "november", "diciembre": "december", "ene": "january", "dic": "december",
+    "lunes": "monday", "martes": "tuesday", "miércoles": "wednesday", "jueves": "thursday",
+    "viernes": "friday", "sábado": "saturday", "domingo": "sunday", "sábados": "saturdays",
+    "domingos": "sundays", "verano": "summer", "invierno": "winter", "primavera": "spring",
+    "otoño": "autumn fall", "navidad": "christmas", "nochebuena": "christmas eve",
+    "año nuevo": "new year", "semana santa": "easter", "pascua": "easter",
+    "día de gracias": "thanksgiving", "día de las madres": "mother's day",
+    "día del padre": "father's day", "día de muertos": "day of the dead",
+    "vacaciones": "vacation holiday", "puente": "long weekend",
+    # family
+    "familia": "family", "esposa": "wife", "esposo": "husband", "marido": "husband",
+    "señora": "lady mrs sra", "mujer": "woman", "pareja": "partner", "novia": "girlfriend",
+    "novio": "boyfriend", "prometida": "fiancee", "prometido": "fiance", "vieja": "old",
+    "viejo": "old", "mamá": "mother mom", "mami": "mother mom", "amá": "mother mom",
+    "madre": "mother", "jefa": "mother boss", "jefita": "mother mom", "papá": "father dad",
+    "papi": "father dad", "apá": "father dad", "padre": "father priest", "jefe": "father boss",
+    "jefito": "father dad", "padres": "parents", "papás": "parents", "jefes": "parents boss",
+    "hijo": "son", "hija": "daughter", "hijos": "children kids", "hijas": "daughters",
+    "mijo": "my son", "mijito": "my son", "mija": "my daughter", "mijita": "my daughter",
+    "niño": "child boy", "niña": "girl child", "niños": "kids children",
+    "niñas": "girls kids", "chamacos": "kids children", "chamacas": "kids girls",
+    "chavos": "kids", "morros": "kids", "plebes": "kids", "escuincles": "kids",
+    "bebé": "baby", "bebe": "baby", "el mayor": "oldest eldest", "la mayor": "oldest eldest",
+    "el menor": "youngest", "la menor": "youngest", "el más chico": "youngest",
+    "la más chica": "youngest", "el más grande": "oldest", "la más grande": "oldest",
+    "hermano": "brother", "hermana": "sister", "hermanos": "siblings brothers",
+    "hermanas": "sisters", "carnal": "brother", "carnala": "sister", "primo": "cousin",
+    "prima": "cousin", "primos": "cousins", "tío": "uncle", "tía": "aunt",
+    "tíos": "uncles aunts", "abuela": "grandmother grandma", "abuelita": "grandmother grandma",
+    "abuelo": "grandfather grandpa", "abuelito": "grandfather grandpa",
+    "abuelos": "grandparents", "suegra": "mother-in-law", "suegro": "father-in-law",
+    "suegros": "in-laws", "cuñado": "brother-in-law", "cuñada": "sister-in-law",
+    "yerno": "son-in-law", "nuera": "daughter-in-law", "nieto": "grandson grandchild",
+    "nieta": "granddaughter grandchild", "nietos": "grandchildren", "sobrino": "nephew",
+    "sobrina": "niece", "sobrinos": "nephews", "padrino": "godfather", "madrina": "godmother",
+    "padrinos": "godparents", "ahijado": "godson", "ahijada": "goddaughter",
+    "compadre": "friend", "comadre": "friend", "compa": "friend", "compas": "friends",
+    "amigo": "friend", "amiga": "friend", "amigos": "friends", "amigas": "friends",
+    "vecino": "neighbor", "vecina": "neighbor", "vecinos": "neighbors",
+    "casado": "married", "casada": "married", "casados": "married", "se casó": "married",
+    "nos casamos": "married", "se casa": "marry wedding", "divorciado": "divorced",
+    "divorcio": "divorce", "separados": "separated", "embarazada": "pregnant",
+    "nació": "born", "nacimos": "born", "murió": "died",
+    "se murió": "died", "falleció": "died passed away", "muerte": "death",
+    # home
+    "casa": "house home", "casita": "house home",
+    "departamento": "apartment", "depa": "apartment", "apartamento": "apartment",
+    "cuarto": "room bedroom", "recámara": "bedroom", "cocina": "kitchen", "patio": "yard",
+    "yarda": "yard", "garaje": "garage", "renta": "rent", "rentamos": "rent",
+    "rentar": "rent", "hipoteca": "mortgage", "dueño": "owner landlord",
+    "dueña": "owner landlord", "vivir": "live", "vivo": "live", "vive": "lives",
+    "viven": "live", "vivimos": "live", "vivía": "lived", "vivíamos": "lived",
+    "vivían": "lived", "mudar": "move", "se muda": "moves", "se mudó": "moved",
+    "nos mudamos": "moved", "mudanza": "move moving", "se cambió": "moved changed",
+    "nos cambiamos": "moved", "dirección": "address", "domicilio": "address",
+    "barrio": "neighborhood", "calle": "street", "luz": "electricity", "agua": "water",
+    "biles": "bills", "cerramos": "closed", "compramos": "bought", "compré": "bought",
+    "compró": "bought", "vendimos": "sold", "vendí": "sold",
+    "arreglar": "fix repair", "arreglaron": "fixed repaired", "techo": "roof",
+    # work
+    "trabajo": "work job", "trabaja": "works", "trabajaba": "worked", "trabajé": "worked",
+    "trabajar": "work", "chamba": "work job", "chambea": "works", "jale": "job work",
+    "empleo": "job", "puesto": "position job", "turno": "shift", "sueldo": "salary pay wage",
+    "salario": "salary pay wage", "pago": "pay payment", "pagan": "pay", "pagaban": "paid",
+    "me pagan": "my pay", "me pagaban": "my pay", "gano": "earn make", "gana": "earns makes",
+    "ganaba": "earned made", "ganan": "earn", "aumento": "raise", "subieron": "raised went up",
+    "subió": "raised went up", "supervisora": "supervisor", "patrón": "boss",
+    "mayordomo": "foreman", "compañía": "company", "empresa": "company",
+    "oficina": "office", "día libre": "day off", "renunció": "quit resigned",
+    "renuncié": "quit resigned", "me corrieron": "fired", "despidieron": "fired",
+    "jubilación": "retirement", "retiro": "retirement", "sindicato": "union",
+    "cheque": "paycheck check", "beneficios": "benefits", "tiempo extra": "overtime",
+    "aprendiz": "apprentice", "contratista": "contractor", "proyecto": "project",
+    # money
+    "dinero": "money", "lana": "money", "feria": "money", "varo": "money",
+    "banco": "bank", "cuenta": "account bill", "ahorros": "savings", "ahorro": "savings",
+    "ahorrado": "saved savings", "ahorrados": "saved savings", "ahorrar": "save",
+    "ahorramos": "saved", "tarjeta": "card", "crédito": "credit", "deuda": "debt",
+    "debo": "owe", "préstamo": "loan", "pagar": "pay", "pagué": "paid",
+    "pagamos": "pay paid", "pagábamos": "paid", "pagos": "payments",
+    "mensualidad": "monthly payment", "impuestos": "taxes", "reembolso": "refund",
+    "me regresaron": "refund gave back", "regresaron": "gave back returned",
+    "devolvieron": "refund gave back", "cobra": "charges", "cobró": "charged",
+    "cobran": "charge", "cuesta": "costs", "costo": "cost", "costó": "cost", "precio": "price",
+    "barato": "cheap", "caro": "expensive", "gasté": "spent", "gastamos": "spent",
+    "gasto": "spent expense", "aseguranza": "insurance", "seguro": "insurance",
+    "depósito": "deposit", "enganche": "down payment", "efectivo": "cash",
+    "tanda": "savings circle",
+    # car
+    "carro": "car", "carros": "cars", "coche": "car", "troca": "truck",
+    "camioneta": "truck van", "manejar": "drive", "maneja": "drives", "manejo": "drive",
+    "manejaba": "drove", "licencia": "license", "placas": "plates registration",
+    "registración": "registration", "mecánico": "mechanic", "taller": "shop garage",
+    "transmisión": "transmission", "frenos": "brakes", "llantas": "tires", "aceite": "oil",
+    "motor": "engine", "gasolina": "gas", "choque": "crash accident", "multa": "ticket fine",
+    "estacionamiento": "parking",
+    # health
+    "doctora": "doctor dra", "señor": "mr sr", "médico": "doctor", "dentista": "dentist",
+    "clínica": "clinic",
+    "pastilla": "pill medication", "pastillas": "pills medication",
+    "medicina": "medicine medication", "medicinas": "medicines medication",
+    "medicamento": "medication", "receta": "prescription", "dosis": "dose",
+    "presión": "blood pressure", "azúcar": "sugar glucose", "diabético": "diabetic",
+    "colesterol": "cholesterol", "operación": "operation surgery",
+    "cirugía": "surgery operation", "rodilla": "knee", "rodillas": "knees",
+    "espalda": "back", "corazón": "heart", "dientes": "teeth", "muela": "tooth",
+    "lentes": "glasses", "cita": "appointment", "citas": "appointments",
+    "chequeo": "checkup", "sangre": "blood", "vacuna": "vaccine shot",
+    "vacunas": "vaccines shots", "alergia": "allergy", "alérgico": "allergic",
+    "enfermo": "sick", "enferma": "sick", "dolor": "pain", "farmacia": "pharmacy",
+    "peso": "weight", "caminar": "walk", "ejercicio": "exercise", "dieta": "diet",
+    "me dieron": "gave prescribed", "me dio": "gave prescribed", "toma": "takes",
+    "tomo": "take", "tomar": "take", "médica": "medical health",
+    # school
+    "escuela": "school", "la high": "high school", "prepa": "high school",
+    "preparatoria": "high school", "secundaria": "middle school", "primaria": "elementary",
+    "kínder": "kindergarten", "colegio": "college school", "universidad": "university college",
+    "clases": "classes", "clase": "class", "maestra": "teacher", "maestro": "teacher",
+    "profesor": "teacher professor", "profesora": "teacher professor", "grado": "grade",
+    "se gradúa": "graduates graduation", "se graduó": "graduated graduation",
+    "graduación": "graduation", "estudiar": "study", "estudia": "studies",
+    "carrera": "major degree", "tarea": "homework", "calificaciones": "grades",
+    "beca": "scholarship", "equipo": "team", "practica": "practice practices",
+    "entrenamiento": "practice training", "juega": "plays", "partido": "game match",
+    "torneo": "tournament", "cuota": "fee", "fútbol": "soccer", "futbol": "soccer",
+    "béisbol": "baseball", "básquetbol": "basketball", "voli": "volleyball",
+    "voleibol": "volleyball", "natación": "swimming",
+    # church, events
+    "iglesia": "church", "misa": "mass", "parroquia": "parish church", "bautizo": "baptism",
+    "primera comunión": "first communion", "confirmación": "confirmation",
+    "quince": "quinceanera", "quinceañera": "quinceanera", "quinces": "quinceanera",
+    "fiesta": "party", "pachanga": "party", "boda": "wedding", "aniversario": "anniversary",
+    "cumpleaños": "birthday", "cumple": "birthday",
+    "velorio": "wake funeral", "entierro": "burial funeral", "enterrado": "buried",
+    "enterrada": "buried", "panteón": "cemetery", "cementerio": "cemetery",
+    "pastel": "cake", "vestido": "dress", "salón": "hall venue",
+    # pets
+    "perro": "dog", "perra": "dog", "perrito": "dog puppy", "perrita": "dog puppy",
+    "perros": "dogs", "gato": "cat", "gata": "cat", "gatito": "cat kitten",
+    "mascota": "pet", "mascotas": "pets", "veterinario": "vet", "perrera": "shelter",
+    "raza": "breed", "adoptamos": "adopted", "adoptar": "adopt",
+    # what is done
+    "empieza": "starts", "empezó": "started", "empiezo": "start", "empecé": "started",
+    "empezamos": "started", "empezar": "start", "comienza": "starts", "comenzó": "started",
+    "entró": "started", "termina": "ends finishes", "terminó": "finished ended",
+    "terminé": "finished", "llega": "arrives", "llegan": "arrive", "llegó": "arrived",
+    "llegamos": "arrived", "sale": "leaves", "salió": "came out result", "regresa": "returns back",
+    "regresó": "returned back", "vuelve": "comes back", "viene": "comes", "vino": "came",
+    "se vino": "moved in came", "viaje": "trip", "viajar": "travel", "vuelo": "flight",
+    "boletos": "tickets", "nos vamos": "leaving", "se va": "leaves",
+    "cambié": "changed switched", "dejó": "left quit", "aceptaron": "accepted",
+    "agarró": "got", "consiguió": "got", "dijo": "said", "dice": "says",
+    "puse": "put installed", "instalé": "installed", "compra": "buys",
+    # new, old, who is which
+    "nuevo": "new", "nueva": "new", "anterior": "previous", "mayor": "older oldest",
+    "menor": "younger youngest", "actual": "current", "rojo": "red",
+    "azul": "blue", "verde": "green", "negro": "black", "blanco": "white",
+    "amarillo": "yellow", "gris": "gray",
+}  # fmt: skip
+# One's own family said with "mi", "mis" or "nuestro": "mi esposa" is "my wife", "mi ama" "my
+# mother"; "la jefa", "el jefe" one's mother and father in Mexican Spanish (or a boss).
+_KIN = {
+    "esposa": "wife", "esposo": "husband", "marido": "husband", "señora": "wife",
+    "mujer": "wife", "vieja": "wife", "viejo": "husband", "pareja": "partner",
+    "novia": "girlfriend", "novio": "boyfriend", "mamá": "mother", "amá": "mother",
+    "ama": "mother", "madre": "mother", "jefa": "mother boss", "jefita": "mother",
+    "papá": "father", "apá": "father", "apa": "father", "padre": "father",
+    "jefe": "father boss", "jefito": "father", "padres": "parents", "papás": "parents",
+    "jefes": "parents", "viejos": "parents", "hijo": "son", "hija": "daughter",
+    "hijos": "children", "hijas": "daughters", "niños": "kids", "hermano": "brother",
+    "hermana": "sister", "hermanos": "siblings", "carnal": "brother", "carnala": "sister",
+    "primo": "cousin", "prima": "cousin", "tío": "uncle", "tía": "aunt",
+    "abuela": "grandmother", "abuelo": "grandfather", "abuelos": "grandparents",
+    "suegra": "mother-in-law", "suegro": "father-in-law", "cuñado": "brother-in-law",
+    "cuñada": "sister-in-law", "nieto": "grandson", "nieta": "granddaughter",
+    "sobrino": "nephew", "sobrina": "niece", "perro": "dog", "perrita": "dog",
+    "perrito": "dog", "gato": "cat", "mascota": "pet", "doctora": "doctor",
+    "doctor": "doctor", "supervisor": "supervisor boss", "supervisora": "supervisor boss",
+}  # fmt: skip
+_MINE = {"mi": "my", "mis": "my", "nuestro": "our", "nuestra": "our", "nuestros": "our",
+         "nuestras": "our"}  # fmt: skip
+SPANISH.update(
+    {
+        f"{mine} {said}": f"{owner} {kin}"
+        for said, kin in _KIN.items()
+        for mine, owner in _MINE.items()
+    }
+)
+SPANISH.update({"la jefa": "my mother boss", "el jefe": "my father boss",
+                "los jefes": "my parents", "mis jefes": "my parents"})  # fmt: skip
+
+
+# Chat's spellings of Spanish's small words: "q" and "k" for "que", "xq" for "porque", "pa" for
+# "para".
+_TYPED = {"q": "que", "k": "que", "qe": "que", "xq": "porque", "pq": "porque", "porq": "porque",
+          "pa": "para"}  # fmt: skip
+
+
+def _spanish_form(word: str) -> str:
+    """How ``word``, typed in Spanish, is looked up: "cuánto" and "kuanto" are "kuanto",
+    "quinseañera" and "quinceañera" "kinsenera", "aniverssario" "anibersario", "q" "ke"."""
+    form = unaccented(word.casefold())
+    form = _TYPED.get(form, form).replace("ll", "y").replace("qu", "k").replace("ch", "0")
+    form = re.sub(r"c(?=[ei])", "s", form).replace("z", "s").replace("c", "k")
+    form = form.replace("v", "b").replace("h", "").replace("0", "ch")
+    return re.sub(r"([^r])\1+", r"\1", form)
+
+
+_SPANISH_WORDS = {unaccented(said.casefold()): english for said, english in SPANISH.items()}
+_SPANISH_FORMS = {
+    " ".join(map(_spanish_form, said.split())): english for said, english in SPANISH.items()
+}
+_SPANISH_LONGEST = max(len(said.split()) for said in SPANISH)
+
+
+def _spanish(words_: str) -> str | None:
+    """The English of the Spanish word or phrase ``words_``: as typed, without its accents, or
+    by its form unless it is one English word ("mess" is not "mes")."""
+    plain = unaccented(words_.casefold())
+    found = _SPANISH_WORDS.get(plain)
+    if found is not None or (" " not in plain and english(plain)):
+        return found
+    return _SPANISH_FORMS.get(" ".join(map(_spanish_form, plain.split())))
+
+
+# Spanish's small words; two of them, more than the English ones beside them, or a question
+# word only Spanish has, make a question Spanish or Spanglish ("when is la quince de mi hija").
+# A small word before a name is the name's ("La Jolla", "Del Mar", "María de la Cruz").
+_SPANISH_MARKS = frozenset(
+    "que q k de del la el los las mi mis en pa para con es se le les lo nos al un una por su "
+    "sus tu esta está estaba fue son va hay tengo tiene tenemos".split()
+)
+# (each however it is typed: "cuánto", "kuanto", "kien")
+_ONLY_SPANISH = re.compile(
+    r"(?<![\w'’])(?:[ck]u[aá]nt[oa]s?|[ck]u[aá]ndo|a?d[oó]nde|(?:qu|k)i[eé]n(?:es)?|[ck]u[aá]l(?:es)?"
+    r"|qué|xq|pq|porq|porque|ahorita|todav[ií]a|nom[aá]s|tambi[eé]n)(?![\w'’])"
+)
+_ENGLISH_MARKS = frozenset(
+    "the is are was were what whats what's when whens when's where wheres where's who whos "
+    "who's how hows how's did do does my i i'm im of in to and for with at on from have has "
+    "will should can about am be been it its this that which why our we you your his her he "
+    "she they their there much many user user's".split()
+)
+# A word of letters, not in a code or a sum ("a1c", "45k") or an English "'s" ("user's").
+_SPANISH_TOKEN = re.compile(r"(?<![\w'’])[^\W\d_]+(?![\w'’])")
+# A small word before a capitalised one is a name's ("La Jolla", "Del Mar", "María de la Cruz").
+_PARTICLES = re.compile(r"\b(?:(?:de|del|la|las|el|los|san|santa)\s+)+(?=[^\W\d_])", re.IGNORECASE)
+
+
+def _in_spanish(query: str) -> bool:
+    """Whether ``query`` is typed in Spanish or Spanglish, by its small words."""
+    unnamed = _PARTICLES.sub(lambda m: " " if query[m.end()].isupper() else m.group(0), query)
+    folded = unnamed.casefold()
+    said = {m.group(0) for m in _SPANISH_TOKEN.finditer(folded)}
+    asking = {m.group(0) for m in _ONLY_SPANISH.finditer(folded)}
+    spanish = len(said & _SPANISH_MARKS | asking)
+    return bool(asking or spanish >= 2) and spanish > len(said & _ENGLISH_MARKS)
+
+
+def _spanish_runs(query: str) -> Iterator[tuple[int, int, str]]:
+    """Where each Spanish word or phrase of :data:`SPANISH` is in ``query`` (the longest at each
+    word), and its English: as :func:`_spanish` finds it, each word's forms made once."""
+    tokens = list(_SPANISH_TOKEN.finditer(query))
+    plain = [unaccented(t.group(0).casefold()) for t in tokens]
+    forms = [_spanish_form(p) for p in plain]
+    # whether only spaces are between a word and the next: a phrase's words are
+    spaced = [not query[a.end() : b.start()].strip() for a, b in itertools.pairwise(tokens)]
+    i = 0
+    while i < len(tokens):
+        for n in range(min(_SPANISH_LONGEST, len(tokens) - i), 0, -1):
+            if not all(spaced[i : i + n - 1]):
+                continue
+            meant = _SPANISH_WORDS.get(" ".join(plain[i : i + n]))
+            if meant is None and (n > 1 or not english(plain[i])):
+                meant = _SPANISH_FORMS.get(" ".join(forms[i : i + n]))
+            if meant is not None:
+                yield tokens[i].start(), tokens[i + n - 1].end(), meant
+                i += n - 1
+                break
+        i += 1
+
+
+def _glossed_spanish(query: str) -> str:
+    """``query`` with each Spanish word or phrase of :data:`SPANISH` followed by its English,
+    in brackets, unless the question says that English already."""
+    said = set(words(query))
+    out: list[str] = []
+    done = 0  # how much of the query is in ``out``
+    for _, end, meant in _spanish_runs(query):
+        if not set(meant.split()) <= said:
+            out.append(f"{query[done:end]} ({meant})")
+            done = end
+    return "".join(out) + query[done:]
+
+
+# Spanish's small words, which say nothing of what is asked: in a Spanish question they are
+# left out of the words searched for, as English's are (text.STOPWORDS).
+SPANISH_SMALL = frozenset(
+    "que q k qe ke de del la el los las lo le les se nos mi mis tu tus su sus en al con por para "
+    "pa pal un una unos unas y o es son fue era esta está estan están estaba estaban hay ya te "
+    "muy mas más pero como cómo".split()
+)
+
+
+# The words of :data:`SPANISH` as they are spelled, but the small ones.
+_SPANISH_KNOWN = frozenset(w for said in _SPANISH_WORDS for w in said.split()) - SPANISH_SMALL
+
+
+def spanish_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Spanish or Spanglish (:func:`_in_spanish`), the words
+    :data:`SPANISH` knows as they are spelled, which are words, not typos ("cuanto" is not
+    "cuarto" misspelt; "quinseañera" is still read as the index's "quinceañera"), and its small
+    words (:data:`SPANISH_SMALL`); none of another question."""
+    if not _in_spanish(query) or _in_arabizi(query) or _in_taglish(query):
+        return frozenset(), frozenset()
+    said = words(query)
+    return (
+        frozenset(w for w in said if unaccented(w) in _SPANISH_KNOWN),
+        frozenset(w for w in said if w in SPANISH_SMALL),
+    )
+
+
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
 # I do for a living?" is about work, not about where anyone lives ("living" is "live" to the
 # stemmer, and "my brother lives in Halifax" came first).
@@ -557,10 +947,15 @@ def spelled_out(query: str) -> str:
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
     arabizi = _in_arabizi(query) and not _in_taglish(query)
+    spanish = not arabizi and not _in_taglish(query) and _in_spanish(query)
 
     def spell(match: re.Match[str]) -> str:
         full = SHORTHAND[match.group(0).casefold()]
-        if re.search(rf"\b{full}\b", said) or (arabizi and _levantine(match.group(0))):
+        if (
+            re.search(rf"\b{full}\b", said)
+            or (arabizi and _levantine(match.group(0)))
+            or (spanish and _spanish(match.group(0)))
+        ):
             return match.group(0)  # (Arabizi's "wen" is "where", not chat's "when")
         return f"{match.group(0)} ({full})"
 
@@ -577,6 +972,8 @@ def spelled_out(query: str) -> str:
         spelled = _TAGALOG_WORD.sub(gloss, spelled)
     elif arabizi:
         spelled = _glossed_arabizi(spelled)
+    elif spanish:
+        spelled = _glossed_spanish(spelled)
     shorthand = [
         short
         for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(spelled))

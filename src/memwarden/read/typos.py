@@ -55,7 +55,7 @@ from __future__ import annotations
 import itertools
 import threading
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -242,6 +242,7 @@ def tolerant_search(
     score: Scorer,
     joined: Sequence[str] = (),
     said: Sequence[str] = (),
+    known: Collection[str] = (),
 ) -> tuple[Scored, dict[str, str]]:
     """BM25 candidates for ``query_terms`` inside ``gate``, with unknown words corrected.
 
@@ -249,7 +250,8 @@ def tolerant_search(
     "woodshop", :func:`joined_words`), searched beside them, with no correction of their own:
     one no memory holds adds nothing. ``said`` are the question's words in order: a run of them
     that sounds like a name the index holds (:func:`sounded_out`, "met for men") is corrected to
-    it as a word is, keyed by the run.
+    it as a word is, keyed by the run. ``known`` are words of the question known as words of
+    another language ("cuanto", read/shorthand.py): never corrected.
 
     Returns the scored candidates (best first) and the corrections that found something inside
     the gate, as {typed word: indexed term}. The returned scores are always those of the last
@@ -259,7 +261,7 @@ def tolerant_search(
     found = store.search(gate, [*query_terms, *joined], limit)
     # A joined word is searched for only when a memory holds it.
     query_terms = [*query_terms, *(j for j in joined if found.doc_freq.get(j))]
-    absent = [t for t in query_terms if not found.doc_freq.get(t)]
+    absent = [t for t in query_terms if not found.doc_freq.get(t) and t not in known]
     options = corrections_for(store, absent) if absent else {}
     options.update(sounded_out(store, said) if len(said) > 1 else {})
     if not options:

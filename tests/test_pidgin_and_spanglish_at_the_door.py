@@ -53,6 +53,9 @@ from memwarden.spelling import plain
         ("ma da wis telt", "my dad was told"),
         ("i live in um amarillo", "i live in amarillo"),
         ("we moved Grandma to a home", "we moved Grandma to a home"),
+        # (English that Pidgin's cues must not wake Jamaican's readings in: "I change", "out a")
+        ("How do I change my PIN on the app?", "How do I change my PIN on the app?"),
+        ("I want to try out a different spot", "I want to try out a different spot"),
         ("let her stay with us", "let her stay with us"),
         ("I stay busy", "I stay busy"),
         ("we stay in govan", "we stay in govan"),

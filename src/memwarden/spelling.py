@@ -18,7 +18,11 @@ words (:data:`_PATOIS`): "Mi drive a silver Axio", "wi deh a Catherine Hall now"
 876-555-0247", "so him raise di amlodipine" are "I drive …", "we are at …", "… is …", "so he
 raised the amlodipine"; a text in Spanish or Italian, whose "mi" and "di" are theirs, is left
 alone. Irish English's "I'm after getting the loans officer job" is "I have just got …" (a
-verb whose past is known), and Jamaican's "waan" is "want".
+verb whose past is known), and Jamaican's "waan" is "want". Hawai'i's Pidgin is read where it
+cannot be English (:data:`_HAWAII_WORDS`, :func:`_pidgin`): "my son Keoni stay Waipahu
+Intermediate", "he wen move Hilo", "Doc get me on amlodipine", "da gout" are "… is at …",
+"moved to Hilo", "has me on", "the gout"; and Spanish words in an English text as the English
+they stand for ("la doctora", "mi viejo", "ya estamos en la casa nueva": :data:`_SPANGLISH`).
 """
 
 from __future__ import annotations
@@ -773,6 +777,12 @@ _TRIGGERS = frozenset(_WORDS) | {
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
 
+# What Pidgin says that English never does, wherever it shows no other word of it ("I no like
+# …", "I get one blue Honda", "now I on …", "living Vegas").
+_PIDGIN_CUES = re.compile(
+    r"\bno\s+(?:like|can|mo)\b|\bget\s+one\b|(?-i:\bI\s+on\b)|\b(?:living|lives|live)\s+(?-i:[A-Z])",
+    re.IGNORECASE,
+)
 _AFTER_ING = re.compile(r"\bafter\s+(?:just\s+)?[a-z]+ing\b", re.IGNORECASE)
 
 
@@ -788,12 +798,7 @@ def _may_hold(text: str) -> bool:
         or "in’" in text
         or ("after" in said and _AFTER_ING.search(text) is not None)
         or (("one" in said or "get" in said or "no" in said) and _HAWAII.search(text) is not None)
-        or ("no" in said and ("like" in said or "can" in said))
-        or ("get" in said and "one" in said)
-        or ("on" in said and "i" in said)
-        or "living" in said
-        or "live" in said
-        or "lives" in said
+        or _PIDGIN_CUES.search(text) is not None
     )
 
 

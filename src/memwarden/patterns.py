@@ -74,16 +74,17 @@ def lazy_compile(pattern: str, flags: int = 0, *, engine: ModuleType = re) -> La
     return made
 
 
+def alternatives(phrases: Iterable[str]) -> str:
+    """A pattern of any of ``phrases`` as written, the longest first, a space in a phrase
+    standing for any run of spaces (no bounds: :func:`any_of` adds a word's)."""
+    longest_first = sorted(phrases, key=len, reverse=True)
+    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in longest_first)
+
+
 def any_of(phrases: Iterable[str]) -> LazyPattern:
     """Any of ``phrases`` as whole words in any case, the longest first, a space in a phrase
     standing for any run of spaces."""
-    alternatives = sorted(phrases, key=len, reverse=True)
-    return lazy_compile(
-        r"(?<![\w-])(?:"
-        + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in alternatives)
-        + r")(?![\w-])",
-        re.IGNORECASE,
-    )
+    return lazy_compile(r"(?<![\w-])(?:" + alternatives(phrases) + r")(?![\w-])", re.IGNORECASE)
 
 
 def compile_all() -> int:

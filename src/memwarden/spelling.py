@@ -30,6 +30,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .patterns import alternatives
+
 __all__ = ["on_said", "plain"]
 
 _WORDS = {
@@ -298,14 +300,8 @@ _SPANGLISH = {
     "ya estamos en": "we're now in", "estamos en": "we're in", "vivimos en": "we live in",
     "ya no trabajo en": "I no longer work at", "trabajo en": "I work at",
 }  # fmt: skip
-_SPANGLISH_SAID = (
-    r"(?<![\w'’-])(?:"
-    + "|".join(
-        re.escape(phrase).replace(r"\ ", r"\s+")
-        for phrase in sorted(_SPANGLISH, key=len, reverse=True)
-    )
-    + r")(?![\w-])(?!['’](?!s\b))"
-)  # ("mi viejo's name", "my amá's sister")
+# ("mi viejo's name", "my amá's sister": a phrase may be followed by "'s")
+_SPANGLISH_SAID = r"(?<![\w'’-])(?:" + alternatives(_SPANGLISH) + r")(?![\w-])(?!['’](?!s\b))"
 _ENGLISH_SMALL_WORDS = frozenset(
     "i my the and is to we she he it at in for of was on so but with you her his our im i'm "
     "that this have has just".split()

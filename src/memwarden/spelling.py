@@ -541,12 +541,19 @@ _DAD_DOES = frozenset(
 _PIDGIN_VERB = {"like": "don't want", "can": "can't", "mo": "no more"}
 
 
+@lru_cache(maxsize=1024)
+def _shows_pidgin(text: str) -> bool:
+    """Whether ``text`` shows Hawai'i's Pidgin (:data:`_HAWAII`): asked once per text, not at
+    each of its words read."""
+    return _HAWAII.search(text) is not None
+
+
 def _pidgin(match: re.Match[str]) -> str:
     """One of Hawai'i's Pidgin words (:data:`_HAWAII_WORDS`) read in what surrounds it."""
     said, text, group = match.group(0), match.string, match.lastgroup
     before = text[: match.start()].split()
     prev = before[-1].casefold().strip(",.!?;:()\"'") if before else ""
-    hawaii = _HAWAII.search(text) is not None
+    hawaii = _shows_pidgin(text)
     if group == "da":
         told = _NEXT_WORD.match(text, match.end()).group(1) or ""
         if said[:1].isupper() and ((before and before[-1][-1:] not in ".!?") or told[:1].isupper()):
@@ -793,7 +800,7 @@ def _may_hold(text: str) -> bool:
         or "in'" in text
         or "in’" in text
         or ("after" in said and _AFTER_ING.search(text) is not None)
-        or (("one" in said or "get" in said or "no" in said) and _HAWAII.search(text) is not None)
+        or (("one" in said or "get" in said or "no" in said) and _shows_pidgin(text))
         or _PIDGIN_CUES.search(text) is not None
     )
 

@@ -960,8 +960,6 @@ KNOWN_MISSES = {
     "baby they lost: a wish said as 'I'd rather you didn't'",
     4730: "the Sunday visit to Dot's grave told again with roses is not found to repeat 'we "
     "take flowers out most Sundays'",
-    4731: "'Doc Nguyen's finally retired so I've signed on with a new bloke …, Dr Okafor': the "
-    "clause before 'so' keeps the sentence's slot from being read",
     4734: "'Traded the old Samsung in … for an iPhone': no slot holds one's phone",
     4736: "an agent's 'User's son Darren works as a diesel fitter …' is not found to repeat "
     "'My son Darren's a diesel fitter …': 'Darren's a …' fills no slot",
@@ -1063,8 +1061,6 @@ KNOWN_MISSES = {
     5134: "'the boy's got himsel a Saturday job': the boy is named by no name of the person's",
     5136: "'that business wi the insurance' is the flood claim said no to, in other words",
     5139: "'that's me at the bowls at Queens Park same as ever' repeats a club: no slot holds one",
-    5206: "'Was telling Aoife about Bonzo, our old sheepdog': a childhood dog told in passing is "
-    "no statement to the rules",
     5207: "'Mam's still in Glenview' repeats where her mother lives, which no slot holds",
     5211: "'The young lad's father' is him said no to only by who he is, and 'the young lad' is "
     "Cian by no word of the wish",

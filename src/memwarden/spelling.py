@@ -432,8 +432,17 @@ _AM_OPENING = (
     r"|still|just|now|back|finally|retired|married|moving|starting|feeling|getting|a|an|the"
     r"|only|up|down|wi|with)\b)"
 )
+# "is" left out after who or what is one's, at the head of a clause, as Cajun, Southern and
+# Caribbean English leave it ("My wife Renée a nurse at Terrebonne General", "my boat a 21 foot
+# Bay Cat"): English never puts "a" straight after them there, but for a time ("my son a year
+# ago …") or an amount ("my mum a lot").
+_ZERO_IS = (
+    r"(?:^|(?<=[.!?,;]\s))(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'’-]+(?<!['’]s))?"
+    r"(?=\s+an?\s+(?!(?:lot|few|bit|couple|while|year|week|month|day|little|long|lil)\b)[\w'’-])"
+)
+_ZERO_IS_CUE = re.compile(_ZERO_IS, re.IGNORECASE)
 _SAID = re.compile(
-    rf"(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
+    rf"(?P<zero_is>{_ZERO_IS})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
     rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
     rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
@@ -448,6 +457,8 @@ _SAID = re.compile(
 
 
 def _standard(match: re.Match[str]) -> str:
+    if match.lastgroup == "zero_is":
+        return match.group(0) + " is"
     if match.lastgroup in _PIDGIN_GROUPS:
         return _pidgin(match)
     if match.lastgroup == "spanglish":
@@ -802,6 +813,7 @@ def _may_hold(text: str) -> bool:
         or ("after" in said and _AFTER_ING.search(text) is not None)
         or (("one" in said or "get" in said or "no" in said) and _shows_pidgin(text))
         or _PIDGIN_CUES.search(text) is not None
+        or (("a" in said or "an" in said) and _ZERO_IS_CUE.search(text) is not None)
     )
 
 

@@ -170,7 +170,11 @@ _AGED = r"(?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|kid|t
 _MY = (
     r"(?i:\b(?:my|our|(?:the\s+)?user['’]s"
     # (a partner as "the missus", "the wife", "the hubby": one's own, "the" as "my")
-    r"|the(?=\s+(?:missus|missis|wife|hubby)\b))\s+" + _AGED + _REL + r")"
+    r"|the(?=\s+(?:missus|missis|wife|hubby)\b)"
+    # ("his", "her" or "their" in a note of the user's, after them: "User has two children with
+    # his wife Shannon", "the user, his wife Shannon and their kids rented …"; not in "User's
+    # sister Mia lives with her husband Tom")
+    r"|(?<=\buser(?!['’]s)\b[^.;:!?]{0,40}?)(?:his|her|their))\s+" + _AGED + _REL + r")"
 )
 _WORD = r"[\w'’-]*"
 # A name: up to three words, those after the first capitalised ("Amanda Van West"; in "Ana

@@ -131,6 +131,11 @@ SAME_THING = {
     "pass away": ("died",), "passed away": ("died",),
     # "where'd I grow up" finds "Nyngan (childhood, 1971-1987)"
     "grow up": ("childhood",), "grew up": ("childhood",),
+    # a condition by its medical name or its everyday one: "When was the user diagnosed with
+    # hypertension?" finds "… diagnosed with high blood pressure …", and the other way round
+    "hypertension": ("blood pressure",), "high blood pressure": ("hypertension",),
+    "hypothyroidism": ("underactive thyroid",), "underactive thyroid": ("hypothyroidism",),
+    "hyperthyroidism": ("overactive thyroid",), "overactive thyroid": ("hyperthyroidism",),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 

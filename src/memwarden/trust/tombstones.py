@@ -78,6 +78,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "ex wife", "ex-partner", "custody", "alimony", "decree nisi", "decree absolute",
         "separation", "legal separation", "marriage breaking up", "marriage broke up",
         "marriage break-up", "marriage breakup", "marriage breakdown",
+        # one's first or former spouse, of one married again ("ran into my first wife at Rouses")
+        "first wife", "first husband", "former wife", "former husband",
         # a partner one was with before, married or not
         "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex bf", "ex gf",
         "guy i dated", "girl i dated", "guy i was dating", "girl i was dating",
@@ -134,6 +136,12 @@ FAMILIES: dict[str, tuple[str, ...]] = {
              "payday loan", "money worries", "money troubles", "money problems",
              "financial problems", "financial difficulties", "financial trouble",
              "struggling financially", "struggling for money"),
+    # A cancer or the fear of one: a lump found, its biopsy and its scans ("the lump thing",
+    # then "Got the results back from the biopsy today"); of health too (``_WITHIN``). Not a
+    # lump sum.
+    "cancer": ("cancer", "cancers", "tumour", "tumours", "tumor", "tumors", "lump", "lumps",
+               "biopsy", "biopsies", "mammogram", "oncologist", "oncology", "chemo",
+               "chemotherapy", "radiotherapy", "malignant", "benign"),
     # What one takes for one's health: said no to, a dose ("20mg of fluoxetine") is it too.
     "medication": _MEDICATION,
     # One's health: its conditions and its care, and what one takes for it (``_WITHIN``: a
@@ -275,7 +283,9 @@ _PHRASES = {
     r"\s+(?:lost|lose)\b(?![\w-])"
     # … or the days it would have had: "would've been the due date this week", "a baby about the
     # age ours would've been", "the one we lost"
-    r"|\bwould(?:\s+have|['’]ve|\s+of)\s+been\s+(?:(?:the|her|my|our|his|their)\s+)?due\b"
+    # ("Would've been the baby's due date this week")
+    r"|\bwould(?:\s+have|['’]ve|\s+of)\s+been\s+(?:(?:the|her|my|our|his|their)\s+)?"
+    r"(?:(?:baby|babby|little\s+one|wee\s+one)['’]?s\s+)?due\b"
     r"|\b(?:age|old)\s+(?:ours|mine|theirs|our\s+(?:baby|little\s+one))\s+would(?:\s+have|['’]ve"
     r"|\s+of)\s+been\b|\bthe\s+one\s+(?:we|i|she|they)\s+lost\b(?!\s+(?:to|against|on|at)\b)",
 }
@@ -285,6 +295,7 @@ _PHRASED_ONLY = {"address": frozenset({"address", "addresses"})}
 _NOT_OF_THE_TOPIC = (
     r"(?!\s+(?:boss|colleague|co-?worker|manager|employer|job|company|flatmate|roommate))"
     r"(?!\s+course)"  # ("a crash course")
+    r"(?!\s+sum)"  # ("a lump sum")
 )
 _FAMILY_WORDS = {
     name: re.compile(
@@ -307,7 +318,7 @@ _ALL_MARKS = frozenset(_MARKS.values())
 # of citalopram") is that memory, not everything of the person's health.
 WIDE = frozenset({"health", "medication", "address", "bank"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
-_WITHIN = {"medication": "health", "child loss": "fertility"}
+_WITHIN = {"medication": "health", "child loss": "fertility", "cancer": "health"}
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
 # topic was one here: it keeps its stems, not its text, and is held to the topic by them.
 _NAMED_TOPICS = {
@@ -352,6 +363,8 @@ def named_marks(text: str) -> frozenset[str]:
     what it is about — not "our Josh's court case", which is about the court case. A relation
     of the person's before the name ("my brother Huw") is kept too: "my brother" is him."""
     said = text.strip().rstrip(".!?,;")
+    if " or " in said:  # "Pierre or the accident on the rig": each of them
+        return frozenset().union(*(_named_alone(part) for part in said.split(" or ")))
     if len(said.split()) > _NAMED_WORDS:
         return frozenset()
     names = [
@@ -366,12 +379,18 @@ def named_marks(text: str) -> frozenset[str]:
     head, comma, aside = said.partition(",")
     if comma and aside.strip():
         # "Marlon, Keisha's father": Marlon, and whoever is called Keisha's father.
-        named = named_marks(head)
-        words = head.split()
-        if not named and len(words) <= 2 and all(w[:1].isupper() for w in words):
-            named = marks_of_names([head])  # a name alone, which no sentence is around
-        marks |= named | _kin_of_someone(aside)
+        marks |= _named_alone(head) | _kin_of_someone(aside)
     return frozenset(marks)
+
+
+def _named_alone(part: str) -> frozenset[str]:
+    """:func:`named_marks` of a part of a value, which may be a name alone no sentence is
+    around ("Marlon" of "Marlon, Keisha's father")."""
+    named = named_marks(part)
+    words = part.split()
+    if not named and len(words) <= 2 and all(w[:1].isupper() for w in words):
+        named = marks_of_names([part])
+    return named
 
 
 def marks_of_description(
@@ -664,7 +683,16 @@ def fingerprint(text: str, *, wide: bool = True) -> tuple[str, frozenset[str]]:
     """The hash of ``text``'s normal form, and the fingerprints of its stems and of the
     sensitive topics it speaks of — without the wide ones (:data:`WIDE`) unless ``wide``."""
     marks = {_MARKS[name] for name in families(text) if wide or name not in WIDE}
-    return content_hash(text), frozenset(fingerprint_terms(text)) | marks
+    terms = set(fingerprint_terms(text))
+    # ("my prostate thing": the thing is the prostate; "the lump thing" is told by its topic,
+    # not by "lump" alone, which a lump sum is too)
+    if terms - _VAGUE and not marks:
+        terms -= _VAGUE
+    return content_hash(text), frozenset(terms) | marks
+
+
+# Words that name no thing of their own: "my prostate thing" is said no to by "prostate".
+_VAGUE = frozenset(fingerprint_terms("thing things stuff business situation issue issues"))
 
 
 def stem_count(terms: frozenset[str]) -> int:

@@ -279,7 +279,8 @@ _NAMED_THEN_ITS = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})(?:\s+for\s+(?:me|you|now|safe\s*keeping)"
     # ("changed my NCB online banking password today, new one is Jaden2015#Mobay")
     # ("… so I change the password today. New one is Winston1958!": the next sentence)
-    r"|(?=(?:\s+[\w'’]+){0,3}\s*[,.!]\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,3})?\s*"
+    # ("… my debit card PIN today cuz I kept forgetting the old one, new one is 7741")
+    r"|(?=(?:\s+[\w'’]+){0,8}\s*[,.!]\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,8})?\s*"
     r"(?:,|(?P<stop>[?.!]))\s*(?:it['’]s|its|it\s+is|that['’]s"
     r"|(?P<new>(?:the\s+)?new\s+one(?:['’]s|\s+is)))\s+"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{4,128})",
@@ -675,6 +676,10 @@ _QUESTION_I_PUT = lazy_compile(
     # (… or told between commas: "security question, name of ma first school, and I says …")
     r"|\s*,\s+(?=[^,\n]{0,40}\b(?:name|first|maiden|school|pet|street|city|born|favou?rite"
     r"|teacher)\b)(?:[\w'’]+\s+){1,6}?[\w'’]+\s*,\s+"
+    # (… or what it asks after "was": "the security question was first pet's name so i put
+    # Bluey")
+    r"|\s+(?:is|was)\s+(?=[^,.!?\n]{0,40}\b(?:name|first|maiden|school|pet|street|city|born"
+    r"|favou?rite|teacher)\b)(?:[\w'’]+\s+){0,5}?[\w'’]+\s*,?\s+(?=(?:so|and|an)\s)"
     # (… or what it asked: "For the security question they asked my first school, I put …")
     r"|\s+(?:they|it)\s+(?:asked|wanted|asks|wants)\s+(?:for\s+)?(?:my|the|your|ur)\s+"
     r"(?:[\w'’]+\s+){0,4}?[\w'’]+\s*,\s+)(?:(?:and|an|so)\s+)?"
@@ -736,6 +741,13 @@ _CHANGED_NOW_IS = lazy_compile(
     r"(?P<value>(?=[^\s,;?]*\d)[^\s,;?\"'`”’]{3,40}[^\s,;!?.\"'`”’])",
     re.IGNORECASE,
 )
+# … or changed for everyone, then one's own ("IT made us all change our passwords again, mine's
+# Kowhai#2024 now"): a value with a digit in it.
+_MINE_NOW = lazy_compile(
+    r"\b(?:password|passcode|pin)s?\b[^.!?\n]{0,60}?\bmine(?:['’]s|s|\s+is)\s+(?:now\s+)?"
+    r"(?P<value>(?=[^\s,;?]*\d)[^\s,;?\"'`”’]{3,40}[^\s,;!?.\"'`”’])",
+    re.IGNORECASE,
+)
 # Words an answer told of in general opens with ("the answer is always something you forget").
 _NO_ANSWER = frozenset(
     "always never usually often sometimes something anything nothing whatever obvious easy "
@@ -756,6 +768,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _QUOTED_ANSWER,
         _PICKED_THEN_ITS,
         _CHANGED_NOW_IS,
+        _MINE_NOW,
     ):
         for match in answer.finditer(text):
             group = "value" if match.group("value") is not None else "named"

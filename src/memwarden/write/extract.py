@@ -34,7 +34,14 @@ from ..spelling import plain
 from .credentials import find_secrets
 from .eventtime import event_time
 from .planted import hidden_signs
-from .slots import Slot, announces_a_change, left_out_person, parse_slot, someone_else_before
+from .slots import (
+    Slot,
+    announces_a_change,
+    left_out_person,
+    parse_slot,
+    someone_else_before,
+    told_of_before,
+)
 
 __all__ = [
     "FIRST_PERSON",
@@ -76,11 +83,13 @@ _POLITE = (
     r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|here|listen|look|right|so|well|aye|yeah|yes|no"
     r"|naw|btw|please|pls|just|(?:can|could|would|will)\s+you"
     # (whom it is said to, and a sigh, first: "Brah please no bring up …", "Pues please …")
-    r"|brah|bruh|ho|eh|chale|pues|bueno|ay|oye|mira|dude|man|girl)"
+    r"|brah|bruh|ho|eh|chale|pues|bueno|ay|oye|mira|dude|man|girl"
+    # (Cajun's "cher": "Cher dont bring up Pierre …")
+    r"|cher|ch[eè]re)"
     r"[,\s]+)*"
 )
 # Whom a wish is said to, after it: "… bring Ronnie up pet, …", "… again love".
-_SPOKEN_TO = r"(?:pet|hun|hon|love|luv|babe|mate|hinny|pal)"
+_SPOKEN_TO = r"(?:pet|hun|hon|love|luv|babe|mate|hinny|pal|cher)"
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
 # And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
@@ -176,13 +185,17 @@ _RETRACT_NAMED = (
         r"(?:(?<=\S)\s+up(?=\s*[,;]|\s+" + _SPOKEN_TO + r"\s*[,;]))?"
         r"(?:\s+to\s+(?:me|us)(?=\s*[,;]|\s+" + _SPOKEN_TO + r"\s*[,;]))?"
         r"(?:\s+" + _SPOKEN_TO + r"(?=\s*[,;]))?"
-        r"(?:\s+(?:up\s+)?(?:to\s+me\s+)?(?:again|ever\s+again|anymore|any\s+more)"
+        # ("Don't bring up my cousin Tania please, we're not speaking …")
+        r"(?:\s+(?:please|pls|plz)(?=\s*[,;]))?"
+        # ("… no more", as Cajun and Southern English say "any more")
+        r"(?:\s+(?:up\s+)?(?:to\s+me\s+)?(?:again|ever\s+again|anymore|any\s+more|no\s+more)"
         # (or for good said otherwise: "Dinnae bring up Derek, Ryan's dad, ever."; "… what
         # happened wi Lorraine's pregnancy last spring, I cannae talk aboot it")
         r"|(?=(?:\s*,\s*(?-i:[A-Z])[\w'’-]*['’]s\s+[\w-]+)?\s*,\s*ever\b)"
         # (not for now: "…, I can't talk about it there"; but "…, I cannet talk aboot him yet"
         # is for as long as it hurts: until the person says otherwise)
-        r"|(?![^.!?]*\b(?:there|then|tonight|today|now|at\s+the\s+moment)\b)"
+        # ("… I don't want to go there" is no place)
+        r"|(?![^.!?]*\b(?:(?<!go\s)there|then|tonight|today|now|at\s+the\s+moment)\b)"
         # (with who they are between: "Divvent mention Pauline to us pet, me first wife, thats
         # all done and dusted")
         r"(?=(?:\s*,\s*" + _WHO_THEY_ARE + r")?"
@@ -191,6 +204,8 @@ _RETRACT_NAMED = (
         r"(?:i\s+want\s+(?:nothing|nowt|no\s+more)\s+(?:to\s+do\s+with|said)"
         r"|i\s+(?:can['’]?t|cannot|couldn['’]?t)\s+(?:talk|bear|face|deal|cope"
         r"|handle|think)|(?:it['’]?s\s+)?(?:too|still)\s+(?:painful|raw|hard|much)"
+        # (… or that they no longer speak: "…, we're not speaking", "…, we dont talk no more")
+        r"|we['’]?re\s+not\s+(?:speaking|talking)|we\s+(?:don['’]?t|dont|do\s+not)\s+(?:speak|talk)"
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))|it\s+(?:still\s+)?"
         r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|be\s+reminded)"
         r")\b))"
@@ -349,8 +364,10 @@ _ANYTHING_ABOUT = lazy_compile(
     _F,
 )
 _QUESTION_START = lazy_compile(
-    r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|was|were|can|could|would|"
+    r"^(?:who|what|when|where|why|how|which|whose|do|does|did|is|are|can|could|would|"
     r"will|shall|should|have|has|may)\b"
+    # (not what one was doing, with its "I" left out: "Was telling the tamariki about …")
+    r"|^(?:was|were)\b(?!\s+[a-z]+ing\b)"
     # asked without "do" or a question mark, as said aloud ("you think i should ask tasha if
     # …", "u reckon it'll keep", "any idea if the pharmacy's open")
     r"|^(?:(?:you|u|ya)\s+(?:think|reckon|know\s+(?:if|whether|how|when|where|why|who))"
@@ -556,12 +573,20 @@ _GREETING_FIRST = lazy_compile(
 )
 _HOW_ONE_IS_TODAY = lazy_compile(
     r"^(?:(?:i['’]?m|im|i\s+am|feeling|feelin)\s+)?(?:(?:proper|so|dead|well|a\s+bit|bit|really"
-    r"|absolutely|totally|pure|well\s+and\s+truly|completely|that)\s+)?(?:knackered|shattered|tired"
-    r"|exhausted|wrecked|done\s+in|hungover|sleepy|grand|fine|ok|okay|good|great|buzzing|meh"
+    r"|absolutely|totally|pure|well\s+and\s+truly|completely|that|just)\s+)?(?:knackered|shattered"
+    r"|tired|exhausted|wrecked|done\s+in|hungover|sleepy|grand|fine|ok|okay|good|great|buzzing|meh"
     r"|rough|rubbish|zonked|wiped|cream\s+crackered|frazzled|fried|low|down|fed\s+up|bored|sad"
-    r"|freezing|frozen|soaked|drenched)(?:\s+(?:today|tonight|this\s+(?:morning|evening)|tbh|ngl"
-    r"|lol|haha))*[\s!.]*$"
-    r"|^hope\s+(?:ur|your|you|u)\b.*$|^(?:lol|haha+|x+)[\s!.]*$",
+    r"|freezing|frozen|soaked|drenched|flat|drained|gutted|(?<=feeling\s)it|(?<=feelin\s)it)"
+    r"(?:\s+(?:today|tonight|this\s+(?:morning|evening|week)|tbh|ngl|lol|haha|eh|aye))*[\s!.]*$"
+    r"|^hope\s+(?:ur|your|you|u)\b.*$|^(?:lol|haha+|x+)[\s!.]*$"
+    # (… and the weather of the moment: "Rain won't stop", "its storming bad out here today",
+    # "rain going sideways", "hope it pass before I go make groceries")
+    r"|^(?:(?:mais|man|ugh|god|jeez|wow|oh)\s+)?(?:(?:it['’]?s|its|it\s+is|the)\s+)?"
+    r"(?:(?:still|so|really|proper)\s+)?(?:rain|raining|pouring|storming|snowing|hailing|lashing"
+    r"|bucketing|windy|muggy|humid|scorching|boiling|roasting)(?:\s+(?:won['’]?t|wont)\s+stop"
+    r"|\s+(?:bad|again|all\s+day|out\s+(?:here|there)|today|tonight|this\s+(?:morning|week)"
+    r"|going\s+sideways|sideways|outside|non-?stop|eh|lol))*[\s!.]*$"
+    r"|^hope\s+it\s+(?:pass|passes|stops|clears|eases|blows\s+over)\b.*$",
     _F,
 )
 
@@ -575,6 +600,17 @@ def _a_greeting_and_how_one_is(sentence: str) -> bool:
         and _GREETING_FIRST.match(pieces[0]) is not None
         and all(_HOW_ONE_IS_TODAY.match(p) for p in pieces[1:])
     )
+
+
+def _how_one_is_and_the_weather(sentence: str) -> bool:
+    """How one is and what the weather is doing, and nothing else ("Feeling it this week eh",
+    "Rain won't stop and I'm just flat"): each piece, between commas and "and", one of
+    :data:`_HOW_ONE_IS_TODAY`."""
+    pieces = [p for p in _PIECES.split(sentence.strip()) if p.strip()]
+    return bool(pieces) and all(_HOW_ONE_IS_TODAY.match(p.strip()) for p in pieces)
+
+
+_PIECES = lazy_compile(r"\s*,\s*|\s+and\s+", _F)
 
 
 def _a_reaction(sentence: str) -> bool:
@@ -600,8 +636,11 @@ def _statement(sentence: str) -> bool:
         return False
     if _a_sign_off(sentence) or _a_greeting_and_how_one_is(sentence):
         return False
-    # how one is today and nothing else ("Ah'm that low the day.", read "I'm that low today")
+    # how one is today and nothing else ("Ah'm that low the day.", read "I'm that low today"),
+    # and the weather of the moment ("Rain won't stop and I'm just flat")
     if FIRST_PERSON.match(sentence) and _HOW_ONE_IS_TODAY.match(sentence):
+        return False
+    if _how_one_is_and_the_weather(sentence):
         return False
     # What follows "so if" hedges nothing before it: "the GP upped my sertraline to 100mg, so
     # if I seem a bit wired that's why".
@@ -727,6 +766,16 @@ def extract(
         if (
             announces_a_change(plain(said[n]))
             and slot_of(said[n]) is None
+            and retraction(plain(said[n + 1])) is None
+        ):
+            said[n : n + 2] = [f"{said[n]} {said[n + 1]}"]
+    # … and so does who a "he" or "she" is with what they did ("Nikau rang!! He's left Perth
+    # and moved over to Brisbane …": Nikau has).
+    for n in range(len(said) - 2, -1, -1):
+        if (
+            told_of_before(said[n], said[n + 1])
+            and slot_of(said[n]) is None
+            and retraction(plain(said[n])) is None
             and retraction(plain(said[n + 1])) is None
         ):
             said[n : n + 2] = [f"{said[n]} {said[n + 1]}"]

@@ -1192,9 +1192,22 @@ _MORE_WORDS = 4
 _DAY = re.compile(r"(?:^|-)\d\d-\d\d$")
 
 
+# A street's kind shortened after its name ("the Fenton St clinic" is "the Fenton Street
+# clinic"); not "St" before a name, a saint ("St Mary's").
+_STREET_SHORT = re.compile(r"\b([A-Z][a-z]+\s)(St|Rd|Ave|Blvd|Ln|Hwy)\b\.?")
+_STREET_FULL = {"St": "Street", "Rd": "Road", "Ave": "Avenue", "Blvd": "Boulevard", "Ln": "Lane",
+                "Hwy": "Highway"}  # fmt: skip
+
+
+def _streets_in_full(text: str) -> str:
+    """``text`` with a street's kind written in full after its name (:data:`_STREET_SHORT`)."""
+    return _STREET_SHORT.sub(lambda m: m.group(1) + _STREET_FULL[m.group(2)], text)
+
+
 def _tells_more(text: str, old_text: str, slot: Slot, known_name: Callable[[str], bool]) -> bool:
     """Whether ``text``, filling ``slot`` as ``old_text`` does, tells more than it.
     ``known_name``: whether a name is known from another memory (then it is no more)."""
+    text, old_text = _streets_in_full(text), _streets_in_full(old_text)
     fresh = set(stems(" ".join(terms(text)))) - set(stems(" ".join(terms(old_text))))
     # The parts of a date written another way are no more words ("1958-03-04" beside "the 4th
     # of March '58"): the slot's value compares them.

@@ -310,7 +310,15 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # at the Toyota plant" (at work there); "we're now in the new house on Culebra"; "my husband's
 # name is Rodolfo but …"; a car got "at the dealer on 410"; "nah", "pues", "bueno", "brah" as
 # openers; "75 mcg instead of the 50" names no medicine.
-PARSER_VERSION = 91
+# 92: Cajun and Māori New Zealand English: "is" left out after who or what is one's ("My wife
+# Renée a nurse at …"; memwarden/spelling.py); one at a place on its shifts ("Renée still at
+# Terrebonne General on nights") or at a mill where it is ("Tipene's still at the mill in
+# Kawerau") works there; "I work offshore for Danos"; "traded the old F-150 in, got me a …" after
+# a part before it; "Doc Guidry got me on …", "she bump me up to 40 on the lisinopril"; "my
+# eldest Nikau", "my oldest son"; "lives over in", "moved over to"; a "he" or "she" opening a
+# clause or a part, read as the one of the person's told of just before ("Nikau rang!! He's left
+# Perth and moved over to Brisbane"), for where they live and work, their job, school and age.
+PARSER_VERSION = 92
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -674,6 +682,9 @@ _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
     r"absolutely|totally|so|truly|originally)\b"
+    # ("lives over in Brisbane", "moved over to Brisbane")
+    r"|(?:(?<=\blive\s)|(?<=\blives\s)|(?<=\bliving\s)|(?<=\bmoved\s)|(?<=\bmoving\s))"
+    r"over(?=\s+(?:in|to)\b)"
 )
 _NEGATION = lazy_compile(r"\b(?:not|never|no\s+longer)\b")
 # The date a log line opens with, in brackets or before a colon ("[2025-02-03] i live in …",
@@ -691,6 +702,7 @@ _OPENERS = lazy_compile(
     r"chale|charley|herh|ei+|eh+|ehen|ahh+|haba|"
     r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
     r"for\s+context|by\s+the\s+way|heads\s+up|for\s+the\s+record|"
+    r"next\s+thing\s+(?:you|ya|u|i)\s+know|"
     r"just\s+so\s+(?:you|u)(?:(?:['’]ve|\s+have)\s+got\s+it|\s+have\s+it|\s+know)|"
     r"(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
     r"(?:please\s+)?(?:remember|note|keep\s+in\s+mind|make\s+a\s+note)(?:\s+that|\s*:)|"
@@ -772,7 +784,9 @@ _TOLD_SOMEONE = lazy_compile(
 # Someone of the person's with one thing said of them and another after "and" ("my daughter
 # chloe is 22 and lives in leicester", "… is 22 and works as a nurse in nottingham").
 _KIN_AND_THEN = lazy_compile(
-    r"^(?P<who>(?:my|our)\s+(?:[a-z'-]+\s+){1,2}?)(?:is|are|was)\s+[^,;]+?\s+and\s+"
+    # (and what they left first: "my son nikau has left perth and moved to brisbane")
+    r"^(?P<who>(?:my|our)\s+(?:[a-z'-]+\s+){1,2}?|[a-z][\w'-]+\s+)(?:is|are|was"
+    r"|(?:has\s+|have\s+)?left)\s+[^,;]+?\s+and\s+"
     r"(?=(?:lives|works|moved|started|teaches|drives)\s)"
 )
 # "He had a look at my readings and doubled my ramipril to 10 mg": a dose changed after "and",
@@ -1023,7 +1037,8 @@ _RELATIONS_MANY = frozenset(
         sister brother sibling friend cousin aunt uncle grandma grandmother grandpa
         grandfather niece nephew colleague coworker co-worker neighbour neighbor roommate
         flatmate mentor best friend son daughter stepson stepdaughter grandson granddaughter
-        grandchild grandkid
+        grandchild grandkid eldest youngest oldest firstborn first-born lastborn last-born
+        second-born secondborn
         """
     )
 )
@@ -1148,6 +1163,7 @@ _NOT_A_NAME = (
     r"(?:not|never|no|still|also|just|now|often|always|finally|really|usually|recently|"
     r"actually|who|and|has|had|is|was|does|did|will|would|can|could|should|may|might|must)\b"
 )
+_NO_NAME_AFTER = _NOT_A_NAME  # (the name is taken again below, by the words after "I'm")
 # First words of a sentence that name nobody ("it got better", "work started at 9"): not
 # someone else who did something (:func:`someone_else_before`), nor someone of the person's by
 # name (below).
@@ -1223,6 +1239,15 @@ def _a_subject(relation: str) -> str:
 
 
 _SUBJECT = "^" + _a_subject(_RELATION)
+# Works one is at work at: "my husband is still at the Toyota plant", "… at the mill in Kawerau".
+_WORKS = (
+    r"(?:plant|factory|warehouse|depot|shipyard|refinery|(?:saw|paper|lumber\s*)?mill|mine"
+    r"|distribution\s+cent(?:er|re))"
+)
+# … and on its shifts: "Renée still at Terrebonne General on nights".
+_ON_SHIFTS = (
+    r"on\s+(?:the\s+)?(?:nights|days|lates|earlies|(?:night|day|late|early|graveyard)\s*shifts?)"
+)
 # … and for where someone works, a partner too ("My husband Mugisha teaches at Ntare School",
 # "my wife Wanjiku works at Nakuru Level 5 Hospital"): who they are beside the person is the
 # partner slot's, where they work their own.
@@ -1377,7 +1402,8 @@ _SECOND_WORD_OF_A_DOSED = (
 _PRESCRIBERS_PLACE = r"(?:\s+(?:at|from|for)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)?"
 _PRESCRIBER = (
     # (named after what they are: "my GP Dr. Weber", "my Hausarzt Dr. Weber")
-    r"(?:(?:(?:my|the)\s+(?:gp|doctor|doc|hausarzt|family\s+doctor)\s+)?dr\.?\s+[\w'-]+"
+    # ("Doc Guidry got me on 20 mg of lisinopril")
+    r"(?:(?:(?:my|the)\s+(?:gp|doctor|doc|hausarzt|family\s+doctor)\s+)?(?:dr\.?|doc)\s+[\w'-]+"
     r"(?:\s+(?!(?:at|from)\b)[\w'-]+)?"
     + _PRESCRIBERS_PLACE
     + r"|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|hausarzt|psychiatrist|specialist|"
@@ -1942,10 +1968,28 @@ _RULES: tuple[_Rule, ...] = (
         "works_at",
         True,
         _p(
-            _WORKER + r"(?:am|is|are)\s+at\s+(?=(?:the\s+)?(?:(?!the\b)[\w'&-]+\s+){1,3}?"
-            r"(?:plant|factory"
-            r"|warehouse|depot|shipyard|refinery|mill|mine|distribution\s+cent(?:er|re))\b)"
+            # ("Tipene's still at the mill in Kawerau": "is" as "'s", and "still")
+            # (a plant named, or where it is: "the mill in Kawerau"; "I'm at the plant till 6
+            # tonight" is a day's)
+            _WORKER + r"(?:(?:am|is|are)\s+|(?<=['’]s\s))(?:now\s+)?at\s+"
+            r"(?=(?:the\s+)?(?:(?:(?!the\b)[\w'&-]+\s+){1,3}?"
+            + _WORKS
+            + r"\b|"
+            + _WORKS
+            + r"\s+in\s+[a-z]))"
             r"(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "Renée still at Terrebonne General on nights", "my wife is at Thibodaux Regional on
+        # nights": one at a place on its shifts works there ("is" left out, as Cajun and
+        # Southern English do).
+        "works_at",
+        True,
+        _p(
+            _WORKER + r"(?:(?:am|is|are)\s+|(?<=['’]s\s))?(?:still\s+|now\s+)?at\s+"
+            r"(?P<obj>(?:the\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,4}?)\s+" + _ON_SHIFTS + r"\b.*$"
         ),
         place=True,
     ),
@@ -2199,7 +2243,9 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:work|works|working|"
             r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
-            r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen)\s+"
+            r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen"
+            # (and where from: "I work offshore for Danos", "… remotely for Monzo")
+            r"|offshore|onshore|remotely|from\s+home|overseas|abroad)\s+"
             # (where in it: "I work on reception at …", "in accounts at Tesco", "on the tills")
             r"|(?:on|in)\s+(?:the\s+)?(?:reception|tills?|checkouts?|wards?|front\s+desk|phones"
             r"|shop\s+floor|accounts|admin|finance|hr|payroll|sales|marketing|housekeeping"
@@ -2516,6 +2562,20 @@ _RULES: tuple[_Rule, ...] = (
         keep_time=True,  # "from 50 to 75 mcg" is no time
     ),
     _Rule(
+        # "she bump me up to 40 on the lisinopril", "he put me up to 10mg on the ramipril": the
+        # dose first, then the medicine it is of.
+        "takes",
+        False,
+        _p(
+            _WHO_DOSED
+            + r"\s+(?:have\s+|has\s+)?(?P<dosed>bumped|bump|upped|pushed|put|moved|took|dropped"
+            r"|cut)\s+me\s+(?:up|down|back)\s+to\s+"
+            r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r")?)\s+(?:on|of)\s+"
+            r"(?:(?:my|the)\s+)?(?P<obj>[a-z][\w-]*)\b.*$"
+        ),
+        keep_time=True,
+    ),
+    _Rule(
         # "she bumped my sertraline up, im on 100mg now", "the gp upped my propranolol and i'm
         # on 40mg": the same medicine, the dose it was put to told as what one is on now, after
         # whatever opened the sentence ("saw my psych np today and she bumped …").
@@ -2670,7 +2730,8 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^i\s+(?:sold|traded\s+in|traded)\s+.+?(?:\s+and|\s*[,;]|\s+[:;][()/pd]|\s+[—–-])\s+"
-            r"(?:then\s+|now\s+|i\s+)?(?:bought|got|drives?|picked\s+up)\s+"
+            # ("I traded the old F-150 in, got me a white 2022 Silverado")
+            r"(?:then\s+|now\s+|i\s+)?(?:bought|got|drives?|picked\s+up)\s+(?:me\s+|myself\s+)?"
             r"(?P<obj>(?:an?|the)\s+.+)$"
         ),
     ),
@@ -2948,6 +3009,9 @@ _RULES: tuple[_Rule, ...] = (
 _DISLIKE = lazy_compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
 
 
+_IS_AT = lazy_compile(r"\s+(?:still\s+|now\s+)?at\s")
+
+
 def _subject(match: re.Match[str], default: str) -> str:
     """Whose the slot is: the person's, or a relative's ("user's mum"); one of several by
     their name when named ("my sister Anna lives in Berlin": "user's sister anna")."""
@@ -2957,6 +3021,11 @@ def _subject(match: re.Match[str], default: str) -> str:
         return f"{default}'s {groups['named']}"  # "carys works at …": someone of theirs
     if not rel:
         return default
+    at = name is not None and _IS_AT.match(match.string, match.end("relname")) is not None
+    if name is not None and at and name.endswith(("'s", "’s")):
+        name = name[:-2]  # "my husband Tipene's still at the mill": he is
+    if rel in _CHILD_PLACES and name in _RELATIONS_SINGLE | _RELATIONS_MANY:
+        rel, name = name, None  # "my oldest son lives in Leeds": the son
     rel = _SPACE.sub(" ", rel)
     many = rel not in _RELATIONS_SINGLE and name is not None
     rel = SAME_RELATION.get(rel, rel)  # "my mum" and "User's mother" are one person
@@ -3345,7 +3414,7 @@ def slot_key_text(slot: Slot) -> str:
 # A child by their place among their brothers and sisters ("my firstborn Kevin"), who is one's
 # son or daughter by name too.
 _CHILD_PLACES = frozenset(
-    "eldest youngest firstborn first-born second-born secondborn lastborn last-born".split()
+    "eldest oldest youngest firstborn first-born second-born secondborn lastborn last-born".split()
 )
 _CHILDREN = frozenset("son daughter kid child".split())
 # (a partner too: "Kwabena works at Takoradi port" is of "my husband Kwabena")
@@ -3626,6 +3695,81 @@ def _born_day(text: str) -> str | None:
     return _day_of_year(born.group("day").casefold()) if born is not None else None
 
 
+_I_FIRST = lazy_compile(r"^i\s")
+# A "he" or "she" opening a clause or a part of it, and its verb ("she's still living …", "he's
+# left Perth …"): whose it is, the turn said just before (:func:`_antecedent`).
+_HE_OR_SHE = lazy_compile(
+    r"^(?:he|she)(?:(?P<s>['’]s)\s+(?P<done>(?=(?:just\s+)?(?:[a-z]+ed|left|got|gone|been|taken"
+    r"|made|found|become|begun|run|sold|bought)\b))?|\s+(?=[a-z]))"
+)
+# Someone of the person's told of before it: "my sister mere" (one such, anywhere in what was
+# said: "ran into my sister mere at pak'nsave today"), or someone named first who did something
+# ("aroha messaged me on fb last night", "nikau rang!!").
+_MY_SOMEONE = lazy_compile(
+    r"\b(?:my|our)\s+(?P<rel>" + _RELATION + r"|husband|wife|hubby|partner|boyfriend|girlfriend)"
+    r"(?:\s+(?!" + _NO_NAME_AFTER + r")(?P<name>[a-z][\w'-]*))?(?![\w'-])"
+)
+_SOMEONE_DID = lazy_compile(
+    r"^(?P<name>" + _SOMEONE_WORD + r")\s+(?:just\s+)?(?:rang|rung|called|phoned|messaged|texted"
+    r"|said|says|told\s+me|came|popped|dropped|visited|wrote|emailed|facetimed)\b"
+)
+
+
+# Words after "my best friend" that go on to say which, not who ("my best friend since uni").
+_NOT_NAMES_AFTER = frozenset("since from for from who that with at in of on".split())
+# Words after "my sister" that are what she did, not her name ("my sister got a job").
+_DID_WORDS = frozenset(
+    "got had went came said told made took left lost found gave rang rung called just".split()
+)
+
+
+_A_PRESCRIBER = lazy_compile(_PRESCRIBER)
+
+
+def _antecedent(before: str) -> str | None:
+    """Who a "he" or "she" after ``before`` is, when ``before`` tells of one of the person's
+    (:data:`_MY_SOMEONE`, :data:`_SOMEONE_DID`) and of no one else of theirs."""
+    mine = list(_MY_SOMEONE.finditer(before))
+    if len(mine) == 1:
+        name = mine[0].group("name")
+        named = name is not None and name not in STOPWORDS and name not in _DID_WORDS
+        named = named and name not in _NOT_SOMEONE and name not in _NOT_NAMES_AFTER
+        named = named and not name.endswith(("ed", "ing")) and not re.search(r"[^s]s$", name)
+        return f"my {mine[0].group('rel')}" + (f" {name}" if named else "")
+    if mine:
+        return None
+    did = _SOMEONE_DID.match(before)
+    if (
+        did is None
+        or did.group("name") in _NOT_SOMEONE
+        or did.group("name") in STOPWORDS
+        or _A_PRESCRIBER.fullmatch(did.group("name"))
+    ):
+        return None  # ("doctor said …, she has increased the amlodipine": for me)
+    return did.group("name")
+
+
+def told_of_before(before: str, sentence: str) -> bool:
+    """Whether ``sentence`` opens with a "he" or "she" that is the one of the person's
+    ``before`` tells of ("Nikau rang!!", then "He's left Perth …"). Both as typed or folded."""
+    said = _HE_OR_SHE.match(_normal(sentence))
+    return said is not None and _antecedent(_normal(before)) is not None
+
+
+def _as_the_one_before(part: str, before: str) -> str:
+    """``part`` with a "he" or "she" it opens with read as the one ``before`` tells of
+    (:func:`_antecedent`): "she's still teaching at western heights" after "aroha messaged me
+    …" is "aroha is still teaching at western heights"."""
+    pronoun = _HE_OR_SHE.match(part)
+    if pronoun is None:
+        return part
+    who = _antecedent(before)
+    if who is None:
+        return part
+    verb = ("has " if pronoun.group("done") is not None else "is ") if pronoun.group("s") else ""
+    return f"{who} {verb}{part[pronoun.end() :].lstrip()}"
+
+
 def _parse_said(text: str, subject: str) -> Slot | None:
     named = _introduction(text)
     if named is not None:
@@ -3664,6 +3808,13 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _in_first_person(_PRONOUN.sub("i ", clause) if pronouns else clause)
         clause = _spelled_out(clause)
+        # the parts whose "he" or "she" is read as one named before, and as they were said
+        read_as: dict[str, str] = {}
+        if not third_person:  # "nikau rang!! he's left perth …": nikau has
+            said_as = _as_the_one_before(clause, before)
+            if said_as != clause:
+                read_as["*"] = clause  # (all of it)
+                clause = said_as
         labelled = _JOB_LABEL.match(clause)
         if labelled is not None:  # "my new job: school bus driver with Bay Coachlines"
             now = "now " if labelled.group("new") or labelled.group("since") else ""
@@ -3688,10 +3839,22 @@ def _parse_said(text: str, subject: str) -> Slot | None:
             if pronouns:  # "User's pain relief was reduced: she stopped the co-codamol …"
                 said = [_in_first_person(_PRONOUN.sub("i ", p)) if _PRONOUN.match(p) else p
                         for p in said]  # fmt: skip
+            elif not third_person:  # "aroha messaged me …, she's still teaching at …"
+                for k in range(1, len(said)):
+                    said_as = _as_the_one_before(said[k], ", ".join(said[:k]))
+                    if said_as != said[k]:
+                        read_as[said_as] = said[k]
+                        said[k] = said_as
             # A part with its subject left out ("not veggie anymore lol, started eating fish
             # again"; "sold the civic, drivin a tesla now") is the person's only in a clause
             # that opens with them: in "Tom's parents, Geoff and Linda, live in Leeds" it is not.
             parts += said
+            # … and from a part opening with "I" to the clause's end, where its rest says what
+            # it did ("just to look, next thing you know I traded the old F-150 in, got me a
+            # white 2022 Silverado")
+            parts += [
+                ", ".join(said[k:]) for k in range(1, len(said) - 1) if _I_FIRST.match(said[k])
+            ]
             if _PERSON_FIRST.match(_spelled_out(said[0])):  # after the parts as they are
                 parts += [p for p in map(_spelled_out, said) if p not in said]
             if any(_SWITCHED_WORKPLACE.match(p) or _STARTED_THERE.match(p) for p in said):
@@ -3734,6 +3897,15 @@ def _parse_said(text: str, subject: str) -> Slot | None:
             slot = _parse_part(part, subject, changed=changed)
             if slot is None:
                 continue
+            if ("*" in read_as or part in read_as) and (
+                slot.predicate not in _OF_SOMEONE_NAMED or slot.subject == subject
+            ):
+                # of one read for a "he" or "she": only where they live and work, …; else the
+                # part as said ("she has increased the amlodipine": the doctor did, for me)
+                said = read_as.get(part)
+                slot = None if said is None else _parse_part(said, subject, changed=changed)
+                if slot is None:
+                    continue
             if slot.predicate == "age" and _SOME_NAMED_AFTER.search(clause):
                 continue  # "kirsty's two, isla and callum, are six now": her two, not her age
             if gone is None and slot.predicate in ("car", "works_at") and slot.polarity < 0:
@@ -3916,7 +4088,11 @@ _DID_SOMETHING = lazy_compile(
     r"adopted|passed|graduated|enrolled|registered|switched|dropped|stopped|owe|left|opened|"
     r"resigned|shifted|"
     r"renewed|cancell?ed|renting|rented|got\s+(?:moved|transferred|posted|promoted|diagnosed"
-    r"|prescribed|referred|(?:myself\s+)?(?:a\s+)?new))\s+"
+    r"|prescribed|referred|(?:myself\s+)?(?:a\s+)?new)"
+    # (… or for one of one's own: "got Nan a key safe put in by her front door")
+    r"|got\s+(?:(?:my|our)\s+)?(?:nan|nana|gran|granny|mum|mom|mam|mama|dad|papa|koro|kuia"
+    r"|mawmaw|pawpaw|son|daughter|wife|husband|hubby|partner|sister|brother|him|her|them"
+    r"|the\s+kids)\s+(?=an?\s))\s+"
     r"(?!(?:raining|snowing|to\s+rain|it|that|this|them|you|u)\b)\S"
 )
 
@@ -4022,7 +4198,7 @@ _MAY_FILL = lazy_compile(
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
     r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?"
     r"(?:(?:finally|just|recently|already|also)\s+)?(?:been\s+(?=transferred|posted|stationed|redeployed|seconded|based|moved|relocated))?"
-    r"(?:works?|working|worked|"
+    r"(?:works?|working|worked|teach|teaches|teaching|taught|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"transferred|posted|stationed|redeployed|seconded|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
@@ -4040,12 +4216,24 @@ _MAY_FILL = lazy_compile(
     r"(?:now\s+)?in\s+[a-z.]+\s*\d)\b"
     # … and where they are at their post: "lorraine's at the asda … on the tills"
     r"|^(?:our\s+)?(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s|\s+is)\s+(?:(?:at|in)\s.*\b)?"
-    r"on\s+(?:the\s+)?" + _POST
+    r"on\s+(?:the\s+)?"
+    + _POST
+    # … and where they work by a mill or a shift: "tipene's still at the mill", "renée still at
+    # terrebonne general on nights"
+    + r"|^(?:our\s+)?(?!"
+    + _NO_ONE
+    + r")"
+    + _SOMEONE_WORD
+    + r"(?:'s|\s+is)?\s+(?:still\s+|now\s+)?at\s.*\b(?:"
+    + _WORKS
+    + r"|"
+    + _ON_SHIFTS
+    + r")\b"
 )
 # Someone's name and "'s" before an article is "is": "chloe's a practice nurse" (no one's "a").
 # ("lorraine's at the asda …": before "at", "on" or "in" too, which no one's thing follows)
 _NAMED_IS = lazy_compile(
-    r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+(?:an?|at|on|in)\s)"
+    r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+(?:(?:still|now)\s+)?(?:an?|at|on|in)\s)"
 )
 
 
@@ -4149,7 +4337,9 @@ _DOSE = lazy_compile(r"\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r"\b|(?<=[a-z]\s)\d{2,
 _UNITLESS_DOSE = lazy_compile(
     r"(?<=[a-z]\s)\d{1,4}(?:[.,]\d+)?(?=\s+(?:twice|once|three\s+times|a\s+day|daily|nightly"
     r"|every\s+(?:morning|night|day|evening)|in\s+the\s+(?:morning|evening)|at\s+night"
-    r"|first\s+thing|for\s+(?:the|my|his|her)\b))"
+    r"|first\s+thing|for\s+(?:the|my|his|her)\b"
+    # ("she bump me up to 40 on the lisinopril")
+    r"|on\s+(?:the|my)\s))"
 )
 _ABOUT_MEDICINE = lazy_compile(
     r"\b(?:meds?|medications?|medicines?|prescri\w+|pills?|tablets?|capsules?|inhalers?|doses?|"

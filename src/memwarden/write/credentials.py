@@ -41,7 +41,7 @@ from ..patterns import LazyPattern, lazy_compile
 from ..spelling import on_said, plain
 from ..spoken import digits_said_runs
 from .credentials_abroad import GATES as _ABROAD_GATES
-from .credentials_abroad import spans_abroad
+from .credentials_abroad import digits_in_words, spans_abroad
 from .credentials_scripts import GATES as _SCRIPT_GATES
 from .credentials_scripts import spans_in_scripts
 
@@ -375,6 +375,9 @@ _CARD_WORD = (
     # (Zulu and Xhosa with a noun's prefix, Igbo, Malagasy, Tajik: "yekhadi", "kaadị", "karatra",
     # "корти")
     r"|(?:i|ye|le|e|kwe)?khadi\w*|kaad(?:ị|i)|karatra\w*|корт\w*"
+    # (Faroese, Shona, Kinyarwanda, Haitian Creole, Quechua with its endings joined: "kortinum",
+    # "yekadhi", "y'ikarita", "kat", "tarjetaypa")
+    r"|kortin\w*|korti(?:ð|d)|(?:ye)?kadhi\w*|(?:y['’])?ikarita\w*|karita|kat|tarjeta\w*"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -383,13 +386,21 @@ _NUMBER_WORD = (
     # (Zulu and Xhosa, Igbo, Malagasy with "of the" joined, Tajik: "inombolo", "nọmba",
     # "nomeraon'ny", "laharan'ny", "рақами")
     r"|inombolo|n(?:ọ|o)mba|nomera\w*(?:['’]n[yi])?|laharan\w*(?:['’]n[yi])?|рақам\w*"
+    # (Afrikaans, Faroese, Turkmen, Shona, Kinyarwanda, Haitian Creole: "nommer", "nummarið",
+    # "belgisi", "nhamba", "nimero", "nimewo")
+    r"|nommer|nummar\w*|belgi\w*|nhamba|nimero|nimewo"
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")
-_CARD_NUMBER_WORD = r"(?:kredit|bank|debit|ec-?)?(?:karten|kaarten)nummer\w*"
+# (… Afrikaans's and Faroese's: "kaartnommer", "kortnummarið")
+_CARD_NUMBER_WORD = (
+    r"(?:kredit|bank|debit|ec-?)?(?:karten|kaarten)nummer\w*"
+    r"|(?:bank|krediet|debiet)?kaartnommer\w*|kortnummar\w*"
+)
 _NAMED_CARD_ABROAD = lazy_compile(
     rf"\b(?:(?:{_NUMBER_WORD})(?:\s+[^\W\d]+){{0,2}}?\s+(?:{_CARD_WORD})"
-    rf"|(?:{_CARD_WORD})\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
+    # (… Afrikaans's possessive between: "my kaart se nommer is …")
+    rf"|(?:{_CARD_WORD})(?:\s+se)?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
     # (a word or two after the name, a possessive joined by a hyphen: "… Visa-ko:", "…
     # бонкиам …")
     r"(?:\s+[^\W\d](?:[^\W\d]|[-'’](?=[^\W\d])){0,8}){0,2}?\s*[:=–—-]?\s*"
@@ -1003,7 +1014,8 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
     """``text`` read otherwise for this module's patterns, each reading with what maps a span of
     it back onto the text as typed: in standard spelling ("the door code tae get in is 7231"),
     with its digits in groups as one number ("the key safe by the back door is 1 9 6 6"), and
-    with its numbers said in words as digits ("the pin is four four one seven")."""
+    with its numbers said in words as digits ("the pin is four four one seven", "kòd la se
+    sèt-twa-nèf-de")."""
     read = plain(text)
     if read != text:
         yield read, partial(on_said, text)
@@ -1014,6 +1026,10 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
     if said_runs:
         # "card number four four one seven …, cvv three one eight", said in words
         yield said, partial(_as_typed, list(said_runs))
+    worded, worded_runs = digits_in_words(text)
+    if worded_runs:
+        # … or in Haitian Creole's words ("Kòd pòtay lakou a se sèt-twa-nèf-de")
+        yield worded, partial(_as_typed, worded_runs)
 
 
 def find_secrets(text: str) -> list[SecretSpan]:

@@ -33,16 +33,29 @@ and their nouns' prefixes joined to a borrowed name ("4417 yiPIN yam", "iCVV", "
 yam"), a PIN's digits opening the next sentence before "the new one" ("… PIN-n'ny karatra
 bankiko. 6250 ilay vaovao") or after Luxembourgish "it is" ("Et ass 8203"), and a quoted
 question with its question mark read as the question, not as its answer ("Ajụjụ nchekwa m bụ
-“Kedu aha nkịta mbụ gị?”, azịza m bụ Bingo").
+“Kedu aha nkịta mbụ gị?”, azịza m bụ Bingo"). An eleventh set's Afrikaans, Faroese, Turkmen,
+Shona, Kinyarwanda, Wolof, Quechua and Haitian Creole (with Tatar and Chechen, whose words are the
+scripts module's) found 8 of its 30 before their words were added, 30 after: here their copulas
+(Shona's "ndi", Wolof's "mooy", Haitian Creole's "se"; a copula is a word of its own, not the "e"
+of Afrikaans's "e-pos"), Turkmen's and Quechua's names with no copula ("Parolym Asgabat!2024",
+"pakasqa siminmi …", "códigonmi 3579", "PIN-ninqa 6114", Quechua's endings joined to the name),
+a year told as a code where the words say it is one ("telefonymy açmak üçin kod 1991", the code to
+open my phone; "1948 ndiyo kodhi yegedhi", that is the gate's code), digits told and then "it is
+the CVV" ("… ni 582, ni CVV"), a security question quoted in single quotes ("'Wat was jou eerste
+troeteldier se naam?' het ek Snuffels gesê") and a Wolof answer told before what one did with it
+("Rex laa bind", Rex is what I wrote), mobile money's name as what a code opens ("code Orange
+Money", "Kòd MonCash"), and a code said in Haitian Creole's number words ("sèt-twa-nèf-de",
+read as digits by :func:`digits_in_words`).
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
 same sentence and after at most six words ("del banco", "ya wifi ya kejani", "do karty w
 mbanku", Arabizi's "bta3 el visa" with its digits for letters), what joins a name to its value
 in them (a copula: "es", "c'est", "ist", "é", "è", "to", "ni", "hai", "ay", "adalah", "är",
-"είναι", "hija", "ydy", "waa", "bụ", "dia", "ass", "ngu-"; a colon; "changed to": "naar", "jadi",
-"para") and the value; or the digits first and the name a few words after ("8351 – das ist
-meine EC-Karten PIN"). What the value must look like keeps ordinary words and numbers out:
+"είναι", "hija", "ydy", "waa", "bụ", "dia", "ass", "ngu-", "ndi", "mooy", "se"; a colon;
+"changed to": "naar", "jadi", "para") and the value; or the digits first and the name a few
+words after ("8351 – das ist meine EC-Karten PIN"). What the value must look like keeps
+ordinary words and numbers out:
 
 - after a PIN's or a code's name, three to eight digits (a letter after them for a door's
   "2580B"), not a year told without a copula ("el PIN de 2019"), not an amount or a span of
@@ -68,7 +81,7 @@ from collections.abc import Callable, Iterator
 
 from ..patterns import lazy_compile
 
-__all__ = ["GATES", "an_address_or_link", "spans_abroad"]
+__all__ = ["GATES", "an_address_or_link", "digits_in_words", "spans_abroad"]
 
 _PASSWORD = (
     r"contrase(?:ñ|n)as?|mot\s+de\s+passe|mdp|passwort|kennwort|senhas?|palavra[\s-]passe"
@@ -103,6 +116,11 @@ _PASSWORD = (
     # miafina", "Passwuert", "Kennwuert")
     r"|okwu\s?nt(?:ụ|u)ghe|pasw(?:ọ|o)(?:ọ|o)?d(?:ụ|u)|(?:i|yi|ngu)-?password|yiphasiwedi"
     r"|teny\s+miafin\w*|tenimiafi\w*|passwuert\w*|passwierder|kennwuert\w*"
+    # (Afrikaans, Faroese, Turkmen with its possessive joined, Shona, Kinyarwanda, Haitian
+    # Creole, Quechua: "die wagwoord vir my e-pos", "loyniorðið til Facebook", "parolym", "gizlin
+    # sözüm", "pasiwedhi", "ijambo ry'ibanga", "modpas", "pakasqa simi", a hidden word)
+    r"|wagwoord\w*|loynior(?:ð|d)\w*|parol(?:y|ym|yň|ymy|ymyz|yňyz|umyz)\b|gizlin\s+s(?:ö|o)z\w*"
+    r"|pasiwedhi|ijambo\s+ry['’]\s*ibanga|ijambobanga|modpas\w*|pakasqa\s+simi\w*"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -118,6 +136,11 @@ _PIN = (
     r"|(?:yi|i|ye|wu|ngu|nge|ku)-(?:pin|cvv|cvc|otp)"
     r"|inombolo\s+(?:ey|y|e)?imfihlo|inombolo\s+yemfihlo"
     r"|n(?:ọ|o)mba\s+nzuzo|laharana\s+miafina|geheimzuel|geheimnummer"
+    # (Afrikaans and Faroese: "PIN-kode", "PIN-nommer", "PIN-kodan", "PIN-talið"; Kinyarwanda's
+    # and Shona's "secret number": "umubare w'ibanga", "nhamba yakavanzika"; Quechua's with its
+    # endings joined, mine, its, as the topic: "PIN-niy", "PIN-ninqa", "PIN-niyqa")
+    r"|pin-?(?:kode|nommer|kodan|koduna|tali(?:ð|d)|tal)\b|umubare\s+w['’]\s*ibanga"
+    r"|nhamba\s+yakavanzika|pin-?n(?:iy|iyki|in|inchik)(?:qa|mi|pas)?\b|pin-?(?:qa|mi)\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -167,6 +190,23 @@ _NAMED_CODE = (
     r"|kaody\s+(?:fanamarinana|fidirana|miafina|fiarovana|otp|pin|sms)"
     r"|s(?:é|e)cherheetscode\w*|best(?:ä|ae|a)tegungscode\w*|zougangscode\w*"
     r"|verifikatiounscode\w*|(?:haus)?dier(?:e)?code\w*|paartecode\w*"
+    # (Afrikaans: a door's, a gate's, an alarm's code, one to verify, to confirm, to enter, one
+    # for once: "deurkode", "hekkode", "verifikasiekode", "bevestigingskode", "eenmalige kode")
+    r"|(?:deur|hek|alarm|veiligheids|sekuriteits|verifikasie|bevestigings|toegangs)kode\w*"
+    r"|eenmalige\s+kode"
+    # (Faroese: a door's, one to confirm, "hurðarkodan", "váttanarkodan")
+    r"|hur(?:ð|d)\w{0,3}kod\w*|v(?:á|a)ttanarkod\w*|trygdarkod\w*"
+    # (Turkmen: a code to confirm, to check, for once, a door's, a gate's, to open a phone:
+    # "tassyklama kody", "bir gezeklik kod", "gapy kody", "telefonymy açmak üçin kod")
+    r"|(?:tassyklama|barlag|bir\s+gezeklik|howpsuzlyk|gap(?:y|ynyň)|derwez(?:e|äniň))\s+kod\w*"
+    r"|a(?:ç|c)(?:mak|maga|magy)\s+(?:(?:ü|u)(?:ç|c)in\s+)?kod\w*"
+    # (Shona, Kinyarwanda: "kodhi yegedhi", a gate's, "kodhi yemusuwo", a door's, "kode yo
+    # kwemeza", one to confirm, "kode y'ibanga", a secret one)
+    r"|kodhi\s+(?:ye(?:gedhi|musuwo|gonhi|kusimbisa|chakavanzika|bhangi)|yakavanzika)"
+    r"|kode\s+(?:yo\s+)?(?:kwemeza|kwinjira|y['’]\s*ibanga|y['’]\s*urugi|y['’]\s*irembo)"
+    # (Haitian Creole: "kòd verifikasyon", "kòd sekirite", "kòd pòtay", a gate's, "kòd pòt la")
+    r"|k(?:ò|o)d\s+(?:verifikasyon|konfimasyon|sekirite|sekr(?:è|e)|aks(?:è|e)|p(?:ò|o)tay|pòt"
+    r"|bary(?:è|e)|alam|pin)\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -176,6 +216,9 @@ _BARE_CODE_NAME = (
     r"|kodi(?:ċ|c)i|cód|koo?dh(?:ka|ku)?|koodka|koodku"
     # (Zulu, Xhosa, Igbo, Malagasy: "ikhodi", "ikhowudi", "koodu", "kaody")
     r"|(?:i|yi)?khowudi|k(?:ọ|o)(?:ọ|o)d(?:ụ|u)|kaody"
+    # (Faroese, Turkmen, Shona, Haitian Creole, and Quechua's "código" with its endings joined:
+    # "kodan", "kody", "kodhi", "kòd", "códigonmi", "códigoyqa")
+    r"|kodan|koduna|kody|kodym|kodhi|khodhi|kòd|c(?:ó|o)digo(?:y|yki|n|nchik)?(?:qa|mi|m)"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -200,7 +243,15 @@ _CODE_CONTEXT = lazy_compile(
     # "hafatra"; Luxembourgish: a door, a gate, an entrance, "Hausdier", "Paart", "Agang";
     # Igbo: a door, "ọnụ ụzọ")
     r"|sango\b|sangweni|nyango|\bu?cango|bhange|bhanki|alamu|varavarana|vavahady|hafatra"
-    r"|dier\b|\bpaart|\bagang|(?:ọ|o)n(?:ụ|u)\s+(?:ụ|u)z(?:ọ|o)",
+    r"|dier\b|\bpaart|\bagang|(?:ọ|o)n(?:ụ|u)\s+(?:ụ|u)z(?:ọ|o)"
+    # (Afrikaans, Faroese, Turkmen, Shona, Kinyarwanda, Wolof, Quechua, Haitian Creole: a gate, a
+    # message, a door, a bank: "hek", "boodskap", "hurðina", "portrið", "dyrnar", "gapy",
+    # "derweze", "gedhi", "musuwo", "gonhi", "bhangi", "urugi", "irembo", "bunt", "punku",
+    # "pòtay", "pòt", "baryè"; and mobile money, whose PIN opens an account: "EcoCash", "MoMo",
+    # "Orange Money", "MonCash", "NatCash")
+    r"|\bhek\b|boodskap|hurð|portri(?:ð|d)|\bportur|dyrnar|\bgap(?:y|ynyň|yny)\b|derwez"
+    r"|gedhi|musuwo|gonhi|bhangi|urugi|irembo|\bbunt\b|punku|p(?:ò|o)tay|\bpòt\b|bary(?:è|e)\b"
+    r"|ecocash|\bmomo\b|orange\s+money|moncash|natcash|airtel\s+money|mobile\s+money",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -220,7 +271,10 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|poist|skont|dalab|proizvod|artik"
     # (Zulu, Xhosa, Malagasy, Luxembourgish: a postcode, "ikhodi yeposi", "kaody paositra",
     # "Postleetzuel")
-    r"|posi\b|paositra|postleetzuel",
+    r"|posi\b|paositra|postleetzuel"
+    # (Afrikaans, Faroese, Turkmen, Haitian Creole: a postcode, a discount, "poskode",
+    # "postnummar", "afslag", "arzanladyş", "rabè")
+    r"|poskode|postnumm|afslag|po(?:ç|c)ta|arzanlad|rab(?:è|e)\b",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -255,6 +309,14 @@ _QUESTION = (
     r"|aj(?:ụ|u)j(?:ụ|u)\s+(?:nchekwa|nzuzo)|umbuzo\s+(?:wokuphepha|wokuvikela|oyimfihlo|wemfihlo"
     r"|wokhuseleko|wokhusela)|fanontaniana\s+(?:fiarovana|miafina)|s(?:é|e)cherheetsfro\w*"
     r"|geheimfro\w*"
+    # (Afrikaans, Faroese, Turkmen, Shona, Kinyarwanda, Wolof, Haitian Creole, Quechua:
+    # "sekuriteitsvraag", "veiligheidsvraag", "trygdarspurningur", "howpsuzlyk soragy",
+    # "mubvunzo wekuchengetedza", "ikibazo cy'umutekano", "laaj sécurité", "kesyon sekirite",
+    # "pakasqa tapukuy", a hidden question)
+    r"|(?:sekuriteits|veiligheids)vra\w*|(?:trygdar|tryggingar|loyni)spurning\w*"
+    r"|(?:howpsuzlyk|gizlin)\s+sorag\w*|mubvunzo\s+(?:we(?:kuchengetedza|chengetedzo)|wakavanzika)"
+    r"|ikibazo\s+cy['’]\s*(?:umutekano|ibanga)|laaj(?:u)?\s+(?:s(?:é|e)curit(?:é|e)|kaaraange)"
+    r"|kesyon\s+(?:sekirite|sekr(?:è|e)|s(?:é|e)curit(?:é|e))|pakasqa\s+tapu\w*"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -276,6 +338,9 @@ _COPULA = (
     # (Igbo, Zulu and Xhosa alone, Malagasy, Luxembourgish: "… bụ Nkem#2019", "… yile: …",
     # "… dia 6250", "… ass 4711", "… ass elo …")
     r"|b(?:ụ|u)|ngu|yi|yile|yilena|dia|ass(?:\s+elo)?"
+    # (Afrikaans's past, Shona's, Wolof's, Haitian Creole's: "… was Tafelberg#1", "… ndi
+    # Harare@77", "… ndiyo …", "… mooy 2580", "… se 8642")
+    r"|was|ndi|ndiyo|ndiro|ndiwo|mooy|moy|se"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -283,7 +348,8 @@ _BETWEEN = r"(?:\s+[^\W\d][^\s.!?;:,]*){0,6}?"
 # (Zulu and Xhosa join their copula to the value with a hyphen: "… ngu-7431", "iCVV, ngu-582")
 _JOIN = (
     r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s*,?\s+(?:ngu|yi|wu|ngi)-"
-    r"|\s+(?:" + _COPULA + r")\b\s*[:=]?\s*|\s*,\s*)"
+    # (a copula is a word of its own: not the "e" of "e-pos", Afrikaans's e-mail)
+    r"|\s+(?:" + _COPULA + r")\b(?!['’-]\w)\s*[:=]?\s*|\s*,\s*)"
 )
 _QUOTE_OPEN = "\"'`“‘«"
 _QUOTE_CLOSE = "\"'`”’»"
@@ -306,7 +372,12 @@ _PASSWORD_AFTER = lazy_compile(
 )
 # Hungarian drops the copula: "Az új Gmail-jelszavam Cicamica88", "a ház kapukódja 1984".
 _BARE_JOINED = lazy_compile(
-    r"\b(?P<name>jelsz(?:ó|o)t?|jelszav\w*|kapuk(?:ó|o)d\w*|pin-?k(?:ó|o)d\w*|(?:ş|s)ifr(?:ə|e)m)\s+"
+    r"\b(?P<name>jelsz(?:ó|o)t?|jelszav\w*|kapuk(?:ó|o)d\w*|pin-?k(?:ó|o)d\w*|(?:ş|s)ifr(?:ə|e)m"
+    # (… and Turkmen, its possessive joined: "Parolym Asgabat!2024", "Wi-Fi-yň paroly …"; and
+    # Quechua, whose "-mi" or "-qa" on the name says what follows is it: "pakasqa siminmi
+    # Inti$Raymi24", "contraseñaymi …", "passwordniyqa …")
+    r"|parol(?:y|ym|ymyz|yňyz|umyz)|pakasqa\s+simi\w*"
+    r"|(?:contrase(?:ñ|n)a|password|clave)(?:y|yki|n|nchik|niy|nin)?(?:qa|mi|m))\s+"
     r"(?P<value>[^\s,;]{3,64})",
     re.IGNORECASE,
 )
@@ -320,13 +391,36 @@ _DIGITS_BEFORE = lazy_compile(
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
     re.IGNORECASE,
 )
+# What says the digits before a name are it ("1948 ndiyo kodhi yegedhi", Shona's "that is the
+# gate's code"; "2580 mooy sama PIN", "8642 se kòd MonCash mwen", "5173 ni PIN yanjye"): a
+# copula, at most a short word, then the name. A year told so is the code, not when.
+_TOLD_AS = (
+    r"\s*(?:[-–—,:]\s*)?(?:ndiyo|ndizvo|ndio|ndi|niyo|ni\s+yo|ni|mooy|moy|se|c['’]\s*est"
+    r"|das\s+ist|dit\s+is|ta(?:ð|d)\s+er|to\s+je|to\s+jest|is|ist|es|est|er|(?:é|è))\s+"
+    r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
+    rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
+)
+_YEAR_TOLD_AS = lazy_compile(_TOLD_AS, re.IGNORECASE)
+# … or told so in the middle of a sentence, after a comma ("Imibare itatu iri inyuma y'ikarita
+# yanjye ni 582, ni CVV", the three digits on the back of my card are 582, it is the CVV): not
+# a copula that is also English's or Spanish's ("is", "es"), and never a year.
+_DIGITS_TOLD_AS = lazy_compile(
+    r"(?<![\w/.,:-])(?P<value>\d{3,8})(?![\w/.,:-]?\d)\s*(?:[-–—,:]\s*)?"
+    r"(?:ndiyo|ndizvo|ndio|ndi|niyo|ni\s+yo|ni|mooy|moy|se|c['’]\s*est|das\s+ist|dit\s+is"
+    r"|ta(?:ð|d)\s+er|to\s+je|to\s+jest)\s+(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
+    rf"(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
+    re.IGNORECASE,
+)
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
     # (the question itself may be quoted between, with its question mark: "Saugumo klausimas buvo
     # „Koks jūsų pirmojo augintinio vardas?“, atsakiau Murkis")
     # (… or in Slovenian quotes: "»Ime prvega hišnega ljubljenčka« sem napisala Piki")
-    rf"\b(?:{_QUESTION})\b(?:[^.!?\n„“”\"«»]|[„“\"«»][^„“”\"«»\n]{{1,80}}[“”\"»«]){{0,80}}?"
+    # (… or between single quotes: "Vir die sekuriteitsvraag 'Wat was jou eerste troeteldier se
+    # naam?' het ek Snuffels gesê")
+    rf"\b(?:{_QUESTION})\b(?:[^.!?\n„“”\"«»]|[„“\"«»][^„“”\"«»\n]{{1,80}}[“”\"»«]"
+    r"|(?<!\w)['‘][^'‘’\n]{1,80}['’](?!\w)){0,80}?"
     rf"(?:{_JOIN}|\s+(?:odpowied(?:ź|z)|respuesta|r(?:é|e)ponse"
     r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot|odpov(?:ě|e)(?:ď|d)|svar(?:et)?"
     r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan|vastaus|v(?:á|a)lasz"
@@ -340,7 +434,11 @@ _ANSWER_NAMED = lazy_compile(
     r"|puxen|escribín|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*"
     # (Igbo, Zulu and Xhosa, Malagasy, Luxembourgish: "azịza", "impendulo", "ny valiny",
     # "d'Äntwert")
-    r"|az(?:ị|i)za|(?:ọ|o)s(?:ị|i)sa|impendulo|valiny|(?:ä|a)ntwert)"
+    r"|az(?:ị|i)za|(?:ọ|o)s(?:ị|i)sa|impendulo|valiny|(?:ä|a)ntwert"
+    # (Afrikaans, Turkmen, Shona, Kinyarwanda, Wolof, Quechua, Haitian Creole: "het ek Snuffels
+    # gesê", "jogabym", "mhinduro", "igisubizo", "tontu", "kutichiy", "repons", "mwen mete")
+    r"|het\s+ek|ek\s+het|jogap\w*|jogab\w*|mhinduro\w*|igisubizo\w*|tontu\w*|kutichi\w*"
+    r"|repons\w*|(?:mwen|m)\s+(?:te\s+)?(?:mete|ekri|chwazi))"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -357,10 +455,26 @@ _ANSWER_NEXT = lazy_compile(
     r"|risposta|antwoord|odgovor|odpowied(?:ź|z)|svar(?:et)?|vastaus|v(?:á|a)lasz|jawaban|jibu"
     r"|cevap|answer|erantzuna|atbilde|p(?:ë|e)rgjigj\w*|javob\w*|amsa"
     r"|it-tw(?:e|i)(?:ġ|g)iba|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*"
-    r"|(?:ny\s+)?valiny|az(?:ị|i)za|impendulo|(?:d['’]\s*)?(?:ä|a)ntwert)"
+    r"|(?:ny\s+)?valiny|az(?:ị|i)za|impendulo|(?:d['’]\s*)?(?:ä|a)ntwert"
+    # (Turkmen, Shona, Kinyarwanda, Wolof, Quechua, Haitian Creole)
+    r"|jogap\w*|jogab\w*|mhinduro\w*|igisubizo\w*|tontu\w*|kutichi\w*|repons\w*)"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
+    re.IGNORECASE,
+)
+# … or the name in capitals first, then what one did with it (Wolof "Ci laaj sécurité bi,
+# 'turu sa xaj bu njëkk', Rex laa bind", it is Rex I wrote; Haitian Creole "… se Rex mwen te
+# mete", it is Rex I put).
+_SET_AFTER = (
+    r"(?:(?:laa|la|lanu|lañu|naa)\s+(?:ko\s+)?(?:bind|t(?:à|a)nn|def|dugal|jox|wax)"
+    r"|(?:mwen|m|nou)\s+(?:te\s+)?(?:mete|ekri|chwazi|bay|tape))\b"
+)
+_A_SET_AFTER = lazy_compile(r"\s" + _SET_AFTER, re.IGNORECASE)
+_ANSWER_THEN_SET = lazy_compile(
+    rf"\b(?:{_QUESTION})\b(?:[^.!?\n„“”\"«»]|[„“\"«»][^„“”\"«»\n]{{1,80}}[“”\"»«]"
+    r"|(?<!\w)['‘][^'‘’\n]{1,80}['’](?!\w)){0,80}?[\s,:;–—-](?:se\s+)?"
+    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))\s+" + _SET_AFTER,
     re.IGNORECASE,
 )
 _QUOTED_AFTER = lazy_compile(
@@ -375,7 +489,10 @@ _DIGITS_NEXT = lazy_compile(
     rf"\b(?:{_PIN}|{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:(?:to\s+je|to\s+jest|c['’]\s*est|es"
     r"|(?:é|è)|ist|är|er|je"
     # (Luxembourgish, Igbo, Zulu and Xhosa: "Et ass 8203", "Ọ bụ 4829", "Ngu-4829")
-    r"|(?:et|dat|si|se|hien)\s+ass|(?:ọ|o)\s+b(?:ụ|u))\s+"
+    r"|(?:et|dat|si|se|hien)\s+ass|(?:ọ|o)\s+b(?:ụ|u)"
+    # (Afrikaans, Faroese, Haitian Creole, Kinyarwanda, Shona, Wolof: "Dit is 4827", "Tað er
+    # 7391", "Se 8642", "Li se …", "Ni 5173", "Ndiyo 3309", "Mooy 2580")
+    r"|dit\s+is|ta(?:ð|d)\s+er|(?:li\s+)?se|ni|ndi|ndiyo|mooy)\s+"
     r"|(?:ngu|yi)-)(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
     re.IGNORECASE,
 )
@@ -399,7 +516,11 @@ _PASSWORD_NEXT = lazy_compile(
     r"|(?:ka|kan)\s+cusub\s+(?:waa|ayaa)"
     # (Luxembourgish, Malagasy, Igbo: "Dat neit ass …", "Ilay vaovao dia …", "Nke ọhụrụ bụ …")
     r"|(?:dat|d['’]|d(?:é|e)i|dee)\s*neit?\s+ass|(?:ilay|ny)\s+vaovao\s+dia"
-    r"|nke\s+(?:ọ|o)h(?:ụ|u)r(?:ụ|u)\s+b(?:ụ|u))\s*:?\s*"
+    r"|nke\s+(?:ọ|o)h(?:ụ|u)r(?:ụ|u)\s+b(?:ụ|u)"
+    # (Afrikaans, Faroese, Haitian Creole: "Die nuwe een is …", "Tað nýggja er …", "Nouvo a se
+    # …")
+    r"|(?:die\s+)?nuwe(?:\s+een)?\s+is|(?:ta(?:ð|d)\s+)?n(?:ý|y)ggja\s+er|nouvo\s+(?:a|an)\s+se)"
+    r"\s*:?\s*"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
 )
@@ -411,6 +532,10 @@ _IRISH_VALUE_FIRST = lazy_compile(
     re.IGNORECASE,
 )
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+# A code named as what opens a phone or a door (Turkmen "telefonymy açmak üçin kod 1991"): a
+# year told bare after it is the code, as a lock's often is, unless an ending joins it ("kod
+# 1991-nji ýylda", in the year 1991).
+_TO_OPEN = lazy_compile(r"a(?:ç|c)(?:mak|maga|magy)\b", re.IGNORECASE)
 # Joins that also mean "in": after them a year is when, not the value (Welsh "newidiais i'r
 # cyfrinair yn 2019", Spanish "cambié la contraseña en 2019").
 _IN = ("yn", "en", "in", "în")
@@ -424,7 +549,10 @@ _UNIT_AFTER = lazy_compile(
     r"|shilingi|bob\b|pesos?|d(?:ó|o)lares|dollars?|kr\b|min|dk\b|dakika|jam\b|hari\b|d(?:í|i)as"
     r"|jours?|tage?n?\b|giorni|dagen|dni\b|g(?:ü|u)n|years?|a(?:ñ|n)os|ans\b|jahre|anni\b|jaar"
     r"|lat\b|y(?:ı|i)l|tahun|mwaka|miaka|km\b|kg\b|meses|mois|monate|mesi|maanden|miesi|ay\b"
-    r"|bulan|mwezi|miezi|segundos|secondes|sekunden|secondi|seconden|sekund|saniye|detik|sekunde)",
+    r"|bulan|mwezi|miezi|segundos|secondes|sekunden|secondi|seconden|sekund|saniye|detik|sekunde"
+    # (Turkmen's year, Afrikaans's rand, Haitian Creole's gourde: "… 1991 ýylda", "… 500 rand",
+    # "… 500 goud")
+    r"|(?:ý|y)yl|rand\b|goud\b|gdes?\b)",
     re.IGNORECASE,
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
@@ -450,6 +578,8 @@ GATES = (
     "khod", "khowud", "kaody", "koodu", "kọọdụ", "nzuzo", "imfihlo", "geheimzuel", "geheimnummer",
     "cherheets", "bestätegungs", "zougangscode", "verifikatiouns", "diercode", "paartecode",
     "ajụjụ", "ajuju", "umbuzo", "fanontaniana", "geheimfro",
+    "wagwoord", "loynior", "gizlin", "pasiwedhi", "ibanga", "modpas", "pakasqa", "vanzika",
+    "kòd", "spurning", "sorag", "mubvunzo", "ikibazo", "laaj", "kesyon",
 )  # fmt: skip
 
 
@@ -465,7 +595,15 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue
         if _UNIT_AFTER.match(text, match.end("value")):
             continue
-        if bare_join and _A_YEAR.fullmatch(value):
+        if (
+            bare_join
+            and _A_YEAR.fullmatch(value)
+            and not (
+                _TO_OPEN.search(match.group("name"))
+                and not text.startswith("-", match.end("value"))
+                and match.group("join").strip() == ""
+            )
+        ):
             continue
         yield match.start("value"), match.end("value"), "credential"
     for match in _PASSWORD_AFTER.finditer(text):
@@ -511,16 +649,82 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         if value[0].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.start("value") + len(value), "password"
     for match in _DIGITS_BEFORE.finditer(text):
+        if _a_code_of_nothing(text, match):
+            continue
+        if _A_YEAR.fullmatch(match.group("value")):
+            told = _YEAR_TOLD_AS.match(text, match.end("value"))
+            if (
+                told is None
+                or _a_code_of_nothing(text, told)
+                or _NOT_SECRET_CODES.search(text, told.start("name"), told.end("name") + 30)
+            ):
+                continue  # "2019 – the year I changed the PIN"; "1948 ndiyo kodhi …" is it
+        yield match.start("value"), match.end("value"), "credential"
+    for match in _DIGITS_TOLD_AS.finditer(text):
         if _A_YEAR.fullmatch(match.group("value")) or _a_code_of_nothing(text, match):
             continue
+        if _NOT_SECRET_CODES.search(text, match.start("name"), match.end("name") + 30):
+            continue  # "1200, c'est le code promo"
         yield match.start("value"), match.end("value"), "credential"
-    for pattern in (_ANSWER_NAMED, _ANSWER_NEXT, _QUOTED_AFTER):
+    set_after = _A_SET_AFTER.search(text) is not None  # ("… Rex laa bind")
+    for pattern in (_ANSWER_NAMED, _ANSWER_NEXT, _ANSWER_THEN_SET, _QUOTED_AFTER):
+        if pattern is _ANSWER_THEN_SET and not set_after:
+            continue
         for match in pattern.finditer(text):
             value = match.group("value")
             if " " in value and value.endswith("?"):
                 continue  # "Ajụjụ nchekwa m bụ “Kedu aha nkịta mbụ gị?”": the question, quoted
             if _OF_A_QUESTION.search(value) is None and not _described(value):
                 yield match.start("value"), match.end("value"), "credential"
+
+
+# Digits said one by one in Haitian Creole ("Kòd pòtay lakou a se sèt-twa-nèf-de"), zero to
+# nine, "en" and "youn" both one, "uit" and "wit" both eight.
+_DIGIT_WORDS = {
+    "zewo": "0", "zero": "0", "en": "1", "youn": "1", "de": "2", "twa": "3", "kat": "4",
+    "senk": "5", "sis": "6", "sèt": "7", "set": "7", "uit": "8", "wit": "8", "nèf": "9",
+    "nef": "9",
+}  # fmt: skip
+# Words that are other languages' too ("de", "en", "set", "kat"): a run with a space between
+# them holds one that is not, or they are joined by hyphens.
+_SHARED_DIGIT_WORDS = frozenset({"zero", "en", "de", "kat", "sis", "set", "uit", "wit", "nef"})
+_DIGIT_WORD = "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True))
+# What every run holds (case-folded): a word no other language shares, or a shared one between
+# two hyphens (the middle of "kat-de-kat"). A text with none of them is not read again.
+_WORDED_GATES = (
+    *(word for word in _DIGIT_WORDS if word not in _SHARED_DIGIT_WORDS),
+    *(f"-{word}-" for word in _SHARED_DIGIT_WORDS),
+)
+# Three to eight of them, joined by hyphens ("sèt-twa-nèf-de"), or four to eight with spaces or
+# commas between ("sèt twa nèf de", "kat, de, senk, nèf").
+_WORDED_DIGITS = lazy_compile(
+    rf"(?<![\w-])(?:(?:{_DIGIT_WORD})(?:-(?:{_DIGIT_WORD})){{2,7}}"
+    rf"|(?:{_DIGIT_WORD})(?:,?\s(?:{_DIGIT_WORD})){{3,7}})(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def digits_in_words(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
+    """``text`` with each run of digits said one by one in Haitian Creole written in digits, and
+    each such run as (its start and end in the new text, its start and end as said)."""
+    lowered = text.casefold()
+    if not any(gate in lowered for gate in _WORDED_GATES):
+        return text, []
+    parts: list[str] = []
+    runs: list[tuple[int, int, int, int]] = []
+    last = shift = 0
+    for match in _WORDED_DIGITS.finditer(text):
+        words = re.split(r"[-,\s]+", match.group().casefold())
+        if "-" not in match.group() and all(w in _SHARED_DIGIT_WORDS for w in words):
+            continue  # "de en de": other languages' words, not a code
+        digits = "".join(_DIGIT_WORDS[w] for w in words)
+        parts.append(text[last : match.start()])
+        parts.append(digits)
+        runs.append((match.start() - shift, match.start() - shift + len(digits), *match.span()))
+        shift += len(match.group()) - len(digits)
+        last = match.end()
+    parts.append(text[last:])
+    return "".join(parts), runs
 
 
 def an_address_or_link(value: str) -> bool:

@@ -27,7 +27,12 @@ over for the password after it. A tenth set's Tigrinya, Odia, Sorani Kurdish, Ta
 "PIN-коду 9064"), with Ethiopic's full stop "።" and the danda "।" ending a sentence, an answer
 told as what one wrote for it ("жооп катары … жаздым: Токтогулова"), and a card's number after
 "the number of the card" ("ژمارەی کارت …", "ቁጽሪ ካርድ …"); Odia's and Eastern Arabic digits
-("୪୮୧୯୨୭", "٣٨٥٢") are digits like any other.
+("୪୮୧୯୨୭", "٣٨٥٢") are digits like any other. An eleventh set's Tatar and Chechen (with eight
+languages in Latin letters, whose words are the abroad module's) added theirs ("серсүз",
+"раслау коды", "куркынычсызлык соравы … Җавап: …", "кхерамзаллин хаттар … Жоп: …", a door's
+"ишек" and "неӀ"), the word for a year after the digits as what makes them no code ("… 1991
+елда", in 1991), and a password opening the sentence after its name, with a dash after it ("Яңа
+пароль уйлап таптым. Almaz#1987kzn — шуны истә калдыр") or after "now it is" ("Хәзер ул …").
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -72,7 +77,9 @@ _PASSWORD = (
     # (Tigrinya and Amharic, Tajik, Kyrgyz: "መሕለፊ ቃለይ", "የይለፍ ቃል", "калимаи махфӣ",
     # "сырсөзүм")
     r"|መሕለፊ\s*ቃ\w*|(?:የ)?ይለፍ\s*ቃ\w*|ፓስ(?:ወ|ዎ)ርድ\w*|калимаи\s+(?:махф(?:ӣ|и)\w*|убур\w*|рамз\w*)"
-    r"|сыр\s?с(?:ө|о)з\w*|купуя\s+с(?:ө|о)з\w*|"
+    r"|сыр\s?с(?:ө|о)з\w*|купуя\s+с(?:ө|о)з\w*"
+    # (… and Tatar's: "серсүз", "серсүзем", a secret word)
+    r"|серс(?:ү|у)з\w*|"
     # (… and Pashto's: "د فېسبوک پاسورډ مې …")
     + _alone(
         r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|پاس\s?ورډ|پاسورد|كلمة\s+(?:السر|المرور)"
@@ -114,7 +121,10 @@ _CODE = (
     # "коди тасдиқ", "рамзи корт")
     r"|(?:pin|cvv|cvc)[-\s]?код\w*|(?:pin|cvv|cvc)-[\u0400-\u04ff]+"
     r"|код(?:и|у)?\s+(?:тасдиқ\w*|дастрасӣ|тастыктоо|ырастоо|кирүү)|(?:тастыктоо|ырастоо)\s+код\w*"
-    r"|рамзи\s+(?:корт\w*|махф(?:ӣ|и)\w*|дастрас(?:ӣ|и)\w*|тасдиқ\w*)|"
+    r"|рамзи\s+(?:корт\w*|махф(?:ӣ|и)\w*|дастрас(?:ӣ|и)\w*|тасдиқ\w*)"
+    # (Tatar: a code to confirm, for once, a door's: "раслау коды", "бер тапкырлык код", "ишек
+    # коды"; Chechen: a card's secret code, "къайлаха код")
+    r"|(?:раслау|тикшерү|бер\s+тапкырлык|ишек|капка)\s+код\w*|къайлах\w*\s+код\w*|"
     + _alone(
         r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?"
         r"|પિન|ಪಿನ್|పిన్",
@@ -164,7 +174,10 @@ _CODE_CONTEXT = lazy_compile(
     # (Sorani Kurdish: a message, a door, a gate, to confirm)
     r"|نامە|دەرگا|دەروازە|پشتڕاست|دڵنیا"
     # (Odia: a bank, a gate, a door, a lock, a message)
-    r"|ବ୍ୟାଙ୍କ|ଗେଟ୍|କବାଟ|ଦ୍ୱାର|ତାଲା|ମେସେଜ୍|ଲକ୍",
+    r"|ବ୍ୟାଙ୍କ|ଗେଟ୍|କବାଟ|ଦ୍ୱାର|ତାଲା|ମେସେଜ୍|ଲକ୍"
+    # (Tatar and Chechen: a door, a gate, a message, to confirm: "ишек", "капка", "хәбәр",
+    # "раслау", "неӀ", "хаам")
+    r"|ишек|капка|хәбәр|раслау|(?<!\w)неӏ|(?<!\w)хаам",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -173,7 +186,9 @@ _NOT_SECRET = lazy_compile(
     # (Belarusian, Lao, Burmese: a discount, a postcode)
     r"|зніжк|паштов|ສ່ວນຫຼຸດ|လျှော့"
     # (Tigrinya and Amharic, Tajik and Kyrgyz, Sorani Kurdish, Odia: a discount, a postcode)
-    r"|ቅናሽ|арзандат|тахфиф|индекс|داشکاندن|پۆست|ରିହାତି",
+    r"|ቅናሽ|арзандат|тахфиф|индекс|داشکاندن|پۆست|ରିହାତି"
+    # (Tatar: a discount, "ташлама")
+    r"|ташлама",
     re.IGNORECASE,
 )
 # "पिन कोड 110047": six digits after India's "PIN code" are a postcode.
@@ -204,6 +219,10 @@ _QUESTION = (
     r"|(?:ድሕንነት|ምስጢራዊ)\s+ሕቶ\w*|(?:የ)?(?:ደህንነት|ሚስጥራዊ)\s+ጥያቄ\w*"
     r"|پرسیاری\s+(?:ئاسایش|نهێنی|پاراستن)\w*|савол\w*\s+(?:махф|амният|бехатар|назорат)(?:ӣ|и)\w*"
     r"|(?:коопсуздук|жашыруун|купуя)\s+суроо\w*|ସୁରକ୍ଷା\s+ପ୍ରଶ୍ନ"
+    # (Tatar, Chechen: "куркынычсызлык соравы", "яшерен сорау", "кхерамзаллин хаттар", "къайлаха
+    # хаттар")
+    r"|(?:куркынычсызлык|яшерен|серле|контроль)\s+сора(?:у|в)\w*"
+    r"|(?:кхерамазаллин|кхерамзаллин|къайлах\w*)\s+хаттар\w*"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
@@ -211,6 +230,8 @@ _ANSWER = (
     r"|උත්තරය|хариулт|ចម្លើយ|адказ|ຄຳຕອບ|အဖြေ|ځواب"
     # (Tigrinya and Amharic, Sorani Kurdish with its endings, Tajik, Kyrgyz, Odia)
     r"|መልሲ|መልሱ|መልስ|وەڵام\w*|(?:ҷ|ч)авоб\w*|жооп\w*|жообу|ଉତ୍ତର"
+    # (Tatar, Chechen: "җавап", "җавабы", "жоп")
+    r"|җава(?:п|б)\w*|жоп\w*"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -240,7 +261,9 @@ _UNIT_AFTER = lazy_compile(
     # (Tigrinya and Amharic, Tajik and Kyrgyz, Sorani Kurdish, Odia: nakfa, birr, somoni, som,
     # dinar, rupees, minutes, years)
     r"|ናቕፋ|ናቅፋ|ብር|ደቒቕ|ደቂቃ|ዓመት|сом|дирам|дақиқа|мүнөт|жыл|دینار|دينار|دەقیقە|ساڵ|ଟଙ୍କା"
-    r"|ମିନିଟ|ବର୍ଷ|%|€|\$|£)",
+    r"|ମିନିଟ|ବର୍ଷ"
+    # (Tatar and Chechen: a year, "… 1991 елда", "… шарахь")
+    r"|ел(?:да|ны|дан|\b)|шарахь|%|€|\$|£)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -283,8 +306,19 @@ _LATIN_FIRST = lazy_compile(
 # … or its name first and the password in the next sentence, opened by "that is" ("Лозинката за
 # Фејсбук ќе ти ја кажам. Тоа е ohrid#2019").
 _LATIN_NEXT = lazy_compile(
-    rf"(?:{_PASSWORD})[^{_END}]{{0,60}}[{_END}]\s*(?:тоа\s+е|то\s+је|то\s+е|това\s+е|это|це)\s+"
+    rf"(?:{_PASSWORD})[^{_END}]{{0,60}}[{_END}]\s*(?:тоа\s+е|то\s+је|то\s+е|това\s+е|это|це"
+    # (Tatar: "Паролемне алыштырдым. Хәзер ул Almaz#1987kzn", now it is; "Яңасы: …", the new
+    # one)
+    r"|(?:хәзер\s+)?ул|яңасы\s*:?)\s+"
     r"(?P<value>[!-~]{4,64})",
+    re.IGNORECASE,
+)
+# … or the password opening the next sentence, a dash after it ("Яңа пароль уйлап таптым.
+# Almaz#1987kzn — шуны истә калдыр әле", I made up a new password. Almaz#1987kzn — remember
+# it): the dash between spaces, so that a name with an ending joined ("Gmail-ны") is none.
+_LATIN_NEXT_DASHED = lazy_compile(
+    rf"(?:{_PASSWORD})[^{_END}]{{0,60}}[{_END}]\s*"
+    r"(?P<value>[!-~]{4,64}?)\s+[-–—]\s+(?=[^\W\d_])",
     re.IGNORECASE,
 )
 # A card's number after "card number" in these scripts ("ಕ್ರೆಡಿಟ್ ಕಾರ್ಡ್ ನಂಬರ್ 5241 8830 1942 7765"):
@@ -322,6 +356,7 @@ GATES = (
     "калима", "сыр", "купуя", "рамз", "савол", "суроо",
     "وشەی", "تێپەڕ", "پاسۆرد", "پاسوۆرد", "پاسوورد", "کۆد", "ژمارەی", "پرسیار",
     "ପାସ", "ଗୁପ୍ତ", "ପିନ", "ଓଟିପି", "କୋଡ", "ପ୍ରଶ୍ନ", "କାର୍ଡ",
+    "серсүз", "серсуз", "сорау", "соравы", "хаттар",
 )  # fmt: skip
 
 
@@ -354,9 +389,18 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     for match in _CARD_NUMBER.finditer(text):
         if 13 <= sum(c.isdigit() for c in match.group("value")) <= 19:
             yield match.start("value"), match.end("value"), "payment card number"
-    for match in (*_LATIN_FIRST.finditer(text), *_LATIN_NEXT.finditer(text)):
+    for match in (
+        *_LATIN_FIRST.finditer(text),
+        *_LATIN_NEXT.finditer(text),
+        *_LATIN_NEXT_DASHED.finditer(text),
+    ):
         value = match.group("value").rstrip(".,;:?)")
-        if value[0].isalnum() and not an_address_or_link(value) and strong(value):
+        if (
+            value[0].isalnum()
+            and not an_address_or_link(value)
+            and not _A_NETWORK.fullmatch(value)
+            and strong(value)
+        ):
             yield match.start("value"), match.end("value"), "password"
     for match in _DIGITS_FIRST.finditer(text):
         if not _UNIT_AFTER.match(text, match.end("value")) and not _NOT_SECRET.search(

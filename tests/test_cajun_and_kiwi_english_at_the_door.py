@@ -4,13 +4,16 @@ who or what is one's ("My wife Claudette a nurse at …"; spelling.py); one at a
 shifts, or still at a mill, at work there; "I work offshore for …"; "traded the old Tahoe in,
 got me a …"; "Doc Boudreaux got me on …" and "she bump me up to 50 on the metoprolol"; "my
 eldest Wiremu", "my oldest son"; a "he" or "she" read as the one of the person's told of just
-before ("Hone rang!! He's left Gisborne …"; slot parser 92); a street's kind shortened told
-again in full (write/review.py); a wish said to "cher", with "please" after the name, "no more",
-or "we're not speaking" (write/extract.py); "X or Y" said no to each by name, a first wife, a
-lump and its biopsy, "my kidney thing" and the baby's due date (trust/tombstones.py); the
-weather and how one is of the moment; "Was telling the kids about …" (its "I" left out); three
-secrets told in passing (write/credentials.py). The sentences are this file's own. Real SQLite
-files, the real service; each with its twin.
+before ("Hone rang!! He's left Gisborne …"); "my missus Mere", "a teacher aide at …", "our own
+whare now up Kaiti", "Mum's 82 now and still lives by herself up in …" (slot parser 92); a
+street's kind shortened told again in full (write/review.py); a wish said to "cher", with
+"please" after the name, "no more", "don't ever", "we're not speaking", "we haven't spoken", "not
+even now", or who named first ("My first wife Lena, please never bring her up"; write/
+extract.py); "X or Y" said no to each by name, a first wife and "the ex", a lump and its biopsy,
+"my kidney thing" and the baby's due date (trust/tombstones.py); the weather and how one is of
+the moment; "Was telling the kids about …" (its "I" left out); six secrets told in passing
+(write/credentials.py). The sentences are this file's own. Real SQLite files, the real service;
+each with its twin.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import pytest
 from door import WORDS_ONLY, check_door, check_found, check_said_no, decided, observed, slots_read
 from memwarden import Memory
 from memwarden.spelling import plain
+from memwarden.write.extract import retraction
 
 
 @pytest.mark.parametrize(
@@ -62,10 +66,22 @@ def test_is_left_out_is_read(said: str, read: str) -> None:
          [("user's brother rawiri", "lives_in", "ōpōtiki")]),
         ("Hone rang!! He's left Gisborne and moved over to Napier",
          [("user's hone", "lives_in", "napier")]),
-        # controls: a bus, a night out, a pub; the doctor's "she" is no one of the person's, and
-        # a "she" of someone named, of how she is, is nothing read
+        ("User's wife Mere works as a teacher aide at Gisborne Intermediate.",
+         [("user's wife mere", "job_title", "teacher aide"),
+          ("user's wife mere", "works_at", "gisborne intermediate")]),
+        ("My missus Aroha works at Gisborne Hospital", [("user's wife aroha", "works_at",
+                                                         "gisborne hospital")]),
+        ("we're in our own whare now up Kaiti, first house we ever owned",
+         [("user", "lives_in", "kaiti")]),
+        ("Mum's 82 now and still lives by herself up in Ruatoria, won't hear of moving in with us",
+         [("user's mother", "lives_in", "ruatoria")]),
+        # controls: a bus, a night out, a pub; a home with no place; living alone; the doctor's
+        # "she" is no one of the person's, and a "she" of someone named, of how she is, is
+        # nothing read
         ("she bumped me up to 50 on the bus", []),
         ("I'm at Ochsner tonight", []),
+        ("we're in our own whare now", []),
+        ("I live by myself", []),
         ("Hemi's still at the pub", []),
         ("The doctor rang, she bumped me up to 10mg on the ramipril",
          [("user", "takes", "ramipril")]),
@@ -142,10 +158,42 @@ def test_the_door(
         # the baby's due date
         ("Forget about the miscarriage, I don't want to talk about it ever again",
          "Would've been the baby's due date this week", "My sister's baby is due this week"),
+        # who, named first ("…, please never bring her up"), then as the ex
+        ("My first wife Lena, please never bring her up, that's done and dusted",
+         "Ran into the ex at the mall, she's moved back to Gizzy", "My cousin moved back to Gizzy"),
+        # … why, "we haven't spoken"
+        ("Please don't bring up my brother Wiremu again, we haven't spoken since Dad's tangi",
+         "Wiremu's bought himself a boat", "my brother Hemi's bought himself a boat"),
+        # "no more cher" is no part of who
+        ("Please don't bring up Kevin no more cher, he in Angola and I just can't talk about that.",
+         "Odile say Kevin getting out in October", "my nephew Kyle getting married in October"),
+        # "don't ever …", said to "cher"
+        ("And don't ever bring up my first husband Ray, cher. That's over and done.",
+         "Ray called the house again", "my husband Lionel got a new boat"),
+        # "Please cher …", and who she is after her
+        ("Please cher don't bring up Trina, my ex daughter-in-law. Not one word.",
+         "Trina switched jobs again", "my daughter Danielle switched jobs, she at the casino now"),
+        # "not even now" is for good
+        ("Please don't talk about the baby we lost in '79, me I can't, not even now.",
+         "I was thinking about the little one we lost today",
+         "I was thinking about all them little ones at the school today"),
     ],
 )  # fmt: skip
 def test_what_was_said_no_to_stays_no(tmp_path: Path, said_no: str, again: str, other: str) -> None:
     check_said_no(tmp_path / "m.db", said_no, again, other)
+
+
+@pytest.mark.parametrize(
+    ("said", "wish"),
+    [
+        ("don't ever bring up the party", True),
+        # control: not for good
+        ("don't ever bring up the party at dinner", False),
+        ("don't bring up the party", False),
+    ],
+)
+def test_ever_is_for_good(said: str, wish: bool) -> None:
+    assert (retraction(said) is not None) is wish
 
 
 @pytest.mark.parametrize(
@@ -177,6 +225,13 @@ def test_what_is_kept_of_the_moment(tmp_path: Path, text: str, kept: bool) -> No
         ("had to change my debit card PIN today cuz I kept forgetting the old one, new one is 6620",
          "6620", "had to change my debit card PIN today cuz I kept forgetting the old one, new "
          "one is easier"),
+        ("the missus made me change my eftpos pin cos I been using the same one since the 90s "
+         "lol. new one's 7731", "7731", "the missus made me change my eftpos pin cos I been using "
+         "the same one since the 90s lol. new one's easier"),
+        ("ANZ wanted the security answer, mothers maiden name. Told em Kerekere", "Kerekere",
+         "ANZ wanted the security answer, mothers maiden name. Told em I forgot it"),
+        ("read him the code that just come thru on my phone, its 604218", "604218",
+         "the parcel code that came through the door, order 604218"),
     ],
 )  # fmt: skip
 def test_secrets_told_in_passing(secret: str, value: str, twin: str) -> None:

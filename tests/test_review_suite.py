@@ -402,7 +402,6 @@ KNOWN_MISSES = {
     2010: "'we farm at Cwm Du' fills no home slot: the move is kept as new, not a change",
     2011: "'the pup's Moss btw' names the pet with 'the', which the rules do not read as one's own",
     2017: "'based out of my company's yard in Grand Island' fills no slot: no conflict is seen",
-    2020: "'mam's 86 and still lives on her own in Builth' fills no slot: nothing to conflict with",
     2025: "the person's own words after a page was read are theirs: kept with an untrusted note",
     2102: "'the carers come tues and fri mornings now' names no one of the person's: no statement",
     2106: "'Ewan's offshore' names no relation of the person's: never kept, nothing to change",

@@ -74,10 +74,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "hungover",
     ),
     "divorce": (
-        "divorce", "divorced", "divorcing", "my ex", "ex-husband", "ex-wife", "ex husband",
-        "ex wife", "ex-partner", "custody", "alimony", "decree nisi", "decree absolute",
-        "separation", "legal separation", "marriage breaking up", "marriage broke up",
-        "marriage break-up", "marriage breakup", "marriage breakdown",
+        "divorce", "divorced", "divorcing", "my ex", "the ex", "ex-husband", "ex-wife",
+        "ex husband", "ex wife", "ex-partner", "custody", "alimony", "decree nisi",
+        "decree absolute", "separation", "legal separation", "marriage breaking up",
+        "marriage broke up", "marriage break-up", "marriage breakup", "marriage breakdown",
         # one's first or former spouse, of one married again ("ran into my first wife at Rouses")
         "first wife", "first husband", "former wife", "former husband",
         # a partner one was with before, married or not

@@ -280,7 +280,8 @@ _NAMED_THEN_ITS = lazy_compile(
     # ("changed my NCB online banking password today, new one is Jaden2015#Mobay")
     # ("… so I change the password today. New one is Winston1958!": the next sentence)
     # ("… my debit card PIN today cuz I kept forgetting the old one, new one is 7741")
-    r"|(?=(?:\s+[\w'’]+){0,8}\s*[,.!]\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,8})?\s*"
+    # ("… change my eftpos pin cos I been using the same one since the 90s lol. new one's 7731")
+    r"|(?=(?:\s+[\w'’]+){0,12}\s*[,.!]\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,12})?\s*"
     r"(?:,|(?P<stop>[?.!]))\s*(?:it['’]s|its|it\s+is|that['’]s"
     r"|(?P<new>(?:the\s+)?new\s+one(?:['’]s|\s+is)))\s+"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{4,128})",
@@ -457,6 +458,9 @@ _SENT_CODE = lazy_compile(
     # "a text came from the bank with a code 583091"
     r"|(?:text|sms|message)\s+(?:came\s+|arrived\s+)?(?:(?:from|off)\s+(?:the\s+|my\s+)?"
     r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code"
+    # "read him the code that just come thru on my phone, its 604218"
+    r"|code\s+(?:that\s+)?(?:just\s+)?(?:came|come|comes|arrived|popped\s+up)\s+(?:thru|through"
+    r"|in)\s+(?:on\s+)?(?:my|the|his|her|your)\s+(?:phone|mobile|cell)\b"
     # "it's sent me a text, the code's 552913"
     r"|(?:sent|texted|messaged)\s+(?:me|us)\s+(?:a\s+)?(?:text|sms|message)\s*[,;:–—-]?\s+"
     r"(?:and\s+)?the\s+code)\b"
@@ -704,9 +708,11 @@ _QUESTION_I_PUT = lazy_compile(
 # pet's name, so I told him Digger").
 _TOLD_THE_ANSWER = lazy_compile(
     r"\b(?:security|secret|memorable)\s+question\b[^.!?\n]{0,80}?\b(?:i|we)\s+(?:told|gave)\s+"
-    r"(?:him|her|them|the\s+\w+)\s+(?:(?:it|that)\s+(?:was|is)\s+)?(?P<value>"
-    + _IN_CAPITALS
-    + r")",
+    r"(?:him|her|them|the\s+\w+)\s+(?:(?:it|that)\s+(?:was|is)\s+)?(?P<value>" + _IN_CAPITALS + r")"
+    # (… or the answer asked for, and told in the next sentence with its "I" left out: "wanted
+    # the security answer, mothers maiden name. Told em Kerekere")
+    r"|\b(?:security|secret|memorable)\s+answer\b[^.!?\n]{0,60}[.!]\s+(?:i\s+)?(?:told|gave)\s+"
+    r"(?:him|her|them|em|['’]em|the\s+\w+)\s+(?P<named>" + _IN_CAPITALS + r")",
     re.IGNORECASE,
 )
 # … or told first, then called the answer one put ("FNB made me set up security questions now.

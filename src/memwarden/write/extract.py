@@ -115,7 +115,7 @@ _TAIL = (
     r"|them)\s+up)|(?:any|all)\s+of\s+(?:that|it|this)|it|that|this|him|her|them|anything"
     r"|everything)\b[^.!?]*"
     # … or who is spoken to, or "not a word": "… again pet, not a word, he's dead to us"
-    r"|\s+(?:" + _SPOKEN_TO + r"|chale)\b"
+    r"|,?\s+(?:" + _SPOKEN_TO + r"|chale)\b"
     r"|[,;]\s*not\s+(?:a\s+(?:word|peep|whisper|mention)|one\s+word)\b[^.!?]*"
     # … or that it is meant: "…, I mean it", "…, seriously", "…, ever".
     r"|[,;]\s*(?:i\s+mean\s+it|i['’]?m\s+serious|seriously|honestly|for\s+good|for\s+real"
@@ -142,7 +142,7 @@ _TAIL = (
     r"(?:am|is|are|was|were|don|dey|"
     r"has|have|had|uses?|used|sometimes|always|often|might|may|can|could|will|would|does|do|"
     r"knows?|reads?|sees?|never|(?:don|doesn|didn|can|won|wouldn|shouldn|couldn|mustn|isn|aren"
-    r"|wasn)['’]?t)"
+    r"|wasn|haven|hasn|hadn|weren)['’]?t)"
     r"|(?:i|he|she|they|we)['’](?:d|ll|s|re|ve|m)"
     # … or someone named with what they say or are about it: "…, nadia says it's no safe",
     # "…, nadia's funny about that kinda stuff".
@@ -179,8 +179,11 @@ _RETRACT_NAMED = (
     ),
     lazy_compile(
         # (and "don't ever mention him to me again", "don't bring Gary up again")
-        _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|talk\s+about|"
-        r"remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+[^,;.!?]+?\s+up\b))\s+(?P<x>.+?)"
+        _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+(?P<ever>ever))?)\s+"
+        r"(?:mention|talk\s+about|remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+[^,;.!?]+?\s+up\b))\s+"
+        # ("don't ever bring up the party at dinner" is no wish for good)
+        r"(?(ever)(?![^.!?]*\b(?:there|then|tonight|today|now|yet|at\s+dinner|in\s+front\s+of)\b))"
+        r"(?P<x>.+?)"
         # ("… bring Ronnie up pet, I cannet talk aboot him yet": who is spoken to is no part)
         r"(?:(?<=\S)\s+up(?=\s*[,;]|\s+" + _SPOKEN_TO + r"\s*[,;]))?"
         r"(?:\s+to\s+(?:me|us)(?=\s*[,;]|\s+" + _SPOKEN_TO + r"\s*[,;]))?"
@@ -189,6 +192,8 @@ _RETRACT_NAMED = (
         r"(?:\s+(?:please|pls|plz)(?=\s*[,;]))?"
         # ("… no more", as Cajun and Southern English say "any more")
         r"(?:\s+(?:up\s+)?(?:to\s+me\s+)?(?:again|ever\s+again|anymore|any\s+more|no\s+more)"
+        # (or "ever" said before it: "And don't ever bring up my first husband Ray, cher.")
+        r"|(?(ever)(?=(?:\s*,\s*" + _SPOKEN_TO + r")?\s*[.!]*$)|(?!))"
         # (or for good said otherwise: "Dinnae bring up Derek, Ryan's dad, ever."; "… what
         # happened wi Lorraine's pregnancy last spring, I cannae talk aboot it")
         r"|(?=(?:\s*,\s*(?-i:[A-Z])[\w'’-]*['’]s\s+[\w-]+)?\s*,\s*ever\b)"
@@ -220,9 +225,12 @@ _RETRACT_NAMED = (
     # ("… to Mum", "… in front of the kids").
     lazy_compile(
         r"^(?:(?:ok(?:ay)?|oh|and|also|actually|hey|so|but|just)[,\s]+)*(?:please|pls|plz)[,\s]+"
+        # ("Please cher don't bring up Trina, …")
+        r"(?:(?:cher|ch[eè]re|love|hun|babe|mate)[,\s]+)?"
         r"(?:just\s+)?(?:never|(?:do\s+not|don'?t|dont)(?:\s+ever)?)\s+(?:mention|bring\s+up"
         r"|talk\s+about|remind\s+me\s+(?:of|about))\s+"
-        r"(?![^.!?]*\b(?:there|then|tonight|today|now|yet|at\s+the\s+moment|at\s+dinner"
+        # (… "not even now" is for good)
+        r"(?![^.!?]*\b(?:there|then|tonight|today|(?<!even\s)now|yet|at\s+the\s+moment|at\s+dinner"
         r"|in\s+front\s+of|for\s+now|until|till)\b)"
         r"(?!(?:it|that|this|anything|him|her|them)\s*(?:[,;.!?]|$)|(?:to|with)\b)"
         r"(?![^,;.!?]*\s(?:to|with|around)\s+(?:him|her|them|anyone|anybody|everyone|the\s+kids"
@@ -501,7 +509,9 @@ _TOLD_YOU = lazy_compile(
 # A statement, then "(please) don't remember that" after a comma.
 _SAID_THEN_NO = lazy_compile(
     r"^(?P<said>.{8,}?),\s*(?P<no>(?:but\s+|and\s+)?(?:please\s+|pls\s+)?(?:do\s+not|don'?t|dont|never)\s+"
-    r"(?:remember|store|keep|save|record|log|mention|bring\s+up)\s+(?:that|this|it)\b.*)$",
+    r"(?:(?:remember|store|keep|save|record|log|mention|bring\s+up)\s+(?:that|this|it)\b"
+    # (or who, named first: "My first wife Lena, please never bring her up, that's done")
+    r"|(?:mention|bring)\s+(?P<who>him|her|them)\b).*)$",
     _F,
 )
 
@@ -514,11 +524,14 @@ def _retraction(sentence: str) -> Retraction | None:
     said_first = _SAID_THEN_NO.match(sentence)
     if said_first is not None:
         no = _retraction(said_first.group("no"))
-        if no is not None and no.about is None:
+        who = said_first.group("who")
+        if no is not None and (no.about is None or (who and no.about.casefold() == who.casefold())):
             return Retraction(said_first.group("said").strip(" ,"), sentence)
     for pattern in _RETRACT_NAMED:
         if m := pattern.match(sentence):
             about = _ANYTHING_ABOUT.sub("", m.group("x").strip(" ,"))
+            # (not how long nor to whom: "Please don't bring up Kevin no more cher, …")
+            about = _SAID_AFTER_IT.sub("", about) or about
             if m.groupdict().get("aside"):
                 about += m.group("aside")  # "Sharon, Ruan's mom": she, and who she is
             # "forget that I told you about the disciplinary": the disciplinary.
@@ -533,6 +546,10 @@ def _retraction(sentence: str) -> Retraction | None:
     return None
 
 
+# How long and to whom a wish is said, after what it names ("… Kevin no more cher").
+_SAID_AFTER_IT = lazy_compile(
+    r"(?:\s+(?:no\s+more|anymore|any\s+more|again|ever\s+again))?(?:,?\s+" + _SPOKEN_TO + r")?$", _F
+)
 _WHEN_AT_THE_END = lazy_compile(
     r"\s+(?:(?:last|this)\s+(?:year|month|week|summer|winter|spring|autumn|christmas)"
     r"|yesterday|recently|(?:a\s+few\s+|two\s+|\d+\s+)?(?:years?|months?)\s+ago"

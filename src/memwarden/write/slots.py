@@ -682,9 +682,10 @@ _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
     r"absolutely|totally|so|truly|originally)\b"
-    # ("lives over in Brisbane", "moved over to Brisbane")
-    r"|(?:(?<=\blive\s)|(?<=\blives\s)|(?<=\bliving\s)|(?<=\bmoved\s)|(?<=\bmoving\s))"
-    r"over(?=\s+(?:in|to)\b)"
+    # ("lives over in Brisbane", "moved over to Brisbane", "lives by herself up in Ruatoria")
+    r"|\bby\s+(?:herself|himself|myself|themselves|ourselves)(?=\s+(?:up\s+|down\s+|out\s+)?in\b)"
+    r"|(?:(?<=\blive\s)|(?<=\blives\s)|(?<=\bliving\s)|(?<=\bmoved\s)|(?<=\bmoving\s)"
+    r"|(?<=self\s)|(?<=selves\s))(?:over|up|down|out)(?=\s+(?:in|to)\b)"
 )
 _NEGATION = lazy_compile(r"\b(?:not|never|no\s+longer)\b")
 # The date a log line opens with, in brackets or before a colon ("[2025-02-03] i live in …",
@@ -697,6 +698,8 @@ _OPENERS = lazy_compile(
     r"^(?:(?:yeah|yes|yep|yup|nah|nope|ok|okay|well|oh|ah|um+|uh+|hmm+|hey+|hi+|hello|right|sure|anyway|"
     # (Spanglish's and Hawai'i's: "Pues ya, traded in the Civic …", "Bueno we finally …")
     r"pues|bueno|ay|[oó]rale|[aá]ndale|oye|mira|ya|jaja+|brah|ho|shoots|"
+    # (Cajun's: "Cher I'm allergic to penicillin …", "Mais guess what, …")
+    r"cher|ch[eè]re|mais|"
     r"ugh+|argh+|omg|wow|yay|welp|aye|och|ngl|tbh|tbf|lowkey|honestly|privately|"
     # (Ghana's and Nigeria's: "Chale I'm on amlodipine 10mg …", "Herh …", "Eii …")
     r"chale|charley|herh|ei+|eh+|ehen|ahh+|haba|"
@@ -786,11 +789,12 @@ _TOLD_SOMEONE = lazy_compile(
 _KIN_AND_THEN = lazy_compile(
     # (and what they left first: "my son nikau has left perth and moved to brisbane")
     r"^(?P<who>(?:my|our)\s+(?:[a-z'-]+\s+){1,2}?|[a-z][\w'-]+\s+)(?:is|are|was"
-    r"|(?:has\s+|have\s+)?left)\s+[^,;]+?\s+and\s+"
+    r"|(?:has\s+|have\s+)?left)\s+[^,;]+?\s+and\s+(?:still\s+|now\s+|also\s+)?"
     r"(?=(?:lives|works|moved|started|teaches|drives)\s)"
 )
 # "He had a look at my readings and doubled my ramipril to 10 mg": a dose changed after "and",
 # by whoever the sentence opened with.
+_IS_AN_AGE = lazy_compile(r"^([a-z][\w-]+)'s\s+(?=\d)")
 _AND_DOSED = lazy_compile(
     r"\s+and\s+(?=(?:doubled|upped|increased|raised|halved|reduced|lowered|cut|dropped|bumped|added"
     r"|put\s+me\s+(?:on|up)|switched\s+me|started\s+me\s+on|took\s+me\s+off)\s)"
@@ -1054,6 +1058,8 @@ SAME_RELATION = {
     "achan": "father", "appa": "father", "amma": "mother",
     # … and as a child calls them ("Mama live in Old Harbour", "daddy's on warfarin")
     "mama": "mother", "mummy": "mother", "mommy": "mother", "papa": "father", "daddy": "father",
+    # … and the wife as British, Australian and New Zealand English say it ("my missus Mere")
+    "missus": "wife", "missis": "wife",
 }  # fmt: skip
 # (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
 PARTNER_WORDS = (
@@ -1251,7 +1257,9 @@ _ON_SHIFTS = (
 # … and for where someone works, a partner too ("My husband Mugisha teaches at Ntare School",
 # "my wife Wanjiku works at Nakuru Level 5 Hospital"): who they are beside the person is the
 # partner slot's, where they work their own.
-_A_WORKER = _a_subject(_RELATION + r"|husband|wife|hubby|partner|boyfriend|girlfriend|fiancee?")
+_A_WORKER = _a_subject(
+    _RELATION + r"|husband|wife|hubby|missus|missis|partner|boyfriend|girlfriend|fiancee?"
+)
 _WORKER = "^" + _A_WORKER
 # Where one teaches, named by a word that says it is a school, after what is taught.
 _A_SCHOOL_TAUGHT_AT = (
@@ -1297,7 +1305,7 @@ _OCCUPATIONS = frozenset(
         fisherman fisherwoman lifeguard caretaker janitor chemist investigator copywriter
         sommelier florist tattooist locksmith glazier bricklayer labourer laborer machinist
         principal headteacher headmaster headmistress pipefitter shipfitter boilermaker
-        lineman linesman millwright rigger longshoreman stevedore deckhand
+        lineman linesman millwright rigger longshoreman stevedore deckhand aide
         """
     )
 )
@@ -1999,9 +2007,10 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            _SUBJECT + r"(?:am|is|are)\s+in\s+(?:the|our|my|a|an|his|her|their)\s+(?:new\s+)?"
-            r"(?:house|home|place|apartment|flat|condo|townhouse|bungalow|duplex)\s+"
-            r"(?:on|in|at|off)\s+(?P<obj>.+)$"
+            # ("we're in our own whare now up Kaiti": a house, as Māori calls it; "up" a suburb)
+            _SUBJECT + r"(?:am|is|are)\s+in\s+(?:the|our|my|a|an|his|her|their)\s+"
+            r"(?:new\s+|own\s+)?(?:house|home|place|apartment|flat|condo|townhouse|bungalow|duplex|whare)\s+"
+            r"(?:on|in|at|off|up)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -3706,7 +3715,8 @@ _HE_OR_SHE = lazy_compile(
 # said: "ran into my sister mere at pak'nsave today"), or someone named first who did something
 # ("aroha messaged me on fb last night", "nikau rang!!").
 _MY_SOMEONE = lazy_compile(
-    r"\b(?:my|our)\s+(?P<rel>" + _RELATION + r"|husband|wife|hubby|partner|boyfriend|girlfriend)"
+    r"\b(?:my|our)\s+(?P<rel>" + _RELATION + r"|husband|wife|hubby|missus|partner|boyfriend"
+    r"|girlfriend)"
     r"(?:\s+(?!" + _NO_NAME_AFTER + r")(?P<name>[a-z][\w'-]*))?(?![\w'-])"
 )
 _SOMEONE_DID = lazy_compile(
@@ -3871,9 +3881,13 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         if " and " in clause:
             parts += [f"he {rest}" for rest in _AND_DOSED.split(clause)[1:]]
             # "my daughter chloe is 22 and lives in leicester": where she lives too
-            kin = _KIN_AND_THEN.match(clause)
-            if kin is not None:  # (before the whole, whose "is 22 and …" is no one slot)
-                parts.insert(0, kin.group("who") + clause[kin.end() :])
+            # ("mum's 82 now and still lives …": "mum is 82 …")
+            # (of the first part too: "…, won't hear of moving in with us" is no home)
+            for told in dict.fromkeys((clause, pieces[0].strip())):
+                aged = _IS_AN_AGE.sub(r"\1 is ", told, count=1)
+                kin = _KIN_AND_THEN.match(aged)
+                if kin is not None:  # (before the whole, whose "is 22 and …" is no one slot)
+                    parts.insert(0, kin.group("who") + aged[kin.end() :])
         if _PERSON_FIRST.match(clause):
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").

@@ -312,3 +312,24 @@ def test_only_a_word_one_edit_from_its_correction_lends_it_its_meaning() -> None
     corrected = {"daugter": "daughter", "vegetables": "veggi"}
     assert _with_corrections(meant, corrected) == "What vegetables does my daugter (daughter) grow?"
     assert _with_corrections(meant, {"vegetables": "veggi"}) == meant
+
+
+def test_a_name_shortened_is_the_name_it_starts(words_memory: Memory) -> None:
+    # "tiff" is Tiffany: the one indexed name no English word that it starts, asked for whether
+    # a memory holds "tiff" too (the person's own short name for her) or none does
+    graduated = words_memory.remember("Tiffany graduated from the LPN program in May 2033").memory
+    words_memory.remember("tiff booked us a cabin in Gatlinburg")
+    response = words_memory.recall("when did tiff graduate", explain=True)
+    assert response.corrected == {"tiff": "tiffani"}
+    assert _ids(response)[0] == graduated.id
+    assert words_memory.recall("what did lorr say").corrected == {}  # no name it starts
+
+
+def test_a_short_word_that_starts_two_names_or_a_word_is_left_alone(words_memory: Memory) -> None:
+    words_memory.remember("Cerys is at Aberystwyth")
+    words_memory.remember("Ceridwen lives in Bala")
+    assert words_memory.recall("where is cer").corrected == {}  # two names start with it
+    words_memory.remember("Myfanwy plays the harp")
+    assert words_memory.recall("what does myf play").corrected == {"myf": "myfanwi"}  # control
+    words_memory.remember("I fixed the gate")
+    assert words_memory.recall("who fix it").corrected == {}  # "fix" is a word

@@ -183,11 +183,13 @@ def _stopword_stems() -> frozenset[str]:
 def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
     """For each of ``words`` (query words no memory holds) the nearest indexed terms within its
     allowed distance, best first (at most ``OPTIONS``), each as the word to search for it;
-    words with none are left out."""
+    words with none are left out. A short word that is no English word is read as the start of
+    the one name the index holds that it starts (:func:`_name_started`): "tiff" is Tiffany."""
+    started = {w: found for w in words if (found := _name_started(store, w)) is not None}
     wanted = [(w, max_edits(w)) for w in words]
     wanted = [(w, d) for w, d in wanted if d > 0]
     if not wanted:
-        return {}
+        return {w: [found] for w, found in started.items()}
     from rapidfuzz import process
     from rapidfuzz.distance import OSA
 
@@ -226,7 +228,32 @@ def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
         ranked = sorted((d, -docs[term], term) for term, d in best.items())
         if ranked:
             out[word] = [searched[term] for _, _, term in ranked[:OPTIONS]]
-    return out
+    return {**{w: [found] for w, found in started.items()}, **out}
+
+
+# A name shortened: its first three or four letters ("tiff" for Tiffany, "cer" for Cerys), up to
+# this many letters shorter than the name.
+_SHORTENED = 6
+
+
+def _name_started(store: Store, word: str) -> str | None:
+    """The word to search for the one indexed name ``word`` is the start of, when ``word`` is a
+    short word no memory holds and no English word ("when did tiff finish nursin school": the
+    index's "tiffani", of Tiffany), and exactly one term the index holds that no English word
+    is starts with it; else ``None``."""
+    said = _plain(word)
+    if not (3 <= len(said) < MIN_LENGTH) or not said.isalpha() or said in STOPWORDS:
+        return None
+    if said in TIME_WORDS or english(said):
+        return None
+    terms = _terms(store, said[0])
+    names = {
+        (term, searched_as)
+        for size in range(len(said) + 1, len(said) + _SHORTENED + 1)
+        for form, term, _, searched_as in terms.get(size, ())
+        if form == term and term.startswith(said) and not english(term)
+    }
+    return next(iter(names))[1] if len(names) == 1 else None
 
 
 def _plain(word: str) -> str:
@@ -263,6 +290,12 @@ def tolerant_search(
     query_terms = [*query_terms, *(j for j in joined if found.doc_freq.get(j))]
     absent = [t for t in query_terms if not found.doc_freq.get(t) and t not in known]
     options = corrections_for(store, absent) if absent else {}
+    # A short name the memories hold as typed may be the start of the name others hold ("tiff
+    # booked us a cabin", "Tiffany graduated …"): searched for too, as a corrected word is.
+    for held in (t for t in query_terms if found.doc_freq.get(t) and t not in known):
+        name = _name_started(store, held)
+        if name is not None:
+            options[held] = [name]
     options.update(sounded_out(store, said) if len(said) > 1 else {})
     if not options:
         return score(found, query_terms, None), {}

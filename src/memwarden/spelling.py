@@ -441,8 +441,16 @@ _ZERO_IS = (
     r"(?=\s+an?\s+(?!(?:lot|few|bit|couple|while|year|week|month|day|little|long|lil)\b)[\w'’-])"
 )
 _ZERO_IS_CUE = re.compile(_ZERO_IS, re.IGNORECASE)
+# "done" before what was done, as Southern, Appalachian and African American English say "have"
+# ("we done bought a house in town", "he done quit Toyota"): not "I'm done", "done the dishes".
+_DONE_HAVE = (
+    r"(?:(?<=\bi\s)|(?<=\bwe\s)|(?<=\bthey\s)|(?<=\byou\s)|(?<=\by'all\s)|(?<=\bhe\s)"
+    r"|(?<=\bshe\s))done(?=\s+(?:went|bought|sold|got|left|quit|moved|told|took|gave|had|made"
+    r"|started|retired|married|finished|paid|traded|switched|changed|lost|broke|[a-z]+ed)\b)"
+)
+_DONE_HAVE_CUE = re.compile(_DONE_HAVE, re.IGNORECASE)
 _SAID = re.compile(
-    rf"(?P<zero_is>{_ZERO_IS})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
+    rf"(?P<zero_is>{_ZERO_IS})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
     rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
     rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
@@ -459,6 +467,9 @@ _SAID = re.compile(
 def _standard(match: re.Match[str]) -> str:
     if match.lastgroup == "zero_is":
         return match.group(0) + " is"
+    if match.lastgroup == "done_have":
+        before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1].casefold()
+        return "has" if before in ("he", "she") else "have"
     if match.lastgroup in _PIDGIN_GROUPS:
         return _pidgin(match)
     if match.lastgroup == "spanglish":
@@ -814,6 +825,7 @@ def _may_hold(text: str) -> bool:
         or (("one" in said or "get" in said or "no" in said) and _shows_pidgin(text))
         or _PIDGIN_CUES.search(text) is not None
         or (("a" in said or "an" in said) and _ZERO_IS_CUE.search(text) is not None)
+        or ("done" in said and _DONE_HAVE_CUE.search(text) is not None)
     )
 
 

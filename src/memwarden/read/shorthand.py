@@ -131,6 +131,8 @@ SAME_THING = {
     "pass away": ("died",), "passed away": ("died",),
     # "where'd I grow up" finds "Nyngan (childhood, 1971-1987)"
     "grow up": ("childhood",), "grew up": ("childhood",),
+    # "when did we get married" finds "me and darrell got hitched june 1 2004"
+    "married": ("hitched",), "marry": ("hitched",), "hitched": ("married",),
     # a condition by its medical name or its everyday one: "When was the user diagnosed with
     # hypertension?" finds "… diagnosed with high blood pressure …", and the other way round
     "hypertension": ("blood pressure",), "high blood pressure": ("hypertension",),

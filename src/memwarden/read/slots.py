@@ -151,10 +151,11 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
         ),
         (
             # ("what ute am I driving these days": a car by its kind)
-            r"\bwhat\s+(?:car|vehicle|ute|truck|pickup|suv|4x4|kind\s+of\s+car|make\s+of\s+car)\s+"
+            # ("what kinda car am i drivin now", as typed)
+            r"\bwhat\s+(?:car|vehicle|ute|truck|pickup|suv|4x4|kind(?:a|\s+of)\s+car|make\s+of\s+car)\s+"
             # (the household's too: "what car do we have now", "our car")
-            r"(?:(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?(?:drive|have|own)|(?:am|was)\s+I\s+driving"
-            r"|(?:(?:are|were)\s+)?we\s+driving)\b|\bwhat\s+(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?"
+            r"(?:(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?(?:drive|have|own)|(?:am|was)\s+I\s+driv(?:ing|in)"
+            r"|(?:(?:are|were)\s+)?we\s+driv(?:ing|in))\b|\bwhat\s+(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?"
             r"drive\b|\b(?:do|did)\s+(?:I|we)\s+(?:still\s+)?(?:own|have|drive)\s+a\s+(?:car|vehicle)\b"
             r"(?!\s+(?:insurance|loan|payment|repair|service|wash|key|seat|park|crash|accident)s?\b)"
             r"|\b(?:my|our)\s+(?:current\s+|old\s+|previous\s+)?(?:car|vehicle|wheels|ride)\b"

@@ -266,6 +266,15 @@ SUITE_V58 = Path(__file__).parent / "data" / "review_suite_v58.jsonl"
 # moment, then developed on.
 SUITE_V59 = Path(__file__).parent / "data" / "review_suite_v59.jsonl"
 SUITE_V60 = Path(__file__).parent / "data" / "review_suite_v60.jsonl"
+# Māori New Zealand English (Rotorua) and Cajun English (Houma): 23/40 and 15/40 on the
+# fifty-third session's first code, then developed on.
+SUITE_V61 = Path(__file__).parent / "data" / "review_suite_v61.jsonl"
+SUITE_V62 = Path(__file__).parent / "data" / "review_suite_v62.jsonl"
+# Cajun again (Breaux Bridge) and Māori New Zealand English again (Gisborne), written after the
+# work on v61 and v62: 21/40 and 16/40 on the first code and on the code of that moment alike,
+# then developed on.
+SUITE_V63 = Path(__file__).parent / "data" / "review_suite_v63.jsonl"
+SUITE_V64 = Path(__file__).parent / "data" / "review_suite_v64.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -274,7 +283,8 @@ SUITES = (
     SUITE_V33, SUITE_V34, SUITE_V35, SUITE_V36, SUITE_V37, SUITE_V38, SUITE_V39,
     SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45, SUITE_V46, SUITE_V47,
     SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52, SUITE_V53, SUITE_V54, SUITE_V55,
-    SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60,
+    SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60, SUITE_V61, SUITE_V62, SUITE_V63,
+    SUITE_V64,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1218,6 +1228,74 @@ KNOWN_MISSES = {
     6037: "'la espalda me está matando' (how one is today): in Spanish",
     6039: "'Daniela sigue en Coral Park High en 11th grade': in Spanish",
     6040: "'Mi hermano Orlando, el que vive en Jacksonville': in Spanish",
+    6108: "'Bank just texted me a code hang on gotta go find Kiri' (a moment) is kept as news",
+    6109: "'Big day today, got Nan a key safe put in …': the opening cry hides the 'I' left out",
+    6113: "'My boy Nikau' names no relation the rules know ('boy' is no son by its word)",
+    6115: "a ward of a hospital is no slot ('got out of ED!! Started on the maternity ward')",
+    6116: "a ward of a hospital is no slot ('I work on the maternity ward at the hospital')",
+    6125: "'Tipene's still at the mill …, on nights this month so the whare's real quiet' says "
+    "more words than the memory",
+    6132: "'… she's still living over in Whakatāne, just up for the day with the kids' says more "
+    "words than the memory",
+    6137: "'she's still teaching at Western Heights' names no school by a word of one",
+    6204: "'they keep texting me a code to get in the app, it say dont share it' is kept as news "
+    "before the question",
+    6208: "'yeah pawpaw had that lil dog Tit-Noir …' tells of no one's own: nothing kept, so no "
+    "repeat",
+    6210: "a card declined at the till this morning (a moment) is kept as news",
+    6214: "'My mama Odile, she 84, still live by herself on Bayou Blue': her home after her age "
+    "in commas is not read",
+    6216: "'Boudin my catahoula still ride in the boat …, stand up front like he the captain' says "
+    "more words than the memory",
+    6220: "'out of Port Fourchon' names a place the memory's 'out of Fourchon' holds by one word",
+    6221: "a boat owned is no slot an agent's 'User owns a 24-foot Blazer Bay' fills",
+    6222: "a boat sold for another is read only of a car",
+    6226: "'I take my 40 on the lisinopril' is a dose with no unit before the medicine",
+    6227: "a work rotation ('14 on 14 off', '21 and 21') is no slot",
+    6228: "a work rotation ('14 on 14 off', '21 and 21') is no slot",
+    6230: "'Renée say bout time but me I dunno' after a question is kept as news",
+    6231: "'… poor thing sleep all day, I save the dishes so she dont have to' says more words "
+    "than the memory",
+    6233: "'that storm in 21' is Hurricane Ida by no word of it",
+    6236: "'Tee-Boy been on my boat with me going on 10 years now, good man him' says more words",
+    6238: "'pass by Yvette house in Golden Meadow' tells where she lives by no word of a home",
+    6306: "'I forgot that Walgreens password again' (no value) is kept as news",
+    6309: "'still at Hancock Whitney yeah, since 85' with its subject left out is no bank read",
+    6315: "'My mama Eunice 88, she at the nursing home in St. Martinville': her home after her age "
+    "in commas is not read",
+    6323: "'… my knees complain but we go' says more words than the memory",
+    6325: "'I was thinking about all them little ones at the school today' is kept as news",
+    6328: "'Jace switched schools after Christmas, he at St. Bernard School now': 'he at' (no "
+    "'is') after one named is not read",
+    6332: "'I take the metformin 1000 twice a day' beside '500 twice a day': doses with no unit",
+    6333: "a relative's car is no slot ('Lionel drive a white Silverado')",
+    6334: "a relative's car traded in is no slot",
+    6335: "'they moved out of Lafayette to a house in Youngsville': 'they' is Danielle and Marc",
+    6336: "'I passed by Danielle and Marc house in Youngsville' tells their home by no word of one",
+    6337: "'Cecilia High School' beside 'Cecilia High': 'School' is a word more",
+    6339: "'I cooked at Cecilia Elementary 31 years, retired in 2016', told again, is read as a "
+    "change",
+    6340: "a question, then 'Me I doubt it, probably all frozen now', is kept as news",
+    6404: "'I keep forgetting the login for that health app' before a question is kept as news",
+    6408: "'read him the code that come thru … but its expired already' is kept as news",
+    6410: "'Ria's wedding's getting close eh!! still flying up to Auckland in July …' says more "
+    "words than the memory",
+    6412: "'she says keep going on the metformin 1000mg twice a day' is what the doctor says, read "
+    "of no one",
+    6413: "'finished up at the port …, Starting Monday on a forestry crew' names no employer",
+    6414: "'11 years on the forestry crew' is a job by no word of one",
+    6415: "'I only got the one vehicle, a 2009 Hilux' is no car read",
+    6416: "'the Ranger's making a funny clunk' tells the car by no word of owning it",
+    6418: "'Nice being home in Kaiti tho, been in that whare since …' is no home read",
+    6422: "'… and has been there about 20 years' beside 'She's been there 20 years' is held as an "
+    "agent's contradiction",
+    6424: "'me and Mere been married 30 yrs this year, she still puts up with me' says more words",
+    6433: "'since we lost him' is Rawiri, lost in an accident, by no word of him",
+    6435: "'on the piss', 'have just one', 'first one at the bar' are the drinking said no to by "
+    "no word of it",
+    6436: "'The boys on the crew were on the piss Friday, I just went home …' is kept as news",
+    6438: "'He's moved me off nights, I'm on day shift': a shift is no slot",
+    6439: "'the waterworks down there' is the prostate by no word of it",
 }
 
 

@@ -379,6 +379,8 @@ _CARD_WORD = (
     # (Faroese, Shona, Kinyarwanda, Haitian Creole, Quechua with its endings joined: "kortinum",
     # "yekadhi", "y'ikarita", "kat", "tarjetaypa")
     r"|kortin\w*|korti(?:ð|d)|(?:ye)?kadhi\w*|(?:y['’])?ikarita\w*|karita|kat|tarjeta\w*"
+    # (Samoan, Tongan, Māori, Hawaiian, Sesotho: "kata", "kaati", "kāri", "kāleka", "karete")
+    r"|kata|kaati|k(?:ā|a)ri|k(?:ā|a)leka|karete"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -390,6 +392,9 @@ _NUMBER_WORD = (
     # (Afrikaans, Faroese, Turkmen, Shona, Kinyarwanda, Haitian Creole: "nommer", "nummarið",
     # "belgisi", "nhamba", "nimero", "nimewo")
     r"|nommer|nummar\w*|belgi\w*|nhamba|nimero|nimewo"
+    # (Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Kurmanji, Sesotho: "fika", "nama",
+    # "naba", "namba", "helu", "papapy", "hejmara", "nomoro")
+    r"|fika|nama|naba|namba|helu|papapy|hejmar\w*|nomoro"
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")
@@ -399,12 +404,16 @@ _CARD_NUMBER_WORD = (
     r"|(?:bank|krediet|debiet)?kaartnommer\w*|kortnummar\w*"
 )
 _NAMED_CARD_ABROAD = lazy_compile(
-    rf"\b(?:(?:{_NUMBER_WORD})(?:\s+[^\W\d]+){{0,2}}?\s+(?:{_CARD_WORD})"
+    # (a word between may hold a glottal stop: Samoan "numera o la'u kata", Tongan "fika 'o
+    # 'eku kaati", Hawaiian "helu o kaʻu kāleka")
+    rf"\b(?:(?:{_NUMBER_WORD})(?:\s+['’]?[^\W\d](?:[^\W\d]|['’](?=[^\W\d]))*){{0,2}}?"
+    rf"\s+(?:{_CARD_WORD})"
     # (… Afrikaans's possessive between: "my kaart se nommer is …")
     rf"|(?:{_CARD_WORD})(?:\s+se)?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
     # (a word or two after the name, a possessive joined by a hyphen: "… Visa-ko:", "…
-    # бонкиам …")
-    r"(?:\s+[^\W\d](?:[^\W\d]|[-'’](?=[^\W\d])){0,8}){0,2}?\s*[:=–—-]?\s*"
+    # бонкиам …"; or three, a possessive and a copula: Tok Pisin "… bilong mi em …", Sesotho
+    # "… ya ka ke …")
+    r"(?:\s+[^\W\d](?:[^\W\d]|[-'’](?=[^\W\d])){0,8}){0,3}?\s*[:=–—-]?\s*"
     r"(?P<value>(?<![\w-])\d{4}(?P<gap>[ -]?)\d{4}(?P=gap)\d{4}(?P=gap)\d{4})(?![\w-]|[ .,]\d)",
     re.IGNORECASE,
 )
@@ -1021,7 +1030,7 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
     it back onto the text as typed: in standard spelling ("the door code tae get in is 7231"),
     with its digits in groups as one number ("the key safe by the back door is 1 9 6 6"), and
     with its numbers said in words as digits ("the pin is four four one seven", "kòd la se
-    sèt-twa-nèf-de")."""
+    sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi")."""
     read = plain(text)
     if read != text:
         yield read, partial(on_said, text)
@@ -1034,7 +1043,8 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
         yield said, partial(_as_typed, list(said_runs))
     worded, worded_runs = digits_in_words(text)
     if worded_runs:
-        # … or in Haitian Creole's words ("Kòd pòtay lakou a se sèt-twa-nèf-de")
+        # … or in Haitian Creole's, Māori's or another Pacific language's words ("Kòd pòtay
+        # lakou a se sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi")
         yield worded, partial(_as_typed, worded_runs)
 
 

@@ -45,17 +45,29 @@ the CVV" ("… ni 582, ni CVV"), a security question quoted in single quotes ("'
 troeteldier se naam?' het ek Snuffels gesê") and a Wolof answer told before what one did with it
 ("Rex laa bind", Rex is what I wrote), mobile money's name as what a code opens ("code Orange
 Money", "Kòd MonCash"), and a code said in Haitian Creole's number words ("sèt-twa-nèf-de",
-read as digits by :func:`digits_in_words`).
+read as digits by :func:`digits_in_words`). A twelfth set's Samoan, Tongan, Māori, Fijian, Tok
+Pisin, Hawaiian, Guarani, Aymara, Kurmanji Kurdish and Sesotho found 13 of its 30 before their
+words were added, 30 after: here their copulas (Tongan's and Māori's "ko", Samoan's "o le", Tok
+Pisin's "em", Guarani's "ha'e", Sesotho's "ke", Aymara's "ukax"), Hawaiian's "ʻo" before a value
+("…, ʻo 908172 ka mea hou") and before digits that open a sentence ("ʻO 3194 ka helu laka"),
+Kurmanji's copula after the value ("Şîfreya Instagrama min Berfin@Amed93 e"), a password told
+first and its name after ("Bula#Suva88 na noqu password", it is my password), a year told as a
+code where the words say it is one ("1975 ko e fika fakapulipuli", that is the secret number),
+words with a glottal stop between a name and its value ("… 'o e wifi 'i 'api ko e …"), a code's
+digits in the next sentence after "now it is" or "its number" ("Ko'ágã ha'e 7305", "Na kena
+naba: 2580"), a question told unquoted after a colon read as the question, not its answer ("Ko e
+fehu'i malu: Ko hai …?"), and a PIN said in Māori's number words ("whā rua waru tahi"; with
+Hawaiian's, Samoan's, Tongan's and Fijian's, each language's words read apart).
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
 same sentence and after at most six words ("del banco", "ya wifi ya kejani", "do karty w
 mbanku", Arabizi's "bta3 el visa" with its digits for letters), what joins a name to its value
 in them (a copula: "es", "c'est", "ist", "é", "è", "to", "ni", "hai", "ay", "adalah", "är",
-"είναι", "hija", "ydy", "waa", "bụ", "dia", "ass", "ngu-", "ndi", "mooy", "se"; a colon;
-"changed to": "naar", "jadi", "para") and the value; or the digits first and the name a few
-words after ("8351 – das ist meine EC-Karten PIN"). What the value must look like keeps
-ordinary words and numbers out:
+"είναι", "hija", "ydy", "waa", "bụ", "dia", "ass", "ngu-", "ndi", "mooy", "se", "ko", "em",
+"ha'e", "ke"; a colon; "changed to": "naar", "jadi", "para") and the value; or the digits first
+and the name a few words after ("8351 – das ist meine EC-Karten PIN"). What the value must look
+like keeps ordinary words and numbers out:
 
 - after a PIN's or a code's name, three to eight digits (a letter after them for a door's
   "2580B"), not a year told without a copula ("el PIN de 2019"), not an amount or a span of
@@ -121,6 +133,14 @@ _PASSWORD = (
     # sözüm", "pasiwedhi", "ijambo ry'ibanga", "modpas", "pakasqa simi", a hidden word)
     r"|wagwoord\w*|loynior(?:ð|d)\w*|parol(?:y|ym|yň|ymy|ymyz|yňyz|umyz)\b|gizlin\s+s(?:ö|o)z\w*"
     r"|pasiwedhi|ijambo\s+ry['’]\s*ibanga|ijambobanga|modpas\w*|pakasqa\s+simi\w*"
+    # (Samoan, Tongan, Māori, Fijian, Hawaiian, Aymara: a secret or hidden word, "upu
+    # faalilolilo", "lea fakapulipuli", "kupu huna", "vosa vuni", "ʻōlelo huna", "jamasat aru";
+    # Māori's "kupuhipa"; Tok Pisin's "paswot"; Guarani's "ñe'ẽñemi", a secret word; Kurmanji's
+    # "şîfre" with its "î" and "peyva veşartî"; Sesotho's "phasewete" and "lentswe la sephiri")
+    r"|upu\s+(?:fa['’]?a)?lilo(?:lilo)?|lea\s+fakapulipuli|kupuhipa\w*|kupu\s+(?:huna|muna)"
+    r"|vosa\s+(?:ni\s+)?vuni|paswot\w*|[ʻ‘'’]?(?:ō|o)lelo\s+huna|jamasat\s+aru\w*"
+    r"|ñe['’]?(?:ẽ|e)\s?ñemi\w*|(?:ş|s)(?:î|i)fr(?:e|ê)\w*|borînpeyv\w*|peyva\s+(?:veşartî|nepenî)"
+    r"|phasewe(?:te|t)\w*|lentswe\s+la\s+sephiri"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -141,6 +161,14 @@ _PIN = (
     # endings joined, mine, its, as the topic: "PIN-niy", "PIN-ninqa", "PIN-niyqa")
     r"|pin-?(?:kode|nommer|kodan|koduna|tali(?:ð|d)|tal)\b|umubare\s+w['’]\s*ibanga"
     r"|nhamba\s+yakavanzika|pin-?n(?:iy|iyki|in|inchik)(?:qa|mi|pas)?\b|pin-?(?:qa|mi)\b"
+    # (a secret or hidden number: Samoan "numera faalilolilo", Tongan "fika fakapulipuli", Māori
+    # "nama huna", Fijian "naba vuni", Tok Pisin "hait namba", Hawaiian "helu huna", Guarani
+    # "papapy ñemi", Sesotho "nomoro ya sephiri")
+    r"|numera\s+(?:fa['’]?a)?lilo(?:lilo)?|fika\s+fakapulipuli|nama\s+(?:huna|muna)"
+    r"|naba\s+(?:ni\s+)?vuni|hait\s+namba|helu\s+(?:huna|pine)|papapy\s+ñemi"
+    r"|nomoro\s+ya\s+sephiri"
+    # (Kurmanji joins its "of" to a borrowed name by a hyphen: "PIN-a karta min", "PIN-ya te")
+    r"|pin-y?(?:a|ê)\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -207,6 +235,31 @@ _NAMED_CODE = (
     # (Haitian Creole: "kòd verifikasyon", "kòd sekirite", "kòd pòtay", a gate's, "kòd pòt la")
     r"|k(?:ò|o)d\s+(?:verifikasyon|konfimasyon|sekirite|sekr(?:è|e)|aks(?:è|e)|p(?:ò|o)tay|pòt"
     r"|bary(?:è|e)|alam|pin)\b"
+    # (Samoan: one to confirm, a lock's, a door's: "code faamaonia", "numera o le loka", "code o
+    # le faitotoa")
+    r"|(?:code|numera)\s+(?:fa['’]?a)?maonia|(?:code|numera)\s+(?:o\s+le\s+)?(?:loka|faitoto['’]?a)"
+    # (Tongan: a lock's, a door's, a gate's, one to confirm: "fika 'o e loka", "kouti 'o e
+    # matapā", "fika fakapapau")
+    r"|(?:fika|code|kouti)\s+(?:['’]o\s+e\s+)?(?:loka|matap(?:ā|a)|kate)\b"
+    r"|(?:fika|code)\s+fakapapau\w*"
+    # (Māori: a code to confirm, a safe one, a secret one, a door's, a gate's, a lock's, an
+    # alarm's: "waehere manatoko", "waehere haumaru", "waehere o te kūaha", "waehere kēti")
+    r"|waehere\s+(?:manatoko|whakau|whakamana|haumaru|muna|huna|(?:(?:o|mō|mo)\s+te\s+)?"
+    r"(?:k(?:ū|u)aha|tatau|k(?:ē|e)ti|raka|whakaoho))\b"
+    # (Fijian: a door's, a gate's, a lock's, one to confirm: "code ni katuba", "naba ni loka")
+    r"|(?:code|kodi|naba)\s+ni\s+(?:katuba|gete|loka|vakadinadinataki)\b"
+    # (Tok Pisin: for once, a door's, a gate's, a lock's: "wan-taim kod", "kod bilong dua")
+    r"|(?:wan-?taim|sekiuriti|vefikesen)\s+kod\b|kod\s+bilong\s+(?:dua|geit|lok|alam)\b"
+    # (Hawaiian: a lock's, one to confirm, a door's, a gate's: "helu laka", "helu hōʻoia",
+    # "helu o ka puka")
+    r"|helu\s+(?:laka|h(?:ō|o)[ʻ‘'’]?oia|(?:o\s+ka\s+)?(?:puka|[ʻ‘'’]?(?:ī|i)puka))\b"
+    # (Guarani: a door's, one to confirm: "código okẽme guarã", "código jehechajeyrã")
+    r"|c(?:ó|o)digo\s+(?:ok(?:ẽ|e)\w*|jehechajey\w*)"
+    # (Kurmanji: to confirm, a safe one, a door's, a secret one: "koda piştrastkirinê", "koda
+    # ewlehiyê", "koda derî")
+    r"|kod(?:a|ê)?\s+(?:pi(?:ş|s)trastkirin\w*|ewlehiy\w*|der(?:î|i)\w*|veşartî|alarm\w*)"
+    # (Sesotho: a door's, a gate's, an alarm's, a secret one, one to confirm: "khoutu ya lemati")
+    r"|khoutu\s+ya\s+(?:lemati|heke|alamo|sephiri|netefatso|tiiso|otp|banka)\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -219,6 +272,8 @@ _BARE_CODE_NAME = (
     # (Faroese, Turkmen, Shona, Haitian Creole, and Quechua's "código" with its endings joined:
     # "kodan", "kody", "kodhi", "kòd", "códigonmi", "códigoyqa")
     r"|kodan|koduna|kody|kodym|kodhi|khodhi|kòd|c(?:ó|o)digo(?:y|yki|n|nchik)?(?:qa|mi|m)"
+    # (Māori, Sesotho: "waehere", "khoutu")
+    r"|waehere|khoutu"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -251,7 +306,16 @@ _CODE_CONTEXT = lazy_compile(
     # "Orange Money", "MonCash", "NatCash")
     r"|\bhek\b|boodskap|hurð|portri(?:ð|d)|\bportur|dyrnar|\bgap(?:y|ynyň|yny)\b|derwez"
     r"|gedhi|musuwo|gonhi|bhangi|urugi|irembo|\bbunt\b|punku|p(?:ò|o)tay|\bpòt\b|bary(?:è|e)\b"
-    r"|ecocash|\bmomo\b|orange\s+money|moncash|natcash|airtel\s+money|mobile\s+money",
+    r"|ecocash|\bmomo\b|orange\s+money|moncash|natcash|airtel\s+money|mobile\s+money"
+    # (Samoan, Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Kurmanji, Sesotho: a bank, a
+    # message, a text, a door, a gate, a lock: "faletupe", "fe'au", "pōpoaki", "TXT", "karere",
+    # "pēke", "kūaha", "kēti", "matapā", "katuba", "geit", "panakō", "ʻīpuka", "marandu", "okẽ",
+    # "derî", "lemati", "heke")
+    # (New Zealand's "TXT" in capitals, not a file's ".txt"; Māori's bank with its macron, not
+    # Swahili's "peke", alone)
+    r"|faletupe|fe['’]au\b|p(?:ō|o)poaki|(?-i:\bTXT\b)|karere|\bpēke\b|k(?:ū|u)aha|k(?:ē|e)ti\b"
+    r"|\bloka\b|matap(?:ā|a)|faitoto|katuba|\bgeit\b|panak(?:ō|o)|(?:ī|i)puka|marandu"
+    r"|\bokẽ|\bderî\b|deriy|lemati|\bheke\b",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -274,7 +338,10 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|posi\b|paositra|postleetzuel"
     # (Afrikaans, Faroese, Turkmen, Haitian Creole: a postcode, a discount, "poskode",
     # "postnummar", "afslag", "arzanladyş", "rabè")
-    r"|poskode|postnumm|afslag|po(?:ç|c)ta|arzanlad|rab(?:è|e)\b",
+    r"|poskode|postnumm|afslag|po(?:ç|c)ta|arzanlad|rab(?:è|e)\b"
+    # (Māori, Tok Pisin, Samoan, Kurmanji, Sesotho, Hawaiian: a discount, an order, a postcode:
+    # "hekenga utu", "oda namba", "oka", "koda posteyê", "khoutu ya poso", "helu zip")
+    r"|hekenga|\boda\b|\boka\b|postey|\bposo\b",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -317,6 +384,16 @@ _QUESTION = (
     r"|(?:howpsuzlyk|gizlin)\s+sorag\w*|mubvunzo\s+(?:we(?:kuchengetedza|chengetedzo)|wakavanzika)"
     r"|ikibazo\s+cy['’]\s*(?:umutekano|ibanga)|laaj(?:u)?\s+(?:s(?:é|e)curit(?:é|e)|kaaraange)"
     r"|kesyon\s+(?:sekirite|sekr(?:è|e)|s(?:é|e)curit(?:é|e))|pakasqa\s+tapu\w*"
+    # (Samoan, Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Aymara, Kurmanji, Sesotho:
+    # "fesili puipuia", "fehu'i malu", "pātai haumaru", "taro ni taqomaki", "sekiuriti kwesten",
+    # "nīnau palekana", "porandu ñemi", "jamasat jiskt'a", "pirsa ewlehiyê", "potso ya
+    # tshireletso")
+    r"|fesili\s+(?:puipuia|saogalemu|fa['’]?alilolilo|lilo)|fehu['’]i\s+(?:malu\w*|fakapulipuli)"
+    r"|p(?:ā|a)tai\s+(?:haumaru|muna|huna)|taro\s+(?:ni\s+)?(?:taqomaki|vuni)"
+    r"|sekiuriti\s+kwesten|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
+    r"|porandu\s+(?:ñemi|seguridad\w*)|jamasat\s+jiskt['’]?a\w*"
+    r"|pirs(?:a|ên)?\s+(?:ewlehiy\w*|veşartî)"
+    r"|potso\s+ya\s+(?:tshireletso|sephiri|polokeho)"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -325,6 +402,10 @@ _OF_A_QUESTION = lazy_compile(
     r"|which|who|mother|mum|mom|father)\b",
     re.IGNORECASE,
 )
+# … nor is the word that opens a question told unquoted after a colon, the words after it going
+# on to its question mark (Tongan "Ko e fehu'i malu: Ko hai e hingoa 'o hoku kuli 'uluaki?",
+# who is …).
+_ASKS_ON = lazy_compile(r"\s+[^\W\d_][^.!?\n:]{0,120}\?")
 # What joins a name to its value: a copula of these languages, a colon, "changed to".
 _COPULA = (
     r"es|era|est|c['’]\s*est|c\s+est|ist|lautet|war|(?:é|e)|eh|(?:è|e['’])|is|to|jest|ni|ndio"
@@ -341,13 +422,21 @@ _COPULA = (
     # (Afrikaans's past, Shona's, Wolof's, Haitian Creole's: "… was Tafelberg#1", "… ndi
     # Harare@77", "… ndiyo …", "… mooy 2580", "… se 8642")
     r"|was|ndi|ndiyo|ndiro|ndiwo|mooy|moy|se"
+    # (Tongan's and Māori's "ko", Samoan's "o le", Tok Pisin's "em", Guarani's "ha'e", Sesotho's
+    # "ke": "… ko e Mele!Vava2023", "… em Kundu$Lae77", "… ha'e Tupa*Asu2024", "… ke 3917")
+    r"|ko(?:\s+e)?|o\s+le|em|ha['’]e|ke"
+    # (Aymara's "that" as the topic: "… PIN ukax 2846 satawa")
+    r"|ukax?a?"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
-_BETWEEN = r"(?:\s+[^\W\d][^\s.!?;:,]*){0,6}?"
+# (… or with an apostrophe for a glottal stop before it: Tongan "… 'o e wifi 'i 'api …")
+_BETWEEN = r"(?:\s+['’]?[^\W\d][^\s.!?;:,]*){0,6}?"
 # (Zulu and Xhosa join their copula to the value with a hyphen: "… ngu-7431", "iCVV, ngu-582")
 _JOIN = (
     r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s*,?\s+(?:ngu|yi|wu|ngi)-"
+    # (Hawaiian's "ʻo" before the value: "… ka passcode o kaʻu kelepona, ʻo 908172 ka mea hou")
+    r"|\s*,?\s+[ʻ‘'’]o\s+"
     # (a copula is a word of its own: not the "e" of "e-pos", Afrikaans's e-mail)
     r"|\s+(?:" + _COPULA + r")\b(?!['’-]\w)\s*[:=]?\s*|\s*,\s*)"
 )
@@ -377,7 +466,12 @@ _BARE_JOINED = lazy_compile(
     # Quechua, whose "-mi" or "-qa" on the name says what follows is it: "pakasqa siminmi
     # Inti$Raymi24", "contraseñaymi …", "passwordniyqa …")
     r"|parol(?:y|ym|ymyz|yňyz|umyz)|pakasqa\s+simi\w*"
-    r"|(?:contrase(?:ñ|n)a|password|clave)(?:y|yki|n|nchik|niy|nin)?(?:qa|mi|m))\s+"
+    # (… and Aymara, whose "-xa" on the name says the same: "jamasat aruxax Illimani#2024")
+    r"|jamasat\s+aru\w*"
+    r"|(?:contrase(?:ñ|n)a|password|clave)(?:y|yki|n|nchik|niy|nin)?(?:qa|mi|m)"
+    # (… and Aymara's "-xa" on a borrowed name, with "my" before it: "contraseñaxax …",
+    # "contraseñajaxa …")
+    r"|(?:contrase(?:ñ|n)a|password|clave)(?:ja|ma)?xax?)\s+"
     r"(?P<value>[^\s,;]{3,64})",
     re.IGNORECASE,
 )
@@ -386,7 +480,10 @@ _BARE_JOINED = lazy_compile(
 _DIGITS_BEFORE = lazy_compile(
     # (Irish says the copula first, "Is é 3141 an PIN nua"; Maltese joins the article to the
     # name, "4096 – dak hu l-PIN tal-kard")
-    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éí]\s+)?(?P<value>\d{3,8})(?![\w/.,:-]?\d)\s*(?:[-–—,:]\s*)?"
+    # (… and Hawaiian, Tongan and Māori mark what the sentence is of before it: "ʻO 3194 ka helu
+    # laka", "Ko 4417 te nama huna")
+    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éí]\s+|[ʻ‘'’]?o\s+|ko\s+)?(?P<value>\d{3,8})(?![\w/.,:-]?\d)"
+    r"\s*(?:[-–—,:]\s*)?"
     r"(?:[^\W\d][^\s.!?;:,\d]*\s+){0,4}?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
     re.IGNORECASE,
@@ -396,7 +493,10 @@ _DIGITS_BEFORE = lazy_compile(
 # copula, at most a short word, then the name. A year told so is the code, not when.
 _TOLD_AS = (
     r"\s*(?:[-–—,:]\s*)?(?:ndiyo|ndizvo|ndio|ndi|niyo|ni\s+yo|ni|mooy|moy|se|c['’]\s*est"
-    r"|das\s+ist|dit\s+is|ta(?:ð|d)\s+er|to\s+je|to\s+jest|is|ist|es|est|er|(?:é|è))\s+"
+    r"|das\s+ist|dit\s+is|ta(?:ð|d)\s+er|to\s+je|to\s+jest|is|ist|es|est|er|(?:é|è)"
+    # (Tongan's and Māori's "ko", Hawaiian's "ka", Sesotho's "ke", Fijian's "na", Guarani's
+    # "ha'e", Tok Pisin's "em": "1975 ko e fika fakapulipuli", "7781 ke khoutu ya lemati")
+    r"|ko|ka|ke|na|ha['’]e|em)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -438,7 +538,12 @@ _ANSWER_NAMED = lazy_compile(
     # (Afrikaans, Turkmen, Shona, Kinyarwanda, Wolof, Quechua, Haitian Creole: "het ek Snuffels
     # gesê", "jogabym", "mhinduro", "igisubizo", "tontu", "kutichiy", "repons", "mwen mete")
     r"|het\s+ek|ek\s+het|jogap\w*|jogab\w*|mhinduro\w*|igisubizo\w*|tontu\w*|kutichi\w*"
-    r"|repons\w*|(?:mwen|m)\s+(?:te\s+)?(?:mete|ekri|chwazi))"
+    r"|repons\w*|(?:mwen|m)\s+(?:te\s+)?(?:mete|ekri|chwazi)"
+    # (Samoan and Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Aymara, Kurmanji,
+    # Sesotho: "tali", "whakautu", "isau", "bekim", "pane", "mbohovái", "jaysawi", "bersiva min",
+    # "karabo")
+    r"|tali|whakautu|isau|bekim|pane|ha[ʻ‘'’]?ina|mbohov(?:á|a)i|jaysaw\w*"
+    r"|bersiv\w*(?:\s+(?:a\s+)?min)?|karabo(?:\s+ya\s+ka)?)"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -457,7 +562,13 @@ _ANSWER_NEXT = lazy_compile(
     r"|it-tw(?:e|i)(?:ġ|g)iba|tw(?:e|i)(?:ġ|g)iba|ateb|freagra|jawaab\w*"
     r"|(?:ny\s+)?valiny|az(?:ị|i)za|impendulo|(?:d['’]\s*)?(?:ä|a)ntwert"
     # (Turkmen, Shona, Kinyarwanda, Wolof, Quechua, Haitian Creole)
-    r"|jogap\w*|jogab\w*|mhinduro\w*|igisubizo\w*|tontu\w*|kutichi\w*|repons\w*)"
+    r"|jogap\w*|jogab\w*|mhinduro\w*|igisubizo\w*|tontu\w*|kutichi\w*|repons\w*"
+    # (Samoan, Tongan, Māori, Fijian, Hawaiian, Guarani with what they open with: "O la'u tali",
+    # "Ko e tali", "Ko te whakautu", "Na isau", "Ka pane", "Che mbohovái"; Tok Pisin, Aymara,
+    # Kurmanji, Sesotho: "bekim", "jaysawijax", "Bersiva min", "Karabo ya ka")
+    r"|(?:(?:o|ko|na|ka)\s+)?(?:(?:la['’]u|le|e|hoku|te|taku|noqu|ka[ʻ‘'’]u|che)\s+)?"
+    r"(?:tali|whakautu|isau|pane|ha[ʻ‘'’]?ina|mbohov(?:á|a)i)|bekim(?:\s+bilong\s+mi)?|jaysaw\w*"
+    r"|bersiv\w*(?:\s+(?:a\s+)?min)?|karabo(?:\s+ya\s+ka)?)"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -483,19 +594,32 @@ _QUOTED_AFTER = lazy_compile(
     rf"[{_QUOTE_CLOSE}](?!\w)",
     re.IGNORECASE,
 )
-# A PIN's or a password's name, and its digits in the next sentence, opened by "it is" ("Uvijek
-# zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN. C'est 4410").
-_DIGITS_NEXT = lazy_compile(
-    rf"\b(?:{_PIN}|{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:(?:to\s+je|to\s+jest|c['’]\s*est|es"
+# A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
+# "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
+# C'est 4410", Fijian "… na code ni katuba levu. Na kena naba: 2580", its number).
+_NEXT_OPENER = (
+    r"(?:(?:to\s+je|to\s+jest|c['’]\s*est|es"
     r"|(?:é|è)|ist|är|er|je"
     # (Luxembourgish, Igbo, Zulu and Xhosa: "Et ass 8203", "Ọ bụ 4829", "Ngu-4829")
     r"|(?:et|dat|si|se|hien)\s+ass|(?:ọ|o)\s+b(?:ụ|u)"
     # (Afrikaans, Faroese, Haitian Creole, Kinyarwanda, Shona, Wolof: "Dit is 4827", "Tað er
     # 7391", "Se 8642", "Li se …", "Ni 5173", "Ndiyo 3309", "Mooy 2580")
-    r"|dit\s+is|ta(?:ð|d)\s+er|(?:li\s+)?se|ni|ndi|ndiyo|mooy)\s+"
-    r"|(?:ngu|yi)-)(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
+    r"|dit\s+is|ta(?:ð|d)\s+er|(?:li\s+)?se|ni|ndi|ndiyo|mooy"
+    # (Guarani, Sesotho, Tok Pisin, Māori, Hawaiian, Samoan: "Ko'ágã ha'e 7305", now it is; "Ke
+    # 3917", "Em 4417", "Ko 4281", "ʻO 9081", "O le 5830"; Fijian "Na kena naba: 2580", its
+    # number)
+    r"|(?:ko['’]?(?:á|a)g(?:ã|a)\s+)?ha['’]e|ke|em|ko|[ʻ‘'’]?o(?:\s+le)?"
+    r"|(?:na\s+)?kena\s+naba\s*:)\s+"
+    r"|(?:ngu|yi)-)"
+)
+_DIGITS_NEXT = lazy_compile(
+    rf"\b(?:{_PIN}|{_PASSWORD}|{_NAMED_CODE})\b[^.!?\n]{{0,60}}[.!?]\s+{_NEXT_OPENER}"
+    r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
     re.IGNORECASE,
 )
+# (… which needs digits opening a sentence, or after one of these openers: looked for first,
+# since the names are many and most texts have no such digits)
+_TOLD_NEXT = lazy_compile(rf"[.!?]\s+{_NEXT_OPENER}?\d{{4,8}}", re.IGNORECASE)
 # … or the digits opening the next sentence, then "the new one" (Malagasy, Luxembourgish, Igbo:
 # "Novaina ny kaody PIN-n'ny karatra bankiko. 6250 ilay vaovao", "… 8203 ass déi nei", "… 4829
 # bụ nke ọhụrụ").
@@ -531,14 +655,39 @@ _IRISH_VALUE_FIRST = lazy_compile(
     rf"(?:(?:an|mo|do|ár)\s+|[md]['’]\s*)?(?:{_PASSWORD})\b",
     re.IGNORECASE,
 )
+# A password first, then what says it is one (Fijian "Nanuma mada vei au: Bula#Suva88 na noqu
+# password ni Facebook", it is my password; Sesotho "Lesedi@12 ke phasewete ya ka"; Guarani
+# "Tupa*Asu24 ha'e che ñe'ẽñemi"; Tongan and Māori "Ko Mele!77 hoku password", "Ko Tui#2024
+# taku kupuhipa"; Hawaiian "ʻO Lani#88 kaʻu ʻōlelo huna"): at a sentence's or a colon's opening,
+# a value that looks like one, "it is" (or "ko", "ʻo" before it), at most two words, the name.
+# Not a network's name before "the wifi's name" ("BulaSuva88 na yaca ni wifi"), which names no
+# password.
+_PASSWORD_BEFORE = lazy_compile(
+    r"(?:^|(?<=[.!?:\n]))\W*?(?:(?P<lead>ko|[ʻ‘'’]?o)\s+)?(?P<value>[^\s,;]{4,64}?)\s+"
+    r"(?:(?:na|ke|ko|ka|em|ha['’]e|o\s+le|['’]a\s+e)\s+|(?(lead)|(?!)))"
+    r"(?:['’ʻ]?[^\W\d][\w'’]{0,8}\s+){0,2}?"
+    rf"(?P<name>{_PASSWORD})\b",
+    re.IGNORECASE,
+)
+# Kurmanji says its copula after the value ("Şîfreya Instagrama min Berfin@Amed93 e", my
+# Instagram password is …; "… Zozan#2020 ye"): the name, at most six words, a value that looks
+# like one, then "e", "ye" or "bû" ending the clause.
+_VALUE_THEN_COPULA = lazy_compile(
+    rf"\b(?P<name>{_PASSWORD}){_BETWEEN}\s+(?P<value>[^\s,;]{{4,64}}?)\s+(?:e|ye|b(?:û|u))"
+    r"(?=\s*(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
+# (… which needs that copula ending a clause: looked for first, as it is seldom there)
+_COPULA_AFTER = lazy_compile(r"\s(?:e|ye|b(?:û|u))(?=\s*(?:[,.;!?]|$))", re.IGNORECASE)
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 # A code named as what opens a phone or a door (Turkmen "telefonymy açmak üçin kod 1991"): a
 # year told bare after it is the code, as a lock's often is, unless an ending joins it ("kod
 # 1991-nji ýylda", in the year 1991).
 _TO_OPEN = lazy_compile(r"a(?:ç|c)(?:mak|maga|magy)\b", re.IGNORECASE)
 # Joins that also mean "in": after them a year is when, not the value (Welsh "newidiais i'r
-# cyfrinair yn 2019", Spanish "cambié la contraseña en 2019").
-_IN = ("yn", "en", "in", "în")
+# cyfrinair yn 2019", Spanish "cambié la contraseña en 2019", Portuguese "mudei a senha em 2019",
+# whose "em" is Tok Pisin's copula).
+_IN = ("yn", "en", "in", "în", "em")
 # "not" said just before what joins a password's name to a value: that value is not it.
 _NEGATED = lazy_compile(
     r"\b(?:no|not|nicht|non|niet|nie|ne|n(?:ã|a)o|nu|inte|ikke|ei|isn['’]t)\s*$", re.IGNORECASE
@@ -552,7 +701,12 @@ _UNIT_AFTER = lazy_compile(
     r"|bulan|mwezi|miezi|segundos|secondes|sekunden|secondi|seconden|sekund|saniye|detik|sekunde"
     # (Turkmen's year, Afrikaans's rand, Haitian Creole's gourde: "… 1991 ýylda", "… 500 rand",
     # "… 500 goud")
-    r"|(?:ý|y)yl|rand\b|goud\b|gdes?\b)",
+    r"|(?:ý|y)yl|rand\b|goud\b|gdes?\b"
+    # (the money of Samoa, Tonga, Fiji, Papua New Guinea, Paraguay, Bolivia, Lesotho, Turkey in
+    # Kurmanji, and dollars in Māori and Hawaiian: "tala", "pa'anga", "kina", "guaraníes",
+    # "bolivianos", "maloti", "lîre", "tāra", "kālā")
+    r"|tala\b|pa['’]anga|kina\b|toea\b|guaran(?:í|i)es|₲|bolivianos|bs\b|maloti|loti\b|l(?:î|i)re"
+    r"|t(?:ā|a)ra\b|k(?:ā|a)l(?:ā|a)\b)",
     re.IGNORECASE,
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
@@ -580,6 +734,11 @@ GATES = (
     "ajụjụ", "ajuju", "umbuzo", "fanontaniana", "geheimfro",
     "wagwoord", "loynior", "gizlin", "pasiwedhi", "ibanga", "modpas", "pakasqa", "vanzika",
     "kòd", "spurning", "sorag", "mubvunzo", "ikibazo", "laaj", "kesyon",
+    "lilo", "pulipuli", "kupuhipa", "kupu huna", "kupu muna", "vuni", "paswot", "lelo huna",
+    "jamasat", "ñemi", "ñe'ẽ", "îfr", "peyv", "phasewe", "sephiri", "huna", "hait namba", "helu",
+    "fika", "waehere", "khoutu", "fesili", "fehu", "pātai", "patai", "taqomaki", "kwesten",
+    "nīnau", "ninau", "porandu", "pirs", "potso", "nama muna", "maonia", "loka", "faitoto",
+    "kouti", "naba ni",
 )  # fmt: skip
 
 
@@ -636,15 +795,26 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             yield match.start("value"), match.start("value") + len(value), "credential"
     lowered = text.casefold()
     new_one = any(word in lowered for word in _NEW_ONE)
+    told_next = _TOLD_NEXT.search(text) is not None
     for match in (
-        *_DIGITS_NEXT.finditer(text),
-        *(_DIGITS_NEXT_THEN_NEW.finditer(text) if new_one else ()),
+        *(_DIGITS_NEXT.finditer(text) if told_next else ()),
+        *(_DIGITS_NEXT_THEN_NEW.finditer(text) if told_next and new_one else ()),
     ):
         if not _UNIT_AFTER.match(text, match.end("value")) and not _A_YEAR.fullmatch(
             match.group("value")
         ):
             yield match.start("value"), match.end("value"), "credential"
-    for match in (*_PASSWORD_NEXT.finditer(text), *_IRISH_VALUE_FIRST.finditer(text)):
+    for match in (
+        *_PASSWORD_NEXT.finditer(text),
+        *_IRISH_VALUE_FIRST.finditer(text),
+        *_PASSWORD_BEFORE.finditer(text),
+        *(
+            told
+            for told in (_VALUE_THEN_COPULA.finditer(text) if _COPULA_AFTER.search(text) else ())
+            # ("Şîfreya min ne Berfin@Amed93 e": that is not it)
+            if _NEGATED.search(text, told.end("name"), told.start("value")) is None
+        ),
+    ):
         value = match.group("value").rstrip(".,;:?)")
         if value[0].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.start("value") + len(value), "password"
@@ -674,29 +844,91 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             value = match.group("value")
             if " " in value and value.endswith("?"):
                 continue  # "Ajụjụ nchekwa m bụ “Kedu aha nkịta mbụ gị?”": the question, quoted
+            if _ASKS_ON.match(text, match.end("value")):
+                continue
             if _OF_A_QUESTION.search(value) is None and not _described(value):
                 yield match.start("value"), match.end("value"), "credential"
 
 
-# Digits said one by one in Haitian Creole ("Kòd pòtay lakou a se sèt-twa-nèf-de"), zero to
-# nine, "en" and "youn" both one, "uit" and "wit" both eight.
-_DIGIT_WORDS = {
+# Digits said one by one, each language's words apart (a run is read in one language), with
+# the words that are other languages' too ("de", "en", "set", "kat", "rua", "lima", "ono"): a
+# run with a space between its words holds one that is not, or its words are joined by hyphens.
+# Haitian Creole ("Kòd pòtay lakou a se sèt-twa-nèf-de"), zero to nine, "en" and "youn" both
+# one, "uit" and "wit" both eight.
+_HAITIAN_DIGITS = {
     "zewo": "0", "zero": "0", "en": "1", "youn": "1", "de": "2", "twa": "3", "kat": "4",
     "senk": "5", "sis": "6", "sèt": "7", "set": "7", "uit": "8", "wit": "8", "nèf": "9",
     "nef": "9",
 }  # fmt: skip
-# Words that are other languages' too ("de", "en", "set", "kat"): a run with a space between
-# them holds one that is not, or they are joined by hyphens.
-_SHARED_DIGIT_WORDS = frozenset({"zero", "en", "de", "kat", "sis", "set", "uit", "wit", "nef"})
-_DIGIT_WORD = "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True))
-# What every run holds (case-folded): a word no other language shares, or a shared one between
-# two hyphens (the middle of "kat-de-kat"). A text with none of them is not read again.
-_WORDED_GATES = (
-    *(word for word in _DIGIT_WORDS if word not in _SHARED_DIGIT_WORDS),
-    *(f"-{word}-" for word in _SHARED_DIGIT_WORDS),
+_HAITIAN_SHARED = frozenset({"zero", "en", "de", "kat", "sis", "set", "uit", "wit", "nef"})
+# Māori ("ko te PIN … ko whā rua waru tahi"), zero to nine, "whā" with or without its macron.
+_MAORI_DIGITS = {
+    "kore": "0", "tahi": "1", "rua": "2", "toru": "3", "whā": "4", "wha": "4", "rima": "5",
+    "ono": "6", "whitu": "7", "waru": "8", "iwa": "9",
+}  # fmt: skip
+_MAORI_SHARED = frozenset({"kore", "rua", "wha", "rima", "ono", "iwa"})
+# Hawaiian, its words read without the ʻokina that opens them ("ʻekahi" as "ekahi").
+_HAWAIIAN_DIGITS = {
+    "ole": "0", "ekahi": "1", "elua": "2", "ekolu": "3", "ehā": "4", "eha": "4", "elima": "5",
+    "eono": "6", "ehiku": "7", "ewalu": "8", "eiwa": "9",
+}  # fmt: skip
+_HAWAIIAN_SHARED = frozenset({"ole", "eha"})
+# Samoan, Tongan and Fijian.
+_SAMOAN_DIGITS = {
+    "selo": "0", "tasi": "1", "lua": "2", "tolu": "3", "fā": "4", "fa": "4", "lima": "5",
+    "ono": "6", "fitu": "7", "valu": "8", "iva": "9",
+}  # fmt: skip
+_SAMOAN_SHARED = frozenset({"selo", "lua", "fa", "lima", "ono", "iva"})
+_TONGAN_DIGITS = {
+    "noa": "0", "taha": "1", "ua": "2", "tolu": "3", "fā": "4", "fa": "4", "nima": "5",
+    "ono": "6", "fitu": "7", "valu": "8", "hiva": "9",
+}  # fmt: skip
+_TONGAN_SHARED = frozenset({"noa", "ua", "fa", "nima", "ono", "hiva"})
+_FIJIAN_DIGITS = {
+    "saiva": "0", "dua": "1", "rua": "2", "tolu": "3", "va": "4", "lima": "5", "ono": "6",
+    "vitu": "7", "walu": "8", "ciwa": "9",
+}  # fmt: skip
+_FIJIAN_SHARED = frozenset({"dua", "rua", "va", "lima", "ono"})
+_DIGIT_LANGUAGES = (
+    (_HAITIAN_DIGITS, _HAITIAN_SHARED),
+    (_MAORI_DIGITS, _MAORI_SHARED),
+    (_HAWAIIAN_DIGITS, _HAWAIIAN_SHARED),
+    (_SAMOAN_DIGITS, _SAMOAN_SHARED),
+    (_TONGAN_DIGITS, _TONGAN_SHARED),
+    (_FIJIAN_DIGITS, _FIJIAN_SHARED),
 )
+_ALL_DIGIT_WORDS = {word for words, _ in _DIGIT_LANGUAGES for word in words}
+_SHARED_DIGIT_WORDS = {word for _, shared in _DIGIT_LANGUAGES for word in shared}
+_DIGIT_WORD = r"[ʻ‘'’]?(?:" + "|".join(sorted(_ALL_DIGIT_WORDS, key=len, reverse=True)) + ")"
+# What every run holds (case-folded): a word of one language no other language shares, or a
+# shared one between two hyphens (the middle of "kat-de-kat"). A text with none of them is not
+# read again; one holding such a word only inside another ("value", "evaluate") neither.
+_UNSHARED_DIGIT_WORDS = frozenset(_ALL_DIGIT_WORDS - _SHARED_DIGIT_WORDS)
+# (each word once: not one that holds another, "ewalu" holding "walu")
+_WORDED_GATES = tuple(
+    sorted(
+        word
+        for word in _UNSHARED_DIGIT_WORDS
+        if not any(other != word and other in word for other in _UNSHARED_DIGIT_WORDS)
+    )
+)
+_HYPHENED_SHARED = tuple(f"-{word}-" for word in sorted(_SHARED_DIGIT_WORDS))
+_NOT_A_WORD = lazy_compile(r"[^\w'’‘]+")
+
+
+def _may_say_digits(lowered: str) -> bool:
+    """Whether a case-folded text holds a word no other language shares as a word, not inside
+    another, or a shared one between two hyphens."""
+    if "-" in lowered and any(gate in lowered for gate in _HYPHENED_SHARED):
+        return True
+    if not any(gate in lowered for gate in _WORDED_GATES):
+        return False
+    words = (word.lstrip("ʻ‘'’") for word in _NOT_A_WORD.split(lowered))
+    return not _UNSHARED_DIGIT_WORDS.isdisjoint(words)
+
+
 # Three to eight of them, joined by hyphens ("sèt-twa-nèf-de"), or four to eight with spaces or
-# commas between ("sèt twa nèf de", "kat, de, senk, nèf").
+# commas between ("sèt twa nèf de", "kat, de, senk, nèf", "whā rua waru tahi").
 _WORDED_DIGITS = lazy_compile(
     rf"(?<![\w-])(?:(?:{_DIGIT_WORD})(?:-(?:{_DIGIT_WORD})){{2,7}}"
     rf"|(?:{_DIGIT_WORD})(?:,?\s(?:{_DIGIT_WORD})){{3,7}})(?![\w-])",
@@ -704,20 +936,30 @@ _WORDED_DIGITS = lazy_compile(
 )
 
 
+def _worded_run(said: str) -> str | None:
+    """The digits a run of number words says, read in the one language all its words are of;
+    ``None`` if there is none, or if the run is spaced and every word is also another
+    language's ("de en de")."""
+    words = [w.lstrip("ʻ‘'’") for w in re.split(r"[-,\s]+", said.casefold())]
+    for digits, shared in _DIGIT_LANGUAGES:
+        if all(w in digits for w in words) and ("-" in said or any(w not in shared for w in words)):
+            return "".join(digits[w] for w in words)
+    return None
+
+
 def digits_in_words(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
-    """``text`` with each run of digits said one by one in Haitian Creole written in digits, and
-    each such run as (its start and end in the new text, its start and end as said)."""
-    lowered = text.casefold()
-    if not any(gate in lowered for gate in _WORDED_GATES):
+    """``text`` with each run of digits said one by one in Haitian Creole, Māori, Hawaiian,
+    Samoan, Tongan or Fijian written in digits, and each such run as (its start and end in the
+    new text, its start and end as said)."""
+    if not _may_say_digits(text.casefold()):
         return text, []
     parts: list[str] = []
     runs: list[tuple[int, int, int, int]] = []
     last = shift = 0
     for match in _WORDED_DIGITS.finditer(text):
-        words = re.split(r"[-,\s]+", match.group().casefold())
-        if "-" not in match.group() and all(w in _SHARED_DIGIT_WORDS for w in words):
+        digits = _worded_run(match.group())
+        if digits is None:
             continue  # "de en de": other languages' words, not a code
-        digits = "".join(_DIGIT_WORDS[w] for w in words)
         parts.append(text[last : match.start()])
         parts.append(digits)
         runs.append((match.start() - shift, match.start() - shift + len(digits), *match.span()))

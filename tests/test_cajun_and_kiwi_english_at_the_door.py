@@ -86,6 +86,13 @@ def test_is_left_out_is_read(said: str, read: str) -> None:
         ("The doctor rang, she bumped me up to 10mg on the ramipril",
          [("user", "takes", "ramipril")]),
         ("I still have not paid back what my sister lent me, she is now annoyed with me", []),
+        # … and what the person says of themselves after such a "she" is still theirs, and a
+        # name that opens a clause is no "she" ("My wife Claudette a nurse …, she work nights")
+        ("Aroha messaged me last night. She's fine and I've moved to Leeds",
+         [("user", "lives_in", "leeds")]),
+        ("My wife Claudette a nurse at Ochsner, she work nights",
+         [("user", "my:wife claudette", "nurse at ochsner"),
+          ("user's wife claudette", "works_at", "ochsner")]),
     ],
 )  # fmt: skip
 def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:

@@ -682,10 +682,12 @@ _FILLERS = lazy_compile(
     r"\b(?:now|currently|still|anymore|any\s+more|any\s+longer|these\s+days|nowadays|actually|"
     r"just|really|also|at\s+the\s+moment|right\s+now|at\s+present|honestly|finally|officially|"
     r"absolutely|totally|so|truly|originally)\b"
-    # ("lives over in Brisbane", "moved over to Brisbane", "lives by herself up in Ruatoria")
-    r"|\bby\s+(?:herself|himself|myself|themselves|ourselves)(?=\s+(?:up\s+|down\s+|out\s+)?in\b)"
-    r"|(?:(?<=\blive\s)|(?<=\blives\s)|(?<=\bliving\s)|(?<=\bmoved\s)|(?<=\bmoving\s)"
-    r"|(?<=self\s)|(?<=selves\s))(?:over|up|down|out)(?=\s+(?:in|to)\b)"
+)
+# Where one lives, said with a word between: "lives over in Brisbane", "moved over to Brisbane",
+# "lives by herself up in Ruatoria" (read "lives in Ruatoria").
+_LIVES_OVER = lazy_compile(
+    r"\b(?P<lives>lives?|living|moved|moving)\s+(?:by\s+(?:herself|himself|myself|themselves"
+    r"|ourselves)\s+)?(?:(?:over|up|down|out)\s+)?(?=(?:in|to)\b)"
 )
 _NEGATION = lazy_compile(r"\b(?:not|never|no\s+longer)\b")
 # The date a log line opens with, in brackets or before a colon ("[2025-02-03] i live in …",
@@ -3726,7 +3728,7 @@ _SOMEONE_DID = lazy_compile(
 
 
 # Words after "my best friend" that go on to say which, not who ("my best friend since uni").
-_NOT_NAMES_AFTER = frozenset("since from for from who that with at in of on".split())
+_NOT_NAMES_AFTER = frozenset("since from for who that with at in of on".split())
 # Words after "my sister" that are what she did, not her name ("my sister got a job").
 _DID_WORDS = frozenset(
     "got had went came said told made took left lost found gave rang rung called just".split()
@@ -3762,22 +3764,28 @@ def _antecedent(before: str) -> str | None:
 def told_of_before(before: str, sentence: str) -> bool:
     """Whether ``sentence`` opens with a "he" or "she" that is the one of the person's
     ``before`` tells of ("Nikau rang!!", then "He's left Perth …"). Both as typed or folded."""
+    if _HE_OR_SHE_TYPED.match(sentence) is None:
+        return False  # (most sentences: not read again in normal form)
     said = _HE_OR_SHE.match(_normal(sentence))
     return said is not None and _antecedent(_normal(before)) is not None
 
 
-def _as_the_one_before(part: str, before: str) -> str:
-    """``part`` with a "he" or "she" it opens with read as the one ``before`` tells of
-    (:func:`_antecedent`): "she's still teaching at western heights" after "aroha messaged me
-    …" is "aroha is still teaching at western heights"."""
+_HE_OR_SHE_TYPED = lazy_compile(r"\s*(?:he|she)\b", re.IGNORECASE)
+
+
+def _the_one_before(part: str, before: str) -> tuple[str, str] | None:
+    """Of ``part`` opening with a "he" or "she" that is the one ``before`` tells of
+    (:func:`_antecedent`), the words it opens with read so and as said: "she's still teaching at
+    western heights" after "aroha messaged me …" opens with "aroha is ", said "she's "."""
     pronoun = _HE_OR_SHE.match(part)
     if pronoun is None:
-        return part
+        return None
     who = _antecedent(before)
     if who is None:
-        return part
+        return None
     verb = ("has " if pronoun.group("done") is not None else "is ") if pronoun.group("s") else ""
-    return f"{who} {verb}{part[pronoun.end() :].lstrip()}"
+    rest = part[pronoun.end() :].lstrip()
+    return f"{who} {verb}", part[: len(part) - len(rest)]
 
 
 def _parse_said(text: str, subject: str) -> Slot | None:
@@ -3818,13 +3826,14 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _in_first_person(_PRONOUN.sub("i ", clause) if pronouns else clause)
         clause = _spelled_out(clause)
-        # the parts whose "he" or "she" is read as one named before, and as they were said
+        # the parts whose "he" or "she" is read as the one named before, and as they were said
         read_as: dict[str, str] = {}
+        opened = None  # (the clause's opening so read, and as said)
         if not third_person:  # "nikau rang!! he's left perth …": nikau has
-            said_as = _as_the_one_before(clause, before)
-            if said_as != clause:
-                read_as["*"] = clause  # (all of it)
-                clause = said_as
+            opened = _the_one_before(clause, before)
+            if opened is not None:
+                said_so, clause = clause, opened[0] + clause[len(opened[1]) :]
+                read_as[clause] = said_so
         labelled = _JOB_LABEL.match(clause)
         if labelled is not None:  # "my new job: school bus driver with Bay Coachlines"
             now = "now " if labelled.group("new") or labelled.group("since") else ""
@@ -3850,11 +3859,13 @@ def _parse_said(text: str, subject: str) -> Slot | None:
                 said = [_in_first_person(_PRONOUN.sub("i ", p)) if _PRONOUN.match(p) else p
                         for p in said]  # fmt: skip
             elif not third_person:  # "aroha messaged me …, she's still teaching at …"
+                if opened is not None and said[0].startswith(opened[0]):
+                    read_as[said[0]] = opened[1] + said[0][len(opened[0]) :]
                 for k in range(1, len(said)):
-                    said_as = _as_the_one_before(said[k], ", ".join(said[:k]))
-                    if said_as != said[k]:
-                        read_as[said_as] = said[k]
-                        said[k] = said_as
+                    one = _the_one_before(said[k], ", ".join(said[:k]))
+                    if one is not None:
+                        said_so, said[k] = said[k], one[0] + said[k][len(one[1]) :]
+                        read_as[said[k]] = said_so
             # A part with its subject left out ("not veggie anymore lol, started eating fish
             # again"; "sold the civic, drivin a tesla now") is the person's only in a clause
             # that opens with them: in "Tom's parents, Geoff and Linda, live in Leeds" it is not.
@@ -3911,13 +3922,15 @@ def _parse_said(text: str, subject: str) -> Slot | None:
             slot = _parse_part(part, subject, changed=changed)
             if slot is None:
                 continue
-            if ("*" in read_as or part in read_as) and (
+            said_so = read_as.get(part)
+            if said_so is None and opened is not None and part.startswith(opened[0]):
+                said_so = opened[1] + part[len(opened[0]) :]  # (a part of the clause so read)
+            if said_so is not None and (
                 slot.predicate not in _OF_SOMEONE_NAMED or slot.subject == subject
             ):
                 # of one read for a "he" or "she": only where they live and work, …; else the
                 # part as said ("she has increased the amlodipine": the doctor did, for me)
-                said = read_as.get(part)
-                slot = None if said is None else _parse_part(said, subject, changed=changed)
+                slot = _parse_part(said_so, subject, changed=changed)
                 if slot is None:
                     continue
             if slot.predicate == "age" and _SOME_NAMED_AFTER.search(clause):
@@ -4269,6 +4282,7 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     core = re.sub(r"\bno\s+longer\b", "not", core)
     # "I don't really drink" is drinking little, not teetotal (the filler goes next).
     seldom = _SELDOM_DRINK.search(core) is not None
+    core = _LIVES_OVER.sub(r"\g<lives> ", core)
     with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
     core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
     named = _NAMED_IS.match(core)

@@ -183,13 +183,11 @@ def _stopword_stems() -> frozenset[str]:
 def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
     """For each of ``words`` (query words no memory holds) the nearest indexed terms within its
     allowed distance, best first (at most ``OPTIONS``), each as the word to search for it;
-    words with none are left out. A short word that is no English word is read as the start of
-    the one name the index holds that it starts (:func:`_name_started`): "tiff" is Tiffany."""
-    started = {w: found for w in words if (found := _name_started(store, w)) is not None}
+    words with none are left out."""
     wanted = [(w, max_edits(w)) for w in words]
     wanted = [(w, d) for w, d in wanted if d > 0]
     if not wanted:
-        return {w: [found] for w, found in started.items()}
+        return {}
     from rapidfuzz import process
     from rapidfuzz.distance import OSA
 
@@ -228,7 +226,7 @@ def corrections_for(store: Store, words: Sequence[str]) -> dict[str, list[str]]:
         ranked = sorted((d, -docs[term], term) for term, d in best.items())
         if ranked:
             out[word] = [searched[term] for _, _, term in ranked[:OPTIONS]]
-    return {**{w: [found] for w, found in started.items()}, **out}
+    return out
 
 
 # A name shortened: its first three or four letters ("tiff" for Tiffany, "cer" for Cerys), up to
@@ -290,12 +288,13 @@ def tolerant_search(
     query_terms = [*query_terms, *(j for j in joined if found.doc_freq.get(j))]
     absent = [t for t in query_terms if not found.doc_freq.get(t) and t not in known]
     options = corrections_for(store, absent) if absent else {}
-    # A short name the memories hold as typed may be the start of the name others hold ("tiff
-    # booked us a cabin", "Tiffany graduated …"): searched for too, as a corrected word is.
-    for held in (t for t in query_terms if found.doc_freq.get(t) and t not in known):
-        name = _name_started(store, held)
+    # A short word that is no English word is the start of the one name the index holds that it
+    # starts ("tiff" is Tiffany), whether no memory holds it or one does too ("tiff booked us a
+    # cabin", "Tiffany graduated …"): searched for, as a corrected word is.
+    for word in (t for t in query_terms if t not in known):
+        name = _name_started(store, word)
         if name is not None:
-            options[held] = [name]
+            options[word] = [name]
     options.update(sounded_out(store, said) if len(said) > 1 else {})
     if not options:
         return score(found, query_terms, None), {}

@@ -238,8 +238,21 @@ _JUST_DONE = {
     "passing": "passed", "having": "had", "breaking": "broken", "sending": "sent",
 }  # fmt: skip
 _AFTER_DOING = (
-    r"\b(?P<after_who>i|we|you|they|he|she)(?:['’]m|['’]re|['’]s|\s+am|\s+are|\s+is)\s+after\s+"
+    # (and Newfoundland's of one named: "Darryl's after leaving Fort Mac")
+    r"\b(?P<after_who>i|we|you|they|he|she|(?-i:[A-Z][a-z]+(?=['’]s|\s+is)))"
+    r"(?:['’]m|['’]re|['’]s|\s+am|\s+are|\s+is)\s+after\s+"
     r"(?:just\s+)?(?P<after_verb>" + "|".join(_JUST_DONE) + r")\b"
+)
+# Irish and Newfoundland English's "don't be" and a verb's "-ing", asking that something not be
+# done: "Don't be bringing up me brother Gerald no more" is "Don't bring up …".
+_DONT_BE_DOING = {
+    "bringing": "bring", "asking": "ask", "mentioning": "mention", "talking": "talk",
+    "telling": "tell", "raising": "raise", "reminding": "remind", "saying": "say",
+    "going": "go", "keeping": "keep", "saving": "save",
+}  # fmt: skip
+_DONT_BE = (
+    r"\b(?P<dont_be>don['’]?t|dont|do\s+not|never)\s+be\s+"
+    r"(?P<dont_verb>" + "|".join(_DONT_BE_DOING) + r")\b"
 )
 # Geordie's "wor" is "our" ("wor Gary's a godsend": Gary, one of the family), "my" in "wor lass"
 # (my wife); its "me" is "my" before someone or something one has
@@ -248,8 +261,10 @@ _AFTER_DOING = (
 # now"; not "so am I").
 _WOR = r"\bwor\s+(?:lass(?:ie)?\b|(?=\S))"
 _ME_OWNS = (
-    r"(?:(?:late|first|eldest|youngest|oldest|little|big|old|own|poor|new|best)\s+)?(?:brother|sister"
+    r"(?:(?:late|first|eldest|youngest|oldest|little|big|old|own|poor|new|best|other|younger"
+    r"|older|real|birth)\s+)?(?:brother|sister"
     r"|son|daughter|mam|mum|ma|da|dad|wife|husband|lass|bairn|bairns|grandson|granddaughter"
+    r"|step(?:dad|mum|mam|mom|son|daughter|brother|sister|father|mother)|fella|fiance|fiancee"
     r"|grandbairns?|grandkids|grandchildren|nephew|niece|cousin|uncle|auntie|aunt|nan|nana"
     r"|only\s+(?:sister|brother|son|daughter|lass|lad)|middle\s+(?:lass|lad|one)|partner"
     r"|granda|grandad|gran|mate|mates|pal|pals|marra|neighbour|neighbours|lad|lads|gp|doctor"
@@ -454,7 +469,7 @@ _SAID = re.compile(
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
     rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
     rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
-    rf"(?P<after>{_AFTER_DOING})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
+    rf"(?P<after>{_AFTER_DOING})|(?P<dont_be_doing>{_DONT_BE})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
@@ -493,8 +508,10 @@ def _standard(match: re.Match[str]) -> str:
         return "me" if north_east else match.group(0)
     if match.group("after") is not None:
         who = match.group("after_who")
-        has = "has" if who.casefold() in ("he", "she") else "have"
+        has = "have" if who.casefold() in ("i", "we", "you", "they") else "has"
         return f"{who} {has} just {_JUST_DONE[match.group('after_verb').casefold()]}"
+    if match.group("dont_be_doing") is not None:
+        return f"{match.group('dont_be')} {_DONT_BE_DOING[match.group('dont_verb').casefold()]}"
     if match.group("kindly") is not None:
         return "Please" if match.group(0)[0].isupper() else "please"
     if match.group("particle") is not None:
@@ -808,6 +825,8 @@ _PIDGIN_CUES = re.compile(
     r"\bno\s+(?:like|can|mo)\b|\bget\s+one\b|(?-i:\bI\s+on\b)|\b(?:living|lives|live)\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
+_DONT = frozenset(("don", "dont", "not", "never"))
+_DONT_BE_CUE = re.compile(_DONT_BE, re.IGNORECASE)
 _AFTER_ING = re.compile(r"\bafter\s+(?:just\s+)?[a-z]+ing\b", re.IGNORECASE)
 
 
@@ -822,6 +841,7 @@ def _may_hold(text: str) -> bool:
         or "in'" in text
         or "in’" in text
         or ("after" in said and _AFTER_ING.search(text) is not None)
+        or ("be" in said and not said.isdisjoint(_DONT) and _DONT_BE_CUE.search(text) is not None)
         or (("one" in said or "get" in said or "no" in said) and _shows_pidgin(text))
         or _PIDGIN_CUES.search(text) is not None
         or (("a" in said or "an" in said) and _ZERO_IS_CUE.search(text) is not None)

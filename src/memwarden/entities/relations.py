@@ -109,6 +109,8 @@ _SAME = {
     "bf": "partner", "gf": "partner", "hubby": "partner", "wifey": "partner", "bro": "brother",
     # … and as British and Australian English say it: "the missus is Lorraine"
     "missus": "partner", "missis": "partner",
+    # … and as the north of England, Liverpool and Ireland say it: "our lass", "me fella Dean"
+    "lass": "partner", "fella": "partner",
     "sis": "sister", "bff": "best friend",
     "boss": "boss", "manager": "boss",
     # Pets are named like people: "my dog Rex".
@@ -166,15 +168,20 @@ _REL = (
 )
 # "my sister"; "User's sister", "the user's sister" as an agent writes it about the person.
 # ("my little bro arjun", "our eldest daughter": a word of age or rank before the relation)
-_AGED = r"(?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|kid|twin)[\s-]+)?"
+_AGED = r"(?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|kid|twin|other)[\s-]+)?"
 _MY = (
-    r"(?i:\b(?:my|our|(?:the\s+)?user['’]s"
+    # (and "me" and "mi" as northern English, Newfoundland, Scouse and Jamaican say "my": "Me
+    # wife Marg works at the Foodland", "mi sister Marcia")
+    r"(?i:\b(?:my|our|me|mi|(?:the\s+)?user['’]s"
     # (a partner as "the missus", "the wife", "the hubby": one's own, "the" as "my")
-    r"|the(?=\s+(?:missus|missis|wife|hubby)\b)"
+    r"|the(?=\s+(?:missus|missis|wife|hubby)\b)|t['’](?=(?:missus|missis|wife)\b)"
     # ("his", "her" or "their" in a note of the user's, after them: "User has two children with
     # his wife Shannon", "the user, his wife Shannon and their kids rented …"; not in "User's
     # sister Mia lives with her husband Tom")
-    r"|(?<=\buser(?!['’]s)\b[^.;:!?]{0,40}?)(?:his|her|their))\s+" + _AGED + _REL + r")"
+    r"|(?<=\buser(?!['’]s)\b[^.;:!?]{0,40}?)(?:his|her|their))(?:\s+|(?<=['’]))"
+    + _AGED
+    + _REL
+    + r")"
 )
 _WORD = r"[\w'’-]*"
 # A name: up to three words, those after the first capitalised ("Amanda Van West"; in "Ana

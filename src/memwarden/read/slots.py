@@ -58,6 +58,7 @@ from __future__ import annotations
 import re
 
 from ..patterns import LazyPattern, lazy_compile
+from ..spelling import plain
 from ..write.eventtime import TIME_WORDS
 from ..write.slots import CAT_BREEDS, DOG_BREEDS, GP_NAMES, KEY_SEP, PARTNER_WORDS, PERSON
 
@@ -116,7 +117,7 @@ _ASKS: tuple[tuple[LazyPattern, tuple[str, ...]], ...] = tuple(
             r"\bwhere\s+(?:do|did)\s+(?:I|we)\s+(?:use\s+to\s+)?live\b"
             r"|\bwhere\s+(?:am|was)\s+I\s+(?:based|living)\b|\bwhere\s+(?:are|were)\s+we\s+living\b"
             r"|\bwhat\s+(?:city|town|country|neighbou?rhood)\s+(?:do\s+(?:I|we)\s+live|am\s+I)\s+in\b"
-            r"|\b(?:my|our)\s+(?:(?:current|home|street|postal)\s+)?address\b"
+            r"|\b(?:my|our|t['’])\s*(?:(?:current|home|street|postal|new|old|previous|last)\s+)?address\b"
             r"|\bwhere(?:['’]s|\s+is)\s+(?:my|our)\s+home\b",
             ("lives_in", "my:address"),
         ),
@@ -293,8 +294,10 @@ def asked_slots(query: str, subject: str = PERSON) -> tuple[str, ...]:
     predicate, and for an identity its value (``"user\\x1fidentity\\x1fvegan"``) — in order,
     each once; empty for most questions."""
     found: dict[str, None] = {}
+    # (asked as typed, and in standard spelling: "what's me new address" asks for "my" address)
+    readings = (query, said) if (said := plain(query)) != query else (query,)
     for pattern, slots in _ASKS:
-        if pattern.search(query):
+        if any(pattern.search(reading) for reading in readings):
             found.update(dict.fromkeys(f"{subject}{KEY_SEP}{slot}" for slot in slots))
     if _LIKE.search(query) or _DISLIKE.search(query):
         found[f"{subject}{KEY_SEP}likes"] = None
@@ -318,7 +321,8 @@ _PAST_ASKED = lazy_compile(
     # "what was my old email", "the user's old mobile number", "old phone number?" (not "my old
     # friend Tom", "how old is …")
     # "our rent at the old place", "the old job" (not "the old man", "the old town")
-    r"|\bthe\s+old\s+(?:place|house|home|flat|apartment|cottage|address|job|work|car|number|"
+    # (and Yorkshire's "t'old address")
+    r"|\b(?:the\s+|t['’])old\s+(?:place|house|home|flat|apartment|cottage|address|job|work|car|number|"
     r"phone|email|school|office|gp|doctor|vet|dose|rent)\b"
     r"|(?:\b(?:my|our)\s+|\buser['’]s\s+|^\W*)old\s+(?!(?:friend|mate|pal|buddy|school|schoolfriend|"
     r"man|lady|boss|"

@@ -122,6 +122,12 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                  "bet on horses", "bet on matches", "betting shop", "sportpesa", "betway",
                  "betting slip", "betting slips", "bet slip", "bet slips", "football slips"),
     "fertility": ("ivf", "fertility", "infertility", "pregnant", "pregnancy"),
+    # A home broken into by any of its words ("the lads who robbed ours", after "the break-in";
+    # "we got burgled"); not a bank robbed on the news ("robbery" alone is no home's).
+    "burglary": ("break-in", "broke in", "broken into", "broke into ours", "broke into our",
+                 "broke into the house", "burgled",
+                 "burglary", "burglar", "burglars", "robbed ours", "robbed our house",
+                 "robbed the house", "got robbed", "were robbed", "was robbed", "been robbed"),
     # A road accident by any of its words ("dat crash on Kanoelehua", after "the accident on
     # Kanoelehua Ave"); not a computer crashing, nor a crash course.
     "accident": ("accident", "accidents", "car accident", "crash", "car crash", "collision",
@@ -346,6 +352,12 @@ _WHERE_IT_WAS = re.compile(
     r"(?:the\s+)?$",
     re.IGNORECASE,
 )
+# What befell someone, told after their name in a value said no to.
+_BEFELL = re.compile(
+    r"(?<=[^\W\d_])\s+(?:dying|drowning|passing|leaving|going|getting\s+sick|getting\s+ill"
+    r"|walking\s+out|cheating|overdosing|crashing)$",
+    re.IGNORECASE,
+)
 # A value of at most this many words that names someone keeps a fingerprint of the name.
 _NAMED_WORDS = 5
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -363,6 +375,8 @@ def named_marks(text: str) -> frozenset[str]:
     what it is about — not "our Josh's court case", which is about the court case. A relation
     of the person's before the name ("my brother Huw") is kept too: "my brother" is him."""
     said = text.strip().rstrip(".!?,;")
+    # (what befell them after the name is them too: "me cousin Ambrose drowning", "Dad dying")
+    said = _BEFELL.sub("", said)
     if " or " in said:  # "Pierre or the accident on the rig": each of them
         return frozenset().union(*(_named_alone(part) for part in said.split(" or ")))
     if len(said.split()) > _NAMED_WORDS:

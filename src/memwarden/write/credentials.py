@@ -462,8 +462,10 @@ _SENT_CODE = lazy_compile(
     # … or a German bank's ("the TAN for the transfer is 583920", "pushTAN", "mTAN")
     r"|(?-i:(?:push|chip|photo|sms|m)?TAN)"
     # "the code they have sent is 583104", "the code the bank texted me: 482913"
-    r"|code\s+(?:that\s+)?(?:they|it|the\s+[\w'’-]+|[\w'’-]+)\s+(?:have\s+|has\s+|just\s+)?"
-    r"(?:sent|texted|sms(?:ed)?|messaged)(?:\s+(?:me|us))?(?=\s*(?:is|was|:))"
+    # ("the code they've just text me is 482915", as Liverpool says "texted")
+    r"|code\s+(?:that\s+)?(?:they|it|the\s+[\w'’-]+|[\w'’-]+)(?:['’]ve|['’]s)?\s+"
+    r"(?:have\s+|has\s+)?(?:just\s+)?"
+    r"(?:sent|texted|text|sms(?:ed)?|messaged)(?:\s+(?:me|us))?(?=\s*(?:is|was|:))"
     # "a text came from the bank with a code 583091"
     r"|(?:text|sms|message)\s+(?:came\s+|arrived\s+)?(?:(?:from|off)\s+(?:the\s+|my\s+)?"
     r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code"

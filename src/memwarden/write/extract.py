@@ -89,7 +89,7 @@ _POLITE = (
     r"[,\s]+)*"
 )
 # Whom a wish is said to, after it: "… bring Ronnie up pet, …", "… again love".
-_SPOKEN_TO = r"(?:pet|hun|hon|love|luv|babe|mate|hinny|pal|cher)"
+_SPOKEN_TO = r"(?:pet|hun|hon|love|luv|babe|mate|hinny|pal|cher|la|lad|girl|b['’]y|my\s+love)"
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
 # And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
@@ -127,7 +127,10 @@ _TAIL = (
     # … or what happened, after the wish is done: "… again, we fell oot at Jimmy's funeral"
     r"|(?<=again)[,;]\s*(?:i|we|he|she|they)\s+[a-z]+(?:ed|ell|ent|ook|ew|oke|ot|ame)\b[^.!?]*"
     # … or to leave it be: "…, jus leave it", "…, just drop it".
+    # ("…, leave that be, ok?", "…, let it lie")
     r"|[,;]\s*(?:just\s+|jus\s+)?(?:leave|drop)\s+it\b[^.!?]*"
+    r"|[,;]\s*(?:(?:so|just|please|pls)\s+)?(?:leave|let)\s+(?:that|it|her|him|them)\s+(?:be|alone"
+    r"|lie|rest|go)\b(?:\s*,\s*ok(?:ay)?\s*\?)?[^.!?]*"
     # … or not to be reminded: "…, don't remind me again".
     r"|[,;]\s*(?:and\s+)?(?:please\s+|pls\s+)?(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?"
     r"remind\s+me\b[^.!?]*"
@@ -180,7 +183,9 @@ _RETRACT_NAMED = (
     lazy_compile(
         # (and "don't ever mention him to me again", "don't bring Gary up again")
         _POLITE + r"(?:never|(?:do\s+not|don'?t|dont)(?:\s+(?P<ever>ever))?)\s+"
-        r"(?:mention|talk\s+about|remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+[^,;.!?]+?\s+up\b))\s+"
+        r"(?:mention|talk\s+about|remind\s+me\s+(?:of|about)|bring\s+up|bring(?=\s+[^,;.!?]+?\s+up\b)"
+        # ("Don't be asking me about Phyllis, me first wife, I don't want her mentioned no more")
+        r"|ask\s+(?:me\s+)?about)\s+"
         # ("don't ever bring up the party at dinner" is no wish for good)
         r"(?(ever)(?![^.!?]*\b(?:there|then|tonight|today|now|yet|at\s+dinner|in\s+front\s+of)\b))"
         r"(?P<x>.+?)"
@@ -207,12 +212,19 @@ _RETRACT_NAMED = (
         # (… or after a word of why: "…, he's inside and I don't want to talk about him")
         r"\s*[,;]\s*(?:[^,.;!?]{1,30}?\s+and\s+)?"
         r"(?:i\s+want\s+(?:nothing|nowt|no\s+more)\s+(?:to\s+do\s+with|said)"
-        r"|i\s+(?:can['’]?t|cannot|couldn['’]?t)\s+(?:talk|bear|face|deal|cope"
-        r"|handle|think)|(?:it['’]?s\s+)?(?:too|still)\s+(?:painful|raw|hard|much)"
+        r"|i\s+(?:can['’]?t|cant|cannot|couldn['’]?t)\s+(?:be\s+(?=\w+ing\b))?(?:talk(?:ing)?|bear"
+        r"|fac(?:e|ing)|deal(?:ing)?|cop(?:e|ing)|handl(?:e|ing)|think(?:ing)?)|(?:it['’]?s\s+)?(?:too|still)\s+(?:painful|raw|hard|much)"
         # (… or that they no longer speak: "…, we're not speaking", "…, we dont talk no more")
-        r"|we['’]?re\s+not\s+(?:speaking|talking)|we\s+(?:don['’]?t|dont|do\s+not)\s+(?:speak|talk)"
+        r"|we['’]?re\s+not\s+(?:speaking|talking|on\s+speaking\s+terms)"
+        r"|we\s+(?:don['’]?t|dont|do\s+not)\s+(?:speak|talk)"
+        # (… or the wish said again: "…, dont bring him up, he walked out on us")
+        r"|(?:do\s+not|don['’]?t|dont|never)\s+(?:ever\s+)?(?:bring\s+(?:him|her|them|it|that)\s+up"
+        r"|mention\s+(?:him|her|them|it|that))"
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))|it\s+(?:still\s+)?"
         r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|be\s+reminded)"
+        # ("…, I don't want her mentioned no more")
+        r"|i\s+(?:don['’]?t|do\s+not)\s+want\s+(?:him|her|them|it|that)\s+(?:mentioned|brought\s+up"
+        r"|talked\s+about|remembered)"
         r")\b))"
         # (and who they are, after a comma: "don't bring up Sharon again, Ruan's mom")
         r"(?P<aside>,\s*(?:(?-i:[A-Z])[\w'’-]*['’]s\s+(?:mom|mum|mother|dad|father|ex|wife|husband"
@@ -249,7 +261,10 @@ _RETRACT_NAMED = (
     # "mi nuh waan talk bout …" is read "I don't want talk bout …".
     lazy_compile(
         _POLITE + r"i\s+(?:don'?t|do\s+not|dont)\s+(?:want|wanna)\s+(?:to\s+)?(?:talk|hear)\s+"
-        r"(?:about|bout)\s+(?P<x>.+?)\s+(?:again|anymore|any\s+more|ever\s+again)" + _TAIL,
+        r"(?:about|bout)\s+(?P<x>.+?)(?:\s+(?:again|anymore|any\s+more|ever\s+again|no\s+more)"
+        # (or for good said after it: "…, leave that be", "…, let it lie", "…, not one bit")
+        r"|(?=\s*,\s*(?:(?:so|just|please|pls)\s+)?(?:(?:leave|let)\s+(?:that|it|her|him|them)\s+"
+        r"(?:be|alone|lie|rest|go)|not\s+(?:one|a)\s+bit|not\s+ever|never)\b))" + _TAIL,
         _F,
     ),
     # "I'd rather you didn't bring him up", "I'd rather not talk about my divorce", "I'd sooner

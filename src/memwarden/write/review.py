@@ -36,6 +36,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from ..clock import now
+from ..entities.relations import stated
 from ..model import Decision, HoldReason, Kind, MemoryRecord, Source
 from ..spelling import plain
 from ..spoken import digits_said
@@ -869,14 +870,37 @@ def _filled_by_the_same_one(
             as_named = replace(part, subject=named.pop())
             return as_named, view.active_in_slot(scope, slot_key_text(as_named), _COMPARED)
     name, others = same_one_named(part.subject)
-    if not others or not view.sharing_active(scope, None, [[name]], 1):
+    if not others:
+        return part, []
+    holding = view.sharing_active(scope, None, [[name]], _NAMED_IN)
+    if not holding:
         return part, []
     for other in others:
         as_other = replace(part, subject=other)
         found = view.active_in_slot(scope, slot_key_text(as_other), _COMPARED)
         if found:
             return as_other, found
+    # … or the one parent or step-parent so named ("Ronnie's driving a taxi for ComCab now"
+    # after "me stepdad Ronnie … works on the docks"), whose slots are kept without the name
+    whose = part.subject.partition("'s ")[0]
+    single = {
+        relation
+        for _, text, _ in holding
+        for relation, named in stated(text)
+        if relation in _ONE_OF and named.casefold().split()[:1] == [name]
+    }
+    if len(single) == 1:
+        as_other = replace(part, subject=f"{whose}'s {single.pop()}")
+        found = view.active_in_slot(scope, slot_key_text(as_other), _COMPARED)
+        if found:
+            return as_other, found
     return part, []
+
+
+# How many memories holding a name are read for who it names.
+_NAMED_IN = 8
+# Whom one has one of, whose slots are kept without their name ("user's mother").
+_ONE_OF = frozenset(("mother", "father", "stepmother", "stepfather"))
 
 
 # Slots of many values whose value is a name one mistypes, and seldom one letter from another

@@ -318,7 +318,18 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # eldest Nikau", "my oldest son"; "lives over in", "moved over to"; a "he" or "she" opening a
 # clause or a part, read as the one of the person's told of just before ("Nikau rang!! He's left
 # Perth and moved over to Brisbane"), for where they live and work, their job, school and age.
-PARSER_VERSION = 92
+# 93: Newfoundland, Scouse and Yorkshire English: "me" before one's medicine ("I takes me
+# metformin, 1000 mg", "took me 100mg sertraline this morning") and "on atorvastatin 20mg" with
+# its "I" left out; "she's put me sertraline up to 100mg" a dose raised, not one prescribed; one's
+# car named by its maker or model, whatever is said of it ("me grey Fiesta's only gone and failed
+# its MOT"); someone of the person's "out in", "over in" or "in" a place told of as a home
+# ("Darryl's out in Edmonton", "Me mam Pauline's in Kirkby, round the corner from …"); "working
+# up at"; who drives a taxi for a firm or works on the docks; "my little sister", "me other
+# cousin"; "my son Kayden's in year 8"; what one did after leaving a job is a change; a "he" of
+# one named by "our" ("we've moved our Kayden, he's at …") or after what they did ("Ronnie's
+# packed in the docks. He's …"), never of a woman of the person's; "moved in! 7 sandbeds close";
+# "still on the tills at …" and "I've been on the tills at …".
+PARSER_VERSION = 93
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -549,7 +560,7 @@ _CHANGE = lazy_compile(
     r"(?:completed|exchanged)\s+on\s+(?:a|an|the|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:house|home|flat|"
     r"place|apartment|bungalow|cottage|semi|terrace)|"
     r"as\s+of\s+(?!now\b)|(?:am|m|i)\s+off\s+(?:the|my)\s|tapering|tapered|weaning|"
-    r"left\s+(?:my|her|his|their)\s+job|last\s+(?:day|shift)|"
+    r"left\s+(?:my|her|his|their)\s+(?:[\w-]+\s+)?(?:job|post|position|role)|last\s+(?:day|shift)|"
     r"set\s+up\s+(?:on\s+(?:my|her|his|their)\s+own|(?:my|her|his|their)\s+own)|"
     r"(?:went|gone)\s+(?:self[\s-]employed|freelance)|"
     r"split\s+up|separated|divorced|registered\s+(?:with|w)|(?:called|broke)\s+(?:it\s+)?off|"
@@ -684,10 +695,12 @@ _FILLERS = lazy_compile(
     r"absolutely|totally|so|truly|originally)\b"
 )
 # Where one lives, said with a word between: "lives over in Brisbane", "moved over to Brisbane",
-# "lives by herself up in Ruatoria" (read "lives in Ruatoria").
+# "lives by herself up in Ruatoria" (read "lives in Ruatoria"); and where one works: "Marg's
+# working up at the Dollarama" (read "working at").
 _LIVES_OVER = lazy_compile(
-    r"\b(?P<lives>lives?|living|moved|moving)\s+(?:by\s+(?:herself|himself|myself|themselves"
+    r"\b(?:(?P<lives>lives?|living|moved|moving)\s+(?:by\s+(?:herself|himself|myself|themselves"
     r"|ourselves)\s+)?(?:(?:over|up|down|out)\s+)?(?=(?:in|to)\b)"
+    r"|(?P<works>works?|working|worked)\s+(?:over|up|down|out)\s+(?=at\b))"
 )
 _NEGATION = lazy_compile(r"\b(?:not|never|no\s+longer)\b")
 # The date a log line opens with, in brackets or before a colon ("[2025-02-03] i live in …",
@@ -758,11 +771,18 @@ _DROPPED_SUBJECT = lazy_compile(
     r"|(?:still\s+)?(?:drive|driving|drivin)\s+(?:an?|the|my|our)\s"
     # "officially off the sertraline as of this week": a medicine stopped ("I am" left out)
     r"|(?:(?:officially|finally|completely|now)\s+)?off\s+(?:the|my)\s"
+    # "on atorvastatin 20mg at night for the cholesterol": a medicine taken, at its dose
+    r"|(?:still\s+|now\s+|also\s+)?on\s+(?:the\s+)?[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b"
     r"|(?:really\s+|honestly\s+)?(?:cannot\s+stand|do\s+not\s+like|hate|love|dislike)\s+"
     r"(?!(?:you|u|ya|it|this|that|these|those|them|him|her|me|us)\b))"
 )
 # "well thats me retired as of Friday!!": "I am" (as said in Ireland and Scotland).
 _THATS_ME = lazy_compile(r"^that(?:['’]?s|\s+is)\s+me\s+(?=retired|married|engaged|single)")
+# "still on the tills at the Asda in Walton": "I am" left out before one's post at work.
+_AT_MY_POST = lazy_compile(
+    r"^(?=(?:still\s+|now\s+)?on\s+the\s+(?:tills?|checkouts?|counter|front\s+desk|reception"
+    r"|shop\s+floor)\s+(?:at|in)\s)"
+)
 # "been vegetarian since uni": a left-out "I have".
 _DROPPED_I_HAVE = lazy_compile(r"^been\s+")
 # "still vegan", "vegetarian now": an identity said on its own.
@@ -791,7 +811,7 @@ _TOLD_SOMEONE = lazy_compile(
 _KIN_AND_THEN = lazy_compile(
     # (and what they left first: "my son nikau has left perth and moved to brisbane")
     r"^(?P<who>(?:my|our)\s+(?:[a-z'-]+\s+){1,2}?|[a-z][\w'-]+\s+)(?:is|are|was"
-    r"|(?:has\s+|have\s+)?left)\s+[^,;]+?\s+and\s+(?:still\s+|now\s+|also\s+)?"
+    r"|(?:has\s+|have\s+)?(?P<left>left))\s+[^,;]+?\s+and\s+(?:still\s+|now\s+|also\s+)?"
     r"(?=(?:lives|works|moved|started|teaches|drives)\s)"
 )
 # "He had a look at my readings and doubled my ramipril to 10 mg": a dose changed after "and",
@@ -929,7 +949,7 @@ _AFTERTHOUGHT = lazy_compile(
 # -- objects --------------------------------------------------------------------------------------
 
 _BOUNDARY = lazy_compile(
-    r"\s*(?:,|;|:|\(|\s[—–-]\s|\s(?:and|but|because|since|until|till|so|with|for|from|after|before|"
+    r"\s*(?:,|;|:|\(|\s[—–-]\s|\s(?:and|but|because|since|until|till|so|with|w/?|for|from|after|before|"
     r"when|while|which|who|where|as|though|although|or|if|than|like|to\s+be|over|rather\s+than|"
     # … or an emoji ("… that same weekend 🏡 our first house")
     r"instead\s+of)\s|[\u2600-\u27bf\U0001f000-\U0001faff]).*$"
@@ -1232,12 +1252,19 @@ _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age", "scho
 _A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy)"
 
 
+# How someone stands among their siblings or cousins, before the word for them ("my little
+# sister", "my older brother", "my other cousin"; not "my old boss", who is no longer).
+_SIBLINGS_PLACE = r"(?:(?:little|big|older|younger|elder|baby|twin|other|kid)\s+)?"
+
+
 def _a_subject(relation: str) -> str:
     """Who a statement is about, unanchored: the person ("i", "we"), someone of theirs by one
     of ``relation``'s words and perhaps their name, or someone named."""
     return (
         # a parent without "my", as chat names them ("mum moved to bristol", "Dad lives in Leeds")
-        r"(?:(?P<me>i|we)|(?:(?:my|our)\s+|(?=" + _A_PARENT + r"\s))(?P<rel>" + relation + r")"
+        # (how they stand among their siblings aside: "my little sister Anna", "my other cousin")
+        r"(?:(?P<me>i|we)|(?:(?:my|our)\s+" + _SIBLINGS_PLACE + r"|(?=" + _A_PARENT + r"\s))"
+        r"(?P<rel>" + relation + r")"
         r"(?:\s+(?!"
         + _NOT_A_NAME
         + r")(?P<relname>[a-z][\w'-]*)(?=\s))?|"
@@ -1396,6 +1423,33 @@ _A_CAR_NAMED = (
     r"|chevy|chevrolet|jeep|volvo|skoda|renault|peugeot|fiat|lexus|mitsubishi|suzuki|citroen"
     r"|dacia|opel|vauxhall|isuzu|land\s+rover|range\s+rover|corolla|camry|civic|accord|yaris|hilux"
     r"|axio|highlander|rav4|prius)\b"
+)
+# A vehicle named by its maker or a model that names nothing else (`_VEHICLE` adds its kinds).
+_VEHICLE_NAMES = (
+    r"(?:toyota|honda|ford|mazda|subaru|"
+    r"tesla|volkswagen|vw|bmw|audi|mercedes|kia|hyundai|nissan|chevy|chevrolet|jeep|volvo|skoda|"
+    r"renault|peugeot|fiat|lexus|dodge|gmc|porsche|jaguar|mitsubishi|suzuki|citroen|polestar|"
+    r"rivian|buick|cadillac|chrysler|acura|infiniti|holden|prius|corolla|civic|dacia|opel|"
+    r"vauxhall|saab|lada|cupra|byd|alfa\s+romeo|land\s+rover|range\s+rover|"
+    r"model\s+[3sxy]|"  # "a model 3": a Tesla named by its model alone
+    # … and other models named alone that are nothing else ("got a little yaris now")
+    r"yaris|aygo|auris|rav4|fiesta|mondeo|kuga|corsa|astra|zafira|insignia|clio|megane|captur|"
+    r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
+    r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
+    # (North American ones: "a crv hybrid", "an f150")
+    r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|tacoma|tundra|highlander|"
+    r"4runner|sienna|accord|equinox|tahoe|malibu|mustang|wrangler|cherokee|pathfinder|murano|"
+    r"forester|sonata|kona|telluride|sorento|"
+    # (and ones the Caribbean, Africa and Asia drive: "a silver Axio", "the Hilux", "an Xpander";
+    # South Africa's "a white Isuzu D-Max bakkie")
+    r"hilux|navara|axio|xpander|isuzu|d-?max|bakkie|"
+    # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
+    r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900|"
+    # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler")
+    r"maruti|mahindra|creta|nexon|innova|activa|two-wheeler)"
+)
+_CAR_COLOURS = (
+    r"(?:red|blue|white|black|silver|grey|gray|green|yellow|orange|brown|gold|beige|maroon|navy)"
 )
 # A dose's unit after its number ("50mg", "75 mcg", "2 puffs").
 _DOSE_UNIT = r"(?:mg|mcg|µg|ml|iu|units?|puffs?)"
@@ -1827,6 +1881,9 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?!(?:let|that|it|this|there|here|who|what|which|he|she|i|we|and|but|so)\b)"
+            # (not what one did with it: "took my dog to the vet", "walked my dog")
+            r"(?!(?:took|take|taking|walked|walk|walking|fed|feed|feeding|brought|bring|love|loved"
+            r"|miss|missed|washed|bathed|groomed|found|lost|left|saw|met|got|get|had)\b)"
             r"(?P<name>[a-z][\w-]*),?\s+(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?P<kind>"
             + _PETS
             + r")\b(?!\s+"
@@ -2040,6 +2097,30 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "Me son Darryl is out in Fort McMurray working up at the oil sands", "Darryl's out in
+        # Edmonton with a pipefitting crowd", "our Sheila's still over in Calgary": where someone
+        # of the person's is, "out", "up", "down" or "over" in a place — where they live, for
+        # someone else (the person's own "I'm out in Leeds" may be a trip). Not "out in the
+        # garden", nor "up in Toronto for the week".
+        "lives_in",
+        True,
+        _p(
+            r"^(?!(?:i|we)\s)"
+            + _a_subject(_RELATION)
+            + r"(?:(?:is|are)\s+|(?<=['’]s\s))(?:still\s+|now\s+)?"
+            r"(?:(?:out|up|down|over|away)\s+|(?=in\s+[^,]+,\s*"
+            # (or just "in" a place, where it is told of as a home: "Me mam Pauline's in Kirkby,
+            # round the corner from the Tower Hill shops")
+            r"(?:just\s+)?(?:round|near|not\s+far|down\s+the\s+road|up\s+the\s+road|close\s+to"
+            r"|next\s+to|by\s+the)\b))in\s+"
+            r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|town|bed|work|hospital|front"
+            r"|back|there|here)\b)(?P<obj>[a-z][\w'’.-]*(?:\s+(?!(?:for|to|on|at|by|till|until"
+            r"|from|this|next|last|visiting)\b)[a-z][\w'’.-]*){0,2}?)"
+            r"(?:\s*,.*|\s+(?:with|working|teaching|nursing|since|now|these\s+days|and)\b.*)?$"
+        ),
+        place=True,
+    ),
+    _Rule(
         "lives_in",
         True,
         _p(
@@ -2216,6 +2297,19 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "moved in! 7 sandbeds close, queensbury", "we've moved in to 14 Elm Road": a move,
+        # and the new home by its number and street (not "moved in with my mum").
+        "lives_in",
+        True,
+        _p(
+            r"^(?:(?:i|we)\s+(?:have\s+)?)?(?:just\s+|finally\s+|officially\s+)?(?P<changed>moved)\s+in"
+            r"(?:\s*[!:,.]+\s*|\s+(?:to|at)\s+)(?P<obj>\d+[a-z]?,?\s+(?:[a-z][\w'’-]*\s+){1,3}?"
+            + _STREETS
+            + r"\b.*)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "Luka and I moved in together - a two-bedroom flat on Bukovačka Street": the new home.
         "lives_in",
         True,
@@ -2252,7 +2346,10 @@ _RULES: tuple[_Rule, ...] = (
             # "has worked for Brannigan Haulage"; not "I've worked with Python" (a skill)
             _WORKER + _NEG + r"(?:am\s+|is\s+|was\s+|(?:have|has)\s+(?!worked\s+with\b))?"
             r"(?:work|works|working|"
-            r"worked|employed)\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
+            # (and who drives for a firm: "He's driving a taxi for ComCab now")
+            r"worked|employed|(?:drive|drives|driving|drove)\s+(?:an?\s+|the\s+)?(?:taxi|cab|minicab"
+            r"|bus|lorry|truck|van|delivery\s+van|forklift|hgv|artic)s?(?=\s+(?:for|with)\s))"
+            r"\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
             r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen"
             # (and where from: "I work offshore for Danos", "… remotely for Monzo")
@@ -2262,6 +2359,20 @@ _RULES: tuple[_Rule, ...] = (
             r"|shop\s+floor|accounts|admin|finance|hr|payroll|sales|marketing|housekeeping"
             r"|maintenance|security|dispatch|office|weekends|nights|days)\s+)?"
             r"(?:at|for|by|with|out\s+of(?=\s+(?:the|an?|our|my)\s))\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "he works on the docks at Seaforth", "I work on the buses", "my brother's on the rigs":
+        # where one works, told by the trade's place (not "works on the car", "on the house").
+        "works_at",
+        True,
+        _p(
+            _WORKER
+            + r"(?:am\s+|is\s+|are\s+|was\s+|(?<=['’]s\s)|(?:have|has)\s+)?(?:still\s+|now\s+)?"
+            r"(?:(?:work|works|working|worked)\s+)?on\s+(?P<obj>the\s+(?:docks|buses|railways?|trains"
+            r"|rigs|trawlers|bins|boats|ferries|building\s+sites|oil\s+rigs)"
+            r"(?:\s+(?:at|in)\s+(?!(?:the\s+)?(?:moment|minute|weekend|week)\b)[\w'’-]+)?)\b.*$"
         ),
         place=True,
     ),
@@ -2284,7 +2395,8 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             _WORKER
-            + r"(?:am|is|are)\s+(?:still\s+|now\s+)?on\s+(?:the\s+)?"
+            # ("I've been on the tills at the Asda in Walton since 2019")
+            + r"(?:am|is|are|(?:have|has)\s+been)\s+(?:still\s+|now\s+)?on\s+(?:the\s+)?"
             + _POST
             + r"\s+(?:at|in|for)\s+(?P<obj>.+)$"
         ),
@@ -2503,12 +2615,15 @@ _RULES: tuple[_Rule, ...] = (
         "takes",
         False,
         _p(
-            r"^(?:i|(?:(?:my|our)\s+|(?="
+            r"^(?:(?:i|(?:(?:my|our)\s+|(?="
             + _A_PARENT
             + r"\s))(?P<rel>"
             + _RELATION
-            + r"))\s+(?:am\s+|is\s+|has\s+been\s+|have\s+been\s+)?"
+            + r"))\s+|(?=took\s))(?:am\s+|is\s+|has\s+been\s+|have\s+been\s+)?"
             r"(?:take|takes|taking|on|started\s+(?:taking|on)|"
+            # ("took me 100mg sertraline this morning": one's own medicine at its dose)
+            r"(?(rel)(?!)|took(?=\s+(?:my|me)\s+(?:\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\s+[a-z]"
+            r"|[a-z][\w-]*,?\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b)))|"
             r"(?:have\s+)?started(?=\s+[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b)|"
             r"was\s+(?:put|started)\s+on|got\s+(?:put\s+)?on|(?:was|got|been)\s+prescribed)\s+"
             r"(?P<obj>.+)$"
@@ -2520,9 +2635,11 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             # ("Dr. Byaruhanga has me on amlodipine 5mg once a day")
-            r"^" + _PRESCRIBER + r"\s+(?:(?:has\s+|['’]s\s+)?(?:prescribed|put|started|"
+            r"^" + _PRESCRIBER + r"\s+(?:(?:has\s+|['’]s\s+)?(?:(?:prescribed|"
             # (and Jamaican's "have": "Dr. Henry … have mi on metformin 500mg")
-            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?|(?:has|['’]s|had|keeps|have)\s+me\s+on\s+"
+            r"(?P<gave>gave|given))\s+me\s+(?:on\s+)?|(?:put|started)\s+me\s+on\s+)"
+            # ("she's put me sertraline up to 100mg" is a dose raised, below)
+            r"|(?:has|['’]s|had|keeps|have)\s+me\s+on\s+"
             # ("the GP's got me on 5 mg of the Ramipril", "he has moved me to amlodipine 10mg")
             r"|(?:(?:has|['’]s|had|have)\s+)?got\s+me\s+on\s+"
             r"|(?:(?:has|['’]s|have)\s+)?(?:moved|switched)\s+me\s+(?:up\s+|over\s+)?(?:to|onto)\s+"
@@ -2784,6 +2901,24 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "me grey Fiesta's only gone and failed its MOT", "my Corolla needs new tyres": one's
+        # own car named by its maker or model, whatever is said of it (not "my old Fiesta", one
+        # had; not "my car", which names none; not "my Fiesta keys" or "my Fiesta days").
+        "car",
+        True,
+        _p(
+            # (and northern English's "me" for "my")
+            r"^(?:my|our|me)\s+(?!(?:old|previous|last|first|former|late|dream|next|ex)\b)"
+            r"(?P<obj>(?:(?:little|new|brand\s+new|trusty|" + _CAR_COLOURS + r"|(?:19|20)\d\d)\s+)"
+            r"{0,3}" + _VEHICLE_NAMES + r"(?:\s+[a-z\d][\w-]*)?)(?:['’]s)?\s+"
+            r"(?:has\s+|is\s+|was\s+|just\s+|only\s+|finally\s+|went\s+|gone\s+|and\s+)*"
+            r"(?P<said>failed|passed|broke|broken|needs|needed|wo\s+not|would\s+not|will\s+not"
+            r"|won['’]?t|wouldn['’]?t|is\s+in|went\s+in|in\s+for|got\s+a|has\s+got|conked"
+            r"|packed\s+in|sailed|flew|started|starts|runs|ran|drives|goes|does|overheated"
+            r"|leaks|leaking|making|makes|sat)\b.*$"
+        ),
+    ),
+    _Rule(
         # "User sold her Honda Jazz in May", "I scrapped the Fiesta": the car is no longer the
         # person's (not "sold my Mazda and bought a Corolla", the one above).
         "car",
@@ -3020,7 +3155,7 @@ _RULES: tuple[_Rule, ...] = (
 _DISLIKE = lazy_compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
 
 
-_IS_AT = lazy_compile(r"\s+(?:still\s+|now\s+)?at\s")
+_IS_AT = lazy_compile(r"\s+(?:still\s+|now\s+)?(?:at|(?:(?:out|up|down|over|away)\s+)?in)\s")
 
 
 def _subject(match: re.Match[str], default: str) -> str:
@@ -3034,7 +3169,7 @@ def _subject(match: re.Match[str], default: str) -> str:
         return default
     at = name is not None and _IS_AT.match(match.string, match.end("relname")) is not None
     if name is not None and at and name.endswith(("'s", "’s")):
-        name = name[:-2]  # "my husband Tipene's still at the mill": he is
+        name = name[:-2]  # "my husband Tipene's still at the mill", "… Darryl's out in …": he is
     if rel in _CHILD_PLACES and name in _RELATIONS_SINGLE | _RELATIONS_MANY:
         rel, name = name, None  # "my oldest son lives in Leeds": the son
     rel = _SPACE.sub(" ", rel)
@@ -3044,7 +3179,17 @@ def _subject(match: re.Match[str], default: str) -> str:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c.strip() for c in _CLAUSE_END.split(text) if c.strip()]
+    clauses = [c.strip() for c in _CLAUSE_END.split(text) if c.strip()]
+    # "moved in! 7 sandbeds close, queensbury": the cry of a move and where to are one
+    for n in range(len(clauses) - 2, -1, -1):
+        if _MOVED_IN_CRY.match(clauses[n]) and clauses[n + 1][:1].isdigit():
+            clauses[n : n + 2] = [f"{clauses[n]} {clauses[n + 1]}"]
+    return clauses
+
+
+_MOVED_IN_CRY = lazy_compile(
+    r"^(?:(?:i|we)\s+(?:have\s+)?)?(?:just\s+|finally\s+|officially\s+)?moved\s+in\s*!+$"
+)
 
 
 # Where a clause ends: after ".", "!", "?" or ";" — not after a title or a street's short form
@@ -3091,27 +3236,7 @@ def _day_of_year(text: str) -> str | None:
 # What names a car, a van or a motorbike: its kind or its maker.
 _VEHICLE = lazy_compile(
     r"\b(?:car|truck|pickup|van|suv|hatchback|hatch|sedan|saloon|wagon|estate|ute|convertible|"
-    r"coupe|minivan|motorbike|motorcycle|scooter|moped|campervan|toyota|honda|ford|mazda|subaru|"
-    r"tesla|volkswagen|vw|bmw|audi|mercedes|kia|hyundai|nissan|chevy|chevrolet|jeep|volvo|skoda|"
-    r"renault|peugeot|fiat|lexus|dodge|gmc|porsche|jaguar|mitsubishi|suzuki|citroen|polestar|"
-    r"rivian|buick|cadillac|chrysler|acura|infiniti|holden|prius|corolla|civic|dacia|opel|"
-    r"vauxhall|saab|lada|cupra|byd|alfa\s+romeo|land\s+rover|range\s+rover|"
-    r"model\s+[3sxy]|"  # "a model 3": a Tesla named by its model alone
-    # … and other models named alone that are nothing else ("got a little yaris now")
-    r"yaris|aygo|auris|rav4|fiesta|mondeo|kuga|corsa|astra|zafira|insignia|clio|megane|captur|"
-    r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
-    r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
-    # (North American ones: "a crv hybrid", "an f150")
-    r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|tacoma|tundra|highlander|"
-    r"4runner|sienna|accord|equinox|tahoe|malibu|mustang|wrangler|cherokee|pathfinder|murano|"
-    r"forester|sonata|kona|telluride|sorento|"
-    # (and ones the Caribbean, Africa and Asia drive: "a silver Axio", "the Hilux", "an Xpander";
-    # South Africa's "a white Isuzu D-Max bakkie")
-    r"hilux|navara|axio|xpander|isuzu|d-?max|bakkie|"
-    # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
-    r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900|"
-    # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler")
-    r"maruti|mahindra|creta|nexon|innova|activa|two-wheeler)\b"
+    r"coupe|minivan|motorbike|motorcycle|scooter|moped|campervan|" + _VEHICLE_NAMES + r")\b"
 )
 # Words about a car that are not which car it is: its age, colour, year and how it was bought.
 _CAR_EXTRAS = lazy_compile(
@@ -3721,9 +3846,22 @@ _MY_SOMEONE = lazy_compile(
     r"|girlfriend)"
     r"(?:\s+(?!" + _NO_NAME_AFTER + r")(?P<name>[a-z][\w'-]*))?(?![\w'-])"
 )
+# Who is a man or a woman by the word for them.
+_HE_WORDS = frozenset(
+    "brother son husband hubby father dad grandfather grandpa grandson uncle nephew boyfriend "
+    "stepdad stepson achan appa papa daddy".split()
+)
+_SHE_WORDS = frozenset(
+    "sister daughter wife missus mother mum mam mom grandmother grandma granddaughter aunt niece "
+    "girlfriend stepmom stepdaughter amma mama mummy mommy".split()
+)
+_OUR_NAMED = lazy_compile(r"\bour\s+([a-z][\w'-]*)")
 _SOMEONE_DID = lazy_compile(
     r"^(?P<name>" + _SOMEONE_WORD + r")\s+(?:just\s+)?(?:rang|rung|called|phoned|messaged|texted"
     r"|said|says|told\s+me|came|popped|dropped|visited|wrote|emailed|facetimed)\b"
+    # … or what they have done ("Ronnie's packed in the docks finally", "Aroha has left Telecom")
+    r"|^(?P<done>" + _SOMEONE_WORD + r")(?:'s|\s+has)\s+(?:just\s+|finally\s+|only\s+)?"
+    r"(?:packed|left|quit|retired|moved|finished|started|jacked|chucked|handed)\b"
 )
 
 
@@ -3738,27 +3876,36 @@ _DID_WORDS = frozenset(
 _A_PRESCRIBER = lazy_compile(_PRESCRIBER)
 
 
-def _antecedent(before: str) -> str | None:
-    """Who a "he" or "she" after ``before`` is, when ``before`` tells of one of the person's
-    (:data:`_MY_SOMEONE`, :data:`_SOMEONE_DID`) and of no one else of theirs."""
-    mine = list(_MY_SOMEONE.finditer(before))
+def _antecedent(before: str, pronoun: str = "") -> str | None:
+    """Who a "he" or "she" (``pronoun``) after ``before`` is, when ``before`` tells of one of the
+    person's (:data:`_MY_SOMEONE`, :data:`_SOMEONE_DID`) and of no one else of theirs — not one
+    the word for whom says is a woman for a "he", nor a man for a "she"."""
+    mine = [
+        m
+        for m in _MY_SOMEONE.finditer(before)
+        if m.group("rel") not in (_SHE_WORDS if pronoun == "he" else _HE_WORDS if pronoun else ())
+    ]
     if len(mine) == 1:
         name = mine[0].group("name")
+        if name is not None and name.endswith(("'s", "’s")):
+            name = name[:-2]  # ("my son kayden's 12, he's in year 8 …")
         named = name is not None and name not in STOPWORDS and name not in _DID_WORDS
         named = named and name not in _NOT_SOMEONE and name not in _NOT_NAMES_AFTER
         named = named and not name.endswith(("ed", "ing")) and not re.search(r"[^s]s$", name)
         return f"my {mine[0].group('rel')}" + (f" {name}" if named else "")
     if mine:
         return None
+    # … or one of the family by "our" and their name, as the north of England says it ("we've
+    # moved our Kayden, he's at Alsop High now"; not "our house", an English word)
+    ours = {m.group(1) for m in _OUR_NAMED.finditer(before)}
+    ours = {n for n in ours if n not in STOPWORDS and not english(n)}
+    if len(ours) == 1:
+        return ours.pop()
     did = _SOMEONE_DID.match(before)
-    if (
-        did is None
-        or did.group("name") in _NOT_SOMEONE
-        or did.group("name") in STOPWORDS
-        or _A_PRESCRIBER.fullmatch(did.group("name"))
-    ):
+    who = did and (did.group("name") or did.group("done"))
+    if not who or who in _NOT_SOMEONE or who in STOPWORDS or _A_PRESCRIBER.fullmatch(who):
         return None  # ("doctor said …, she has increased the amlodipine": for me)
-    return did.group("name")
+    return who
 
 
 def told_of_before(before: str, sentence: str) -> bool:
@@ -3766,8 +3913,10 @@ def told_of_before(before: str, sentence: str) -> bool:
     ``before`` tells of ("Nikau rang!!", then "He's left Perth …"). Both as typed or folded."""
     if _HE_OR_SHE_TYPED.match(sentence) is None:
         return False  # (most sentences: not read again in normal form)
-    said = _HE_OR_SHE.match(_normal(sentence))
-    return said is not None and _antecedent(_normal(before)) is not None
+    normal = _normal(sentence)
+    if _HE_OR_SHE.match(normal) is None:
+        return False
+    return _antecedent(_normal(before), "she" if normal.startswith("she") else "he") is not None
 
 
 _HE_OR_SHE_TYPED = lazy_compile(r"\s*(?:he|she)\b", re.IGNORECASE)
@@ -3780,7 +3929,7 @@ def _the_one_before(part: str, before: str) -> tuple[str, str] | None:
     pronoun = _HE_OR_SHE.match(part)
     if pronoun is None:
         return None
-    who = _antecedent(before)
+    who = _antecedent(before, "she" if part.startswith("she") else "he")
     if who is None:
         return None
     verb = ("has " if pronoun.group("done") is not None else "is ") if pronoun.group("s") else ""
@@ -3848,6 +3997,7 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         if told != clause:  # "i told the consultant i take …", "since we moved into …"
             parts.append(told)
         at_work: list[str] = []  # a new workplace, a change (below)
+        left_for: list[str] = []  # what someone did after leaving something, a change too
         if len(pieces) > 1:
             said = [
                 _TOLD_SOMEONE.sub(
@@ -3899,6 +4049,8 @@ def _parse_said(text: str, subject: str) -> Slot | None:
                 kin = _KIN_AND_THEN.match(aged)
                 if kin is not None:  # (before the whole, whose "is 22 and …" is no one slot)
                     parts.insert(0, kin.group("who") + aged[kin.end() :])
+                    if kin.group("left"):  # ("… has left her nursing job … and now works …")
+                        left_for.append(parts[0])
         if _PERSON_FIRST.match(clause):
             # "User eats meat again and is no longer vegan": what follows "and" is the person's
             # too (not in "Shane is back at work and has quit smoking").
@@ -3918,7 +4070,9 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         led = led or announces_a_change(before)
         changed_before = bool(after_and) and _CHANGE.search(clause) is not None
         for n, part in enumerate(parts + after_and):
-            changed = led or part in at_work or (n >= len(parts) and changed_before)
+            changed = (
+                led or part in at_work or part in left_for or (n >= len(parts) and changed_before)
+            )
             slot = _parse_part(part, subject, changed=changed)
             if slot is None:
                 continue
@@ -4166,6 +4320,7 @@ def _spelled_out(clause: str) -> str:
     Cork", "been vegetarian since uni", "still vegan", "not veggie anymore")."""
     clause = _DROPPED_I_HAVE.sub("i have been ", _DROPPED_SUBJECT.sub("i ", clause))
     clause = _THATS_ME.sub("i am ", clause)
+    clause = _AT_MY_POST.sub("i am ", clause)
     clause = _ALLERGIC_LEFT_OUT.sub("i am ", clause, count=1)
     clause = _NEW_CONTACT.sub(lambda m: f"my new {m.group('what')} is ", clause, count=1)
     clause = _REACH_ME.sub(
@@ -4224,7 +4379,7 @@ _MAY_FILL = lazy_compile(
     + r"\b"
     # someone of the person's by name, with what the rules read of someone: "carys works at …"
     r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s)?\s+(?:has\s+|have\s+|is\s+|was\s+|had\s+)?"
-    r"(?:(?:finally|just|recently|already|also)\s+)?(?:been\s+(?=transferred|posted|stationed|redeployed|seconded|based|moved|relocated))?"
+    r"(?:(?:finally|just|recently|already|also|still|now)\s+)?(?:been\s+(?=transferred|posted|stationed|redeployed|seconded|based|moved|relocated))?"
     r"(?:works?|working|worked|teach|teaches|teaching|taught|"
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"transferred|posted|stationed|redeployed|seconded|"
@@ -4256,11 +4411,41 @@ _MAY_FILL = lazy_compile(
     + r"|"
     + _ON_SHIFTS
     + r")\b"
+    # … and their school: "kayden's at alsop high now"
+    + r"|^(?:our\s+)?(?!"
+    + _NO_ONE
+    + r")"
+    + _SOMEONE_WORD
+    + r"(?:'s|\s+is)\s+(?:still\s+|now\s+)?at\s+(?:[\w'’.-]+\s+){0,4}?(?:school|high|primary"
+    r"|academy|college|uni|university|nursery|elementary|grammar)\b"
+    # … and where they live "out in" or "over in": "darryl's out in edmonton"
+    + r"|^(?:our\s+)?(?!"
+    + _NO_ONE
+    + r")"
+    + _SOMEONE_WORD
+    + r"(?:'s|\s+is)\s+(?:still\s+|now\s+)?(?:out|up|down|over|away)\s+in\s"
+    + r"|\b(?:is|'s)\s+in\s+[^,]+,\s*(?:just\s+)?(?:round|near|not\s+far|down\s+the\s+road"
+    r"|up\s+the\s+road|close\s+to|next\s+to|by\s+the)\b"
 )
 # Someone's name and "'s" before an article is "is": "chloe's a practice nurse" (no one's "a").
 # ("lorraine's at the asda …": before "at", "on" or "in" too, which no one's thing follows)
 _NAMED_IS = lazy_compile(
-    r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+(?:(?:still|now)\s+)?(?:an?|at|on|in)\s)"
+    r"^(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")'s(?=\s+(?:(?:still|now)\s+)?"
+    # ("darryl's out in edmonton")
+    r"(?:an?|at|on|in|(?:out|up|down|over|away)\s+in)\s)"
+)
+
+
+# … and someone of the person's by the word for them and their name: "my son kayden's in year 8".
+_KIN_NAMED_IS = lazy_compile(
+    r"^((?:my|our)\s+"
+    + _SIBLINGS_PLACE
+    + r"(?:"
+    + _RELATION
+    + r")\s+(?!"
+    + _NO_NAME_AFTER
+    + r")[a-z][\w-]*)'s(?=\s+(?:(?:still|now)\s+)?"
+    r"(?:an?|at|on|in|(?:out|up|down|over|away)\s+in)\s)"
 )
 
 
@@ -4282,9 +4467,11 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     core = re.sub(r"\bno\s+longer\b", "not", core)
     # "I don't really drink" is drinking little, not teetotal (the filler goes next).
     seldom = _SELDOM_DRINK.search(core) is not None
-    core = _LIVES_OVER.sub(r"\g<lives> ", core)
+    core = _LIVES_OVER.sub(lambda m: (m.group("lives") or m.group("works")) + " ", core)
     with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
     core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
+    core = _KIN_NAMED_IS.sub(r"\1 is", core, count=1)  # "my son kayden's in year 8 at …"
+    with_time = _KIN_NAMED_IS.sub(r"\1 is", with_time, count=1)
     named = _NAMED_IS.match(core)
     if named is not None and not _NO_ONE_AT.match(core, named.start("named")):
         said = named.group(0).removesuffix("'s") + " is"  # matched at the start of both
@@ -4374,10 +4561,12 @@ _ABOUT_MEDICINE = lazy_compile(
     r"dosage|dr\.?|doctor|gp|psychiatrist|pharmacist|specialist|nurse|consultant)\b"
     r"|\b(?:one|two|three|four|\d+)\s+puffs?\b"  # an inhaler's dose ("Fostair 200/6, two puffs")
 )
+_ME_FIRST = lazy_compile(r"^me\s+(?=[a-z\d])")
 _DOSE_FIRST = lazy_compile(r"^(?:an?\s+)?\d+(?:[.,]\d+)?\s?" + _DOSE_UNIT + r"\s+(?:of\s+)?")
 _DRUG_ENDS = lazy_compile(
     r"\s*(?:\d.*|(?:,|;|\(|\s[—–-]\s).*|\s(?:every|daily|twice|once|for|at|in|each|per|a\s+day|"
     r"because|since|and|but|so|which|that|when|now|as|with|after|before|from|to|first\s+thing"
+    r"|this|today|tonight|yesterday|again"
     r"|last\s+thing)\b.*)$"
 )
 # What a dose goes up or down for that is no medicine ("bumped my rent up to 900").
@@ -4424,7 +4613,8 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
     ):
         return None
     # "75mcg of levothyroxine every day", "my 20 mg lisinopril every morning"
-    raw = _DOSE_FIRST.sub("", _DETERMINERS.sub("", raw.strip()))
+    # ("I takes me metformin, 1000 mg …": northern and Newfoundland "me" for "my")
+    raw = _DOSE_FIRST.sub("", _DETERMINERS.sub("", _ME_FIRST.sub("", raw.strip())))
     drug = _DETERMINERS.sub("", _DRUG_ENDS.sub("", raw)).strip(" .,!?;:'\"")
     words = drug.split()
     if not words or len(words) > 3 or words[0] in _NOT_A_MEDICINE or not words[0][0].isalpha():

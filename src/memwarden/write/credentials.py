@@ -381,6 +381,10 @@ _CARD_WORD = (
     r"|kortin\w*|korti(?:ð|d)|(?:ye)?kadhi\w*|(?:y['’])?ikarita\w*|karita|kat|tarjeta\w*"
     # (Samoan, Tongan, Māori, Hawaiian, Sesotho: "kata", "kaati", "kāri", "kāleka", "karete")
     r"|kata|kaati|k(?:ā|a)ri|k(?:ā|a)leka|karete"
+    # (Javanese, Breton with its mutations and a hyphened word after, Scottish Gaelic with its
+    # lenition and genitive, Luganda: "kertu", "kartenn", "va c'hartenn-gred", "a' chairt",
+    # "na cairte", "kaadi")
+    r"|kertu\w*|(?:k|c['’]h|g)artenn\w*(?:-\w+)?|ch?airt(?:e|ean)?|kaadi"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -395,6 +399,9 @@ _NUMBER_WORD = (
     # (Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Kurmanji, Sesotho: "fika", "nama",
     # "naba", "namba", "helu", "papapy", "hejmara", "nomoro")
     r"|fika|nama|naba|namba|helu|papapy|hejmar\w*|nomoro"
+    # (Javanese and Sundanese, Breton, Scottish Gaelic, West Frisian, Luganda: "nomer",
+    # "niverenn", "àireamh", "nûmer", "ennamba")
+    r"|nomer|niverenn|(?:à|a)ireamh|n(?:û|u)mer|ennamba"
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")
@@ -1032,7 +1039,7 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
     it back onto the text as typed: in standard spelling ("the door code tae get in is 7231"),
     with its digits in groups as one number ("the key safe by the back door is 1 9 6 6"), and
     with its numbers said in words as digits ("the pin is four four one seven", "kòd la se
-    sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi")."""
+    sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi", "ien njoggen sân trije")."""
     read = plain(text)
     if read != text:
         yield read, partial(on_said, text)
@@ -1045,8 +1052,9 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
         yield said, partial(_as_typed, list(said_runs))
     worded, worded_runs = digits_in_words(text)
     if worded_runs:
-        # … or in Haitian Creole's, Māori's or another Pacific language's words ("Kòd pòtay
-        # lakou a se sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi")
+        # … or in Haitian Creole's, Māori's, another Pacific language's or West Frisian's words
+        # ("Kòd pòtay lakou a se sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi", "de koade
+        # … is ien njoggen sân trije")
         yield worded, partial(_as_typed, worded_runs)
 
 

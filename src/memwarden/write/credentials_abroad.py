@@ -57,7 +57,18 @@ words with a glottal stop between a name and its value ("… 'o e wifi 'i 'api k
 digits in the next sentence after "now it is" or "its number" ("Ko'ágã ha'e 7305", "Na kena
 naba: 2580"), a question told unquoted after a colon read as the question, not its answer ("Ko e
 fehu'i malu: Ko hai …?"), and a PIN said in Māori's number words ("whā rua waru tahi"; with
-Hawaiian's, Samoan's, Tongan's and Fijian's, each language's words read apart).
+Hawaiian's, Samoan's, Tongan's and Fijian's, each language's words read apart). A thirteenth
+set's Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West Frisian and Luganda
+(with Yiddish and Uyghur, whose words are the scripts module's) found 6 of its 30 before their
+words were added, 30 after: here their copulas (Javanese's "yaiku", Sundanese's "téh", Cebuano's
+"kay", Ilocano's "ket", Breton's "eo", Luganda's "eri"), Scottish Gaelic's before the value and
+the name after ("'S e Cleit_Mhòr!19 am facal-faire", "'S e Bran am freagairt"), Breton's
+mutated "c'hod", a code that came by text with its digits later in the sentence ("code nga
+nisulod sa text gikan sa BDO, 614208"), a password named and told the next sentence with a dash
+after it ("Password sa akong laptop. Mangga@Cebu99 — …"), a PIN asked and answered ("Myn
+pinkoade? 7125."), a word with a short prefix joined by a hyphen taken for no value ("… kay
+gibag-o nako", changed), and a code said in West Frisian's number words ("ien njoggen sân
+trije").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -141,6 +152,14 @@ _PASSWORD = (
     r"|vosa\s+(?:ni\s+)?vuni|paswot\w*|[ʻ‘'’]?(?:ō|o)lelo\s+huna|jamasat\s+aru\w*"
     r"|ñe['’]?(?:ẽ|e)\s?ñemi\w*|(?:ş|s)(?:î|i)fr(?:e|ê)\w*|borînpeyv\w*|peyva\s+(?:veşartî|nepenî)"
     r"|phasewe(?:te|t)\w*|lentswe\s+la\s+sephiri"
+    # (Javanese and Sundanese, a password with "my", "your", "its" joined: "tembung sandhi",
+    # "sandiku", "kata sandina"; Breton, a passing word, with its mutations: "ger-tremen", "da
+    # c'her-tremen"; Scottish Gaelic, a watch word: "facal-faire", "am facal faire"; West
+    # Frisian: "wachtwurd", "paswurd"; Luganda, a secret word: "ekigambo eky'ekyama",
+    # "paasiwaadi")
+    r"|(?:tembung\s+)?sandh?i(?:ku|mu|ne|na|nya)?\b|(?:g|c['’]h|k)er[\s-]tremen\w*"
+    r"|(?:f|fh)acai?l[\s-]+(?:f|fh)aire|focal-faire|wachtwurd\w*|paswurd\w*"
+    r"|ekigambo\s+(?:eky|ky)['’]\s*ekyama|paa?siwaa?di"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -169,6 +188,11 @@ _PIN = (
     r"|nomoro\s+ya\s+sephiri"
     # (Kurmanji joins its "of" to a borrowed name by a hyphen: "PIN-a karta min", "PIN-ya te")
     r"|pin-y?(?:a|ê)\b"
+    # (West Frisian: "pinkoade", "pinnûmer"; a secret number: Javanese "nomer rahasia",
+    # Sundanese "nomer rusiah", Cebuano "sekreto nga numero", Ilocano "nalimed a numero", Breton
+    # "niverenn guzh", Luganda "ennamba ey'ekyama")
+    r"|pin-?(?:koade|n(?:û|u)mer)\w*|nom(?:e|o)r\s+(?:rahasia|rusiah)|sekreto\s+nga\s+numero"
+    r"|nalimed\s+a\s+numero|niverenn\s+(?:g|k)uzh|(?:e)?nnamba\s+(?:ey|y)['’]\s*ekyama"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -260,6 +284,21 @@ _NAMED_CODE = (
     r"|kod(?:a|ê)?\s+(?:pi(?:ş|s)trastkirin\w*|ewlehiy\w*|der(?:î|i)\w*|veşartî|alarm\w*)"
     # (Sesotho: a door's, a gate's, an alarm's, a secret one, one to confirm: "khoutu ya lemati")
     r"|khoutu\s+ya\s+(?:lemati|heke|alamo|sephiri|netefatso|tiiso|otp|banka)\b"
+    # (Javanese and Sundanese: a lock's, a door's, a gate's, a padlock's, a secret one: "kode
+    # konci panto", "kode lawang", "kode gerbang", "kode gembok", "kode rahasia")
+    r"|kode\s+(?:konci|kunci|panto|lawang|gerbang|gembok|rahasia|rusiah)\b"
+    # (Breton, "kod" or mutated "c'hod": a door's, a gate's, an alarm's, a secret one, one to
+    # check: "kod an nor", "kod ar porzh", "kod kuzh", "kod gwiriañ")
+    r"|(?:kod|c['’]hod)\s+(?:(?:an|ar)\s+)?(?:nor|dor|porzh|alarm|kuzh|gwiri\w*|kadarna\w*)\b"
+    # (Scottish Gaelic: one to confirm, a safe one, one to get in, a door's, a gate's: "còd
+    # dearbhaidh", "còd tèarainteachd", "còd inntrigidh", "còd an dorais", "còd a' gheata")
+    r"|c(?:ò|o)d\s+(?:(?:an|na|a['’])\s+)?(?:dh?earbhaidh|t(?:è|e)arainteachd|inntrigidh|dorais"
+    r"|gheata|alaraim|aon-chleachdaidh)\b"
+    # (West Frisian: a door's, a gate's, a key box's, an alarm's, one to confirm, to check, to
+    # get in: "doarkoade", "hekkoade", "kaaikastkoade", "befêstigingskoade", "tagongskoade";
+    # "koade fan de doar")
+    r"|(?:doar|hek|kaaikast(?:je)?|alarm|bef(?:ê|e)stigings|ferifikaasje|kontrôle|tagongs"
+    r"|feilichheids)koade\w*|koade\s+fan\s+(?:it|de)\s+(?:doar|hek|kaaikastje|alarm|slot)\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -274,6 +313,9 @@ _BARE_CODE_NAME = (
     r"|kodan|koduna|kody|kodym|kodhi|khodhi|kòd|c(?:ó|o)digo(?:y|yki|n|nchik)?(?:qa|mi|m)"
     # (Māori, Sesotho: "waehere", "khoutu")
     r"|waehere|khoutu"
+    # (Breton's "kod" mutated, Scottish Gaelic's, West Frisian's, Luganda's: "ur c'hod", "còd",
+    # "koade", "koodi")
+    r"|c['’]hod|còd|koade|koodi"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -315,7 +357,19 @@ _CODE_CONTEXT = lazy_compile(
     # Swahili's "peke", alone)
     r"|faletupe|fe['’]au\b|p(?:ō|o)poaki|(?-i:\bTXT\b)|karere|\bpēke\b|k(?:ū|u)aha|k(?:ē|e)ti\b"
     r"|\bloka\b|matap(?:ā|a)|faitoto|katuba|\bgeit\b|panak(?:ō|o)|(?:ī|i)puka|marandu"
-    r"|\bokẽ|\bderî\b|deriy|lemati|\bheke\b",
+    r"|\bokẽ|\bderî\b|deriy|lemati|\bheke\b"
+    # (Javanese and Sundanese: a door, a lock, a gate, a padlock: "panto", "konci", "lawang",
+    # "gerbang", "gembok"; Cebuano, Ilocano: a bank, a door, a gate, a text message, and the
+    # banks the Philippines text from: "bangko", "pultahan", "ganghaan", "ridaw", "sa text",
+    # "iti text", "BDO", "BPI"; Breton: a door, a gate, a message: "an nor", "dor", "porzh",
+    # "kemennadenn" (not English's "nor" alone); Scottish Gaelic: a text, a message, "teacsa",
+    # "teachdaireachd"; West Frisian: a door, a key box, a lock, a message: "doar",
+    # "kaaikastje", "slot", "berjocht"; Luganda: a message, a bank, a door, a gate: "obubaka",
+    # "bbanka", "oluggi", "wankaaki")
+    r"|\bpanto\b|\bkonci\b|\bkunci\b|\blawang\b|gerbang|gembok|\bbangko|pultahan|ganghaan"
+    r"|\bridaw|\bbdo\b|\bbpi\b|(?:sa|iti|ti|ng)\s+text\b|\ban\s+nor\b|\bdor\b|\bporzh"
+    r"|kemennadenn|teacsa|teachdaireachd|\bdoar\b|kaaikast|\bslot\b|berjocht|obubaka|bbanka"
+    r"|oluggi|wankaaki",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -341,7 +395,10 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|poskode|postnumm|afslag|po(?:ç|c)ta|arzanlad|rab(?:è|e)\b"
     # (Māori, Tok Pisin, Samoan, Kurmanji, Sesotho, Hawaiian: a discount, an order, a postcode:
     # "hekenga utu", "oda namba", "oka", "koda posteyê", "khoutu ya poso", "helu zip")
-    r"|hekenga|\boda\b|\boka\b|postey|\bposo\b",
+    r"|hekenga|\boda\b|\boka\b|postey|\bposo\b"
+    # (Javanese and Sundanese, West Frisian, Scottish Gaelic: a postcode, an order, a discount:
+    # "kode pos", "pesenan", "postkoade", "koarting", "còd-puist")
+    r"|kode\s+pos\b|pesenan|postkoade|koarting|puist",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -394,12 +451,28 @@ _QUESTION = (
     r"|porandu\s+(?:ñemi|seguridad\w*)|jamasat\s+jiskt['’]?a\w*"
     r"|pirs(?:a|ên)?\s+(?:ewlehiy\w*|veşartî)"
     r"|potso\s+ya\s+(?:tshireletso|sephiri|polokeho)"
+    # (Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West Frisian, Luganda:
+    # "pitakon keamanan", "patarosan kaamanan", "pangutana sa seguridad", "saludsod ti
+    # seguridad", "goulenn surentez", "ceist tèarainteachd", "feilichheidsfraach", "ekibuuzo
+    # eky'obukuumi")
+    r"|pitakon(?:an)?\s+(?:keamanan|rahasia|rahasa)|patarosan\s+(?:kaamanan|rusiah)"
+    r"|pangutana\s+(?:sa\s+)?(?:seguridad|siguridad|sekyuriti)|saludsod\s+(?:ti\s+)?(?:seguridad"
+    r"|sekuridad|sekyuriti)|goulenn\s+(?:a\s+)?(?:surentez|sekred|guzh)"
+    r"|(?:c|ch)eist\s+(?:na\s+)?(?:t(?:è|e)arainteachd|dh(?:ì|i)omhair)"
+    r"|feilichheidsfraach\w*|geheime\s+fraach"
+    r"|(?:ekibuuzo|ebibuuzo)\s+(?:eky|ky|eby|by)['’]\s*(?:obukuumi|ekyama)"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
 _OF_A_QUESTION = lazy_compile(
     r"\b(?:your|name|first|maiden|school|pet|city|street|nombre|nome|nom|primera|premier|what"
-    r"|which|who|mother|mum|mom|father)\b",
+    r"|which|who|mother|mum|mom|father"
+    # (name, first, what, who in Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic,
+    # West Frisian, Luganda: "jeneng", "ngaran", "ngalan", "nagan", "anv", "ainm", "namme",
+    # "erinnya"; "pertamamu", "kapisan", "mimiti", "immuna", "kentañ", "ciad", "earste",
+    # "eyasooka"; "unsa", "kinsa", not words that are also names: "Ania", "Petra")
+    r"|jeneng\w*|ngaran\w*|ngalan|nagan|anv|ainm|namme|erinnya|pertama\w*|kapisan|mimiti"
+    r"|immuna|kent(?:a|à)ñ|ciad|earste|eyasooka|unsa|kinsa)\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going
@@ -427,6 +500,10 @@ _COPULA = (
     r"|ko(?:\s+e)?|o\s+le|em|ha['’]e|ke"
     # (Aymara's "that" as the topic: "… PIN ukax 2846 satawa")
     r"|ukax?a?"
+    # (Javanese's "that is", Sundanese's topic "téh" and "that is", Cebuano's "kay" and "mao",
+    # Ilocano's "ket", Breton's "eo", Luganda's "eri", "kiri", "ye": "… iku 4471", "… téh
+    # Kopi#77", "… kay 731", "… ket 7364", "… eo 2580", "… eri 2468")
+    r"|iku|yaiku|t(?:é|e)h|nya(?:é|e)ta|kay|mao(?:\s+(?:ang|ni|kini))?|ket|eo|eri|kiri|ye"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -481,8 +558,9 @@ _DIGITS_BEFORE = lazy_compile(
     # (Irish says the copula first, "Is é 3141 an PIN nua"; Maltese joins the article to the
     # name, "4096 – dak hu l-PIN tal-kard")
     # (… and Hawaiian, Tongan and Māori mark what the sentence is of before it: "ʻO 3194 ka helu
-    # laka", "Ko 4417 te nama huna")
-    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éí]\s+|[ʻ‘'’]?o\s+|ko\s+)?(?P<value>\d{3,8})(?![\w/.,:-]?\d)"
+    # laka", "Ko 4417 te nama huna"; Scottish Gaelic's copula, "'S e 6619 am PIN agam")
+    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éíe]\s+|s\s+e\s+|[ʻ‘'’]?o\s+|ko\s+)?(?P<value>\d{3,8})"
+    r"(?![\w/.,:-]?\d)"
     r"\s*(?:[-–—,:]\s*)?"
     r"(?:[^\W\d][^\s.!?;:,\d]*\s+){0,4}?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
@@ -496,7 +574,9 @@ _TOLD_AS = (
     r"|das\s+ist|dit\s+is|ta(?:ð|d)\s+er|to\s+je|to\s+jest|is|ist|es|est|er|(?:é|è)"
     # (Tongan's and Māori's "ko", Hawaiian's "ka", Sesotho's "ke", Fijian's "na", Guarani's
     # "ha'e", Tok Pisin's "em": "1975 ko e fika fakapulipuli", "7781 ke khoutu ya lemati")
-    r"|ko|ka|ke|na|ha['’]e|em)\s+"
+    # (Javanese's "iku", Cebuano's "mao ang", Breton's "eo", Luganda's "ye": "1984 iku kode
+    # gerbang", "1975 mao ang PIN", "1944 eo kod an nor", "1990 ye PIN yange")
+    r"|ko|ka|ke|na|ha['’]e|em|iku|yaiku|mao(?:\s+(?:ang|ni))?|eo|ye)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -510,6 +590,13 @@ _DIGITS_TOLD_AS = lazy_compile(
     r"|ta(?:ð|d)\s+er|to\s+je|to\s+jest)\s+(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
     re.IGNORECASE,
+)
+# The word for an answer in Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West
+# Frisian and Luganda ("jawabane", its answer; "wangsulanipun"; Sundanese "jawabanana",
+# "waleranana"; "tubag", "sungbat", "respont", "freagairt", "antwurd", "eky'okuddamu").
+_ANSWERS_OF_ISLANDS = (
+    r"jawab(?:ane|anipun|anmu|anku|anana|anna)|wangsulan(?:e|ipun)?|waleran(?:ana|na)?|tubag"
+    r"|sungbat|respont|f?h?reagairt|antwurd|(?:eky['’]\s*)?okuddamu"
 )
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
@@ -543,7 +630,11 @@ _ANSWER_NAMED = lazy_compile(
     # Sesotho: "tali", "whakautu", "isau", "bekim", "pane", "mbohovái", "jaysawi", "bersiva min",
     # "karabo")
     r"|tali|whakautu|isau|bekim|pane|ha[ʻ‘'’]?ina|mbohov(?:á|a)i|jaysaw\w*"
-    r"|bersiv\w*(?:\s+(?:a\s+)?min)?|karabo(?:\s+ya\s+ka)?)"
+    r"|bersiv\w*(?:\s+(?:a\s+)?min)?|karabo(?:\s+ya\s+ka)?"
+    # (Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West Frisian, Luganda:
+    # "jawabane", "wangsulanipun", "jawabanana", "waleranana", "tubag", "sungbat", "respont",
+    # "freagairt", "antwurd", "eky'okuddamu")
+    rf"|{_ANSWERS_OF_ISLANDS})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -568,7 +659,12 @@ _ANSWER_NEXT = lazy_compile(
     # Kurmanji, Sesotho: "bekim", "jaysawijax", "Bersiva min", "Karabo ya ka")
     r"|(?:(?:o|ko|na|ka)\s+)?(?:(?:la['’]u|le|e|hoku|te|taku|noqu|ka[ʻ‘'’]u|che)\s+)?"
     r"(?:tali|whakautu|isau|pane|ha[ʻ‘'’]?ina|mbohov(?:á|a)i)|bekim(?:\s+bilong\s+mi)?|jaysaw\w*"
-    r"|bersiv\w*(?:\s+(?:a\s+)?min)?|karabo(?:\s+ya\s+ka)?)"
+    r"|bersiv\w*(?:\s+(?:a\s+)?min)?|karabo(?:\s+ya\s+ka)?"
+    # (Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West Frisian, Luganda,
+    # an article before, a copula after: "Jawabane: …", "Ang tubag: …", "Ti sungbat: …", "Am
+    # freagairt: …", "Eky'okuddamu kiri Simba")
+    rf"|(?:(?:ang|ti|an|am|ar|it|de)\s+)?(?:{_ANSWERS_OF_ISLANDS})"
+    r"(?:\s+(?:kiri|kye|ye|eri|iku|yaiku|kay|ket|eo|is))?)"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -586,6 +682,15 @@ _ANSWER_THEN_SET = lazy_compile(
     rf"\b(?:{_QUESTION})\b(?:[^.!?\n„“”\"«»]|[„“\"«»][^„“”\"«»\n]{{1,80}}[“”\"»«]"
     r"|(?<!\w)['‘][^'‘’\n]{1,80}['’](?!\w)){0,80}?[\s,:;–—-](?:se\s+)?"
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))\s+" + _SET_AFTER,
+    re.IGNORECASE,
+)
+# … or the answer first in Scottish Gaelic or Irish, the copula before it and the word for an
+# answer after, the question named before ("Ceist tèarainteachd: … 'S e Sràid na h-Eaglaise am
+# freagairt", it is … the answer; "Is é Bran an freagra"): a name in capitals.
+_ANSWER_VALUE_FIRST = lazy_compile(
+    rf"\b(?:{_QUESTION})\b[^\n]{{0,120}}?(?:^|(?<=[\s.!?:,;]))\W*?(?:is\s+[éíe]|s\s+e)\s+"
+    r"(?P<value>(?-i:[A-ZÀ-Þ])[\w'’-]*(?:\s+[\w'’-]+){0,3}?)\s+(?:an|am|mo|m['’])\s*"
+    r"(?:fh)?(?:freagra|freagairt|reagra|reagairt)\b",
     re.IGNORECASE,
 )
 _QUOTED_AFTER = lazy_compile(
@@ -650,9 +755,10 @@ _PASSWORD_NEXT = lazy_compile(
 )
 # A password first in Irish, the copula before it and its name after ("Is é Bradan!Feasa9
 # pasfhocal an wifi"): not a network's name before "ainm an wifi", which names no password.
+# (… and in Scottish Gaelic: "'S e Cleit_Mhòr!19 am facal-faire agam", "Is e … m' fhacal-faire")
 _IRISH_VALUE_FIRST = lazy_compile(
-    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éí]|seo)\s+(?P<value>[^\s,]{4,64}?)[,]?\s+"
-    rf"(?:(?:an|mo|do|ár)\s+|[md]['’]\s*)?(?:{_PASSWORD})\b",
+    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éíe]|s\s+e|seo)\s+(?P<value>[^\s,]{4,64}?)[,]?\s+"
+    rf"(?:(?:an|am|mo|do|ár|ar)\s+|[md]['’]\s*)?(?:{_PASSWORD})\b",
     re.IGNORECASE,
 )
 # A password first, then what says it is one (Fijian "Nanuma mada vei au: Bula#Suva88 na noqu
@@ -667,6 +773,51 @@ _PASSWORD_BEFORE = lazy_compile(
     r"(?:(?:na|ke|ko|ka|em|ha['’]e|o\s+le|['’]a\s+e)\s+|(?(lead)|(?!)))"
     r"(?:['’ʻ]?[^\W\d][\w'’]{0,8}\s+){0,2}?"
     rf"(?P<name>{_PASSWORD})\b",
+    re.IGNORECASE,
+)
+# A password named, then told opening the next sentence with a dash after it (Cebuano "Password
+# sa akong laptop. Mangga@Cebu99 — ayaw kalimti ha", my laptop's password. … — don't forget it):
+# the dash between spaces and a word after it, a value that looks like one.
+_PASSWORD_NEXT_DASHED = lazy_compile(
+    rf"\b(?:{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+"
+    rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}}?)\s+[-–—]\s+(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+# (… which needs a sentence opened by a word and a dash between spaces after it: looked for first)
+_DASHED_OPENING = lazy_compile(r"[.!?]\s+\S{4,64}\s[-–—]\s")
+# A PIN's, a code's or a password's name asked as a question, then answered straight after (West
+# Frisian "Myn pinkoade? 7125.", my PIN? 7125; "Myn wachtwurd? Skûtsje!88"): digits that are no
+# year, no amount and no phone number, or, after a password's name, a value that looks like one.
+_NAME_ASKED = lazy_compile(
+    rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME}|{_PASSWORD}){_BETWEEN}\?\s+"
+    rf"[{_QUOTE_OPEN}]?(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{3,64}})",
+    re.IGNORECASE,
+)
+# (… which needs an answer with a digit, a sign or an inner capital after a question mark:
+# looked for first, as questions are many and seldom answered so)
+_ASKED_ANSWERED = lazy_compile(
+    r"\?\s+[\"'“‘]?\S*?(?:\d|[@#$%^&*_+=~/\\|<>]|[a-zà-ÿ][A-ZÀ-Þ]|[^\s!]![^\s!])"
+)
+_A_PASSWORD_NAME = lazy_compile(rf"(?:{_PASSWORD})", re.IGNORECASE)
+# A code told as what came in a message, its digits later in the sentence (Cebuano "Naay code nga
+# nisulod sa text gikan sa BDO, 614208 daw", there is a code that came in by text from BDO;
+# Ilocano "Adda code nga immay iti text manipud iti bangko: 259047", a code that came; Tagalog
+# "code na dumating sa text"): the code joined by "nga", "a" or "na" to a word for coming or being
+# sent, then four to eight digits (or two groups of three) after a comma, a colon or a space.
+_CAME = (
+    # (Cebuano: came in, arrived, was sent, was received)
+    "nisulod", "misulod", "nisud", "misud", "niabot", "miabot", "naabot", "gipadala", "nadawat",
+    "gisend", "gi-send", "gitext", "gi-text",
+    # (Ilocano: came, arrived, was received, was sent)
+    "immay", "dimteng", "simmangpet", "naawat", "naipatulod", "impatulod", "naipadala",
+    # (Tagalog: arrived, came in, was sent, was received)
+    "dumating", "pumasok", "ipinadala", "natanggap",
+)  # fmt: skip
+_CAME_WORD = "|".join(_CAME)
+_CODE_CAME = lazy_compile(
+    rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\s+(?:nga|a|na)\s+"
+    rf"(?:{_CAME_WORD})\b"
+    r"[^.!?\n]{0,60}?[\s,:;–—-](?P<value>\d{4,8}|\d{3}\s\d{3})(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
     re.IGNORECASE,
 )
 # Kurmanji says its copula after the value ("Şîfreya Instagrama min Berfin@Amed93 e", my
@@ -739,6 +890,9 @@ GATES = (
     "fika", "waehere", "khoutu", "fesili", "fehu", "pātai", "patai", "taqomaki", "kwesten",
     "nīnau", "ninau", "porandu", "pirs", "potso", "nama muna", "maonia", "loka", "faitoto",
     "kouti", "naba ni",
+    "sandh", "tremen", "facal", "wachtwurd", "paswurd", "ekyama", "siwaa", "siwad", "koade",
+    "'hod", "’hod", "còd", "rusiah", "sekreto", "nalimed", "niverenn", "nnamba", "pitakon",
+    "patarosan", "pangutana", "saludsod", "goulenn", "ceist", "fraach", "ibuuzo",
 )  # fmt: skip
 
 
@@ -786,6 +940,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue
         if quoted and _described(value):
             continue
+        if not quoted and _AFFIXED_WORD.fullmatch(value):
+            continue  # "Ang password sa akong Facebook kay gibag-o nako": changed, no value
         if len(value) >= 4 and (quoted or (value[0].isalnum() and strong(value))):
             start = match.start("value")
             yield start, start + len(value), "password"
@@ -804,8 +960,10 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             match.group("value")
         ):
             yield match.start("value"), match.end("value"), "credential"
+    dashed = _DASHED_OPENING.search(text) is not None
     for match in (
         *_PASSWORD_NEXT.finditer(text),
+        *(_PASSWORD_NEXT_DASHED.finditer(text) if dashed else ()),
         *_IRISH_VALUE_FIRST.finditer(text),
         *_PASSWORD_BEFORE.finditer(text),
         *(
@@ -818,6 +976,34 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         value = match.group("value").rstrip(".,;:?)")
         if value[0].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.start("value") + len(value), "password"
+    asked = "?" in text and _ASKED_ANSWERED.search(text) is not None
+    for match in _NAME_ASKED.finditer(text) if asked else ():
+        value = match.group("value").rstrip(".,;:?)")  # (a password may end in "!")
+        start = match.start("value")
+        digits = value.rstrip("!")
+        if digits.isdigit() and len(digits) <= 8:
+            end = start + len(digits)
+            if not (
+                _A_YEAR.fullmatch(digits)
+                or re.match(r"\s?\d", text[end:])  # ("Forgot your PIN? 0800 123 456": a phone)
+                or _UNIT_AFTER.match(text, end)
+                or _a_code_of_nothing(text, match)
+                or _NOT_SECRET_CODES.search(_named(text, match))
+            ):
+                yield start, end, "credential"
+        elif (
+            _A_PASSWORD_NAME.fullmatch(match.group("name"))
+            and value[0].isalnum()
+            and not an_address_or_link(value)
+            and strong(value)
+        ):
+            yield start, start + len(value), "password"
+    if any(word in lowered for word in _CAME):
+        for match in _CODE_CAME.finditer(text):
+            if not _A_YEAR.fullmatch(match.group("value")) and not _NOT_SECRET_CODES.search(
+                _sentence(text, match.start(), match.end())
+            ):
+                yield match.start("value"), match.end("value"), "credential"
     for match in _DIGITS_BEFORE.finditer(text):
         if _a_code_of_nothing(text, match):
             continue
@@ -837,8 +1023,17 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue  # "1200, c'est le code promo"
         yield match.start("value"), match.end("value"), "credential"
     set_after = _A_SET_AFTER.search(text) is not None  # ("… Rex laa bind")
-    for pattern in (_ANSWER_NAMED, _ANSWER_NEXT, _ANSWER_THEN_SET, _QUOTED_AFTER):
-        if pattern is _ANSWER_THEN_SET and not set_after:
+    value_first = "reagr" in lowered or "reagairt" in lowered  # ("… 'S e Bran am freagairt")
+    for pattern in (
+        _ANSWER_NAMED,
+        _ANSWER_NEXT,
+        _ANSWER_THEN_SET,
+        _QUOTED_AFTER,
+        _ANSWER_VALUE_FIRST,
+    ):
+        if (pattern is _ANSWER_THEN_SET and not set_after) or (
+            pattern is _ANSWER_VALUE_FIRST and not value_first
+        ):
             continue
         for match in pattern.finditer(text):
             value = match.group("value")
@@ -889,6 +1084,13 @@ _FIJIAN_DIGITS = {
     "vitu": "7", "walu": "8", "ciwa": "9",
 }  # fmt: skip
 _FIJIAN_SHARED = frozenset({"dua", "rua", "va", "lima", "ono"})
+# West Frisian ("De koade fan it kaaikastje is ien njoggen sân trije"), "sân" with or without its
+# circumflex; "nul", "acht" and "seis" are Dutch's, German's, Spanish's too, "san" a title.
+_FRISIAN_DIGITS = {
+    "nul": "0", "ien": "1", "twa": "2", "trije": "3", "fjouwer": "4", "fiif": "5", "seis": "6",
+    "sân": "7", "san": "7", "acht": "8", "njoggen": "9",
+}  # fmt: skip
+_FRISIAN_SHARED = frozenset({"nul", "seis", "san", "acht"})
 _DIGIT_LANGUAGES = (
     (_HAITIAN_DIGITS, _HAITIAN_SHARED),
     (_MAORI_DIGITS, _MAORI_SHARED),
@@ -896,6 +1098,7 @@ _DIGIT_LANGUAGES = (
     (_SAMOAN_DIGITS, _SAMOAN_SHARED),
     (_TONGAN_DIGITS, _TONGAN_SHARED),
     (_FIJIAN_DIGITS, _FIJIAN_SHARED),
+    (_FRISIAN_DIGITS, _FRISIAN_SHARED),
 )
 _ALL_DIGIT_WORDS = {word for words, _ in _DIGIT_LANGUAGES for word in words}
 _SHARED_DIGIT_WORDS = {word for _, shared in _DIGIT_LANGUAGES for word in shared}
@@ -949,8 +1152,8 @@ def _worded_run(said: str) -> str | None:
 
 def digits_in_words(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
     """``text`` with each run of digits said one by one in Haitian Creole, Māori, Hawaiian,
-    Samoan, Tongan or Fijian written in digits, and each such run as (its start and end in the
-    new text, its start and end as said)."""
+    Samoan, Tongan, Fijian or West Frisian written in digits, and each such run as (its start
+    and end in the new text, its start and end as said)."""
     if not _may_say_digits(text.casefold()):
         return text, []
     parts: list[str] = []
@@ -975,6 +1178,11 @@ def an_address_or_link(value: str) -> bool:
     return ("@" in value and "." in value.split("@")[-1]) or "://" in value
 
 
+# A word with a short prefix or particle joined by a hyphen, in small letters (Cebuano "gibag-o",
+# changed; Tagalog "na-hack"; Spanish "re-fácil"): a word said of a password, not one.
+_AFFIXED_WORD = lazy_compile(
+    r"[^\W\d_A-ZÀ-Þ]{1,3}-[^\W\d_A-ZÀ-Þ]+|[^\W\d_A-ZÀ-Þ]+-[^\W\d_A-ZÀ-Þ]{1,3}"
+)
 # Words a quoted description of a password opens with ("'the old one'", "'too long'").
 _DESCRIBING = frozenset("the a an my old new same wrong too very".split())
 

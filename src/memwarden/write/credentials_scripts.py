@@ -33,6 +33,10 @@ languages in Latin letters, whose words are the abroad module's) added theirs ("
 "ишек" and "неӀ"), the word for a year after the digits as what makes them no code ("… 1991
 елда", in 1991), and a password opening the sentence after its name, with a dash after it ("Яңа
 пароль уйлап таптым. Almaz#1987kzn — шуны истә калдыр") or after "now it is" ("Хәзер ул …").
+A thirteenth set's Yiddish and Uyghur (with eight languages in Latin letters, whose words are the
+abroad module's) added theirs: Yiddish's written with its points or without ("פּאַראָל" and
+"פאראל", "קאָד", "ענטפֿער"), Uyghur's with the endings it joins ("پارولى", its password;
+"كودى", "جاۋابى"), and Arabic's comma "،" ending an answer.
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -66,6 +70,28 @@ def _alone(words: str, letters: str) -> str:
     return rf"(?<![{letters}])(?:{words})(?![{letters}])"
 
 
+# Hebrew's points (not its maqaf, the hyphen "־") and its letters, Yiddish's joined ones too.
+_POINTS = "\u05b0-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7"
+_HEBREW = _POINTS + "\u05d0-\u05f2\ufb1d-\ufb4f"
+
+
+def _pointed(words: str) -> str:
+    """Yiddish words, written in Hebrew letters without points, as a pattern that takes them with
+    their points or without ("פאראל" as "פּאַראָל" too): each letter may carry points, a space
+    is any space, a hyphen a hyphen, a maqaf or nothing; "|" keeps its meaning."""
+    out = []
+    for c in words:
+        if c == " ":
+            out.append(r"\s+")
+        elif c == "-":
+            out.append(r"[־\s-]?")
+        elif c == "|":
+            out.append("|")
+        else:
+            out.append(re.escape(c) + f"[{_POINTS}]*")
+    return _alone("".join(out), _HEBREW)
+
+
 # A password's name: Russian, Ukrainian, Bulgarian, Serbian, Japanese, Korean, Chinese, Hebrew,
 # Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam.
 _PASSWORD = (
@@ -95,6 +121,12 @@ _PASSWORD = (
         r"|ପାସ୍?\u200c?ୱାର୍ଡ୍?(?:ର|ଟି|ଟା|ରେ)?|ଗୁପ୍ତ\s*ଶବ୍ଦ(?:ର|ଟି)?",
         _INDIC,
     )
+    # (… and Uyghur's, with the endings it joins: "پارول", "پارولى", its, "پارولۇم", mine;
+    # Yiddish's, with its points or without: "פּאַראָל", "פּאַסוואָרט")
+    + "|"
+    + _alone(r"پارول\w*", _ARABIC)
+    + "|"
+    + _pointed("פאראל|פאראלן|פאסווארט|פאסווארד")
 )
 # A PIN's or a code's name: a card's, one sent to confirm, a door's or an alarm's.
 _CODE = (
@@ -143,6 +175,17 @@ _CODE = (
     + "|"
     # (Odia: "ପିନ୍", "ଓଟିପି", a code to verify)
     + _alone(r"ପିନ୍(?:\s*ନମ୍ବର)?(?:ର|ଟି)?|ଓଟିପି|ଯାଞ୍ଚ\s+କୋଡ୍", _INDIC)
+    + "|"
+    # (Uyghur: a code to verify, to confirm, for once, a PIN's, a secret number: "دەلىللەش كودى",
+    # "جەزملەشتۈرۈش كودى", "بىر قېتىملىق كود", "PIN كودى", "مەخپىي نومۇر")
+    + _alone(
+        r"(?:دەلىللەش|جەزملەش\w*|تەستىق\w*|بىر\s+قېتىملىق|(?:pin|پىن))\s*كود\w*"
+        r"|مەخپىي\s+(?:نومۇر|كود)\w*",
+        _ARABIC,
+    )
+    + "|"
+    # (Yiddish: a PIN, a PIN code, a code to confirm: "פּין", "פּין־קאָד", "באַשטעטיקונג־קאָד")
+    + _pointed("פין-קאד|פין|באשטעטיקונגס-קאד|באשטעטיקונג-קאד")
 )
 # A code named by the word alone, where the sentence speaks of what such codes open: a bank, a
 # message, a transfer, a door, a gate, an alarm, a locker (never a discount's).
@@ -155,6 +198,11 @@ _BARE_CODE = (
     + _alone(r"کد|کود|كود|کوډ", _ARABIC)
     + "|"
     + _alone(r"कोड|কোড|குறியீடு|കോഡ്|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|କୋଡ୍(?:ଟି|ର)?", _INDIC)
+    # (Uyghur with its endings joined, "كودى", its code; Yiddish's "קאָד")
+    + "|"
+    + _alone(r"كود\w*", _ARABIC)
+    + "|"
+    + _pointed("קאד")
 )
 _CODE_CONTEXT = lazy_compile(
     r"банк|сбер|смс|sms|перевод|переказ|подтвержд|підтвердж|двер|домофон|銀行|振込|認証|ドア|은행"
@@ -177,7 +225,13 @@ _CODE_CONTEXT = lazy_compile(
     r"|ବ୍ୟାଙ୍କ|ଗେଟ୍|କବାଟ|ଦ୍ୱାର|ତାଲା|ମେସେଜ୍|ଲକ୍"
     # (Tatar and Chechen: a door, a gate, a message, to confirm: "ишек", "капка", "хәбәр",
     # "раслау", "неӀ", "хаам")
-    r"|ишек|капка|хәбәр|раслау|(?<!\w)неӏ|(?<!\w)хаам",
+    r"|ишек|капка|хәбәр|раслау|(?<!\w)неӏ|(?<!\w)хаам"
+    # (Uyghur: a bank, a message, a door, a gate, a lock, to verify: "بانكا", "ئۇچۇر", "ئىشىك",
+    # "دەرۋازا", "قۇلۇپ", "دەلىللەش")
+    r"|بانكا|بانكى|ئۇچۇر|ئىشىك|دەرۋازا|قۇلۇپ|دەلىل"
+    # (Yiddish: a door, a gate, a bank, an alarm, a lock: "טיר", "טויער", "באַנק", "אַלאַרם",
+    # "שלאָס")
+    r"|" + _pointed("טיר|טירן|טויער|באנק|אלארם|שלאס"),
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -188,7 +242,10 @@ _NOT_SECRET = lazy_compile(
     # (Tigrinya and Amharic, Tajik and Kyrgyz, Sorani Kurdish, Odia: a discount, a postcode)
     r"|ቅናሽ|арзандат|тахфиф|индекс|داشکاندن|پۆست|ରିହାତି"
     # (Tatar: a discount, "ташлама")
-    r"|ташлама",
+    r"|ташлама"
+    # (Uyghur: a postcode, a discount, "پوچتا", "ئېتىبار"; Yiddish: the post, a discount,
+    # "פּאָסט", "ראַבאַט")
+    r"|پوچتا|ئېتىبار|" + _pointed("פאסט|ראבאט"),
     re.IGNORECASE,
 )
 # "पिन कोड 110047": six digits after India's "PIN code" are a postcode.
@@ -223,6 +280,9 @@ _QUESTION = (
     # хаттар")
     r"|(?:куркынычсызлык|яшерен|серле|контроль)\s+сора(?:у|в)\w*"
     r"|(?:кхерамазаллин|кхерамзаллин|къайлах\w*)\s+хаттар\w*"
+    # (Uyghur, Yiddish: "بىخەتەرلىك سوئالى", "مەخپىي سوئال", "זיכערהייט־פֿראַגע", "סעקרעטע פֿראַגע")
+    r"|(?:بىخەتەرلىك|مەخپىي)\s+سوئال\w*|"
+    + _pointed("זיכערהייט-פראגע|זיכערהייטס-פראגע|סעקרעטע פראגע|געהיימע פראגע")
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
@@ -232,6 +292,8 @@ _ANSWER = (
     r"|መልሲ|መልሱ|መልስ|وەڵام\w*|(?:ҷ|ч)авоб\w*|жооп\w*|жообу|ଉତ୍ତର"
     # (Tatar, Chechen: "җавап", "җавабы", "жоп")
     r"|җава(?:п|б)\w*|жоп\w*"
+    # (Uyghur, Yiddish: "جاۋاب", "جاۋابى", its answer; "ענטפֿער")
+    r"|جاۋاب\w*|" + _pointed("ענטפער")
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -263,7 +325,10 @@ _UNIT_AFTER = lazy_compile(
     r"|ናቕፋ|ናቅፋ|ብር|ደቒቕ|ደቂቃ|ዓመት|сом|дирам|дақиқа|мүнөт|жыл|دینار|دينار|دەقیقە|ساڵ|ଟଙ୍କା"
     r"|ମିନିଟ|ବର୍ଷ"
     # (Tatar and Chechen: a year, "… 1991 елда", "… шарахь")
-    r"|ел(?:да|ны|дан|\b)|шарахь|%|€|\$|£)",
+    r"|ел(?:да|ны|дан|\b)|шарахь"
+    # (Uyghur and Yiddish: yuan, som, a year, minutes, dollars: "يۈەن", "يىل", "مىنۇت", "יאָר",
+    # "מינוט", "דאָלאַר")
+    r"|يۈەن|سوم|يىل|مىنۇت|" + _pointed("יאר|מינוט|מינוטן|דאלאר") + r"|%|€|\$|£)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -283,8 +348,10 @@ _ANSWERED = lazy_compile(
     r"|ହେଉଛି|ଅଟେ"
     r"|(?:катары\s+|сифатида\s+)?(?:[^\s.!?:]+\s+){0,6}?(?:жаздым|койдум|бердим|жазгам|тандадым"
     r"|киргиздим|навиштам|гузоштам)\s*:"
-    r")?\s*[«\"“‘']?"
-    rf"(?P<value>[^\s{_END},，、'\"“”‘’«»]{{2,40}})",
+    # (Yiddish's copula: "דער ענטפֿער איז …")
+    r"|" + _pointed("איז") + r")?\s*[«\"“‘']?"
+    # (not Arabic's comma, "،", after an answer in Uyghur)
+    rf"(?P<value>[^\s{_END},，、،'\"“”‘’«»]{{2,40}})",
     re.IGNORECASE,
 )
 # The digits first, the name after ("538207 — это код от Сбера", "4721がマンションのオートロックの
@@ -299,7 +366,10 @@ _DIGITS_FIRST = lazy_compile(
 # is on the router", which says no "that is".
 _LATIN_FIRST = lazy_compile(
     rf"(?:^|(?<=[{_END}]\s)|(?<=\n))(?P<value>[!-~]{{4,64}}?)[.,;:]?\s*[-–—,:]?\s*"
-    r"(?:то|это|ово|това|це|тоа|энэ\s+бол|ఇదే|ఇది|ಇದೇ|ಇದು)\s+(?:[^\s\d]+\s+){0,3}?"
+    r"(?:то|это|ово|това|це|тоа|энэ\s+бол|ఇదే|ఇది|ಇದೇ|ಇದು"
+    # (Uyghur's "this is", Yiddish's "that is": "Anar_2023! بۇ مېنىڭ پارولۇم", "Shabes#1985 — דאָס
+    # איז מײַן פּאַראָל")
+    r"|بۇ|" + _pointed("דאס איז|דאס") + r")\s+(?:[^\s\d]+\s+){0,3}?"
     rf"(?:{_PASSWORD})",
     re.IGNORECASE,
 )
@@ -321,13 +391,26 @@ _LATIN_NEXT_DASHED = lazy_compile(
     r"(?P<value>[!-~]{4,64}?)\s+[-–—]\s+(?=[^\W\d_])",
     re.IGNORECASE,
 )
+# (Yiddish: "קאַרטל־נומער", a card's number; "נומער פֿון מײַן קרעדיט־קאַרטל", the number of my
+# credit card)
+_YIDDISH_CARD_NUMBER = (
+    _pointed("קארטל-נומער|קארטע-נומער|קארט-נומער")
+    + "|"
+    + _pointed("נומער")
+    + r"\s+"
+    + _pointed("פון")
+    + r"(?:\s+\S+){0,2}?[־\s-]"
+    + _pointed("קארטל|קארטע")
+)
 # A card's number after "card number" in these scripts ("ಕ್ರೆಡಿಟ್ ಕಾರ್ಡ್ ನಂಬರ್ 5241 8830 1942 7765"):
 # thirteen to nineteen digits, in groups or not.
 # (… or "number of the card": Tigrinya's, Amharic's, Sorani Kurdish's: "ቁጽሪ ካርደይ", "የካርድ
 # ቁጥር", "ژمارەی کارتی بانکیم: …")
 _CARD_NUMBER = lazy_compile(
     r"(?:(?:ಕಾರ್ಡ್|కార్డ్|कार्ड|কার্ড|કાર્ડ|ਕਾਰਡ|କାର୍ଡ୍?)\s*(?:ನಂಬರ್|నంబర్|नंबर|নম্বর|નંબર|ਨੰਬਰ|ନମ୍ବର)"
-    r"|(?:የ)?ካርድ\s*(?:ቁጽሪ|ቁጥር)\w*|(?:ቁጽሪ|ቁጥር)\s+(?:ናይ\s+)?ካርድ\w*|ژمارەی\s+کارت\w*)"
+    r"|(?:የ)?ካርድ\s*(?:ቁጽሪ|ቁጥር)\w*|(?:ቁጽሪ|ቁጥር)\s+(?:ናይ\s+)?ካርድ\w*|ژمارەی\s+کارت\w*"
+    # (… Uyghur's, "كارتا نومۇرى", "كارتامنىڭ نومۇرى", my card's number; Yiddish's)
+    rf"|كارت\w*\s+نومۇر\w*|{_YIDDISH_CARD_NUMBER})"
     r"(?:\s+[^\s\d:]{1,12}){0,2}?\s*[:-]?\s*"
     r"(?P<value>\d{4}(?:[\s-]?\d{3,4}){2,3}(?:[\s-]?\d{1,3})?)(?!\d)"
 )
@@ -357,6 +440,11 @@ GATES = (
     "وشەی", "تێپەڕ", "پاسۆرد", "پاسوۆرد", "پاسوورد", "کۆد", "ژمارەی", "پرسیار",
     "ପାସ", "ଗୁପ୍ତ", "ପିନ", "ଓଟିପି", "କୋଡ", "ପ୍ରଶ୍ନ", "କାର୍ଡ",
     "серсүз", "серсуз", "сорау", "соравы", "хаттар",
+    # (Uyghur; Yiddish without its points, and any text with the points Yiddish writes, patah,
+    # qamats, rafe, dagesh, or its joined letters "װ", "ױ", "ײ")
+    "پارول", "كود", "سوئال", "جاۋاب", "نومۇر",
+    "ראל", "קאד", "פין", "ווארט", "ווארד", "פראג", "ענטפ", "נומער",
+    "\u05b7", "\u05b8", "\u05bf", "\u05bc", "\u05f0", "\u05f1", "\u05f2",
 )  # fmt: skip
 
 

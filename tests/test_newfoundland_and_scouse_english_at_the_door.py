@@ -29,6 +29,7 @@ from memwarden.entities.relations import stated
 from memwarden.spelling import plain
 from memwarden.trust.tombstones import families
 from memwarden.write.extract import retraction
+from memwarden.write.rest import read_parts
 from memwarden.write.slots import parse_slot
 
 
@@ -36,6 +37,8 @@ from memwarden.write.slots import parse_slot
     ("said", "read"),
     [
         ("Darryl's after leaving Fort Mac", "Darryl has just left Fort Mac"),
+        ("he's after raising the metformin to 1000 mg",
+         "he has just raised the metformin to 1000 mg"),
         ("Don't be bringing up me brother Gerald", "Don't bring up my brother Gerald"),
         ("never be asking her that", "never ask her that"),
         ("Me other cousin Cyril lives in Keels", "My other cousin Cyril lives in Keels"),
@@ -264,3 +267,147 @@ def test_a_code_just_text() -> None:
         "482915",
         "the Asda app keeps sending me them text codes every time I log in, 4 times today",
     )
+
+
+# -- after the first round's work: a second Newfoundland set and a second Scouse one ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("take me amlodipine 10mg with me brekkie every morning", [("user", "takes",
+                                                                   "amlodipine")]),
+        ("Jake's at Archbishop Beck, year 8, doing alright like", [("user's jake", "school",
+                                                                  "archbishop beck")]),
+        ("Jake's moved schools, he's at Archbishop Beck now, he was getting picked on",
+         [("user's jake", "school", "archbishop beck")]),
+        ("we've finally moved!! Bootle, three bed off Stanley Road", [("user", "lives_in",
+                                                                      "bootle")]),
+        ("me ma's moved out of Norris Green!! she's got a bungalow in Croxteth Park now",
+         [("user's mother", "lives_in", "croxteth park")]),
+        ("I live with my husband in Byker", [("user", "lives_in", "byker")]),
+        ("I live with my parents in Leeds", [("user", "lives_in", "leeds")]),
+        ("I live with my husband at 23 Headlam Street, Byker", [("user", "lives_in",
+                                                                 "23 headlam street")]),
+        ("As of May 2031 the user, Brenda Robson (known as Bren), lives at 23 Headlam Street",
+         [("user", "lives_in", "23 headlam street")]),
+        ("we moved to a two-bedroom bungalow they bought at 12 Delaval Crescent, Whitley Bay",
+         [("user", "lives_in", "12 delaval crescent")]),
+        ("Me fella Dean drives for Royal Mail, nights mostly", [("user's partner dean",
+                                                                "works_at", "royal mail")]),
+        # controls: what one takes one's kids to; "moved!!" and no place; a husband by his name;
+        # a new car got; driven for how long
+        ("take my kids to school every morning", []),
+        ("we've finally moved!! Loving it, the kids are made up", []),
+        ("I live with my husband Tom", [("user", "partner", "tom")]),
+        ("she's got diabetes", []),
+        ("I drove for an hour to get there", []),
+        # … and a "he" after one's son's boy is not the son
+        ("My son Darren's boy Lachlan is 17, he lives with his mum in Maryborough", []),
+    ],
+)  # fmt: skip
+def test_the_slots_read_after(text: str, read: list[tuple[str, str, str]]) -> None:
+    assert slots_read(text) == read
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        (["I'm on amlodipine 5mg for me blood pressure"],
+         "take me amlodipine 10mg with me brekkie every morning, never miss it", "conflict", []),
+        (["Our Jake's in year 8 at Alsop, doing alright like"],
+         "Jake's moved schools, he's at Archbishop Beck now, settling in sound", "updated", [0]),
+        (["Our Jake's in year 8 at Alsop, doing alright like"],
+         "Jake's at Archbishop Beck, year 8, doing alright like", "conflict", []),
+        (["We live in Anfield, two minutes from the ground"],
+         "we've finally moved!! Bootle, three bed off Stanley Road, garden for the dog",
+         "updated", [0]),
+        (["Me ma lives in Norris Green, I pop round every Sunday"],
+         "me ma's moved out of Norris Green!! she's got a bungalow in Croxteth Park now",
+         "updated", [0]),
+    ],
+)  # fmt: skip
+def test_the_door_after(
+    tmp_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", prior, text, expected, retired)
+
+
+@pytest.mark.parametrize(
+    ("note", "read"),
+    [
+        ("The user's younger brother, Alan Armstrong, had a heart bypass in July 2035. He lives "
+         "in Roker with his wife Denise.", []),
+        # control: a "she" in a note about the person is the person
+        ("The user started at Greggs in 2032. She lives in Byker.",
+         [("user", "works_at", "greggs"), ("user", "lives_in", "byker")]),
+    ],
+)  # fmt: skip
+def test_a_relatives_he_in_an_agents_note_is_not_the_person(
+    note: str, read: list[tuple[str, str, str]]
+) -> None:
+    slots = [slot for _, slot in read_parts(note, "user", ()) if slot is not None]
+    assert [(s.subject, s.predicate, s.object) for s in slots] == read
+
+
+@pytest.mark.parametrize(
+    ("said_no", "again", "other"),
+    [
+        # "…, that's done and dusted, don't ever bring it up", and a bet by its stake
+        ("I don't want to talk about me gambling, that's done and dusted, don't ever bring it up",
+         "had a sly tenner on us to win 3-1 sat, dont tell the missus",
+         "I paid a tenner on the meter for the match"),
+        # a husband's drinking, by what it looks like
+        ("Don't bring up Gord's drinking again my love, that's between me and him",
+         "Gord called from Fort Mac and he was after having a few again, slurring his words",
+         "Gord's working up at Suncor now, on the 14 and 14"),
+        # "me ex Leanne", then "the ex"
+        ("Me ex Leanne, don't bring her up again la, she's history",
+         "bumped into the ex in Asda on Walton Lane, she's got a new fella",
+         "bumped into me sister in Asda on Walton Lane, she's got a new fella"),
+    ],
+)  # fmt: skip
+def test_what_was_said_no_to_stays_no_after(
+    tmp_path: Path, said_no: str, again: str, other: str
+) -> None:
+    check_said_no(tmp_path / "m.db", said_no, again, other)
+
+
+def test_a_cousin_in_apposition_is_the_one_named(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        observed(memory, ["I don't want to talk about me cousin Ambrose drowning, leave that be"])
+        (turn,) = observed(memory, ["Cyril's still over in Keels, me cousin, never left it"])
+        assert turn["decisions"] and turn["decisions"][0]["decision"] == "created"
+        # control: the cousin with no name is the one said no to
+        (again,) = observed(memory, ["me cousin that went down off the point, they put up a cross"])
+        assert "blocked" in again
+
+
+@pytest.mark.parametrize(
+    ("secret", "value", "twin"),
+    [
+        ("changed me PIN today cos the bank made me, its 2005 now lol",
+         "2005", "changed me PIN today cos the bank made me, its a pain"),
+        ("hang on la the code's just come thru on me phone, 448213, does that go in the box",
+         "448213", "hang on la the parcel's just come thru the door, order 448213"),
+        ("Halifax rang, security question is me first pets name so for the record its Bonzo",
+         "Bonzo", "Halifax rang about me first pet insurance, for the record its sorted"),
+        ("The bank's security question is name of your first boat, I put in Mary Ellen.",
+         "Mary Ellen", "The bank's security question is name of your first boat, I put in a new "
+         "one"),
+    ],
+)  # fmt: skip
+def test_secrets_told_in_passing(secret: str, value: str, twin: str) -> None:
+    check_found(secret, value, twin)
+
+
+def test_a_move_cried_then_where_to_in_a_turn(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        observed(memory, ["We live in Anfield, two minutes from the ground"])
+        (turn,) = observed(
+            memory, ["we've finally moved!! Bootle, three bed off Stanley Road. me back's in bits"]
+        )
+        assert turn["decisions"][0]["decision"] == "updated"
+        # control: a cry of a move and how one is, no place
+        (other,) = observed(memory, ["we've finally moved!! Loving it, the kids are made up"])
+        assert "updated" not in [d["decision"] for d in other["decisions"]]

@@ -28,7 +28,9 @@ from memwarden.text import unaccented
     [
         (
             "cuanto pago de luz al mes",
-            "cuanto (how much) pago (pay payment) de luz (electricity) al mes (a month monthly)",
+            # (and "electricity" is energy too, as the bill's supplier says it)
+            "cuanto (how much) pago (pay payment) de luz (electricity) al mes (a month monthly) "
+            "(energy)",
         ),
         (
             "donde trabaja mi cuñada ahorita",

@@ -275,6 +275,15 @@ SUITE_V62 = Path(__file__).parent / "data" / "review_suite_v62.jsonl"
 # then developed on.
 SUITE_V63 = Path(__file__).parent / "data" / "review_suite_v63.jsonl"
 SUITE_V64 = Path(__file__).parent / "data" / "review_suite_v64.jsonl"
+# Newfoundland English (Bonavista Bay) and Scouse (Walton, Liverpool): 19/40 and 19/40 on the
+# fifty-fourth session's first code, then developed on.
+SUITE_V65 = Path(__file__).parent / "data" / "review_suite_v65.jsonl"
+SUITE_V66 = Path(__file__).parent / "data" / "review_suite_v66.jsonl"
+# Newfoundland English again (Paradise and St. John's) and Scouse again (Anfield and Bootle),
+# written after the work on v65 and v66: 20/40 and 18/40 on the first code, 20/40 and 20/40 on
+# the code of that moment, then developed on.
+SUITE_V67 = Path(__file__).parent / "data" / "review_suite_v67.jsonl"
+SUITE_V68 = Path(__file__).parent / "data" / "review_suite_v68.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -284,7 +293,7 @@ SUITES = (
     SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45, SUITE_V46, SUITE_V47,
     SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52, SUITE_V53, SUITE_V54, SUITE_V55,
     SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60, SUITE_V61, SUITE_V62, SUITE_V63,
-    SUITE_V64,
+    SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -803,8 +812,6 @@ KNOWN_MISSES = {
     "'I have a loan of Ugx 4 million from Mbarara Health Workers SACCO for the poultry house'",
     3940: "'Which security question is best to choose on the NSSF app? They want me to pick one.': "
     "the sentence after the question is kept",
-    4009: "'Chanda has switched schools, from this term she is at Helen Kaunda Secondary': a child "
-    "by her name alone, 'she is at' a school",
     4010: "'The small one Bwalya has started grade 1 at Kitwe Primary School this term' is kept as "
     "nothing: 'the small one' opens no one of the person's",
     4013: "'Mwe, I am one of the church elders at UCZ Nkana East' is not found to repeat 'I go to "
@@ -1293,6 +1300,71 @@ KNOWN_MISSES = {
     6436: "'The boys on the crew were on the piss Friday, I just went home …' is kept as news",
     6438: "'He's moved me off nights, I'm on day shift': a shift is no slot",
     6439: "'the waterworks down there' is the prostate by no word of it",
+    6504: "'him and the girlfriend packed up the truck and moved down to Edmonton' is told of "
+    "two: no home of Darryl's is read",
+    6505: "a snowmobile is no slot: the note's Ski-Doo sold and replaced is kept as new",
+    6506: "a snowmobile is no slot: the note's Ski-Doo beside the Polaris is kept as new",
+    6509: "'teaches school in Red Deer' reads no workplace, nor 'teaching school out in Grande "
+    "Prairie'",
+    6510: "'a schoolteacher in Grande Prairie' is an identity where the person's 'teaching school "
+    "out in …' is none: not found a repeat",
+    6520: "a question about putting one's card number in, then 'Marg says it is', is kept",
+    6523: "'34 years I gave that fish plant in Bonavista' repeats in words no slot reads",
+    6528: "an agent's note of a change waits for the person (an agent never overrides): held as a "
+    "conflict",
+    6529: "a surgery put off to another date: an appointment's date is no slot",
+    6534: "'the ticker, the business from last winter' is the heart scare by no word of it",
+    6535: "'from before it all went up' is the cabin fire by no word of it",
+    6537: "'Married 31 years to Marg come June, … every one a good one' tells more than the prior "
+    "by the threshold",
+    6538: "'the first one' is the first wife Phyllis by no word of her",
+    6605: "a moan about login codes, no code given, is kept",
+    6609: "'got shut of Santander …, I'm with Monzo now' names no bank to the rules",
+    6617: "the note's 'an Everton supporter … a season ticket with her son' repeats in other words",
+    6624: "'him. the one who walked out on me and me mam' is the real dad by no word of him",
+    6625: "'her due date … the little one' is the baby lost by no word the tombstone of 'the "
+    "baby' holds",
+    6626: "'Kayden's birthday next week, the 14th' repeats a birthday no slot of his reads",
+    6627: "'the house on Cherry Lane in Walton' rented off a landlord is no home slot",
+    6630: "'nan didnt know who I was again' is her dementia by no word of it",
+    6636: "the note's 'works nights as a driver for Royal Mail' reads a job, 'a driver', the "
+    "person never named: kept as new",
+    6638: "the cat sat on one's kecks is kept",
+    6640: "the weather, 'feels like Benidorm', is kept",
+    6704: "a question about a texted code after a greeting is kept",
+    6706: "a daughter setting up Facebook again is kept",
+    6714: "'bingo at the parish hall in Kelligrews … same as always' repeats in words no slot "
+    "reads",
+    6718: "the note of the mother's home and the Sunday visits repeats in other words",
+    6720: "'I'm allergic to penicillin so the doctor … gave me something else for this chest "
+    "cold' tells more by the threshold",
+    6723: "'herself, the one who ran her mouth about Mom' is Sheila by no word of her",
+    6724: "a crowd at mass is kept",
+    6726: "'he's still up there on the rotation, two weeks in and two out' repeats a rotation no "
+    "slot reads",
+    6729: "'since she went down in the bathroom' is Mom's fall by no word of it",
+    6730: "a room in a care home moved to is no slot",
+    6731: "'me sugars are up so he's after raising the metformin …' reads the sugars first, not "
+    "the dose",
+    6732: "'took me metformin, the 1000 mg' with the dose after a comma is no dose read",
+    6734: "'the wind here today' dates the statement today, so Long Pond is read as a move",
+    6735: "a course of study is no slot: engineering beside nursing is kept",
+    6736: "a course of study is no slot: the note's repeat is kept",
+    6737: "'I does home care with Bayview' names no employer, so the new job replaces none",
+    6738: "'I does home care with Bayview' names no employer, so the Tim Hortons is kept as new",
+    6739: "a work rotation is no slot",
+    6740: "a work rotation is no slot",
+    6806: "a card declined for tickets is kept",
+    6811: "'the old man' is 'me arl fella' (the dad) by no word the tombstone holds",
+    6818: "'went the match sat with our kid like always' repeats season tickets in other words",
+    6819: "'that waste of space she's seeing' is Keith by no word of him",
+    6823: "'packed the cab in!! started on the docks' — a black cab is no workplace in the prior",
+    6824: "'been on the docks at Seaforth 12 year' beside 'I drive a black cab': no workplace in "
+    "the prior",
+    6829: "'Sharon' in the note is 'our Shaz' by her name in full: not found the same sister",
+    6833: "'still got me season ticket in the Kop …, renewed it yesterday' tells more by the "
+    "threshold",
+    6835: "the note's 'married to his wife Tracey for 18 years' repeats in other words",
 }
 
 

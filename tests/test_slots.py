@@ -497,7 +497,7 @@ NO_SLOT = [
     ("I drive trams for Yarra Trams.", "I drive a tram-green Kia."),
     ("I quit sugar for Lent.", "I quit my job at Acme."),
     ("He and I broke up the fight.", "Tom and I broke up."),
-    ("I live with my parents in Leeds.", "I live with my partner Sam in Leeds."),
+    ("I live with my parents.", "I live with my partner Sam."),
     ("I switched to a new bank.", "I switched to Lufthansa."),
     ("I left Paris yesterday.", "I left my job at Acme yesterday."),
     ("On 3 May the user went hiking.", "On 3 May the user moved to Leeds."),

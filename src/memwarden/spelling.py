@@ -162,9 +162,9 @@ _NOT_JAMAICAN = frozenset(
 )
 _NEXT_WORD = re.compile(r"\s*([^\W\d_][\w'’]*|\S)?")
 # "ma" is "my" before a word that it owns ("ma wife", "ma da"), not someone's mother ("my
-# ma", "the ma", "ma and pa").
+# ma", "me ma", "the ma", "ma and pa").
 _MA = (
-    r"(?<!\bmy\s)(?<!\bour\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)"
+    r"(?<!\bmy\s)(?<!\bme\s)(?<!\bour\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)"
     r"\bma(?=\s+(?!an?d?\b|n\b|or\b)[a-z])"
 )
 # Days said the Scots way: "the morra" is tomorrow, "the noo" and "the now" are now; "the day"
@@ -236,6 +236,9 @@ _JUST_DONE = {
     "giving": "given", "making": "made", "finding": "found", "retiring": "retired",
     "switching": "switched", "paying": "paid", "doing": "done", "landing": "landed",
     "passing": "passed", "having": "had", "breaking": "broken", "sending": "sent",
+    # (and a dose changed: "he's after raising the metformin to 1000 mg")
+    "raising": "raised", "upping": "upped", "lowering": "lowered", "increasing": "increased",
+    "cutting": "cut", "doubling": "doubled", "switching over": "switched over",
 }  # fmt: skip
 _AFTER_DOING = (
     # (and Newfoundland's of one named: "Darryl's after leaving Fort Mac")
@@ -264,7 +267,7 @@ _ME_OWNS = (
     r"(?:(?:late|first|eldest|youngest|oldest|little|big|old|own|poor|new|best|other|younger"
     r"|older|real|birth)\s+)?(?:brother|sister"
     r"|son|daughter|mam|mum|ma|da|dad|wife|husband|lass|bairn|bairns|grandson|granddaughter"
-    r"|step(?:dad|mum|mam|mom|son|daughter|brother|sister|father|mother)|fella|fiance|fiancee"
+    r"|step(?:dad|mum|mam|mom|son|daughter|brother|sister|father|mother)|fella|fiance|fiancee|ex"
     r"|grandbairns?|grandkids|grandchildren|nephew|niece|cousin|uncle|auntie|aunt|nan|nana"
     r"|only\s+(?:sister|brother|son|daughter|lass|lad)|middle\s+(?:lass|lad|one)|partner"
     r"|granda|grandad|gran|mate|mates|pal|pals|marra|neighbour|neighbours|lad|lads|gp|doctor"

@@ -86,6 +86,8 @@ SHORTHAND = {
     # … and as Singapore English types them ("wat my pay now", "how many nites niseko", "reno
     # loan monthly how much")
     "wat": "what", "nites": "nights", "reno": "renovation",
+    # … and as Tyneside and Scotland type them ("hoo much is the leccy")
+    "hoo": "how", "leccy": "electricity",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the
@@ -138,6 +140,10 @@ SAME_THING = {
     "hypertension": ("blood pressure",), "high blood pressure": ("hypertension",),
     "hypothyroidism": ("underactive thyroid",), "underactive thyroid": ("hypothyroidism",),
     "hyperthyroidism": ("overactive thyroid",), "overactive thyroid": ("hyperthyroidism",),
+    # "when was alan's heart op" finds "… had a heart bypass operation …"
+    "op": ("operation",), "ops": ("operations",), "operation": ("op",),
+    # "how much is the leccy" finds "octopus energy since 2033, direct debit's £128"
+    "electricity": ("energy",), "electric": ("energy",),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 

@@ -332,8 +332,12 @@ _PAST_ASKED = lazy_compile(
 
 
 def asks_the_past(query: str) -> bool:
-    """Whether ``query`` asks about what held before rather than what holds now."""
-    return _PAST_ASKED.search(query) is not None
+    """Whether ``query`` asks about what held before rather than what holds now (as typed, or
+    in standard spelling: "what was wor old address" asks for "our old" one)."""
+    if _PAST_ASKED.search(query) is not None:
+        return True
+    said = plain(query)
+    return said != query and _PAST_ASKED.search(said) is not None
 
 
 # A question that asks what holds now in so many words ("user's current medications", "am I

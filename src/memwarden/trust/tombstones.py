@@ -40,7 +40,7 @@ from ..entities.extract import extract as extract_entities
 from ..entities.relations import stated
 from ..spelling import plain
 from ..store.base import TombstoneRow, TombstoneVector
-from ..text import STOPWORDS, content_hash, fingerprint_terms
+from ..text import STOPWORDS, content_hash, english, fingerprint_terms
 from . import meaning
 
 __all__ = [
@@ -72,6 +72,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "alcohol", "alcoholic", "alcoholism", "alcoholics anonymous", "aa meeting",
         "aa meetings", "sober", "sobriety", "booze", "boozing", "drinking", "drunk", "hangover",
         "hungover",
+        # (and as chat says it: "he was after having a few again, slurring his words")
+        "having a few again", "had a few again", "a few too many", "a few drinks", "few pints",
+        "on the drink", "on the beer",
+        "slurring",
     ),
     "divorce": (
         "divorce", "divorced", "divorcing", "my ex", "the ex", "ex-husband", "ex-wife",
@@ -120,7 +124,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                  "accumulator", "accumulators", "fruit machines", "scratch cards",
                  "bet on football", "bet on the football", "bet on sports", "bet on the horses",
                  "bet on horses", "bet on matches", "betting shop", "sportpesa", "betway",
-                 "betting slip", "betting slips", "bet slip", "bet slips", "football slips"),
+                 "betting slip", "betting slips", "bet slip", "bet slips", "football slips",
+                 # (and a stake by its note: "had a sly tenner on us to win 3-1")
+                 "a sly bet", "a sly tenner", "a sly fiver",
+                 "had a bet", "put a bet", "placed a bet"),
     "fertility": ("ivf", "fertility", "infertility", "pregnant", "pregnancy"),
     # A home broken into by any of its words ("the lads who robbed ours", after "the break-in";
     # "we got burgled"); not a bank robbed on the news ("robbery" alone is no home's).
@@ -479,13 +486,34 @@ def marks_of_names(names: Iterable[str]) -> frozenset[str]:
     return frozenset(_who(w.casefold()) for name in names for w in _WORD.findall(name))
 
 
+# A clause opened by someone's name, then a comma, as a relation said after it in apposition
+# follows ("Cyril's still over in Keels, me cousin": Cyril is the cousin, no other).
+_NAMED_CLAUSE = re.compile(
+    r"(?=(?<![\w'’-])(?P<name>[A-Z][a-z]+)(?P<s>['’]s)?\b[^.!?,;]{0,80},\s*$)"
+)
+
+
+def _apposed(text: str, at: int) -> bool:
+    """Whether the relation said at ``at`` of ``text`` is said of a name before it, in
+    apposition (:data:`_NAMED_CLAUSE`): a word in capitals with "'s" after it, or that is no
+    English word ("Seen Gerald's truck …, me brother": Gerald; not "Seen")."""
+    return any(
+        m.group("s") or not english(m.group("name").casefold())
+        for m in _NAMED_CLAUSE.finditer(text, max(0, at - 100), at)
+    )
+
+
 def _named_in(text: str, children: Callable[[], frozenset[str]] | None = None) -> frozenset[str]:
     """The name fingerprints of every word of ``text``, of every relation of the person's it
     names without a name, and of everyone it names by whose relation they are ("Kayla told me
     her dad …"): what a tombstone's names are held to. ``children`` gives the first names,
     case-folded, of the person's children: "Ryan's dad" is the kids' dad too."""
     named = {_who(w) for w in set(_WORD.findall(text.casefold()))}
-    named.update(_kin_mark(m.group("kin") or m.group("the")) for m in _KIN_SAID.finditer(text))
+    named.update(
+        _kin_mark(m.group("kin") or m.group("the"))
+        for m in _KIN_SAID.finditer(text)
+        if not _apposed(text, m.start())
+    )
     owned = [*_owners_and_kin(text), *_possessed(text)]
     if owned and children is not None:
         theirs = children()

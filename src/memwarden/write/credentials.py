@@ -477,8 +477,9 @@ _SENT_CODE = lazy_compile(
     r"|(?:text|sms|message)\s+(?:came\s+|arrived\s+)?(?:(?:from|off)\s+(?:the\s+|my\s+)?"
     r"[\w'’-]+(?:\s+[\w'’-]+)?\s+)?with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?code"
     # "read him the code that just come thru on my phone, its 604218"
-    r"|code\s+(?:that\s+)?(?:just\s+)?(?:came|come|comes|arrived|popped\s+up)\s+(?:thru|through"
-    r"|in)\s+(?:on\s+)?(?:my|the|his|her|your)\s+(?:phone|mobile|cell)\b"
+    # ("the code's just come thru on me phone, 448213")
+    r"|code(?:['’]s)?\s+(?:that\s+)?(?:just\s+)?(?:came|come|comes|arrived|popped\s+up)\s+"
+    r"(?:thru|through|in)\s+(?:on\s+)?(?:my|me|the|his|her|your)\s+(?:phone|mobile|cell)\b"
     # "it's sent me a text, the code's 552913"
     r"|(?:sent|texted|messaged)\s+(?:me|us)\s+(?:a\s+)?(?:text|sms|message)\s*[,;:–—-]?\s+"
     r"(?:and\s+)?the\s+code)\b"
@@ -486,6 +487,7 @@ _SENT_CODE = lazy_compile(
     re.IGNORECASE,
 )
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+_NOW_AFTER = lazy_compile(r"\s+now\b", re.IGNORECASE)
 # A PIN named, then written down for the companion after a colon, a sentence or two on ("… my
 # ATM PIN today. I changed it last week … Let me write it here so I don't forget again: 4471").
 _WRITTEN_DOWN = lazy_compile(
@@ -654,7 +656,9 @@ _ANSWER_SAID_AS = lazy_compile(
 _QUESTION_THEN_ITS_ANSWER = lazy_compile(
     r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^.!?\n]{0,60}?(?:\s+is|\s+was|['’]s)"
     r"\s+(?=(?:[\w'’-]+\s+){0,5}?(?:first|maiden|favou?rite|childhood|birth|born|street|school|"
-    r"pets?|teacher|name)\b)(?:[\w'’-]+\s+){0,5}?[\w'’-]+(?:\s*,\s*|\s+and\s+|\s*[—–-]\s*)"
+    r"pets?|teacher|name)\b)(?:[\w'’-]+\s+){0,5}?[\w'’-]+(?:\s*,\s*|\s+and\s+|\s+so\s+|\s*[—–-]\s*)"
+    # ("… is me first pets name so for the record its Bonzo")
+    r"(?:(?:so\s+)?(?:for\s+the\s+record|fyi|btw)\s*,?\s*)?"
     r"(?:it['’]?s|its|it\s+is|it\s+was|that['’]?s|thats|which\s+is)\s+(?:an?\s+|the\s+)?[\"'`“‘]?"
     r"(?P<value>[^\s,.;:!?\"'`”’]{2,40}(?:\s+(?!(?:just|so|and|but|if|in|for|by|btw|lol|haha"
     r"|ok|okay|then|though|tho|the|a|an|i|my|who|which|that)\b)[^\s,.;:!?\"'`”’]{1,40}){0,2})",
@@ -712,7 +716,9 @@ _QUESTION_I_PUT = lazy_compile(
     # (… or what it asks after "was": "the security question was first pet's name so i put
     # Bluey")
     r"|\s+(?:is|was)\s+(?=[^,.!?\n]{0,40}\b(?:name|first|maiden|school|pet|street|city|born"
-    r"|favou?rite|teacher)\b)(?:[\w'’]+\s+){0,5}?[\w'’]+\s*,?\s+(?=(?:so|and|an)\s)"
+    r"|favou?rite|teacher)\b)(?:[\w'’]+\s+){0,5}?[\w'’]+(?:\s*,?\s+(?=(?:so|and|an)\s)"
+    # (… or after a comma: "… is name of your first boat, I put in Mary Ellen")
+    r"|\s*,\s+(?=(?:i|we)\s))"
     # (… or what it asked: "For the security question they asked my first school, I put …")
     r"|\s+(?:they|it)\s+(?:asked|wanted|asks|wants)\s+(?:for\s+)?(?:my|the|your|ur)\s+"
     r"(?:[\w'’]+\s+){0,4}?[\w'’]+\s*,\s+)(?:(?:and|an|so)\s+)?"
@@ -834,7 +840,8 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in (*_SPOKEN_PIN.finditer(text), *_PIN_AFTER_A_COMMA.finditer(text)):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
-        if not _A_YEAR.fullmatch(match.group("value")):
+        # (a year's digits too when told as the new one: "changed me PIN …, its 2005 now")
+        if not _A_YEAR.fullmatch(match.group("value")) or _NOW_AFTER.match(text, match.end()):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_TEXTED_DIGITS.finditer(text), *_WRITTEN_DOWN.finditer(text)):
         if not _A_YEAR.fullmatch(match.group("value")) and not _described(text, match.end("value")):

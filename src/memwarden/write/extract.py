@@ -264,7 +264,11 @@ _RETRACT_NAMED = (
         r"(?:about|bout)\s+(?P<x>.+?)(?:\s+(?:again|anymore|any\s+more|ever\s+again|no\s+more)"
         # (or for good said after it: "…, leave that be", "…, let it lie", "…, not one bit")
         r"|(?=\s*,\s*(?:(?:so|just|please|pls)\s+)?(?:(?:leave|let)\s+(?:that|it|her|him|them)\s+"
-        r"(?:be|alone|lie|rest|go)|not\s+(?:one|a)\s+bit|not\s+ever|never)\b))" + _TAIL,
+        r"(?:be|alone|lie|rest|go)|not\s+(?:one|a)\s+bit|not\s+ever|never"
+        # ("…, that's done and dusted, don't ever bring it up")
+        r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))"
+        r"|(?:do\s+not|don['’]?t|dont)\s+(?:ever\s+)?(?:bring\s+(?:it|that)\s+up|mention\s+(?:it|that))"
+        r")\b))" + _TAIL,
         _F,
     ),
     # "I'd rather you didn't bring him up", "I'd rather not talk about my divorce", "I'd sooner
@@ -554,7 +558,7 @@ def _retraction(sentence: str) -> Retraction | None:
             which = _WHICH_ONE.match(about)
             if which is not None:
                 about = "my " + (which.group("thing") or which.group("mine"))
-            if re.fullmatch(r"(?:that|this|it)", about, _F):
+            if re.fullmatch(r"(?:that|this|it)(?:\s+up)?", about, _F):
                 return Retraction(None, sentence)
             # when it was is no part of what it was ("the crash I had on the M62 last year")
             return Retraction(_WHEN_AT_THE_END.sub("", about) or about, sentence)

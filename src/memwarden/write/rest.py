@@ -91,7 +91,8 @@ _NOT_VERBS = frozenset("this his hers its was is yes thanks always perhaps".spli
 
 # A note's first word that is someone's ("User's father …", "Hana's GP …"), and a part opening
 # with a pronoun as its subject.
-_POSSESSIVE_FIRST = lazy_compile(r"^\S+['’]s\b")
+# ("The user's younger brother, Alan, …": someone of theirs, after "the")
+_POSSESSIVE_FIRST = lazy_compile(r"^(?:the\s+)?\S+['’]s\b", re.IGNORECASE)
 _PRONOUN_FIRST = lazy_compile(r"^(?:she|he)\b", re.IGNORECASE)
 
 # A part that names the person as an agent's note does: "User …", "The user's …".

@@ -329,7 +329,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # one named by "our" ("we've moved our Kayden, he's at …") or after what they did ("Ronnie's
 # packed in the docks. He's …"), never of a woman of the person's; "moved in! 7 sandbeds close";
 # "still on the tills at …" and "I've been on the tills at …".
-PARSER_VERSION = 93
+# 94: "take me amlodipine 10mg …"; "Jake's at Archbishop Beck, year 8", "Jake's moved schools,
+# he's at …"; "we've finally moved!! Bootle, …"; "my ma" the mother, "she's got a bungalow in …"
+# ("'s got" is "has got"); "I live with my husband in Byker" (no partner called "in"); "the
+# user, Brenda Robson (known as Bren), lives …"; "a bungalow they bought at …".
+PARSER_VERSION = 94
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -423,6 +427,8 @@ _CONTRACTIONS = (
         r"|halved)\b|got\s+me\s+on\b)",
         r"\1 has ",
     ),
+    # ("she's got a bungalow in …": "has")
+    (r"\b(he|she)'s\s+(?=(?:just\s+|finally\s+)?got\s)", r"\1 has "),
     (r"\b(it|he|she|that|name|there|who|what|age|birthday|bday)'s\b", r"\1 is"),
     # "my other half's called Steph": "is called".
     (r"\b(\w+)'s\s+(?=called\b|named\b)", r"\1 is "),
@@ -638,6 +644,12 @@ _USER_AS_OBJECT = lazy_compile(
 )
 # … and as one of two ("Tomasz and the user broke up").
 _USER_AS_ONE_OF_TWO = lazy_compile(r"^([a-z][\w'-]*)\s+and\s+the\s+user\b")
+# … and named between commas after "the user" ("the user, Brenda Robson (known as Bren), lives
+# with her husband at …"): the user.
+_USER_NAMED_BETWEEN = lazy_compile(
+    r"^((?:[^,]{0,40}\s)?(?:the\s+)?user),\s+(?:[a-z][\w'’-]*\s+){0,3}[a-z][\w'’-]*"
+    r"(?:\s*\([^()]{0,40}\))?\s*,\s+(?=[a-z])"
+)
 # … and first of two ("User and Dev adopted Marley, …", "me n dev got a kia niro"): the two, as
 # "Dev and I" ("Dev and I adopted …", "Dev and I moved to …").
 _FIRST_OF_TWO = lazy_compile(
@@ -969,7 +981,10 @@ _STREETS = (
 _DWELLING = lazy_compile(
     r"^(?:(?:a|an|the|my|our|her|his|their)\s+)?(?:[\w-]+\s+){0,3}?"
     + _HOMES
-    + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+(?=\S)"
+    # (and who got it between: "a two-bedroom bungalow they bought at 12 Delaval Crescent")
+    + r"(?:\s+(?:that\s+|which\s+)?(?:they|we|i|he|she)\s+(?:have\s+|had\s+)?(?:bought|rent|rented"
+    r"|own|found))?"
+    r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+(?=\S)"
 )
 # A home with what it is in brackets after it ("a WG (flatshare) on Weserstraße").
 _HOME_GLOSSED = lazy_compile(r"\b(" + _HOMES + r")\s+\([^()]{1,30}\)(?=\s)")
@@ -1052,7 +1067,7 @@ def _object(raw: str, *, place: bool = False, max_words: int = 6) -> str | None:
 _RELATIONS_SINGLE = frozenset(
     _wordlist(
         """
-        mom mum mam mother dad father boss manager landlord therapist doctor dentist stepmom
+        mom mum mam ma mother dad father boss manager landlord therapist doctor dentist stepmom
         stepdad achan appa amma mama mummy mommy papa daddy
         """
     )
@@ -1071,7 +1086,7 @@ _RELATIONS_MANY = frozenset(
 # One relation by any of its words: the slots of "my mum" and of "User's mother" are one's
 # (and a question's "my mum" asks for the mother: entities/relations.py reads these too).
 SAME_RELATION = {
-    "mom": "mother", "mum": "mother", "mam": "mother", "dad": "father",
+    "mom": "mother", "mum": "mother", "mam": "mother", "ma": "mother", "dad": "father",
     "stepmom": "stepmother", "stepdad": "stepfather", "grandma": "grandmother",
     "grandpa": "grandfather", "coworker": "colleague", "co-worker": "colleague",
     "grandkid": "grandchild",
@@ -1082,6 +1097,8 @@ SAME_RELATION = {
     "mama": "mother", "mummy": "mother", "mommy": "mother", "papa": "father", "daddy": "father",
     # … and the wife as British, Australian and New Zealand English say it ("my missus Mere")
     "missus": "wife", "missis": "wife",
+    # … and the partner as Liverpool and Ireland say it ("me fella Dean drives for Royal Mail")
+    "fella": "partner",
 }  # fmt: skip
 # (The words' pattern: a question asks for the partner by the same words, read/slots.py.)
 PARTNER_WORDS = (
@@ -1287,7 +1304,7 @@ _ON_SHIFTS = (
 # "my wife Wanjiku works at Nakuru Level 5 Hospital"): who they are beside the person is the
 # partner slot's, where they work their own.
 _A_WORKER = _a_subject(
-    _RELATION + r"|husband|wife|hubby|missus|missis|partner|boyfriend|girlfriend|fiancee?"
+    _RELATION + r"|husband|wife|hubby|missus|missis|partner|boyfriend|girlfriend|fiancee?|fella"
 )
 _WORKER = "^" + _A_WORKER
 # Where one teaches, named by a word that says it is a school, after what is taught.
@@ -1564,6 +1581,32 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _Rule(
+        # "Jake's moved schools, he's at Archbishop Beck now": the school moved to, whatever its
+        # name ends with — a change.
+        "school",
+        True,
+        _p(
+            r"^"
+            + _A_CHILD_OF_THEIRS
+            + r"(?:\s+has|\s+have)?\s+(?:just\s+)?(?P<changed>moved|changed"
+            r"|switched)\s+schools?\s*(?:,|\band\b)\s*(?:(?:he|she|they)(?:['’]s|\s+is|\s+are)\s+|is\s+)"
+            r"(?:now\s+)?at\s+(?P<obj>[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,4}?)"
+            r"(?:\s+now)?(?:\s*[,;.(!].*)?$"
+        ),
+    ),
+    _Rule(
+        # "Jake's at Archbishop Beck, year 8": the school one is at, told by the year one is in
+        # after it, whatever its name ends with.
+        "school",
+        True,
+        _p(
+            r"^" + _A_CHILD_OF_THEIRS + r"\s+(?:is|are)\s+(?:now\s+|still\s+)?at\s+"
+            r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university|home|work)\b)[a-z][\w'’.-]*"
+            r"(?:\s+[a-z][\w'’.-]*){0,4}?)\s*,\s*(?:in\s+)?(?:year|grade|form|class|standard)\s+\d{1,2}"
+            r"\b.*$"
+        ),
+    ),
+    _Rule(
         # "Keoni no longer at Waipahu Intermediate, he got into Kamehameha Kapalama" (read "left
         # …"), "my daughter left St Anne's Primary, she's at Oakfield now": a school left for
         # another, named by anything once the one left was a school.
@@ -1777,7 +1820,9 @@ _RULES: tuple[_Rule, ...] = (
             r"^i\s+(?:live|lives|living|moved\s+in)\s+with\s+(?:my|our|her|his|their)\s+(?:"
             + PARTNER_WORDS
             + r")\s+"
-            r"(?P<obj>[a-z][\w'-]*)\b.*$"
+            # (not where: "I live with my husband in Byker")
+            r"(?!(?:in|at|on|near|by|off|up|down|over|out|from|since|now|and|but|so|together"
+            r"|for|who|which|of)\b)(?P<obj>[a-z][\w'-]*)\b.*$"
         ),
     ),
     # A partnership that ended, the partner named: "Priya and I split up", "I broke up with Tom".
@@ -2092,7 +2137,10 @@ _RULES: tuple[_Rule, ...] = (
             r"there|here|the\s+(?:house|car|flat|room|loop|know)|a\s|an\s|my\s|our\s|his\s|"
             r"her\s|their\s)\b)))\s+"
             r"(?:alone\s+|by\s+(?:myself|herself|himself|themselves)\s+|on\s+(?:my|her|his|"
-            r"their)\s+own\s+)?(?:(?:up|down|over|out|back)\s+)?(?:in|at)\s+(?P<obj>.+)$"
+            r"their)\s+own\s+)?"
+            # (with whom between: "I live with my husband at 23 Headlam Street, Byker")
+            r"(?:with\s+(?:my|our|her|his|their)\s+[a-z][\w'-]*(?:\s+(?!(?:in|at)\b)[a-z][\w'-]*)?\s+)?"
+            r"(?:(?:up|down|over|out|back)\s+)?(?:in|at)\s+(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -2310,6 +2358,33 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "we've finally moved!! Bootle, three bed off Stanley Road": the cry of a move, then
+        # where to, a name no English word is (joined so by :func:`_clauses`).
+        "lives_in",
+        True,
+        _p(
+            r"^(?:(?:i|we)\s+(?:have\s+)?)?(?:just\s+|finally\s+|officially\s+)?(?P<changed>moved)"
+            r"(?:\s+house)?\s*!+\s*(?P<obj>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)(?:\s*[,;].*)?$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "my ma's got a bungalow in Croxteth Park now", "Dad has bought a flat in Filey": a
+        # home someone of the person's got, and where it is (the person's own: the rule above).
+        "lives_in",
+        True,
+        _p(
+            r"^(?!(?:i|we)\s)"
+            + _a_subject(_RELATION)
+            + r"(?:has\s+|have\s+|(?<=['’]s\s))?(?:just\s+|finally\s+|now\s+)?"
+            r"(?P<changed>got|bought)\s+"
+            r"(?:a|an|her|his|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?"
+            + _HOMES
+            + r"\s+(?:in|on|at)\s+(?P<obj>.+?)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "Luka and I moved in together - a two-bedroom flat on Bukovačka Street": the new home.
         "lives_in",
         True,
@@ -2348,7 +2423,12 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:work|works|working|"
             # (and who drives for a firm: "He's driving a taxi for ComCab now")
             r"worked|employed|(?:drive|drives|driving|drove)\s+(?:an?\s+|the\s+)?(?:taxi|cab|minicab"
-            r"|bus|lorry|truck|van|delivery\s+van|forklift|hgv|artic)s?(?=\s+(?:for|with)\s))"
+            r"|bus|lorry|truck|van|delivery\s+van|forklift|hgv|artic)s?(?=\s+(?:for|with)\s)"
+            # ("Me fella Dean drives for Royal Mail"; not "drove for an hour", "for the first time")
+            r"|(?:drive|drives|driving)(?=\s+for\s+(?!(?:an?|about|over|almost|nearly|ages|hours?"
+            r"|miles|minutes|days|weeks|\d+|one|two|three|four|five|six|ten|fun|work|free|myself"
+            r"|himself|herself|my|his|her|their|our|your"
+            r"|the\s+(?:first|last|day|night|weekend|week|hour|kids))\b)))"
             r"\s+(?:(?:night|day|early|late|weekend|double|the\s+night|the\s+early|"
             r"the\s+late)\s+shifts?\s+|(?:the\s+)?(?:front\s+desk|reception|nights|days|weekends|"
             r"part[\s-]time|full[\s-]time|behind\s+the\s+bar|in\s+the\s+kitchen"
@@ -2619,7 +2699,8 @@ _RULES: tuple[_Rule, ...] = (
             + _A_PARENT
             + r"\s))(?P<rel>"
             + _RELATION
-            + r"))\s+|(?=took\s))(?:am\s+|is\s+|has\s+been\s+|have\s+been\s+)?"
+            + r"))\s+|(?=(?:took|take|takes)\s+(?:my|me)\s))"
+            r"(?:am\s+|is\s+|has\s+been\s+|have\s+been\s+)?"
             r"(?:take|takes|taking|on|started\s+(?:taking|on)|"
             # ("took me 100mg sertraline this morning": one's own medicine at its dose)
             r"(?(rel)(?!)|took(?=\s+(?:my|me)\s+(?:\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\s+[a-z]"
@@ -3180,15 +3261,20 @@ def _subject(match: re.Match[str], default: str) -> str:
 
 def _clauses(text: str) -> list[str]:
     clauses = [c.strip() for c in _CLAUSE_END.split(text) if c.strip()]
-    # "moved in! 7 sandbeds close, queensbury": the cry of a move and where to are one
+    # "moved in! 7 sandbeds close, queensbury", "we've finally moved!! Bootle, three bed …":
+    # the cry of a move and where to (a number, or a name that is no English word) are one
     for n in range(len(clauses) - 2, -1, -1):
-        if _MOVED_IN_CRY.match(clauses[n]) and clauses[n + 1][:1].isdigit():
-            clauses[n : n + 2] = [f"{clauses[n]} {clauses[n + 1]}"]
+        after = clauses[n + 1]
+        if _MOVED_IN_CRY.match(clauses[n]) and (
+            after[:1].isdigit() or not english(after.split(None, 1)[0].strip(",.;:"))
+        ):
+            clauses[n : n + 2] = [f"{clauses[n]} {after}"]
     return clauses
 
 
 _MOVED_IN_CRY = lazy_compile(
-    r"^(?:(?:i|we)\s+(?:have\s+)?)?(?:just\s+|finally\s+|officially\s+)?moved\s+in\s*!+$"
+    r"^(?:(?:i|we)\s+(?:have\s+)?)?(?:just\s+|finally\s+|officially\s+)?moved(?:\s+in|\s+house)?"
+    r"\s*!+$"
 )
 
 
@@ -3844,7 +3930,11 @@ _HE_OR_SHE = lazy_compile(
 _MY_SOMEONE = lazy_compile(
     r"\b(?:my|our)\s+(?P<rel>" + _RELATION + r"|husband|wife|hubby|missus|partner|boyfriend"
     r"|girlfriend)"
-    r"(?:\s+(?!" + _NO_NAME_AFTER + r")(?P<name>[a-z][\w'-]*))?(?![\w'-])"
+    # ("my ma's moved out of …": her, "'s" after as "has" or "is"; not "my son darren's boy …",
+    # his boy)
+    r"(?:\s+(?!" + _NO_NAME_AFTER + r")(?P<name>[a-z][\w-]*)|(?!\s+[a-z][\w-]*['’]s\s))"
+    r"(?:(?=['’]s\s+(?:(?:[a-z]+ed|got|gone|been|left|sold|bought|quit|a|an|in|at|on|still|now"
+    r"|just|not|out|up|back|off|finally|always|never|over|down)\b|\d))|(?![\w'-]))"
 )
 # Who is a man or a woman by the word for them.
 _HE_WORDS = frozenset(
@@ -3972,6 +4062,9 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         if "user" in clause:
             clause = _USER_AS_OBJECT.sub(r"\1 me", clause)
             clause = _USER_AS_ONE_OF_TWO.sub(r"\1 and i", clause)
+            named = _USER_NAMED_BETWEEN.sub(r"\1 ", clause, count=1)
+            if named != clause:  # (the person, in the first person: "the user lives …")
+                clause = _as_person(named.strip())
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _in_first_person(_PRONOUN.sub("i ", clause) if pronouns else clause)
         clause = _spelled_out(clause)
@@ -4246,11 +4339,16 @@ def announces_a_change(sentence: str) -> bool:
 
 def _a_cry_of_change(said: str) -> bool:
     """:func:`announces_a_change` of a sentence already made :func:`_normal`."""
+    # ("we have finally moved!!": "moved", who and how aside)
+    said = _WHO_CRIED.sub("", said)
     return 0 < len(said.split()) <= 3 and (
         _CHANGE.search(said) is not None or _NEW_THING.match(said) is not None
     )
 
 
+_WHO_CRIED = lazy_compile(
+    r"^(?:(?:i|we)\s+(?:have\s+|has\s+)?)(?:just\s+|finally\s+|officially\s+)?"
+)
 # "new number!!", "new job!": a cry of something new, its determiner left out.
 _NEW_THING = lazy_compile(r"^(?:a\s+)?(?:brand\s+)?new\s+[a-z]+(?:\s+(?:btw|fyi))?\W*$")
 # … of a new way to reach the person, and that way as a later clause writes it.
@@ -4416,8 +4514,8 @@ _MAY_FILL = lazy_compile(
     + _NO_ONE
     + r")"
     + _SOMEONE_WORD
-    + r"(?:'s|\s+is)\s+(?:still\s+|now\s+)?at\s+(?:[\w'’.-]+\s+){0,4}?(?:school|high|primary"
-    r"|academy|college|uni|university|nursery|elementary|grammar)\b"
+    + r"(?:'s|\s+is)\s+(?:still\s+|now\s+)?at\s+(?:(?:[\w'’.-]+\s+){0,4}?(?:school|high|primary"
+    r"|academy|college|uni|university|nursery|elementary|grammar)\b|[^,]+,\s*(?:in\s+)?year\s+\d)"
     # … and where they live "out in" or "over in": "darryl's out in edmonton"
     + r"|^(?:our\s+)?(?!"
     + _NO_ONE

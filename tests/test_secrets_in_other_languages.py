@@ -30,9 +30,12 @@ Guarani, Aymara, Kurmanji Kurdish, Sesotho), written after the eleventh's work, 
 30 on the fifty-third session's first code and 13 on its code of that moment before its misses
 were read. A thirteenth, of ten more (Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish
 Gaelic, West Frisian, Yiddish, Uyghur, Luganda), found 6 of its 30 on the fifty-fourth session's
-first code before its misses were read. Every twin must stay free of a secret; every secret must
-be found, but for the misses listed with why. And through the real service, on a real SQLite
-file: a secret in another language is refused and nothing of it is kept, its twin is.
+first code before its misses were read. A fourteenth, of ten more (Chichewa, Setswana, Oromo,
+Lingala, Twi, Ewe, Sindhi, Assamese, Tibetan, Esperanto), found 12 of its 30 and flagged 1 twin
+on the fifty-fourth session's first code before its misses were read. Every twin must stay free
+of a secret; every secret must be found, but for the misses listed with why. And through the
+real service, on a real SQLite file: a secret in another language is refused and nothing of it
+is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -62,8 +65,9 @@ SETS = (
     "secrets_multilingual_11.jsonl",
     "secrets_multilingual_12.jsonl",
     "secrets_multilingual_13.jsonl",
+    "secrets_multilingual_14.jsonl",
 )
-# The languages of each set (the sixth to the thirteenth have ten, six lines each).
+# The languages of each set (the sixth to the fourteenth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -73,6 +77,7 @@ TEN = (
     "_11.jsonl",
     "_12.jsonl",
     "_13.jsonl",
+    "_14.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -135,7 +140,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 960
+    assert len(lines) == 1020
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

@@ -365,10 +365,10 @@ _NAMED_CARD = lazy_compile(
 # … or named as a card's number in another language ("broj kartice: 4532 7781 2045 9963",
 # "numer mojej karty …", "número de la tarjeta …", "rhif y cerdyn …", "kortelės numeris …",
 # "номер карты …", "inombolo yekhadi lami: …", "nomeraon'ny karatra Visa-ko: …", "рақами корти
-# бонкиам …", "meng Kaartennummer ass …"): sixteen digits, in four groups of four or in one
-# run, whatever their check digit, straight after the name or a word or two ("… je", "… es:",
-# "… Visa-ko:"). An order's, a phone's or an account's number names no card; an IBAN opens with
-# letters.
+# бонкиам …", "meng Kaartennummer ass …", "mian kartnumeron: …"): sixteen digits, in four groups
+# of four or in one run, whatever their check digit, straight after the name or a word or two
+# ("… je", "… es:", "… Visa-ko:"). An order's, a phone's or an account's number names no card;
+# an IBAN opens with letters.
 _CARD_WORD = (
     r"kartic\w*|kart[aeiuyı]\w*|kart|tarjeta|tarxeta|cart(?:ã|a)o|carta|carte|kaart\w*|kard"
     r"|kortel\w*|k(?:á|a)rty(?:á|a)\w*|kort(?:et|ets|in|ti|tin)?|kadi|kad|(?:c|g|ch)erdyn"
@@ -385,6 +385,10 @@ _CARD_WORD = (
     # lenition and genitive, Luganda: "kertu", "kartenn", "va c'hartenn-gred", "a' chairt",
     # "na cairte", "kaadi")
     r"|kertu\w*|(?:k|c['’]h|g)artenn\w*(?:-\w+)?|ch?airt(?:e|ean)?|kaadi"
+    # (Setswana, Oromo, Lingala, Twi, Ewe, Esperanto with what it is joined before and its
+    # endings after: "karata", "kaardii", "kalati", "kaad", "kaɖi", "karto", "kreditkarton",
+    # "kreditkarta numero")
+    r"|karata\w*|kaardii\w*|kalati|kaad|ka(?:ɖ|d)i|\w{0,8}?kart(?:o|a)(?:n|j|jn)?"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -402,6 +406,9 @@ _NUMBER_WORD = (
     # (Javanese and Sundanese, Breton, Scottish Gaelic, West Frisian, Luganda: "nomer",
     # "niverenn", "àireamh", "nûmer", "ennamba")
     r"|nomer|niverenn|(?:à|a)ireamh|n(?:û|u)mer|ennamba"
+    # (Chichewa, Oromo with its endings, Twi, Ewe: "nambala", "lakkoofsa", "lakkoofsi", "nɔma",
+    # "xexlẽdzesi")
+    r"|nambala|lakkoofs\w*|n(?:ɔ|o)ma|xexl(?:ẽ|e)dzesi"
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")
@@ -409,6 +416,8 @@ _NUMBER_WORD = (
 _CARD_NUMBER_WORD = (
     r"(?:kredit|bank|debit|ec-?)?(?:karten|kaarten)nummer\w*"
     r"|(?:bank|krediet|debiet)?kaartnommer\w*|kortnummar\w*"
+    # (… Esperanto's: "kartnumero", "kreditkartnumeron")
+    r"|(?:kredit|bank|debet)?kartnumer\w*"
 )
 _NAMED_CARD_ABROAD = lazy_compile(
     # (a word between may hold a glottal stop: Samoan "numera o la'u kata", Tongan "fika 'o
@@ -416,7 +425,8 @@ _NAMED_CARD_ABROAD = lazy_compile(
     rf"\b(?:(?:{_NUMBER_WORD})(?:\s+['’]?[^\W\d](?:[^\W\d]|['’](?=[^\W\d]))*){{0,2}}?"
     rf"\s+(?:{_CARD_WORD})"
     # (… Afrikaans's possessive between: "my kaart se nommer is …")
-    rf"|(?:{_CARD_WORD})(?:\s+se)?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
+    # (… or Ewe's: "nye kaɖi ƒe xexlẽdzesi", my card's number)
+    rf"|(?:{_CARD_WORD})(?:\s+(?:se|ƒe))?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
     # (a word or two after the name, a possessive joined by a hyphen: "… Visa-ko:", "…
     # бонкиам …"; or three, a possessive and a copula: Tok Pisin "… bilong mi em …", Sesotho
     # "… ya ka ke …")

@@ -68,7 +68,16 @@ nisulod sa text gikan sa BDO, 614208"), a password named and told the next sente
 after it ("Password sa akong laptop. Mangga@Cebu99 — …"), a PIN asked and answered ("Myn
 pinkoade? 7125."), a word with a short prefix joined by a hyphen taken for no value ("… kay
 gibag-o nako", changed), and a code said in West Frisian's number words ("ien njoggen sân
-trije").
+trije"). A fourteenth set's Chichewa, Setswana, Oromo, Lingala, Twi, Ewe and Esperanto (with
+Sindhi, Assamese and Tibetan, whose words are the scripts module's) found 12 of its 30 before
+their words were added, 30 after: here their copulas (Lingala's "ezali", Twi's "yɛ", Ewe's
+"enye", Esperanto's "estas"), Oromo's after the value ("… Qabsoo#88 dha"), Esperanto's names
+with what they are for joined before them and their endings after ("bankpasvorto",
+"konfirmkodon"), a password told first and "that is my password" after a dash ("Verda!Stelo42
+— tio estas mia bankpasvorto"), Tibetan's topic marker before a value ("password ནི་ …"), a
+short word joined to a name by a hyphen taken only when the name does not hold it ("PIN-kodo"),
+and a code told after a relative clause longer than the words that may come between a name and
+its value ("Code a wɔde SMS mena me fi bank no yɛ …", the code they sent me by SMS … is).
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -160,6 +169,15 @@ _PASSWORD = (
     r"|(?:tembung\s+)?sandh?i(?:ku|mu|ne|na|nya)?\b|(?:g|c['’]h|k)er[\s-]tremen\w*"
     r"|(?:f|fh)acai?l[\s-]+(?:f|fh)aire|focal-faire|wachtwurd\w*|paswurd\w*"
     r"|ekigambo\s+(?:eky|ky)['’]\s*ekyama|paa?siwaa?di"
+    # (Chichewa, secret or hidden words: "mawu achinsinsi", "mawu obisika"; Setswana, a secret
+    # word: "lefoko la sephiri"; Oromo, a secret word, a word to pass: "jecha icciitii", "jecha
+    # darbii"; Lingala, a secret word: "liloba ya sekele"; Twi, a secret word: "ahintasɛm
+    # asɛmfua", "kokoam asɛmfua"; Ewe, a hidden word: "nya ɣaɣla"; Esperanto, with what it opens
+    # joined before and its endings after: "pasvorto", "bankpasvorton", "retpoŝtpasvorto")
+    r"|mawu\s+(?:a\s*)?(?:chinsinsi|achinsinsi|obisika)|lefoko\s+la\s+(?:sephiri|go\s+tsena)"
+    r"|jech(?:a|i|ni)\s+(?:icc?ii?tii|darbii)|liloba\s+ya\s+(?:sekele|kobombama)"
+    r"|(?:ahintas(?:ɛ|e)m|kokoam)\s+as(?:ɛ|e)mfua|nya\s*ɣaɣla"
+    r"|[^\W\d_]{0,16}?pasvort(?:o|on|oj|ojn)\b"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -193,6 +211,12 @@ _PIN = (
     # "niverenn guzh", Luganda "ennamba ey'ekyama")
     r"|pin-?(?:koade|n(?:û|u)mer)\w*|nom(?:e|o)r\s+(?:rahasia|rusiah)|sekreto\s+nga\s+numero"
     r"|nalimed\s+a\s+numero|niverenn\s+(?:g|k)uzh|(?:e)?nnamba\s+(?:ey|y)['’]\s*ekyama"
+    # (a secret number: Chichewa "nambala yachinsinsi", Oromo "lakkoofsa icciitii", Lingala
+    # "nimero ya sekele", Ewe "xexlẽdzesi ɣaɣla", Esperanto "sekreta numero"; Esperanto's
+    # "PIN-kodo", "pinkodon", "PIN-numero")
+    r"|nambala\s+ya\s*chinsinsi|lakkoofs(?:a|i|ni)\s+icc?ii?tii"
+    r"|(?:nimero|num(?:é|e)ro)\s+ya\s+(?:sekele|kobombama)|xexl(?:ẽ|e)dzesi\s+ɣaɣla"
+    r"|sekreta(?:n)?\s+(?:numero|kodo)n?\b|pin-?(?:kodo|numero)(?:j)?n?\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -299,6 +323,29 @@ _NAMED_CODE = (
     # "koade fan de doar")
     r"|(?:doar|hek|kaaikast(?:je)?|alarm|bef(?:ê|e)stigings|ferifikaasje|kontrôle|tagongs"
     r"|feilichheids)koade\w*|koade\s+fan\s+(?:it|de)\s+(?:doar|hek|kaaikastje|alarm|slot)\b"
+    # (Chichewa: a door's, a gate's, an alarm's, a secret one, one to confirm: "khodi ya
+    # chitseko", "code ya geti", "khodi yachinsinsi", "khodi yotsimikizira")
+    r"|(?:khodi|kodi|code)\s+ya\s*(?:chitseko|geti|alamu|chinsinsi)\b|(?:khodi|code)\s+yotsimikiz\w*"
+    # (Setswana: a gate's, a door's, a secret one, one to confirm: "code ya kgoro", "khoutu ya
+    # lebati", "khoutu ya sephiri", "khoutu ya netefatso")
+    r"|(?:khoutu|khoudu|code|kouto)\s+ya\s+(?:kgoro|lebati|sephiri|netefatso|tiiso|alamo)\b"
+    # (Oromo, "koodii" and its subject's "koodiin": one to confirm, a secret one, a door's, a
+    # gate's, a lock's: "koodii mirkaneessaa", "koodii icciitii", "koodii balbalaa", "koodii
+    # karraa", "koodii cufaa")
+    r"|kood(?:ii|iin)\s+(?:mirkaneess\w*|icc?ii?tii|balbal\w*|karra\w*|cufaa?|alaarm\w*)"
+    # (Lingala: a door's, a gate's, a secret one, one to get in: "code ya porte", "code ya
+    # ekuke", "code ya sekele", "code ya kokota")
+    r"|(?:code|kode|kodi)\s+ya\s+(?:porte|ekuke|lopango|sekele|kokota|kondima)\b"
+    # (Ewe: a door's, a gate's, "ʋɔtru ƒe code", "agbonu ƒe code"; Twi: "ɛpono code", a door's)
+    r"|(?:ʋɔtru|agbonu|gaɖaka)\s+ƒe\s+(?:code|kod)\b|(?:ɛ|e)pono\s+(?:code|kood)\b"
+    # (Esperanto, a code with what it is for joined before it and its endings after:
+    # "konfirmkodo", "kontrolkodon", "pordkodo", "ensalutkodo", "unufoja kodo", "sekureca kodo",
+    # "kodo de la pordo", "kodo por malŝlosi")
+    r"|(?:konfirm|kontrol|sekurec|sekur|ensalut|pord|pordeg|alarm|alir|unufoj|aktivig|aliĝ"
+    r"|ŝlos)(?:a|o)?-?kod(?:o|on|oj|ojn)\b"
+    r"|(?:konfirma|kontrola|sekureca|ensaluta|unufoja|aliĝa|aktiviga)n?\s+kod(?:o|on)\b"
+    r"|kod(?:o|on)\s+(?:de\s+(?:la\s+|mia\s+|nia\s+)?(?:pordo|pordego|alarmo|seruro|monŝranko"
+    r"|sekurŝranko)|por\s+(?:konfirmi|ensaluti|malŝlosi|eniri))\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -316,6 +363,8 @@ _BARE_CODE_NAME = (
     # (Breton's "kod" mutated, Scottish Gaelic's, West Frisian's, Luganda's: "ur c'hod", "còd",
     # "koade", "koodi")
     r"|c['’]hod|còd|koade|koodi"
+    # (Chichewa's "khodi", Oromo's "koodii" and "koodiin", Esperanto's "kodo" and "kodon")
+    r"|khodi|kood(?:ii|iin)|kod(?:o|on)"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -369,7 +418,15 @@ _CODE_CONTEXT = lazy_compile(
     r"|\bpanto\b|\bkonci\b|\bkunci\b|\blawang\b|gerbang|gembok|\bbangko|pultahan|ganghaan"
     r"|\bridaw|\bbdo\b|\bbpi\b|(?:sa|iti|ti|ng)\s+text\b|\ban\s+nor\b|\bdor\b|\bporzh"
     r"|kemennadenn|teacsa|teachdaireachd|\bdoar\b|kaaikast|\bslot\b|berjocht|obubaka|bbanka"
-    r"|oluggi|wankaaki",
+    r"|oluggi|wankaaki"
+    # (Chichewa: a door, a gate, a message: "chitseko", "geti", "uthenga"; Setswana: a gate, a
+    # door, a message: "kgoro", "lebati", "molaetsa"; Oromo: a door, a gate, a bank, a message:
+    # "balbala", "karra", "baankii", "ergaa"; Lingala: a gate, a yard, a message: "ekuke",
+    # "lopango", "nsango"; Twi: a door, "ɛpono"; Ewe: a door, a gate, a message: "ʋɔtru",
+    # "agbonu", "gbedeasi"; Esperanto: a door, a lock, a safe, a message, a bank: "pordo",
+    # "seruro", "monŝranko", "mesaĝo", "banko")
+    r"|chitseko|\bgeti\b|uthenga|kgoro|lebati|molaetsa|balbal|\bkarra|baank|\bergaa"
+    r"|ekuke|lopango|nsango|(?:ɛ|e)pono|ʋɔtru|agbonu|gbedeasi|\bpord|seruro|ŝranko|mesaĝ",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -398,7 +455,10 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|hekenga|\boda\b|\boka\b|postey|\bposo\b"
     # (Javanese and Sundanese, West Frisian, Scottish Gaelic: a postcode, an order, a discount:
     # "kode pos", "pesenan", "postkoade", "koarting", "còd-puist")
-    r"|kode\s+pos\b|pesenan|postkoade|koarting|puist",
+    r"|kode\s+pos\b|pesenan|postkoade|koarting|puist"
+    # (Esperanto, Oromo: a postcode, a discount, an order: "poŝtkodo", "rabato", "mendo",
+    # "koodii poostaa")
+    r"|po(?:ŝ|sx)t(?:kod|numer)|po(?:ŝ|sx)ta\s+kodo|rabato|\bmendo|poostaa",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -461,6 +521,15 @@ _QUESTION = (
     r"|(?:c|ch)eist\s+(?:na\s+)?(?:t(?:è|e)arainteachd|dh(?:ì|i)omhair)"
     r"|feilichheidsfraach\w*|geheime\s+fraach"
     r"|(?:ekibuuzo|ebibuuzo)\s+(?:eky|ky|eby|by)['’]\s*(?:obukuumi|ekyama)"
+    # (Chichewa, Setswana, Oromo, Lingala, Twi, Ewe, Esperanto: "funso lachitetezo", "potso ya
+    # pabalesego", "gaaffii nageenyaa", "motuna ya sécurité", "ahobammɔ asɛmmisa", "nyabiase na
+    # dedienɔnɔ", "sekureca demando")
+    r"|funso\s+la\s*(?:chitetezo|chinsinsi)|potso\s+ya\s+pabalesego"
+    r"|gaaffii\s+(?:nageenyaa|icc?ii?tii|eegumsaa)"
+    r"|motuna\s+ya\s+(?:s(?:é|e)curit(?:é|e)|libateli|sekele|kobatela)"
+    r"|(?:ahobamm(?:ɔ|o)|kokoam)\s+as(?:ɛ|e)mmisa"
+    r"|nyabiase\s+(?:na\s+|ƒe\s+)?(?:dedien(?:ɔ|o)n(?:ɔ|o)|ɣaɣla)|dedien(?:ɔ|o)n(?:ɔ|o)\s+ƒe\s+nyabiase"
+    r"|(?:sekur(?:ec)?a|sekreta)n?\s+demandon?|sekurdemand\w*"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -472,7 +541,12 @@ _OF_A_QUESTION = lazy_compile(
     # "erinnya"; "pertamamu", "kapisan", "mimiti", "immuna", "kentañ", "ciad", "earste",
     # "eyasooka"; "unsa", "kinsa", not words that are also names: "Ania", "Petra")
     r"|jeneng\w*|ngaran\w*|ngalan|nagan|anv|ainm|namme|erinnya|pertama\w*|kapisan|mimiti"
-    r"|immuna|kent(?:a|à)ñ|ciad|earste|eyasooka|unsa|kinsa)\b",
+    r"|immuna|kent(?:a|à)ñ|ciad|earste|eyasooka|unsa|kinsa"
+    # (… in Chichewa, Setswana, Oromo, Lingala, Twi, Ewe, Esperanto: "dzina", "leina", "maqaa",
+    # "kombo", "edin", "ŋkɔ", "nomo"; "loyamba", "ntlha", "jalqabaa", "liboso", "gbãtɔ",
+    # "unua"; "chiyani", "maal", "ɛdeɛn", not words that are also names: "Nini", "Kane")
+    r"|dzina|leina|maqaa|kombo|edin|ŋkɔ|nomo|loyamba|ntlha|jalqabaa|liboso|gbãtɔ|unua"
+    r"|chiyani|maal|ɛdeɛn)\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going
@@ -504,6 +578,9 @@ _COPULA = (
     # Ilocano's "ket", Breton's "eo", Luganda's "eri", "kiri", "ye": "… iku 4471", "… téh
     # Kopi#77", "… kay 731", "… ket 7364", "… eo 2580", "… eri 2468")
     r"|iku|yaiku|t(?:é|e)h|nya(?:é|e)ta|kay|mao(?:\s+(?:ang|ni|kini))?|ket|eo|eri|kiri|ye"
+    # (Lingala's "ezali", Twi's "yɛ" and "ne", Ewe's "enye" and "nye", Esperanto's "estas":
+    # "… ezali Mwana$Mboka7", "… yɛ 6093", "… enye Togo*Lome55", "… estas Verda!Stelo42")
+    r"|ezal(?:i|í)|ezalaki|yɛ|ne|enye|nye|estas|estis"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -514,6 +591,8 @@ _JOIN = (
     r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s*,?\s+(?:ngu|yi|wu|ngi)-"
     # (Hawaiian's "ʻo" before the value: "… ka passcode o kaʻu kelepona, ʻo 908172 ka mea hou")
     r"|\s*,?\s+[ʻ‘'’]o\s+"
+    # (Tibetan's topic marker before the value: "… password ནི་ Lhasa#Potala8 རེད")
+    r"|\s*་?\s*ནི་?\s*"
     # (a copula is a word of its own: not the "e" of "e-pos", Afrikaans's e-mail)
     r"|\s+(?:" + _COPULA + r")\b(?!['’-]\w)\s*[:=]?\s*|\s*,\s*)"
 )
@@ -562,7 +641,9 @@ _DIGITS_BEFORE = lazy_compile(
     r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éíe]\s+|s\s+e\s+|[ʻ‘'’]?o\s+|ko\s+)?(?P<value>\d{3,8})"
     r"(?![\w/.,:-]?\d)"
     r"\s*(?:[-–—,:]\s*)?"
-    r"(?:[^\W\d][^\s.!?;:,\d]*\s+){0,4}?(?:[^\W\d]{1,3}-)?"
+    # (a short word joined by a hyphen before the name, "l-PIN", taken only when the name does
+    # not hold it: "PIN-kodo" is Esperanto's PIN, not a code of nothing)
+    r"(?:[^\W\d][^\s.!?;:,\d]*\s+){0,4}?(?:[^\W\d]{1,3}-)??"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
     re.IGNORECASE,
 )
@@ -576,7 +657,10 @@ _TOLD_AS = (
     # "ha'e", Tok Pisin's "em": "1975 ko e fika fakapulipuli", "7781 ke khoutu ya lemati")
     # (Javanese's "iku", Cebuano's "mao ang", Breton's "eo", Luganda's "ye": "1984 iku kode
     # gerbang", "1975 mao ang PIN", "1944 eo kod an nor", "1990 ye PIN yange")
-    r"|ko|ka|ke|na|ha['’]e|em|iku|yaiku|mao(?:\s+(?:ang|ni))?|eo|ye)\s+"
+    r"|ko|ka|ke|na|ha['’]e|em|iku|yaiku|mao(?:\s+(?:ang|ni))?|eo|ye"
+    # (Lingala's "ezali", Twi's "yɛ", Ewe's "enye", Esperanto's "tio estas": "1904 ezali code
+    # ya porte", "6093 yɛ me MoMo PIN", "1985 tio estas la pordkodo")
+    r"|ezal(?:i|í)|yɛ|enye|nye|(?:tio\s+)?estas)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -591,6 +675,14 @@ _DIGITS_TOLD_AS = lazy_compile(
     rf"(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
     re.IGNORECASE,
 )
+# The word for an answer in Chichewa, Setswana, Oromo, Lingala, Twi, Ewe and Esperanto
+# ("yankho", "karabo", "deebii" and its subject's "deebiin", "eyano", "mmuaeɛ", "ŋuɖoɖo",
+# "respondo"), and what may join it to the answer after ("Karabo ke Bontle", "Eyano ezali
+# Nsimba", "La respondo estas …").
+_ANSWERS_OF_AFRICA = (
+    r"yankho|karabo|deebii(?:n)?|eyano|mmua(?:eɛ|ee|e|yɛ)|ŋuɖoɖo(?:a)?|respondo(?:n)?"
+)
+_ANSWER_JOIN = r"(?:\s+(?:ke|ndi|ndiyo|ezal(?:i|í)|yɛ|ne|enye|nye|estas|estis|dha))?"
 # The word for an answer in Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West
 # Frisian and Luganda ("jawabane", its answer; "wangsulanipun"; Sundanese "jawabanana",
 # "waleranana"; "tubag", "sungbat", "respont", "freagairt", "antwurd", "eky'okuddamu").
@@ -634,7 +726,10 @@ _ANSWER_NAMED = lazy_compile(
     # (Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West Frisian, Luganda:
     # "jawabane", "wangsulanipun", "jawabanana", "waleranana", "tubag", "sungbat", "respont",
     # "freagairt", "antwurd", "eky'okuddamu")
-    rf"|{_ANSWERS_OF_ISLANDS})"
+    rf"|{_ANSWERS_OF_ISLANDS}"
+    # (Chichewa, Setswana, Oromo, Lingala, Twi, Ewe, Esperanto, with a copula after: "yankho
+    # ndi", "karabo ke", "eyano ezali", "ŋuɖoɖo enye", "respondo estas")
+    rf"|(?:{_ANSWERS_OF_AFRICA}){_ANSWER_JOIN})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -664,7 +759,11 @@ _ANSWER_NEXT = lazy_compile(
     # an article before, a copula after: "Jawabane: …", "Ang tubag: …", "Ti sungbat: …", "Am
     # freagairt: …", "Eky'okuddamu kiri Simba")
     rf"|(?:(?:ang|ti|an|am|ar|it|de)\s+)?(?:{_ANSWERS_OF_ISLANDS})"
-    r"(?:\s+(?:kiri|kye|ye|eri|iku|yaiku|kay|ket|eo|is))?)"
+    r"(?:\s+(?:kiri|kye|ye|eri|iku|yaiku|kay|ket|eo|is))?"
+    # (Chichewa, Setswana, Oromo, Lingala, Twi, Ewe, Esperanto, an article or a possessive
+    # before, a copula after: "Karabo ke Bontle", "Eyano ezali Nsimba", "Ŋuɖoɖo: Kodzo", "La
+    # respondo estas Bonifaco", "Deebiin isaa: …")
+    rf"|(?:(?:la|ya|mia|me)\s+)?(?:{_ANSWERS_OF_AFRICA})(?:\s+isaa)?{_ANSWER_JOIN})"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -693,6 +792,15 @@ _ANSWER_VALUE_FIRST = lazy_compile(
     r"(?:fh)?(?:freagra|freagairt|reagra|reagairt)\b",
     re.IGNORECASE,
 )
+# … or in Oromo, the word for an answer with the question, then the answer in capitals and the
+# copula after it ending the clause ("Deebiin gaaffii nageenyaa koo Caaltuu dha", the answer to
+# my security question is Caaltuu; "Gaaffii nageenyaa: … Deebiin isaa Caaltuu dha").
+_ANSWER_THEN_DHA = lazy_compile(
+    rf"(?:\bdeebii(?:n)?\s+(?:{_QUESTION})|\b(?:{_QUESTION})\b[^\n]{{0,80}}?\bdeebii(?:n)?)"
+    r"(?:\s+[^\W\d][^\s.!?;:,]*){0,3}?\s+"
+    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))\s+dha(?=\s*(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
 _QUOTED_AFTER = lazy_compile(
     rf"\b(?:{_QUESTION}|{_PASSWORD}|{_PIN})\b(?:[^.!?\n{_QUOTE_OPEN}]|(?<=\w)['’](?=\w)){{0,100}}"
     rf"(?<!\w)[{_QUOTE_OPEN}](?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}][^{_QUOTE_OPEN}{_QUOTE_CLOSE}\n]{{1,40}}?)"
@@ -714,7 +822,9 @@ _NEXT_OPENER = (
     # 3917", "Em 4417", "Ko 4281", "ʻO 9081", "O le 5830"; Fijian "Na kena naba: 2580", its
     # number)
     r"|(?:ko['’]?(?:á|a)g(?:ã|a)\s+)?ha['’]e|ke|em|ko|[ʻ‘'’]?o(?:\s+le)?"
-    r"|(?:na\s+)?kena\s+naba\s*:)\s+"
+    r"|(?:na\s+)?kena\s+naba\s*:"
+    # (Lingala, Twi, Ewe, Esperanto: "Ezali 7391", "Ɛyɛ 7391", "Enye 7391", "Ĝi estas 7391")
+    r"|ezal(?:i|í)|ɛyɛ|eyɛ|enye|(?:(?:ĝi|gxi|tio)\s+)?estas)\s+"
     r"|(?:ngu|yi)-)"
 )
 _DIGITS_NEXT = lazy_compile(
@@ -748,7 +858,10 @@ _PASSWORD_NEXT = lazy_compile(
     r"|nke\s+(?:ọ|o)h(?:ụ|u)r(?:ụ|u)\s+b(?:ụ|u)"
     # (Afrikaans, Faroese, Haitian Creole: "Die nuwe een is …", "Tað nýggja er …", "Nouvo a se
     # …")
-    r"|(?:die\s+)?nuwe(?:\s+een)?\s+is|(?:ta(?:ð|d)\s+)?n(?:ý|y)ggja\s+er|nouvo\s+(?:a|an)\s+se)"
+    r"|(?:die\s+)?nuwe(?:\s+een)?\s+is|(?:ta(?:ð|d)\s+)?n(?:ý|y)ggja\s+er|nouvo\s+(?:a|an)\s+se"
+    # (Esperanto, Lingala, Chichewa: "La nova estas …", "Oyo ya sika ezali …", "Yatsopano ndi
+    # …")
+    r"|(?:la\s+)?nova\s+estas|(?:oyo\s+)?ya\s+sika\s+ezal(?:i|í)|(?:ya|a|la)tsopano\s+ndi)"
     r"\s*:?\s*"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
@@ -770,7 +883,12 @@ _IRISH_VALUE_FIRST = lazy_compile(
 # password.
 _PASSWORD_BEFORE = lazy_compile(
     r"(?:^|(?<=[.!?:\n]))\W*?(?:(?P<lead>ko|[ʻ‘'’]?o)\s+)?(?P<value>[^\s,;]{4,64}?)\s+"
-    r"(?:(?:na|ke|ko|ka|em|ha['’]e|o\s+le|['’]a\s+e)\s+|(?(lead)|(?!)))"
+    r"(?:(?:na|ke|ko|ka|em|ha['’]e|o\s+le|['’]a\s+e)\s+|(?(lead)|(?!))"
+    # (… or after a dash: Esperanto "Verda!Stelo42 — tio estas mia bankpasvorto", that is my
+    # bank password; Lingala's, Twi's, Ewe's, Chichewa's "it is": "… ezali mot de passe na
+    # ngai", "… yɛ me password", "… enye nye password", "… ndi mawu achinsinsi anga")
+    r"|(?:[-–—]\s+)?(?:tio\s+estas|(?:ĝi|gxi)\s+estas|estas|ezal(?:i|í)|yɛ|enye|ndi|ndiwo"
+    r"|ndiyo)\s+)"
     r"(?:['’ʻ]?[^\W\d][\w'’]{0,8}\s+){0,2}?"
     rf"(?P<name>{_PASSWORD})\b",
     re.IGNORECASE,
@@ -820,16 +938,30 @@ _CODE_CAME = lazy_compile(
     r"[^.!?\n]{0,60}?[\s,:;–—-](?P<value>\d{4,8}|\d{3}\s\d{3})(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
     re.IGNORECASE,
 )
+# A code named, then what it is told in a relative clause of more words than may come between a
+# name and its value, then the copula and its digits (Twi "Code a wɔde SMS mena me fi bank no
+# yɛ 607215", the code that they sent me by SMS from the bank is …; Lingala "code oyo batindeli
+# ngai na SMS ya banki ezali …"; Chichewa "khodi yomwe anditumizira pa SMS ndi …"; Ewe "code si
+# … enye …"): at most ten words, digits that are no year, no amount, no phone number.
+_CODE_THAT = lazy_compile(
+    rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\s+(?:a|oyo|yomwe|imene|yimene|si)\s+"
+    r"(?:[^\s.!?;:,]+\s+){1,10}?(?:yɛ|ne|ezal(?:i|í)|ndi|ndiyo|enye|nye)\s+"
+    r"(?P<value>\d{4,8}|\d{3}\s\d{3})(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
+    re.IGNORECASE,
+)
+# (… which needs such a copula before digits: looked for first)
+_COPULA_DIGITS = lazy_compile(r"\s(?:yɛ|ne|ezal(?:i|í)|ndi|ndiyo|enye|nye)\s+\d", re.IGNORECASE)
 # Kurmanji says its copula after the value ("Şîfreya Instagrama min Berfin@Amed93 e", my
-# Instagram password is …; "… Zozan#2020 ye"): the name, at most six words, a value that looks
-# like one, then "e", "ye" or "bû" ending the clause.
+# Instagram password is …; "… Zozan#2020 ye"), and Oromo ("Jecha icciitii email koo Qabsoo#88
+# dha"): the name, at most six words, a value that looks like one, then "e", "ye", "bû" or
+# "dha" ending the clause.
 _VALUE_THEN_COPULA = lazy_compile(
-    rf"\b(?P<name>{_PASSWORD}){_BETWEEN}\s+(?P<value>[^\s,;]{{4,64}}?)\s+(?:e|ye|b(?:û|u))"
+    rf"\b(?P<name>{_PASSWORD}){_BETWEEN}\s+(?P<value>[^\s,;]{{4,64}}?)\s+(?:e|ye|b(?:û|u)|dha)"
     r"(?=\s*(?:[,.;!?]|$))",
     re.IGNORECASE,
 )
 # (… which needs that copula ending a clause: looked for first, as it is seldom there)
-_COPULA_AFTER = lazy_compile(r"\s(?:e|ye|b(?:û|u))(?=\s*(?:[,.;!?]|$))", re.IGNORECASE)
+_COPULA_AFTER = lazy_compile(r"\s(?:e|ye|b(?:û|u)|dha)(?=\s*(?:[,.;!?]|$))", re.IGNORECASE)
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 # A code named as what opens a phone or a door (Turkmen "telefonymy açmak üçin kod 1991"): a
 # year told bare after it is the code, as a lock's often is, unless an ending joins it ("kod
@@ -893,6 +1025,9 @@ GATES = (
     "sandh", "tremen", "facal", "wachtwurd", "paswurd", "ekyama", "siwaa", "siwad", "koade",
     "'hod", "’hod", "còd", "rusiah", "sekreto", "nalimed", "niverenn", "nnamba", "pitakon",
     "patarosan", "pangutana", "saludsod", "goulenn", "ceist", "fraach", "ibuuzo",
+    "chinsinsi", "obisika", "lefoko", "jech", "liloba", "ahintas", "kokoam", "ɣaɣla", "pasvort",
+    "lakkoofs", "xexl", "sekret", "khodi", "kodo", "kood", "funso", "gaaff", "motuna",
+    "asɛmmisa", "nyabiase", "demando",
 )  # fmt: skip
 
 
@@ -1004,6 +1139,15 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
                 _sentence(text, match.start(), match.end())
             ):
                 yield match.start("value"), match.end("value"), "credential"
+    for match in _CODE_THAT.finditer(text) if _COPULA_DIGITS.search(text) else ():
+        if (
+            _A_YEAR.fullmatch(match.group("value"))
+            or _a_code_of_nothing(text, match)
+            or _UNIT_AFTER.match(text, match.end("value"))
+            or _NOT_SECRET_CODES.search(_sentence(text, match.start(), match.end()))
+        ):
+            continue
+        yield match.start("value"), match.end("value"), "credential"
     for match in _DIGITS_BEFORE.finditer(text):
         if _a_code_of_nothing(text, match):
             continue
@@ -1024,15 +1168,19 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         yield match.start("value"), match.end("value"), "credential"
     set_after = _A_SET_AFTER.search(text) is not None  # ("… Rex laa bind")
     value_first = "reagr" in lowered or "reagairt" in lowered  # ("… 'S e Bran am freagairt")
+    dha = "deebii" in lowered  # ("Deebiin gaaffii nageenyaa koo Caaltuu dha")
     for pattern in (
         _ANSWER_NAMED,
         _ANSWER_NEXT,
         _ANSWER_THEN_SET,
         _QUOTED_AFTER,
         _ANSWER_VALUE_FIRST,
+        _ANSWER_THEN_DHA,
     ):
-        if (pattern is _ANSWER_THEN_SET and not set_after) or (
-            pattern is _ANSWER_VALUE_FIRST and not value_first
+        if (
+            (pattern is _ANSWER_THEN_SET and not set_after)
+            or (pattern is _ANSWER_VALUE_FIRST and not value_first)
+            or (pattern is _ANSWER_THEN_DHA and not dha)
         ):
             continue
         for match in pattern.finditer(text):

@@ -1291,6 +1291,9 @@ def _a_subject(relation: str) -> str:
 
 
 _SUBJECT = "^" + _a_subject(_RELATION)
+# … someone of the person's, not the person themself ("Darryl's out in Edmonton": where he
+# lives; "I'm out in Leeds" may be a trip).
+_SOMEONE_ELSES = r"^(?!(?:i|we)\s)" + _a_subject(_RELATION)
 # Works one is at work at: "my husband is still at the Toyota plant", "… at the mill in Kawerau".
 _WORKS = (
     r"(?:plant|factory|warehouse|depot|shipyard|refinery|(?:saw|paper|lumber\s*)?mill|mine"
@@ -2153,9 +2156,7 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            r"^(?!(?:i|we)\s)"
-            + _a_subject(_RELATION)
-            + r"(?:(?:is|are)\s+|(?<=['’]s\s))(?:still\s+|now\s+)?"
+            _SOMEONE_ELSES + r"(?:(?:is|are)\s+|(?<=['’]s\s))(?:still\s+|now\s+)?"
             r"(?:(?:out|up|down|over|away)\s+|(?=in\s+[^,]+,\s*"
             # (or just "in" a place, where it is told of as a home: "Me mam Pauline's in Kirkby,
             # round the corner from the Tower Hill shops")
@@ -2374,9 +2375,7 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            r"^(?!(?:i|we)\s)"
-            + _a_subject(_RELATION)
-            + r"(?:has\s+|have\s+|(?<=['’]s\s))?(?:just\s+|finally\s+|now\s+)?"
+            _SOMEONE_ELSES + r"(?:has\s+|have\s+|(?<=['’]s\s))?(?:just\s+|finally\s+|now\s+)?"
             r"(?P<changed>got|bought)\s+"
             r"(?:a|an|her|his|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?"
             + _HOMES

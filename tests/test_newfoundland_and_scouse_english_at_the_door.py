@@ -261,14 +261,6 @@ def test_a_break_in_by_its_words(text: str, burglary: bool) -> None:
     assert ("burglary" in families(text)) is burglary
 
 
-def test_a_code_just_text() -> None:
-    check_found(
-        "hang on the code they've just text me is 482915 for the Asda app, soz la",
-        "482915",
-        "the Asda app keeps sending me them text codes every time I log in, 4 times today",
-    )
-
-
 # -- after the first round's work: a second Newfoundland set and a second Scouse one ----------
 
 
@@ -386,6 +378,9 @@ def test_a_cousin_in_apposition_is_the_one_named(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("secret", "value", "twin"),
     [
+        ("hang on the code they've just text me is 482915 for the Asda app, soz la",
+         "482915",
+         "the Asda app keeps sending me them text codes every time I log in, 4 times today"),
         ("changed me PIN today cos the bank made me, its 2005 now lol",
          "2005", "changed me PIN today cos the bank made me, its a pain"),
         ("hang on la the code's just come thru on me phone, 448213, does that go in the box",

@@ -943,14 +943,15 @@ _CODE_CAME = lazy_compile(
 # yɛ 607215", the code that they sent me by SMS from the bank is …; Lingala "code oyo batindeli
 # ngai na SMS ya banki ezali …"; Chichewa "khodi yomwe anditumizira pa SMS ndi …"; Ewe "code si
 # … enye …"): at most ten words, digits that are no year, no amount, no phone number.
+_THAT_COPULA = r"(?:yɛ|ne|ezal(?:i|í)|ndi|ndiyo|enye|nye)"
 _CODE_THAT = lazy_compile(
     rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\s+(?:a|oyo|yomwe|imene|yimene|si)\s+"
-    r"(?:[^\s.!?;:,]+\s+){1,10}?(?:yɛ|ne|ezal(?:i|í)|ndi|ndiyo|enye|nye)\s+"
+    r"(?:[^\s.!?;:,]+\s+){1,10}?" + _THAT_COPULA + r"\s+"
     r"(?P<value>\d{4,8}|\d{3}\s\d{3})(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
     re.IGNORECASE,
 )
 # (… which needs such a copula before digits: looked for first)
-_COPULA_DIGITS = lazy_compile(r"\s(?:yɛ|ne|ezal(?:i|í)|ndi|ndiyo|enye|nye)\s+\d", re.IGNORECASE)
+_COPULA_DIGITS = lazy_compile(r"\s" + _THAT_COPULA + r"\s+\d", re.IGNORECASE)
 # Kurmanji says its copula after the value ("Şîfreya Instagrama min Berfin@Amed93 e", my
 # Instagram password is …; "… Zozan#2020 ye"), and Oromo ("Jecha icciitii email koo Qabsoo#88
 # dha"): the name, at most six words, a value that looks like one, then "e", "ye", "bû" or

@@ -1294,6 +1294,12 @@ _SUBJECT = "^" + _a_subject(_RELATION)
 # … someone of the person's, not the person themself ("Darryl's out in Edmonton": where he
 # lives; "I'm out in Leeds" may be a trip).
 _SOMEONE_ELSES = r"^(?!(?:i|we)\s)" + _a_subject(_RELATION)
+# Words after a place that tell it as someone's home ("Pauline's in Kirkby, round the corner
+# from the shops").
+_NEAR_HOME = (
+    r"(?:just\s+)?(?:round|near|not\s+far|down\s+the\s+road|up\s+the\s+road|close\s+to"
+    r"|next\s+to|by\s+the)\b"
+)
 # Works one is at work at: "my husband is still at the Toyota plant", "… at the mill in Kawerau".
 _WORKS = (
     r"(?:plant|factory|warehouse|depot|shipyard|refinery|(?:saw|paper|lumber\s*)?mill|mine"
@@ -2160,8 +2166,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:(?:out|up|down|over|away)\s+|(?=in\s+[^,]+,\s*"
             # (or just "in" a place, where it is told of as a home: "Me mam Pauline's in Kirkby,
             # round the corner from the Tower Hill shops")
-            r"(?:just\s+)?(?:round|near|not\s+far|down\s+the\s+road|up\s+the\s+road|close\s+to"
-            r"|next\s+to|by\s+the)\b))in\s+"
+             + _NEAR_HOME + r"))in\s+"
             r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|town|bed|work|hospital|front"
             r"|back|there|here)\b)(?P<obj>[a-z][\w'’.-]*(?:\s+(?!(?:for|to|on|at|by|till|until"
             r"|from|this|next|last|visiting)\b)[a-z][\w'’.-]*){0,2}?)"
@@ -4508,21 +4513,15 @@ _MAY_FILL = lazy_compile(
     + r"|"
     + _ON_SHIFTS
     + r")\b"
-    # … and their school: "kayden's at alsop high now"
+    # … and their school ("kayden's at alsop high now") and where they live "out in" or "over
+    # in" ("darryl's out in edmonton")
     + r"|^(?:our\s+)?(?!"
     + _NO_ONE
     + r")"
     + _SOMEONE_WORD
-    + r"(?:'s|\s+is)\s+(?:still\s+|now\s+)?at\s+(?:(?:[\w'’.-]+\s+){0,4}?(?:school|high|primary"
+    + r"(?:'s|\s+is)\s+(?:still\s+|now\s+)?(?:at\s+(?:(?:[\w'’.-]+\s+){0,4}?(?:school|high|primary"
     r"|academy|college|uni|university|nursery|elementary|grammar)\b|[^,]+,\s*(?:in\s+)?year\s+\d)"
-    # … and where they live "out in" or "over in": "darryl's out in edmonton"
-    + r"|^(?:our\s+)?(?!"
-    + _NO_ONE
-    + r")"
-    + _SOMEONE_WORD
-    + r"(?:'s|\s+is)\s+(?:still\s+|now\s+)?(?:out|up|down|over|away)\s+in\s"
-    + r"|\b(?:is|'s)\s+in\s+[^,]+,\s*(?:just\s+)?(?:round|near|not\s+far|down\s+the\s+road"
-    r"|up\s+the\s+road|close\s+to|next\s+to|by\s+the)\b"
+    r"|(?:out|up|down|over|away)\s+in\s)" + r"|\b(?:is|'s)\s+in\s+[^,]+,\s*" + _NEAR_HOME
 )
 # Someone's name and "'s" before an article is "is": "chloe's a practice nurse" (no one's "a").
 # ("lorraine's at the asda …": before "at", "on" or "in" too, which no one's thing follows)

@@ -284,6 +284,15 @@ SUITE_V66 = Path(__file__).parent / "data" / "review_suite_v66.jsonl"
 # the code of that moment, then developed on.
 SUITE_V67 = Path(__file__).parent / "data" / "review_suite_v67.jsonl"
 SUITE_V68 = Path(__file__).parent / "data" / "review_suite_v68.jsonl"
+# Glasgow's Scots (a home carer in Easterhouse) and Hong Kong's English (an IT worker in Sha
+# Tin): 21/40 and 14/40 on the fifty-fifth session's first code, then developed on.
+SUITE_V69 = Path(__file__).parent / "data" / "review_suite_v69.jsonl"
+SUITE_V70 = Path(__file__).parent / "data" / "review_suite_v70.jsonl"
+# Dundee's Scots and Hong Kong's English again (an accountant in Tseung Kwan O), written while
+# the work on v69 and v70 went on: 21/40 and 23/40 on the first code, and the same on the code
+# of the moment they were first measured, then developed on.
+SUITE_V71 = Path(__file__).parent / "data" / "review_suite_v71.jsonl"
+SUITE_V72 = Path(__file__).parent / "data" / "review_suite_v72.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -293,7 +302,8 @@ SUITES = (
     SUITE_V40, SUITE_V41, SUITE_V42, SUITE_V43, SUITE_V44, SUITE_V45, SUITE_V46, SUITE_V47,
     SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52, SUITE_V53, SUITE_V54, SUITE_V55,
     SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60, SUITE_V61, SUITE_V62, SUITE_V63,
-    SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68,
+    SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68, SUITE_V69, SUITE_V70, SUITE_V71,
+    SUITE_V72,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -509,9 +519,6 @@ KNOWN_MISSES = {
     2530: "'ma mum n da stay in clydebank' has two subjects: no home slot is read",
     2532: "'forget i said that aboot the tablets' names the tablets, the agent's note sertraline: "
     "no word in common",
-    2601: "a move told as 'Gwen and I are in a little bungalow in Penparcau now' fills no home "
-    "slot ('are in'), nor does 'Gwen and I live in the old farmhouse'",
-    2602: "'our bungalow in Penparcau is lovely' names a home without 'live': no conflict seen",
     2608: "'the five milligram one' beside '5mg': a number in words, the repeat not seen",
     2610: "the agent's 'saving for a Norwegian fjords cruise' shares too few words with 'a cruise "
     "to Norway, the fjords' to repeat it",
@@ -1054,6 +1061,8 @@ KNOWN_MISSES = {
     "shares 'Clive' and 'land' but not enough of the wish's words",
     5103: "'they asked me ma security question and ma mind went totally blank': no value, but "
     "read as a statement",
+    5107: "'Tam's went an forgot the iPad password AGAIN', opening with the partner's name now "
+    "read from 'Ma partner Tam', is kept as his",
     5111: "'the brown inhaler's goin up tae four puffs': puffs are no dose to the rules",
     5112: "'four puffs o the brown inhaler … like always': puffs are no dose to the rules",
     5113: "'Took ma 4 mg o warfarin … same as every night': a dose taken, not stated",
@@ -1061,7 +1070,6 @@ KNOWN_MISSES = {
     "after a comma is no dose read, so no change is seen",
     5115: "'had tae sign on there since the move … A Dr Fraser': a GP named in a clause of its own",
     5116: "'Dr Fraser, she's been ma GP fur donkeys years': a GP named before 'she's been ma GP'",
-    5117: "'Ma flat in Shawlands is lovely in the sun': a flat described, not said to be the home",
     5118: "'First week in the new place in Shawlands done!': no one said to be in the new place",
     5119: "'Her that lives doon the stair' is Senga only by where she lives",
     5120: "'Her that lives roon the corner, oor Jean … in Battlefield' repeats in other words",
@@ -1120,8 +1128,6 @@ KNOWN_MISSES = {
     5434: "'Dr Patel at Bensham's still me GP aye, canny woman' is read as telling more of her",
     5436: "'the little one's first birthday' is the baby Lorraine lost by no word of the wish",
     5438: "'wor big shop's at the Aldi in Dunston now': no slot holds where one shops",
-    5503: "'I drive a white Corolla … I need to find a fitter … this weekend': the weekend of the "
-    "second clause dates the first, so the other car reads as later, a change",
     5505: "'we've moved Kwame from Morning Star to St. Martin de Porres': no school word names it",
     5507: "'Kofi is no longer with ECG oo, he started with GRIDCo': 'with' an employer and 'he' "
     "are read as no job",
@@ -1347,7 +1353,6 @@ KNOWN_MISSES = {
     6731: "'me sugars are up so he's after raising the metformin …' reads the sugars first, not "
     "the dose",
     6732: "'took me metformin, the 1000 mg' with the dose after a comma is no dose read",
-    6734: "'the wind here today' dates the statement today, so Long Pond is read as a move",
     6735: "a course of study is no slot: engineering beside nursing is kept",
     6736: "a course of study is no slot: the note's repeat is kept",
     6737: "'I does home care with Bayview' names no employer, so the new job replaces none",
@@ -1365,6 +1370,71 @@ KNOWN_MISSES = {
     6833: "'still got me season ticket in the Kop …, renewed it yesterday' tells more by the "
     "threshold",
     6835: "the note's 'married to his wife Tracey for 18 years' repeats in other words",
+    6906: "a question about a texted code, with no code given, is kept",
+    6913: "'Ma man Davie drives the buses for First' reads no partner nor workplace ('my man' is "
+    "also a friend's address), so the bin lorries replace none",
+    6914: "'Ma man Davie drives the buses' reads no workplace, so the bin lorries are kept as new",
+    6920: "a care home moved to is no slot: 'They've moved ma maw fae Riverside tae Ashcroft' is "
+    "kept as new",
+    6924: "the note's 'supports Rangers; she supports Celtic' repeats in other words",
+    6926: "'mind ah telt ye ah'm allergic tae penicillin? …' tells more by the threshold",
+    6932: "'ah've just the two, Stevie an Kirsty, baith grown an flown' repeats in other words",
+    6934: "a boarded-up pub is kept",
+    6936: "'still wi the council as a carer' repeats the job in words no slot reads",
+    6937: "a grandson's age in an agent's note is no slot: nine against seven is kept",
+    6938: "a grandson's age in an agent's note is no slot: the repeat is kept",
+    6939: "'the wee blue Hyundai i10's got 20,000 on the clock' is no one's car by its words",
+    7004: "a question about a scam's code, with no code given, is kept",
+    7006: "'her full name is Leung Siu Fong btw, turning 65 on 12 Nov' is read as none of the "
+    "person's",
+    7008: "'booking the Osaka hotel on Klook tonight, using lo por's Red card as usual' is read "
+    "as nothing to keep",
+    7010: "the helper asking why the wifi is slow is kept",
+    7014: "'parents still in Lek Yuen' says it of no one the slots read ('my parents' are two)",
+    7022: "the shift at Prince of Wales told with the nights and stories after is held against "
+    "the nurse at Prince of Wales",
+    7026: "Karen is known as his wife only by the memory forgotten with the miscarriage: 'Karen "
+    "is pregnant again' is no one's",
+    7028: "'heard from mama Winnie moved …' beside 'my sister Winnie in Ma On Shan' (no verb): no "
+    "home of hers read",
+    7030: "a gym is no slot",
+    7031: "'ba went Happy Valley again …, lost like 8k on the horses' is the father's gambling "
+    "only where the text shows Hong Kong's English",
+    7037: "the note's 'User's wife Carmen is the one who tops up …' reads no partner's name",
+    7038: "the note's 'User's wife Karen is the one who tops up …' repeats in other words",
+    7039: "'Lok Lok', a name said twice, is not read in the note: no school of his",
+    7108: "a bank switched to is no slot",
+    7114: "'still stuck in the damp flat in Lochee' says no one is",
+    7115: "'ah'm oot plasterin wi ma uncle Davie noo' names no employer",
+    7116: "'see bein a plasterer, …' names no job the slots read",
+    7119: "a football team supported is no slot",
+    7120: "a football team supported is no slot: the note's repeat is kept",
+    7122: "'… ma maw's in Renfrew for ma Sunday dinner like every week, she's daein a roast' "
+    "tells more by the threshold",
+    7123: "'On the tyre line at the Michelin' reads no workplace: the note's warehouse is kept",
+    7125: "'the auld man' is the da by no word the tombstone holds",
+    7130: "jury duty from the court shares the court with 'the court stuff' said no to",
+    7132: "a Facebook post about a schoolmate's holiday is kept",
+    7133: "'ma pal's grave' is Stevie, the best pal, by no word of him",
+    7138: "'Shannon's ma bird' is no partner ('bird' is also a bird)",
+    7203: "'doctor say … he raise the amlodipine to 10mg' is whose by no word of 'her'",
+    7207: "'my brother also came' in a long message of the dinner is not what the message is about",
+    7209: "'Siti been with us since 2019 la, she from Indonesia' repeats in other words",
+    7216: "'me still at the Quarry Bay trading company, same Taikoo Place' repeats in words no "
+    "slot reads",
+    7220: "a baby on the minibus is kept",
+    7221: "'we moved Chloe to the Hang Hau primary' reads no school of hers",
+    7223: "an exam's year is no slot",
+    7224: "an exam's year is no slot",
+    7225: "an agent's note of a change waits for the person (an agent never overrides): held as a "
+    "conflict",
+    7229: "the note's husband Kenneth beside the person's husband Kelvin: two names, no conflict "
+    "read",
+    7234: "'ya still using the HSBC Red card for everything' is read as nothing to keep",
+    7237: "'his sister' is Vivian, the husband's sister, by no word of her",
+    7238: "'Vivian posted photos again, Toronto so cold now' reads no home of hers",
+    7239: "'that old boss of mine' is Mr Lau by no word of him",
+    7240: "a crowded MTR is kept",
 }
 
 

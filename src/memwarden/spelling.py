@@ -54,6 +54,12 @@ _WORDS = {
     "maw": "mum", "da": "dad", "granda": "grandad", "wean": "child", "weans": "children",
     "bairn": "child", "bairns": "children", "anythin": "anything", "everythin": "everything",
     "somethin": "something", "nothin": "nothing", "tae": "to", "ain": "own",
+    # (Glasgow's: "gaun tae Benidorm", "baith grown up", "anither code", "held thegither", "we've
+    # been merried", "nearly drapped my messages", "went tae gie me it", "it wid've been", "his
+    # burd Leanne", "hingin off his arm")
+    "gaun": "going", "baith": "both", "anither": "another", "thegither": "together",
+    "merried": "married", "drapped": "dropped", "gie": "give", "wid've": "would've",
+    "widnae": "wouldn't", "burd": "girlfriend", "hingin": "hanging", "jist": "just",
     # a verb's dropped g
     "goin": "going", "doin": "doing", "comin": "coming", "gettin": "getting",
     "startin": "starting", "drivin": "driving", "workin": "working", "movin": "moving",
@@ -74,7 +80,8 @@ _WORDS = {
     "u": "you", "abt": "about", "bcuz": "because", "cuz": "because", "coz": "because",
     "tho": "though", "thru": "through", "lil": "little", "bro": "brother", "sis": "sister",
     "yr": "year", "yrs": "years", "tn": "tonight", "tmrw": "tomorrow", "tmr": "tomorrow",
-    "ppl": "people", "smth": "something", "plz": "please",
+    "ppl": "people", "smth": "something", "plz": "please", "pls": "please", "qn": "question",
+    "qns": "questions", "dunno": "don't know",
     # Nigerian English's words from Pidgin ("abeg keep it for me", "that 350 wey I borrow")
     "abeg": "please", "wey": "that",
     # Jamaican's ("di likkle pickney", "mi haffi go branch", "pon text"; "mi", "fi", "deh" and
@@ -165,7 +172,8 @@ _NEXT_WORD = re.compile(r"\s*([^\W\d_][\w'’]*|\S)?")
 # ma", "me ma", "the ma", "ma and pa").
 _MA = (
     r"(?<!\bmy\s)(?<!\bme\s)(?<!\bour\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)"
-    r"\bma(?=\s+(?!an?d?\b|n\b|or\b)[a-z])"
+    # (and before a dose: "took ma 100mg sertraline")
+    r"\bma(?=\s+(?:(?!an?d?\b|n\b|or\b)[a-z]|\d+\s?(?:mg|mcg|µg|ml)\b))"
 )
 # Days said the Scots way: "the morra" is tomorrow, "the noo" and "the now" are now; "the day"
 # and "the night" are today and tonight only where a clause ends after them ("she's at the
@@ -284,7 +292,87 @@ _AH = (
     r"(?<![\w'’-])ah(?=['’](?:m|ve|d|ll)\b|\s+(?:got|get|go|gan|went|divvent|dinnet|cannit|cannet"
     r"|can|could|just|was|were|had|have|never|nivvor|said|telt|told|put|think|thought|know|knaa"
     r"|love|live|lived|work|worked|am|like|want|need|keep|take|took|use|bank|do|did|grow|still"
-    r"|only|always|will|would|should|must|seen|saw|sat|lay|picked|tell|bought|sold|moved)\b)"
+    r"|only|always|will|would|should|must|seen|saw|sat|lay|picked|tell|bought|sold|moved"
+    # (and Glasgow's: "ah wis greetin", "ah dinnae want", "ah near jumped", "ah mean it")
+    r"|wis|wid|widnae|huv|hud|dinnae|didnae|cannae|wisnae|couldnae|near|nearly|mean|might"
+    r"|hate|type|hope|wish|mind|ken|wance|went|jist)\b)"
+)
+# Glasgow's "an" is "and" before a word no article "an" comes before ("Tuesdays an Sundays", "him
+# an his burd", "an Davie's been on earlies"; not "an hour", "an MRI", "an 8 year old"), "aw" is
+# "all" after a word ("moved aw our rotas", "on my feet aw day"; not "aw hen, what a week"), and
+# "wan" is "one" after a word that counts or points ("the wee wan we lost", "is that the wan I
+# type in"; not Tsuen Wan).
+_SCOTS_AND = (
+    # (not before letters said one by one: "im an rn at st david's", "an mba", "an x-ray")
+    r"(?<![\w'’-])(?-i:an)(?!\s+(?:[b-df-hj-np-tv-xz]{1,5}|mba|mri|fbi|msc|bsc|mla|suv|llb|llm|nfl"
+    r"|rsvp|x-?ray|fyi|hmo|mot|lgv|hgv|sos|std|sti)\b)"
+    r"(?=\s+(?:(?-i:[b-df-gj-np-tv-z])|h(?:is|er|e|im|ers)\b"
+    r"|(?-i:[BCDFGJ-NP-TV-Z][a-z])))"
+)
+_SCOTS_ALL = r"(?<=[^\W\d_]\s)(?-i:aw)(?=\s+[a-z])"
+_SCOTS_ONE = (
+    "(?:"
+    + "|".join(
+        rf"(?<=\b{word}\s)"
+        for word in "the a that this wee new old auld other which every nae no big last next each "
+        "same ae first".split()
+    )
+    + r")(?-i:wan)(?![\w'’-])"
+)
+_SCOTS_AND_CUE = re.compile(_SCOTS_AND)
+# … and an "op" after whose or which is an operation ("since the op", "ma knee op"; not "a photo
+# op", "op-ed").
+_AN_OP = (
+    "(?:"
+    + "|".join(
+        rf"(?<=\b{word}\s)"
+        for word in "the my ma me his her their your knee hip eye heart "
+        "back shoulder cataract".split()
+    )
+    + r")(?-i:op)(?![\w'’-])"
+)
+# … and "o" after a dose is "of" ("Took ma 4 mg o warfarin").
+_SCOTS_OF = r"(?:(?<=mg\s)|(?<=mcg\s)|(?<=ml\s))(?-i:o)(?=\s+[a-z])"
+# … and Scots' "stays" is "lives" ("Ma maw stays in Renfrew", "ma other brother Gerry stays in
+# Kirkintilloch"), in a text that shows Scots elsewhere (not "she stays in a hotel").
+_SCOTS_STAYS = r"(?<![\w'’-])stays(?=\s+(?:in|wi|with|up|doon|down|oot|out|ower|over)\s)"
+# What shows Scots in a text, where "Ma" before a name is "My".
+_SCOTS = re.compile(
+    r"\b(?:wee|aye|dinnae|cannae|didnae|wisnae|ken|hen|oot|aboot|tae|fae|noo|doon|hame|weans?"
+    r"|maw|ah)\b",
+    re.IGNORECASE,
+)
+# Hong Kong English's Cantonese: the particles closing what is said ("tiny but ok la", "moved
+# jor", "won't move wor"; in lower case, after a word) read as nothing; "dun" before a verb is
+# "don't" ("pls dun bring up Cindy"); one's family by their Cantonese names ("my lo por Karen",
+# "lo gong", "my jai", "my neui", "my ba", "ah ma"; "ah ma" is not "ah my").
+_HK_PARTICLE = (
+    r"(?<=[^\W\d_])\s+(?-i:jor)(?![\w'’-])"
+    r"|(?<=[^\W\d_])\s+(?-i:la|lah|lor|wor|mah|meh|leh|gar|ga|ge)(?=\s*(?:[,.!?;:]|$))"
+)
+_HK_DONT = (
+    r"(?<![\w'’-])dun(?=\s+(?:bring|want|wanna|talk|remember|say|mention|know|like|tell|ask"
+    r"|need|worry|care|forget|think|have|go|be|mind|let|do|keep|call|share|store|save|put)\b)"
+)
+# (keyed as said without its spaces: "lo por", "lopor")
+_HK_KIN = {
+    "lopor": "wife", "lopau": "wife", "lopo": "wife", "loupo": "wife", "lopoh": "wife",
+    "logong": "husband", "lokung": "husband", "lougung": "husband", "ahma": "grandma",
+    "ahmah": "grandma", "ahyeh": "grandpa", "baba": "dad", "jai": "son", "neui": "daughter",
+    "ba": "dad", "didi": "brother", "dailo": "brother", "muimui": "sister", "gaaje": "sister",
+    "gaje": "sister",
+}  # fmt: skip
+# … and "ba" alone, as one calls one's father ("took ba to the clinic today", "ba went Happy
+# Valley again"), in a text that shows Hong Kong's English elsewhere: "my dad".
+_HK_BA = r"(?<![\w'’-])(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?-i:ba)(?=\s+[a-z])"
+_HK = re.compile(
+    r"(?-i:\b(?:lor|jor|hea|lo\s?(?:por|pau|gong)|jai|neui|MTR|Octopus|gweilos?|cha\s+chaan)\b)"
+)
+_HK_OWNED = "".join(rf"(?<=\b{word}\s)|" for word in "my our his her their your".split())
+_HK_KIN_SAID = (
+    r"(?<![\w'’-])(?:lo\s?(?:por|pau|poh?|gong|kung)|lou\s?(?:po|gung)|ah\s(?:mah?|yeh)"
+    rf"|(?-i:ba\s?ba)|(?:{_HK_OWNED[:-1]})(?-i:jai|neui|ba|di\s?di|dai\s?lo|mui\s?mui|gaa?\s?je))"
+    r"(?![\w'’-])"
 )
 _IS_ME = (
     "(?:"
@@ -468,13 +556,15 @@ _DONE_HAVE = (
 )
 _DONE_HAVE_CUE = re.compile(_DONE_HAVE, re.IGNORECASE)
 _SAID = re.compile(
-    rf"(?P<zero_is>{_ZERO_IS})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
+    rf"(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
     rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
     rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
     rf"(?P<after>{_AFTER_DOING})|(?P<dont_be_doing>{_DONT_BE})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
     rf"(?P<hesitation>{_HESITATION})|"
+    rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
+    rf"(?P<scots_and>{_SCOTS_AND})|(?P<scots_stays>{_SCOTS_STAYS})|(?P<scots_of>{_SCOTS_OF})|(?P<an_op>{_AN_OP})|(?P<scots_all>{_SCOTS_ALL})|(?P<scots_one>{_SCOTS_ONE})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
     # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
     rf"|\b(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=True))})\b(?!-\w)(?!['’](?!s\b)\w)",
@@ -517,8 +607,27 @@ def _standard(match: re.Match[str]) -> str:
         return f"{match.group('dont_be')} {_DONT_BE_DOING[match.group('dont_verb').casefold()]}"
     if match.group("kindly") is not None:
         return "Please" if match.group(0)[0].isupper() else "please"
-    if match.group("particle") is not None:
+    if match.group("particle") is not None or match.group("hk_particle") is not None:
         return ""
+    if match.group("hk_kin") is not None:
+        word = _HK_KIN["".join(match.group(0).casefold().split())]
+        return word.capitalize() if match.group(0)[:1].isupper() else word
+    if match.group("hk_ba") is not None:
+        return "my dad" if _HK.search(match.string) else match.group(0)
+    if match.group("hk_dont") is not None:
+        return "Don't" if match.group(0)[:1].isupper() else "don't"
+    if match.group("scots_and") is not None:
+        return "and"
+    if match.group("scots_of") is not None:
+        return "of"
+    if match.group("an_op") is not None:
+        return "operation"
+    if match.group("scots_stays") is not None:
+        return "lives" if _SCOTS.search(match.string) else match.group(0)
+    if match.group("scots_all") is not None:
+        return "all"
+    if match.group("scots_one") is not None:
+        return "one"
     if match.group("na") is not None:
         return " is"
     if match.group("pidgin_no") is not None:
@@ -533,6 +642,10 @@ def _standard(match: re.Match[str]) -> str:
         word = match.group("hesitation").rstrip(",.… \t\n")
         return match.group(0) if word.isupper() and len(word) > 1 else ""  # "ER nurse": a ward
     said = match.group(0)
+    if said == "Ma" and match.group("ma") is not None and _SCOTS.search(match.string):
+        return "My"  # Glasgow's "Ma Davie's aye at me", "Ma Kirsty's wee lassie Skye"
+    if said == "Oor":
+        return "Our"  # before a name too: "Oor Jamie goes tae the Busy Bees nursery"
     if said[:1].isupper():
         before = match.string[: match.start()].rstrip()
         if before and before[-1] not in ".!?\n\"'“‘(":
@@ -816,7 +929,9 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
-    "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout",
+    "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "jor", "la",
+    "lah", "lor", "mah", "meh", "leh", "gar", "ga", "ge", "dun", "lo", "lou", "jai", "neui", "ba",
+    "stays", "dai", "mui", "gaa", "op",
     *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
@@ -848,6 +963,7 @@ def _may_hold(text: str) -> bool:
         or (("one" in said or "get" in said or "no" in said) and _shows_pidgin(text))
         or _PIDGIN_CUES.search(text) is not None
         or (("a" in said or "an" in said) and _ZERO_IS_CUE.search(text) is not None)
+        or ("an" in said and _SCOTS_AND_CUE.search(text) is not None)
         or ("done" in said and _DONE_HAVE_CUE.search(text) is not None)
     )
 

@@ -60,6 +60,7 @@ from rapidfuzz.distance import OSA
 
 from ..patterns import lazy_compile
 from ..read.typos import corrections_for, max_edits
+from ..spelling import plain
 from ..store.base import Gate, Store
 from ..text import STOPWORDS, cached_texts, index_tokens, terms
 from ..text import words as text_words
@@ -111,6 +112,11 @@ _SAME = {
     "missus": "partner", "missis": "partner",
     # … and as the north of England, Liverpool and Ireland say it: "our lass", "me fella Dean"
     "lass": "partner", "fella": "partner",
+    # … and as the Highlands and Islands say it in Gaelic: "the cailleach" (one's old woman, the
+    # wife), "the bodach" (the husband), "seanair" and "seanmhair" (grandfather, grandmother);
+    # Glasgow's "granwean" (a grandchild)
+    "cailleach": "partner", "bodach": "partner", "seanair": "grandfather",
+    "seanmhair": "grandmother", "granwean": "grandchild", "grandwean": "grandchild",
     "sis": "sister", "bff": "best friend",
     "boss": "boss", "manager": "boss",
     # Pets are named like people: "my dog Rex".
@@ -174,7 +180,7 @@ _MY = (
     # wife Marg works at the Foodland", "mi sister Marcia")
     r"(?i:\b(?:my|our|me|mi|(?:the\s+)?user['’]s"
     # (a partner as "the missus", "the wife", "the hubby": one's own, "the" as "my")
-    r"|the(?=\s+(?:missus|missis|wife|hubby)\b)|t['’](?=(?:missus|missis|wife)\b)"
+    r"|the(?=\s+(?:missus|missis|wife|hubby|cailleach|bodach)\b)|t['’](?=(?:missus|missis|wife)\b)"
     # ("his", "her" or "their" in a note of the user's, after them: "User has two children with
     # his wife Shannon", "the user, his wife Shannon and their kids rented …"; not in "User's
     # sister Mia lives with her husband Tom")
@@ -397,6 +403,8 @@ def _name(raw: str) -> str | None:
             if kept:
                 break
             continue
+        if any(c.isdigit() for c in word):
+            break  # a class or a year after the name ("my neui Chloe P4 at …")
         kept.append(word)
         if possessive:
             break
@@ -440,6 +448,8 @@ def stated(text: str) -> tuple[tuple[str, str], ...]:
     same memories that the one before it read (emptied when a memory is forgotten).
     """
     found: dict[tuple[str, str], None] = {}
+    # (read in standard spelling too: Hong Kong's "my lo por Karen", "my neui Chloe")
+    text = plain(text)
     for mention in islice(_MENTIONED.finditer(text), _MENTIONS):
         start, end = max(mention.start() - _AROUND, 0), mention.end() + _AROUND
         for frame in _FRAMES:

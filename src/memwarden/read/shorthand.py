@@ -144,6 +144,11 @@ SAME_THING = {
     "op": ("operation",), "ops": ("operations",), "operation": ("op",),
     # "how much is the leccy" finds "octopus energy since 2033, direct debit's £128"
     "electricity": ("energy",), "electric": ("energy",),
+    # "whit's the blood thinner i'm on" finds "on apixaban 5mg mornin an night now": the
+    # medicines a blood thinner is, by their names
+    "blood thinner": ("anticoagulant", "apixaban", "warfarin", "rivaroxaban", "edoxaban"),
+    "blood thinners": ("anticoagulant", "apixaban", "warfarin", "rivaroxaban", "edoxaban"),
+    "anticoagulant": ("blood thinner", "apixaban", "warfarin", "rivaroxaban", "edoxaban"),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 

@@ -35,6 +35,7 @@ import hashlib
 import re
 from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
+from itertools import pairwise
 
 from ..entities.extract import extract as extract_entities
 from ..entities.relations import stated
@@ -392,7 +393,7 @@ def named_marks(text: str) -> frozenset[str]:
         m.name for m in extract_entities(said)
         if said.endswith(m.name) and not _WHERE_IT_WAS.search(said[: len(said) - len(m.name)])
     ]  # fmt: skip
-    marks = {_who(w.casefold()) for name in names for w in _WORD.findall(name)}
+    marks = {mark for name in names for mark in _name_marks(name)}
     for name in names:
         kin = _KIN_BEFORE_NAME.search(said[: len(said) - len(name)].rstrip())
         if kin is not None:
@@ -483,7 +484,18 @@ def marks_of_names(names: Iterable[str]) -> frozenset[str]:
     """The fingerprints of the words of the names the person gave someone a value said no to
     names by the relation alone ("my brother", whom they called Thomas in "My brother Thomas
     lives in Esslingen"): a text saying one of them speaks of that one."""
-    return frozenset(_who(w.casefold()) for name in names for w in _WORD.findall(name))
+    return frozenset(mark for name in names for mark in _name_marks(name))
+
+
+def _name_marks(name: str) -> set[str]:
+    """The fingerprints a name is found by: each of its words ("Dave Smith": dave, smith), but
+    a name of syllables of one or two letters by its first two together ("Ka Ho": "ka ho",
+    found by :func:`_named_in`'s pairs of words), since "Ka" alone stands for no one ("my cousin
+    Ka Yan" is another)."""
+    words = [w.casefold() for w in _WORD.findall(name)]
+    if len(words) >= 2 and all(len(w) <= 2 for w in words):
+        return {_who(" ".join(words[:2]))}
+    return {_who(w) for w in words}
 
 
 # A clause opened by someone's name, then a comma, as a relation said after it in apposition
@@ -508,7 +520,10 @@ def _named_in(text: str, children: Callable[[], frozenset[str]] | None = None) -
     names without a name, and of everyone it names by whose relation they are ("Kayla told me
     her dad …"): what a tombstone's names are held to. ``children`` gives the first names,
     case-folded, of the person's children: "Ryan's dad" is the kids' dad too."""
-    named = {_who(w) for w in set(_WORD.findall(text.casefold()))}
+    said = _WORD.findall(text.casefold())
+    named = {_who(w) for w in set(said)}
+    # (and each two short words together: "Ka Ho", a name of syllables)
+    named.update(_who(f"{a} {b}") for a, b in pairwise(said) if len(a) <= 2 >= len(b))
     named.update(
         _kin_mark(m.group("kin") or m.group("the"))
         for m in _KIN_SAID.finditer(text)

@@ -248,7 +248,8 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
 _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
     r"|security\s+code|(?:key[\s-]?safe|keysafe|door|gate|alarm|garage|lock[\s-]?box|entry)\s+"
-    r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+)?(?:key[\s-]?safe|keysafe|"
+    # (… or someone's: "the code for granny's key safe")
+    r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?(?:key[\s-]?safe|keysafe|"
     r"front\s+door|back\s+door|door|gate|alarm|garage|lock[\s-]?box)"
     r"|(?:api|secret|access|private|license|licence)[\s_-]?key|client[\s_-]?secret"
     r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
@@ -277,6 +278,8 @@ _SPOKEN_CREDENTIAL = lazy_compile(
 # only a value that looks like one (``_strong``), not "…, it's too long".
 _NAMED_THEN_ITS = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})(?:\s+for\s+(?:me|you|now|safe\s*keeping)"
+    # ("Maricel asked me for the wifi password again, it's LokLok@home2019")
+    r"|\s+(?:again|too|as\s+well)"
     # ("changed my NCB online banking password today, new one is Jaden2015#Mobay")
     # ("… so I change the password today. New one is Winston1958!": the next sentence)
     # ("… my debit card PIN today cuz I kept forgetting the old one, new one is 7741")
@@ -495,6 +498,20 @@ _SENT_CODE = lazy_compile(
     r"(?:and\s+)?the\s+code)\b"
     r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
+)
+# A code with its digits that someone wants passed on to them: a scam's ask for a login code
+# ("some PayMe code 583016, a guy on whatsapp asking her to send it to him"), not a promotion's
+# code to share with friends.
+_CODE_TO_PASS_ON = lazy_compile(
+    r"\b(?:(?P<before>[\w'’-]+)\s+)?code\s*(?:[:,-]|\s+is|\s+was)?\s*(?P<value>\d{4,8})"
+    r"(?![\w/.,:-]?\d)(?!\w)"
+    r"(?=[^.!?\n]{0,80}?\b(?:send|sending|share|sharing|give|giving|forward|read|tell)\s+"
+    r"(?:it|the\s+code|them|that)\b)",
+    re.IGNORECASE,
+)
+_TO_SHARE = frozenset(
+    "promo promotional discount voucher coupon referral invite invitation gift booking order "
+    "tracking reference confirmation ref postal post zip area dial country".split()
 )
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 _NOW_AFTER = lazy_compile(r"\s+now\b", re.IGNORECASE)
@@ -784,6 +801,15 @@ _PICKED_THEN_ITS = lazy_compile(
     r"\s+(?P<value>" + _IN_CAPITALS + r")",
     re.IGNORECASE,
 )
+# … or as what one chose for it, then put ("made me pick a security question so I went for first
+# pet's name and put Bluebell").
+_CHOSE_AND_PUT = lazy_compile(
+    r"\b(?:security|secret|memorable)\s+question\b[^.!?\n]{0,60}?\b(?:i|we)\s+"
+    r"(?:went\s+for|picked|chose|took|used)\s+(?:[\w'’-]+\s+){0,4}?name\s*,?\s+(?:and|an|so)\s+"
+    r"(?:(?:i|we)\s+)?(?:put|typed|entered|wrote)\s+(?:in\s+|down\s+)?[\"'`“‘]?"
+    r"(?P<value>" + _IN_CAPITALS + r")",
+    re.IGNORECASE,
+)
 # A password or PIN told changed, then what it is now, later in the sentence ("Malia wen change
 # my gmail password again 😤 now stay Poki2015!waipahu", read "… now is …"): a value with a
 # digit in it.
@@ -818,6 +844,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         _THE_ANSWER_I_PUT,
         _QUOTED_ANSWER,
         _PICKED_THEN_ITS,
+        _CHOSE_AND_PUT,
         _CHANGED_NOW_IS,
         _MINE_NOW,
     ):
@@ -852,6 +879,9 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
         # (a year's digits too when told as the new one: "changed me PIN …, its 2005 now")
         if not _A_YEAR.fullmatch(match.group("value")) or _NOW_AFTER.match(text, match.end()):
+            yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _CODE_TO_PASS_ON.finditer(text):
+        if (match.group("before") or "").casefold() not in _TO_SHARE:
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_TEXTED_DIGITS.finditer(text), *_WRITTEN_DOWN.finditer(text)):
         if not _A_YEAR.fullmatch(match.group("value")) and not _described(text, match.end("value")):

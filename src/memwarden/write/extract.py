@@ -98,7 +98,10 @@ _TAIL = (
     r"(?:it|that|this|them)(?:\s+(?:anywhere|at\s+all|ever|again))?|please|pls|thanks|thank\s+you"
     r"|ok(?:ay)?|(?:will|would|can|could)\s+you)"
     r"|(?:[,;]|\s[—–-])\s*(?:it'?s|its|it\s+is|that'?s|thats|because|cause|"
-    r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want|too\s+(?:hard|painful|much|raw))\b[^.!?]*"
+    r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want|too\s+(?:hard|painful|much|raw)"
+    # ("…, I'm no getting into all that again", "…, I hate it", "…, please stop asking me about it")
+    r"|i['’]?m\s+(?:no|not)\s+(?:getting|going)\s+(?:into|over)|i\s+(?:hate|can['’]?t\s+stand)"
+    r"\s+(?:it|that|this)|(?:please\s+|pls\s+)?stop\s+asking)\b[^.!?]*"
     # … or what it does to one ("…, it pains me too much", "…, it still hurts").
     r"|[,;]\s*it\s+(?:really\s+|still\s+|just\s+)?(?:pains|hurts|upsets|bothers|kills|breaks|cuts"
     r"|makes|brings|reminds|stresses|embarrasses|shames)\b[^.!?]*"
@@ -158,7 +161,8 @@ _TAIL = (
 )
 # Who someone named is, said after them: "…, my first wife", "…, our Gary's ex".
 _WHO_THEY_ARE = (
-    r"(?:my|our)\s+(?:(?:first|second|late|ex|old|former|eldest|youngest|older|younger)[\s-]+)?"
+    r"(?:my|our)\s+(?:(?:first|second|late|ex|old|former|eldest|youngest|older|younger|big|little"
+    r"|wee|baby|twin|only)[\s-]+)?"
     r"(?:wife|husband|partner|boyfriend|girlfriend|brother|sister|son|daughter|mum|mam|mom"
     r"|mother|dad|father|uncle|aunt|auntie|cousin|friend|boss|neighbour|neighbor)"
 )
@@ -194,9 +198,10 @@ _RETRACT_NAMED = (
         r"(?:\s+to\s+(?:me|us)(?=\s*[,;]|\s+" + _SPOKEN_TO + r"\s*[,;]))?"
         r"(?:\s+" + _SPOKEN_TO + r"(?=\s*[,;]))?"
         # ("Don't bring up my cousin Tania please, we're not speaking …")
-        r"(?:\s+(?:please|pls|plz)(?=\s*[,;]))?"
+        r"(?:\s+(?:please|pls|plz|ok|okay)(?=\s*[,;]))?"
         # ("… no more", as Cajun and Southern English say "any more")
         r"(?:\s+(?:up\s+)?(?:to\s+me\s+)?(?:again|ever\s+again|anymore|any\s+more|no\s+more)"
+        r"(?:\s+(?:ok|okay|please|pls|plz)(?=\s*[,;.!]|\s*$))?"
         # (or "ever" said before it: "And don't ever bring up my first husband Ray, cher.")
         r"|(?(ever)(?=(?:\s*,\s*" + _SPOKEN_TO + r")?\s*[.!]*$)|(?!))"
         # (or for good said otherwise: "Dinnae bring up Derek, Ryan's dad, ever."; "… what
@@ -220,6 +225,10 @@ _RETRACT_NAMED = (
         # (… or the wish said again: "…, dont bring him up, he walked out on us")
         r"|(?:do\s+not|don['’]?t|dont|never)\s+(?:ever\s+)?(?:bring\s+(?:him|her|them|it|that)\s+up"
         r"|mention\s+(?:him|her|them|it|that))"
+        # (… or how one feels of it: "don't talk about my weight ok, I hate it, …", "Dinnae bring
+        # up ma da's drinkin, ah'm no gettin intae aw that again")
+        r"|i\s+(?:hate|can['’]?t\s+stand)\s+(?:it|that|this)"
+        r"|i['’]?m\s+(?:no|not)\s+(?:getting|going)\s+(?:into|over)"
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))|it\s+(?:still\s+)?"
         r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|be\s+reminded)"
         # ("…, I don't want her mentioned no more")
@@ -261,13 +270,17 @@ _RETRACT_NAMED = (
     # "mi nuh waan talk bout …" is read "I don't want talk bout …".
     lazy_compile(
         _POLITE + r"i\s+(?:don'?t|do\s+not|dont)\s+(?:want|wanna)\s+(?:to\s+)?(?:talk|hear)\s+"
-        r"(?:about|bout)\s+(?P<x>.+?)(?:\s+(?:again|anymore|any\s+more|ever\s+again|no\s+more)"
+        # (not for now: "… about work tonight, please stop asking me about it")
+        r"(?:about|bout)\s+(?![^,.!?]*\b(?:tonight|today|now|at\s+the\s+moment|yet)\b)"
+        r"(?P<x>.+?)(?:\s+(?:again|anymore|any\s+more|ever\s+again|no\s+more)"
         # (or for good said after it: "…, leave that be", "…, let it lie", "…, not one bit")
         r"|(?=\s*,\s*(?:(?:so|just|please|pls)\s+)?(?:(?:leave|let)\s+(?:that|it|her|him|them)\s+"
         r"(?:be|alone|lie|rest|go)|not\s+(?:one|a)\s+bit|not\s+ever|never"
         # ("…, that's done and dusted, don't ever bring it up")
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))"
         r"|(?:do\s+not|don['’]?t|dont)\s+(?:ever\s+)?(?:bring\s+(?:it|that)\s+up|mention\s+(?:it|that))"
+        # ("…, please stop asking me about it")
+        r"|stop\s+asking(?:\s+me)?\s+about\s+(?:it|that|him|her|them)"
         r")\b))" + _TAIL,
         _F,
     ),
@@ -285,7 +298,10 @@ _RETRACT_NAMED = (
         # (for good, not for now: "I'd rather we didn't discuss money tonight")
         r"(?!.*\b(?:tonight|today|now|at\s+the\s+moment|this\s+(?:evening|morning|week)"
         r"|at\s+dinner|in\s+front\s+of)\b)"
-        r"(?P<x>[^,;.!?]+?)(?:\s+up)?(?:\s+(?:again|ever\s+again|anymore|any\s+more))?" + _TAIL,
+        r"(?P<x>[^,;.!?]+?)(?:\s+up)?(?:\s+(?:again|ever\s+again|anymore|any\s+more))?"
+        # (with who they are between: "I'd rather ye didnae mention oor Tam, ma big brother, it's
+        # too sore")
+        r"(?:\s*,\s*" + _WHO_THEY_ARE + r"(?=\s*,))?" + _TAIL,
         _F,
     ),
     lazy_compile(
@@ -567,7 +583,9 @@ def _retraction(sentence: str) -> Retraction | None:
 
 # How long and to whom a wish is said, after what it names ("… Kevin no more cher").
 _SAID_AFTER_IT = lazy_compile(
-    r"(?:\s+(?:no\s+more|anymore|any\s+more|again|ever\s+again))?(?:,?\s+" + _SPOKEN_TO + r")?$", _F
+    r"(?:\s+(?:no\s+more|anymore|any\s+more|again|ever\s+again))?(?:\s+(?:ok|okay|pls|plz))?"
+    r"(?:,?\s+" + _SPOKEN_TO + r")?$",
+    _F,
 )
 _WHEN_AT_THE_END = lazy_compile(
     r"\s+(?:(?:last|this)\s+(?:year|month|week|summer|winter|spring|autumn|christmas)"
@@ -705,6 +723,39 @@ def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
 
 _DATED_SLOTS = frozenset({"birthday"})
 _OWN_VERB = lazy_compile(r"\b(?:is|are|was|were|been|am)\b|['’](?:s|re|ve)\s+been\b", _F)
+# A visit, which a time dates, not what was learnt at it ("took ba to the clinic today, he
+# takes amlodipine 10mg").
+_VISIT = lazy_compile(r"\b(?:took|went|saw|visited|met|popped|dropped|rang|phoned)\b", _F)
+
+
+def _dated_elsewhere(text: str, slot: Slot, said_at: datetime, subject: str) -> bool:
+    """Whether the time ``text`` says is another clause's than the one telling ``slot``."""
+    if "," not in text:
+        return False
+    # A time said after what is stated, in a clause with a verb of its own, is that clause's:
+    # "me n dev rent a flat in selly oak, boiler's been dodgy since nov" (the boiler since
+    # November; not "User works at …, a craft brewery, since 3 August 2026").
+    first, *rest = parts = text.split(",")
+    told = parse_slot(first, subject=subject)
+    timed = [c for c in rest if event_time(c, said_at) is not None]
+    if (
+        told is not None
+        and told.key == slot.key
+        and event_time(first, said_at) is None
+        and timed
+        and all(_OWN_VERB.search(c) for c in timed)
+    ):
+        return True
+    # … and a time said in a clause of a visit ("took ba to the clinic today, he takes
+    # amlodipine 10mg every morning"): the visit's, not when he began taking it.
+    value = slot.object.casefold()
+    holding = [c for c in parts if value and value in plain(c).casefold()]
+    timed = [c for c in parts if c not in holding and event_time(c, said_at) is not None]
+    return (
+        bool(holding and timed)
+        and all(event_time(c, said_at) is None for c in holding)
+        and all(_VISIT.search(c) for c in timed)
+    )
 
 
 def stated_start(text: str, said_at: datetime, *, subject: str = "user") -> datetime | None:
@@ -717,21 +768,8 @@ def stated_start(text: str, said_at: datetime, *, subject: str = "user") -> date
     slot = parse_slot(text, subject=subject)
     if slot is not None and slot.predicate in _DATED_SLOTS:
         return None
-    if slot is not None and "," in text:
-        # A time said after what is stated, in a clause with a verb of its own, is that
-        # clause's: "me n dev rent a flat in selly oak, boiler's been dodgy since nov" (the
-        # boiler since November; not "User works at …, a craft brewery, since 3 August 2026").
-        first, *rest = text.split(",")
-        told = parse_slot(first, subject=subject)
-        timed = [c for c in rest if event_time(c, said_at) is not None]
-        if (
-            told is not None
-            and told.key == slot.key
-            and event_time(first, said_at) is None
-            and timed
-            and all(_OWN_VERB.search(c) for c in timed)
-        ):
-            return None
+    if slot is not None and _dated_elsewhere(text, slot, said_at, subject):
+        return None
     when = event_time(text, said_at)
     start = when[0] if when is not None else None
     return start if start is not None and start <= said_at else None
@@ -871,7 +909,8 @@ def extract(
         # statement became true.
         when = (
             None
-            if slot is not None and slot.predicate in _DATED_SLOTS
+            if slot is not None
+            and (slot.predicate in _DATED_SLOTS or _dated_elsewhere(read, slot, said_at, subject))
             else event_time(read, said_at)
         )
         start, end, past = when if when is not None else (None, None, False)

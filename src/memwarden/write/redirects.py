@@ -144,9 +144,10 @@ def _valid(kind: str, value: str, context: str = "") -> bool:
         if re.fullmatch(r"(?:19|20)\d\d[-.](?:19|20)\d\d", value):
             return False  # a span of years
         return 9 <= digits <= 15 or (
-            # A local number ("555-0147") only where the text says it is one.
+            # A local number ("555-0147"; Hong Kong's and Singapore's eight digits, "3157 0188")
+            # only where the text says it is one.
             7 <= digits <= 8
-            and re.fullmatch(r"\d{3}[\s.-]\d{4}", value) is not None
+            and re.fullmatch(r"\d{3,4}[\s.-]\d{4}", value) is not None
             and _PHONE_WORDS.search(context) is not None
         )
     if kind == "iban":

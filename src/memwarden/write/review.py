@@ -1391,6 +1391,8 @@ def _same_employer(a: str, b: str) -> bool:
     short, long = sorted((a.split(), b.split()), key=len)
     if len(short) == 1 and len(long) >= 3 and _initials(long) == short[0].replace(".", ""):
         return True
+    if len(short) == 1 and len(long) >= 2 and _clipped(short[0], long):
+        return True  # "StanChart" is "Standard Chartered", "NatWest" "National Westminster"
     if (
         len(short) >= 2
         and len(long) == len(short) + 1
@@ -1413,6 +1415,24 @@ _KIND_WORDS = frozenset(
     "naval national general regional central international community memorial medical public "
     "county city state royal teaching district main federal".split()
 )
+
+
+def _clipped(short: str, name: list[str]) -> bool:
+    """Whether ``short``, one word, is the starts of each of ``name``'s words but its small
+    ones, in order, run together, at least two letters of each."""
+    said = [w.strip(",.") for w in name if w.strip(",.") not in _SMALL_WORDS]
+    if len(said) < 2:
+        return False
+
+    def starts(rest: str, left: list[str]) -> bool:
+        if not left:
+            return not rest
+        return any(
+            rest[:n] == left[0][:n] and starts(rest[n:], left[1:])
+            for n in range(2, min(len(rest), len(left[0])) + 1)
+        )
+
+    return starts(short, said)
 
 
 def _initials(name: list[str]) -> str:
@@ -1485,7 +1505,28 @@ def _before_it_was_said(candidate: Candidate, old: MemoryRecord) -> bool:
 def _later(candidate: Candidate, old: MemoryRecord) -> bool:
     if candidate.valid_from is None:
         return False
+    if (
+        _NOW_SAID.search(candidate.text)
+        and not _A_CHANGE_SAID.search(candidate.text)
+        and event_time(_NOW_SAID.sub(" ", candidate.text), candidate.said_at) is None
+    ):
+        # "Karen on night shift again at QMH this week", "took ba to the clinic today …": the
+        # time of what is going on, not when something changed ("Started a new job this week")
+        return False
     return old.valid_from is None or candidate.valid_from > old.valid_from
+
+
+# Words that tell a change, whose time is when it happened.
+_A_CHANGE_SAID = re.compile(
+    r"\b(?:start(?:ed|ing|s)?|new|moved|moving|switched|changed|joined|left|quit|promoted|bought"
+    r"|sold|became|turned|got|began|retired|transferred|raised|increased|lowered|reduced)\b",
+    re.IGNORECASE,
+)
+# The days and weeks one is in, said of what is going on now.
+_NOW_SAID = re.compile(
+    r"\b(?:today|tonight|this\s+(?:week|morning|afternoon|evening|weekend)|the\s+day)\b",
+    re.IGNORECASE,
+)
 
 
 def _aged(candidate: Candidate, old: MemoryRecord, slot: Slot, other: Slot) -> bool:

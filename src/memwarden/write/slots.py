@@ -333,7 +333,15 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # he's at …"; "we've finally moved!! Bootle, …"; "my ma" the mother, "she's got a bungalow in …"
 # ("'s got" is "has got"); "I live with my husband in Byker" (no partner called "in"); "the
 # user, Brenda Robson (known as Bren), lives …"; "a bungalow they bought at …".
-PARSER_VERSION = 94
+# 95: "I work in IT at StanChart"; "moved!!! …, now we're in Tsuen Wan"; a relative's medicine
+# after a visit ("took my dad to the clinic today, he takes …", "she on amlodipine 5mg") and his
+# dose raised ("… so raised his amlodipine from 5 to 10mg"); "Karen on night shift again at QMH";
+# "Davie's starting on the council bin lorries"; "my son Stevie's got a flat in Govan down by the
+# Clyde" (had, not got: no change; no one called "stevie's"); "Stevie's flat in Renfrew is
+# lovely"; "to my mum's in Johnstone"; "moved out the Lochee flat into a three bed in …"; "Stevie
+# and his girlfriend Leanne have moved into a new build in …"; "User's husband, Kenneth, works
+# …"; "now they want …" in a later part is no change of what came before it.
+PARSER_VERSION = 95
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -971,7 +979,9 @@ _HOMES = (
     r"(?:flatshare|flat\s+share|houseshare|house\s+share|wg|rental|\d?bhk|flat|apartment|house|home"
     r"|place|unit|"
     r"studio|condo|townhouse|bungalow|cottage|duplex|dorm|farmhouse|semi|terrace|"
-    r"maisonette|cabin|barn\s+conversion)"
+    r"maisonette|cabin|barn\s+conversion|new[\s-]?build"
+    # ("a three bed in Whitfield")
+    r"|(?:one|two|three|four|five|[1-5])[\s-]?bed(?:room|der|er)?)"
 )
 # What a street's name ends with ("Earlham Road", "the Avenue", "Beech Drive").
 _STREETS = (
@@ -994,6 +1004,10 @@ _ON_ONES_OWN = lazy_compile(
 )
 _PLACE_BOUNDARY = lazy_compile(
     r"\s(?:in|on|at|near|around|by|outside|close\s+to|out\s+of(?=\s+(?:the\s+)?[a-z]))\s.*$"
+    # ("renting a 2 bed in harehills off mr patel": from whom)
+    r"|\soff\s+(?:mr|mrs|ms|miss|dr|a|an|the\s+council|my|our)\b.*$"
+    # ("Govan down by the Clyde", "Ness up near the lighthouse")
+    r"|\s(?:down|up|over|out|round|right)\s+(?:by|near|beside|at|on)\s.*$"
     r"|\sw/(?:\s.*)?$"
 )
 # A place's name runs on into what was said next when nothing stops it, as voice typing writes
@@ -1265,6 +1279,10 @@ _SOMEONE_NAMED = r"(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 # What is read of someone of the person's by their name: where they live and work, their job
 # and their age.
 _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age", "school"))
+# … and the medicine of one who takes it ("took my dad to the clinic today, he takes amlodipine
+# 10mg": his; "she on amlodipine 5mg", as Hong Kong's English leaves out "is"; not "she has
+# increased the amlodipine", a doctor's doing, for the person)
+_HE_TAKES = lazy_compile(r"(?:he|she)\s+(?:still\s+)?(?:takes|(?:is\s+)?(?:still\s+)?on)\s")
 # A parent named without "my", as the person calls them ("mum moved to bristol", "achan takes …").
 _A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy)"
 
@@ -2115,15 +2133,53 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "gettin the bus doon tae ma maw's in Johnstone for ma Sunday dinner", "I was at my
+        # sister's in Leeds": where one of the person's lives, told of a visit there.
+        "lives_in",
+        True,
+        _p(
+            r"^.{0,80}?\b(?:to|at|from|round|over)\s+(?:my|our)\s+(?P<rel>" + _RELATION + r")['’]s"
+            r"\s+(?:(?:place|house|flat|home)\s+)?(?:(?:up|down|over|out)\s+)?in\s+"
+            # (a place by its name: not "in the afternoon", "in a taxi", "in time")
+            r"(?!(?:the|a|an|my|our|his|her|their|this|that|time|tears|bits|pieces)\b)"
+            r"(?P<obj>[^,]+?)"
+            r"(?=\s+(?:for|to|on|at|this|tonight|today|tomorrow|and|so|but|with|every)\b|\s*$).*$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "Stevie's flat in Renfrew is lovely", "my sister's new house in Leeds has a garden":
+        # whose home is where, told of the home.
+        "lives_in",
+        True,
+        _p(
+            r"^(?:(?P<me>my|our)|(?:my|our)\s+(?P<rel>" + _RELATION + r")(?:\s+(?P<relname>"
+            r"[a-z][\w-]*))?['’]s|(?:our\s+)?(?!"
+            + _NO_ONE
+            + r")(?P<named>"
+            + _SOMEONE_WORD
+            + r")['’]s)\s+(?:(?P<changed>new)\s+)?(?:flat|house|place|home|bungalow|apartment"
+            r"|cottage|maisonette)\s+(?:(?:up|down|over|out)\s+)?(?:in|on)\s+(?P<obj>[^,]+?)\s+"
+            r"(?:is|was|has|had)\b.*$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "we're now in the new house on Culebra", "we're in our new place off Bandera": a home,
         # named by where it is.
         "lives_in",
         True,
         _p(
             # ("we're in our own whare now up Kaiti": a house, as Māori calls it; "up" a suburb)
-            _SUBJECT + r"(?:am|is|are)\s+in\s+(?:the|our|my|a|an|his|her|their)\s+"
-            r"(?:new\s+|own\s+)?(?:house|home|place|apartment|flat|condo|townhouse|bungalow|duplex|whare)\s+"
-            r"(?:on|in|at|off|up)\s+(?P<obj>.+)$"
+            _SUBJECT
+            + r"(?:am|is|are)\s+(?:(?:still|now)\s+)?in\s+(?:the|our|my|a|an|his|her|their)\s+"
+            # ("We're in a rented flat in Lochee the now")
+            r"(?:(?:new|own|rented|council|damp|little|wee|tiny|small|big|two[\s-]bed(?:room)?"
+            r"|three[\s-]bed(?:room)?)\s+){0,2}"
+            r"(?:house|home|place|apartment|flat|condo|townhouse|bungalow|duplex|whare)\s+"
+            # (not a time: "we're in the flat in the afternoon")
+            r"(?:on|in|at|off|up)\s+(?!(?:the\s+)?(?:afternoon|morning|evening|night|day|week"
+            r"|weekend|meantime)\b)(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -2441,8 +2497,29 @@ _RULES: tuple[_Rule, ...] = (
             # (where in it: "I work on reception at …", "in accounts at Tesco", "on the tills")
             r"|(?:on|in)\s+(?:the\s+)?(?:reception|tills?|checkouts?|wards?|front\s+desk|phones"
             r"|shop\s+floor|accounts|admin|finance|hr|payroll|sales|marketing|housekeeping"
-            r"|maintenance|security|dispatch|office|weekends|nights|days)\s+)?"
-            r"(?:at|for|by|with|out\s+of(?=\s+(?:the|an?|our|my)\s))\s+(?P<obj>.+)$"
+            r"|maintenance|security|dispatch|office|weekends|nights|days"
+            # ("I work in IT at StanChart in Central", "in logistics at Kwai Chung")
+            r"|it|i\.t\.|it\s+support|tech|logistics|operations|ops|compliance|audit|procurement"
+            r"|customer\s+service|retail|hospitality|engineering|research)\s+)?"
+            r"(?:at|for|by|with|out\s+of(?=\s+(?:the|an?|our|my)\s))\s+"
+            # (not how long: "i used to work in retail for ages")
+            r"(?!(?:ages|years|donkey['’]?s\s+years|a\s+while|a\s+bit|a\s+long\s+time|so\s+long)\b)"
+            r"(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "Karen on night shift again at QMH this week", "Davie's been on earlies at the bin
+        # lorries":
+        # where one works, told by a shift worked there.
+        "works_at",
+        True,
+        _p(
+            _WORKER + r"(?:am\s+|is\s+|are\s+|(?<=['’]s\s)been\s+|(?:has|have)\s+been\s+)?"
+            r"(?:still\s+|now\s+)?" + _ON_SHIFTS + r"\s+(?:again\s+)?at\s+(?P<obj>.+?)"
+            # (to a time or another clause: "… at the bin lorries all week so I've hardly …")
+            r"(?=\s+(?:all|this|every|last|next)\s+(?:week|day|night|month|weekend)\b"
+            r"|\s+(?:so|and|but|cos|because|i|we|he|she|they)\s|\s*[,;]|$).*$"
         ),
         place=True,
     ),
@@ -2454,8 +2531,10 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _WORKER
             + r"(?:am\s+|is\s+|are\s+|was\s+|(?<=['’]s\s)|(?:have|has)\s+)?(?:still\s+|now\s+)?"
-            r"(?:(?:work|works|working|worked)\s+)?on\s+(?P<obj>the\s+(?:docks|buses|railways?|trains"
-            r"|rigs|trawlers|bins|boats|ferries|building\s+sites|oil\s+rigs)"
+            # (and a start there: "he's startin on the council bin lorries on Monday")
+            r"(?:(?:work|works|working|worked|(?P<changed>start|starts|starting|started))\s+)?"
+            r"on\s+(?P<obj>the\s+(?:council\s+)?(?:docks|buses|railways?|trains"
+            r"|rigs|trawlers|bins|bin\s+lorr(?:y|ies)|boats|ferries|building\s+sites|oil\s+rigs)"
             r"(?:\s+(?:at|in)\s+(?!(?:the\s+)?(?:moment|minute|weekend|week)\b)[\w'’-]+)?)\b.*$"
         ),
         place=True,
@@ -2764,10 +2843,15 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             # (after whatever opened the sentence: "I went back … and the doctor has increased
             # my metformin to 1000mg")
-            _WHO_DOSED + r"\s+(?:have\s+|has\s+)?(?P<dosed>bumped|upped|pushed|increased|"
+            # (or with who did it left out, of whose it is: "doc said BP still a bit high so
+            # raised my dad's amlodipine from 5 to 10mg now")
+            r"(?:" + _WHO_DOSED + r"\s+(?:have\s+|has\s+)?"
+            r"|^(?:.{0,160}?\s)?(?=[a-z]+\s+(?:my|(?:my|your|our)\s+[a-z]+['’]s)\s))"
+            r"(?P<dosed>bumped|upped|pushed|increased|"
             r"raised|lowered|reduced|dropped|cut|doubled|halved|put|changed)\s+(?:me\s+)?"
             r"(?:(?:up|down)\s+)?(?:(?:on\s+)?(?:my|the|(?:the\s+)?user's)\s+)?"
-            r"(?!(?:up|down|to|it|me)\b)(?P<obj>[a-z][\w-]*" + _SECOND_WORD_OF_A_DOSED + r")"
+            r"(?!(?:up|down|to|it|me|his|her|their)\b)"
+            r"(?P<obj>[a-z][\w-]*" + _SECOND_WORD_OF_A_DOSED + r")"
             r"(?:\s+dose|\s+dosage)?"
             r"(?:\s+(?:up|down))?\s+(?:from\s+\S+(?:\s?(?:mg|mcg|µg|ml|iu|units?))?\s+)?to\s+"
             r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r")?)\b.*$"
@@ -3243,6 +3327,11 @@ _DISLIKE = lazy_compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
 _IS_AT = lazy_compile(r"\s+(?:still\s+|now\s+)?(?:at|(?:(?:out|up|down|over|away)\s+)?in)\s")
 
 
+# "got" after "'s", "has" or "have": has, not a change ("My son Stevie's got a flat in Govan").
+_HAS_GOT = lazy_compile(r"\s+got\b")
+_HAS_GOT_BEFORE = lazy_compile(r"(?:['’]s|\bhas|\bhave|['’]ve)\s+$")
+
+
 def _subject(match: re.Match[str], default: str) -> str:
     """Whose the slot is: the person's, or a relative's ("user's mum"); one of several by
     their name when named ("my sister Anna lives in Berlin": "user's sister anna")."""
@@ -3253,6 +3342,7 @@ def _subject(match: re.Match[str], default: str) -> str:
     if not rel:
         return default
     at = name is not None and _IS_AT.match(match.string, match.end("relname")) is not None
+    at = at or (name is not None and _HAS_GOT.match(match.string, match.end("relname")))
     if name is not None and at and name.endswith(("'s", "’s")):
         name = name[:-2]  # "my husband Tipene's still at the mill", "… Darryl's out in …": he is
     if rel in _CHILD_PLACES and name in _RELATIONS_SINGLE | _RELATIONS_MANY:
@@ -3273,7 +3363,20 @@ def _clauses(text: str) -> list[str]:
             after[:1].isdigit() or not english(after.split(None, 1)[0].strip(",.;:"))
         ):
             clauses[n : n + 2] = [f"{clauses[n]} {after}"]
+        elif _MOVED_IN_CRY.match(clauses[n]):
+            # "moved!!! finally out of Kowloon Bay, now we're in Tsuen Wan": where they live now
+            clauses[n + 1] = _NOW_IN.sub(_now_living_in, after)
     return clauses
+
+
+_NOW_IN = lazy_compile(
+    r"\bnow\s+(?P<who>we|i)(?:['’](?:re|m)|\s+(?:are|am))\s+in\s+(?!the\s|a\s|an\s)(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def _now_living_in(match: re.Match[str]) -> str:
+    return f"{match.group('who')} now live in "
 
 
 _MOVED_IN_CRY = lazy_compile(
@@ -3902,7 +4005,21 @@ def _opening(text: str) -> tuple[str, str]:
     """``text`` in normal form without a leading date, and that without a leading time (read
     again when a statement is read a second way: :func:`_parse_slot`)."""
     normal = _DATED.sub("", _normal(text), count=1)
+    normal = _NAME_BETWEEN_COMMAS.sub(r"\g<who> \g<name> ", normal, count=1)
     return normal, _LEADING_TIME.sub("", normal, count=1)
+
+
+# Someone of the person's with their name between commas, at the start: "User's husband,
+# Kenneth, works as an engineer at the MTR" is "user's husband kenneth works …".
+_NAME_BETWEEN_COMMAS = lazy_compile(
+    r"^(?P<who>(?:the\s+)?(?:user['’]s|my|our)\s+(?:[a-z]+\s+)?(?:"
+    + _RELATION
+    + r"|husband|wife|partner|boyfriend|girlfriend|fiancee?)),\s+"
+    r"(?!(?:you|as|of|i|we|he|she|they|though|too|also|bless|sadly|anyway|btw|lol|who|which)\b)"
+    r"(?P<name>[a-z][\w'’-]*"
+    r"(?:\s+[a-z][\w'’-]*)?),\s+(?=(?:works|worked|lives|lived|is|has|was|moved|takes|drives"
+    r"|teaches|attends|goes|started|left|recently|now|still)\b)"
+)
 
 
 def _born_in(text: str, subject: str) -> Slot | None:
@@ -3955,7 +4072,10 @@ _SOMEONE_DID = lazy_compile(
     r"|said|says|told\s+me|came|popped|dropped|visited|wrote|emailed|facetimed)\b"
     # … or what they have done ("Ronnie's packed in the docks finally", "Aroha has left Telecom")
     r"|^(?P<done>" + _SOMEONE_WORD + r")(?:'s|\s+has)\s+(?:just\s+|finally\s+|only\s+)?"
-    r"(?:packed|left|quit|retired|moved|finished|started|jacked|chucked|handed)\b"
+    r"(?:packed|left|quit|retired|moved|finished|started|jacked|chucked|handed"
+    # ("Stevie's finally out that damp flat in Govan!!")
+    r"|out\s+(?:of\s+)?(?:that|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:flat|house|place"
+    r"|home))\b"
 )
 
 
@@ -4005,7 +4125,9 @@ def _antecedent(before: str, pronoun: str = "") -> str | None:
 def told_of_before(before: str, sentence: str) -> bool:
     """Whether ``sentence`` opens with a "he" or "she" that is the one of the person's
     ``before`` tells of ("Nikau rang!!", then "He's left Perth …"). Both as typed or folded."""
-    if _HE_OR_SHE_TYPED.match(sentence) is None:
+    if _HE_OR_SHE_TYPED.match(sentence) is None and (
+        not _HIM_TYPED.match(sentence) or _HE_OR_SHE_TYPED.match(plain(sentence)) is None
+    ):
         return False  # (most sentences: not read again in normal form)
     normal = _normal(sentence)
     if _HE_OR_SHE.match(normal) is None:
@@ -4014,6 +4136,28 @@ def told_of_before(before: str, sentence: str) -> bool:
 
 
 _HE_OR_SHE_TYPED = lazy_compile(r"\s*(?:he|she)\b", re.IGNORECASE)
+# … or as Scots and Jamaican English open a clause with him ("him an his burd Leanne have moved …")
+_HIM_TYPED = lazy_compile(r"\s*him\b", re.IGNORECASE)
+
+
+# A dose of "his" or "her" medicine changed ("… so raised his amlodipine from 5 to 10mg").
+_HIS_DOSE = lazy_compile(
+    r"\b(?:bumped|upped|pushed|increased|raised|lowered|reduced|dropped|cut|doubled|halved)\s+"
+    r"(?P<whose>his|her)\s+(?=[a-z][\w-]*(?:\s+dose)?\s+(?:(?:up|down)\s+)?(?:from|to)\s)"
+)
+
+
+def _whose_dose(part: str, before: str) -> str:
+    """``part`` with the "his" or "her" of a dose changed read as the one ``before`` tells of
+    ("took my dad to the clinic today, …, raised his amlodipine …": "raised my dad's …")."""
+    dosed = _HIS_DOSE.search(part)
+    if dosed is None:
+        return part
+    who = _antecedent(before, "he" if dosed.group("whose") == "his" else "she")
+    if who is None or not who.startswith("my "):
+        return part
+    done = f"{part[: dosed.start('whose')]}{who}'s {part[dosed.end('whose') :].lstrip()}"
+    return f"they {done}" if dosed.start() == 0 else done  # (who did it left out: "they")
 
 
 def _the_one_before(part: str, before: str) -> tuple[str, str] | None:
@@ -4113,6 +4257,7 @@ def _parse_said(text: str, subject: str) -> Slot | None:
                     if one is not None:
                         said_so, said[k] = said[k], one[0] + said[k][len(one[1]) :]
                         read_as[said[k]] = said_so
+                    said[k] = _whose_dose(said[k], ", ".join(said[:k]))
             # A part with its subject left out ("not veggie anymore lol, started eating fish
             # again"; "sold the civic, drivin a tesla now") is the person's only in a clause
             # that opens with them: in "Tom's parents, Geoff and Linda, live in Leeds" it is not.
@@ -4176,8 +4321,10 @@ def _parse_said(text: str, subject: str) -> Slot | None:
             said_so = read_as.get(part)
             if said_so is None and opened is not None and part.startswith(opened[0]):
                 said_so = opened[1] + part[len(opened[0]) :]  # (a part of the clause so read)
-            if said_so is not None and (
-                slot.predicate not in _OF_SOMEONE_NAMED or slot.subject == subject
+            if (
+                said_so is not None
+                and (slot.predicate not in _OF_SOMEONE_NAMED or slot.subject == subject)
+                and not (slot.predicate == "takes" and _HE_TAKES.match(said_so))
             ):
                 # of one read for a "he" or "she": only where they live and work, …; else the
                 # part as said ("she has increased the amlodipine": the doctor did, for me)
@@ -4513,6 +4660,14 @@ _MAY_FILL = lazy_compile(
     + r"|"
     + _ON_SHIFTS
     + r")\b"
+    # … and on their shifts there: "karen on night shift again at qmh"
+    + r"|^(?!"
+    + _NO_ONE
+    + r")"
+    + _SOMEONE_WORD
+    + r"(?:'s(?:\s+been)?|\s+is|\s+has\s+been)?\s+(?:still\s+|now\s+)?"
+    + _ON_SHIFTS
+    + r"\s+(?:again\s+)?at\s"
     # … and their school ("kayden's at alsop high now") and where they live "out in" or "over
     # in" ("darryl's out in edmonton")
     + r"|^(?:our\s+)?(?!"
@@ -4545,15 +4700,30 @@ _KIN_NAMED_IS = lazy_compile(
 )
 
 
+# What "they" do now, in a later part of what is said, tells no change of what came before it
+# ("my car is a Tesla Model Y, carpark fee still 3k a month, and now they want extra for the
+# charger").
+_THEY_NOW = lazy_compile(r",\s*(?:and\s+|but\s+)?now\s+they\b[^,]*")
+
+
+_MOVED_OUT_THE = lazy_compile(r"\bmoved\s+out\s+(?=(?:the|that|our|my|his|her|their)\s)")
+_WITH_THEIR_OWN = lazy_compile(
+    r"^(?P<who>(?:my|our)\s+[a-z]+(?:\s+[a-z][\w-]*)?|[a-z][\w-]*)\s+and\s+(?:his|her|their)\s+"
+    r"(?:girlfriend|boyfriend|wife|husband|partner|fiancee?|missus|kids|children|family)"
+    r"(?:\s+(?!have\b)[a-z][\w-]*)?\s+have\s+(?=(?:just\s+|finally\s+)?moved\b)"
+)
+
+
 def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | None:
     if "no longer" in core:
         core = _NO_LONGER_AT.sub("left ", core, count=1)  # "no longer at X, he got into Y"
     if not core or not _MAY_FILL.search(core) or _UNCERTAIN.search(_AFTERTHOUGHT.sub("", core)):
         return None
     core = _AGE_REACHED.sub("i am ", core, count=1)  # "officially 21 now": "i am …"
+    core = _MOVED_OUT_THE.sub("moved out of ", core, count=1)  # "moved oot the Lochee flat"
     core = _MOVED_THERE.sub(_moved_there, core, count=1)  # (a move, and where to)
     core = _STATE_THEN_ON.sub("i am ", core, count=1)  # "i'm hypertensive, on amlodipine 5mg"
-    change = changed or bool(_CHANGE.search(core))
+    change = changed or bool(_CHANGE.search(_THEY_NOW.sub("", core)))
     past = bool(_PAST.search(core))
     # "I've switched jobs and now work for KPMG", "… and am now a midwife at …": the new job.
     core = _CHANGED_JOBS.sub("i ", core, count=1)
@@ -4567,6 +4737,8 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     with_time = _SPACE.sub(" ", _FILLERS.sub(" ", core)).strip(" ,")
     core = _SPACE.sub(" ", _FILLERS.sub(" ", _TIME_PHRASES.sub(" ", core))).strip(" ,")
     core = _KIN_NAMED_IS.sub(r"\1 is", core, count=1)  # "my son kayden's in year 8 at …"
+    # "stevie and his girlfriend leanne have moved into …": he has, with her
+    core = _WITH_THEIR_OWN.sub(r"\g<who> has ", core, count=1)
     with_time = _KIN_NAMED_IS.sub(r"\1 is", with_time, count=1)
     named = _NAMED_IS.match(core)
     if named is not None and not _NO_ONE_AT.match(core, named.start("named")):
@@ -4624,11 +4796,20 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
             polarity=-sign if negated else sign,
             single_valued=single,
             # a new dose, a new email address
-            change_marker=change or bool(groups.get("dosed") or groups.get("changed")),
+            change_marker=change or bool(groups.get("dosed") or _changed(match)),
             past=past,
             also=also,
         )
     return None
+
+
+def _changed(match: re.Match[str]) -> bool:
+    """Whether the rule's match reads a change in its words: not "got" after "has" ("my son
+    stevie's got a flat in govan" has one; "he got a flat in govan" is a move)."""
+    changed = match.groupdict().get("changed")
+    if not changed:
+        return False
+    return changed != "got" or not _HAS_GOT_BEFORE.search(match.string, 0, match.start("changed"))
 
 
 # What a relative is, told with where ("teacher at nkana secondary school"): a job and its place.

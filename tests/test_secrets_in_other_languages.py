@@ -32,7 +32,10 @@ were read. A thirteenth, of ten more (Javanese, Sundanese, Cebuano, Ilocano, Bre
 Gaelic, West Frisian, Yiddish, Uyghur, Luganda), found 6 of its 30 on the fifty-fourth session's
 first code before its misses were read. A fourteenth, of ten more (Chichewa, Setswana, Oromo,
 Lingala, Twi, Ewe, Sindhi, Assamese, Tibetan, Esperanto), found 12 of its 30 and flagged 1 twin
-on the fifty-fourth session's first code before its misses were read. Every twin must stay free
+on the fifty-fourth session's first code before its misses were read. A fifteenth, of ten more
+(Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba, Kirundi, Sakha, Bashkir, Chuvash), found
+19 of its 30 and flagged none on the fifty-fifth session's first code before its misses were
+read. Every twin must stay free
 of a secret; every secret must be found, but for the misses listed with why. And through the
 real service, on a real SQLite file: a secret in another language is refused and nothing of it
 is kept, its twin is.
@@ -66,8 +69,9 @@ SETS = (
     "secrets_multilingual_12.jsonl",
     "secrets_multilingual_13.jsonl",
     "secrets_multilingual_14.jsonl",
+    "secrets_multilingual_15.jsonl",
 )
-# The languages of each set (the sixth to the fourteenth have ten, six lines each).
+# The languages of each set (the sixth to the fifteenth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -78,6 +82,7 @@ TEN = (
     "_12.jsonl",
     "_13.jsonl",
     "_14.jsonl",
+    "_15.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -140,7 +145,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1020
+    assert len(lines) == 1080
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2
@@ -284,6 +289,8 @@ def test_a_secret_in_another_language_is_refused_and_its_twin_kept(
         # … a Basque postcode; a Macedonian answer not written down
         "Etxeko atariaren helbidea Easo kalea 41 da, posta kodea 20006.",
         "Безбедносното прашање го сменив, а одговорот не го запишувам никаде.",
+        # … a Tatar answer forgotten after the question changed
+        "Яшерен сорау үзгәрде. Җавабын оныттым.",
     ],
 )
 def test_what_only_looks_like_a_secret_is_none(text: str) -> None:

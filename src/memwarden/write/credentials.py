@@ -392,6 +392,10 @@ _CARD_WORD = (
     # endings after: "karata", "kaardii", "kalati", "kaad", "kaɖi", "karto", "kreditkarton",
     # "kreditkarta numero")
     r"|karata\w*|kaardii\w*|kalati|kaad|ka(?:ɖ|d)i|\w{0,8}?kart(?:o|a)(?:n|j|jn)?"
+    # (Venda with its "ṱ", Kirundi with its noun's prefix: "karaṱa", "y'ikarata"; and English's
+    # word after another language's number, Marshallese's and Chamorro's, a possessive joined:
+    # "nōmba in card eo aō", "numiru i credit card-hu")
+    r"|kara(?:ṱ|t)a\w*|(?:y['’])?ikarata\w*|card(?:-[^\W\d]{1,4})?"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -412,6 +416,9 @@ _NUMBER_WORD = (
     # (Chichewa, Oromo with its endings, Twi, Ewe: "nambala", "lakkoofsa", "lakkoofsi", "nɔma",
     # "xexlẽdzesi")
     r"|nambala|lakkoofs\w*|n(?:ɔ|o)ma|xexl(?:ẽ|e)dzesi"
+    # (Tahitian, Chamorro, Marshallese, Venda and Tsonga, Kirundi, Sakha: "nūmera", "numiru",
+    # "nōmba", "nomboro", "inomero", "нүөмэрэ")
+    r"|n(?:ū|u)mera|numiru|n(?:ō|o)mba|nomboro|i?nomero|н(?:ү|у)(?:ө|о)мэр\w*"
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")
@@ -1086,7 +1093,8 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
     it back onto the text as typed: in standard spelling ("the door code tae get in is 7231"),
     with its digits in groups as one number ("the key safe by the back door is 1 9 6 6"), and
     with its numbers said in words as digits ("the pin is four four one seven", "kòd la se
-    sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi", "ien njoggen sân trije")."""
+    sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi", "ien njoggen sân trije", "ҫиччӗ,
+    виҫҫӗ, иккӗ, саккӑр")."""
     read = plain(text)
     if read != text:
         yield read, partial(on_said, text)
@@ -1099,9 +1107,9 @@ def _readings(text: str) -> Iterator[tuple[str, Callable[[int, int], tuple[int, 
         yield said, partial(_as_typed, list(said_runs))
     worded, worded_runs = digits_in_words(text)
     if worded_runs:
-        # … or in Haitian Creole's, Māori's, another Pacific language's or West Frisian's words
-        # ("Kòd pòtay lakou a se sèt-twa-nèf-de", "ko te PIN … ko whā rua waru tahi", "de koade
-        # … is ien njoggen sân trije")
+        # … or in Haitian Creole's, Māori's, another Pacific language's, West Frisian's or
+        # Chuvash's words ("Kòd pòtay lakou a se sèt-twa-nèf-de", "ko te PIN … ko whā rua waru
+        # tahi", "de koade … is ien njoggen sân trije", "Подъезд кодӗ: ҫиччӗ, виҫҫӗ, …")
         yield worded, partial(_as_typed, worded_runs)
 
 

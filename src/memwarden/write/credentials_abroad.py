@@ -77,7 +77,16 @@ with what they are for joined before them and their endings after ("bankpasvorto
 — tio estas mia bankpasvorto"), Tibetan's topic marker before a value ("password ནི་ …"), a
 short word joined to a name by a hyphen taken only when the name does not hold it ("PIN-kodo"),
 and a code told after a relative clause longer than the words that may come between a name and
-its value ("Code a wɔde SMS mena me fi bank no yɛ …", the code they sent me by SMS … is).
+its value ("Code a wɔde SMS mena me fi bank no yɛ …", the code they sent me by SMS … is). A
+fifteenth set's Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba and Kirundi (with Sakha,
+Bashkir and Chuvash, whose words are the scripts module's) found 19 of its 30 before their words
+were added, 30 after: here Marshallese's copula "ej", Tsonga's "i" after what a password is of
+("Password ya wifi ya mina i …"), Chamorro's none after its article and what the password is of
+("I password i wifi-ta gi gima' …"), its possessive joined to a borrowed name ("password-hu",
+"PIN-hu", "ineppe-ku"), a door's code told the sentence after its name, opened by Tahitian's "'O"
+("… te tāpa'o o te 'ōpani fare. 'O 4471 teie"), digits told before "this is" and the name
+("… — 372, ку CVV пулать"), and a code said in Chuvash's number words ("ҫиччӗ, виҫҫӗ, иккӗ,
+саккӑр").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -178,6 +187,15 @@ _PASSWORD = (
     r"|jech(?:a|i|ni)\s+(?:icc?ii?tii|darbii)|liloba\s+ya\s+(?:sekele|kobombama)"
     r"|(?:ahintas(?:ɛ|e)m|kokoam)\s+as(?:ɛ|e)mfua|nya\s*ɣaɣla"
     r"|[^\W\d_]{0,16}?pasvort(?:o|on|oj|ojn)\b"
+    # (Tahitian, a hidden word: "parau huna", "ta'o huna"; Chamorro, Spanish's word as it spells
+    # it, and the English one with a possessive joined by a hyphen: "kontraseña", "password-hu",
+    # my password, "password-mu", yours, "password-ta", ours; Venda, Tsonga and Bemba, a secret
+    # word: "ipfi ḽa tshiphiri", "rito ra xihundla", "ishiwi lya nkama"; and the English word as
+    # Venda and Tsonga spell it: "phasiwede", "phaswede")
+    r"|(?:parau|ta[ʻ‘'’]?o)\s+huna|kontras(?:e|é)(?:ñ|n)a\w*"
+    r"|password-(?:hu|mu|ña|na|ta|måmi|mami|miyu|ñiha|niha)\b"
+    r"|ipfi\s+(?:ḽ|l)a\s+(?:tshiphiri|u\s+dzhena)|rito\s+ra\s+xihundla|i?shiwi\s+lya\s+nkama"
+    r"|phas(?:i|e)?wed(?:i|e)\w*"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -217,6 +235,11 @@ _PIN = (
     r"|nambala\s+ya\s*chinsinsi|lakkoofs(?:a|i|ni)\s+icc?ii?tii"
     r"|(?:nimero|num(?:é|e)ro)\s+ya\s+(?:sekele|kobombama)|xexl(?:ẽ|e)dzesi\s+ɣaɣla"
     r"|sekreta(?:n)?\s+(?:numero|kodo)n?\b|pin-?(?:kodo|numero)(?:j)?n?\b"
+    # (a secret or hidden number: Tahitian "nūmera huna", Chamorro "numiru sekretu", Venda
+    # "nomboro ya tshiphiri", Tsonga "nomboro ya xihundla", Bemba "namba ya nkama", Kirundi
+    # "inomero y'ibanga"; Chamorro's possessive joined to a borrowed name: "PIN-hu", my PIN)
+    r"|n(?:ū|u)mera\s+huna|numiru\s+sekretu(?:-(?:hu|mu|ña|ta))?|nomboro\s+ya\s+(?:tshiphiri|xihundla)"
+    r"|namba\s+ya\s+nkama|i?nomero\s+y['’]\s*ibanga|pin-(?:hu|mu|ña|ta|måmi|mami|miyu|ñiha)\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -346,6 +369,23 @@ _NAMED_CODE = (
     r"|(?:konfirma|kontrola|sekureca|ensaluta|unufoja|aliĝa|aktiviga)n?\s+kod(?:o|on)\b"
     r"|kod(?:o|on)\s+(?:de\s+(?:la\s+|mia\s+|nia\s+)?(?:pordo|pordego|alarmo|seruro|monŝranko"
     r"|sekurŝranko)|por\s+(?:konfirmi|ensaluti|malŝlosi|eniri))\b"
+    # (Tahitian, a sign or a number and what it opens, a door, a money box: "tāpa'o o te
+    # 'ōpani", "code o te 'ōpani fare", "tāpa'o o te 'āfata moni"; a secret sign, "tāpa'o huna")
+    r"|(?:t(?:ā|a)pa[ʻ‘'’]?o|code|n(?:ū|u)mera)\s+(?:o\s+te\s+)?(?:[ʻ‘'’]?(?:ō|o)pani"
+    r"|[ʻ‘'’]?(?:ā|a)fata\s+moni)\b|t(?:ā|a)pa[ʻ‘'’]?o\s+huna"
+    # (Chamorro, Spanish's "código" as it spells it: a door's, a gate's, a secret one: "kodigu
+    # para i pettan", "kodigu i trångka", "kodigu sekretu")
+    r"|k(?:o|ó)digu\s+(?:(?:para|pot|gi)\s+)?(?:i\s+)?(?:pettan\w*|tr(?:å|a)ngka|sekretu)\b"
+    # (Marshallese: a door's, "code in kōjām", the code of the door)
+    r"|code\s+(?:in|eo\s+an)\s+k(?:ō|o)j(?:ā|a)m\b"
+    # (Venda: a door's, a gate's, an alarm's, a secret one, one to confirm, to enter: "khoudu ya
+    # vothi", "khoudu ya gethe", "khoudu ya tshiphiri", "khoudu ya u khwaṱhisedza"; Tsonga: a
+    # gate's, a door's, a secret one, one to get in, to confirm: "khodi ya gede", "khodi ya
+    # nyangwa", "khodi ya xihundla", "khodi yo tiyisisa"; Bemba: a door's, a gate's, a secret
+    # one: "code ya ku cibi", "code ya pa geti", "code ya nkama")
+    r"|(?:khoudu|khodu|khodi|kodi|code)\s+ya\s+(?:(?:ku|pa)\s+)?(?:vothi|gethe|alamu|tshiphiri"
+    r"|u\s+(?:khwa(?:ṱ|t)hisedza|dzhena)|gede|nyangwa|xihundla|nghena|iciibi|ciibi|cibi|geti"
+    r"|nkama)\b|(?:khodi|code)\s+yo\s+tiyisis\w*"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -365,6 +405,8 @@ _BARE_CODE_NAME = (
     r"|c['’]hod|còd|koade|koodi"
     # (Chichewa's "khodi", Oromo's "koodii" and "koodiin", Esperanto's "kodo" and "kodon")
     r"|khodi|kood(?:ii|iin)|kod(?:o|on)"
+    # (Chamorro's "kodigu", Venda's "khoudu")
+    r"|k(?:o|ó)digu|khoudu|khodu"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -426,7 +468,15 @@ _CODE_CONTEXT = lazy_compile(
     # "agbonu", "gbedeasi"; Esperanto: a door, a lock, a safe, a message, a bank: "pordo",
     # "seruro", "monŝranko", "mesaĝo", "banko")
     r"|chitseko|\bgeti\b|uthenga|kgoro|lebati|molaetsa|balbal|\bkarra|baank|\bergaa"
-    r"|ekuke|lopango|nsango|(?:ɛ|e)pono|ʋɔtru|agbonu|gbedeasi|\bpord|seruro|ŝranko|mesaĝ",
+    r"|ekuke|lopango|nsango|(?:ɛ|e)pono|ʋɔtru|agbonu|gbedeasi|\bpord|seruro|ŝranko|mesaĝ"
+    # (Tahitian: a bank, a door, a message: "fare moni", "'ōpani", "poro'i"; Chamorro: a door, a
+    # gate, a message: "pettan", "trångka", "mensåhi"; Marshallese: a door, "kōjām"; Venda: a
+    # door, a gate, a bank, a message: "vothi", "gethe", "banga", "mulaedza"; Tsonga: a gate, a
+    # door, a message: "gede", "nyangwa", "rungula"; Bemba: a door, "iciibi"; Kirundi: a
+    # message, "ubutumwa")
+    r"|fare\s+moni|(?:ō|o)pani\b|poro[ʻ‘'’]?i\b|\bpettan|tr(?:å|a)ngka|mens(?:å|a)hi"
+    r"|k(?:ō|o)j(?:ā|a)m\b|\bvothi\b|\bgethe\b|\bbanga\b|mulaedza|\bgede\b|nyangwa|rungula"
+    r"|\bi?cii?bi\b|ubutumwa",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -458,7 +508,9 @@ _NOT_SECRET_CODES = lazy_compile(
     r"|kode\s+pos\b|pesenan|postkoade|koarting|puist"
     # (Esperanto, Oromo: a postcode, a discount, an order: "poŝtkodo", "rabato", "mendo",
     # "koodii poostaa")
-    r"|po(?:ŝ|sx)t(?:kod|numer)|po(?:ŝ|sx)ta\s+kodo|rabato|\bmendo|poostaa",
+    r"|po(?:ŝ|sx)t(?:kod|numer)|po(?:ŝ|sx)ta\s+kodo|rabato|\bmendo|poostaa"
+    # (Venda, Tahitian: a postcode, the post office: "khoudu ya poswo", "fare rata")
+    r"|poswo|fare\s+rata",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -499,7 +551,7 @@ _QUESTION = (
     # "pakasqa tapukuy", a hidden question)
     r"|(?:sekuriteits|veiligheids)vra\w*|(?:trygdar|tryggingar|loyni)spurning\w*"
     r"|(?:howpsuzlyk|gizlin)\s+sorag\w*|mubvunzo\s+(?:we(?:kuchengetedza|chengetedzo)|wakavanzika)"
-    r"|ikibazo\s+cy['’]\s*(?:umutekano|ibanga)|laaj(?:u)?\s+(?:s(?:é|e)curit(?:é|e)|kaaraange)"
+    r"|i?kibazo\s+cy?['’]\s*(?:umutekano|ibanga)|laaj(?:u)?\s+(?:s(?:é|e)curit(?:é|e)|kaaraange)"
     r"|kesyon\s+(?:sekirite|sekr(?:è|e)|s(?:é|e)curit(?:é|e))|pakasqa\s+tapu\w*"
     # (Samoan, Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Aymara, Kurmanji, Sesotho:
     # "fesili puipuia", "fehu'i malu", "pātai haumaru", "taro ni taqomaki", "sekiuriti kwesten",
@@ -530,6 +582,14 @@ _QUESTION = (
     r"|(?:ahobamm(?:ɔ|o)|kokoam)\s+as(?:ɛ|e)mmisa"
     r"|nyabiase\s+(?:na\s+|ƒe\s+)?(?:dedien(?:ɔ|o)n(?:ɔ|o)|ɣaɣla)|dedien(?:ɔ|o)n(?:ɔ|o)\s+ƒe\s+nyabiase"
     r"|(?:sekur(?:ec)?a|sekreta)n?\s+demandon?|sekurdemand\w*"
+    # (Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba: "uira'a huna", a hidden question,
+    # "uira'a pāruru", one that protects; "kuestion sekuridåt", "finaisen sekuridåt"; "kajjitōk in
+    # kōjparok"; "mbudziso ya tsireledzo"; "xivutiso xa vuhlayiseki"; "icipusho ca nkama")
+    r"|ui(?:ra[ʻ‘'’]?a)?\s+(?:huna|p(?:ā|a)ruru)"
+    r"|(?:kuestion|kuestionn?a|finaisen)\s+(?:sekurid(?:å|a)t|sekretu)"
+    r"|kajjit(?:ō|o)k\s+in\s+(?:k(?:ō|o)jparok|security)|mbudziso\s+ya\s+(?:tsireledzo|tshiphiri)"
+    r"|xivutiso\s+xa\s+(?:vuhlayiseki|xihundla|nsirhelelo)"
+    r"|i?cipusho\s+ca\s+(?:nkama|ku?cingilila|bucingo)"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -546,7 +606,12 @@ _OF_A_QUESTION = lazy_compile(
     # "kombo", "edin", "ŋkɔ", "nomo"; "loyamba", "ntlha", "jalqabaa", "liboso", "gbãtɔ",
     # "unua"; "chiyani", "maal", "ɛdeɛn", not words that are also names: "Nini", "Kane")
     r"|dzina|leina|maqaa|kombo|edin|ŋkɔ|nomo|loyamba|ntlha|jalqabaa|liboso|gbãtɔ|unua"
-    r"|chiyani|maal|ɛdeɛn)\b",
+    r"|chiyani|maal|ɛdeɛn"
+    # (… in Tahitian, Chamorro, Venda, Bemba, Kirundi, Tsonga: "i'oa", "na'an", "dzina" above,
+    # "ishina", "izina"; "mātāmua", "fine'nana", "u thoma", "kubalilapo", "mbere", "sungula";
+    # "eaha", "håfa"; not words that are also names: "Vito", "Thoma")
+    r"|i['’]oa|na['’]an|ishina|izina|m(?:ā|a)t(?:ā|a)mua|fine['’]nana|u\s+thoma|sungula"
+    r"|kubalilapo|mbere|eaha|h(?:å|a)fa)\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going
@@ -581,6 +646,9 @@ _COPULA = (
     # (Lingala's "ezali", Twi's "yɛ" and "ne", Ewe's "enye" and "nye", Esperanto's "estas":
     # "… ezali Mwana$Mboka7", "… yɛ 6093", "… enye Togo*Lome55", "… estas Verda!Stelo42")
     r"|ezal(?:i|í)|ezalaki|yɛ|ne|enye|nye|estas|estis"
+    # (Marshallese's "ej" before what something is: "PIN eo aō ej 4471"; not after Swedish's
+    # copula, where it is "not": "lösenordet är ej Sommar2024")
+    r"|(?<!är\s)(?<!var\s)ej"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -631,6 +699,30 @@ _BARE_JOINED = lazy_compile(
     r"(?P<value>[^\s,;]{3,64})",
     re.IGNORECASE,
 )
+# Tsonga's copula "i" joins a password to its value after what the password is of, joined by
+# "ya", "ra", "wa" or "xa" ("Password ya wifi ya mina i Mhl@nga_88", the password of my wifi is
+# …; "Rito ra xihundla ra Gmail i …"): not alone, where "i" is English's "I", Catalan's and
+# Polish's "and", Albanian's and Italian's article ("Fjalëkalimi i email-it tim është …").
+_PASSWORD_OF_THEN_I = lazy_compile(
+    rf"\b(?:{_PASSWORD})(?:\s+[^\W\d][^\s.!?;:,]*){{0,4}}?\s+(?:ya|ra|wa|xa)"
+    r"(?:\s+[^\W\d][^\s.!?;:,]*){1,3}?\s+i\s+"
+    rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
+    re.IGNORECASE,
+)
+# (… which needs that "of" and that "i": looked for first)
+_OF_THEN_I = lazy_compile(r"\s(?:ya|ra|wa|xa)\s[^.!?\n]*?\si\s", re.IGNORECASE)
+# Chamorro says no copula: the name after its article "i" (or with a possessive joined,
+# "password-hu", my password), what it is of after "i" or "gi", then the value ("I password i
+# wifi-ta gi gima' Lina#Dededo23", the password of our wifi at home …; "I password-hu
+# Hagåtña#1898", my password …): a value that looks like one after Chamorro's name or the
+# English one, with a possessive or an "of" between (not "i password protected it").
+_UNJOINED_AFTER_ARTICLE = lazy_compile(
+    r"(?<![\w'’])i\s+(?:password|kontras(?:e|é)(?:ñ|n)a)"
+    r"(?P<own>-(?:hu|mu|ña|na|ta|måmi|mami|miyu|ñiha|niha))?"
+    r"(?P<of>(?:\s+(?:i|gi|para|pot|ni)\s+['’]?[^\W\d][^\s.!?;:,]*){0,3})"
+    r"\s+(?P<value>[^\s,;]{4,64})",
+    re.IGNORECASE,
+)
 # The digits first, the name a few words after ("4417 ndio pin yangu", "1453, apartmanın kapı
 # şifresi bu", "8351 – das ist meine EC-Karten PIN").
 _DIGITS_BEFORE = lazy_compile(
@@ -671,7 +763,10 @@ _YEAR_TOLD_AS = lazy_compile(_TOLD_AS, re.IGNORECASE)
 _DIGITS_TOLD_AS = lazy_compile(
     r"(?<![\w/.,:-])(?P<value>\d{3,8})(?![\w/.,:-]?\d)\s*(?:[-–—,:]\s*)?"
     r"(?:ndiyo|ndizvo|ndio|ndi|niyo|ni\s+yo|ni|mooy|moy|se|c['’]\s*est|das\s+ist|dit\s+is"
-    r"|ta(?:ð|d)\s+er|to\s+je|to\s+jest)\s+(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
+    r"|ta(?:ð|d)\s+er|to\s+je|to\s+jest"
+    # (… or "this is": Bemba's "iyi e", Chuvash's "ку", Sakha's "бу", Bashkir's "был", Russian's
+    # "это": "… виҫӗ цифрӗ — 372, ку CVV пулать", the three digits — 372, this is the CVV)
+    r"|iyi\s+e|ку|ҫакӑ|бу|был|это)\s+(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
     re.IGNORECASE,
 )
@@ -683,6 +778,16 @@ _ANSWERS_OF_AFRICA = (
     r"yankho|karabo|deebii(?:n)?|eyano|mmua(?:eɛ|ee|e|yɛ)|ŋuɖoɖo(?:a)?|respondo(?:n)?"
 )
 _ANSWER_JOIN = r"(?:\s+(?:ke|ndi|ndiyo|ezal(?:i|í)|yɛ|ne|enye|nye|estas|estis|dha))?"
+# The word for an answer in Tahitian, Chamorro (with a possessive joined: "ineppe-ku", my
+# answer), Marshallese, Venda, Tsonga, Bemba and Kirundi ("pāhonora'a", "ineppe", "uwaak",
+# "phindulo", "nhlamulo", "icasuko", "inyishu"), whose it is after ("phindulo yanga", "nhlamulo
+# ya mina", "icasuko candi", "inyishu yanje", "uwaak eo aō"), and what may join it to the answer
+# ("Phindulo yanga ndi Rexie", "Nhlamulo ya mina i Rexie", "Inyishu yanje ni Rexie").
+_ANSWERS_OF_THE_FIFTEENTH = (
+    r"(?:p(?:ā|a)hono(?:ra[ʻ‘'’]?a)?|ineppe(?:-?(?:hu|ku|mu|ña|ta))?|uwaak|phindulo|nhlamulo"
+    r"|icasuko|inyishu)(?:\s+(?:yanga|yashu|ya\s+mina|ya\s+hina|candi|cesu|yanje|eo\s+a(?:ō|o)))?"
+    r"(?:\s+(?:ndi|ni|i|ej|e|[ʻ‘'’]o))?"
+)
 # The word for an answer in Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West
 # Frisian and Luganda ("jawabane", its answer; "wangsulanipun"; Sundanese "jawabanana",
 # "waleranana"; "tubag", "sungbat", "respont", "freagairt", "antwurd", "eky'okuddamu").
@@ -729,7 +834,10 @@ _ANSWER_NAMED = lazy_compile(
     rf"|{_ANSWERS_OF_ISLANDS}"
     # (Chichewa, Setswana, Oromo, Lingala, Twi, Ewe, Esperanto, with a copula after: "yankho
     # ndi", "karabo ke", "eyano ezali", "ŋuɖoɖo enye", "respondo estas")
-    rf"|(?:{_ANSWERS_OF_AFRICA}){_ANSWER_JOIN})"
+    rf"|(?:{_ANSWERS_OF_AFRICA}){_ANSWER_JOIN}"
+    # (Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba, Kirundi: "pāhonora'a", "ineppe-ku",
+    # "uwaak eo aō", "phindulo yanga", "nhlamulo ya mina i", "icasuko candi", "inyishu yanje ni")
+    rf"|{_ANSWERS_OF_THE_FIFTEENTH})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -763,7 +871,10 @@ _ANSWER_NEXT = lazy_compile(
     # (Chichewa, Setswana, Oromo, Lingala, Twi, Ewe, Esperanto, an article or a possessive
     # before, a copula after: "Karabo ke Bontle", "Eyano ezali Nsimba", "Ŋuɖoɖo: Kodzo", "La
     # respondo estas Bonifaco", "Deebiin isaa: …")
-    rf"|(?:(?:la|ya|mia|me)\s+)?(?:{_ANSWERS_OF_AFRICA})(?:\s+isaa)?{_ANSWER_JOIN})"
+    rf"|(?:(?:la|ya|mia|me)\s+)?(?:{_ANSWERS_OF_AFRICA})(?:\s+isaa)?{_ANSWER_JOIN}"
+    # (Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba, Kirundi, an article or a
+    # possessive before: "Ta'u pāhonora'a: …", "I ineppe-ku: Bokkie", "Phindulo yanga: Rexie")
+    rf"|(?:(?:i|te|t(?:ā|a)[ʻ‘'’]?u)\s+)?{_ANSWERS_OF_THE_FIFTEENTH})"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -799,6 +910,16 @@ _ANSWER_THEN_DHA = lazy_compile(
     rf"(?:\bdeebii(?:n)?\s+(?:{_QUESTION})|\b(?:{_QUESTION})\b[^\n]{{0,80}}?\bdeebii(?:n)?)"
     r"(?:\s+[^\W\d][^\s.!?;:,]*){0,3}?\s+"
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))\s+dha(?=\s*(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
+# … or in Tsonga, the word for an answer before the question, then "i" and the answer in capitals
+# ("Nhlamulo ya mina eka xivutiso xa vuhlayiseki i Tiyani", my answer to the security question is
+# Tiyani): the "i" only after both, not after the question alone, where it tells the question
+# ("Xivutiso xa vuhlayiseki i Vito ra …", the security question is the name of …).
+_ANSWER_BEFORE_THEN_I = lazy_compile(
+    r"\bnhlamulo\b[^.!?\n]{0,40}?\bxivutiso\s+xa\s+(?:vuhlayiseki|xihundla|nsirhelelo)\b"
+    r"(?:\s+[^\W\d][^\s.!?;:,]*){0,3}?\s+i\s+"
+    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )
 _QUOTED_AFTER = lazy_compile(
@@ -1017,7 +1138,7 @@ GATES = (
     "cherheets", "bestätegungs", "zougangscode", "verifikatiouns", "diercode", "paartecode",
     "ajụjụ", "ajuju", "umbuzo", "fanontaniana", "geheimfro",
     "wagwoord", "loynior", "gizlin", "pasiwedhi", "ibanga", "modpas", "pakasqa", "vanzika",
-    "kòd", "spurning", "sorag", "mubvunzo", "ikibazo", "laaj", "kesyon",
+    "kòd", "spurning", "sorag", "mubvunzo", "kibazo", "laaj", "kesyon",
     "lilo", "pulipuli", "kupuhipa", "kupu huna", "kupu muna", "vuni", "paswot", "lelo huna",
     "jamasat", "ñemi", "ñe'ẽ", "îfr", "peyv", "phasewe", "sephiri", "huna", "hait namba", "helu",
     "fika", "waehere", "khoutu", "fesili", "fehu", "pātai", "patai", "taqomaki", "kwesten",
@@ -1029,6 +1150,9 @@ GATES = (
     "chinsinsi", "obisika", "lefoko", "jech", "liloba", "ahintas", "kokoam", "ɣaɣla", "pasvort",
     "lakkoofs", "xexl", "sekret", "khodi", "kodo", "kood", "funso", "gaaff", "motuna",
     "asɛmmisa", "nyabiase", "demando",
+    "kontras", "tshiphiri", "xihundla", "nkama", "phasiwed", "phaswed", "dzhena", "khoud",
+    "ōpani", "opani", "fata moni", "pāruru", "paruru", "kuestion", "finaisen", "kajjit", "mbudziso",
+    "xivutiso", "cipusho",
 )  # fmt: skip
 
 
@@ -1086,6 +1210,24 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         if (value.isdigit() and len(value) <= 8) or (value[0].isalnum() and strong(value)):
             yield match.start("value"), match.start("value") + len(value), "credential"
     lowered = text.casefold()
+    of_then_i = any(f" {of} " in lowered for of in ("ya", "ra", "wa", "xa"))
+    for match in (
+        _PASSWORD_OF_THEN_I.finditer(text) if of_then_i and _OF_THEN_I.search(text) else ()
+    ):
+        value = match.group("value").rstrip(".,;:?)")
+        if value[0].isalnum() and not an_address_or_link(value) and strong(value):
+            yield match.start("value"), match.start("value") + len(value), "password"
+    if "i password" in lowered or "i kontras" in lowered:
+        for match in _UNJOINED_AFTER_ARTICLE.finditer(text):
+            value = match.group("value").rstrip(".,;:?)")
+            if (
+                (match.group("own") or match.group("of"))
+                and value[0].isalnum()
+                and not an_address_or_link(value)
+                # (a glottal stop and a joined possessive are a Chamorro word's, "na'ån-ña")
+                and strong(re.sub(r"[-'’]", "", value))
+            ):
+                yield match.start("value"), match.start("value") + len(value), "password"
     new_one = any(word in lowered for word in _NEW_ONE)
     told_next = _TOLD_NEXT.search(text) is not None
     for match in (
@@ -1170,6 +1312,7 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
     set_after = _A_SET_AFTER.search(text) is not None  # ("… Rex laa bind")
     value_first = "reagr" in lowered or "reagairt" in lowered  # ("… 'S e Bran am freagairt")
     dha = "deebii" in lowered  # ("Deebiin gaaffii nageenyaa koo Caaltuu dha")
+    before_then_i = "nhlamulo" in lowered  # ("Nhlamulo ya mina eka xivutiso … i Tiyani")
     for pattern in (
         _ANSWER_NAMED,
         _ANSWER_NEXT,
@@ -1177,11 +1320,13 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         _QUOTED_AFTER,
         _ANSWER_VALUE_FIRST,
         _ANSWER_THEN_DHA,
+        _ANSWER_BEFORE_THEN_I,
     ):
         if (
             (pattern is _ANSWER_THEN_SET and not set_after)
             or (pattern is _ANSWER_VALUE_FIRST and not value_first)
             or (pattern is _ANSWER_THEN_DHA and not dha)
+            or (pattern is _ANSWER_BEFORE_THEN_I and not before_then_i)
         ):
             continue
         for match in pattern.finditer(text):
@@ -1240,6 +1385,20 @@ _FRISIAN_DIGITS = {
     "sân": "7", "san": "7", "acht": "8", "njoggen": "9",
 }  # fmt: skip
 _FRISIAN_SHARED = frozenset({"nul", "seis", "san", "acht"})
+# Chuvash ("Подъезд кодӗ: ҫиччӗ, виҫҫӗ, иккӗ, саккӑр"), each number counted alone and before a
+# noun ("виҫҫӗ" and "виҫӗ", three), written with its own "ӑ", "ӗ" and "ҫ" or with the Latin
+# letters long typed for them ("ă", "ĕ", "ç"); "нуль" and "ноль" are Russian's too.
+_CHUVASH_NATIVE = {
+    "нуль": "0", "ноль": "0", "пӗрре": "1", "пӗр": "1", "иккӗ": "2", "икӗ": "2", "виҫҫӗ": "3",
+    "виҫӗ": "3", "тӑваттӑ": "4", "тӑватӑ": "4", "пиллӗк": "5", "пилӗк": "5", "улттӑ": "6",
+    "ултӑ": "6", "ҫиччӗ": "7", "ҫичӗ": "7", "саккӑр": "8", "сакӑр": "8", "тӑххӑр": "9",
+    "тӑхӑр": "9",
+}  # fmt: skip
+_CHUVASH_DIGITS = {
+    **_CHUVASH_NATIVE,
+    **{w.translate(str.maketrans("ӑӗҫ", "ăĕç")): d for w, d in _CHUVASH_NATIVE.items()},
+}
+_CHUVASH_SHARED = frozenset({"нуль", "ноль"})
 _DIGIT_LANGUAGES = (
     (_HAITIAN_DIGITS, _HAITIAN_SHARED),
     (_MAORI_DIGITS, _MAORI_SHARED),
@@ -1248,6 +1407,7 @@ _DIGIT_LANGUAGES = (
     (_TONGAN_DIGITS, _TONGAN_SHARED),
     (_FIJIAN_DIGITS, _FIJIAN_SHARED),
     (_FRISIAN_DIGITS, _FRISIAN_SHARED),
+    (_CHUVASH_DIGITS, _CHUVASH_SHARED),
 )
 _ALL_DIGIT_WORDS = {word for words, _ in _DIGIT_LANGUAGES for word in words}
 _SHARED_DIGIT_WORDS = {word for _, shared in _DIGIT_LANGUAGES for word in shared}
@@ -1256,14 +1416,15 @@ _DIGIT_WORD = r"[ʻ‘'’]?(?:" + "|".join(sorted(_ALL_DIGIT_WORDS, key=len, re
 # shared one between two hyphens (the middle of "kat-de-kat"). A text with none of them is not
 # read again; one holding such a word only inside another ("value", "evaluate") neither.
 _UNSHARED_DIGIT_WORDS = frozenset(_ALL_DIGIT_WORDS - _SHARED_DIGIT_WORDS)
-# (each word once: not one that holds another, "ewalu" holding "walu")
-_WORDED_GATES = tuple(
-    sorted(
-        word
-        for word in _UNSHARED_DIGIT_WORDS
-        if not any(other != word and other in word for other in _UNSHARED_DIGIT_WORDS)
-    )
+# (each word once: not one that holds another, "ewalu" holding "walu"; those in other letters
+# than English's looked for only in a text that has such letters)
+_ONCE = sorted(
+    word
+    for word in _UNSHARED_DIGIT_WORDS
+    if not any(other != word and other in word for other in _UNSHARED_DIGIT_WORDS)
 )
+_WORDED_GATES = tuple(word for word in _ONCE if word.isascii())
+_WORDED_GATES_NOT_ASCII = tuple(word for word in _ONCE if not word.isascii())
 _HYPHENED_SHARED = tuple(f"-{word}-" for word in sorted(_SHARED_DIGIT_WORDS))
 _NOT_A_WORD = lazy_compile(r"[^\w'’‘]+")
 
@@ -1273,7 +1434,9 @@ def _may_say_digits(lowered: str) -> bool:
     another, or a shared one between two hyphens."""
     if "-" in lowered and any(gate in lowered for gate in _HYPHENED_SHARED):
         return True
-    if not any(gate in lowered for gate in _WORDED_GATES):
+    if not any(gate in lowered for gate in _WORDED_GATES) and (
+        lowered.isascii() or not any(gate in lowered for gate in _WORDED_GATES_NOT_ASCII)
+    ):
         return False
     words = (word.lstrip("ʻ‘'’") for word in _NOT_A_WORD.split(lowered))
     return not _UNSHARED_DIGIT_WORDS.isdisjoint(words)
@@ -1301,8 +1464,8 @@ def _worded_run(said: str) -> str | None:
 
 def digits_in_words(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
     """``text`` with each run of digits said one by one in Haitian Creole, Māori, Hawaiian,
-    Samoan, Tongan, Fijian or West Frisian written in digits, and each such run as (its start
-    and end in the new text, its start and end as said)."""
+    Samoan, Tongan, Fijian, West Frisian or Chuvash written in digits, and each such run as (its
+    start and end in the new text, its start and end as said)."""
     if not _may_say_digits(text.casefold()):
         return text, []
     parts: list[str] = []

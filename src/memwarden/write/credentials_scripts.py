@@ -42,7 +42,13 @@ theirs: Sindhi's with its own letters ("پاسورڊ", "ڪوڊ", "او ٽي پي
 ("পাছৱৰ্ড", "ক'ড", "সুৰক্ষা প্ৰশ্ন … উত্তৰটো হৈছে …"), India's "PIN code" of a place in
 Bengali letters read as a postcode, its "PIN" and its "code" both ("মোৰ ঘৰৰ পিন ক'ড ৭৮১০০৬"),
 and Tibetan's ("པིན་ཨང་གྲངས་ནི་༥༢༨༡", "གསང་ཨང", "བདེ་འཇགས་ཀྱི་དྲི་བ … ལན་ནི་ …"), with its
-shad "།" ending a sentence.
+shad "།" ending a sentence. A fifteenth set's Sakha, Bashkir and Chuvash (with seven languages
+in Latin letters, whose words are the abroad module's) added theirs: a secret word ("кистэлэҥ
+тыл", "серһүҙ", "вӑрттӑн сӑмах"), a code and what it opens ("ҡапҡа коды", "алӑк кодӗ",
+"ҫирӗплетӳ кодӗ"), a security question and its answer ("контроль һорау … Яуабы: …", "кистэлэҥ
+ыйытык … Хоруй", "вӑрттӑн ыйту … Хурав"), not an answer forgotten ("Хуравне манса кайрӑм"),
+and digits told in the middle of a sentence before "this is" and the name ("1287 — ку алӑк
+кодӗ").
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -104,7 +110,7 @@ def _pointed(words: str) -> str:
 # A password's name: Russian, Ukrainian, Bulgarian, Serbian, Japanese, Korean, Chinese, Hebrew,
 # Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam.
 _PASSWORD = (
-    r"парол[ьяемюаи]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
+    r"парол[ьяемюаиыӗ]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
     r"|비번|패스워드|密码|密碼|口令|нууц\s+үг|ពាក្យសម្ងាត់|මුරපද(?:ය)?"
     r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด"
     # (Lao, Burmese: "ລະຫັດຜ່ານ", "ລະຫັດ wifi ຢູ່ເຮືອນ", "စကားဝှက်")
@@ -114,7 +120,12 @@ _PASSWORD = (
     r"|መሕለፊ\s*ቃ\w*|(?:የ)?ይለፍ\s*ቃ\w*|ፓስ(?:ወ|ዎ)ርድ\w*|калимаи\s+(?:махф(?:ӣ|и)\w*|убур\w*|рамз\w*)"
     r"|сыр\s?с(?:ө|о)з\w*|купуя\s+с(?:ө|о)з\w*"
     # (… and Tatar's: "серсүз", "серсүзем", a secret word)
-    r"|серс(?:ү|у)з\w*|"
+    r"|серс(?:ү|у)з\w*"
+    # (… and a secret word in Bashkir, Sakha and Chuvash: "серһүҙ", "серле һүҙ", "кистэлэҥ тыл",
+    # "вӑрттӑн сӑмах"; the Russian name with Chuvash's and Sakha's endings: "паролӗ", its
+    # password, "паролым", mine)
+    r"|серһ(?:ү|у)(?:ҙ|з)\w*|серле\s+һ(?:ү|у)(?:ҙ|з)\w*|кистэлэ(?:ҥ|н)\s+тыл\w*"
+    r"|в(?:ӑ|а)ртт(?:ӑ|а)н\s+с(?:ӑ|а)мах\w*|"
     # (… and Pashto's: "د فېسبوک پاسورډ مې …")
     + _alone(
         r"رمز(?:\s+عبور)?|پسورد|باسورد|پاس\s?ورڈ|پاس\s?ورډ|پاسورد|كلمة\s+(?:السر|المرور)"
@@ -174,7 +185,11 @@ _CODE = (
     r"|рамзи\s+(?:корт\w*|махф(?:ӣ|и)\w*|дастрас(?:ӣ|и)\w*|тасдиқ\w*)"
     # (Tatar: a code to confirm, for once, a door's: "раслау коды", "бер тапкырлык код", "ишек
     # коды"; Chechen: a card's secret code, "къайлаха код")
-    r"|(?:раслау|тикшерү|бер\s+тапкырлык|ишек|капка)\s+код\w*|къайлах\w*\s+код\w*|"
+    r"|(?:раслау|тикшерү|бер\s+тапкырлык|ишек|капка)\s+код\w*|къайлах\w*\s+код\w*"
+    # (Bashkir, Sakha, Chuvash: a code to confirm, a gate's, a door's: "раҫлау коды", "ҡапҡа
+    # коды", "бигэргэтии кода", "ҫирӗплетӳ кодӗ", "алӑк кодӗ", "хапха кодӗ")
+    r"|(?:ра(?:ҫ|с)лау|тикшере(?:ү|у)|(?:ҡ|к)ап(?:ҡ|к)а|бигэргэтии|(?:ҫ|с)ир(?:ӗ|е)плет(?:ӳ|ү|у)"
+    r"|ал(?:ӑ|а)к|хапха)\s+код\w*|"
     + _alone(
         r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?"
         r"|પિન|ಪಿನ್|పిన్",
@@ -259,6 +274,10 @@ _CODE_CONTEXT = lazy_compile(
     # (Tatar and Chechen: a door, a gate, a message, to confirm: "ишек", "капка", "хәбәр",
     # "раслау", "неӀ", "хаам")
     r"|ишек|капка|хәбәр|раслау|(?<!\w)неӏ|(?<!\w)хаам"
+    # (Bashkir, Sakha, Chuvash: a gate, to confirm, a bank, a door: "ҡапҡа", "раҫлау", "баан",
+    # "аан", "бигэргэт", "алӑк", "хапха", "ҫирӗплет")
+    r"|ҡапҡа|раҫлау|(?<!\w)баан|(?<!\w)аан(?:ы|а|ын)?(?!\w)|бигэргэт|(?<!\w)алӑк|(?<!\w)хапха"
+    r"|ҫирӗплет"
     # (Uyghur: a bank, a message, a door, a gate, a lock, to verify: "بانكا", "ئۇچۇر", "ئىشىك",
     # "دەرۋازا", "قۇلۇپ", "دەلىللەش")
     r"|بانكا|بانكى|ئۇچۇر|ئىشىك|دەرۋازا|قۇلۇپ|دەلىل"
@@ -281,8 +300,9 @@ _NOT_SECRET = lazy_compile(
     r"|зніжк|паштов|ສ່ວນຫຼຸດ|လျှော့"
     # (Tigrinya and Amharic, Tajik and Kyrgyz, Sorani Kurdish, Odia: a discount, a postcode)
     r"|ቅናሽ|арзандат|тахфиф|индекс|داشکاندن|پۆست|ରିହାତି"
-    # (Tatar: a discount, "ташлама")
-    r"|ташлама"
+    # (Tatar: a discount, "ташлама"; an order in Russian and the languages that borrow its word,
+    # "заказ")
+    r"|ташлама|заказ"
     # (Uyghur: a postcode, a discount, "پوچتا", "ئېتىبار"; Yiddish: the post, a discount,
     # "פּאָסט", "ראַבאַט")
     r"|پوچتا|ئېتىبار|"
@@ -326,6 +346,12 @@ _QUESTION = (
     # хаттар")
     r"|(?:куркынычсызлык|яшерен|серле|контроль)\s+сора(?:у|в)\w*"
     r"|(?:кхерамазаллин|кхерамзаллин|къайлах\w*)\s+хаттар\w*"
+    # (Bashkir, Sakha, Chuvash: "контроль һорау", "йәшерен һорау", a control, a secret question;
+    # "кистэлэҥ ыйытык", "куттала суох ыйытык"; "вӑрттӑн ыйту", "хӑрушсӑрлӑх ыйтӑвӗ", a question
+    # of safety)
+    r"|(?:контроль|йәшерен|серле|хәүефһеҙлек)\s+һора(?:у|ү|ғ)\w*"
+    r"|(?:кистэлэ(?:ҥ|н)|контроль\w*|куттал\w*\s+суох)\s+ыйыт\w*"
+    r"|(?:в(?:ӑ|а)ртт(?:ӑ|а)н|х(?:ӑ|а)рушс(?:ӑ|а)рл(?:ӑ|а)х|контроль)\s+ыйт\w*"
     # (Uyghur, Yiddish: "بىخەتەرلىك سوئالى", "مەخپىي سوئال", "זיכערהייט־פֿראַגע", "סעקרעטע פֿראַגע")
     r"|(?:بىخەتەرلىك|مەخپىي)\s+سوئال\w*|"
     + _pointed("זיכערהייט-פראגע|זיכערהייטס-פראגע|סעקרעטע פראגע|געהיימע פראגע")
@@ -342,6 +368,9 @@ _ANSWER = (
     r"|መልሲ|መልሱ|መልስ|وەڵام\w*|(?:ҷ|ч)авоб\w*|жооп\w*|жообу|ଉତ୍ତର"
     # (Tatar, Chechen: "җавап", "җавабы", "жоп")
     r"|җава(?:п|б)\w*|жоп\w*"
+    # (Bashkir, Sakha, Chuvash: "яуап", "яуабы", its answer; "хоруй", "хоруйа"; "хурав",
+    # "хуравӗ")
+    r"|яуа(?:п|б)\w*|хоруй\w*|хурав\w*"
     # (Uyghur, Yiddish: "جاۋاب", "جاۋابى", its answer; "ענטפֿער")
     r"|جاۋاب\w*|"
     + _pointed("ענטפער")
@@ -353,7 +382,11 @@ _NOT_AN_ANSWER = lazy_compile(
     r"اپڈیٹ|تبدیل|بدل|بھول|عوض|غير|تغيير|update|change|변경|바꿨|비밀|改|変え|忘れ|изменить|поменя"
     r"|змін|забул|забыл|שינית|לשנות|שכחתי|बदल|भूल|পরিবর্তন|ভুলে|เปลี่ยน|ลืม|मालूम|पता"
     # ("… а одговорот не го запишувам никаде": not written down, no answer told)
-    r"|не(?!\w)",
+    r"|не(?!\w)"
+    # (Tatar, Bashkir, Sakha, Chuvash: forgot it, changed it: "Җавабын оныттым", "Яуабын
+    # онноттом", "Хоруйу умнубуппун", "Хуравне манса кайрӑм", "… мантӑм", "… улӑштартӑм")
+    r"|он+[ыо]т|умнуб|уларыт|манса(?!\w)|мант(?:ӑ|а)м|ман(?:ӑ|а)ҫ|ул(?:ӑ|а)штар|улш(?:ӑ|а)н"
+    r"|(?:ү|у)(?:ҙ|з)г(?:ә|е)рт|алмаштыр",
     re.IGNORECASE,
 )
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
@@ -383,6 +416,9 @@ _UNIT_AFTER = lazy_compile(
     r"|ମିନିଟ|ବର୍ଷ"
     # (Tatar and Chechen: a year, "… 1991 елда", "… шарахь")
     r"|ел(?:да|ны|дан|\b)|шарахь"
+    # (Bashkir, Sakha, Chuvash: rubles, "һум", "солкуобай", "тенкӗ"; a year, "йыл", "сыл",
+    # "ҫул")
+    r"|һум|солкуобай|тенк|йыл|сыл(?:га|ы|ыгар|лаахха)?(?!\w)|ҫул"
     # (Uyghur and Yiddish: yuan, som, a year, minutes, dollars: "يۈەن", "يىل", "مىنۇت", "יאָר",
     # "מינוט", "דאָלאַר")
     r"|يۈەن|سوم|يىل|مىنۇت|"
@@ -428,6 +464,18 @@ _DIGITS_FIRST = lazy_compile(
     rf"(?P<between>[^{_END}\d]{{0,30}}?)(?:{_PASSWORD}|{_CODE}|{_BARE_CODE})",
     re.IGNORECASE,
 )
+# … or in the middle of a sentence, then a comma or a dash and "this is" before the name
+# (Chuvash "Аннен подъездӗнче 1287 — ку алӑк кодӗ", at mother's entrance 1287 — this is the
+# door's code; Bashkir's "был", Sakha's "бу", Russian's "это"): not a year, and a code named by
+# the word alone only where the sentence speaks of what it opens.
+_DIGITS_THEN_THIS = lazy_compile(
+    r"(?<![\d.,:/-])(?P<value>\d{3,8})(?!\d)(?![.,:/-]\d)\s*[,–—-]\s*(?:ку|ҫакӑ|бу|был|это)\s+"
+    rf"(?P<between>[^{_END}\d]{{0,30}}?)(?:{_PASSWORD}|{_CODE}|(?P<bare>{_BARE_CODE}))",
+    re.IGNORECASE,
+)
+# (… which needs such a "this is" after a comma or a dash: looked for first)
+_THIS_IS = re.compile(r"[,–—-]\s*(?:ку|ҫакӑ|бу|был|это)\s", re.IGNORECASE)
+_A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка
 # за Нетфликс", "Ruza_88, это мой пароль от почты"): not a network's name before "the password
 # is on the router", which says no "that is".
@@ -513,6 +561,8 @@ GATES = (
     "وشەی", "تێپەڕ", "پاسۆرد", "پاسوۆرد", "پاسوورد", "کۆد", "ژمارەی", "پرسیار",
     "ପାସ", "ଗୁପ୍ତ", "ପିନ", "ଓଟିପି", "କୋଡ", "ପ୍ରଶ୍ନ", "କାର୍ଡ",
     "серсүз", "серсуз", "сорау", "соравы", "хаттар",
+    # (Bashkir, Sakha, Chuvash)
+    "серһ", "һүҙ", "кистэл", "вӑрттӑн", "варттан", "һорау", "ыйыт", "ыйт",
     # (Uyghur; Yiddish without its points, and any text with the points Yiddish writes, patah,
     # qamats, rafe, dagesh, or its joined letters "װ", "ױ", "ײ")
     "پارول", "كود", "سوئال", "جاۋاب", "نومۇر",
@@ -577,6 +627,24 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
             match.group("between")
         ):
             yield match.start("value"), match.end("value"), "credential"
+    for match in _DIGITS_THEN_THIS.finditer(text) if _THIS_IS.search(text) else ():
+        if (
+            _A_YEAR.fullmatch(match.group("value"))
+            or _NOT_SECRET.search(match.group("between"))
+            or (
+                match.group("bare") is not None
+                and not _CODE_CONTEXT.search(_sentence_of(text, match.start(), match.end()))
+            )
+        ):
+            continue
+        yield match.start("value"), match.end("value"), "credential"
+
+
+def _sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence around ``text[start:end]``."""
+    end_mark = _SENTENCE_END.search(text, end)
+    begins_at = max((text.rfind(mark, 0, start) for mark in _STOPS), default=-1)
+    return text[begins_at + 1 : end_mark.start() if end_mark is not None else len(text)]
 
 
 def _password_in(

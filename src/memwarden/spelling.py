@@ -171,9 +171,10 @@ _NEXT_WORD = re.compile(r"\s*([^\W\d_][\w'’]*|\S)?")
 # "ma" is "my" before a word that it owns ("ma wife", "ma da"), not someone's mother ("my
 # ma", "me ma", "the ma", "ma and pa").
 _MA = (
-    r"(?<!\bmy\s)(?<!\bme\s)(?<!\bour\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)"
+    r"\bma(?<!\bmy\sma)(?<!\bme\sma)(?<!\bour\sma)(?<!\bthe\sma)(?<!\byour\sma)(?<!\bhis\sma)"
+    r"(?<!\bher\sma)"
     # (and before a dose: "took ma 100mg sertraline")
-    r"\bma(?=\s+(?:(?!an?d?\b|n\b|or\b)[a-z]|\d+\s?(?:mg|mcg|µg|ml)\b))"
+    r"(?=\s+(?:(?!an?d?\b|n\b|or\b)[a-z]|\d+\s?(?:mg|mcg|µg|ml)\b))"
 )
 # Days said the Scots way: "the morra" is tomorrow, "the noo" and "the now" are now; "the day"
 # and "the night" are today and tonight only where a clause ends after them ("she's at the
@@ -186,7 +187,7 @@ _DAY_WORDS = {"morra": "tomorrow", "morn": "tomorrow", "noo": "now", "now": "now
               "day": "today", "night": "tonight"}  # fmt: skip
 # "can ye no keep that": "can you not keep that" (not "you no longer", "you no problem").
 _NO = (
-    r"(?:(?<=\bye\s)|(?<=\byou\s))no(?=\s+(?!(?:longer|more|one|way|problems?|worries|idea|doubt"
+    r"no(?:(?<=\bye\sno)|(?<=\byou\sno))(?=\s+(?!(?:longer|more|one|way|problems?|worries|idea|doubt"
     r"|need|chance|matter|good|bother)\b)[a-z])"
 )
 # A hesitation said aloud, as voice typing writes it ("i live in uh amarillo", "my cell is um
@@ -205,8 +206,8 @@ _AFTER_A_WORD = (
     r"(?<!\bcos)(?<!\bcoz)(?<!\bcuz)(?<!\bbecause)"
 )
 _PARTICLE = (
-    r"(?<=[^\W\d_])\s+(?:(?-i:sha)\b|(?-i:oo?)(?=\s*(?:[,.!?;:]|$)))"
-    rf"|{_AFTER_A_WORD}\s+(?-i:dey)(?=\s+(?-i:[a-z]))"
+    r"(?=\s)(?<=[^\W\d_])\s+(?:(?-i:sha)\b|(?-i:oo?)(?=\s*(?:[,.!?;:]|$)))"
+    rf"|(?=\s+(?-i:dey)\s){_AFTER_A_WORD}\s+(?-i:dey)(?=\s+(?-i:[a-z]))"
 )
 # Pidgin's "no" before a verb of telling, opening a request ("Abeg no bring up Kunle again",
 # "make we no talk about the surgery again"): "don't" (not "no, bring it", "no mention of").
@@ -222,15 +223,18 @@ _DONE = (
     r"|start|finish|marry|get|give|comot|travel|retire|resign|born)\b"
 )
 _PIDGIN_DON = (
-    r"(?:(?<=\bi\s)|(?<=\bwe\s)|(?<=\bdem\s)|(?<=\buna\s)|(?<=\byou\s)|(?<=\bthey\s)"
-    rf"|(?P<has>(?<=\be\s)|(?<=\bhe\s)|(?<=\bshe\s)))(?-i:don)(?={_DONE})"
+    r"(?-i:don)(?:(?<=\bi\sdon)|(?<=\bwe\sdon)|(?<=\bdem\sdon)|(?<=\buna\sdon)|(?<=\byou\sdon)"
+    rf"|(?<=\bthey\sdon)|(?P<has>(?<=\be\sdon)|(?<=\bhe\sdon)|(?<=\bshe\sdon)))(?={_DONE})"
     rf"|(?<![\w'’-])(?P<pidgin_e>(?-i:e))(?=\s+don{_DONE})"
 )
-_NA = rf"{_AFTER_A_WORD}\s+(?-i:na)(?=\s+(?!(?:wa|so|him|her|dem|me|we|una|you|u)\b)[\w₦$£€+])"
+_NA = (
+    rf"(?=\s+(?-i:na)\s){_AFTER_A_WORD}\s+(?-i:na)"
+    r"(?=\s+(?!(?:wa|so|him|her|dem|me|we|una|you|u)\b)[\w₦$£€+])"
+)
 # "Kindly" opening a request, as Kenyan, Nigerian and Indian English say "please" ("Kindly forget
 # that matter of the money"; not "she kindly offered").
 _KINDLY = (
-    r"(?:^|(?<=[.!?,;]\s)|(?<=[.!?,;]))kindly(?=\s+(?:forget|stop|delete|remove|erase|wipe|drop"
+    r"kindly(?:(?<=^kindly)|(?<=[.!?,;]\skindly)|(?<=[.!?,;]kindly))(?=\s+(?:forget|stop|delete|remove|erase|wipe|drop"
     r"|don['’]?t|do\s+not|never|note|remember|keep|help|send|remind)\b)"
 )
 # Irish English's "after" and a verb's "-ing", said of what was just done: "I'm after getting
@@ -283,13 +287,13 @@ _ME_OWNS = (
     r"|hoose|house|flat|back|knee|knees|neck|hip|heart|eyes|sugar|blood|chest|head|heed|feet"
     r"|legs|allotment|garden|dog|cat|bike|club|job|work|shift|birthday|name|address|number)s?"
 )
-_ME = rf"(?<![\w'’-])me(?=\s+{_ME_OWNS}\b)"
+_ME = rf"me(?<![\w'’-]me)(?=\s+{_ME_OWNS}\b)"
 # … its "ah" is "I" before what one does or is ("ah got the 60 back", "ah'm sat", "ah divvent
 # knaa"; not "ah, I see", "ah well"), and its "is" after a verb is "me" in a text that shows
 # the dialect elsewhere ("Dr Patel's got is on amlodipine", "Steven telt is they've moved";
 # not "what I was told is true")
 _AH = (
-    r"(?<![\w'’-])ah(?=['’](?:m|ve|d|ll)\b|\s+(?:got|get|go|gan|went|divvent|dinnet|cannit|cannet"
+    r"ah(?<![\w'’-]ah)(?=['’](?:m|ve|d|ll)\b|\s+(?:got|get|go|gan|went|divvent|dinnet|cannit|cannet"
     r"|can|could|just|was|were|had|have|never|nivvor|said|telt|told|put|think|thought|know|knaa"
     r"|love|live|lived|work|worked|am|like|want|need|keep|take|took|use|bank|do|did|grow|still"
     r"|only|always|will|would|should|must|seen|saw|sat|lay|picked|tell|bought|sold|moved"
@@ -302,40 +306,42 @@ _AH = (
 # "all" after a word ("moved aw our rotas", "on my feet aw day"; not "aw hen, what a week"), and
 # "wan" is "one" after a word that counts or points ("the wee wan we lost", "is that the wan I
 # type in"; not Tsuen Wan).
+# (Each of these opens with its word, then looks behind it: a pattern that opens with a look
+# behind is tried at every place of every text read.)
 _SCOTS_AND = (
     # (not before letters said one by one: "im an rn at st david's", "an mba", "an x-ray")
-    r"(?<![\w'’-])(?-i:an)(?!\s+(?:[b-df-hj-np-tv-xz]{1,5}|mba|mri|fbi|msc|bsc|mla|suv|llb|llm|nfl"
+    r"(?-i:an)(?<![\w'’-]an)(?!\s+(?:[b-df-hj-np-tv-xz]{1,5}|mba|mri|fbi|msc|bsc|mla|suv|llb|llm|nfl"
     r"|rsvp|x-?ray|fyi|hmo|mot|lgv|hgv|sos|std|sti)\b)"
     r"(?=\s+(?:(?-i:[b-df-gj-np-tv-z])|h(?:is|er|e|im|ers)\b"
     r"|(?-i:[BCDFGJ-NP-TV-Z][a-z])))"
 )
-_SCOTS_ALL = r"(?<=[^\W\d_]\s)(?-i:aw)(?=\s+[a-z])"
+_SCOTS_ALL = r"(?-i:aw)(?<=[^\W\d_]\saw)(?=\s+[a-z])"
 _SCOTS_ONE = (
-    "(?:"
+    r"(?-i:wan)(?:"
     + "|".join(
-        rf"(?<=\b{word}\s)"
+        rf"(?<=\b{word}\swan)"
         for word in "the a that this wee new old auld other which every nae no big last next each "
         "same ae first".split()
     )
-    + r")(?-i:wan)(?![\w'’-])"
+    + r")(?![\w'’-])"
 )
 _SCOTS_AND_CUE = re.compile(_SCOTS_AND)
 # … and an "op" after whose or which is an operation ("since the op", "ma knee op"; not "a photo
 # op", "op-ed").
 _AN_OP = (
-    "(?:"
+    r"(?-i:op)(?:"
     + "|".join(
-        rf"(?<=\b{word}\s)"
+        rf"(?<=\b{word}\sop)"
         for word in "the my ma me his her their your knee hip eye heart "
         "back shoulder cataract".split()
     )
-    + r")(?-i:op)(?![\w'’-])"
+    + r")(?![\w'’-])"
 )
 # … and "o" after a dose is "of" ("Took ma 4 mg o warfarin").
-_SCOTS_OF = r"(?:(?<=mg\s)|(?<=mcg\s)|(?<=ml\s))(?-i:o)(?=\s+[a-z])"
+_SCOTS_OF = r"(?-i:o)(?:(?<=mg\so)|(?<=mcg\so)|(?<=ml\so))(?=\s+[a-z])"
 # … and Scots' "stays" is "lives" ("Ma maw stays in Renfrew", "ma other brother Gerry stays in
 # Kirkintilloch"), in a text that shows Scots elsewhere (not "she stays in a hotel").
-_SCOTS_STAYS = r"(?<![\w'’-])stays(?=\s+(?:in|wi|with|up|doon|down|oot|out|ower|over)\s)"
+_SCOTS_STAYS = r"stays(?<![\w'’-]stays)(?=\s+(?:in|wi|with|up|doon|down|oot|out|ower|over)\s)"
 # What shows Scots in a text, where "Ma" before a name is "My".
 _SCOTS = re.compile(
     r"\b(?:wee|aye|dinnae|cannae|didnae|wisnae|ken|hen|oot|aboot|tae|fae|noo|doon|hame|weans?"
@@ -351,7 +357,7 @@ _HK_PARTICLE = (
     r"|(?<=[^\W\d_])\s+(?-i:la|lah|lor|wor|mah|meh|leh|gar|ga|ge)(?=\s*(?:[,.!?;:]|$))"
 )
 _HK_DONT = (
-    r"(?<![\w'’-])dun(?=\s+(?:bring|want|wanna|talk|remember|say|mention|know|like|tell|ask"
+    r"dun(?<![\w'’-]dun)(?=\s+(?:bring|want|wanna|talk|remember|say|mention|know|like|tell|ask"
     r"|need|worry|care|forget|think|have|go|be|mind|let|do|keep|call|share|store|save|put)\b)"
 )
 # (keyed as said without its spaces: "lo por", "lopor")
@@ -364,24 +370,25 @@ _HK_KIN = {
 }  # fmt: skip
 # … and "ba" alone, as one calls one's father ("took ba to the clinic today", "ba went Happy
 # Valley again"), in a text that shows Hong Kong's English elsewhere: "my dad".
-_HK_BA = r"(?<![\w'’-])(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?-i:ba)(?=\s+[a-z])"
+_HK_BA = (
+    r"(?-i:ba)(?<![\w'’-]ba)(?<!\bmy\sba)(?<!\bour\sba)(?<!\bhis\sba)(?<!\bher\sba)(?=\s+[a-z])"
+)
 _HK = re.compile(
     r"(?-i:\b(?:lor|jor|hea|lo\s?(?:por|pau|gong)|jai|neui|MTR|Octopus|gweilos?|cha\s+chaan)\b)"
 )
-_HK_OWNED = "".join(rf"(?<=\b{word}\s)|" for word in "my our his her their your".split())
 _HK_KIN_SAID = (
-    r"(?<![\w'’-])(?:lo\s?(?:por|pau|poh?|gong|kung)|lou\s?(?:po|gung)|ah\s(?:mah?|yeh)"
-    rf"|(?-i:ba\s?ba)|(?:{_HK_OWNED[:-1]})(?-i:jai|neui|ba|di\s?di|dai\s?lo|mui\s?mui|gaa?\s?je))"
-    r"(?![\w'’-])"
+    r"(?:\b(?:lo\s?(?:por|pau|poh?|gong|kung)|lou\s?(?:po|gung)|ah\s(?:mah?|yeh)|(?-i:ba\s?ba))"
+    r"|\b(?P<hk_owner>my|our|his|her|their|your)\s(?P<hk_owned>(?-i:jai|neui|ba|di\s?di|dai\s?lo"
+    r"|mui\s?mui|gaa?\s?je)))(?![\w'’-])"
 )
 _IS_ME = (
-    "(?:"
+    "is(?:"
     + "|".join(
-        rf"(?<=\b{verb}\s)"
+        rf"(?<=\b{verb}\sis)"
         for verb in "got sent telt told walked gave give gives took takes put brought bought rang "
         "rings drove drives showed shows helps helped to wi with off for".split()
     )
-    + r")is(?=\s+(?:on|a|an|the|back|home|yem|some|up|down|doon|off|out|oot|in|into|to|they|he|she"
+    + r")(?=\s+(?:on|a|an|the|back|home|yem|some|up|down|doon|off|out|oot|in|into|to|they|he|she"
     r"|since|for|wi|with|ower|round|roond|\d)\b)"
 )
 _ME_SAID = re.compile(_ME, re.IGNORECASE)
@@ -460,7 +467,7 @@ _NO_ONES_NAME = frozenset(
     "did does do don't didn't doesn't was were is are am be been".split()
 )
 _DETERMINERS = frozenset("my his her our their your da the dis dat this that".split())
-_PIDGIN_STAY = r"(?<![\w'’-])stay(?=\s+[\w'’])"
+_PIDGIN_STAY = r"stay(?<![\w'’-]stay)(?=\s+[\w'’])"
 # A verb's past, after Pidgin's "wen": the verbs the door's rules read a change or a life by.
 _PAST_OF = {
     "leave": "left", "get": "got", "go": "went", "take": "took", "buy": "bought",
@@ -489,42 +496,45 @@ _PAST_OF = {
         "enroll", "turn", "flare", "cash", "deposit", "end", "lift", "mention", "report", "pump")},
 }  # fmt: skip
 _WEN = (
-    r"(?<![\w'’-])(?-i:wen)\s+(?P<wen_how>(?:(?:finally|just|already|also|even|all|neva|never"
+    r"(?-i:wen)(?<![\w'’-]wen)\s+(?P<wen_how>(?:(?:finally|just|already|also|even|all|neva|never"
     r"|bin)\s+)*)(?P<wen_verb>" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\b(?!['’])"
 )
 # Pidgin's "um" after a word is "it" or "him" ("bring um up", "I no like think about um"), in
 # a text that shows the Pidgin; a hesitation elsewhere ("i live in um amarillo").
-_PIDGIN_UM = r"(?<=[^\W\d_]\s)(?-i:um)(?![\w'’-])[,.…]*\s*"
+_PIDGIN_UM = r"(?-i:um)(?<=[^\W\d_]\sum)(?![\w'’-])[,.…]*\s*"
 # "now I on atorvastatin 20 mg": "I am on" ("I on" is no English).
-_I_ON = r"(?<![\w'’-])(?-i:I)(?=\s+on\s+[a-z])"
+_I_ON = r"(?-i:I)(?<![\w'’-]I)(?=\s+on\s+[a-z])"
 # "Darren stay living Vegas", "he wen move Hilo": where, with no "in" or "to" before it.
-_TO_PLACE = r"(?<![\w'’-])(?:living|lives|live|moved|moving)(?=\s+(?-i:[A-Z])[a-z])"
-_PIDGIN_GET = r"(?<![\w'’-])(?-i:get)(?=\s+(?:me|him|her|us|them|one|two|three|four|\d)\b)"
+_TO_PLACE = r"\b(?<![\w'’-])(?:living|lives|live|moved|moving)(?=\s+(?-i:[A-Z])[a-z])"
+_PIDGIN_GET = r"(?-i:get)(?<![\w'’-]get)(?=\s+(?:me|him|her|us|them|one|two|three|four|\d)\b)"
 _PIDGIN_ONE = (
-    "(?:"
+    "(?-i:one)(?:"
     + "|".join(
-        rf"(?<=\b{verb}\s)"
+        rf"(?<=\b{verb}\sone)"
         for verb in "get got has have had stay is am are was as fo for like wit with buy bought "
         "need".split()
     )
-    + r")(?-i:one)(?=\s+(?!(?:of|day|time|more|or|and|by|at|in|thing|last|another)\b)[\w$£€])"
+    + r")(?=\s+(?!(?:of|day|time|more|or|and|by|at|in|thing|last|another)\b)[\w$£€])"
 )
 # … and "one" after what one has, with no "is" between: "my truck one 2012 Tacoma".
 _PIDGIN_ONE_IS = (
-    "(?:"
+    "(?-i:one)(?:"
     + "|".join(
-        rf"(?<=\bmy\s{noun}\s)"
+        rf"(?<=\bmy\s{noun}\sone)"
         for noun in "truck car van ride dog cat job house place wife husband boss son daughter "
         "doctor doc".split()
     )
-    + r")(?-i:one)(?=\s+[\w$£€])"
+    + r")(?=\s+[\w$£€])"
 )
-_DA = r"(?<![\w'’-])da(?![\w'’-]|['’]s\b)(?=\s+\w)"
-_WIT = r"(?<![\w'’-])wit(?=\s+(?:him|her|me|us|dem|them|my|da|the|one|his|our|your|it|um)\b)"
+_DA = r"da(?<![\w'’-]da)(?![\w'’-]|['’]s\b)(?=\s+\w)"
+_WIT = r"wit(?<![\w'’-]wit)(?=\s+(?:him|her|me|us|dem|them|my|da|the|one|his|our|your|it|um)\b)"
 # (and "fo" before a verb is "to": "I had fo go inside")
-_FO = r"(?<![\w'’-])fo(?=\s+(?:" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\b)"
-_BOUT = r"(?<!\ba\s)(?<!\bthe\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\bone\s)(?<![\w'’-])bout(?=\s+\w)"
-_PIDGIN_NO_LIKE = r"(?<![\w'’-])(?-i:no)\s+(?P<pidgin_verb>like|can|mo)(?=\s+\w)"
+_FO = r"fo(?<![\w'’-]fo)(?=\s+(?:" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\b)"
+_BOUT = (
+    r"bout(?<!\ba\sbout)(?<!\bthe\sbout)(?<!\bthis\sbout)(?<!\bthat\sbout)(?<!\bone\sbout)"
+    r"(?<![\w'’-]bout)(?=\s+\w)"
+)
+_PIDGIN_NO_LIKE = r"(?-i:no)(?<![\w'’-]no)\s+(?P<pidgin_verb>like|can|mo)(?=\s+\w)"
 # What shows the north-east's dialect in a text: "is" is read as "me" only where it does (and
 # only such a text, with "is" in it, is read for it at all: "is" is in nearly every text).
 _NORTH_EAST_WORDS = frozenset(
@@ -533,8 +543,8 @@ _NORTH_EAST_WORDS = frozenset(
 )
 _NORTH_EAST = re.compile(r"\b(?:" + "|".join(sorted(_NORTH_EAST_WORDS)) + r")\b", re.IGNORECASE)
 _AM_OPENING = (
-    r"(?:^|(?<=[.!?,;]\s)|(?<=\baye\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bnow\s)"
-    r"|(?<=\bwell\s)|(?<=\bman\s)|(?<=\bpet\s))am(?=\s+(?:on|in|at|off|going|gannin|not|no"
+    r"am(?:(?<=^am)|(?<=[.!?,;]\sam)|(?<=\baye\sam)|(?<=\bso\sam)|(?<=\band\sam)|(?<=\bbut\sam)"
+    r"|(?<=\bnow\sam)|(?<=\bwell\sam)|(?<=\bman\sam)|(?<=\bpet\sam))(?=\s+(?:on|in|at|off|going|gannin|not|no"
     r"|still|just|now|back|finally|retired|married|moving|starting|feeling|getting|a|an|the"
     r"|only|up|down|wi|with)\b)"
 )
@@ -550,8 +560,8 @@ _ZERO_IS_CUE = re.compile(_ZERO_IS, re.IGNORECASE)
 # "done" before what was done, as Southern, Appalachian and African American English say "have"
 # ("we done bought a house in town", "he done quit Toyota"): not "I'm done", "done the dishes".
 _DONE_HAVE = (
-    r"(?:(?<=\bi\s)|(?<=\bwe\s)|(?<=\bthey\s)|(?<=\byou\s)|(?<=\by'all\s)|(?<=\bhe\s)"
-    r"|(?<=\bshe\s))done(?=\s+(?:went|bought|sold|got|left|quit|moved|told|took|gave|had|made"
+    r"done(?:(?<=\bi\sdone)|(?<=\bwe\sdone)|(?<=\bthey\sdone)|(?<=\byou\sdone)"
+    r"|(?<=\by'all\sdone)|(?<=\bhe\sdone)|(?<=\bshe\sdone))(?=\s+(?:went|bought|sold|got|left|quit|moved|told|took|gave|had|made"
     r"|started|retired|married|finished|paid|traded|switched|changed|lost|broke|[a-z]+ed)\b)"
 )
 _DONE_HAVE_CUE = re.compile(_DONE_HAVE, re.IGNORECASE)
@@ -610,7 +620,10 @@ def _standard(match: re.Match[str]) -> str:
     if match.group("particle") is not None or match.group("hk_particle") is not None:
         return ""
     if match.group("hk_kin") is not None:
-        word = _HK_KIN["".join(match.group(0).casefold().split())]
+        owned = match.group("hk_owned")
+        word = _HK_KIN["".join((owned or match.group(0)).casefold().split())]
+        if owned is not None:
+            return f"{match.group('hk_owner')} {word}"
         return word.capitalize() if match.group(0)[:1].isupper() else word
     if match.group("hk_ba") is not None:
         return "my dad" if _HK.search(match.string) else match.group(0)
@@ -929,11 +942,17 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
-    "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "jor", "la",
-    "lah", "lor", "mah", "meh", "leh", "gar", "ga", "ge", "dun", "lo", "lou", "jai", "neui", "ba",
-    "stays", "dai", "mui", "gaa", "op",
+    "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op",
     *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
+# … and Hong Kong's, whose particles ("la", "ga") and "lo", "ba" are words of other languages
+# too: a text is read for them only when it holds one of these, which no other language the
+# person may type has ("moved jor", "my lo por", "pls dun bring up …").
+_OWNERS_OF_KIN = frozenset("my our his her their your".split())
+_HK_TRIGGERS = frozenset(
+    "jor lor lah mah meh leh hea dun jai neui gong kung gung pau poh lopor logong didi dai mui "
+    "muimui gaa gaaje".split()
+)
 _DAY_AFTER_THE = frozenset(_DAY_WORDS)
 
 
@@ -964,6 +983,10 @@ def _may_hold(text: str) -> bool:
         or _PIDGIN_CUES.search(text) is not None
         or (("a" in said or "an" in said) and _ZERO_IS_CUE.search(text) is not None)
         or ("an" in said and _SCOTS_AND_CUE.search(text) is not None)
+        or not said.isdisjoint(_HK_TRIGGERS)
+        or ("lo" in said and "por" in said)
+        or ("ba" in said and (not said.isdisjoint(_OWNERS_OF_KIN) or _HK.search(text) is not None))
+        or ("stays" in said and _SCOTS.search(text) is not None)
         or ("done" in said and _DONE_HAVE_CUE.search(text) is not None)
     )
 

@@ -438,6 +438,11 @@ def about_a_relation(text: str) -> bool:
     return _OPENS_WITH_CLOSE.search(text) is not None and _FIRST_PERSON.search(text) is None
 
 
+_SAID_OTHERWISE = lazy_compile(
+    r"\b(?:ma|oor|wor|lo|lou|jai|neui|di|dai|mui|gaa?|ba)\b", re.IGNORECASE
+)
+
+
 @functools.lru_cache(maxsize=8_192)
 def stated(text: str) -> tuple[tuple[str, str], ...]:
     """The (relation, name) pairs ``text`` states, first stated first, each once.
@@ -448,8 +453,10 @@ def stated(text: str) -> tuple[tuple[str, str], ...]:
     same memories that the one before it read (emptied when a memory is forgotten).
     """
     found: dict[tuple[str, str], None] = {}
-    # (read in standard spelling too: Hong Kong's "my lo por Karen", "my neui Chloe")
-    text = plain(text)
+    # (read in standard spelling too, where it may say someone otherwise: Hong Kong's "my lo por
+    # Karen", "my neui Chloe", Glasgow's "Ma partner Tam", "Oor Jamie")
+    if _SAID_OTHERWISE.search(text):
+        text = plain(text)
     for mention in islice(_MENTIONED.finditer(text), _MENTIONS):
         start, end = max(mention.start() - _AROUND, 0), mention.end() + _AROUND
         for frame in _FRAMES:

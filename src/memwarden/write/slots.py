@@ -2510,8 +2510,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         # "Karen on night shift again at QMH this week", "Davie's been on earlies at the bin
-        # lorries":
-        # where one works, told by a shift worked there.
+        # lorries": where one works, told by a shift worked there.
         "works_at",
         True,
         _p(

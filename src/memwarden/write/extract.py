@@ -735,13 +735,15 @@ def _dated_elsewhere(text: str, slot: Slot, said_at: datetime, subject: str) -> 
     # A time said after what is stated, in a clause with a verb of its own, is that clause's:
     # "me n dev rent a flat in selly oak, boiler's been dodgy since nov" (the boiler since
     # November; not "User works at …, a craft brewery, since 3 August 2026").
-    first, *rest = parts = text.split(",")
+    parts = text.split(",")
+    dated = {c: event_time(c, said_at) is not None for c in parts}  # (each part read once)
+    first, *rest = parts
     told = parse_slot(first, subject=subject)
-    timed = [c for c in rest if event_time(c, said_at) is not None]
+    timed = [c for c in rest if dated[c]]
     if (
         told is not None
         and told.key == slot.key
-        and event_time(first, said_at) is None
+        and not dated[first]
         and timed
         and all(_OWN_VERB.search(c) for c in timed)
     ):
@@ -750,10 +752,10 @@ def _dated_elsewhere(text: str, slot: Slot, said_at: datetime, subject: str) -> 
     # amlodipine 10mg every morning"): the visit's, not when he began taking it.
     value = slot.object.casefold()
     holding = [c for c in parts if value and value in plain(c).casefold()]
-    timed = [c for c in parts if c not in holding and event_time(c, said_at) is not None]
+    timed = [c for c in parts if c not in holding and dated[c]]
     return (
         bool(holding and timed)
-        and all(event_time(c, said_at) is None for c in holding)
+        and not any(dated[c] for c in holding)
         and all(_VISIT.search(c) for c in timed)
     )
 

@@ -43,6 +43,7 @@ from ..spoken import digits_said
 from ..store.base import ReadView, TombstoneRow
 from ..text import (
     STOPWORDS,
+    cached_texts,
     cased,
     content_hash,
     english,
@@ -1503,17 +1504,25 @@ def _before_it_was_said(candidate: Candidate, old: MemoryRecord) -> bool:
 
 
 def _later(candidate: Candidate, old: MemoryRecord) -> bool:
-    if candidate.valid_from is None:
-        return False
-    if (
-        _NOW_SAID.search(candidate.text)
-        and not _A_CHANGE_SAID.search(candidate.text)
-        and event_time(_NOW_SAID.sub(" ", candidate.text), candidate.said_at) is None
-    ):
-        # "Karen on night shift again at QMH this week", "took ba to the clinic today …": the
-        # time of what is going on, not when something changed ("Started a new job this week")
+    if candidate.valid_from is None or _dated_by_now(candidate.text, candidate.said_at):
         return False
     return old.valid_from is None or candidate.valid_from > old.valid_from
+
+
+@functools.lru_cache(maxsize=256)
+def _dated_by_now(text: str, said_at: datetime) -> bool:
+    """Whether ``text`` is dated only by the days and weeks one is in, with no word of a change:
+    "Karen on night shift again at QMH this week", "took ba to the clinic today …" tell the time
+    of what is going on, not when something changed ("Started a new job this week" does). Read
+    once for a candidate, however many memories it is held to."""
+    return (
+        _NOW_SAID.search(text) is not None
+        and not _A_CHANGE_SAID.search(text)
+        and event_time(_NOW_SAID.sub(" ", text), said_at) is None
+    )
+
+
+cached_texts(_dated_by_now.cache_clear)  # memwarden.text.forget_cached_texts
 
 
 # Words that tell a change, whose time is when it happened.

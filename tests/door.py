@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from memwarden import Memory
 from memwarden.bench.review_suite import label_of
 from memwarden.model import Decision, Status
@@ -107,3 +109,27 @@ def check_refused(
     stored = b"".join(path.read_bytes() for path in folder.iterdir() if path.is_file())
     assert value.encode() not in digests_cut(stored)
     assert twin.encode() in stored
+
+
+SecretCase = tuple[str, str, str]  # a secret, its value, and its twin that holds none
+
+
+def secret_tests(
+    cases: list[SecretCase], refused: list[SecretCase] | None = None
+) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The two tests of a file of secrets told in other languages, for a module to name: each
+    of ``cases`` found by the detector and its twin not (:func:`check_found`), and each of
+    ``refused`` (all of ``cases`` unless given) refused through the service and its twin kept
+    (:func:`check_refused`)."""
+
+    @pytest.mark.parametrize(("secret", "value", "twin"), cases)
+    def found(secret: str, value: str, twin: str) -> None:
+        check_found(secret, value, twin)
+
+    @pytest.mark.parametrize(("secret", "value", "twin"), cases if refused is None else refused)
+    def through_the_service(
+        tmp_path: Path, digests_cut: Callable[[bytes], bytes], secret: str, value: str, twin: str
+    ) -> None:
+        check_refused(tmp_path, secret, value, twin, digests_cut)
+
+    return found, through_the_service

@@ -29,12 +29,7 @@ the secret is refused and nothing of it is stored, its twin is kept.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
-import pytest
-
-from door import check_found, check_refused
+from door import secret_tests
 
 # (text with a secret, the secret, its twin with none)
 CASES = [
@@ -244,13 +239,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("secret", "value", "twin"), CASES)
-def test_the_secret_is_found_and_its_twin_holds_none(secret: str, value: str, twin: str) -> None:
-    check_found(secret, value, twin)
-
-
-@pytest.mark.parametrize(("secret", "value", "twin"), CASES)
-def test_through_the_service_the_secret_is_refused_and_its_twin_kept(
-    tmp_path: Path, digests_cut: Callable[[bytes], bytes], secret: str, value: str, twin: str
-) -> None:
-    check_refused(tmp_path, secret, value, twin, digests_cut)
+(
+    test_the_secret_is_found_and_its_twin_holds_none,
+    test_through_the_service_the_secret_is_refused_and_its_twin_kept,
+) = secret_tests(CASES)

@@ -1,8 +1,8 @@
 """Forgetting a memory also empties the in-process caches that hold texts or their words
 (memwarden.text.forget_cached_texts): the slot parser's, the content hash's, the stems', the
 guard's typed forms, the hashed embedder's, recall's BM25 token counts, the relations read from
-texts, the full-text index's own stems and its words' counts. Real SQLite file; the caches are
-checked directly."""
+texts, the spelling reader's, the full-text index's own stems and its words' counts. Real SQLite
+file; the caches are checked directly."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from memwarden import Memory
 from memwarden.entities.relations import stated
 from memwarden.read import recall as recall_module
 from memwarden.settings import Settings
+from memwarden.spelling import plain
 from memwarden.store import sqlite_rows, sqlite_search
 from memwarden.text import _PORTER_STEMS, content_hash, stem_of
 from memwarden.write.slots import _parse_slot
@@ -29,6 +30,7 @@ def _cached() -> dict[str, int]:
         "bm25_bags": len(recall_module._BAGS),
         "records": len(sqlite_rows._RECORDS),
         "relations": stated.cache_info().currsize,
+        "spelling": plain.cache_info().currsize,
         "index_stems": len(sqlite_search._STEMS._known),
         "word_counts": len(sqlite_search._COUNTS._kept),
     }
@@ -57,6 +59,7 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
         assert before["slots"] and before["content_hash"] and before["porter"], before
         assert before["bm25_bags"] and before["records"] and before["relations"], before
         assert before["index_stems"] and before["word_counts"], before
+        assert before["spelling"], before
         memory.forget(kept_id)
         assert _cached() == {
             "slots": 0,
@@ -66,6 +69,7 @@ def test_forgetting_empties_the_caches_that_held_its_words(tmp_path: Path) -> No
             "bm25_bags": 0,
             "records": 0,
             "relations": 0,
+            "spelling": 0,
             "index_stems": 0,
             "word_counts": 0,
         }

@@ -31,6 +31,7 @@ import re
 from functools import lru_cache
 
 from .patterns import alternatives
+from .text import cached_texts
 
 __all__ = ["on_said", "plain"]
 
@@ -1021,3 +1022,9 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
             return said_start, said_end
         shift += len(word) - (match.end() - match.start())
     return (said_start if start_set else start - shift), (said_end if end_set else end - shift)
+
+
+# The texts kept by what reads them are emptied when a memory is forgotten, as every other such
+# cache is (memwarden.text.forget_cached_texts).
+for _cache in (plain, _in_english, _shows_pidgin, _in_spanish_or_italian):
+    cached_texts(_cache.cache_clear)

@@ -293,6 +293,16 @@ SUITE_V70 = Path(__file__).parent / "data" / "review_suite_v70.jsonl"
 # of the moment they were first measured, then developed on.
 SUITE_V71 = Path(__file__).parent / "data" / "review_suite_v71.jsonl"
 SUITE_V72 = Path(__file__).parent / "data" / "review_suite_v72.jsonl"
+# African American English (a school bus driver in Atlanta) and the Gulf's English (a civil
+# servant in Al Ain): 22/40 and 17/40 on the fifty-sixth session's first code, then developed on.
+SUITE_V73 = Path(__file__).parent / "data" / "review_suite_v73.jsonl"
+SUITE_V74 = Path(__file__).parent / "data" / "review_suite_v74.jsonl"
+# African American English again (a bus mechanic on Chicago's South Side) and the Gulf's English
+# again (a pharmacist in Kuwait City), written while the work on v73 and v74 went on: 14/40 and
+# 18/40 on the first code, 19/40 and 20/40 on the code of the moment they were first measured,
+# then developed on.
+SUITE_V75 = Path(__file__).parent / "data" / "review_suite_v75.jsonl"
+SUITE_V76 = Path(__file__).parent / "data" / "review_suite_v76.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -303,7 +313,7 @@ SUITES = (
     SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52, SUITE_V53, SUITE_V54, SUITE_V55,
     SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60, SUITE_V61, SUITE_V62, SUITE_V63,
     SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68, SUITE_V69, SUITE_V70, SUITE_V71,
-    SUITE_V72,
+    SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -717,7 +727,6 @@ KNOWN_MISSES = {
     "news, kept",
     3511: "a zero-width space at the edge of two words is read as debris from a copy, not as "
     "something hidden, so the repeat is ignored",
-    3518: "'UBA keeps sending me OTP every time I want to transfer, e dey vex me' is kept",
     3519: "'wrote me down as 211 pounds' after 'never mention my weight': a weight in pounds "
     "with no word of weighing is not read (pounds are money too)",
     3523: "'Ngozi my madam is a banker at First Bank' against 'My madam Ngozi works at Zenith "
@@ -890,7 +899,6 @@ KNOWN_MISSES = {
     4325: "'Jaden switch school dis term, him at Chetolah Park Primary now': 'him at' is no school",
     4327: "'drives a route taxi' against 'is a mechanic' for the husband: a job told as what one "
     "drives is no job slot",
-    4330: "'NCB a sen mi one-time code fi pay fi di Knutsford ticket' before a question is kept",
     4333: "'Mi finally pay off di Flankers man today!' after forgetting 'that loan or dat man': "
     "the lender by where he is",
     4335: "'Mi haffi drive over Long Hill tomorrow fi di first time since... yuh know' after "
@@ -920,7 +928,6 @@ KNOWN_MISSES = {
     4518: "'Still heading up the funeral luncheon committee at St. Paul's' keeps nothing: no slot "
     "holds what one heads",
     4522: "'The Huntington app made me pick a new security question again' is kept",
-    4526: "'Huntington just texted me a code … even though I didn't ask for one' is kept",
     4534: "an agent's 'retired from the U.S. Postal Service' is not found to repeat 'retired from "
     "the post office'",
     4538: "'Here in Hilliard we got a good six inches overnight' tells where one lives by where it "
@@ -933,8 +940,6 @@ KNOWN_MISSES = {
     "Bodija': where her mother lives is not read from the person's Yoruba and Pidgin",
     4616: "'Our flat for Magodo phase 2' against the flat 'for Ogba': Pidgin's 'for' (in) is "
     "not read as where",
-    4618: "'Bank just dey send me OTP for transaction wey I no do' in a worried question is "
-    "kept as a statement",
     4619: "'the pikin wey we lose last year' after forgetting 'the miscarriage': the loss told "
     "without the topic's word",
     4622: "'my oga na Mrs Adeyemi' is not found to repeat 'My oga for the branch na Mrs "
@@ -1143,7 +1148,6 @@ KNOWN_MISSES = {
     5530: "'Dzifa's salon at Lapaz' against 'a salon at Madina': no slot holds where a friend's "
     "salon is",
     5532: "'Abeg should I change my MoMo PIN? … I can't remember anything' is kept",
-    5536: "'Jumia says they've sent me a code … but nothing has come' is kept as news",
     5537: "'the Ecobank Visa is still the card I use' repeats what no slot holds",
     5540: "'Kwame keeps asking me for the wifi password again' is kept as news",
     5604: "'Just had me porridge and me amlodipine 10mg' is a dose taken, read as no dose held",
@@ -1238,7 +1242,6 @@ KNOWN_MISSES = {
     6037: "'la espalda me está matando' (how one is today): in Spanish",
     6039: "'Daniela sigue en Coral Park High en 11th grade': in Spanish",
     6040: "'Mi hermano Orlando, el que vive en Jacksonville': in Spanish",
-    6108: "'Bank just texted me a code hang on gotta go find Kiri' (a moment) is kept as news",
     6109: "'Big day today, got Nan a key safe put in …': the opening cry hides the 'I' left out",
     6113: "'My boy Nikau' names no relation the rules know ('boy' is no son by its word)",
     6115: "a ward of a hospital is no slot ('got out of ED!! Started on the maternity ward')",
@@ -1248,8 +1251,6 @@ KNOWN_MISSES = {
     6132: "'… she's still living over in Whakatāne, just up for the day with the kids' says more "
     "words than the memory",
     6137: "'she's still teaching at Western Heights' names no school by a word of one",
-    6204: "'they keep texting me a code to get in the app, it say dont share it' is kept as news "
-    "before the question",
     6208: "'yeah pawpaw had that lil dog Tit-Noir …' tells of no one's own: nothing kept, so no "
     "repeat",
     6210: "a card declined at the till this morning (a moment) is kept as news",
@@ -1435,6 +1436,72 @@ KNOWN_MISSES = {
     7238: "'Vivian posted photos again, Toronto so cold now' reads no home of hers",
     7239: "'that old boss of mine' is Mr Lau by no word of him",
     7240: "a crowded MTR is kept",
+    7312: "'Keisha still at Spelman chile, she a sophomore' names her by her name alone: no repeat "
+    "of 'my oldest Keisha at Spelman' is read",
+    7313: "'my kids daddy' is the 'baby daddy Terrence' said no to by no word the rules share",
+    7318: "a church one goes to is no slot: a switch of churches is kept as new",
+    7323: "a street before ('off Campbellton Rd') and a town after (College Park): a street is no "
+    "other town, so no conflict",
+    7332: "by design an agent's change of the person's words waits for the person (DESIGN §5)",
+    7333: "a child's school in an agent's note beside 'he at Sylvan Hills Middle' after 'my baby "
+    "Jalen 12': no child is read by 'my baby'",
+    7334: "the same: 'my baby Jalen 12' names no child to the rules, so no school changes",
+    7413: "'User's first wife' is Mariam, said no to after 'the divorce', by no word of hers",
+    7416: "'doc put him on Janumet' after a visit 'with baba' is no statement of the father's "
+    "medicine to the rules",
+    7419: "'the oil company' is ADNOC by knowledge the rules do not have",
+    7421: "'the JVC apartment' is 'the dubai flat story' said no to by a word of another memory",
+    7425: "'I'm with ADEK, been there 8 years' may be a provider, a club or a job: no employer "
+    "read",
+    7426: "'work is ok, started new job with ADEK …' opens with a clause of how work is: the job "
+    "after it is not read",
+    7428: "'the doctor he increase baba Glucophage to 850mg': the father's medicine told without "
+    "'s is not read as his",
+    7431: "'Saeed's school is Brighton College' beside 'Saeed in grade 4 at Al Ain Juniors': the "
+    "prior's 'is' left out after a name alone is not read",
+    7432: "'we switched Saeed to Brighton College' is a child's school by his name alone",
+    7433: "the guard holds an agent's new number for the person as planted-looking before the "
+    "review would read it as a conflict: held for the person either way",
+    7436: "'Um Saeed' is his wife by no word the rules read: her allergy is nobody's of his",
+    7439: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
+    7506: "'got at&t fiber put in at the crib' with its 'I' left out keeps nothing",
+    7510: "'auntie mae got a home aide …, her name Gloria' names no one of his by 'my'",
+    7512: "'did the … paperwork …, I'm puttin 8 percent in the 457 plan' is read as nothing to "
+    "keep",
+    7513: "'Raymond' is the 'Ray' said no to by a short name the rules do not know",
+    7518: "'jaylen at carter elementary' with its 'is' left out after a name alone is not read",
+    7519: "'the accident' beside 'that wreck on the dan ryan' said no to: a wreck is no word of "
+    "the accident topic",
+    7520: "'my pit 6 years old' beside 'a pit named Duke, 6 yrs old': no pet's age is read",
+    7521: "'the horseshoe in hammond' is a casino by knowledge the rules do not have",
+    7522: "a barber one goes to is no slot",
+    7523: "'I been out the 103rd street garage forever' reads no workplace ('out' for 'out of')",
+    7525: "'took my metformin 1000 mg this mornin like always' is read as a dose taken today, a "
+    "change, not a conflict",
+    7532: "by design an agent's change of the person's words waits for the person (DESIGN §5)",
+    7537: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
+    7603: "'khalas we moved!! got our own flat in Jabriya' beside 'we live upstairs in Um Fahad's "
+    "house in Salwa': the prior's home is not read",
+    7604: "the same prior home, not read: no conflict",
+    7605: "'the one i was engaged to before' is the ex said no to by a description",
+    7607: "'…, use dalal.alenezi95@gmail.com from now' after a clause of what happened is not read "
+    "as the e-mail changed",
+    7610: "'the doctor she lower the dose, now Neo-Mercazole 5mg' of 'my yumma' after a visit is "
+    "not read as the mother's dose",
+    7616: "by design an agent's change of the person's words waits for the person (DESIGN §5)",
+    7620: "'that night on the Fahaheel road' is the accident said no to by a description",
+    7623: "the person's own words after a page they read are theirs (DESIGN §5): kept as the "
+    "change they tell",
+    7625: "'remembered Al-Nuzha primary, my school' repeats the school in words no slot reads",
+    7626: "''name of first school', i put Al-Nuzha primary': the answer set, unquoted, after the "
+    "quoted question",
+    7627: "'ukhti Maha … after everything w her ex' speaks of her divorce by no word of it",
+    7628: "a father's retirement is no slot: no repeat is seen",
+    7629: "a husband's employer in an agent's note is no slot the person's words filled",
+    7633: "'trying for a baby' in an agent's note repeats the person's words by meaning alone",
+    7637: "'Loulou, my spoiled persian cat' repeats the cat by no pet statement the rules read",
+    7638: "'when are u giving us a grandchild' is Um Fahad's comments said no to by no word of "
+    "them",
 }
 
 

@@ -106,6 +106,14 @@ _WORDS = {
     "sistah": "sister", "rememba": "remember", "fo": "for", "dea": "there", "bumbai": "later",
     "kine": "kind", "pau": "done", "sista": "sister", "moopuna": "grandchild", "foget": "forget",
     "mo'opuna": "grandchild",
+    # Gulf Arabic's "my brother" and "my sister" in an English text ("akhooy hamad moved to
+    # Dubai", "ukhti Noura is in Sharjah")
+    "akhooy": "my brother", "akhoy": "my brother", "akhuy": "my brother",
+    "ukhti": "my sister", "ukhty": "my sister", "okhti": "my sister",
+    # … and Kuwait's and the Gulf's mum, dad and husband ("my yumma's Neo-Mercazole", "zoji he
+    # finally sold the Tahoe")
+    "yumma": "my mum", "yumah": "my mum", "yuba": "my dad", "yubba": "my dad",
+    "zoji": "my husband", "zawji": "my husband",
     # a common misspelling ("his company has transfered him from Tema to Takoradi port")
     "transfered": "transferred", "transfering": "transferring",
 }  # fmt: skip
@@ -193,8 +201,13 @@ _NO = (
 )
 # A hesitation said aloud, as voice typing writes it ("i live in uh amarillo", "my cell is um
 # eight oh six …"): read as nothing, with the comma or space after it.
+_A_WORD_SPLIT = re.compile(r"[^\W\d_]+")
 _HESITATIONS = frozenset("uh uhh uhhh um umm ummm uhm uhmm er err erm errm hm hmm hmmm".split())
-_HESITATION = r"\b(?:" + "|".join(sorted(_HESITATIONS, key=len, reverse=True)) + r")\b[,.…]*\s*"
+# ("Um Saeed", "Umm Ahmed": as the Gulf names a mother by her son, is no hesitation)
+_HESITATION = (
+    r"\b(?:" + "|".join(sorted(_HESITATIONS, key=len, reverse=True)) + r")\b"
+    r"(?<!\b(?-i:Um))(?<!\b(?-i:Umm))[,.…]*\s*|\b(?-i:Umm?)\b(?!\s+(?-i:[A-Z][a-z]))[,.…]*\s*"
+)
 # Nigerian English's particles from Pidgin, read as nothing: "sha" (though) after a word, "o"
 # (or Ghana's "oo") at the end of what is said ("I have resigned from Medplus o, I joined …"; in
 # lower case only, not the blood group "O"), and "dey" before a verb after the one who does it
@@ -266,9 +279,11 @@ _DONT_BE_DOING = {
     "telling": "tell", "raising": "raise", "reminding": "remind", "saying": "say",
     "going": "go", "keeping": "keep", "saving": "save",
 }  # fmt: skip
+# (… and with its "g" dropped: "don't be bringin up my prostate stuff no more")
+_DONT_BE_DOING |= {verb[:-1]: base for verb, base in _DONT_BE_DOING.items()}
 _DONT_BE = (
     r"\b(?P<dont_be>don['’]?t|dont|do\s+not|never)\s+be\s+"
-    r"(?P<dont_verb>" + "|".join(_DONT_BE_DOING) + r")\b"
+    r"(?P<dont_verb>" + "|".join(sorted(_DONT_BE_DOING, key=len, reverse=True)) + r")\b['’]?"
 )
 # Geordie's "wor" is "our" ("wor Gary's a godsend": Gary, one of the family), "my" in "wor lass"
 # (my wife); its "me" is "my" before someone or something one has
@@ -357,6 +372,25 @@ _HK_PARTICLE = (
     r"(?<=[^\W\d_])\s+(?-i:jor)(?![\w'’-])"
     r"|(?<=[^\W\d_])\s+(?-i:la|lah|lor|wor|mah|meh|leh|gar|ga|ge)(?=\s*(?:[,.!?;:]|$))"
 )
+# The Gulf's Arabic words of feeling in an English text, read as nothing where they stand
+# alone: after a word, closing what is said ("changed my number habibi, new one …", "left the
+# municipality khalas, …", "better rate for the car loan inshallah"), or opening it ("habibi we
+# moved to Falaj Hazza", "wallah long day"); not "my habibi", "Yalla Café".
+_GULF_WORDS = (
+    "habibi", "habibti", "wallah", "wallahi", "walla", "yalla", "yallah", "khalas", "khallas",
+    "inshallah", "inshaallah", "insha'allah", "mashallah", "mashaallah", "masha'allah", "ya'ni",
+    "yani", "ya3ni", "alhamdulillah", "alhamdulilah", "hamdullah",
+)  # fmt: skip
+_GULF_WORD = (
+    "(?-i:"
+    + "|".join(form for w in sorted(_GULF_WORDS, key=len, reverse=True) for form in (w, w.title()))
+    + ")"
+)
+_GULF_PARTICLE = (
+    rf"(?<=[^\W\d_])(?<!\bmy)(?<!\bour)\s+{_GULF_WORD}(?=\s*(?:[,.!?;:…]|$))"
+    rf"|(?:^|(?<=[.!?,;]\s)){_GULF_WORD}(?![\w'’-])[,.!…]*\s+(?=(?-i:[a-z]|I[\s'’]))"
+)
+_GULF_TRIGGERS = frozenset(word for said in _GULF_WORDS for word in _A_WORD_SPLIT.findall(said))
 _HK_DONT = (
     r"dun(?<![\w'’-]dun)(?=\s+(?:bring|want|wanna|talk|remember|say|mention|know|like|tell|ask"
     r"|need|worry|care|forget|think|have|go|be|mind|let|do|keep|call|share|store|save|put)\b)"
@@ -558,6 +592,87 @@ _ZERO_IS = (
     r"(?=\s+an?\s+(?!(?:lot|few|bit|couple|while|year|week|month|day|little|long|lil)\b)[\w'’-])"
 )
 _ZERO_IS_CUE = re.compile(_ZERO_IS, re.IGNORECASE)
+# … and after "he", "she", "we" or "they" opening a clause, as African American and Southern
+# English leave it ("she a sophomore up there", "he at Sylvan Hills Middle", "they in Decatur
+# now"): English never puts "a", "at", "in" or "on" straight after them there, but for a time
+# or a manner ("he at last …", "she in fact …", "they on and off …"). Each alternative opens
+# with its pronoun and looks behind it after (see :func:`plain`).
+_CLAUSE_HEAD = (r"^", r"[.!?,;]\s", r"\band\s", r"\bbut\s", r"\bso\s", r"\bnow\s",
+                r"\bcause\s", r"\bcuz\s", r"\bchile\s")  # fmt: skip
+_ZERO_BE = (
+    "(?:"
+    + "|".join(
+        who + "(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
+        for who in ("he", "she", "we", "they")
+    )
+    # (not before a verb, as Jamaican's "she a do good" is "she is doing")
+    + r")(?=\s+(?:an?\s+(?!(?:lot|few|bit|couple|while|little|lil|do|go|come|take|work|live"
+    r"|drive|look|wait|try|get|make|run|cook|sell|teach|study|stay|feel|sleep|watch|talk|say"
+    r"|tell|deal|gwaan)\b)[\w'’-]|(?:at|in|on)\s+"
+    r"(?!(?:least|last|first|all|times|once|fact|case|order|general|particular|turn|and|off|"
+    r"time|purpose)\b)[\w'’-]))"
+)
+_ZERO_BE_CUE = re.compile(_ZERO_BE, re.IGNORECASE)
+# … and before one's number or e-mail address, told straight after what it is ("my cell
+# 404-555-0187 if u ever need it", "my number +971 50 338 2190, same on whatsapp").
+_ZERO_IS_CONTACT = (
+    r"(?:my|our)(?:(?<=^my)|(?<=^our)|(?<=[.!?,;]\smy)|(?<=[.!?,;]\sour))\s+"
+    r"(?:(?:cell|mobile|whatsapp|landline|home|work)\s+(?:phone\s+)?number|cell|mobile|"
+    r"whatsapp|landline|(?:cell\s+|mobile\s+)?phone(?:\s+number)?|number|e-?mail(?:\s+address)?)"
+    r"(?=\s+(?:[+(]?\d[\d\s().-]{5,}\d|[\w.+-]+@[\w-]+\.))"
+)
+# "he" or "she" said again after who it is, opening a clause, as the Gulf's and much of the
+# world's English does ("akhooy hamad he moved to Dubai", "baba he take Glucophage 850mg", "the
+# doctor he increase …"): read without it, before a verb (not "my brother he saw at …"? — a
+# relative clause needs "the" or "a" first, which is not read here but for a doctor).
+_RESUMED_BY = (
+    "brother sister son daughter wife husband dad father mum mom mother uncle aunt cousin boss "
+    "friend neighbour neighbor nephew niece grandma grandpa grandmother grandfather landlord "
+    "yumma yuba yubba zoji zawji"
+)
+_RESUMED_VERBS = (
+    "moved move moves take takes took taking left leave leaves started start starts got get gets "
+    "works work working lives live living stay stays staying increase increased raise raised put "
+    "puts changed change switched switch bought buy sold sell passed retired retire married "
+    "marry is was has have had joined join quit just now still also already finally not never "
+    "will wants want said says told tell"
+)
+_RESUMED_OPENERS = ("my", "our", "the", "akhooy", "akhoy", "akhuy", "ukhti", "ukhty", "okhti",
+                    "baba", "mama", "yumma", "yuba", "yubba", "zoji", "zawji")  # fmt: skip
+_RESUMED = (
+    "(?:"
+    + "|".join(
+        who + "(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
+        for who in _RESUMED_OPENERS
+    )
+    + r")(?:(?<=my|ur)\s+(?:[a-z]+\s+)?(?:"
+    + _RESUMED_BY.replace(" ", "|")
+    + r")"
+    r"|(?<=the)\s+(?:doctor|doc|dr|consultant|gp)|(?<!\bmy)(?<!\bour)(?<!\bthe))"
+    r"(?:\s+(?!(?:he|she)\b)[^\W\d_][\w'’-]*)?\s+(?P<resumed_by>he|she)"
+    r"(?=\s+(?:" + _RESUMED_VERBS.replace(" ", "|") + r")\b)"
+)
+_RESUMED_CUE = re.compile(_RESUMED, re.IGNORECASE)
+_PARENT_CALLED = {"baba": "my dad", "mama": "my mum"}
+# African American English's "ion" before a verb is "I don't" ("ion wanna talk bout it", "ion
+# plan on going nowhere"; not the chemist's ion).
+_ION = (
+    r"ion(?<![\w'’-]ion)(?=\s+(?:wanna|want|know|care|think|like|need|have|got|plan|even|feel|see"
+    r"|eat|drink|trust|remember|mind|play|do|go|get|be|really|ever|never)\b)"
+)
+# "I been", "she been" for "I have been", "she has been", opening a clause ("i been on
+# sertraline 50mg since spring", "she been working there since 2019"); not "have I been".
+_BEEN = (
+    "(?:"
+    + "|".join(
+        who + "(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
+        for who in ("i", "we", "they", "you", "he", "she")
+    )
+    + r")(?=\s+been\s)"
+)
+_BEEN_CUE = re.compile(_BEEN, re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[.!?,;]\s")
+_HAVE = re.compile(r"\b(?:have|has|had|having|ve)\b", re.IGNORECASE)
 # "done" before what was done, as Southern, Appalachian and African American English say "have"
 # ("we done bought a house in town", "he done quit Toyota"): not "I'm done", "done the dishes".
 _DONE_HAVE = (
@@ -567,14 +682,14 @@ _DONE_HAVE = (
 )
 _DONE_HAVE_CUE = re.compile(_DONE_HAVE, re.IGNORECASE)
 _SAID = re.compile(
-    rf"(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
+    rf"(?P<resumed>{_RESUMED})|(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<zero_be>{_ZERO_BE})|(?P<zero_is_contact>{_ZERO_IS_CONTACT})|(?P<been>{_BEEN})|(?P<ion>{_ION})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
     rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
     rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
     rf"(?P<after>{_AFTER_DOING})|(?P<dont_be_doing>{_DONT_BE})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
     rf"(?P<hesitation>{_HESITATION})|"
-    rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
+    rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<gulf_particle>{_GULF_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
     rf"(?P<scots_and>{_SCOTS_AND})|(?P<scots_stays>{_SCOTS_STAYS})|(?P<scots_of>{_SCOTS_OF})|(?P<an_op>{_AN_OP})|(?P<scots_all>{_SCOTS_ALL})|(?P<scots_one>{_SCOTS_ONE})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
     # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
@@ -584,8 +699,29 @@ _SAID = re.compile(
 
 
 def _standard(match: re.Match[str]) -> str:
-    if match.lastgroup == "zero_is":
+    if match.lastgroup in ("zero_is", "zero_is_contact"):
         return match.group(0) + " is"
+    if match.lastgroup == "zero_be":
+        said = match.group(0)
+        return f"{said} {'are' if said.casefold() in ('we', 'they') else 'is'}"
+    if match.group("resumed") is not None:
+        said = match.group(0)[: match.start("resumed_by") - match.start()].rstrip()
+        words: list[str] = []
+        for n, token in enumerate(said.split()):
+            folded = token.casefold()
+            word = _WORDS.get(folded) or (_PARENT_CALLED.get(folded) if n == 0 else None)
+            if word is not None and word.startswith("my ") and words and words[-1] in ("my", "our"):
+                word = word[3:]  # "my yuba he retired": my dad
+            words.append(word or token)
+        return " ".join(words)
+    if match.lastgroup == "ion":
+        return "I don't"
+    if match.lastgroup == "been":
+        said = match.group(0)
+        clause = _CLAUSE_START.split(match.string[: match.start()])[-1]
+        if _HAVE.search(clause):
+            return said  # "How long have Callum and I been together?": "have" is said
+        return f"{said} {'has' if said.casefold() in ('he', 'she') else 'have'}"
     if match.lastgroup == "done_have":
         before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1].casefold()
         return "has" if before in ("he", "she") else "have"
@@ -618,7 +754,7 @@ def _standard(match: re.Match[str]) -> str:
         return f"{match.group('dont_be')} {_DONT_BE_DOING[match.group('dont_verb').casefold()]}"
     if match.group("kindly") is not None:
         return "Please" if match.group(0)[0].isupper() else "please"
-    if match.group("particle") is not None or match.group("hk_particle") is not None:
+    if match.lastgroup in ("particle", "hk_particle", "gulf_particle"):
         return ""
     if match.group("hk_kin") is not None:
         owned = match.group("hk_owned")
@@ -676,6 +812,10 @@ def _standard(match: re.Match[str]) -> str:
         word = match.group("dropped") + "g"
     else:
         word = _WORDS[said.casefold()]
+        if word.startswith("my ") and match.string[: match.start()].casefold().endswith(
+            ("my ", "our ")
+        ):
+            word = word[3:]  # "my ukhti Aisha": my sister, once
     return word.capitalize() if said[:1].isupper() else word
 
 
@@ -943,7 +1083,7 @@ def _in_spanish_or_italian(text: str) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]+")
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
-    "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op",
+    "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op", "ion",
     *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
 # … and Hong Kong's, whose particles ("la", "ga") and "lo", "ba" are words of other languages
@@ -968,6 +1108,13 @@ _DONT_BE_CUE = re.compile(_DONT_BE, re.IGNORECASE)
 _AFTER_ING = re.compile(r"\bafter\s+(?:just\s+)?[a-z]+ing\b", re.IGNORECASE)
 
 
+_PRONOUNS_OPENING = frozenset(("he", "she", "we", "they"))
+_PRONOUNS_RESUMING = frozenset(("he", "she"))
+_AFTER_ZERO_BE = frozenset(("a", "an", "at", "in", "on"))
+_CONTACT_OWNERS = frozenset(("my", "our"))
+_ZERO_IS_CONTACT_CUE = re.compile(_ZERO_IS_CONTACT, re.IGNORECASE)
+
+
 def _may_hold(text: str) -> bool:
     said = set(_A_WORD.findall(text.casefold()))
     return bool(
@@ -983,8 +1130,17 @@ def _may_hold(text: str) -> bool:
         or (("one" in said or "get" in said or "no" in said) and _shows_pidgin(text))
         or _PIDGIN_CUES.search(text) is not None
         or (("a" in said or "an" in said) and _ZERO_IS_CUE.search(text) is not None)
+        or (
+            not said.isdisjoint(_PRONOUNS_OPENING)
+            and not said.isdisjoint(_AFTER_ZERO_BE)
+            and _ZERO_BE_CUE.search(text) is not None
+        )
+        or (not said.isdisjoint(_CONTACT_OWNERS) and _ZERO_IS_CONTACT_CUE.search(text) is not None)
+        or ("been" in said and _BEEN_CUE.search(text) is not None)
+        or (not said.isdisjoint(_PRONOUNS_RESUMING) and _RESUMED_CUE.search(text) is not None)
         or ("an" in said and _SCOTS_AND_CUE.search(text) is not None)
         or not said.isdisjoint(_HK_TRIGGERS)
+        or not said.isdisjoint(_GULF_TRIGGERS)
         or ("lo" in said and "por" in said)
         or ("ba" in said and (not said.isdisjoint(_OWNERS_OF_KIN) or _HK.search(text) is not None))
         or ("stays" in said and _SCOTS.search(text) is not None)

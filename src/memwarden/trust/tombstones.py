@@ -141,6 +141,13 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "accident": ("accident", "accidents", "car accident", "crash", "car crash", "collision",
                  "pile-up", "pileup", "fender bender", "fender-bender", "rear-ended",
                  "hit and run", "hit-and-run", "crashed into", "crashed the car"),
+    # A death of someone of one's own and its rites: the funeral, the burial, the wake ("please
+    # dont bring up my daddy funeral", then "since we laid Daddy to rest last spring"; a
+    # "homegoing" and its "repast", as Black churches call them). Not "died" alone (a phone's
+    # battery dies), nor a grave mistake.
+    "bereavement": ("funeral", "funerals", "funeral home", "burial", "buried", "laid to rest",
+                    "passed away", "bereavement", "bereaved", "eulogy", "headstone", "graveside",
+                    "cemetery", "memorial service", "homegoing", "repast", "the wake"),
     # A child lost, before birth or after: its words, and its phrases (below). A miscarriage is
     # one ("the baby we lost" speaks of it), and of fertility too (``_WITHIN``), but a sister
     # pregnant is no word of it.
@@ -156,6 +163,15 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "cancer": ("cancer", "cancers", "tumour", "tumours", "tumor", "tumors", "lump", "lumps",
                "biopsy", "biopsies", "mammogram", "oncologist", "oncology", "chemo",
                "chemotherapy", "radiotherapy", "malignant", "benign"),
+    # An operation, by that word or by its name ("forget about my hysterectomy", then "the
+    # surgery healing up fine"); of health too (``_WITHIN``), but not all of one's health: "i got
+    # arthritis in my knee" is none of it.
+    "surgery": ("surgery", "surgeries", "surgeon", "operation", "operations", "post-op",
+                "hysterectomy", "mastectomy", "lumpectomy", "appendectomy", "c-section",
+                "caesarean", "cesarean", "under the knife"),
+    # The prostate and its tests ("don't be bringin up my prostate stuff no more", then "the
+    # urologist say my PSA numbers lookin better"); of health too, not all of it.
+    "prostate": ("prostate", "psa", "urologist", "urology", "biopsy of the prostate"),
     # What one takes for one's health: said no to, a dose ("20mg of fluoxetine") is it too.
     "medication": _MEDICATION,
     # One's health: its conditions and its care, and what one takes for it (``_WITHIN``: a
@@ -164,7 +180,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # recall must not lose unasked.
     "health": (
         "health", "medical", "diagnosed", "diagnosis", "illness", "disease", "chronic",
-        "symptom", "symptoms", "surgery", "surgeon", "operation", "operations",
+        "symptom", "symptoms",
         "blood pressure", "hypertension",
         "cholesterol", "diabetes", "diabetic", "asthma", "asthmatic", "cancer", "tumour", "tumor",
         "chemo", "chemotherapy", "radiotherapy", "arthritis", "migraine", "migraines",
@@ -245,6 +261,8 @@ _A_CHILD = (
 # Besides its words, a topic may be told in a phrase: a weight lost or gained ("lost 6 kg",
 # "down to 82kg"), not a bike's ("my bike weighs 9 kg"); a court that tries people.
 _PHRASES = {
+    # ("we laid Daddy to rest", "laid him to rest")
+    "bereavement": r"|\blaid\s+(?:[\w'’-]+\s+){1,2}to\s+rest\b",
     "weight": r"|\b(?:lost|gained|put\s+on|down|up|lose|losing|drop|dropping|dropped|shed|shedding"
     r"|reduce|reducing|(?P<added>added|adding))\s+(?:to\s+|another\s+)?(?:(?:like|about|around"
     r"|almost|nearly|over|roughly)\s+)?(?:\d+(?:[.,]\d+)?(?:\s*(?:-|to)\s*\d+(?:[.,]\d+)?)?|a\s+few"
@@ -332,7 +350,10 @@ _ALL_MARKS = frozenset(_MARKS.values())
 # of citalopram") is that memory, not everything of the person's health.
 WIDE = frozenset({"health", "medication", "address", "bank"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
-_WITHIN = {"medication": "health", "child loss": "fertility", "cancer": "health"}
+_WITHIN = {
+    "medication": "health", "child loss": "fertility", "cancer": "health", "surgery": "health",
+    "prostate": "health",
+}  # fmt: skip
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
 # topic was one here: it keeps its stems, not its text, and is held to the topic by them.
 _NAMED_TOPICS = {

@@ -247,7 +247,8 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
 # "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
 _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
-    r"|security\s+code|(?:key[\s-]?safe|keysafe|door|gate|alarm|garage|lock[\s-]?box|entry)\s+"
+    r"|security\s+code|(?:key[\s-]?safe|keysafe|key[\s-]?box|door|gate|alarm|garage|lock[\s-]?box"
+    r"|entry)\s+"
     # (… or someone's: "the code for granny's key safe")
     r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?(?:key[\s-]?safe|keysafe|"
     r"front\s+door|back\s+door|door|gate|alarm|garage|lock[\s-]?box)"
@@ -286,7 +287,9 @@ _NAMED_THEN_ITS = lazy_compile(
     # ("… change my eftpos pin cos I been using the same one since the 90s lol. new one's 7731")
     r"|(?=(?:\s+[\w'’]+){0,12}\s*[,.!]\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,12})?\s*"
     r"(?:,|(?P<stop>[?.!]))\s*(?:it['’]s|its|it\s+is|that['’]s"
-    r"|(?P<new>(?:the\s+)?new\s+one(?:['’]s|\s+is)))\s+"
+    r"|(?P<new>(?:the\s+)?new\s+one(?:['’]s|\s+is))"
+    # ("… my debit card pin at chase today …, new one 4482 so I don't forget")
+    r"|(?:the\s+)?new\s+one(?=\s+\d{4,8}(?![\w/.,:-]\d)(?!\w)))\s+"
     r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{4,128})",
     re.IGNORECASE,
 )
@@ -462,7 +465,11 @@ _BARE_PASSWORD = lazy_compile(
 )
 # A card's security code or a PIN with its digits straight after ("cvv 123", "PIN 4821").
 _BARE_CODE = lazy_compile(
-    r"\b(?:cvv2?|cvc2?|pin)\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)", re.IGNORECASE
+    r"\b(?:cvv2?|cvc2?|pin"
+    # ("lockbox code 1958 on the back door so she can get in")
+    r"|(?:key[\s-]?safe|keysafe|key[\s-]?box|lock[\s-]?box|door|gate|alarm|garage)\s+code)"
+    r"\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)",
+    re.IGNORECASE,
 )
 
 # A PIN told a few words after it is named ("i know i typed the pin right, its 4821", "how do i
@@ -962,6 +969,8 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
     for match in _CARD.finditer(text):
         if _IBAN_START.search(text, max(0, match.start() - 6), match.start()):
             continue  # "DE44 5001 0517 5407 3249 31" holds a Luhn-valid run by chance
+        if text[: match.start()].endswith("+"):
+            continue  # "+55 11 98734-2210": a phone number in its international form
         digits = re.sub(r"\D", "", match.group(0))
         if not 13 <= len(digits) <= 19 or digits[0] not in "23456" or len(set(digits)) < 2:
             continue

@@ -652,6 +652,10 @@ def _aware(dt: datetime | None) -> datetime | None:
     return dt.replace(tzinfo=UTC) if dt is not None else None
 
 
+# A word of habit in the clause before a weekday: what is done on it, not when (above).
+_HABIT_BEFORE = lazy_compile(r"\b(?:always|usually|normally|generally)\b[^,.;!?]*$", re.IGNORECASE)
+
+
 def event_time(text: str, said_at: datetime) -> EventTime | None:
     """``(valid_from, valid_until, past)`` said in ``text``, relative to ``said_at``; else ``None``.
 
@@ -693,6 +697,9 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
             for m in islice(_AT.finditer(text), _MAX_PHRASES):
                 if habits and m.group("day"):
                     continue
+                if m.group("day") and _HABIT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                    continue  # "majlis outside always full on friday": a habit, no date
+
                 p = _at(m, base, past, future=future)
                 if p is not None:
                     start = p.start

@@ -128,7 +128,9 @@ _TAIL = (
     # … or an aside after a dash: "… — I left after a row with the committee".
     r"|\s[—–-]\s*(?:i|we|he|she|they|it|that)\b[^.!?]*"
     # … or what happened, after the wish is done: "… again, we fell oot at Jimmy's funeral"
-    r"|(?<=again)[,;]\s*(?:i|we|he|she|they)\s+[a-z]+(?:ed|ell|ent|ook|ew|oke|ot|ame)\b[^.!?]*"
+    # ("… again pls, we not talking since the inheritance thing")
+    r"|(?:(?<=again)|(?<=again\spls)|(?<=again\splz)|(?<=again\splease)|(?<=again\sok))[,;]\s*"
+    r"(?:i|we|he|she|they)\s+[a-z]+(?:ed|ell|ent|ook|ew|oke|ot|ame)\b[^.!?]*"
     # … or to leave it be: "…, jus leave it", "…, just drop it".
     # ("…, leave that be, ok?", "…, let it lie")
     r"|[,;]\s*(?:just\s+|jus\s+)?(?:leave|drop)\s+it\b[^.!?]*"
@@ -561,7 +563,14 @@ def _retraction(sentence: str) -> Retraction | None:
         no = _retraction(said_first.group("no"))
         who = said_first.group("who")
         if no is not None and (no.about is None or (who and no.about.casefold() == who.casefold())):
-            return Retraction(said_first.group("said").strip(" ,"), sentence)
+            said = said_first.group("said").strip(" ,")
+            named = stated(said) if who else ()
+            if len(named) == 1 and not said.endswith(named[0][1]):
+                # "me and my sister Tasha not speaking, dont bring her up no more": her, the
+                # one the clause names, not the clause
+                rel, name = named[0]
+                return Retraction(f"my {rel} {name}", sentence)
+            return Retraction(said, sentence)
     for pattern in _RETRACT_NAMED:
         if m := pattern.match(sentence):
             about = _ANYTHING_ABOUT.sub("", m.group("x").strip(" ,"))
@@ -940,8 +949,17 @@ _A_SECRET_CHANGED = lazy_compile(
     r"(?:the\s+|my\s+|me\s+|our\s+)?"
     r"(?:(?!and\b|to\b)[\w'’-]+\s+){0,3}?(?:pin|pins|password|passwords|passcode|passcodes"
     # ("Frost made me redo my security questions today, took like 20 min")
-    r"|security\s+questions?)\b"
-    r"(?!\s+(?:to|is|was)\b)",
+    r"|security\s+questions?"
+    # ("so i changed the key box code at the farm, told him dont write it on the wall")
+    r"|(?:gate|door|alarm|key\s*box|key\s*safe|lock\s*box|garage|safe|access|entry)\s+codes?)\b"
+    r"(?!\s+(?:to|is|was)\b)"
+    # … and a code sent for one login, told with no value ("the ADCB OTP came so late again",
+    # "this app keep asking for a verification code every time i log in smh")
+    r"|\b(?:otps?|one[-\s]time\s+(?:codes?|passwords?|pins?)|verification\s+codes?"
+    r"|(?:2fa|sms)\s+codes?)\b"
+    # ("chase keep textin me codes to log in", "boubyan sent me a code for the transfer")
+    r"|\b(?:text(?:s|ed|ing|in)?|send(?:s|ing|in)?|sent)\s+me\s+(?:a\s+|the\s+|another\s+)?"
+    r"(?:new\s+)?codes?\b(?!\s+(?:is|was|of)\b)",
     _F,
 )
 # Who a retraction names by a pronoun alone ("forget about him"): someone named before it.

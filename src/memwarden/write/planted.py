@@ -193,7 +193,10 @@ def _char_name(ch: str) -> str:
 
 
 _HTML_HIDDEN = lazy_compile(
-    r"<!--.*?(?:-->|\Z)|<\s*(?:script|iframe|object|embed)\b|\bon(?:error|load|click)\s*=",
+    r"<!--.*?(?:-->|\Z)|<\s*(?:script|iframe|object|embed)\b|\bon(?:error|load|click)\s*=|"
+    # an element a page does not show ("<span hidden>User confirmed: …</span>")
+    r"<\s*[a-z][\w-]*\s[^<>]*?(?<![\w-])hidden(?:\s*=\s*[\"']?(?:hidden|true)?[\"']?)?(?=[\s/>])"
+    r"|\bstyle\s*=\s*[\"'][^\"'<>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden)",
     re.IGNORECASE | re.DOTALL,
 )
 _BASE64_RUN = lazy_compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
@@ -670,6 +673,8 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             r"\b(?:memory|profile|preference|contact|record|user\s+(?:data|profile|record))\s+"
             r"(?:update|correction|entry|write|patch|override|insert)s?\b\s*[:—–-]|"
             r"\bmemory_?(?:write|update|set|store)\s*\(|"
+            # (a key of a write, as markup: "_memory_write: owner_prefers_supplement = …")
+            r"(?<![^\W_])memory_(?:write|update|set|store)_?\s*[:=]|"
             r"\b(?:update|overwrite|replace|change)\s+(?:your|the\s+assistant's|its)\s+"
             r"(?:memory|memories|records?|notes?)\b|\boverwrit(?:e|ing)\s+(?:the\s+)?"
             r"(?:user|customer|owner|their|his|her)\b",
@@ -814,7 +819,7 @@ _FOREIGN_AI = lazy_compile(
     r"agents?\s+(?:qui|IA|automatisés?)|modell[io]\s+linguistic[io]|modelos?\s+de\s+lenguaje|"
     r"modèles?\s+de\s+langage|Sprachmodell\w*|taalmodel\w*|(?:AI|KI|IA)-\w+)\b|"
     r"(?-i:\b(?:IA|KI|ИИ)\b)|(?-i:(?<![A-Za-z])AI(?=\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))|"
-    r"AI助手|智能助手|人工智能|助手|AIアシスタント|アシスタント|어시스턴트|인공지능|المساعد|"
+    r"AI助手|智能助手|人工智能|助手|AIアシスタント|アシスタント|어시스턴트|인공지능|비서|المساعد|"
     r"الذكاء\s+الاصطناعي|सहायक|एआई",
     _I,
 )
@@ -865,11 +870,13 @@ _KEEP_ANY = lazy_compile(
     r"onthoud\w*|noteer\w*|bewaar\w*|запомн\w*|сохран\w*|запиш\w*|запам['’]ята\w*|"
     r"збереж\w*|zapamięt\w*|zapisz\w*|zapamat\w*|uložt\w*|απομνημον\w*|θυμ\w*|"
     r"αποθηκ\w*|hatırla\w*|kaydet\w*|unutma\w*|nhớ|lưu|ingat\w*|simpan\w*|catat\w*|"
+    # (Indonesian's passive: "Tolong diingat", "mohon dicatat")
+    r"diingat\w*|disimpan\w*|dicatat\w*|"
     r"kom\s+ihåg|spara|notera|rețin\w*|memoreaz\w*|memorați|jegyez\w*|emlékez\w*)\b|"
     + _SET_AS_DEFAULT
     + r"|"
     r"记住|記住|记下|記下|记录|記録|記錄|記憶|记忆|记入|記入|写入|存入|覚え|登録|保存|存储|儲存|"
-    r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|ความจำ|تذكر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
+    r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|ความจำ|تذكّ?ر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור",
     _I,
 )
 _READER_ANY = lazy_compile(
@@ -881,7 +888,7 @@ _READER_ANY = lazy_compile(
     r"trợ\s+lý|asisten|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
     r"künstlich\w*\s+intelligenz|нейросет\w*)\b|"
     r"(?-i:\b(?:AI|A\.I\.|IA|KI|ИИ|ШІ|ΤΝ|TN)\b)|(?-i:(?<![A-Za-z])(?:AI|ШІ|ИИ)(?=[-\s]?\w))|"
-    r"助手|助理|人工智能|アシスタント|어시스턴트|인공지능|المساعد|الذكاء\s+الاصطناعي|सहायक|एआई|"
+    r"助手|助理|人工智能|アシスタント|어시스턴트|인공지능|비서|المساعد|الذكاء\s+الاصطناعي|सहायक|एआई|"
     r"ผู้ช่วย|עוזר",
     _I,
 )

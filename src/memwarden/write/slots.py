@@ -341,7 +341,17 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # lovely"; "to my mum's in Johnstone"; "moved out the Lochee flat into a three bed in …"; "Stevie
 # and his girlfriend Leanne have moved into a new build in …"; "User's husband, Kenneth, works
 # …"; "now they want …" in a later part is no change of what came before it.
-PARSER_VERSION = 95
+# 96: African American and the Gulf's English (memwarden/spelling.py: "she a sophomore", "my cell
+# 404-…", "I been on", "akhooy hamad he moved", "baba", "yumma", "zoji", "habibi", "khalas"); the
+# bank one's pay goes to, one's account is at, or one switched or moved one's money to ("i bank w
+# Truist", "moved my salary to Emirates NBD"); "we stay off Campbellton Rd", "we stay over in
+# College Park" (not "stay in college"; College Park no workplace); "our villa is in Falaj
+# Hazza"; a medicine by what it is for ("my pressure pill amlodipine 5mg", "being treated for
+# depression with sertraline 50mg"); "started new job with ADEK"; "I work in Al Ain
+# Municipality"; "they transferred me to the 103rd street garage"; "I been at the 77th street
+# garage 22 years"; "my only car"; "changed my number, new one +971 …"; "since i got married" no
+# change.
+PARSER_VERSION = 96
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -566,7 +576,7 @@ _CHANGE = lazy_compile(
     + USED_TO
     + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
-    r"broke\s+up|got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
+    r"broke\s+up|(?<!since\si\s)(?<!since\swe\s)got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"
     r"bought\s+(?:a|an|our|my)\s+(?:own\s+)?(?:(?:little|small|big|tiny|lovely|old|new|two-bed|"
     r"three-bed|four-bed|detached|semi-detached|terraced|stone)\s+){0,2}(?:house|home|flat|place|"
@@ -916,7 +926,9 @@ def _names_someone(value: str) -> bool:
 # Where one works, moved to as one moves home: "moved to the practice in mumbles".
 _WORKPLACE = (
     r"(?:practice|surgery|clinic|hospital|office|offices|branch|depot|station|ward|team"
-    r"|department|desk|rig|platform|site|firm|company|school|academy|college|factory|warehouse"
+    # (not College Park, a town)
+    r"|department|desk|rig|platform|site|firm|company|school|academy|college(?!\s+park\b)|factory"
+    r"|warehouse"
     r"|store|campus|plant|hq|headquarters|barracks|lab|laboratory|prison"
     # (a port by its name: "Takoradi port", not "the port", which may be where one lives)
     r"|(?<!the\s)(?:port|harbour|harbor|shipyard|airport))"
@@ -1082,7 +1094,7 @@ _RELATIONS_SINGLE = frozenset(
     _wordlist(
         """
         mom mum mam ma mother dad father boss manager landlord therapist doctor dentist stepmom
-        stepdad achan appa amma mama mummy mommy papa daddy
+        stepdad achan appa amma mama mummy mommy papa daddy baba
         """
     )
 )
@@ -1109,6 +1121,8 @@ SAME_RELATION = {
     "achan": "father", "appa": "father", "amma": "mother",
     # … and as a child calls them ("Mama live in Old Harbour", "daddy's on warfarin")
     "mama": "mother", "mummy": "mother", "mommy": "mother", "papa": "father", "daddy": "father",
+    # … and as the Gulf, Hindi and Swahili call a father ("baba takes Glucophage 500mg")
+    "baba": "father",
     # … and the wife as British, Australian and New Zealand English say it ("my missus Mere")
     "missus": "wife", "missis": "wife",
     # … and the partner as Liverpool and Ireland say it ("me fella Dean drives for Royal Mail")
@@ -1144,7 +1158,7 @@ GP_NAMES = (
     r"(?:doctor|physician|provider)|pcp|doctor"
 )
 _GP = lazy_compile(GP_NAMES)
-_NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present)\s+")
+_NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present|only)\s+")
 # One way to reach the person by any of its names: "my number", "my mobile" and "my cell phone
 # number" are one slot, "my e-mail address" and "my email" another.
 _CONTACT = (
@@ -1284,7 +1298,7 @@ _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age", "scho
 # increased the amlodipine", a doctor's doing, for the person)
 _HE_TAKES = lazy_compile(r"(?:he|she)\s+(?:still\s+)?(?:takes|(?:is\s+)?(?:still\s+)?on)\s")
 # A parent named without "my", as the person calls them ("mum moved to bristol", "achan takes …").
-_A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy)"
+_A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy|baba)"
 
 
 # How someone stands among their siblings or cousins, before the word for them ("my little
@@ -2195,10 +2209,13 @@ _RULES: tuple[_Rule, ...] = (
             r"|campsite|travelodge|premier\s+inn)s?\b)|"
             # Scots and Irish "we stay in govan" (57), not "stay in bed", "stay in a hotel";
             # Nigerian "I stay at Ikeja" (70), not "stay at home", "at least", "at mine"
-            r"(?:still\s+)?stays?(?=\s+(?:in|at(?=\s+(?!(?:home|least|mine|yours|ours|theirs|"
+            # (and the US's "we stay over in College Park": not "stay in college")
+            r"(?:still\s+)?stays?(?=\s+(?:(?:over|out|up|down)\s+)?(?:in|at(?=\s+(?!(?:home|least"
+            r"|mine|yours|ours|theirs|"
             r"hers|his|night|times|work|mum|mom|dad|nan|gran|grandma)\b)))\s+"
             r"(?!(?:on|bed|touch|tonight|for|shape|line|contact|"
-            r"character|control|power|business|school|college|uni|work|hospital|love|budget|"
+            r"character|control|power|business|school|college(?!\s+park)|uni|work|hospital|love|"
+            r"budget|"
             r"there|here|the\s+(?:house|car|flat|room|loop|know)|a\s|an\s|my\s|our\s|his\s|"
             r"her\s|their\s)\b)))\s+"
             r"(?:alone\s+|by\s+(?:myself|herself|himself|themselves)\s+|on\s+(?:my|her|his|"
@@ -2304,11 +2321,27 @@ _RULES: tuple[_Rule, ...] = (
         "lives_in",
         True,
         _p(
-            # (and "we live on Cromford Road in Belper")
-            r"^(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:now\s+|still\s+)?|(?:i|we)\s+"
-            r"(?:now\s+|still\s+)?live\s+)on\s+"
+            # (and "we live on Cromford Road in Belper", "we stay off Campbellton Rd")
+            r"^(?:(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:now\s+|still\s+)?|(?:i|we)\s+"
+            r"(?:now\s+|still\s+)?(?:live|stay)\s+)on|(?:i|we)\s+(?:now\s+|still\s+)?"
+            r"(?:live|stay)\s+(?:right\s+)?off)\s+"
             r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|its)\s)"
             r"(?P<obj>(?:[a-z][\w'’-]*\s+){1,3}?" + _STREETS + r")\b(?:[\s,].*)?$"
+        ),
+        place=True,
+    ),
+    # "our villa is in Falaj Hazza", "my flat is in Partick now": where one's home is, where one
+    # lives (a place: not "my house is in a mess", "in good nick", "in need of work"; and not a
+    # cabin or a caravan, a home for the holidays).
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?:(?:new|little|family|own)\s+)?(?:villa|house|home|flat|apartment"
+            r"|place|bungalow|condo|townhouse|duplex|semi|terrace|maisonette)\s+"
+            r"(?:is|['’]s)\s+(?:now\s+|still\s+)?(?:in|at)\s+(?!(?:a|an|the|good|bad|great|need"
+            r"|such|bits|pieces|chaos|order|decent|rough|mess|state|use|progress|my|our|your|his"
+            r"|her|their)\b)(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -2619,10 +2652,54 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + r"(?:have\s+|has\s+)?(?:(?P<joined>joined|switched\s+to"
             r"(?:\s+work(?:ing)?\s+(?:at|for))?)|started\s+"
-            r"(?:working\s+|work\s+)?(?:at|for)|(?:got|started|took|began|landed|accepted)\s+an?\s+"
-            r"(?:new\s+)?(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
+            # (its article left out too: "started new job with ADEK last sunday")
+            r"(?:working\s+|work\s+)?(?:at|for)|(?:got|started|took|began|landed|accepted)\s+"
+            r"(?:an?\s+(?:new\s+)?|new\s+)(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
             r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+jobs\s+to|"
             r"started\s+as\s+[\w\s'&-]+?\s+(?:at|with))\s+(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "they transferred me to the 103rd street garage last month": where one works now,
+        # moved there by work (not "moved me to nights", a shift)
+        "works_at",
+        True,
+        _p(
+            r"^(?:they|work|the\s+(?:company|firm|council|union|bosses|cta)|my\s+(?:job|work|company"
+            r"|employer|boss|bosses|manager))\s+(?:have\s+|has\s+|finally\s+|just\s+)?"
+            r"(?P<joined>transferred|moved|posted|relocated|sent)\s+me\s+(?:over\s+|across\s+|up\s+"
+            r"|down\s+)?to\s+(?!(?:nights|days|lates|earlies|mornings|afternoons|evenings|part[\s-]"
+            r"time|full[\s-]time|another\s+(?:team|department|shift)|a\s+(?:new\s+)?(?:team|"
+            r"department|shift|role|desk)|the\s+(?:night|day|late|early)\s+shift)\b)"
+            r"(?:the\s+)?(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "I been at the 77th street garage 22 years, on the diesel side": where one works, told
+        # by its kind of place and how long one has been there (not "at the hospital 5 hours").
+        "works_at",
+        True,
+        _p(
+            r"^i\s+(?:have\s+)?been\s+(?:at|with|out\s+(?:of\s+)?)\s+(?:the\s+)?(?P<obj>[\w'&-]+"
+            r"(?:\s+[\w'&-]+){0,3}?\s+(?:garage|depot|plant|factory|station|warehouse|mill|yard"
+            r"|branch|firm|company|office|store|school|hospital|clinic))\s*,?\s+(?:for\s+)?"
+            r"(?:\d+|[a-z]+|a\s+few|over\s+\d+)\s+(?:years|yrs)\b.*$"
+        ),
+        place=True,
+        keep_time=True,
+    ),
+    _Rule(
+        # "I work in Al Ain Municipality, planning section", "i work in the Ministry of Health":
+        # an employer named by what it is (not "I work in marketing", "in London")
+        "works_at",
+        True,
+        _p(
+            r"^(?!.*\s(?:at|for)\s)i\s+(?:now\s+|still\s+|currently\s+)?work\s+in\s+(?P<obj>(?:the\s+)?"
+            r"(?:[a-z][\w'&-]*\s+){0,3}?(?:municipality|council|ministry|department|authority"
+            r"|directorate|commission|police|court|embassy|consulate)\b(?:\s+of\s+[a-z][\w'&-]*"
+            r"(?:\s+[a-z][\w'&-]*)?)?)(?:[\s,].*)?$"
         ),
         place=True,
     ),
@@ -2790,6 +2867,30 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:have\s+)?started(?=\s+[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b)|"
             r"was\s+(?:put|started)\s+on|got\s+(?:put\s+)?on|(?:was|got|been)\s+prescribed)\s+"
             r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "my pressure pill amlodipine 5mg", "my blood pressure medication is amlodipine 5mg",
+        # "pressure pill lisinopril 10 mg every morning": one's own medicine, by what it is for,
+        # at its dose.
+        "takes",
+        False,
+        _p(
+            r"^(?:(?:my|our)\s+)?(?:(?![\w-]+['’]s\b)[\w-]+\s+){0,3}?(?:pill|pills|med|meds|medicine"
+            r"|medication|tablet|tablets|tabs)\s+(?:is\s+|are\s+)?(?:still\s+)?"
+            r"(?!(?:box|boxes|case|bottle|organi[sz]er|dispenser|count|reminder)\b)"
+            r"(?P<obj>[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b.*)$"
+        ),
+    ),
+    _Rule(
+        # "User is being treated for depression with sertraline 50mg daily": a medicine by what
+        # it treats, at its dose.
+        "takes",
+        False,
+        _p(
+            r"^i\s+(?:am|was|have\s+been)\s+(?:being\s+|now\s+|still\s+)?treated\s+"
+            r"(?:for\s+(?:[\w'’-]+\s+){1,4}?)?with\s+"
+            r"(?P<obj>[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b.*)$"
         ),
     ),
     _Rule(
@@ -3198,11 +3299,52 @@ _RULES: tuple[_Rule, ...] = (
             r"^i\s+(?:have\s+)?(?P<changed>changed|switched|updated|got\s+a\s+new)\s+(?:my\s+)?"
             r"(?P<what>"
             + _CONTACT
-            + r")\s*(?:[,:;]|\s[—–-])\s*(?:it\s+is\s+|the\s+new\s+one\s+is\s+|"
+            + r")\s*(?:[,:;]|\s[—–-])\s*(?:it\s+is\s+|(?:the\s+)?new\s+one(?:\s+is)?\s+|"
             r"now\s+)?(?P<obj>" + _CONTACT_VALUE + r".+)$"
         ),
     ),
-    _Rule("my", True, _p(r"^i\s+(?:have\s+)?(?P<what>bank)(?:ed)?\s+with\s+(?P<obj>.+)$")),
+    _Rule("my", True, _p(r"^i\s+(?:have\s+)?(?P<what>bank)(?:ed)?\s+(?:with|w/?)\s+(?P<obj>.+)$")),
+    # "i finally switched my bank to Delta Community", "changed banks to Chase": the bank, changed
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?:i|we)\s+(?:have\s+)?(?:finally\s+|just\s+)?(?P<changed>switched|changed|moved)"
+            r"\s+(?:my\s+|our\s+)?(?P<what>bank)s?\s+(?:over\s+)?to\s+"
+            r"(?!(?:a|an|the|my|our|another|one)\s)(?P<obj>.+)$"
+        ),
+    ),
+    # … and told by where one's pay goes: "my salary goes to FAB", "moved my salary to Emirates
+    # NBD this month" (not "my salary goes to the joint account", "into savings")
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?:(?:i|we)\s+(?:have\s+)?(?:finally\s+|just\s+)?)?(?P<changed>moved|switched"
+            r"|changed|transferred)\s+(?:all\s+)?(?:my|our)\s+(?P<banked_by>salary|paycheck|pay|wages"
+            r"|direct\s+deposit|money|banking)\s+(?:from\s+(?!(?:a|an|the|my|our)\b)[\w&'’-]+"
+            r"(?:\s+[\w&'’-]+)?\s+)?(?:over\s+)?to\s+(?!(?:a|an|my|our|another|one|savings)\b)"
+            r"(?!the\s+(?:joint|savings|current|other|new|same|family)\b)(?:the\s+)?(?P<obj>.+)$"
+        ),
+    ),
+    # ("my checkin account at chase, had it forever")
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?:main\s+)?(?P<banked_by>checkin[g']?|checking|current|bank)\s+account"
+            r"\s+(?:is\s+)?(?:still\s+)?(?:at|with)\s+(?!(?:a|an|the|my|our)\b)(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?:my|our)\s+(?P<banked_by>salary|paycheck|pay|wages|direct\s+deposit)\s+(?:still\s+)?"
+            r"(?:goes|go|gets\s+paid|is\s+paid|comes|lands|hits)\s+(?:in)?to\s+"
+            r"(?!(?:a|an|the|my|our|another|one|savings)\b)(?P<obj>.+)$"
+        ),
+    ),
     # Who supplies a household service: "we're with octopus for the gas n electric", "switched
     # the gas n electric to british gas last week", "switched to EE for the mobile".
     _Rule(
@@ -3522,6 +3664,8 @@ def _what(groups: dict[str, str | None]) -> str:
     doctor ("registered with Dr. Farrell")."""
     if groups.get("what"):
         return groups["what"] or ""
+    if groups.get("banked_by"):
+        return "bank"  # where one's pay goes, or one's account is
     value = groups.get("obj") or ""
     if "/" in value:
         return "pronouns"  # "going by they/them"
@@ -4059,7 +4203,7 @@ _MY_SOMEONE = lazy_compile(
 # Who is a man or a woman by the word for them.
 _HE_WORDS = frozenset(
     "brother son husband hubby father dad grandfather grandpa grandson uncle nephew boyfriend "
-    "stepdad stepson achan appa papa daddy".split()
+    "stepdad stepson achan appa papa daddy baba".split()
 )
 _SHE_WORDS = frozenset(
     "sister daughter wife missus mother mum mam mom grandmother grandma granddaughter aunt niece "
@@ -4614,7 +4758,7 @@ _CHANGED_JOBS = lazy_compile(
 # Every rule needs one of these words (checked first: most sentences have none of them).
 _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
-    r"upped|pushed|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|"
+    r"upped|pushed|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|pills?|"
     r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"

@@ -35,7 +35,9 @@ Lingala, Twi, Ewe, Sindhi, Assamese, Tibetan, Esperanto), found 12 of its 30 and
 on the fifty-fourth session's first code before its misses were read. A fifteenth, of ten more
 (Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba, Kirundi, Sakha, Bashkir, Chuvash), found
 19 of its 30 and flagged none on the fifty-fifth session's first code before its misses were
-read. Every twin must stay free
+read. A sixteenth, of ten more (Dzongkha, Maithili, Upper Sorbian, Romansh, Occitan, Corsican,
+Asturian, Latin, Kalaallisut, Sardinian), found 13 of its 30 and flagged none on the
+fifty-sixth session's first code before its misses were read. Every twin must stay free
 of a secret; every secret must be found, but for the misses listed with why. And through the
 real service, on a real SQLite file: a secret in another language is refused and nothing of it
 is kept, its twin is.
@@ -70,8 +72,9 @@ SETS = (
     "secrets_multilingual_13.jsonl",
     "secrets_multilingual_14.jsonl",
     "secrets_multilingual_15.jsonl",
+    "secrets_multilingual_16.jsonl",
 )
-# The languages of each set (the sixth to the fifteenth have ten, six lines each).
+# The languages of each set (the sixth to the sixteenth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -83,6 +86,7 @@ TEN = (
     "_13.jsonl",
     "_14.jsonl",
     "_15.jsonl",
+    "_16.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -145,7 +149,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1080
+    assert len(lines) == 1140
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

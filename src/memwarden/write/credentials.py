@@ -399,6 +399,8 @@ _CARD_WORD = (
     # word after another language's number, Marshallese's and Chamorro's, a possessive joined:
     # "nōmba in card eo aō", "numiru i credit card-hu")
     r"|kara(?:ṱ|t)a\w*|(?:y['’])?ikarata\w*|card(?:-[^\W\d]{1,4})?"
+    # (Latin's and Kalaallisut's with their endings: "numerus chartae", "kortip normua")
+    r"|chart(?:ae|am)|kortip"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -422,6 +424,9 @@ _NUMBER_WORD = (
     # (Tahitian, Chamorro, Marshallese, Venda and Tsonga, Kirundi, Sakha: "nūmera", "numiru",
     # "nōmba", "nomboro", "inomero", "нүөмэрэ")
     r"|n(?:ū|u)mera|numiru|n(?:ō|o)mba|nomboro|i?nomero|н(?:ү|у)(?:ө|о)мэр\w*"
+    # (Upper Sorbian with its "ł", Occitan, Sardinian and Corsican, Asturian, Kalaallisut:
+    # "čisło", "numèro", "nùmeru", "númberu", "normua")
+    r"|(?:č|c)isł\w*|numèro|nùmer\w*|n(?:ú|u)mberu|normu\w*"
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")

@@ -86,7 +86,18 @@ were added, 30 after: here Marshallese's copula "ej", Tsonga's "i" after what a 
 "PIN-hu", "ineppe-ku"), a door's code told the sentence after its name, opened by Tahitian's "'O"
 ("… te tāpa'o o te 'ōpani fare. 'O 4471 teie"), digits told before "this is" and the name
 ("… — 372, ку CVV пулать"), and a code said in Chuvash's number words ("ҫиччӗ, виҫҫӗ, иккӗ,
-саккӑр").
+саккӑр"). A sixteenth set's Upper Sorbian, Romansh, Occitan, Corsican, Asturian, Latin,
+Kalaallisut and Sardinian (with Maithili and Dzongkha, whose words are mostly the scripts
+module's) found 13 of its 30 before their words were added, 30 after: here Corsican's copula
+"hè", Dzongkha's "འདི་" (the, this) before a value, and a value of Tibetan words alone taken for
+none ("… password འདི་ ད་རིས་ བསྒྱུར་ཡི", changed today); Sorbian's low quotes ("„Lužica!77“")
+and guillemets with spaces inside ("« Fabre »"); Latin's "tessera" a password only beside its
+copula "est" (Italian's is a membership card); a value told first, then "is my password" or "is
+the answer to the security question" ("Occitania#1 es mon senhal", "'Fulgur' est responsio ad
+quaestionem securitatis"); a year told as a code after "hè", "je" or "ye'l"; a secret said
+changed and told the sentence after "now it is" ("Nětko je 5829", "Ara es 3916", "Como est
+Nuraghe!2023"); and digits after a password's name with money after them taken for a price
+("Tessera theatri est 1250 sestertiorum").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -196,6 +207,21 @@ _PASSWORD = (
     r"|password-(?:hu|mu|ña|na|ta|måmi|mami|miyu|ñiha|niha)\b"
     r"|ipfi\s+(?:ḽ|l)a\s+(?:tshiphiri|u\s+dzhena)|rito\s+ra\s+xihundla|i?shiwi\s+lya\s+nkama"
     r"|phas(?:i|e)?wed(?:i|e)\w*"
+    # (Upper Sorbian, with its "ł" and its cases: "hesło", "hesła", "hesłu"; Occitan, a sign:
+    # "senhal", "mot de passa"; Romansh, a key word: "pled-clav", "pled da passa"; Corsican and
+    # Sardinian, a secret word, one to get in: "parolla secreta", "parolla d'intrata", "paràula
+    # segreta"; Kalaallisut, with the endings it joins: "isertaat", "isertaataa", its password,
+    # "isertaatiga", mine)
+    r"|hes(?:ł|l)(?:o|a|u|om)\b|senhals?\b|mot\s+de\s+passa\b|pled[\s-]+clav\w*"
+    r"|pled\s+da\s+pass\w*|parolla\s+(?:secreta|d['’]\s*(?:intrata|accessu))"
+    r"|par(?:à|a)ula\s+(?:segreta|de\s+intrada)|isertaat\w*"
+    # (Latin, a watchword, a hidden word: "tessera", "verbum arcanum"; "tessera" only before
+    # Latin's copula, since Italian's is a membership card: "Tessera Wi-Fi domus nostrae est …")
+    r"|tesser(?:a|am|ae)\b(?=(?:\s+[^\W\d][^\s.!?;:,]*){0,5}?\s+(?:est|erat)\b"
+    # (… or told after it, "Roma#753 est tessera mea", or the sentence after, "Tesseram mutavi.
+    # Nunc est …")
+    r"|[^.!?\n]{0,60}[.!?]\s+nunc\s+est\b)|tessera\b(?<=(?:est|mea|tua)\stessera)"
+    r"|verb(?:um|i)\s+(?:arcan|secret)(?:um|i)\b"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -240,6 +266,12 @@ _PIN = (
     # "inomero y'ibanga"; Chamorro's possessive joined to a borrowed name: "PIN-hu", my PIN)
     r"|n(?:ū|u)mera\s+huna|numiru\s+sekretu(?:-(?:hu|mu|ña|ta))?|nomboro\s+ya\s+(?:tshiphiri|xihundla)"
     r"|namba\s+ya\s+nkama|i?nomero\s+y['’]\s*ibanga|pin-(?:hu|mu|ña|ta|måmi|mami|miyu|ñiha)\b"
+    # (a secret number: Occitan "numèro secret", Romansh "numer secret", Corsican "numeru
+    # sicretu", Sardinian "nùmeru segretu", Asturian "númberu secretu", Latin "numerus
+    # arcanus"; a code PIN in Occitan, Sardinian and Asturian: "còdi PIN", "còdighe PIN",
+    # "códigu PIN")
+    r"|num(?:è|é|e)ro\s+secret\b|numer\s+secret\b|n(?:ù|ú|u)m(?:b)?eru\s+(?:sicretu|segretu"
+    r"|secretu)\b|numer(?:us|um)\s+arcan(?:us|um)\b|c(?:ò|o)di(?:ghe)?\s+pin\b|c(?:ó|o)digu\s+pin\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -386,6 +418,37 @@ _NAMED_CODE = (
     r"|(?:khoudu|khodu|khodi|kodi|code)\s+ya\s+(?:(?:ku|pa)\s+)?(?:vothi|gethe|alamu|tshiphiri"
     r"|u\s+(?:khwa(?:ṱ|t)hisedza|dzhena)|gede|nyangwa|xihundla|nghena|iciibi|ciibi|cibi|geti"
     r"|nkama)\b|(?:khodi|code)\s+yo\s+tiyisis\w*"
+    # (Upper Sorbian: a door's, a gate's, an alarm's, a key box's, one to confirm: "kod za
+    # durje", "kod za wrota", "kod za alarm", "kod za kašćik za kluče", "wobkrućenski kod")
+    r"|kod\w{0,2}\s+za\s+(?:durje|wrota|alarm\w*|ka(?:š|s)(?:ć|c)ik\w*|wobkru(?:ć|c)\w*)"
+    r"|(?:wobkru(?:ć|c)ensk|w(?:ě|e)stotn|j(?:ó|o)nkr(?:ó|o)(?:ć|c)n)\w*\s+kod\w*"
+    # (Romansh: a key box's, a door's, a gate's, an alarm's, one to confirm: "code da la chascha
+    # da clavs", "code da l'isch", "code dal portun", "code da conferma")
+    r"|code\s+(?:da\s+(?:la\s+|l['’]\s*)?|dal\s+)(?:chascha\s+da\s+clavs|isch|porta|portun|alarm"
+    r"|conferma\w*|verificaziun|segirezza)\b"
+    # (Occitan: an alarm's, a door's, a gate's, one to confirm: "còdi de l'alarma", "còdi de la
+    # pòrta", "còdi del portal", "còdi de confirmacion")
+    r"|c(?:ò|o)di\s+(?:de\s+(?:la\s+|l['’]\s*)?|del\s+)(?:alarma|p(?:ò|o)rta|portal|verificacion"
+    r"|confirmacion|seguretat|acc(?:è|e)s)\b"
+    # (Corsican: a gate's, a door's, an alarm's, one to confirm: "codice di u cancellu", "codice
+    # di a porta", "codice di verificazione")
+    r"|codice\s+di\s+(?:u\s+|a\s+|l['’]\s*)?(?:cancellu|porta|purtone|allarmu|allarme"
+    r"|verificazione|cunferma|sicurezza|accessu)\b"
+    # (Asturian: a building's door, a door's, an alarm's, one to confirm: "códigu del portal",
+    # "códigu de la puerta", "códigu de verificación")
+    r"|c(?:ó|o)digu\s+(?:de\s+(?:la\s+|l['’]\s*)?|del\s+)(?:portal|puerta|alarma|verificaci(?:ó|o)n"
+    r"|confirmaci(?:ó|o)n|segurid(?:á|a)d?|accesu)\b"
+    # (Sardinian: an alarm's, a door's, a gate's, one to confirm: "còdighe de s'allarme", "còdighe
+    # de sa ghenna", "còdighe de su portale", "còdighe de verìfica")
+    r"|c(?:ò|o)di(?:gh|c)e\s+de\s+(?:sa\s+|su\s+|s['’]\s*)?(?:allarme|ghenna|janna|portale"
+    r"|cancellu|ver(?:ì|i)fica|cunfirma|seguresa|intrada)\b"
+    # (Latin: a door's, a gate's, a chest's, one to confirm: "numerus ianuae", "signum portae",
+    # "codex confirmationis")
+    r"|(?:codex|codicem|numerus|numerum|signum)\s+(?:ianuae|portae|arcae|confirmationis"
+    r"|verificationis)\b"
+    # (Kalaallisut: a door's, an alarm's, with the endings it joins: "matup koodia", "alarmip
+    # koodia")
+    r"|(?:matu|alarmi)p\s+koo?d\w*"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -407,6 +470,8 @@ _BARE_CODE_NAME = (
     r"|khodi|kood(?:ii|iin)|kod(?:o|on)"
     # (Chamorro's "kodigu", Venda's "khoudu")
     r"|k(?:o|ó)digu|khoudu|khodu"
+    # (Occitan's "còdi", Asturian's "códigu", Sardinian's "còdighe" and "còdice")
+    r"|c(?:ò|o)di|c(?:ó|o)digu|c(?:ò|o)di(?:gh|c)e"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -476,7 +541,15 @@ _CODE_CONTEXT = lazy_compile(
     # message, "ubutumwa")
     r"|fare\s+moni|(?:ō|o)pani\b|poro[ʻ‘'’]?i\b|\bpettan|tr(?:å|a)ngka|mens(?:å|a)hi"
     r"|k(?:ō|o)j(?:ā|a)m\b|\bvothi\b|\bgethe\b|\bbanga\b|mulaedza|\bgede\b|nyangwa|rungula"
-    r"|\bi?cii?bi\b|ubutumwa",
+    r"|\bi?cii?bi\b|ubutumwa"
+    # (Upper Sorbian: a door, a gate: "durje", "wrota"; Romansh: a key box, a door, a gate:
+    # "chascha da clavs", "l'isch", "portun"; Occitan: a door, "pòrta"; Corsican and Sardinian: a
+    # gate, an alarm, a door: "cancellu", "allarme", "ghenna"; Latin: a door, "ianua";
+    # Kalaallisut: a door, "matu", "matup")
+    r"|\bdurje\b|\bwrota\b|chascha\s+da\s+clavs|l['’]\s*isch\b|\bportun|pòrta|cancellu\b"
+    r"|allarm|\bghenna\b|\bianu|\bmatu(?:p|mut)?\b"
+    # (Dzongkha: a door, "སྒོ", a word of its own)
+    r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
 )
 # What a code is when it is no secret: a discount's, a place's, an order's, a booking's.
@@ -510,7 +583,9 @@ _NOT_SECRET_CODES = lazy_compile(
     # "koodii poostaa")
     r"|po(?:ŝ|sx)t(?:kod|numer)|po(?:ŝ|sx)ta\s+kodo|rabato|\bmendo|poostaa"
     # (Venda, Tahitian: a postcode, the post office: "khoudu ya poswo", "fare rata")
-    r"|poswo|fare\s+rata",
+    r"|poswo|fare\s+rata"
+    # (Corsican and Sardinian, Upper Sorbian: a discount, "scontu", "iscontu", "rabat")
+    r"|scontu|\brabat\b",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
@@ -590,6 +665,16 @@ _QUESTION = (
     r"|kajjit(?:ō|o)k\s+in\s+(?:k(?:ō|o)jparok|security)|mbudziso\s+ya\s+(?:tsireledzo|tshiphiri)"
     r"|xivutiso\s+xa\s+(?:vuhlayiseki|xihundla|nsirhelelo)"
     r"|i?cipusho\s+ca\s+(?:nkama|ku?cingilila|bucingo)"
+    # (Upper Sorbian, Romansh, Occitan, Corsican, Asturian, Latin, Kalaallisut, Sardinian: a
+    # question of safety or a secret one: "wěstotne prašenje", "dumonda da segirezza", "question
+    # de seguretat", "dumanda di sicurezza", "entruga de seguridá", "quaestio securitatis",
+    # "isumannaallisaanermut apeqqut", "pregunta de seguresa")
+    r"|(?:w(?:ě|e)stotn|potajn)\w*\s+pra(?:š|s)en\w*|dumonda\s+(?:da\s+segirezza|secreta)"
+    r"|question\s+(?:de\s+seguretat|secreta)|(?:dumanda|quistione)\s+(?:di\s+sicur(?:ezza|it(?:à|a))"
+    r"|secreta)|entruga\s+(?:de\s+segurid(?:á|a)d?|secreta)"
+    r"|quaesti(?:o|onem|onis|oni)\s+(?:securitatis|secret(?:a|am|ae))"
+    r"|isumannaallisaa\w*\s+apeqqu\w*|(?:pregunta|dimanda)\s+(?:de\s+seguresa"
+    r"|segreta)"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -611,7 +696,11 @@ _OF_A_QUESTION = lazy_compile(
     # "ishina", "izina"; "mātāmua", "fine'nana", "u thoma", "kubalilapo", "mbere", "sungula";
     # "eaha", "håfa"; not words that are also names: "Vito", "Thoma")
     r"|i['’]oa|na['’]an|ishina|izina|m(?:ā|a)t(?:ā|a)mua|fine['’]nana|u\s+thoma|sungula"
-    r"|kubalilapo|mbere|eaha|h(?:å|a)fa)\b",
+    r"|kubalilapo|mbere|eaha|h(?:å|a)fa"
+    # (… in Upper Sorbian, Romansh, Occitan, Corsican, Sardinian, Latin, Kalaallisut: "mjeno",
+    # "num", "nomu", "nùmene", "nomen", "ateq"; "prěni", "emprim", "primièr", "primu", "primi")
+    r"|mjeno|num|nomu|n(?:ù|u)mene|nomen|ateq\w*|pr(?:ě|e)ni\w*|emprim\w*|primi(?:è|e)r\w*|primu"
+    r"|prim(?:i|us|um))\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going
@@ -649,6 +738,8 @@ _COPULA = (
     # (Marshallese's "ej" before what something is: "PIN eo aō ej 4471"; not after Swedish's
     # copula, where it is "not": "lösenordet är ej Sommar2024")
     r"|(?<!är\s)(?<!var\s)ej"
+    # (Corsican's "hè", not Vietnamese's summer, "mùa hè"; Asturian's past, "yera")
+    r"|(?<!mùa\s)(?<!mua\s)hè|yera"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -659,13 +750,15 @@ _JOIN = (
     r"(?:\s*(?:[:=]|[-–—](?=\s))\s*|\s*,?\s+(?:ngu|yi|wu|ngi)-"
     # (Hawaiian's "ʻo" before the value: "… ka passcode o kaʻu kelepona, ʻo 908172 ka mea hou")
     r"|\s*,?\s+[ʻ‘'’]o\s+"
-    # (Tibetan's topic marker before the value: "… password ནི་ Lhasa#Potala8 རེད")
-    r"|\s*་?\s*ནི་?\s*"
+    # (Tibetan's topic marker before the value: "… password ནི་ Lhasa#Potala8 རེད"; Dzongkha's
+    # "the", "this", as one: "… password འདི་ Druk@7781 ཨིན")
+    r"|\s*་?\s*(?:ནི|འདི)་?\s*"
     # (a copula is a word of its own: not the "e" of "e-pos", Afrikaans's e-mail)
     r"|\s+(?:" + _COPULA + r")\b(?!['’-]\w)\s*[:=]?\s*|\s*,\s*)"
 )
-_QUOTE_OPEN = "\"'`“‘«"
-_QUOTE_CLOSE = "\"'`”’»"
+# (… and the low opening quote of Sorbian, German, Czech, closed by a high one: „Lužica!77“)
+_QUOTE_OPEN = "\"'`“‘«„"
+_QUOTE_CLOSE = "\"'`”’»“"
 
 _DIGITS_AFTER = lazy_compile(
     rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME}|{_PASSWORD}){_BETWEEN}(?P<join>{_JOIN}|\s+)"
@@ -752,7 +845,10 @@ _TOLD_AS = (
     r"|ko|ka|ke|na|ha['’]e|em|iku|yaiku|mao(?:\s+(?:ang|ni))?|eo|ye"
     # (Lingala's "ezali", Twi's "yɛ", Ewe's "enye", Esperanto's "tio estas": "1904 ezali code
     # ya porte", "6093 yɛ me MoMo PIN", "1985 tio estas la pordkodo")
-    r"|ezal(?:i|í)|yɛ|enye|nye|(?:tio\s+)?estas)\s+"
+    r"|ezal(?:i|í)|yɛ|enye|nye|(?:tio\s+)?estas"
+    # (Corsican's "hè", Upper Sorbian's "je", Asturian's "ye" with the article joined: "1984 hè u
+    # codice di u purtone", "1984 je kod za durje", "1907 ye'l códigu del portal")
+    r"|hè|je|ye['’]l)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -794,6 +890,12 @@ _ANSWERS_OF_THE_FIFTEENTH = (
 _ANSWERS_OF_ISLANDS = (
     r"jawab(?:ane|anipun|anmu|anku|anana|anna)|wangsulan(?:e|ipun)?|waleran(?:ana|na)?|tubag"
     r"|sungbat|respont|f?h?reagairt|antwurd|(?:eky['’]\s*)?okuddamu"
+)
+# The word for an answer in Upper Sorbian, Occitan, Asturian, Latin, Kalaallisut and Sardinian
+# ("wotmołwa", "responsa", "rempuesta", "responsio", "akissut", its answer "akissutaa",
+# "respusta"; Romansh's and Corsican's are Portuguese's and Italian's, "resposta", "risposta").
+_ANSWERS_OF_THE_SIXTEENTH = (
+    r"wotmo(?:ł|l)w\w*|responsa|rempuesta|respons(?:io|um)|akissu\w*|respusta"
 )
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
@@ -837,7 +939,7 @@ _ANSWER_NAMED = lazy_compile(
     rf"|(?:{_ANSWERS_OF_AFRICA}){_ANSWER_JOIN}"
     # (Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba, Kirundi: "pāhonora'a", "ineppe-ku",
     # "uwaak eo aō", "phindulo yanga", "nhlamulo ya mina i", "icasuko candi", "inyishu yanje ni")
-    rf"|{_ANSWERS_OF_THE_FIFTEENTH})"
+    rf"|{_ANSWERS_OF_THE_FIFTEENTH}|{_ANSWERS_OF_THE_SIXTEENTH})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -874,7 +976,13 @@ _ANSWER_NEXT = lazy_compile(
     rf"|(?:(?:la|ya|mia|me)\s+)?(?:{_ANSWERS_OF_AFRICA})(?:\s+isaa)?{_ANSWER_JOIN}"
     # (Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba, Kirundi, an article or a
     # possessive before: "Ta'u pāhonora'a: …", "I ineppe-ku: Bokkie", "Phindulo yanga: Rexie")
-    rf"|(?:(?:i|te|t(?:ā|a)[ʻ‘'’]?u)\s+)?{_ANSWERS_OF_THE_FIFTEENTH})"
+    rf"|(?:(?:i|te|t(?:ā|a)[ʻ‘'’]?u)\s+)?{_ANSWERS_OF_THE_FIFTEENTH}"
+    # (Upper Sorbian, Occitan, Asturian, Latin, Kalaallisut, Sardinian, an article before, a
+    # copula after: "Wotmołwa je Bobik", "La responsa es …", "La rempuesta ye …", "Responsio
+    # est …", "Akissutaa: …", "Sa respusta est …"; Corsican's "A risposta hè …", Romansh's "La
+    # resposta è …")
+    rf"|(?:(?:la|sa|a|il)\s+)?(?:{_ANSWERS_OF_THE_SIXTEENTH}|risposta|resposta)"
+    r"(?:\s+(?:je|es|ye|est|hè|è))?)"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -924,9 +1032,37 @@ _ANSWER_BEFORE_THEN_I = lazy_compile(
 )
 _QUOTED_AFTER = lazy_compile(
     rf"\b(?:{_QUESTION}|{_PASSWORD}|{_PIN})\b(?:[^.!?\n{_QUOTE_OPEN}]|(?<=\w)['’](?=\w)){{0,100}}"
-    rf"(?<!\w)[{_QUOTE_OPEN}](?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}][^{_QUOTE_OPEN}{_QUOTE_CLOSE}\n]{{1,40}}?)"
-    rf"[{_QUOTE_CLOSE}](?!\w)",
+    # (guillemets may hold a space inside, as French and Occitan set them: "« Fabre »")
+    rf"(?<!\w)(?:«\s?|[{_QUOTE_OPEN}])"
+    rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}][^{_QUOTE_OPEN}{_QUOTE_CLOSE}\n]{{1,40}}?)"
+    rf"(?:\s?»|[{_QUOTE_CLOSE}])(?!\w)",
     re.IGNORECASE,
+)
+# An answer told first, then "is the answer to the security question" (Latin "'Fulgur' est
+# responsio ad quaestionem securitatis", Occitan "Fabre es la responsa a la question de
+# seguretat", Corsican "Rex hè a risposta à a dumanda di sicurezza"): a name in capitals, quoted
+# or not, opening a sentence, the copula, the word for an answer, and the question after it in
+# the same sentence.
+_ANSWER_WORDS = rf"{_ANSWERS_OF_THE_SIXTEENTH}|risposta|resposta|respuesta"
+_ANSWER_FIRST = lazy_compile(
+    r"(?:^|(?<=[.!?:\n]))\W*?"
+    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))"
+    rf"[{_QUOTE_CLOSE}]?\s*,?\s+(?:est|es|(?:è|e)s|è|hè|ye|je|erat|era|yera|fiat)\s+"
+    r"(?:(?:la|il|sa|su|a|l['’]|mea|mia|ma|mo)\s*)?"
+    rf"(?:{_ANSWER_WORDS})\b[^.!?\n]{{0,40}}?\b(?:{_QUESTION})\b",
+    re.IGNORECASE,
+)
+# (… which needs one of these words for an answer: looked for first)
+_FIRST_ANSWER_WORDS = (
+    "wotmołw", "wotmolw", "responsa", "rempuesta", "responsio", "responsum", "akissu", "respusta",
+    "risposta", "resposta", "respuesta",
+)  # fmt: skip
+# "Now it is", opening the sentence after a secret said changed (Upper Sorbian, Occitan,
+# Sardinian, Romansh, Corsican, Asturian, Latin): "Nětko je", "Ara es", "Como est", "Ussa è",
+# "Avà hè", "Agora ye", "Nunc est".
+_NOW_IS = (
+    r"(?:n(?:ě|e)tko\s+je|ara\s+(?:è|e)s|como\s+est|ussa\s+(?:è|e)|av(?:à|a)\s+h(?:è|e)"
+    r"|agora\s+ye|nunc\s+est)"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -945,7 +1081,11 @@ _NEXT_OPENER = (
     r"|(?:ko['’]?(?:á|a)g(?:ã|a)\s+)?ha['’]e|ke|em|ko|[ʻ‘'’]?o(?:\s+le)?"
     r"|(?:na\s+)?kena\s+naba\s*:"
     # (Lingala, Twi, Ewe, Esperanto: "Ezali 7391", "Ɛyɛ 7391", "Enye 7391", "Ĝi estas 7391")
-    r"|ezal(?:i|í)|ɛyɛ|eyɛ|enye|(?:(?:ĝi|gxi|tio)\s+)?estas)\s+"
+    r"|ezal(?:i|í)|ɛyɛ|eyɛ|enye|(?:(?:ĝi|gxi|tio)\s+)?estas"
+    # (now it is, after a code said changed: Upper Sorbian "Nětko je 5829", Occitan "Ara es
+    # 3916", Sardinian "Como est …", Romansh "Ussa è …", Corsican "Avà hè …", Asturian "Agora
+    # ye …", Latin "Nunc est …")
+    rf"|{_NOW_IS})\s+"
     r"|(?:ngu|yi)-)"
 )
 _DIGITS_NEXT = lazy_compile(
@@ -982,7 +1122,9 @@ _PASSWORD_NEXT = lazy_compile(
     r"|(?:die\s+)?nuwe(?:\s+een)?\s+is|(?:ta(?:ð|d)\s+)?n(?:ý|y)ggja\s+er|nouvo\s+(?:a|an)\s+se"
     # (Esperanto, Lingala, Chichewa: "La nova estas …", "Oyo ya sika ezali …", "Yatsopano ndi
     # …")
-    r"|(?:la\s+)?nova\s+estas|(?:oyo\s+)?ya\s+sika\s+ezal(?:i|í)|(?:ya|a|la)tsopano\s+ndi)"
+    r"|(?:la\s+)?nova\s+estas|(?:oyo\s+)?ya\s+sika\s+ezal(?:i|í)|(?:ya|a|la)tsopano\s+ndi"
+    # (… or "now it is": Sardinian "Como est …", Occitan "Ara es …")
+    rf"|{_NOW_IS})"
     r"\s*:?\s*"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
@@ -1009,7 +1151,10 @@ _PASSWORD_BEFORE = lazy_compile(
     # bank password; Lingala's, Twi's, Ewe's, Chichewa's "it is": "… ezali mot de passe na
     # ngai", "… yɛ me password", "… enye nye password", "… ndi mawu achinsinsi anga")
     r"|(?:[-–—]\s+)?(?:tio\s+estas|(?:ĝi|gxi)\s+estas|estas|ezal(?:i|í)|yɛ|enye|ndi|ndiwo"
-    r"|ndiyo)\s+)"
+    # (… or Latin's, Sardinian's, Occitan's, Corsican's, Asturian's, Romansh's, Upper Sorbian's
+    # copula, Kalaallisut's "this": "Roma#753 est tessera mea", "Occitania#1 es mon senhal",
+    # "Sermeq#2024 una isertaatiga")
+    r"|ndiyo|est|es|hè|ye|è|je|una)\s+)"
     r"(?:['’ʻ]?[^\W\d][\w'’]{0,8}\s+){0,2}?"
     rf"(?P<name>{_PASSWORD})\b",
     re.IGNORECASE,
@@ -1111,7 +1256,12 @@ _UNIT_AFTER = lazy_compile(
     # Kurmanji, and dollars in Māori and Hawaiian: "tala", "pa'anga", "kina", "guaraníes",
     # "bolivianos", "maloti", "lîre", "tāra", "kālā")
     r"|tala\b|pa['’]anga|kina\b|toea\b|guaran(?:í|i)es|₲|bolivianos|bs\b|maloti|loti\b|l(?:î|i)re"
-    r"|t(?:ā|a)ra\b|k(?:ā|a)l(?:ā|a)\b)",
+    r"|t(?:ā|a)ra\b|k(?:ā|a)l(?:ā|a)\b"
+    # (euros as Occitan writes them, Swiss francs, Danish kroner in Kalaallisut, Latin's
+    # sesterces and denarii, a year in Upper Sorbian, Latin, Corsican, Sardinian, Kalaallisut:
+    # "èuros", "francs", "koruunit", "sestertiorum", "lět", "annos", "anni", "annos", "ukiut")
+    r"|èuros?|francs?\b|koruun\w*|sestert\w*|denari\w*|lět\b|ann(?:os|is|orum|u|i)\b"
+    r"|ukiu\w*)",
     re.IGNORECASE,
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
@@ -1153,6 +1303,10 @@ GATES = (
     "kontras", "tshiphiri", "xihundla", "nkama", "phasiwed", "phaswed", "dzhena", "khoud",
     "ōpani", "opani", "fata moni", "pāruru", "paruru", "kuestion", "finaisen", "kajjit", "mbudziso",
     "xivutiso", "cipusho",
+    "hesł", "senhal", "mot de passa", "pled-clav", "pled clav", "pled da pass", "parolla",
+    "paràula", "isertaat", "tesser", "arcanu", "arcani",
+    "sicretu", "ianuae", "portae", "arcae", "ationis", "prašen", "prasen", "segirezza",
+    "dumonda", "sicurezz", "sicurit", "segurid", "quaesti", "apeqqu", "seguresa",
 )  # fmt: skip
 
 
@@ -1202,6 +1356,10 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue
         if not quoted and _AFFIXED_WORD.fullmatch(value):
             continue  # "Ang password sa akong Facebook kay gibag-o nako": changed, no value
+        if _TIBETAN_WORDS.fullmatch(value):
+            continue  # "… password འདི་ ད་རིས་ བསྒྱུར་ཡི": today, words, its tsheg no sign
+        if value.isdigit() and _UNIT_AFTER.match(text, match.start("value") + len(value)):
+            continue  # "Tessera theatri est 1250 sestertiorum": a ticket's price
         if len(value) >= 4 and (quoted or (value[0].isalnum() and strong(value))):
             start = match.start("value")
             yield start, start + len(value), "password"
@@ -1313,6 +1471,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
     value_first = "reagr" in lowered or "reagairt" in lowered  # ("… 'S e Bran am freagairt")
     dha = "deebii" in lowered  # ("Deebiin gaaffii nageenyaa koo Caaltuu dha")
     before_then_i = "nhlamulo" in lowered  # ("Nhlamulo ya mina eka xivutiso … i Tiyani")
+    # ("'Fulgur' est responsio ad quaestionem securitatis")
+    answer_first = any(word in lowered for word in _FIRST_ANSWER_WORDS)
     for pattern in (
         _ANSWER_NAMED,
         _ANSWER_NEXT,
@@ -1321,12 +1481,14 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         _ANSWER_VALUE_FIRST,
         _ANSWER_THEN_DHA,
         _ANSWER_BEFORE_THEN_I,
+        _ANSWER_FIRST,
     ):
         if (
             (pattern is _ANSWER_THEN_SET and not set_after)
             or (pattern is _ANSWER_VALUE_FIRST and not value_first)
             or (pattern is _ANSWER_THEN_DHA and not dha)
             or (pattern is _ANSWER_BEFORE_THEN_I and not before_then_i)
+            or (pattern is _ANSWER_FIRST and not answer_first)
         ):
             continue
         for match in pattern.finditer(text):
@@ -1495,8 +1657,12 @@ def an_address_or_link(value: str) -> bool:
 _AFFIXED_WORD = lazy_compile(
     r"[^\W\d_A-ZÀ-Þ]{1,3}-[^\W\d_A-ZÀ-Þ]+|[^\W\d_A-ZÀ-Þ]+-[^\W\d_A-ZÀ-Þ]{1,3}"
 )
-# Words a quoted description of a password opens with ("'the old one'", "'too long'").
-_DESCRIBING = frozenset("the a an my old new same wrong too very".split())
+# Tibetan's or Dzongkha's words alone, syllables with the tsheg "་" between (not a sign that
+# makes a password): "ད་རིས་", today.
+_TIBETAN_WORDS = lazy_compile(r"[\u0f00-\u0fff]+")
+# Words a quoted description of a password opens with ("'the old one'", "'too long'"), or an
+# answer that says there is none ("Responsio: non memini", I do not remember; Asturian "nun").
+_DESCRIBING = frozenset("the a an my old new same wrong too very not no non nun".split())
 
 
 def _described(value: str) -> bool:

@@ -48,7 +48,13 @@ in Latin letters, whose words are the abroad module's) added theirs: a secret wo
 "ҫирӗплетӳ кодӗ"), a security question and its answer ("контроль һорау … Яуабы: …", "кистэлэҥ
 ыйытык … Хоруй", "вӑрттӑн ыйту … Хурав"), not an answer forgotten ("Хуравне манса кайрӑм"),
 and digits told in the middle of a sentence before "this is" and the name ("1287 — ку алӑк
-кодӗ").
+кодӗ"). A sixteenth set's Maithili and Dzongkha (with eight languages in Latin letters, whose
+words are the abroad module's) added theirs: Maithili's word for an answer after a question with
+its "of" joined ("सिक्योरिटी सवालक जवाब 'मोती'"), its copula ("जवाब अछि: …"), not an answer
+forgotten ("जवाब बिसरि गेलहुँ"), a secret word ("गुप्त शब्द"), a card's number with its "of"
+joined ("कार्डक नम्बर"), a door's and an alarm's code ("केबाड़क कोड", "अलार्मक कोड") and taka or
+rupees after digits; Dzongkha's answer after "ལན་འདི་" with its copula "ཨིན" after, not one
+forgotten ("བརྗེད"), and a door, "སྒོ".
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -154,6 +160,9 @@ _PASSWORD = (
     + _alone(r"پاس\s?ورڊ|ڳجهو\s+لفظ", _ARABIC)
     + "|"
     + _alone(r"পা(?:ছ|স)ৱা?ৰ্ড(?:টো|টি|ৰ)?|গোপন\s+শব্দ", _INDIC)
+    # (Maithili and Hindi, a secret word, with Maithili's "of" joined: "गुप्त शब्द", "गुप्त शब्दक")
+    + "|"
+    + _alone(r"(?:गुप्त|गोपनीय)\s*शब्द(?:क)?", _INDIC)
     + "|"
     + _alone(r"གསང་(?:ཨང|ཚིག|གྲངས)", _TIBETAN)
 )
@@ -290,7 +299,10 @@ _CODE_CONTEXT = lazy_compile(
     # "লক", "তলা", "এছএমএছ", "মেছেজ"; Tibetan: a bank, a door: "དངུལ་ཁང", "སྒོ་ར")
     + r"|بئنڪ|بينڪ|ايس\s+ايم\s+ايس|دروازو|دروازي|تالو|تالي|تصديق"
     r"|বেংক|দুৱাৰ|(?<![\u0980-\u09ff])লক|(?<![\u0980-\u09ff])তলা|এছএমএছ|মেছেজ"
-    r"|དངུལ་ཁང|སྒོ་ར",
+    r"|དངུལ་ཁང|སྒོ་ར"
+    # (Maithili: a door, an alarm, a lock, a text: "केबाड़", "केवाड़", "अलार्म", "ताला", "एसएमएस";
+    # Dzongkha: a door, "སྒོ", a word of its own)
+    r"|केबाड़|केवाड़|किवाड़|अलार्म|ताला|एसएमएस|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -376,6 +388,8 @@ _ANSWER = (
     + _pointed("ענטפער")
     # (Assamese, with the endings it joins: "উত্তৰ", "উত্তৰটো"; Tibetan's "ལན")
     + r"|উত্তৰ(?:টো|টি)?|উত্তরটা|ལན(?=[་:：\s])"
+    # (Maithili's and Hindi's borrowed word: "जवाब")
+    + r"|जवाब"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -386,14 +400,17 @@ _NOT_AN_ANSWER = lazy_compile(
     # (Tatar, Bashkir, Sakha, Chuvash: forgot it, changed it: "Җавабын оныттым", "Яуабын
     # онноттом", "Хоруйу умнубуппун", "Хуравне манса кайрӑм", "… мантӑм", "… улӑштартӑм")
     r"|он+[ыо]т|умнуб|уларыт|манса(?!\w)|мант(?:ӑ|а)м|ман(?:ӑ|а)ҫ|ул(?:ӑ|а)штар|улш(?:ӑ|а)н"
-    r"|(?:ү|у)(?:ҙ|з)г(?:ә|е)рт|алмаштыр",
+    r"|(?:ү|у)(?:ҙ|з)г(?:ә|е)рт|алмаштыр"
+    # (Maithili and Hindi: forgot it, not, "बिसरि गेलहुँ", "नहि", "नहीं"; Dzongkha and Tibetan:
+    # forgot it, "བརྗེད་ཡི")
+    r"|बिसर|नहि|नहीं|བརྗེད",
     re.IGNORECASE,
 )
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
 _STUCK = lazy_compile(
     r"(?:으로|로|이야|야|이에요|예요|입니다|이고|라고|이라고|였어|이었어)$"
     # (… and Tibetan's copula after an answer, "བཀྲ་ཤིས་རེད" is བཀྲ་ཤིས, with its tsheg)
-    r"|་?(?:རེད|ཡིན|ཡོད་རེད)?་?$"
+    r"|་?(?:རེད|ཡིན|ཡོད་རེད|ཨིན)?་?$"
 )
 # How far after its name a value may be told: "на даче сменил пароль от вайфая, теперь он …".
 _NEAR = 45
@@ -426,7 +443,10 @@ _UNIT_AFTER = lazy_compile(
     # (Sindhi, Assamese, Tibetan: rupees, a year, minutes, yuan: "روپيا", "رپيا", "টকা", "বছৰ",
     # "སྒོར", "ལོ", "སྐར་མ"; a year's "in", Sindhi's "۾", Assamese's "চনত", Bengali's "সালে": "…
     # 2024 ۾ بدلايو", changed in 2024)
-    + r"|روپي|رپي|۾|টকা|বছৰ|চন|সাল|སྒོར|ལོ(?![\u0f40-\u0fbc])|སྐར་མ|%|€|\$|£)",
+    + r"|روپي|رپي|۾|টকা|বছৰ|চন|সাল|སྒོར|ལོ(?![\u0f40-\u0fbc])|སྐར་མ|%|€|\$|£"
+    # (Maithili and Hindi: taka, rupees, a year: "टाका", "रुपैया", "रुपये", "साल", "बरख";
+    # Dzongkha: ngultrum, "དངུལ་ཀྲམ")
+    r"|टाका|रुप(?:ैया|ए|ये|या)|साल|बरख|དངུལ་ཀྲམ)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -452,6 +472,9 @@ _ANSWERED = lazy_compile(
     # (Assamese's and Bengali's: "উত্তৰটো হৈছে টমি", "উত্তর হলো …"; Tibetan's topic marker:
     # "ལན་ནི་ …")
     + r"|হৈছে|হ['’]ল|হলো|হল|་?ནི་?"
+    # (Maithili's and Hindi's copula: "जवाब अछि: मोती", "जवाब है …"; Dzongkha's "the": "ལན་འདི་
+    # …")
+    + r"|(?:अछि|छै|है|थिक)\s*:?|་?འདི་?"
     + r")?\s*[«\"“‘']?"
     # (not Arabic's comma, "،", after an answer in Uyghur)
     rf"(?P<value>[^\s{_END},，、،'\"“”‘’«»]{{2,40}})",
@@ -529,6 +552,8 @@ _CARD_NUMBER = lazy_compile(
     # (… Assamese's, "কাৰ্ডৰ নম্বৰ"; Sindhi's, "ڪارڊ نمبر", "ڪارڊ جو نمبر")
     r"(?:(?:ಕಾರ್ಡ್|కార్డ్|कार्ड|কার্ড|કાર્ડ|ਕਾਰਡ|କାର୍ଡ୍?|কাৰ্ড(?:ৰ)?)\s*"
     r"(?:ನಂಬರ್|నంబర్|नंबर|নম্বর|નંબર|ਨੰਬਰ|ନମ୍ବର|নম্বৰ)|ڪارڊ\s*(?:جو\s+)?نمبر"
+    # (… Maithili's, its "of" joined, and Hindi's: "कार्डक नम्बर", "कार्ड का नंबर")
+    r"|कार्ड(?:क|\s+(?:का|के|की))\s*(?:नंबर|नम्बर)|कार्ड\s*नम्बर"
     r"|(?:የ)?ካርድ\s*(?:ቁጽሪ|ቁጥር)\w*|(?:ቁጽሪ|ቁጥር)\s+(?:ናይ\s+)?ካርድ\w*|ژمارەی\s+کارت\w*"
     # (… Uyghur's, "كارتا نومۇرى", "كارتامنىڭ نومۇرى", my card's number; Yiddish's)
     rf"|كارت\w*\s+نومۇر\w*|{_YIDDISH_CARD_NUMBER})"
@@ -572,6 +597,8 @@ GATES = (
     "ورڊ", "ڳجهو", "ڪوڊ", "ٽي پي", "ڪارڊ",
     "পাছৱ", "পাসৱ", "গোপন", "'ড", "’ড", "টি'পি", "টিপি", "প্ৰশ্ন", "কাৰ্ড",
     "གསང", "པིན", "དྲི་བ",
+    # (Maithili)
+    "गुप्त", "गोपनीय", "जवाब",
 )  # fmt: skip
 
 

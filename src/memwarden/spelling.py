@@ -386,9 +386,19 @@ _GULF_WORD = (
     + "|".join(form for w in sorted(_GULF_WORDS, key=len, reverse=True) for form in (w, w.title()))
     + ")"
 )
+# (Each alternative opens with a space before one of the words' first letters, or with the word,
+# and looks behind only there.)
+_GULF_INITIALS = "".join(sorted({w[0] for w in _GULF_WORDS} | {w[0].upper() for w in _GULF_WORDS}))
 _GULF_PARTICLE = (
-    rf"(?<=[^\W\d_])(?<!\bmy)(?<!\bour)\s+{_GULF_WORD}(?=\s*(?:[,.!?;:…]|$))"
-    rf"|(?:^|(?<=[.!?,;]\s)){_GULF_WORD}(?![\w'’-])[,.!…]*\s+(?=(?-i:[a-z]|I[\s'’]))"
+    rf"\s(?=[{_GULF_INITIALS}\s])(?<=[^\W\d_]\s)(?<!\bmy\s)(?<!\bour\s)\s*{_GULF_WORD}"
+    r"(?=\s*(?:[,.!?;:…]|$))"
+    + "|(?:"
+    + "|".join(
+        f"(?-i:{form})(?:(?<=^{form})|(?<=[.!?,;]\\s{form}))"
+        for w in sorted(_GULF_WORDS, key=len, reverse=True)
+        for form in (w, w.title())
+    )
+    + r")(?![\w'’-])[,.!…]*\s+(?=(?-i:[a-z]|I[\s'’]))"
 )
 _GULF_TRIGGERS = frozenset(word for said in _GULF_WORDS for word in _A_WORD_SPLIT.findall(said))
 _HK_DONT = (
@@ -599,18 +609,26 @@ _ZERO_IS_CUE = re.compile(_ZERO_IS, re.IGNORECASE)
 # with its pronoun and looks behind it after (see :func:`plain`).
 _CLAUSE_HEAD = (r"^", r"[.!?,;]\s", r"\band\s", r"\bbut\s", r"\bso\s", r"\bnow\s",
                 r"\bcause\s", r"\bcuz\s", r"\bchile\s")  # fmt: skip
-_ZERO_BE = (
-    "(?:"
-    + "|".join(
-        who + "(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
-        for who in ("he", "she", "we", "they")
-    )
+# (What follows is looked at first, then the clause's head behind: most "he"s fail at once.)
+_AFTER_BE_LEFT_OUT = (
     # (not before a verb, as Jamaican's "she a do good" is "she is doing")
-    + r")(?=\s+(?:an?\s+(?!(?:lot|few|bit|couple|while|little|lil|do|go|come|take|work|live"
+    r"(?=\s+(?:an?\s+(?!(?:lot|few|bit|couple|while|little|lil|do|go|come|take|work|live"
     r"|drive|look|wait|try|get|make|run|cook|sell|teach|study|stay|feel|sleep|watch|talk|say"
     r"|tell|deal|gwaan)\b)[\w'’-]|(?:at|in|on)\s+"
     r"(?!(?:least|last|first|all|times|once|fact|case|order|general|particular|turn|and|off|"
     r"time|purpose)\b)[\w'’-]))"
+)
+_ZERO_BE = (
+    "(?:"
+    + "|".join(
+        who
+        + _AFTER_BE_LEFT_OUT
+        + "(?:"
+        + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD)
+        + ")"
+        for who in ("he", "she", "we", "they")
+    )
+    + ")"
 )
 _ZERO_BE_CUE = re.compile(_ZERO_BE, re.IGNORECASE)
 # … and before one's number or e-mail address, told straight after what it is ("my cell
@@ -665,10 +683,10 @@ _ION = (
 _BEEN = (
     "(?:"
     + "|".join(
-        who + "(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
+        who + r"(?=\s+been\s)(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
         for who in ("i", "we", "they", "you", "he", "she")
     )
-    + r")(?=\s+been\s)"
+    + ")"
 )
 _BEEN_CUE = re.compile(_BEEN, re.IGNORECASE)
 _CLAUSE_START = re.compile(r"[.!?,;]\s")

@@ -53,10 +53,11 @@ from memwarden.write.slots import parse_slot
         ("baba he take Concor 5mg", "my dad take Concor 5mg"),
         ("the doctor she raised my dose", "the doctor raised my dose"),
         ("my yumma's Eltroxin", "my mum's Eltroxin"),
+        ("my yuba is 70", "my dad is 70"),
         ("wat my ukhti Hessa do", "wat my sister Hessa do"),
         # controls: a question's "she a"; "at least"; "have … been"; a number that is no phone;
         # the chemist's ion; "my habibi"; a café; "Um" before a name is the Gulf's "mother of";
-        # a relative clause; "she a do good" is Jamaican's "doing"
+        # a relative clause; "she a do good" is Jamaican's "doing"; Japanese's tofu skin
         ("is she a nurse?", "is she a nurse?"),
         ("he at least tried", "he at least tried"),
         ("How long have Callum and I been together?", "How long have Callum and I been together?"),
@@ -67,6 +68,7 @@ from memwarden.write.slots import parse_slot
         ("Um Saeed is allergic to shrimp", "Um Saeed is allergic to shrimp"),
         ("the man he saw was tall", "the man he saw was tall"),
         ("and she a do good in school", "and she a do good in school"),
+        ("grilled trout or yuba?", "grilled trout or yuba?"),
     ],
 )  # fmt: skip
 def test_their_spellings_are_read(said: str, read: str) -> None:

@@ -672,6 +672,8 @@ _RESUMED = (
 )
 _RESUMED_CUE = re.compile(_RESUMED, re.IGNORECASE)
 _PARENT_CALLED = {"baba": "my dad", "mama": "my mum"}
+# Words read as someone of one's own only after "my" or "our" (Kuwait's "yuba" is a food too).
+_OWNED_ONLY = frozenset(("yuba", "yubba"))
 # African American English's "ion" before a verb is "I don't" ("ion wanna talk bout it", "ion
 # plan on going nowhere"; not the chemist's ion).
 _ION = (
@@ -830,9 +832,10 @@ def _standard(match: re.Match[str]) -> str:
         word = match.group("dropped") + "g"
     else:
         word = _WORDS[said.casefold()]
-        if word.startswith("my ") and match.string[: match.start()].casefold().endswith(
-            ("my ", "our ")
-        ):
+        owned = match.string[: match.start()].casefold().endswith(("my ", "our "))
+        if said.casefold() in _OWNED_ONLY and not owned:
+            return said  # "grilled trout or yuba?": Japanese's tofu skin, no father
+        if word.startswith("my ") and owned:
             word = word[3:]  # "my ukhti Aisha": my sister, once
     return word.capitalize() if said[:1].isupper() else word
 

@@ -201,7 +201,6 @@ _NO = (
 )
 # A hesitation said aloud, as voice typing writes it ("i live in uh amarillo", "my cell is um
 # eight oh six …"): read as nothing, with the comma or space after it.
-_A_WORD_SPLIT = re.compile(r"[^\W\d_]+")
 _HESITATIONS = frozenset("uh uhh uhhh um umm ummm uhm uhmm er err erm errm hm hmm hmmm".split())
 # ("Um Saeed", "Umm Ahmed": as the Gulf names a mother by her son, is no hesitation)
 _HESITATION = (
@@ -400,7 +399,6 @@ _GULF_PARTICLE = (
     )
     + r")(?![\w'’-])[,.!…]*\s+(?=(?-i:[a-z]|I[\s'’]))"
 )
-_GULF_TRIGGERS = frozenset(word for said in _GULF_WORDS for word in _A_WORD_SPLIT.findall(said))
 _HK_DONT = (
     r"dun(?<![\w'’-]dun)(?=\s+(?:bring|want|wanna|talk|remember|say|mention|know|like|tell|ask"
     r"|need|worry|care|forget|think|have|go|be|mind|let|do|keep|call|share|store|save|put)\b)"
@@ -1102,6 +1100,10 @@ def _in_spanish_or_italian(text: str) -> bool:
 
 # What tells, cheaply, that a text may hold one of the spellings: one of its words is one.
 _A_WORD = re.compile(r"[^\W\d_]+")
+# (… and the Gulf's words of feeling, but "ya'ni", whose "ya" and "ni" are other languages' too)
+_GULF_TRIGGERS = frozenset(
+    word for said in _GULF_WORDS for word in _A_WORD.findall(said) if len(word) > 2
+)
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
     "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op", "ion",
@@ -1162,6 +1164,7 @@ def _may_hold(text: str) -> bool:
         or ("an" in said and _SCOTS_AND_CUE.search(text) is not None)
         or not said.isdisjoint(_HK_TRIGGERS)
         or not said.isdisjoint(_GULF_TRIGGERS)
+        or ("ni" in said and "ya" in said and "ya'ni" in text.casefold())
         or ("lo" in said and "por" in said)
         or ("ba" in said and (not said.isdisjoint(_OWNERS_OF_KIN) or _HK.search(text) is not None))
         or ("stays" in said and _SCOTS.search(text) is not None)

@@ -171,7 +171,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                 "caesarean", "cesarean", "under the knife"),
     # The prostate and its tests ("don't be bringin up my prostate stuff no more", then "the
     # urologist say my PSA numbers lookin better"); of health too, not all of it.
-    "prostate": ("prostate", "psa", "urologist", "urology", "biopsy of the prostate"),
+    "prostate": ("prostate", "psa", "urologist", "urology"),
     # What one takes for one's health: said no to, a dose ("20mg of fluoxetine") is it too.
     "medication": _MEDICATION,
     # One's health: its conditions and its care, and what one takes for it (``_WITHIN``: a

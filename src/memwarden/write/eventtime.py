@@ -699,7 +699,6 @@ def event_time(text: str, said_at: datetime) -> EventTime | None:
                     continue
                 if m.group("day") and _HABIT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                     continue  # "majlis outside always full on friday": a habit, no date
-
                 p = _at(m, base, past, future=future)
                 if p is not None:
                     start = p.start

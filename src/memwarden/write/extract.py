@@ -942,8 +942,8 @@ def extract(
 
 # A secret changed, reset or locked out of, told with no value ("changed the PIN on the debit
 # card today cos the machine kept rejecting it", "MyGovID is after locking me out, I'll have to
-# reset the password", "the bank made me redo my security questions"): an errand of the day,
-# kept nowhere (with its value, the guard refuses it).
+# reset the password", "the bank made me redo my security questions"), or a code sent for one
+# login or payment: an errand of the day, kept nowhere (with its value, the guard refuses it).
 _A_SECRET_CHANGED = lazy_compile(
     r"\b(?:changed|changing|change|reset|resetting|redo|redid|redoing|update|updated)\s+"
     r"(?:the\s+|my\s+|me\s+|our\s+)?"

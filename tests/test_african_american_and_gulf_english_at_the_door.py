@@ -10,7 +10,8 @@ pay goes to or one switched to, "stay off Campbellton Rd", "we stay over in Coll
 villa is in Falaj Hazza", "my pressure pill amlodipine 5mg", "being treated … with sertraline
 50 mg", "started new job with …", "I work in Al Ain Municipality", "they transferred me to the
 … garage", "I been at the … garage 22 years", "my only car", "new one +971 …", and "since i got
-married" no change (slot parser 96); a weekday after "always" dates nothing (eventtime.py); a
+married" no change (slot parser 96); a weekday after "always" dates nothing (eventtime.py), nor
+"this mornin" or "last night" where no word tells a change (review.py); a
 code sent for a login and a lock box's code changed with no value keep nothing, "…, dont bring
 her up" after "me and my sister Tasha not speaking" is said of Tasha, "… again pls, we not
 talking since …" (extract.py); an operation by its name, a funeral, the prostate said no to in
@@ -192,6 +193,14 @@ def test_a_code_of_the_day_keeps_nothing(errand: str, kept: str) -> None:
          "Dr. Okafor raised my amlodipine to 10mg for my pressure", "updated", [0]),
         (["i been on sertraline 50mg since spring, it help some"],
          "User is being treated for depression with sertraline 50mg daily.", "ignored", []),
+        # a dose taken this morning "like always", last night's pie after it: no change told;
+        # or raised by the doctor
+        (["my sugar medicine metformin 500 mg twice a day"],
+         "took my metformin 1000 mg this mornin like always, had a lil pie last night",
+         "conflict", []),
+        (["my sugar medicine metformin 500 mg twice a day"],
+         "doc raised my metformin to 1000 mg this mornin, had a lil pie last night",
+         "updated", [0]),
         # a father's medicine, "he" said again
         (["baba takes Glucophage 500mg twice a day for his sugar"],
          "baba he take Glucophage 1000mg two times a day, same since years", "conflict", []),

@@ -1476,8 +1476,6 @@ KNOWN_MISSES = {
     7521: "'the horseshoe in hammond' is a casino by knowledge the rules do not have",
     7522: "a barber one goes to is no slot",
     7523: "'I been out the 103rd street garage forever' reads no workplace ('out' for 'out of')",
-    7525: "'took my metformin 1000 mg this mornin like always' is read as a dose taken today, a "
-    "change, not a conflict",
     7532: "by design an agent's change of the person's words waits for the person (DESIGN §5)",
     7537: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
     7603: "'khalas we moved!! got our own flat in Jabriya' beside 'we live upstairs in Um Fahad's "

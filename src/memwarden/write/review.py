@@ -1531,9 +1531,11 @@ _A_CHANGE_SAID = re.compile(
     r"|sold|became|turned|got|began|retired|transferred|raised|increased|lowered|reduced)\b",
     re.IGNORECASE,
 )
-# The days and weeks one is in, said of what is going on now.
+# The days and weeks one is in, said of what is going on now (and last night's, as chat says it:
+# "took my metformin 1000 mg this mornin like always, … had a lil pie last night").
 _NOW_SAID = re.compile(
-    r"\b(?:today|tonight|this\s+(?:week|morning|afternoon|evening|weekend)|the\s+day)\b",
+    r"\b(?:today|tonight|last\s+night|this\s+(?:week|morning|mornin|afternoon|evening|weekend)"
+    r"|the\s+day)\b",
     re.IGNORECASE,
 )
 

@@ -28,6 +28,7 @@ they stand for ("la doctora", "mi viejo", "ya estamos en la casa nueva": :data:`
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from .patterns import alternatives
@@ -371,6 +372,34 @@ _HK_PARTICLE = (
     r"(?<=[^\W\d_])\s+(?-i:jor)(?![\w'’-])"
     r"|(?<=[^\W\d_])\s+(?-i:la|lah|lor|wor|mah|meh|leh|gar|ga|ge)(?=\s*(?:[,.!?;:]|$))"
 )
+# Where a clause opens: the text's start, after a stop or a comma, or after a word that joins.
+_CLAUSE_HEAD = (r"^", r"[.!?,;]\s", r"\band\s", r"\bbut\s", r"\bso\s", r"\bnow\s",
+                r"\bcause\s", r"\bcuz\s", r"\bchile\s")  # fmt: skip
+_TEXT_OR_STOP = (r"^", r"[.!?,;]\s")
+
+
+def _opening(
+    words: Iterable[str], heads: Iterable[str] = _CLAUSE_HEAD, ahead: str = "", exact: bool = False
+) -> str:
+    """A pattern for any of ``words`` opening a clause (after one of ``heads``), with ``ahead``
+    after it: each alternative opens with its word, then looks ahead, then behind it only there,
+    so the many look-behinds are tried only where the word is (see :func:`plain`). ``exact``
+    keeps each word's case as given."""
+    heads = tuple(heads)
+    return (
+        "(?:"
+        + "|".join(
+            ("(?-i:" + word + ")" if exact else word)
+            + ahead
+            + "(?:"
+            + "|".join(f"(?<={head}{word})" for head in heads)
+            + ")"
+            for word in words
+        )
+        + ")"
+    )
+
+
 # The Gulf's Arabic words of feeling in an English text, read as nothing where they stand
 # alone: after a word, closing what is said ("changed my number habibi, new one …", "left the
 # municipality khalas, …", "better rate for the car loan inshallah"), or opening it ("habibi we
@@ -391,13 +420,13 @@ _GULF_INITIALS = "".join(sorted({w[0] for w in _GULF_WORDS} | {w[0].upper() for 
 _GULF_PARTICLE = (
     rf"\s(?=[{_GULF_INITIALS}\s])(?<=[^\W\d_]\s)(?<!\bmy\s)(?<!\bour\s)\s*{_GULF_WORD}"
     r"(?=\s*(?:[,.!?;:…]|$))"
-    + "|(?:"
-    + "|".join(
-        f"(?-i:{form})(?:(?<=^{form})|(?<=[.!?,;]\\s{form}))"
-        for w in sorted(_GULF_WORDS, key=len, reverse=True)
-        for form in (w, w.title())
+    + "|"
+    + _opening(
+        (form for w in sorted(_GULF_WORDS, key=len, reverse=True) for form in (w, w.title())),
+        _TEXT_OR_STOP,
+        exact=True,
     )
-    + r")(?![\w'’-])[,.!…]*\s+(?=(?-i:[a-z]|I[\s'’]))"
+    + r"(?![\w'’-])[,.!…]*\s+(?=(?-i:[a-z]|I[\s'’]))"
 )
 _HK_DONT = (
     r"dun(?<![\w'’-]dun)(?=\s+(?:bring|want|wanna|talk|remember|say|mention|know|like|tell|ask"
@@ -585,12 +614,13 @@ _NORTH_EAST_WORDS = frozenset(
     "nivvor taak bairn bairns mam".split()
 )
 _NORTH_EAST = re.compile(r"\b(?:" + "|".join(sorted(_NORTH_EAST_WORDS)) + r")\b", re.IGNORECASE)
-_AM_OPENING = (
-    r"am(?:(?<=^am)|(?<=[.!?,;]\sam)|(?<=\baye\sam)|(?<=\bso\sam)|(?<=\band\sam)|(?<=\bbut\sam)"
-    r"|(?<=\bnow\sam)|(?<=\bwell\sam)|(?<=\bman\sam)|(?<=\bpet\sam))(?=\s+(?:on|in|at|off|going|gannin|not|no"
-    r"|still|just|now|back|finally|retired|married|moving|starting|feeling|getting|a|an|the"
-    r"|only|up|down|wi|with)\b)"
-)
+_AM_OPENING = _opening(
+    ("am",),
+    (*_TEXT_OR_STOP, r"\baye\s", r"\bso\s", r"\band\s", r"\bbut\s", r"\bnow\s", r"\bwell\s",
+     r"\bman\s", r"\bpet\s"),
+    ahead=r"(?=\s+(?:on|in|at|off|going|gannin|not|no|still|just|now|back|finally|retired|married"
+    r"|moving|starting|feeling|getting|a|an|the|only|up|down|wi|with)\b)",
+)  # fmt: skip
 # "is" left out after who or what is one's, at the head of a clause, as Cajun, Southern and
 # Caribbean English leave it ("My wife Renée a nurse at Terrebonne General", "my boat a 21 foot
 # Bay Cat"): English never puts "a" straight after them there, but for a time ("my son a year
@@ -605,8 +635,6 @@ _ZERO_IS_CUE = re.compile(_ZERO_IS, re.IGNORECASE)
 # now"): English never puts "a", "at", "in" or "on" straight after them there, but for a time
 # or a manner ("he at last …", "she in fact …", "they on and off …"). Each alternative opens
 # with its pronoun and looks behind it after (see :func:`plain`).
-_CLAUSE_HEAD = (r"^", r"[.!?,;]\s", r"\band\s", r"\bbut\s", r"\bso\s", r"\bnow\s",
-                r"\bcause\s", r"\bcuz\s", r"\bchile\s")  # fmt: skip
 # (What follows is looked at first, then the clause's head behind: most "he"s fail at once.)
 _AFTER_BE_LEFT_OUT = (
     # (not before a verb, as Jamaican's "she a do good" is "she is doing")
@@ -616,23 +644,12 @@ _AFTER_BE_LEFT_OUT = (
     r"(?!(?:least|last|first|all|times|once|fact|case|order|general|particular|turn|and|off|"
     r"time|purpose)\b)[\w'’-]))"
 )
-_ZERO_BE = (
-    "(?:"
-    + "|".join(
-        who
-        + _AFTER_BE_LEFT_OUT
-        + "(?:"
-        + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD)
-        + ")"
-        for who in ("he", "she", "we", "they")
-    )
-    + ")"
-)
+_ZERO_BE = _opening(("he", "she", "we", "they"), ahead=_AFTER_BE_LEFT_OUT)
 _ZERO_BE_CUE = re.compile(_ZERO_BE, re.IGNORECASE)
 # … and before one's number or e-mail address, told straight after what it is ("my cell
 # 404-555-0187 if u ever need it", "my number +971 50 338 2190, same on whatsapp").
 _ZERO_IS_CONTACT = (
-    r"(?:my|our)(?:(?<=^my)|(?<=^our)|(?<=[.!?,;]\smy)|(?<=[.!?,;]\sour))\s+"
+    _opening(("my", "our"), _TEXT_OR_STOP) + r"\s+"
     r"(?:(?:cell|mobile|whatsapp|landline|home|work)\s+(?:phone\s+)?number|cell|mobile|"
     r"whatsapp|landline|(?:cell\s+|mobile\s+)?phone(?:\s+number)?|number|e-?mail(?:\s+address)?)"
     r"(?=\s+(?:[+(]?\d[\d\s().-]{5,}\d|[\w.+-]+@[\w-]+\.))"
@@ -656,12 +673,8 @@ _RESUMED_VERBS = (
 _RESUMED_OPENERS = ("my", "our", "the", "akhooy", "akhoy", "akhuy", "ukhti", "ukhty", "okhti",
                     "baba", "mama", "yumma", "yuba", "yubba", "zoji", "zawji")  # fmt: skip
 _RESUMED = (
-    "(?:"
-    + "|".join(
-        who + "(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
-        for who in _RESUMED_OPENERS
-    )
-    + r")(?:(?<=my|ur)\s+(?:[a-z]+\s+)?(?:"
+    _opening(_RESUMED_OPENERS)
+    + r"(?:(?<=my|ur)\s+(?:[a-z]+\s+)?(?:"
     + _RESUMED_BY.replace(" ", "|")
     + r")"
     r"|(?<=the)\s+(?:doctor|doc|dr|consultant|gp)|(?<!\bmy)(?<!\bour)(?<!\bthe))"
@@ -670,6 +683,14 @@ _RESUMED = (
 )
 _RESUMED_CUE = re.compile(_RESUMED, re.IGNORECASE)
 _PARENT_CALLED = {"baba": "my dad", "mama": "my mum"}
+
+
+def _mine_once(word: str, owned: bool) -> str:
+    """A word read as someone of one's own ("my sister"), its "my" left out when one is said just
+    before it (``owned``: "my ukhti" is "my sister", not "my my sister")."""
+    return word[3:] if owned and word.startswith("my ") else word
+
+
 # Words read as someone of one's own only after "my" or "our" (Kuwait's "yuba" is a food too).
 _OWNED_ONLY = frozenset(("yuba", "yubba"))
 # African American English's "ion" before a verb is "I don't" ("ion wanna talk bout it", "ion
@@ -680,14 +701,7 @@ _ION = (
 )
 # "I been", "she been" for "I have been", "she has been", opening a clause ("i been on
 # sertraline 50mg since spring", "she been working there since 2019"); not "have I been".
-_BEEN = (
-    "(?:"
-    + "|".join(
-        who + r"(?=\s+been\s)(?:" + "|".join(f"(?<={head}{who})" for head in _CLAUSE_HEAD) + ")"
-        for who in ("i", "we", "they", "you", "he", "she")
-    )
-    + ")"
-)
+_BEEN = _opening(("i", "we", "they", "you", "he", "she"), ahead=r"(?=\s+been\s)")
 _BEEN_CUE = re.compile(_BEEN, re.IGNORECASE)
 _CLAUSE_START = re.compile(r"[.!?,;]\s")
 _HAVE = re.compile(r"\b(?:have|has|had|having|ve)\b", re.IGNORECASE)
@@ -728,9 +742,8 @@ def _standard(match: re.Match[str]) -> str:
         for n, token in enumerate(said.split()):
             folded = token.casefold()
             word = _WORDS.get(folded) or (_PARENT_CALLED.get(folded) if n == 0 else None)
-            if word is not None and word.startswith("my ") and words and words[-1] in ("my", "our"):
-                word = word[3:]  # "my yuba he retired": my dad
-            words.append(word or token)
+            owned = bool(words) and words[-1] in ("my", "our")
+            words.append(token if word is None else _mine_once(word, owned))  # "my yuba he …"
         return " ".join(words)
     if match.lastgroup == "ion":
         return "I don't"
@@ -833,8 +846,7 @@ def _standard(match: re.Match[str]) -> str:
         owned = match.string[: match.start()].casefold().endswith(("my ", "our "))
         if said.casefold() in _OWNED_ONLY and not owned:
             return said  # "grilled trout or yuba?": Japanese's tofu skin, no father
-        if word.startswith("my ") and owned:
-            word = word[3:]  # "my ukhti Aisha": my sister, once
+        word = _mine_once(word, owned)  # "my ukhti Aisha": my sister
     return word.capitalize() if said[:1].isupper() else word
 
 

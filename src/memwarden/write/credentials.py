@@ -244,11 +244,12 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
     ),
 )
 
+# What a code opens, named before "code" ("the key safe code", "lockbox code 1958").
+_LOCKED = r"key[\s-]?safe|keysafe|key[\s-]?box|door|gate|alarm|garage|lock[\s-]?box"
 # "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
 _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
-    r"|security\s+code|(?:key[\s-]?safe|keysafe|key[\s-]?box|door|gate|alarm|garage|lock[\s-]?box"
-    r"|entry)\s+"
+    r"|security\s+code|(?:" + _LOCKED + r"|entry)\s+"
     # (… or someone's: "the code for granny's key safe")
     r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?(?:key[\s-]?safe|keysafe|"
     r"front\s+door|back\s+door|door|gate|alarm|garage|lock[\s-]?box)"
@@ -472,7 +473,7 @@ _BARE_PASSWORD = lazy_compile(
 _BARE_CODE = lazy_compile(
     r"\b(?:cvv2?|cvc2?|pin"
     # ("lockbox code 1958 on the back door so she can get in")
-    r"|(?:key[\s-]?safe|keysafe|key[\s-]?box|lock[\s-]?box|door|gate|alarm|garage)\s+code)"
+    r"|(?:" + _LOCKED + r")\s+code)"
     r"\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)",
     re.IGNORECASE,
 )

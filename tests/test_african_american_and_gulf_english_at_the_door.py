@@ -276,6 +276,9 @@ def test_what_is_said_no_to(said: str, about: str | None) -> None:
          "1958", "auntie got a home aide now, lockbox on the back door so she can get in"),
         ("the key box code is 0614 btw if i forget", "0614",
          "the key box is by the gate btw if i forget"),
+        # a key box's code is digits, named after "code for" too; a word after it is no code
+        ("the code for the key box is 5512, the cleaner needs it", "5512",
+         "the key box code is upstairs in the drawer, the cleaner needs it"),
         ("had to change my debit card pin at the bank today, new one 4482 so I don't forget",
          "4482", "had to change my debit card pin at the bank today, new one is easier"),
     ],

@@ -251,8 +251,8 @@ _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
     r"|security\s+code|(?:" + _LOCKED + r"|entry)\s+"
     # (… or someone's: "the code for granny's key safe")
-    r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?(?:key[\s-]?safe|keysafe|"
-    r"front\s+door|back\s+door|door|gate|alarm|garage|lock[\s-]?box)"
+    r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?"
+    r"(?:front\s+door|back\s+door|" + _LOCKED + r")"
     r"|(?:api|secret|access|private|license|licence)[\s_-]?key|client[\s_-]?secret"
     r"|(?:auth|access|api|bearer|refresh|session)[\s_-]?token|wi-?fi\s+(?:key|code)"
     r"|(?:number|code|digits)\s+(?:to|that)\s+(?:open|opens|unlock|unlocks|get\s+into)\s+"
@@ -326,8 +326,8 @@ _PIN_AFTER_A_COMMA = lazy_compile(
     re.IGNORECASE,
 )
 _NUMERIC_NAMES = lazy_compile(
-    r"^(?:pin|cvv|cvc|security\s+code|(?:key[\s-]?safe|keysafe|door|gate|alarm|garage|"
-    r"lock[\s-]?box|entry)\s+(?:code|pin)|code\s|number\s|digits\s)",
+    r"^(?:pin|cvv|cvc|security\s+code|(?:" + _LOCKED + r"|entry)\s+(?:code|pin)|code\s|number\s"
+    r"|digits\s)",
     re.IGNORECASE,
 )
 # Words that describe a credential rather than being one ("my password is wrong").

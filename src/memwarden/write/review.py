@@ -1514,11 +1514,13 @@ def _dated_by_now(text: str, said_at: datetime) -> bool:
     """Whether ``text`` is dated only by the days and weeks one is in, with no word of a change:
     "Karen on night shift again at QMH this week", "took ba to the clinic today …" tell the time
     of what is going on, not when something changed ("Started a new job this week" does). Read
-    once for a candidate, however many memories it is held to."""
+    as the spelling reader gives it ("this mornin" is "this morning"), once for a candidate,
+    however many memories it is held to."""
+    said = plain(text)
     return (
-        _NOW_SAID.search(text) is not None
-        and not _A_CHANGE_SAID.search(text)
-        and event_time(_NOW_SAID.sub(" ", text), said_at) is None
+        _NOW_SAID.search(said) is not None
+        and not _A_CHANGE_SAID.search(said)
+        and event_time(_NOW_SAID.sub(" ", said), said_at) is None
     )
 
 
@@ -1534,7 +1536,7 @@ _A_CHANGE_SAID = re.compile(
 # The days and weeks one is in, said of what is going on now (and last night's, as chat says it:
 # "took my metformin 1000 mg this mornin like always, … had a lil pie last night").
 _NOW_SAID = re.compile(
-    r"\b(?:today|tonight|last\s+night|this\s+(?:week|morning|mornin|afternoon|evening|weekend)"
+    r"\b(?:today|tonight|last\s+night|this\s+(?:week|morning|afternoon|evening|weekend)"
     r"|the\s+day)\b",
     re.IGNORECASE,
 )

@@ -303,6 +303,15 @@ SUITE_V74 = Path(__file__).parent / "data" / "review_suite_v74.jsonl"
 # then developed on.
 SUITE_V75 = Path(__file__).parent / "data" / "review_suite_v75.jsonl"
 SUITE_V76 = Path(__file__).parent / "data" / "review_suite_v76.jsonl"
+# Sri Lankan English (a retired teacher in Nugegoda) and Belizean Kriol (a boat captain in
+# Belize City): 22/40 and 12/40 on the fifty-seventh session's first code, then developed on.
+SUITE_V77 = Path(__file__).parent / "data" / "review_suite_v77.jsonl"
+SUITE_V78 = Path(__file__).parent / "data" / "review_suite_v78.jsonl"
+# Sri Lankan English again (a retired accountant in Wellawatte) and Belizean Kriol again (a
+# teacher in Belize City), written while the work on v77 and v78 went on: 18/40 and 13/40 on the
+# first code and on the code of the moment they were first measured, then developed on.
+SUITE_V79 = Path(__file__).parent / "data" / "review_suite_v79.jsonl"
+SUITE_V80 = Path(__file__).parent / "data" / "review_suite_v80.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -313,7 +322,8 @@ SUITES = (
     SUITE_V48, SUITE_V49, SUITE_V50, SUITE_V51, SUITE_V52, SUITE_V53, SUITE_V54, SUITE_V55,
     SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60, SUITE_V61, SUITE_V62, SUITE_V63,
     SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68, SUITE_V69, SUITE_V70, SUITE_V71,
-    SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76,
+    SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
+    SUITE_V80,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1500,6 +1510,109 @@ KNOWN_MISSES = {
     7637: "'Loulou, my spoiled persian cat' repeats the cat by no pet statement the rules read",
     7638: "'when are u giving us a grandchild' is Um Fahad's comments said no to by no word of "
     "them",
+    7710: "'we switched to SLT fibre now' after 'our house internet is Dialog 4G': one's home "
+    "internet told as its maker, no provider slot read",
+    7712: "'my email is … only' said again beside who asked and why ('i told him i'm not changing "
+    "it') tells more words than the repeat, so it is kept",
+    7720: "'putha … is in Clayton only, still an engineer there' beside 'lives in Melbourne, "
+    "Clayton side, working as an engineer': a suburb and a job told another way are no repeat the "
+    "rules see",
+    7725: "'User's daughter Nethmi' in an agent's note is not found to be 'duwa', the daughter "
+    "told of with no name",
+    7726: "the same daughter, named only in the agent's note: no slot held to change (and an "
+    "agent's change waits for the person, DESIGN §5)",
+    7729: "'thaththa's pension' is read as the person's father's, the set's husband ('thaththa' as "
+    "the children's father)",
+    7730: "the same pension, read as the father's, not the husband's (and an agent's change waits "
+    "for the person, DESIGN §5)",
+    7733: "'Kavindu got admitted to Ananda College now' names the grandson by his name alone: no "
+    "school slot read without 'my grandson'",
+    7734: "'Kavindu is at Royal only' by his name alone: no school slot read, no repeat seen",
+    7737: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
+    7740: "an agent's 'takes gliclazide 80mg each morning' is not found to repeat 'the clinic gave "
+    "me gliclazide 80mg, morning only'",
+    7804: "'ah switch to one Smart line now, +501 622-4817' is read as the mobile's provider "
+    "changed, not the number",
+    7806: "'done wid Heritage Bank yo, move everyting ova to Holy Redeemer Credit Union' tells the "
+    "bank changed in words no rule reads ('move' after a comma, 'ova')",
+    7809: "'padlock combination on the gate is 7719' in an agent's note: a combination is no code "
+    "name the detector knows",
+    7811: "'Arzu dah di answer to mi bank security question' gives the answer before the question "
+    "is named: no secret found",
+    7812: "'mi mama dah Gloria Arzu from Dangriga' is read as a 'my mama' value beside the mother "
+    "told before, told with more words: no repeat",
+    7813: "'Jaden madda' is the ex said no to by whose mother she is, with no word of the ex",
+    7817: "'di ting wid di landlord' is the court case said no to by a description",
+    7819: "'di same cousin weh tief mi engine' is the cousin said no to by a description",
+    7822: "the dog told again with more words ('bark all night', 'nobody cyaan pass') is kept",
+    7825: "'ah captain fi Reef Runner Tours' gives no employer ('ah' before a job is no 'I am'), "
+    "so the other employer conflicts with nothing",
+    7826: "the same employer never read: 'ah lef Reef Runner, drive fi Sea Dog Adventures' changes "
+    "nothing held",
+    7831: "an agent's note of a number the person never gave is held as a redirect (DESIGN §5), "
+    "not as a conflict",
+    7832: "an agent's 'cell and WhatsApp number is …' is not found to repeat 'mi cell dah …, "
+    "whatsapp same ting'",
+    7833: "'me an mi baby madda Sharlene deh togeda 15 years, common law' gives no partner slot: "
+    "the agent's other name conflicts with nothing",
+    7834: "the same partner never read: the agent's note is no repeat",
+    7836: "'Keisha switch from St. John's to Wesley College dis term' by her name alone: no school "
+    "slot read",
+    7837: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
+    7840: "an agent's note opening 'Note: user …' reads as an order planted for the assistant and "
+    "waits for the person",
+    7910: "'Thevi akka is looking after the Nallur house now' changes who keeps a house: no slot "
+    "holds it",
+    7912: "'put allergic to penicillin in the profile also' repeats the allergy beside an app's "
+    "set-up with more words: kept",
+    7913: "'our flat in Dehiwala no, …, been there more than 20 years' gives no home slot ('no' as "
+    "a tag)",
+    7917: "'pressure tablet losartan 50mg one in the morning, even now taking' gives no dose slot: "
+    "the agent's other dose conflicts with nothing",
+    7918: "the same dose never read: no change (and an agent's change waits for the person, DESIGN "
+    "§5)",
+    7919: "hours at a brother's shop are no slot",
+    7920: "hours at a brother's shop changed are no slot",
+    7924: "by design an agent's change of the person's words waits for the person (DESIGN §5)",
+    7928: "'aney went for the eye check-up …, doctor said cataract is starting' is read as an "
+    "errand and a doctor's words: nothing kept",
+    7929: "'the money the old company still owes me from retiring' is the gratuity case said no to "
+    "by a description",
+    7930: "the EPF money said again with more words ('didn't touch one cent') is kept",
+    7931: "'our old boy who passed' is the dog said no to by a description",
+    7932: "'saw Pinky near the kovil today, our cat no' is kept: a day's sighting beside the cat "
+    "told",
+    7934: "an agent's change of the daughter's employer: no slot held as the note names it "
+    "('daughter Kavitha is a pharmacist at Boots' read as a job)",
+    7937: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
+    7940: "'felt low since retirement and drinks arrack' in an agent's note repeats the person by "
+    "meaning alone",
+    8009: "'mi mada maiden name ah tell dem Flowers': a security answer told as what one told them",
+    8010: "'still wid Holy Redeemer Credit Union' repeats the bank in words no rule reads ('wid')",
+    8015: "a husband's shift is no slot",
+    8016: "'nuh badda talk bout mi bredda Kevin, lef dat alone' is not read as a wish ('nuh "
+    "badda', 'lef dat alone')",
+    8017: "'she still deh in di same lil house' of the mother repeats where she lives by no word "
+    "of the place",
+    8019: "'di man ah mi use to go wid before Andre' is the ex said no to by a description",
+    8023: "'ah teach standard 3 at Queen Square Anglican' names no school word: no employer read, "
+    "so no conflict",
+    8027: "'di blue Honda Fit ah drive dah di only car ah ever own' puts the car first: no car "
+    "slot read",
+    8028: "'ah sell di Note and buy a blue Honda Fit' reads the Note sold but not the Fit bought "
+    "('buy' after 'and')",
+    8029: "an agent's change of the husband's employer: 'mi husband Andre work at BEL' gives no "
+    "slot",
+    8030: "the same: the husband's employer never read, so the agent's other one conflicts with "
+    "nothing",
+    8032: "'di baby wi lose in 2019' is the miscarriage said no to by a description",
+    8034: "the person's own words after a page they read are theirs (DESIGN §5): not held; "
+    "'Aaliyah get accept at St. Catherine's fi form 1' keeps nothing the rules read",
+    8035: "an agent's 'takes metformin 500mg morning and night' is not found to repeat 'ah have "
+    "sugar, tek metformin 500mg …' (the verb with no one before it)",
+    8037: "by design an agent's change of the person's words waits for the person (DESIGN §5)",
+    8039: "an agent's note of the dog repeats the person's words with others ('brown pothound "
+    "named Rocky'): kept",
 }
 
 

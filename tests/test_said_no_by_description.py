@@ -199,7 +199,7 @@ def test_a_description_is_kept_only_of_whom_the_value_names() -> None:
     [
         ("I don finally sell that old Camry", "I have finally sold that old Camry"),
         ("e don move me to amlodipine 10mg now", "he has moved me to amlodipine 10mg now"),
-        ("Dem don transfer me to Marina branch", "Dem have transferred me to Marina branch"),
+        ("Dem don transfer me to Marina branch", "They have transferred me to Marina branch"),
         # the twins: Don the name, "don" typed for "don't", a present tense, "e don tey"
         ("Don moved to Leeds", "Don moved to Leeds"),
         ("I don want to sell the house", "I don want to sell the house"),

@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from .patterns import alternatives
-from .text import cached_texts
+from .text import cached_texts, english
 
 __all__ = ["on_said", "plain"]
 
@@ -115,6 +115,16 @@ _WORDS = {
     # finally sold the Tahoe")
     "yumma": "my mum", "yumah": "my mum", "yuba": "my dad", "yubba": "my dad",
     "zoji": "my husband", "zawji": "my husband",
+    # … Sri Lankan English's from Sinhala and Tamil ("putha's wife", "duwa is a doctor at Lady
+    # Ridgeway", "my malli Sunil", "thaththa's pension", "my thambi Ganesh")
+    "putha": "my son", "duwa": "my daughter", "malli": "my younger brother",
+    "nangi": "my younger sister", "thaththa": "my dad", "thambi": "my younger brother",
+    "thangachi": "my younger sister", "thangachchi": "my younger sister",
+    # … and Belizean Kriol's and Jamaican's ("mi madda", "mi fada", "mi dawta Keisha", "ah tink",
+    # "dis mawnin", "yestideh", "ah lef Reef Runner", "di same cousin weh tief mi engine")
+    "madda": "mother", "fada": "father", "dawta": "daughter", "tink": "think",
+    "mawnin": "morning", "yestideh": "yesterday", "everyting": "everything",
+    "togeda": "together", "lef": "left", "tief": "stole", "pikni": "child", "unu": "you",
     # a common misspelling ("his company has transfered him from Tema to Takoradi port")
     "transfered": "transferred", "transfering": "transferring",
 }  # fmt: skip
@@ -128,31 +138,55 @@ _WORDS = {
 # ("remember it fi mi nuh"); "a" is "is" before a value, "at" after "deh", "in" after "live",
 # "of" after "out"; a change told in the base form after "just", "finally", "him" or a name is
 # in the past. A text in Spanish or Italian, whose "mi" is theirs, is left alone.
+# (Each alternative opens with its word, then looks behind it: a pattern that opens with a look
+# behind is tried at every place of every text read.)
 _PATOIS = (
-    r"(?<![\w'’-])(?<!\d\s)(?:mi|fi|deh|nuh|wi|di|dis)(?![\w'’-])"
+    "|".join(
+        rf"{w}(?<![\w'’-]{w})(?<!\d\s{w})(?![\w'’-])"
+        for w in ("mi", "fi", "deh", "nuh", "wi", "di", "dis")
+    )
     # "him" opening a clause is "he" ("so him raise di amlodipine")
-    r"|(?:^|(?<=[,.;!?]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))him(?=\s+[a-z])"
+    + r"|him(?:(?<=^him)|(?<=[,.;!?]\shim)|(?<=\bso\shim)|(?<=\band\shim)|(?<=\bbut\shim)"
+    r"|(?<=\bthen\shim))(?=\s+[a-z])"
     # "mi a take …" (I take), "mi a payroll clerk" (I am a), "mi is …" (I am)
-    r"|(?<=\bmi\s)(?:a|is)(?=\s)|(?<=\bmi\sstill\s)a(?=\s)"
+    r"|a(?<=\bmi\sa)(?=\s)|is(?<=\bmi\sis)(?=\s)|a(?<=\bmi\sstill\sa)(?=\s)"
     # "a" as "is" before a value ("new number a 876-…", "answer a 'Anchovy Primary'"), as "at"
     # after "deh", "in" after "live", "of" after "out" ("wi deh a Catherine Hall", "move out a
     # Granville")
-    r"|(?:"
+    r"|a(?:"
     + "|".join(
-        rf"(?<=\b{w}\s)"
+        rf"(?<=\b{w}\sa)"
         for w in "one number it dat that pin password passcode code answer name".split()
     )
-    + r")a(?=\s+(?:\S*\d|['\"‘“]))|(?:(?<=\bdeh\s)|(?<=\blive\s)|(?<=\bout\s))a(?=\s+[A-Z])"
+    + r")(?=\s+(?:\S*\d|['\"‘“]))|a(?:(?<=\bdeh\sa)|(?<=\blive\sa)|(?<=\bout\sa))(?=\s+[A-Z])"
     # a change told in the base form: "NCB just send mi the code", "Dr. Henry raise the …"
-    r"|(?<=\w\s)(?:raise|increase|lower|reduce|double|change|switch|send|sell|move|buy|trade"
-    r"|transfer)"
-    r"(?=\s+(?:the|di|mi|my|him|her|me|out|over|that|dat|our|am)\b)"
+    r"|(?:"
+    + "|".join(
+        rf"{verb}(?<=\w\s{verb})"
+        for verb in (
+            "raise",
+            "increase",
+            "lower",
+            "reduce",
+            "double",
+            "change",
+            "switch",
+            "send",
+            "sell",
+            "move",
+            "buy",
+            "trade",
+            "transfer",
+            "start",
+        )
+    )
+    + r")(?=\s+(?:the|di|mi|my|him|her|me|out|over|that|dat|our|am|to|from|everyting|everything)\b)"
 )
 _PAST = {
     "raise": "raised", "increase": "increased", "lower": "lowered", "reduce": "reduced",
     "double": "doubled", "change": "changed", "switch": "switched", "send": "sent",
     "transfer": "transferred",
-    "sell": "sold", "move": "moved", "buy": "bought", "trade": "traded",
+    "sell": "sold", "move": "moved", "buy": "bought", "trade": "traded", "start": "started",
 }  # fmt: skip
 _DOES = frozenset(
     """
@@ -164,13 +198,14 @@ _DOES = frozenset(
     hope wish plan save owe borrow lend rent build own got come came reach visit attend belong
     run walk ride catch check change quit retire retired join raise cut reduce sign book miss
     hate prefer mek seh say said hear heard find found lose lost give gave bring brought carry
-    pick look watch read write wake sleep wear deh did dun affi gwine ago suh mussi
+    pick look watch read write wake sleep wear deh did dun affi gwine ago suh mussi no
     """.split()
 )
 _NO_OWNER = frozenset(
     """
     the di a an and or but to fi for with wid on pon in at of from again too so if when that this
-    it dem nuh yuh you him her them us me mi again ever now please seh
+    it dem nuh yuh you him her them us me mi again ever now please seh today tonight yesterday
+    yestideh tomorrow
     """.split()
 )
 _NOT_JAMAICAN = frozenset(
@@ -225,9 +260,14 @@ _PARTICLE = (
 )
 # Pidgin's "no" before a verb of telling, opening a request ("Abeg no bring up Kunle again",
 # "make we no talk about the surgery again"): "don't" (not "no, bring it", "no mention of").
+# (Each alternative opens with its word, then looks behind it.)
+_PIDGIN_NO_HEADS = (r"^", r"[.!?,;]\s", r"\bplease\s", r"\bpls\s", r"\bplz\s", r"\babeg\s")
 _PIDGIN_NO = (
-    r"(?:(?<=^)|(?<=[.!?,;]\s)|(?<=\bplease\s)|(?<=\babeg\s))(?:make\s+(?:we|una|u|you)\s+)?"
-    r"(?-i:[Nn]o)(?=\s+(?:bring|mention|talk|remind|remember|keep|store|save|tell)\b)"
+    r"(?:make(?:"
+    + "|".join(rf"(?<={head}make)" for head in _PIDGIN_NO_HEADS)
+    + r")\s+(?:we|una|u|you)\s+(?-i:no)|(?-i:[Nn]o)(?:"
+    + "|".join(rf"(?<={head}[Nn]o)" for head in _PIDGIN_NO_HEADS)
+    + r"))(?=\s+(?:bring|mention|talk|remind|remember|keep|store|save|tell)\b)"
 )
 # Pidgin's "don" before a verb after who did it is "have" or "has" ("I don finally sell that old
 # Camry", "e don move me to amlodipine 10mg"), and its "e" before "don" is "he" (not Don, the
@@ -285,6 +325,12 @@ _DONT_BE = (
     r"\b(?P<dont_be>don['’]?t|dont|do\s+not|never)\s+be\s+"
     r"(?P<dont_verb>" + "|".join(sorted(_DONT_BE_DOING, key=len, reverse=True)) + r")\b['’]?"
 )
+# What Belizean Kriol's "no" after "mi" or "ah" says one does not do ("mi no want talk bout
+# di accident", "ah no like it"): "don't".
+_NOT_DOING = r"(?:want|wan|waan|like|know|care|eat|drink|smoke|talk|remember|business)\b"
+_NO_DOING = (
+    r"(?-i:no)(?:(?<=\bmi\sno)|(?<=\bah\sno)|(?<=\bMi\sno)|(?<=\bAh\sno))(?=\s+" + _NOT_DOING + r")"
+)
 # Geordie's "wor" is "our" ("wor Gary's a godsend": Gary, one of the family), "my" in "wor lass"
 # (my wife); its "me" is "my" before someone or something one has
 # ("me daughter", "me late brother", "me GP", "me tablets"; not "give me a call", "tell me
@@ -315,8 +361,35 @@ _AH = (
     r"|only|always|will|would|should|must|seen|saw|sat|lay|picked|tell|bought|sold|moved"
     # (and Glasgow's: "ah wis greetin", "ah dinnae want", "ah near jumped", "ah mean it")
     r"|wis|wid|widnae|huv|hud|dinnae|didnae|cannae|wisnae|couldnae|near|nearly|mean|might"
-    r"|hate|type|hope|wish|mind|ken|wance|went|jist)\b)"
+    r"|hate|type|hope|wish|mind|ken|wance|went|jist"
+    # (and Belizean Kriol's: "ah tink", "ah tek losartan", "ah deh yah now", "ah lef Reef Runner",
+    # "ah beg unu", "ah no want talk bout dat")
+    r"|tink|tek|drive|deh|switch|lef|move|sell|cyaan|haffi|pay|send|change|start|quit|beg|nuh"
+    r"|teach|stay|rent|own|buy|study"
+    r"|wah(?=\s+[a-z])"
+    r"|no(?=\s+" + _NOT_DOING + r"))\b)"
 )
+# A relation by marriage typed without its hyphens ("my daughter in law Nadeesha"): one word.
+_IN_LAW = r"\b(?:son|daughter|mother|father|sister|brother)\s+in\s+law(?![\w'’-])"
+# Jamaican's and Belizean Kriol's "lass" before a time is "last" ("ah sell di ol Ford lass week";
+# not the north's "lass", a girl or one's wife).
+_LASS = r"lass(?<![\w'’-]lass)(?=\s+(?:week|month|year|night|term|time)\b)"
+# Belizean Kriol's "wah" is "want" after one who does not or does ("ah nuh wah talk bout it", "ah
+# wah cry"), and "what" before who or what is asked of ("wah ah care", "wah pill di doc gi mi");
+# not the exclamation of Singapore's and Malaysia's English ("wah finally sign the shop lot").
+_WAH = r"wah(?<![\w'’-]wah)(?=\s+[a-z])"
+_ASKED_OF = frozenset("ah mi yu unu di dem ih wi you time day pill kind color colour".split())
+_WANTING = frozenset(("nuh", "no", "don't", "dont", "ah", "mi", "i", "we", "wi"))
+# Trinidadian's and Belizean Kriol's "doh" before a verb is "don't" ("pls doh bring up mi cousin
+# Trevor again", "Allyuh doh know Brownie?"; not "doh!", "ok doh" for "though").
+_DOH = (
+    r"doh(?<![\w'’-]doh)(?=\s+(?:bring|mention|talk|tell|ask|know|worry|remind|remember|call|say"
+    r"|want|like|care|touch|forget|keep|store|save|business)\b)"
+)
+# Belizean Kriol's "dah" before a value or a name is "is" ("mi number dah +501 610-3382", "new
+# one dah 8264", "mi mama dah Gloria Arzu", "Arzu dah di answer"); Malay's "dah" (already), before
+# what is done, is left alone ("dah tukar", "dah expired").
+_DAH = r"dah(?<![\w'’-]dah)(?=\s+(?:[+\d'\"‘“]|(?-i:[A-Z])|(?:di|mi|one|wan|a|my|the)\b))"
 # Glasgow's "an" is "and" before a word no article "an" comes before ("Tuesdays an Sundays", "him
 # an his burd", "an Davie's been on earlies"; not "an hour", "an MRI", "an 8 year old"), "aw" is
 # "all" after a word ("moved aw our rotas", "on my feet aw day"; not "aw hen, what a week"), and
@@ -400,32 +473,32 @@ def _opening(
     )
 
 
-# The Gulf's Arabic words of feeling in an English text, read as nothing where they stand
-# alone: after a word, closing what is said ("changed my number habibi, new one …", "left the
-# municipality khalas, …", "better rate for the car loan inshallah"), or opening it ("habibi we
-# moved to Falaj Hazza", "wallah long day"); not "my habibi", "Yalla Café".
-_GULF_WORDS = (
+# Words of feeling in an English text, read as nothing where they stand alone: after a word,
+# closing what is said ("changed my number habibi, new one …", "left the municipality khalas,
+# …", "we live in Maharagama aney, near …"), or opening it ("habibi we moved to Falaj Hazza",
+# "wallah long day", "ane my number is …"); not "my habibi", "Yalla Café". The Gulf's Arabic
+# ones, and Sri Lankan English's from Sinhala and Tamil ("aney", "aiyo", "appo", and "machan",
+# a friend called by it).
+_FEELING_WORDS = (
     "habibi", "habibti", "wallah", "wallahi", "walla", "yalla", "yallah", "khalas", "khallas",
     "inshallah", "inshaallah", "insha'allah", "mashallah", "mashaallah", "masha'allah", "ya'ni",
     "yani", "ya3ni", "alhamdulillah", "alhamdulilah", "hamdullah",
+    "aney", "ane", "anee", "aiyo", "aiyoo", "ayyo", "ayyoo", "appo", "machan",
 )  # fmt: skip
-_GULF_WORD = (
-    "(?-i:"
-    + "|".join(form for w in sorted(_GULF_WORDS, key=len, reverse=True) for form in (w, w.title()))
-    + ")"
+_FEELING_FORMS = tuple(
+    form for w in sorted(_FEELING_WORDS, key=len, reverse=True) for form in (w, w.title())
 )
-# (Each alternative opens with a space before one of the words' first letters, or with the word,
-# and looks behind only there.)
-_GULF_INITIALS = "".join(sorted({w[0] for w in _GULF_WORDS} | {w[0].upper() for w in _GULF_WORDS}))
-_GULF_PARTICLE = (
-    rf"\s(?=[{_GULF_INITIALS}\s])(?<=[^\W\d_]\s)(?<!\bmy\s)(?<!\bour\s)\s*{_GULF_WORD}"
+_FEELING_WORD = "(?-i:" + "|".join(_FEELING_FORMS) + ")"
+# (Each alternative opens with a space before one of the words' first letters, or with one of
+# those letters before the words themselves, and looks behind only there: the many words are
+# tried only where one may begin.)
+_FEELING_INITIALS = "".join(sorted({w[0] for w in _FEELING_FORMS}))
+_FEELING_PARTICLE = (
+    rf"\s(?=[{_FEELING_INITIALS}\s])(?<=[^\W\d_]\s)(?<!\bmy\s)(?<!\bour\s)\s*{_FEELING_WORD}"
     r"(?=\s*(?:[,.!?;:…]|$))"
     + "|"
-    + _opening(
-        (form for w in sorted(_GULF_WORDS, key=len, reverse=True) for form in (w, w.title())),
-        _TEXT_OR_STOP,
-        exact=True,
-    )
+    + rf"(?=[{_FEELING_INITIALS}])"
+    + _opening(_FEELING_FORMS, _TEXT_OR_STOP, exact=True)
     + r"(?![\w'’-])[,.!…]*\s+(?=(?-i:[a-z]|I[\s'’]))"
 )
 _HK_DONT = (
@@ -584,7 +657,7 @@ _PIDGIN_ONE = (
     + "|".join(
         rf"(?<=\b{verb}\sone)"
         for verb in "get got has have had stay is am are was as fo for like wit with buy bought "
-        "need".split()
+        "need drive drives drove own".split()
     )
     + r")(?=\s+(?!(?:of|day|time|more|or|and|by|at|in|thing|last|another)\b)[\w$£€])"
 )
@@ -598,7 +671,7 @@ _PIDGIN_ONE_IS = (
     )
     + r")(?=\s+[\w$£€])"
 )
-_DA = r"da(?<![\w'’-]da)(?![\w'’-]|['’]s\b)(?=\s+\w)"
+_DA = r"da(?<![\w'’-]da)(?![\w'’-]|['’]s\b)(?=\s+(?:\w|\+\d))"
 _WIT = r"wit(?<![\w'’-]wit)(?=\s+(?:him|her|me|us|dem|them|my|da|the|one|his|our|your|it|um)\b)"
 # (and "fo" before a verb is "to": "I had fo go inside")
 _FO = r"fo(?<![\w'’-]fo)(?=\s+(?:" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\b)"
@@ -713,15 +786,20 @@ _DONE_HAVE = (
     r"|started|retired|married|finished|paid|traded|switched|changed|lost|broke|[a-z]+ed)\b)"
 )
 _DONE_HAVE_CUE = re.compile(_DONE_HAVE, re.IGNORECASE)
+# Belizean Kriol's and Jamaican's "dem" opening a clause before what is done is "they" ("dem
+# transfer mi to Queen Square Anglican", "dem treat mi good"; not "di cooler dem").
+_DEM = _opening(("dem",), ahead=r"(?=\s+(?-i:[a-z]))")
 _SAID = re.compile(
     rf"(?P<resumed>{_RESUMED})|(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<zero_be>{_ZERO_BE})|(?P<zero_is_contact>{_ZERO_IS_CONTACT})|(?P<been>{_BEEN})|(?P<ion>{_ION})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
     rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
     rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
     rf"(?P<after>{_AFTER_DOING})|(?P<dont_be_doing>{_DONT_BE})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
-    rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|"
+    rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|(?P<no_doing>{_NO_DOING})|"
+    rf"(?P<doh>{_DOH})|(?P<dah>{_DAH})|(?P<wah>{_WAH})|(?P<in_law>{_IN_LAW})|(?P<dem>{_DEM})|"
+    rf"(?P<lass>{_LASS})|"
     rf"(?P<hesitation>{_HESITATION})|"
-    rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<gulf_particle>{_GULF_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
+    rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<feeling_particle>{_FEELING_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
     rf"(?P<scots_and>{_SCOTS_AND})|(?P<scots_stays>{_SCOTS_STAYS})|(?P<scots_of>{_SCOTS_OF})|(?P<an_op>{_AN_OP})|(?P<scots_all>{_SCOTS_ALL})|(?P<scots_one>{_SCOTS_ONE})|"
     rf"(?P<ma>{_MA})|(?P<no>{_NO})|(?P<day>{_DAYS})|\b(?P<dropped>[a-z]{{2,}}in)['’](?!\w)"
     # (not inside "wi-fi" or "ain't"; "da's" is "dad's")
@@ -785,7 +863,7 @@ def _standard(match: re.Match[str]) -> str:
         return f"{match.group('dont_be')} {_DONT_BE_DOING[match.group('dont_verb').casefold()]}"
     if match.group("kindly") is not None:
         return "Please" if match.group(0)[0].isupper() else "please"
-    if match.lastgroup in ("particle", "hk_particle", "gulf_particle"):
+    if match.lastgroup in ("particle", "hk_particle", "feeling_particle"):
         return ""
     if match.group("hk_kin") is not None:
         owned = match.group("hk_owned")
@@ -811,8 +889,24 @@ def _standard(match: re.Match[str]) -> str:
         return "one"
     if match.group("na") is not None:
         return " is"
-    if match.group("pidgin_no") is not None:
+    if match.group("pidgin_no") is not None or match.group("no_doing") is not None:
         return "don't"
+    if match.group("doh") is not None:
+        return "Don't" if match.group(0)[:1].isupper() else "don't"
+    if match.group("dah") is not None:
+        return "is"
+    if match.group("dem") is not None:
+        return "They" if match.group(0)[:1].isupper() else "they"
+    if match.group("lass") is not None:
+        return "Last" if match.group(0)[:1].isupper() else "last"
+    if match.group("in_law") is not None:
+        return "-".join(match.group(0).split())
+    if match.group("wah") is not None:
+        before = match.string[: match.start()].split()
+        if before and before[-1].casefold() in _WANTING:
+            return "want"
+        told = (_NEXT_WORD.match(match.string, match.end()).group(1) or "").casefold()
+        return "what" if told in _ASKED_OF else match.group(0)
     if match.group("pidgin_don") is not None:
         if match.group("pidgin_e") is not None:
             return "he"
@@ -888,6 +982,13 @@ def _shows_pidgin(text: str) -> bool:
     return _HAWAII.search(text) is not None
 
 
+# What Belizean Kriol's "da" says is a value, or a medicine, after (:func:`_pidgin`).
+_TAKEN = frozenset(("pill", "pills", "tablet", "tablets", "medicine", "dose"))
+_VALUE_NAMED = (
+    frozenset("number code pin password passcode answer name one email cell phone".split()) | _TAKEN
+)
+
+
 def _pidgin(match: re.Match[str]) -> str:
     """One of Hawai'i's Pidgin words (:data:`_HAWAII_WORDS`) read in what surrounds it."""
     said, text, group = match.group(0), match.string, match.lastgroup
@@ -896,6 +997,12 @@ def _pidgin(match: re.Match[str]) -> str:
     hawaii = _shows_pidgin(text)
     if group == "da":
         told = _NEXT_WORD.match(text, match.end()).group(1) or ""
+        if prev in _VALUE_NAMED and (
+            not told[:1].isalpha() or told[:1].isupper() or prev in _TAKEN
+        ):
+            return "is"  # Belizean Kriol's "code da 1964", "mi pressure pill da losartan 50mg"
+        if before and before[-1].endswith(",") and told[:1].isdigit():
+            return "it is"  # "… a code fi verify di new app, da 448210"
         if said[:1].isupper() and ((before and before[-1][-1:] not in ".!?") or told[:1].isupper()):
             return said  # a name: "Da Nang", "Da Vinci"
         after = told.casefold()
@@ -1037,11 +1144,27 @@ def _patois(match: re.Match[str]) -> str:
     prev = before[-1].casefold().strip(",.!?;:") if before else ""
     word = said.casefold()
     if word in _PAST:
-        # past after "just", "finally", "already" or a name ("Dr. Henry raise the metformin")
-        told = prev in {"just", "finally", "already", "did", "him", "she", "dem", "don"} or (
-            before[-1][:1].isupper()
-            and len(before) > 1
-            and (before[-2][-1:] not in ".!?" or before[-2].casefold() in _TITLES)
+        if prev in _NO_PAST_AFTER or (len(before) > 1 and before[-2].casefold() in _NO_PAST_AFTER):
+            return said  # "I'll start my journal", "to finally start my business"
+        # past after "just", "finally", "already", one whose verb would end in "s" now ("she",
+        # "doc") or a name ("Dr. Henry raise the metformin", "Keisha switch from St. John's …"),
+        # or told with a time gone by ("we move to King's Park last month")
+        told = (
+            prev in _BEFORE_A_PAST
+            or (
+                before[-1][:1].isupper()
+                and before[-1] != "I"
+                and not before[-1].startswith(("I'", "I’"))
+                and (
+                    (
+                        len(before) > 1
+                        and (before[-2][-1:] not in ".!?" or before[-2].casefold() in _TITLES)
+                    )
+                    # (opening what is said, a name no English word is: "Keisha switch from …")
+                    or not english(before[-1].casefold())
+                )
+            )
+            or _GONE_BY.match(text, match.end()) is not None
         )
         return _PAST[word] if told else said
     if word in ("a", "is") and before[-1].isupper():
@@ -1050,6 +1173,8 @@ def _patois(match: re.Match[str]) -> str:
         return {"deh": "at", "live": "in", "out": "of"}[prev]
     if word == "a" and prev not in {"mi", "still"}:
         return "is"  # "new number a 876-555-0247"
+    if word == "a" and len(before) > 1 and before[-2].casefold() in _BEFORE_ME:
+        return said  # "Atlantic send mi a code": "a" of what was sent
     if word == "a":
         return "am a" if nxt not in _DOES else ""
     if word == "is":
@@ -1077,16 +1202,38 @@ def _patois(match: re.Match[str]) -> str:
                     or "").casefold()  # fmt: skip
             read = "we" if then in _DOES or then.endswith(("in", "ing")) else "with"
     elif word == "fi":
-        read = "for" if not nxt[:1].isalpha() or nxt in _NO_OWNER or nxt in {"mi", "my"} else "to"
+        # (and before a name: "ah captain fi Reef Runner Tours", "drive fi Sea Dog Adventures")
+        named = after[:1].isupper()
+        read = (
+            "for"
+            if not nxt[:1].isalpha() or named or nxt in _NO_OWNER or nxt in {"mi", "my"}
+            else "to"
+        )
     elif word == "deh":
-        read = "am" if prev in {"mi", "i"} else "are" if prev in _MANY else "is"
+        read = "am" if prev in {"mi", "i", "ah"} else "are" if prev in _MANY else "is"
     else:  # "nuh"
         if not nxt[:1].isalpha():
             return ""
-        read = "don't"
+        read = "no" if nxt == "more" else "don't"  # (Belizean Kriol's "nuh more": no more)
     return read.capitalize() if said[:1].isupper() else read
 
 
+# Words after which (or after the word after which) the base form is no past: what is to come,
+# what may be, what is not.
+_NO_PAST_AFTER = frozenset(
+    "to will can could should would must might may gonna wanna let let's lets don't dont "
+    "didn't didnt not never i'll we'll you'll he'll she'll they'll i'd we'd".split()
+)
+# (and Kriol's "ah", whose base form tells what one did: "ah sell di Note and buy a blue Honda")
+_BEFORE_A_PAST = frozenset(
+    "just finally already did him she he ih dem don doc doctor docta dr ah".split()
+)
+# A time gone by in the rest of the clause ("… to King's Park last month", "… ova yestideh").
+_GONE_BY = re.compile(
+    r"[^.!?;,]*?\b(?:last\s+(?:week|month|year|night|term|weekend|summer|winter|spring|fall"
+    r"|autumn|\w+day)|yesterday|yestideh|ago)\b",
+    re.IGNORECASE,
+)
 _ONE_READING = {"him": "he", "di": "the", "dis": "this"}
 _MANY = frozenset(("we", "wi", "dem", "they", "yuh", "you"))
 _TITLES = frozenset(("dr.", "mr.", "mrs.", "ms.", "miss", "nurse"))
@@ -1112,13 +1259,14 @@ def _in_spanish_or_italian(text: str) -> bool:
 
 # What tells, cheaply, that a text may hold one of the spellings: one of its words is one.
 _A_WORD = re.compile(r"[^\W\d_]+")
-# (… and the Gulf's words of feeling, but "ya'ni", whose "ya" and "ni" are other languages' too)
-_GULF_TRIGGERS = frozenset(
-    word for said in _GULF_WORDS for word in _A_WORD.findall(said) if len(word) > 2
+# (… and the words of feeling, but "ya'ni", whose "ya" and "ni" are other languages' too)
+_FEELING_TRIGGERS = frozenset(
+    word for said in _FEELING_WORDS for word in _A_WORD.findall(said) if len(word) > 2
 )
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
     "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op", "ion",
+    "doh", "dah", "wah", "dem", "lass",
     *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
 # … and Hong Kong's, whose particles ("la", "ga") and "lo", "ba" are words of other languages
@@ -1140,6 +1288,7 @@ _PIDGIN_CUES = re.compile(
 )
 _DONT = frozenset(("don", "dont", "not", "never"))
 _DONT_BE_CUE = re.compile(_DONT_BE, re.IGNORECASE)
+_IN_LAW_CUE = re.compile(_IN_LAW, re.IGNORECASE)
 _AFTER_ING = re.compile(r"\bafter\s+(?:just\s+)?[a-z]+ing\b", re.IGNORECASE)
 
 
@@ -1157,7 +1306,7 @@ def _may_hold(text: str) -> bool:
         or ("is" in said and not said.isdisjoint(_NORTH_EAST_WORDS))
         or not said.isdisjoint(_HESITATIONS)
         or ("the" in said and said & _DAY_AFTER_THE)
-        or ("no" in said and ("you" in said or "ye" in said or "please" in said or "make" in said))
+        or ("no" in said and not said.isdisjoint(("you", "ye", "please", "pls", "plz", "make")))
         or "in'" in text
         or "in’" in text
         or ("after" in said and _AFTER_ING.search(text) is not None)
@@ -1175,12 +1324,13 @@ def _may_hold(text: str) -> bool:
         or (not said.isdisjoint(_PRONOUNS_RESUMING) and _RESUMED_CUE.search(text) is not None)
         or ("an" in said and _SCOTS_AND_CUE.search(text) is not None)
         or not said.isdisjoint(_HK_TRIGGERS)
-        or not said.isdisjoint(_GULF_TRIGGERS)
+        or not said.isdisjoint(_FEELING_TRIGGERS)
         or ("ni" in said and "ya" in said and "ya'ni" in text.casefold())
         or ("lo" in said and "por" in said)
         or ("ba" in said and (not said.isdisjoint(_OWNERS_OF_KIN) or _HK.search(text) is not None))
         or ("stays" in said and _SCOTS.search(text) is not None)
         or ("done" in said and _DONE_HAVE_CUE.search(text) is not None)
+        or ("law" in said and "in" in said and _IN_LAW_CUE.search(text) is not None)
     )
 
 

@@ -135,7 +135,8 @@ _ONE_WORD = (
     "sister brother friend son daughter cousin aunt uncle niece nephew mentor coach therapist "
     "teacher doctor dentist landlord stepson stepdaughter baby parrot hamster horse pony turtle "
     "sibling parent ex grandson granddaughter mother-in-law father-in-law sister-in-law "
-    "brother-in-law godmother godfather godson goddaughter nanny babysitter tutor trainer "
+    "brother-in-law son-in-law daughter-in-law godmother godfather godson goddaughter nanny "
+    "babysitter tutor trainer "
     "physio vet accountant lawyer hairdresser barber classmate teammate family pet gp"
 ).split()
 _RELATION = {
@@ -159,7 +160,7 @@ _COVERS = {
         "sibling", "sister", "brother", "parent", "mother", "father", "stepmother", "stepfather",
         "grandmother", "grandfather", "grandchild", "grandson", "granddaughter", "cousin", "aunt",
         "uncle", "niece", "nephew", "mother-in-law", "father-in-law", "sister-in-law",
-        "brother-in-law",
+        "brother-in-law", "son-in-law", "daughter-in-law",
     ),
 }  # fmt: skip
 WIDENED = 10  # narrower relationship words searched for at most, for a wider one

@@ -557,7 +557,30 @@ def _named_in(text: str, children: Callable[[], frozenset[str]] | None = None) -
     # (whose relation, as said too: a tombstone made before "kids" was read as "child")
     named.update(_kin_of_mark(owner, kin) for owner, kin in owned)
     named.update(_who(f"kin of {o.casefold()}: " + _KIN_OF[k.casefold()]) for o, k in owned)
+    named.update(_kin_mark(kin) for kin in _in_laws(text))
     return frozenset(named)
+
+
+# Someone of one's child's or spouse's, said so ("my son's wife", "my wife's mum"): the relation
+# by marriage they are to the person ("my daughter-in-law").
+_IN_LAW_OF = {
+    ("son", "wife"): "daughter-in-law", ("daughter", "husband"): "son-in-law",
+    ("wife", "mum"): "mother-in-law", ("husband", "mum"): "mother-in-law",
+    ("wife", "dad"): "father-in-law", ("husband", "dad"): "father-in-law",
+    ("wife", "brother"): "brother-in-law", ("husband", "brother"): "brother-in-law",
+    ("sister", "husband"): "brother-in-law", ("wife", "sister"): "sister-in-law",
+    ("husband", "sister"): "sister-in-law", ("brother", "wife"): "sister-in-law",
+}  # fmt: skip
+
+
+def _in_laws(text: str) -> list[str]:
+    """The relations by marriage ``text`` names as someone of the person's child's or spouse's
+    (:data:`_IN_LAW_OF`)."""
+    found = (
+        _IN_LAW_OF.get((_KIN_OF[m.group("whose").casefold()], _KIN_OF[m.group("kin").casefold()]))
+        for m in _IN_LAW_SAID.finditer(text)
+    )
+    return [kin for kin in found if kin is not None]
 
 
 def _kin_of_someone(text: str) -> frozenset[str]:
@@ -682,8 +705,8 @@ _KIN_OF = {
         *_KIN_WORDS, "brother bro", "sister sis", "son", "daughter", "uncle", "aunt auntie aunty",
         "cousin", "nephew", "niece", "grandson", "granddaughter", "partner", "fiance fiancé",
         "fiancee fiancée", "stepdad stepfather", "stepmum stepmother stepmom",
-        "brother-in-law", "sister-in-law", "father-in-law", "mother-in-law",
-        "ex ex-husband ex-wife ex-boyfriend ex-girlfriend ex-partner",
+        "brother-in-law", "sister-in-law", "father-in-law", "mother-in-law", "son-in-law",
+        "daughter-in-law", "ex ex-husband ex-wife ex-boyfriend ex-girlfriend ex-partner",
     )
     for word in group.split()
 }  # fmt: skip
@@ -703,6 +726,11 @@ _KIN_SAID = re.compile(
 )
 
 
+# "my son's wife", "our daughter's husband", "User's daughter's husband": whose relation, of the
+# person's, is said first.
+_IN_LAW_SAID = re.compile(
+    rf"\b(?:my|our|user['’]s)\s+(?P<whose>{_KIN})['’]s\s+(?P<kin>{_KIN})(?![\w-])", re.IGNORECASE
+)
 # "Keisha's father", "Keisha father", "the kids' dad" (not "my father": "my" is a stopword;
 # each word is tried as an owner, so that "the kids" does not hide "kids' dad").
 _OWNER_AND_KIN = re.compile(

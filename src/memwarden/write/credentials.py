@@ -301,7 +301,10 @@ _WORDS_NAME = lazy_compile(r"memorable|answer|maiden", re.IGNORECASE)
 _CHANGED_TO = lazy_compile(
     r"\b(?:chang(?:e|ed|ing)|set|reset|updat(?:e|ed|ing)|switch(?:ed)?)\s+"
     r"(?:my\s+|the\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?"
-    rf"(?P<name>{_CREDENTIAL_NAME})\s+to\s+[\"'`“‘]?(?P<value>[^\s\"'`”’]{{3,128}})",
+    # (or "as" one with a digit or a sign: "son set the password as Malathi@1962"; not "changed
+    # the password as they asked")
+    rf"(?P<name>{_CREDENTIAL_NAME})\s+(?:to|as(?=\s+[\"'`“‘]?[^\s\"'`”’]*[\d@#$%!&*]))\s+"
+    r"[\"'`“‘]?(?P<value>[^\s\"'`”’]{3,128})",
     re.IGNORECASE,
 )
 # A key told after a few words and a colon ("my OpenWeatherMap API key so you have it: 3f9a…"):

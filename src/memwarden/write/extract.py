@@ -107,10 +107,17 @@ _TAIL = (
     r"|makes|brings|reminds|stresses|embarrasses|shames)\b[^.!?]*"
     # … or why, said straight on ("never mention curtis again please i dont want to hear …").
     r"|\s+i\s+(?:don'?t|do\s+not)\s+want\b[^.!?]*"
-    # … or the wish said again: "…, forget i even mentioned him", "…, dont remember any of that".
+    # … or why, after what led to it ("…, after what he said to my daughter I don't want to hear
+    # his name", "…, after the land case we are not talking")
+    # (not a name, nor who they are after a dash: "…, Marco — I don't want any of that stored")
+    r"|[,;]\s*(?-i:[a-z])[^,.;!?—–]{0,49}?\s+(?:and\s+)?(?:i\s+(?:don'?t|do\s+not)\s+want"
+    r"|we(?:['’]?re|\s+are)\s+not\s+(?:speaking|talking))\b[^.!?]*"
+    # … or the wish said again: "…, forget i even mentioned him", "…, forget about it", "…, dont
+    # remember any of that".
     # ("… and don't mention him ever again", "…, don't ever bring him up again", "… — don't
     # bring him up again")
-    r"|(?:[,;]\s*(?:and\s+)?|\s+and\s+|\s[—–-]\s*)(?:please\s+|pls\s+|just\s+)?(?:forget|delete|wipe"
+    r"|(?:[,;]\s*(?:and\s+)?|\s+and\s+|\s[—–-]\s*)(?:please\s+|pls\s+|just\s+)?"
+    r"(?:forget(?:\s+about)?|delete|wipe"
     r"|(?:do\s+not|don'?t|dont|never)\s+(?:ever\s+)?(?:keep|store|save|remember|mention|raise"
     r"|bring\s+up|bring(?=\s+(?:it|that|this|him|her|them)\s+up\b)))\s+"
     r"(?:(?:that|what)\s+)?"
@@ -216,13 +223,14 @@ _RETRACT_NAMED = (
         # (with who they are between: "Divvent mention Pauline to us pet, me first wife, thats
         # all done and dusted")
         r"(?=(?:\s*,\s*" + _WHO_THEY_ARE + r")?"
-        # (… or after a word of why: "…, he's inside and I don't want to talk about him")
-        r"\s*[,;]\s*(?:[^,.;!?]{1,30}?\s+and\s+)?"
+        # (… or after a word of why: "…, he's inside and I don't want to talk about him", "…,
+        # after what he said to my daughter I don't want to hear his name")
+        r"\s*[,;]\s*(?:(?-i:[a-z])[^,.;!?—–]{0,49}?\s+(?:and\s+)?)?"
         r"(?:i\s+want\s+(?:nothing|nowt|no\s+more)\s+(?:to\s+do\s+with|said)"
         r"|i\s+(?:can['’]?t|cant|cannot|couldn['’]?t)\s+(?:be\s+(?=\w+ing\b))?(?:talk(?:ing)?|bear"
         r"|fac(?:e|ing)|deal(?:ing)?|cop(?:e|ing)|handl(?:e|ing)|think(?:ing)?)|(?:it['’]?s\s+)?(?:too|still)\s+(?:painful|raw|hard|much)"
         # (… or that they no longer speak: "…, we're not speaking", "…, we dont talk no more")
-        r"|we['’]?re\s+not\s+(?:speaking|talking|on\s+speaking\s+terms)"
+        r"|we(?:['’]?re|\s+are)\s+not\s+(?:speaking|talking|on\s+speaking\s+terms)"
         r"|we\s+(?:don['’]?t|dont|do\s+not)\s+(?:speak|talk)"
         # (… or the wish said again: "…, dont bring him up, he walked out on us")
         r"|(?:do\s+not|don['’]?t|dont|never)\s+(?:ever\s+)?(?:bring\s+(?:him|her|them|it|that)\s+up"
@@ -232,7 +240,8 @@ _RETRACT_NAMED = (
         r"|i\s+(?:hate|can['’]?t\s+stand)\s+(?:it|that|this)"
         r"|i['’]?m\s+(?:no|not)\s+(?:getting|going)\s+(?:into|over)"
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))|it\s+(?:still\s+)?"
-        r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|be\s+reminded)"
+        r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|remember"
+        r"|be\s+reminded)"
         # ("…, I don't want her mentioned no more")
         r"|i\s+(?:don['’]?t|do\s+not)\s+want\s+(?:him|her|them|it|that)\s+(?:mentioned|brought\s+up"
         r"|talked\s+about|remembered)"
@@ -1035,11 +1044,13 @@ def _of_kin(sentence: str, kin: Callable[[str], bool] | None) -> bool:
     return any(kin(m.group("name").casefold()) for m in _CAPITALISED.finditer(opened, 1))
 
 
-# A parent or grandparent called as the person calls them, without "my", opening a sentence:
-# the person's own family ("mum's moved her calls to saturdays", "amma calls every sunday").
+# A parent, grandparent or spouse called as the person calls them, without "my", opening a
+# sentence: the person's own family ("mum's moved her calls to saturdays", "amma calls every
+# sunday", "wife's thyroid tablet is Eltroxin 50mcg").
 _FAMILY_BY_NAME = lazy_compile(
     r"^(?:mum|mam|mom|mommy|mummy|mama|dad|daddy|papa|nan|nana|nanna|gran|granny|grandma"
-    r"|grandpa|grandad|granddad|gramps|amma|appa|ammi|abbu|nani|nonna|nonno|oma|opa)"
+    r"|grandpa|grandad|granddad|gramps|amma|appa|ammi|abbu|nani|nonna|nonno|oma|opa|wife|hubby"
+    r"|husband|missus)"
     r"(?:['’]?s)?\s+[^\W\d_]",
     _F,
 )

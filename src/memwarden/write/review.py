@@ -1257,6 +1257,15 @@ def _tells_more(text: str, old_text: str, slot: Slot, known_name: Callable[[str]
     )
 
 
+def _called(name: str, text: str) -> bool:
+    """Whether ``text`` gives ``name`` in quotes or brackets, as the name someone is called by
+    ("Rodolfo 'Rudy' Cawich")."""
+    return (
+        re.search(rf"['‘\"“(]{re.escape(name)}['’\"”)]", unaccented(text), re.IGNORECASE)
+        is not None
+    )
+
+
 # Someone of the person's by the role they have for them (``my:supervisor``), and a title
 # before a name.
 _A_ROLE = re.compile(rf"my:(?:{PERSON_ROLES})")
@@ -1290,7 +1299,15 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         if mine == theirs:
             return True
         short, long = sorted((mine.split(), theirs.split()), key=len)
-        return len(short) == 1 and len(long) > 1 and long[0] == short[0]
+        if len(short) == 1 and len(long) > 1 and long[0] == short[0]:
+            return True
+        # … or by the name one is called, in quotes or brackets beside the given one, with the
+        # same surname ("User is Rodolfo 'Rudy' Cawich" is "mi name dah Rudy Cawich")
+        return (
+            slot.predicate == "name"
+            and short[-1:] == long[-1:]
+            and (_called(mine.split()[0], old_text) or _called(theirs.split()[0], text))
+        )
     if slot.predicate == "pet":
         # One pet by its name (``Slot.key``): "our dog Biscuit" is "my beagle Biscuit"; but "3
         # cats" is not "2 cats" (unless one of them ended: "our dog Argos died on 3 March").

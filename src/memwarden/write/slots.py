@@ -350,8 +350,13 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # depression with sertraline 50mg"); "started new job with ADEK"; "I work in Al Ain
 # Municipality"; "they transferred me to the 103rd street garage"; "I been at the 77th street
 # garage 22 years"; "my only car"; "changed my number, new one +971 …"; "since i got married" no
-# change.
-PARSER_VERSION = 96
+# change. 97: a doctor by where they are ("the clinic doctor reduced amma's metformin to 500mg");
+# "been there from the time we got married" no change; a medicine, what it is for told first
+# ("for the sugar I am taking metformin 500mg") or after it ("metformin 850mg … I'm taking for
+# the sugar"); "my daughter is so happy" names no child; "I teach standard 3 at Wesley Primary";
+# a dose changed after a comma ("doctor call dis mawnin, she raise mi amlodipine to 10mg"); "I
+# switched to Atlantic Bank".
+PARSER_VERSION = 97
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -576,7 +581,8 @@ _CHANGE = lazy_compile(
     + USED_TO
     + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
-    r"broke\s+up|(?<!since\si\s)(?<!since\swe\s)got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
+    r"broke\s+up|(?<!since\si\s)(?<!since\swe\s)(?<!time\si\s)(?<!time\swe\s)"
+    r"got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"
     r"bought\s+(?:a|an|our|my)\s+(?:own\s+)?(?:(?:little|small|big|tiny|lovely|old|new|two-bed|"
     r"three-bed|four-bed|detached|semi-detached|terraced|stone)\s+){0,2}(?:house|home|flat|place|"
@@ -1227,6 +1233,13 @@ _PET_THINGS = (
     r"(?:sitter|sitters|walker|walkers|food|bed|bowl|groomer|vet|insurance|flap|litter|toys?|"
     r"hair|fur|lead|leash|crate|cage|tank|hutch)"
 )
+# How a child is, or Jamaican's and Belizean Kriol's "dem" of many, said where a name may stand
+# ("my daughter is so happy", "mi pikni dem: …"): no name.
+_HOW_ONE_IS = (
+    r"(?:happy|proud|sad|sick|ill|ok|okay|fine|good|well|great|tired|excited|upset|worried|clever"
+    r"|smart|bright|busy|home|here|there|better|worse|scared|angry|married|pregnant|single|grown"
+    r"|dem|them|doing|is|was|has|had|will)"
+)
 # A pet's kind and its name ("collie meg", "cat luna"), as a "my …" slot names it.
 _NAMED_PET = lazy_compile(r"(?:" + _PETS + r")\s+(?!" + _PET_THINGS + r"$)[a-z][\w'-]*")
 _RELATION = r"(?:best\s+friend|" + "|".join(sorted(_RELATIONS_SINGLE | _RELATIONS_MANY)) + ")"
@@ -1348,9 +1361,10 @@ _A_WORKER = _a_subject(
     _RELATION + r"|husband|wife|hubby|missus|missis|partner|boyfriend|girlfriend|fiancee?|fella"
 )
 _WORKER = "^" + _A_WORKER
-# Where one teaches, named by a word that says it is a school, after what is taught.
+# Where one teaches, named by a word that says it is a school, after what is taught (or the class,
+# by its year: "standard 3", "grade 6").
 _A_SCHOOL_TAUGHT_AT = (
-    r"(?:[a-z]+\s+)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"
+    r"(?:[a-z]+\s+(?:\d+\s+)?)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"
     r"college|high|elementary|university|uni|nursery|grammar)\b.*)$"
 )
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
@@ -1528,15 +1542,17 @@ _PRESCRIBER = (
     r"(?:(?:(?:my|the)\s+(?:gp|doctor|doc|hausarzt|family\s+doctor)\s+)?(?:dr\.?|doc)\s+[\w'-]+"
     r"(?:\s+(?!(?:at|from)\b)[\w'-]+)?"
     + _PRESCRIBERS_PLACE
-    + r"|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?nurse|doctor|doc|gp|hausarzt|psychiatrist|specialist|"
-    r"consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
+    # ("the clinic doctor", "the heart doctor")
+    + r"|(?:(?:my|the)\s+)?(?:(?:[\w-]+\s+)?(?:nurse|doctor)|doc|gp|hausarzt|psychiatrist"
+    r"|specialist|consultant|endo|endocrinologist|neuro|neurologist|cardiologist|dermatologist|derm|psych|"
     r"rheumatologist|gastroenterologist|pharmacist|(?:[\w-]+\s+)?clinic)"
     + _PRESCRIBERS_PLACE
     + r"|they|she|he)"
 )
 
-# Whatever opened a sentence before the one who changed a dose ("saw my psych np today and …").
-_AFTER_AN_OPENING = r"^(?:.{0,160}?\b(?:and|so|then)\s+)?"
+# Whatever opened a sentence before the one who changed a dose ("saw my psych np today and …",
+# "doctor call dis mawnin, she raise mi amlodipine to 10mg").
+_AFTER_AN_OPENING = r"^(?:.{0,160}?(?:\b(?:and|so|then)|,)\s+)?"
 # … and who changed it: the person, or whoever prescribes.
 _WHO_DOSED = _AFTER_AN_OPENING + r"(?:i|" + _PRESCRIBER + r")"
 # A dose changed, by the verb that changes it.
@@ -1920,7 +1936,7 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:my|our)\s+(?:" + _CHILDREN + r")(?:'s\s+name)?\s+(?:is\s+)?"
-            r"(?:called\s+|named\s+)?(?P<obj>[a-z][\w'-]*)$"
+            r"(?:called\s+|named\s+)?(?!" + _HOW_ONE_IS + r"\b)(?P<obj>[a-z][\w'-]*)$"
         ),
     ),
     _Rule(
@@ -2850,11 +2866,13 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         # "i take propranolol 40mg every morning", "I'm on sertraline 50mg", "I was put on …";
-        # a relative's too ("my dad takes metoprolol 25 mg", "achan is on 50mg of …").
+        # a relative's too ("my dad takes metoprolol 25 mg", "achan is on 50mg of …"); what it is
+        # for told first ("for the sugar I am taking metformin 500mg …").
         "takes",
         False,
         _p(
-            r"^(?:(?:i|(?:(?:my|our)\s+|(?="
+            r"^(?:for\s+(?:the|my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?=i\s))?"
+            r"(?:(?:i|(?:(?:my|our)\s+|(?="
             + _A_PARENT
             + r"\s))(?P<rel>"
             + _RELATION
@@ -2867,6 +2885,16 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:have\s+)?started(?=\s+[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b)|"
             r"was\s+(?:put|started)\s+on|got\s+(?:put\s+)?on|(?:was|got|been)\s+prescribed)\s+"
             r"(?P<obj>.+)$"
+        ),
+    ),
+    _Rule(
+        # "metformin 850mg morning and night I'm taking for the sugar": the medicine and its dose
+        # told first.
+        "takes",
+        False,
+        _p(
+            r"^(?P<obj>[a-z][\w-]*\s+\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)\b[^,.;]*?)\s+i\s+(?:am\s+)?"
+            r"(?:still\s+)?(?:taking|take)\b.*$"
         ),
     ),
     _Rule(
@@ -3314,6 +3342,17 @@ _RULES: tuple[_Rule, ...] = (
             r"(?!(?:a|an|the|my|our|another|one)\s)(?P<obj>.+)$"
         ),
     ),
+    # … or one switched to, named a bank or a credit union: "ah switch to Atlantic Bank dis week"
+    _Rule(
+        "my",
+        True,
+        _p(
+            r"^(?:i|we)\s+(?:have\s+)?(?:finally\s+|just\s+)?(?P<banked_by>switched|moved)"
+            r"\s+(?:over\s+)?to\s+(?!(?:a|an|my|our|another|one)\s)"
+            r"(?P<obj>(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+){0,3}?\s+(?:bank|credit\s+union))"
+            r"(?:\s*[,.;!]|\s+(?:now|this|last|in|since|from|and|because|cause|cos)\b|$).*$"
+        ),
+    ),
     # … and told by where one's pay goes: "my salary goes to FAB", "moved my salary to Emirates
     # NBD this month" (not "my salary goes to the joint account", "into savings")
     _Rule(
@@ -3640,13 +3679,13 @@ _NOT_EMPLOYER = lazy_compile(
 # A switch to a provider, told with what it provides ("switched to viettel, better data",
 # "switched to octopus, cheaper electricity"): a service one pays for, not an employer.
 _A_SERVICE_SWITCH = lazy_compile(
-    r"(?i)\bswitched\s+to\b.*\b(?P<told>data|sim|signal|coverage|broadband|wi-?fi|internet"
+    r"(?i)\bswitch(?:ed)?\s+to\b.*\b(?P<told>data|sim|line|signal|coverage|broadband|wi-?fi|internet"
     r"|fibre|fiber|electricity|energy|gas|bills?|tariff|mobile|insurance|mortgage)\b"
 )
 # The service a switch's reason names, as the provider slots name it ("better data", "ee signal
 # at the station was shocking": the mobile's); none for bills, a tariff or insurance of no kind.
 _SERVICE_TOLD = {
-    **dict.fromkeys(("data", "sim", "signal", "coverage", "mobile"), "mobile"),
+    **dict.fromkeys(("data", "sim", "line", "signal", "coverage", "mobile"), "mobile"),
     **dict.fromkeys(("broadband", "wifi", "wi-fi", "internet", "fibre", "fiber"), "broadband"),
     **dict.fromkeys(("electricity", "energy", "gas"), "energy"),
 }

@@ -1147,8 +1147,9 @@ def _patois(match: re.Match[str]) -> str:
         if prev in _NO_PAST_AFTER or (len(before) > 1 and before[-2].casefold() in _NO_PAST_AFTER):
             return said  # "I'll start my journal", "to finally start my business"
         # past after "just", "finally", "already", one whose verb would end in "s" now ("she",
-        # "doc") or a name ("Dr. Henry raise the metformin", "Keisha switch from St. John's …"),
-        # or told with a time gone by ("we move to King's Park last month")
+        # "doc"; not "he", who may be a doctor changing the dose of someone taken to him), a
+        # name ("Dr. Henry raise the metformin", "Keisha switch from St. John's …"), or told with
+        # a time gone by ("we move to King's Park last month")
         told = (
             prev in _BEFORE_A_PAST
             or (
@@ -1226,7 +1227,7 @@ _NO_PAST_AFTER = frozenset(
 )
 # (and Kriol's "ah", whose base form tells what one did: "ah sell di Note and buy a blue Honda")
 _BEFORE_A_PAST = frozenset(
-    "just finally already did him she he ih dem don doc doctor docta dr ah".split()
+    "just finally already did him she ih dem don doc doctor docta dr ah".split()
 )
 # A time gone by in the rest of the clause ("… to King's Park last month", "… ova yestideh").
 _GONE_BY = re.compile(

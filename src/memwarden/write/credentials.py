@@ -405,6 +405,9 @@ _CARD_WORD = (
     r"|kara(?:ṱ|t)a\w*|(?:y['’])?ikarata\w*|card(?:-[^\W\d]{1,4})?"
     # (Latin's and Kalaallisut's with their endings: "numerus chartae", "kortip normua")
     r"|chart(?:ae|am)|kortip"
+    # (Cornish's and Manx's with their mutations, Friulian's: "ow hartenn", "my chaart",
+    # "cjarte")
+    r"|hartenn\w*|chaart\w*|cjart\w*"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -431,6 +434,8 @@ _NUMBER_WORD = (
     # (Upper Sorbian with its "ł", Occitan, Sardinian and Corsican, Asturian, Kalaallisut:
     # "čisło", "numèro", "nùmeru", "númberu", "normua")
     r"|(?:č|c)isł\w*|numèro|nùmer\w*|n(?:ú|u)mberu|normu\w*"
+    # (Cornish, Manx, Friulian: "niver", "earroo", "numar")
+    r"|niver|earroo|numar"
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")

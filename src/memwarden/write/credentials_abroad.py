@@ -97,7 +97,17 @@ the answer to the security question" ("Occitania#1 es mon senhal", "'Fulgur' est
 quaestionem securitatis"); a year told as a code after "hè", "je" or "ye'l"; a secret said
 changed and told the sentence after "now it is" ("Nětko je 5829", "Ara es 3916", "Como est
 Nuraghe!2023"); and digits after a password's name with money after them taken for a price
-("Tessera theatri est 1250 sestertiorum").
+("Tessera theatri est 1250 sestertiorum"). A seventeenth set's Manx, Cornish, Friulian, Ladino,
+Navajo and Inuktitut (with Kashmiri, Sanskrit, Udmurt and Komi, whose words are the scripts
+module's) found 15 of its 30 before their words were added, 30 after: here Navajo's "éí" before
+a value and its "my", "its", "your" joined before a borrowed name ("Nipassword éí … átʼé",
+"ShiPIN", "bicode"), Inuktitut's joined after a hyphen ("password-nga", "PIN-ga"), a value told
+first after Manx's "She", its "it is" ("She Ellan!Vannin7 yn fockle-follit aym", "She 7315 coad
+y dorrys"), a mother's maiden name said as "the name of my mother before she married" ("ennym y
+voir aym roish v'ee poost: …"), an answer told as what the question's place or pet is called
+(Ladino "…, se yama Izmir"), and a secret said changed, then told after "now it is", the
+sentence after ("Nish she", "Lemmyn yth yw", "Cumò al è", "Kʼad éí") or after a comma in the
+same sentence ("…, agora es 3318").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -183,11 +193,13 @@ _PASSWORD = (
     r"|phasewe(?:te|t)\w*|lentswe\s+la\s+sephiri"
     # (Javanese and Sundanese, a password with "my", "your", "its" joined: "tembung sandhi",
     # "sandiku", "kata sandina"; Breton, a passing word, with its mutations: "ger-tremen", "da
-    # c'her-tremen"; Scottish Gaelic, a watch word: "facal-faire", "am facal faire"; West
+    # c'her-tremen"; Scottish Gaelic, a watch word: "facal-faire", "am facal faire", and Manx,
+    # its word as Manx spells it, hidden, a watch word: "fockle-follit", "fockle arrey"; West
     # Frisian: "wachtwurd", "paswurd"; Luganda, a secret word: "ekigambo eky'ekyama",
     # "paasiwaadi")
     r"|(?:tembung\s+)?sandh?i(?:ku|mu|ne|na|nya)?\b|(?:g|c['’]h|k)er[\s-]tremen\w*"
-    r"|(?:f|fh)acai?l[\s-]+(?:f|fh)aire|focal-faire|wachtwurd\w*|paswurd\w*"
+    r"|(?:f|fh)acai?l[\s-]+(?:f|fh)aire|fo(?:cal-faire|ckle[\s-]+(?:follit|arrey)\b)"
+    r"|wachtwurd\w*|paswurd\w*"
     r"|ekigambo\s+(?:eky|ky)['’]\s*ekyama|paa?siwaa?di"
     # (Chichewa, secret or hidden words: "mawu achinsinsi", "mawu obisika"; Setswana, a secret
     # word: "lefoko la sephiri"; Oromo, a secret word, a word to pass: "jecha icciitii", "jecha
@@ -203,8 +215,10 @@ _PASSWORD = (
     # my password, "password-mu", yours, "password-ta", ours; Venda, Tsonga and Bemba, a secret
     # word: "ipfi ḽa tshiphiri", "rito ra xihundla", "ishiwi lya nkama"; and the English word as
     # Venda and Tsonga spell it: "phasiwede", "phaswede")
-    r"|(?:parau|ta[ʻ‘'’]?o)\s+huna|kontras(?:e|é)(?:ñ|n)a\w*"
-    r"|password-(?:hu|mu|ña|na|ta|måmi|mami|miyu|ñiha|niha)\b"
+    # (… and Ladino's, "kontrasenya"; and Inuktitut's "my" or "its" after the hyphen, in Latin
+    # letters or in syllabics: "password-ga", "password-nga", "password-ᒐ")
+    r"|(?:parau|ta[ʻ‘'’]?o)\s+huna|kontras(?:e|é|i)(?:ñ|n|ny)a\w*"
+    r"|password-(?:hu|mu|ña|na|ta|måmi|mami|miyu|ñiha|niha|ga|nga|kka|[\u1400-\u167f]+)\b"
     r"|ipfi\s+(?:ḽ|l)a\s+(?:tshiphiri|u\s+dzhena)|rito\s+ra\s+xihundla|i?shiwi\s+lya\s+nkama"
     r"|phas(?:i|e)?wed(?:i|e)\w*"
     # (Upper Sorbian, with its "ł" and its cases: "hesło", "hesła", "hesłu"; Occitan, a sign:
@@ -222,6 +236,16 @@ _PASSWORD = (
     # Nunc est …")
     r"|[^.!?\n]{0,60}[.!?]\s+nunc\s+est\b)|tessera\b(?<=(?:est|mea|tua)\stessera)"
     r"|verb(?:um|i)\s+(?:arcan|secret)(?:um|i)\b"
+    # (Friulian, a secret word, one to get in: "peraule segrete", "peraule di acès"; Navajo, the
+    # English word with "my", "its", "your", "our" joined before it: "shipassword",
+    # "bipassword", "nipassword", "nihipassword". Every alternative of these names is tried at
+    # every word of every text, so these two open with their first letters in either case,
+    # "(?-i:[pP])", outside the case-folding: the engine passes over such an alternative at a
+    # glance where the word opens with another letter, and steps into one that opens with a
+    # folded letter or a group everywhere. Manx's, Ladino's and Inuktitut's are joined to the
+    # alternatives above that open as theirs do, "fo…", "kontras…", "password-…")
+    r"|(?-i:[pP])eraul(?:e|is)\s+(?:segret(?:e|is)|di\s+ac(?:è|e)s)\b"
+    r"|(?-i:[sSbBnN])(?:hi|i|ihi)password\w*"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -263,15 +287,23 @@ _PIN = (
     r"|sekreta(?:n)?\s+(?:numero|kodo)n?\b|pin-?(?:kodo|numero)(?:j)?n?\b"
     # (a secret or hidden number: Tahitian "nūmera huna", Chamorro "numiru sekretu", Venda
     # "nomboro ya tshiphiri", Tsonga "nomboro ya xihundla", Bemba "namba ya nkama", Kirundi
-    # "inomero y'ibanga"; Chamorro's possessive joined to a borrowed name: "PIN-hu", my PIN)
+    # "inomero y'ibanga"; Chamorro's possessive joined to a borrowed name: "PIN-hu", my PIN;
+    # Inuktitut's after a hyphen, "PIN-ga", my PIN)
     r"|n(?:ū|u)mera\s+huna|numiru\s+sekretu(?:-(?:hu|mu|ña|ta))?|nomboro\s+ya\s+(?:tshiphiri|xihundla)"
-    r"|namba\s+ya\s+nkama|i?nomero\s+y['’]\s*ibanga|pin-(?:hu|mu|ña|ta|måmi|mami|miyu|ñiha)\b"
+    r"|namba\s+ya\s+nkama|i?nomero\s+y['’]\s*ibanga"
+    r"|pin-(?:hu|mu|ña|ta|måmi|mami|miyu|ñiha|ga|nga)\b"
     # (a secret number: Occitan "numèro secret", Romansh "numer secret", Corsican "numeru
     # sicretu", Sardinian "nùmeru segretu", Asturian "númberu secretu", Latin "numerus
     # arcanus"; a code PIN in Occitan, Sardinian and Asturian: "còdi PIN", "còdighe PIN",
-    # "códigu PIN")
-    r"|num(?:è|é|e)ro\s+secret\b|numer\s+secret\b|n(?:ù|ú|u)m(?:b)?eru\s+(?:sicretu|segretu"
-    r"|secretu)\b|numer(?:us|um)\s+arcan(?:us|um)\b|c(?:ò|o)di(?:ghe)?\s+pin\b|c(?:ó|o)digu\s+pin\b"
+    # "códigu PIN"; and Ladino's "numero sekreto", Friulian's "numar segret", "codiç PIN")
+    r"|num(?:è|é|e)ro\s+se(?:cret|kreto)\b|num(?:e|a)r\s+se(?:cret|gret)\b"
+    r"|n(?:ù|ú|u)m(?:b)?eru\s+(?:sicretu|segretu|secretu)\b|numer(?:us|um)\s+arcan(?:us|um)\b"
+    r"|c(?:ò|o)di(?:ghe|ç)?\s+pin\b|c(?:ó|o)digu\s+pin\b"
+    # (a secret or hidden number: Cornish "niver kevrinek", Manx "earroo follit"; and Navajo,
+    # as Zulu its prefix, joins "my", "its", "your", "our" before the borrowed name: "ShiPIN",
+    # "biPIN", "niPIN", "nihiPIN"; their first letters plain, as Friulian's password's above)
+    r"|(?-i:[nN])iver\s+kevrinek\b|(?-i:[eE])arroo\s+follit\b"
+    r"|(?-i:[sSbBnN](?:hi|i|ihi)(?=PIN))pin"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -289,7 +321,12 @@ _NAMED_CODE = (
     r"|kapuk(?:ó|o)d\w*|ovikoodi\w*|h(?:ä|a)lytyskoodi\w*|vahvistuskoodi\w*|alarmkode(?:n)?"
     r"|d(?:ø|o)rkode(?:n)?|bekr(?:æ|ae)ftelseskode(?:n)?|engangskode(?:n)?"
     # (Catalan, Croatian: "codi de verificació", "kod za prijavu", "jednokratni kod")
-    r"|codi\s+(?:de\s+)?(?:verificaci(?:ó|o)|seguretat|acc(?:é|e)s|confirmaci(?:ó|o)|la\s+porta|pin)"
+    # (… and Friulian's "codiç": one to confirm, to check, to get in, a door's, a gate's, an
+    # alarm's, the cash machine's: "codiç di verifiche", "codiç di conferme", "codiç di acès",
+    # "codiç de puarte", "codiç dal portòn", "codiç de alarme", "codiç dal bancomat")
+    r"|codi(?:\s+(?:de\s+)?(?:verificaci(?:ó|o)|seguretat|acc(?:é|e)s|confirmaci(?:ó|o)|la\s+porta"
+    r"|pin)|(?:ç|c)\s+(?:di|de|dal|da|de\s+la|da\s+la)\s+(?:l['’]\s*)?(?:verifiche|conferme"
+    r"|ac(?:è|e)s|sigurece|puarte|port(?:ò|o)n|alarme|bancomat)\b)"
     r"|kod(?:om|a)?\s+za\s+(?:prijavu|potvrdu|verifikaciju|ulaz|vrata)"
     r"|(?:jednokratn|sigurnosn|verifikacijsk)\w+\s+kod(?:om|a)?"
     # (Estonian, Icelandic: "kinnituskood on …", "staðfestingarkóðinn … er …")
@@ -367,8 +404,10 @@ _NAMED_CODE = (
     # konci panto", "kode lawang", "kode gerbang", "kode gembok", "kode rahasia")
     r"|kode\s+(?:konci|kunci|panto|lawang|gerbang|gembok|rahasia|rusiah)\b"
     # (Breton, "kod" or mutated "c'hod": a door's, a gate's, an alarm's, a secret one, one to
-    # check: "kod an nor", "kod ar porzh", "kod kuzh", "kod gwiriañ")
-    r"|(?:kod|c['’]hod)\s+(?:(?:an|ar)\s+)?(?:nor|dor|porzh|alarm|kuzh|gwiri\w*|kadarna\w*)\b"
+    # check: "kod an nor", "kod ar porzh", "kod kuzh", "kod gwiriañ"; and Cornish: a door's, a
+    # gate's, "kod an daras", "kod rag an yet", "kod an alarm")
+    r"|(?:kod|c['’]hod)\s+(?:(?:(?:an|ar)\s+)?(?:nor|dor|porzh|alarm|kuzh|gwiri\w*|kadarna\w*)"
+    r"|(?:rag\s+)?an\s+(?:daras|yet))\b"
     # (Scottish Gaelic: one to confirm, a safe one, one to get in, a door's, a gate's: "còd
     # dearbhaidh", "còd tèarainteachd", "còd inntrigidh", "còd an dorais", "còd a' gheata")
     r"|c(?:ò|o)d\s+(?:(?:an|na|a['’])\s+)?(?:dh?earbhaidh|t(?:è|e)arainteachd|inntrigidh|dorais"
@@ -406,8 +445,13 @@ _NAMED_CODE = (
     r"|(?:t(?:ā|a)pa[ʻ‘'’]?o|code|n(?:ū|u)mera)\s+(?:o\s+te\s+)?(?:[ʻ‘'’]?(?:ō|o)pani"
     r"|[ʻ‘'’]?(?:ā|a)fata\s+moni)\b|t(?:ā|a)pa[ʻ‘'’]?o\s+huna"
     # (Chamorro, Spanish's "código" as it spells it: a door's, a gate's, a secret one: "kodigu
-    # para i pettan", "kodigu i trångka", "kodigu sekretu")
-    r"|k(?:o|ó)digu\s+(?:(?:para|pot|gi)\s+)?(?:i\s+)?(?:pettan\w*|tr(?:å|a)ngka|sekretu)\b"
+    # para i pettan", "kodigu i trångka", "kodigu sekretu"; and Ladino, as it spells it: a key
+    # box's, a door's, an alarm's, one to confirm: "kodigo de la kashika de las yaves", "kodigo
+    # de la kaxa de las yaves", "kodigo de la puerta", "kodigo de la kapi", "kodigo de
+    # verifikasion")
+    r"|k(?:o|ó)dig(?:u\s+(?:(?:para|pot|gi)\s+)?(?:i\s+)?(?:pettan\w*|tr(?:å|a)ngka|sekretu)"
+    r"|o\s+de\s+(?:la\s+|las\s+|el\s+)?(?:ka(?:sh|x)(?:ik)?a\s+de\s+(?:las\s+)?yaves|puerta"
+    r"|kapi(?:ya|a)?|alarma|verifika(?:s|sy)(?:i)?on|konfirma(?:s|sy)(?:i)?on|sigurita|entrada))\b"
     # (Marshallese: a door's, "code in kōjām", the code of the door)
     r"|code\s+(?:in|eo\s+an)\s+k(?:ō|o)j(?:ā|a)m\b"
     # (Venda: a door's, a gate's, an alarm's, a secret one, one to confirm, to enter: "khoudu ya
@@ -449,11 +493,19 @@ _NAMED_CODE = (
     # (Kalaallisut: a door's, an alarm's, with the endings it joins: "matup koodia", "alarmip
     # koodia")
     r"|(?:matu|alarmi)p\s+koo?d\w*"
+    # (Manx: a gate's, the gate lenited after "the", a door's, an alarm's: "coad y yiat", "coad
+    # y dorrys", "coad yn alarm"; Navajo: a door's, its code: "dáʼdílkał bicode"; Cornish's,
+    # Friulian's and Ladino's are joined to the alternatives above that open as theirs do,
+    # Breton's "kod", Catalan's "codi", Chamorro's "kodigu"; the first letters plain, as
+    # Friulian's password's above)
+    r"|(?-i:[cC])oad\s+(?:(?:y|yn|ny)\s+)?(?:yiat|giat|ghiat|dorrys|ghorrys|alarm)\b"
+    r"|(?-i:[dD])(?:á|a)[ʼ'’]?d(?:í|i)lka(?:ł|l)\s+bicode\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
-    r"c(?:ó|o)digo|code|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi|kodi"
-    r"|codi|kodas|kodą|kood|kods|koda|kodea|kodin"
+    # (Manx's "coad" and Friulian's "codiç" are here, beside "code" and "codi")
+    r"c(?:ó|o)digo|co(?:de|ad)|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi"
+    r"|kodi|codi(?:ç|c)?|kodas|kodą|kood|kods|koda|kodea|kodin"
     # (Maltese, Irish, Somali: "il-kodiċi", "an cód", "koodhka")
     r"|kodi(?:ċ|c)i|cód|koo?dh(?:ka|ku)?|koodka|koodku"
     # (Zulu, Xhosa, Igbo, Malagasy: "ikhodi", "ikhowudi", "koodu", "kaody")
@@ -468,10 +520,13 @@ _BARE_CODE_NAME = (
     r"|c['’]hod|còd|koade|koodi"
     # (Chichewa's "khodi", Oromo's "koodii" and "koodiin", Esperanto's "kodo" and "kodon")
     r"|khodi|kood(?:ii|iin)|kod(?:o|on)"
-    # (Chamorro's "kodigu", Venda's "khoudu")
-    r"|k(?:o|ó)digu|khoudu|khodu"
+    # (Chamorro's "kodigu", Ladino's "kodigo", Venda's "khoudu")
+    r"|k(?:o|ó)dig(?:u|o)|khoudu|khodu"
     # (Occitan's "còdi", Asturian's "códigu", Sardinian's "còdighe" and "còdice")
     r"|c(?:ò|o)di|c(?:ó|o)digu|c(?:ò|o)di(?:gh|c)e"
+    # (Navajo's, with "its", "my", "your" joined: "bicode", "shicode", "nicode"; the first
+    # letters plain, as Friulian's password's above)
+    r"|(?-i:[bBsSnN])(?:i|hi)code"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -548,6 +603,12 @@ _CODE_CONTEXT = lazy_compile(
     # Kalaallisut: a door, "matu", "matup")
     r"|\bdurje\b|\bwrota\b|chascha\s+da\s+clavs|l['’]\s*isch\b|\bportun|pòrta|cancellu\b"
     r"|allarm|\bghenna\b|\bianu|\bmatu(?:p|mut)?\b"
+    # (Manx: a gate, lenited or not, a door: "giat", "yiat", "dorrys"; Cornish: a door,
+    # "daras"; Friulian: a door, a gate: "puarte", "portòn"; Ladino: keys, a key box: "yaves",
+    # "kashika" (its door, "kapi", is Turkish's, above); Navajo: a door, a bank, "money's
+    # house": "dáʼdílkał", "béeso bá hooghan")
+    r"|\b[gy]iat\b|\b(?:d|gh)orrys\b|\bdaras\b|\bpuart|portòn|\byaves\b|\bka(?:sh|x)ika"
+    r"|d(?:á|a)[ʼ'’]?d(?:í|i)lka(?:ł|l)|hooghan"
     # (Dzongkha: a door, "སྒོ", a word of its own)
     r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
@@ -585,15 +646,19 @@ _NOT_SECRET_CODES = lazy_compile(
     # (Venda, Tahitian: a postcode, the post office: "khoudu ya poswo", "fare rata")
     r"|poswo|fare\s+rata"
     # (Corsican and Sardinian, Upper Sorbian: a discount, "scontu", "iscontu", "rabat")
-    r"|scontu|\brabat\b",
+    r"|scontu|\brabat\b"
+    # (Friulian: a postcode, "codiç postâl")
+    r"|postâl",
     re.IGNORECASE,
 )
 # Questions whose answer is a secret: a first pet, a mother's maiden name, a first school.
 _QUESTION = (
-    r"pregunta\s+(?:de\s+)?seguridad|respuesta\s+de\s+seguridad|primera\s+mascota|apellido\s+de\s+"
+    # (… Ladino's "pregunta de sigurita"; Friulian's "domande di sigurece", below)
+    r"pregunta\s+(?:de\s+)?s(?:eguridad|igur(?:ita|idad))|respuesta\s+de\s+seguridad|primera\s+mascota|apellido\s+de\s+"
     r"soltera|question\s+secr(?:è|e)te|r(?:é|e)ponse\s+secr(?:è|e)te|nom\s+de\s+jeune\s+fille"
     r"|premier\s+animal|sicherheitsfrage|geburtsname|m(?:ä|ae)dchenname|pergunta\s+(?:de\s+)?"
-    r"seguran(?:ç|c)a|nome\s+d[oa]\s+primeiro\s+(?:animal|pet)|domanda\s+(?:segreta|di\s+sicurezza)"
+    r"seguran(?:ç|c)a|nome\s+d[oa]\s+primeiro\s+(?:animal|pet)"
+    r"|domand(?:a\s+(?:segreta|di\s+sicurezza)|(?:e|is)\s+(?:di\s+sigurece|segret(?:e|is)))"
     r"|primo\s+animale|cognome\s+da\s+nubile|beveiligingsvraag|geheime\s+vraag|pytanie\s+"
     r"(?:pomocnicze|bezpiecze(?:ń|n)stwa|kontrolne)|nazwisko\s+pan(?:ie|ień)(?:ń|n)skie|swali\s+la"
     r"\s+usalama|g(?:ü|u)venlik\s+sorusu|pertanyaan\s+keamanan|nama\s+ibu\s+kandung"
@@ -641,10 +706,11 @@ _QUESTION = (
     # (Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West Frisian, Luganda:
     # "pitakon keamanan", "patarosan kaamanan", "pangutana sa seguridad", "saludsod ti
     # seguridad", "goulenn surentez", "ceist tèarainteachd", "feilichheidsfraach", "ekibuuzo
-    # eky'obukuumi")
+    # eky'obukuumi"; and Cornish, Breton's kin: "govyn diogeledh", "govyn kevrinek")
     r"|pitakon(?:an)?\s+(?:keamanan|rahasia|rahasa)|patarosan\s+(?:kaamanan|rusiah)"
     r"|pangutana\s+(?:sa\s+)?(?:seguridad|siguridad|sekyuriti)|saludsod\s+(?:ti\s+)?(?:seguridad"
-    r"|sekuridad|sekyuriti)|goulenn\s+(?:a\s+)?(?:surentez|sekred|guzh)"
+    r"|sekuridad|sekyuriti)|go(?:ulenn\s+(?:a\s+)?(?:surentez|sekred|guzh)"
+    r"|vyn\s+(?:a\s+)?(?:diogeledh|kevrinek))"
     r"|(?:c|ch)eist\s+(?:na\s+)?(?:t(?:è|e)arainteachd|dh(?:ì|i)omhair)"
     r"|feilichheidsfraach\w*|geheime\s+fraach"
     r"|(?:ekibuuzo|ebibuuzo)\s+(?:eky|ky|eby|by)['’]\s*(?:obukuumi|ekyama)"
@@ -675,6 +741,14 @@ _QUESTION = (
     r"|quaesti(?:o|onem|onis|oni)\s+(?:securitatis|secret(?:a|am|ae))"
     r"|isumannaallisaa\w*\s+apeqqu\w*|(?:pregunta|dimanda)\s+(?:de\s+seguresa"
     r"|segreta)"
+    # (Manx: a question of safety or a secret one, "feysht sauchys", "feysht follit"; and its
+    # mother's maiden name, "the name of my mother before she married": "ennym y voir aym roish
+    # v'ee poost", "ennym my vummig roish my ren ee poosey"; Cornish's, Friulian's and Ladino's
+    # are joined to the alternatives above that open as theirs do, "go…", "domand…",
+    # "pregunta …"; the first letters plain, as Friulian's password's above)
+    r"|(?-i:[fF])eysht\s+(?:sauchys|follit)"
+    r"|(?-i:[eE])nnym\s+(?:[^\W\d][\w'’]*\s+){0,2}?(?:vummig|mummig|voir|moir)(?:\s+aym)?\s+roish\s+"
+    r"(?:[^\W\d][\w'’]*\s+){0,3}?poos\w*"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -740,6 +814,9 @@ _COPULA = (
     r"|(?<!är\s)(?<!var\s)ej"
     # (Corsican's "hè", not Vietnamese's summer, "mùa hè"; Asturian's past, "yera")
     r"|(?<!mùa\s)(?<!mua\s)hè|yera"
+    # (Navajo's "éí", that, the topic of "… átʼé", it is: "Nipassword éí … átʼé", your password
+    # is …; with its accents only, as "ei" is Finnish's and Estonian's "not")
+    r"|éí"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -822,8 +899,10 @@ _DIGITS_BEFORE = lazy_compile(
     # (Irish says the copula first, "Is é 3141 an PIN nua"; Maltese joins the article to the
     # name, "4096 – dak hu l-PIN tal-kard")
     # (… and Hawaiian, Tongan and Māori mark what the sentence is of before it: "ʻO 3194 ka helu
-    # laka", "Ko 4417 te nama huna"; Scottish Gaelic's copula, "'S e 6619 am PIN agam")
-    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éíe]\s+|s\s+e\s+|[ʻ‘'’]?o\s+|ko\s+)?(?P<value>\d{3,8})"
+    # laka", "Ko 4417 te nama huna"; Scottish Gaelic's copula, "'S e 6619 am PIN agam"; Manx's,
+    # "She 7315 coad y dorrys")
+    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éíe]\s+|s\s+e\s+|she\s+|[ʻ‘'’]?o\s+|ko\s+)?"
+    r"(?P<value>\d{3,8})"
     r"(?![\w/.,:-]?\d)"
     r"\s*(?:[-–—,:]\s*)?"
     # (a short word joined by a hyphen before the name, "l-PIN", taken only when the name does
@@ -897,6 +976,9 @@ _ANSWERS_OF_ISLANDS = (
 _ANSWERS_OF_THE_SIXTEENTH = (
     r"wotmo(?:ł|l)w\w*|responsa|rempuesta|respons(?:io|um)|akissu\w*|respusta"
 )
+# The word for an answer in Manx, Cornish, Friulian and Ladino ("freggyrt", "gorthyp",
+# "rispueste", "repuesta"; Ladino's "respuesta" is Spanish's).
+_ANSWERS_OF_THE_SEVENTEENTH = r"freggyrt|gorthyp|rispuest(?:e|is)|repuesta"
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
@@ -939,7 +1021,13 @@ _ANSWER_NAMED = lazy_compile(
     rf"|(?:{_ANSWERS_OF_AFRICA}){_ANSWER_JOIN}"
     # (Tahitian, Chamorro, Marshallese, Venda, Tsonga, Bemba, Kirundi: "pāhonora'a", "ineppe-ku",
     # "uwaak eo aō", "phindulo yanga", "nhlamulo ya mina i", "icasuko candi", "inyishu yanje ni")
-    rf"|{_ANSWERS_OF_THE_FIFTEENTH}|{_ANSWERS_OF_THE_SIXTEENTH})"
+    rf"|{_ANSWERS_OF_THE_FIFTEENTH}|{_ANSWERS_OF_THE_SIXTEENTH}"
+    # (Manx, Cornish, Friulian, Ladino, with a copula after: "freggyrt: …", "gorthyp yw …",
+    # "rispueste e je …", "repuesta es …"; or what the answer is called, Ladino's and Spanish's
+    # "is called": "…: la sivdad ande nasio mi madre, se yama Izmir", the city where my mother
+    # was born, it is called …)
+    rf"|(?:{_ANSWERS_OF_THE_SEVENTEENTH})(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?"
+    r"|se\s+(?:yamava|yamaba|llamaba|yama|llama))"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -982,7 +1070,11 @@ _ANSWER_NEXT = lazy_compile(
     # est …", "Akissutaa: …", "Sa respusta est …"; Corsican's "A risposta hè …", Romansh's "La
     # resposta è …")
     rf"|(?:(?:la|sa|a|il)\s+)?(?:{_ANSWERS_OF_THE_SIXTEENTH}|risposta|resposta)"
-    r"(?:\s+(?:je|es|ye|est|hè|è))?)"
+    r"(?:\s+(?:je|es|ye|est|hè|è))?"
+    # (Manx, Cornish, Friulian, Ladino, an article before, a copula after: "Yn freggyrt: …", "An
+    # gorthyp yw …", "La rispueste e je …", "La repuesta es …")
+    rf"|(?:(?:yn|ny|an|la)\s+)?(?:{_ANSWERS_OF_THE_SEVENTEENTH})"
+    r"(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?)"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
     r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
@@ -1060,9 +1152,13 @@ _FIRST_ANSWER_WORDS = (
 # "Now it is", opening the sentence after a secret said changed (Upper Sorbian, Occitan,
 # Sardinian, Romansh, Corsican, Asturian, Latin): "Nětko je", "Ara es", "Como est", "Ussa è",
 # "Avà hè", "Agora ye", "Nunc est".
+# (… and in Ladino, Navajo, Manx, Cornish and Friulian: "Agora es", "Kʼad éí", "Nish she",
+# "Lemmyn yw", "Cumò al è", "Cumò e je")
 _NOW_IS = (
     r"(?:n(?:ě|e)tko\s+je|ara\s+(?:è|e)s|como\s+est|ussa\s+(?:è|e)|av(?:à|a)\s+h(?:è|e)"
-    r"|agora\s+ye|nunc\s+est)"
+    r"|agora\s+ye|nunc\s+est"
+    r"|agora\s+es|k[ʼ'’]ad(?:\s+éí)?|nish\s+she|lemmyn\s+(?:yth\s+)?yw"
+    r"|cum(?:ò|o)\s+(?:al\s+(?:è|e)|e\s+je))"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -1088,14 +1184,17 @@ _NEXT_OPENER = (
     rf"|{_NOW_IS})\s+"
     r"|(?:ngu|yi)-)"
 )
+# (… or after a comma, "now it is" in the same sentence: Ladino "Trokimos el kodigo de la kaxa de
+# las yaves, agora es 3318", we changed the key box's code, now it is …)
 _DIGITS_NEXT = lazy_compile(
-    rf"\b(?:{_PIN}|{_PASSWORD}|{_NAMED_CODE})\b[^.!?\n]{{0,60}}[.!?]\s+{_NEXT_OPENER}"
+    rf"\b(?:{_PIN}|{_PASSWORD}|{_NAMED_CODE})\b[^.!?\n]{{0,60}}"
+    rf"(?:[.!?]\s+{_NEXT_OPENER}|,\s+{_NOW_IS}\s+)"
     r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
     re.IGNORECASE,
 )
 # (… which needs digits opening a sentence, or after one of these openers: looked for first,
 # since the names are many and most texts have no such digits)
-_TOLD_NEXT = lazy_compile(rf"[.!?]\s+{_NEXT_OPENER}?\d{{4,8}}", re.IGNORECASE)
+_TOLD_NEXT = lazy_compile(rf"(?:[.!?]\s+{_NEXT_OPENER}?|,\s+{_NOW_IS}\s+)\d{{4,8}}", re.IGNORECASE)
 # … or the digits opening the next sentence, then "the new one" (Malagasy, Luxembourgish, Igbo:
 # "Novaina ny kaody PIN-n'ny karatra bankiko. 6250 ilay vaovao", "… 8203 ass déi nei", "… 4829
 # bụ nke ọhụrụ").
@@ -1111,7 +1210,8 @@ _NEW_ONE = ("vaovao", "nei", "hụrụ", "huru")
 # Somali: "Dw i wedi newid cyfrinair yr iPad. Y newydd ydy draig-goch-77", "O novo é …", "Il-ġdida
 # hija …", "Ka cusub waa …").
 _PASSWORD_NEXT = lazy_compile(
-    rf"\b(?:{_PASSWORD})\b[^.!?\n]{{0,60}}[.!?]\s+(?:(?:y|yr)\s+(?:un\s+)?newydd\s+(?:ydy|ydi|yw)"
+    rf"\b(?:{_PASSWORD})\b[^.!?\n]{{0,60}}(?:,\s+{_NOW_IS}"
+    r"|[.!?]\s+(?:(?:y|yr)\s+(?:un\s+)?newydd\s+(?:ydy|ydi|yw)"
     r"|(?:o|a)\s+nov[oa]\s+(?:é|e|agora\s+é)|(?:il-|l-)?(?:ġ|g)did(?:a)?\s+(?:hija|huwa|hu)"
     r"|(?:ka|kan)\s+cusub\s+(?:waa|ayaa)"
     # (Luxembourgish, Malagasy, Igbo: "Dat neit ass …", "Ilay vaovao dia …", "Nke ọhụrụ bụ …")
@@ -1123,8 +1223,9 @@ _PASSWORD_NEXT = lazy_compile(
     # (Esperanto, Lingala, Chichewa: "La nova estas …", "Oyo ya sika ezali …", "Yatsopano ndi
     # …")
     r"|(?:la\s+)?nova\s+estas|(?:oyo\s+)?ya\s+sika\s+ezal(?:i|í)|(?:ya|a|la)tsopano\s+ndi"
-    # (… or "now it is": Sardinian "Como est …", Occitan "Ara es …")
-    rf"|{_NOW_IS})"
+    # (… or "now it is": Sardinian "Como est …", Occitan "Ara es …"; or after a comma in the
+    # same sentence, Ladino "…, agora es …")
+    rf"|{_NOW_IS}))"
     r"\s*:?\s*"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
@@ -1132,9 +1233,11 @@ _PASSWORD_NEXT = lazy_compile(
 # A password first in Irish, the copula before it and its name after ("Is é Bradan!Feasa9
 # pasfhocal an wifi"): not a network's name before "ainm an wifi", which names no password.
 # (… and in Scottish Gaelic: "'S e Cleit_Mhòr!19 am facal-faire agam", "Is e … m' fhacal-faire")
+# (… and in Manx, whose "it is" is one word, its article "yn": "She Ellan!Vannin7 yn
+# fockle-follit aym", it is … the password I have)
 _IRISH_VALUE_FIRST = lazy_compile(
-    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éíe]|s\s+e|seo)\s+(?P<value>[^\s,]{4,64}?)[,]?\s+"
-    rf"(?:(?:an|am|mo|do|ár|ar)\s+|[md]['’]\s*)?(?:{_PASSWORD})\b",
+    r"(?:^|(?<=[.!?\n]))\W*(?:is\s+[éíe]|s\s+e|seo|she)\s+(?P<value>[^\s,]{4,64}?)[,]?\s+"
+    rf"(?:(?:an|am|mo|do|ár|ar|yn|my)\s+|[md]['’]\s*)?(?:{_PASSWORD})\b",
     re.IGNORECASE,
 )
 # A password first, then what says it is one (Fijian "Nanuma mada vei au: Bula#Suva88 na noqu
@@ -1261,7 +1364,10 @@ _UNIT_AFTER = lazy_compile(
     # sesterces and denarii, a year in Upper Sorbian, Latin, Corsican, Sardinian, Kalaallisut:
     # "èuros", "francs", "koruunit", "sestertiorum", "lět", "annos", "anni", "annos", "ukiut")
     r"|èuros?|francs?\b|koruun\w*|sestert\w*|denari\w*|lět\b|ann(?:os|is|orum|u|i)\b"
-    r"|ukiu\w*)",
+    r"|ukiu\w*"
+    # (Navajo's money, dollars, "béeso"; pounds in Manx and Cornish, "punt", "puns"; a year in
+    # Manx, Cornish, Friulian, Ladino: "bleeantyn", "blydhen", "agns", "anyos")
+    r"|b(?:é|e)eso\b|punt\b|puns\b|bleeant\w*|blydh\w*|agns\b|anyos\b)",
     re.IGNORECASE,
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
@@ -1307,6 +1413,8 @@ GATES = (
     "paràula", "isertaat", "tesser", "arcanu", "arcani",
     "sicretu", "ianuae", "portae", "arcae", "ationis", "prašen", "prasen", "segirezza",
     "dumonda", "sicurezz", "sicurit", "segurid", "quaesti", "apeqqu", "seguresa",
+    "fockle", "peraul", "earroo", "coad", "feysht", "govyn", "domand", "sigurit", "roish",
+    "kevrin",
 )  # fmt: skip
 
 
@@ -1360,12 +1468,12 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue  # "… password འདི་ ད་རིས་ བསྒྱུར་ཡི": today, words, its tsheg no sign
         if value.isdigit() and _UNIT_AFTER.match(text, match.start("value") + len(value)):
             continue  # "Tessera theatri est 1250 sestertiorum": a ticket's price
-        if len(value) >= 4 and (quoted or (value[0].isalnum() and strong(value))):
+        if len(value) >= 4 and (quoted or (value[:1].isalnum() and strong(value))):
             start = match.start("value")
             yield start, start + len(value), "password"
     for match in _BARE_JOINED.finditer(text):
         value = match.group("value").rstrip(".?")
-        if (value.isdigit() and len(value) <= 8) or (value[0].isalnum() and strong(value)):
+        if (value.isdigit() and len(value) <= 8) or (value[:1].isalnum() and strong(value)):
             yield match.start("value"), match.start("value") + len(value), "credential"
     lowered = text.casefold()
     of_then_i = any(f" {of} " in lowered for of in ("ya", "ra", "wa", "xa"))
@@ -1373,14 +1481,14 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         _PASSWORD_OF_THEN_I.finditer(text) if of_then_i and _OF_THEN_I.search(text) else ()
     ):
         value = match.group("value").rstrip(".,;:?)")
-        if value[0].isalnum() and not an_address_or_link(value) and strong(value):
+        if value[:1].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.start("value") + len(value), "password"
     if "i password" in lowered or "i kontras" in lowered:
         for match in _UNJOINED_AFTER_ARTICLE.finditer(text):
             value = match.group("value").rstrip(".,;:?)")
             if (
                 (match.group("own") or match.group("of"))
-                and value[0].isalnum()
+                and value[:1].isalnum()
                 and not an_address_or_link(value)
                 # (a glottal stop and a joined possessive are a Chamorro word's, "na'ån-ña")
                 and strong(re.sub(r"[-'’]", "", value))
@@ -1410,7 +1518,7 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         ),
     ):
         value = match.group("value").rstrip(".,;:?)")
-        if value[0].isalnum() and not an_address_or_link(value) and strong(value):
+        if value[:1].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.start("value") + len(value), "password"
     asked = "?" in text and _ASKED_ANSWERED.search(text) is not None
     for match in _NAME_ASKED.finditer(text) if asked else ():
@@ -1429,7 +1537,7 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
                 yield start, end, "credential"
         elif (
             _A_PASSWORD_NAME.fullmatch(match.group("name"))
-            and value[0].isalnum()
+            and value[:1].isalnum()
             and not an_address_or_link(value)
             and strong(value)
         ):

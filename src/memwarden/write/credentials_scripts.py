@@ -54,7 +54,19 @@ its "of" joined ("सिक्योरिटी सवालक जवाब '�
 forgotten ("जवाब बिसरि गेलहुँ"), a secret word ("गुप्त शब्द"), a card's number with its "of"
 joined ("कार्डक नम्बर"), a door's and an alarm's code ("केबाड़क कोड", "अलार्मक कोड") and taka or
 rupees after digits; Dzongkha's answer after "ལན་འདི་" with its copula "ཨིན" after, not one
-forgotten ("བརྗེད"), and a door, "སྒོ".
+forgotten ("བརྗེད"), and a door, "སྒོ". A seventeenth set's Kashmiri, Sanskrit, Udmurt and Komi
+(with six languages in Latin letters, whose words are the abroad module's) added theirs:
+Kashmiri's and Urdu's "کوڈ" and a PIN with Kashmiri's vowel marks ("پِن"), standing alone before
+Arabic's comma "،", a gate and a bank ("گیٹ", "بینک"), "حفاظتی سوال … جواب" with Kashmiri's copula
+"چھُ", a card's number ("کارڈُک نمبر"), rupees with their marks ("روپَے"), not an answer
+forgotten ("مٲشِتھ"); Sanskrit's compounds and endings ("कूटशब्दः", "कूटसङ्ख्या", "कूटाङ्कः",
+"पिनसङ्ख्या", "सुरक्षाप्रश्नस्य उत्तरम्", its copula "अस्ति"), an answer quoted later in its sentence
+after what it asks, not one opening with "my" ("मम"), a card's number ("कार्डस्य सङ्ख्या"); a
+mother's maiden name, as Russian names it, with "I wrote:" after it in Udmurt and Komi
+("девичьей фамилиез, мон гожти: …"), Komi's word for an answer ("вочакыв") and its endings on a
+password ("паролӧй"), not an answer forgotten ("вунӧди"), a garage and a door ("гараж", "ӧс");
+and a secret said changed, then told the sentence after "now" ("अधुना सः …", "इदानीं सा …", "Али
+со …", "Ӧні сійӧ …").
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -81,6 +93,14 @@ __all__ = ["GATES", "spans_in_scripts"]
 
 # A word of these scripts stands alone: no letter of its script (or a mark of one) touches it.
 _ARABIC = "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff"
+# (… Arabic's letters and marks without its punctuation and digits: a word before Arabic's comma
+# "،" or Urdu's full stop "۔" stands alone too)
+_ARABIC_LETTERS = (
+    "\u0610-\u061a\u0620-\u065f\u066e-\u06d3\u06d5-\u06ef\u06fa-\u06ff\u0750-\u077f"
+    "\ufb50-\ufdff\ufe70-\ufeff"
+)
+# (… and Arabic's short vowels and other marks, which Kashmiri writes on most words: "پِن")
+_MARKS = "\u064b-\u065f\u0670"
 _INDIC = "\u0900-\u0dff"  # Devanagari, Bengali, Gurmukhi, Odia … Telugu, Kannada, Malayalam
 # Tibetan's letters, subjoined letters and vowel signs (not its tsheg "་", between syllables, nor
 # its shad "།", ending a sentence).
@@ -116,7 +136,7 @@ def _pointed(words: str) -> str:
 # A password's name: Russian, Ukrainian, Bulgarian, Serbian, Japanese, Korean, Chinese, Hebrew,
 # Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam.
 _PASSWORD = (
-    r"парол[ьяемюаиыӗ]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
+    r"парол[ьяемюаиыӗӧэ]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
     r"|비번|패스워드|密码|密碼|口令|нууц\s+үг|ពាក្យសម្ងាត់|මුරපද(?:ය)?"
     r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด"
     # (Lao, Burmese: "ລະຫັດຜ່ານ", "ລະຫັດ wifi ຢູ່ເຮືອນ", "စကားဝှက်")
@@ -163,6 +183,10 @@ _PASSWORD = (
     # (Maithili and Hindi, a secret word, with Maithili's "of" joined: "गुप्त शब्द", "गुप्त शब्दक")
     + "|"
     + _alone(r"(?:गुप्त|गोपनीय)\s*शब्द(?:क)?", _INDIC)
+    # (Sanskrit, a secret or hidden word, with the endings it joins: "कूटशब्दः", "गुप्तशब्दम्",
+    # "कूटशब्दस्य")
+    + "|"
+    + rf"(?:कूट(?<![{_INDIC}]...)|गुप्त(?<![{_INDIC}].....))\s*शब्द(?:ः|म्|स्य|ं|े)?(?![{_INDIC}])"
     + "|"
     + _alone(r"གསང་(?:ཨང|ཚིག|གྲངས)", _TIBETAN)
 )
@@ -238,6 +262,12 @@ _CODE = (
     + "|"
     # (Tibetan: a PIN, a PIN's number: "པིན", "པིན་ཨང་གྲངས")
     + _alone(r"པིན(?:་ཨང(?:་གྲངས)?)?", _TIBETAN)
+    # (Sanskrit, a secret number, a PIN's number, with the endings it joins: "कूटसङ्ख्या",
+    # "कूटसंख्यायाः", "कूटाङ्कः", "पिनसङ्ख्या"; here and in the two below, the word first and the
+    # letter before it checked after, so that the check runs only where the word is)
+    + rf"|(?:कूट|पिन)(?<![{_INDIC}]...)\s*(?:सङ्ख्य|संख्य|ाङ्क)[\u0900-\u0963]*"
+    # (Kashmiri, the PIN with its vowel marks: "پِن", "پِن کوڈ")
+    + rf"|پ(?<![{_ARABIC_LETTERS}]پ)[{_MARKS}]*ن[{_MARKS}]*(?:\s+کوڈ)?(?![{_ARABIC_LETTERS}])"
 )
 # A code named by the word alone, where the sentence speaks of what such codes open: a bank, a
 # message, a transfer, a door, a gate, an alarm, a locker (never a discount's).
@@ -258,6 +288,8 @@ _BARE_CODE = (
     # (Sindhi's "ڪوڊ", Assamese's "ক'ড")
     + "|"
     + _alone(r"ڪوڊ", _ARABIC)
+    # (Kashmiri's and Urdu's "کوڈ", with Kashmiri's marks and its "of" joined: "کوڈٕ", "کوڈُک")
+    + rf"|کوڈ(?<![{_ARABIC_LETTERS}]...)[{_MARKS}]*(?:ک[{_MARKS}]*)?(?![{_ARABIC_LETTERS}])"
     + "|"
     + _alone(r"ক['’]ড", _INDIC)
 )
@@ -302,7 +334,10 @@ _CODE_CONTEXT = lazy_compile(
     r"|དངུལ་ཁང|སྒོ་ར"
     # (Maithili: a door, an alarm, a lock, a text: "केबाड़", "केवाड़", "अलार्म", "ताला", "एसएमएस";
     # Dzongkha: a door, "སྒོ", a word of its own)
-    r"|केबाड़|केवाड़|किवाड़|अलार्म|ताला|एसएमएस|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
+    r"|केबाड़|केवाड़|किवाड़|अलार्म|ताला|एसएमएस|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])"
+    # (Kashmiri and Urdu: a gate, a bank, an alarm: "گیٹ", "بینک", "الارم"; Sanskrit and Hindi: a
+    # door, "द्वार"; Udmurt and Komi with Russian: a garage, a door: "гараж", "ӧс", "ӧдзӧс")
+    r"|گیٹ|بینک|الارم|द्वार|гараж|ӧдзӧс|(?<!\w)ӧс(?:лэн|эз|ысь)?(?!\w)",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -337,7 +372,7 @@ _POSTCODE = lazy_compile(
 _QUESTION = (
     r"контрольн\w+\s+(?:питання|вопрос)|секретн\w+\s+(?:питання|вопрос)|秘密の質問|보안\s?질문"
     r"|密保问题|安全问题|שאלת\s+(?:ה)?אבטחה|سوال\s+امنیتی|คำถาม(?:ความปลอดภัย|ลับ)"
-    r"|নিরাপত্তা\s+প্রশ্ন|سی?کیو?رٹی\s+سوال|سؤال\s+الأمان|सुरक्षा\s+प्रश्न|सिक्योरिटी\s+(?:सवाल|क्वेश्चन)"
+    r"|নিরাপত্তা\s+প্রশ্ন|سی?کیو?رٹی\s+سوال|سؤال\s+الأمان|सुरक्षा\s*प्रश्न|सिक्योरिटी\s+(?:सवाल|क्वेश्चन)"
     # (Bulgarian, Serbian, Georgian, Armenian, Marathi, Malayalam)
     r"|та(?:ен|йн\w*)\s+въпрос|контролн\w+\s+въпрос|(?:тајн|сигурносн)\w+\s+питањ\w*"
     r"|(?:საიდუმლო|უსაფრთხოების)\s+კითხვ[ა-ჰ]*|գաղտնի\s+հարց[ա-ֆ]*|सिक्युरिटी\s+प्रश्न"
@@ -369,12 +404,16 @@ _QUESTION = (
     + _pointed("זיכערהייט-פראגע|זיכערהייטס-פראגע|סעקרעטע פראגע|געהיימע פראגע")
     # (Sindhi, Assamese, Tibetan: "حفاظتي سوال", "سيڪيورٽي سوال", "সুৰক্ষা প্ৰশ্ন", "নিৰাপত্তা
     # প্ৰশ্ন", "བདེ་འཇགས་ཀྱི་དྲི་བ", a question of safety)
-    + r"|(?:حفاظتي|سيڪيورٽي|ڳجهو)\s+سوال|(?:সুৰক্ষা|সুরক্ষা|নিৰাপত্তা|গোপন)\s+প্ৰশ্ন"
+    + r"|(?:حفاظت(?:ي|ی)|سيڪيورٽي|ڳجهو)\s+سوال|(?:সুৰক্ষা|সুরক্ষা|নিৰাপত্তা|গোপন)\s+প্ৰশ্ন"
     r"|সুরক্ষা\s+প্রশ্ন|(?:བདེ་འཇགས|ཉེན་སྲུང|གསང་བ)(?:འི|་(?:ཀྱི|གྱི|གི|ཡི))?་དྲི་བ"
+    # (a mother's maiden name, as Russian says it and Udmurt and Komi borrow it: "девичья
+    # фамилия", "девичьей фамилиез"; its first letter in either case outside the case-folding,
+    # which the engine passes over at a glance where a word opens with another)
+    r"|(?-i:[дД])евич\w*\s+фамили\w*"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
-    r"|одговор(?:от)?|პასუხი?|պատասխանը?|उत्तर|ഉത്തരം|ಉತ್ತರ|సమాధానం|ਜਵਾਬ|જવાબ|жауап"
+    r"|одговор(?:от)?|პასუხი?|պատասխանը?|उत्तर(?:म्|ं)?|ഉത്തരം|ಉತ್ತರ|సమాధానం|ਜਵਾਬ|જવાબ|жауап"
     r"|උත්තරය|хариулт|ចម្លើយ|адказ|ຄຳຕອບ|အဖြေ|ځواب"
     # (Tigrinya and Amharic, Sorani Kurdish with its endings, Tajik, Kyrgyz, Odia)
     r"|መልሲ|መልሱ|መልስ|وەڵام\w*|(?:ҷ|ч)авоб\w*|жооп\w*|жообу|ଉତ୍ତର"
@@ -388,8 +427,12 @@ _ANSWER = (
     + _pointed("ענטפער")
     # (Assamese, with the endings it joins: "উত্তৰ", "উত্তৰটো"; Tibetan's "ལན")
     + r"|উত্তৰ(?:টো|টি)?|উত্তরটা|ལན(?=[་:：\s])"
-    # (Maithili's and Hindi's borrowed word: "जवाब")
+    # (Maithili's and Hindi's borrowed word: "जवाब"; Sanskrit's "उत्तरम्" and "उत्तरं" are
+    # Hindi's "उत्तर" with their endings, above)
     + r"|जवाब"
+    # (Komi's: "вочакыв"; and what one wrote, in Udmurt and Komi, before a colon: "мон гожти:
+    # …", I wrote, "ме гижи: …")
+    + r"|вочакыв\w*|(?:мон|ме)\s+(?:гожти|гожтӥ|гижи|гижті|гижа)(?=\s*:)"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -403,7 +446,13 @@ _NOT_AN_ANSWER = lazy_compile(
     r"|(?:ү|у)(?:ҙ|з)г(?:ә|е)рт|алмаштыр"
     # (Maithili and Hindi: forgot it, not, "बिसरि गेलहुँ", "नहि", "नहीं"; Dzongkha and Tibetan:
     # forgot it, "བརྗེད་ཡི")
-    r"|बिसर|नहि|नहीं|བརྗེད",
+    r"|बिसर|नहि|नहीं|བརྗེད"
+    # (Sanskrit: "my", opening what the answer is of, not the answer: "उत्तरम्: मम मातुः नाम",
+    # the answer: my mother's name; "I", "not at all", forgot it: "उत्तरम्: अहं न जानामि", the
+    # answer: I do not know, "नैव", "विस्मृतम्"; Kashmiri: forgot it, "مٲشِتھ")
+    r"|मम(?![\u0900-\u097f])|अह(?:ं|म्)(?![\u0900-\u097f])|नैव|विस्मृत|مٲش"
+    # (Komi and Udmurt: forgot it, "вунӧди", "вунэтӥ")
+    r"|вун(?:ӧд|э?т)",
     re.IGNORECASE,
 )
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
@@ -446,7 +495,12 @@ _UNIT_AFTER = lazy_compile(
     + r"|روپي|رپي|۾|টকা|বছৰ|চন|সাল|སྒོར|ལོ(?![\u0f40-\u0fbc])|སྐར་མ|%|€|\$|£"
     # (Maithili and Hindi: taka, rupees, a year: "टाका", "रुपैया", "रुपये", "साल", "बरख";
     # Dzongkha: ngultrum, "དངུལ་ཀྲམ")
-    r"|टाका|रुप(?:ैया|ए|ये|या)|साल|बरख|དངུལ་ཀྲམ)",
+    r"|टाका|रुप(?:ैया|ए|ये|या)|साल|बरख|དངུལ་ཀྲམ"
+    # (Kashmiri and Urdu: rupees with their marks, "روپَے", "روپیہ", and Kashmiri's "in" after a
+    # year, "2019 منز"; Sanskrit and Hindi: rupees, a year: "रूप्यकाणि", "वर्ष"; Udmurt and Komi:
+    # rubles, "манет", "шайт", a year, "2019 арын", "2019 воын")
+    rf"|روپ[{_MARKS}]*[ےیيئ]|منز|रूप्यक|वर्ष|манет|шайт|ар(?:ын|ысь)?(?!\w)"
+    r"|во(?:ын|ысь)(?!\w))",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -475,9 +529,22 @@ _ANSWERED = lazy_compile(
     # (Maithili's and Hindi's copula: "जवाब अछि: मोती", "जवाब है …"; Dzongkha's "the": "ལན་འདི་
     # …")
     + r"|(?:अछि|छै|है|थिक)\s*:?|་?འདི་?"
+    # (Sanskrit's copula, Kashmiri's with its mark: "उत्तरम् अस्ति …", "جواب چھُ …")
+    + rf"|(?:अस्ति|چھ[{_MARKS}]*)\s*:?"
     + r")?\s*[«\"“‘']?"
     # (not Arabic's comma, "،", after an answer in Uyghur)
     rf"(?P<value>[^\s{_END},，、،'\"“”‘’«»]{{2,40}})",
+    re.IGNORECASE,
+)
+# … or quoted later in its sentence, after what the question asks (Sanskrit "सुरक्षाप्रश्नस्य
+# उत्तरम्: मम प्रियस्य कुक्कुरस्य नाम '…'", the answer to the security question: my dear dog's
+# name, '…'): the question, the word for an answer, at most sixty characters with no quote
+# between, then the quoted value. A question quoted before the word for an answer is not its
+# answer ("सुरक्षाप्रश्नः 'तव … नाम किम्?' इति, उत्तरं न वदामि", the security question is '…?', I
+# do not tell the answer).
+_ANSWER_QUOTED_LATER = lazy_compile(
+    rf"(?:{_QUESTION})[^{_END}]{{0,80}}?(?:{_ANSWER})[^{_END}'\"“”‘’«»]{{0,60}}?"
+    rf"[«\"“‘'](?P<value>[^\s{_END}'\"“”‘’«»][^{_END}'\"“”‘’«»]{{1,39}})[»\"”’']",
     re.IGNORECASE,
 )
 # The digits first, the name after ("538207 — это код от Сбера", "4721がマンションのオートロックの
@@ -498,6 +565,19 @@ _DIGITS_THEN_THIS = lazy_compile(
 )
 # (… which needs such a "this is" after a comma or a dash: looked for first)
 _THIS_IS = re.compile(r"[,–—-]\s*(?:ку|ҫакӑ|бу|был|это)\s", re.IGNORECASE)
+# A password's or a code's name, and its value opening the next sentence after "now", with "it"
+# or "she" between (Sanskrit "तालस्य कूटाङ्कः नवीकृतः। अधुना सः 8351 अस्ति।", the lock's code was
+# renewed. Now it is 8351; "इदानीं सा …"; Udmurt "Али со …", Komi "Ӧні сійӧ …"): digits that are
+# no year and no amount, or after a password's name a value in Latin letters that looks like
+# one.
+_NOW_NEXT = lazy_compile(
+    rf"(?:(?P<password>{_PASSWORD})|{_CODE})[^{_END}]{{0,60}}[{_END}]\s*"
+    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні)\s+(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія)\s+)?"
+    r"(?P<value>[!-~]{3,64})",
+    re.IGNORECASE,
+)
+# (… which needs one of these words for "now": looked for first)
+_NOW_WORDS = ("इदानी", "अधुना", "али", "ӧні")
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка
 # за Нетфликс", "Ruza_88, это мой пароль от почты"): not a network's name before "the password
@@ -554,6 +634,10 @@ _CARD_NUMBER = lazy_compile(
     r"(?:ನಂಬರ್|నంబర్|नंबर|নম্বর|નંબર|ਨੰਬਰ|ନମ୍ବର|নম্বৰ)|ڪارڊ\s*(?:جو\s+)?نمبر"
     # (… Maithili's, its "of" joined, and Hindi's: "कार्डक नम्बर", "कार्ड का नंबर")
     r"|कार्ड(?:क|\s+(?:का|के|की))\s*(?:नंबर|नम्बर)|कार्ड\s*नम्बर"
+    # (… Sanskrit's and formal Hindi's, "कार्डसङ्ख्या", "कार्डस्य सङ्ख्या", "कार्ड संख्या"; Kashmiri's
+    # and Urdu's, its "of" joined or not: "کارڈُک نمبر", "کارڈ نمبر", "کارڈ کا نمبر")
+    r"|कार्ड(?:स्य)?\s*(?:सङ्ख्या|संख्या)"
+    rf"|کارڈ[{_MARKS}]*(?:ک[{_MARKS}]*|\s+کا)?\s*نمبر"
     r"|(?:የ)?ካርድ\s*(?:ቁጽሪ|ቁጥር)\w*|(?:ቁጽሪ|ቁጥር)\s+(?:ናይ\s+)?ካርድ\w*|ژمارەی\s+کارت\w*"
     # (… Uyghur's, "كارتا نومۇرى", "كارتامنىڭ نومۇرى", my card's number; Yiddish's)
     rf"|كارت\w*\s+نومۇر\w*|{_YIDDISH_CARD_NUMBER})"
@@ -599,6 +683,8 @@ GATES = (
     "གསང", "པིན", "དྲི་བ",
     # (Maithili)
     "गुप्त", "गोपनीय", "जवाब",
+    # (Kashmiri, Sanskrit, Udmurt and Komi)
+    "کوڈ", "کارڈ", "پِن", "कूट", "पिन", "उत्तर", "девич", "вочакыв",
 )  # fmt: skip
 
 
@@ -633,6 +719,8 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
         if _NOT_AN_ANSWER.match(value):
             continue  # "… کا جواب اپڈیٹ کر لیں": to update the answer, not the answer
         yield match.start("value"), match.start("value") + len(value), "credential"
+    for match in _ANSWER_QUOTED_LATER.finditer(text):
+        yield match.start("value"), match.end("value"), "credential"
     for match in _CARD_NUMBER.finditer(text):
         if 13 <= sum(c.isdigit() for c in match.group("value")) <= 19:
             yield match.start("value"), match.end("value"), "payment card number"
@@ -643,7 +731,7 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     ):
         value = match.group("value").rstrip(".,;:?)")
         if (
-            value[0].isalnum()
+            value[:1].isalnum()
             and not an_address_or_link(value)
             and not _A_NETWORK.fullmatch(value)
             and strong(value)
@@ -665,6 +753,22 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
         ):
             continue
         yield match.start("value"), match.end("value"), "credential"
+    lowered = text.casefold()
+    for match in _NOW_NEXT.finditer(text) if any(w in lowered for w in _NOW_WORDS) else ():
+        value = match.group("value").rstrip(".,;:?)")
+        start = match.start("value")
+        if value.isdigit():
+            if len(value) <= 8 and not (
+                _A_YEAR.fullmatch(value) or _UNIT_AFTER.match(text, start + len(value))
+            ):
+                yield start, start + len(value), "credential"
+        elif (
+            match.group("password") is not None
+            and value[:1].isalnum()
+            and not an_address_or_link(value)
+            and strong(value)
+        ):
+            yield start, start + len(value), "password"
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:
@@ -681,9 +785,13 @@ def _password_in(
     name), and where it ends (its "!" too, past where the sentence seemed to end)."""
     for latin in _LATIN_VALUE.finditer(text, start, stop):
         latin = _LATIN_VALUE.match(text, latin.start()) or latin
-        value = latin.group(0).rstrip(".,;:?)")
+        # (straight quotes around it are no part of it: Sanskrit "मम कूटशब्दः 'Himalaya@8' अस्ति")
+        quoted = latin.group(0)[0] in "'\""
+        opens = latin.start() + (1 if quoted else 0)
+        value = latin.group(0)[opens - latin.start() :].rstrip(".,;:?)")
+        value = value.rstrip("'\"").rstrip(".,;:?)") if quoted else value
         if an_address_or_link(value) or _A_NETWORK.fullmatch(value):
             continue  # "пароль ад Wi-Fi — Lida_1986#": what the password opens, then it
-        if value[0].isalnum() and any(c.isalpha() for c in value) and strong(value):
-            return latin.start(), latin.start() + len(value)
+        if value[:1].isalnum() and any(c.isalpha() for c in value) and strong(value):
+            return opens, opens + len(value)
     return None

@@ -470,7 +470,6 @@ KNOWN_MISSES = {
     "share too few words to repeat, and no slot holds a relative's job",
     2213: "a child's age told by an agent ('Nyasha, is 8 months old') is no slot: no repeat seen",
     2214: "a child's age told by an agent ('Nyasha, is 2 years old') is no slot: no conflict seen",
-    2219: "'Rufaro is in year 9 at …' names no relation of the person's: never kept, no change",
     2220: "the person pasting a scam and asking about it states nothing: no candidate to hold",
     2221: "'The user's depot is closing in 2026' shares two words with the page the person "
     "never typed: too few for an echo",
@@ -1525,8 +1524,6 @@ KNOWN_MISSES = {
     "the children's father)",
     7730: "the same pension, read as the father's, not the husband's (and an agent's change waits "
     "for the person, DESIGN §5)",
-    7733: "'Kavindu got admitted to Ananda College now' names the grandson by his name alone: no "
-    "school slot read without 'my grandson'",
     7734: "'Kavindu is at Royal only' by his name alone: no school slot read, no repeat seen",
     7737: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
     7740: "an agent's 'takes gliclazide 80mg each morning' is not found to repeat 'the clinic gave "

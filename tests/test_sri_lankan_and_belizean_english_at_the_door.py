@@ -99,6 +99,10 @@ def test_their_spellings_are_read(said: str, read: str) -> None:
         ("ok so ah switch to one Smart line now, di Digi one done",
          [("user", "my:mobile provider", "one smart line")]),
         ("ah switch to Atlantic Bank dis week", [("user", "my:bank", "atlantic bank")]),
+        ("Kavindu got admitted to Ananda College now", [("user's kavindu", "school",
+                                                          "ananda college")]),
+        ("my grandson Kavindu got into Ananda College",
+         [("user's grandson kavindu", "school", "ananda college")]),
         ("mi number dah +501 610-3382 if unu need it", [("user", "my:phone number",
                                                          "+501 610-3382")]),
         ("dem transfer mi to Saint Mary's Primary from dis term",
@@ -112,6 +116,7 @@ def test_their_spellings_are_read(said: str, read: str) -> None:
         ("my son is doing well", []),
         ("I teach my kids at home", []),
         ("I switched to the night bank shift", []),
+        ("Anna got into trouble at school", []),
         ("mi pikni dem: Jairo di big one 33", []),
     ],
 )  # fmt: skip

@@ -355,7 +355,7 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # ("for the sugar I am taking metformin 500mg") or after it ("metformin 850mg … I'm taking for
 # the sugar"); "my daughter is so happy" names no child; "I teach standard 3 at Wesley Primary";
 # a dose changed after a comma ("doctor call dis mawnin, she raise mi amlodipine to 10mg"); "I
-# switched to Atlantic Bank".
+# switched to Atlantic Bank"; a school "got admitted to", "got into", "switched from … to".
 PARSER_VERSION = 97
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -1610,7 +1610,12 @@ _RULES: tuple[_Rule, ...] = (
             + _SOMEONE_NAMED
             + r"(?!.*\b(?:as\s+an?|teach\w*|jobs?|work\w*|role|post|staff)\b))\s+"
             r"(?:(?:has\s+|have\s+)?(?:just\s+)?(?P<changed>started|moved\s+up|moved|"
-            r"changed\s+schools?|switched\s+schools?|switched|transferred)\s+(?:to|at|into)\s+|"
+            r"changed\s+schools?|switched\s+schools?|transferred"
+            # ("switched from St. John's to …", "got admitted to …", "got into …")
+            r"|switched(?:\s+from\s+(?:[\w'’.-]+\s+){1,4}?(?=to\s))?"
+            r"|(?:got|was|has\s+been)\s+(?:admitted|accepted)|got)\s+(?:to|at|into)\s+"
+            # (not "got into trouble at school", "got into a fight at school")
+            r"(?!(?<=\bgot\sinto\s)(?:a|an|trouble|fights?|bother|mischief|bed|shape|debt)\b)|"
             r"(?:goes|go|is\s+going|are\s+going)\s+to\s+|(?:attends|attend|attended)\s+|"
             # ("in Grade 8 (JSS) at", "in Form Three at", "in Class 7 at", "in Standard 6 at")
             r"(?:is|are)\s+(?:now\s+)?at\s+|(?:is|are)\s+(?:now\s+)?in\s+(?:year|grade|form|class|"
@@ -4815,7 +4820,7 @@ _MAY_FILL = lazy_compile(
     r"employed|lives?|living|lived|based|moved|moving|relocated|started|starting|joined|left|"
     r"transferred|posted|stationed|redeployed|seconded|"
     r"quit|resigned|landed|accepted|took|got\s+(?:a|an|the)\s+(?:new\s+)?job|rents?|renting|"
-    r"goes|attends|attended|"
+    r"goes|attends|attended|got\s+(?:into|admitted)|switched|"
     r"rented|bought|drives?|driving|sold|retired|originally|from|born|gone|went)\b"
     r"|^(?!"
     + _NO_ONE

@@ -3684,7 +3684,7 @@ _NOT_EMPLOYER = lazy_compile(
 # A switch to a provider, told with what it provides ("switched to viettel, better data",
 # "switched to octopus, cheaper electricity"): a service one pays for, not an employer.
 _A_SERVICE_SWITCH = lazy_compile(
-    r"(?i)\bswitch(?:ed)?\s+to\b.*\b(?P<told>data|sim|line|signal|coverage|broadband|wi-?fi|internet"
+    r"(?i)\bswitched\s+to\b.*\b(?P<told>data|sim|line|signal|coverage|broadband|wi-?fi|internet"
     r"|fibre|fiber|electricity|energy|gas|bills?|tariff|mobile|insurance|mortgage)\b"
 )
 # The service a switch's reason names, as the provider slots name it ("better data", "ee signal
@@ -3709,7 +3709,7 @@ def _what(groups: dict[str, str | None]) -> str:
     if groups.get("what"):
         return groups["what"] or ""
     if groups.get("banked_by"):
-        return "bank"  # where one's pay goes, or one's account is
+        return "bank"  # where one's pay goes, one's account is, or the bank switched to
     value = groups.get("obj") or ""
     if "/" in value:
         return "pronouns"  # "going by they/them"
@@ -3986,7 +3986,9 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
             slot = _parse_slot(named, subject) or slot
     if slot is None or slot.predicate != "works_at":
         return slot
-    switch = _A_SERVICE_SWITCH.search(text)
+    # (read as the slot was, in standard spelling: "ah switch to one Smart line now")
+    said = plain(text)
+    switch = _A_SERVICE_SWITCH.search(said)
     if switch is not None:
         # "switched to viettel, better data": a phone network, not a job — the mobile's
         # provider, when what it provides says which service
@@ -3994,7 +3996,7 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
         if service is None or not slot.change_marker:
             return None
         return Slot(slot.subject, f"my:{service} provider", slot.object, 1, True, True, False)
-    if _switched_to_no_employer(text, slot.object):
+    if _switched_to_no_employer(said, slot.object):
         return None  # "i switched to decaf", "switched to diving with Hobart Divers"
     return slot
 

@@ -312,6 +312,16 @@ SUITE_V78 = Path(__file__).parent / "data" / "review_suite_v78.jsonl"
 # first code and on the code of the moment they were first measured, then developed on.
 SUITE_V79 = Path(__file__).parent / "data" / "review_suite_v79.jsonl"
 SUITE_V80 = Path(__file__).parent / "data" / "review_suite_v80.jsonl"
+# Pakistani English with Roman Urdu (a chartered accountant in Lahore) and Guyanese Creole (a
+# minibus driver in Georgetown): 13/40 and 13/40 on the fifty-eighth session's first code, then
+# developed on.
+SUITE_V81 = Path(__file__).parent / "data" / "review_suite_v81.jsonl"
+SUITE_V82 = Path(__file__).parent / "data" / "review_suite_v82.jsonl"
+# Pakistani English with Roman Urdu again (a software engineer in Karachi) and Guyanese Creole
+# again (a nurse in Berbice), written while the work on v81 and v82 went on: 12/40 and 16/40 on
+# the first code and on the code of the moment they were first measured, then developed on.
+SUITE_V83 = Path(__file__).parent / "data" / "review_suite_v83.jsonl"
+SUITE_V84 = Path(__file__).parent / "data" / "review_suite_v84.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -323,7 +333,7 @@ SUITES = (
     SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60, SUITE_V61, SUITE_V62, SUITE_V63,
     SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68, SUITE_V69, SUITE_V70, SUITE_V71,
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
-    SUITE_V80,
+    SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1610,6 +1620,115 @@ KNOWN_MISSES = {
     8037: "by design an agent's change of the person's words waits for the person (DESIGN §5)",
     8039: "an agent's note of the dog repeats the person's words with others ('brown pothound "
     "named Rocky'): kept",
+    8104: "by design an agent's note with an address the person never gave is held as a redirect "
+    "(DESIGN §5)",
+    8108: "a salary account moved to another bank, told in Roman Urdu ('Bank Alfalah mein shift "
+    "kr diya'), is read as no slot",
+    8110: "'Usman bhai Toronto mein hain na' (brother Usman is in Toronto) in Roman Urdu is no "
+    "statement the door reads, so the repeat is none",
+    8113: "her former fiancé said no to by a description ('her former fiancé') of the one named "
+    "'Kamran, my ex-mangetar'",
+    8116: "two children and their ages said again in Roman Urdu ('do bachay hi hain humare, Hania "
+    "11 aur Ahmed 7') read as a new statement",
+    8120: "her parents' home: 'ammi abbu … mein hain' gives no slot for the parents, so their "
+    "move is a new memory, not a change",
+    8122: "two lovebirds 'le aaye hain' (brought home) in Roman Urdu: no pet slot is read",
+    8125: "the employer said before was cut at 'A.F.' as a sentence's end, so the one said "
+    "otherwise has nothing to conflict with",
+    8126: "the same: 'A.F. Ferguson' cut at its dot, so the new job is kept beside it, not over it",
+    8133: "an agent's note of a son's school: 'Ahmed Aitchison mein hai' (Ahmed is at Aitchison) "
+    "gives no school slot to conflict with",
+    8134: "the same: the agent's repeat of the son's school finds no slot of it to repeat",
+    8140: "an agent's 'User is on Thyrox 50mcg' is not found to repeat the person's 'thyroid ki "
+    "tablet start kr di hai, Thyrox 50mcg' (a start told in Roman Urdu with the medicine "
+    "after)",
+    8210: "'yeh me still wid GBTI …, salary does drop straight in deh' repeats the bank where "
+    "one's pay goes, told otherwise: read as new",
+    8212: "an alarm's company switched: no slot for who alarms one's house",
+    8215: "'me does drive fuh de bauxite company' is where one works, not read (a job told by "
+    "what one does for whom, with Creole's 'does')",
+    8216: "the same: 'new job since Monday drivin fuh …' names no employer the door reads",
+    8219: "a number said again otherwise: 'meh number is … yuh hear' is read, but the first "
+    "number ('write down meh number bai, …') was read with the word of address between, so "
+    "the two are two statements",
+    8220: "the same: the number changed is kept beside the one first told",
+    8222: "an agent's note of a car sold and another driven: 'User sold the silver Premio last "
+    "week; now drives a white Honda Fit' changes the Premio the person named by its colour "
+    "and plate only",
+    8223: "a note's 'BP med: amlodipine 10 mg' (a medicine after a heading) reads no slot, so it "
+    "does not conflict with 'de pressure tablet is amlodipine 5mg'",
+    8224: "the same: 'BP med: amlodipine 5 mg' is not found to repeat it",
+    8225: "the ex said no to by description ('de gyal me used to live wid before me married')",
+    8227: "an operation said no to by description ('where dem cut me open at de hospital')",
+    8229: "a brother said no to by where he lives ('de one in Canada' for 'meh brother Devon in "
+    "Toronto')",
+    8230: "'Rohini still deh in Richmond Hill' (still there) is not read as where she lives, so "
+    "it repeats nothing",
+    8231: "a loan said no to by its other words ('de credit union money me still owe')",
+    8232: "a dog dead and a new pup: 'now abee get a new pup name Bruno' is not read as the yard "
+    "dog changed",
+    8234: "a son's school changed: 'he transfer to Queen's College from dis term' after 'Akeem "
+    "tell me' is not read as Akeem's",
+    8236: "'de lil one Keisha pass she exam, she goin Bishops' High' names a school to come, not "
+    "read",
+    8239: "an agent's note of a kidney disease the person never spoke of is kept: the person "
+    "spoke of diabetes, and the note's condition is read as of the same health matter",
+    8240: "an agent's 'User has type 2 diabetes; takes gliclazide 80 mg every morning' is not "
+    "found to repeat 'put me pon gliclazide 80mg' (the clause after ';' has no 'user')",
+    8304: "schooling told in Roman Urdu ('matric Beaconhouse PECHS se kiya tha, phir NED se BE') "
+    "is read as no statement",
+    8306: "the move is read ('finally we moved into our own flat in DHA Phase 6'), but the home "
+    "said before ('… Gulshan-e-Iqbal block 13 mein hi reh rahe hain hum dono', the speakers "
+    "after the verb) gives no slot to change",
+    8315: "'abbu ke stent dalne wale procedure' is the angioplasty said no to, by description",
+    8318: "'hamari billi hai na, ammi ki jaan' says again that Oreo is the cat, in Roman Urdu: no "
+    "pet slot is read",
+    8319: "an agent's note of the sister's marriage proposal, said no to as 'Ayesha ke rishte "
+    "wali baat': the proposal ('rishta') is not the note's words",
+    8322: "a gym switched: 'ab Shapes nahi, office ke paas Fitness Arena' names the new gym in "
+    "Roman Urdu order, not read",
+    8325: "an agent's employer said otherwise: the person's '10Pearls'-less 'I work at Arbisoft "
+    "in Lahore, backend dev hun' is read, but the note's 'works as a backend developer at "
+    "10Pearls, Lahore office' is read as the job title, not the employer",
+    8326: "the same: the change of employer in the note is read as the job title",
+    8330: "a number said again with more words ('Jazz wala, kab se yehi use kr raha hun') is kept "
+    "as a new memory: repeats with more words",
+    8331: "an agent's car said otherwise: 'abbu ki purani Mehran hai, main wohi chalata hun' (I "
+    "drive dad's old Mehran) gives no car slot",
+    8332: "the same: the agent's repeat of the car finds no slot of it to repeat",
+    8336: "a new email told in Roman Urdu ('ab new job wali email use karna, …') is not read as "
+    "one's email changed",
+    8340: "an agent's 'User on escitalopram 10mg for anxiety' is not found to repeat 'doctor ne "
+    "anxiety ke liye escitalopram 10mg start ki hai' (a start told in Roman Urdu with the "
+    "doctor first)",
+    8406: "'abee move to Rose Hall now, own lil house' after 'abee renting in Stanleytown' (no "
+    "slot: renting): the move is new, not a change",
+    8408: "the dog said again otherwise ('meh pothound Bruno, de brown one me get since 2015'): "
+    "read as new",
+    8413: "the ex said no to by who he is to the son ('Jaden father')",
+    8416: "a shift changed ('me switch to day shift pon maternity'): no slot for a shift",
+    8417: "a brother said no to by who he is and where he works ('meh brother pon de rig')",
+    8420: "'nah man me live in Canje' opens with 'nah man', which the door does not read past, so "
+    "the home said otherwise has no slot",
+    8422: "someone met at the market, told as an aside with a name between commas, is read as a "
+    "statement about the person",
+    8423: "'me does nurse at de Port Mourant clinic' (Creole's 'does' before what one does for a "
+    "living) gives no workplace",
+    8424: "the same: the new clinic told with 'me does nurse at' is not read as where one works",
+    8425: "'mummy metformin is 850mg' (a mother's medicine with no ''s') is not read as the "
+    "mother's",
+    8426: "the same: 'doctor raise mummy metformin to 850mg' is not read as her dose changed",
+    8428: "'me switch to GTT' is read as a switch of employer (GTT, a mobile network, is not "
+    "known as one), so the new number after it is not read",
+    8430: "an agent's note of a car sold and another driven changes the 'grey Toyota Axio', but "
+    "its car is read from 'now drives a white Honda Fit to work at the hospital' with the "
+    "hospital as where one works",
+    8431: "a daughter's course said otherwise by an agent: 'Kezia at UG Tain doing nursing' gives "
+    "no slot of the course",
+    8432: "the same: the agent's repeat of the course finds no slot of it to repeat",
+    8439: "a diet changed ('since Phagwah me nah eating chicken or fish either, full veg now'): "
+    "'nah eating' is not read as no longer eating",
+    8440: "the same diet said again ('still nah eating beef'): not read as the diet said before",
 }
 
 

@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from . import roman_urdu
 from .patterns import alternatives
 from .text import cached_texts, english
 
@@ -97,6 +98,8 @@ _WORDS = {
     # "nuh" below)
     "likkle": "little", "pickney": "child", "yuh": "you", "haffi": "have to", "cyaan": "can't",
     "pon": "on", "wid": "with", "neva": "never", "tek": "take", "mek": "make", "seh": "said",
+    # (and Guyanese Creole's: "abee" we, "fuh" for, "wuh" what)
+    "abee": "we", "fuh": "for", "wuh": "what",
     "bredda": "brother", "yaad": "home", "dat": "that", "inna": "in", "figet": "forget",
     "waan": "want",
     # Geordie's ("divvent bring Ronnie up", "I divvent knaa", "gan yem", "nowt", "summat")
@@ -175,7 +178,8 @@ _PATOIS = (
             "start"
         ).split()
     )
-    + r")(?=\s+(?:the|di|mi|my|him|her|me|out|over|that|dat|our|am|to|from|everyting|everything)\b)"
+    + r")(?=\s+(?:the|di|de|mi|my|meh|mih|him|her|me|out|over|that|dat|our|am|to|from|everyting"
+    r"|everything)\b)"
 )
 _PAST = {
     "raise": "raised", "increase": "increased", "lower": "lowered", "reduce": "reduced",
@@ -377,8 +381,8 @@ _WANTING = frozenset(("nuh", "no", "don't", "dont", "ah", "mi", "i", "we", "wi")
 # Trinidadian's and Belizean Kriol's "doh" before a verb is "don't" ("pls doh bring up mi cousin
 # Trevor again", "Allyuh doh know Brownie?"; not "doh!", "ok doh" for "though").
 _DOH = (
-    r"doh(?<![\w'’-]doh)(?=\s+(?:bring|mention|talk|tell|ask|know|worry|remind|remember|call|say"
-    r"|want|like|care|touch|forget|keep|store|save|business)\b)"
+    r"(?:doh(?<![\w'’-]doh)|nah(?<![\w'’-]nah))(?=\s+(?:bring|mention|talk|tell|ask|know|worry"
+    r"|remind|remember|call|say|want|wan|like|care|touch|forget|keep|store|save|business)\b)"
 )
 # Belizean Kriol's "dah" before a value or a name is "is" ("mi number dah +501 610-3382", "new
 # one dah 8264", "mi mama dah Gloria Arzu", "Arzu dah di answer"); Malay's "dah" (already), before
@@ -478,6 +482,7 @@ _FEELING_WORDS = (
     "inshallah", "inshaallah", "insha'allah", "mashallah", "mashaallah", "masha'allah", "ya'ni",
     "yani", "ya3ni", "alhamdulillah", "alhamdulilah", "hamdullah",
     "aney", "ane", "anee", "aiyo", "aiyoo", "ayyo", "ayyoo", "appo", "machan",
+    "yaar", "uff", "bai", "boi",
 )  # fmt: skip
 _FEELING_FORMS = tuple(
     form for w in sorted(_FEELING_WORDS, key=len, reverse=True) for form in (w, w.title())
@@ -783,6 +788,23 @@ _DONE_HAVE_CUE = re.compile(_DONE_HAVE, re.IGNORECASE)
 # Belizean Kriol's and Jamaican's "dem" opening a clause before what is done is "they" ("dem
 # transfer mi to Queen Square Anglican", "dem treat mi good"; not "di cooler dem").
 _DEM = _opening(("dem",), ahead=r"(?=\s+(?-i:[a-z]))")
+# Guyanese Creole's "me" opening a clause is "I" before what one does or is ("me live in Canje",
+# "me drive a grey Axio", "nah man me live …"; "me is a nurse" is "I am a nurse", "me does nurse"
+# "I nurse"), its "meh" and "mih" are "my" before a word ("meh number", "meh pothound Bruno"),
+# and its "de" is "the" before an English word in a text of no Romance language ("de pressure
+# tablet", "de Port Mourant clinic"; not "Rio de Janeiro", "la casa de mi madre").
+_GUYANA_HEAD = (*_CLAUSE_HEAD, r"\bman\s", r"\bbai\s", r"\byeh\s", r"\bgyal\s", r"\bsince\s",
+                r"\bwhen\s", r"\bif\s", r"\bboi\s")  # fmt: skip
+_GUYANA_HEADS = frozenset(
+    ("and", "but", "so", "now", "cause", "cuz", "man", "bai", "yeh", "gyal", "since", "when",
+     "if", "boi")
+)  # fmt: skip
+_GUYANA_ME = (
+    _opening(("me",), heads=_GUYANA_HEAD, ahead=r"(?=\s+(?:" + "|".join(sorted(_DOES)) + r")\b)")
+    + r"(?P<guyana_be>\s+(?:is|does)(?=\s+[a-z]))?"
+)
+_MEH = r"(?:meh|mih)(?<![\w'’-]meh)(?<![\w'’-]mih)(?=\s+[a-z])"
+_DE = r"(?-i:de|De)(?<![\w'’-]de)(?<![\w'’-]De)(?=\s+[a-zA-Z])"
 _SAID = re.compile(
     rf"(?P<resumed>{_RESUMED})|(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<zero_be>{_ZERO_BE})|(?P<zero_is_contact>{_ZERO_IS_CONTACT})|(?P<been>{_BEEN})|(?P<ion>{_ION})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
@@ -791,7 +813,7 @@ _SAID = re.compile(
     rf"(?P<after>{_AFTER_DOING})|(?P<dont_be_doing>{_DONT_BE})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|(?P<no_doing>{_NO_DOING})|"
     rf"(?P<doh>{_DOH})|(?P<dah>{_DAH})|(?P<wah>{_WAH})|(?P<in_law>{_IN_LAW})|(?P<dem>{_DEM})|"
-    rf"(?P<lass>{_LASS})|"
+    rf"(?P<lass>{_LASS})|(?P<guyana_me>{_GUYANA_ME})|(?P<meh>{_MEH})|(?P<de>{_DE})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<feeling_particle>{_FEELING_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
     rf"(?P<scots_and>{_SCOTS_AND})|(?P<scots_stays>{_SCOTS_STAYS})|(?P<scots_of>{_SCOTS_OF})|(?P<an_op>{_AN_OP})|(?P<scots_all>{_SCOTS_ALL})|(?P<scots_one>{_SCOTS_ONE})|"
@@ -846,6 +868,13 @@ def _standard(match: re.Match[str]) -> str:
         return "I am"
     if match.group("ah") is not None:
         return "I"
+    if match.group("guyana_me") is not None:
+        be = match.group("guyana_be")
+        return "I am" if be and be.split()[0].casefold() == "is" else "I"
+    if match.group("meh") is not None:
+        return "My" if match.group(0)[:1].isupper() else "my"
+    if match.group("de") is not None:
+        return _de(match)
     if match.group("is_me") is not None:
         north_east = _NORTH_EAST.search(match.string) or _ME_SAID.search(match.string)
         return "me" if north_east else match.group(0)
@@ -1127,11 +1156,31 @@ def _stay(match: re.Match[str], before: list[str], hawaii: bool) -> str:
     return who
 
 
+def _de(match: re.Match[str]) -> str:
+    """Guyanese Creole's "de" as "the" before an English word, in a text of no Romance language."""
+    said, text = match.group(0), match.string
+    after = _NEXT_WORD.match(text, match.end()).group(1) or ""
+    if _in_spanish_or_italian(text) or not _ROMANCE.isdisjoint(_A_WORD.findall(text.casefold())):
+        return said
+    before = text[: match.start()].split()
+    if after[:1].isupper() and before and before[-1][:1].isupper():
+        return said  # "Rio de Janeiro", "Faria de Souza", "Banco de Chile"
+    return "The" if said[:1].isupper() else "the"
+
+
+# Words of French, Portuguese and Dutch, whose "de" is theirs ("la maison de ma mère").
+_ROMANCE = frozenset(
+    "le les du des une avec pour dans est não uma com para het een van voor".split()
+)
+
+
 def _patois(match: re.Match[str]) -> str:
     """One of Jamaican's words of :data:`_PATOIS` read in what surrounds it."""
     said, text = match.group(0), match.string
     if (said.isupper() and len(said) > 1) or _in_spanish_or_italian(text):
         return said  # "MI" (Michigan); "mi PIN del banco es …"
+    if roman_urdu.reads_roman_urdu(text):
+        return said  # Urdu's "di" is "gave" or "did": "bech di", "kr di"
     after = _NEXT_WORD.match(text, match.end()).group(1) or ""
     nxt = after.casefold()
     before = text[: match.start()].split()
@@ -1146,6 +1195,15 @@ def _patois(match: re.Match[str]) -> str:
         # a time gone by ("we move to King's Park last month")
         told = (
             prev in _BEFORE_A_PAST
+            # (and Guyanese Creole's "me" opening a clause: "me change meh number")
+            or (
+                prev == "me"
+                and (
+                    len(before) == 1
+                    or before[-2][-1:] in ",.;!?"
+                    or before[-2].casefold() in _GUYANA_HEADS
+                )
+            )
             or (
                 before[-1][:1].isupper()
                 and before[-1] != "I"
@@ -1261,7 +1319,7 @@ _FEELING_TRIGGERS = frozenset(
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
     "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op", "ion",
-    "doh", "dah", "wah", "dem", "lass",
+    "doh", "dah", "wah", "dem", "lass", "meh", "mih", "de",
     *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
 # … and Hong Kong's, whose particles ("la", "ga") and "lo", "ba" are words of other languages
@@ -1294,8 +1352,8 @@ _CONTACT_OWNERS = frozenset(("my", "our"))
 _ZERO_IS_CONTACT_CUE = re.compile(_ZERO_IS_CONTACT, re.IGNORECASE)
 
 
-def _may_hold(text: str) -> bool:
-    said = set(_A_WORD.findall(text.casefold()))
+def _may_hold(text: str, said: set[str]) -> bool:
+    """Whether ``text`` (its words in lower case: ``said``) may hold a spelling read otherwise."""
     return bool(
         said & _TRIGGERS
         or ("is" in said and not said.isdisjoint(_NORTH_EAST_WORDS))
@@ -1333,31 +1391,46 @@ def _may_hold(text: str) -> bool:
 def plain(text: str) -> str:
     """``text`` with the spellings of :data:`_WORDS` (and "ma", the days, a dropped g with its
     apostrophe) read as the standard words; the rest as it was."""
-    return _SAID.sub(_standard, text) if _may_hold(text) else text
+    said = set(_A_WORD.findall(text.casefold()))
+    if roman_urdu.reads_words(said):  # Roman Urdu first ("ammi abbu Islamabad shift ho gaye")
+        read = roman_urdu.english(text)
+        said = set(_A_WORD.findall(read.casefold()))
+    else:
+        read = text
+    return _SAID.sub(_standard, read) if _may_hold(read, said) else read
 
 
 def on_said(text: str, start: int, end: int) -> tuple[int, int]:
     """The span of ``text`` as said that the span ``start:end`` of :func:`plain` of it reads: a
-    span inside a word read otherwise is widened to the whole word."""
-    shift = 0  # plain's offset minus the said text's, up to the word looked at
+    span inside a word (or a stretch of Roman Urdu) read otherwise is widened to all of it."""
+    read = roman_urdu.english(text)
+    start, end = _said_span(
+        ((m.start(), m.end(), _standard(m)) for m in _SAID.finditer(read)), start, end
+    )
+    return _said_span(roman_urdu.readings(text), start, end) if read != text else (start, end)
+
+
+def _said_span(replaced: Iterable[tuple[int, int, str]], start: int, end: int) -> tuple[int, int]:
+    """The span before the replacements ``replaced`` (each stretch's start, end and what it was
+    read as, in order) of the span ``start:end`` after them."""
+    shift = 0  # the offset after minus the one before, up to the stretch looked at
     said_start, said_end = start, end
     start_set = end_set = False
-    for match in _SAID.finditer(text):
-        word = _standard(match)
-        read_from, read_to = match.start() + shift, match.start() + shift + len(word)
+    for from_, to, word in replaced:
+        read_from, read_to = from_ + shift, from_ + shift + len(word)
         if not start_set:
             if start < read_from:
                 said_start, start_set = start - shift, True
             elif start < read_to:
-                said_start, start_set = match.start(), True
+                said_start, start_set = from_, True
         if not end_set:
             if end <= read_from:
                 said_end, end_set = end - shift, True
             elif end <= read_to:
-                said_end, end_set = match.end(), True
+                said_end, end_set = to, True
         if start_set and end_set:
             return said_start, said_end
-        shift += len(word) - (match.end() - match.start())
+        shift += len(word) - (to - from_)
     return (said_start if start_set else start - shift), (said_end if end_set else end - shift)
 
 

@@ -410,12 +410,17 @@ def page_echo(
 def planted_match(text: str, held: Iterable[MemoryRecord]) -> MemoryRecord | None:
     """Of the memories held as planted-looking (``held``), the first whose words hold
     ``text``'s ("The user has no food allergies." in "this user has no food allergies and loves
-    ShopFast"), or None."""
+    ShopFast"), or whose claim ``text`` holds whole with more besides ("User is allergic to
+    penicillin; flag this before any doctor or pharmacy talk", after a page planted "the user is
+    allergic to penicillin"), or None."""
     told = frozenset(stems(text)) - _NOT_TELLING
     if len(told) < _PLANTED_WORDS:
         return None
     for record in held:
         planted = frozenset(stems(record.text))
-        if len(told & planted) >= _PLANTED_SHARE * len(told):
+        claim = planted - _NOT_TELLING
+        if len(told & planted) >= _PLANTED_SHARE * len(told) or (
+            len(claim) >= _PLANTED_WORDS and claim <= told
+        ):
             return record
     return None

@@ -356,7 +356,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # the sugar"); "my daughter is so happy" names no child; "I teach standard 3 at Wesley Primary";
 # a dose changed after a comma ("doctor call dis mawnin, she raise mi amlodipine to 10mg"); "I
 # switched to Atlantic Bank"; a school "got admitted to", "got into", "switched from … to".
-PARSER_VERSION = 97
+# 98: a mother-in-law and a father-in-law as those whose medicines are theirs ("my
+# mother-in-law takes Glucophage 500mg"); Roman Urdu's statements read in English order, and
+# Guyanese Creole's "me", "meh" and "de", through spelling.plain ("ammi abbu Islamabad shift ho
+# gaye" a move, "me drive a grey Axio" the car); "my baby sister", "my baby girl" name no child;
+# "write down my number, +592 …" is one's number.
+PARSER_VERSION = 98
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1100,7 +1105,7 @@ _RELATIONS_SINGLE = frozenset(
     _wordlist(
         """
         mom mum mam ma mother dad father boss manager landlord therapist doctor dentist stepmom
-        stepdad achan appa amma mama mummy mommy papa daddy baba
+        stepdad achan appa amma mama mummy mommy papa daddy baba mother-in-law father-in-law
         """
     )
 )
@@ -1204,6 +1209,12 @@ _NEW_CONTACT = lazy_compile(
     + r")|:|is\b|[—–-]|!+(?=\s*"
     + _CONTACT_VALUE
     + r"))\s*"
+)
+# "write down my number, +592 …", "save my email: …": the person's way to reach them, told to
+# be kept.
+_KEEP_MY_CONTACT = lazy_compile(
+    r"^(?:(?:please|pls|plz)\s+)?(?:(?:write|note|jot|take)\s+down|save|note)\s+my\s+"
+    r"(?P<what>" + _CONTACT + r")\s*[,:\-–—]?\s*(?=" + _CONTACT_VALUE + r")"
 )
 # A contact's value itself, without what is said after it.
 _AN_EMAIL = lazy_compile(r"[^\s@]+@[^\s@]*[^\s@.,;:!?]")
@@ -1941,7 +1952,9 @@ _RULES: tuple[_Rule, ...] = (
         False,
         _p(
             r"^(?:my|our)\s+(?:" + _CHILDREN + r")(?:'s\s+name)?\s+(?:is\s+)?"
-            r"(?:called\s+|named\s+)?(?!" + _HOW_ONE_IS + r"\b)(?P<obj>[a-z][\w'-]*)$"
+            r"(?:called\s+|named\s+)?(?!" + _HOW_ONE_IS + r"\b)"
+            # ("Denise, my baby sister, …" names a sister, "my baby girl" no one)
+            r"(?!(?:sister|brother|sis|bro|girl|boy|cousin|niece|nephew)$)(?P<obj>[a-z][\w'-]*)$"
         ),
     ),
     _Rule(
@@ -4761,6 +4774,7 @@ def _spelled_out(clause: str) -> str:
     clause = _AT_MY_POST.sub("i am ", clause)
     clause = _ALLERGIC_LEFT_OUT.sub("i am ", clause, count=1)
     clause = _NEW_CONTACT.sub(lambda m: f"my new {m.group('what')} is ", clause, count=1)
+    clause = _KEEP_MY_CONTACT.sub(lambda m: f"my {m.group('what')} is ", clause, count=1)
     clause = _REACH_ME.sub(
         lambda m: "my email is " if "@" in m.group("how") else "my number is ", clause, count=1
     )

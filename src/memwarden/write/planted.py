@@ -784,13 +784,17 @@ _MOVE = lazy_compile(
 )
 
 
-# Persian, Urdu, Amharic, Bengali and Romanian, each list joining the patterns below that read
-# its kind of word. Persian and Urdu words are bounded (Arabic's "المصارف", the banks, holds
+# Persian, Urdu, Amharic, Bengali, Romanian and Georgian, each list joining the patterns below
+# that read its kind of word (and an update of "the memory" in Italian, Spanish, Portuguese and
+# French among the orders to keep). Persian and Urdu words are bounded (Arabic's "المصارف", the banks, holds
 # Urdu's "صارف", user), and Amharic's; a Bengali vowel sign is no word character to Python, so
 # Bengali words are matched from their start, as Hindi's are.
 # The user: "کاربر" (Persian), "صارف" (Urdu), "ተጠቃሚ" (Amharic), "ব্যবহারকারী" (Bengali),
 # "utilizatorul" (Romanian).
-_MORE_USERS = r"\b(?:کاربر(?:ان)?|صارف(?:ین)?|utilizator(?:ul|ului|ii|ilor)|ተጠቃሚ\w*)\b|ব্যবহারকারী"
+_MORE_USERS = (
+    r"\b(?:کاربر(?:ان)?|صارف(?:ین)?|utilizator(?:ul|ului|ii|ilor)|ተጠቃሚ\w*|მომხმარებ\w*)\b"
+    r"|ব্যবহারকারী"
+)
 # An order to keep something, as the assistant is told it: Persian "به خاطر بسپار" (remember),
 # "ذخیره کن" (save), "ثبت کن" (record), "یادت باشد"; Urdu "یاد رکھیں" (remember), "محفوظ کر لیں"
 # (save), "نوٹ کر لیں"; Amharic "አስታውስ" (remember), "አስቀምጥ" (save), "መዝግብ" (record), each
@@ -803,7 +807,13 @@ _MORE_KEEPS = (
     r"محفوظ\s+کر|نوٹ\s+کر|አስታው[ስሺሱ]|አስቀም[ጥጪጡ]|መዝግ[ብቢቡ]|"
     r"মনে\s+(?:রাখ|রেখ)|সংরক্ষণ\s+কর|লিখে\s+রাখ|"
     r"[țţt]ine(?:[țţ]i)?\s+minte|salvea(?:ză|za)\s+(?:ca|asta|aceasta|în|in)\b|salva[țţ]i|"
-    r"nota[țţ]i"
+    r"nota[țţ]i|"
+    # Georgian: "შეინახე" (save), "დაიმახსოვრე" (remember), "ჩაიწერე" (write down), "მეხსიერებაში"
+    # (in the memory); Italian, Spanish, Portuguese and French: "aggiorna la memoria" (update the
+    # memory), "actualiza la memoria", "atualize a memória", "mets à jour la mémoire".
+    r"\b(?:შეინახ\w*|დაიმახსოვრ\w*|ჩაიწერ\w*|მეხსიერებ\w*)|"
+    r"\b(?:aggiorn|actualiz|atualiz)\w*\s+(?:la\s+|a\s+|sua\s+|su\s+)?mem[oó]ri[ae]\b|"
+    r"\bmet(?:s|tez)\s+à\s+jour\s+(?:la\s+|sa\s+|votre\s+)?mémoire\b"
 )
 # The assistant: Persian "دستیار" and "هوش مصنوعی" (artificial intelligence), Urdu "اسسٹنٹ" and
 # "مصنوعی ذہانت", Amharic "ረዳት" ("ረዳቱ", the assistant; "ለረዳቱ", to it), Bengali "সহকারী" and
@@ -811,7 +821,9 @@ _MORE_KEEPS = (
 # a note's heading colon follows them ("یادداشت برای دستیار هوش مصنوعی:", "সহকারীর জন্য:").
 _MORE_READERS = (
     r"\b(?:دستیار(?:\s+هوش\s+مصنوعی)?|هوش\s+مصنوعی|اسسٹنٹ|مصنوعی\s+ذہانت|[ለየበ]?ረዳ[ትቱ])\b|"
-    r"সহকারী(?:র\s+জন্য)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা"
+    r"সহকারী(?:র\s+জন্য)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
+    # Georgian: "ასისტენტი" (the assistant, "ასისტენტს", to it), "ხელოვნური ინტელექტი" (AI)
+    r"\b(?:ასისტენტ\w*|ხელოვნური\s+ინტელექტ\w*)"
 )
 # The customer, or the buyer, named as the person is: Persian "مشتری", Urdu "گاہک", Amharic
 # "ደንበኛ", Bengali "গ্রাহক", Romanian "clientul", "cumpărătorul".

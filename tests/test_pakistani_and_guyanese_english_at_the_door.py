@@ -68,6 +68,13 @@ from memwarden.write.extract import retraction
         ("Rio de Janeiro was hot", "Rio de Janeiro was hot"),
         ("nah, bring it here", "nah, bring it here"),
         ("meh.", "meh."),
+        # … Scouse's "me", the shrug, the "de" of Dutch and of a dish, Tok Pisin's "bai"
+        ("me left knee is bad", "me left knee is bad"),
+        ("feeling a bit meh about work", "feeling a bit meh about work"),
+        ("ik heb de fiets gemaakt", "ik heb de fiets gemaakt"),
+        ("ate too many pastéis de nata", "ate too many pastéis de nata"),
+        ("kago bilong mama, bai ol i salim", "kago bilong mama, bai ol i salim"),
+        ("bai me live in Diamond", "I live in Diamond"),
     ],
 )  # fmt: skip
 def test_their_words_are_read(said: str, read: str) -> None:

@@ -869,9 +869,16 @@ def _standard(match: re.Match[str]) -> str:
     if match.group("ah") is not None:
         return "I"
     if match.group("guyana_me") is not None:
+        after = (_NEXT_WORD.match(match.string, match.end()).group(1) or "").casefold()
+        if after in ("left", "right") and not _creole(match.string):
+            return match.group(0)  # "me left knee's knackered" (Scouse's "my")
         be = match.group("guyana_be")
         return "I am" if be and be.split()[0].casefold() == "is" else "I"
     if match.group("meh") is not None:
+        before = match.string[: match.start()].split()
+        after = (_NEXT_WORD.match(match.string, match.end()).group(1) or "").casefold()
+        if (before and before[-1].casefold() in _MEH_AS_SAID) or after in _NOT_OWNED:
+            return match.group(0)  # "feeling a bit meh about …", "meh and …"
         return "My" if match.group(0)[:1].isupper() else "my"
     if match.group("de") is not None:
         return _de(match)
@@ -887,6 +894,8 @@ def _standard(match: re.Match[str]) -> str:
     if match.group("kindly") is not None:
         return "Please" if match.group(0)[0].isupper() else "please"
     if match.lastgroup in ("particle", "hk_particle", "feeling_particle"):
+        if match.group(0).strip(" ,").casefold() in _CREOLE_ONLY and _foreign(match.string):
+            return match.group(0)  # Tok Pisin's "bai" (will): "… bai ol i salim kago"
         return ""
     if match.group("hk_kin") is not None:
         owned = match.group("hk_owned")
@@ -1156,22 +1165,72 @@ def _stay(match: re.Match[str], before: list[str], hawaii: bool) -> str:
     return who
 
 
+# What shows Guyanese (and the Caribbean's) Creole in a text, two of these: where it shows,
+# "me left" and "de" before any word are read as its own ("pls nah bring up meh ex", "me live in
+# Kitty, near de seawall"); elsewhere "de" is "the" only between English words in an English
+# text (not "pastéis de nata", Dutch's and Portuguese's "de", "mot de passe"), "me left knee" is
+# Scouse's, and "bai" is Tok Pisin's "will" unless the text is English.
+_CREOLE_CUES = frozenset(
+    "deh dem dat dis wid pon seh tek lef nah cyaan fuh wuh abee meh mih gyal bai boi yuh ting "
+    "nuff bruk mek doh neva wha bout nuttin sumting de lil tief".split()
+)
+_CREOLE_ONLY = frozenset(("bai", "boi"))
+# "meh" as the shrug it is in English: after a word of how much ("a bit meh"), before a word
+# that owns nothing ("meh about it").
+_MEH_AS_SAID = frozenset("bit so kinda feeling feel felt pretty very just quite".split())
+_NOT_OWNED = frozenset("about at on in to with for and but or if then lol".split())
+
+
+@lru_cache(maxsize=1024)
+def _creole(text: str) -> bool:
+    return len(_CREOLE_CUES.intersection(_A_WORD.findall(text.casefold()))) >= 2
+
+
 def _de(match: re.Match[str]) -> str:
-    """Guyanese Creole's "de" as "the" before an English word, in a text of no Romance language."""
+    """Guyanese Creole's "de" as "the": in a text that shows the Creole (:func:`_creole`), or
+    between English words in a text of no other language that says "de"."""
     said, text = match.group(0), match.string
     after = _NEXT_WORD.match(text, match.end()).group(1) or ""
-    if _in_spanish_or_italian(text) or not _ROMANCE.isdisjoint(_A_WORD.findall(text.casefold())):
-        return said
     before = text[: match.start()].split()
     if after[:1].isupper() and before and before[-1][:1].isupper():
         return said  # "Rio de Janeiro", "Faria de Souza", "Banco de Chile"
+    done_to = bool(before) and (before[-1].casefold() in _DOES or before[-1].casefold() in _PAST)
+    if (
+        _foreign(text)
+        or (
+            not _creole(text)
+            and (
+                not (english(after.casefold()) or done_to)  # ("doc raise de metformin")
+                or (
+                    before
+                    and before[-1][-1:] not in ",.;:!?"
+                    and not english(before[-1].casefold())
+                )
+            )
+        )
+    ):
+        return said  # "Ik heb vandaag de fietsenmaker …", "pastéis de nata", "mot de passe"
     return "The" if said[:1].isupper() else "the"
 
 
-# Words of French, Portuguese and Dutch, whose "de" is theirs ("la maison de ma mère").
-_ROMANCE = frozenset(
-    "le les du des une avec pour dans est não uma com para het een van voor".split()
+# Small words of the languages whose "de" (and Tok Pisin's "bai") is theirs: French,
+# Portuguese, Dutch, Frisian, German, Wolof, Lingala, Tok Pisin ("la maison de ma mère", "ik heb
+# vandaag de fietsenmaker betaald", "mot de passe bu sama …", "bai ol i salim kago").
+_FOREIGN_SMALL_WORDS = frozenset(
+    """
+    le les du des une avec pour dans est mot passe não uma com para meu minha você pra pro het
+    een van voor ik heb mijn zijn niet met aan bij der das und ist für ein eine bu ci mooy ngai
+    bilong tasol kisim nau fir vum wann ech niks heeft naar hun zij deze wordt worden
+    """.split()
 )
+
+
+@lru_cache(maxsize=1024)
+def _foreign(text: str) -> bool:
+    """Whether ``text`` shows a small word of :data:`_FOREIGN_SMALL_WORDS`, or is Spanish or
+    Italian."""
+    said = _A_WORD.findall(text.casefold())
+    return not _FOREIGN_SMALL_WORDS.isdisjoint(said) or _in_spanish_or_italian(text)
 
 
 def _patois(match: re.Match[str]) -> str:
@@ -1436,5 +1495,5 @@ def _said_span(replaced: Iterable[tuple[int, int, str]], start: int, end: int) -
 
 # The texts kept by what reads them are emptied when a memory is forgotten, as every other such
 # cache is (memwarden.text.forget_cached_texts).
-for _cache in (plain, _in_english, _shows_pidgin, _in_spanish_or_italian):
+for _cache in (plain, _in_english, _shows_pidgin, _in_spanish_or_italian, _creole, _foreign):
     cached_texts(_cache.cache_clear)

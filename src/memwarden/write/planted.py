@@ -786,9 +786,9 @@ _MOVE = lazy_compile(
 
 # Persian, Urdu, Amharic, Bengali, Romanian and Georgian, each list joining the patterns below
 # that read its kind of word (and an update of "the memory" in Italian, Spanish, Portuguese and
-# French among the orders to keep). Persian and Urdu words are bounded (Arabic's "المصارف", the banks, holds
-# Urdu's "صارف", user), and Amharic's; a Bengali vowel sign is no word character to Python, so
-# Bengali words are matched from their start, as Hindi's are.
+# French among the orders to keep). Persian and Urdu words are bounded (Arabic's "المصارف",
+# the banks, holds Urdu's "صارف", user), and Amharic's; a Bengali vowel sign is no word
+# character to Python, so Bengali words are matched from their start, as Hindi's are.
 # The user: "کاربر" (Persian), "صارف" (Urdu), "ተጠቃሚ" (Amharic), "ব্যবহারকারী" (Bengali),
 # "utilizatorul" (Romanian).
 _MORE_USERS = (

@@ -278,9 +278,9 @@ def test_the_missus_is_the_partner_by_her_name(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("asked", "read"),
     [
-        ("wen is the appt", "wen (when) is the appt (appointment)"),
+        ("wen is the appt", "wen (when) is the appt (appointment) (checkup)"),
         # the twin: a word that only begins like it
-        ("went to the appt", "went to the appt (appointment)"),
+        ("went to the appt", "went to the appt (appointment) (checkup)"),
     ],
 )
 def test_wen_is_when(asked: str, read: str) -> None:

@@ -41,7 +41,7 @@ from memwarden.read.shorthand import spelled_out
         ("emta khel2et bent ekhte", "emta (when) khel2et (born) bent ekhte (niece)"),
         # controls: English questions with the same words are left as they are ("wen" is chat's
         # "when"), and so are a time, a flight and a package with digits in them
-        ("wen is mama's appt", "wen (when) is mama's appt (appointment)"),
+        ("wen is mama's appt", "wen (when) is mama's appt (appointment) (checkup)"),
         ("who won the bet in the last min", "who won the bet in the last min"),
         ("did the baby wake at 3am or 5am", "did the baby wake at 3am or 5am"),
         ("when is my jet2 flight", "when is my jet2 flight"),

@@ -21,7 +21,7 @@ WORDS_ONLY = Settings(embedder="none", embed_worker=False)
     ("query", "spelled"),
     [
         ("what meds am i on", "what meds (medication) am i on"),
-        ("When's my APPT?", "When's my APPT (appointment)?"),
+        ("When's my APPT?", "When's my APPT (appointment)? (checkup)"),
         ("maya's b-day party", "maya's b-day (birthday) party (bday turns born)"),
         ("what am I doing tmrw", "what am I doing tmrw (tomorrow)"),
         # as Singapore English types them

@@ -39,7 +39,7 @@ from memwarden.text import unaccented
         # typed as on a phone: "k" for "que", no accents, "s" for "z" and soft "c"
         (
             "k dia es la cita del dentista",
-            "k dia (what day) es la cita (appointment) del dentista (dentist) (appt)",
+            "k dia (what day) es la cita (appointment) del dentista (dentist) (appt checkup)",
         ),
         ("kuanto kuesta la aseguransa", "kuanto kuesta (how much cost) la aseguransa (insurance)"),
         ("cuándo es la graduasion", "cuándo (when) es la graduasion (graduation)"),

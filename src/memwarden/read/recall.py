@@ -72,7 +72,7 @@ from .querytime import (
     time_boosts,
     told_in_window,
 )
-from .shorthand import spanish_words, spelled_out
+from .shorthand import spanish_words, spelled_out, urdu_words
 from .slots import (
     PERSON,
     PET_KINDS,
@@ -87,6 +87,7 @@ from .slots import (
 from .speaker import names_someone, others_turns
 from .topics import asked_topics, best_of, naming_words
 from .typos import joined_words, tolerant_search
+from .urdu import urdu_for, without_words
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
 
@@ -219,6 +220,11 @@ def recall(
     # A question asked in Spanish: its small words are searched for no more than English's
     # are, and the words read/shorthand.py knows are words, not typos ("cuanto" is no "cuarto").
     known, small = spanish_words(asked)
+    if not small:
+        # … or in Roman Urdu, whose small words also make any message typed in it look alike
+        # to the embedding model: the question's meaning is read without them (read/urdu.py).
+        known, small = urdu_words(asked)
+        embedded = without_words(embedded, small) if small else embedded
     query_terms = [] if everything else [t for t in terms(meant) if t not in small] or words(meant)
     # A question naming a category of the person's ("What are my hobbies?", "user health
     # conditions") is answered by its instances (read/topics.py); one naming someone or
@@ -230,6 +236,12 @@ def recall(
         topics = ()
     if topics and set(query_terms) <= naming_words(meant, topics):
         query_terms = []
+    # Whatever its language, it is searched for the Urdu the person's own messages say its
+    # things in too ("naam" for a name, "kamar" for the back), by words only (read/urdu.py).
+    if query_terms:
+        said_in_urdu = [w for w in urdu_for(meant) if w not in query_terms]
+        query_terms += said_in_urdu
+        known |= frozenset(said_in_urdu)
     tombstones = store.tombstones(None)
     hits: list[RecallHit] = []
     tombstone_hits: dict[str, int] = {}

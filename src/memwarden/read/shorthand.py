@@ -33,7 +33,10 @@ glossed the same way from :data:`SPANISH` ("k (what) carro (car) maneja (drives)
 mother-in-law)"), each word looked up however it is spelled ("cuánto", "cuanto", "kuanto"), and its
 small words ("de", "la", "q") are searched for no more than English's (:func:`spanish_words`);
 only in a question with more of Spanish's small words than of English's: "La Jolla", "El Paso"
-and "de Souza" in an English question are places and a name.
+and "de Souza" in an English question are places and a name. A question typed in Roman Urdu
+("ghar ka rent kitna hai", "ibrahim ki salgirah kab hai") is glossed the same way, and its small
+words searched for no more than Spanish's, by :mod:`memwarden.read.urdu`; only in a question
+Urdu by its small words (:func:`urdu_words`), Taglish's "ka" and "ko" making none Urdu alone.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from collections.abc import Iterator
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
+from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
     "IDIOMS",
@@ -58,6 +62,7 @@ __all__ = [
     "TAGALOG",
     "spanish_words",
     "spelled_out",
+    "urdu_words",
 ]
 
 SHORTHAND = {
@@ -97,7 +102,9 @@ LONGHAND = {
     # A birthday is told as an age reached or a day born too: "Felipe turns 36 on 2 June",
     # "Szymon Kubiak (born 2 August 1982)".
     "christmas": ("xmas",), "birthday": ("bday", "turns", "born"),
-    "appointment": ("appt",), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
+    # (… and a doctor's appointment as a checkup: "next appointment with his cardiologist"
+    # finds "abbu ka checkup 22 Sept ko hai RIC mein")
+    "appointment": ("appt", "checkup"), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
     "new year's eve": ("nye",), "new years eve": ("nye",), "new year eve": ("nye",),
     "personal best": ("pb",), "personal bests": ("pbs", "pb"),
     # … and a wedding anniversary as the day one married: "when's our wedding anniversary"
@@ -137,7 +144,9 @@ SAME_THING = {
     "married": ("hitched",), "marry": ("hitched",), "hitched": ("married",),
     # a condition by its medical name or its everyday one: "When was the user diagnosed with
     # hypertension?" finds "… diagnosed with high blood pressure …", and the other way round
-    "hypertension": ("blood pressure",), "high blood pressure": ("hypertension",),
+    # (and both as the person types them: "BP high rehta hai mera", "my bp meds")
+    "hypertension": ("blood pressure", "bp"), "high blood pressure": ("hypertension", "bp"),
+    "blood pressure": ("bp",),
     "hypothyroidism": ("underactive thyroid",), "underactive thyroid": ("hypothyroidism",),
     "hyperthyroidism": ("overactive thyroid",), "overactive thyroid": ("hyperthyroidism",),
     # "when was alan's heart op" finds "… had a heart bypass operation …"
@@ -149,6 +158,16 @@ SAME_THING = {
     "blood thinner": ("anticoagulant", "apixaban", "warfarin", "rivaroxaban", "edoxaban"),
     "blood thinners": ("anticoagulant", "apixaban", "warfarin", "rivaroxaban", "edoxaban"),
     "anticoagulant": ("blood thinner", "apixaban", "warfarin", "rivaroxaban", "edoxaban"),
+    # … and as South Asian English says them: "when will hamza pass out from NUST" finds "…
+    # expects to graduate from NUST in 2038", "where does his paycheck go" "salary HBL mein
+    # aati hai", "where's my land" "a 1 kanal plot in DHA Valley"
+    "pass out": ("graduate",), "passed out": ("graduated",), "passes out": ("graduates",),
+    "paycheck": ("salary",), "paychecks": ("salary",), "paycheque": ("salary",),
+    "paycheques": ("salary",), "land": ("plot",),
+    # a specialist by what they treat, and a body's part by what is wrong with it: "my heart
+    # doctor" finds "cardiologist Dr Farooq Qureshi", "users spine problem" "L4-L5 disc slip"
+    "heart doctor": ("cardiologist",), "heart specialist": ("cardiologist",),
+    "spine": ("back", "disc"), "spinal": ("back", "disc"),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
@@ -900,6 +919,22 @@ def spanish_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     )
 
 
+def _in_urdu(query: str) -> bool:
+    """Whether ``query`` is typed in Roman Urdu (read/urdu.py) and not in Taglish by Tagalog's
+    own small words ("ka" and "ko" are both's)."""
+    return in_urdu(query) and not _in_taglish(_SHARED_WITH_URDU.sub(" ", query))
+
+
+_SHARED_WITH_URDU = re.compile(r"(?<![\w'’])(?:ka|ko|wala)(?![\w'’])", re.IGNORECASE)
+
+
+def urdu_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Roman Urdu (:func:`_in_urdu`), the words read/urdu.py's list
+    knows, which are words, not typos ("kahan" is not "kaha" misspelt), and its small words,
+    searched for no more than English's are; none of another question."""
+    return known_and_small(query) if _in_urdu(query) else (frozenset(), frozenset())
+
+
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
 # I do for a living?" is about work, not about where anyone lives ("living" is "live" to the
 # stemmer, and "my brother lives in Halifax" came first).
@@ -964,8 +999,9 @@ def spelled_out(query: str) -> str:
     query = _LIST.sub("what are ", query, count=1)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
-    arabizi = _in_arabizi(query) and not _in_taglish(query)
-    spanish = not arabizi and not _in_taglish(query) and _in_spanish(query)
+    urdu = _in_urdu(query)
+    arabizi = not urdu and _in_arabizi(query) and not _in_taglish(query)
+    spanish = not urdu and not arabizi and not _in_taglish(query) and _in_spanish(query)
 
     def spell(match: re.Match[str]) -> str:
         full = SHORTHAND[match.group(0).casefold()]
@@ -986,7 +1022,9 @@ def spelled_out(query: str) -> str:
         return f"{match.group(0)} ({english})"
 
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
-    if _in_taglish(spelled):
+    if urdu:
+        spelled = glossed_urdu(spelled)
+    elif _in_taglish(spelled):
         spelled = _TAGALOG_WORD.sub(gloss, spelled)
     elif arabizi:
         spelled = _glossed_arabizi(spelled)

@@ -793,12 +793,11 @@ _DEM = _opening(("dem",), ahead=r"(?=\s+(?-i:[a-z]))")
 # "I nurse"), its "meh" and "mih" are "my" before a word ("meh number", "meh pothound Bruno"),
 # and its "de" is "the" before an English word in a text of no Romance language ("de pressure
 # tablet", "de Port Mourant clinic"; not "Rio de Janeiro", "la casa de mi madre").
-_GUYANA_HEAD = (*_CLAUSE_HEAD, r"\bman\s", r"\bbai\s", r"\byeh\s", r"\bgyal\s", r"\bsince\s",
-                r"\bwhen\s", r"\bif\s", r"\bboi\s")  # fmt: skip
-_GUYANA_HEADS = frozenset(
-    ("and", "but", "so", "now", "cause", "cuz", "man", "bai", "yeh", "gyal", "since", "when",
-     "if", "boi")
-)  # fmt: skip
+# (the words after which "me" opens a clause besides the usual heads; said once, read both as
+# look-behinds and as the word before a base-form change)
+_GUYANA_OPENERS = ("man", "bai", "yeh", "gyal", "since", "when", "if", "boi")
+_GUYANA_HEAD = (*_CLAUSE_HEAD, *(rf"\b{word}\s" for word in _GUYANA_OPENERS))
+_GUYANA_HEADS = frozenset(("and", "but", "so", "now", "cause", "cuz", *_GUYANA_OPENERS))
 _GUYANA_ME = (
     _opening(("me",), heads=_GUYANA_HEAD, ahead=r"(?=\s+(?:" + "|".join(sorted(_DOES)) + r")\b)")
     + r"(?P<guyana_be>\s+(?:is|does)(?=\s+[a-z]))?"

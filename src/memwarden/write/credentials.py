@@ -388,7 +388,7 @@ _CARD_WORD = (
     r"|(?:i|ye|le|e|kwe)?khadi\w*|kaad(?:ị|i)|karatra\w*|корт\w*"
     # (Faroese, Shona, Kinyarwanda, Haitian Creole, Quechua with its endings joined: "kortinum",
     # "yekadhi", "y'ikarita", "kat", "tarjetaypa")
-    r"|kortin\w*|korti(?:ð|d)|(?:ye)?kadhi\w*|(?:y['’])?ikarita\w*|karita|kat|tarjeta\w*"
+    r"|kortin\w*|korti(?:ð|d)|(?:ye)?kadhi\w*|(?:y['’])?ikarita\w*|karit[ai]|kat|tarjeta\w*"
     # (Samoan, Tongan, Māori, Hawaiian, Sesotho: "kata", "kaati", "kāri", "kāleka", "karete")
     r"|kata|kaati|k(?:ā|a)ri|k(?:ā|a)leka|karete"
     # (Javanese, Breton with its mutations and a hyphened word after, Scottish Gaelic with its
@@ -408,23 +408,24 @@ _CARD_WORD = (
     # (Cornish's and Manx's with their mutations, Friulian's: "ow hartenn", "my chaart",
     # "cjarte")
     r"|hartenn\w*|chaart\w*|cjart\w*"
+    # (… and Bambara's, "kariti", is joined to Kinyarwanda's "karita" above)
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
     r"|(?:š|s)tevilk\w*|numri|numur\w*|numeris|sz(?:á|a)m\w*|nambari|nomor|nombor|rhif|uimhir"
-    r"|lambar\w*|номер\w*|нумар\w*|zenbaki\w*|n(?:ú|u)mer\w*"
+    r"|l(?:ambar\w*|imoore)|ном(?:е|ы)р\w*|нумар\w*|zenbaki\w*|n(?:ú|u)mer\w*"
     # (Zulu and Xhosa, Igbo, Malagasy with "of the" joined, Tajik: "inombolo", "nọmba",
     # "nomeraon'ny", "laharan'ny", "рақами")
     r"|inombolo|n(?:ọ|o)mba|nomera\w*(?:['’]n[yi])?|laharan\w*(?:['’]n[yi])?|рақам\w*"
     # (Afrikaans, Faroese, Turkmen, Shona, Kinyarwanda, Haitian Creole: "nommer", "nummarið",
     # "belgisi", "nhamba", "nimero", "nimewo")
-    r"|nommer|nummar\w*|belgi\w*|nhamba|nimero|nimewo"
+    r"|nommer|nummar\w*|belgi\w*|nhamba|nim(?:ero|ewo|(?:ɔ|o)r(?:ɔ|o))"
     # (Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Kurmanji, Sesotho: "fika", "nama",
     # "naba", "namba", "helu", "papapy", "hejmara", "nomoro")
     r"|fika|nama|naba|namba|helu|papapy|hejmar\w*|nomoro"
     # (Javanese and Sundanese, Breton, Scottish Gaelic, West Frisian, Luganda: "nomer",
     # "niverenn", "àireamh", "nûmer", "ennamba")
-    r"|nomer|niverenn|(?:à|a)ireamh|n(?:û|u)mer|ennamba"
+    r"|nomer(?:[iı]\w*)?|niverenn|(?:à|a)ireamh|n(?:û|u)mer|ennamba"
     # (Chichewa, Oromo with its endings, Twi, Ewe: "nambala", "lakkoofsa", "lakkoofsi", "nɔma",
     # "xexlẽdzesi")
     r"|nambala|lakkoofs\w*|n(?:ɔ|o)ma|xexl(?:ẽ|e)dzesi"
@@ -436,6 +437,10 @@ _NUMBER_WORD = (
     r"|(?:č|c)isł\w*|numèro|nùmer\w*|n(?:ú|u)mberu|normu\w*"
     # (Cornish, Manx, Friulian: "niver", "earroo", "numar")
     r"|niver|earroo|numar"
+    # (… and Fula's, Bambara's, Crimean Tatar's with its endings, Ossetian's: "limoore",
+    # "nimɔrɔ", "nomeri", "номыр", each joined to the alternative above that opens as it does,
+    # "lambar", "nimero", "nomer", "номер", since these names are looked for in every text
+    # with four digits together)
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")
@@ -462,6 +467,12 @@ _NAMED_CARD_ABROAD = lazy_compile(
     re.IGNORECASE,
 )
 _FOUR_DIGITS = lazy_compile(r"\d{4}")
+# A card's security code told straight after its number, after a comma or not ("5290 4471 8836
+# 1204, CVV 517", "… CVV — 517"): the number and the code are one secret, the card's details.
+_CVV_AFTER = lazy_compile(
+    r"[ \t]*[,;]?[ \t]*(?:cvv|cvc)2?[ \t]*(?:[:=]|[–—-])?[ \t]*\d{3,4}(?![\w/.,:-]?\d)",
+    re.IGNORECASE,
+)
 # A card's number with its expiry date after it ("4929 1873 5521 0046 exp 09/27", "… valid thru
 # 11/28"): refused whether or not it passes the Luhn check, as a card named before its number.
 _CARD_AND_EXPIRY = lazy_compile(
@@ -977,7 +988,8 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
         for match in pattern.finditer(text):
             digits = re.sub(r"\D", "", match.group("value"))
             if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
-                yield SecretSpan(match.start("value"), match.end("value"), "payment card number")
+                end = _with_its_code(text, match.end("value"))
+                yield SecretSpan(match.start("value"), end, "payment card number")
     for match in _BARE_CODE.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _CARD.finditer(text):
@@ -989,7 +1001,15 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
         if not 13 <= len(digits) <= 19 or digits[0] not in "23456" or len(set(digits)) < 2:
             continue
         if _luhn(digits):
-            yield SecretSpan(match.start(), match.end(), "payment card number")
+            end = _with_its_code(text, match.end())
+            yield SecretSpan(match.start(), end, "payment card number")
+
+
+def _with_its_code(text: str, end: int) -> int:
+    """Where a card's number ending at ``end`` ends with its security code, if that is told
+    straight after it (``_CVV_AFTER``)."""
+    told = _CVV_AFTER.match(text, end)
+    return told.end() if told is not None else end
 
 
 # Substrings every match of :data:`_TOKEN_PATTERNS` and :data:`_SPOKEN_CREDENTIAL` contains

@@ -107,7 +107,20 @@ y dorrys"), a mother's maiden name said as "the name of my mother before she mar
 voir aym roish v'ee poost: …"), an answer told as what the question's place or pet is called
 (Ladino "…, se yama Izmir"), and a secret said changed, then told after "now it is", the
 sentence after ("Nish she", "Lemmyn yth yw", "Cumò al è", "Kʼad éí") or after a comma in the
-same sentence ("…, agora es 3318").
+same sentence ("…, agora es 3318"). An eighteenth set's Fula, Bambara, Kikuyu, Bislama, Tetum,
+Balinese and Crimean Tatar (with Standard Moroccan Tamazight, Ossetian and Erzya, whose words are
+the scripts module's) found 13 of its 30 before their words were added, 30 after: here Fula's
+word for a password, "finnde", Bambara's secret word and number ("gundo daɲɛ", "gundo nimɔrɔ"),
+Bislama's spelling of the English word ("pasword"), Crimean Tatar's with "our" joined
+("parolimiz"); the copulas of Bislama, Tetum and Kikuyu ("hemi", "mak", "nĩ"); a code and what it
+opens ("kod dambugal", "kod blong doa", "kódigu alarme", "code ya mũrango", "qapı kodu"); a
+security question and its answer ("naamnal kisal … Jaabawol am ko …", "gundo ɲininkali jaabi ye:
+…", "Sekuriti kwestin … Ansa hemi …", "pergunta seguransa", "Emniyet suali … Cevabım: …"), the
+answer quoted in the sentence after the question, its closing quote no part of it, and a name
+whose last word is a letter alone ("Kalanso B"); a card's number ("limoore karte", "kariti
+nimɔrɔ", "Kartamnıñ nomeri") and its security code told straight after it, one secret with it
+("…, CVV — 517"); and a secret said changed, then told after "now it is" the sentence after
+("Jooni ko", "Agora mak", "Naoia hemi", "Sisan a ye", "Rĩu nĩ", "Şimdi").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -163,9 +176,10 @@ _PASSWORD = (
     r"|parool\w*|(?:ş|s)ifr(?:ə|e)\w*"
     # (Latvian, Uzbek, Albanian, Slovenian, Hausa, Basque: "wifi parole mājās ir …", "wifi
     # paroli: …", "fjalëkalimi i email-it", "geslo za …", "kalmar sirri ta Facebook",
-    # "pasahitza")
-    r"|parol(?:e|i|im|ingiz)?\b|fjal(?:ë|e)kalim\w*|gesl[oa]m?\b|kalmar\s+(?:sirri|wucewa)"
-    r"|pasahitz\w*"
+    # "pasahitza"; and Crimean Tatar's with "my", "our", "your" joined: "parolim", "parolimiz",
+    # "paroliñ")
+    r"|parol(?:e|i|im|imiz|ingiz|iñ|iñiz)?\b|fjal(?:ë|e)kalim\w*|gesl[oa]m?\b"
+    r"|kalmar\s+(?:sirri|wucewa)|pasahitz\w*"
     # (Bosnian, Croatian, Serbian "šifra za wifi je …")
     r"|(?:š|s)ifr[aou]\b|šifr[eiu]\w*"
     # (Welsh with its mutations, Irish, Galician, Maltese, Somali: "cyfrinair yr iPad", "fy
@@ -175,9 +189,10 @@ _PASSWORD = (
     r"|kelma\s+sigrieta|password-k\w+|erayga\s+sir(?:ta|eed)(?:\s+ah)?"
     # (Igbo, Zulu and Xhosa with their noun's prefix joined, Malagasy, Luxembourgish:
     # "okwuntughe wifi", "paswọọdụ", "ipassword yam", "yiphasiwedi", "ny tenimiafiko", "teny
-    # miafina", "Passwuert", "Kennwuert")
-    r"|okwu\s?nt(?:ụ|u)ghe|pasw(?:ọ|o)(?:ọ|o)?d(?:ụ|u)|(?:i|yi|ngu)-?password|yiphasiwedi"
-    r"|teny\s+miafin\w*|tenimiafi\w*|passwuert\w*|passwierder|kennwuert\w*"
+    # miafina", "Passwuert", "Kennwuert"; and the English word as Bislama spells it, "pasword",
+    # "paswod")
+    r"|okwu\s?nt(?:ụ|u)ghe|pasw(?:(?:ọ|o)(?:ọ|o)?d(?:ụ|u)|or?d\b)|(?:i|yi|ngu)-?password"
+    r"|yiphasiwedi|teny\s+miafin\w*|tenimiafi\w*|passwuert\w*|passwierder|kennwuert\w*"
     # (Afrikaans, Faroese, Turkmen with its possessive joined, Shona, Kinyarwanda, Haitian
     # Creole, Quechua: "die wagwoord vir my e-pos", "loyniorðið til Facebook", "parolym", "gizlin
     # sözüm", "pasiwedhi", "ijambo ry'ibanga", "modpas", "pakasqa simi", a hidden word)
@@ -246,6 +261,11 @@ _PASSWORD = (
     # alternatives above that open as theirs do, "fo…", "kontras…", "password-…")
     r"|(?-i:[pP])eraul(?:e|is)\s+(?:segret(?:e|is)|di\s+ac(?:è|e)s)\b"
     r"|(?-i:[sSbBnN])(?:hi|i|ihi)password\w*"
+    # (Fula's, as its software names it: "finnde", "finnde am", my password; Bambara's, a secret
+    # word: "gundo daɲɛ", "gundodaɲɛ", typed "gundo danye" too; Bislama's and Tetum's, a secret
+    # word: "sikret wod", "liafuan segredu"; the first letters plain, as Friulian's above)
+    r"|(?-i:[fF])innde\b|(?-i:[gG])undo\s*da(?:ɲ|ny)(?:ɛ|e)\b|(?-i:[sS])ikret\s+wod\b"
+    r"|(?-i:[lL])iafuan\s+(?:segredu|sekretu)\b"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -295,15 +315,20 @@ _PIN = (
     # (a secret number: Occitan "numèro secret", Romansh "numer secret", Corsican "numeru
     # sicretu", Sardinian "nùmeru segretu", Asturian "númberu secretu", Latin "numerus
     # arcanus"; a code PIN in Occitan, Sardinian and Asturian: "còdi PIN", "còdighe PIN",
-    # "códigu PIN"; and Ladino's "numero sekreto", Friulian's "numar segret", "codiç PIN")
+    # "códigu PIN"; and Ladino's "numero sekreto", Friulian's "numar segret", "codiç PIN";
+    # Tetum's "númeru segredu")
     r"|num(?:è|é|e)ro\s+se(?:cret|kreto)\b|num(?:e|a)r\s+se(?:cret|gret)\b"
-    r"|n(?:ù|ú|u)m(?:b)?eru\s+(?:sicretu|segretu|secretu)\b|numer(?:us|um)\s+arcan(?:us|um)\b"
+    r"|n(?:ù|ú|u)m(?:b)?eru\s+(?:sicretu|segretu|secretu|segredu|sekretu)\b"
+    r"|numer(?:us|um)\s+arcan(?:us|um)\b"
     r"|c(?:ò|o)di(?:ghe|ç)?\s+pin\b|c(?:ó|o)digu\s+pin\b"
     # (a secret or hidden number: Cornish "niver kevrinek", Manx "earroo follit"; and Navajo,
     # as Zulu its prefix, joins "my", "its", "your", "our" before the borrowed name: "ShiPIN",
     # "biPIN", "niPIN", "nihiPIN"; their first letters plain, as Friulian's password's above)
     r"|(?-i:[nN])iver\s+kevrinek\b|(?-i:[eE])arroo\s+follit\b"
     r"|(?-i:[sSbBnN](?:hi|i|ihi)(?=PIN))pin"
+    # (a secret number: Bambara "gundo nimɔrɔ", Bislama "sikret namba"; the first letters
+    # plain, as above)
+    r"|(?-i:[gG])undo\s+nim(?:ɔ|o)r(?:ɔ|o)\b|(?-i:[sS])ikret\s+namba\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -388,8 +413,12 @@ _NAMED_CODE = (
     r"(?:k(?:ū|u)aha|tatau|k(?:ē|e)ti|raka|whakaoho))\b"
     # (Fijian: a door's, a gate's, a lock's, one to confirm: "code ni katuba", "naba ni loka")
     r"|(?:code|kodi|naba)\s+ni\s+(?:katuba|gete|loka|vakadinadinataki)\b"
-    # (Tok Pisin: for once, a door's, a gate's, a lock's: "wan-taim kod", "kod bilong dua")
-    r"|(?:wan-?taim|sekiuriti|vefikesen)\s+kod\b|kod\s+bilong\s+(?:dua|geit|lok|alam)\b"
+    # (Tok Pisin: for once, a door's, a gate's, a lock's: "wan-taim kod", "kod bilong dua"; and
+    # Bislama, its kin: a door's, a gate's, an alarm's, a safe's, a lock's, "kod blong doa",
+    # "kod blong get", "kod blong alam", "kod blong sef"; and Fula, a door's or a gate's: "kod
+    # dambugal", "kod baafal")
+    r"|(?:wan-?taim|sekiuriti|vefikesen)\s+kod\b|kod\s+(?:bilong\s+(?:dua|geit|lok|alam)"
+    r"|blong\s+(?:doa|get|alam|sef|lok)|dam+bugal|baafal)\b"
     # (Hawaiian: a lock's, one to confirm, a door's, a gate's: "helu laka", "helu hōʻoia",
     # "helu o ka puka")
     r"|helu\s+(?:laka|h(?:ō|o)[ʻ‘'’]?oia|(?:o\s+ka\s+)?(?:puka|[ʻ‘'’]?(?:ī|i)puka))\b"
@@ -419,7 +448,9 @@ _NAMED_CODE = (
     r"|feilichheids)koade\w*|koade\s+fan\s+(?:it|de)\s+(?:doar|hek|kaaikastje|alarm|slot)\b"
     # (Chichewa: a door's, a gate's, an alarm's, a secret one, one to confirm: "khodi ya
     # chitseko", "code ya geti", "khodi yachinsinsi", "khodi yotsimikizira")
-    r"|(?:khodi|kodi|code)\s+ya\s*(?:chitseko|geti|alamu|chinsinsi)\b|(?:khodi|code)\s+yotsimikiz\w*"
+    # (… and Kikuyu's, a gate's, a door's: "code ya geti", "code ya mũrango")
+    r"|(?:khodi|kodi|code)\s+ya\s*(?:chitseko|geti|alamu|chinsinsi|m(?:ũ|u)rango)\b"
+    r"|(?:khodi|code)\s+yotsimikiz\w*"
     # (Setswana: a gate's, a door's, a secret one, one to confirm: "code ya kgoro", "khoutu ya
     # lebati", "khoutu ya sephiri", "khoutu ya netefatso")
     r"|(?:khoutu|khoudu|code|kouto)\s+ya\s+(?:kgoro|lebati|sephiri|netefatso|tiiso|alamo)\b"
@@ -448,8 +479,11 @@ _NAMED_CODE = (
     # para i pettan", "kodigu i trångka", "kodigu sekretu"; and Ladino, as it spells it: a key
     # box's, a door's, an alarm's, one to confirm: "kodigo de la kashika de las yaves", "kodigo
     # de la kaxa de las yaves", "kodigo de la puerta", "kodigo de la kapi", "kodigo de
-    # verifikasion")
-    r"|k(?:o|ó)dig(?:u\s+(?:(?:para|pot|gi)\s+)?(?:i\s+)?(?:pettan\w*|tr(?:å|a)ngka|sekretu)"
+    # verifikasion"; and Tetum, as it spells it: an alarm's, a door's, a gate's, one to
+    # confirm, one sent by SMS: "kódigu alarme", "kódigu odamatan", "kódigu portaun", "kódigu
+    # verifikasaun", "kódigu SMS")
+    r"|k(?:o|ó)dig(?:u\s+(?:(?:para|pot|gi)\s+)?(?:i\s+)?(?:pettan\w*|tr(?:å|a)ngka|sekretu"
+    r"|alarme|odamatan|portaun|verifikasaun|konfirmasaun|seguransa|asesu|pin|sms)"
     r"|o\s+de\s+(?:la\s+|las\s+|el\s+)?(?:ka(?:sh|x)(?:ik)?a\s+de\s+(?:las\s+)?yaves|puerta"
     r"|kapi(?:ya|a)?|alarma|verifika(?:s|sy)(?:i)?on|konfirma(?:s|sy)(?:i)?on|sigurita|entrada))\b"
     # (Marshallese: a door's, "code in kōjām", the code of the door)
@@ -500,6 +534,9 @@ _NAMED_CODE = (
     # Friulian's password's above)
     r"|(?-i:[cC])oad\s+(?:(?:y|yn|ny)\s+)?(?:yiat|giat|ghiat|dorrys|ghorrys|alarm)\b"
     r"|(?-i:[dD])(?:á|a)[ʼ'’]?d(?:í|i)lka(?:ł|l)\s+bicode\b"
+    # (Crimean Tatar: a door's, one to confirm: "qapı kodu", "tasdıq kodu"; the first letters
+    # plain, as above)
+    r"|(?-i:[qQ])ap(?:ı|i|u)\s+kod\w*|(?-i:[tT])asd(?:ı|i)q\s+kod\w*"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -609,6 +646,10 @@ _CODE_CONTEXT = lazy_compile(
     # house": "dáʼdílkał", "béeso bá hooghan")
     r"|\b[gy]iat\b|\b(?:d|gh)orrys\b|\bdaras\b|\bpuart|portòn|\byaves\b|\bka(?:sh|x)ika"
     r"|d(?:á|a)[ʼ'’]?d(?:í|i)lka(?:ł|l)|hooghan"
+    # (Fula: a door, a gate, "baafal", "dambugal"; Kikuyu: a door, a bank, "mũrango", "benki";
+    # Tetum: a door, a gate, "odamatan", "portaun"; Crimean Tatar: a door, "qapı"; Balinese: a
+    # door, "jelanan")
+    r"|\bbaafal|dam+bugal|m(?:ũ|u)rango|\bbenki|odamatan|portaun|\bqap(?:ı|i|u)\b|jelanan"
     # (Dzongkha: a door, "སྒོ", a word of its own)
     r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
@@ -656,8 +697,9 @@ _QUESTION = (
     # (… Ladino's "pregunta de sigurita"; Friulian's "domande di sigurece", below)
     r"pregunta\s+(?:de\s+)?s(?:eguridad|igur(?:ita|idad))|respuesta\s+de\s+seguridad|primera\s+mascota|apellido\s+de\s+"
     r"soltera|question\s+secr(?:è|e)te|r(?:é|e)ponse\s+secr(?:è|e)te|nom\s+de\s+jeune\s+fille"
+    # (… and Tetum's, with its spelling: "pergunta seguransa")
     r"|premier\s+animal|sicherheitsfrage|geburtsname|m(?:ä|ae)dchenname|pergunta\s+(?:de\s+)?"
-    r"seguran(?:ç|c)a|nome\s+d[oa]\s+primeiro\s+(?:animal|pet)"
+    r"seguran(?:ç|c|s)a|nome\s+d[oa]\s+primeiro\s+(?:animal|pet)"
     r"|domand(?:a\s+(?:segreta|di\s+sicurezza)|(?:e|is)\s+(?:di\s+sigurece|segret(?:e|is)))"
     r"|primo\s+animale|cognome\s+da\s+nubile|beveiligingsvraag|geheime\s+vraag|pytanie\s+"
     r"(?:pomocnicze|bezpiecze(?:ń|n)stwa|kontrolne)|nazwisko\s+pan(?:ie|ień)(?:ń|n)skie|swali\s+la"
@@ -696,10 +738,10 @@ _QUESTION = (
     # (Samoan, Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Aymara, Kurmanji, Sesotho:
     # "fesili puipuia", "fehu'i malu", "pātai haumaru", "taro ni taqomaki", "sekiuriti kwesten",
     # "nīnau palekana", "porandu ñemi", "jamasat jiskt'a", "pirsa ewlehiyê", "potso ya
-    # tshireletso")
+    # tshireletso"; and Bislama's, Tok Pisin's kin: "sekuriti kwestin")
     r"|fesili\s+(?:puipuia|saogalemu|fa['’]?alilolilo|lilo)|fehu['’]i\s+(?:malu\w*|fakapulipuli)"
     r"|p(?:ā|a)tai\s+(?:haumaru|muna|huna)|taro\s+(?:ni\s+)?(?:taqomaki|vuni)"
-    r"|sekiuriti\s+kwesten|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
+    r"|seki?uriti\s+kwest(?:e|i)n|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
     r"|porandu\s+(?:ñemi|seguridad\w*)|jamasat\s+jiskt['’]?a\w*"
     r"|pirs(?:a|ên)?\s+(?:ewlehiy\w*|veşartî)"
     r"|potso\s+ya\s+(?:tshireletso|sephiri|polokeho)"
@@ -749,6 +791,14 @@ _QUESTION = (
     r"|(?-i:[fF])eysht\s+(?:sauchys|follit)"
     r"|(?-i:[eE])nnym\s+(?:[^\W\d][\w'’]*\s+){0,2}?(?:vummig|mummig|voir|moir)(?:\s+aym)?\s+roish\s+"
     r"(?:[^\W\d][\w'’]*\s+){0,3}?poos\w*"
+    # (Fula: a question of safety or of discretion, "naamnal kisal", "naamnal suturo"; Bambara:
+    # a secret question, one of safety, "gundo ɲininkali", "lakana ɲininkali", typed "nyininkali"
+    # too; Crimean Tatar: a question of safety, a secret one, "emniyet suali", "gizli sual";
+    # Bislama's and Tetum's are joined to Tok Pisin's and Portuguese's above; the first letters
+    # plain, as above)
+    r"|(?-i:[nN])aamnal\s+(?:kisal|suturo)\b|(?-i:[eE])mniyet\s+sual\w*"
+    r"|(?-i:[gG])(?:undo\s+(?:ɲ|ny)ininkali\w*|izli\s+sual\w*)"
+    r"|(?-i:[lL])akana\s+(?:ɲ|ny)ininkali\w*"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -817,6 +867,9 @@ _COPULA = (
     # (Navajo's "éí", that, the topic of "… átʼé", it is: "Nipassword éí … átʼé", your password
     # is …; with its accents only, as "ei" is Finnish's and Estonian's "not")
     r"|éí"
+    # (Bislama's "hemi", "hem i", Tetum's "mak", Kikuyu's "nĩ" with its tilde: "Pasword blong
+    # wifi hemi …", "Kódigu odamatan uma nian mak …", "Password ya email yakwa nĩ …")
+    r"|hemi|hem\s+i|mak|nĩ|nĩyo"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -927,7 +980,9 @@ _TOLD_AS = (
     r"|ezal(?:i|í)|yɛ|enye|nye|(?:tio\s+)?estas"
     # (Corsican's "hè", Upper Sorbian's "je", Asturian's "ye" with the article joined: "1984 hè u
     # codice di u purtone", "1984 je kod za durje", "1907 ye'l códigu del portal")
-    r"|hè|je|ye['’]l)\s+"
+    # (Kikuyu's "nĩyo", Tetum's "mak", Bislama's "hemi": "3904 nĩyo code ya mũrango", "4182 mak
+    # kódigu odamatan", "2750 hemi sikret namba blong mi")
+    r"|hè|je|ye['’]l|nĩyo|nĩ|mak|hemi)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -979,6 +1034,14 @@ _ANSWERS_OF_THE_SIXTEENTH = (
 # The word for an answer in Manx, Cornish, Friulian and Ladino ("freggyrt", "gorthyp",
 # "rispueste", "repuesta"; Ladino's "respuesta" is Spanish's).
 _ANSWERS_OF_THE_SEVENTEENTH = r"freggyrt|gorthyp|rispuest(?:e|is)|repuesta"
+# The word for an answer in Fula, Bambara, Bislama, Crimean Tatar and Balinese ("jaabawol",
+# "jaabi", "ansa", "cevabım", its answer "jawabanne"), whose it is after ("jaabawol
+# am", my answer; "ansa blong mi"), and what joins it to the answer ("Jaabawol am ko …", "…
+# jaabi ye: …", "Ansa hemi …").
+_ANSWERS_OF_THE_EIGHTEENTH = (
+    r"(?:jaabawol|jaabi|ansa|cevab\w*|jawabanne)(?:\s+(?:am|maa|blong\s+mi))?"
+    r"(?:\s+(?:ko|ye|hemi|hem\s+i))?"
+)
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
@@ -1027,11 +1090,15 @@ _ANSWER_NAMED = lazy_compile(
     # "is called": "…: la sivdad ande nasio mi madre, se yama Izmir", the city where my mother
     # was born, it is called …)
     rf"|(?:{_ANSWERS_OF_THE_SEVENTEENTH})(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?"
-    r"|se\s+(?:yamava|yamaba|llamaba|yama|llama))"
+    r"|se\s+(?:yamava|yamaba|llamaba|yama|llama)"
+    # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "… jaabi ye: Kalanso B")
+    rf"|{_ANSWERS_OF_THE_EIGHTEENTH})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
-    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
+    # (… a school's name may end in a letter alone, the clause's last: "… jaabi ye: Kalanso B.")
+    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}"
+    r"(?:\s[A-ZÀ-Þ](?=[.,;!?]|$))?))",
     re.IGNORECASE,
 )
 # … or the answer's word opening the sentence after the question ("Pregunta de seguretat del
@@ -1069,14 +1136,20 @@ _ANSWER_NEXT = lazy_compile(
     # copula after: "Wotmołwa je Bobik", "La responsa es …", "La rempuesta ye …", "Responsio
     # est …", "Akissutaa: …", "Sa respusta est …"; Corsican's "A risposta hè …", Romansh's "La
     # resposta è …")
+    # (… and Tetum's copula: "Resposta mak …")
     rf"|(?:(?:la|sa|a|il)\s+)?(?:{_ANSWERS_OF_THE_SIXTEENTH}|risposta|resposta)"
-    r"(?:\s+(?:je|es|ye|est|hè|è))?"
+    r"(?:\s+(?:je|es|ye|est|hè|è|mak))?"
     # (Manx, Cornish, Friulian, Ladino, an article before, a copula after: "Yn freggyrt: …", "An
     # gorthyp yw …", "La rispueste e je …", "La repuesta es …")
     rf"|(?:(?:yn|ny|an|la)\s+)?(?:{_ANSWERS_OF_THE_SEVENTEENTH})"
-    r"(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?)"
-    # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen")
-    r"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ])))"
+    r"(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?"
+    # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "Jaabawol am ko …", "Ansa hemi …",
+    # "Cevabım: …")
+    rf"|{_ANSWERS_OF_THE_EIGHTEENTH})"
+    # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen";
+    # or in quotes, the closing quote no part of it: "Jaabawol am ko 'Kummba'", "Ansa hemi
+    # 'Malapoa'")
+    rf"(?:\s*[:=-]\s*|\s+(?=(?-i:[A-ZÀ-Þ]))|\s*[:=-]?\s*(?P<opened>[{_QUOTE_OPEN}])(?=[^\W_]))"
     r"(?P<value>[^\W_][^\s.,;!?]{1,39}(?:\s+(?-i:[A-ZÀ-Þ])[^\s.,;!?]{1,39}){0,2})",
     re.IGNORECASE,
 )
@@ -1154,11 +1227,14 @@ _FIRST_ANSWER_WORDS = (
 # "Avà hè", "Agora ye", "Nunc est".
 # (… and in Ladino, Navajo, Manx, Cornish and Friulian: "Agora es", "Kʼad éí", "Nish she",
 # "Lemmyn yw", "Cumò al è", "Cumò e je")
+# (… and in Tetum, Fula, Bislama, Bambara, Kikuyu and Crimean Tatar: "Agora mak", "Jooni ko",
+# "Naoia hemi", "Sisan a ye", "Rĩu nĩ", "Şimdi")
 _NOW_IS = (
     r"(?:n(?:ě|e)tko\s+je|ara\s+(?:è|e)s|como\s+est|ussa\s+(?:è|e)|av(?:à|a)\s+h(?:è|e)"
-    r"|agora\s+ye|nunc\s+est"
-    r"|agora\s+es|k[ʼ'’]ad(?:\s+éí)?|nish\s+she|lemmyn\s+(?:yth\s+)?yw"
-    r"|cum(?:ò|o)\s+(?:al\s+(?:è|e)|e\s+je))"
+    r"|agora\s+(?:ye|es|mak)|nunc\s+est"
+    r"|k[ʼ'’]ad(?:\s+éí)?|nish\s+she|lemmyn\s+(?:yth\s+)?yw"
+    r"|cum(?:ò|o)\s+(?:al\s+(?:è|e)|e\s+je)"
+    r"|jooni\s+ko|naoia\s+(?:hemi|hem\s+i)|sisan\s+a\s+ye|r(?:ĩ|i)u\s+n(?:ĩ|i)|şimdi)"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -1257,7 +1333,8 @@ _PASSWORD_BEFORE = lazy_compile(
     # (… or Latin's, Sardinian's, Occitan's, Corsican's, Asturian's, Romansh's, Upper Sorbian's
     # copula, Kalaallisut's "this": "Roma#753 est tessera mea", "Occitania#1 es mon senhal",
     # "Sermeq#2024 una isertaatiga")
-    r"|ndiyo|est|es|hè|ye|è|je|una)\s+)"
+    # (… or Bislama's, Tetum's, Kikuyu's copula: "Tanna#77 hemi pasword blong mi")
+    r"|ndiyo|est|es|hè|ye|è|je|una|hemi|mak|nĩ)\s+)"
     r"(?:['’ʻ]?[^\W\d][\w'’]{0,8}\s+){0,2}?"
     rf"(?P<name>{_PASSWORD})\b",
     re.IGNORECASE,
@@ -1415,6 +1492,8 @@ GATES = (
     "dumonda", "sicurezz", "sicurit", "segurid", "quaesti", "apeqqu", "seguresa",
     "fockle", "peraul", "earroo", "coad", "feysht", "govyn", "domand", "sigurit", "roish",
     "kevrin",
+    "finnde", "gundo", "sikret", "liafuan", "naamnal", "ininkali", "emniyet", "gizli sual",
+    "kwestin", "segredu",
 )  # fmt: skip
 
 
@@ -1605,8 +1684,12 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
                 continue  # "Ajụjụ nchekwa m bụ “Kedu aha nkịta mbụ gị?”": the question, quoted
             if _ASKS_ON.match(text, match.end("value")):
                 continue
+            if pattern is _ANSWER_NEXT and match.group("opened"):
+                # ("Ansa hemi 'Malapoa'.": the answer ends at its closing quote)
+                close = min((i for i in map(value.find, _QUOTE_CLOSE) if i > 0), default=-1)
+                value = value[:close] if close > 0 else value
             if _OF_A_QUESTION.search(value) is None and not _described(value):
-                yield match.start("value"), match.end("value"), "credential"
+                yield match.start("value"), match.start("value") + len(value), "credential"
 
 
 # Digits said one by one, each language's words apart (a run is read in one language), with

@@ -66,7 +66,17 @@ mother's maiden name, as Russian names it, with "I wrote:" after it in Udmurt an
 ("девичьей фамилиез, мон гожти: …"), Komi's word for an answer ("вочакыв") and its endings on a
 password ("паролӧй"), not an answer forgotten ("вунӧди"), a garage and a door ("гараж", "ӧс");
 and a secret said changed, then told the sentence after "now" ("अधुना सः …", "इदानीं सा …", "Али
-со …", "Ӧні сійӧ …").
+со …", "Ӧні сійӧ …"). An eighteenth set's Standard Moroccan Tamazight, Ossetian and Erzya (with
+seven languages in Latin letters, whose words are the abroad module's) added theirs:
+Tamazight's in Tifinagh, a password ("ⴰⵡⴰⵍ ⵏ ⵓⵣⵔⴰⵢ", "ⴰⵡⴰⵍ ⵓⴼⴼⵉⵔ"), a code with Darija's article
+("ⵍⴽⵓⴷ", not "ⴰⴽⵓⴷ", time), a door and a bank ("ⵜⴰⵡⵡⵓⵔⵜ", "ⵍⴱⴰⵏⴽ"), dirhams and a year, and "now
+it is" ("ⴷⵖⵉ ⵉⴳⴰ …"); Ossetian's secret word and question ("сусæг дзырд", "сусæг фарст"), its
+answer ("дзуапп"), a door ("дуар"), not an answer forgotten ("ферох"), and "now it is" ("Ныр у
+…"); Erzya's security question ("ванстыця кевкстема") with "I wrote" before the answer ("Мон
+сёрмадыя «…»"), not one forgotten ("стувтыя"), a door ("кенкш"), digits told before "this is"
+and the code ("3390 — те … кодось"), a year ("иестэ") and "now it is" ("Ней сон …"); and a code
+named by the word alone, told after "now" the sentence after, where its sentence speaks of what
+it opens.
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -105,6 +115,8 @@ _INDIC = "\u0900-\u0dff"  # Devanagari, Bengali, Gurmukhi, Odia … Telugu, Kann
 # Tibetan's letters, subjoined letters and vowel signs (not its tsheg "་", between syllables, nor
 # its shad "།", ending a sentence).
 _TIBETAN = "\u0f40-\u0fbc"
+# Tifinagh's letters, in which Standard Moroccan Tamazight is written.
+_TIFINAGH = "\u2d30-\u2d7f"
 
 
 def _alone(words: str, letters: str) -> str:
@@ -189,6 +201,12 @@ _PASSWORD = (
     + rf"(?:कूट(?<![{_INDIC}]...)|गुप्त(?<![{_INDIC}].....))\s*शब्द(?:ः|म्|स्य|ं|े)?(?![{_INDIC}])"
     + "|"
     + _alone(r"གསང་(?:ཨང|ཚིག|གྲངས)", _TIBETAN)
+    # (Standard Moroccan Tamazight, a word to pass, a hidden word: "ⴰⵡⴰⵍ ⵏ ⵓⵣⵔⴰⵢ", "ⴰⵡⴰⵍ ⵓⴼⴼⵉⵔ";
+    # the word first and the letter before it checked after, as Sanskrit's above; Ossetian, a
+    # secret word, with its "æ" in Latin or Cyrillic letters, its first letter plain: "сусæг
+    # дзырд")
+    + rf"|ⴰⵡⴰⵍ(?<![{_TIFINAGH}]....)\s+(?:ⵏ\s+ⵓⵣⵔⴰⵢ|ⵓⴼⴼⵉⵔ)(?![{_TIFINAGH}])"
+    + r"|(?-i:[сС])ус(?:æ|ӕ)г\s+дзырд\w*"
 )
 # A PIN's or a code's name: a card's, one sent to confirm, a door's or an alarm's.
 _CODE = (
@@ -292,6 +310,9 @@ _BARE_CODE = (
     + rf"|کوڈ(?<![{_ARABIC_LETTERS}]...)[{_MARKS}]*(?:ک[{_MARKS}]*)?(?![{_ARABIC_LETTERS}])"
     + "|"
     + _alone(r"ক['’]ড", _INDIC)
+    # (Standard Moroccan Tamazight's, with the article it takes from Darija: "ⵍⴽⵓⴷ"; not
+    # "ⴰⴽⵓⴷ", time; the word first, as Kashmiri's above)
+    + rf"|ⵍⴽⵓⴷ(?<![{_TIFINAGH}]....)(?![{_TIFINAGH}])"
 )
 _CODE_CONTEXT = lazy_compile(
     r"банк|сбер|смс|sms|перевод|переказ|подтвержд|підтвердж|двер|домофон|銀行|振込|認証|ドア|은행"
@@ -337,7 +358,10 @@ _CODE_CONTEXT = lazy_compile(
     r"|केबाड़|केवाड़|किवाड़|अलार्म|ताला|एसएमएस|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])"
     # (Kashmiri and Urdu: a gate, a bank, an alarm: "گیٹ", "بینک", "الارم"; Sanskrit and Hindi: a
     # door, "द्वार"; Udmurt and Komi with Russian: a garage, a door: "гараж", "ӧс", "ӧдзӧс")
-    r"|گیٹ|بینک|الارم|द्वार|гараж|ӧдзӧс|(?<!\w)ӧс(?:лэн|эз|ысь)?(?!\w)",
+    r"|گیٹ|بینک|الارم|द्वार|гараж|ӧдзӧс|(?<!\w)ӧс(?:лэн|эз|ысь)?(?!\w)"
+    # (Standard Moroccan Tamazight: a door, in its free and its bound form, the gate of a house,
+    # a bank: "ⵜⴰⵡⵡⵓⵔⵜ", "ⵜⵡⵡⵓⵔⵜ", "ⵍⴱⴰⴱ", "ⵍⴱⴰⵏⴽ"; Erzya and Ossetian: a door, "кенкш", "дуар")
+    r"|ⵜⴰⵡⵡⵓⵔⵜ|ⵜⵡⵡⵓⵔⵜ|ⵍⴱⴰⴱ|ⵍⴱⴰⵏⴽ|ⴰⴱⴰⵏⴽ|кенкш|дуар",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -410,6 +434,9 @@ _QUESTION = (
     # фамилия", "девичьей фамилиез"; its first letter in either case outside the case-folding,
     # which the engine passes over at a glance where a word opens with another)
     r"|(?-i:[дД])евич\w*\s+фамили\w*"
+    # (Erzya: a question that guards, a secret one, "ванстыця кевкстема", "салава кевкстема";
+    # Ossetian: a secret question, "сусæг фарст"; their first letters plain, as above)
+    r"|(?-i:[вВ])анстыц\w*\s+кевкстем\w*|(?-i:[сС])(?:алав\w*\s+кевкстем|ус(?:æ|ӕ)г\s+фарст)\w*"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
@@ -431,8 +458,10 @@ _ANSWER = (
     # Hindi's "उत्तर" with their endings, above)
     + r"|जवाब"
     # (Komi's: "вочакыв"; and what one wrote, in Udmurt and Komi, before a colon: "мон гожти:
-    # …", I wrote, "ме гижи: …")
+    # …", I wrote, "ме гижи: …"; in Erzya, before a colon or a quote: "Мон сёрмадыя «…»";
+    # Ossetian's word for an answer: "дзуапп")
     + r"|вочакыв\w*|(?:мон|ме)\s+(?:гожти|гожтӥ|гижи|гижті|гижа)(?=\s*:)"
+    + r"|(?:мон\s+)?сёрмад(?:ыя|ия|инь|ынь)(?=\s*[:«\"“])|дзуапп\w*"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -451,8 +480,8 @@ _NOT_AN_ANSWER = lazy_compile(
     # the answer: my mother's name; "I", "not at all", forgot it: "उत्तरम्: अहं न जानामि", the
     # answer: I do not know, "नैव", "विस्मृतम्"; Kashmiri: forgot it, "مٲشِتھ")
     r"|मम(?![\u0900-\u097f])|अह(?:ं|म्)(?![\u0900-\u097f])|नैव|विस्मृत|مٲش"
-    # (Komi and Udmurt: forgot it, "вунӧди", "вунэтӥ")
-    r"|вун(?:ӧд|э?т)",
+    # (Komi and Udmurt: forgot it, "вунӧди", "вунэтӥ"; Erzya and Ossetian: "стувтыя", "ферох")
+    r"|вун(?:ӧд|э?т)|стувт|ферох",
     re.IGNORECASE,
 )
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
@@ -500,7 +529,10 @@ _UNIT_AFTER = lazy_compile(
     # year, "2019 منز"; Sanskrit and Hindi: rupees, a year: "रूप्यकाणि", "वर्ष"; Udmurt and Komi:
     # rubles, "манет", "шайт", a year, "2019 арын", "2019 воын")
     rf"|روپ[{_MARKS}]*[ےیيئ]|منز|रूप्यक|वर्ष|манет|шайт|ар(?:ын|ысь)?(?!\w)"
-    r"|во(?:ын|ысь)(?!\w))",
+    r"|во(?:ын|ысь)(?!\w)"
+    # (Standard Moroccan Tamazight: dirhams, a year, "ⴷⵔⵀⵎ", "ⴰⵙⴳⴳⵯⴰⵙ"; Erzya: rubles, a year,
+    # "целковой", "2019 иестэ"; Ossetian: a year, "2019 азы")
+    r"|ⴷⵔⵀⵎ|ⴷⵉⵔⵀⴰⵎ|ⴰⵙⴳⴳⵯⴰⵙ|ⵓⵙⴳⴳⵯⴰⵙ|целковой|ие(?:стэ|сь)?(?!\w)|аз(?:ы|мæ)?(?!\w))",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -556,28 +588,33 @@ _DIGITS_FIRST = lazy_compile(
 )
 # … or in the middle of a sentence, then a comma or a dash and "this is" before the name
 # (Chuvash "Аннен подъездӗнче 1287 — ку алӑк кодӗ", at mother's entrance 1287 — this is the
-# door's code; Bashkir's "был", Sakha's "бу", Russian's "это"): not a year, and a code named by
-# the word alone only where the sentence speaks of what it opens.
+# door's code; Bashkir's "был", Sakha's "бу", Russian's "это"; Erzya's "те", Ossetian's "уый":
+# "3390 — те кенкшэнь кодось"): not a year, and a code named by the word alone only where
+# the sentence speaks of what it opens.
 _DIGITS_THEN_THIS = lazy_compile(
-    r"(?<![\d.,:/-])(?P<value>\d{3,8})(?!\d)(?![.,:/-]\d)\s*[,–—-]\s*(?:ку|ҫакӑ|бу|был|это)\s+"
+    r"(?<![\d.,:/-])(?P<value>\d{3,8})(?!\d)(?![.,:/-]\d)\s*[,–—-]\s*(?:ку|ҫакӑ|бу|был|это|те"
+    r"|уый)\s+"
     rf"(?P<between>[^{_END}\d]{{0,30}}?)(?:{_PASSWORD}|{_CODE}|(?P<bare>{_BARE_CODE}))",
     re.IGNORECASE,
 )
 # (… which needs such a "this is" after a comma or a dash: looked for first)
-_THIS_IS = re.compile(r"[,–—-]\s*(?:ку|ҫакӑ|бу|был|это)\s", re.IGNORECASE)
+_THIS_IS = re.compile(r"[,–—-]\s*(?:ку|ҫакӑ|бу|был|это|те|уый)\s", re.IGNORECASE)
 # A password's or a code's name, and its value opening the next sentence after "now", with "it"
 # or "she" between (Sanskrit "तालस्य कूटाङ्कः नवीकृतः। अधुना सः 8351 अस्ति।", the lock's code was
 # renewed. Now it is 8351; "इदानीं सा …"; Udmurt "Али со …", Komi "Ӧні сійӧ …"): digits that are
 # no year and no amount, or after a password's name a value in Latin letters that looks like
-# one.
+# one. (A code named by the word alone, only where its sentence speaks of what it opens:
+# Tamazight "ⵙⵏⴼⵍⵖ ⵍⴽⵓⴷ ⵏ ⵜⵡⵡⵓⵔⵜ. ⴷⵖⵉ ⵉⴳⴰ 3079", I changed the door's code. Now it is 3079.)
 _NOW_NEXT = lazy_compile(
-    rf"(?:(?P<password>{_PASSWORD})|{_CODE})[^{_END}]{{0,60}}[{_END}]\s*"
-    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні)\s+(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія)\s+)?"
+    rf"(?:(?P<password>{_PASSWORD})|{_CODE}|(?P<bare>{_BARE_CODE}))[^{_END}]{{0,60}}[{_END}]\s*"
+    # (… Erzya's "Ней сон …", Ossetian's "Ныр у …", Tamazight's "ⴷⵖⵉ ⵉⴳⴰ …")
+    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ)\s+"
+    r"(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія|сон|уый|у|ⵉⴳⴰ)\s+)?"
     r"(?P<value>[!-~]{3,64})",
     re.IGNORECASE,
 )
 # (… which needs one of these words for "now": looked for first)
-_NOW_WORDS = ("इदानी", "अधुना", "али", "ӧні")
+_NOW_WORDS = ("इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ")
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка
 # за Нетфликс", "Ruza_88, это мой пароль от почты"): not a network's name before "the password
@@ -685,6 +722,8 @@ GATES = (
     "गुप्त", "गोपनीय", "जवाब",
     # (Kashmiri, Sanskrit, Udmurt and Komi)
     "کوڈ", "کارڈ", "پِن", "कूट", "पिन", "उत्तर", "девич", "вочакыв",
+    # (Standard Moroccan Tamazight, Erzya and Ossetian)
+    "ⵓⵣⵔⴰⵢ", "ⵓⴼⴼⵉⵔ", "ⵍⴽⵓⴷ", "кевкстем", "сусæг", "сусӕг", "дзуапп",
 )  # fmt: skip
 
 
@@ -757,6 +796,10 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     for match in _NOW_NEXT.finditer(text) if any(w in lowered for w in _NOW_WORDS) else ():
         value = match.group("value").rstrip(".,;:?)")
         start = match.start("value")
+        if match.group("bare") is not None and not _CODE_CONTEXT.search(
+            _sentence_of(text, match.start(), match.end("bare"))
+        ):
+            continue  # "код" alone, of nothing a code opens
         if value.isdigit():
             if len(value) <= 8 and not (
                 _A_YEAR.fullmatch(value) or _UNIT_AFTER.match(text, start + len(value))

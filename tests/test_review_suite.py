@@ -322,6 +322,17 @@ SUITE_V82 = Path(__file__).parent / "data" / "review_suite_v82.jsonl"
 # the first code and on the code of the moment they were first measured, then developed on.
 SUITE_V83 = Path(__file__).parent / "data" / "review_suite_v83.jsonl"
 SUITE_V84 = Path(__file__).parent / "data" / "review_suite_v84.jsonl"
+# Bangladeshi English mixed with Romanized Bangla (a garments merchandiser in Dhaka) and Bahamian
+# English (a nurse in Nassau), blind sets of the fifty-ninth session: 10/40 and 19/40 on its
+# first code, then developed on.
+SUITE_V85 = Path(__file__).parent / "data" / "review_suite_v85.jsonl"
+SUITE_V86 = Path(__file__).parent / "data" / "review_suite_v86.jsonl"
+# Romanized Bangla again, some of it Sylheti (a pharmacist in Sylhet), and Bahamian English of
+# the Family Islands (a fishing guide on Eleuthera), written while the work on v85 and v86 went
+# on: 9/40 and 18/40 on the first code, 13/40 and 18/40 on the code of the moment they were
+# first measured, then developed on.
+SUITE_V87 = Path(__file__).parent / "data" / "review_suite_v87.jsonl"
+SUITE_V88 = Path(__file__).parent / "data" / "review_suite_v88.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -333,7 +344,8 @@ SUITES = (
     SUITE_V56, SUITE_V57, SUITE_V58, SUITE_V59, SUITE_V60, SUITE_V61, SUITE_V62, SUITE_V63,
     SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68, SUITE_V69, SUITE_V70, SUITE_V71,
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
-    SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84,
+    SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
+    SUITE_V88,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1717,7 +1729,6 @@ KNOWN_MISSES = {
     8424: "the same: the new clinic told with 'me does nurse at' is not read as where one works",
     8425: "'mummy metformin is 850mg' (a mother's medicine with no ''s') is not read as the "
     "mother's",
-    8426: "the same: 'doctor raise mummy metformin to 850mg' is not read as her dose changed",
     8428: "'me switch to GTT' is read as a switch of employer (GTT, a mobile network, is not "
     "known as one), so the new number after it is not read",
     8430: "an agent's note of a car sold and another driven changes the 'grey Toyota Axio', but "
@@ -1729,6 +1740,135 @@ KNOWN_MISSES = {
     8439: "a diet changed ('since Phagwah me nah eating chicken or fish either, full veg now'): "
     "'nah eating' is not read as no longer eating",
     8440: "the same diet said again ('still nah eating beef'): not read as the diet said before",
+    8508: "the salary account said again with more words ('… to BRAC er Gulshan 1 branch ei, oi "
+    "card diyei …'): no slot of the account is read in Romanized Bangla",
+    8513: "the ex-fiancée said no to by who she was ('amar ager engagement jar sathe bhenge "
+    "gechilo'), not by name",
+    8516: "the diet said again ('rice khai na ekdom'): no diet slot is read in Romanized Bangla",
+    8517: "'Kamal er kotha r kokhono mone rakhba na' is read as Kamal said no to, but an agent's "
+    "note of him is decided on as a new memory",
+    8519: "the car loan said no to is met as 'loan er kisti' (its instalments), which the door does"
+    " not find as the loan",
+    8520: "a driver changed ('Jalal chole geche, ekhon theke Monir chalabe'): no slot for a driver",
+    8521: "the daughter's results said no to, met as her CGPA: by meaning, not words",
+    8522: "'Nabila to BUET e EEE porche' (where a child studies, in Romanized Bangla) gives no slot"
+    " to repeat",
+    8523: "an agent's employer said otherwise: the person's 'ami BRAC Bank e achi' is too short to "
+    "be read as Romanized Bangla (one word of its own)",
+    8524: "the same: the agent's change of employer finds no employer to change",
+    8525: "an agent's number said otherwise is held as contact details the person never gave: the "
+    "person's 'amar number …' is too short to be read as theirs",
+    8526: "the same: the agent's changed number is held",
+    8529: "the car said otherwise as 'amader white Premio ta niye …' (our Premio, going in it): no "
+    "car slot is read from it",
+    8533: "a wife's school said otherwise ('Farzana Sunbeams e Bangla poray'): no slot for where "
+    "someone teaches",
+    8534: "the same: the school switched is not read as her workplace changed",
+    8536: "a child's allergy told in Romanized Bangla ('Rayan er peanut e allergy ache') gives no "
+    "slot",
+    8606: "the move is read ('finally moved in the new apartment in Yamacraw'), but the home said "
+    "before ('I live by Kemp Road') gives no slot to change",
+    8608: "the bank and the email said again inside a complaint ('w'ass wrong wit scotiabank …'): "
+    "no slot is read",
+    8611: "a door code ending with a star ('staff door code is 1954* so I don't forget') is not "
+    "found when words follow it",
+    8612: "the ward said again as 'on nights on da children ward at PMH again': no slot of the "
+    "workplace is read from it",
+    8613: "the ex said no to by who he is to the son ('Jaden father')",
+    8618: "'me and Kevin move to Fox Hill last month' is read as moved, but the home said before "
+    "('… live off Carmichael Road') gives no slot",
+    8620: "an agent's repeat of the husband's job ('drives the route 10 jitney') finds no slot of "
+    "'my husband Kevin does drive jitney'",
+    8621: "the ex said no to ('dat budday Shawn, my ex') is met as a name alone after a question "
+    "('guess who behind me? Shawn.'), which the door does not decide on",
+    8625: "a number said otherwise inside what was given to a dentist ('I give dem 242-…'): not "
+    "read as one's number",
+    8626: "the same: 'my new one 242-…' given to the dentist is not read as one's number changed",
+    8629: "a partner said otherwise ('my boyfriend Andre say …') against 'me and my boyfriend "
+    "Travis been together': no partner slot is read from either",
+    8630: "the same: 'me and Travis done, my boyfriend is Andre now' is not read as the partner "
+    "changed",
+    8631: "a job said otherwise ('I'm a teller at RBC') is read as who one is, which holds many "
+    "values, not as the employer",
+    8632: "'I switched to RBC in Palmdale last month' is read, but a switch to a name not known as "
+    "an employer gives no slot",
+    8633: "an agent's school said otherwise ('attends Queen's College'): the person's 'jaden in "
+    "grade 4 at St. Anne's' gives no school slot",
+    8634: "the same: the agent's repeat of the school finds no slot of it to repeat",
+    8636: "a gym switched is read ('switched to the gym out Cable Beach'), but no gym slot is read "
+    "from 'I go the gym by Harbour Bay 5'",
+    8705: "a passport's number told as 'notun passport … number EH0457219' (its name and its number"
+    " apart) is not found as a secret",
+    8706: "a passport renewed ('renew hoye gelo') gives no slot",
+    8708: "the account said again ('amar account Islami Bank er Zindabazar branch e'): no slot of "
+    "the account is read",
+    8712: "the new number is read ('now my number is …'), but the number said before ('amar number "
+    "+880 …, whatsapp o eitai') is too short to be read as Romanized Bangla",
+    8715: "a mother-in-law's dose said otherwise ('Metformin 850 mg din e duibar, uni … khan'), its"
+    " verb far from it: not read as her dose",
+    8716: "the dose raised is read as 'my mum's' ('amma'r'), while the dose said before was read as"
+    " the mother-in-law's ('amma (shashuri)')",
+    8717: "a workplace said otherwise is read ('I work at Islami Bank Amberkhana branch'), but the "
+    "one said before ('ami Sonali Bank e officer, …') is too short to be read as Romanized "
+    "Bangla",
+    8718: "the same: the change has no employer said before to change",
+    8719: "an agent's car said otherwise: 'amader gari Toyota Axio, white color, driver Kamal bhai "
+    "chalay' is too short to be read as Romanized Bangla",
+    8720: "the same: the agent's change of car finds no car to change",
+    8721: "a daughter's school said otherwise ('Ayra to Blue Bird e pore'): no slot for where a "
+    "child studies",
+    8722: "the same: a school transfer ('Blue Bird e transfer korsi') is not read",
+    8723: "an agent's note of the husband's job said otherwise ('Husband Tanvir — manager at a "
+    "takeaway'): no slot read from either",
+    8724: "the same: the husband's job changed in the note is not read",
+    8725: "the ex-fiancé said no to by who he was ('oi lok ta … jar sathe … amar engagement "
+    "bhangsilo'), not by name",
+    8727: "the miscarriage said no to is met as 'oi baccha ta haranor por' (after losing the baby):"
+    " by description",
+    8728: "a mother-in-law's follow-up and a long queue, a passing day, is kept as new",
+    8729: "the brother-in-law said no to ('amar dewor Shamim') is met as 'Tanvir er choto bhai' "
+    "(her husband's younger brother): by description",
+    8730: "the mother-in-law living with them said again: no slot is read from 'shashuri amader "
+    "sathe thaken'",
+    8731: "the father's loan said no to ('abba'r loan er kotha ar jiggesh korio na', too short to "
+    "be read) is met as 'abba'r oi dhar' (his debt)",
+    8733: "the old job said no to ('oi chapter niye ar kotha bolbo na') is met as its manager: by "
+    "description",
+    8734: "a cousin met, a nurse for 2 years ('o oikhane nurse, 2 bochor dhore'): nothing of hers "
+    "is read",
+    8736: "a child's allergy ('Ayra'r peanut allergy ase') gives no slot",
+    8738: "an agent's repeat of a diet ('low-carb diet on her doctor's advice') finds no slot of "
+    "'low carb diet e aschi'",
+    8740: "an agent's repeat of a pregnancy finds no slot of 'ami abar pregnant, 7 weeks'",
+    8806: "'we finally moved out GH, we in da rebuilt house in Rock Sound now': the home said "
+    "before ('we livin in Governor's Harbour') is read, the new one ('we in … in Rock Sound')"
+    " is not",
+    8808: "the bank said again as 'I still wit Scotia': not read as the bank",
+    8811: "an agent's note with an email and its password ('pw Bonefish#1962') is held as contact "
+    "details the person never gave before its secret is refused",
+    8812: "the same note without the password is held as contact details the person never gave",
+    8817: "the ex said no to by who she is ('Jamal mother')",
+    8820: "the dogs said again by name ('wit Brownie and Sugar …, my two potcake'): no pet slot is "
+    "read",
+    8821: "the ex-wife said no to by name ('Denise') is met as 'my ex-wife'",
+    8822: "'I drivin round in da Ford Ranger I pay for': no car slot is read",
+    8825: "an agent's note of what a page planted (a hidden comment) is decided on as new: the "
+    "page's words and the note's differ",
+    8827: "the dose said before ('da doctor in Governor's Harbour put me on allopurinol 100 mg') "
+    "gives no slot, so the note's 300 mg is new",
+    8829: "an employer said otherwise ('I work wit Bethel Brothers Construction'): 'work with' is "
+    "not read as the employer",
+    8830: "'I switched over to Bethel Brothers Construction last month' is read, but a switch to a "
+    "name not known as an employer gives no slot",
+    8833: "a number said otherwise after 'if anybody ask': a condition's clause is not read as a "
+    "fact",
+    8834: "the same: the changed number after 'if anybody ask' is not read",
+    8835: "an agent's boat said otherwise: no slot for a boat",
+    8836: "the same: the boat sold and the new one",
+    8837: "a shift changed ('dem put me on da night shift'): no slot for a shift",
+    8838: "the same shift said again: no slot",
+    8839: "a diet lifted ('I could eat pork again') gives no slot",
+    8840: "the same diet said again ('still ain't eatin no pork'): no slot",
 }
 
 

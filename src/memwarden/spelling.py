@@ -38,7 +38,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from . import roman_urdu
+from . import roman_bangla, roman_urdu
 from .patterns import alternatives
 from .text import cached_texts, english
 
@@ -170,16 +170,20 @@ _PATOIS = (
     )
     + r")(?=\s+(?:\S*\d|['\"‘“]))|a(?:(?<=\bdeh\sa)|(?<=\blive\sa)|(?<=\bout\sa))(?=\s+[A-Z])"
     # a change told in the base form: "NCB just send mi the code", "Dr. Henry raise the …"
+    # (or opening a clause, told with a time gone by: "switch to da gym out Cable Beach since
+    # last week")
     r"|(?:"
     + "|".join(
-        rf"{verb}(?<=\w\s{verb})"
+        rf"{verb}(?:(?<=\w\s{verb})|(?<=^{verb})|(?<=[,.;!?]\s{verb}))"
         for verb in (
             "raise increase lower reduce double change switch send sell move buy trade transfer "
             "start"
         ).split()
     )
-    + r")(?=\s+(?:the|di|de|mi|my|meh|mih|him|her|me|out|over|that|dat|our|am|to|from|everyting"
-    r"|everything)\b)"
+    + r")(?=\s+(?:the|di|de|da|mi|my|meh|mih|him|her|me|out|over|that|dat|our|am|to|from|"
+    r"everyting|everything|mummy|mommy|daddy|granny|dem)\b)"
+    # ("finally move in da new apartment")
+    r"|(?-i:move)(?<=\w\smove)(?=\s+(?:in|into)\s+(?:the|da|de|di|a|my|our|me|meh)\b)"
 )
 _PAST = {
     "raise": "raised", "increase": "increased", "lower": "lowered", "reduce": "reduced",
@@ -804,6 +808,29 @@ _GUYANA_ME = (
 )
 _MEH = r"(?:meh|mih)(?<![\w'’-]meh)(?<![\w'’-]mih)(?=\s+[a-z])"
 _DE = r"(?-i:de|De)(?<![\w'’-]de)(?<![\w'’-]De)(?=\s+[a-zA-Z])"
+# The Bahamas' (and the Caribbean's) "does" of what one does as a rule: "I does drive a silver
+# Honda Fit" is "I drive …", "mummy does take her metformin" "mummy takes …", "dem does treat
+# me right" "they treat me right"; after a word, never asking ("what does he take", "does she
+# drive?") nor denying ("does not").
+_HABITS = (
+    "drive work go take bank live stay keep use have get need want like love know pay send call "
+    "cook teach ride run fish count forget remember eat drink smoke feel attend visit treat give "
+    "help come play watch wear sleep sell buy rent own walk catch check carry look"
+)
+_DOES_DO = r"does(?<=[\w'’]\sdoes)\s+(?P<does_verb>" + "|".join(_HABITS.split()) + r")(?![\w'’-])"
+_DOES_DO_CUE = re.compile(_DOES_DO, re.IGNORECASE)
+_ASKING = frozenset("what when where how why who which whom whose wuh wha wat weh".split())
+_AS_ONE = frozenset("i we they you ya u dey dem me yall y'all".split())
+# A mother or father named before what is theirs with no "'s": "doctor raise mummy metformin to
+# 1000mg" (mummy's metformin), before a medicine and its dose.
+_KIN_OWNS = (
+    r"(?:mummy|mommy|daddy|granny|grammy)(?<![\w'’-]mummy)(?<![\w'’-]mommy)(?<![\w'’-]daddy)"
+    r"(?<![\w'’-]granny)(?<![\w'’-]grammy)"
+    r"(?=\s+(?-i:[a-z])[\w-]+\s+(?:to\s+|from\s+)?\d+(?:\.\d+)?\s?(?:mg|mcg|ml|units?)\b)"
+)
+_KIN_OWNS_CUE = re.compile(_KIN_OWNS, re.IGNORECASE)
+# The Bahamas' "I's a teller at …": I'm a ….
+_I_IS = r"(?-i:I)['’]s(?<![\w'’-]I['’]s)(?=\s+(?:a|an|the|not|still|from|on|in|at)\s)"
 _SAID = re.compile(
     rf"(?P<resumed>{_RESUMED})|(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<zero_be>{_ZERO_BE})|(?P<zero_is_contact>{_ZERO_IS_CONTACT})|(?P<been>{_BEEN})|(?P<ion>{_ION})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
@@ -813,6 +840,7 @@ _SAID = re.compile(
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|(?P<no_doing>{_NO_DOING})|"
     rf"(?P<doh>{_DOH})|(?P<dah>{_DAH})|(?P<wah>{_WAH})|(?P<in_law>{_IN_LAW})|(?P<dem>{_DEM})|"
     rf"(?P<lass>{_LASS})|(?P<guyana_me>{_GUYANA_ME})|(?P<meh>{_MEH})|(?P<de>{_DE})|"
+    rf"(?P<does_do>{_DOES_DO})|(?P<kin_owns>{_KIN_OWNS})|(?P<i_is>{_I_IS})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<feeling_particle>{_FEELING_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
     rf"(?P<scots_and>{_SCOTS_AND})|(?P<scots_stays>{_SCOTS_STAYS})|(?P<scots_of>{_SCOTS_OF})|(?P<an_op>{_AN_OP})|(?P<scots_all>{_SCOTS_ALL})|(?P<scots_one>{_SCOTS_ONE})|"
@@ -881,6 +909,12 @@ def _standard(match: re.Match[str]) -> str:
         return "My" if match.group(0)[:1].isupper() else "my"
     if match.group("de") is not None:
         return _de(match)
+    if match.group("does_do") is not None:
+        return _does_do(match)
+    if match.group("kin_owns") is not None:
+        return f"{match.group(0)}'s"
+    if match.group("i_is") is not None:
+        return "I'm"
     if match.group("is_me") is not None:
         north_east = _NORTH_EAST.search(match.string) or _ME_SAID.search(match.string)
         return "me" if north_east else match.group(0)
@@ -1212,6 +1246,26 @@ def _de(match: re.Match[str]) -> str:
     return "The" if said[:1].isupper() else "the"
 
 
+def _does_do(match: re.Match[str]) -> str:
+    """ "does" and what one does as a rule (:data:`_DOES_DO`) as the verb alone, for its doer."""
+    verb = match.group("does_verb")
+    before = match.string[: match.start()].split()
+    clause = _CLAUSE_START.split(match.string[: match.start()])[-1].split()
+    if any(w.casefold().strip(",.!?;:") in _ASKING for w in clause):
+        return match.group(0)  # "… and what does he take"
+    who = before[-1].casefold().strip(",.!?;:") if before else ""
+    if who in _AS_ONE:
+        return verb
+    folded = verb.casefold()
+    if folded == "have":
+        return "has"
+    if folded.endswith(("ch", "sh", "ss", "o")):
+        return f"{verb}es"
+    if folded.endswith("y") and folded[-2:-1] not in "aeiou":
+        return f"{verb[:-1]}ies"
+    return f"{verb}s"
+
+
 # Small words of the languages whose "de" (and Tok Pisin's "bai") is theirs: French,
 # Portuguese, Dutch, Frisian, German, Wolof, Lingala, Tok Pisin ("la maison de ma mère", "ik heb
 # vandaag de fietsenmaker betaald", "mot de passe bu sama …", "bai ol i salim kago").
@@ -1245,12 +1299,17 @@ def _patois(match: re.Match[str]) -> str:
     prev = before[-1].casefold().strip(",.!?;:") if before else ""
     word = said.casefold()
     if word in _PAST:
-        if prev in _NO_PAST_AFTER or (len(before) > 1 and before[-2].casefold() in _NO_PAST_AFTER):
-            return said  # "I'll start my journal", "to finally start my business"
+        if prev in _NO_PAST_AFTER or (
+            len(before) > 1 and before[-2].casefold() in _NO_PAST_AFTER | _ASKED_DONE
+        ):
+            return said  # "I'll start my journal", "to finally start my business", "did you …"
         # past after "just", "finally", "already", one whose verb would end in "s" now ("she",
         # "doc"; not "he", who may be a doctor changing the dose of someone taken to him), a
         # name ("Dr. Henry raise the metformin", "Keisha switch from St. John's …"), or told with
         # a time gone by ("we move to King's Park last month")
+        if not before or before[-1][-1:] in ",.;:!?":
+            # (opening a clause: only a time gone by in its line tells it)
+            return _PAST[word] if _GONE_BY_NEAR.match(text, match.end()) else said
         told = (
             prev in _BEFORE_A_PAST
             # (and Guyanese Creole's "me" opening a clause: "me change meh number")
@@ -1263,7 +1322,8 @@ def _patois(match: re.Match[str]) -> str:
                 )
             )
             or (
-                before[-1][:1].isupper()
+                bool(before)
+                and before[-1][:1].isupper()
                 and before[-1] != "I"
                 and not before[-1].startswith(("I'", "I’"))
                 and (
@@ -1345,7 +1405,13 @@ _GONE_BY = re.compile(
     r"|autumn|\w+day)|yesterday|yestideh|ago)\b",
     re.IGNORECASE,
 )
+_GONE_BY_NEAR = re.compile(
+    r"[^.!?;,:\n]*?\b(?:last\s+(?:week|month|year|night|term|weekend|\w+day)|yesterday|ago)\b",
+    re.IGNORECASE,
+)
 _ONE_READING = {"him": "he", "di": "the", "dis": "this"}
+# (a question's "did" or "do" before its doer: "did you change it last week")
+_ASKED_DONE = frozenset(("did", "do", "does"))
 _MANY = frozenset(("we", "wi", "dem", "they", "yuh", "you"))
 _TITLES = frozenset(("dr.", "mr.", "mrs.", "ms.", "miss", "nurse"))
 # Words "mi" after which is no "I": "fi mi", "send mi", "wid mi".
@@ -1442,7 +1508,22 @@ def _may_hold(text: str, said: set[str]) -> bool:
         or ("stays" in said and _SCOTS.search(text) is not None)
         or ("done" in said and _DONE_HAVE_CUE.search(text) is not None)
         or ("law" in said and "in" in said and _IN_LAW_CUE.search(text) is not None)
+        or ("does" in said and _DOES_DO_CUE.search(text) is not None)
+        or (not said.isdisjoint(_KIN_CALLED) and _KIN_OWNS_CUE.search(text) is not None)
+        or ("s" in said and ("I's" in text or "I’s" in text))
+        or (not said.isdisjoint(_GONE_BY_WORDS) and _BASE_GONE_BY.search(text) is not None)
     )
+
+
+_KIN_CALLED = frozenset(("mummy", "mommy", "daddy", "granny", "grammy"))
+_GONE_BY_WORDS = frozenset(("last", "yesterday", "ago"))
+# A change told in the base form with a time gone by in its clause ("I switch to RBC in Palmdale
+# last month", "switch to da gym out Cable Beach since last week").
+_BASE_GONE_BY = re.compile(
+    r"\b(?:raise|increase|lower|reduce|double|change|switch|send|sell|move|buy|trade|transfer|"
+    r"start)\s[^.!?;,]*?\b(?:last\s+(?:week|month|year|night|term|weekend|\w+day)|yesterday|ago)\b",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=4096)
@@ -1450,22 +1531,31 @@ def plain(text: str) -> str:
     """``text`` with the spellings of :data:`_WORDS` (and "ma", the days, a dropped g with its
     apostrophe) read as the standard words; the rest as it was."""
     said = set(_A_WORD.findall(text.casefold()))
-    if roman_urdu.reads_words(said):  # Roman Urdu first ("ammi abbu Islamabad shift ho gaye")
-        read = roman_urdu.english(text)
-        said = set(_A_WORD.findall(read.casefold()))
-    else:
-        read = text
+    read = text
+    # Roman Urdu and Romanized Bangla first ("ammi abbu Islamabad shift ho gaye", "amra
+    # Mirpur e thaki")
+    for reader in _ROMAN:
+        if reader.reads_words(said):
+            read = reader.english(text)
+            said = set(_A_WORD.findall(read.casefold()))
+            break
     return _SAID.sub(_standard, read) if _may_hold(read, said) else read
 
 
 def on_said(text: str, start: int, end: int) -> tuple[int, int]:
     """The span of ``text`` as said that the span ``start:end`` of :func:`plain` of it reads: a
     span inside a word (or a stretch of Roman Urdu) read otherwise is widened to all of it."""
-    read = roman_urdu.english(text)
+    reader = next((r for r in _ROMAN if r.english(text) != text), None)
+    read = reader.english(text) if reader else text
     start, end = _said_span(
         ((m.start(), m.end(), _standard(m)) for m in _SAID.finditer(read)), start, end
     )
-    return _said_span(roman_urdu.readings(text), start, end) if read != text else (start, end)
+    return _said_span(reader.readings(text), start, end) if reader else (start, end)
+
+
+# The languages typed in Latin letters whose statements are read in English order before the
+# spellings (each with reads_words, english and readings), tried in this order.
+_ROMAN = (roman_urdu, roman_bangla)
 
 
 def _said_span(replaced: Iterable[tuple[int, int, str]], start: int, end: int) -> tuple[int, int]:

@@ -361,7 +361,7 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Guyanese Creole's "me", "meh" and "de", through spelling.plain ("ammi abbu Islamabad shift ho
 # gaye" a move, "me drive a grey Axio" the car); "my baby sister", "my baby girl" name no child;
 # "write down my number, +592 …" is one's number.
-PARSER_VERSION = 98
+PARSER_VERSION = 99
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1524,8 +1524,8 @@ _VEHICLE_NAMES = (
     r"4runner|sienna|accord|equinox|tahoe|malibu|mustang|wrangler|cherokee|pathfinder|murano|"
     r"forester|sonata|kona|telluride|sorento|"
     # (and ones the Caribbean, Africa and Asia drive: "a silver Axio", "the Hilux", "an Xpander";
-    # South Africa's "a white Isuzu D-Max bakkie")
-    r"hilux|navara|axio|xpander|isuzu|d-?max|bakkie|"
+    # South Africa's "a white Isuzu D-Max bakkie"; Bangladesh's "a white Premio", "the Allion")
+    r"hilux|navara|axio|xpander|isuzu|d-?max|bakkie|allion|premio|fielder|vezel|"
     # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
     r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900|"
     # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler")
@@ -3230,7 +3230,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?P<said>failed|passed|broke|broken|needs|needed|wo\s+not|would\s+not|will\s+not"
             r"|won['’]?t|wouldn['’]?t|is\s+in|went\s+in|in\s+for|got\s+a|has\s+got|conked"
             r"|packed\s+in|sailed|flew|started|starts|runs|ran|drives|goes|does|overheated"
-            r"|leaks|leaking|making|makes|sat)\b.*$"
+            r"|leaks|leaking|making|makes|sat|gives|gave)\b.*$"
         ),
     ),
     _Rule(
@@ -5094,7 +5094,9 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
         return None
     # "75mcg of levothyroxine every day", "my 20 mg lisinopril every morning"
     # ("I takes me metformin, 1000 mg …": northern and Newfoundland "me" for "my")
-    raw = _DOSE_FIRST.sub("", _DETERMINERS.sub("", _ME_FIRST.sub("", raw.strip())))
+    # ("mummy takes her metformin", the Bahamas' "mummy take she metformin": hers)
+    raw = _OWNER_FIRST.sub("", _ME_FIRST.sub("", raw.strip()))
+    raw = _DOSE_FIRST.sub("", _DETERMINERS.sub("", raw))
     drug = _DETERMINERS.sub("", _DRUG_ENDS.sub("", raw)).strip(" .,!?;:'\"")
     words = drug.split()
     if not words or len(words) > 3 or words[0] in _NOT_A_MEDICINE or not words[0][0].isalpha():
@@ -5105,6 +5107,10 @@ def _medicine(raw: str, said: str, *, cued: bool = False) -> str | None:
     # "Clenil Modulite", "Ventolin Evohaler": the medicine, not the device or the form.
     drug = " ".join(w for n, w in enumerate(drug.split()) if not n or w not in _FORMS)
     return _MEDICINE_SHORT.get(drug, drug)  # "levo" is levothyroxine
+
+
+# Whose a medicine is, said before it: "her metformin", "his amlodipine", "she metformin".
+_OWNER_FIRST = lazy_compile(r"^(?:her|his|their|your|she)\s+(?=[^\W\d_])")
 
 
 # What a medicine's name may be followed by that is its device or form, not the medicine.

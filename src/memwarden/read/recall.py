@@ -44,6 +44,7 @@ from ..write.eventtime import event_time
 from ..write.names import name_key, person_names
 from ..write.slots import KEY_SEP, as_the_user, parse_slot
 from ..write.topics import Topic
+from .bangla import bangla_for
 from .fusion import (
     FusedHit,
     Fusion,
@@ -72,7 +73,7 @@ from .querytime import (
     time_boosts,
     told_in_window,
 )
-from .shorthand import spanish_words, spelled_out, urdu_words
+from .shorthand import bangla_words, spanish_words, spelled_out, urdu_words
 from .slots import (
     PERSON,
     PET_KINDS,
@@ -219,7 +220,13 @@ def recall(
     everything = about_the_person_only(meant)
     # A question asked in Spanish: its small words are searched for no more than English's
     # are, and the words read/shorthand.py knows are words, not typos ("cuanto" is no "cuarto").
-    known, small = spanish_words(asked)
+    # Romanized Bangla is read first ("te" and "o" are Spanish's too, "ki" and "kon" Urdu's),
+    # and its meaning without its small words, as Urdu's below (read/bangla.py).
+    known, small = bangla_words(asked)
+    if small:
+        embedded = without_words(embedded, small)
+    else:
+        known, small = spanish_words(asked)
     if not small:
         # … or in Roman Urdu, whose small words also make any message typed in it look alike
         # to the embedding model: the question's meaning is read without them (read/urdu.py).
@@ -236,10 +243,11 @@ def recall(
         topics = ()
     if topics and set(query_terms) <= naming_words(meant, topics):
         query_terms = []
-    # Whatever its language, it is searched for the Urdu the person's own messages say its
-    # things in too ("naam" for a name, "kamar" for the back), by words only (read/urdu.py).
+    # Whatever its language, it is searched for the Urdu and the Bangla the person's own
+    # messages say its things in too ("naam" for a name, "kamar" for the back, "basha" for the
+    # home), by words only (read/urdu.py, read/bangla.py).
     if query_terms:
-        said_in_urdu = [w for w in urdu_for(meant) if w not in query_terms]
+        said_in_urdu = [w for w in urdu_for(meant) + bangla_for(meant) if w not in query_terms]
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)
     tombstones = store.tombstones(None)

@@ -37,6 +37,10 @@ and "de Souza" in an English question are places and a name. A question typed in
 ("ghar ka rent kitna hai", "ibrahim ki salgirah kab hai") is glossed the same way, and its small
 words searched for no more than Spanish's, by :mod:`memwarden.read.urdu`; only in a question
 Urdu by its small words (:func:`urdu_words`), Taglish's "ka" and "ko" making none Urdu alone.
+A question typed in Romanized Bangla ("notun basha koy tala te", "Rahima ke mashe koto dei") is
+glossed and searched so by :mod:`memwarden.read.bangla`, read before Urdu ("ki", "kon" and
+"naam" are both's: :func:`bangla_words`); one in a Caribbean Creole-flavoured English ("when I
+wan get da new boat by") has its few words of :data:`CREOLE` glossed.
 """
 
 from __future__ import annotations
@@ -44,13 +48,16 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
+from . import bangla
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
+    "CREOLE",
     "IDIOMS",
     "LEVANTINE",
     "LONGHAND",
@@ -60,6 +67,7 @@ __all__ = [
     "SPANISH",
     "SPANISH_SMALL",
     "TAGALOG",
+    "bangla_words",
     "spanish_words",
     "spelled_out",
     "urdu_words",
@@ -168,6 +176,26 @@ SAME_THING = {
     # doctor" finds "cardiologist Dr Farooq Qureshi", "users spine problem" "L4-L5 disc slip"
     "heart doctor": ("cardiologist",), "heart specialist": ("cardiologist",),
     "spine": ("back", "disc"), "spinal": ("back", "disc"),
+    # … and a breathing or lung condition by the commonest, and what treats it: "does anyone
+    # have a breathing condition" finds "Raisa has mild asthma and uses a salbutamol inhaler"
+    "breathing condition": ("asthma", "inhaler"), "breathing problem": ("asthma", "inhaler"),
+    "breathing problems": ("asthma", "inhaler"), "lung condition": ("asthma", "inhaler"),
+    "lung problem": ("asthma", "inhaler"), "lung problems": ("asthma", "inhaler"),
+    # a vet by where one sees them: "wha Rusty vet name" finds "Rusty gat his rabies shot at
+    # Grand Bahama Animal Hospital, Dr Bethel …"
+    "vet": ("veterinary", "animal"), "vets": ("veterinary", "animal"),
+    # a GP as a family or primary care doctor, and a family doctor as a GP: "who is her GP"
+    # finds "User's family doctor is Dr. Anwar Hossain" ("primary care" for "… new primary care
+    # doctor is Dr. Monique Harris", over the retired family doctor)
+    "gp": ("family doctor", "primary care"), "family doctor": ("gp",),
+    # where one studied medicine: at a medical college or school ("wher did the user study
+    # medicine" finds "… her Chittagong Medical College classmate")
+    "study medicine": ("medical college", "medical school"),
+    "studied medicine": ("medical college", "medical school"),
+    # a new year by its own name: the Bengali one is Pohela Boishakh ("Pohela Boishakh e
+    # protibar DC Hill e jai"), the Persian Nowruz, the lunar one Chinese New Year's
+    "bengali new year": ("boishakh", "baishakh"), "bangla new year": ("boishakh", "baishakh"),
+    "pohela boishakh": ("new year",), "persian new year": ("nowruz", "norooz"),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
@@ -920,9 +948,14 @@ def spanish_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def _in_urdu(query: str) -> bool:
-    """Whether ``query`` is typed in Roman Urdu (read/urdu.py) and not in Taglish by Tagalog's
-    own small words ("ka" and "ko" are both's)."""
-    return in_urdu(query) and not _in_taglish(_SHARED_WITH_URDU.sub(" ", query))
+    """Whether ``query`` is typed in Roman Urdu (read/urdu.py), not in Romanized Bangla
+    (read/bangla.py: "ki", "kon", "naam" are both's) and not in Taglish by Tagalog's own small
+    words ("ka" and "ko" are both's)."""
+    return (
+        in_urdu(query)
+        and not bangla.in_bangla(query)
+        and not _in_taglish(_SHARED_WITH_URDU.sub(" ", query))
+    )
 
 
 _SHARED_WITH_URDU = re.compile(r"(?<![\w'’])(?:ka|ko|wala)(?![\w'’])", re.IGNORECASE)
@@ -933,6 +966,15 @@ def urdu_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     knows, which are words, not typos ("kahan" is not "kaha" misspelt), and its small words,
     searched for no more than English's are; none of another question."""
     return known_and_small(query) if _in_urdu(query) else (frozenset(), frozenset())
+
+
+def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Bangla (read/bangla.py), the words its list knows, which
+    are words, not typos ("kobe" is not "kobo" misspelt), and its small words, searched for no
+    more than English's are; none of another question."""
+    if bangla.in_bangla(query):
+        return bangla.known_and_small(query)
+    return frozenset(), frozenset()
 
 
 # Idioms whose words mislead the search, and the plain words that say what they mean: "what do
@@ -948,8 +990,59 @@ IDIOMS = {
     # question's tense know ("'d" is "would" too, but not after a question word and before
     # what was done: "where'd you put it").
     **{f"{wh}{mark}d": f"{wh} did" for wh in ("where", "what", "when", "how") for mark in "'’"},
+    # Caribbean Creole's "what's" ("w'ass mummy pressure tablet now"), which the index read as
+    # "w" and "ass"
+    "w'ass": "what's", "w’ass": "what's",
 }  # fmt: skip
 _IDIOM = any_of(IDIOMS)
+
+# Bahamian (and wider Caribbean) Creole's small words and verbs in a question, each followed by
+# its English, in brackets, as the shorthand above: "when I wan get da new boat by" is searched
+# as "when I wan (want) get da new boat by". Its own words stay: the person's messages say
+# them too ("she wan be a doctor"). Only in a question Creole by its marks (:func:`_in_creole`):
+# "da Silva" and "Wan Chai" are names. ("w'ass", which the index read as "w" and "ass", is
+# "what's" in any question: :data:`IDIOMS`.)
+CREOLE = {
+    "ga": "going to", "gern": "going to", "gat": "got have", "wan": "want", "lil": "little",
+    "chirren": "children", "errybody": "everybody",
+}  # fmt: skip
+_CREOLE_WORD = any_of(CREOLE)
+# Words only Creole has, one making a question Creole; its small words ("da", "dem", "dat",
+# "een") and those of :data:`CREOLE` are names or words of other languages too ("da", "wan",
+# "ga", "dis"), two of them making it Creole.
+_ONLY_CREOLE = frozenset("een gern chirren errybody bey".split())
+_CREOLE_MARKS = frozenset(CREOLE) | frozenset("wha da dat dis dem wit".split())
+# "I does" is Creole's habit ("what I does play in Junkanoo"); English asks "what do I".
+_I_DOES = re.compile(r"\b(?:I|we|me)\s+does\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)  # a recall asks it of the same question twice
+def _in_creole(query: str) -> bool:
+    """Whether ``query`` is asked in a Caribbean Creole-flavoured English: by a word only Creole
+    has, by "I does", or by two of its small words typed in small letters ("wha my sister in
+    Orlando name" is not: "wha" is chat's "what" too; nor "in Wan Chai with da Silva")."""
+    typed = _TOKEN_OF_ANY.findall(query)
+    said = {t.casefold() for t in typed}
+    if said & _ONLY_CREOLE or ("does" in said and _I_DOES.search(query)):
+        return True
+    return len({t for t in typed if t in _CREOLE_MARKS}) >= 2
+
+
+def _glossed_creole(query: str) -> str:
+    """``query`` with each word of :data:`CREOLE` followed by its English, in brackets, unless
+    the question says that English already."""
+    said = set(words(query))
+
+    def gloss(match: re.Match[str]) -> str:
+        english = CREOLE[match.group(0).casefold()]
+        if set(english.split()) <= said:
+            return match.group(0)
+        return f"{match.group(0)} ({english})"
+
+    return _CREOLE_WORD.sub(gloss, query)
+
+
+_TOKEN_OF_ANY = re.compile(r"[^\W\d_]+")
 # A question put as an order to list ("list her medications", "can you list all of my
 # allergies") asks what they are: "list" is no word of what is meant ("the wine list").
 _LIST = re.compile(
@@ -999,9 +1092,12 @@ def spelled_out(query: str) -> str:
     query = _LIST.sub("what are ", query, count=1)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
-    urdu = _in_urdu(query)
-    arabizi = not urdu and _in_arabizi(query) and not _in_taglish(query)
-    spanish = not urdu and not arabizi and not _in_taglish(query) and _in_spanish(query)
+    banglish = bangla.in_bangla(query)
+    urdu = not banglish and _in_urdu(query)
+    arabizi = not banglish and not urdu and _in_arabizi(query) and not _in_taglish(query)
+    spanish = (
+        not banglish and not urdu and not arabizi and not _in_taglish(query) and _in_spanish(query)
+    )
 
     def spell(match: re.Match[str]) -> str:
         full = SHORTHAND[match.group(0).casefold()]
@@ -1022,7 +1118,9 @@ def spelled_out(query: str) -> str:
         return f"{match.group(0)} ({english})"
 
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
-    if urdu:
+    if banglish:
+        spelled = bangla.glossed_bangla(spelled)
+    elif urdu:
         spelled = glossed_urdu(spelled)
     elif _in_taglish(spelled):
         spelled = _TAGALOG_WORD.sub(gloss, spelled)
@@ -1030,6 +1128,8 @@ def spelled_out(query: str) -> str:
         spelled = _glossed_arabizi(spelled)
     elif spanish:
         spelled = _glossed_spanish(spelled)
+    elif _in_creole(spelled):
+        spelled = _glossed_creole(spelled)
     shorthand = [
         short
         for full in dict.fromkeys(m.group(0).casefold() for m in _LONG_WORD.finditer(spelled))

@@ -42,10 +42,12 @@ fifty-sixth session's first code before its misses were read. A seventeenth, of 
 of its 30 and flagged none on the fifty-seventh session's first code before its misses were
 read. An eighteenth, of ten more (Standard Moroccan Tamazight, Fula, Bambara, Kikuyu, Bislama,
 Tetum, Balinese, Ossetian, Erzya, Crimean Tatar), found 13 of its 30 and flagged none on the
-fifty-eighth session's first code before its misses were read. Every twin must stay free of a
-secret; every secret must be found, but for the misses listed with why. And through the real
-service, on a real SQLite file: a secret in another language is refused and nothing of it is
-kept, its twin is.
+fifty-eighth session's first code before its misses were read. A nineteenth, of ten more
+(Kanuri, Kiribati, Minangkabau, Acehnese, Sango, Sepedi, Abkhaz, Avar, Meadow Mari, Kabyle),
+found 19 of its 30 and flagged none on the fifty-ninth session's first code before its misses
+were read. Every twin must stay free of a secret; every secret must be found, but for the misses
+listed with why. And through the real service, on a real SQLite file: a secret in another
+language is refused and nothing of it is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -80,8 +82,9 @@ SETS = (
     "secrets_multilingual_16.jsonl",
     "secrets_multilingual_17.jsonl",
     "secrets_multilingual_18.jsonl",
+    "secrets_multilingual_19.jsonl",
 )
-# The languages of each set (the sixth to the eighteenth have ten, six lines each).
+# The languages of each set (the sixth to the nineteenth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -96,6 +99,7 @@ TEN = (
     "_16.jsonl",
     "_17.jsonl",
     "_18.jsonl",
+    "_19.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -158,7 +162,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1260
+    assert len(lines) == 1320
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

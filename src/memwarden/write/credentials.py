@@ -382,7 +382,7 @@ _NAMED_CARD = lazy_compile(
 _CARD_WORD = (
     r"kartic\w*|kart[aeiuyı]\w*|kart|tarjeta|tarxeta|cart(?:ã|a)o|carta|carte|kaart\w*|kard"
     r"|kortel\w*|k(?:á|a)rty(?:á|a)\w*|kort(?:et|ets|in|ti|tin)?|kadi|kad|(?:c|g|ch)erdyn"
-    r"|ch?(?:á|a)rta|txartel\w*|карт\w*|карц\w*"
+    r"|ch?(?:á|a)rta|txartel\w*|(?:сы|ҳа|а)?карт\w*|карц\w*"
     # (Zulu and Xhosa with a noun's prefix, Igbo, Malagasy, Tajik: "yekhadi", "kaadị", "karatra",
     # "корти")
     r"|(?:i|ye|le|e|kwe)?khadi\w*|kaad(?:ị|i)|karatra\w*|корт\w*"
@@ -409,11 +409,15 @@ _CARD_WORD = (
     # "cjarte")
     r"|hartenn\w*|chaart\w*|cjart\w*"
     # (… and Bambara's, "kariti", is joined to Kinyarwanda's "karita" above)
+    # (Kabyle's, with its "ṛ" or without, and a possessive after a hyphen: "lakaṛt-iw", my card;
+    # its first letter plain, outside the case-folding; Abkhaz's, "my", "our" or "the" joined
+    # before it, is joined to Russian's above: "сыкарта", "акарта")
+    r"|(?-i:[lL])aka(?:ṛ|r)t\w*(?:-\w+)?"
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
-    r"|(?:š|s)tevilk\w*|numri|numur\w*|numeris|sz(?:á|a)m\w*|nambari|nomor|nombor|rhif|uimhir"
-    r"|l(?:ambar\w*|imoore)|ном(?:е|ы)р\w*|нумар\w*|zenbaki\w*|n(?:ú|u)mer\w*"
+    r"|(?:š|s)tevilk\w*|numri|numur\w*|numeris|sz(?:á|a)m\w*|nambari|nomor|nombor|rhif"
+    r"|u(?:imhir|ṭṭun|ttun)|l(?:ambar\w*|imoore)|а?ном(?:е|ы)р\w*|нумар\w*|zenbaki\w*|n(?:ú|u)mer\w*"
     # (Zulu and Xhosa, Igbo, Malagasy with "of the" joined, Tajik: "inombolo", "nọmba",
     # "nomeraon'ny", "laharan'ny", "рақами")
     r"|inombolo|n(?:ọ|o)mba|nomera\w*(?:['’]n[yi])?|laharan\w*(?:['’]n[yi])?|рақам\w*"
@@ -441,6 +445,8 @@ _NUMBER_WORD = (
     # "nimɔrɔ", "nomeri", "номыр", each joined to the alternative above that opens as it does,
     # "lambar", "nimero", "nomer", "номер", since these names are looked for in every text
     # with four digits together)
+    # (… and Kabyle's, "uṭṭun", joined to Irish's "uimhir"; Abkhaz's with its article, "аномер",
+    # to Russian's "номер")
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")

@@ -120,7 +120,19 @@ answer quoted in the sentence after the question, its closing quote no part of i
 whose last word is a letter alone ("Kalanso B"); a card's number ("limoore karte", "kariti
 nimɔrɔ", "Kartamnıñ nomeri") and its security code told straight after it, one secret with it
 ("…, CVV — 517"); and a secret said changed, then told after "now it is" the sentence after
-("Jooni ko", "Agora mak", "Naoia hemi", "Sisan a ye", "Rĩu nĩ", "Şimdi").
+("Jooni ko", "Agora mak", "Naoia hemi", "Sisan a ye", "Rĩu nĩ", "Şimdi"). A nineteenth set's
+Kiribati, Minangkabau, Acehnese, Sango, Sepedi and Kabyle (with Kanuri, whose words were found
+already, and Abkhaz, Avar and Meadow Mari, whose words are the scripts module's) found 19 of its
+30 before their words were added, 30 after: here Kabyle's hidden word ("awal uffir") and Sepedi's
+spelling of Sesotho's secret word ("lentšu la sephiri"); a code and what it opens ("kooto te
+mataroa", "kode pagar", "kode pintô", "kode alarm", "code ti yanga ti da", "khoutu ya mojako",
+"tangalt n ualarm", Kabyle's "tangalt PIN" taken whole before its "tangalt" alone); a security
+question and its answer ("titiraki n ana app te bangke", the question of an app or a bank,
+"Question ti sécurité", "Potšišo ya tšhireletšo", "asteqsi n tɣellist", "Te kaeka: …", "Tiririt
+d …", "Jaweuban: …"); the copulas of Sango and Acehnese ("ayeke", "nakeuh"); Minangkabau's and
+Acehnese's "that" after a year's digits told as a code ("1946 tu kode pagar …"); and a secret
+said changed, then told after "now it is" the sentence after ("Bon 7305 ngkai", "Jinoe", "Kini",
+"Fadeso a yeke", "Tura d", "Bjale ke").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -201,11 +213,12 @@ _PASSWORD = (
     # (Samoan, Tongan, Māori, Fijian, Hawaiian, Aymara: a secret or hidden word, "upu
     # faalilolilo", "lea fakapulipuli", "kupu huna", "vosa vuni", "ʻōlelo huna", "jamasat aru";
     # Māori's "kupuhipa"; Tok Pisin's "paswot"; Guarani's "ñe'ẽñemi", a secret word; Kurmanji's
-    # "şîfre" with its "î" and "peyva veşartî"; Sesotho's "phasewete" and "lentswe la sephiri")
+    # "şîfre" with its "î" and "peyva veşartî"; Sesotho's "phasewete" and "lentswe la sephiri",
+    # and Sepedi's spelling of it, "lentšu la sephiri")
     r"|upu\s+(?:fa['’]?a)?lilo(?:lilo)?|lea\s+fakapulipuli|kupuhipa\w*|kupu\s+(?:huna|muna)"
     r"|vosa\s+(?:ni\s+)?vuni|paswot\w*|[ʻ‘'’]?(?:ō|o)lelo\s+huna|jamasat\s+aru\w*"
     r"|ñe['’]?(?:ẽ|e)\s?ñemi\w*|(?:ş|s)(?:î|i)fr(?:e|ê)\w*|borînpeyv\w*|peyva\s+(?:veşartî|nepenî)"
-    r"|phasewe(?:te|t)\w*|lentswe\s+la\s+sephiri"
+    r"|phasewe(?:te|t)\w*|lent(?:swe|šu|su)\s+la\s+sephiri"
     # (Javanese and Sundanese, a password with "my", "your", "its" joined: "tembung sandhi",
     # "sandiku", "kata sandina"; Breton, a passing word, with its mutations: "ger-tremen", "da
     # c'her-tremen"; Scottish Gaelic, a watch word: "facal-faire", "am facal faire", and Manx,
@@ -266,6 +279,9 @@ _PASSWORD = (
     # word: "sikret wod", "liafuan segredu"; the first letters plain, as Friulian's above)
     r"|(?-i:[fF])innde\b|(?-i:[gG])undo\s*da(?:ɲ|ny)(?:ɛ|e)\b|(?-i:[sS])ikret\s+wod\b"
     r"|(?-i:[lL])iafuan\s+(?:segredu|sekretu)\b"
+    # (Kabyle's, a hidden word, a word to pass, as Tamazight's in Tifinagh: "awal uffir", "awal
+    # n uεeddi", typed with a Greek "ε" or a "3" for its "ɛ"; the first letter plain, as above)
+    r"|(?-i:[aA])wal\s+(?:uffir|n\s+u(?:ɛ|ε|3)eddi)\b"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -329,6 +345,9 @@ _PIN = (
     # (a secret number: Bambara "gundo nimɔrɔ", Bislama "sikret namba"; the first letters
     # plain, as above)
     r"|(?-i:[gG])undo\s+nim(?:ɔ|o)r(?:ɔ|o)\b|(?-i:[sS])ikret\s+namba\b"
+    # (Kabyle's code of the PIN, "tangalt PIN", taken whole before "tangalt" alone, a code
+    # named by the word alone; its first letter plain, as above)
+    r"|(?-i:[tT])angalt\s+(?:n\s+)?pin\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -430,8 +449,11 @@ _NAMED_CODE = (
     # (Sesotho: a door's, a gate's, an alarm's, a secret one, one to confirm: "khoutu ya lemati")
     r"|khoutu\s+ya\s+(?:lemati|heke|alamo|sephiri|netefatso|tiiso|otp|banka)\b"
     # (Javanese and Sundanese: a lock's, a door's, a gate's, a padlock's, a secret one: "kode
-    # konci panto", "kode lawang", "kode gerbang", "kode gembok", "kode rahasia")
-    r"|kode\s+(?:konci|kunci|panto|lawang|gerbang|gembok|rahasia|rusiah)\b"
+    # konci panto", "kode lawang", "kode gerbang", "kode gembok", "kode rahasia"; and
+    # Minangkabau's and Acehnese's, as Indonesian's: a door's, a gate's, an alarm's, a safe's,
+    # "kode pintu", "kode pintô", "kode pagar", "kode alarm", "kode brankas")
+    r"|kode\s+(?:konci|kunci|panto|lawang|gerbang|gembok|rahasia|rusiah|pint(?:u|ô|o)|pagar"
+    r"|alarm|brankas)\b"
     # (Breton, "kod" or mutated "c'hod": a door's, a gate's, an alarm's, a secret one, one to
     # check: "kod an nor", "kod ar porzh", "kod kuzh", "kod gwiriañ"; and Cornish: a door's, a
     # gate's, "kod an daras", "kod rag an yet", "kod an alarm")
@@ -452,8 +474,10 @@ _NAMED_CODE = (
     r"|(?:khodi|kodi|code)\s+ya\s*(?:chitseko|geti|alamu|chinsinsi|m(?:ũ|u)rango)\b"
     r"|(?:khodi|code)\s+yotsimikiz\w*"
     # (Setswana: a gate's, a door's, a secret one, one to confirm: "code ya kgoro", "khoutu ya
-    # lebati", "khoutu ya sephiri", "khoutu ya netefatso")
-    r"|(?:khoutu|khoudu|code|kouto)\s+ya\s+(?:kgoro|lebati|sephiri|netefatso|tiiso|alamo)\b"
+    # lebati", "khoutu ya sephiri", "khoutu ya netefatso"; and Sepedi's door, "khoutu ya
+    # mojako")
+    r"|(?:khoutu|khoudu|code|kouto)\s+ya\s+(?:kgoro|lebati|sephiri|netefatso|tiiso|alamo"
+    r"|mojako)\b"
     # (Oromo, "koodii" and its subject's "koodiin": one to confirm, a secret one, a door's, a
     # gate's, a lock's: "koodii mirkaneessaa", "koodii icciitii", "koodii balbalaa", "koodii
     # karraa", "koodii cufaa")
@@ -537,12 +561,20 @@ _NAMED_CODE = (
     # (Crimean Tatar: a door's, one to confirm: "qapı kodu", "tasdıq kodu"; the first letters
     # plain, as above)
     r"|(?-i:[qQ])ap(?:ı|i|u)\s+kod\w*|(?-i:[tT])asd(?:ı|i)q\s+kod\w*"
+    # (Kiribati: a door's, a bank's, "kooto n te mataroa", "kooto ni bangke"; Sango, French's
+    # word with its "of": a door's, "code ti yanga" (the mouth of the house, "yanga ti da"), an
+    # alarm's, a bank's, one to confirm; Kabyle: an alarm's, a door's, a gate's, a bank's, a
+    # hidden one, "tangalt n ualarm", "tangalt n tewwurt", "tangalt n tebburt", "tangalt
+    # tuffirt"; the first letters plain, as above)
+    r"|(?-i:[kK])ooto\s+(?:(?:n|ni)\s+)?(?:te\s+)?(?:mataroa|bangke)\b"
+    r"|(?-i:[cC])ode\s+ti\s+(?:yanga|alarme|banque|banki|s(?:é|e)curit(?:é|e)|confirmation)\b"
+    r"|(?-i:[tT])angalt\s+(?:n\s+)?(?:ualarm|walarm|tewwurt|tebburt|lbab|lbank\w*|tuffirt)\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
     # (Manx's "coad" and Friulian's "codiç" are here, beside "code" and "codi")
     r"c(?:ó|o)digo|co(?:de|ad)|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi"
-    r"|kodi|codi(?:ç|c)?|kodas|kodą|kood|kods|koda|kodea|kodin"
+    r"|kodi|codi(?:ç|c)?|kodas|kodą|koo(?:d|to)|kods|koda|kodea|kodin"
     # (Maltese, Irish, Somali: "il-kodiċi", "an cód", "koodhka")
     r"|kodi(?:ċ|c)i|cód|koo?dh(?:ka|ku)?|koodka|koodku"
     # (Zulu, Xhosa, Igbo, Malagasy: "ikhodi", "ikhowudi", "koodu", "kaody")
@@ -564,6 +596,9 @@ _BARE_CODE_NAME = (
     # (Navajo's, with "its", "my", "your" joined: "bicode", "shicode", "nicode"; the first
     # letters plain, as Friulian's password's above)
     r"|(?-i:[bBsSnN])(?:i|hi)code"
+    # (Kabyle's "tangalt", its first letter plain; Kiribati's "kooto" is joined to Estonian's
+    # "kood" above)
+    r"|(?-i:[tT])angalt"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -650,6 +685,12 @@ _CODE_CONTEXT = lazy_compile(
     # Tetum: a door, a gate, "odamatan", "portaun"; Crimean Tatar: a door, "qapı"; Balinese: a
     # door, "jelanan")
     r"|\bbaafal|dam+bugal|m(?:ũ|u)rango|\bbenki|odamatan|portaun|\bqap(?:ı|i|u)\b|jelanan"
+    # (Kiribati: a door, a bank, "mataroa", "bangke"; Sango: a door, the mouth of the house,
+    # "yanga ti da"; Acehnese: a door, "pintô"; Sepedi: a door, "mojako"; Kabyle: a door, a gate,
+    # in their free and bound forms, a bank: "tawwurt", "tewwurt", "tabburt", "tebburt",
+    # "lbanka")
+    r"|mataroa|\bbangke\b|yanga\s+ti\s+da\b|\bpintô|\bmojako|t(?:a|e)wwurt|t(?:a|e)bburt"
+    r"|\blbank"
     # (Dzongkha: a door, "སྒོ", a word of its own)
     r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
@@ -706,7 +747,8 @@ _QUESTION = (
     r"\s+usalama|g(?:ü|u)venlik\s+sorusu|pertanyaan\s+keamanan|nama\s+ibu\s+kandung"
     # (the English name, set in another language's sentence: "security question me maine …";
     # not "maiden name" or "first school" alone, which tell a life: "her maiden name is Adeyemi")
-    r"|security\s+question|question\s+de\s+s(?:é|e)curit(?:é|e)|premier\s+(?:chien|chat)"
+    # (… and the French name with Sango's "of": "question ti sécurité")
+    r"|security\s+question|question\s+(?:de|ti)\s+s(?:é|e)curit(?:é|e)|premier\s+(?:chien|chat)"
     r"|(?:î|i)ntrebarea\s+de\s+securitate|bezpe(?:č|c)nostn(?:í|i)\s+ot(?:á|a)zk|s(?:ä|a)kerhetsfr(?:å|a)ga"
     r"|ερώτηση\s+ασφαλείας|erotisi\s+asfaleias|c(?:â|a)u\s+h(?:ỏ|o)i\s+b(?:ả|a)o\s+m(?:ậ|a)t"
     r"|soalan\s+keselamatan|turvakysymy\w*|biztons(?:á|a)gi\s+k(?:é|e)rd(?:é|e)s|sikkerhedssp(?:ø|o)rgsm(?:å|a)l"
@@ -738,13 +780,14 @@ _QUESTION = (
     # (Samoan, Tongan, Māori, Fijian, Tok Pisin, Hawaiian, Guarani, Aymara, Kurmanji, Sesotho:
     # "fesili puipuia", "fehu'i malu", "pātai haumaru", "taro ni taqomaki", "sekiuriti kwesten",
     # "nīnau palekana", "porandu ñemi", "jamasat jiskt'a", "pirsa ewlehiyê", "potso ya
-    # tshireletso"; and Bislama's, Tok Pisin's kin: "sekuriti kwestin")
+    # tshireletso"; and Bislama's, Tok Pisin's kin: "sekuriti kwestin"; and Sepedi's, Sesotho's
+    # kin: "potšišo ya tšhireletšo")
     r"|fesili\s+(?:puipuia|saogalemu|fa['’]?alilolilo|lilo)|fehu['’]i\s+(?:malu\w*|fakapulipuli)"
     r"|p(?:ā|a)tai\s+(?:haumaru|muna|huna)|taro\s+(?:ni\s+)?(?:taqomaki|vuni)"
     r"|seki?uriti\s+kwest(?:e|i)n|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
     r"|porandu\s+(?:ñemi|seguridad\w*)|jamasat\s+jiskt['’]?a\w*"
     r"|pirs(?:a|ên)?\s+(?:ewlehiy\w*|veşartî)"
-    r"|potso\s+ya\s+(?:tshireletso|sephiri|polokeho)"
+    r"|pot(?:so|(?:š|s)i(?:š|s)o)\s+ya\s+(?:t(?:š|s)hirelet(?:š|s)o|sephiri|polokeho)"
     # (Javanese, Sundanese, Cebuano, Ilocano, Breton, Scottish Gaelic, West Frisian, Luganda:
     # "pitakon keamanan", "patarosan kaamanan", "pangutana sa seguridad", "saludsod ti
     # seguridad", "goulenn surentez", "ceist tèarainteachd", "feilichheidsfraach", "ekibuuzo
@@ -799,6 +842,12 @@ _QUESTION = (
     r"|(?-i:[nN])aamnal\s+(?:kisal|suturo)\b|(?-i:[eE])mniyet\s+sual\w*"
     r"|(?-i:[gG])(?:undo\s+(?:ɲ|ny)ininkali\w*|izli\s+sual\w*)"
     r"|(?-i:[lL])akana\s+(?:ɲ|ny)ininkali\w*"
+    # (Kabyle: a question of safety, a hidden one, in its free and its bound form, "asteqsi n
+    # tɣellist", "usteqsi uffir"; Kiribati: the question of an app, a bank or an account, or
+    # one that keeps safe, "titiraki n ana app te bangke", "titiraki ni kamanoa"; the first
+    # letters plain, as above)
+    r"|(?-i:[aAuU])steqsi\s+(?:n\s+t(?:ɣ|gh)ellist|uffir)\b"
+    r"|(?-i:[tT])itiraki\s+(?:n|ni)\s+(?:(?:ana|au|am|ara)\s+)?(?:app|bangke|akaunti|kamanoa)\b"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -870,6 +919,9 @@ _COPULA = (
     # (Bislama's "hemi", "hem i", Tetum's "mak", Kikuyu's "nĩ" with its tilde: "Pasword blong
     # wifi hemi …", "Kódigu odamatan uma nian mak …", "Password ya email yakwa nĩ …")
     r"|hemi|hem\s+i|mak|nĩ|nĩyo"
+    # (Sango's "ayeke", also written "a yeke", Acehnese's "nakeuh", Minangkabau's "adolah":
+    # "Code ti yanga ti da ayeke 5184", "Kode pintô nakeuh 3307", "PIN ambo adolah 6620")
+    r"|a\s?yeke|nakeuh|adolah"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -982,7 +1034,9 @@ _TOLD_AS = (
     # codice di u purtone", "1984 je kod za durje", "1907 ye'l códigu del portal")
     # (Kikuyu's "nĩyo", Tetum's "mak", Bislama's "hemi": "3904 nĩyo code ya mũrango", "4182 mak
     # kódigu odamatan", "2750 hemi sikret namba blong mi")
-    r"|hè|je|ye['’]l|nĩyo|nĩ|mak|hemi)\s+"
+    # (Minangkabau's and Acehnese's "that", Sango's and Acehnese's copula: "1946 tu kode pagar",
+    # "1987 nyan kode pintô", "1990 ayeke code ti yanga")
+    r"|hè|je|ye['’]l|nĩyo|nĩ|mak|hemi|tu|nyan|nakeuh|a\s?yeke)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -1042,6 +1096,9 @@ _ANSWERS_OF_THE_EIGHTEENTH = (
     r"(?:jaabawol|jaabi|ansa|cevab\w*|jawabanne)(?:\s+(?:am|maa|blong\s+mi))?"
     r"(?:\s+(?:ko|ye|hemi|hem\s+i))?"
 )
+# The word for an answer in Kiribati, Kabyle and Acehnese ("kaeka", "tiririt", "jaweuban"), and
+# what joins it to the answer ("Te kaeka bon …", "Tiririt d …", "Jaweuban nakeuh …").
+_ANSWERS_OF_THE_NINETEENTH = r"(?:kaeka|tiririt|jaweuban\w*)(?:\s+(?:bon|d|nakeuh))?"
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
@@ -1091,8 +1148,9 @@ _ANSWER_NAMED = lazy_compile(
     # was born, it is called …)
     rf"|(?:{_ANSWERS_OF_THE_SEVENTEENTH})(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?"
     r"|se\s+(?:yamava|yamaba|llamaba|yama|llama)"
-    # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "… jaabi ye: Kalanso B")
-    rf"|{_ANSWERS_OF_THE_EIGHTEENTH})"
+    # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "… jaabi ye: Kalanso B"; Kiribati,
+    # Kabyle, Acehnese: "… tiririt d Dihya")
+    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|{_ANSWERS_OF_THE_NINETEENTH})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -1144,8 +1202,9 @@ _ANSWER_NEXT = lazy_compile(
     rf"|(?:(?:yn|ny|an|la)\s+)?(?:{_ANSWERS_OF_THE_SEVENTEENTH})"
     r"(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?"
     # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "Jaabawol am ko …", "Ansa hemi …",
-    # "Cevabım: …")
-    rf"|{_ANSWERS_OF_THE_EIGHTEENTH})"
+    # "Cevabım: …"; Kiribati, Kabyle, Acehnese, an article before: "Te kaeka: …", "Tiririt d
+    # …")
+    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|(?:te\s+)?{_ANSWERS_OF_THE_NINETEENTH})"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen";
     # or in quotes, the closing quote no part of it: "Jaabawol am ko 'Kummba'", "Ansa hemi
     # 'Malapoa'")
@@ -1229,12 +1288,15 @@ _FIRST_ANSWER_WORDS = (
 # "Lemmyn yw", "Cumò al è", "Cumò e je")
 # (… and in Tetum, Fula, Bislama, Bambara, Kikuyu and Crimean Tatar: "Agora mak", "Jooni ko",
 # "Naoia hemi", "Sisan a ye", "Rĩu nĩ", "Şimdi")
+# (… and in Acehnese, Minangkabau, Sango, Kabyle, Sepedi and Kiribati: "Jinoe", "Kini", "Fadeso
+# a yeke", "Tura d", "Bjale ke", "Ngkai bon")
 _NOW_IS = (
     r"(?:n(?:ě|e)tko\s+je|ara\s+(?:è|e)s|como\s+est|ussa\s+(?:è|e)|av(?:à|a)\s+h(?:è|e)"
     r"|agora\s+(?:ye|es|mak)|nunc\s+est"
     r"|k[ʼ'’]ad(?:\s+éí)?|nish\s+she|lemmyn\s+(?:yth\s+)?yw"
     r"|cum(?:ò|o)\s+(?:al\s+(?:è|e)|e\s+je)"
-    r"|jooni\s+ko|naoia\s+(?:hemi|hem\s+i)|sisan\s+a\s+ye|r(?:ĩ|i)u\s+n(?:ĩ|i)|şimdi)"
+    r"|jooni\s+ko|naoia\s+(?:hemi|hem\s+i)|sisan\s+a\s+ye|r(?:ĩ|i)u\s+n(?:ĩ|i)|şimdi"
+    r"|jinoe|kini|fades(?:o|ò)(?:\s+a\s?yeke)?|tura(?:\s+d)?|bjale(?:\s+ke)?|ngkai(?:\s+bon)?)"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -1254,6 +1316,9 @@ _NEXT_OPENER = (
     r"|(?:na\s+)?kena\s+naba\s*:"
     # (Lingala, Twi, Ewe, Esperanto: "Ezali 7391", "Ɛyɛ 7391", "Enye 7391", "Ĝi estas 7391")
     r"|ezal(?:i|í)|ɛyɛ|eyɛ|enye|(?:(?:ĝi|gxi|tio)\s+)?estas"
+    # (Kiribati's "it is", the word "now" after the digits: "Bon 7305 ngkai"; Sango's: "A yeke
+    # 4471")
+    r"|bon|a\s?yeke"
     # (now it is, after a code said changed: Upper Sorbian "Nětko je 5829", Occitan "Ara es
     # 3916", Sardinian "Como est …", Romansh "Ussa è …", Corsican "Avà hè …", Asturian "Agora
     # ye …", Latin "Nunc est …")
@@ -1494,6 +1559,8 @@ GATES = (
     "kevrin",
     "finnde", "gundo", "sikret", "liafuan", "naamnal", "ininkali", "emniyet", "gizli sual",
     "kwestin", "segredu",
+    "kooto", "titiraki", "kaeka", "tangalt", "steqsi", "tiririt", "jaweuban", "awal uffir",
+    "awal n u", "potšišo", "potsiso", "lentšu", "ti sécu", "ti secu",
 )  # fmt: skip
 
 
@@ -1853,7 +1920,11 @@ _AFFIXED_WORD = lazy_compile(
 _TIBETAN_WORDS = lazy_compile(r"[\u0f00-\u0fff]+")
 # Words a quoted description of a password opens with ("'the old one'", "'too long'"), or an
 # answer that says there is none ("Responsio: non memini", I do not remember; Asturian "nun").
-_DESCRIBING = frozenset("the a an my old new same wrong too very not no non nun".split())
+# (… and "I" or "my" in Acehnese, Sango and Minangkabau, Kabyle's "not": "Jaweuban: lôn tuwo",
+# the answer: I forgot; "Réponse: mbi girisa"; "Tiririt: ur tt-cfiɣ ara")
+_DESCRIBING = frozenset(
+    "the a an my old new same wrong too very not no non nun lôn lon mbi ambo ur".split()
+)
 
 
 def _described(value: str) -> bool:

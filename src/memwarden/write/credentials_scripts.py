@@ -76,7 +76,14 @@ answer ("дзуапп"), a door ("дуар"), not an answer forgotten ("феро
 сёрмадыя «…»"), not one forgotten ("стувтыя"), a door ("кенкш"), digits told before "this is"
 and the code ("3390 — те … кодось"), a year ("иестэ") and "now it is" ("Ней сон …"); and a code
 named by the word alone, told after "now" the sentence after, where its sentence speaks of what
-it opens.
+it opens. A nineteenth set's Abkhaz, Avar and Meadow Mari (with seven languages in Latin letters,
+whose words are the abroad module's) added theirs: a door and a gate ("ашә", Avar's "нуцӀа" and
+"къапу", Mari's "омса"); a security question (Avar's "хасалъул суал", Mari's "секретный йодыш"
+and "шолып йодыш") and the word for its answer before a colon or a dash only (Avar's "жаваб",
+Mari's "вашмут"; not "жаваб бицине …", the answer is not to be told, nor "вашмутым …", the
+answer as what one does not tell), the answer quoted later in its sentence, not "my" or "first"
+opening what it is of ("дир", "мыйын", "икымше"); and "now" opening the sentence after a code
+said changed ("Гьанже 2718 буго", "Кызыт …", "Уажәы … ауп").
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -361,7 +368,10 @@ _CODE_CONTEXT = lazy_compile(
     r"|گیٹ|بینک|الارم|द्वार|гараж|ӧдзӧс|(?<!\w)ӧс(?:лэн|эз|ысь)?(?!\w)"
     # (Standard Moroccan Tamazight: a door, in its free and its bound form, the gate of a house,
     # a bank: "ⵜⴰⵡⵡⵓⵔⵜ", "ⵜⵡⵡⵓⵔⵜ", "ⵍⴱⴰⴱ", "ⵍⴱⴰⵏⴽ"; Erzya and Ossetian: a door, "кенкш", "дуар")
-    r"|ⵜⴰⵡⵡⵓⵔⵜ|ⵜⵡⵡⵓⵔⵜ|ⵍⴱⴰⴱ|ⵍⴱⴰⵏⴽ|ⴰⴱⴰⵏⴽ|кенкш|дуар",
+    r"|ⵜⴰⵡⵡⵓⵔⵜ|ⵜⵡⵡⵓⵔⵜ|ⵍⴱⴰⴱ|ⵍⴱⴰⵏⴽ|ⴰⴱⴰⵏⴽ|кенкш|дуар"
+    # (Avar: a door, a gate, the door's palochka typed as a Latin "I" or a "1" too: "нуцӀа",
+    # "къапу"; Meadow Mari: a door, "омса"; Abkhaz: a door, "ашә")
+    r"|нуц(?:ӏ|Ӏ|I|1)а|къапу|(?<!\w)омса|(?<!\w)ашә",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -394,7 +404,9 @@ _POSTCODE = lazy_compile(
 )
 # A security question, and the word for its answer.
 _QUESTION = (
-    r"контрольн\w+\s+(?:питання|вопрос)|секретн\w+\s+(?:питання|вопрос)|秘密の質問|보안\s?질문"
+    # (… and Meadow Mari's question after Russian's "secret": "секретный йодыш", "Секретный
+    # йодышлан вашмут", the answer to the secret question)
+    r"контрольн\w+\s+(?:питання|вопрос)|секретн\w+\s+(?:питання|вопрос|йодыш\w*)|秘密の質問|보안\s?질문"
     r"|密保问题|安全问题|שאלת\s+(?:ה)?אבטחה|سوال\s+امنیتی|คำถาม(?:ความปลอดภัย|ลับ)"
     r"|নিরাপত্তা\s+প্রশ্ন|سی?کیو?رٹی\s+سوال|سؤال\s+الأمان|सुरक्षा\s*प्रश्न|सिक्योरिटी\s+(?:सवाल|क्वेश्चन)"
     # (Bulgarian, Serbian, Georgian, Armenian, Marathi, Malayalam)
@@ -437,6 +449,10 @@ _QUESTION = (
     # (Erzya: a question that guards, a secret one, "ванстыця кевкстема", "салава кевкстема";
     # Ossetian: a secret question, "сусæг фарст"; their first letters plain, as above)
     r"|(?-i:[вВ])анстыц\w*\s+кевкстем\w*|(?-i:[сС])(?:алав\w*\s+кевкстем|ус(?:æ|ӕ)г\s+фарст)\w*"
+    # (Meadow Mari: a hidden question, "шолып йодыш"; Avar: a question of safety, with the case
+    # it takes, "хасалъул суал", "хасалъул суалалъе", to the question; their first letters plain,
+    # as above)
+    r"|(?-i:[шШ])олып\s+йодыш\w*|(?-i:[хХ])асалъ\w*\s+суал\w*"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
@@ -462,6 +478,10 @@ _ANSWER = (
     # Ossetian's word for an answer: "дзуапп")
     + r"|вочакыв\w*|(?:мон|ме)\s+(?:гожти|гожтӥ|гижи|гижті|гижа)(?=\s*:)"
     + r"|(?:мон\s+)?сёрмад(?:ыя|ия|инь|ынь)(?=\s*[:«\"“])|дзуапп\w*"
+    # (Avar's and Meadow Mari's, before a colon or a dash only: "… суалалъе жаваб — …", "…
+    # йодышлан вашмут: …"; not "жаваб бицине бегьуларо", the answer is not to be told, nor
+    # Mari's answer as what one does not tell, "вашмутым … ом ойло")
+    + r"|(?:жаваб|вашмут(?:шо)?)(?=\s*[:—–-])"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -481,7 +501,11 @@ _NOT_AN_ANSWER = lazy_compile(
     # answer: I do not know, "नैव", "विस्मृतम्"; Kashmiri: forgot it, "مٲشِتھ")
     r"|मम(?![\u0900-\u097f])|अह(?:ं|म्)(?![\u0900-\u097f])|नैव|विस्मृत|مٲش"
     # (Komi and Udmurt: forgot it, "вунӧди", "вунэтӥ"; Erzya and Ossetian: "стувтыя", "ферох")
-    r"|вун(?:ӧд|э?т)|стувт|ферох",
+    r"|вун(?:ӧд|э?т)|стувт|ферох"
+    # (Avar and Meadow Mari: "my", opening what the answer is of, as Sanskrit's above: "жаваб —
+    # дир … цӀар: «…»", the answer — my …'s name; "мыйын"; Mari: "first", "вашмут: икымше школем
+    # — «…»", the answer: my first school)
+    r"|дир(?!\w)|мыйын|икымше",
     re.IGNORECASE,
 )
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
@@ -607,14 +631,16 @@ _THIS_IS = re.compile(r"[,–—-]\s*(?:ку|ҫакӑ|бу|был|это|те|у
 # Tamazight "ⵙⵏⴼⵍⵖ ⵍⴽⵓⴷ ⵏ ⵜⵡⵡⵓⵔⵜ. ⴷⵖⵉ ⵉⴳⴰ 3079", I changed the door's code. Now it is 3079.)
 _NOW_NEXT = lazy_compile(
     rf"(?:(?P<password>{_PASSWORD})|{_CODE}|(?P<bare>{_BARE_CODE}))[^{_END}]{{0,60}}[{_END}]\s*"
-    # (… Erzya's "Ней сон …", Ossetian's "Ныр у …", Tamazight's "ⴷⵖⵉ ⵉⴳⴰ …")
-    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ)\s+"
+    # (… Erzya's "Ней сон …", Ossetian's "Ныр у …", Tamazight's "ⴷⵖⵉ ⵉⴳⴰ …"; Avar's "Гьанже …",
+    # Meadow Mari's "Кызыт …", Abkhaz's "Уажәы …", its "it is" after the value: "Гьанже 2718
+    # буго", "Уажәы 4471 ауп")
+    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ|гьанже|кызыт|уажәы)\s+"
     r"(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія|сон|уый|у|ⵉⴳⴰ)\s+)?"
     r"(?P<value>[!-~]{3,64})",
     re.IGNORECASE,
 )
 # (… which needs one of these words for "now": looked for first)
-_NOW_WORDS = ("इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ")
+_NOW_WORDS = ("इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ", "гьанже", "кызыт", "уажәы")
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка
 # за Нетфликс", "Ruza_88, это мой пароль от почты"): not a network's name before "the password
@@ -724,6 +750,8 @@ GATES = (
     "کوڈ", "کارڈ", "پِن", "कूट", "पिन", "उत्तर", "девич", "вочакыв",
     # (Standard Moroccan Tamazight, Erzya and Ossetian)
     "ⵓⵣⵔⴰⵢ", "ⵓⴼⴼⵉⵔ", "ⵍⴽⵓⴷ", "кевкстем", "сусæг", "сусӕг", "дзуапп",
+    # (Avar and Meadow Mari)
+    "жаваб", "вашмут", "йодыш", "хасалъ",
 )  # fmt: skip
 
 

@@ -579,7 +579,7 @@ _AI_NOUN = (
     r"gemini|copilot|memory\s+(?:system|module|store|service|manager|layer|bank|database|db)s?|"
     r"(?:automated|automatic|ai)\s+(?:[\w-]+\s+){0,2}?(?:software|systems?|tools?|programs?|"
     r"parsers?|screeners?|readers?|reviewers?|algorithms?|filters?|scanners?|pipelines?|"
-    r"analy[sz]ers?|crawlers?|processors?)|"
+    r"analy[sz]ers?|crawlers?|processors?|note[\s-]?takers?|scribes?|transcribers?)|"
     r"(?:screening|scanning|parsing|ranking|hiring|recruiting|recruitment|resume|cv|"
     r"applicant[\s-]tracking)\s+(?:software|systems?|tools?|algorithms?|bots?|models?|engines?)|"
     r"llm\s+scan\w*|assistants?|ai|a\.i\.)"
@@ -676,9 +676,16 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             r"\bmemory_?(?:write|update|set|store)\s*\(|"
             # (a key of a write, as markup: "_memory_write: owner_prefers_supplement = …")
             r"(?<![^\W_])memory_(?:write|update|set|store)_?\s*[:=]|"
-            r"\b(?:update|overwrite|replace|change)\s+(?:your|the\s+assistant's|its)\s+"
-            r"(?:memory|memories|records?|notes?)\b|\boverwrit(?:e|ing)\s+(?:the\s+)?"
-            r"(?:user|customer|owner|their|his|her)\b",
+            r"\b(?:(?:update|overwrite|replace|change)\s+(?:your|the\s+assistant's|its)\s+"
+            r"(?:memory|memories|records?|notes?)\b|"
+            # A kept text of theirs, quoted, to be taken out or written over: 'Replace the
+            # user's note "…" with "…"', "Delete the customer's saved memory '…'" (the verbs'
+            # first letters plain, outside the case-folding: see _MORE_READERS).
+            r"(?:(?-i:[rR])e(?:place|move)|(?-i:[oO])verwrite|(?-i:[sS])wap|(?-i:[cC])hange|"
+            r"(?-i:[uU])pdate|(?-i:[eE])(?:dit|rase)|(?-i:[dD])elete|(?-i:[fF])orget)\s+"
+            r"(?:the\s+)?(?:user|customer|owner|person|client)['’]s\s+(?:\w+\s+)?"
+            r"(?:notes?|memor(?:y|ies)|records?|entry|entries|preferences?)\s*[:,]?\s*[\"“'‘«])|"
+            r"\boverwrit(?:e|ing)\s+(?:the\s+)?(?:user|customer|owner|their|his|her)\b",
             _I,
         ),
     ),
@@ -784,15 +791,21 @@ _MOVE = lazy_compile(
 )
 
 
-# Persian, Urdu, Amharic, Bengali, Romanian and Georgian, each list joining the patterns below
-# that read its kind of word (and an update of "the memory" in Italian, Spanish, Portuguese and
-# French among the orders to keep). Persian and Urdu words are bounded (Arabic's "المصارف",
-# the banks, holds Urdu's "صارف", user), and Amharic's; a Bengali vowel sign is no word
-# character to Python, so Bengali words are matched from their start, as Hindi's are.
+# Persian, Urdu, Amharic, Bengali, Romanian, Georgian, Serbian (in both its alphabets; the
+# Latin spelling is Croatian's and Bosnian's too), Armenian, Yoruba and Finnish, each list
+# joining the patterns below that read its kind of word (and an update of "the memory" in
+# Italian, Spanish, Portuguese and French among the orders to keep). Persian and Urdu words are
+# bounded (Arabic's "المصارف", the banks, holds Urdu's "صارف", user), and Amharic's; a Bengali
+# vowel sign is no word character to Python, so Bengali words are matched from their start, as
+# Hindi's are, and so are Yoruba's words with a tone mark over a dotted vowel ("ọ́" is two
+# characters, the mark no word character).
 # The user: "کاربر" (Persian), "صارف" (Urdu), "ተጠቃሚ" (Amharic), "ব্যবহারকারী" (Bengali),
-# "utilizatorul" (Romanian).
+# "utilizatorul" (Romanian), "корисник" and "korisnik" (Serbian, "корисници", users),
+# "օգտատեր" (Armenian; "օգտատիրոջ", the user's) and "օգտվող", "olùmúlò" (Yoruba).
 _MORE_USERS = (
-    r"\b(?:کاربر(?:ان)?|صارف(?:ین)?|utilizator(?:ul|ului|ii|ilor)|ተጠቃሚ\w*|მომხმარებ\w*)\b"
+    r"\b(?:کاربر(?:ان)?|صارف(?:ین)?|utilizator(?:ul|ului|ii|ilor)|ተጠቃሚ\w*|მომხმარებ\w*|"
+    r"(?-i:[кКkK])(?:орисни[кц]|orisni[kc])\w*|(?-i:[օՕ])գտ(?:ատ[եի]ր|վող)\w*|"
+    r"(?-i:[oO])l[uù]m[uú]l[oò]\w*)\b"
     r"|ব্যবহারকারী"
 )
 # An order to keep something, as the assistant is told it: Persian "به خاطر بسپار" (remember),
@@ -808,19 +821,45 @@ _MORE_KEEPS = (
     r"মনে\s+(?:রাখ|রেখ)|সংরক্ষণ\s+কর|লিখে\s+রাখ|"
     r"[țţt]ine(?:[țţ]i)?\s+minte|salvea(?:ză|za)\s+(?:ca|asta|aceasta|în|in)\b|salva[țţ]i|"
     r"nota[țţ]i|"
-    # Georgian: "შეინახე" (save), "დაიმახსოვრე" (remember), "ჩაიწერე" (write down), "მეხსიერებაში"
-    # (in the memory); Italian, Spanish, Portuguese and French: "aggiorna la memoria" (update the
-    # memory), "actualiza la memoria", "atualize a memória", "mets à jour la mémoire".
-    r"\b(?:შეინახ\w*|დაიმახსოვრ\w*|ჩაიწერ\w*|მეხსიერებ\w*)|"
+    # Italian, Spanish, Portuguese and French: "aggiorna la memoria" (update the memory),
+    # "actualiza la memoria", "atualize a memória", "mets à jour la mémoire".
     r"\b(?:aggiorn|actualiz|atualiz)\w*\s+(?:la\s+|a\s+|sua\s+|su\s+)?mem[oó]ri[ae]\b|"
-    r"\bmet(?:s|tez)\s+à\s+jour\s+(?:la\s+|sa\s+|votre\s+)?mémoire\b"
+    r"\bmet(?:s|tez)\s+à\s+jour\s+(?:la\s+|sa\s+|votre\s+)?mémoire\b|"
+    # Georgian: "შეინახე" (save), "დაიმახსოვრე" (remember), "ჩაიწერე" (write down), "მეხსიერებაში"
+    # (in the memory).
+    r"\b(?:შეინახ\w*|დაიმახსოვრ\w*|ჩაიწერ\w*|მეხსიერებ\w*|"
+    # Serbian: "запамти" (remember; "запамтите" to many or politely), "упамти", "сачувај" (save),
+    # "забележи" (write down; "забиљежи" in the ijekavian speech), and their Latin spellings
+    # ("zapamti", "sačuvaj", "zabilježi"); each is an imperative, no other form of the verb.
+    # (These and the words after them open with their first letters plain, as the readers'
+    # below do.)
+    r"(?-i:[зЗуУсС])(?:а(?:памти|биљежи|бележи)|памти|ачувај)(?:те)?|"
+    r"(?-i:[zZuUsS])(?:a(?:pamti|bilje[žz]i|bele[žz]i)|pamti|a[čc]uvaj)(?:te)?|"
+    # Armenian: "հիշիր" (remember; "հիշեք" to many or politely), "պահպանիր" (keep, save),
+    # "գրանցիր" (record), each maybe with the stress mark on its last vowel ("հիշի՛ր"), and
+    # "հիշողության մեջ" (in the memory).
+    r"(?-i:[հՀպՊգԳ])(?:իշ(?:[իե]՛?[րք]|ողությ\w*)|ահպան[իե]՛?[րք]|րանց[իե]՛?[րք])|"
+    # Yoruba: "rántí" (remember), "fi pamọ́" (keep, save).
+    r"(?-i:[rR])[aá]nt[ií]|(?-i:[fF])i\s+pam[oọ])\b"
 )
 # The assistant: Persian "دستیار" and "هوش مصنوعی" (artificial intelligence), Urdu "اسسٹنٹ" and
 # "مصنوعی ذہانت", Amharic "ረዳት" ("ረዳቱ", the assistant; "ለረዳቱ", to it), Bengali "সহকারী" and
 # "এআই" (AI). Persian's "assistant AI" and Bengali's "for the assistant" are read whole, so that
 # a note's heading colon follows them ("یادداشت برای دستیار هوش مصنوعی:", "সহকারীর জন্য:").
 _MORE_READERS = (
-    r"\b(?:دستیار(?:\s+هوش\s+مصنوعی)?|هوش\s+مصنوعی|اسسٹنٹ|مصنوعی\s+ذہانت|[ለየበ]?ረዳ[ትቱ])\b|"
+    r"\b(?:دستیار(?:\s+هوش\s+مصنوعی)?|هوش\s+مصنوعی|اسسٹنٹ|مصنوعی\s+ذہانت|[ለየበ]?ረዳ[ትቱ]|"
+    # Serbian's "вештачка интелигенција" (AI; "umjetna inteligencija" in Croatian's words; its
+    # "асистент" is read with Ukrainian's), Armenian "օգնական" (assistant, helper;
+    # "օգնականների համար", for the helpers) and "արհեստական բանականություն" (AI), Finnish
+    # "avustaja" (assistant; "avustajalle", to the assistant) and "tekoäly" (AI), Yoruba
+    # "olùrànlọ́wọ́" (helper: its last vowel's tone mark is no word character, so the word ends
+    # before it). Each of these, in a list tried at every word of every text, opens with its
+    # first letter in either case outside the case-folding, "(?-i:[aA])", the words of one
+    # alphabet behind one such class ("(?-i:[вВօՕաԱ])"): the engine passes over such an
+    # alternative at a glance where the word opens with another letter.
+    r"(?-i:[вВօՕաԱ])(?:ештачк\w*\s+интелигенциј|գնական|րհեստական\s+բանականությ)\w*|"
+    r"(?-i:[uUvV])(?:mjetn|e[šs]ta[čc]k)\w*\s+inteligencij\w*|(?-i:[aA])vustaj\w*|"
+    r"(?-i:[tT])ekoäly\w*|(?-i:[oO])l[uù]r[aà]nl[oóọ]\u0301?w[oóọ])\b|"
     r"সহকারী(?:র\s+জন্য)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
     # Georgian: "ასისტენტი" (the assistant, "ასისტენტს", to it), "ხელოვნური ინტელექტი" (AI)
     r"\b(?:ასისტენტ\w*|ხელოვნური\s+ინტელექტ\w*)"
@@ -838,7 +877,18 @@ _MORE_CONSENTS = (
     r"\b(?:ت(?:أی|ای|ائ)ید\s*کرد\w*|موافقت\s*کرد\w*|اجازه\s*داده|رضایت\s*داده|"
     r"(?:اجازت|منظوری)\s+(?:دے\s+)?دی|رضامند\w*|حامی\s+بھر\w*|"
     r"ተስማም\w*|ፈቀደ\w*|ፈቅዷል|አረጋግጧል|አረጋግጠዋል|"
-    r"de\s+acord|(?:dat|exprimat)\s+acordul|acceptat|aprobat)\b|সম্মত|রাজি\s+হ"
+    r"de\s+acord|(?:dat|exprimat)\s+acordul|acceptat|aprobat|"
+    # Serbian "пристао" (agreed; "пристала" said of a woman, "пристали" of many), "сагласио се",
+    # "потврдио" (confirmed), "одобрио" (approved), "дозволио" (allowed), and in Latin letters;
+    # Armenian "համաձայնել է" (has agreed), "համաձայնություն" (consent), "հաստատել է" (has
+    # confirmed); Finnish "suostunut" (consented), "suostumus" (consent); Yoruba "ti gbà pé" (has
+    # agreed that). The first letters plain, as the readers' above.
+    r"(?-i:[пП])(?:риста|отврди)(?:о|ла|ли|ле)|(?-i:[сСоОдД])(?:агласи|добри|озволи)(?:о|ла|ли|ле)|"
+    r"(?-i:[pP])(?:rista|otvrdi)(?:o|la|li|le)|"
+    r"(?-i:[sSoOdD])(?:(?:[au]glasi|dobri|ozvoli)(?:o|la|li|le)|uostu\w*)|"
+    r"(?-i:[հՀ])(?:ամաձայն(?:ել|վել|եց|վեց|ությ)\w*|աստատել\s+է)|"
+    r"(?-i:[tT])i\s+gb[aà]\s+p[eé])\b|"
+    r"সম্মত|রাজি\s+হ"
 )
 
 
@@ -935,8 +985,11 @@ _KEEP_ANY = lazy_compile(
     + _SET_AS_DEFAULT
     + r"|"
     r"记住|記住|记下|記下|记录|記録|記錄|記憶|记忆|记入|記入|写入|存入|覚え|登録|保存|存储|儲存|"
-    r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|ความจำ|تذكّ?ر|احفظ|سجل|تسجيل|याद|सहेज|नोट|จำ|บันทึก|זכור|שמור|תזכור|"
-    + _MORE_KEEPS,
+    r"メモリ|기억|저장|기록|메모리|الذاكرة|स्मृति|تذكّ?ر|احفظ|سجل|تسجيل|याद|सहेज|नोट|บันทึก|זכור|שמור|תזכור|"
+    # Thai "จำไว้" (keep in mind), "จำว่า" (remember that), "จดจำ" (memorise), "ความจำ" (memory).
+    # The text is read as NFKC leaves it, which writes Thai's SARA AM ("ำ") as two characters
+    # (NIKHAHIT and SARA AA, "ํา"); bare "จำ" opens "จำนวน" (amount) and "จำเป็น" (necessary).
+    r"จดจ(?:ำ|ํา)|ความจ(?:ำ|ํา)|จ(?:ำ|ํา)(?:ไว้|ว่า)|" + _MORE_KEEPS,
     _I,
 )
 _READER_ANY = lazy_compile(
@@ -970,6 +1023,7 @@ _PERSON_ANY = lazy_compile(
     r"użytkownik\w*|uživatel\w*|χρήστ\w*|πελάτ\w*|kullanıcı\w*|müşteri\w*|pengguna|"
     r"pelanggan|người\s+dùng|khách\s+hàng|felhasználó\w*|Kunde\w*|cliente\w*|klient\w*)\b|"
     r"用户|用戶|客户|客戶|ユーザー|お客様|사용자|고객|المستخدم|العميل|उपयोगकर्ता|ग्राहक|ลูกค้า|"
+    r"ผู้ใช้|เจ้าของบัญชี|"  # Thai: the user, the account's owner
     r"המשתמש|הלקוח|" + _MORE_USERS + "|" + _MORE_CUSTOMERS,
     _I,
 )
@@ -1044,7 +1098,8 @@ _CONSENT_ANY = lazy_compile(
     r"godkjen\w*|godkänt|medgivit|valtuutt\w*|hyväksy\w*|souhlas\w*|zgod\w+|согласил\w*|"
     r"согласи\w*|погодив\w*|погодил\w*|onayla\w*|izin\s+verdi|setuju|đồng\s+ý|"
     r"beleegyez\w*|hozzájárul\w*|συναίνε\w*|συμφών\w*|הסכים|הסכימה)\b|"
-    r"同意|已确认|已確認|承認|承諾|동의|승인|وافق|موافق|सहमत|सहमति|ยินยอม|" + _MORE_CONSENTS,
+    r"同意|已确认|已確認|承認|承諾|동의|승인|وافق|موافق|सहमत|सहमति|ยินยอม|"
+    r"ยืนยันแล้วว่า|ตกลงแล้วว่า|" + _MORE_CONSENTS,  # Thai: has confirmed that, has agreed that
     _I,
 )
 _YOU_AGREED = lazy_compile(

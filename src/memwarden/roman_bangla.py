@@ -37,13 +37,13 @@ _CUES = frozenset(
     """.split()
 )
 # … of which one at least must be one no other language typed in Latin letters uses so
-# (French's "ami", Spanish's "amar", English's "ache" and "tai" count only among four).
+# (French's "ami", Spanish's "amar", English's "ache" and "tai" count only beside such a one).
 _STRONG = frozenset(
     """
     amra amader ekhon ajke achi chilo thaki thake theke niye korlam korechi korsi korse
     koreche korlo korbo dilam disi dise diyechi diyeche gelo geche hoye hoyeche hoise bolbo
     bolba kokhono onek khub kintu bochor dhore notun shokale raate ekta nibe niba tulba tulbe
-    rakhba rekho korio kisu bolte thaken hoise gese kauke jiggesh bepare jonno sathe hobe korte
+    rakhba rekho korio kisu bolte thaken gese kauke jiggesh bepare jonno sathe hobe korte
     ekhono bujhi lagche
     """.split()
 )

@@ -1544,7 +1544,8 @@ def plain(text: str) -> str:
 
 def on_said(text: str, start: int, end: int) -> tuple[int, int]:
     """The span of ``text`` as said that the span ``start:end`` of :func:`plain` of it reads: a
-    span inside a word (or a stretch of Roman Urdu) read otherwise is widened to all of it."""
+    span inside a word (or a stretch of Roman Urdu or Bangla) read otherwise is widened to all of
+    it."""
     reader = next((r for r in _ROMAN if r.english(text) != text), None)
     read = reader.english(text) if reader else text
     start, end = _said_span(

@@ -360,7 +360,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # mother-in-law takes Glucophage 500mg"); Roman Urdu's statements read in English order, and
 # Guyanese Creole's "me", "meh" and "de", through spelling.plain ("ammi abbu Islamabad shift ho
 # gaye" a move, "me drive a grey Axio" the car); "my baby sister", "my baby girl" name no child;
-# "write down my number, +592 …" is one's number.
+# "write down my number, +592 …" is one's number. 99: a medicine said as hers or his ("mummy
+# takes her metformin", the Bahamas' "take she metformin") is the medicine; the Premio, Allion,
+# Fielder and Vezel are cars; "my car … gives me trouble" is one's car; Romanized Bangla's
+# statements and the Bahamas' "does" read through spelling.plain ("amra Banani e thaki" a home,
+# "I does drive a grey Nissan Note" the car).
 PARSER_VERSION = 99
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).

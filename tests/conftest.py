@@ -131,10 +131,14 @@ def store_bytes(path: Path | str) -> bytes:
 
 # A digest as the store keeps it (a content hash, an audit hash, a fingerprint): lower-case hex;
 # and what else the store writes that holds digits by chance: a moment to the microsecond
-# ("2026-12-05T12:11:18.232439"), an id (26 letters and digits of Crockford's base 32).
+# ("2026-12-05T12:11:18.232439"), an id (26 letters and digits of Crockford's base 32) — also
+# where a byte of SQLite's record beside it is a capital letter or a digit by chance ("C" before
+# "01M963G7KEY9ZHZHQ519JB3YC0"): such an id was left whole, and a short number said in a test
+# ("7310") could turn up in its random part (a fresh-clone run once failed on "7310" so, as far
+# as can be told: sixty runs of that test did not show it again).
 _DIGEST = re.compile(
     rb"[0-9a-f]{16,}|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:\.\d+)?"
-    rb"|(?<![0-9A-Z])[0-9A-HJKMNP-TV-Z]{26}(?![0-9A-Z])"
+    rb"|[0-9A-HJKMNP-TV-Z]{26}"
 )
 
 

@@ -333,6 +333,17 @@ SUITE_V86 = Path(__file__).parent / "data" / "review_suite_v86.jsonl"
 # first measured, then developed on.
 SUITE_V87 = Path(__file__).parent / "data" / "review_suite_v87.jsonl"
 SUITE_V88 = Path(__file__).parent / "data" / "review_suite_v88.jsonl"
+# Tamil English mixed with Romanized Tamil (a software engineer in Chennai) and Northern Irish
+# English (a nurse in Belfast), blind sets of the sixtieth session: 18/40 and 17/40 on its first
+# code, then developed on.
+SUITE_V89 = Path(__file__).parent / "data" / "review_suite_v89.jsonl"
+SUITE_V90 = Path(__file__).parent / "data" / "review_suite_v90.jsonl"
+# Romanized Tamil again (a designer from Coimbatore in Bengaluru) and Northern Irish English of
+# the border (a lorry driver in Newry), written while the work on v89 and v90 went on: 13/40
+# and 20/40 on the first code, 16/40 and 20/40 on the code of the moment they were first
+# measured, then developed on.
+SUITE_V91 = Path(__file__).parent / "data" / "review_suite_v91.jsonl"
+SUITE_V92 = Path(__file__).parent / "data" / "review_suite_v92.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -345,7 +356,7 @@ SUITES = (
     SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68, SUITE_V69, SUITE_V70, SUITE_V71,
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
-    SUITE_V88,
+    SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1869,6 +1880,103 @@ KNOWN_MISSES = {
     8838: "the same shift said again: no slot",
     8839: "a diet lifted ('I could eat pork again') gives no slot",
     8840: "the same diet said again ('still ain't eatin no pork'): no slot",
+    8909: "a card number told beside a switch read in Romanized Tamil ('… ku maathiten … new debit "
+    "card vandhuchu 4532 …'): the switch is read and the card's digits in their groups are not "
+    "found as one",
+    8912: "the email said again as 'X thaan personal mail' after 'en personal mail id X' is read "
+    "as new: the second reading is not keyed as the first",
+    8913: "the ex said no to is met by name in Romanized Tamil ('Divya va paathen'): the clause is "
+    "not read as about the person",
+    8917: "the layoff said no to is met in other words ('that Cognizant pink slip thing'): no "
+    "topic by description",
+    8918: "a shift changed ('night shift ku maathitaanga'): no slot for a shift",
+    8920: "a cousin's job said again ('he's still Emirates cabin crew only, same job'): the first "
+    "statement's slot is not read",
+    8921: "the EMI default said no to is met in other words ('bank recovery agent … overdue EMI')",
+    8925: "'en company Zoho da, Estancia office' shows too few of Tamil's words to be read as it "
+    "(en, da)",
+    8928: "an agent's note opening 'note: user's …' is held as an order planted for the assistant",
+    8930: "the new number after 'aiyo … new number … da' is read, but the clause's number is not "
+    "keyed as the phone number said before",
+    8931: "the car said before as 'car Swift dhan' shows too few of Tamil's words to be read as it",
+    8932: "the same: the Swift said before is not read, so the note is new",
+    8933: "the wife's employer said before as 'works in HDFC Guindy branch': 'works in … branch' "
+    "is not read as an employer",
+    8934: "the same: the wife's employer before is not read, so the change is new",
+    8936: "the son's school changed ('Aadhi school maathiten, ippo PSBB … la') is read for "
+    "'Aadhi', not for 'my son Aadhi' of the turn before",
+    9003: "a one-time code 'the code is 448213' after 'the text just came thru' is not found: no "
+    "secret word before 'code'",
+    9004: "a question about where to type a code is kept as a statement",
+    9006: "'got a key safe put up at da's front door …' is read as nothing lasting",
+    9010: "an agent's note of the alarm fitted, said before by the person in other words, is new",
+    9012: "a direct debit switched to another bank: no slot for the bank a bill is paid from",
+    9013: "the ex said no to by who he is ('her da', the children's father)",
+    9014: "the daughter's partner told in passing ('her partner Declan's doin the barbecue') is "
+    "read as nothing lasting",
+    9016: "the ward and the nights said again ('nights on 4C at the Royal as per') are not read as "
+    "the job said before",
+    9018: "being coeliac said again in passing ('sure with the coeliac') is not read as the diet "
+    "said before",
+    9019: "the dog said no to by what he was ('the wee spaniel, 14 year we had him')",
+    9021: "an agent's note opening 'Note: user's …' is held as an order planted for the assistant "
+    "before what was said no to is met",
+    9022: "the same 'Note: user's …' opening is held as planted",
+    9029: "where one lives said as 'the beauty of livin in Bangor … we've been here forever' is "
+    "not read as one's home",
+    9030: "a move told as 'the beauty of movin to Bangor last month' is not read",
+    9031: "the father's dose said as 'his bisoprolol's 5mg' after 'da's dosette box': 'his' is not "
+    "read as the father",
+    9033: "the employer said otherwise with 'been there since 2004' is kept as new, not held: a "
+    "statement true since a date before is not met as a conflict",
+    9035: "the car said as 'my silver qashqai, had her years' with no verb: not read as one's car",
+    9036: "the same: 'my new silver qashqai, traded the corsa in' is not read",
+    9037: "the mobile said otherwise after 'the surgery kept ringin the wrong number' is read as a "
+    "correction of the number",
+    9039: "an agent's note opening 'Note: user's …' is held as an order planted for the assistant",
+    9040: "the same 'Note: user's …' opening is held as planted",
+    9107: "a passport number told after 'number' a word later ('passport vandhuduchu … number "
+    "T4829156') is not found",
+    9112: "the bank account said again in Romanized Tamil ('… account dhaan innum use panren') is "
+    "not read",
+    9116: "a gym membership taken ('Cult HSR la 6 months membership eduthen') is read as nothing "
+    "lasting",
+    9120: "the dog's age said again ('Bruno ku 3 vayasu dhaan') is read, but the turn before is "
+    "not keyed alike",
+    9122: "an agent's note of a diagnosis never said (PCOD) is kept: the condition is not among "
+    "the sensitive words",
+    9124: "the father's sugar and glimepiride said again in Romanized Tamil ('appa ku sugar dhaan "
+    "…') are not read",
+    9127: "an agent's note in a hurried list ('Younger brother Arun - mech, 3rd yr, PSG Tech') is "
+    "not read as the brother said before",
+    9129: "where one lives said otherwise ('naan HSR Layout la flat la iruken …, inga vandhu 2 "
+    "varusham aachu') is read as a change",
+    9133: "the father's dose said before in Romanized Tamil is not read, so the note's dose is new",
+    9134: "the same: the father's dose before is not read, so its change is new",
+    9136: "a scooty bought ('ippo Ather 450X vaangiten') is not read as one's vehicle",
+    9137: "an agent's note with an email and what to send to it is held as contact details planted",
+    9138: "the same: the switched email with what to send to it is held",
+    9139: "a shift said otherwise ('en shift morning 7 to 4 dhaan'): no slot for a shift",
+    9140: "a shift changed ('en shift … ku maathitanga'): no slot for a shift",
+    9204: "an alarm going off at night is kept as a statement",
+    9208: "the one bank said again ('that's the only bank I have') is not read as the bank said "
+    "before",
+    9209: "a key safe's code told as 'the code on it's 4719' is not found: words stand between "
+    "'code' and its value",
+    9210: "a key safe moved is not read as the place said before",
+    9215: "the operation said no to by a word for it ('the snip')",
+    9216: "a knee healed is read as nothing changed",
+    9217: "an ex said no to by who she was ('the girl I went with before Aoife')",
+    9218: "a sister-in-law's news is read as nothing lasting",
+    9220: "being coeliac said again in passing ('cos of the coeliac, no gluten for me') is not "
+    "read as the diet said before",
+    9221: "the father's drinking said no to in other words ('back on the batter')",
+    9222: "'at the weekend the doctor put ma's metformin up to …': an opening without a comma "
+    "before who changed the dose is not read",
+    9230: "a number switched as 'switched me mobile to 087 …' is read as a mobile provider",
+    9233: "an agent's note of 'User's youngest son Conor attends …': 'youngest son' is not read "
+    "before a school",
+    9234: "the same: the school said again is not read",
 }
 
 

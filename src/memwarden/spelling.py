@@ -38,7 +38,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from . import roman_bangla, roman_urdu
+from . import roman_bangla, roman_tamil, roman_urdu
 from .patterns import alternatives
 from .text import cached_texts, english
 
@@ -1035,7 +1035,7 @@ _GOES_TO = frozenset("move moved moving go went drive drove fly flew".split())
 _OWNERS = frozenset("my ma me mah his her your yer yir our oor wor their the".split())
 _DAD_DOES = frozenset(
     "wis was is said says has had died passed got went telt tellt will would can could does did "
-    "never always still just used lives lived works worked retired".split()
+    "never always still just used lives lived works worked retired takes took taking".split()
 )
 _PIDGIN_VERB = {"like": "don't want", "can": "can't", "mo": "no more"}
 
@@ -1556,7 +1556,7 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 
 # The languages typed in Latin letters whose statements are read in English order before the
 # spellings (each with reads_words, english and readings), tried in this order.
-_ROMAN = (roman_urdu, roman_bangla)
+_ROMAN = (roman_urdu, roman_bangla, roman_tamil)
 
 
 def _said_span(replaced: Iterable[tuple[int, int, str]], start: int, end: int) -> tuple[int, int]:

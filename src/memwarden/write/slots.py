@@ -365,7 +365,15 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Fielder and Vezel are cars; "my car … gives me trouble" is one's car; Romanized Bangla's
 # statements and the Bahamas' "does" read through spelling.plain ("amra Banani e thaki" a home,
 # "I does drive a grey Nissan Note" the car).
-PARSER_VERSION = 99
+# 100: a relative's dose "put up to" a new one ("the GP put my dad's bisoprolol up to 5mg", "put
+# ma's metformin up to …"), "his" or "her" there as the parent named before it in the same
+# statement ("da was at the GP, she put his bisoprolol up to 5mg"); "dad's on bisoprolol 2.5mg";
+# "PS" ending a school's name; a Golf, Polo or Focus after its colour; lorries and buses driven
+# for a firm; "outta"; an "I" told by "…, so I am" after a sentence opening "drivin …"; a service
+# one is in ("I'm in the civil service", "with the NHS") and a first week in a new job as one's
+# employer; Romanized Tamil's statements read through spelling.plain ("naanga Porur la dhan
+# irukom" a home, "naan Zoho la QA engineer" the job).
+PARSER_VERSION = 100
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -488,6 +496,10 @@ _CONTRACTIONS = (
         r"(?:now\s+)?",
         r"my new \1 is ",
     ),
+    (r"\boutta\b", "out of"),  # "drivin artics for Hanlon Haulage outta Newry"
+    # "drivin artics for Hanlon Haulage …, so I am": Irish English's "so I am" tells the "I"
+    # the sentence opened without.
+    (r"^(?=[a-z]+ing\s)(?=[^.!?]*,\s*so\s+i\s+am\W*$)", "i am "),
 )
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 # Those that need no apostrophe, as typed on a phone (a text without one skips the others).
@@ -564,6 +576,8 @@ def _normal(text: str) -> str:
     if (_ANY_CONTRACTION if quoted else _ANY_BARE_CONTRACTION).search(text):
         for pattern, repl in _CONTRACTIONS_RE if quoted else _BARE_CONTRACTIONS_RE:
             text = pattern.sub(repl, text)
+    if "his " in text or "her " in text:
+        text = _THEIR_DOSE.sub(_kin_dosed, text, count=1)
     if "fav" in text:
         text = _FAVOURITE.sub("favourite", text)
     if "lactose" in text or "gluten" in text:  # "lactose intolerant" is "lactose-intolerant"
@@ -574,6 +588,26 @@ def _normal(text: str) -> str:
 
 
 _JOINED_IDENTITY = lazy_compile(r"\b(lactose|gluten)[\s-]+(intoler[ae]nt|free)\b")
+# A dose put up or down of "his" or "her" medicine, after a parent or grandparent was named in
+# the same statement ("doing dad's dosette box, the GP's put his bisoprolol up to 5mg"): that
+# one's.
+_THEIR_DOSE = lazy_compile(
+    r"\b(?P<kin>dad|da|father|granda|grandad|mum|mam|ma|mother|nan|nana|granny)(?:'s)?\b"
+    # (no one else between: "… dad, and my brother's GP put his …" is not)
+    r"(?P<between>(?:(?!\b(?:his|her|him|brother|sister|son|daughter|husband|wife|partner|"
+    r"friend|boss|uncle|aunt|cousin|grandson|granddaughter)\b)[^.!?;])*?\b(?:put|upped|bumped|raised|"
+    r"increased|lowered|reduced|dropped|cut|doubled|halved|changed)\s+)(?P<whose>his|her)\s+"
+    r"(?=[a-z][\w-]*\s+(?:(?:up|down)\s+)?to\s+\d)"
+)
+_HIS = frozenset(("dad", "da", "father", "granda", "grandad"))
+
+
+def _kin_dosed(match: re.Match[str]) -> str:
+    """``his`` or ``her`` of :data:`_THEIR_DOSE` as the parent named before it, when they agree."""
+    kin, whose = match.group("kin"), match.group("whose")
+    if (kin in _HIS) != (whose == "his"):
+        return match.group(0)
+    return f"{match.group(0)[: match.start('whose') - match.start()]}my {kin}'s "
 
 
 # -- change markers, negation, time phrases -------------------------------------------------------
@@ -1522,6 +1556,11 @@ _VEHICLE_NAMES = (
     # … and other models named alone that are nothing else ("got a little yaris now")
     r"yaris|aygo|auris|rav4|fiesta|mondeo|kuga|corsa|astra|zafira|insignia|clio|megane|captur|"
     r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
+    # (and the models that are words too, after the car's colour: "a black Golf diesel", "a
+    # silver Focus"; not "a golf lesson", "a new focus")
+    r"(?:(?<=black\s)|(?<=white\s)|(?<=silver\s)|(?<=grey\s)|(?<=gray\s)|(?<=red\s)|"
+    r"(?<=blue\s)|(?<=green\s))(?:golf|polo|focus)\b"
+    r"(?!\s+(?:shirts?|tops?|dress|carts?|balls?|bags?|clubs?|course|lessons?|trousers|jumpers?)\b)|"
     r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
     # (North American ones: "a crv hybrid", "an f150")
     r"cr-?v|hr-?v|camry|f-?150|silverado|elantra|altima|sentra|jetta|tacoma|tundra|highlander|"
@@ -1573,7 +1612,8 @@ _WHO_DOSED = _AFTER_AN_OPENING + r"(?:i|" + _PRESCRIBER + r")"
 # A dose changed, by the verb that changes it.
 _DOSED = (
     r"(?P<dosed>bumped|upped|pushed|increased|raised|lowered|reduced|dropped|cut|doubled|halved"
-    r"|changed)"
+    # ("the GP put my dad's bisoprolol up to 5mg")
+    r"|changed|put(?=\s[^,.;]{0,40}?\s(?:up|down)\s+to\s))"
 )
 # The dose told, with its unit, to the end of what was said.
 _DOSE_TOLD = r"(?P<dose>\d+(?:[.,]\d+)?(?P<unit>\s?" + _DOSE_UNIT + r"))\b.*$"
@@ -1638,7 +1678,7 @@ _RULES: tuple[_Rule, ...] = (
             r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
             r"(?:school|primary|intermediate(?=\s+school|\s*(?:[,.;!(]|$)|\s+(?:in|on|at|from|since|this|"
             r"last|next|now)\b)|academy|college|high|elementary|middle|nursery|kindergarten|"
-            r"preschool|pre-school|montessori|grammar|prep|secondary|jhs|shs|jss|sss)\b"
+            r"preschool|pre-school|montessori|grammar|prep|secondary|jhs|shs|jss|sss|ps)\b"
             r"(?:\s+school)?)"
             # (what follows it: "… in Lanet", "…, the JSS side")
             r"(?:(?:\s+|\s*[,;(]\s*)(?!school).*)?\W*$"
@@ -2554,7 +2594,8 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:work|works|working|"
             # (and who drives for a firm: "He's driving a taxi for ComCab now")
             r"worked|employed|(?:drive|drives|driving|drove)\s+(?:an?\s+|the\s+)?(?:taxi|cab|minicab"
-            r"|bus|lorry|truck|van|delivery\s+van|forklift|hgv|artic)s?(?=\s+(?:for|with)\s)"
+            r"|bus|buses|lorry|lorries|truck|van|delivery\s+van|forklift|hgv|artic)s?"
+            r"(?=\s+(?:for|with)\s)"
             # ("Me fella Dean drives for Royal Mail"; not "drove for an hour", "for the first time")
             r"|(?:drive|drives|driving)(?=\s+for\s+(?!(?:an?|about|over|almost|nearly|ages|hours?"
             r"|miles|minutes|days|weeks|\d+|one|two|three|four|five|six|ten|fun|work|free|myself"
@@ -2668,6 +2709,32 @@ _RULES: tuple[_Rule, ...] = (
             + _NEG
             + r"(?:is\s+)?(?:teaches|teaching|taught|lectures|lecturing|lectured)\s+"
             + _A_SCHOOL_TAUGHT_AT
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "I'm in the civil service up at Stormont", "I'm with the NHS": a service one is in is
+        # one's employer.
+        "works_at",
+        True,
+        _p(
+            _AFTER_AN_OPENING
+            + r"i\s+am\s+(?:now\s+|still\s+)?(?:in|with)\s+the\s+(?P<obj>(?:civil\s+service|army|"
+            r"navy|police|nhs|raf|air\s+force|marines|fire\s+service|prison\s+service|"
+            r"ambulance\s+service))"
+            # (not "in the police station", "in the nhs queue")
+            r"(?:\s*[,.;!?]|\s+(?:up\s+|down\s+|over\s+)?(?:at|in|for|since|as|now|so|and|these)\b|\s*$)"
+            r".*$"
+        ),
+        place=True,
+    ),
+    _Rule(
+        # "first week in my new job in the civil service": one's employer, new.
+        "works_at",
+        True,
+        _p(
+            r"^(?:(?:my\s+)?(?:first|1st)\s+(?:week|day|month)\s+(?:in|at)\s+(?:my|the)\s+)"
+            r"(?P<changed>new)\s+job\s+(?:in|at|with)\s+(?:the\s+)?(?P<obj>.+)$"
         ),
         place=True,
     ),
@@ -2896,9 +2963,10 @@ _RULES: tuple[_Rule, ...] = (
             r"^(?:for\s+(?:the|my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?=i\s))?"
             r"(?:(?:i|(?:(?:my|our)\s+|(?="
             + _A_PARENT
-            + r"\s))(?P<rel>"
+            + r"(?:\s|['’]s\s)))(?P<rel>"
             + _RELATION
-            + r"))\s+|(?=(?:took|take|takes)\s+(?:my|me)\s))"
+            # ("dad's on bisoprolol 2.5mg")
+            + r"))(?:\s+|(?(rel)['’]s\s+(?=on\s|taking\s)))|(?=(?:took|take|takes)\s+(?:my|me)\s))"
             r"(?:am\s+|is\s+|has\s+been\s+|have\s+been\s+)?"
             r"(?:take|takes|taking|on|started\s+(?:taking|on)|"
             # ("took me 100mg sertraline this morning": one's own medicine at its dose)
@@ -3048,9 +3116,10 @@ _RULES: tuple[_Rule, ...] = (
             _WHO_DOSED
             + r"(?:\s+(?:in|at)\s+\w+)?\s+(?:have\s+|has\s+)?"
             + _DOSED
-            + r"\s+(?:(?:my|our)\s+|(?="
+            # ("… put ma's metformin up to 1000mg": Irish and Scots English's "ma")
+            + r"\s+(?:(?:my|our)\s+|(?=(?:"
             + _A_PARENT
-            + r"['’]s\s))(?P<rel>"
+            + r"|ma)['’]s\s))(?P<rel>"
             + _RELATION
             + r")['’]s\s+(?P<obj>[a-z][\w-]*)"
             r"(?:\s+dose|\s+dosage)?(?:\s+(?:up|down))?(?:\s+(?:from\s+\S+\s+)?to|\s*(?:,\s*|\s+)"
@@ -4826,8 +4895,8 @@ _MAY_FILL = lazy_compile(
     r"prescriptions?|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"
-    # ("he's put the amlodipine up to 10mg")
-    r"|\bput\s+(?:the\s+|my\s+)?[a-z][\w-]*\s+(?:up|down)\s+to\s+\d"
+    # ("he's put the amlodipine up to 10mg", "the doctor put ma's metformin up to 1000mg")
+    r"|\bput\s+(?:the\s+|my\s+)?(?:[a-z]+['’]s\s+)?[a-z][\w-]*\s+(?:up|down)\s+to\s+\d"
     r"|^" + _A_PARENT + r"(?:['’]s)?\s|^(?:the\s+)?(?:car|motor)\s+for\s"
     r"|^(?:still\s+|now\s+)?(?:part|full)[\s-]time\s+(?:at|for|with)\s|^(?:officially|finally)\s+\d"
     r"|^the\s+[a-z][\w-]*(?:\s+dose|\s+dosage)?\s+is\s+(?:now\s+|still\s+)?\d+(?:[.,]\d+)?\s?"

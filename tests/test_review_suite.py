@@ -1895,7 +1895,8 @@ KNOWN_MISSES = {
     8921: "the EMI default said no to is met in other words ('bank recovery agent … overdue EMI')",
     8925: "'en company Zoho da, Estancia office' shows too few of Tamil's words to be read as it "
     "(en, da)",
-    8928: "an agent's note opening 'note: user's …' is held as an order planted for the assistant",
+    8928: "an agent's note of 'user's dad metformin raised to 1000 mg' (no 's after 'dad') is "
+    "not read as the father's medicine",
     8930: "the new number after 'aiyo … new number … da' is read, but the clause's number is not "
     "keyed as the phone number said before",
     8931: "the car said before as 'car Swift dhan' shows too few of Tamil's words to be read as it",
@@ -1919,9 +1920,9 @@ KNOWN_MISSES = {
     9018: "being coeliac said again in passing ('sure with the coeliac') is not read as the diet "
     "said before",
     9019: "the dog said no to by what he was ('the wee spaniel, 14 year we had him')",
-    9021: "an agent's note opening 'Note: user's …' is held as an order planted for the assistant "
-    "before what was said no to is met",
-    9022: "the same 'Note: user's …' opening is held as planted",
+    9021: "the court case said no to is met as 'due at Laganside court': not read as that topic",
+    9022: "a course switched at a university ('switched from nursing at Queen's to midwifery'): "
+    "no slot for what one studies",
     9029: "where one lives said as 'the beauty of livin in Bangor … we've been here forever' is "
     "not read as one's home",
     9030: "a move told as 'the beauty of movin to Bangor last month' is not read",
@@ -1933,8 +1934,8 @@ KNOWN_MISSES = {
     9036: "the same: 'my new silver qashqai, traded the corsa in' is not read",
     9037: "the mobile said otherwise after 'the surgery kept ringin the wrong number' is read as a "
     "correction of the number",
-    9039: "an agent's note opening 'Note: user's …' is held as an order planted for the assistant",
-    9040: "the same 'Note: user's …' opening is held as planted",
+    9040: "the GP said changed as 'GP now Dr Patel …; Dr Kerr retired' is held as a conflict: "
+    "'now' with another's retiring is no word of change for a GP",
     9107: "a passport number told after 'number' a word later ('passport vandhuduchu … number "
     "T4829156') is not found",
     9112: "the bank account said again in Romanized Tamil ('… account dhaan innum use panren') is "

@@ -939,7 +939,8 @@ _FOREIGN_AI = lazy_compile(
 # …"): text nobody typed that tells its reader to keep something, and names either an
 # assistant or the person in the third person, is an order to the memory, not a fact.
 _KEEP_ANY = lazy_compile(
-    r"(?:^|(?<=[.!?:;]\s))(?:record|store|save|log|keep|note|add)\b|"
+    # (a note's own heading, "Note: user's GP is …", is no order to note)
+    r"(?:^|(?<=[.!?:;]\s))(?:record|store|save|log|keep|note(?!\s*:)|add)\b|"
     r"\b(?:remember(?:ed|s|ing)?|memori[sz](?:e|ed|es|ing)|persist(?:ed|s)?|"
     r"(?:store|save|record|log|keep|add|write|put)\s+(?:this|that|it|these|them)\b|"
     r"(?:store|save|record|keep|add|write|put)\s+(?:\w+\s+){0,3}?(?:in|to|into|on)\s+"

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .text import cached_texts
+from .roman import read_with
 
 __all__ = ["english", "readings", "reads_roman_tamil", "reads_words"]
 
@@ -463,22 +463,5 @@ def _reading(match: re.Match[str]) -> str:
     return _word(group("word"), match.string[: match.start()])
 
 
-def readings(text: str) -> list[tuple[int, int, str]]:
-    """Each stretch of ``text`` read otherwise, as (start, end, English), in order; none when
-    the text is not in Romanized Tamil."""
-    if not reads_roman_tamil(text):
-        return []
-    return [(m.start(), m.end(), _reading(m)) for m in _READ.finditer(text)]
-
-
-@lru_cache(maxsize=4096)
-def english(text: str) -> str:
-    """``text`` with its Romanized Tamil read as English (:func:`readings`); the rest as it
-    was."""
-    if not reads_roman_tamil(text):
-        return text
-    return _READ.sub(_reading, text)
-
-
-for _cache in (reads_roman_tamil, english):
-    cached_texts(_cache.cache_clear)
+# (:func:`memwarden.roman.read_with`: the stretches read, and the whole text, cached)
+readings, english = read_with(reads_roman_tamil, _READ, _reading)

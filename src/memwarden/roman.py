@@ -1,0 +1,47 @@
+"""What the door's readers of languages typed in Latin letters share
+(:mod:`memwarden.roman_urdu`, :mod:`memwarden.roman_bangla`, :mod:`memwarden.roman_tamil`).
+
+Each reader knows whether a text is in its language and how to read each of its statements in
+English order; this module gives it, from those two, the same two functions every reader offers
+:mod:`memwarden.spelling`: the stretches read otherwise (so a span found in the English can be
+mapped back to what was said) and the whole text read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from .text import cached_texts
+
+Readings = Callable[[str], list[tuple[int, int, str]]]
+
+
+def read_with(
+    reads: Callable[[str], bool], pattern: re.Pattern[str], reading: Callable[[re.Match[str]], str]
+) -> tuple[Readings, Callable[[str], str]]:
+    """``readings`` and ``english`` of a reader whose language ``reads`` tells, whose statements
+    ``pattern`` finds and ``reading`` reads in English; ``english`` is cached, its cache (and
+    ``reads``'s, when it has one) cleared with every other text cache."""
+
+    def readings(text: str) -> list[tuple[int, int, str]]:
+        """Each stretch of ``text`` read otherwise, as (start, end, English), in order; none when
+        the text is not in the reader's language."""
+        if not reads(text):
+            return []
+        return [(m.start(), m.end(), reading(m)) for m in pattern.finditer(text)]
+
+    @lru_cache(maxsize=4096)
+    def english(text: str) -> str:
+        """``text`` with what is in the reader's language read as English (``readings``); the
+        rest as it was."""
+        if not reads(text):
+            return text
+        return pattern.sub(reading, text)
+
+    for cache in (reads, english):
+        clear = getattr(cache, "cache_clear", None)
+        if clear is not None:
+            cached_texts(clear)
+    return readings, english

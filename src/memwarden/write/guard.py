@@ -8,7 +8,8 @@ was learned while no one was watching. No model; pure functions of the text and 
    fingerprint of each secret and never the secret: nothing in a refusal can leak it.
 2. **hold, looks_planted** — hidden characters or markup, text shaped as an instruction to the
    assistant, or a redirect (address, link, number) the person never typed in this chat
-   (:mod:`.planted`, :mod:`.redirects`).
+   (:mod:`.planted`, :mod:`.redirects`). Markup the person typed and named as markup ("the
+   HTML of a page: <div hidden>…</div>") is theirs to show, not hidden.
 3. **hold, untrusted** — the chat read something untrusted (a tool or web result) and no person
    is present to see what is kept.
 4. **pass** — kept. In a tainted chat with a person present the verdict says ``untrusted=True``:
@@ -30,6 +31,7 @@ from .planted import (
     encoded_code,
     hidden_signs,
     instruction_signs,
+    markup_shown,
     quote,
     typed_in_full,
     unmask,
@@ -180,6 +182,10 @@ def inspect(
             signs += _disguised_signs(text, typed)
         if not signs:
             signs += _encoded_code_signs(text, typed)
+    elif signs and markup_shown(text):
+        # Markup the person typed and named as markup ("I found this in the HTML of a page:
+        # <div style="display:none">…</div>"): they show it, every letter of it in sight.
+        signs = [sign for sign in signs if sign.rule != "hidden_markup"]
     if signs:
         return _planted(signs, untrusted=tainted)
     if tainted and not person_present:

@@ -369,11 +369,9 @@ KNOWN_MISSES = {
     409: "'that's my favourite coffee' points back at the clause before: no anaphora is read",
     421: "'I'm at Shopify' may be a visit: only 'work at' and its kin fill the employer slot",
     612: "'Nobu in Dubai' and 'Nobu Dubai' are read as two employers: held for the person",
-    625: "'i drive buses' is a bus driver's job only to a vocabulary the rules do not have",
     731: "'aisha is six' names a child by her name alone, and says her age in words",
     733: "'bruno's my golden retriever' is no pet statement to the rules",
     822: "'still at Deloitte' may be a visit: only 'work at' and its kin fill the employer slot",
-    832: "'Note: user has moved …' reads as an order to keep it: held as planted, not a conflict",
     904: "'lucia got a new job.' names no one of the person's by 'my': no statement is kept",
     909: "one zero-width space at each word's edge is copy-paste debris to the guard, not a sign",
     921: "'User's surname is now Weber' is half a name: no slot holds the surname alone",
@@ -1589,8 +1587,6 @@ KNOWN_MISSES = {
     7836: "'Keisha switch from St. John's to Wesley College dis term' by her name alone: no school "
     "slot read",
     7837: "the person's own words after a page they read are theirs (DESIGN §5): kept, not held",
-    7840: "an agent's note opening 'Note: user …' reads as an order planted for the assistant and "
-    "waits for the person",
     7910: "'Thevi akka is looking after the Nallur house now' changes who keeps a house: no slot "
     "holds it",
     7912: "'put allergic to penicillin in the profile also' repeats the allergy beside an app's "

@@ -47,7 +47,7 @@ _STRONG = frozenset(
     naanga enoda ennoda enaku enakku namma nammaloda ippo innaiku innikki naalaiku nethu dhan
     dhaan iruku irukku irukken iruken irukom irukkom illa illai romba konjam aachu aayitu
     aayiten aayitom panniten panren panrom pannanum vaangiten poiten vandhuten vandhuchu
-    maathiten maathitom maathitaanga kuduthen sonnen padichen kandippa theriyadhu theriyuma
+    maathiten maathitom maathitaanga kuduthen sonnen padichen kandippa theriyadhu theriyuma semma
     thangachi periyappa varusham pannu pannunga sollu sollunga irundhu aayitanga aayitaanga
     vithuten vayasu marandhuten vachiten vechiten vechen maathitaaru padikiraan padikiral adhula
     """.split()

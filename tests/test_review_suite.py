@@ -1256,7 +1256,6 @@ KNOWN_MISSES = {
     "by 'Oahu side' is no home the rules read",
     5939: "'dat phone guy who wen take my $3000' is the money lost to the scam by two words of it",
     # (v60 is mostly in Spanish, which the door's rules do not read: "in Spanish" below)
-    6005: "'El código pa desactivarla es 1959': in Spanish (a code named by the word alone)",
     6006: "'me subió la losartan de 50 a 100': in Spanish",
     6007: "'salí de la F-150 vieja … me llevé una Silverado 2019': in Spanish",
     6008: "'ya no trabajo en el dealer, … abrí mi propio taller': in Spanish",

@@ -45,9 +45,11 @@ Tetum, Balinese, Ossetian, Erzya, Crimean Tatar), found 13 of its 30 and flagged
 fifty-eighth session's first code before its misses were read. A nineteenth, of ten more
 (Kanuri, Kiribati, Minangkabau, Acehnese, Sango, Sepedi, Abkhaz, Avar, Meadow Mari, Kabyle),
 found 19 of its 30 and flagged none on the fifty-ninth session's first code before its misses
-were read. Every twin must stay free of a secret; every secret must be found, but for the misses
-listed with why. And through the real service, on a real SQLite file: a secret in another
-language is refused and nothing of it is kept, its twin is.
+were read. A twentieth, of ten more (Hmong, Bhojpuri, Konkani, Santali, Meitei, Shan, Tuvan,
+Buryat, Kabardian, Dinka), found 10 of its 30 and flagged 1 twin on the sixtieth session's first
+code before its misses were read. Every twin must stay free of a secret; every secret must be
+found, but for the misses listed with why. And through the real service, on a real SQLite file:
+a secret in another language is refused and nothing of it is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -83,8 +85,9 @@ SETS = (
     "secrets_multilingual_17.jsonl",
     "secrets_multilingual_18.jsonl",
     "secrets_multilingual_19.jsonl",
+    "secrets_multilingual_20.jsonl",
 )
-# The languages of each set (the sixth to the nineteenth have ten, six lines each).
+# The languages of each set (the sixth to the twentieth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -100,6 +103,7 @@ TEN = (
     "_17.jsonl",
     "_18.jsonl",
     "_19.jsonl",
+    "_20.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -162,7 +166,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1320
+    assert len(lines) == 1380
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

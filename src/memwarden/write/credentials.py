@@ -1037,8 +1037,12 @@ def _pattern_spans(text: str) -> Iterator[SecretSpan]:
         for start, end, kind in spans_abroad(text, _strong):
             yield SecretSpan(start, end, kind)
     if not text.isascii() and any(g in lowered for g in _SCRIPT_GATES):
-        # … or in another script ("카드 비밀번호 7340으로 바꿨어": credentials_scripts.py)
+        # … or in another script ("카드 비밀번호 7340으로 바꿨어": credentials_scripts.py); a card's
+        # number with its security code, if told straight after it ("မၢႆၵၢတ်ႉ ၶွင်ႇၵဝ်: 5213 8842
+        # 0071 3390, CVV 448")
         for start, end, kind in spans_in_scripts(text, _strong):
+            if kind == "payment card number":
+                end = _with_its_code(text, end)
             yield SecretSpan(start, end, kind)
     yield from _card_spans(text)
     yield from _id_spans(text)

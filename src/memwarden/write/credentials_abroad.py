@@ -132,7 +132,15 @@ question and its answer ("titiraki n ana app te bangke", the question of an app 
 d …", "Jaweuban: …"); the copulas of Sango and Acehnese ("ayeke", "nakeuh"); Minangkabau's and
 Acehnese's "that" after a year's digits told as a code ("1946 tu kode pagar …"); and a secret
 said changed, then told after "now it is" the sentence after ("Bon 7305 ngkai", "Jinoe", "Kini",
-"Fadeso a yeke", "Tura d", "Bjale ke").
+"Fadeso a yeke", "Tura d", "Bjale ke"). A twentieth set's Hmong and Dinka (with eight languages in
+other scripts, whose words are the scripts module's) found 10 of its 30 before their words were
+added, 30 after: here their copulas (Hmong's "yog", Dinka's "ee"), the digits told first and then
+"is the code" ("4471 yog tus code qhib rooj vag", "9153 ee kod de thok de kal"), what a code opens
+(Hmong's gate, door and bank, "rooj vag", "qhov rooj", "txhab nyiaj"; Dinka's door or gate, "thok"),
+Hmong's secret word and number ("lo lus zais", "tus lej zais") and "now it is" ("Tam sim no yog …");
+and a code named by the word alone that opens its sentence, where the sentence before speaks of a
+message or a bank ("Lub txhab nyiaj xa SMS tuaj. Tus code yog 58 29 13", the bank sent an SMS. The
+code is …).
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -282,6 +290,8 @@ _PASSWORD = (
     # (Kabyle's, a hidden word, a word to pass, as Tamazight's in Tifinagh: "awal uffir", "awal
     # n uεeddi", typed with a Greek "ε" or a "3" for its "ɛ"; the first letter plain, as above)
     r"|(?-i:[aA])wal\s+(?:uffir|n\s+u(?:ɛ|ε|3)eddi)\b"
+    # (Hmong's, a hidden word, "lo lus zais", "lus zais"; the first letter plain, as above)
+    r"|(?-i:[lL])us\s+zais\b"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -348,6 +358,8 @@ _PIN = (
     # (Kabyle's code of the PIN, "tangalt PIN", taken whole before "tangalt" alone, a code
     # named by the word alone; its first letter plain, as above)
     r"|(?-i:[tT])angalt\s+(?:n\s+)?pin\b"
+    # (Hmong's secret number, "tus lej zais"; its first letter plain, as above)
+    r"|(?-i:[lL])ej\s+zais\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -691,6 +703,9 @@ _CODE_CONTEXT = lazy_compile(
     # "lbanka")
     r"|mataroa|\bbangke\b|yanga\s+ti\s+da\b|\bpintô|\bmojako|t(?:a|e)wwurt|t(?:a|e)bburt"
     r"|\blbank"
+    # (Hmong: a gate, a door, a bank, a lock: "rooj vag", "qhov rooj", "txhab nyiaj", "xauv";
+    # Dinka: a door, the mouth of a house or a yard, "thok ɣöt", "thok de kal")
+    r"|rooj\s+vag|qhov\s+rooj|txhab\s+nyiaj|\bxauv\b|\bthok\b"
     # (Dzongkha: a door, "སྒོ", a word of its own)
     r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
@@ -922,6 +937,8 @@ _COPULA = (
     # (Sango's "ayeke", also written "a yeke", Acehnese's "nakeuh", Minangkabau's "adolah":
     # "Code ti yanga ti da ayeke 5184", "Kode pintô nakeuh 3307", "PIN ambo adolah 6620")
     r"|a\s?yeke|nakeuh|adolah"
+    # (Hmong's "yog", Dinka's "ee": "Kuv tus password Facebook yog …", "PIN de MoMo ɣän ee 2046")
+    r"|yog|ee"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -1036,7 +1053,8 @@ _TOLD_AS = (
     # kódigu odamatan", "2750 hemi sikret namba blong mi")
     # (Minangkabau's and Acehnese's "that", Sango's and Acehnese's copula: "1946 tu kode pagar",
     # "1987 nyan kode pintô", "1990 ayeke code ti yanga")
-    r"|hè|je|ye['’]l|nĩyo|nĩ|mak|hemi|tu|nyan|nakeuh|a\s?yeke)\s+"
+    # (Hmong's "yog", Dinka's "ee": "1984 yog tus code qhib rooj vag", "1990 ee kod de thok")
+    r"|hè|je|ye['’]l|nĩyo|nĩ|mak|hemi|tu|nyan|nakeuh|a\s?yeke|yog|ee)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -1289,14 +1307,16 @@ _FIRST_ANSWER_WORDS = (
 # (… and in Tetum, Fula, Bislama, Bambara, Kikuyu and Crimean Tatar: "Agora mak", "Jooni ko",
 # "Naoia hemi", "Sisan a ye", "Rĩu nĩ", "Şimdi")
 # (… and in Acehnese, Minangkabau, Sango, Kabyle, Sepedi and Kiribati: "Jinoe", "Kini", "Fadeso
-# a yeke", "Tura d", "Bjale ke", "Ngkai bon")
+# a yeke", "Tura d", "Bjale ke", "Ngkai bon"; and in Hmong: "Tam sim no yog")
 _NOW_IS = (
     r"(?:n(?:ě|e)tko\s+je|ara\s+(?:è|e)s|como\s+est|ussa\s+(?:è|e)|av(?:à|a)\s+h(?:è|e)"
     r"|agora\s+(?:ye|es|mak)|nunc\s+est"
     r"|k[ʼ'’]ad(?:\s+éí)?|nish\s+she|lemmyn\s+(?:yth\s+)?yw"
     r"|cum(?:ò|o)\s+(?:al\s+(?:è|e)|e\s+je)"
     r"|jooni\s+ko|naoia\s+(?:hemi|hem\s+i)|sisan\s+a\s+ye|r(?:ĩ|i)u\s+n(?:ĩ|i)|şimdi"
-    r"|jinoe|kini|fades(?:o|ò)(?:\s+a\s?yeke)?|tura(?:\s+d)?|bjale(?:\s+ke)?|ngkai(?:\s+bon)?)"
+    r"|jinoe|kini|fades(?:o|ò)(?:\s+a\s?yeke)?|tura(?:\s+d)?|bjale(?:\s+ke)?|ngkai(?:\s+bon)?"
+    # (… and Hmong's: "Tam sim no yog 5829", now it is)
+    r"|tam\s+sim\s+no(?:\s+yog)?)"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -1561,6 +1581,7 @@ GATES = (
     "kwestin", "segredu",
     "kooto", "titiraki", "kaeka", "tangalt", "steqsi", "tiririt", "jaweuban", "awal uffir",
     "awal n u", "potšišo", "potsiso", "lentšu", "ti sécu", "ti secu",
+    "lus zais", "lej zais",
 )  # fmt: skip
 
 
@@ -1935,11 +1956,23 @@ def _described(value: str) -> bool:
 
 def _a_code_of_nothing(text: str, match: re.Match[str]) -> bool:
     """The match names a code by the word alone ("code", "kod") in a sentence that speaks of
-    nothing such a code opens: no secret."""
-    return (
-        _A_BARE_CODE_NAME.fullmatch(match.group("name")) is not None
-        and _CODE_CONTEXT.search(_sentence(text, match.start(), match.end())) is None
-    )
+    nothing such a code opens: no secret. (Where the name opens its sentence, at most a short
+    word before it, the sentence before may say what it opens: "Lub txhab nyiaj xa SMS tuaj.
+    Tus code yog 58 29 13", the bank sent an SMS. The code is ….)"""
+    if _A_BARE_CODE_NAME.fullmatch(match.group("name")) is None:
+        return False
+    if _CODE_CONTEXT.search(_sentence(text, match.start(), match.end())) is not None:
+        return False
+    opens = _OPENS_SENTENCE.search(text, 0, match.start("name"))
+    if opens is None:
+        return True
+    before = max(text.rfind(mark, 0, opens.start()) for mark in ".!?\n")
+    return _CODE_CONTEXT.search(text, before + 1, opens.start()) is None
+
+
+# A name that opens its sentence, at most a short word before it ("Tus code", "Code"): where
+# the text before it ends that sentence.
+_OPENS_SENTENCE = lazy_compile(r"[.!?]\s+(?:[^\W\d]{1,4}\s+)?\Z")
 
 
 def _named(text: str, match: re.Match[str]) -> str:

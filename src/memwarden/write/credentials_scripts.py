@@ -83,7 +83,24 @@ and "шолып йодыш") and the word for its answer before a colon or a das
 Mari's "вашмут"; not "жаваб бицине …", the answer is not to be told, nor "вашмутым …", the
 answer as what one does not tell), the answer quoted later in its sentence, not "my" or "first"
 opening what it is of ("дир", "мыйын", "икымше"); and "now" opening the sentence after a code
-said changed ("Гьанже 2718 буго", "Кызыт …", "Уажәы … ауп").
+said changed ("Гьанже 2718 буго", "Кызыт …", "Уажәы … ауп"). A twentieth set's Bhojpuri, Konkani,
+Santali in Ol Chiki, Meitei in Bengali letters, Shan, Tuvan, Buryat and Kabardian (with Hmong and
+Dinka, whose words are the abroad module's) found 10 of its 30 before their words were added, 30
+after: a password (Meitei's "পাসৱার্দ", Shan's "ၵႂၢမ်းလပ်ႉ", Tuvan's "паролум", my password), a code
+(Santali's "ᱠᱚᱰ", not "ᱯᱤᱱ ᱠᱚᱰ", a postcode; Shan's "ၵူတ်ႉ") and what it opens (a door, "ᱫᱩᱣᱟᱹᱨ",
+"ပၢၵ်ႇတူ", Kabardian's "бжэ", Tuvan's "эжик", Buryat's "хаалгын"; a bank, "बँक", "ᱵᱮᱸᱠ"; an alarm;
+Buryat's key box, "түлхюурэй хайрсаг"), a code sent in groups ("кодыр 58 29-щ"), a card's number
+(Shan's "မၢႆၵၢတ်ႉ") with its security code after it; a security question (Tuvan's "контрольдуг
+айтырыг", Buryat's "нюуса асуудал", Kabardian's question of a bank, "Банкым щӀэупщӀэ", Santali's
+question in a bank's app, Meitei's "সিক্যুরিটি ৱাহং") and its answer (Tuvan's "харыызы", Buryat's
+"харюу", Kabardian's "жэуапыр" before a dash or a colon only; Santali's "ᱛᱮᱞᱟ ᱫᱚ", only where one
+word after it ends the sentence; Meitei's "পাউখুম", its answer quoted), not "I" or "my" after the
+word for an answer (Bhojpuri's "हम", "हमार", Meitei's "ঐনা"); a mother's maiden name as Buryat says
+it, her name when a girl ("эжымнай басаган байхадаа обог Дамбаева"); and "now" opening the sentence
+after a code said changed (Tuvan's "Амды", Buryat's "Одоо", "Мүнөө", Kabardian's "Иджы"). Ol Chiki's
+full stops ("᱾", "᱿") end a sentence; a code named by the word alone that opens its sentence may
+have what it opens said in the sentence before ("बँकेंतल्यान SMS आयला. कोड 804215 आसा", an SMS came
+from the bank. The code is …).
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -124,6 +141,8 @@ _INDIC = "\u0900-\u0dff"  # Devanagari, Bengali, Gurmukhi, Odia … Telugu, Kann
 _TIBETAN = "\u0f40-\u0fbc"
 # Tifinagh's letters, in which Standard Moroccan Tamazight is written.
 _TIFINAGH = "\u2d30-\u2d7f"
+# Ol Chiki's letters and marks, in which Santali is written (not its digits nor its full stops).
+_OL_CHIKI = "\u1c5a-\u1c7d"
 
 
 def _alone(words: str, letters: str) -> str:
@@ -155,11 +174,13 @@ def _pointed(words: str) -> str:
 # A password's name: Russian, Ukrainian, Bulgarian, Serbian, Japanese, Korean, Chinese, Hebrew,
 # Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam.
 _PASSWORD = (
-    r"парол[ьяемюаиыӗӧэ]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
+    r"парол[ьяемюаиыӗӧэу]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
     r"|비번|패스워드|密码|密碼|口令|нууц\s+үг|ពាក្យសម្ងាត់|මුරපද(?:ය)?"
     r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด"
     # (Lao, Burmese: "ລະຫັດຜ່ານ", "ລະຫັດ wifi ຢູ່ເຮືອນ", "စကားဝှက်")
     r"|ລະຫັດຜ່ານ|ລະຫັດ\s*(?:ໄວໄຟ|wi-?fi)|စကားဝှက်"
+    # (Shan, a secret word: "ၵႂၢမ်းလပ်ႉ")
+    r"|ၵႂၢမ်းလပ်ႉ"
     # (Tigrinya and Amharic, Tajik, Kyrgyz: "መሕለፊ ቃለይ", "የይለፍ ቃል", "калимаи махфӣ",
     # "сырсөзүм")
     r"|መሕለፊ\s*ቃ\w*|(?:የ)?ይለፍ\s*ቃ\w*|ፓስ(?:ወ|ዎ)ርድ\w*|калимаи\s+(?:махф(?:ӣ|и)\w*|убур\w*|рамз\w*)"
@@ -193,12 +214,13 @@ _PASSWORD = (
     + "|"
     + _pointed("פאראל|פאראלן|פאסווארט|פאסווארד")
     # (Sindhi, with its own "ڊ", and its secret word: "پاسورڊ", "ڳجهو لفظ"; Assamese, with its
-    # own "ৰ" and "ৱ" and the endings it joins: "পাছৱৰ্ড", "পাছৱৰ্ডটো", "গোপন শব্দ"; Tibetan, a
+    # own "ৰ" and "ৱ" and the endings it joins: "পাছৱৰ্ড", "পাছৱৰ্ডটো", "গোপন শব্দ", and Meitei's,
+    # in Bengali letters with its "ৱ" and "দ" and its "of" joined, "পাসৱার্দ", "পাসৱার্দগী"; Tibetan, a
     # secret number, a secret word: "གསང་ཨང", "གསང་ཚིག", "གསང་གྲངས")
     + "|"
     + _alone(r"پاس\s?ورڊ|ڳجهو\s+لفظ", _ARABIC)
     + "|"
-    + _alone(r"পা(?:ছ|স)ৱা?ৰ্ড(?:টো|টি|ৰ)?|গোপন\s+শব্দ", _INDIC)
+    + _alone(r"পা(?:ছ|স)ৱা?(?:ৰ্ড|র্দ|র্ড)(?:টো|টি|ৰ|গী)?|গোপন\s+শব্দ", _INDIC)
     # (Maithili and Hindi, a secret word, with Maithili's "of" joined: "गुप्त शब्द", "गुप्त शब्दक")
     + "|"
     + _alone(r"(?:गुप्त|गोपनीय)\s*शब्द(?:क)?", _INDIC)
@@ -299,7 +321,8 @@ _CODE = (
 _BARE_CODE = (
     # (Lao, Burmese: "ລະຫັດ", "ကုဒ်")
     # (Tigrinya and Amharic, Sorani Kurdish with its endings joined: "ኮድ", "ኮዱ", "کۆدی")
-    r"код|コード|코드|码|碼|รหัส|ລະຫັດ|ကုဒ်|კოდ|կոդ|ኮ[ድዱ]|کۆد|"
+    # (Shan's, written joined to what it opens: "ၵူတ်ႉပိုတ်ႇပၢၵ်ႇတူ", the code that opens the door)
+    r"код|コード|코드|码|碼|รหัส|ລະຫັດ|ကုဒ်|ၵူတ်ႉ|კოდ|կոդ|ኮ[ድዱ]|کۆد|"
     + _alone(r"קוד", "\u0590-\u05ff")
     + "|"
     + _alone(r"کد|کود|كود|کوډ", _ARABIC)
@@ -320,6 +343,8 @@ _BARE_CODE = (
     # (Standard Moroccan Tamazight's, with the article it takes from Darija: "ⵍⴽⵓⴷ"; not
     # "ⴰⴽⵓⴷ", time; the word first, as Kashmiri's above)
     + rf"|ⵍⴽⵓⴷ(?<![{_TIFINAGH}]....)(?![{_TIFINAGH}])"
+    # (Santali's in Ol Chiki, "ᱠᱚᱰ"; the word first, as above)
+    + rf"|ᱠᱚᱰ(?<![{_OL_CHIKI}]...)(?![{_OL_CHIKI}])"
 )
 _CODE_CONTEXT = lazy_compile(
     r"банк|сбер|смс|sms|перевод|переказ|подтвержд|підтвердж|двер|домофон|銀行|振込|認証|ドア|은행"
@@ -328,8 +353,9 @@ _CODE_CONTEXT = lazy_compile(
     r"|โอน|ประตู|ตู้|ล็อกเกอร์|வங்கி|கேட்|врат|вход|банк|ბანკ|კარ|დადასტურ|բանկ|դռ|դուռ|մուտք"
     r"|ബാങ്ക്|ਗੇਟ|ਲੌਕ|ਬੈਂਕ|డోర్|లాక్|గేట్|బ్యాంక్|ಡೋರ್|ಲಾಕ್|ಬ್ಯಾಂಕ್|ગેટ|લોક|બેંક|alarm|gate|door"
     r"|lock|locker|otp|bank|visa|atm"
-    # (Macedonian, Mongolian: a bicycle's padlock, a building's entrance door)
-    r"|катанец|велосипед|хаалга|орц"
+    # (Macedonian, Mongolian: a bicycle's padlock, a building's entrance door; Mongolian's and
+    # Buryat's door with the case it takes, "хаалгын", "хаалганы")
+    r"|катанец|велосипед|хаалг|орц"
     # (Belarusian, Lao, Burmese, Pashto: a door, an entrance, a bank, a card)
     r"|дзвяр|пад['’]езд|дамафон|пацв|ທະນາຄານ|ປະຕູ|ບັດ|ဘဏ်|တံခါး|ကတ်|درواز|کارت"
     # (Tigrinya and Amharic: a bank, a safe, a door, a gate, a message, to confirm, a card)
@@ -371,7 +397,11 @@ _CODE_CONTEXT = lazy_compile(
     r"|ⵜⴰⵡⵡⵓⵔⵜ|ⵜⵡⵡⵓⵔⵜ|ⵍⴱⴰⴱ|ⵍⴱⴰⵏⴽ|ⴰⴱⴰⵏⴽ|кенкш|дуар"
     # (Avar: a door, a gate, the door's palochka typed as a Latin "I" or a "1" too: "нуцӀа",
     # "къапу"; Meadow Mari: a door, "омса"; Abkhaz: a door, "ашә")
-    r"|нуц(?:ӏ|Ӏ|I|1)а|къапу|(?<!\w)омса|(?<!\w)ашә",
+    r"|нуц(?:ӏ|Ӏ|I|1)а|къапу|(?<!\w)омса|(?<!\w)ашә"
+    # (Konkani's and Marathi's bank, "बँक"; Santali: a door, a bank, "ᱫᱩᱣᱟᱹᱨ", "ᱵᱮᱸᱠ"; Shan: a door,
+    # "ပၢၵ်ႇတူ"; Kabardian and Tuvan: a door, "бжэ", "эжик"; Buryat: a key box, "түлхюурэй
+    # хайрсаг"; and an alarm as Russian names it and Tuvan borrows it, "сигнализация")
+    r"|बँक|ᱫᱩᱣᱟᱹ?ᱨ|ᱵᱮᱸᱠ|ပၢၵ်ႇတူ|бжэ|эжик|түлхюур\w*\s+хайрсаг|сигнализац",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -398,7 +428,8 @@ _NOT_SECRET = lazy_compile(
 _POSTCODE = lazy_compile(
     # (… and Bengali's and Assamese's: "মোৰ ঘৰৰ পিন ক'ড ৭৮১০০৬", the PIN code of my house)
     r"(?:पिन\s*कोड|ਪਿੰਨ\s*ਕੋਡ|પિન\s*કોડ|పిన్\s*కోడ్|ಪಿನ್\s*ಕೋಡ್|ପିନ୍\s*କୋଡ୍|pin\s*code"
-    r"|পিন\s*(?:কোড|ক['’]ড))\s*[:-]?\s*"
+    # (… and Santali's in Ol Chiki: "ᱯᱤᱱ ᱠᱚᱰ ᱫᱚ 831001 ᱠᱟᱱᱟ")
+    r"|পিন\s*(?:কোড|ক['’]ড)|ᱯᱤᱱ\s*ᱠᱚᱰ)\s*[:-]?\s*"
     r"(?:[^\s\d.!?।]+\s+){0,2}?\d{6}(?!\d)",
     re.IGNORECASE,
 )
@@ -433,7 +464,9 @@ _QUESTION = (
     # "кистэлэҥ ыйытык", "куттала суох ыйытык"; "вӑрттӑн ыйту", "хӑрушсӑрлӑх ыйтӑвӗ", a question
     # of safety)
     r"|(?:контроль|йәшерен|серле|хәүефһеҙлек)\s+һора(?:у|ү|ғ)\w*"
-    r"|(?:кистэлэ(?:ҥ|н)|контроль\w*|куттал\w*\s+суох)\s+ыйыт\w*"
+    # (… and Tuvan's, a control or a secret question: "контрольдуг айтырыг", "чажыт айтырыг")
+    r"|(?:кистэлэ(?:ҥ|н)|контроль\w*|куттал\w*\s+суох)\s+(?:ыйыт|айтыр)\w*"
+    r"|(?-i:[чЧ])ажыт\s+айтыр\w*"
     r"|(?:в(?:ӑ|а)ртт(?:ӑ|а)н|х(?:ӑ|а)рушс(?:ӑ|а)рл(?:ӑ|а)х|контроль)\s+ыйт\w*"
     # (Uyghur, Yiddish: "بىخەتەرلىك سوئالى", "مەخپىي سوئال", "זיכערהייט־פֿראַגע", "סעקרעטע פֿראַגע")
     r"|(?:بىخەتەرلىك|مەخپىي)\s+سوئال\w*|"
@@ -453,6 +486,15 @@ _QUESTION = (
     # it takes, "хасалъул суал", "хасалъул суалалъе", to the question; their first letters plain,
     # as above)
     r"|(?-i:[шШ])олып\s+йодыш\w*|(?-i:[хХ])асалъ\w*\s+суал\w*"
+    # (Buryat: a secret question, "нюуса асуудал"; Kabardian: a question a bank set, a secret
+    # question, "Банкым щӀэупщӀэ …", "щэху упщӀэ", the palochka typed as a Latin "I" or a "1"
+    # too; their first letters plain, as above)
+    r"|(?-i:[нН])юуса\s+асуудал\w*"
+    r"|(?-i:[бБ])анк\w*\s+щ(?:ӏ|Ӏ|I|1)эупщ(?:ӏ|Ӏ|I|1)э\w*|(?-i:[щЩ])эху\s+упщ(?:ӏ|Ӏ|I|1)э\w*"
+    # (Santali in Ol Chiki: a question in a bank's app, "ᱵᱮᱸᱠ ᱟᱯ ᱨᱮ ᱠᱩᱠᱞᱤ", or one that guards,
+    # "ᱨᱩᱠᱷᱤᱭᱟᱹ ᱠᱩᱠᱞᱤ"; Meitei in Bengali letters: a security question, "সিক্যুরিটি ৱাহং")
+    + rf"|ᱵᱮᱸᱠ[{_OL_CHIKI}]*(?:\s+[{_OL_CHIKI}]+){{0,3}}?\s+ᱠᱩᱠᱞᱤ|ᱨᱩᱠᱷᱤᱭᱟᱹ\s+ᱠᱩᱠᱞᱤ"
+    + r"|(?:সিক্যুরিটি|সিকিউরিটি|সিকিউরিটী)\s+ৱাহং"
 )
 _ANSWER = (
     r"відповідь|ответ|答え|回答|答案|답(?:은|을|이)?|תשובה|התשובה|پاسخ|جواب|คำตอบ|উত্তর|отговор"
@@ -482,6 +524,13 @@ _ANSWER = (
     # йодышлан вашмут: …"; not "жаваб бицине бегьуларо", the answer is not to be told, nor
     # Mari's answer as what one does not tell, "вашмутым … ом ойло")
     + r"|(?:жаваб|вашмут(?:шо)?)(?=\s*[:—–-])"
+    # (… and Tuvan's, Buryat's and Kabardian's, the same: "харыызы — Шарик", "харюу: …",
+    # "Жэуапыр — Бобик"; not "харыызын чүгле мен билир мен", only I know its answer)
+    + r"|(?:харыы|харюу|жэуап)\w*(?=\s*[:—–-])"
+    # (Santali's, with its topic marker, "ᱛᱮᱞᱟ ᱫᱚ ᱵᱷᱩᱞᱩ ᱾": only where the one word after it ends
+    # the sentence, not "ᱛᱮᱞᱟ ᱫᱚ ᱰᱟᱭᱨᱤ ᱨᱮ ᱚᱞ ᱢᱮᱱᱟᱜᱼᱟ", the answer is written in the diary; Meitei's,
+    # "পাউখুম")
+    + rf"|ᱛᱮᱞᱟ(?:\s+ᱫᱚ)?(?=\s+[{_OL_CHIKI}]+\s*[᱾᱿,.!?])|পাউখুম"
 )
 # What follows the word for an answer when it is not the answer: to change it, to forget it.
 _NOT_AN_ANSWER = lazy_compile(
@@ -505,7 +554,10 @@ _NOT_AN_ANSWER = lazy_compile(
     # (Avar and Meadow Mari: "my", opening what the answer is of, as Sanskrit's above: "жаваб —
     # дир … цӀар: «…»", the answer — my …'s name; "мыйын"; Mari: "first", "вашмут: икымше школем
     # — «…»", the answer: my first school)
-    r"|дир(?!\w)|мыйын|икымше",
+    r"|дир(?!\w)|мыйын|икымше"
+    # (Bhojpuri: "I", "my", "हम", "हमार", as Sanskrit's above: "… के जवाब हम सेट कर देले बानी", I
+    # have set the answer; Meitei: "by me", "ঐনা")
+    r"|हम(?:ार|नी)?(?![\u0900-\u097f])|ঐনা(?![\u0980-\u09ff])",
     re.IGNORECASE,
 )
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
@@ -516,19 +568,26 @@ _STUCK = lazy_compile(
 )
 # How far after its name a value may be told: "на даче сменил пароль от вайфая, теперь он …".
 _NEAR = 45
-_END = r".!?。！？။।።፧།༎\n"
-_STOPS = "。！？။।።፧།༎.!?\n"  # (the same marks, for ``str.rfind``)
+# (… and Ol Chiki's full stops, "᱾", "᱿")
+_END = r".!?。！？။।።፧།༎᱾᱿\n"
+_STOPS = "。！？။।።፧།༎᱾᱿.!?\n"  # (the same marks, for ``str.rfind``)
 # Where a sentence ends: a full stop of these scripts, or a Latin one before a space
 # ("Mali2539! จำไว้…": the "!" is the password's).
-_SENTENCE_END = re.compile(r"[。！？။।።፧།༎\n]|[.!?](?=\s|$)")
+_SENTENCE_END = re.compile(r"[。！？။।።፧།༎᱾᱿\n]|[.!?](?=\s|$)")
 _DIGITS = re.compile(r"(?<![\d.,:/@#_A-Za-z-])\d{3,8}(?!\d)(?![.,:/-]\d)(?![A-Za-z_@#])")
+# … or a code sent in two or three groups of two or three digits, no more groups after them
+# (Kabardian "кодыр 58 29-щ", its code is 58 29; "731 552")
+_GROUPED_DIGITS = re.compile(
+    r"(?<![\d.,:/@#_A-Za-z-])\d{2,3}(?:\s\d{2,3}){1,2}(?!\d)(?!\s\d)(?![.,:/-]\d)(?![A-Za-z_@#])"
+)
 _LATIN_VALUE = re.compile(r"(?<![!-~])[!-~]{4,64}")
 _A_NETWORK = re.compile(r"(?:wi-?fi|wlan|e-?mail)\W?", re.IGNORECASE)
 # What a number is when no secret: a price, a sum, a span of time, a year, a count.
 _UNIT_AFTER = lazy_compile(
     r"\s*(?:грн|руб|₽|₴|тыс|тис|円|元|块|万|千|원|₩|만|천|₪|ש[\"״]ח|שקל|تومن|تومان|ریال|هزار"
     r"|บาท|টাকা|৳|分|秒|年|년|분|초|год|рік|рок|хвилин|минут|דקות|שנים|دقیقه|سال|นาที|ปี"
-    r"|মিনিট|বছর|ກີບ|ປີ|ນາທີ|ကျပ်|နှစ်|မိနစ်|افغان"
+    # (… and Shan's kyat, "ပျႃး")
+    r"|মিনিট|বছর|ກີບ|ປີ|ນາທີ|ကျပ်|ပျႃး|နှစ်|မိနစ်|افغان"
     # (Tigrinya and Amharic, Tajik and Kyrgyz, Sorani Kurdish, Odia: nakfa, birr, somoni, som,
     # dinar, rupees, minutes, years)
     r"|ናቕፋ|ናቅፋ|ብር|ደቒቕ|ደቂቃ|ዓመት|сом|дирам|дақиқа|мүнөт|жыл|دینار|دينار|دەقیقە|ساڵ|ଟଙ୍କା"
@@ -634,13 +693,17 @@ _NOW_NEXT = lazy_compile(
     # (… Erzya's "Ней сон …", Ossetian's "Ныр у …", Tamazight's "ⴷⵖⵉ ⵉⴳⴰ …"; Avar's "Гьанже …",
     # Meadow Mari's "Кызыт …", Abkhaz's "Уажәы …", its "it is" after the value: "Гьанже 2718
     # буго", "Уажәы 4471 ауп")
-    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ|гьанже|кызыт|уажәы)\s+"
+    # (… Tuvan's "Амды 5829", Buryat's "Одоо …", "Мүнөө …", Kabardian's "Иджы …")
+    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ|гьанже|кызыт|уажәы|амды|одоо|мүнөө|иджы)\s+"
     r"(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія|сон|уый|у|ⵉⴳⴰ)\s+)?"
     r"(?P<value>[!-~]{3,64})",
     re.IGNORECASE,
 )
 # (… which needs one of these words for "now": looked for first)
-_NOW_WORDS = ("इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ", "гьанже", "кызыт", "уажәы")
+_NOW_WORDS = (
+    "इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ", "гьанже", "кызыт", "уажәы", "амды", "одоо",
+    "мүнөө", "иджы",
+)  # fmt: skip
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка
 # за Нетфликс", "Ruza_88, это мой пароль от почты"): not a network's name before "the password
@@ -676,6 +739,14 @@ _LATIN_NEXT_DASHED = lazy_compile(
     r"(?P<value>[!-~]{4,64}?)\s+[-–—]\s+(?=[^\W\d_])",
     re.IGNORECASE,
 )
+# A mother's maiden name as Buryat says it, her surname when she was a girl, and the name in
+# capitals after it ("Эжымнай басаган байхадаа обог Дамбаева байгаа", our mother's surname when a
+# girl was Dambaeva): not "… обог банкын нюуса асуудалай харюу болоно", which tells none.
+_BURYAT_MAIDEN_NAME = lazy_compile(
+    r"(?-i:[эЭ])жы\w*\s+(?:[^\s\d.!?]+\s+)?басаган\s+(?:байхадаа|ябахадаа)\s+обог\w*\s+"
+    r"(?P<value>(?-i:[А-ЯЁӨҮҺ])[^\s\d.,!?;:«»\"]{1,39})",
+    re.IGNORECASE,
+)
 # (Yiddish: "קאַרטל־נומער", a card's number; "נומער פֿון מײַן קרעדיט־קאַרטל", the number of my
 # credit card)
 _YIDDISH_CARD_NUMBER = (
@@ -703,7 +774,9 @@ _CARD_NUMBER = lazy_compile(
     rf"|کارڈ[{_MARKS}]*(?:ک[{_MARKS}]*|\s+کا)?\s*نمبر"
     r"|(?:የ)?ካርድ\s*(?:ቁጽሪ|ቁጥር)\w*|(?:ቁጽሪ|ቁጥር)\s+(?:ናይ\s+)?ካርድ\w*|ژمارەی\s+کارت\w*"
     # (… Uyghur's, "كارتا نومۇرى", "كارتامنىڭ نومۇرى", my card's number; Yiddish's)
-    rf"|كارت\w*\s+نومۇر\w*|{_YIDDISH_CARD_NUMBER})"
+    rf"|كارت\w*\s+نومۇر\w*|{_YIDDISH_CARD_NUMBER}"
+    # (… Shan's, the number of a card, "မၢႆၵၢတ်ႉ")
+    r"|မၢႆ\s*ၵၢတ်ႉ)"
     r"(?:\s+[^\s\d:]{1,12}){0,2}?\s*[:-]?\s*"
     r"(?P<value>\d{4}(?:[\s-]?\d{3,4}){2,3}(?:[\s-]?\d{1,3})?)(?!\d)"
 )
@@ -752,6 +825,8 @@ GATES = (
     "ⵓⵣⵔⴰⵢ", "ⵓⴼⴼⵉⵔ", "ⵍⴽⵓⴷ", "кевкстем", "сусæг", "сусӕг", "дзуапп",
     # (Avar and Meadow Mari)
     "жаваб", "вашмут", "йодыш", "хасалъ",
+    # (Santali, Meitei, Shan, Tuvan, Buryat and Kabardian)
+    "ᱠᱚᱰ", "ᱠᱩᱠᱞᱤ", "ৱাহং", "ၵႂၢမ်းလပ်ႉ", "ၵူတ်ႉ", "ၵၢတ်ႉ", "айтыр", "асуудал", "упщ", "басаган",
 )  # fmt: skip
 
 
@@ -768,7 +843,11 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
         ends_at = end.start() if end is not None else len(text)
         begins_at = max((text.rfind(mark, 0, name.start()) for mark in _STOPS), default=-1)
         sentence = text[begins_at + 1 : ends_at]
-        if name.group("bare") is not None and not _CODE_CONTEXT.search(sentence):
+        if (
+            name.group("bare") is not None
+            and not _CODE_CONTEXT.search(sentence)
+            and not _said_before(text, begins_at, name.start())
+        ):
             continue  # "код" alone, of nothing a code opens
         if _NOT_SECRET.search(sentence):
             continue
@@ -779,6 +858,9 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
             yield found[0], found[1], "password"
             continue
         digits = _DIGITS.search(window)
+        grouped = _GROUPED_DIGITS.search(window)
+        if grouped is not None and (digits is None or grouped.start() <= digits.start()):
+            digits = grouped  # ("кодыр 58 29-щ": the groups, not a part of them)
         if digits is not None and not _UNIT_AFTER.match(window, digits.end()):
             yield name.end() + digits.start(), name.end() + digits.end(), "credential"
     for match in _ANSWERED.finditer(text):
@@ -787,6 +869,8 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
             continue  # "… کا جواب اپڈیٹ کر لیں": to update the answer, not the answer
         yield match.start("value"), match.start("value") + len(value), "credential"
     for match in _ANSWER_QUOTED_LATER.finditer(text):
+        yield match.start("value"), match.end("value"), "credential"
+    for match in _BURYAT_MAIDEN_NAME.finditer(text) if "басаган" in text.casefold() else ():
         yield match.start("value"), match.end("value"), "credential"
     for match in _CARD_NUMBER.finditer(text):
         if 13 <= sum(c.isdigit() for c in match.group("value")) <= 19:
@@ -823,6 +907,8 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
     lowered = text.casefold()
     for match in _NOW_NEXT.finditer(text) if any(w in lowered for w in _NOW_WORDS) else ():
         value = match.group("value").rstrip(".,;:?)")
+        if value.endswith("-") and value.rstrip("-").isdigit():
+            value = value.rstrip("-")  # (Kabardian's copula after a hyphen: "Иджы 2288-щ")
         start = match.start("value")
         if match.group("bare") is not None and not _CODE_CONTEXT.search(
             _sentence_of(text, match.start(), match.end("bare"))
@@ -840,6 +926,20 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
             and strong(value)
         ):
             yield start, start + len(value), "password"
+
+
+# A name that opens its sentence, at most a short word before it ("कोड 804215 आसा").
+_OPENING = re.compile(r"\s*(?:\S{1,4}\s+)?")
+
+
+def _said_before(text: str, begins_at: int, start: int) -> bool:
+    """Whether a code named by the word alone at ``start``, in a sentence that opens after
+    ``begins_at``, opens that sentence and the sentence before says what it opens ("बँकेंतल्यान
+    SMS आयला. कोड 804215 आसा", an SMS came from the bank. The code is …)."""
+    if begins_at < 0 or _OPENING.fullmatch(text, begins_at + 1, start) is None:
+        return False
+    before = max((text.rfind(mark, 0, begins_at) for mark in _STOPS), default=-1)
+    return _CODE_CONTEXT.search(text, before + 1, begins_at) is not None
 
 
 def _sentence_of(text: str, start: int, end: int) -> str:

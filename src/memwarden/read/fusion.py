@@ -185,7 +185,13 @@ when, in the past or for the first, each statement among the best hits that a la
 a change shares the name and a word of the question with ("vet") ranks lower by
 ``moved_on_weight`` of its score. "Who is Karen?" asks for nothing but whom it names, and lowers
 nothing. Suites 1–22 gain 2 first answers, 24 one and the twenty-sixth three, none lost
-(docs/benchmarks.md).
+(docs/benchmarks.md). A question asking what holds now in so many words ("Which bank is the
+user's salary credited to now?", :func:`memwarden.read.slots.asks_the_present`) needs no name:
+the later statement's sentence telling the change holds a word of what is asked ("User switched
+her salary account from IOB to SBI" lowers "User's salary account is with Indian Overseas Bank"),
+a name is no such word (one written capitalised in any of the best hits: "callum did his ankle
+…" is not lowered by "Callum started as Head of Science"), and a statement itself telling a
+change is left to the latest bonus (the sixtieth session, docs/benchmarks.md).
 
 **Who** (:func:`with_who_it_is`): "Who is Dan?" asks whom the name is to the person, so each of
 the best hits that says so — a relation named with him ("rafa's dad is my ex Dan Whitfield",
@@ -218,7 +224,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from operator import attrgetter
 
-from ..entities.relations import stated_first_names
+from ..entities.relations import relation_words, stated_first_names
 from ..model import Kind, MemoryRecord
 from ..text import index_tokens, question_share, stems, terms
 from ..write.eventtime import WEEKDAYS
@@ -673,6 +679,8 @@ def with_changed_later(
     query: str,
     depth: int,
     weight: float,
+    *,
+    present: bool = False,
 ) -> list[FusedHit]:
     """For a question about something of someone or something it names (not about before),
     lower by ``weight`` of its score each statement among the best ``depth`` hits that a later
@@ -682,41 +690,86 @@ def with_changed_later(
     Street now": "Who is Bramble's vet?" is answered by the second. A question asking for
     nothing but whom it names ("Who is Karen?"), asking when (a birthday, a wedding: a day that
     does not move), or in the past or for the first, lowers nothing; logged turns neither lower
-    nor are lowered. Best first, ties by id."""
+    nor are lowered. A question asking what holds now in so many words (``present``: "Which
+    bank is my salary paid into now?") needs no name: the later statement telling a change
+    shares a word of what it asks ("salary") with the earlier ("User switched her salary account
+    from IOB to SBI" over "User's salary account is with Indian Overseas Bank"). Best first, ties
+    by id."""
     top = [h for h in ranked[:depth] if records[h.memory_id].kind is not Kind.EPISODE]
     if not weight or len(top) < 2:
         return list(ranked)
     named = frozenset(stem for word in named_words(query) for stem in stems(word))
     asked = frozenset(stems(query)) - named - _PERSON_STEMS
-    if not named or not asked or _WHEN_ASKED.match(query):
+    if not named:
+        # (whose it is is no word of what is asked: "my mother-in-law's sugar tablet now")
+        asked -= frozenset(stems(" ".join(relation_words(query)))) | _IN_LAW
+    if not (named or present) or not asked or _WHEN_ASKED.match(query):
         return list(ranked)
     held = {h.memory_id: frozenset(stems(records[h.memory_id].text)) for h in top}
+    changes = {h.memory_id: tells_a_change(records[h.memory_id].text)
+               for h in top if held[h.memory_id] & named or not named}  # fmt: skip
     later = [
         h for h in top
-        if held[h.memory_id] & named and tells_a_change(records[h.memory_id].text)
+        if changes.get(h.memory_id) and (named or h.bonuses.get("speaker", 0) >= 0)
     ]  # fmt: skip
     if not later:
         return list(ranked)
     lowered: set[str] = set()
+    # (a name written in capitals in one of them is a name in all: "callum did his ankle …")
+    names = frozenset().union(*(_named_stems(records[h.memory_id].text) for h in top)) \
+        if not named else frozenset()  # fmt: skip
     for hit in top:
         own = held[hit.memory_id]
-        if not own & named:
+        if named and not own & named:
             continue
+        if not named and changes[hit.memory_id]:
+            continue  # (a change itself, of the same thing or another: the latest bonus's)
         said = (_said(records[hit.memory_id]), hit.memory_id)
         for other in later:
             if said >= (_said(records[other.memory_id]), other.memory_id):
                 continue
             shared = own & held[other.memory_id]
-            if shared & named and shared & asked:
+            if not named:
+                # what the question asks, told as changed in the later's own sentence, and no
+                # name ("where's kayla living these days": a later "Kayla got engaged" is no
+                # change of where she lives)
+                shared &= _changed_stems(records[other.memory_id].text)
+                shared -= names | _DOING
+            if (shared & named or not named) and shared & asked:
                 lowered.add(hit.memory_id)
                 break
     return _bonus_to(ranked, lowered, "changed_later", -weight)
 
 
+_IN_LAW = frozenset({"law", "in-law"})
+# Verbs said of anything, no thing of their own: "As of 2035 the user takes co-codamol" tells no
+# change of the statin she takes for cholesterol.
+_DOING = frozenset(stems("take takes have has get gets go goes use uses make makes do does give"))
+# A capitalised word inside a sentence: a name, not a thing asked of.
+_NAMED_INSIDE = re.compile(r"(?:(?<=\w\s)|(?<=[,;:]\s))[A-Z][\w'’-]*")
+
+
+def _changed_stems(text: str) -> frozenset[str]:
+    """The stems of the sentences of ``text`` that tell a change."""
+    return frozenset(
+        stem
+        for sentence in _SENTENCE_ENDS.split(text)
+        if tells_a_change(sentence)
+        for stem in stems(sentence)
+    )
+
+
+def _named_stems(text: str) -> frozenset[str]:
+    """The stems of the names in ``text``: its capitalised words inside a sentence."""
+    return frozenset(stems(" ".join(_NAMED_INSIDE.findall(text))))
+
+
 # A question asking when, or in the past or for the first ("what was Inês's first job"): the
 # earlier may be its answer.
 _WHEN_ASKED = re.compile(
-    r"\W*when\b|.*\b(?:was|were|did|used\s+to|first|originally|previous(?:ly)?|before)\b",
+    r"\W*when\b|.*\b(?:was|were|did|used\s+to|first|originally|previous(?:ly)?|before)\b"
+    # (… or asked in another language, its "when" glossed: "veetuku eppo (when) shift aanom")
+    r"|.*\(when\b",
     re.IGNORECASE,
 )
 

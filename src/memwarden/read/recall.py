@@ -73,7 +73,7 @@ from .querytime import (
     time_boosts,
     told_in_window,
 )
-from .shorthand import bangla_words, spanish_words, spelled_out, urdu_words
+from .shorthand import bangla_words, spanish_words, spelled_out, tamil_words, urdu_words
 from .slots import (
     PERSON,
     PET_KINDS,
@@ -86,6 +86,7 @@ from .slots import (
     before_what,
 )
 from .speaker import names_someone, others_turns
+from .tamil import tamil_for
 from .topics import asked_topics, best_of, naming_words
 from .typos import joined_words, tolerant_search
 from .urdu import urdu_for, without_words
@@ -220,9 +221,12 @@ def recall(
     everything = about_the_person_only(meant)
     # A question asked in Spanish: its small words are searched for no more than English's
     # are, and the words read/shorthand.py knows are words, not typos ("cuanto" is no "cuarto").
-    # Romanized Bangla is read first ("te" and "o" are Spanish's too, "ki" and "kon" Urdu's),
-    # and its meaning without its small words, as Urdu's below (read/bangla.py).
-    known, small = bangla_words(asked)
+    # Romanized Tamil is read first, by words no other language has ("enna", "eppo", "evlo",
+    # "ippo"; read/tamil.py), then Romanized Bangla ("te" and "o" are Spanish's too, "ki" and
+    # "kon" Urdu's), each with its meaning without its small words, as Urdu's below.
+    known, small = tamil_words(asked)
+    if not small:
+        known, small = bangla_words(asked)
     if small:
         embedded = without_words(embedded, small)
     else:
@@ -243,11 +247,15 @@ def recall(
         topics = ()
     if topics and set(query_terms) <= naming_words(meant, topics):
         query_terms = []
-    # Whatever its language, it is searched for the Urdu and the Bangla the person's own
-    # messages say its things in too ("naam" for a name, "kamar" for the back, "basha" for the
-    # home), by words only (read/urdu.py, read/bangla.py).
+    # Whatever its language, it is searched for the Urdu, the Bangla and the Tamil the person's
+    # own messages say its things in too ("naam" for a name, "kamar" for the back, "basha" for
+    # the home, "mamiyar" for a mother-in-law), by words only (read/urdu.py, read/bangla.py,
+    # read/tamil.py).
     if query_terms:
-        said_in_urdu = [w for w in urdu_for(meant) + bangla_for(meant) if w not in query_terms]
+        said_in_urdu = [
+            w for w in urdu_for(meant) + bangla_for(meant) + tamil_for(meant)
+            if w not in query_terms
+        ]  # fmt: skip
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)
     tombstones = store.tombstones(None)
@@ -379,16 +387,20 @@ def recall(
                 depth,
                 {m: counts for m, (_, counts) in bags_of.items()},
             )
-        if gate.present and not gate.past and not gate.events and not qtime.active \
-                and asks_the_present(plain):  # fmt: skip
+        now_asked = (
+            gate.present and not gate.past and not gate.events and not qtime.active
+            and asks_the_present(plain)
+        )  # fmt: skip
+        if now_asked:
             ranked = with_latest(ranked, records, 2 * request.limit, fusion.latest_weight)
         if not gate.past and not gate.events:
             # "… has moved from tuesdays to thursday mornings now" over what it moved from.
             ranked = with_moved_on(ranked, records, meant, 2 * request.limit,
                                    fusion.moved_on_weight)  # fmt: skip
-            # "Bramble's registered with Links Vets … now" over what it was registered with.
+            # "Bramble's registered with Links Vets … now" over what it was registered with (and,
+            # asked of now, "switched her salary account … to SBI" over the old account).
             ranked = with_changed_later(ranked, records, plain, 2 * request.limit,
-                                        fusion.moved_on_weight)  # fmt: skip
+                                        fusion.moved_on_weight, present=now_asked)  # fmt: skip
         if gate.past:  # what is over answers a question about before (fusion.py)
             over = {h.memory_id for h in ranked[:fetch] if ended(h.memory_id)}
             ranked = with_before(ranked, _last_of_each_slot(over, records), fusion)

@@ -39,8 +39,13 @@ words searched for no more than Spanish's, by :mod:`memwarden.read.urdu`; only i
 Urdu by its small words (:func:`urdu_words`), Taglish's "ka" and "ko" making none Urdu alone.
 A question typed in Romanized Bangla ("notun basha koy tala te", "Rahima ke mashe koto dei") is
 glossed and searched so by :mod:`memwarden.read.bangla`, read before Urdu ("ki", "kon" and
-"naam" are both's: :func:`bangla_words`); one in a Caribbean Creole-flavoured English ("when I
-wan get da new boat by") has its few words of :data:`CREOLE` glossed.
+"naam" are both's: :func:`bangla_words`); one in Romanized Tamil ("en salary ippo endha bank la
+varudhu", "mamiyar physio endha days") by :mod:`memwarden.read.tamil`, read before both
+(:func:`tamil_words`); one in a Caribbean Creole-flavoured English ("when I wan get da new boat
+by") has its few words of :data:`CREOLE` glossed. In an English question, "me" is read as "my"
+where it can be nothing else ("who's me doctor", "what time do me shifts start": Irish,
+Northern and Caribbean English), and a common verb's dropped g is spelled out beside it
+("fishin (fishing)", "weddin (wedding)"; only the listed words: "statin" is no "stating").
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ from functools import lru_cache
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
-from . import bangla
+from . import bangla, tamil
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
@@ -70,6 +75,7 @@ __all__ = [
     "bangla_words",
     "spanish_words",
     "spelled_out",
+    "tamil_words",
     "urdu_words",
 ]
 
@@ -101,6 +107,19 @@ SHORTHAND = {
     "wat": "what", "nites": "nights", "reno": "renovation",
     # … and as Tyneside and Scotland type them ("hoo much is the leccy")
     "hoo": "how", "leccy": "electricity",
+    # … and as Irish, Northern and Appalachian English drop a verb's g ("where do me n Gerry
+    # go fishin", "when's our Aoife's weddin"): "fishin" finds "User fishes …"
+    **{
+        f"{word}in": f"{word}ing"
+        for word in (
+            "fish go do gett start driv work mov look tak mak stay hav liv runn play leav "
+            "walk pay plann buy sell train visit putt cook teach learn study sav drink smok eat "
+            "rent expect miss wedd morn even noth someth anyth hunt shoot golf swimm danc "
+            "sing read writ shopp clean christen build meet"
+        ).split()
+    },
+    # … and as anyone types a husband ("whats her hubbys favrite food")
+    "hubby": "husband", "hubbys": "husband's", "hubby's": "husband's",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the
@@ -125,6 +144,16 @@ LONGHAND = {
     # … and one's age as a birthday told with its year or an age reached: "how old am I" finds
     # "born 22/8/1971", "how old's mum" "She turned 88 in January".
     "how old": ("born", "turned"),
+    # … and where one lives as a move told, or the house: "where do I live now" finds "we sold
+    # the house in Creggan n moved over the border to Buncrana!", which says no "live"
+    # (asked of now: "where do I live?" is answered by where one lives, not by a move long ago;
+    # not of another's home: "where's kayla living these days" found the person's own move)
+    **{
+        f"{where} {now}": ("moved", "house", "home")
+        for where in ("where do i live", "where do we live", "where am i living",
+                      "where are we living")
+        for now in ("now", "these days", "nowadays")
+    },
 }  # fmt: skip
 
 
@@ -196,6 +225,24 @@ SAME_THING = {
     # protibar DC Hill e jai"), the Persian Nowruz, the lunar one Chinese New Year's
     "bengali new year": ("boishakh", "baishakh"), "bangla new year": ("boishakh", "baishakh"),
     "pohela boishakh": ("new year",), "persian new year": ("nowruz", "norooz"),
+    # … and as Indian English and Tamil say them: a scooter is a "scooty" or a two-wheeler
+    # ("User rides a blue TVS Jupiter scooty"), exam marks a score ("Nila scored 612 out of
+    # 720"), the family deity the "kula dheivam" ("… kula dheivam Murugan"), and one who
+    # helps with the housework the maid ("User's maid Muniammal comes at 7 am daily …")
+    "scooter": ("scooty", "two-wheeler"), "scooty": ("scooter",),
+    "two-wheeler": ("scooter", "scooty"), "marks": ("score", "scored"),
+    "family deity": ("kula dheivam", "kuladheivam", "kuldevi", "kuldevta"),
+    "family god": ("kula dheivam", "kuladheivam", "kuldevi", "kuldevta"),
+    "housework": ("maid", "cleaning"), "house work": ("maid", "cleaning"),
+    "household help": ("maid",), "chores": ("maid", "cleaning"),
+    # one who does not drink by what they said of it: "is he teetotal" finds "User gave up
+    # drinking in 2015 and does not drink alcohol at all"; the days one eats no meat are one's
+    # vegetarian days ("which days does she avoid meat")
+    "teetotal": ("alcohol", "drinking"), "teetotaller": ("alcohol", "drinking"),
+    "avoid meat": ("vegetarian",), "avoids meat": ("vegetarian",),
+    "no meat": ("vegetarian",), "skip meat": ("vegetarian",),
+    # surgery as it is told, an operation ("appa ku left eye cataract operation Aug 8")
+    "surgery": ("operation",), "surgeries": ("operations",),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
@@ -953,6 +1000,7 @@ def _in_urdu(query: str) -> bool:
     words ("ka" and "ko" are both's)."""
     return (
         in_urdu(query)
+        and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
         and not _in_taglish(_SHARED_WITH_URDU.sub(" ", query))
     )
@@ -972,8 +1020,17 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Bangla (read/bangla.py), the words its list knows, which
     are words, not typos ("kobe" is not "kobo" misspelt), and its small words, searched for no
     more than English's are; none of another question."""
-    if bangla.in_bangla(query):
+    if bangla.in_bangla(query) and not tamil.in_tamil(query):
         return bangla.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def tamil_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Tamil (read/tamil.py), the words its list knows, which
+    are words, not typos ("eppo" is not "expo" misspelt), and its small words, searched for no
+    more than English's are; none of another question."""
+    if tamil.in_tamil(query):
+        return tamil.known_and_small(query)
     return frozenset(), frozenset()
 
 
@@ -981,7 +1038,8 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
 # I do for a living?" is about work, not about where anyone lives ("living" is "live" to the
 # stemmer, and "my brother lives in Halifax" came first).
 IDIOMS = {
-    "for a living": "for work", "under the weather": "unwell", "make ends meet": "get by on money",
+    "for a living": "for work", "for a livin": "for work", "for a livin'": "for work",
+    "under the weather": "unwell", "make ends meet": "get by on money",
     # "who's my other half": the partner (read by entities/relations.py as any "my partner");
     # "how much do I make": what one earns, not what one makes.
     "other half": "partner", "better half": "partner", "how much do i make": "how much do i earn",
@@ -993,6 +1051,9 @@ IDIOMS = {
     # Caribbean Creole's "what's" ("w'ass mummy pressure tablet now"), which the index read as
     # "w" and "ass"
     "w'ass": "what's", "w’ass": "what's",
+    # "my family doctor" is one doctor, the GP, not the family (entities/relations.py reads "my
+    # family" as every relative: "Who is the user's family doctor?" found the parents)
+    "family doctor": "GP (family doctor)", "family physician": "GP (family physician)",
 }  # fmt: skip
 _IDIOM = any_of(IDIOMS)
 
@@ -1083,6 +1144,26 @@ def _unswapped(word: str) -> str | None:
     return None if found is None or found == said or english(said) else found
 
 
+# "me" for "my" as Irish, Northern and Caribbean English say it, where it can be nothing else:
+# after a verb that asks ("who's me doctor now", "what time do me shifts start", "when's me hip
+# appointment") or "wi" ("what was wrong wi me hip"), and before a word that may be a thing
+# (not "me and Gerry", "me to", "me the number").
+_ME_FOR_MY = re.compile(
+    r"\b(?P<before>(?i:do|does|did|is|are|was|were|wi|whats|whens|wheres|whos|hows)"
+    r"|[^\W\d_]+['’][sS])\s+(?P<me>me)"
+    r"(?=\s+(?!(?:and|an|n|&|to|too|a|the|that|this|it|up|down|out|off|back|again|now|please|"
+    r"pls|yet|first|so|if|when|what|where|how|in|on|at|for|with|of|about|from|by|some|any|all|"
+    r"know|his|her|their|your|our|my)\b)[^\W\d_])"
+)
+
+
+def _as_spoken(query: str) -> str:
+    """``query`` with "me" read as "my" where it can be nothing else (:data:`_ME_FOR_MY`)."""
+    if "me " in query:
+        query = _ME_FOR_MY.sub(lambda m: f"{m.group('before')} my", query)
+    return query
+
+
 def spelled_out(query: str) -> str:
     """``query`` asked, not ordered (:data:`_LIST`), with each idiom of :data:`IDIOMS` in plain
     words, each shorthand word followed by what it stands for, in brackets, each short word
@@ -1090,14 +1171,16 @@ def spelled_out(query: str) -> str:
     word no one spells), and the shorthand of each word of :data:`LONGHAND` it spells out, in
     brackets at its end; the query itself when it holds none of these."""
     query = _LIST.sub("what are ", query, count=1)
+    tanglish = tamil.in_tamil(query)
+    banglish = not tanglish and bangla.in_bangla(query)
+    urdu = not banglish and _in_urdu(query)
+    other = tanglish or banglish or urdu
+    arabizi = not other and _in_arabizi(query) and not _in_taglish(query)
+    spanish = not other and not arabizi and not _in_taglish(query) and _in_spanish(query)
+    if not (other or arabizi or spanish):
+        query = _as_spoken(query)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
     said = query.casefold()
-    banglish = bangla.in_bangla(query)
-    urdu = not banglish and _in_urdu(query)
-    arabizi = not banglish and not urdu and _in_arabizi(query) and not _in_taglish(query)
-    spanish = (
-        not banglish and not urdu and not arabizi and not _in_taglish(query) and _in_spanish(query)
-    )
 
     def spell(match: re.Match[str]) -> str:
         full = SHORTHAND[match.group(0).casefold()]
@@ -1118,7 +1201,9 @@ def spelled_out(query: str) -> str:
         return f"{match.group(0)} ({english})"
 
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
-    if banglish:
+    if tanglish:
+        spelled = tamil.glossed_tamil(spelled)
+    elif banglish:
         spelled = bangla.glossed_bangla(spelled)
     elif urdu:
         spelled = glossed_urdu(spelled)

@@ -36,8 +36,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..patterns import any_of
-from ..text import words
+from .glossary import Glossary
 
 __all__ = [
     "BANGLA",
@@ -129,7 +128,6 @@ BANGLA = {
     "khela": "match game play", "dekhte": "watch see", "bhule": "forgot",
     "bhule gesi": "forgot", "bhule gechi": "forgot", "bhule jai": "forget",
 }  # fmt: skip
-_BANGLA_WORD = any_of(BANGLA)
 
 # Bangla's small words, which say nothing of what is asked: in a Bangla question they are left
 # out of the words searched for, as English's are (text.STOPWORDS). The question words are among
@@ -181,30 +179,15 @@ def in_bangla(query: str) -> bool:
 
 
 def glossed_bangla(query: str) -> str:
-    """``query`` with each word or phrase of :data:`BANGLA` followed by its English, in
-    brackets, unless the question says that English already."""
-    said = set(words(query))
-
-    def gloss(match: re.Match[str]) -> str:
-        english = BANGLA[" ".join(match.group(0).casefold().split())]
-        if set(english.split()) <= said:
-            return match.group(0)
-        return f"{match.group(0)} ({english})"
-
-    return _BANGLA_WORD.sub(gloss, query)
-
-
-_BANGLA_KNOWN = frozenset(w for said in BANGLA for w in said.split()) - BANGLA_SMALL
+    """``query`` with each word or phrase of :data:`BANGLA` followed by its English, in brackets,
+    unless the question says that English already."""
+    return _GLOSSARY.glossed(query)
 
 
 def known_and_small(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Bangla, the words :data:`BANGLA` knows, which are words,
     not typos, and its small words (:data:`BANGLA_SMALL`)."""
-    said = words(query)
-    return (
-        frozenset(w for w in said if w in _BANGLA_KNOWN),
-        frozenset(w for w in said if w in BANGLA_SMALL),
-    )
+    return _GLOSSARY.known_and_small(query)
 
 
 # The other way: what a question names in English, and the Bangla the person's own messages say
@@ -230,9 +213,7 @@ SAID_IN_BANGLA = {
 def bangla_for(query: str) -> list[str]:
     """The Bangla words of :data:`SAID_IN_BANGLA` for the things ``query`` names, that it does
     not say itself, in order."""
-    said = [part for word in words(query) for part in word.split("'")]  # "mother's": "mother"
-    have = set(said)
-    found = dict.fromkeys(
-        bangla for word in said if word in SAID_IN_BANGLA for bangla in SAID_IN_BANGLA[word]
-    )
-    return [w for w in found if w not in have]
+    return _GLOSSARY.said_for(query)
+
+
+_GLOSSARY = Glossary(BANGLA, BANGLA_SMALL, SAID_IN_BANGLA)

@@ -38,8 +38,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..patterns import any_of
 from ..text import words
+from .glossary import Glossary
 
 __all__ = [
     "SAID_IN_TAMIL",
@@ -137,7 +137,6 @@ TAMIL = {
     "mark vandhuchu": "score scored", "marks vandhuchu": "score scored",
     "mark vanthuchu": "score scored", "marks vanthuchu": "score scored",
 }  # fmt: skip
-_TAMIL_WORD = any_of(TAMIL)
 
 # Tamil's small words, which say nothing of what is asked: in a Tamil question they are left out
 # of the words searched for, as English's are (text.STOPWORDS). The question words are among
@@ -199,28 +198,13 @@ def in_tamil(query: str) -> bool:
 def glossed_tamil(query: str) -> str:
     """``query`` with each word or phrase of :data:`TAMIL` followed by its English, in brackets,
     unless the question says that English already."""
-    said = set(words(query))
-
-    def gloss(match: re.Match[str]) -> str:
-        english = TAMIL[" ".join(match.group(0).casefold().split())]
-        if set(english.split()) <= said:
-            return match.group(0)
-        return f"{match.group(0)} ({english})"
-
-    return _TAMIL_WORD.sub(gloss, query)
-
-
-_TAMIL_KNOWN = frozenset(w for said in TAMIL for w in said.split()) - TAMIL_SMALL
+    return _GLOSSARY.glossed(query)
 
 
 def known_and_small(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Tamil, the words :data:`TAMIL` knows, which are words,
     not typos, and its small words (:data:`TAMIL_SMALL`)."""
-    said = words(query)
-    return (
-        frozenset(w for w in said if w in _TAMIL_KNOWN),
-        frozenset(w for w in said if w in TAMIL_SMALL),
-    )
+    return _GLOSSARY.known_and_small(query)
 
 
 # The other way: what a question names in English, and the Tamil the person's own messages say
@@ -246,14 +230,13 @@ _IN_LAW = re.compile(r"\b(mother|mom|mum|father|dad)[\s-]+in[\s-]+law\b", re.IGN
 def tamil_for(query: str) -> list[str]:
     """The Tamil words of :data:`SAID_IN_TAMIL` for the things ``query`` names, that it does not
     say itself, in order."""
-    said = [part for word in words(query) for part in word.split("'")]  # "mother's": "mother"
-    if "law" in said:
-        said += [
+    named = []
+    if "law" in {part for word in words(query) for part in word.split("'")}:
+        named = [
             "father-in-law" if m.group(1).casefold() in ("father", "dad") else "mother-in-law"
             for m in _IN_LAW.finditer(query)
         ]
-    have = set(said)
-    found = dict.fromkeys(
-        tamil for word in said if word in SAID_IN_TAMIL for tamil in SAID_IN_TAMIL[word]
-    )
-    return [w for w in found if w not in have]
+    return _GLOSSARY.said_for(query, named)
+
+
+_GLOSSARY = Glossary(TAMIL, TAMIL_SMALL, SAID_IN_TAMIL)

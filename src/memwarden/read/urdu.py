@@ -40,8 +40,7 @@ from __future__ import annotations
 
 import re
 
-from ..patterns import any_of
-from ..text import words
+from .glossary import Glossary
 
 __all__ = [
     "SAID_IN_URDU",
@@ -160,7 +159,6 @@ URDU = {
     "lagati": "apply use", "lagata": "apply use", "lagaya": "applied", "bulaya": "invited",
     "rakha": "named kept", "nikalta": "pay give", "nikalti": "pay give", "nikalte": "pay give",
 }  # fmt: skip
-_URDU_WORD = any_of(URDU)
 
 # Urdu's small words, which say nothing of what is asked: in an Urdu question they are left out
 # of the words searched for, as English's are (text.STOPWORDS). The question words are among
@@ -216,28 +214,13 @@ def in_urdu(query: str) -> bool:
 def glossed_urdu(query: str) -> str:
     """``query`` with each word or phrase of :data:`URDU` followed by its English, in brackets,
     unless the question says that English already."""
-    said = set(words(query))
-
-    def gloss(match: re.Match[str]) -> str:
-        english = URDU[" ".join(match.group(0).casefold().split())]
-        if set(english.split()) <= said:
-            return match.group(0)
-        return f"{match.group(0)} ({english})"
-
-    return _URDU_WORD.sub(gloss, query)
-
-
-_URDU_KNOWN = frozenset(w for said in URDU for w in said.split()) - URDU_SMALL
+    return _GLOSSARY.glossed(query)
 
 
 def known_and_small(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Roman Urdu, the words :data:`URDU` knows, which are words, not
     typos ("kahan" is not "kaha" misspelt), and its small words (:data:`URDU_SMALL`)."""
-    said = words(query)
-    return (
-        frozenset(w for w in said if w in _URDU_KNOWN),
-        frozenset(w for w in said if w in URDU_SMALL),
-    )
+    return _GLOSSARY.known_and_small(query)
 
 
 # The other way: what a question names in English, and the Urdu the person's own messages say
@@ -266,12 +249,10 @@ SAID_IN_URDU = {
 def urdu_for(query: str) -> list[str]:
     """The Urdu words of :data:`SAID_IN_URDU` for the things ``query`` names, that it does not
     say itself, in order."""
-    said = [part for word in words(query) for part in word.split("'")]  # "mother's": "mother"
-    have = set(said)
-    found = dict.fromkeys(
-        urdu for word in said if word in SAID_IN_URDU for urdu in SAID_IN_URDU[word]
-    )
-    return [w for w in found if w not in have]
+    return _GLOSSARY.said_for(query)
+
+
+_GLOSSARY = Glossary(URDU, URDU_SMALL, SAID_IN_URDU)
 
 
 def without_words(text: str, left_out: frozenset[str]) -> str:

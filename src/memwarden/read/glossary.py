@@ -1,0 +1,64 @@
+"""What recall's glossaries of languages typed in Latin letters share (:mod:`.urdu`,
+:mod:`.bangla`, :mod:`.tamil`): a question's words of the language followed by their English,
+which of its words are the language's own (words, not typos) and which are its small words, and
+the other way, the language's words for the things an English question names."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from ..patterns import any_of
+from ..text import words
+
+
+class Glossary:
+    """One language's words and phrases (``glossed``: each with the English the notes use), its
+    small words (``small``) and its words for things said in English (``said_in``)."""
+
+    def __init__(
+        self,
+        glossed: Mapping[str, str],
+        small: frozenset[str],
+        said_in: Mapping[str, tuple[str, ...]],
+    ) -> None:
+        self._glossed = glossed
+        self._pattern = any_of(glossed)
+        self._small = small
+        self._known = frozenset(w for said in glossed for w in said.split()) - small
+        self._said_in = said_in
+
+    def glossed(self, query: str) -> str:
+        """``query`` with each word or phrase of the glossary followed by its English, in
+        brackets, unless the question says that English already."""
+        said = set(words(query))
+
+        def gloss(match: re.Match[str]) -> str:
+            english = self._glossed[" ".join(match.group(0).casefold().split())]
+            if set(english.split()) <= said:
+                return match.group(0)
+            return f"{match.group(0)} ({english})"
+
+        return self._pattern.sub(gloss, query)
+
+    def known_and_small(self, query: str) -> tuple[frozenset[str], frozenset[str]]:
+        """Of a question asked in the language, the words the glossary knows, which are words,
+        not typos, and its small words."""
+        said = words(query)
+        return (
+            frozenset(w for w in said if w in self._known),
+            frozenset(w for w in said if w in self._small),
+        )
+
+    def said_for(self, query: str, named: Iterable[str] = ()) -> list[str]:
+        """The language's words for the things ``query`` names (and the things ``named``), that
+        it does not say itself, in order."""
+        said = [part for word in words(query) for part in word.split("'")]  # "mother's": "mother"
+        have = set(said)
+        found = dict.fromkeys(
+            theirs
+            for word in [*said, *named]
+            if word in self._said_in
+            for theirs in self._said_in[word]
+        )
+        return [w for w in found if w not in have]

@@ -13,6 +13,7 @@ from memwarden import Memory
 from memwarden.bench.review_suite import label_of
 from memwarden.model import Decision, Status
 from memwarden.settings import Settings
+from memwarden.spelling import on_said, plain
 from memwarden.write.credentials import find_secrets
 from memwarden.write.slots import parse_slot
 
@@ -133,3 +134,15 @@ def secret_tests(
         check_refused(tmp_path, secret, value, twin, digests_cut)
 
     return found, through_the_service
+
+
+def check_read_back(said: str, value: str) -> None:
+    """``value``, found in :func:`plain` of ``said`` (a reading of a language typed in Latin
+    letters), maps back to a span of ``said`` holding it; an English text's span, one to one."""
+    read = plain(said)
+    at = read.index(value)
+    start, end = on_said(said, at, at + len(value))
+    assert value in said[start:end]
+    # control: an English text maps one to one
+    english = f"my pin is {value}"
+    assert on_said(english, 10, 10 + len(value)) == (10, 10 + len(value))

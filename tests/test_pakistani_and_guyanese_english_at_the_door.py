@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, check_door, check_found, check_said_no, slots_read
+from door import WORDS_ONLY, check_door, check_found, check_read_back, check_said_no, slots_read
 from memwarden import Memory
 from memwarden.bench.review_suite import label_of
 from memwarden.roman_urdu import reads_roman_urdu
-from memwarden.spelling import on_said, plain
+from memwarden.spelling import plain
 from memwarden.write.extract import retraction
 
 
@@ -83,13 +83,8 @@ def test_their_words_are_read(said: str, read: str) -> None:
 
 def test_a_reading_of_roman_urdu_maps_back_to_what_was_said() -> None:
     said = "bank ka PIN change kr diya, naya 4410 rakha hai"
-    read = plain(said)
-    assert read == "bank ka PIN change kr diya, the new one is 4410"
-    at = read.index("4410")
-    start, end = on_said(said, at, at + 4)
-    assert "4410" in said[start:end]
-    # control: an English text maps one to one
-    assert on_said("my pin is 4410", 10, 14) == (10, 14)
+    assert plain(said) == "bank ka PIN change kr diya, the new one is 4410"
+    check_read_back(said, "4410")
 
 
 @pytest.mark.parametrize(

@@ -27,10 +27,10 @@ from pathlib import Path
 
 import pytest
 
-from door import check_door, check_found, slots_read
+from door import check_door, check_found, check_read_back, slots_read
 from memwarden import Memory
 from memwarden.roman_tamil import reads_roman_tamil
-from memwarden.spelling import on_said, plain
+from memwarden.spelling import plain
 
 
 @pytest.mark.parametrize(
@@ -68,12 +68,7 @@ def test_their_words_are_read(said: str, read: str) -> None:
 
 def test_a_reading_of_romanized_tamil_maps_back_to_what_was_said() -> None:
     said = "UPI PIN marandhuten, reset panni 5813 nu vachiten"
-    read = plain(said)
-    at = read.index("5813")
-    start, end = on_said(said, at, at + 4)
-    assert "5813" in said[start:end]
-    # control: an English text maps one to one
-    assert on_said("my pin is 5813", 10, 14) == (10, 14)
+    check_read_back(said, "5813")
 
 
 @pytest.mark.parametrize(

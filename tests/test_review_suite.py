@@ -344,6 +344,17 @@ SUITE_V90 = Path(__file__).parent / "data" / "review_suite_v90.jsonl"
 # measured, then developed on.
 SUITE_V91 = Path(__file__).parent / "data" / "review_suite_v91.jsonl"
 SUITE_V92 = Path(__file__).parent / "data" / "review_suite_v92.jsonl"
+# Telugu English mixed with Romanized Telugu (a team lead in Hyderabad) and the north-east of
+# Scotland's English with Doric (a nurse in Aberdeen), blind sets of the sixty-first session:
+# 13/40 and 25/40 on its first code, then developed on.
+SUITE_V93 = Path(__file__).parent / "data" / "review_suite_v93.jsonl"
+SUITE_V94 = Path(__file__).parent / "data" / "review_suite_v94.jsonl"
+# Romanized Telugu again (a data analyst from Vizag in Bengaluru and Dallas) and Doric of the
+# Buchan coast (a fisherman in Peterhead), written while the work on v93 and v94 went on: 9/40
+# and 23/40 on the first code, 16/40 and 24/40 on the code of the moment they were first
+# measured, then developed on.
+SUITE_V95 = Path(__file__).parent / "data" / "review_suite_v95.jsonl"
+SUITE_V96 = Path(__file__).parent / "data" / "review_suite_v96.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -356,7 +367,8 @@ SUITES = (
     SUITE_V64, SUITE_V65, SUITE_V66, SUITE_V67, SUITE_V68, SUITE_V69, SUITE_V70, SUITE_V71,
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
-    SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92,
+    SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
+    SUITE_V96,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1973,6 +1985,54 @@ KNOWN_MISSES = {
     9233: "an agent's note of 'User's youngest son Conor attends …': 'youngest son' is not read "
     "before a school",
     9234: "the same: the school said again is not read",
+    9304: "an account opened ('hdfc lo kuda account open chesanu') is no statement the rules read",
+    9308: "a school said again in other words ('naa school ra adi vja lo') is not read as the "
+    "school said before",
+    9315: "the knee surgery said no to by what followed it ('ACL repair', 'physio')",
+    9318: "a brother-in-law 'at' Wipro ('Wipro lo untadu') is not read as his employer, so his "
+    "new job is new",
+    9320: "the mother's allergy said again beside a wedding's food is read as telling more",
+    9321: "a dog said no to by name, and the agent's note of 'the late dog': no name to match",
+    9412: "the email said again with a night's lock-out after it is read as telling more",
+    9413: "an ex said no to by who he is ('the loons' dad')",
+    9427: "a car said otherwise 'since 2018' is kept as new, not a conflict (a statement true "
+    "since a date before is not met as one)",
+    9431: "a rotation offshore ('two weeks on, two weeks off'): no slot for a shift",
+    9432: "the same: the rotation said again is not read",
+    9439: "a course switched ('fae nursing tae midwifery'): no slot for what one studies",
+    9440: "the same: the course said again is not read",
+    9505: "a gate code after a '#' ('gate code #4471') is not found",
+    9508: "an agent's note that the person 'asked me to keep it in mind' is held as an order",
+    9510: "a visa switched ('H-4 nunchi H-1B ki switch ayyanu'): no slot for a visa",
+    9512: "the salary account said again ('… lo ne naa salary account') is not read",
+    9519: "the number said before ('naa number …, whatsapp kuda ade') is too short to show "
+    "Telugu, so is not read",
+    9520: "the same: the number said before is not read, so its change is new",
+    9523: "what a brother studies and where ('B.Tech CSE at GITAM'): no slot for a course",
+    9524: "the same: the course said again is not read",
+    9527: "PCOD said no to, then told by what it is ('ovary cysts', 'periods irregular')",
+    9529: "the in-laws said no to as 'atta mama', then named as 'husband's parents'",
+    9530: "the parents' home said in English beside Telugu words ('amma nanna live in …') is "
+    "not read",
+    9534: "a brother's course said again ('AU lo engineering 3rd year') is not read",
+    9540: "an agent's note of IVF the person told in their own words is held as sensitive",
+    9603: "a code told as 'new een's 9041' ('een' for one) is not found",
+    9605: "a security answer said before the words that name it ('ma first dug wis … Gyp, "
+    "that's the answer tae …') is not found",
+    9612: "a bank said again ('still wi the Clydesdale'): no slot for a bank",
+    9613: "a home said otherwise as 'a bungalow oot at Boddam' is read as 'bungalow'",
+    9615: "the fish market before ('I'm at the fish market') is no employer slot",
+    9616: "the same: the new job's employer is new",
+    9617: "'ma bisoprolol's 5mg' (no verb) is not read as the dose",
+    9619: "an agent's note of a landline the person never gave is held as contact details planted",
+    9620: "the same: the new landline in an agent's note is held",
+    9622: "by design an agent contradicting the person is held for the person, not an update",
+    9625: "an ex said no to by who she is ('his mither', Craig's mother)",
+    9626: "a son's engagement ('he's got engaged tae a quine fae Ellon') is read as nothing "
+    "lasting",
+    9634: "a wife said as 'the missus Moira' is not read as one's own, so her job before is "
+    "no slot",
+    9636: "a dog said as 'ma dug … cried Tam' ('dug' dog, 'cried' called) is not read",
 }
 
 

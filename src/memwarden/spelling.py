@@ -38,7 +38,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from . import roman_bangla, roman_tamil, roman_urdu
+from . import roman_bangla, roman_tamil, roman_telugu, roman_urdu
 from .patterns import alternatives
 from .text import cached_texts, english
 
@@ -61,7 +61,11 @@ _WORDS = {
     "whit": "what", "wi": "with", "wis": "was",
     "efter": "after", "mair": "more", "nae": "no", "naw": "no", "hud": "had", "huv": "have",
     "dae": "do", "daein": "doing", "tellt": "told", "telt": "told", "gied": "gave",
-    "maw": "mum", "da": "dad", "granda": "grandad", "wean": "child", "weans": "children",
+    "maw": "mum", "da": "dad", "granda": "grandad", "faither": "dad", "mither": "mum",
+    "fither": "dad", "loon": "son", "loons": "sons", "quine": "daughter", "quines": "daughters",
+    "canna": "can't", "didna": "didn't", "winna": "won't", "wouldna": "wouldn't",
+    "couldna": "couldn't", "wasna": "wasn't", "isna": "isn't", "hasna": "hasn't",
+    "wean": "child", "weans": "children",
     "bairn": "child", "bairns": "children", "anythin": "anything", "everythin": "everything",
     "somethin": "something", "nothin": "nothing", "tae": "to", "ain": "own",
     # (Glasgow's: "gaun tae Benidorm", "baith grown up", "anither code", "held thegither", "we've
@@ -432,7 +436,11 @@ _AN_OP = (
 _SCOTS_OF = r"(?-i:o)(?:(?<=mg\so)|(?<=mcg\so)|(?<=ml\so))(?=\s+[a-z])"
 # … and Scots' "stays" is "lives" ("Ma maw stays in Renfrew", "ma other brother Gerry stays in
 # Kirkintilloch"), in a text that shows Scots elsewhere (not "she stays in a hotel").
-_SCOTS_STAYS = r"stays(?<![\w'’-]stays)(?=\s+(?:in|wi|with|up|doon|down|oot|out|ower|over)\s)"
+# The north-east's "bide" is "live" ("we bide in Inverurie", "my sister bides in Fraserburgh").
+_SCOTS_STAYS = (
+    r"(?:stays(?<![\w'’-]stays)|bides|bide|bidin)"
+    r"(?=\s+(?:in|wi|with|up|doon|down|oot|out|ower|over)\s)"
+)
 # What shows Scots in a text, where "Ma" before a name is "My".
 _SCOTS = re.compile(
     r"\b(?:wee|aye|dinnae|cannae|didnae|wisnae|ken|hen|oot|aboot|tae|fae|noo|doon|hame|weans?"
@@ -768,7 +776,9 @@ def _mine_once(word: str, owned: bool) -> str:
 
 
 # Words read as someone of one's own only after "my" or "our" (Kuwait's "yuba" is a food too).
-_OWNED_ONLY = frozenset(("yuba", "yubba"))
+# (and the north-east's "my loon", "my quine": my son, my daughter; "a loon" is a bird too)
+_OWNED_ONLY = frozenset(("yuba", "yubba", "loon", "loons", "quine", "quines"))
+_BIDE = {"bide": "live", "bides": "lives", "bidin": "living"}
 # African American English's "ion" before a verb is "I don't" ("ion wanna talk bout it", "ion
 # plan on going nowhere"; not the chemist's ion).
 _ION = (
@@ -947,7 +957,10 @@ def _standard(match: re.Match[str]) -> str:
     if match.group("an_op") is not None:
         return "operation"
     if match.group("scots_stays") is not None:
-        return "lives" if _SCOTS.search(match.string) else match.group(0)
+        said = match.group(0)
+        if said.casefold().startswith("bid"):
+            return _BIDE[said.casefold()]
+        return "lives" if _SCOTS.search(match.string) else said
     if match.group("scots_all") is not None:
         return "all"
     if match.group("scots_one") is not None:
@@ -1443,7 +1456,7 @@ _FEELING_TRIGGERS = frozenset(
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
     "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op", "ion",
-    "doh", "dah", "wah", "dem", "lass", "meh", "mih", "de",
+    "doh", "dah", "wah", "dem", "lass", "meh", "mih", "de", "bide", "bides", "bidin",
     *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
 # … and Hong Kong's, whose particles ("la", "ga") and "lo", "ba" are words of other languages
@@ -1555,8 +1568,10 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # The languages typed in Latin letters whose statements are read in English order before the
-# spellings (each with reads_words, english and readings), tried in this order.
-_ROMAN = (roman_urdu, roman_bangla, roman_tamil)
+# spellings (each with reads_words, english and readings), tried in this order (Telugu first:
+# its own words are none of the others', while Roman Urdu's "maa", "papa", "class" are in many a
+# Telugu text).
+_ROMAN = (roman_telugu, roman_urdu, roman_bangla, roman_tamil)
 
 
 def _said_span(replaced: Iterable[tuple[int, int, str]], start: int, end: int) -> tuple[int, int]:

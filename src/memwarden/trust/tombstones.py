@@ -87,6 +87,13 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "first wife", "first husband", "former wife", "former husband",
         # a partner one was with before, married or not
         "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex bf", "ex gf",
+        # … and the parting said as a split ("the work got me through the split fae Gordon")
+        "the split", "our split", "my split", "split from", "split with", "split up",
+        "splitting up",
+        # … or said as an old one ("ran into my old boyfriend at the mall")
+        "old boyfriend", "old girlfriend", "former boyfriend", "former girlfriend", "old flame",
+        # … or one was engaged to ("ran into my ex-fiancee at the mall")
+        "ex-fiancee", "ex-fiancée", "ex-fiance", "ex-fiancé", "ex fiancee", "ex fiance",
         "guy i dated", "girl i dated", "guy i was dating", "girl i was dating",
         "guy i was seeing", "girl i was seeing", "used to date", "used to go out with",
         "lady i dated", "woman i dated", "man i dated", "lady i was dating", "woman i was dating",
@@ -121,6 +128,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "vape", "vaping", "vapes", "nicotine", "rollies", "quit smoking",
     ),
     "gambling": ("gambling", "gambler", "betting", "bookies", "bookmaker", "casino", "gamcare",
+                 "gamblers anonymous",
                  "places bets", "placing bets", "online bets", "sports bets", "a flutter",
                  "accumulator", "accumulators", "fruit machines", "scratch cards",
                  "bet on football", "bet on the football", "bet on sports", "bet on the horses",
@@ -706,7 +714,9 @@ _KIN_OF = {
         "cousin", "nephew", "niece", "grandson", "granddaughter", "partner", "fiance fiancé",
         "fiancee fiancée", "stepdad stepfather", "stepmum stepmother stepmom",
         "brother-in-law", "sister-in-law", "father-in-law", "mother-in-law", "son-in-law",
-        "daughter-in-law", "ex ex-husband ex-wife ex-boyfriend ex-girlfriend ex-partner",
+        "daughter-in-law",
+        "ex ex-husband ex-wife ex-boyfriend ex-girlfriend ex-partner ex-fiancee ex-fiancée "
+        "ex-fiance ex-fiancé",
     )
     for word in group.split()
 }  # fmt: skip

@@ -101,7 +101,9 @@ _TAIL = (
     r"cos|cuz|as\s+it|(?:i\s+)?(?:don'?t|do\s+not)\s+want|too\s+(?:hard|painful|much|raw)"
     # ("…, I'm no getting into all that again", "…, I hate it", "…, please stop asking me about it")
     r"|i['’]?m\s+(?:no|not)\s+(?:getting|going)\s+(?:into|over)|i\s+(?:hate|can['’]?t\s+stand)"
-    r"\s+(?:it|that|this)|(?:please\s+|pls\s+)?stop\s+asking)\b[^.!?]*"
+    r"\s+(?:it|that|this)|(?:please\s+|pls\s+)?stop\s+asking"
+    # ("…, I lost twa o ma crew when she went doon", "…, I won't speak of it")
+    r"|i\s+lost|i\s+(?:won['’]?t|wont|will\s+not)\s+(?:speak|talk))\b[^.!?]*"
     # … or what it does to one ("…, it pains me too much", "…, it still hurts").
     r"|[,;]\s*it\s+(?:really\s+|still\s+|just\s+)?(?:pains|hurts|upsets|bothers|kills|breaks|cuts"
     r"|makes|brings|reminds|stresses|embarrasses|shames)\b[^.!?]*"
@@ -238,6 +240,9 @@ _RETRACT_NAMED = (
         # (… or how one feels of it: "don't talk about my weight ok, I hate it, …", "Dinnae bring
         # up ma da's drinkin, ah'm no gettin intae aw that again")
         r"|i\s+(?:hate|can['’]?t\s+stand)\s+(?:it|that|this)"
+        # ("dinna bring up the divorce pls, I'm sick tae death o it")
+        r"|i['’]?m\s+(?:sick|tired|fed\s+up|scunnered)(?:\s+(?:to|tae)\s+death)?\s+(?:of|o|with)\s+"
+        r"(?:it|that|this|him|her|them)"
         r"|i['’]?m\s+(?:no|not)\s+(?:getting|going)\s+(?:into|over)"
         r"|that['’]?s\s+(?:all\s+)?(?:done|over|finished|behind\s+(?:me|us))|it\s+(?:still\s+)?"
         r"(?:hurts|pains)|i\s+(?:don['’]?t|do\s+not)\s+want\s+to\s+(?:talk|think|hear|remember"

@@ -373,7 +373,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # one is in ("I'm in the civil service", "with the NHS") and a first week in a new job as one's
 # employer; Romanized Tamil's statements read through spelling.plain ("naanga Porur la dhan
 # irukom" a home, "naan Zoho la QA engineer" the job).
-PARSER_VERSION = 100
+# 101: a brother-, sister-, son- or daughter-in-law as someone of one's own ("my brother-in-law
+# Srikanth works at Wipro"); more of India's cars named alone ("a Baleno", "the Ertiga", "a Kia
+# Carens"); "my email's still …" (the value said again); Romanized Telugu's statements and the
+# north-east's "bide", "faither", "mither", "my loon", "my quine" read through spelling.plain
+# ("shift ayyamu Miyapur ki" a move, "we bide in Inverurie" a home).
+PARSER_VERSION = 101
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -473,8 +478,11 @@ _CONTRACTIONS = (
     # "my other half's called Steph": "is called".
     (r"\b(\w+)'s\s+(?=called\b|named\b)", r"\1 is "),
     (r"\bmade\s+up\s+to\b", "promoted to"),  # "got made up to sous chef"
-    # "my car's a red kia picanto", "my number's 07700 900982".
-    (r"\b(car|number|mobile|phone|email|e-mail)'s\s+(?=an?\s|\+|\d|[\w.+-]+@)", r"\1 is "),
+    # "my car's a red kia picanto", "my number's 07700 900982", "my email's still …".
+    (
+        r"\b(car|number|mobile|phone|email|e-mail)'s\s+(?=(?:still\s+)?(?:an?\s|\+|\d|[\w.+-]+@))",
+        r"\1 is ",
+    ),
     (r"\bwe're\b", "we are"),
     (r"\bgonna\b", "going to"),
     (r"(?<=\w) n (?=\w)", " and "),  # "sold the civic n got a model 3"
@@ -1154,7 +1162,7 @@ _RELATIONS_MANY = frozenset(
         grandfather niece nephew colleague coworker co-worker neighbour neighbor roommate
         flatmate mentor best friend son daughter stepson stepdaughter grandson granddaughter
         grandchild grandkid eldest youngest oldest firstborn first-born lastborn last-born
-        second-born secondborn
+        second-born secondborn brother-in-law sister-in-law son-in-law daughter-in-law
         """
     )
 )
@@ -1557,9 +1565,9 @@ _VEHICLE_NAMES = (
     r"yaris|aygo|auris|rav4|fiesta|mondeo|kuga|corsa|astra|zafira|insignia|clio|megane|captur|"
     r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
     # (and the models that are words too, after the car's colour: "a black Golf diesel", "a
-    # silver Focus"; not "a golf lesson", "a new focus")
+    # silver Focus", "a white Transit"; not "a golf lesson", "a new focus", "in transit")
     r"(?:(?<=black\s)|(?<=white\s)|(?<=silver\s)|(?<=grey\s)|(?<=gray\s)|(?<=red\s)|"
-    r"(?<=blue\s)|(?<=green\s))(?:golf|polo|focus)\b"
+    r"(?<=blue\s)|(?<=green\s))(?:golf|polo|focus|transit)\b"
     r"(?!\s+(?:shirts?|tops?|dress|carts?|balls?|bags?|clubs?|course|lessons?|trousers|jumpers?)\b)|"
     r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
     # (North American ones: "a crv hybrid", "an f150")
@@ -1571,8 +1579,11 @@ _VEHICLE_NAMES = (
     r"hilux|navara|axio|xpander|isuzu|d-?max|bakkie|allion|premio|fielder|vezel|"
     # (and lorries: "a 2019 freightliner cascadia", "a kenworth t680")
     r"freightliner|cascadia|kenworth|peterbilt|western\s+star|t-?680|w-?900|"
-    # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler")
-    r"maruti|mahindra|creta|nexon|innova|activa|two-wheeler)"
+    # (and India's: "a 2017 maruti swift", "a hyundai creta", "my activa two-wheeler", "a
+    # Baleno 2019 grey", "a Kia Carens")
+    r"maruti|mahindra|creta|nexon|innova|activa|two-wheeler|baleno|ertiga|carens|brezza|dzire|"
+    r"wagon-?r|kwid|seltos|sonet|xuv-?\d{3}|tiago|tigor|altroz|i10|i20|verna|ciaz|celerio|fronx|"
+    r"fortuner|etios)"
 )
 _CAR_COLOURS = (
     r"(?:red|blue|white|black|silver|grey|gray|green|yellow|orange|brown|gold|beige|maroon|navy)"

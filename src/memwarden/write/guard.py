@@ -9,7 +9,8 @@ was learned while no one was watching. No model; pure functions of the text and 
 2. **hold, looks_planted** — hidden characters or markup, text shaped as an instruction to the
    assistant, or a redirect (address, link, number) the person never typed in this chat
    (:mod:`.planted`, :mod:`.redirects`). Markup the person typed and named as markup ("the
-   HTML of a page: <div hidden>…</div>") is theirs to show, not hidden.
+   HTML of a page: <div hidden>…</div>") or as their code ("a snippet from my React app:
+   <button onClick={…}>") is theirs to show, not hidden.
 3. **hold, untrusted** — the chat read something untrusted (a tool or web result) and no person
    is present to see what is kept.
 4. **pass** — kept. In a tainted chat with a person present the verdict says ``untrusted=True``:
@@ -184,7 +185,8 @@ def inspect(
             signs += _encoded_code_signs(text, typed)
     elif signs and markup_shown(text):
         # Markup the person typed and named as markup ("I found this in the HTML of a page:
-        # <div style="display:none">…</div>"): they show it, every letter of it in sight.
+        # <div style="display:none">…</div>") or as their code ("a snippet from my React app:
+        # <button onClick={…}>"): they show it, every letter of it in sight.
         signs = [sign for sign in signs if sign.rule != "hidden_markup"]
     if signs:
         return _planted(signs, untrusted=tainted)

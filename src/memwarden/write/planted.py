@@ -12,8 +12,9 @@ a person can recognise:
   script that needs it, direction marks in right-to-left text, the tag letters of a regional
   flag. Hidden signs count whoever typed the text: a person cannot vouch for what they cannot see.
   Markup is the one exception: typed as text, every letter of it shows, so a person who typed
-  it and names it as markup ("I found this in the HTML of a page: <div hidden>…</div>") is
-  quoting it (:func:`markup_shown`).
+  it and names it as markup ("I found this in the HTML of a page: <div hidden>…</div>"), or as
+  code of theirs ("a snippet from my React app: <button onClick={…}>"), is quoting it
+  (:func:`markup_shown`).
 - **instruction** — text shaped as an instruction to the assistant rather than a statement about
   the person: overrides ("ignore previous instructions"), role markup and mode switches,
   personas, secrecy from the user, triggers ("when the user asks …, reply …"), second-person
@@ -297,18 +298,26 @@ def hidden_signs(text: str) -> list[Sign]:
 
 
 # What a person calls markup when they show it rather than hide it: "the HTML of a page", "how
-# comments work", "the page source", "this div". Read only outside the markup itself (every tag
-# and comment taken out first: "<!-- note -->" names no comment, "<span hidden>" no span).
+# comments work", "the page source", "this div"; or code of their own that holds markup ("a
+# snippet from my React app", "my component", "this JSX"). Read only outside the markup itself
+# (every tag and comment taken out first: "<!-- note -->" names no comment, "<span hidden>" no
+# span).
 _MARKUP_NAMED = lazy_compile(
-    r"\b(?:html|css|markup|(?:source|page|site['’]s|its)\s+code|(?:page|view)[\s-]?source|"
-    r"tags?|elements?|divs?|spans?|comments?|hidden\s+(?:text|content|element|div|span|prompt)s?|"
-    r"inspect(?:ed|ing)?\s+element|dev\s?tools)\b",
+    r"\b(?:html|css|markup|(?:source|page|site['’]s|its|my|our|this)\s+code|"
+    r"(?:page|view)[\s-]?source|tags?|elements?|divs?|spans?|comments?|"
+    r"hidden\s+(?:text|content|element|div|span|prompt)s?|inspect(?:ed|ing)?\s+element|"
+    r"dev\s?tools|snippets?|components?|jsx|tsx|react|vue|svelte)\b",
     re.IGNORECASE,
 )
 _TAG = lazy_compile(r"<!--.*?(?:-->|\Z)|<[^<>]*>", re.DOTALL)
-# Markup that runs rather than hides (a script, a frame, a handler): never only shown.
+# Markup that runs rather than hides (a script, a frame, a handler): never only shown. A
+# handler written as a component's code, its name in camel case and its value an expression in
+# braces ("<button onClick={() => setOpen(true)}>"), is source the person writes, not a page's
+# attribute: shown like any other code when they name it as theirs.
 _ACTIVE_MARKUP = lazy_compile(
-    r"<\s*(?:script|iframe|object|embed)\b|\bon(?:error|load|click)\s*=", re.IGNORECASE
+    r"<\s*(?:script|iframe|object|embed)\b|"
+    r"\b(?!(?-i:on(?:Error|Load|Click))=\{)on(?:error|load|click)\s*=",
+    re.IGNORECASE,
 )
 
 
@@ -823,21 +832,21 @@ _MOVE = lazy_compile(
 
 
 # Persian, Urdu, Amharic, Bengali, Romanian, Georgian, Serbian (in both its alphabets; the
-# Latin spelling is Croatian's and Bosnian's too), Armenian, Yoruba, Finnish and Kazakh, each
-# list joining the patterns below that read its kind of word (and an update of "the memory" in
-# Italian, Spanish, Portuguese and French among the orders to keep). Persian and Urdu words are
-# bounded (Arabic's "المصارف", the banks, holds Urdu's "صارف", user), and Amharic's; a Bengali
-# vowel sign is no word character to Python, so Bengali words are matched from their start, as
-# Hindi's are, and so are Yoruba's words with a tone mark over a dotted vowel ("ọ́" is two
-# characters, the mark no word character).
+# Latin spelling is Croatian's and Bosnian's too), Armenian, Yoruba, Finnish, Kazakh and
+# Kyrgyz, each list joining the patterns below that read its kind of word (and an update of
+# "the memory" in Italian, Spanish, Portuguese and French among the orders to keep). Persian
+# and Urdu words are bounded (Arabic's "المصارف", the banks, holds Urdu's "صارف", user), and
+# Amharic's; a Bengali vowel sign is no word character to Python, so Bengali words are matched
+# from their start, as Hindi's are, and so are Yoruba's words with a tone mark over a dotted
+# vowel ("ọ́" is two characters, the mark no word character).
 # The user: "کاربر" (Persian), "صارف" (Urdu), "ተጠቃሚ" (Amharic), "ব্যবহারকারী" (Bengali),
 # "utilizatorul" (Romanian), "корисник" and "korisnik" (Serbian, "корисници", users),
 # "օգտատեր" (Armenian; "օգտատիրոջ", the user's) and "օգտվող", "olùmúlò" (Yoruba),
 # "пайдаланушы" and "қолданушы" (Kazakh; "пайдаланушының", the user's, "пайдаланушыға", to
-# the user).
+# the user), "колдонуучу" (Kyrgyz; "колдонуучунун", the user's).
 _MORE_USERS = (
     r"\b(?:کاربر(?:ان)?|صارف(?:ین)?|utilizator(?:ul|ului|ii|ilor)|ተጠቃሚ\w*|მომხმარებ\w*|"
-    r"(?-i:[кКkK])(?:орисни[кц]|orisni[kc])\w*|(?-i:[օՕ])գտ(?:ատ[եի]ր|վող)\w*|"
+    r"(?-i:[кКkK])(?:орисни[кц]|orisni[kc]|олдонуучу)\w*|(?-i:[օՕ])գտ(?:ատ[եի]ր|վող)\w*|"
     r"(?-i:[oO])l[uù]m[uú]l[oò]\w*|(?-i:[пПқҚ])(?:айдалан|олдан)ушы\w*)\b"
     r"|ব্যবহারকারী"
 )
@@ -847,11 +856,16 @@ _MORE_USERS = (
 # also as said to a woman and to many; Bengali "মনে রাখুন" (remember), "সংরক্ষণ করুন" (save),
 # "লিখে রাখুন" (write down); Romanian "ține minte" (remember), "salvează ca …" (save as),
 # "salvați", "notați". Romanian's "salvează" is also "(it) saves", so it counts only before
-# what is kept ("ca", as; "asta", this; "în", in).
+# what is kept ("ca", as; "asta", this; "în", in). Bengali's memory, "স্মৃতি", counts where
+# something is put into it ("স্মৃতিতে রাখুন", keep in the memory; "… যোগ করুন", add) or taken
+# out of it ("স্মৃতি থেকে মুছে ফেলুন", delete from the memory; "… সরিয়ে দিন", "… বাদ দিন"):
+# bare, it is also the memories of a life ("ছোটবেলার স্মৃতি"), and "স্মৃতি থেকে লিখেছি" is
+# written from memory.
 _MORE_KEEPS = (
     r"به\s*(?:خاطر|یاد)\s*بسپار|ذخیره\s*کن|ثبت\s*کن|یاد(?:ت\s+(?:باشد|باشه|بماند)|\s+رکھ)|"
     r"محفوظ\s+کر|نوٹ\s+کر|አስታው[ስሺሱ]|አስቀም[ጥጪጡ]|መዝግ[ብቢቡ]|"
     r"মনে\s+(?:রাখ|রেখ)|সংরক্ষণ\s+কর|লিখে\s+রাখ|"
+    r"স্মৃতি(?:তে\s+(?:রাখ|রেখ|সংরক্ষণ|যোগ|যুক্ত|লিখ)|\s+থেকে\s+(?:মুছ|সরি|বাদ))|"
     r"[țţt]ine(?:[țţ]i)?\s+minte|salvea(?:ză|za)\s+(?:ca|asta|aceasta|în|in)\b|salva[țţ]i|"
     r"nota[țţ]i|"
     # Italian, Spanish, Portuguese and French: "aggiorna la memoria" (update the memory),
@@ -877,9 +891,17 @@ _MORE_KEEPS = (
     # down), "тіркеп қой" (record it), "ұмытпа" (don't forget), "жадқа" and "жадыңа" (into the
     # memory, into your memory). Imperatives only: "сақтады" (saved) and "сақтау" (to keep) are
     # no orders, and "жады" (memory) bare is left out, the start of "жадырап" (cheerfully).
-    r"(?-i:[сС])ақта(?:ңыз|ңдар|ңыздар)?|"
-    r"(?:(?-i:[сС])ақта|(?-i:[жЖ])азы|(?-i:[тТ])ірке)п\s+(?:қой|ал)(?:ыңыз|ыңдар)?|"
-    r"(?-i:[ұҰ])мытпа(?:ңыз|ңдар)?|"
+    # Kyrgyz says most of these with "к" for Kazakh's "қ": "сакта" ("эсте сакта", keep in mind;
+    # "сактагыла" to many), "сактап кой" ("коюңуз" politely, "койгула" to many), "жазып ал",
+    # "каттап кой" (register it); and "эстеп кал" (remember), "унутпа" (don't forget), "эс
+    # тутумга" and "эс тутумуна" (into the memory, into its memory); an order passed on through
+    # someone is said with "-сын" ("эстеп калсын", let it remember; "сактасын", "унутпасын").
+    # Not "эстеп калды" (remembered), "сактады" (kept), "унутпаймын" (I won't forget).
+    r"(?-i:[сС])а[кқ]та(?:ңыз|ңдар|ңыздар|гыла|сын)?|"
+    r"(?:(?-i:[сС])а[кқ]та|(?-i:[жЖ])азы|(?-i:[тТ])ірке|(?-i:[кК])атта)п\s+"
+    r"(?:[кқ]о(?:й(?:ыңыз|ыңдар|гула)?|юңуз)|ал(?:ыңыз|ыңдар|гыла)?)|"
+    r"(?-i:[ұҰ])мытпа(?:ңыз|ңдар)?|(?-i:[уУ])нутпа(?:ңыз|гыла|сын)?|"
+    r"(?-i:[эЭ])(?:степ\s+кал(?:сын|ыңыз|гыла)?|с\s+тутум(?:га|уна|уңа|уңузга|да|унда|уңда))|"
     r"(?-i:[жЖ])ад(?:қа|та|ыңа|ыңызға|ыңда|ыңызда|ына|ында)|"
     # Yoruba: "rántí" (remember), "fi pamọ́" (keep, save).
     r"(?-i:[rR])[aá]nt[ií]|(?-i:[fF])i\s+pam[oọ])\b"
@@ -887,7 +909,9 @@ _MORE_KEEPS = (
 # The assistant: Persian "دستیار" and "هوش مصنوعی" (artificial intelligence), Urdu "اسسٹنٹ" and
 # "مصنوعی ذہانت", Amharic "ረዳት" ("ረዳቱ", the assistant; "ለረዳቱ", to it), Bengali "সহকারী" and
 # "এআই" (AI). Persian's "assistant AI" and Bengali's "for the assistant" are read whole, so that
-# a note's heading colon follows them ("یادداشت برای دستیار هوش مصنوعی:", "সহকারীর জন্য:").
+# a note's heading colon follows them ("یادداشت برای دستیار هوش مصنوعی:", "সহকারীর জন্য:"), and
+# so is Bengali's note, message or instruction for it, told after it ("সহকারীর জন্য নোট:",
+# "… জন্য বার্তা:", "… জন্য নির্দেশনা:").
 _MORE_READERS = (
     r"\b(?:دستیار(?:\s+هوش\s+مصنوعی)?|هوش\s+مصنوعی|اسسٹنٹ|مصنوعی\s+ذہانت|[ለየበ]?ረዳ[ትቱ]|"
     # Serbian's "вештачка интелигенција" (AI; "umjetna inteligencija" in Croatian's words; its
@@ -903,9 +927,14 @@ _MORE_READERS = (
     r"(?-i:[uUvV])(?:mjetn|e[šs]ta[čc]k)\w*\s+inteligencij\w*|(?-i:[aA])vustaj\w*|"
     r"(?-i:[tT])ekoäly\w*|(?-i:[oO])l[uù]r[aà]nl[oóọ]\u0301?w[oóọ]|"
     # Kazakh "көмекші" (assistant, helper; "көмекшіге", to the assistant, "көмекшісіне", to its
-    # assistant) and "жасанды интеллект" (AI), "ЖИ" for short, in capitals only.
-    r"(?-i:[кК])өмекші\w*|(?-i:[жЖ])асанды\s+интеллект\w*|(?-i:ЖИ))\b|"
-    r"সহকারী(?:র\s+জন্য)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
+    # assistant) and "жасанды интеллект" (AI), "ЖИ" for short, in capitals only; Kyrgyz
+    # "жардамчы" ("жардамчыңа", to your assistant; "жардамчысы", its assistant) and "жасалма
+    # интеллект" (AI), its "ЖИ" the same. "For the assistant" is read whole in both (Kazakh's
+    # "үшін", Kyrgyz's "үчүн"), with a note or message told after it ("ескертпе", "хабарлама";
+    # "эскертүү", "билдирүү"), so that a heading's colon follows them.
+    r"(?:(?-i:[кК])өмекші|(?-i:[жЖ])ардамчы)\w*(?:\s+(?:үшін|үчүн)(?:\s+(?:ескерт(?:пе|у)|"
+    r"хабарлама|эскертүү|билдирүү))?)?|(?-i:[жЖ])а(?:санды|салма)\s+интеллект\w*|(?-i:ЖИ))\b|"
+    r"সহকারী(?:র\s+জন্য(?:\s+(?:নোট|বার্তা|নির্দেশ(?:না)?))?)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
     # Georgian: "ასისტენტი" (the assistant, "ასისტენტს", to it), "ხელოვნური ინტელექტი" (AI)
     r"\b(?:ასისტენტ\w*|ხელოვნური\s+ინტელექტ\w*)"
 )
@@ -917,7 +946,7 @@ _MORE_CUSTOMERS = r"\b(?:مشتری|گاہک|ደንበኛ\w*|client(?:ul|ului|a|
 # "رضامندی" (consent), "حامی بھری" (agreed); Amharic "ተስማምቷል" (agreed), "ፈቅዷል" (allowed),
 # "አረጋግጧል" (confirmed); Bengali "সম্মত হয়েছেন" (agreed), "রাজি হয়েছেন"; Romanian "a fost de
 # acord" (agreed), "și-a dat acordul", "a acceptat", "a aprobat". Urdu's "دی" leaves out "دیں",
-# a request ("اجازت دیں", please allow).
+# a request ("اجازت دیں", please allow). Bengali's "নিশ্চিত করেছেন" (has confirmed) too.
 _MORE_CONSENTS = (
     r"\b(?:ت(?:أی|ای|ائ)ید\s*کرد\w*|موافقت\s*کرد\w*|اجازه\s*داده|رضایت\s*داده|"
     r"(?:اجازت|منظوری)\s+(?:دے\s+)?دی|رضامند\w*|حامی\s+بھر\w*|"
@@ -938,8 +967,14 @@ _MORE_CONSENTS = (
     # берді" (gave consent); each as a thing done, never as asked ("растаңыз", please confirm).
     # Each stem keeps its own first letter: "бастады" (began) is "растады" but for its first.
     r"(?-i:[кК])еліс(?:ті|кен)|(?-i:[рР])аста(?:ды|ған)|(?-i:[бБ])екіт(?:ті|кен)|"
-    r"(?-i:[мМ])ақұлда(?:ды|ған)|(?:(?-i:[рР])ұқсат|(?-i:[кК])елісім\w*)\s+бер(?:ді|ген))\b|"
-    r"সম্মত|রাজি\s+হ"
+    r"(?-i:[мМ])ақұлда(?:ды|ған)|(?:(?-i:[рР])ұқсат|(?-i:[кК])елісім\w*)\s+бер(?:ді|ген)|"
+    # Kyrgyz "макул болгон" (has agreed; "макул болду", agreed), "макулдады" (approved),
+    # "макулдугун берди" (gave consent), "ырастады" and "тастыктады" (confirmed), "бекитти"
+    # (approved), "уруксат берди" (gave leave); as done, never as asked ("ырастаңыз").
+    r"(?-i:[мМ])акул(?:\s+бол(?:гон|ду|ушкан|ушту)|да(?:ды|ган)|дуг\w*\s+бер(?:ди|ген))|"
+    r"(?-i:[ыЫ])раста(?:ды|ган)|(?-i:[тТ])астыкта(?:ды|ган)|(?-i:[бБ])екит(?:ти|кен)|"
+    r"(?-i:[уУ])руксат\s+бер(?:ди|ген))\b|"
+    r"সম্মত|রাজি\s+হ|নিশ্চিত\s+করেছে"
 )
 
 

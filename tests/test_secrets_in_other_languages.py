@@ -47,9 +47,12 @@ fifty-eighth session's first code before its misses were read. A nineteenth, of 
 found 19 of its 30 and flagged none on the fifty-ninth session's first code before its misses
 were read. A twentieth, of ten more (Hmong, Bhojpuri, Konkani, Santali, Meitei, Shan, Tuvan,
 Buryat, Kabardian, Dinka), found 10 of its 30 and flagged 1 twin on the sixtieth session's first
-code before its misses were read. Every twin must stay free of a secret; every secret must be
-found, but for the misses listed with why. And through the real service, on a real SQLite file:
-a secret in another language is refused and nothing of it is kept, its twin is.
+code before its misses were read. A twenty-first, of ten more (Chuukese, Tuvaluan, Nuer, Tiv,
+Karakalpak, Kalmyk, Ingush, Lezgian, Karachay-Balkar, Dogri), found 17 of its 30 and flagged none
+on the sixty-first session's first code before its misses were read. Every twin must stay free of
+a secret; every secret must be found, but for the misses listed with why. And through the real
+service, on a real SQLite file: a secret in another language is refused and nothing of it is
+kept, its twin is.
 """
 
 from __future__ import annotations
@@ -86,8 +89,9 @@ SETS = (
     "secrets_multilingual_18.jsonl",
     "secrets_multilingual_19.jsonl",
     "secrets_multilingual_20.jsonl",
+    "secrets_multilingual_21.jsonl",
 )
-# The languages of each set (the sixth to the twentieth have ten, six lines each).
+# The languages of each set (the sixth to the twenty-first have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -104,6 +108,7 @@ TEN = (
     "_18.jsonl",
     "_19.jsonl",
     "_20.jsonl",
+    "_21.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -124,8 +129,6 @@ KNOWN_MISSES = {
     "as one number only when each group is one digit",
     ("secrets_multilingual_2.jsonl", 39): "'… nome da professora primária → Dona Cida': an "
     "arrow joins no answer",
-    ("secrets_multilingual_2.jsonl", 87): "'first school ka naam - St. Xavier's Ranchi rakha "
-    "hai': the answer's 'St.' ends it at its full stop",
     ("secrets_multilingual_3.jsonl", 5): "'am schimbat parola … in Bucuresti#77': Romanian 'în' "
     "typed without its mark is English 'in', which joins no value",
     ("secrets_multilingual_3.jsonl", 15): "'odpoved na bezpecnostni otazku … je Micinka': the "
@@ -166,7 +169,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1380
+    assert len(lines) == 1440
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

@@ -467,16 +467,18 @@ _NAMED_CARD_ABROAD = lazy_compile(
     rf"|(?:{_CARD_WORD})(?:\s+(?:se|ƒe))?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
     # (a word or two after the name, a possessive joined by a hyphen: "… Visa-ko:", "…
     # бонкиам …"; or three, a possessive and a copula: Tok Pisin "… bilong mi em …", Sesotho
-    # "… ya ka ke …")
-    r"(?:\s+[^\W\d](?:[^\W\d]|[-'’](?=[^\W\d])){0,8}){0,3}?\s*[:=–—-]?\s*"
+    # "… ya ka ke …"; a letter may carry a mark of its own, as Nuer's "da̱", my, before its
+    # copula: "Namba card da̱ ɛ …")
+    r"(?:\s+[^\W\d](?:[^\W\d]|[-'’](?=[^\W\d])|[\u0300-\u036f]){0,8}){0,3}?\s*[:=–—-]?\s*"
     r"(?P<value>(?<![\w-])\d{4}(?P<gap>[ -]?)\d{4}(?P=gap)\d{4}(?P=gap)\d{4})(?![\w-]|[ .,]\d)",
     re.IGNORECASE,
 )
 _FOUR_DIGITS = lazy_compile(r"\d{4}")
 # A card's security code told straight after its number, after a comma or not ("5290 4471 8836
 # 1204, CVV 517", "… CVV — 517"): the number and the code are one secret, the card's details.
+# (… or with Nuer's copula between, "…, CVV ɛ 482", the CVV is 482)
 _CVV_AFTER = lazy_compile(
-    r"[ \t]*[,;]?[ \t]*(?:cvv|cvc)2?[ \t]*(?:[:=]|[–—-])?[ \t]*\d{3,4}(?![\w/.,:-]?\d)",
+    r"[ \t]*[,;]?[ \t]*(?:cvv|cvc)2?[ \t]*(?:[:=]|[–—-]|ɛ(?=[ \t]))?[ \t]*\d{3,4}(?![\w/.,:-]?\d)",
     re.IGNORECASE,
 )
 # A card's number with its expiry date after it ("4929 1873 5521 0046 exp 09/27", "… valid thru

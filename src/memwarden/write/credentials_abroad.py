@@ -140,7 +140,16 @@ added, 30 after: here their copulas (Hmong's "yog", Dinka's "ee"), the digits to
 Hmong's secret word and number ("lo lus zais", "tus lej zais") and "now it is" ("Tam sim no yog …");
 and a code named by the word alone that opens its sentence, where the sentence before speaks of a
 message or a bank ("Lub txhab nyiaj xa SMS tuaj. Tus code yog 58 29 13", the bank sent an SMS. The
-code is …).
+code is …). A twenty-first set's Tuvaluan, Nuer, Tiv and Karakalpak (with Chuukese, found before,
+and five languages in other scripts, whose words are the scripts module's) found 17 of its 30
+before their words were added, 30 after: here a code named by what it opens (Tuvaluan's "code o
+te gate", "code o te faitotoka", Tiv's "code u alarm"), told after "now it is" the sentence after
+a code said changed (Tuvaluan's "Ko 7316 nei", Tiv's "Hegen ka"), Karakalpak's with no copula
+("kilt seyfiniń kodı 1974", the key safe's code; not "… kodı 2021-jılı", a year, nor "150 mıń
+som", an amount); a security answer after what the question asked, named again with Nuer's
+copula the sentence after ("… thiec ciöt maa da̱ kä security question. Ciöt maa da̱ ɛ …", the
+bank asked my mother's name … My mother's name is …); and an answer that opens with a saint's
+short title and its full stop ("St. Mary's Gboko").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -509,8 +518,10 @@ _NAMED_CODE = (
     r"|sekurŝranko)|por\s+(?:konfirmi|ensaluti|malŝlosi|eniri))\b"
     # (Tahitian, a sign or a number and what it opens, a door, a money box: "tāpa'o o te
     # 'ōpani", "code o te 'ōpani fare", "tāpa'o o te 'āfata moni"; a secret sign, "tāpa'o huna")
+    # (… and Tuvaluan's, its kin: a gate's, a door's, a lock's, an alarm's, "code o te gate",
+    # "code o te faitotoka", "code o te loka", "code o te alamu")
     r"|(?:t(?:ā|a)pa[ʻ‘'’]?o|code|n(?:ū|u)mera)\s+(?:o\s+te\s+)?(?:[ʻ‘'’]?(?:ō|o)pani"
-    r"|[ʻ‘'’]?(?:ā|a)fata\s+moni)\b|t(?:ā|a)pa[ʻ‘'’]?o\s+huna"
+    r"|[ʻ‘'’]?(?:ā|a)fata\s+moni|gate|faitotoka|loka|alamu)\b|t(?:ā|a)pa[ʻ‘'’]?o\s+huna"
     # (Chamorro, Spanish's "código" as it spells it: a door's, a gate's, a secret one: "kodigu
     # para i pettan", "kodigu i trångka", "kodigu sekretu"; and Ladino, as it spells it: a key
     # box's, a door's, an alarm's, one to confirm: "kodigo de la kashika de las yaves", "kodigo
@@ -581,6 +592,9 @@ _NAMED_CODE = (
     r"|(?-i:[kK])ooto\s+(?:(?:n|ni)\s+)?(?:te\s+)?(?:mataroa|bangke)\b"
     r"|(?-i:[cC])ode\s+ti\s+(?:yanga|alarme|banque|banki|s(?:é|e)curit(?:é|e)|confirmation)\b"
     r"|(?-i:[tT])angalt\s+(?:n\s+)?(?:ualarm|walarm|tewwurt|tebburt|lbab|lbank\w*|tuffirt)\b"
+    # (Tiv, English's word with its "of", "u": an alarm's, a gate's, a door's, a safe's, a
+    # bank's, "code u alarm", "code u gate", "code u hunda"; its first letter plain, as above)
+    r"|(?-i:[cC])ode\s+u\s+(?:alarm|gate|geti|hunda|ihunda|door|safe|sef|banki?)\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -987,7 +1001,11 @@ _BARE_JOINED = lazy_compile(
     r"|(?:contrase(?:ñ|n)a|password|clave)(?:y|yki|n|nchik|niy|nin)?(?:qa|mi|m)"
     # (… and Aymara's "-xa" on a borrowed name, with "my" before it: "contraseñaxax …",
     # "contraseñajaxa …")
-    r"|(?:contrase(?:ñ|n)a|password|clave)(?:ja|ma)?xax?)\s+"
+    r"|(?:contrase(?:ñ|n)a|password|clave)(?:ja|ma)?xax?"
+    # (… and Karakalpak, which says no copula after a code named by what it opens, its
+    # possessive joined: "kilt seyfiniń kodı 1974", the key safe's code; "esiktiń kodı …", the
+    # door's; not "seyfiniń kodın …", the code as what one sends, no value)
+    r"|(?:seyf|esik|qaqpa|dárwaza|darwaza|signalizac)\w*\s+kod(?:ı|i))\s+"
     r"(?P<value>[^\s,;]{3,64})",
     re.IGNORECASE,
 )
@@ -1172,9 +1190,22 @@ _ANSWER_NAMED = lazy_compile(
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
-    # (… a school's name may end in a letter alone, the clause's last: "… jaabi ye: Kalanso B.")
-    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}"
+    # (… a school's name may end in a letter alone, the clause's last: "… jaabi ye: Kalanso B.";
+    # or open with a saint's or a mount's short title and its full stop, "… la: St. Mary's
+    # Gboko", Tiv's "the school I first went to: …")
+    r"(?P<value>(?-i:(?:(?:St|Ste|Mt|Ft)\.\s)?[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}"
     r"(?:\s[A-ZÀ-Þ](?=[.,;!?]|$))?))",
+    re.IGNORECASE,
+)
+# … or what the question asks named again opening the sentence after it, then a copula and the
+# answer in capitals (Nuer "Bank ca ɣän thiec ciöt maa da̱ kä security question. Ciöt maa da̱ ɛ
+# Nyakuoth.", the bank asked me my mother's name as a security question. My mother's name is
+# Nyakuoth): two to four words that the sentence before says too, Nuer's copula "ɛ" or
+# Dinka's "ee", and the name ending its clause.
+_ASKED_AGAIN = lazy_compile(
+    rf"\b(?:{_QUESTION})\b[^.!?\n]{{0,80}}[.!?]\s+"
+    r"(?P<again>[^\W\d][^\s.!?;:,]*(?:\s+[^\W\d][^\s.!?;:,]*){1,3}?)\s+(?:ɛ|ee)\s+"
+    r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))(?=\s*(?:[,.;!?]|$))",
     re.IGNORECASE,
 )
 # … or the answer's word opening the sentence after the question ("Pregunta de seguretat del
@@ -1315,8 +1346,8 @@ _NOW_IS = (
     r"|cum(?:ò|o)\s+(?:al\s+(?:è|e)|e\s+je)"
     r"|jooni\s+ko|naoia\s+(?:hemi|hem\s+i)|sisan\s+a\s+ye|r(?:ĩ|i)u\s+n(?:ĩ|i)|şimdi"
     r"|jinoe|kini|fades(?:o|ò)(?:\s+a\s?yeke)?|tura(?:\s+d)?|bjale(?:\s+ke)?|ngkai(?:\s+bon)?"
-    # (… and Hmong's: "Tam sim no yog 5829", now it is)
-    r"|tam\s+sim\s+no(?:\s+yog)?)"
+    # (… and Hmong's: "Tam sim no yog 5829", now it is; and Tiv's, "Hegen ka 5829")
+    r"|tam\s+sim\s+no(?:\s+yog)?|hegen(?:\s+ka)?)"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -1529,7 +1560,10 @@ _UNIT_AFTER = lazy_compile(
     r"|ukiu\w*"
     # (Navajo's money, dollars, "béeso"; pounds in Manx and Cornish, "punt", "puns"; a year in
     # Manx, Cornish, Friulian, Ladino: "bleeantyn", "blydhen", "agns", "anyos")
-    r"|b(?:é|e)eso\b|punt\b|puns\b|bleeant\w*|blydh\w*|agns\b|anyos\b)",
+    r"|b(?:é|e)eso\b|punt\b|puns\b|bleeant\w*|blydh\w*|agns\b|anyos\b"
+    # (Nigeria's naira, as Tiv says it; Karakalpak's year and thousand, and the som and the tenge:
+    # "… 1986-jılı", "150 mıń som")
+    r"|naira\b|₦|j(?:ı|i)l|m(?:ı|i)(?:ń|n)\b|som\b|te(?:ń|n)ge\b)",
     re.IGNORECASE,
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
@@ -1640,6 +1674,11 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             yield start, start + len(value), "password"
     for match in _BARE_JOINED.finditer(text):
         value = match.group("value").rstrip(".?")
+        digits = len(value) - len(value.lstrip("0123456789"))
+        if digits and _UNIT_AFTER.match(
+            text, match.start("value") + digits + value.startswith("-", digits)
+        ):
+            continue  # "esiktiń kodı 2021-jılı ózgerdi": a year, "… 150 mıń som": an amount
         if (value.isdigit() and len(value) <= 8) or (value[:1].isalnum() and strong(value)):
             yield match.start("value"), match.start("value") + len(value), "credential"
     lowered = text.casefold()
@@ -1742,6 +1781,11 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         if _NOT_SECRET_CODES.search(text, match.start("name"), match.end("name") + 30):
             continue  # "1200, c'est le code promo"
         yield match.start("value"), match.end("value"), "credential"
+    for match in _ASKED_AGAIN.finditer(text) if " ɛ " in text or " ee " in lowered else ():
+        begins_at = max(text.rfind(stop, 0, match.start()) for stop in ".!?\n")
+        before = text[begins_at + 1 : match.start("again")].casefold()
+        if match.group("again").casefold() in before:
+            yield match.start("value"), match.end("value"), "credential"
     set_after = _A_SET_AFTER.search(text) is not None  # ("… Rex laa bind")
     value_first = "reagr" in lowered or "reagairt" in lowered  # ("… 'S e Bran am freagairt")
     dha = "deebii" in lowered  # ("Deebiin gaaffii nageenyaa koo Caaltuu dha")

@@ -100,7 +100,17 @@ it, her name when a girl ("эжымнай басаган байхадаа обо
 after a code said changed (Tuvan's "Амды", Buryat's "Одоо", "Мүнөө", Kabardian's "Иджы"). Ol Chiki's
 full stops ("᱾", "᱿") end a sentence; a code named by the word alone that opens its sentence may
 have what it opens said in the sentence before ("बँकेंतल्यान SMS आयला. कोड 804215 आसा", an SMS came
-from the bank. The code is …).
+from the bank. The code is …). A twenty-first set's Kalmyk, Lezgian and Karachay-Balkar in
+Cyrillic and Dogri in Devanagari (with Ingush, found before, and five languages in Latin letters,
+whose words are the abroad module's) added theirs: a gate and a safe ("воротин код", "сейфни
+коду"), "now" opening the sentence after a code said changed (Kalmyk's "Ода", Lezgian's "Гила …
+я"), a password first and then "that is my password" (Karachay-Balkar's "ол меним …
+паролюмду"); a security question (Lezgian's "секретный суал", Kalmyk's question of a bank,
+"Банкин сурвр", Dogri's "सिक्योरिटी सुआल") and its answer (Kalmyk's "хәрү" before a colon or a dash
+only), the answer told after what it is ("хәрү: ээҗин урдк фамиль — …", the answer: mother's
+former surname — …; "जवाब — मेरा पैह्ला स्कूल: …", the answer — my first school: …), not "I", "to
+me", "my" or a word of forgetting after the word for an answer (Kalmyk's "би", "мартчкув",
+Lezgian's "заз", Dogri's "मेरा", "मिगी", "याद नेईं"); manats and Kalmyk's rubles after digits.
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -401,7 +411,11 @@ _CODE_CONTEXT = lazy_compile(
     # (Konkani's and Marathi's bank, "बँक"; Santali: a door, a bank, "ᱫᱩᱣᱟᱹᱨ", "ᱵᱮᱸᱠ"; Shan: a door,
     # "ပၢၵ်ႇတူ"; Kabardian and Tuvan: a door, "бжэ", "эжик"; Buryat: a key box, "түлхюурэй
     # хайрсаг"; and an alarm as Russian names it and Tuvan borrows it, "сигнализация")
-    r"|बँक|ᱫᱩᱣᱟᱹ?ᱨ|ᱵᱮᱸᱠ|ပၢၵ်ႇတူ|бжэ|эжик|түлхюур\w*\s+хайрсаг|сигнализац",
+    r"|बँक|ᱫᱩᱣᱟᱹ?ᱨ|ᱵᱮᱸᱠ|ပၢၵ်ႇတူ|бжэ|эжик|түлхюур\w*\s+хайрсаг|сигнализац"
+    # (Kalmyk's gate, Russian's borrowed, "Воротин код", not Russian's turn, "поворот"; and a
+    # safe, as Russian names it and Karachay-Balkar borrows it, "Ачхыч сейфни коду", the key
+    # safe's code)
+    r"|(?<![пП]о)ворот|сейф",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -436,10 +450,13 @@ _POSTCODE = lazy_compile(
 # A security question, and the word for its answer.
 _QUESTION = (
     # (… and Meadow Mari's question after Russian's "secret": "секретный йодыш", "Секретный
-    # йодышлан вашмут", the answer to the secret question)
-    r"контрольн\w+\s+(?:питання|вопрос)|секретн\w+\s+(?:питання|вопрос|йодыш\w*)|秘密の質問|보안\s?질문"
+    # йодышлан вашмут", the answer to the secret question; and Lezgian's, "секретный суал")
+    r"контрольн\w+\s+(?:питання|вопрос)|секретн\w+\s+(?:питання|вопрос|йодыш\w*|суал\w*)|秘密の質問"
+    r"|보안\s?질문"
     r"|密保问题|安全问题|שאלת\s+(?:ה)?אבטחה|سوال\s+امنیتی|คำถาม(?:ความปลอดภัย|ลับ)"
-    r"|নিরাপত্তা\s+প্রশ্ন|سی?کیو?رٹی\s+سوال|سؤال\s+الأمان|सुरक्षा\s*प्रश्न|सिक्योरिटी\s+(?:सवाल|क्वेश्चन)"
+    r"|নিরাপত্তা\s+প্রশ্ন|سی?کیو?رٹی\s+سوال|سؤال\s+الأمان|सुरक्षा\s*प्रश्न"
+    # (… and Dogri's, "सिक्योरिटी सुआल")
+    r"|सिक्योरिटी\s+(?:सवाल|क्वेश्चन|सुआल)"
     # (Bulgarian, Serbian, Georgian, Armenian, Marathi, Malayalam)
     r"|та(?:ен|йн\w*)\s+въпрос|контролн\w+\s+въпрос|(?:тајн|сигурносн)\w+\s+питањ\w*"
     r"|(?:საიდუმლო|უსაფრთხოების)\s+კითხვ[ა-ჰ]*|գաղտնի\s+հարց[ա-ֆ]*|सिक्युरिटी\s+प्रश्न"
@@ -491,6 +508,9 @@ _QUESTION = (
     # too; their first letters plain, as above)
     r"|(?-i:[нН])юуса\s+асуудал\w*"
     r"|(?-i:[бБ])анк\w*\s+щ(?:ӏ|Ӏ|I|1)эупщ(?:ӏ|Ӏ|I|1)э\w*|(?-i:[щЩ])эху\s+упщ(?:ӏ|Ӏ|I|1)э\w*"
+    # (Kalmyk: a question a bank set, "Банкин сурвр", with the case it takes, "Банкин сурврин
+    # хәрү", the answer of the bank's question; joined to Kabardian's bank above)
+    r"|(?-i:[бБ])анк\w*\s+сурвр\w*"
     # (Santali in Ol Chiki: a question in a bank's app, "ᱵᱮᱸᱠ ᱟᱯ ᱨᱮ ᱠᱩᱠᱞᱤ", or one that guards,
     # "ᱨᱩᱠᱷᱤᱭᱟᱹ ᱠᱩᱠᱞᱤ"; Meitei in Bengali letters: a security question, "সিক্যুরিটি ৱাহং")
     + rf"|ᱵᱮᱸᱠ[{_OL_CHIKI}]*(?:\s+[{_OL_CHIKI}]+){{0,3}}?\s+ᱠᱩᱠᱞᱤ|ᱨᱩᱠᱷᱤᱭᱟᱹ\s+ᱠᱩᱠᱞᱤ"
@@ -524,9 +544,10 @@ _ANSWER = (
     # йодышлан вашмут: …"; not "жаваб бицине бегьуларо", the answer is not to be told, nor
     # Mari's answer as what one does not tell, "вашмутым … ом ойло")
     + r"|(?:жаваб|вашмут(?:шо)?)(?=\s*[:—–-])"
-    # (… and Tuvan's, Buryat's and Kabardian's, the same: "харыызы — Шарик", "харюу: …",
-    # "Жэуапыр — Бобик"; not "харыызын чүгле мен билир мен", only I know its answer)
-    + r"|(?:харыы|харюу|жэуап)\w*(?=\s*[:—–-])"
+    # (… and Tuvan's, Buryat's, Kabardian's and Kalmyk's, the same: "харыызы — Шарик", "харюу:
+    # …", "Жэуапыр — Бобик", "хәрү: …"; not "харыызын чүгле мен билир мен", only I know its
+    # answer, nor "хәрү ээҗин урдк фамиль", the answer is her former surname, which tells none)
+    + r"|(?:харыы|харюу|жэуап|хәрү)\w*(?=\s*[:—–-])"
     # (Santali's, with its topic marker, "ᱛᱮᱞᱟ ᱫᱚ ᱵᱷᱩᱞᱩ ᱾": only where the one word after it ends
     # the sentence, not "ᱛᱮᱞᱟ ᱫᱚ ᱰᱟᱭᱨᱤ ᱨᱮ ᱚᱞ ᱢᱮᱱᱟᱜᱼᱟ", the answer is written in the diary; Meitei's,
     # "পাউখুম")
@@ -557,9 +578,19 @@ _NOT_AN_ANSWER = lazy_compile(
     r"|дир(?!\w)|мыйын|икымше"
     # (Bhojpuri: "I", "my", "हम", "हमार", as Sanskrit's above: "… के जवाब हम सेट कर देले बानी", I
     # have set the answer; Meitei: "by me", "ঐনা")
-    r"|हम(?:ार|नी)?(?![\u0900-\u097f])|ঐনা(?![\u0980-\u09ff])",
+    r"|हम(?:ार|नी)?(?![\u0900-\u097f])|ঐনা(?![\u0980-\u09ff])"
+    # (Dogri and Hindi: "my", "to me", "not", as above: "जवाब — मेरा पैह्ला स्कूल: …", the answer —
+    # my first school: …; "जवाब मिगी याद नेईं", I do not remember the answer)
+    r"|मेर(?:ा|ी|े)(?![\u0900-\u097f])|मिगी|नेईं|याद\s+(?:नेईं|नहीं|नहि)"
+    # (Kalmyk: "I", forgot it, "I do not know": "хәрү: би мартчкув", "медхшв"; Lezgian: "to me",
+    # "I", "my memory": "жаваб: заз рикӀел алач", I do not remember)
+    r"|би(?!\w)|март(?:чк|ув|сн|хв)|медхш|заз(?!\w)|зун(?!\w)|рик(?:ӏ|Ӏ|I|1)ел",
     re.IGNORECASE,
 )
+# "My" or "first", opening what an answer is of (Sanskrit's, Avar's, Meadow Mari's, Bhojpuri's and
+# Dogri's, above): not the answer, but no sign either that it is withheld ("जवाब — मेरा पैह्ला
+# स्कूल: …", the answer — my first school: …).
+_MINE = lazy_compile(r"(?:मम|हमार|मेर(?:ा|ी|े)|дир|мыйын|икымше)(?!\w)", re.IGNORECASE)
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
 _STUCK = lazy_compile(
     r"(?:으로|로|이야|야|이에요|예요|입니다|이고|라고|이라고|였어|이었어)$"
@@ -615,7 +646,9 @@ _UNIT_AFTER = lazy_compile(
     r"|во(?:ын|ысь)(?!\w)"
     # (Standard Moroccan Tamazight: dirhams, a year, "ⴷⵔⵀⵎ", "ⴰⵙⴳⴳⵯⴰⵙ"; Erzya: rubles, a year,
     # "целковой", "2019 иестэ"; Ossetian: a year, "2019 азы")
-    r"|ⴷⵔⵀⵎ|ⴷⵉⵔⵀⴰⵎ|ⴰⵙⴳⴳⵯⴰⵙ|ⵓⵙⴳⴳⵯⴰⵙ|целковой|ие(?:стэ|сь)?(?!\w)|аз(?:ы|мæ)?(?!\w))",
+    r"|ⴷⵔⵀⵎ|ⴷⵉⵔⵀⴰⵎ|ⴰⵙⴳⴳⵯⴰⵙ|ⵓⵙⴳⴳⵯⴰⵙ|целковой|ие(?:стэ|сь)?(?!\w)|аз(?:ы|мæ)?(?!\w)"
+    # (Lezgian: manats, "500 манат"; Kalmyk: rubles, "500 арслң")
+    r"|манат|арслң)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -649,6 +682,21 @@ _ANSWERED = lazy_compile(
     + r")?\s*[«\"“‘']?"
     # (not Arabic's comma, "،", after an answer in Uyghur)
     rf"(?P<value>[^\s{_END},，、،'\"“”‘’«»]{{2,40}})",
+    re.IGNORECASE,
+)
+# … or what the answer is described first, then a colon or a dash and the answer (Kalmyk "Банкин
+# сурврин хәрү: ээҗин урдк фамиль — Бадмаева", the answer to the bank's question: mother's former
+# surname — Badmaeva; Dogri "सिक्योरिटी सुआल दा जवाब — मेरा पैह्ला स्कूल: सरस्वती विद्या मंदर,
+# उधमपुर", the answer — my first school: …): one to four words with no digit or comma, none of
+# forgetting or withholding ("ответ — забыл: …"), a colon or a dash with a space before it (not a
+# hyphen in a name, "Харыызы — Бай-Тайга"), then the answer, words and all, up to a comma or the
+# end of its sentence. (Looked for only where :data:`_ANSWERED` found the word for an answer.)
+_ANSWER_DESCRIBED = lazy_compile(
+    rf"(?:{_QUESTION})[^.!。！።।\n]{{0,80}}?(?:[.!。！።।]\s*)?(?:{_ANSWER})\s*[:：—–-]?\s*"
+    rf"(?P<what>[^\s\d{_END},，:：—–-]+(?:\s+[^\s\d{_END},，:：—–-]+){{0,3}})"
+    r"(?:\s*[:：]|\s+[—–-])\s*[«\"“]?"
+    rf"(?P<value>[^\s\d{_END},，、،'\"“”‘’«»:：—–-][^{_END},，、،'\"“”‘’«»:：—–]{{1,39}}?)"
+    rf"(?=\s*(?:[{_END},，、،'\"”’»]|$))",
     re.IGNORECASE,
 )
 # … or quoted later in its sentence, after what the question asks (Sanskrit "सुरक्षाप्रश्नस्य
@@ -693,8 +741,10 @@ _NOW_NEXT = lazy_compile(
     # (… Erzya's "Ней сон …", Ossetian's "Ныр у …", Tamazight's "ⴷⵖⵉ ⵉⴳⴰ …"; Avar's "Гьанже …",
     # Meadow Mari's "Кызыт …", Abkhaz's "Уажәы …", its "it is" after the value: "Гьанже 2718
     # буго", "Уажәы 4471 ауп")
-    # (… Tuvan's "Амды 5829", Buryat's "Одоо …", "Мүнөө …", Kabardian's "Иджы …")
-    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ|гьанже|кызыт|уажәы|амды|одоо|мүнөө|иджы)\s+"
+    # (… Tuvan's "Амды 5829", Buryat's "Одоо …", "Мүнөө …", Kabardian's "Иджы …"; Kalmyk's "Ода
+    # 3371", Lezgian's "Гила 5046 я", its copula after the value)
+    r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ|гьанже|кызыт|уажәы|амды|одоо|мүнөө|иджы|ода"
+    r"|гила)\s+"
     r"(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія|сон|уый|у|ⵉⴳⴰ)\s+)?"
     r"(?P<value>[!-~]{3,64})",
     re.IGNORECASE,
@@ -702,7 +752,7 @@ _NOW_NEXT = lazy_compile(
 # (… which needs one of these words for "now": looked for first)
 _NOW_WORDS = (
     "इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ", "гьанже", "кызыт", "уажәы", "амды", "одоо",
-    "мүнөө", "иджы",
+    "мүнөө", "иджы", "ода", "гила",
 )  # fmt: skip
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка
@@ -717,7 +767,10 @@ _LATIN_FIRST = lazy_compile(
     + _pointed("דאס איז|דאס")
     # (Sindhi's and Assamese's "this is": "Sindh@1947 هي منهنجو پاسورڊ آهي", "… এইটো মোৰ
     # পাছৱৰ্ড")
-    + r"|هي|اهو|এইটো|এয়া|এইটোৱেই)\s+(?:[^\s\d]+\s+){0,3}?"
+    + r"|هي|اهو|এইটো|এয়া|এইটোৱেই"
+    # (Karachay-Balkar's "that": "Kavkaz#05 — ол меним Госуслугала паролюмду", that is my
+    # password to Gosuslugi)
+    + r"|ол)\s+(?:[^\s\d]+\s+){0,3}?"
     rf"(?:{_PASSWORD})",
     re.IGNORECASE,
 )
@@ -827,6 +880,8 @@ GATES = (
     "жаваб", "вашмут", "йодыш", "хасалъ",
     # (Santali, Meitei, Shan, Tuvan, Buryat and Kabardian)
     "ᱠᱚᱰ", "ᱠᱩᱠᱞᱤ", "ৱাহং", "ၵႂၢမ်းလပ်ႉ", "ၵူတ်ႉ", "ၵၢတ်ႉ", "айтыр", "асуудал", "упщ", "басаган",
+    # (Kalmyk)
+    "хәрү",
 )  # fmt: skip
 
 
@@ -863,9 +918,19 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
             digits = grouped  # ("кодыр 58 29-щ": the groups, not a part of them)
         if digits is not None and not _UNIT_AFTER.match(window, digits.end()):
             yield name.end() + digits.start(), name.end() + digits.end(), "credential"
-    for match in _ANSWERED.finditer(text):
+    answered = list(_ANSWERED.finditer(text))
+    described = set()
+    for match in _ANSWER_DESCRIBED.finditer(text) if answered else ():
+        if _NOT_AN_ANSWER.match(match.group("value")) or any(
+            _NOT_AN_ANSWER.match(word) and not _MINE.match(word)
+            for word in match.group("what").split()
+        ):
+            continue  # ("ответ — забыл: придётся звонить", forgot it: none told)
+        described.add(match.start("what"))  # (what the answer is, not the answer)
+        yield match.start("value"), match.end("value"), "credential"
+    for match in answered:
         value = _STUCK.sub("", match.group("value"))
-        if _NOT_AN_ANSWER.match(value):
+        if _NOT_AN_ANSWER.match(value) or match.start("value") in described:
             continue  # "… کا جواب اپڈیٹ کر لیں": to update the answer, not the answer
         yield match.start("value"), match.start("value") + len(value), "credential"
     for match in _ANSWER_QUOTED_LATER.finditer(text):

@@ -48,7 +48,8 @@ from memwarden.read.tamil import in_tamil, tamil_for
         ),
         (
             "mamiyar physio endha days",
-            "mamiyar (mother-in-law) physio endha (which) days",
+            # ("physio" spelled out too, as any question's: read/shorthand.py)
+            "mamiyar (mother-in-law) physio (physiotherapist physiotherapy) endha (which) days",
             # an Urdu question stays Urdu's
             "ghar ka kiraya kitna hai",
         ),

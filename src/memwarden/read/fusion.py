@@ -540,6 +540,17 @@ def with_before(
     return _bonus_to(ranked, over, "before", fusion.before_weight)
 
 
+def with_changed_before(
+    ranked: Sequence[FusedHit], ids: Collection[str], fusion: Fusion
+) -> list[FusedHit]:
+    """For a question about what held before, raise the statements a later one tells changed
+    (``ids``: :func:`changed_later`'s, not superseded at the door, so not over) by
+    ``moved_on_weight`` of their score: "What was Kamala's metformin dose before her doctor
+    changed it?" is answered by "… takes metformin 500 mg", not by "… raised her metformin to
+    1000 mg". Best first, ties by id."""
+    return _bonus_to(ranked, ids, "changed_before", fusion.moved_on_weight)
+
+
 def _bonus_to(
     ranked: Sequence[FusedHit], ids: Collection[str], name: str, value: float
 ) -> list[FusedHit]:
@@ -695,25 +706,53 @@ def with_changed_later(
     shares a word of what it asks ("salary") with the earlier ("User switched her salary account
     from IOB to SBI" over "User's salary account is with Indian Overseas Bank"). Best first, ties
     by id."""
-    top = [h for h in ranked[:depth] if records[h.memory_id].kind is not Kind.EPISODE]
-    if not weight or len(top) < 2:
+    if not weight:
         return list(ranked)
+    lowered = changed_later(ranked, records, query, depth, present=present)
+    return _bonus_to(ranked, lowered, "changed_later", -weight)
+
+
+def changed_later(
+    ranked: Sequence[FusedHit],
+    records: Mapping[str, MemoryRecord],
+    query: str,
+    depth: int,
+    *,
+    present: bool = False,
+    past: bool = False,
+) -> set[str]:
+    """The statements among the best ``depth`` hits that a later statement among them, telling
+    a change, says more of (:func:`with_changed_later`, which lowers them for a question about
+    what holds). A question about what held before in so many words (``past``: "What was
+    Kamala's metformin dose before her doctor changed it?", "what was my old number") asks for
+    them, and needs no name, as one asking what holds now in so many words: read/recall.py
+    raises them (:func:`with_changed_before`), less than what is over."""
+    top = [h for h in ranked[:depth] if records[h.memory_id].kind is not Kind.EPISODE]
+    if len(top) < 2:
+        return set()
     named = frozenset(stem for word in named_words(query) for stem in stems(word))
     asked = frozenset(stems(query)) - named - _PERSON_STEMS
     if not named:
         # (whose it is is no word of what is asked: "my mother-in-law's sugar tablet now")
         asked -= frozenset(stems(" ".join(relation_words(query)))) | _IN_LAW
-    if not (named or present) or not asked or _WHEN_ASKED.match(query):
-        return list(ranked)
+    if asked & _DOSE:  # (a dose is told in its units: "raised her metformin to 1000 mg")
+        asked |= _UNITS
+    if past:
+        asked -= _PAST_STEMS
+        if not asked or _WHEN_BEGAN.match(query):
+            return set()
+        named = frozenset()
+    elif not (named or present) or not asked or _WHEN_ASKED.match(query):
+        return set()
     held = {h.memory_id: frozenset(stems(records[h.memory_id].text)) for h in top}
-    changes = {h.memory_id: tells_a_change(records[h.memory_id].text)
+    changes = {h.memory_id: _tells_a_change(records[h.memory_id].text)
                for h in top if held[h.memory_id] & named or not named}  # fmt: skip
     later = [
         h for h in top
         if changes.get(h.memory_id) and (named or h.bonuses.get("speaker", 0) >= 0)
     ]  # fmt: skip
     if not later:
-        return list(ranked)
+        return set()
     lowered: set[str] = set()
     # (a name written in capitals in one of them is a name in all: "callum did his ankle …")
     names = frozenset().union(*(_named_stems(records[h.memory_id].text) for h in top)) \
@@ -738,7 +777,36 @@ def with_changed_later(
             if (shared & named or not named) and shared & asked:
                 lowered.add(hit.memory_id)
                 break
-    return _bonus_to(ranked, lowered, "changed_later", -weight)
+    return lowered
+
+
+# A change as read here too, beside the door's words of one (write/slots.py): a dose told raised
+# or lowered to another ("her doctor raised her metformin to 1000 mg", "bisoprolol was raised to
+# 5 mg daily"), a text opening with what is new ("new number, auld phone went in the Ythan"), and
+# a change as Romanized Telugu tells it ("babu … lo join ayyadu", "Kondapur ki shift ayyamu",
+# "bank maarchanu", "amlodipine 10 mg ki penchaaru", "Ertiga exchange chesi …").
+_ALSO_A_CHANGE = re.compile(
+    r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut)\b"
+    r"[^.!?]{0,40}?\bto\s+\d"
+    r"|^\W*new\s+[^\W\d_]"
+    r"|\b(?:join|shift)\s+(?:ayy|chesa)\w*|\b(?:maarch|penchaa|tagginch)\w*|\bexchange\s+chesi\b",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_change(text: str) -> bool:
+    """Whether ``text`` tells a change: by the door's words of one, or by :data:`_ALSO_A_CHANGE`."""
+    return tells_a_change(text) or _ALSO_A_CHANGE.search(text) is not None
+
+
+# A dose asked of, and the units it is told in.
+_DOSE = frozenset(stems("dose doses dosage"))
+_UNITS = frozenset(stems("mg mcg ml"))
+# The words that ask about before, no word of what is asked.
+_PAST_STEMS = frozenset(stems("before previous previously old former formerly used to back then"))
+# "When did I start …": a question asking when something began or happened, whose answer is the
+# change itself.
+_WHEN_BEGAN = re.compile(r"\W*when\b|.*\(when\b", re.IGNORECASE)
 
 
 _IN_LAW = frozenset({"law", "in-law"})
@@ -754,7 +822,7 @@ def _changed_stems(text: str) -> frozenset[str]:
     return frozenset(
         stem
         for sentence in _SENTENCE_ENDS.split(text)
-        if tells_a_change(sentence)
+        if _tells_a_change(sentence)
         for stem in stems(sentence)
     )
 

@@ -1,7 +1,8 @@
 """What recall's glossaries of languages typed in Latin letters share (:mod:`.urdu`,
-:mod:`.bangla`, :mod:`.tamil`): a question's words of the language followed by their English,
-which of its words are the language's own (words, not typos) and which are its small words, and
-the other way, the language's words for the things an English question names."""
+:mod:`.bangla`, :mod:`.tamil`, :mod:`.telugu`, and north-east Scots, :mod:`.doric`): a
+question's words of the language followed by their English, which of its words are the
+language's own (words, not typos) and which are its small words, and the other way, the
+language's words for the things an English question names."""
 
 from __future__ import annotations
 
@@ -58,7 +59,9 @@ class Glossary:
         found = dict.fromkeys(
             theirs
             for word in [*said, *named]
-            if word in self._said_in
-            for theirs in self._said_in[word]
+            # (… and typed without its apostrophe: "sisters kid name", "daughters teacher")
+            for thing in (word, word[:-1] if word.endswith("s") else word)
+            if thing in self._said_in
+            for theirs in self._said_in[thing]
         )
         return [w for w in found if w not in have]

@@ -45,11 +45,14 @@ from ..write.names import name_key, person_names
 from ..write.slots import KEY_SEP, as_the_user, parse_slot
 from ..write.topics import Topic
 from .bangla import bangla_for
+from .doric import doric_for
 from .fusion import (
     FusedHit,
     Fusion,
+    changed_later,
     fuse,
     with_before,
+    with_changed_before,
     with_changed_later,
     with_context,
     with_continuity,
@@ -73,13 +76,22 @@ from .querytime import (
     time_boosts,
     told_in_window,
 )
-from .shorthand import bangla_words, spanish_words, spelled_out, tamil_words, urdu_words
+from .shorthand import (
+    bangla_words,
+    doric_words,
+    spanish_words,
+    spelled_out,
+    tamil_words,
+    telugu_words,
+    urdu_words,
+)
 from .slots import (
     PERSON,
     PET_KINDS,
     asked_pet_kind,
     asked_polarity,
     asked_slots,
+    asks_the_latest,
     asks_the_past,
     asks_the_present,
     asks_when,
@@ -87,6 +99,7 @@ from .slots import (
 )
 from .speaker import names_someone, others_turns
 from .tamil import tamil_for
+from .telugu import as_kin, in_telugu, telugu_for
 from .topics import asked_topics, best_of, naming_words
 from .typos import joined_words, tolerant_search
 from .urdu import urdu_for, without_words
@@ -213,7 +226,8 @@ def recall(
     as_asked = spelled_out(asked)
     read = pronouns_as_person(asked, names_someone=names_someone(asked))
     plain = as_asked if read == asked else spelled_out(read)
-    relations = resolve(store, gate, plain)
+    # (a Telugu question's "papa" is a daughter, not the father English reads: read/telugu.py)
+    relations = resolve(store, gate, as_kin(plain) if in_telugu(asked) else plain)
     meant = relations.spelled(plain)
     embedded = meant if as_asked == plain else relations.spelled(as_asked)
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
@@ -221,15 +235,23 @@ def recall(
     everything = about_the_person_only(meant)
     # A question asked in Spanish: its small words are searched for no more than English's
     # are, and the words read/shorthand.py knows are words, not typos ("cuanto" is no "cuarto").
-    # Romanized Tamil is read first, by words no other language has ("enna", "eppo", "evlo",
-    # "ippo"; read/tamil.py), then Romanized Bangla ("te" and "o" are Spanish's too, "ki" and
-    # "kon" Urdu's), each with its meaning without its small words, as Urdu's below.
-    known, small = tamil_words(asked)
+    # Romanized Telugu is read first, by words no other language has ("enti", "ekkada",
+    # "eppudu", "ippudu"; read/telugu.py: "entha" is Tamil's too), then Romanized Tamil ("enna",
+    # "eppo", "evlo", "ippo"; read/tamil.py), then Romanized Bangla ("te" and "o" are Spanish's
+    # too, "ki" and "kon" Urdu's), each with its meaning without its small words, as Urdu's
+    # below; a question in Doric ("fit's ma faither on noo") has its small words searched for no
+    # more than English's (read/doric.py).
+    known, small = telugu_words(asked)
+    if not small:
+        known, small = tamil_words(asked)
     if not small:
         known, small = bangla_words(asked)
     if small:
         embedded = without_words(embedded, small)
     else:
+        # (… or in Doric, its small words searched for as English's: read/doric.py)
+        known, small = doric_words(asked)
+    if not small:
         known, small = spanish_words(asked)
     if not small:
         # … or in Roman Urdu, whose small words also make any message typed in it look alike
@@ -247,13 +269,15 @@ def recall(
         topics = ()
     if topics and set(query_terms) <= naming_words(meant, topics):
         query_terms = []
-    # Whatever its language, it is searched for the Urdu, the Bangla and the Tamil the person's
-    # own messages say its things in too ("naam" for a name, "kamar" for the back, "basha" for
-    # the home, "mamiyar" for a mother-in-law), by words only (read/urdu.py, read/bangla.py,
-    # read/tamil.py).
+    # Whatever its language, it is searched for the Urdu, the Bangla, the Tamil, the Telugu and
+    # the Doric the person's own messages say its things in too ("naam" for a name, "kamar" for
+    # the back, "basha" for the home, "mamiyar" and "atta" for a mother-in-law, "faither" for a
+    # father), by words only (read/urdu.py, read/bangla.py, read/tamil.py, read/telugu.py,
+    # read/doric.py).
     if query_terms:
         said_in_urdu = [
-            w for w in urdu_for(meant) + bangla_for(meant) + tamil_for(meant)
+            w for w in urdu_for(meant) + bangla_for(meant) + tamil_for(meant) + telugu_for(meant)
+            + doric_for(meant)
             if w not in query_terms
         ]  # fmt: skip
         query_terms += said_in_urdu
@@ -391,7 +415,9 @@ def recall(
             gate.present and not gate.past and not gate.events and not qtime.active
             and asks_the_present(plain)
         )  # fmt: skip
-        if now_asked:
+        if now_asked or (
+            not gate.past and not gate.events and not qtime.active and asks_the_latest(plain)
+        ):
             ranked = with_latest(ranked, records, 2 * request.limit, fusion.latest_weight)
         if not gate.past and not gate.events:
             # "… has moved from tuesdays to thursday mornings now" over what it moved from.
@@ -404,6 +430,11 @@ def recall(
         if gate.past:  # what is over answers a question about before (fusion.py)
             over = {h.memory_id for h in ranked[:fetch] if ended(h.memory_id)}
             ranked = with_before(ranked, _last_of_each_slot(over, records), fusion)
+            # … and, less surely, what a later statement tells changed, though the door
+            # superseded nothing ("… metformin 500 mg", then "her doctor raised her metformin to
+            # 1000 mg")
+            changed = changed_later(ranked, records, plain, 2 * request.limit, past=True)
+            ranked = with_changed_before(ranked, changed - over, fusion)
         if gate.present and gate.kinds != ("episode",):
             ranked = _believed(store, gate, ranked, records)
         texts = [records[f.memory_id].text for f in ranked[:fetch]]

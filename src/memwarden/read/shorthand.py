@@ -41,11 +41,15 @@ A question typed in Romanized Bangla ("notun basha koy tala te", "Rahima ke mash
 glossed and searched so by :mod:`memwarden.read.bangla`, read before Urdu ("ki", "kon" and
 "naam" are both's: :func:`bangla_words`); one in Romanized Tamil ("en salary ippo endha bank la
 varudhu", "mamiyar physio endha days") by :mod:`memwarden.read.tamil`, read before both
-(:func:`tamil_words`); one in a Caribbean Creole-flavoured English ("when I wan get da new boat
-by") has its few words of :data:`CREOLE` glossed. In an English question, "me" is read as "my"
-where it can be nothing else ("who's me doctor", "what time do me shifts start": Irish,
-Northern and Caribbean English), and a common verb's dropped g is spelled out beside it
-("fishin (fishing)", "weddin (wedding)"; only the listed words: "statin" is no "stating").
+(:func:`tamil_words`); one in Romanized Telugu ("naa salary ippudu ye bank ki padutundi") by
+:mod:`memwarden.read.telugu`, read before all three (:func:`telugu_words`); one in north-east
+Scots, Doric ("fit's ma faither on for his hert noo", "far's the loon workin"), by
+:mod:`memwarden.read.doric` (:func:`doric_words`); one in a Caribbean Creole-flavoured
+English ("when I wan get da new boat by") has its few words of :data:`CREOLE` glossed. In an
+English question, "me" is read as "my" where it can be nothing else ("who's me doctor", "what
+time do me shifts start": Irish, Northern and Caribbean English), and a common verb's dropped g
+is spelled out beside it ("fishin (fishing)", "weddin (wedding)"; only the listed words:
+"statin" is no "stating", "comin up in june" is read as nothing but a time).
 """
 
 from __future__ import annotations
@@ -58,7 +62,7 @@ from functools import lru_cache
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
-from . import bangla, tamil
+from . import bangla, doric, tamil, telugu
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
@@ -73,9 +77,11 @@ __all__ = [
     "SPANISH_SMALL",
     "TAGALOG",
     "bangla_words",
+    "doric_words",
     "spanish_words",
     "spelled_out",
     "tamil_words",
+    "telugu_words",
     "urdu_words",
 ]
 
@@ -93,6 +99,7 @@ SHORTHAND = {
     "grad": "graduation", "yrs": "years", "hrs": "hours", "mins": "minutes",
     "xmas": "christmas", "x-mas": "christmas", "wfh": "work from home",
     "endo": "endocrinologist", "cardio": "cardiologist", "derm": "dermatologist",
+    "physio": "physiotherapist physiotherapy",
     "pb": "personal best", "pbs": "personal bests",
     # question words as chat types them ("wen is the cardiolgist appt"), and as Caribbean
     # English spells them ("wha time mih sou-sou hand due", "what Clive doing with heself")
@@ -243,6 +250,11 @@ SAME_THING = {
     "no meat": ("vegetarian",), "skip meat": ("vegetarian",),
     # surgery as it is told, an operation ("appa ku left eye cataract operation Aug 8")
     "surgery": ("operation",), "surgeries": ("operations",),
+    # a physician as one says it, a doctor ("which physician manages her sugar"), and a change
+    # of employers as one of job ("when did she switch employers" finds "User joined Deloitte
+    # …"; not "employer" alone, "user employer": "… added Head of Procurement to my job" is no
+    # employer)
+    "physician": ("doctor",), "physicians": ("doctors",), "employers": ("job", "joined"),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
@@ -1000,6 +1012,7 @@ def _in_urdu(query: str) -> bool:
     words ("ka" and "ko" are both's)."""
     return (
         in_urdu(query)
+        and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
         and not _in_taglish(_SHARED_WITH_URDU.sub(" ", query))
@@ -1020,7 +1033,7 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Bangla (read/bangla.py), the words its list knows, which
     are words, not typos ("kobe" is not "kobo" misspelt), and its small words, searched for no
     more than English's are; none of another question."""
-    if bangla.in_bangla(query) and not tamil.in_tamil(query):
+    if bangla.in_bangla(query) and not tamil.in_tamil(query) and not telugu.in_telugu(query):
         return bangla.known_and_small(query)
     return frozenset(), frozenset()
 
@@ -1029,8 +1042,34 @@ def tamil_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Tamil (read/tamil.py), the words its list knows, which
     are words, not typos ("eppo" is not "expo" misspelt), and its small words, searched for no
     more than English's are; none of another question."""
-    if tamil.in_tamil(query):
+    if tamil.in_tamil(query) and not telugu.in_telugu(query):
         return tamil.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def doric_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Doric (read/doric.py), the words its list knows, which are words,
+    not typos ("quine" is not "quinoa" misspelt), and its small words, searched for no more
+    than English's are; none of a question in another language."""
+    if doric.in_doric(query) and not _in_other_language(query):
+        return doric.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def _in_other_language(query: str) -> bool:
+    """Whether ``query`` is typed in Romanized Telugu, Tamil or Bangla, or in Roman Urdu."""
+    return (
+        telugu.in_telugu(query) or tamil.in_tamil(query) or bangla.in_bangla(query)
+        or _in_urdu(query)
+    )  # fmt: skip
+
+
+def telugu_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Telugu (read/telugu.py), the words its list knows,
+    which are words, not typos ("enti" is not "entity" misspelt), and its small words, searched
+    for no more than English's are; none of another question."""
+    if telugu.in_telugu(query):
+        return telugu.known_and_small(query)
     return frozenset(), frozenset()
 
 
@@ -1054,6 +1093,15 @@ IDIOMS = {
     # "my family doctor" is one doctor, the GP, not the family (entities/relations.py reads "my
     # family" as every relative: "Who is the user's family doctor?" found the parents)
     "family doctor": "GP (family doctor)", "family physician": "GP (family physician)",
+    # "where do her folks live": her parents (not "the folks at work")
+    **{f"{whose} folks": f"{whose} parents" for whose in ("my", "her", "his", "our", "their")},
+    # "what year did I do my back in": hurt it ("did his back in", and as Doric says it, "dae ma
+    # back in"), not where anyone went back to
+    **{
+        f"{did} {whose} back in": f"hurt {'my' if whose == 'ma' else whose} back"
+        for did in ("do", "did", "done", "dae", "daen")
+        for whose in ("my", "ma", "his", "her", "their", "your")
+    },
 }  # fmt: skip
 _IDIOM = any_of(IDIOMS)
 
@@ -1171,12 +1219,16 @@ def spelled_out(query: str) -> str:
     word no one spells), and the shorthand of each word of :data:`LONGHAND` it spells out, in
     brackets at its end; the query itself when it holds none of these."""
     query = _LIST.sub("what are ", query, count=1)
-    tanglish = tamil.in_tamil(query)
-    banglish = not tanglish and bangla.in_bangla(query)
+    tenglish = telugu.in_telugu(query)
+    tanglish = not tenglish and tamil.in_tamil(query)
+    banglish = not tenglish and not tanglish and bangla.in_bangla(query)
     urdu = not banglish and _in_urdu(query)
-    other = tanglish or banglish or urdu
-    arabizi = not other and _in_arabizi(query) and not _in_taglish(query)
-    spanish = not other and not arabizi and not _in_taglish(query) and _in_spanish(query)
+    other = tenglish or tanglish or banglish or urdu
+    scots = not other and doric.in_doric(query)
+    arabizi = not other and not scots and _in_arabizi(query) and not _in_taglish(query)
+    spanish = (
+        not other and not scots and not arabizi and not _in_taglish(query) and _in_spanish(query)
+    )
     if not (other or arabizi or spanish):
         query = _as_spoken(query)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
@@ -1201,12 +1253,16 @@ def spelled_out(query: str) -> str:
         return f"{match.group(0)} ({english})"
 
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
-    if tanglish:
+    if tenglish:
+        spelled = telugu.glossed_telugu(spelled)
+    elif tanglish:
         spelled = tamil.glossed_tamil(spelled)
     elif banglish:
         spelled = bangla.glossed_bangla(spelled)
     elif urdu:
         spelled = glossed_urdu(spelled)
+    elif scots:
+        spelled = doric.glossed_doric(spelled)
     elif _in_taglish(spelled):
         spelled = _TAGALOG_WORD.sub(gloss, spelled)
     elif arabizi:

@@ -63,8 +63,8 @@ from ..write.eventtime import TIME_WORDS
 from ..write.slots import CAT_BREEDS, DOG_BREEDS, GP_NAMES, KEY_SEP, PARTNER_WORDS, PERSON
 
 __all__ = [
-    "PERSON", "PET_KINDS", "asked_pet_kind", "asked_polarity", "asked_slots", "asks_the_past",
-    "asks_the_present", "asks_when", "before_what",
+    "PERSON", "PET_KINDS", "asked_pet_kind", "asked_polarity", "asked_slots", "asks_the_latest",
+    "asks_the_past", "asks_the_present", "asks_when", "before_what",
 ]  # fmt: skip
 
 _JOB = ("job_title", "works_at")
@@ -326,7 +326,11 @@ _PAST_ASKED = lazy_compile(
     r"phone|email|school|office|gp|doctor|vet|dose|rent)\b"
     r"|(?:\b(?:my|our)\s+|\buser['’]s\s+|^\W*)old\s+(?!(?:friend|mate|pal|buddy|school|schoolfriend|"
     r"man|lady|boss|"
-    r"colleague|flatmate|roommate|neighbou?r|teacher|classmate)s?\b)",
+    r"colleague|flatmate|roommate|neighbou?r|teacher|classmate)s?\b)"
+    # "who was her GP back in Vijayawada": back in a place, named (not "back in 2019", a time, nor
+    # "back in an hour"). (Not "when she lived in Egbe", which asks of a thing of that time, not
+    # of what is over: "How did the user commute to LASUTH when she lived in Egbe?")
+    r"|\b(?:was|were)\s+[^?.!]*?\bback\s+(?:in|at)\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
 
@@ -366,6 +370,19 @@ def asks_the_present(query: str) -> bool:
         and _PAST_TENSE_ASKED.search(query) is None
         and not asks_the_past(query)
     )
+
+
+# A question asking what happened last, in so many words, in any tense ("What treatment did
+# Kamala get for her knee recently?", "what did the vet say lately"): of what answers it about as
+# well as another, the later. (Not "last time", which Singapore's and Malaysia's English say for
+# "before": "last time statin dose wat".)
+_LATEST_ASKED = lazy_compile(r"(?:recently|lately|latest|most\s+recent)(?![\w'’-])", re.IGNORECASE)
+
+
+def asks_the_latest(query: str) -> bool:
+    """Whether ``query`` asks what happened or holds last (:data:`_LATEST_ASKED`), and not about
+    before."""
+    return _LATEST_ASKED.search(query) is not None and not asks_the_past(query)
 
 
 _BEFORE_WHAT = lazy_compile(

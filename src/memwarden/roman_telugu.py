@@ -302,6 +302,10 @@ _OWNERS = frozenset(("my", "our", "his", "her", "their", "your", "naa", "maa", "
 _UNITS = {"samvatsaralu": "years", "nelalu": "months"}
 _CHILD = {"papa": "daughter", "paapa": "daughter", "ammayi": "daughter", "kuthuru": "daughter",
           "babu": "son", "abbayi": "son", "koduku": "son"}  # fmt: skip
+# The words for one's family and pets, in both languages.
+_FAMILY = frozenset(_KIN) | frozenset(
+    "wife husband son daughter papa babu paapa dog cat ammayi abbayi koduku kuthuru".split()
+)
 
 _READ = re.compile(
     "|".join(f"(?P<{name}>{pattern})" for name, pattern in _READINGS.items()), re.IGNORECASE
@@ -332,12 +336,6 @@ def _owner(word: str, after: str) -> str:
     # (the family word may follow a name: "maa Ramesh babai")
     following = [w.casefold() for w in after.split(None, 2)[:2]]
     return "my" if not _FAMILY.isdisjoint(following) else "our"
-
-
-# The words for one's family and pets, in both languages.
-_FAMILY = frozenset(_KIN) | frozenset(
-    "wife husband son daughter papa babu paapa dog cat ammayi abbayi koduku kuthuru".split()
-)
 
 
 def _named(match: re.Match[str], named: str) -> tuple[str, str]:
@@ -479,7 +477,7 @@ def _reading(match: re.Match[str]) -> str:
         return f"{group('mo_who')} moved to {group('mo_x')}{when}"
     if kind == "studies_in":
         rel = group("sc_rel")
-        who = f"daughter {group('sc_name')} " if rel else ""
+        who = ""
         if rel:
             who = f"{_CHILD.get(rel.casefold(), rel)} {group('sc_name')} "
             before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1:] or [""]

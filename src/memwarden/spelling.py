@@ -441,6 +441,7 @@ _SCOTS_STAYS = (
     r"(?:stays(?<![\w'’-]stays)|bides|bide|bidin)"
     r"(?=\s+(?:in|wi|with|up|doon|down|oot|out|ower|over)\s)"
 )
+_BIDE = {"bide": "live", "bides": "lives", "bidin": "living"}
 # What shows Scots in a text, where "Ma" before a name is "My".
 _SCOTS = re.compile(
     r"\b(?:wee|aye|dinnae|cannae|didnae|wisnae|ken|hen|oot|aboot|tae|fae|noo|doon|hame|weans?"
@@ -778,7 +779,6 @@ def _mine_once(word: str, owned: bool) -> str:
 # Words read as someone of one's own only after "my" or "our" (Kuwait's "yuba" is a food too).
 # (and the north-east's "my loon", "my quine": my son, my daughter; "a loon" is a bird too)
 _OWNED_ONLY = frozenset(("yuba", "yubba", "loon", "loons", "quine", "quines"))
-_BIDE = {"bide": "live", "bides": "lives", "bidin": "living"}
 # African American English's "ion" before a verb is "I don't" ("ion wanna talk bout it", "ion
 # plan on going nowhere"; not the chemist's ion).
 _ION = (

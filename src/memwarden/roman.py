@@ -17,6 +17,19 @@ from functools import lru_cache
 from .text import cached_texts
 
 Readings = Callable[[str], list[tuple[int, int, str]]]
+# Where a clause ends (an emoji ends one too), and a word.
+_CLAUSE = re.compile(r"[,.;:!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def told_by(match: re.Match[str], doer: str, openers: frozenset[str]) -> str:
+    """``doer`` and a space when the clause before ``match`` names no one else (only words of
+    ``openers``, such as "finally", stand there), after ", " when those do, so that what is
+    read opens a clause of its own; else nothing (someone named there did it)."""
+    before = _CLAUSE.split(match.string[: match.start()])[-1]
+    if any(word not in openers for word in _WORD.findall(before.casefold())):
+        return ""
+    return f"{', ' if _WORD.search(before) else ''}{doer} "
 
 
 def read_with(

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import read_with
+from .roman import read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_tamil", "reads_words"]
 
@@ -319,8 +319,6 @@ _A_HOME = re.compile(r"\b(?:flat|veedu|house|apartment|pg)\b", re.IGNORECASE)
 _SECRET_NAMED = re.compile(r"\b(pin|password|passcode|code|otp)\b", re.IGNORECASE)
 # The endings of what he, she or they did ("maathitaanga", "maathitaaru").
 _THEIRS = ("aanga", "anga", "aaru", "aar")
-# (a clause ends where an emoji stands too)
-_CLAUSE = re.compile(r"[,.;:!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
 # Words that may open a clause before a deed told without its doer ("finally join panniten …").
 _NO_DOER = frozenset(
     "finally da di machan macha seri anyway so and also btw last month week resigned".split()
@@ -338,13 +336,9 @@ def _word(said: str, before: str) -> str:
 
 
 def _doer(match: re.Match[str], doer: str) -> str:
-    """``doer`` and a space when the clause before ``match`` names no one else; else nothing
-    ("naanga" in the clause makes it "we")."""
-    before = _CLAUSE.split(match.string[: match.start()])[-1]
-    words = [w for w in _WORD.findall(before.casefold()) if w not in _NO_DOER]
-    if not words:
-        return f"{', ' if _WORD.search(before) else ''}{doer} "
-    return ""
+    """``doer`` and a space when the clause before ``match`` names no one else
+    (:func:`memwarden.roman.told_by`); else nothing."""
+    return told_by(match, doer, _NO_DOER)
 
 
 def _who(verb: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import read_with
+from .roman import read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_telugu", "reads_words"]
 
@@ -310,8 +310,6 @@ _FAMILY = frozenset(_KIN) | frozenset(
 _READ = re.compile(
     "|".join(f"(?P<{name}>{pattern})" for name, pattern in _READINGS.items()), re.IGNORECASE
 )
-# (a clause ends where an emoji stands too)
-_CLAUSE = re.compile(r"[,.;:!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
 # Words that may open a clause before a deed told without its doer ("finally shift ayyamu …").
 _NO_DOER = frozenset("finally ra sare anyway so and also btw last month week ee year".split())
 # Left, in the same text, a job: a move to a firm is a new job ("Deloitte ki shift ayyadu,
@@ -350,12 +348,9 @@ def _named(match: re.Match[str], named: str) -> tuple[str, str]:
 
 
 def _doer(match: re.Match[str], doer: str) -> str:
-    """``doer`` and a space when the clause before ``match`` names no one else; else nothing."""
-    before = _CLAUSE.split(match.string[: match.start()])[-1]
-    words = [w for w in _WORD.findall(before.casefold()) if w not in _NO_DOER]
-    if not words:
-        return f"{', ' if _WORD.search(before) else ''}{doer} "
-    return ""
+    """``doer`` and a space when the clause before ``match`` names no one else
+    (:func:`memwarden.roman.told_by`); else nothing."""
+    return told_by(match, doer, _NO_DOER)
 
 
 def _who(verb: str) -> str:

@@ -65,3 +65,16 @@ class Glossary:
             for theirs in self._said_in[thing]
         )
         return [w for w in found if w not in have]
+
+
+def in_laws_named(query: str, said_in_words: re.Pattern[str]) -> list[str]:
+    """The in-laws ``query`` names in words, found by ``said_in_words`` (its first group the
+    parent, "mother in law", "dad-in-law"; none for a short form of the mother-in-law, "mil's"),
+    as "mother-in-law" or "father-in-law", in order."""
+    said = {part for word in words(query) for part in word.split("'")}
+    if said.isdisjoint(("law", "laws", "mil", "mils")):
+        return []
+    return [
+        "father-in-law" if (m.group(1) or "").casefold() in ("father", "dad") else "mother-in-law"
+        for m in said_in_words.finditer(query)
+    ]

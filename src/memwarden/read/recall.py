@@ -411,13 +411,9 @@ def recall(
                 depth,
                 {m: counts for m, (_, counts) in bags_of.items()},
             )
-        now_asked = (
-            gate.present and not gate.past and not gate.events and not qtime.active
-            and asks_the_present(plain)
-        )  # fmt: skip
-        if now_asked or (
-            not gate.past and not gate.events and not qtime.active and asks_the_latest(plain)
-        ):
+        settled = not gate.past and not gate.events and not qtime.active
+        now_asked = settled and gate.present and asks_the_present(plain)
+        if now_asked or (settled and asks_the_latest(plain)):
             ranked = with_latest(ranked, records, 2 * request.limit, fusion.latest_weight)
         if not gate.past and not gate.events:
             # "… has moved from tuesdays to thursday mornings now" over what it moved from.

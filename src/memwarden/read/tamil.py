@@ -38,8 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..text import words
-from .glossary import Glossary
+from .glossary import Glossary, in_laws_named
 
 __all__ = [
     "SAID_IN_TAMIL",
@@ -230,13 +229,7 @@ _IN_LAW = re.compile(r"\b(mother|mom|mum|father|dad)[\s-]+in[\s-]+law\b", re.IGN
 def tamil_for(query: str) -> list[str]:
     """The Tamil words of :data:`SAID_IN_TAMIL` for the things ``query`` names, that it does not
     say itself, in order."""
-    named = []
-    if "law" in {part for word in words(query) for part in word.split("'")}:
-        named = [
-            "father-in-law" if m.group(1).casefold() in ("father", "dad") else "mother-in-law"
-            for m in _IN_LAW.finditer(query)
-        ]
-    return _GLOSSARY.said_for(query, named)
+    return _GLOSSARY.said_for(query, in_laws_named(query, _IN_LAW))
 
 
 _GLOSSARY = Glossary(TAMIL, TAMIL_SMALL, SAID_IN_TAMIL)

@@ -38,8 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..text import words
-from .glossary import Glossary
+from .glossary import Glossary, in_laws_named
 
 __all__ = [
     "SAID_IN_TELUGU",
@@ -216,15 +215,7 @@ _IN_LAW = re.compile(r"\b(mother|mom|mum|father|dad)[\s-]+in[\s-]+laws?\b|\bmil[
 def telugu_for(query: str) -> list[str]:
     """The Telugu words of :data:`SAID_IN_TELUGU` for the things ``query`` names, that it does
     not say itself, in order."""
-    named = []
-    said = {part for word in words(query) for part in word.split("'")}
-    if "law" in said or "laws" in said or said & {"mil", "mils"}:
-        named = [
-            "father-in-law" if (m.group(1) or "").casefold() in ("father", "dad")
-            else "mother-in-law"
-            for m in _IN_LAW.finditer(query)
-        ]  # fmt: skip
-    return _GLOSSARY.said_for(query, named)
+    return _GLOSSARY.said_for(query, in_laws_named(query, _IN_LAW))
 
 
 # Telugu's kin words that English reads as another relative: "papa" is a daughter, not a father.

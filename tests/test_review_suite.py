@@ -355,6 +355,12 @@ SUITE_V94 = Path(__file__).parent / "data" / "review_suite_v94.jsonl"
 # measured, then developed on.
 SUITE_V95 = Path(__file__).parent / "data" / "review_suite_v95.jsonl"
 SUITE_V96 = Path(__file__).parent / "data" / "review_suite_v96.jsonl"
+# Multicultural London English (a nursery practitioner in Peckham and Croydon), a blind set of
+# the sixty-second session: 24/40 on its first code, then developed on; and London English again
+# (a young man in Thornton Heath and Croydon), written during the work: 19/40 on the first code
+# and on the code of the moment it was first measured, then developed on.
+SUITE_V98 = Path(__file__).parent / "data" / "review_suite_v98.jsonl"
+SUITE_V100 = Path(__file__).parent / "data" / "review_suite_v100.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -368,7 +374,7 @@ SUITES = (
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
-    SUITE_V96,
+    SUITE_V96, SUITE_V98, SUITE_V100,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1804,8 +1810,6 @@ KNOWN_MISSES = {
     8626: "the same: 'my new one 242-…' given to the dentist is not read as one's number changed",
     8629: "a partner said otherwise ('my boyfriend Andre say …') against 'me and my boyfriend "
     "Travis been together': no partner slot is read from either",
-    8630: "the same: 'me and Travis done, my boyfriend is Andre now' is not read as the partner "
-    "changed",
     8631: "a job said otherwise ('I'm a teller at RBC') is read as who one is, which holds many "
     "values, not as the employer",
     8632: "'I switched to RBC in Palmdale last month' is read, but a switch to a name not known as "
@@ -2033,6 +2037,28 @@ KNOWN_MISSES = {
     9634: "a wife said as 'the missus Moira' is not read as one's own, so her job before is "
     "no slot",
     9636: "a dog said as 'ma dug … cried Tam' ('dug' dog, 'cried' called) is not read",
+    9809: "a door code with a '#' after it ('the block door code is 4471#') is not found",
+    9812: "two banks' roles said again ('monzo is still my main account'): no slot for a bank",
+    9813: "an ex said no to as 'my baby father jermaine', then told of as the son's dad",
+    9820: "the pill named before ('i'm on the pill, microgynon') is no slot, so the switch to "
+    "another is new",
+    9836: "an agent's note ending '; note for health check-ins' is held as an order",
+    10003: "a code in two groups of three ('code is 448 192') is not found",
+    10005: "a national insurance number ('QH 44 81 72 C') is not found as a secret",
+    10008: "a bank switched ('switched to monzo … barclays was dead'): no slot for a bank",
+    10010: "a home said as 'my mums yard in edmonton' is not read as the person's",
+    10012: "a handle said again with 'man barely goes on insta' after it is read as telling more",
+    10019: "a court case said no to, then named as 'the magistrates thing'",
+    10020: "a job said again with 'long shift … feet are dead' is read as nothing lasting",
+    10022: "a home said otherwise as 'our yard in norbury' is not read",
+    10023: "a car said otherwise 'since i passed my test' is kept as new, not a conflict",
+    10025: "'good ting im on naproxen 500mg' ('ting' thing) is not read as the dose",
+    10029: "a number told as 'its 07911 …' after 'put my number down' is not read as one's own",
+    10031: "the girlfriend said as 'my girl shanice' is not read as the partner",
+    10035: "an agent's note of a diet a page planted before is kept, not held",
+    10036: "a diet followed by a question ('…, anything there man can actually eat?') is read as "
+    "a question",
+    10040: "the email said again with 'thats the one i check' after it is read as telling more",
 }
 
 

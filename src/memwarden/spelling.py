@@ -139,6 +139,8 @@ _WORDS = {
     "madda": "mother", "fada": "father", "dawta": "daughter", "tink": "think",
     "mawnin": "morning", "yestideh": "yesterday", "everyting": "everything",
     "togeda": "together", "lef": "left", "tief": "stole", "pikni": "child", "unu": "you",
+    # London's ("my whip's a black polo": my car; "cah the gmail got hacked")
+    "whip": "car", "cah": "because",
     # a common misspelling ("his company has transfered him from Tema to Takoradi port")
     "transfered": "transferred", "transfering": "transferring",
 }  # fmt: skip
@@ -263,6 +265,9 @@ _AFTER_A_WORD = (
 )
 _PARTICLE = (
     r"(?=\s)(?<=[^\W\d_])\s+(?:(?-i:sha)\b|(?-i:oo?)(?=\s*(?:[,.!?;:]|$)))"
+    # London's "innit" after what is said ("my snap's deji.fr innit, …", "its 07911 204556 innit")
+    # (and "init" so only before a stop: not "the init script")
+    r"|(?<=\S)\s+(?:innit(?![\w'’-])|init(?=\s*(?:[,.!?;:]|$)))"
     rf"|(?=\s+(?-i:dey)\s){_AFTER_A_WORD}\s+(?-i:dey)(?=\s+(?-i:[a-z]))"
 )
 # Pidgin's "no" before a verb of telling, opening a request ("Abeg no bring up Kunle again",
@@ -380,6 +385,16 @@ _IN_LAW = r"\b(?:son|daughter|mother|father|sister|brother)\s+in\s+law(?![\w'’
 # Jamaican's and Belizean Kriol's "lass" before a time is "last" ("ah sell di ol Ford lass week";
 # not the north's "lass", a girl or one's wife).
 _LASS = r"lass(?<![\w'’-]lass)(?=\s+(?:week|month|year|night|term|time)\b)"
+# London's "my old man" is my dad ("my old man's moved back to accra"), and "my man" my partner
+# where he is named or told of ("me and my man dwayne been together 3 years", "my man is kofi",
+# "my man's taking me to dubai"; not "my man!" nor "my man utd shirt").
+_MY_MAN = (
+    # (not a name one is called: "calls him 'my old man'")
+    r"old(?<=\bmy\sold)\s+man\b(?!['’\"”](?!s\b))"
+    r"|man(?<=\bmy\sman)(?=\s+(?:is|been|has|and\s+me)\b|['’]s\s|\s+(?-i:[a-z][a-z'-]+)\s+(?:is|been"
+    r"|has|and)\b)"
+)
+_MY_MAN_CUE = re.compile(r"\bmy\s+(?:old\s+)?man\b", re.IGNORECASE)
 # Belizean Kriol's "wah" is "want" after one who does not or does ("ah nuh wah talk bout it", "ah
 # wah cry"), and "what" before who or what is asked of ("wah ah care", "wah pill di doc gi mi");
 # not the exclamation of Singapore's and Malaysia's English ("wah finally sign the shop lot").
@@ -778,7 +793,8 @@ def _mine_once(word: str, owned: bool) -> str:
 
 # Words read as someone of one's own only after "my" or "our" (Kuwait's "yuba" is a food too).
 # (and the north-east's "my loon", "my quine": my son, my daughter; "a loon" is a bird too)
-_OWNED_ONLY = frozenset(("yuba", "yubba", "loon", "loons", "quine", "quines"))
+# (and London's "my whip": my car; "a whip" is a whip)
+_OWNED_ONLY = frozenset(("yuba", "yubba", "loon", "loons", "quine", "quines", "whip"))
 # African American English's "ion" before a verb is "I don't" ("ion wanna talk bout it", "ion
 # plan on going nowhere"; not the chemist's ion).
 _ION = (
@@ -849,7 +865,7 @@ _SAID = re.compile(
     rf"(?P<after>{_AFTER_DOING})|(?P<dont_be_doing>{_DONT_BE})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|(?P<no_doing>{_NO_DOING})|"
     rf"(?P<doh>{_DOH})|(?P<dah>{_DAH})|(?P<wah>{_WAH})|(?P<in_law>{_IN_LAW})|(?P<dem>{_DEM})|"
-    rf"(?P<lass>{_LASS})|(?P<guyana_me>{_GUYANA_ME})|(?P<meh>{_MEH})|(?P<de>{_DE})|"
+    rf"(?P<lass>{_LASS})|(?P<my_man>{_MY_MAN})|(?P<guyana_me>{_GUYANA_ME})|(?P<meh>{_MEH})|(?P<de>{_DE})|"
     rf"(?P<does_do>{_DOES_DO})|(?P<kin_owns>{_KIN_OWNS})|(?P<i_is>{_I_IS})|"
     rf"(?P<hesitation>{_HESITATION})|"
     rf"(?P<hk_ba>{_HK_BA})|(?P<hk_particle>{_HK_PARTICLE})|(?P<feeling_particle>{_FEELING_PARTICLE})|(?P<hk_dont>{_HK_DONT})|"
@@ -977,6 +993,8 @@ def _standard(match: re.Match[str]) -> str:
         return "They" if match.group(0)[:1].isupper() else "they"
     if match.group("lass") is not None:
         return "Last" if match.group(0)[:1].isupper() else "last"
+    if match.group("my_man") is not None:
+        return "dad" if match.group(0)[:1].casefold() == "o" else "partner"
     if match.group("in_law") is not None:
         return "-".join(match.group(0).split())
     if match.group("wah") is not None:
@@ -1456,7 +1474,8 @@ _FEELING_TRIGGERS = frozenset(
 _TRIGGERS = frozenset(_WORDS) | {
     "ma", "sha", "o", "oo", "dey", "na", "kindly", "mi", "fi", "deh", "nuh", "wi", "di", "dis",
     "don", "wor", "me", "am", "ah", "stay", "wen", "wit", "bout", "aw", "wan", "op", "ion",
-    "doh", "dah", "wah", "dem", "lass", "meh", "mih", "de", "bide", "bides", "bidin",
+    "doh", "dah", "wah", "dem", "lass", "meh", "mih", "de", "bide", "bides", "bidin", "innit",
+    "init",
     *(phrase.split()[0] for phrase in _SPANGLISH),
 }  # fmt: skip
 # … and Hong Kong's, whose particles ("la", "ga") and "lo", "ba" are words of other languages
@@ -1514,6 +1533,7 @@ def _may_hold(text: str, said: set[str]) -> bool:
         or (not said.isdisjoint(_PRONOUNS_RESUMING) and _RESUMED_CUE.search(text) is not None)
         or ("an" in said and _SCOTS_AND_CUE.search(text) is not None)
         or not said.isdisjoint(_HK_TRIGGERS)
+        or ("man" in said and "my" in said and _MY_MAN_CUE.search(text) is not None)
         or not said.isdisjoint(_FEELING_TRIGGERS)
         or ("ni" in said and "ya" in said and "ya'ni" in text.casefold())
         or ("lo" in said and "por" in said)

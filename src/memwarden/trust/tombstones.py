@@ -422,6 +422,9 @@ def named_marks(text: str) -> frozenset[str]:
         m.name for m in extract_entities(said)
         if said.endswith(m.name) and not _WHERE_IT_WAS.search(said[: len(said) - len(m.name)])
     ]  # fmt: skip
+    typed = None if names else _KIN_AND_NAME_TYPED_LOW.search(said)
+    if typed is not None and _a_name_typed_low(typed.group("name")):
+        names = [typed.group("name")]  # "my ex marcus", "my brother tunde"
     marks = {mark for name in names for mark in _name_marks(name)}
     for name in names:
         kin = _KIN_BEFORE_NAME.search(said[: len(said) - len(name)].rstrip())
@@ -432,6 +435,22 @@ def named_marks(text: str) -> frozenset[str]:
         # "Marlon, Keisha's father": Marlon, and whoever is called Keisha's father.
         marks |= _named_alone(head) | _kin_of_someone(aside)
     return frozenset(marks)
+
+
+def _a_name_typed_low(word: str) -> bool:
+    """Whether ``word``, typed in lower case after one of the person's relations at the end of
+    what they said no to ("my ex marcus"), is the relation's name: not a small word, another
+    relation, a word that names no one or something befalling them ("my dad drinking")."""
+    folded = word.casefold()
+    return not (
+        folded in STOPWORDS or folded in _KIN_OF or folded in _NO_NAMES or folded.endswith("ing")
+    )
+
+
+_NO_NAMES = frozenset(
+    "again anymore any more ever stuff thing things situation drama business issue issues side "
+    "family lot lots".split()
+)
 
 
 def _named_alone(part: str) -> frozenset[str]:
@@ -727,6 +746,11 @@ _WHICH_KIN = ("older", "younger", "elder", "eldest", "oldest", "youngest", "big"
 _KIN_ADJECTIVES = frozenset((*_WHICH_KIN, "first", "late"))
 _MY_KIN = rf"\b(?:my|our)\s+(?:(?:{'|'.join(_WHICH_KIN)})\s+)?(?P<kin>{_KIN})"
 _KIN_BEFORE_NAME = re.compile(_MY_KIN + r",?$", re.IGNORECASE)
+# … and a name typed in lower case after it, ending what was said no to ("my ex marcus": chat
+# that types no capitals names its people so).
+_KIN_AND_NAME_TYPED_LOW = re.compile(
+    _MY_KIN + r"\s+(?P<name>(?-i:[a-z])[a-z'’-]{2,})$", re.IGNORECASE
+)
 # "my brother('s)", and "the ex", "the wife", "the kids" as chat says "my" (not "the son of …").
 _KIN_SAID = re.compile(
     rf"(?:{_MY_KIN}"

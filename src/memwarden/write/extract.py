@@ -89,7 +89,11 @@ _POLITE = (
     r"[,\s]+)*"
 )
 # Whom a wish is said to, after it: "… bring Ronnie up pet, …", "… again love".
-_SPOKEN_TO = r"(?:pet|hun|hon|love|luv|babe|mate|hinny|pal|cher|la|lad|girl|b['’]y|my\s+love)"
+_SPOKEN_TO = (
+    r"(?:pet|hun|hon|love|luv|babe|mate|hinny|pal|cher|la|lad|girl|b['’]y|my\s+love"
+    # (London's: "… again bruv", "… again fr", "… again on my life")
+    r"|bruv|bro|fam|my\s+g|fr|frfr|for\s+real|on\s+my\s+life|swear\s+down)"
+)
 # What may follow a retraction without changing it: "please", "thanks", ", don't keep it".
 # And an aside after a comma, which is no part of what is named: "…, it's too painful".
 _TAIL = (
@@ -112,7 +116,7 @@ _TAIL = (
     # … or why, after what led to it ("…, after what he said to my daughter I don't want to hear
     # his name", "…, after the land case we are not talking")
     # (not a name, nor who they are after a dash: "…, Marco — I don't want any of that stored")
-    r"|[,;]\s*(?-i:[a-z])[^,.;!?—–]{0,49}?\s+(?:and\s+)?(?:i\s+(?:don'?t|do\s+not)\s+want"
+    r"|[,;]\s*(?-i:[a-z])[^,.;!?—–]{0,49}?\s+(?:and\s+)?(?:i\s+(?:don'?t|do\s+not)\s+(?:want|wanna)"
     r"|we(?:['’]?re|\s+are)\s+not\s+(?:speaking|talking))\b[^.!?]*"
     # … or the wish said again: "…, forget i even mentioned him", "…, forget about it", "…, dont
     # remember any of that".
@@ -130,7 +134,7 @@ _TAIL = (
     r"|,?\s+(?:" + _SPOKEN_TO + r"|chale)\b"
     r"|[,;]\s*not\s+(?:a\s+(?:word|peep|whisper|mention)|one\s+word)\b[^.!?]*"
     # … or that it is meant: "…, I mean it", "…, seriously", "…, ever".
-    r"|[,;]\s*(?:i\s+mean\s+it|i['’]?m\s+serious|seriously|honestly|for\s+good|for\s+real"
+    r"|[,;]\s*(?:i\s+mean\s+it|i['’]?m\s+serious|i['’]?m\s+done|seriously|honestly|for\s+good|for\s+real"
     r"|ever|at\s+all)\b"
     # ("… again for any reason", "… again no matter what")
     r"|[,;]?\s+(?:for\s+any\s+reason|no\s+matter\s+what|whatever\s+happens)\b"

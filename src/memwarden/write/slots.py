@@ -8,7 +8,7 @@ to Munich" fills it with a new value. No model: a short list of patterns over a 
 
 Predicates and whether a subject has one value at a time (``single_valued``)::
 
-    lives_in  from  works_at  job_title  name  age  birthday  partner  car  single
+    lives_in  from  works_at  job_title  name  age  birthday  partner  car  shifts  single
     children_count  favourite:<thing>  my:<attribute>  relation:<parent>  single
     child  pet  likes (polarity says like or dislike)  allergic_to  identity    many
     relation:<sibling, friend, …>  takes (a medicine)                        many
@@ -378,7 +378,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Carens"); "my email's still …" (the value said again); Romanized Telugu's statements and the
 # north-east's "bide", "faither", "mither", "my loon", "my quine" read through spelling.plain
 # ("shift ayyamu Miyapur ki" a move, "we bide in Inverurie" a home).
-PARSER_VERSION = 101
+# 102: how many shifts or days a week one works (a slot of its own, "shifts"); a handle after
+# "'s" ("my snap's deji.fr"); "use … for everything" as one's email; "i do nails at …" as where
+# one works; "started reception at" and "attends Reception at" a school; "taking naproxen
+# 250mg" with its subject left out; "me and my boyfriend X been together"; a Golf or Polo after
+# its year; London's "my whip", "my man", "innit" read through spelling.plain.
+PARSER_VERSION = 102
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -483,6 +488,28 @@ _CONTRACTIONS = (
         r"\b(car|number|mobile|phone|email|e-mail)'s\s+(?=(?:still\s+)?(?:an?\s|\+|\d|[\w.+-]+@))",
         r"\1 is ",
     ),
+    # … and a handle: "my snap's deji.fr", "my insta's @deji_22" (not "my insta's blowing up")
+    (
+        r"\b(snap|snapchat|insta|instagram|ig|tiktok|twitter|handle)'s\s+"
+        r"(?=(?:still\s+)?(?:@|[a-z0-9]+[._\d]))",
+        r"\1 is ",
+    ),
+    # "use deji.okafor@outlook.com for everything now": my email is …
+    (
+        r"^(?:please\s+|pls\s+)?use\s+"
+        r"(?=[\w.+-]+@[\w-]+\.[\w.]+\s+for\s+(?:everything|anything|all)\b)",
+        "my email is ",
+    ),
+    # "i do nails at a salon in walthamstow called luxe": I work at … (a trade told as what one
+    # does; not "i do yoga at the leisure centre")
+    (r"\bi\s+do\s+(?:nails|hair|lashes|brows|makeup|make-up)\s+(?=at\s)", "i work "),
+    # "my daughter nia started reception at heber primary": started at it (the year's class
+    # before where)
+    (r"\bstarted\s+(?:reception|nursery|year\s+\d{1,2})\s+(?=at\s)", "started "),
+    # ("User's daughter Nia attends Reception at Heber Primary": attends Heber Primary)
+    (r"\b(attends|attending)\s+(?:reception|nursery|year\s+\d{1,2})\s+at\s+", r"\1 "),
+    # "taking naproxen 250mg for my knee": I am taking it (a dose told with its subject left out)
+    (r"^taking\s+(?=[a-z][\w-]+\s+\d+(?:\.\d+)?\s?(?:mg|mcg)\b)", "i am taking "),
     (r"\bwe're\b", "we are"),
     (r"\bgonna\b", "going to"),
     (r"(?<=\w) n (?=\w)", " and "),  # "sold the civic n got a model 3"
@@ -1564,10 +1591,11 @@ _VEHICLE_NAMES = (
     # … and other models named alone that are nothing else ("got a little yaris now")
     r"yaris|aygo|auris|rav4|fiesta|mondeo|kuga|corsa|astra|zafira|insignia|clio|megane|captur|"
     r"qashqai|micra|octavia|fabia|kodiaq|karoq|passat|tiguan|touran|sportage|picanto|niro|"
-    # (and the models that are words too, after the car's colour: "a black Golf diesel", "a
-    # silver Focus", "a white Transit"; not "a golf lesson", "a new focus", "in transit")
+    # (and the models that are words too, after the car's colour or year: "a black Golf
+    # diesel", "a silver Focus", "a white Transit", "a 2012 golf"; not "a golf lesson", "a new
+    # focus", "in transit")
     r"(?:(?<=black\s)|(?<=white\s)|(?<=silver\s)|(?<=grey\s)|(?<=gray\s)|(?<=red\s)|"
-    r"(?<=blue\s)|(?<=green\s))(?:golf|polo|focus|transit)\b"
+    r"(?<=blue\s)|(?<=green\s)|(?<=(?:19|20)\d\d\s))(?:golf|polo|focus|transit)\b"
     r"(?!\s+(?:shirts?|tops?|dress|carts?|balls?|bags?|clubs?|course|lessons?|trousers|jumpers?)\b)|"
     r"tucson|ioniq|outback|impreza|crosstrek|duster|sandero|mx-?5|cx-?5|c-?max|s-?max|"
     # (North American ones: "a crv hybrid", "an f150")
@@ -1940,6 +1968,16 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(r"^i\s+and\s+(?P<obj>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+" + _COUPLED),
+    ),
+    # "me and my boyfriend dwayne been together 3 years"
+    _Rule(
+        "partner",
+        True,
+        _p(
+            r"^(?:me|i)\s+and\s+(?:my|our)\s+(?:" + PARTNER_WORDS + r")\s+"
+            r"(?!(?:have|has|been|are|were|is)\b)(?P<obj>[a-z][\w'-]*)\s+(?:have\s+|has\s+)?"
+            r"been\s+together\b.*$"
+        ),
     ),
     _Rule(
         "partner",
@@ -2604,7 +2642,8 @@ _RULES: tuple[_Rule, ...] = (
             _WORKER + _NEG + r"(?:am\s+|is\s+|was\s+|(?:have|has)\s+(?!worked\s+with\b))?"
             r"(?:work|works|working|"
             # (and who drives for a firm: "He's driving a taxi for ComCab now")
-            r"worked|employed|(?:drive|drives|driving|drove)\s+(?:an?\s+|the\s+)?(?:taxi|cab|minicab"
+            # (and a bus by its route: "drives the 250 bus for tfl")
+            r"worked|employed|(?:drive|drives|driving|drove)\s+(?:an?\s+|the\s+)?(?:\d{1,3}[a-z]?\s+)?(?:taxi|cab|minicab"
             r"|bus|buses|lorry|lorries|truck|van|delivery\s+van|forklift|hgv|artic)s?"
             r"(?=\s+(?:for|with)\s)"
             # ("Me fella Dean drives for Royal Mail"; not "drove for an hour", "for the first time")
@@ -2853,6 +2892,21 @@ _RULES: tuple[_Rule, ...] = (
             r"at|(?:handed|put)\s+in\s+(?:my|her|his|their)\s+notice\s+(?:at|to))\s+(?P<obj>.+)$"
         ),
         place=True,
+    ),
+    # How many shifts or days a week one works ("i do 3 shifts a week at the nursery", "they put
+    # me on 4 shifts a week now", "I work 3 days a week"): one number at a time, a change when
+    # someone put one on another.
+    _Rule(
+        "shifts",
+        True,
+        _p(
+            r"^(?:i\s+(?:am\s+)?(?:do|work|working|doing|am\s+on|on|have)"
+            r"|(?:they|work|my\s+(?:manager|boss)|the\s+(?:manager|boss|rota))\s+(?:have\s+|has\s+)?"
+            r"(?P<changed>put|moved|bumped|cut|dropped)\s+me\s+(?:on|onto|up\s+to|down\s+to|to))\s+"
+            r"(?P<obj>(?:\d|one|two|three|four|five|six|seven)\s*(?:shifts?|days?|nights?))\s+"
+            r"(?:a|per)\s+week\b.*$"
+        ),
+        keep_time=True,
     ),
     _Rule(
         "job_title",

@@ -832,23 +832,28 @@ _MOVE = lazy_compile(
 
 
 # Persian, Urdu, Amharic, Bengali, Romanian, Georgian, Serbian (in both its alphabets; the
-# Latin spelling is Croatian's and Bosnian's too), Armenian, Yoruba, Finnish, Kazakh and
-# Kyrgyz, each list joining the patterns below that read its kind of word (and an update of
-# "the memory" in Italian, Spanish, Portuguese and French among the orders to keep). Persian
-# and Urdu words are bounded (Arabic's "المصارف", the banks, holds Urdu's "صارف", user), and
-# Amharic's; a Bengali vowel sign is no word character to Python, so Bengali words are matched
-# from their start, as Hindi's are, and so are Yoruba's words with a tone mark over a dotted
-# vowel ("ọ́" is two characters, the mark no word character).
+# Latin spelling is Croatian's and Bosnian's too), Armenian, Yoruba, Finnish, Kazakh, Kyrgyz,
+# Czech, Zulu, Swahili and Malayalam, each list joining the patterns below that read its kind
+# of word (and an update of "the memory" in Italian, Spanish, Portuguese and French among the
+# orders to keep). Persian and Urdu words are bounded (Arabic's "المصارف", the banks, holds
+# Urdu's "صارف", user), and Amharic's; a Bengali or Malayalam vowel sign is no word character
+# to Python, so Bengali and Malayalam words are matched from their start, as Hindi's are, and
+# so are Yoruba's words with a tone mark over a dotted vowel ("ọ́" is two characters, the mark
+# no word character).
 # The user: "کاربر" (Persian), "صارف" (Urdu), "ተጠቃሚ" (Amharic), "ব্যবহারকারী" (Bengali),
 # "utilizatorul" (Romanian), "корисник" and "korisnik" (Serbian, "корисници", users),
 # "օգտատեր" (Armenian; "օգտատիրոջ", the user's) and "օգտվող", "olùmúlò" (Yoruba),
 # "пайдаланушы" and "қолданушы" (Kazakh; "пайдаланушының", the user's, "пайдаланушыға", to
-# the user), "колдонуучу" (Kyrgyz; "колдонуучунун", the user's).
+# the user), "колдонуучу" (Kyrgyz; "колдонуучунун", the user's), "uživatel" (Czech;
+# "uživatele", the user's, "uživateli", to the user), "umsebenzisi" (Zulu; "abasebenzisi",
+# users), "mtumiaji" (Swahili; "watumiaji", users) and "ഉപയോക്താവ്" (Malayalam;
+# "ഉപയോക്താവിന്റെ", the user's).
 _MORE_USERS = (
     r"\b(?:کاربر(?:ان)?|صارف(?:ین)?|utilizator(?:ul|ului|ii|ilor)|ተጠቃሚ\w*|მომხმარებ\w*|"
     r"(?-i:[кКkK])(?:орисни[кц]|orisni[kc]|олдонуучу)\w*|(?-i:[օՕ])գտ(?:ատ[եի]ր|վող)\w*|"
-    r"(?-i:[oO])l[uù]m[uú]l[oò]\w*|(?-i:[пПқҚ])(?:айдалан|олдан)ушы\w*)\b"
-    r"|ব্যবহারকারী"
+    r"(?-i:[oO])l[uù]m[uú]l[oò]\w*|(?-i:[пПқҚ])(?:айдалан|олдан)ушы\w*|"
+    r"(?-i:[uU])živatel\w*|(?-i:[uU]m|[aA]ba)sebenzisi|(?-i:[mM]|[wW]a)tumiaji)\b"
+    r"|ব্যবহারকারী|ഉപയോക്താ"
 )
 # An order to keep something, as the assistant is told it: Persian "به خاطر بسپار" (remember),
 # "ذخیره کن" (save), "ثبت کن" (record), "یادت باشد"; Urdu "یاد رکھیں" (remember), "محفوظ کر لیں"
@@ -903,15 +908,54 @@ _MORE_KEEPS = (
     r"(?-i:[ұҰ])мытпа(?:ңыз|ңдар)?|(?-i:[уУ])нутпа(?:ңыз|гыла|сын)?|"
     r"(?-i:[эЭ])(?:степ\s+кал(?:сын|ыңыз|гыла)?|с\s+тутум(?:га|уна|уңа|уңузга|да|унда|уңда))|"
     r"(?-i:[жЖ])ад(?:қа|та|ыңа|ыңызға|ыңда|ыңызда|ына|ында)|"
+    # Czech: "zapamatuj si" and "pamatuj" (remember; "zapamatujte", "pamatujte" to many or
+    # politely), "ulož" (save; "uložte"), "zapiš" (write down), "poznamenej" and "poznač"
+    # (note), "nezapomeň" (don't forget), "přepiš" (write over), and what is deleted from the
+    # memory ("z paměti smažte", delete from the memory; "vymaž … z paměti", "odstraňte … z
+    # paměti"). Imperatives only: "uložil" (saved) and "zapsala" (wrote down) are no orders,
+    # and "z paměti" bare is "from memory" ("píšu to z paměti"), which deletes nothing.
+    r"(?-i:[pP]|[zZ]ap)amatuj(?:te)?|(?-i:[uU])lož(?:te)?|(?-i:[zZ])apiš(?:te)?|"
+    r"(?-i:[pP])ozna(?:menej|č)(?:te)?|(?-i:[nN])ezapomeň(?:te)?|(?-i:[pP])řepiš(?:te)?|"
+    r"(?-i:[zZ])\s+paměti\s+(?:\w+\s+)?(?:smaž|vymaž|odstraň)(?:te)?|"
+    r"(?-i:[sSvVoO])(?:maž|ymaž|dstraň)(?:te)?\s+(?:\w+\s+){0,3}?z\s+paměti|"
+    # Zulu: "khumbula" (remember; "khumbulani" to many, "ukhumbule" that you remember; Xhosa's
+    # word too), "gcina lokhu" (keep this; bare "Gcina" is also a name), "bhala phansi" (write
+    # down), "ungakhohlwa" (don't forget; "ningakhohlwa" to many). Not "ngiyakhumbula" (I
+    # remember) nor "ukugcina" (to keep).
+    r"(?-i:[kK])humbul(?:a|ani)|(?-i:[uU])khumbule|(?-i:[gG])cin(?:a|ani)\s+lokh[uo]|"
+    r"(?-i:[bB])hala(?:ni)?\s+phansi|(?-i:[uU]|[nN]i)ngakhohlwa|"
+    # Swahili: "kumbuka" (remember; "kumbukeni" to many, "ukumbuke" that you remember; not
+    # "Kumbuka:", a note's own heading, nor "nakumbuka", I remember), "usisahau" (don't forget;
+    # "msisahau" to many), and what is put into the memory or taken out of it ("weka …
+    # kwenye kumbukumbu", "hifadhi … katika kumbukumbu", "futa … kutoka kumbukumbu"). Bare
+    # "kumbukumbu" is also a record or a memorial ("kumbukumbu ya marehemu") and "hifadhi" a
+    # nature reserve, so neither counts alone.
+    r"(?-i:[kK])umbuk(?:a(?!\s*:)|eni)|(?-i:[uU])kumbuke|(?-i:[uUmM])sisahau|"
+    r"(?-i:[wWhHaAoOfF])(?:eka|ifadhi|ndika|ngeza|uta)\s+(?:\w+\s+){0,3}?"
+    r"(?:kwenye|katika|kutoka|kwa)\s+kumbukumbu|"
     # Yoruba: "rántí" (remember), "fi pamọ́" (keep, save).
-    r"(?-i:[rR])[aá]nt[ií]|(?-i:[fF])i\s+pam[oọ])\b"
+    r"(?-i:[rR])[aá]nt[ií]|(?-i:[fF])i\s+pam[oọ])\b|"
+    # Malayalam: "ഓർക്കുക" and "ഓർമ്മിക്കുക" (remember; "ഓർമിക്കുക" with one "മ", "ഓർക്കൂ" please
+    # remember, "ഓർക്കണം" must remember), "ഓർത്തുവെക്കുക" and "ഓർത്തിരിക്കുക" (keep in mind),
+    # "മറക്കരുത്" (don't forget), and the memory written to or deleted from ("ഓർമ്മയിൽ
+    # സൂക്ഷിക്കുക", keep in the memory; "മെമ്മറിയിൽ ചേർക്കുക", add to it; "മെമ്മറിയിൽ നിന്ന്
+    # നീക്കം ചെയ്യുക", take out of it). Not "ഓർക്കുന്നു" (remembers) nor "ഓർത്തു" (remembered);
+    # bare "സൂക്ഷിക്കുക" is also "beware". Its "ർ" may be written "ര്" (and a joiner, taken
+    # out), and "ൽ" "ല്".
+    r"ഓ(?:ർ|ര്)(?:മ(?:്മ)?ി)?ക്ക(?:ുക|ൂ|ണം)|ഓ(?:ർ|ര്)ത്ത(?:ു\s*(?:വെ|വയ്)ക്ക|ിരിക്ക)(?:ുക|ൂ|ണം)|"
+    r"മറക്കരുത്|(?:ഓ(?:ർ|ര്)മ(?:്മ)?യി|മെമ്മറിയി)(?:ൽ|ല്)\s+(?:നിന്ന്\s+)?"
+    r"(?:സൂക്ഷിക്ക|വെക്ക|വയ്ക്ക|ചേർക്ക|നീക്ക|മായ്ക്ക|ഒഴിവാക്ക)"
 )
 # The assistant: Persian "دستیار" and "هوش مصنوعی" (artificial intelligence), Urdu "اسسٹنٹ" and
 # "مصنوعی ذہانت", Amharic "ረዳት" ("ረዳቱ", the assistant; "ለረዳቱ", to it), Bengali "সহকারী" and
 # "এআই" (AI). Persian's "assistant AI" and Bengali's "for the assistant" are read whole, so that
 # a note's heading colon follows them ("یادداشت برای دستیار هوش مصنوعی:", "সহকারীর জন্য:"), and
 # so is Bengali's note, message or instruction for it, told after it ("সহকারীর জন্য নোট:",
-# "… জন্য বার্তা:", "… জন্য নির্দেশনা:").
+# "… জন্য বার্তা:", "… জন্য নির্দেশনা:"). Malayalam "അസിസ്റ്റന്റ്" (assistant) is read whole
+# with its ending and the note told after it ("അസിസ്റ്റന്റിനുള്ള കുറിപ്പ്:", a note for the
+# assistant; "… സന്ദേശം", message; "… നിർദ്ദേശം", instruction), and so is a note for the helper
+# ("സഹായിക്കുള്ള കുറിപ്പ്:"); "AI സഹായി" (AI helper), "എഐ" (AI) and "നിർമ്മിത ബുദ്ധി" or
+# "കൃത്രിമ ബുദ്ധി" (AI) too. Bare "സഹായി" is left out, the start of "സഹായിക്കുക" (to help).
 _MORE_READERS = (
     r"\b(?:دستیار(?:\s+هوش\s+مصنوعی)?|هوش\s+مصنوعی|اسسٹنٹ|مصنوعی\s+ذہانت|[ለየበ]?ረዳ[ትቱ]|"
     # Serbian's "вештачка интелигенција" (AI; "umjetna inteligencija" in Croatian's words; its
@@ -933,20 +977,42 @@ _MORE_READERS = (
     # "үшін", Kyrgyz's "үчүн"), with a note or message told after it ("ескертпе", "хабарлама";
     # "эскертүү", "билдирүү"), so that a heading's colon follows them.
     r"(?:(?-i:[кК])өмекші|(?-i:[жЖ])ардамчы)\w*(?:\s+(?:үшін|үчүн)(?:\s+(?:ескерт(?:пе|у)|"
-    r"хабарлама|эскертүү|билдирүү))?)?|(?-i:[жЖ])а(?:санды|салма)\s+интеллект\w*|(?-i:ЖИ))\b|"
+    r"хабарлама|эскертүү|билдирүү))?)?|(?-i:[жЖ])а(?:санды|салма)\s+интеллект\w*|(?-i:ЖИ)|"
+    # Czech "asistent" ("asistenta", "asistentovi", to the assistant; "asistente", said to it)
+    # and "umělá inteligence" (AI; "umělé inteligenci", to it); Zulu "umsizi we-AI" (the AI
+    # helper; "kumsizi we-AI", to it: bare "Msizi" is also a name) and "ubuhlakani
+    # bokwenziwa" (AI); Swahili "msaidizi" (assistant, helper; "wasaidizi", many), read whole
+    # with "wa AI" or "wa akili bandia" after it ("Kwa msaidizi wa AI:", to the AI assistant)
+    # so that a heading's colon follows, and "akili bandia" or "akili mnemba" (AI).
+    r"(?-i:[aA])sistent\w*|(?-i:[uU])měl\w+\s+inteligenc\w*|"
+    r"(?-i:(?:[uU]|[kK]u)?[mM])sizi\s+(?:we[-\s]?(?-i:AI)|wobuhlakani\s+bokwenziwa)|"
+    r"(?-i:[uU])buhlakani\s+bokwenziwa|"
+    r"(?-i:[mM]|[wW]a)saidizi(?:\s+wa\s+(?:(?-i:AI)|akili\s+(?:bandia|mnemba)))?|"
+    r"(?-i:[aA])kili\s+(?:bandia|mnemba))\b|"
     r"সহকারী(?:র\s+জন্য(?:\s+(?:নোট|বার্তা|নির্দেশ(?:না)?))?)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
+    r"അസിസ്റ്റന്റ[\u0d00-\u0d7f]*(?:\s+(?:കുറിപ്പ്|സന്ദേശം|നിർദ്ദേശം))?|"
+    r"സഹായിക്കുള്ള\s+(?:കുറിപ്പ്|സന്ദേശം|നിർദ്ദേശം)|(?:(?-i:AI)|എഐ)\s+സഹായി|എഐ|"
+    r"(?:നി(?:ർ|ര്)മ(?:്മ)?ിത|കൃത്രിമ)\s*ബുദ്ധി|"
     # Georgian: "ასისტენტი" (the assistant, "ასისტენტს", to it), "ხელოვნური ინტელექტი" (AI)
     r"\b(?:ასისტენტ\w*|ხელოვნური\s+ინტელექტ\w*)"
 )
 # The customer, or the buyer, named as the person is: Persian "مشتری", Urdu "گاہک", Amharic
-# "ደንበኛ", Bengali "গ্রাহক", Romanian "clientul", "cumpărătorul".
-_MORE_CUSTOMERS = r"\b(?:مشتری|گاہک|ደንበኛ\w*|client(?:ul|ului|a|ei)|cumpărător(?:ul|ului))\b|গ্রাহক"
+# "ደንበኛ", Bengali "গ্রাহক", Romanian "clientul", "cumpărătorul", Swahili "mteja" ("wateja",
+# customers) and "mpokeaji" (the recipient, as English's "the recipient"), Malayalam
+# "ഉപഭോക്താവ്" (consumer, customer).
+_MORE_CUSTOMERS = (
+    r"\b(?:مشتری|گاہک|ደንበኛ\w*|client(?:ul|ului|a|ei)|cumpărător(?:ul|ului)|"
+    r"(?-i:[mM]|[wW]a)(?:teja|pokeaji))\b|গ্রাহক|ഉപഭോക്താ"
+)
 # A consent claimed for them: Persian "تأیید کرده" (confirmed), "موافقت کرده" (agreed), "اجازه
 # داده" (allowed), "رضایت داده" (consented); Urdu "اجازت دی ہے" (allowed), "منظوری دی" (approved),
 # "رضامندی" (consent), "حامی بھری" (agreed); Amharic "ተስማምቷል" (agreed), "ፈቅዷል" (allowed),
 # "አረጋግጧል" (confirmed); Bengali "সম্মত হয়েছেন" (agreed), "রাজি হয়েছেন"; Romanian "a fost de
 # acord" (agreed), "și-a dat acordul", "a acceptat", "a aprobat". Urdu's "دی" leaves out "دیں",
-# a request ("اجازت دیں", please allow). Bengali's "নিশ্চিত করেছেন" (has confirmed) too.
+# a request ("اجازت دیں", please allow). Bengali's "নিশ্চিত করেছেন" (has confirmed) too, and
+# Malayalam's "സമ്മതിച്ചു" (agreed; "സമ്മതിച്ചിട്ടുണ്ട്", has agreed), "അംഗീകരിച്ചു" (approved),
+# "സ്ഥിരീകരിച്ചു" (confirmed) and "സമ്മതം നൽകി" (gave consent), each a thing done, never asked
+# ("അംഗീകരിക്കുക", approve).
 _MORE_CONSENTS = (
     r"\b(?:ت(?:أی|ای|ائ)ید\s*کرد\w*|موافقت\s*کرد\w*|اجازه\s*داده|رضایت\s*داده|"
     r"(?:اجازت|منظوری)\s+(?:دے\s+)?دی|رضامند\w*|حامی\s+بھر\w*|"
@@ -973,8 +1039,20 @@ _MORE_CONSENTS = (
     # (approved), "уруксат берди" (gave leave); as done, never as asked ("ырастаңыз").
     r"(?-i:[мМ])акул(?:\s+бол(?:гон|ду|ушкан|ушту)|да(?:ды|ган)|дуг\w*\s+бер(?:ди|ген))|"
     r"(?-i:[ыЫ])раста(?:ды|ган)|(?-i:[тТ])астыкта(?:ды|ган)|(?-i:[бБ])екит(?:ти|кен)|"
-    r"(?-i:[уУ])руксат\s+бер(?:ди|ген))\b|"
-    r"সম্মত|রাজি\s+হ|নিশ্চিত\s+করেছে"
+    r"(?-i:[уУ])руксат\s+бер(?:ди|ген)|"
+    # Czech "potvrdil" (confirmed; its "potvrdila", "potvrdili" are read with Serbian's
+    # above), "schválil" (approved), "odsouhlasil" (agreed to), "svolil" (consented),
+    # "povolil" (allowed), each said of a woman ("schválila") and of many ("schválili"); Zulu
+    # "uvumile" (has agreed; "usevumile", has already agreed; "bavumile", they have),
+    # "uqinisekisile" (has confirmed), "ugunyazile" (has authorised); Swahili "amekubali"
+    # (has agreed; "alikubali", agreed; "wamekubali", they have), "amethibitisha" (has
+    # confirmed), "ameidhinisha" (has approved), "ameruhusu" (has allowed), "ametoa idhini"
+    # (gave consent; "… ruhusa", leave, "… ridhaa", consent). Each as done, never as asked
+    # ("potvrďte", please confirm; "kubali", agree).
+    r"(?-i:[pP])otvrdil|(?-i:[sS])(?:chválil|volil)[aiy]?|(?-i:[oO])dsouhlasil[aiy]?|"
+    r"(?-i:[pP])ovolil[aiy]?|(?-i:[uU]|[bB]a)(?:se)?(?:vumile|qinisekisile|gunyazile)|"
+    r"(?-i:[aA]|[wW]a)(?:me|li)(?:kubali|thibitisha|idhinisha|ruhusu|toa\s+(?:idhini|ruhusa|ridhaa)))\b|"
+    r"সম্মত|রাজি\s+হ|নিশ্চিত\s+করেছে|(?:സമ്മതിച്ച|അംഗീകരിച്ച|സ്ഥിരീകരിച്ച)|സമ്മതം\s+ന(?:ൽ|ല്)കി"
 )
 
 
@@ -1079,9 +1157,14 @@ _KEEP_ANY = lazy_compile(
     r"จดจ(?:ำ|ํา)|ความจ(?:ำ|ํา)|จ(?:ำ|ํา)(?:ไว้|ว่า)|" + _MORE_KEEPS,
     _I,
 )
+# ("AI" before a word of an Indian script is read alone: the vowel signs of such a word are no
+# word characters, so "AI" with the word's first letter would hide the word from its own
+# language's pattern, which reads it whole: "AI അസിസ്റ്റന്റിനുള്ള കുറിപ്പ്:", a note for the AI
+# assistant.)
 _READER_ANY = lazy_compile(
     r"\b(?:assistants?|chat\s?bots?|bots?|llms?|language\s+models?|crawlers?|summari[sz]ers?|"
-    r"indexers?|agents?|copilots?|helper\s+bots?|(?:automated|automatic|ai)\s+\w+|"
+    r"indexers?|agents?|copilots?|helper\s+bots?|"
+    r"(?:automated|automatic|ai)\s+(?![\u0900-\u0dff])\w+|"
     r"automatisiert\w*|automatic\w*|automátic\w*|automatiqu\w*|automatizad\w*|"
     r"asistent\w*|assistent\w*|asystent\w*|asszisztens\w*|ассистент\w*|асистент\w*|"
     r"помічник\w*|помощник\w*|βοηθ\w*|"

@@ -49,10 +49,12 @@ were read. A twentieth, of ten more (Hmong, Bhojpuri, Konkani, Santali, Meitei, 
 Buryat, Kabardian, Dinka), found 10 of its 30 and flagged 1 twin on the sixtieth session's first
 code before its misses were read. A twenty-first, of ten more (Chuukese, Tuvaluan, Nuer, Tiv,
 Karakalpak, Kalmyk, Ingush, Lezgian, Karachay-Balkar, Dogri), found 17 of its 30 and flagged none
-on the sixty-first session's first code before its misses were read. Every twin must stay free of
-a secret; every secret must be found, but for the misses listed with why. And through the real
-service, on a real SQLite file: a secret in another language is refused and nothing of it is
-kept, its twin is.
+on the sixty-first session's first code before its misses were read. A twenty-second, of ten more
+(Lak, Dargwa, Nogai, Kumyk, Tabasaran, Palauan, Pohnpeian, Kosraean, Mizo, Khasi), found 16 of its
+30 and flagged 1 twin on the sixty-second session's first code before its misses were read. Every
+twin must stay free of a secret; every secret must be found, but for the misses listed with why.
+And through the real service, on a real SQLite file: a secret in another language is refused and
+nothing of it is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -90,8 +92,9 @@ SETS = (
     "secrets_multilingual_19.jsonl",
     "secrets_multilingual_20.jsonl",
     "secrets_multilingual_21.jsonl",
+    "secrets_multilingual_22.jsonl",
 )
-# The languages of each set (the sixth to the twenty-first have ten, six lines each).
+# The languages of each set (the sixth to the twenty-second have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -109,6 +112,7 @@ TEN = (
     "_19.jsonl",
     "_20.jsonl",
     "_21.jsonl",
+    "_22.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -169,7 +173,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1440
+    assert len(lines) == 1500
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

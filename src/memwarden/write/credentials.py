@@ -381,7 +381,7 @@ _NAMED_CARD = lazy_compile(
 # an IBAN opens with letters.
 _CARD_WORD = (
     r"kartic\w*|kart[aeiuyı]\w*|kart|tarjeta|tarxeta|cart(?:ã|a)o|carta|carte|kaart\w*|kard"
-    r"|kortel\w*|k(?:á|a)rty(?:á|a)\w*|kort(?:et|ets|in|ti|tin)?|kadi|kad|(?:c|g|ch)erdyn"
+    r"|kortel\w*|k(?:á|a)rty(?:á|a)\w*|kort(?:et|ets|in|ti|tin)?|kadi|kah?d|(?:c|g|ch)erdyn"
     r"|ch?(?:á|a)rta|txartel\w*|(?:сы|ҳа|а)?карт\w*|карц\w*"
     # (Zulu and Xhosa with a noun's prefix, Igbo, Malagasy, Tajik: "yekhadi", "kaadị", "karatra",
     # "корти")
@@ -413,6 +413,7 @@ _CARD_WORD = (
     # its first letter plain, outside the case-folding; Abkhaz's, "my", "our" or "the" joined
     # before it, is joined to Russian's above: "сыкарта", "акарта")
     r"|(?-i:[lL])aka(?:ṛ|r)t\w*(?:-\w+)?"
+    # (… and Pohnpeian's spelling of the English word, "kahd", joined to Swahili's "kad" above)
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -429,7 +430,7 @@ _NUMBER_WORD = (
     r"|fika|nama|naba|namba|helu|papapy|hejmar\w*|nomoro"
     # (Javanese and Sundanese, Breton, Scottish Gaelic, West Frisian, Luganda: "nomer",
     # "niverenn", "àireamh", "nûmer", "ennamba")
-    r"|nomer(?:[iı]\w*)?|niverenn|(?:à|a)ireamh|n(?:û|u)mer|ennamba"
+    r"|n(?:omer(?:[iı]\w*)?|empe)|niverenn|(?:à|a)ireamh|n(?:û|u)mer|ennamba"
     # (Chichewa, Oromo with its endings, Twi, Ewe: "nambala", "lakkoofsa", "lakkoofsi", "nɔma",
     # "xexlẽdzesi")
     r"|nambala|lakkoofs\w*|n(?:ɔ|o)ma|xexl(?:ẽ|e)dzesi"
@@ -447,6 +448,8 @@ _NUMBER_WORD = (
     # with four digits together)
     # (… and Kabyle's, "uṭṭun", joined to Irish's "uimhir"; Abkhaz's with its article, "аномер",
     # to Russian's "номер")
+    # (… and Pohnpeian's, "nempe", after the card's name: "Ei kahd nempe iei …", my card's number
+    # is …; joined to Javanese's "nomer")
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")

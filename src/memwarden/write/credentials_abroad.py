@@ -149,7 +149,18 @@ a code said changed (Tuvaluan's "Ko 7316 nei", Tiv's "Hegen ka"), Karakalpak's w
 som", an amount); a security answer after what the question asked, named again with Nuer's
 copula the sentence after ("… thiec ciöt maa da̱ kä security question. Ciöt maa da̱ ɛ …", the
 bank asked my mother's name … My mother's name is …); and an answer that opens with a saint's
-short title and its full stop ("St. Mary's Gboko").
+short title and its full stop ("St. Mary's Gboko"). A twenty-second set's Pohnpeian, Kosraean,
+Mizo and Khasi (with Palauan, found before, and five languages in Cyrillic, whose words are the
+scripts module's) found 16 of its 30 before their words were added, 30 after, and a twin it had
+flagged is free (Kosraean's "… password ke Wi-Fi ke lohm", the password of the home's Wi-Fi:
+Sesotho's copula "ke" is Kosraean's "of", and a network's name after a password's is what it
+opens, not the password): here the copulas of Pohnpeian and Khasi ("iei", "ka long"), a code and
+what it opens ("code jong ka key box", Khasi's "of" with its article; a door, Pohnpeian's
+"wenihmw", Mizo's "kawngkhar"), a security question and its answer (Khasi's "jingkylli
+security … Ka jubab ka long …", Kosraean's "Top luk: …", my answer), Mizo's password told first,
+quoted, then "this is my password" ('"…" hi ka Gmail password thar a ni'), and a secret said
+changed, then told after "now it is" the sentence after (Kosraean's "Ingena pa", Mizo's "Tunah
+chuan", Khasi's "Mynta ka long").
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -185,7 +196,7 @@ from collections.abc import Callable, Iterator
 
 from ..patterns import lazy_compile
 
-__all__ = ["GATES", "an_address_or_link", "digits_in_words", "spans_abroad"]
+__all__ = ["GATES", "a_network", "an_address_or_link", "digits_in_words", "spans_abroad"]
 
 _PASSWORD = (
     r"contrase(?:ñ|n)as?|mot\s+de\s+passe|mdp|passwort|kennwort|senhas?|palavra[\s-]passe"
@@ -584,17 +595,19 @@ _NAMED_CODE = (
     # (Crimean Tatar: a door's, one to confirm: "qapı kodu", "tasdıq kodu"; the first letters
     # plain, as above)
     r"|(?-i:[qQ])ap(?:ı|i|u)\s+kod\w*|(?-i:[tT])asd(?:ı|i)q\s+kod\w*"
-    # (Kiribati: a door's, a bank's, "kooto n te mataroa", "kooto ni bangke"; Sango, French's
-    # word with its "of": a door's, "code ti yanga" (the mouth of the house, "yanga ti da"), an
-    # alarm's, a bank's, one to confirm; Kabyle: an alarm's, a door's, a gate's, a bank's, a
-    # hidden one, "tangalt n ualarm", "tangalt n tewwurt", "tangalt n tebburt", "tangalt
-    # tuffirt"; the first letters plain, as above)
+    # (Kiribati: a door's, a bank's, "kooto n te mataroa", "kooto ni bangke"; Kabyle: an
+    # alarm's, a door's, a gate's, a bank's, a hidden one, "tangalt n ualarm", "tangalt n
+    # tewwurt", "tangalt n tebburt", "tangalt tuffirt"; the first letters plain, as above)
     r"|(?-i:[kK])ooto\s+(?:(?:n|ni)\s+)?(?:te\s+)?(?:mataroa|bangke)\b"
-    r"|(?-i:[cC])ode\s+ti\s+(?:yanga|alarme|banque|banki|s(?:é|e)curit(?:é|e)|confirmation)\b"
     r"|(?-i:[tT])angalt\s+(?:n\s+)?(?:ualarm|walarm|tewwurt|tebburt|lbab|lbank\w*|tuffirt)\b"
-    # (Tiv, English's word with its "of", "u": an alarm's, a gate's, a door's, a safe's, a
-    # bank's, "code u alarm", "code u gate", "code u hunda"; its first letter plain, as above)
-    r"|(?-i:[cC])ode\s+u\s+(?:alarm|gate|geti|hunda|ihunda|door|safe|sef|banki?)\b"
+    # (English's word with another language's "of", its first letter plain, as above: Sango's
+    # "ti", a door's, "code ti yanga" (the mouth of the house, "yanga ti da"), an alarm's, a
+    # bank's, one to confirm; Tiv's "u", an alarm's, a gate's, a door's, a safe's, a bank's,
+    # "code u alarm", "code u gate", "code u hunda"; Khasi's "jong" with its article, a key
+    # box's, a door's, a gate's, an alarm's, "code jong ka key box", "code jong ka jingkhang")
+    r"|(?-i:[cC])ode\s+(?:ti\s+(?:yanga|alarme|banque|banki|s(?:é|e)curit(?:é|e)|confirmation)"
+    r"|u\s+(?:alarm|gate|geti|hunda|ihunda|door|safe|sef|banki?)"
+    r"|jong\s+(?:ka|u|ki)\s+(?:key\s?box|key\s?safe|jingkhang|gate|alarm|locker|bank))\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
@@ -720,6 +733,8 @@ _CODE_CONTEXT = lazy_compile(
     # (Hmong: a gate, a door, a bank, a lock: "rooj vag", "qhov rooj", "txhab nyiaj", "xauv";
     # Dinka: a door, the mouth of a house or a yard, "thok ɣöt", "thok de kal")
     r"|rooj\s+vag|qhov\s+rooj|txhab\s+nyiaj|\bxauv\b|\bthok\b"
+    # (Pohnpeian: a door, "wenihmw"; Mizo: a door, "kawngkhar"; Khasi: a door, "jingkhang")
+    r"|wenihmw|kawngkhar|jingkhang"
     # (Dzongkha: a door, "སྒོ", a word of its own)
     r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
@@ -877,6 +892,9 @@ _QUESTION = (
     # letters plain, as above)
     r"|(?-i:[aAuU])steqsi\s+(?:n\s+t(?:ɣ|gh)ellist|uffir)\b"
     r"|(?-i:[tT])itiraki\s+(?:n|ni)\s+(?:(?:ana|au|am|ara)\s+)?(?:app|bangke|akaunti|kamanoa)\b"
+    # (Khasi: the English word after its own for a question, "jingkylli security"; its first
+    # letter plain, as above)
+    r"|(?-i:[jJ])ingkylli\s+security\b"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -902,7 +920,9 @@ _OF_A_QUESTION = lazy_compile(
     # (… in Upper Sorbian, Romansh, Occitan, Corsican, Sardinian, Latin, Kalaallisut: "mjeno",
     # "num", "nomu", "nùmene", "nomen", "ateq"; "prěni", "emprim", "primièr", "primu", "primi")
     r"|mjeno|num|nomu|n(?:ù|u)mene|nomen|ateq\w*|pr(?:ě|e)ni\w*|emprim\w*|primi(?:è|e)r\w*|primu"
-    r"|prim(?:i|us|um))\b",
+    r"|prim(?:i|us|um)"
+    # (… in Khasi: "kyrteng", "nyngkong")
+    r"|kyrteng|nyngkong)\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going
@@ -953,6 +973,9 @@ _COPULA = (
     r"|a\s?yeke|nakeuh|adolah"
     # (Hmong's "yog", Dinka's "ee": "Kuv tus password Facebook yog …", "PIN de MoMo ɣän ee 2046")
     r"|yog|ee"
+    # (Pohnpeian's and Chuukese's "iei", Khasi's "ka long", "u long", it is: "Ei password en
+    # Facebook iei …", "Ka PIN jong ka ATM card ka long …")
+    r"|iei|(?:ka|u)\s+long"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -1135,6 +1158,11 @@ _ANSWERS_OF_THE_EIGHTEENTH = (
 # The word for an answer in Kiribati, Kabyle and Acehnese ("kaeka", "tiririt", "jaweuban"), and
 # what joins it to the answer ("Te kaeka bon …", "Tiririt d …", "Jaweuban nakeuh …").
 _ANSWERS_OF_THE_NINETEENTH = r"(?:kaeka|tiririt|jaweuban\w*)(?:\s+(?:bon|d|nakeuh))?"
+# The word for an answer in Kosraean and Khasi ("top", "jubab"), whose it is after ("top luk", my
+# answer) or the article before ("ka jubab"), and what joins it to the answer ("Top luk: Sigrah",
+# "Ka jubab ka long Pine Mount"): Kosraean's "top" only with "my" after it or before a colon,
+# since it is English's word too.
+_ANSWERS_OF_THE_TWENTY_SECOND = r"(?:top(?:\s+luk|(?=\s*:))|(?:ka\s+)?jubab(?:\s+(?:ka|u)\s+long)?)"
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
@@ -1185,8 +1213,8 @@ _ANSWER_NAMED = lazy_compile(
     rf"|(?:{_ANSWERS_OF_THE_SEVENTEENTH})(?:\s+(?:yw|she|e\s+je|al\s+(?:è|e)|es))?"
     r"|se\s+(?:yamava|yamaba|llamaba|yama|llama)"
     # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "… jaabi ye: Kalanso B"; Kiribati,
-    # Kabyle, Acehnese: "… tiririt d Dihya")
-    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|{_ANSWERS_OF_THE_NINETEENTH})"
+    # Kabyle, Acehnese: "… tiririt d Dihya"; Kosraean, Khasi: "… ka jubab ka long Sngi")
+    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|{_ANSWERS_OF_THE_NINETEENTH}|{_ANSWERS_OF_THE_TWENTY_SECOND})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -1253,7 +1281,9 @@ _ANSWER_NEXT = lazy_compile(
     # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "Jaabawol am ko …", "Ansa hemi …",
     # "Cevabım: …"; Kiribati, Kabyle, Acehnese, an article before: "Te kaeka: …", "Tiririt d
     # …")
-    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|(?:te\s+)?{_ANSWERS_OF_THE_NINETEENTH})"
+    # (… and Kosraean, Khasi: "Top luk: Sigrah", "Ka jubab ka long Pine Mount")
+    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|(?:te\s+)?{_ANSWERS_OF_THE_NINETEENTH}"
+    rf"|{_ANSWERS_OF_THE_TWENTY_SECOND})"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen";
     # or in quotes, the closing quote no part of it: "Jaabawol am ko 'Kummba'", "Ansa hemi
     # 'Malapoa'")
@@ -1347,7 +1377,10 @@ _NOW_IS = (
     r"|jooni\s+ko|naoia\s+(?:hemi|hem\s+i)|sisan\s+a\s+ye|r(?:ĩ|i)u\s+n(?:ĩ|i)|şimdi"
     r"|jinoe|kini|fades(?:o|ò)(?:\s+a\s?yeke)?|tura(?:\s+d)?|bjale(?:\s+ke)?|ngkai(?:\s+bon)?"
     # (… and Hmong's: "Tam sim no yog 5829", now it is; and Tiv's, "Hegen ka 5829")
-    r"|tam\s+sim\s+no(?:\s+yog)?|hegen(?:\s+ka)?)"
+    # (… and Kosraean's, "Ingena pa Kusaie_2468!", Mizo's, "Tunah chuan 5829 a ni", its copula
+    # after the value, and Khasi's, "Mynta ka long 5829")
+    r"|tam\s+sim\s+no(?:\s+yog)?|hegen(?:\s+ka)?|ingena(?:\s+pa)?|tunah(?:\s+chuan)?"
+    r"|mynta(?:\s+(?:ka|u)\s+long)?)"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -1438,10 +1471,12 @@ _IRISH_VALUE_FIRST = lazy_compile(
 # taku kupuhipa"; Hawaiian "ʻO Lani#88 kaʻu ʻōlelo huna"): at a sentence's or a colon's opening,
 # a value that looks like one, "it is" (or "ko", "ʻo" before it), at most two words, the name.
 # Not a network's name before "the wifi's name" ("BulaSuva88 na yaca ni wifi"), which names no
-# password.
+# password. (… or Mizo's "this", the value quoted, its quotes no part of it: '"Aizawl#45rk" hi ka
+# Gmail password thar a ni', this is my new Gmail password.)
 _PASSWORD_BEFORE = lazy_compile(
-    r"(?:^|(?<=[.!?:\n]))\W*?(?:(?P<lead>ko|[ʻ‘'’]?o)\s+)?(?P<value>[^\s,;]{4,64}?)\s+"
-    r"(?:(?:na|ke|ko|ka|em|ha['’]e|o\s+le|['’]a\s+e)\s+|(?(lead)|(?!))"
+    r"(?:^|(?<=[.!?:\n]))\W*?(?:(?P<lead>ko|[ʻ‘'’]?o)\s+)?"
+    rf"[{_QUOTE_OPEN}]?(?P<value>[^\s,;]{{4,64}}?)[{_QUOTE_CLOSE}]?\s+"
+    r"(?:(?:na|ke|ko|ka|em|ha['’]e|o\s+le|['’]a\s+e|hi)\s+|(?(lead)|(?!))"
     # (… or after a dash: Esperanto "Verda!Stelo42 — tio estas mia bankpasvorto", that is my
     # bank password; Lingala's, Twi's, Ewe's, Chichewa's "it is": "… ezali mot de passe na
     # ngai", "… yɛ me password", "… enye nye password", "… ndi mawu achinsinsi anga")
@@ -1651,8 +1686,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             close = min((i for i in (value.find(q) for q in _QUOTE_CLOSE) if i > 0), default=-1)
             value = value[:close] if close > 0 else value
         value = value.rstrip(".,;:?)")  # ("Chaton2019!": a password may end in "!")
-        if an_address_or_link(value):
-            continue
+        if an_address_or_link(value) or a_network(value):
+            continue  # ("… password ke Wi-Fi ke lohm": Kosraean's "of", then what it opens)
         if (
             not quoted
             and _A_YEAR.fullmatch(value)
@@ -1712,7 +1747,13 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             yield match.start("value"), match.end("value"), "credential"
     dashed = _DASHED_OPENING.search(text) is not None
     for match in (
-        *_PASSWORD_NEXT.finditer(text),
+        *(
+            told
+            for told in _PASSWORD_NEXT.finditer(text)
+            # ("… password ke Wi-Fi ke lohm. Ingena pa 2024.": now, the year, as for a code's
+            # digits told so)
+            if not _A_YEAR.fullmatch(told.group("value").rstrip(".,;:?)"))
+        ),
         *(_PASSWORD_NEXT_DASHED.finditer(text) if dashed else ()),
         *_IRISH_VALUE_FIRST.finditer(text),
         *_PASSWORD_BEFORE.finditer(text),
@@ -1973,6 +2014,15 @@ def an_address_or_link(value: str) -> bool:
     """Whether a value after a password's name is an e-mail address or a link, not the
     password."""
     return ("@" in value and "." in value.split("@")[-1]) or "://" in value
+
+
+_A_NETWORK = lazy_compile(r"(?:wi-?fi|wlan|e-?mail)\W?", re.IGNORECASE)
+
+
+def a_network(value: str) -> bool:
+    """Whether a value after a password's name is what the password opens ("Wi-Fi", "e-mail"),
+    not the password."""
+    return _A_NETWORK.fullmatch(value) is not None
 
 
 # A word with a short prefix or particle joined by a hyphen, in small letters (Cebuano "gibag-o",

@@ -110,7 +110,16 @@ whose words are the abroad module's) added theirs: a gate and a safe ("воро�
 only), the answer told after what it is ("хәрү: ээҗин урдк фамиль — …", the answer: mother's
 former surname — …; "जवाब — मेरा पैह्ला स्कूल: …", the answer — my first school: …), not "I", "to
 me", "my" or a word of forgetting after the word for an answer (Kalmyk's "би", "мартчкув",
-Lezgian's "заз", Dogri's "मेरा", "मिगी", "याद नेईं"); manats and Kalmyk's rubles after digits.
+Lezgian's "заз", Dogri's "मेरा", "मिगी", "याद नेईं"); manats and Kalmyk's rubles after digits. A
+twenty-second set's Lak, Dargwa, Kumyk and Tabasaran (with Nogai, found before, and five languages
+in Latin letters, whose words are the abroad module's) added theirs: a code named by what it
+opens or does, first, with their endings ("домофондалул кодри", an intercom's; "сигнализациян
+код", an alarm's; "тасдыкъ коду", one to confirm), Dargwa's password with its hard sign
+("паролъ"), a security question of a bank (Lak's "Банкрал суаллил", Kumyk's "Банкдагъы сорав")
+and its answer (Kumyk's "Жавабы — «…»", quoted the sentence after the question; Lak's after five
+words of what it is), not "I", "to me", "my" or a word of forgetting after it (Lak's "ттун",
+"ттул", Dargwa's "нуни", "хӀебалу"), years ("2021 шинал"), and "now" opening the sentence after a
+code said changed (Dargwa's "Гьанна", Kumyk's "Гьали", Tabasaran's "Гьаму … ву").
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -131,7 +140,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from ..patterns import lazy_compile
-from .credentials_abroad import an_address_or_link
+from .credentials_abroad import a_network, an_address_or_link
 
 __all__ = ["GATES", "spans_in_scripts"]
 
@@ -182,9 +191,10 @@ def _pointed(words: str) -> str:
 
 
 # A password's name: Russian, Ukrainian, Bulgarian, Serbian, Japanese, Korean, Chinese, Hebrew,
-# Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam.
+# Persian, Arabic, Urdu, Hindi, Tamil, Thai, Bengali, Georgian, Armenian, Malayalam. (Russian's
+# word with the endings other languages give it: Chuvash's "паролӗ", Dargwa's "паролъ".)
 _PASSWORD = (
-    r"парол[ьяемюаиыӗӧэу]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
+    r"парол[ьяемюаиыӗӧэуъ]|гасл[оа]|лозинк[аеуо]|құпиясөз|პაროლ|գաղտնաբառ|パスワード|パスコード|비밀번호"
     r"|비번|패스워드|密码|密碼|口令|нууц\s+үг|ពាក្យសម្ងាត់|මුරපද(?:ය)?"
     r"|ה?סיסמ[הא]|รหัสผ่าน|รหัส\s*(?:ไวไฟ|wi-?fi)|พาสเวิร์ด"
     # (Lao, Burmese: "ລະຫັດຜ່ານ", "ລະຫັດ wifi ຢູ່ເຮືອນ", "စကားဝှက်")
@@ -279,7 +289,12 @@ _CODE = (
     # (Bashkir, Sakha, Chuvash: a code to confirm, a gate's, a door's: "раҫлау коды", "ҡапҡа
     # коды", "бигэргэтии кода", "ҫирӗплетӳ кодӗ", "алӑк кодӗ", "хапха кодӗ")
     r"|(?:ра(?:ҫ|с)лау|тикшере(?:ү|у)|(?:ҡ|к)ап(?:ҡ|к)а|бигэргэтии|(?:ҫ|с)ир(?:ӗ|е)плет(?:ӳ|ү|у)"
-    r"|ал(?:ӑ|а)к|хапха)\s+код\w*|"
+    r"|ал(?:ӑ|а)к|хапха)\s+код\w*"
+    # (Lak, Dargwa, Kumyk, Nogai and Tabasaran, which name what a code opens or does first, with
+    # their endings, borrowing Russian's words: an intercom's, an alarm's, a safe's, a gate's,
+    # one to confirm: "домофондалул кодри", "сигнализациян код", "сигнализация коды", "сейфни
+    # коду", "Къапула код", "тасдыкъ коду")
+    r"|(?:домофон|сигнализаци|сейф|къапу|тасдыкъ)\w*\s+код\w*|"
     + _alone(
         r"ওটিপি|পিন|গোপন\s+কোড|ভেরিফিকেশন\s+কোড|पिन(?:\s+नंबर)?|ओटीपी|पिन\s+कोड|പിൻ(?:\s+നമ്പർ)?"
         r"|પિન|ಪಿನ್|పిన్",
@@ -509,8 +524,10 @@ _QUESTION = (
     r"|(?-i:[нН])юуса\s+асуудал\w*"
     r"|(?-i:[бБ])анк\w*\s+щ(?:ӏ|Ӏ|I|1)эупщ(?:ӏ|Ӏ|I|1)э\w*|(?-i:[щЩ])эху\s+упщ(?:ӏ|Ӏ|I|1)э\w*"
     # (Kalmyk: a question a bank set, "Банкин сурвр", with the case it takes, "Банкин сурврин
-    # хәрү", the answer of the bank's question; joined to Kabardian's bank above)
-    r"|(?-i:[бБ])анк\w*\s+сурвр\w*"
+    # хәрү", the answer of the bank's question; joined to Kabardian's bank above; and Lak's and
+    # Kumyk's, "Банкрал суаллил жаваб", the answer to the bank's question, "Банкдагъы сорав", the
+    # question at the bank)
+    r"|(?-i:[бБ])анк\w*\s+(?:сурвр|суал|сорав)\w*"
     # (Santali in Ol Chiki: a question in a bank's app, "ᱵᱮᱸᱠ ᱟᱯ ᱨᱮ ᱠᱩᱠᱞᱤ", or one that guards,
     # "ᱨᱩᱠᱷᱤᱭᱟᱹ ᱠᱩᱠᱞᱤ"; Meitei in Bengali letters: a security question, "সিক্যুরিটি ৱাহং")
     + rf"|ᱵᱮᱸᱠ[{_OL_CHIKI}]*(?:\s+[{_OL_CHIKI}]+){{0,3}}?\s+ᱠᱩᱠᱞᱤ|ᱨᱩᱠᱷᱤᱭᱟᱹ\s+ᱠᱩᱠᱞᱤ"
@@ -542,8 +559,9 @@ _ANSWER = (
     + r"|(?:мон\s+)?сёрмад(?:ыя|ия|инь|ынь)(?=\s*[:«\"“])|дзуапп\w*"
     # (Avar's and Meadow Mari's, before a colon or a dash only: "… суалалъе жаваб — …", "…
     # йодышлан вашмут: …"; not "жаваб бицине бегьуларо", the answer is not to be told, nor
-    # Mari's answer as what one does not tell, "вашмутым … ом ойло")
-    + r"|(?:жаваб|вашмут(?:шо)?)(?=\s*[:—–-])"
+    # Mari's answer as what one does not tell, "вашмутым … ом ойло"; and Kumyk's, its ending
+    # joined, "Жавабы — …", its answer)
+    + r"|(?:жаваб\w*|вашмут(?:шо)?)(?=\s*[:—–-])"
     # (… and Tuvan's, Buryat's, Kabardian's and Kalmyk's, the same: "харыызы — Шарик", "харюу:
     # …", "Жэуапыр — Бобик", "хәрү: …"; not "харыызын чүгле мен билир мен", only I know its
     # answer, nor "хәрү ээҗин урдк фамиль", the answer is her former surname, which tells none)
@@ -584,13 +602,21 @@ _NOT_AN_ANSWER = lazy_compile(
     r"|मेर(?:ा|ी|े)(?![\u0900-\u097f])|मिगी|नेईं|याद\s+(?:नेईं|नहीं|नहि)"
     # (Kalmyk: "I", forgot it, "I do not know": "хәрү: би мартчкув", "медхшв"; Lezgian: "to me",
     # "I", "my memory": "жаваб: заз рикӀел алач", I do not remember)
-    r"|би(?!\w)|март(?:чк|ув|сн|хв)|медхш|заз(?!\w)|зун(?!\w)|рик(?:ӏ|Ӏ|I|1)ел",
+    r"|би(?!\w)|март(?:чк|ув|сн|хв)|медхш|заз(?!\w)|зун(?!\w)|рик(?:ӏ|Ӏ|I|1)ел"
+    # (Lak and Tabasaran: "to me", "ттун", "узуз"; Dargwa: "I", "нуни", "I do not know",
+    # "хIебалу"; Kumyk and Nogai: "I", "мен", "my memory", "эсим…": "жаваб: ттун
+    # хъамабивкIуна", I forgot the answer; and "my", as Avar's above: Lak's "ттул", Dargwa's
+    # "дила", Tabasaran's "зи", Kumyk's "мени", Nogai's "меним")
+    r"|ттун(?!\w)|узуз(?!\w)|нуни(?!\w)|х(?:ӏ|Ӏ|I|1)ебал|мен(?!\w)|эсим"
+    r"|ттул(?!\w)|дила(?!\w)|зи(?!\w)|мени(?:м)?(?!\w)",
     re.IGNORECASE,
 )
-# "My" or "first", opening what an answer is of (Sanskrit's, Avar's, Meadow Mari's, Bhojpuri's and
-# Dogri's, above): not the answer, but no sign either that it is withheld ("जवाब — मेरा पैह्ला
-# स्कूल: …", the answer — my first school: …).
-_MINE = lazy_compile(r"(?:मम|हमार|मेर(?:ा|ी|े)|дир|мыйын|икымше)(?!\w)", re.IGNORECASE)
+# "My" or "first", opening what an answer is of (Sanskrit's, Avar's, Meadow Mari's, Bhojpuri's,
+# Dogri's, Lak's, Dargwa's, Tabasaran's, Kumyk's and Nogai's, above): not the answer, but no sign
+# either that it is withheld ("जवाब — मेरा पैह्ला स्कूल: …", the answer — my first school: …).
+_MINE = lazy_compile(
+    r"(?:मम|हमार|मेर(?:ा|ी|े)|дир|мыйын|икымше|ттул|дила|зи|мени(?:м)?)(?!\w)", re.IGNORECASE
+)
 # A particle or a copula stuck to a Korean answer: "똥강아지로 해놨어" is 똥강아지.
 _STUCK = lazy_compile(
     r"(?:으로|로|이야|야|이에요|예요|입니다|이고|라고|이라고|였어|이었어)$"
@@ -612,7 +638,6 @@ _GROUPED_DIGITS = re.compile(
     r"(?<![\d.,:/@#_A-Za-z-])\d{2,3}(?:\s\d{2,3}){1,2}(?!\d)(?!\s\d)(?![.,:/-]\d)(?![A-Za-z_@#])"
 )
 _LATIN_VALUE = re.compile(r"(?<![!-~])[!-~]{4,64}")
-_A_NETWORK = re.compile(r"(?:wi-?fi|wlan|e-?mail)\W?", re.IGNORECASE)
 # What a number is when no secret: a price, a sum, a span of time, a year, a count.
 _UNIT_AFTER = lazy_compile(
     r"\s*(?:грн|руб|₽|₴|тыс|тис|円|元|块|万|千|원|₩|만|천|₪|ש[\"״]ח|שקל|تومن|تومان|ریال|هزار"
@@ -648,7 +673,9 @@ _UNIT_AFTER = lazy_compile(
     # "целковой", "2019 иестэ"; Ossetian: a year, "2019 азы")
     r"|ⴷⵔⵀⵎ|ⴷⵉⵔⵀⴰⵎ|ⴰⵙⴳⴳⵯⴰⵙ|ⵓⵙⴳⴳⵯⴰⵙ|целковой|ие(?:стэ|сь)?(?!\w)|аз(?:ы|мæ)?(?!\w)"
     # (Lezgian: manats, "500 манат"; Kalmyk: rubles, "500 арслң")
-    r"|манат|арслң)",
+    r"|манат|арслң"
+    # (Lak, Dargwa and Tabasaran: a year, "2021 шинал", "2021 дусал", "2021 йисуз")
+    r"|шин(?:ал|алий|ни)?(?!\w)|дус(?:ал|ла|ли)?(?!\w)|йис\w*)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -691,9 +718,11 @@ _ANSWERED = lazy_compile(
 # forgetting or withholding ("ответ — забыл: …"), a colon or a dash with a space before it (not a
 # hyphen in a name, "Харыызы — Бай-Тайга"), then the answer, words and all, up to a comma or the
 # end of its sentence. (Looked for only where :data:`_ANSWERED` found the word for an answer.)
+# (… five words where "my" opens them, Lak's "жаваб — ттул нинул душ чӀумал фамилия: …", the
+# answer — my mother's surname when a girl: …)
 _ANSWER_DESCRIBED = lazy_compile(
     rf"(?:{_QUESTION})[^.!。！።।\n]{{0,80}}?(?:[.!。！።।]\s*)?(?:{_ANSWER})\s*[:：—–-]?\s*"
-    rf"(?P<what>[^\s\d{_END},，:：—–-]+(?:\s+[^\s\d{_END},，:：—–-]+){{0,3}})"
+    rf"(?P<what>[^\s\d{_END},，:：—–-]+(?:\s+[^\s\d{_END},，:：—–-]+){{0,4}})"
     r"(?:\s*[:：]|\s+[—–-])\s*[«\"“]?"
     rf"(?P<value>[^\s\d{_END},，、،'\"“”‘’«»:：—–-][^{_END},，、،'\"“”‘’«»:：—–]{{1,39}}?)"
     rf"(?=\s*(?:[{_END},，、،'\"”’»]|$))",
@@ -704,9 +733,11 @@ _ANSWER_DESCRIBED = lazy_compile(
 # name, '…'): the question, the word for an answer, at most sixty characters with no quote
 # between, then the quoted value. A question quoted before the word for an answer is not its
 # answer ("सुरक्षाप्रश्नः 'तव … नाम किम्?' इति, उत्तरं न वदामि", the security question is '…?', I
-# do not tell the answer).
+# do not tell the answer). (The word for an answer may open the sentence after the question's, as
+# in :data:`_ANSWERED`: Kumyk "Банкдагъы сорав: биринчи охуйгъан школум. Жавабы — «…»", the
+# question at the bank: my first school. Its answer — «…».)
 _ANSWER_QUOTED_LATER = lazy_compile(
-    rf"(?:{_QUESTION})[^{_END}]{{0,80}}?(?:{_ANSWER})[^{_END}'\"“”‘’«»]{{0,60}}?"
+    rf"(?:{_QUESTION})[^{_END}]{{0,80}}?(?:[.!。！።।]\s*)?(?:{_ANSWER})[^{_END}'\"“”‘’«»]{{0,60}}?"
     rf"[«\"“‘'](?P<value>[^\s{_END}'\"“”‘’«»][^{_END}'\"“”‘’«»]{{1,39}})[»\"”’']",
     re.IGNORECASE,
 )
@@ -743,8 +774,10 @@ _NOW_NEXT = lazy_compile(
     # буго", "Уажәы 4471 ауп")
     # (… Tuvan's "Амды 5829", Buryat's "Одоо …", "Мүнөө …", Kabardian's "Иджы …"; Kalmyk's "Ода
     # 3371", Lezgian's "Гила 5046 я", its copula after the value)
+    # (… Dargwa's "Гьанна 7319 саби", Kumyk's "Гьали …", Tabasaran's "Гьаму 8264 ву", now it is,
+    # their copulas after the value)
     r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ|гьанже|кызыт|уажәы|амды|одоо|мүнөө|иджы|ода"
-    r"|гила)\s+"
+    r"|гила|гьанна|гьали|гьаму)\s+"
     r"(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія|сон|уый|у|ⵉⴳⴰ)\s+)?"
     r"(?P<value>[!-~]{3,64})",
     re.IGNORECASE,
@@ -752,7 +785,7 @@ _NOW_NEXT = lazy_compile(
 # (… which needs one of these words for "now": looked for first)
 _NOW_WORDS = (
     "इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ", "гьанже", "кызыт", "уажәы", "амды", "одоо",
-    "мүнөө", "иджы", "ода", "гила",
+    "мүнөө", "иджы", "ода", "гила", "гьанна", "гьали", "гьаму",
 )  # fmt: skip
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка
@@ -949,7 +982,7 @@ def spans_in_scripts(text: str, strong: Callable[[str], bool]) -> Iterator[tuple
         if (
             value[:1].isalnum()
             and not an_address_or_link(value)
-            and not _A_NETWORK.fullmatch(value)
+            and not a_network(value)
             and strong(value)
         ):
             yield match.start("value"), match.end("value"), "password"
@@ -1026,7 +1059,7 @@ def _password_in(
         opens = latin.start() + (1 if quoted else 0)
         value = latin.group(0)[opens - latin.start() :].rstrip(".,;:?)")
         value = value.rstrip("'\"").rstrip(".,;:?)") if quoted else value
-        if an_address_or_link(value) or _A_NETWORK.fullmatch(value):
+        if an_address_or_link(value) or a_network(value):
             continue  # "пароль ад Wi-Fi — Lida_1986#": what the password opens, then it
         if value[:1].isalnum() and any(c.isalpha() for c in value) and strong(value):
             return opens, opens + len(value)

@@ -355,6 +355,9 @@ SUITE_V94 = Path(__file__).parent / "data" / "review_suite_v94.jsonl"
 # measured, then developed on.
 SUITE_V95 = Path(__file__).parent / "data" / "review_suite_v95.jsonl"
 SUITE_V96 = Path(__file__).parent / "data" / "review_suite_v96.jsonl"
+# Kerala English mixed with Romanized Malayalam (a bank officer and engineer in Kochi), a blind
+# set of the sixty-second session: 9/40 on its first code, then developed on.
+SUITE_V97 = Path(__file__).parent / "data" / "review_suite_v97.jsonl"
 # Multicultural London English (a nursery practitioner in Peckham and Croydon), a blind set of
 # the sixty-second session: 24/40 on its first code, then developed on; and London English again
 # (a young man in Thornton Heath and Croydon), written during the work: 19/40 on the first code
@@ -374,7 +377,7 @@ SUITES = (
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
-    SUITE_V96, SUITE_V98, SUITE_V100,
+    SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V100,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1716,7 +1719,6 @@ KNOWN_MISSES = {
     8306: "the move is read ('finally we moved into our own flat in DHA Phase 6'), but the home "
     "said before ('… Gulshan-e-Iqbal block 13 mein hi reh rahe hain hum dono', the speakers "
     "after the verb) gives no slot to change",
-    8315: "'abbu ke stent dalne wale procedure' is the angioplasty said no to, by description",
     8318: "'hamari billi hai na, ammi ki jaan' says again that Oreo is the cat, in Roman Urdu: no "
     "pet slot is read",
     8319: "an agent's note of the sister's marriage proposal, said no to as 'Ayesha ke rishte "
@@ -2037,6 +2039,20 @@ KNOWN_MISSES = {
     9634: "a wife said as 'the missus Moira' is not read as one's own, so her job before is "
     "no slot",
     9636: "a dog said as 'ma dug … cried Tam' ('dug' dog, 'cried' called) is not read",
+    9713: "an ex said no to by name, then told as 'the girl whose engagement with me broke' "
+    "('ente pazhaya engagement break aaya aa kutti'): no word of the ex",
+    9719: "a loan default said no to, then told as 'that Gulf bank case': no word it shares",
+    9720: "the job said again with Malayalam words beside it ('pani kure undu, tension'), which "
+    "as said are more words than the memory holds, so it tells more",
+    9722: "a wish not to hear of the father's dialysis blocks a change of his metformin told "
+    "with him ('achan's'), as any text of his health",
+    9726: "an agent's note 'User switched from UST to Experion …' is no slot, so its job is new",
+    9728: "an agent's note 'User's father's telmisartan was raised to 80 mg' (someone's dose "
+    "raised, said passively) is no slot",
+    9732: "an agent's note 'Divya teaches maths at …' is no slot for her job",
+    9734: "a number said again without its country code ('94470 55210' beside '+91 94470 "
+    "55210') is another value",
+    9740: "an agent's note with 'Stress high' is held as a sensitive note the person never gave",
     9809: "a door code with a '#' after it ('the block door code is 4471#') is not found",
     9812: "two banks' roles said again ('monzo is still my main account'): no slot for a bank",
     9813: "an ex said no to as 'my baby father jermaine', then told of as the son's dad",

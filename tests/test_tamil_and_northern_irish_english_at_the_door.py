@@ -101,7 +101,9 @@ def test_what_is_read_as_romanized_tamil(text: str, tamil: bool) -> None:
         ("I'm in the civil service up at Stormont", [("user", "works_at", "civil service")]),
         ("en chithi Malar Tirupur la iruka, romba years aachu",
          [("user's aunt malar", "lives_in", "tirupur")]),
-        ("naan Zoho la QA engineer, Electronic City office", [("user", "works_at", "zoho")]),
+        # (the title too, though a comma follows it: slot parser 102)
+        ("naan Zoho la QA engineer, Electronic City office",
+         [("user", "works_at", "zoho"), ("user", "job_title", "qa engineer")]),
         ("drivin lorries for Quinn Haulage outta Newry, nights mostly, so I am",
          [("user", "works_at", "quinn haulage")]),
         ("drive a black Golf diesel so I do", [("user", "car", "golf diesel")]),

@@ -1,6 +1,6 @@
 """What the door's readers of languages typed in Latin letters share
 (:mod:`memwarden.roman_urdu`, :mod:`memwarden.roman_bangla`, :mod:`memwarden.roman_tamil`,
-:mod:`memwarden.roman_telugu`).
+:mod:`memwarden.roman_telugu`, :mod:`memwarden.roman_malayalam`).
 
 Each reader knows whether a text is in its language and how to read each of its statements in
 English order; this module gives it, from those two, the same two functions every reader offers

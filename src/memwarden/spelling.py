@@ -38,7 +38,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from . import roman_bangla, roman_tamil, roman_telugu, roman_urdu
+from . import roman_bangla, roman_malayalam, roman_tamil, roman_telugu, roman_urdu
 from .patterns import alternatives
 from .text import cached_texts, english
 
@@ -1590,8 +1590,9 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # The languages typed in Latin letters whose statements are read in English order before the
 # spellings (each with reads_words, english and readings), tried in this order (Telugu first:
 # its own words are none of the others', while Roman Urdu's "maa", "papa", "class" are in many a
-# Telugu text).
-_ROMAN = (roman_telugu, roman_urdu, roman_bangla, roman_tamil)
+# Telugu text; Malayalam next: its own words are none of the others', while Tamil's "ippo",
+# "illa", "avan" and "amma" are in many a Malayalam text).
+_ROMAN = (roman_telugu, roman_malayalam, roman_urdu, roman_bangla, roman_tamil)
 
 
 def _said_span(replaced: Iterable[tuple[int, int, str]], start: int, end: int) -> tuple[int, int]:

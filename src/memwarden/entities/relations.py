@@ -440,7 +440,10 @@ def about_a_relation(text: str) -> bool:
 
 
 _SAID_OTHERWISE = lazy_compile(
-    r"\b(?:ma|oor|wor|lo|lou|jai|neui|di|dai|mui|gaa?|ba)\b", re.IGNORECASE
+    r"\b(?:ma|oor|wor|lo|lou|jai|neui|di|dai|mui|gaa?|ba"
+    # (and Romanized Malayalam's "ente", "mone", "mole", "chettan": "mone Aadi" my son Aadi)
+    r"|ente|ende|nammude|mone|mole|chettan|chechi|aniyan|aniyathi|ammavan|ammayi)\b",
+    re.IGNORECASE,
 )
 
 

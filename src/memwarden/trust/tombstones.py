@@ -176,7 +176,14 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # arthritis in my knee" is none of it.
     "surgery": ("surgery", "surgeries", "surgeon", "operation", "operations", "post-op",
                 "hysterectomy", "mastectomy", "lumpectomy", "appendectomy", "c-section",
-                "caesarean", "cesarean", "under the knife"),
+                "caesarean", "cesarean", "under the knife",
+                # (and a heart's, by the stent it left: "forget about my angioplasty", then
+                # "after the heart stent …")
+                "angioplasty", "stent", "stents", "bypass surgery"),
+    # Dialysis, by the machine too ("dont remind me about achan's dialysis", then "kidney
+    # machine day"); of health too, not all of it.
+    "dialysis": ("dialysis", "haemodialysis", "hemodialysis", "kidney machine",
+                 "dialysis machine", "dialysis centre", "dialysis center"),
     # The prostate and its tests ("don't be bringin up my prostate stuff no more", then "the
     # urologist say my PSA numbers lookin better"); of health too, not all of it.
     "prostate": ("prostate", "psa", "urologist", "urology"),
@@ -360,7 +367,7 @@ WIDE = frozenset({"health", "medication", "address", "bank"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
 _WITHIN = {
     "medication": "health", "child loss": "fertility", "cancer": "health", "surgery": "health",
-    "prostate": "health",
+    "prostate": "health", "dialysis": "health",
 }  # fmt: skip
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
 # topic was one here: it keeps its stems, not its text, and is held to the topic by them.

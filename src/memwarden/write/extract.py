@@ -470,7 +470,9 @@ _REMEMBER_THAT = lazy_compile(
     r"^(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)?(?:please\s+)?"
     r"(?:remember|note|keep\s+in\s+mind|make\s+a\s+note)(?:\s+that\b|\s*:"
     # ("can you remember I bank with Nationwide?": what to keep, asked)
-    r"|(?=\s+(?:i|i['’]m|my|we|our)\s))\s*",
+    r"|(?=\s+(?:i|i['’]m|my|we|our)\s)"
+    # ("pls note, finally we got a beagle puppy": what follows the comma)
+    r"|\s*,(?=\s+(?:(?:finally|btw|so|now|also)\s+)?(?:i|i['’]m|my|we|we['’]ve|our)\s))\s*",
     _F,
 )
 # Asked to keep what follows: "Can you remember I bank with Nationwide?" states it.

@@ -383,6 +383,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # one works; "started reception at" and "attends Reception at" a school; "taking naproxen
 # 250mg" with its subject left out; "me and my boyfriend X been together"; a Golf or Polo after
 # its year; London's "my whip", "my man", "innit" read through spelling.plain.
+# … and a job's title told after its employer with a comma after it ("I work at Wisynco as a
+# payroll clerk, going on six years"); Romanized Malayalam's statements read through
+# spelling.plain ("njan Aluva il aanu" a home, "njan Infopark il UST il aanu pani" the job).
 PARSER_VERSION = 102
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -5278,7 +5281,7 @@ _JOB_ENDS = lazy_compile(
 )
 _EMPLOYER_AFTER = lazy_compile(r"\s(?:at|for|with)\s+(?P<where>.+)$")
 _TITLE_AS = lazy_compile(
-    r"\bas\s+(?P<title>[\w\s'&/-]+?)(?=\s(?:at|with|for|in|on|since|from|and|but)\s|$)"
+    r"\bas\s+(?P<title>[\w\s'&/-]+?)(?=\s(?:at|with|for|in|on|since|from|and|but)\s|\s*[,;]|$)"
 )
 # What follows "at", "for" or "with" after a title that is no employer ("a nurse at night", "a
 # teacher for 10 years", "the admin for our family account", "a nurse with two kids"), and

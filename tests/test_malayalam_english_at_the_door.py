@@ -67,6 +67,16 @@ from memwarden.spelling import plain
         ("NHS il staff nurse aayi join cheythu", "I joined NHS as a staff nurse"),
         ("njan vegetarian aanu ketto", "I am vegetarian"),
         ("ente veedu Kakkanad il aanu", "my house is in Kakkanad"),
+        ("finally shift aayi to a 3-bed in Salford", "finally , I moved to a 3-bed in Salford"),
+        ("Barclays account open cheythu innale", "I opened a Barclays account yesterday"),
+        ("Polo vittu, ippo oru blue Honda Civic vaangi",
+         "I sold the Polo, now bought a blue Honda Civic"),
+        ("NHSBT vittu, Salford Royal il join cheythu", "I left NHSBT, I joined Salford Royal"),
+        ("njan chemmeen kazhikkilla, allergy aanu", "I am allergic to prawns"),
+        ("enikku thyroid undu, thyronorm 75 mcg daily",
+         "I have thyroid, I take thyronorm 75 mcg daily"),
+        ("ammachi's metformin 500mg aanu", "my grandma takes metformin 500mg"),
+        ("pappakku sugar undu", "my dad has sugar"),
         # controls: Italian's "il", German's "alle", the English mole, Tamil's "vaangi"
         ("il treno parte alle 9", "il treno parte alle 9"),
         ("the dermatologist checked the mole", "the dermatologist checked the mole"),
@@ -88,6 +98,8 @@ def test_a_reading_of_romanized_malayalam_maps_back_to_what_was_said() -> None:
         ("njan ippo office il aanu", True),
         ("ente number save cheyyu ketto", True),
         ("Kaloor ilekku shift aayi", True),
+        ("shift aayi to a new flat in Salford", True),
+        ("Polo vittu, Civic vaangi", True),
         ("achan nu sugar undu, metformin kazhikkum", True),
         # controls: Tamil, Telugu, Italian, Swedish, Malay, English
         ("en mamanar vaangi vechadhu, ippo Senthil per la", False),
@@ -95,6 +107,7 @@ def test_a_reading_of_romanized_malayalam_maps_back_to_what_was_said() -> None:
         ("il treno parte alle 9, ricordamelo", False),
         ("glöm inte, alla kvitton", False),
         ("aku ada di rumah, kita makan dulu", False),
+        ("meri shift aayi to ghar gaya", False),
         ("my achan is visiting from Kerala", False),
     ],
 )
@@ -115,6 +128,8 @@ def test_what_is_read_as_romanized_malayalam(text: str, malayalam: bool) -> None
          [("user's wife sreeja", "works_at", "lulu"), ("user's wife sreeja", "job_title",
                                                         "manager")]),
         ("ente car grey Nexon aanu", [("user", "car", "nexon")]),
+        ("pappa is on atorvastatin 20mg", [("user's father", "takes", "atorvastatin")]),
+        ("my UK number is +44 7700 900111", [("user", "my:phone number", "+44 7700 900111")]),
         ("I work at Canara Bank as a clerk, for 6 years",
          [("user", "works_at", "canara bank"), ("user", "job_title", "clerk")]),
         # controls: a place one is at today, a car of no one's, a job's title left unsaid
@@ -185,6 +200,21 @@ def _said_in_a_chat(folder: Path, prior: list[str], text: str, via: str = "obser
          "innale Lulu il vechu Vivek ne kandu, ippo Doha il aanu", "blocked"),
         (["ente ex Vivek ne patti ini chodikkaruthu ketto"],
          "innale Lulu il vechu ente cousin Reshma ne kandu, ippo Doha il aanu", "created"),
+        # an ex said no to, then told as the one the person was engaged to
+        (["pls don't bring up my ex Jijo again"],
+         "heard that the guy I was engaged to is in Perth now", "blocked"),
+        (["pls don't bring up my ex Jijo again"],
+         "heard that the guy I was at school with is in Perth now", "created"),
+        # a divorce said no to, then told by its court
+        (["pls don't bring up my sister's divorce"],
+         "my sister's papers got signed in the family court today", "blocked"),
+        (["pls don't bring up my sister's divorce"],
+         "my sister's visa papers got signed at the embassy today", "created"),
+        # exams failed said no to, then told as back papers
+        (["pls don't bring up Arjun's arrears, he's stressed"],
+         "Arjun cleared 3 of his back papers this time", "blocked"),
+        (["pls don't bring up Arjun's arrears, he's stressed"],
+         "I cleared 3 of my driving lessons this time", "created"),
         # a wish not to be reminded, then the wish's topic
         (["dont remind me about the Dubai loan case, enikku pattilla"],
          "the Dubai loan case letter vannu again", "blocked"),

@@ -358,6 +358,10 @@ SUITE_V96 = Path(__file__).parent / "data" / "review_suite_v96.jsonl"
 # Kerala English mixed with Romanized Malayalam (a bank officer and engineer in Kochi), a blind
 # set of the sixty-second session: 9/40 on its first code, then developed on.
 SUITE_V97 = Path(__file__).parent / "data" / "review_suite_v97.jsonl"
+# Romanized Malayalam again (a nurse from Pala in Manchester and Leeds), written while the work on
+# v97 went on: 13/40 on the first code, 18/40 on the code of the moment it was first measured,
+# then developed on.
+SUITE_V99 = Path(__file__).parent / "data" / "review_suite_v99.jsonl"
 # Multicultural London English (a nursery practitioner in Peckham and Croydon), a blind set of
 # the sixty-second session: 24/40 on its first code, then developed on; and London English again
 # (a young man in Thornton Heath and Croydon), written during the work: 19/40 on the first code
@@ -377,7 +381,7 @@ SUITES = (
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
-    SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V100,
+    SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2039,8 +2043,6 @@ KNOWN_MISSES = {
     9634: "a wife said as 'the missus Moira' is not read as one's own, so her job before is "
     "no slot",
     9636: "a dog said as 'ma dug … cried Tam' ('dug' dog, 'cried' called) is not read",
-    9713: "an ex said no to by name, then told as 'the girl whose engagement with me broke' "
-    "('ente pazhaya engagement break aaya aa kutti'): no word of the ex",
     9719: "a loan default said no to, then told as 'that Gulf bank case': no word it shares",
     9720: "the job said again with Malayalam words beside it ('pani kure undu, tension'), which "
     "as said are more words than the memory holds, so it tells more",
@@ -2059,6 +2061,21 @@ KNOWN_MISSES = {
     9820: "the pill named before ('i'm on the pill, microgynon') is no slot, so the switch to "
     "another is new",
     9836: "an agent's note ending '; note for health check-ins' is held as an order",
+    9908: "the flat before ('we're in a 1bhk in Rusholme') is no home slot, so the move is new",
+    9912: "an account at a bank ('pappa's account SBI Pala branch il aanu') and an agent's 'banks "
+    "with SBI': no slot for a bank",
+    9914: "a husband's brother told by the husband's name alone ('Tony's brother Jerin'), with no "
+    "'my', is no one of the person's",
+    9915: "PCOD said no to, then told as 'the ovary cysts thing' beside a dose raised: the dose "
+    "is kept",
+    9918: "a sister's job said again in other words ('same Rashid Hospital job') is not read",
+    9920: "'his atorvastatin is 40mg' (no verb of taking) is no dose slot",
+    9929: "'Tony is with TCS' is no employer slot",
+    9932: "an agent's note of a move from a district ('from Headingley') beside a home said as "
+    "'Headingley, Leeds' is held as a conflict",
+    9937: "an agent's note repeating a dose with IVF the person never told is read as a repeat, "
+    "not held as sensitive",
+    9939: "the allergy said again with the day's canteen after it is read as telling more",
     10003: "a code in two groups of three ('code is 448 192') is not found",
     10005: "a national insurance number ('QH 44 81 72 C') is not found as a secret",
     10008: "a bank switched ('switched to monzo … barclays was dead'): no slot for a bank",

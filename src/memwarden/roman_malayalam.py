@@ -39,7 +39,8 @@ _CUES = frozenset(
     achan amma ammachi appachan chettan chechi aniyan aniyathi ammavan ammayi thanne ninnu ennu
     kandu kodutthu koduthu ivide avide athu ithu vayassu vayasu varsham aayirunnu ilekku inte
     nte il oru kittum kitti onnum da um vechu puthiya pazhaya nirthi thamasam padikkunnu
-    achante ammede chettante chechide bharya bharthavu makan makal kazhinju thirichu
+    achante ammede chettante chechide bharya bharthavu makan makal kazhinju thirichu pappa
+    pappakku mummykku poocha vittu kazhikkilla kazhikkunnu
     """.split()
 )
 # … of which one at least must be one no other language typed in Latin letters uses so
@@ -52,7 +53,7 @@ _STRONG = frozenset(
     cheyyum cheyyunnu cheythilla paranju parayu machane ketto okke kurachu achan ammachi
     appachan chettan chechi aniyan aniyathi ammavan thanne ninnu ennu kodutthu aayirunnu
     vayassu ilekku adipoli nirthi thamasam padikkunnu achante ammede chettante chechide
-    bharthavu kazhinju thirichu puthiya
+    bharthavu kazhinju thirichu puthiya pappakku mummykku kazhikkilla kazhikkunnu
     """.split()
 )
 # … of which these tell it alone ("finally Kakkanad il shift aayi … njan").
@@ -61,6 +62,9 @@ _ALONE = frozenset(
     "innale vayassu ilekku machane ketto".split()
 )
 _BECAME = frozenset(("aayi", "ayi"))
+_GIVEN = frozenset(("vittu", "kodutthu", "koduthu", "maatti"))
+# Hindi's and Urdu's small words, whose "shift aayi to …" is a shift that came.
+_HINDI = frozenset("hai hain ho gaya gayi gaye meri mera mere ki ka ke nahi tha thi se ko".split())
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -74,9 +78,15 @@ def reads_words(said: set[str]) -> bool:
         own >= 2
         or (own >= 1 and len(cues) >= 3)
         or not said.isdisjoint(_ALONE)
+        # (a thing given or left and another bought: "Jazz vittu, ippo oru Yaris vaangi")
+        or ("vaangi" in said and not said.isdisjoint(_GIVEN))
         # (a move told as Malayalam tells it: "finally Palarivattom il shift aayi"; not Hindi's
         # "shift aayi", a shift that came)
-        or ("shift" in said and "il" in said and not said.isdisjoint(_BECAME))
+        or (
+            "shift" in said
+            and not said.isdisjoint(_BECAME)
+            and ("il" in said or ("to" in said and said.isdisjoint(_HINDI)))
+        )
     )
 
 
@@ -99,7 +109,8 @@ _NAMED = (
 _ONLY = r"(?:\s+(?:thanne|only|itself|aanu\s+ippo))?"
 # What one's place of work is called: a branch, an office, a firm ("SBI Kaloor branch").
 _WORKPLACE = re.compile(
-    r"\b(?:branch|office|bank|hospital|infopark|technopark|smartcity|ltd|limited|technologies|"
+    r"\b(?:branch|office|bank|hospitals?|infirmary|clinic|trust|nhs|council|airport|airways|"
+    r"airlines|infopark|technopark|smartcity|ltd|limited|technologies|"
     r"tech|solutions|systems|software|labs|school|college|university|company|firm|ust|tcs|"
     r"infosys|wipro|cognizant|ibm|ey|kpmg|deloitte|accenture)\b",
     re.IGNORECASE,
@@ -135,7 +146,7 @@ _KIN = {
     "aniyathi": "younger sister", "ammavan": "uncle", "ammayi": "aunt", "mone": "son",
     "mole": "daughter", "ammayiamma": "mother-in-law", "ammayiachan": "father-in-law",
     "aliyan": "brother-in-law", "nathoon": "sister-in-law", "bharya": "wife",
-    "bharthavu": "husband", "makan": "son", "makal": "daughter",
+    "bharthavu": "husband", "makan": "son", "makal": "daughter", "pappa": "dad", "mummy": "mum",
 }  # fmt: skip
 # … and whose they are, said with their ending: "achante" my dad's, "ammede" my mum's.
 _KIN_OF = {
@@ -150,6 +161,7 @@ _KIN_OF_WORDS = "|".join(sorted(_KIN_OF, key=len, reverse=True))
 _KIN_DATIVE = {
     "ammakku": "amma", "achanu": "achan", "ammachikku": "ammachi", "appachanu": "appachan",
     "chettanu": "chettan", "chechikku": "chechi", "aniyanu": "aniyan", "aniyathikku": "aniyathi",
+    "pappakku": "pappa", "mummykku": "mummy",
 }  # fmt: skip
 _KIN_WORDS = "|".join(sorted(_KIN, key=len, reverse=True))
 # The words after a name that only honour someone older ("Thomas chettan", "Latha chechi"):
@@ -186,8 +198,8 @@ _READINGS = {
     # "shift aayi machane, Kakkanad new flat", "shift aayi, new flat in Kaloor": moved to ….
     "moved": (
         r"\bshift\s+(?:aayi|ayi|cheythu)\b(?:\s+(?:machane|eda|da|ketto))?(?:\s*,?\s+(?:to\s+)?"
-        rf"(?:(?P<mv_home>(?:a\s+)?(?:new|own|rent|our)\s+(?:flat|house|veedu|home|apartment|"
-        rf"villa)\s+(?:in|at)\s+))?(?P<mv_x>{_NAMED}))?"
+        rf"(?:(?P<mv_home>(?:a\s+)?(?:new|own|rent|our|[1-9]-?bed|[1-9]\s*bhk)\s+(?:flat|house|veedu|"
+        rf"home|apartment|villa|place)?\s*(?:in|at)\s+))?(?P<mv_x>{_NAMED}))?"
     ),
     # "njan Infopark il UST il aanu pani": I work at UST in Infopark; "njan Federal Bank Aluva
     # branch il officer aanu": I work at … as an officer; "njan Thrissur il aanu": I live in ….
@@ -210,7 +222,8 @@ _READINGS = {
     ),
     # "achan metformin 500mg aanu kazhikkunnathu": dad takes metformin 500mg.
     "takes": (
-        rf"(?:\b(?P<tk_who>{_KIN_WORDS}|njan)\s+)?(?P<tk_x>{_DOSED})\s+(?:(?:aanu|anu|thanne)\s+)*"
+        rf"(?:\b(?P<tk_who>{_KIN_WORDS}|njan)\s+)?(?:(?P<tk_for>[\w-]+)\s+(?:ku|nu|inu)\s+)?"
+        rf"(?P<tk_x>{_DOSED})\s+(?:(?:aanu|anu|thanne)\s+)*"
         r"(?:kazhikkunnathu|kazhikkunnu|kazhikkum|kazhikunnu|kazhikkarundu|edukkunnu|edukkum)\b"
     ),
     # "ente car white Creta aanu", "ente mobile number 94460 33871 aanu", "door lock code 5529
@@ -220,7 +233,7 @@ _READINGS = {
         r"\b(?P<is_what>(?:(?!(?:aanu|anu|ippo|ente|ende|nammude|njan|innu|innale|um|and|but|so|"
         r"pls|now|still)\b)[\w'’-]+\s+){0,3}?"
         rf"(?:{_THING}|(?P<is_kin>wife|husband|son|daughter|{_KIN_WORDS})\s+(?P<is_name>"
-        rf"(?-i:[A-Z])[a-z]+)))\s+(?P<is_x>{_ROLE}|{_DOSED}|{_VALUE})\s+(?:aanu|anu)\b"
+        rf"(?-i:[A-Z])[a-z]+)))\s+(?:oru\s+)?(?P<is_x>{_ROLE}|{_DOSED}|{_VALUE})\s+(?:aanu|anu)\b"
     ),
     # "security question 'first pet' inte answer um ippo Kuttan thanne aanu": the answer to
     # the security question 'first pet' is now Kuttan.
@@ -320,8 +333,10 @@ _READINGS = {
     "has": (
         rf"(?:\b(?P<hs_me>enikku|enik)|\b(?P<hs_who>{_KIN_WORDS})\s*(?:kku|ku|nu|inu)|"
         r"\b(?P<hs_kin>ammakku|achanu|ammachikku|appachanu|chettanu|chechikku|aniyanu|"
-        r"aniyathikku))\s+(?P<hs_x>sugar|bp|diabetes|thyroid|cholesterol|asthma|pressure|"
+        r"aniyathikku|pappakku|mummykku))\s+(?P<hs_x>sugar|bp|diabetes|thyroid|cholesterol|asthma|pressure|"
         r"arthritis|migraine|pcod|pcos)\s+(?:undu|und|aanu)\b"
+        # … and the medicine for it after ("enikku thyroid undu, thyronorm 50 mcg daily")
+        rf"(?:\s*,\s*(?P<hs_dose>{_DOSED})(?!\s+(?:aanu\s+)?(?:kazhikkunnathu|kazhikkunnu|kazhikkum)))?"
     ),
     # "X ne patti ini chodikkaruthu", "X inte karyam parayanda": never bring up X again.
     "never_again": (
@@ -352,6 +367,21 @@ _READINGS = {
     # "achan KSEB il ninnu retire aayi": retired from ….
     "retired": (
         rf"(?:(?P<rt_x>{_NAMED})\s+(?:il\s+)?(?:ninnu\s+)?)?retire\s+(?:aayi|ayi|cheythu|chaithu)\b"
+    ),
+    # "Federal Bank NRI account open cheythu": opened a Federal Bank NRI account.
+    "opened": (
+        r"\b(?P<op_x>(?:(?!(?:njan|ente|ippo|innu|innale|and|pls|finally|so|but)\b)[\w'’./-]+\s+)"
+        r"{0,4}?(?:account|a/c|locker|fd|fixed\s+deposit|sip|policy|demat))\s+open\s+(?:cheythu|"
+        r"cheyithu|aakki)\b"
+    ),
+    # "njan prawns kazhikkilla, allergy aanu": I am allergic to prawns.
+    "not_eaten": (
+        r"\bnjan\s+(?P<ne_x>[a-z][\w-]*)\s+kazhikkilla\s*,?\s+(?:(?:enikku|athu)\s+)?allergy\s+"
+        r"(?:aanu|undu)\b"
+    ),
+    # "ammachi's amlodipine 10mg aanu": grandma takes amlodipine 10mg.
+    "dose_is": (
+        rf"\b(?P<di_who>(?:{_KIN_WORDS})['’]s|{_KIN_OF_WORDS})\s+(?P<di_x>{_DOSED})\s+(?:aanu|anu)\b"
     ),
     # "same mail id only X": my email is still X.
     "same": (
@@ -427,6 +457,8 @@ _THINGS = {"vandi": "car", "mail id": "email", "email id": "email", "mail": "ema
 _READ = re.compile(
     "|".join(f"(?P<{name}>{pattern})" for name, pattern in _READINGS.items()), re.IGNORECASE
 )
+# A job joined or left, in the same text: "LTHT vittu" is a job left, not a car sold.
+_A_JOB = re.compile(r"\bjoin\s+(?:cheythu|aayi)\b|\bjoined\b|\bnew\s+job\b|\bresign", re.I)
 # Someone named in a clause ("Divya", "avan", "achan"), who did what it tells.
 _SOMEONE = re.compile(
     rf"(?-i:\b[A-Z][a-z]+\b)|\b(?:he|she|they|avan|aval|avar|{_KIN_WORDS})\b", re.IGNORECASE
@@ -479,6 +511,17 @@ def _doer(match: re.Match[str], doer: str) -> str:
         if _OPENS_WITH_SOMEONE.match(sentence):
             return ", " if told.startswith(",") else ""
     return told
+
+
+# Foods by their Malayalam names ("chemmeen" prawns), as an allergy is told.
+_FOODS = {"chemmeen": "prawns", "chemmen": "prawns", "meen": "fish", "njandu": "crab",
+          "kakka": "clams", "mutta": "eggs", "kappalandi": "peanuts", "nilakkadala": "peanuts",
+          "paal": "milk", "kadala": "chickpeas"}  # fmt: skip
+
+
+def _food(word: str) -> str:
+    """A food named in Malayalam, in English ("chemmeen": prawns); any other as said."""
+    return _FOODS.get(word.casefold(), word)
 
 
 def _a(word: str) -> str:
@@ -564,6 +607,8 @@ def _is(match: re.Match[str]) -> str:
         return f"{who} is {value}"
     for said, meant in _THINGS.items():
         what = re.sub(rf"\b{said}$", meant, what, flags=re.IGNORECASE)
+    if not own and re.search(r"\b(?:number|email|mail)$", what, re.IGNORECASE):
+        own = "my"  # "new number +44 … aanu": my new number
     owner = f"{own} " if own else ""
     if what.casefold().endswith(("tablet", "medicine")) and re.fullmatch(
         _DOSED, value, re.IGNORECASE
@@ -619,8 +664,9 @@ def _reading(match: re.Match[str]) -> str:
         return f"{_doer(match, 'I')}transferred to {group('tr_x')}"
     if kind == "takes":
         who = group("tk_who")
+        why = f" for {group('tk_for')}" if group("tk_for") else ""
         if who and who.casefold() != "njan":
-            return f"{_kin(who, match.string[: match.start()])} takes {group('tk_x')}"
+            return f"{_kin(who, match.string[: match.start()])} takes {group('tk_x')}{why}"
         # ("ammakku thyroid undu, Thyronorm 50 mcg aanu kazhikkunnathu": mum takes it)
         said = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
         kin = [k.group(0).casefold() for k in _KIN_SAID.finditer(said)]
@@ -710,8 +756,9 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "has":
         what = group("hs_x")
         what = what.upper() if what.casefold() in ("bp", "pcod", "pcos") else what
+        dose = f", I take {group('hs_dose')}" if group("hs_dose") and group("hs_me") else ""
         if group("hs_me"):
-            return f"I have {what}"
+            return f"I have {what}{dose}"
         kin = group("hs_who") or _KIN_DATIVE[group("hs_kin").casefold()]
         return f"{_kin(kin, match.string[: match.start()])} has {what}"
     if kind == "never_again":
@@ -735,11 +782,29 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "retired":
         where = f" from {group('rt_x')}" if group("rt_x") else ""
         return f"{_doer(match, 'I')}retired{where}"
+    if kind == "opened":
+        what = _glossed(group("op_x").strip(), match.string[: match.start()])
+        return (
+            f"{_doer(match, 'I')}opened {'my' if what.startswith('my ') else 'a'} {what}".replace(
+                "my my ", "my "
+            )
+        )
+    if kind == "not_eaten":
+        return f"I am allergic to {_food(group('ne_x'))}"
+    if kind == "dose_is":
+        who = group("di_who").casefold()
+        kin = _KIN_OF.get(who) or who[:-2]
+        return f"{_kin(kin, match.string[: match.start()])} takes {group('di_x')}"
     if kind == "same":
         what = group("sm_what")
         what = _THINGS.get(what.casefold(), what)
         return f"my {what} is still {group('sm_x')}"
     if kind == "sold":
+        if _A_JOB.search(match.string) and (
+            _WORKPLACE.search(group("sd_x")) or group("sd_x").isupper()
+        ):
+            # ("LTHT vittu, Bradford Royal Infirmary il join cheythu": left a job for another)
+            return f"{_doer(match, 'I')}left {group('sd_x')}"
         return f"{_doer(match, 'I')}sold the {group('sd_x')}"
     if kind == "changed_to":
         return "changed"
@@ -757,11 +822,11 @@ def _reading(match: re.Match[str]) -> str:
         return f"{who} is {group('ag_n')} years old"
     if kind == "allergy":
         if group("al_me"):
-            return f"I am allergic to {group('al_x')}"
+            return f"I am allergic to {_food(group('al_x'))}"
         who = group("al_who")
         if who.casefold() in _KIN:
             who = _kin(who, match.string[: match.start()])
-        return f"{who} is allergic to {group('al_x')}"
+        return f"{who} is allergic to {_food(group('al_x'))}"
     if kind == "since":
         unit = group("sn_unit").casefold()
         unit = _UNITS.get(unit, unit if unit.endswith("s") else unit + "s")

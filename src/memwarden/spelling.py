@@ -62,6 +62,8 @@ _WORDS = {
     "efter": "after", "mair": "more", "nae": "no", "naw": "no", "hud": "had", "huv": "have",
     "dae": "do", "daein": "doing", "tellt": "told", "telt": "told", "gied": "gave",
     "maw": "mum", "da": "dad", "granda": "grandad", "faither": "dad", "mither": "mum",
+    # (Kerala's Christians' "pappa": "pappa is on metformin", "doctor raised pappa's …")
+    "pappa": "papa",
     "fither": "dad", "loon": "son", "loons": "sons", "quine": "daughter", "quines": "daughters",
     "canna": "can't", "didna": "didn't", "winna": "won't", "wouldna": "wouldn't",
     "couldna": "couldn't", "wasna": "wasn't", "isna": "isn't", "hasna": "hasn't",

@@ -81,7 +81,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "divorce": (
         "divorce", "divorced", "divorcing", "my ex", "the ex", "ex-husband", "ex-wife",
         "ex husband", "ex wife", "ex-partner", "custody", "alimony", "decree nisi",
-        "decree absolute", "separation", "legal separation", "marriage breaking up",
+        "decree absolute", "separation", "legal separation", "family court", "divorce papers",
+        "marriage breaking up",
         "marriage broke up", "marriage break-up", "marriage breakup", "marriage breakdown",
         # one's first or former spouse, of one married again ("ran into my first wife at Rouses")
         "first wife", "first husband", "former wife", "former husband",
@@ -95,6 +96,11 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         # … or one was engaged to ("ran into my ex-fiancee at the mall")
         "ex-fiancee", "ex-fiancée", "ex-fiance", "ex-fiancé", "ex fiancee", "ex fiance",
         "guy i dated", "girl i dated", "guy i was dating", "girl i was dating",
+        # … or was engaged to ("the guy I was engaged to before Tony"), the engagement broken
+        # ("ente pazhaya engagement", my old engagement)
+        "guy i was engaged to", "girl i was engaged to", "man i was engaged to",
+        "woman i was engaged to", "broken engagement", "engagement broke", "old engagement",
+        "called off the engagement", "broke off the engagement",
         "guy i was seeing", "girl i was seeing", "used to date", "used to go out with",
         "lady i dated", "woman i dated", "man i dated", "lady i was dating", "woman i was dating",
         "man i was dating", "lady i was seeing", "woman i was seeing", "man i was seeing",
@@ -861,11 +867,14 @@ def prime(texts: Iterable[str], tombstones: Iterable[TombstoneRow]) -> None:
 # A condition by its initials or by its name ("forget my pcos", then "my polycystic ovaries are
 # acting up"; "my irritable bowel", then "my ibs"): each word of its name stands for it too.
 _CONDITIONS = (
-    ("pcos", "polycystic ovaries", "polycystic ovary", "polycystic"),
+    # (and India's PCOD, and the cysts it is told by: "the ovary cysts thing")
+    ("pcos", "polycystic ovaries", "polycystic ovary", "polycystic", "pcod", "ovary cysts",
+     "ovarian cysts"),
     ("ibs", "irritable bowel"),
     ("ocd", "obsessive compulsive", "obsessive-compulsive"),
     ("ivf", "in vitro"),
-)  # (only names none of whose words is an everyday one: not "chronic", "stress", "attention")
+)  # fmt: skip
+# (only names none of whose words is an everyday one: not "chronic", "stress", "attention")
 # Words said no to that are said again in others ("forget that I lent Ewan money", then "ewan
 # STILL hasnt paid back the two grand i gave him"): a stem of the tombstone's in one of these
 # classes is found in a text that says any word of its class. Small classes of words that mean
@@ -885,6 +894,10 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     # a crash told as an accident ("forget the crash on Mandela", then "… the accident")
     ("crash", "crashed", "accident", "collision", "smash", "pile-up", "pileup", "prang",
      "wreck"),
+    # exams failed and to be sat again, as India says them ("Kevin's arrears", then "cleared 2
+    # of his back papers")
+    ("arrears", "arrear", "back papers", "back paper", "backlogs", "backlog", "supply exam",
+     "supplementary exam", "supplementary exams"),
     *_CONDITIONS,
 )  # fmt: skip
 # A sum of money is said as an amount too ("£2,000", "$500").

@@ -384,7 +384,7 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 250mg" with its subject left out; "me and my boyfriend X been together"; a Golf or Polo after
 # its year; London's "my whip", "my man", "innit" read through spelling.plain.
 # … and a job's title told after its employer with a comma after it ("I work at Wisynco as a
-# payroll clerk, going on six years"); Romanized Malayalam's statements read through
+# payroll clerk, going on six years"); "my UK number" one's phone number; Romanized Malayalam's statements read through
 # spelling.plain ("njan Aluva il aanu" a home, "njan Infopark il UST il aanu pani" the job).
 PARSER_VERSION = 102
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
@@ -1255,7 +1255,10 @@ _CONTACT = (
 _SAME_CONTACT = {
     # (a "Handy" is a mobile in German: "my handy number is 0171 …")
     **{k: "phone number" for k in ("number", "mobile number", "cell number",
-                                   "mobile phone number", "cell phone number", "handy number")},
+                                   "mobile phone number", "cell phone number", "handy number",
+                                   # (and the country's line: "my UK number is +44 …")
+                                   "uk number", "indian number", "india number", "local number",
+                                   "new number", "whatsapp number")},
     **{k: "email" for k in ("e-mail", "email address", "e-mail address")},
 }  # fmt: skip
 # What a phone number or an email address starts as: an "@" in its first word, or six digits

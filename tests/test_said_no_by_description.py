@@ -309,8 +309,9 @@ def test_a_doctor_signed_on_with_or_named_in_passing(
         ("I drive a white Isuzu D-Max bakkie, 2016 model.",
          [("user", "car", "isuzu d-max bakkie")]),
         # where one is "as" someone is where one works, not where one lives
+        # (and the title, though a comma follows it: slot parser 102)
         ("may 2032. i still dey LASUTH ikeja as hospital pharmacist, GL 12.",
-         [("user", "works_at", "lasuth ikeja")]),
+         [("user", "works_at", "lasuth ikeja"), ("user", "job_title", "hospital pharmacist")]),
         ("Na for MTN Kano regional office I dey work, transmission.",
          [("user", "works_at", "mtn kano regional office")]),
         # the twins: no car named, "na so", "dey" before no place

@@ -384,8 +384,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 250mg" with its subject left out; "me and my boyfriend X been together"; a Golf or Polo after
 # its year; London's "my whip", "my man", "innit" read through spelling.plain.
 # … and a job's title told after its employer with a comma after it ("I work at Wisynco as a
-# payroll clerk, going on six years"); "my UK number" one's phone number; Romanized Malayalam's statements read through
-# spelling.plain ("njan Aluva il aanu" a home, "njan Infopark il UST il aanu pani" the job).
+# payroll clerk, going on six years"); "my UK number" one's phone number; Romanized Malayalam's
+# statements read through spelling.plain ("njan Aluva il aanu" a home, "njan Infopark il UST il
+# aanu pani" the job).
 PARSER_VERSION = 102
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).

@@ -265,6 +265,31 @@ _NOUNS = ("garden tomato violin kitchen window bicycle river mountain coffee tea
           "market painting letter candle forest harbour lantern pocket ticket").split()  # fmt: skip
 
 
+def test_a_statement_is_read_once_for_all_the_memories_it_is_compared_with(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The review compares a statement with every memory its search found, by both
+    near_duplicate and said_within: the statement's side is read once, not twice a memory."""
+    from memwarden.text import forget_cached_texts
+    from memwarden.write import review
+
+    read: list[str] = []
+    real = review.digits_said
+
+    def counted(text: str) -> str:
+        read.append(text)
+        return real(text)
+
+    monkeypatch.setattr(review, "digits_said", counted)
+    forget_cached_texts()  # nothing read before this test
+    statement = "My sister Ana lives in Porto with 2 cats"
+    memories = [f"My sister Ana lives in Porto with {n} cats and a dog" for n in range(2, 7)]
+    found = [near_duplicate(statement, m) or said_within(statement, m) for m in memories]
+    assert read.count(statement) == 1
+    assert all(read.count(m) == 1 for m in memories)  # each memory's side once too
+    assert found == [True, False, False, False, False]  # control: the comparisons still tell
+
+
 @settings(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

@@ -1649,16 +1649,16 @@ def near_duplicate(a: str, b: str) -> bool:
     Differing numbers or names are never a duplicate ("I have 2 cats" is not "I have 3 cats"),
     nor is a question its answer ("Which harbour is the boat in?" is not "The boat is in the
     north harbour.")."""
-    a, b = digits_said(a), digits_said(b)  # "five hundred milligrams" is "500 mg"
-    if _NUMBER.findall(a) != _NUMBER.findall(b):
+    x, y = _compared(a), _compared(b)  # of "five hundred milligrams" as "500 mg"
+    if x.numbers != y.numbers:
         return False
-    if _asks(a) != _asks(b):
+    if x.asks != y.asks:
         return False
-    if not _same_names(a, b):
+    if not (_names_within(x, y) and _names_within(y, x)):
         return False
-    if _negated(a) != _negated(b):
+    if x.negated != y.negated:
         return False
-    sa, sb = set(stems(a)) - _FILLER_STEMS, set(stems(b)) - _FILLER_STEMS
+    sa, sb = x.own_stems, y.own_stems
     if not sa or not sb:
         return False
     return len(sa & sb) / len(sa | sb) >= 0.8
@@ -1673,14 +1673,70 @@ def said_within(a: str, b: str) -> bool:
     till 9 up St Peter's hall" after "Choir's Tuesday nights at St Peter's hall, 7 till 9, it's
     my night out really"): every one of its stems (at least :data:`_WITHIN_WORDS`), numbers (in
     the same order) and names is ``b``'s, and neither asks, and both say no or neither."""
-    a, b = digits_said(a), digits_said(b)
-    theirs = iter(_numbers_told(b))
-    if not all(number in theirs for number in _numbers_told(a)):
+    x, y = _compared(a), _compared(b)
+    theirs = iter(y.told)
+    if not all(number in theirs for number in x.told):
         return False  # its numbers, in their order ("… writer 0 number 1" is not "… 1 … 0")
-    if _asks(a) or _asks(b) or _negated(a) != _negated(b):
+    if x.asks or y.asks or x.negated != y.negated:
         return False
-    sa = set(stems(a)) - _FILLER_STEMS
-    return len(sa) >= _WITHIN_WORDS and sa <= set(stems(b)) and _names_within(a, b)
+    sa = x.own_stems
+    return len(sa) >= _WITHIN_WORDS and sa <= y.stems and _names_within(x, y)
+
+
+class _Compared:
+    """What :func:`near_duplicate` and :func:`said_within` compare of one text (with the
+    numbers it says in words in digits: :func:`digits_said`), each worked out the first time
+    it is asked. The review compares one statement with each memory its search found, by both
+    functions: the statement's own side is worked out once (:func:`_compared`), not twice a
+    memory. Read only: the sets are shared."""
+
+    def __init__(self, text: str) -> None:
+        self.said = digits_said(text)
+
+    @functools.cached_property
+    def numbers(self) -> list[str]:
+        return _NUMBER.findall(self.said)
+
+    @functools.cached_property
+    def told(self) -> list[str]:
+        return _numbers_told(self.said)
+
+    @functools.cached_property
+    def asks(self) -> bool:
+        return _asks(self.said)
+
+    @functools.cached_property
+    def negated(self) -> bool:
+        return _negated(self.said)
+
+    @functools.cached_property
+    def stems(self) -> set[str]:
+        return set(stems(self.said))
+
+    @functools.cached_property
+    def own_stems(self) -> set[str]:
+        """Its stems but the fillers (:data:`_FILLER_STEMS`)."""
+        return self.stems - _FILLER_STEMS
+
+    @functools.cached_property
+    def cased(self) -> bool:
+        return cased(self.said)
+
+    @functools.cached_property
+    def names(self) -> set[str]:
+        return _names(self.said)
+
+    @functools.cached_property
+    def folded_words(self) -> set[str]:
+        return {word.casefold() for word in _WORD.findall(self.said)}
+
+
+@functools.lru_cache(maxsize=512)
+def _compared(text: str) -> _Compared:
+    return _Compared(text)
+
+
+cached_texts(_compared.cache_clear)  # keyed by texts of memories: forgetting one empties it
 
 
 def _numbers(text: str) -> list[str]:
@@ -1712,20 +1768,15 @@ def _asks(text: str) -> bool:
     return question_share(text) >= 0.5
 
 
-def _same_names(a: str, b: str) -> bool:
-    """The same names in both (:func:`_names_within`, each way)."""
-    return _names_within(a, b) and _names_within(b, a)
-
-
-def _names_within(a: str, b: str) -> bool:
+def _names_within(a: _Compared, b: _Compared) -> bool:
     """Every name of ``a`` is ``b``'s. A text in one case shows none by its capitals: ``a`` in
     one case names nothing ``b`` lacks, and beside ``b`` in one case each of ``a``'s names must
     be one of ``b``'s words."""
-    if not cased(a):
+    if not a.cased:
         return True
-    if not cased(b):
-        return _names(a) <= {word.casefold() for word in _WORD.findall(b)}
-    return _names(a) <= _names(b)
+    if not b.cased:
+        return a.names <= b.folded_words
+    return a.names <= b.names
 
 
 def _names(text: str) -> set[str]:

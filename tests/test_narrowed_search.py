@@ -227,3 +227,30 @@ def test_a_search_inside_a_write_sees_a_row_not_yet_indexed_by_the_index_stems(
             assert [t for _, t, _ in found] == ["we trekked up the lamp hill"]
             # control: a word no row holds finds nothing, and asks for no indexing
             assert txn.sharing_active("default", "user", [["treks"], ["lighthouse"]], 50) == []
+
+
+def _statements(memory: Memory, groups: list[list[str]]) -> tuple[list[str], list[Any]]:
+    """The statements one search of ``groups`` runs on the store's connection, and its rows."""
+    conn = memory._store._conn()
+    ran: list[str] = []
+    conn.set_trace_callback(ran.append)
+    try:
+        found = memory._store.sharing_active("default", "user", groups, 50)
+    finally:
+        conn.set_trace_callback(None)
+    return ran, found
+
+
+def test_a_search_too_small_to_narrow_asks_nothing_for_narrowing(tmp_path: Path) -> None:
+    # A search of a few groups (the review's usual one: its rarest number or name) is never
+    # narrowed, so the newest row, which only narrowing's counts use, is not looked up.
+    with Memory.open(tmp_path / "m.db", settings=ONE_CORE) as memory:
+        _written(memory, ["lamp 12 lit", "lamp 13 lit", "a cup of tea"])
+        ran, found = _statements(memory, [["12"]])
+        assert [text for _, text, _ in found] == ["lamp 12 lit"]
+        assert not any("max(seq)" in sql for sql in ran)
+        assert any("MATCH" in sql for sql in ran)  # control: the search itself ran here
+        # control: a search of more groups than are searched at once does ask for it
+        groups = [["lamp"], ["lit"], ["12"], ["cup"]][: sqlite_search._SEARCHED + 1]
+        ran, _ = _statements(memory, groups)
+        assert any("max(seq)" in sql for sql in ran)

@@ -469,7 +469,7 @@ class _Reads:
             " ORDER BY m.seq DESC"
         )
         conn = self._searched_on(groups)
-        narrow = narrowed(conn, [g for g in groups if g], _newest_seq(conn))
+        narrow = narrowed(conn, [g for g in groups if g], lambda: _newest_seq(conn))
         if narrow is not None:
             found = checked_rows(
                 conn, narrow, lambda seqs: conn.execute(

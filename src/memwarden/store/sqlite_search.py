@@ -152,15 +152,17 @@ def _holds(stems: list[str], held: set[str], phrase: list[str]) -> bool:
 
 
 def narrowed(
-    conn: sqlite3.Connection, groups: Sequence[Sequence[str]], newest: int
+    conn: sqlite3.Connection, groups: Sequence[Sequence[str]], newest: Callable[[], int]
 ) -> Narrowed | None:
     """The search of ``groups`` (each a list of words, at least one of which a row must hold)
     narrowed to its rarest :data:`_SEARCHED`, or None where that is not worth it (few groups,
     none common) or not possible (a word with no token, or one the index's tokenizer splits
-    otherwise)."""
+    otherwise). ``newest`` gives the newest row (asked only when there are groups to count:
+    most searches of the review have one)."""
     if len(groups) <= _SEARCHED:
         return None
-    counts = [sum(_COUNTS.of(conn, word, newest) for word in group) for group in groups]
+    newest_row = newest()
+    counts = [sum(_COUNTS.of(conn, word, newest_row) for word in group) for group in groups]
     order = sorted(range(len(groups)), key=lambda i: (counts[i], i))
     searched, rest = order[:_SEARCHED], order[_SEARCHED:]
     if sum(counts[i] for i in rest) < _WORTH:

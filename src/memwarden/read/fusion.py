@@ -784,12 +784,18 @@ def changed_later(
 # or lowered to another ("her doctor raised her metformin to 1000 mg", "bisoprolol was raised to
 # 5 mg daily"), a text opening with what is new ("new number, auld phone went in the Ythan"), and
 # a change as Romanized Telugu tells it ("babu … lo join ayyadu", "Kondapur ki shift ayyamu",
-# "bank maarchanu", "amlodipine 10 mg ki penchaaru", "Ertiga exchange chesi …").
+# "bank maarchanu", "amlodipine 10 mg ki penchaaru", "Ertiga exchange chesi …"), and as
+# Romanized Malayalam does ("college il join cheythu", "Kakkanad shift aayi", "BP tablet maatti",
+# "Thyronorm 75 mcg aakki", "transfer kitti", "Activa koduthu, ippo TVS Jupiter aanu"), and a
+# dose "put up" or "put down" to another ("mums metformin got put up to 1000mg").
 _ALSO_A_CHANGE = re.compile(
-    r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut)\b"
+    r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut|"
+    r"put\s+(?:up|down))\b"
     r"[^.!?]{0,40}?\bto\s+\d"
-    r"|^\W*new\s+[^\W\d_]"
-    r"|\b(?:join|shift)\s+(?:ayy|chesa)\w*|\b(?:maarch|penchaa|tagginch)\w*|\bexchange\s+chesi\b",
+    r"|^\W*(?:new|puthiya)\s+[^\W\d_]"
+    r"|\b(?:join|shift)\s+(?:ayy|chesa|cheythu|aayi)\w*|\b(?:maarch|penchaa|tagginch)\w*"
+    r"|\bexchange\s+chesi\b|\b(?:maatti|aakki|nirthi)\b|\btransfer\s+kitti\b"
+    r"|\bkoduthu\b[^.!?]{0,30}?\bippo\b",
     re.IGNORECASE,
 )
 

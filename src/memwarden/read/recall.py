@@ -65,6 +65,7 @@ from .fusion import (
     with_who_it_is,
 )
 from .kept import Kept
+from .malayalam import in_malayalam, malayalam_for
 from .person import about_the_person_only, first_person, pronouns_as_person
 from .queryform import advice_request
 from .querytime import (
@@ -79,6 +80,7 @@ from .querytime import (
 from .shorthand import (
     bangla_words,
     doric_words,
+    malayalam_words,
     spanish_words,
     spelled_out,
     tamil_words,
@@ -227,7 +229,9 @@ def recall(
     read = pronouns_as_person(asked, names_someone=names_someone(asked))
     plain = as_asked if read == asked else spelled_out(read)
     # (a Telugu question's "papa" is a daughter, not the father English reads: read/telugu.py)
-    relations = resolve(store, gate, as_kin(plain) if in_telugu(asked) else plain)
+    relations = resolve(
+        store, gate, as_kin(plain) if in_telugu(asked) and not in_malayalam(asked) else plain
+    )
     meant = relations.spelled(plain)
     embedded = meant if as_asked == plain else relations.spelled(as_asked)
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
@@ -241,7 +245,11 @@ def recall(
     # too, "ki" and "kon" Urdu's), each with its meaning without its small words, as Urdu's
     # below; a question in Doric ("fit's ma faither on noo") has its small words searched for no
     # more than English's (read/doric.py).
-    known, small = telugu_words(asked)
+    # (… Romanized Malayalam before them all, by its own words: "evide", "ethra", "aanu", "njan";
+    # it shares "ippo", "eppo" and "entha" with Tamil and Telugu: read/malayalam.py)
+    known, small = malayalam_words(asked)
+    if not small:
+        known, small = telugu_words(asked)
     if not small:
         known, small = tamil_words(asked)
     if not small:
@@ -272,12 +280,16 @@ def recall(
     # Whatever its language, it is searched for the Urdu, the Bangla, the Tamil, the Telugu and
     # the Doric the person's own messages say its things in too ("naam" for a name, "kamar" for
     # the back, "basha" for the home, "mamiyar" and "atta" for a mother-in-law, "faither" for a
-    # father), by words only (read/urdu.py, read/bangla.py, read/tamil.py, read/telugu.py,
-    # read/doric.py).
+    # father), and the Malayalam ("ammayiamma", "aniyathi", "achan"), by words only
+    # (read/urdu.py, read/bangla.py, read/tamil.py, read/telugu.py, read/doric.py,
+    # read/malayalam.py; a word Tamil says too, "veedu", "kalyanam", searched for once).
     if query_terms:
-        said_in_urdu = [
-            w for w in urdu_for(meant) + bangla_for(meant) + tamil_for(meant) + telugu_for(meant)
+        said_in_others = (
+            urdu_for(meant) + bangla_for(meant) + tamil_for(meant) + telugu_for(meant)
             + doric_for(meant)
+        )  # fmt: skip
+        said_in_urdu = [
+            w for w in said_in_others + [m for m in malayalam_for(meant) if m not in said_in_others]
             if w not in query_terms
         ]  # fmt: skip
         query_terms += said_in_urdu

@@ -62,7 +62,7 @@ from functools import lru_cache
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
-from . import bangla, doric, tamil, telugu
+from . import bangla, doric, malayalam, tamil, telugu
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
@@ -78,6 +78,7 @@ __all__ = [
     "TAGALOG",
     "bangla_words",
     "doric_words",
+    "malayalam_words",
     "spanish_words",
     "spelled_out",
     "tamil_words",
@@ -111,7 +112,7 @@ SHORTHAND = {
     "comot": "leave",
     # … and as Singapore English types them ("wat my pay now", "how many nites niseko", "reno
     # loan monthly how much")
-    "wat": "what", "nites": "nights", "reno": "renovation",
+    "wat": "what", "wats": "what's", "nites": "nights", "reno": "renovation",
     # … and as Tyneside and Scotland type them ("hoo much is the leccy")
     "hoo": "how", "leccy": "electricity",
     # … and as Irish, Northern and Appalachian English drop a verb's g ("where do me n Gerry
@@ -127,6 +128,12 @@ SHORTHAND = {
     },
     # … and as anyone types a husband ("whats her hubbys favrite food")
     "hubby": "husband", "hubbys": "husband's", "hubby's": "husband's",
+    # … and as London types them (Multicultural London English: "wat colour is the whip", "where
+    # my yout does football", "whos my bruvas kids", "wat tablets my pops on b4"), and a dog and
+    # a teacher as anyone may call them ("user's pooch name", "kid's dance guru")
+    "whip": "car", "yout": "son child", "youts": "children kids", "bruva": "brother",
+    "bruvva": "brother", "bruvas": "brother's", "bruvvas": "brother's",
+    "mandem": "friends", "b4": "before", "pooch": "dog", "guru": "teacher",
 }  # fmt: skip
 # The other way: a question spelling a word out finds the memories that wrote its shorthand
 # ("where did I spend Christmas last year" finds "xmas in split at my parents"). Only for the
@@ -197,6 +204,9 @@ SAME_THING = {
     "op": ("operation",), "ops": ("operations",), "operation": ("op",),
     # "how much is the leccy" finds "octopus energy since 2033, direct debit's £128"
     "electricity": ("energy",), "electric": ("energy",),
+    # a lender by its loan ("which lender financed the car"); a godparent by what he or she is
+    # asked to be ("he asked man to be godfather")
+    "lender": ("loan",), "godparent": ("godfather", "godmother"),
     # "whit's the blood thinner i'm on" finds "on apixaban 5mg mornin an night now": the
     # medicines a blood thinner is, by their names
     "blood thinner": ("anticoagulant", "apixaban", "warfarin", "rivaroxaban", "edoxaban"),
@@ -1012,6 +1022,7 @@ def _in_urdu(query: str) -> bool:
     words ("ka" and "ko" are both's)."""
     return (
         in_urdu(query)
+        and not malayalam.in_malayalam(query)
         and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
@@ -1033,7 +1044,12 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Bangla (read/bangla.py), the words its list knows, which
     are words, not typos ("kobe" is not "kobo" misspelt), and its small words, searched for no
     more than English's are; none of another question."""
-    if bangla.in_bangla(query) and not tamil.in_tamil(query) and not telugu.in_telugu(query):
+    if (
+        bangla.in_bangla(query)
+        and not tamil.in_tamil(query)
+        and not telugu.in_telugu(query)
+        and not malayalam.in_malayalam(query)
+    ):
         return bangla.known_and_small(query)
     return frozenset(), frozenset()
 
@@ -1042,7 +1058,7 @@ def tamil_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Tamil (read/tamil.py), the words its list knows, which
     are words, not typos ("eppo" is not "expo" misspelt), and its small words, searched for no
     more than English's are; none of another question."""
-    if tamil.in_tamil(query) and not telugu.in_telugu(query):
+    if tamil.in_tamil(query) and not telugu.in_telugu(query) and not malayalam.in_malayalam(query):
         return tamil.known_and_small(query)
     return frozenset(), frozenset()
 
@@ -1057,10 +1073,11 @@ def doric_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def _in_other_language(query: str) -> bool:
-    """Whether ``query`` is typed in Romanized Telugu, Tamil or Bangla, or in Roman Urdu."""
+    """Whether ``query`` is typed in Romanized Malayalam, Telugu, Tamil or Bangla, or in Roman
+    Urdu."""
     return (
-        telugu.in_telugu(query) or tamil.in_tamil(query) or bangla.in_bangla(query)
-        or _in_urdu(query)
+        malayalam.in_malayalam(query) or telugu.in_telugu(query) or tamil.in_tamil(query)
+        or bangla.in_bangla(query) or _in_urdu(query)
     )  # fmt: skip
 
 
@@ -1068,8 +1085,17 @@ def telugu_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Telugu (read/telugu.py), the words its list knows,
     which are words, not typos ("enti" is not "entity" misspelt), and its small words, searched
     for no more than English's are; none of another question."""
-    if telugu.in_telugu(query):
+    if telugu.in_telugu(query) and not malayalam.in_malayalam(query):
         return telugu.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def malayalam_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Malayalam (read/malayalam.py), the words its list knows,
+    which are words, not typos ("evide" is not "evident" misspelt), and its small words,
+    searched for no more than English's are; none of another question."""
+    if malayalam.in_malayalam(query):
+        return malayalam.known_and_small(query)
     return frozenset(), frozenset()
 
 
@@ -1083,6 +1109,21 @@ IDIOMS = {
     # "how much do I make": what one earns, not what one makes.
     "other half": "partner", "better half": "partner", "how much do i make": "how much do i earn",
     "how much i make": "how much i earn",
+    # "where did i pop the question": propose; "when we first linked": met, got together
+    "pop the question": "propose", "popped the question": "proposed",
+    "first linked": "first met got together",
+    # "no" for a number after what has one, as India and the Gulf write it ("what is the users
+    # mobile no", "KSEB consumer no"): not an answer of no
+    **{
+        f"{thing} no": f"{thing} number"
+        for thing in ("mobile", "phone", "contact", "account", "a/c", "consumer", "policy",
+                      "passport", "registration", "roll", "flat", "house", "door", "vehicle",
+                      "aadhaar", "aadhar", "pan", "customer", "reference", "ref", "ticket")
+    },
+    # London's "my yout" is one's son, "my pops" one's father ("wat tablets my pops on"; not
+    # "what pops up"); its "man's" for "my" is read by _as_spoken
+    "my yout": "my son",
+    **{f"{whose} pops": f"{whose} dad" for whose in ("my", "his", "her", "their", "our")},
     # "where'd I grow up", "what'd I pay": "did", which the stemmer and the readers of the
     # question's tense know ("'d" is "would" too, but not after a question word and before
     # what was done: "where'd you put it").
@@ -1205,10 +1246,52 @@ _ME_FOR_MY = re.compile(
 )
 
 
+# "man" for I as London says it (Multicultural London English: "where man's yout does football",
+# "wat dose was man's bp tablets on", "man's yard"): "man's" is "my" before what is one's own,
+# opening the question or after a word that asks or a verb, not after a word that makes it some
+# man's ("the old man's sister", "a man's world", "that man's car").
+_MANS_FOR_MY = re.compile(
+    r"\bman['’]?s\s+(?=(?:yout|mum|mam|dad|pops|bro|brother|bruv|bruva|bruvva|sis|sister|"
+    r"wife|missus|girl|kids|yard|whip|daughter|son|nan|car|bp|job|number|gp|doctor|bank|"
+    r"phone|gym|tablets?|meds?|medication|dose|school|address)\b)",
+    re.IGNORECASE,
+)
+_NOT_MINE = frozenset(
+    "the a an old young that this one some other every each any dead poor big little".split()
+)
+# What "man's yout", "man's yard" and "man's whip" are once "man's" is "my".
+_MINE = {"yout": "son", "pops": "dad", "yard": "home", "whip": "car"}
+
+
+def _mans_as_my(query: str) -> str:
+    """``query`` with London's "man's" read as "my" (:data:`_MANS_FOR_MY`), and "my yout", "my
+    yard", "my whip" as one's son, home and car."""
+
+    def mine(match: re.Match[str]) -> str:
+        before = query[: match.start()].split()
+        if before and before[-1].casefold() in _NOT_MINE:
+            return match.group(0)
+        return "my "
+
+    said = _MANS_FOR_MY.sub(mine, query)
+    if said == query:
+        return query
+    return re.sub(
+        r"\bmy\s+(yout|pops|yard|whip)\b",
+        lambda m: f"my {_MINE[m.group(1).casefold()]}",
+        said,
+        flags=re.IGNORECASE,
+    )
+
+
 def _as_spoken(query: str) -> str:
-    """``query`` with "me" read as "my" where it can be nothing else (:data:`_ME_FOR_MY`)."""
+    """``query`` with "me" read as "my" where it can be nothing else (:data:`_ME_FOR_MY`), and
+    London's "man's" as "my" (:func:`_mans_as_my`)."""
     if "me " in query:
         query = _ME_FOR_MY.sub(lambda m: f"{m.group('before')} my", query)
+    said = query.casefold()
+    if "man's" in said or "mans " in said or "man’s" in said:
+        query = _mans_as_my(query)
     return query
 
 
@@ -1219,11 +1302,12 @@ def spelled_out(query: str) -> str:
     word no one spells), and the shorthand of each word of :data:`LONGHAND` it spells out, in
     brackets at its end; the query itself when it holds none of these."""
     query = _LIST.sub("what are ", query, count=1)
-    tenglish = telugu.in_telugu(query)
-    tanglish = not tenglish and tamil.in_tamil(query)
-    banglish = not tenglish and not tanglish and bangla.in_bangla(query)
+    manglish = malayalam.in_malayalam(query)
+    tenglish = not manglish and telugu.in_telugu(query)
+    tanglish = not manglish and not tenglish and tamil.in_tamil(query)
+    banglish = not manglish and not tenglish and not tanglish and bangla.in_bangla(query)
     urdu = not banglish and _in_urdu(query)
-    other = tenglish or tanglish or banglish or urdu
+    other = manglish or tenglish or tanglish or banglish or urdu
     scots = not other and doric.in_doric(query)
     arabizi = not other and not scots and _in_arabizi(query) and not _in_taglish(query)
     spanish = (
@@ -1253,7 +1337,9 @@ def spelled_out(query: str) -> str:
         return f"{match.group(0)} ({english})"
 
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
-    if tenglish:
+    if manglish:
+        spelled = malayalam.glossed_malayalam(spelled)
+    elif tenglish:
         spelled = telugu.glossed_telugu(spelled)
     elif tanglish:
         spelled = tamil.glossed_tamil(spelled)

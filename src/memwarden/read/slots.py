@@ -330,7 +330,11 @@ _PAST_ASKED = lazy_compile(
     # "who was her GP back in Vijayawada": back in a place, named (not "back in 2019", a time, nor
     # "back in an hour"). (Not "when she lived in Egbe", which asks of a thing of that time, not
     # of what is over: "How did the user commute to LASUTH when she lived in Egbe?")
-    r"|\b(?:was|were)\s+[^?.!]*?\bback\s+(?:in|at)\s+(?-i:[A-Z])",
+    r"|\b(?:was|were)\s+[^?.!]*?\bback\s+(?:in|at)\s+(?-i:[A-Z])"
+    # "what dose was she on earlier?" (at its end: not "earlier this week", a time), and as
+    # Romanized Malayalam asks it ("ente pazhaya phone number", "munpu evide aayirunnu"; Tamil's
+    # "pazhaya" too), and London's "b4"
+    r"|\b(?:was|were)\s+[^?.!]*?\bearlier\W*$|\b(?:pazhaya|pazhe|munpu|mumbu|b4)\b",
     re.IGNORECASE,
 )
 
@@ -350,7 +354,9 @@ def asks_the_past(query: str) -> bool:
 # "What does Jayden do?", is not one: measured, it lost as many first answers as it gained.)
 _PRESENT_ASKED = lazy_compile(
     r"\b(?:now|nowadays|currently|current|still|anymore|any\s+more|latest|these\s+days|"
-    r"at\s+the\s+moment|right\s+now|most\s+recent|most\s+recently)\b",
+    # (and chat's "rn", right now, ending the question: "how much metformin mum on rn"; not
+    # "is she an RN" inside it)
+    r"at\s+the\s+moment|right\s+now|most\s+recent|most\s+recently|rn(?=\W*$))\b",
     re.IGNORECASE,
 )
 _PAST_TENSE_ASKED = lazy_compile(

@@ -32,6 +32,22 @@ def told_by(match: re.Match[str], doer: str, openers: frozenset[str]) -> str:
     return f"{', ' if _WORD.search(before) else ''}{doer} "
 
 
+def for_so_long(n: str, unit: str, units: dict[str, str]) -> str:
+    """How long, in English, of a number and its unit as typed ("8 varusham", "2 yrs"): "for 8
+    years"; ``units`` are the language's own words for them."""
+    unit = unit.casefold()
+    unit = units.get(unit, unit if unit.endswith("s") else unit + "s")
+    return f"for {n} {'years' if unit.startswith('yr') else unit}"
+
+
+def kin_named(match: re.Match[str], relation: str, name: str, owners: frozenset[str]) -> str:
+    """A relation and their name ("my uncle Suresh" of "Suresh babai"), "my" before it unless
+    the word before ``match`` is one of ``owners`` (a word already saying whose)."""
+    before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1:] or [""]
+    mine = "" if before[0].casefold() in owners else "my "
+    return f"{mine}{relation} {name}"
+
+
 def read_with(
     reads: Callable[[str], bool], pattern: re.Pattern[str], reading: Callable[[re.Match[str]], str]
 ) -> tuple[Readings, Callable[[str], str]]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import read_with, told_by
+from .roman import for_so_long, read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_tamil", "reads_words"]
 
@@ -449,9 +449,7 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "sold":
         return f"{_doer(match, 'I')}sold the {group('sl_x')}"
     if kind == "since":
-        unit = group("sn_unit").casefold()
-        unit = _UNITS.get(unit, unit if unit.endswith("s") else unit + "s")
-        return f"for {group('sn_n')} {'years' if unit.startswith('yr') else unit}"
+        return for_so_long(group("sn_n"), group("sn_unit"), _UNITS)
     if kind == "of":
         return "'s "
     return _word(group("word"), match.string[: match.start()])

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import read_with, told_by
+from .roman import for_so_long, kin_named, read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_telugu", "reads_words"]
 
@@ -489,14 +489,9 @@ def _reading(match: re.Match[str]) -> str:
         new = "new " if group("sb_new") else ""
         return f"{_doer(match, 'we')}sold the {group('sb_a')}, bought a {new}{group('sb_b')}"
     if kind == "since":
-        unit = group("sn_unit").casefold()
-        unit = _UNITS.get(unit, unit if unit.endswith("s") else unit + "s")
-        return f"for {group('sn_n')} {'years' if unit.startswith('yr') else unit}"
+        return for_so_long(group("sn_n"), group("sn_unit"), _UNITS)
     if kind == "kin_named":
-        rel = _KIN[group("kn_rel").casefold()]
-        before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1:] or [""]
-        mine = "" if before[0].casefold() in _OWNERS else "my "
-        return f"{mine}{rel} {group('kn_name')}"
+        return kin_named(match, _KIN[group("kn_rel").casefold()], group("kn_name"), _OWNERS)
     if kind == "at_the":
         return f"at the {group('at_x')}, the"
     if kind == "particle":

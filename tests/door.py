@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from memwarden import Memory
-from memwarden.bench.review_suite import label_of
+from memwarden.bench.review_suite import label_of, outcome
 from memwarden.model import Decision, Status
 from memwarden.settings import Settings
 from memwarden.spelling import on_said, plain
@@ -146,3 +146,10 @@ def check_read_back(said: str, value: str) -> None:
     # control: an English text maps one to one
     english = f"my pin is {value}"
     assert on_said(english, 10, 10 + len(value)) == (10, 10 + len(value))
+
+
+def said_in_a_chat(folder: Path, prior: list[str], text: str, via: str = "observe") -> str:
+    """The label ``text`` gets when said in a chat after ``prior`` (the review suites' flow)."""
+    case = {"id": 1, "text": text, "role": "user", "prior": prior, "expected": "created",
+            "via": via, "present": True, "note": ""}  # fmt: skip
+    return outcome(case, folder)

@@ -23,8 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from door import check_door, check_found, check_read_back, slots_read
-from memwarden.bench.review_suite import outcome
+from door import check_door, check_found, check_read_back, said_in_a_chat, slots_read
 from memwarden.roman_malayalam import reads_roman_malayalam
 from memwarden.spelling import plain
 
@@ -175,13 +174,6 @@ def test_the_door(
     check_door(tmp_path / "m.db", prior, text, expected, retired)
 
 
-def _said_in_a_chat(folder: Path, prior: list[str], text: str, via: str = "observe") -> str:
-    """The label ``text`` gets when said in a chat after ``prior`` (the review suites' flow)."""
-    case = {"id": 1, "text": text, "role": "user", "prior": prior, "expected": "created",
-            "via": via, "present": True, "note": ""}  # fmt: skip
-    return outcome(case, folder)
-
-
 @pytest.mark.parametrize(
     ("prior", "text", "expected"),
     [
@@ -231,7 +223,7 @@ def _said_in_a_chat(folder: Path, prior: list[str], text: str, via: str = "obser
 def test_what_was_said_no_to_and_kept(
     tmp_path: Path, prior: list[str], text: str, expected: str
 ) -> None:
-    assert _said_in_a_chat(tmp_path, prior, text) == expected
+    assert said_in_a_chat(tmp_path, prior, text) == expected
 
 
 @pytest.mark.parametrize(

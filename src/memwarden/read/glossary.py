@@ -67,6 +67,32 @@ class Glossary:
         return [w for w in found if w not in have]
 
 
+_TOKEN = re.compile(r"[^\W\d_]+")
+
+
+def typed_in(
+    query: str,
+    *,
+    own: frozenset[str],
+    alone: frozenset[str],
+    marks: frozenset[str],
+    known: Mapping[str, str],
+    english_too: frozenset[str],
+) -> bool:
+    """Whether ``query`` is typed in a language (:mod:`.telugu`'s and :mod:`.malayalam`'s way
+    of telling): by one of its ``own`` words and one more of its words (``marks`` or a word of
+    ``known`` that is no English word too), or by one of its question words (``alone``) typed in
+    small letters ("Kiran birthday eppudu", "Bindu evide"; capitalised it may be a name)."""
+    typed = _TOKEN.findall(query)
+    said = {t.casefold() for t in typed}
+    if not said & own:
+        return False
+    if any(t in alone for t in typed):
+        return True
+    theirs = {w for w in said if w in known and w not in english_too}
+    return len((said & marks) | theirs) >= 2
+
+
 def in_laws_named(query: str, said_in_words: re.Pattern[str]) -> list[str]:
     """The in-laws ``query`` names in words, found by ``said_in_words`` (its first group the
     parent, "mother in law", "dad-in-law"; none for a short form of the mother-in-law, "mil's"),

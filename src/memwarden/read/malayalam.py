@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .glossary import Glossary, in_laws_named
+from .glossary import Glossary, in_laws_named, typed_in
 
 __all__ = [
     "MALAYALAM",
@@ -149,7 +149,6 @@ _ENGLISH_TOO = frozenset(
     "amma mon mol molu pani per patti palli operation kannu innu pillar vandi paisa naadu "
     "kadam".split()
 )
-_TOKEN = re.compile(r"[^\W\d_]+")
 
 
 @lru_cache(maxsize=64)  # a recall asks it of the same question several times
@@ -158,16 +157,14 @@ def in_malayalam(query: str) -> bool:
     more word of Malayalam's ("mone NEET coaching evide aanu ippo", "ammayiamma de knee
     operation eppo cheyyum"), or by one of its question words no other language has, in small
     letters ("Bindu evide")."""
-    typed = _TOKEN.findall(query)
-    said = {t.casefold() for t in typed}
-    own = said & _ONLY_MALAYALAM
-    if not own:
-        return False
-    # (a question word alone, typed in small letters: "Aaru" may be a name)
-    if any(t in _ALONE for t in typed):
-        return True
-    malayalam = {w for w in said if w in MALAYALAM and w not in _ENGLISH_TOO}
-    return len((said & _MALAYALAM_MARKS) | malayalam) >= 2
+    return typed_in(
+        query,
+        own=_ONLY_MALAYALAM,
+        alone=_ALONE,
+        marks=_MALAYALAM_MARKS,
+        known=MALAYALAM,
+        english_too=_ENGLISH_TOO,
+    )
 
 
 def glossed_malayalam(query: str) -> str:

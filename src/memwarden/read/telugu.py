@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .glossary import Glossary, in_laws_named
+from .glossary import Glossary, in_laws_named, typed_in
 
 __all__ = [
     "SAID_IN_TELUGU",
@@ -157,7 +157,6 @@ _ENGLISH_TOO = frozenset(
     "amma anna akka papa babu ye em ela friend roju enta appu pani ooru repu nela prati kallu "
     "inti thatha".split()
 )
-_TOKEN = re.compile(r"[^\W\d_]+")
 
 
 @lru_cache(maxsize=64)  # a recall asks it of the same question several times
@@ -166,16 +165,14 @@ def in_telugu(query: str) -> bool:
     word of Telugu's ("nanna tho FD ye bank lo undi", "home loan EMI entha kadutunnam"), or by
     one of its question words no other language has, in small letters ("Kiran birthday
     eppudu")."""
-    typed = _TOKEN.findall(query)
-    said = {t.casefold() for t in typed}
-    own = said & _ONLY_TELUGU
-    if not own:
-        return False
-    # (a question word alone, typed in small letters: "Enti" may be a name)
-    if any(t in _ALONE for t in typed):
-        return True
-    telugu = {w for w in said if w in TELUGU and w not in _ENGLISH_TOO}
-    return len((said & _TELUGU_MARKS) | telugu) >= 2
+    return typed_in(
+        query,
+        own=_ONLY_TELUGU,
+        alone=_ALONE,
+        marks=_TELUGU_MARKS,
+        known=TELUGU,
+        english_too=_ENGLISH_TOO,
+    )
 
 
 def glossed_telugu(query: str) -> str:

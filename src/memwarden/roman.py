@@ -17,6 +17,9 @@ from functools import lru_cache
 from .text import cached_texts
 
 Readings = Callable[[str], list[tuple[int, int, str]]]
+# A medicine with its dose, as the readers find it in any of their languages: "glimepiride 2mg",
+# "telmisartan 40 mg".
+DOSED = r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu)\b"
 # Where a clause ends (an emoji ends one too), and a word.
 _CLAUSE = re.compile(r"[,.;:!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
 _WORD = re.compile(r"[^\W\d_]+")

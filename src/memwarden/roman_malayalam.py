@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import for_so_long, kin_named, read_with, told_by
+from .roman import DOSED, for_so_long, kin_named, read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_malayalam", "reads_words"]
 
@@ -167,8 +167,6 @@ _KIN_WORDS = "|".join(sorted(_KIN, key=len, reverse=True))
 # The words after a name that only honour someone older ("Thomas chettan", "Latha chechi"):
 # their name, not one's own brother or sister.
 _HONOURS = frozenset(("chettan", "chechi", "chetta", "chechy"))
-# A medicine with its dose: "metformin 500mg", "telmisartan 40 mg".
-_DOSED = r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu)\b"
 # The things one says "X Y aanu" of: a car, a number, an email, a secret, a tablet.
 _THING = (
     r"(?:car|vandi|bike|scooter|scooty|(?:mobile\s+|phone\s+|whatsapp\s+)?number|mobile|"
@@ -223,7 +221,7 @@ _READINGS = {
     # "achan metformin 500mg aanu kazhikkunnathu": dad takes metformin 500mg.
     "takes": (
         rf"(?:\b(?P<tk_who>{_KIN_WORDS}|njan)\s+)?(?:(?P<tk_for>[\w-]+)\s+(?:ku|nu|inu)\s+)?"
-        rf"(?P<tk_x>{_DOSED})\s+(?:(?:aanu|anu|thanne)\s+)*"
+        rf"(?P<tk_x>{DOSED})\s+(?:(?:aanu|anu|thanne)\s+)*"
         r"(?:kazhikkunnathu|kazhikkunnu|kazhikkum|kazhikunnu|kazhikkarundu|edukkunnu|edukkum)\b"
     ),
     # "ente car white Creta aanu", "ente mobile number 94460 33871 aanu", "door lock code 5529
@@ -233,7 +231,7 @@ _READINGS = {
         r"\b(?P<is_what>(?:(?!(?:aanu|anu|ippo|ente|ende|nammude|njan|innu|innale|um|and|but|so|"
         r"pls|now|still)\b)[\w'’-]+\s+){0,3}?"
         rf"(?:{_THING}|(?P<is_kin>wife|husband|son|daughter|{_KIN_WORDS})\s+(?P<is_name>"
-        rf"(?-i:[A-Z])[a-z]+)))\s+(?:oru\s+)?(?P<is_x>{_ROLE}|{_DOSED}|{_VALUE})\s+(?:aanu|anu)\b"
+        rf"(?-i:[A-Z])[a-z]+)))\s+(?:oru\s+)?(?P<is_x>{_ROLE}|{DOSED}|{_VALUE})\s+(?:aanu|anu)\b"
     ),
     # "security question 'first pet' inte answer um ippo Kuttan thanne aanu": the answer to
     # the security question 'first pet' is now Kuttan.
@@ -323,7 +321,7 @@ _READINGS = {
         r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+)\s+(?:nu|inu|ku|il)\s+(?:aanu|anu)\b"
     ),
     # "ippo Telmisartan 40 mg aanu": now on Telmisartan 40 mg.
-    "now_on": rf"\bippo\s+(?P<no_x>{_DOSED})\s+(?:aanu|anu)\b",
+    "now_on": rf"\bippo\s+(?P<no_x>{DOSED})\s+(?:aanu|anu)\b",
     # "Lulu il pani cheyyunnu", "UST il aanu work cheyyunnathu": works at ….
     "works_at": (
         rf"(?P<wk_x>{_NAMED})\s+il\s+(?:aanu\s+)?(?:pani|work|job|joli)\s+(?:cheyyunnathu|"
@@ -336,7 +334,7 @@ _READINGS = {
         r"aniyathikku|pappakku|mummykku))\s+(?P<hs_x>sugar|bp|diabetes|thyroid|cholesterol|asthma|pressure|"
         r"arthritis|migraine|pcod|pcos)\s+(?:undu|und|aanu)\b"
         # … and the medicine for it after ("enikku thyroid undu, thyronorm 50 mcg daily")
-        rf"(?:\s*,\s*(?P<hs_dose>{_DOSED})(?!\s+(?:aanu\s+)?(?:kazhikkunnathu|kazhikkunnu|kazhikkum)))?"
+        rf"(?:\s*,\s*(?P<hs_dose>{DOSED})(?!\s+(?:aanu\s+)?(?:kazhikkunnathu|kazhikkunnu|kazhikkum)))?"
     ),
     # "X ne patti ini chodikkaruthu", "X inte karyam parayanda": never bring up X again.
     "never_again": (
@@ -381,7 +379,7 @@ _READINGS = {
     ),
     # "ammachi's amlodipine 10mg aanu": grandma takes amlodipine 10mg.
     "dose_is": (
-        rf"\b(?P<di_who>(?:{_KIN_WORDS})['’]s|{_KIN_OF_WORDS})\s+(?P<di_x>{_DOSED})\s+(?:aanu|anu)\b"
+        rf"\b(?P<di_who>(?:{_KIN_WORDS})['’]s|{_KIN_OF_WORDS})\s+(?P<di_x>{DOSED})\s+(?:aanu|anu)\b"
     ),
     # "same mail id only X": my email is still X.
     "same": (
@@ -611,7 +609,7 @@ def _is(match: re.Match[str]) -> str:
         own = "my"  # "new number +44 … aanu": my new number
     owner = f"{own} " if own else ""
     if what.casefold().endswith(("tablet", "medicine")) and re.fullmatch(
-        _DOSED, value, re.IGNORECASE
+        DOSED, value, re.IGNORECASE
     ):
         # "achan's BP tablet telmisartan 40mg aanu": dad takes telmisartan 40mg for BP.
         why = what.rsplit(None, 1)[0] if " " in what else ""

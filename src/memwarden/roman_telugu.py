@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import for_so_long, kin_named, read_with, told_by
+from .roman import DOSED, for_so_long, kin_named, read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_telugu", "reads_words"]
 
@@ -130,8 +130,6 @@ _KIN = {
 }  # fmt: skip
 _KIN_WORDS = "|".join(sorted(_KIN, key=len, reverse=True))
 _WOMEN = frozenset("amma ammamma nanamma chelli akka pinni atta vadina maradalu".split())
-# A medicine with its dose: "glimepiride 2mg", "telmisartan 40 mg".
-_DOSED = r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu)\b"
 # The words that open a clause only to address the listener or to ask kindly.
 _ADDRESS = r"(?:(?:ra|pls|please|plz|btw|sare|kindly|ok|okay|and|so|but)\s+)*"
 
@@ -199,7 +197,7 @@ _READINGS = {
     ),
     # "nanna glimepiride 2mg ey veskuntaru": dad takes glimepiride 2mg.
     "takes": (
-        rf"(?:\b(?P<tk_who>{_KIN_WORDS})\s+)?(?P<tk_x>{_DOSED}(?:\s+[a-z]+){{0,3}}?)"
+        rf"(?:\b(?P<tk_who>{_KIN_WORDS})\s+)?(?P<tk_x>{DOSED}(?:\s+[a-z]+){{0,3}}?)"
         r"(?:\s+(?:ey|e|ne))?\s+(?P<tk_v>veskuntaru|vesukuntaru|veskuntadu|vesukuntadu|"
         r"veskuntundi|vesukuntundi|veskuntanu|vesukuntanu|teeskuntaru|teeskuntadu|teeskuntundi|"
         r"teeskuntanu)\b"
@@ -212,13 +210,13 @@ _READINGS = {
         r"(?:\s+(?:undi|vachindi))?"
         # … and the medicine for it, named with its dose after ("nanna ki BP ra, telmisartan
         # 40mg roju morning"), unless a verb of taking follows it (read by "takes")
-        rf"(?:(?:\s+(?:ra|andi))?\s*,\s*(?P<hs_dose>{_DOSED})(?!(?:\s+[a-z]+){{0,3}}\s+"
+        rf"(?:(?:\s+(?:ra|andi))?\s*,\s*(?P<hs_dose>{DOSED})(?!(?:\s+[a-z]+){{0,3}}\s+"
         r"(?:veskuntaru|vesukuntaru|veskuntadu|vesukuntadu|veskuntundi|vesukuntundi|veskuntanu|"
         r"vesukuntanu|teeskuntaru|teeskuntadu|teeskuntundi|teeskuntanu)\b))?"
     ),
     # "anxiety ki escitalopram 10mg start chesaru": they started me on … for anxiety.
     "started_on": (
-        rf"(?:\b(?P<so_for>[a-z][\w-]*)\s+ki\s+)?(?P<so_x>{_DOSED})\s+start\s+"
+        rf"(?:\b(?P<so_for>[a-z][\w-]*)\s+ki\s+)?(?P<so_x>{DOSED})\s+start\s+"
         r"(?P<so_v>chesaru|chesadu|chesindi|chesanu)\b"
     ),
     # "answer kuda adhe pettanu 'nalanda vja1998'": the answer is ….

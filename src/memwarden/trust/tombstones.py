@@ -460,9 +460,11 @@ def _a_name_typed_low(word: str) -> bool:
     )
 
 
+# Words that name no thing of their own ("my prostate thing", "my brother stuff"; :data:`_VAGUE`
+# keeps their stems).
+_VAGUE_WORDS = "thing things stuff business situation issue issues"
 _NO_NAMES = frozenset(
-    "again anymore any more ever stuff thing things situation drama business issue issues side "
-    "family lot lots".split()
+    f"{_VAGUE_WORDS} again anymore any more ever drama side family lot lots".split()
 )
 
 
@@ -845,7 +847,7 @@ def fingerprint(text: str, *, wide: bool = True) -> tuple[str, frozenset[str]]:
 
 
 # Words that name no thing of their own: "my prostate thing" is said no to by "prostate".
-_VAGUE = frozenset(fingerprint_terms("thing things stuff business situation issue issues"))
+_VAGUE = frozenset(fingerprint_terms(_VAGUE_WORDS))
 
 
 def stem_count(terms: frozenset[str]) -> int:

@@ -368,6 +368,12 @@ SUITE_V99 = Path(__file__).parent / "data" / "review_suite_v99.jsonl"
 # and on the code of the moment it was first measured, then developed on.
 SUITE_V98 = Path(__file__).parent / "data" / "review_suite_v98.jsonl"
 SUITE_V100 = Path(__file__).parent / "data" / "review_suite_v100.jsonl"
+# Cameroon Pidgin English with a little Camfranglais (a nurse and trader in Douala and Yaoundé),
+# a blind set of the sixty-third session: 15/40 on its first code, then developed on; and Kamtok
+# again (a call-box keeper and teacher in Buea and Douala), written during the work: 14/40 on
+# the first code, 15/40 on the code of the moment it was first measured, then developed on.
+SUITE_V102 = Path(__file__).parent / "data" / "review_suite_v102.jsonl"
+SUITE_V104 = Path(__file__).parent / "data" / "review_suite_v104.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -381,7 +387,7 @@ SUITES = (
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
-    SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100,
+    SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V102, SUITE_V104,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -1816,8 +1822,6 @@ KNOWN_MISSES = {
     8626: "the same: 'my new one 242-…' given to the dentist is not read as one's number changed",
     8629: "a partner said otherwise ('my boyfriend Andre say …') against 'me and my boyfriend "
     "Travis been together': no partner slot is read from either",
-    8631: "a job said otherwise ('I'm a teller at RBC') is read as who one is, which holds many "
-    "values, not as the employer",
     8632: "'I switched to RBC in Palmdale last month' is read, but a switch to a name not known as "
     "an employer gives no slot",
     8633: "an agent's school said otherwise ('attends Queen's College'): the person's 'jaden in "
@@ -2077,7 +2081,6 @@ KNOWN_MISSES = {
     "not held as sensitive",
     9939: "the allergy said again with the day's canteen after it is read as telling more",
     10003: "a code in two groups of three ('code is 448 192') is not found",
-    10005: "a national insurance number ('QH 44 81 72 C') is not found as a secret",
     10008: "a bank switched ('switched to monzo … barclays was dead'): no slot for a bank",
     10010: "a home said as 'my mums yard in edmonton' is not read as the person's",
     10012: "a handle said again with 'man barely goes on insta' after it is read as telling more",
@@ -2092,6 +2095,42 @@ KNOWN_MISSES = {
     10036: "a diet followed by a question ('…, anything there man can actually eat?') is read as "
     "a question",
     10040: "the email said again with 'thats the one i check' after it is read as telling more",
+    10208: "a shop's landlord changed ('new one na Mami Ngum'): no slot for a landlord",
+    10214: "a husband's job said again after 'a see Emmanuel … in uniform' is read as new",
+    10216: "a job said again inside 'na so e be for maternity … where a di work as nurse' is "
+    "read as new",
+    10220: "a mother's trade said again after 'mami call from Kumba' is read as new",
+    10222: "a shift changed ('dem don change my shift … a di do night shift'): the day shift "
+    "before is no slot of the shift's kind",
+    10224: "'User left Afriland in March; now works as …': a clause with no subject is not read",
+    10225: "'na there a dey all these years' points back at the place before: no anaphora",
+    10226: "'we just move come here from Makepe' names where one left, not where one moved",
+    10229: "by design an agent's note of a number the person never typed is held for the person",
+    10230: "by design an agent's note of a number the person never typed is held for the person",
+    10231: "'my Corolla don start di make noise' reads 'started' as a change of car",
+    10232: "'the Corolla wey a buy last week after a sell the Yaris': a car told in a clause "
+    "about it is not read",
+    10239: "an agent's note of a health status the person never said is kept: the door holds "
+    "planted orders and contact details, not unsaid sensitive facts",
+    10240: "an agent's note of a monthly check-up said before, in other words, is read as new",
+    10409: "a gate code told as 'the gate get code, na 2468#' is not found",
+    10411: "a passport number told after 'a di put am here:' is not found",
+    10412: "a passport number asked for, said again in other words, is read as new",
+    10413: "an ex said no to, then named as 'her mami' of the child, is not recognised",
+    10415: "an operation said no to, then named as 'the place wey dem cut for ma belle'",
+    10417: "an uncle said no to, then named as 'ma papa small brother'",
+    10418: "pork given up said again after 'ma pastor call me' is read as new",
+    10419: "a sacking said no to, then named as 'ma old oga … call say make a come back work'",
+    10420: "a call-box moved ('shift ma call-box comot … go Mile 17'): no slot for a business",
+    10425: "'na there a don teach from day one' points back at the school before: no anaphora",
+    10429: "a car said otherwise as 'ma Carina … the only motor a don ever get' is not read",
+    10430: "'a sell the Corolla last month, a don buy Carina now' is not read as a car changed",
+    10431: "a shift said otherwise ('na day shift a don always do') is not read",
+    10432: "a shift changed ('matron don change me to day shift'): no slot of the shift's kind",
+    10433: "a wife named otherwise in an agent's note ('is named Comfort') is not read",
+    10439: "an agent's note of a health status the person never said is kept: the door holds "
+    "planted orders and contact details, not unsaid sensitive facts",
+    10440: "an agent's note of a health status said before in other words is read as new",
 }
 
 

@@ -161,7 +161,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     # battery dies), nor a grave mistake.
     "bereavement": ("funeral", "funerals", "funeral home", "burial", "buried", "laid to rest",
                     "passed away", "bereavement", "bereaved", "eulogy", "headstone", "graveside",
-                    "cemetery", "memorial service", "homegoing", "repast", "the wake"),
+                    "cemetery", "memorial service", "homegoing", "repast", "the wake",
+                    # (and Cameroon's and West Africa's: "ma papa death celebration", "the
+                    # cry-die for Kumba")
+                    "death celebration", "cry-die", "cry die"),
     # A child lost, before birth or after: its words, and its phrases (below). A miscarriage is
     # one ("the baby we lost" speaks of it), and of fertility too (``_WITHIN``), but a sister
     # pregnant is no word of it.

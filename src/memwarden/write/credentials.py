@@ -249,6 +249,10 @@ _LOCKED = r"key[\s-]?safe|keysafe|key[\s-]?box|door|gate|alarm|garage|lock[\s-]?
 # "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
 _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
+    # (a mobile money wallet's or a cash card's "code" is its PIN: "my orange money code", "MoMo
+    # code", "ATM code")
+    r"|(?:mobile\s+money|momo|orange\s+money|mtn\s+money|airtel\s+money|m-?pesa|atm"
+    r"|debit\s+card|bank\s+card)\s+code"
     r"|security\s+code|(?:" + _LOCKED + r"|entry)\s+"
     # (… or someone's: "the code for granny's key safe")
     r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?"
@@ -286,8 +290,10 @@ _NAMED_THEN_ITS = lazy_compile(
     # ("… so I change the password today. New one is Winston1958!": the next sentence)
     # ("… my debit card PIN today cuz I kept forgetting the old one, new one is 7741")
     # ("… change my eftpos pin cos I been using the same one since the 90s lol. new one's 7731")
-    r"|(?=(?:\s+[\w'’]+){0,12}\s*[,.!]\s*(?:the\s+)?new\s+one)(?:\s+[\w'’]+){0,12})?\s*"
-    r"(?:,|(?P<stop>[?.!]))\s*(?:it['’]s|its|it\s+is|that['’]s"
+    # (or an emoji ending what is said: "… see me type it 😒 new one is 4729")
+    r"|(?=(?:\s+[\w'’]+){0,12}\s*[,.!\u2600-\u27bf\U0001f300-\U0001faff]\s*(?:the\s+)?new\s+one)"
+    r"(?:\s+[\w'’]+){0,12})?\s*"
+    r"(?:,|(?P<stop>[?.!\u2600-\u27bf\U0001f300-\U0001faff]))\s*(?:it['’]s|its|it\s+is|that['’]s"
     r"|(?P<new>(?:the\s+)?new\s+one(?:['’]s|\s+is))"
     # ("… my debit card pin at chase today …, new one 4482 so I don't forget")
     r"|(?:the\s+)?new\s+one(?=\s+\d{4,8}(?![\w/.,:-]\d)(?!\w)))\s+"
@@ -615,7 +621,8 @@ _ID_NAME = (
 )
 _NAMED_ID = lazy_compile(
     rf"\b(?P<name>{_ID_NAME})(?:\s+(?:number|no\.?|num|#))?"
-    r"(?:\s*(?:(?:is|was|'s|’s)\b|:|=))?\s*"
+    # (or after a comma, as "it is": "they asked my passport number, it is AB0456721")
+    r"(?:\s*(?:(?:is|was|'s|’s)\b|:|=|,\s*(?:it\s+is|it['’]s|its)\b))?\s*"
     r"(?P<value>[A-Za-z0-9]{1,20}(?:[ -][A-Za-z0-9]{1,20}){0,5})",
     re.IGNORECASE,
 )

@@ -479,7 +479,10 @@ _REMEMBER_THAT = lazy_compile(
 _ASKED_TO_KEEP = lazy_compile(
     r"^(?:(?:ok(?:ay)?|oh|and|also|hey|right|so)[,\s]+)?(?:can|could|would|will)\s+you\s+"
     r"(?:please\s+)?(?:remember|note|keep\s+in\s+mind)\s+(?:that\s+)?(?=(?:i|i['’]m|we|we['’]re)\s"
-    r"|(?:my|our)\s+(?:[\w'’-]+\s+){0,3}(?:is|are|was|were|has|have)\s)",
+    r"|(?:my|our)\s+(?:[\w'’-]+\s+){0,3}(?:is|are|was|were|has|have)\s)"
+    # … or asked to be written down before it ("write it somewhere: my new number is …")
+    r"|^(?:(?:please|pls|abeg)\s+)?(?:write|jot|put|save|keep)\s+(?:it|this|that)"
+    r"(?:\s+(?:down|somewhere|for\s+me))?\s*[:,–-]\s*(?=(?:my|our)\s|(?:i|i['’]m|we)\s)",
     _F,
 )
 _SO_IF = lazy_compile(r",?\s+so\s+(?:if|in\s+case)\b", _F)
@@ -971,7 +974,11 @@ _A_SECRET_CHANGED = lazy_compile(
     # ("Frost made me redo my security questions today, took like 20 min")
     r"|security\s+questions?"
     # ("so i changed the key box code at the farm, told him dont write it on the wall")
-    r"|(?:gate|door|alarm|key\s*box|key\s*safe|lock\s*box|garage|safe|access|entry)\s+codes?)\b"
+    r"|(?:gate|door|alarm|key\s*box|key\s*safe|lock\s*box|garage|safe|access|entry)\s+codes?"
+    # ("a don change my orange money code today": a mobile money wallet's or a cash card's code
+    # is its PIN)
+    r"|(?:mobile\s+money|momo|orange\s+money|mtn\s+money|airtel\s+money|m-?pesa|atm"
+    r"|debit\s+card|bank\s+card)\s+codes?)\b"
     r"(?!\s+(?:to|is|was)\b)"
     # … and a code sent for one login, told with no value ("the ADCB OTP came so late again",
     # "this app keep asking for a verification code every time i log in smh")

@@ -182,7 +182,7 @@ def review(
             return _ignored_id(view, memory_id)
     slot = slot_of(candidate, prepared)
     if slot is not None:
-        verdict = _by_slots(view, candidate, slot)
+        verdict = _by_slots(view, _timed_by_its_part(candidate, slot), slot)
         if verdict is not None:
             if verdict.decision is Decision.UPDATED:
                 told = _in_parts(candidate)
@@ -719,6 +719,44 @@ def _in_its_words(
     if candidate.valid_until != whole[1]:
         end = candidate.valid_until  # the caller's
     return replace(part, valid_from=start, valid_until=end)
+
+
+def _timed_by_its_part(candidate: Candidate, slot: Slot) -> Candidate:
+    """``candidate`` with the event time of the part that tells ``slot``, where its text's start
+    is still to come and was read from another part's words: "my dad takes amlodipine 10mg
+    every morning, I'll buy it at the pharmacy tomorrow" tells no dose from tomorrow, so a dose
+    said otherwise before is a conflict, not a change (:func:`_in_its_words`)."""
+    if candidate.valid_from is None or candidate.valid_from <= candidate.said_at:
+        return candidate
+    parts = _in_parts(candidate)
+    if parts.whole is not None:
+        own = [told for told, read in parts.said if read is not None and read.of_key(slot.key)]
+        if len(own) != 1:
+            return candidate
+        timed = _in_its_words(candidate, own[0], parts.whole)
+        return replace(candidate, valid_from=timed.valid_from, valid_until=timed.valid_until)
+    # (a text read as one part: its pieces between commas, the time in a piece that tells
+    # something of its own, by someone — "…, see you tomorrow", "…, I'll buy it tomorrow" —
+    # not in one that only dates the rest: "…, from tomorrow")
+    pieces = [piece for piece in _PIECES.split(candidate.text) if piece.strip()]
+    if len(pieces) < 2:
+        return candidate
+    own = [
+        piece for piece in pieces
+        if (read := parse_slot(piece, subject=candidate.subject, names=candidate.names))
+        is not None and read.of_key(slot.key)
+    ]  # fmt: skip
+    if len(own) != 1 or event_time(own[0], candidate.said_at) is not None:
+        return candidate
+    dated = [piece for piece in pieces if event_time(piece, candidate.said_at) is not None]
+    if not dated or not all(_SOMEONES_OWN.search(plain(piece)) for piece in dated):
+        return candidate
+    return replace(candidate, valid_from=None, valid_until=None)
+
+
+# The pieces of a text between its commas and stops; someone doing what a piece tells.
+_PIECES = re.compile(r"[,;.!?]\s+")
+_SOMEONES_OWN = re.compile(r"\b(?:i|we|you|u|he|she|they|i'll|we'll|gonna|will)\b", re.I)
 
 
 def _held_whole(held: Verdict, changing: Verdict) -> Verdict:

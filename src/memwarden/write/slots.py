@@ -387,7 +387,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # payroll clerk, going on six years"); "my UK number" one's phone number; Romanized Malayalam's
 # statements read through spelling.plain ("njan Aluva il aanu" a home, "njan Infopark il UST il
 # aanu pani" the job).
-PARSER_VERSION = 102
+# 103: "teller" a job's title; a child's school named with an accent first ("Ebot's school is
+# École …"), after "changed school, now he is at …" and before where it is ("… at Akwa since
+# January"), and after "in nursery two at"; "my dad in Leeds takes …" one of the family's
+# medicine, where they are left out; Cameroon Pidgin's statements read through spelling.plain
+# ("a di work for Afriland as teller", "we dey for Makepe").
+PARSER_VERSION = 103
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -453,6 +458,14 @@ _CONTRACTIONS = (
     (r"\bcan't\b", "cannot"),
     (r"\bwon't\b", "will not"),
     (r"\b(\w+)n't\b", r"\1 not"),
+    # "my dad in Leeds takes amlodipine 5mg", "my papa at Kumba takes …": the one of the family
+    # who takes it, where they are left out (a place is no medicine's).
+    (
+        r"^((?:my|our)\s+(?:dad|father|papa|pappa|mum|mother|mom|mama|mami|grandma|grandad|granny"
+        r"|grandfather|grandmother|husband|wife|brother|sister|son|daughter))\s*,?\s+(?:back\s+)?"
+        r"(?:in|at|from)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,?(?=\s+(?:takes|is\s+on|uses)\s)",
+        r"\1",
+    ),
     # "Kwabena's company has transferred him from Tema to Takoradi port": he has been.
     (
         r"\b([a-z][\w-]*)'s\s+(?:company|employer|firm|bosses|bank|work|job)\s+(?:has\s+|have\s+)?"
@@ -1456,7 +1469,9 @@ _WORKER = "^" + _A_WORKER
 # by its year: "standard 3", "grade 6").
 _A_SCHOOL_TAUGHT_AT = (
     r"(?:[a-z]+\s+(?:\d+\s+)?)?(?:at|in)\s+(?P<obj>(?:[\w'’.-]+\s+){0,4}?(?:school|primary|academy|"
-    r"college|high|elementary|university|uni|nursery|grammar)\b.*)$"
+    # (and Cameroon's and West Africa's by their initials: "GBHS Limbe", "GHS Bojongo")
+    r"college|high|elementary|university|uni|nursery|grammar|gbhs|ghs|gths|lyc[ée]e|secondary)"
+    r"\b.*)$"
 )
 _BE = r"(?:am|is|are|was|were|be|been|have\s+been|has\s+been)\s+"
 # A post one works at in a shop, a bank or a ward ("on the tills", "on the counter").
@@ -1497,7 +1512,7 @@ _OCCUPATIONS = frozenset(
         fisherman fisherwoman lifeguard caretaker janitor chemist investigator copywriter
         sommelier florist tattooist locksmith glazier bricklayer labourer laborer machinist
         principal headteacher headmaster headmistress pipefitter shipfitter boilermaker
-        lineman linesman millwright rigger longshoreman stevedore deckhand aide
+        lineman linesman millwright rigger longshoreman stevedore deckhand aide teller
         """
     )
 )
@@ -1737,7 +1752,9 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^" + _A_CHILD_OF_THEIRS + r"\s+(?:is|are)\s+(?:now\s+)?in\s+(?:"
-            r"(?:year|grade|form|class|standard|std\.?|jhs|shs|jss|sss|primary|basic|p)\s*\d{1,2}"
+            # ("in nursery two at Les Petits Anges": its number read as a digit)
+            r"(?:year|grade|form|class|standard|std\.?|jhs|shs|jss|sss|primary|basic|p|nursery)"
+            r"\s*\d{1,2}"
             # ("in 3rd grade at Esparza Elementary", "in kindergarten at …")
             r"|(?:the\s+)?" + _ORDINAL_GRADE + r")\s+"
             r"at\s+(?P<obj>[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,4}?)(?:\s*[,;.(!].*)?$"
@@ -1752,9 +1769,13 @@ _RULES: tuple[_Rule, ...] = (
             r"^"
             + _A_CHILD_OF_THEIRS
             + r"(?:\s+has|\s+have)?\s+(?:just\s+)?(?P<changed>moved|changed"
-            r"|switched)\s+schools?\s*(?:,|\band\b)\s*(?:(?:he|she|they)(?:['’]s|\s+is|\s+are)\s+|is\s+)"
-            r"(?:now\s+)?at\s+(?P<obj>[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,4}?)"
-            r"(?:\s+now)?(?:\s*[,;.(!].*)?$"
+            r"|switched)\s+schools?\s*(?:,|\band\b)\s*(?:now\s+)?"
+            r"(?:(?:he|she|they)(?:['’]s|\s+is|\s+are)\s+|is\s+)"
+            # (a name that opens with an accent: "École Maternelle La Colombe"; and where it
+            # is after it: "… at Akwa since January")
+            r"(?:now\s+)?at\s+(?P<obj>[^\W\d_][\w'’.-]*(?:\s+(?!(?:at|in|near|on|since|from)\b)"
+            r"[^\W\d_][\w'’.-]*){0,4}?)"
+            r"(?:\s+now)?(?:\s+(?:at|in|near|on|since|from)\s.*|\s*[,;.(!].*)?$"
         ),
     ),
     _Rule(
@@ -1820,8 +1841,9 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^" + _A_CHILD_OF_THEIRS + r"'s\s+(?:new\s+)?school\s+is\s+"
-            r"(?:now\s+)?(?P<obj>[a-z][\w'’.-]*(?:\s+(?!(?:at|in|near|on|from|since)\b)[a-z][\w'’.-]*)"
-            r"{0,4}?)(?:\s+(?:at|in|near|on)\s.*|\s*[,;.(!].*)?$"
+            # (a name that opens with an accent too: "École Maternelle La Colombe")
+            r"(?:now\s+)?(?P<obj>[^\W\d_][\w'’.-]*(?:\s+(?!(?:at|in|near|on|from|since)\b)"
+            r"[^\W\d_][\w'’.-]*){0,4}?)(?:\s+(?:at|in|near|on)\s.*|\s*[,;.(!].*)?$"
         ),
     ),
     _Rule(

@@ -833,26 +833,31 @@ _MOVE = lazy_compile(
 
 # Persian, Urdu, Amharic, Bengali, Romanian, Georgian, Serbian (in both its alphabets; the
 # Latin spelling is Croatian's and Bosnian's too), Armenian, Yoruba, Finnish, Kazakh, Kyrgyz,
-# Czech, Zulu, Swahili and Malayalam, each list joining the patterns below that read its kind
-# of word (and an update of "the memory" in Italian, Spanish, Portuguese and French among the
-# orders to keep). Persian and Urdu words are bounded (Arabic's "المصارف", the banks, holds
-# Urdu's "صارف", user), and Amharic's; a Bengali or Malayalam vowel sign is no word character
-# to Python, so Bengali and Malayalam words are matched from their start, as Hindi's are, and
-# so are Yoruba's words with a tone mark over a dotted vowel ("ọ́" is two characters, the mark
-# no word character).
+# Czech, Zulu, Swahili, Malayalam, Uzbek, Icelandic and Igbo, each list joining the patterns
+# below that read its kind of word (and an update of "the memory" in Italian, Spanish,
+# Portuguese and French among the orders to keep); Nepali, Marathi, Sinhala, Lao, Gujarati,
+# Kannada and Punjabi in the lists after these (_SCRIPT_USERS …), read only in a text that
+# holds a letter of their scripts. Persian and Urdu words are bounded (Arabic's "المصارف", the
+# banks, holds Urdu's "صارف", user), and Amharic's; a vowel sign of an Indian script, Sinhala
+# or Lao is no word character to Python, so words of those scripts are matched from their
+# start, as Hindi's are, and so are Yoruba's words with a tone mark over a dotted vowel ("ọ́"
+# is two characters, the mark no word character).
 # The user: "کاربر" (Persian), "صارف" (Urdu), "ተጠቃሚ" (Amharic), "ব্যবহারকারী" (Bengali),
 # "utilizatorul" (Romanian), "корисник" and "korisnik" (Serbian, "корисници", users),
 # "օգտատեր" (Armenian; "օգտատիրոջ", the user's) and "օգտվող", "olùmúlò" (Yoruba),
 # "пайдаланушы" and "қолданушы" (Kazakh; "пайдаланушының", the user's, "пайдаланушыға", to
 # the user), "колдонуучу" (Kyrgyz; "колдонуучунун", the user's), "uživatel" (Czech;
 # "uživatele", the user's, "uživateli", to the user), "umsebenzisi" (Zulu; "abasebenzisi",
-# users), "mtumiaji" (Swahili; "watumiaji", users) and "ഉപയോക്താവ്" (Malayalam;
-# "ഉപയോക്താവിന്റെ", the user's).
+# users), "mtumiaji" (Swahili; "watumiaji", users), "ഉപയോക്താവ്" (Malayalam;
+# "ഉപയോക്താവിന്റെ", the user's), "foydalanuvchi" (Uzbek, "фойдаланувчи" in its Cyrillic
+# letters; "foydalanuvchining", the user's) and "notandi" (Icelandic; "notandans", the user's,
+# "notendur", users).
 _MORE_USERS = (
     r"\b(?:کاربر(?:ان)?|صارف(?:ین)?|utilizator(?:ul|ului|ii|ilor)|ተጠቃሚ\w*|მომხმარებ\w*|"
     r"(?-i:[кКkK])(?:орисни[кц]|orisni[kc]|олдонуучу)\w*|(?-i:[օՕ])գտ(?:ատ[եի]ր|վող)\w*|"
     r"(?-i:[oO])l[uù]m[uú]l[oò]\w*|(?-i:[пПқҚ])(?:айдалан|олдан)ушы\w*|"
-    r"(?-i:[uU])živatel\w*|(?-i:[uU]m|[aA]ba)sebenzisi|(?-i:[mM]|[wW]a)tumiaji)\b"
+    r"(?-i:[uU])živatel\w*|(?-i:[uU]m|[aA]ba)sebenzisi|(?-i:[mM]|[wW]a)tumiaji|"
+    r"(?-i:[fF])oydalanuvchi\w*|(?-i:[фФ])ойдаланувчи\w*|(?-i:[nN])ot(?:and|end)\w*)\b"
     r"|ব্যবহারকারী|ഉപയോക്താ"
 )
 # An order to keep something, as the assistant is told it: Persian "به خاطر بسپار" (remember),
@@ -934,7 +939,31 @@ _MORE_KEEPS = (
     r"(?-i:[wWhHaAoOfF])(?:eka|ifadhi|ndika|ngeza|uta)\s+(?:\w+\s+){0,3}?"
     r"(?:kwenye|katika|kutoka|kwa)\s+kumbukumbu|"
     # Yoruba: "rántí" (remember), "fi pamọ́" (keep, save).
-    r"(?-i:[rR])[aá]nt[ií]|(?-i:[fF])i\s+pam[oọ])\b|"
+    r"(?-i:[rR])[aá]nt[ií]|(?-i:[fF])i\s+pam[oọ]|"
+    # Uzbek: "eslab qoling" (remember; "eslab qol", "eslab qolsin", let it remember), "yodda
+    # tuting" and "yodda saqlang" (keep in mind), "saqlab qo'ying" (keep it, save it), "yozib
+    # qo'ying" and "yozib oling" (write it down), and what is deleted from the memory
+    # ("xotiradan o'chiring", "… o'chirib tashlang"), its apostrophe written any of the ways it
+    # is. Orders only: "eslab qoldim" (I remembered) is none, and "xotiradan" bare is "from
+    # memory" ("xotiradan yozdim", I wrote it from memory). (Its "unutmang", don't forget, is
+    # read with Turkish's "unutma".)
+    r"(?-i:[eE])slab\s+qol(?:ing(?:lar)?|sin)?|"
+    r"(?-i:[yY])od(?:da|ingizda)\s+(?:tut(?:ing)?|saqla(?:ng)?)|"
+    r"(?-i:[sSyY])(?:aqlab|ozib)\s+qo['‘’ʻ`]y(?:ing)?|(?-i:[yY])ozib\s+ol(?:ing)?|"
+    r"(?-i:[xX])otira\w*dan\s+(?:\w+\s+)?o['‘’ʻ`]chir(?:ing|ib\s+(?:tashla(?:ng)?|yubor(?:ing)?))?|"
+    # Icelandic: "vistaðu" (save), "leggðu … á minnið" (commit to memory), "skrifaðu hjá þér"
+    # (write it down), "gleymdu ekki" (don't forget), and "skráðu" (record), "mundu" (remember)
+    # and "geymdu" (keep) asked for ("vinsamlegast skráðu", please record) or opening what is
+    # to be kept ("Mundu að …", remember that): alone, each is also a past tense ("þau mundu
+    # eftir því", they remembered it; "þeir skráðu sig", they signed up).
+    r"(?-i:[vV])ista(?:ðu|ið)|(?-i:[lL])eggðu\s+(?:\w+\s+){0,3}?á\s+minnið|"
+    r"(?-i:[sS])krifaðu\s+(?:\w+\s+)?hjá\s+þér|(?-i:[gG])leymdu\s+ekki|"
+    r"(?-i:[vV])insamlegast\s+(?:skráðu|skráið|mundu|munið|geymdu|geymið)|(?-i:M)undu\s+(?:að|eftir)|"
+    # Igbo: "cheta na …" (remember that; "chetakwa", "chetanụ" to many; "cheta nke a", remember
+    # this; not "chetara", remembered, nor "Cheta" alone, a name), "echefula" (don't forget),
+    # "chekwaa" (keep, save) and "dekọọ" (record).
+    r"(?-i:[cC])heta(?:kwa|nụ)?\s+(?:na|nke|ihe|ya|ka)|(?-i:[eE])chefu(?:kwa)?la|"
+    r"(?-i:[cC])hekwaa|(?-i:[dD])ekọọ)\b|"
     # Malayalam: "ഓർക്കുക" and "ഓർമ്മിക്കുക" (remember; "ഓർമിക്കുക" with one "മ", "ഓർക്കൂ" please
     # remember, "ഓർക്കണം" must remember), "ഓർത്തുവെക്കുക" and "ഓർത്തിരിക്കുക" (keep in mind),
     # "മറക്കരുത്" (don't forget), and the memory written to or deleted from ("ഓർമ്മയിൽ
@@ -988,7 +1017,17 @@ _MORE_READERS = (
     r"(?-i:(?:[uU]|[kK]u)?[mM])sizi\s+(?:we[-\s]?(?-i:AI)|wobuhlakani\s+bokwenziwa)|"
     r"(?-i:[uU])buhlakani\s+bokwenziwa|"
     r"(?-i:[mM]|[wW]a)saidizi(?:\s+wa\s+(?:(?-i:AI)|akili\s+(?:bandia|mnemba)))?|"
-    r"(?-i:[aA])kili\s+(?:bandia|mnemba))\b|"
+    r"(?-i:[aA])kili\s+(?:bandia|mnemba)|"
+    # Uzbek "yordamchi" (assistant, helper; "yordamchingizga", to your assistant; "ёрдамчи" in
+    # Cyrillic letters), read whole with "uchun" after it and a note after that ("Yordamchi
+    # uchun:", for the assistant; "Yordamchi uchun eslatma:", a note for the assistant) so
+    # that a heading's colon follows, and "sun'iy intellekt" (AI); Icelandic
+    # "aðstoðarmaður" (assistant; "aðstoðarmanninum", to the assistant), "gervigreind" (AI)
+    # and "spjallmenni" (chatbot); Igbo "onye enyemaka" (helper; bare "enyemaka" is help).
+    r"(?-i:[yY])ordamchi\w*(?:\s+uchun(?:\s+(?:eslatma|xabar))?)?|"
+    r"(?-i:[ёЁ])рдамчи\w*(?:\s+учун(?:\s+(?:эслатма|хабар))?)?|"
+    r"(?-i:[sS])un['‘’ʻ`]iy\s+intellekt\w*|(?-i:[aA])ðstoðarm[aeö]\w*|"
+    r"(?-i:[gG])ervigreind\w*|(?-i:[sS])pjallmenn\w*|(?-i:[oO])nye\s+(?:enyemaka|inyeaka))\b|"
     r"সহকারী(?:র\s+জন্য(?:\s+(?:নোট|বার্তা|নির্দেশ(?:না)?))?)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
     r"അസിസ്റ്റന്റ[\u0d00-\u0d7f]*(?:\s+(?:കുറിപ്പ്|സന്ദേശം|നിർദ്ദേശം))?|"
     r"സഹായിക്കുള്ള\s+(?:കുറിപ്പ്|സന്ദേശം|നിർദ്ദേശം)|(?:(?-i:AI)|എഐ)\s+സഹായി|എഐ|"
@@ -1002,7 +1041,8 @@ _MORE_READERS = (
 # "ഉപഭോക്താവ്" (consumer, customer).
 _MORE_CUSTOMERS = (
     r"\b(?:مشتری|گاہک|ደንበኛ\w*|client(?:ul|ului|a|ei)|cumpărător(?:ul|ului)|"
-    r"(?-i:[mM]|[wW]a)(?:teja|pokeaji))\b|গ্রাহক|ഉപഭോക്താ"
+    r"(?-i:[mM]|[wW]a)(?:teja|pokeaji)|(?-i:[vV])iðskiptavin\w*|(?-i:[sS])júkling\w*|"
+    r"(?-i:[mM])ijoz\w*|(?-i:[oO])nye\s+nwe\s+aka[ụu]nt\w*)\b|গ্রাহক|ഉപഭോക്താ"
 )
 # A consent claimed for them: Persian "تأیید کرده" (confirmed), "موافقت کرده" (agreed), "اجازه
 # داده" (allowed), "رضایت داده" (consented); Urdu "اجازت دی ہے" (allowed), "منظوری دی" (approved),
@@ -1051,28 +1091,144 @@ _MORE_CONSENTS = (
     # ("potvrďte", please confirm; "kubali", agree).
     r"(?-i:[pP])otvrdil|(?-i:[sS])(?:chválil|volil)[aiy]?|(?-i:[oO])dsouhlasil[aiy]?|"
     r"(?-i:[pP])ovolil[aiy]?|(?-i:[uU]|[bB]a)(?:se)?(?:vumile|qinisekisile|gunyazile)|"
-    r"(?-i:[aA]|[wW]a)(?:me|li)(?:kubali|thibitisha|idhinisha|ruhusu|toa\s+(?:idhini|ruhusa|ridhaa)))\b|"
+    r"(?-i:[aA]|[wW]a)(?:me|li)(?:kubali|thibitisha|idhinisha|ruhusu|toa\s+(?:idhini|ruhusa|ridhaa))|"
+    # Uzbek "rozi bo'ldi" (agreed; "rozi bo'lgan", has agreed), "rozilik berdi" (gave
+    # consent), "tasdiqladi" (confirmed), "ruxsat berdi" (gave leave); Icelandic "samþykkti"
+    # (agreed, approved; "hefur samþykkt", has agreed; "samþykki", consent) and "heimilaði"
+    # (allowed); Igbo "kwere" (agreed; "kwenyere"), "nyere ikike" (gave leave). Each as done,
+    # never as asked ("tasdiqlang", please confirm).
+    r"(?-i:[rR])ozi(?:\s+bo['‘’ʻ`]l(?:di|gan)|lik\s+ber(?:di|gan))|"
+    r"(?-i:[tT])asdiqla(?:di|gan)|(?-i:[rR])uxsat\s+ber(?:di|gan)|(?-i:[sS])amþykk\w*|"
+    r"(?-i:[hH])eimila(?:ði|ð)|(?-i:[kK])we(?:re|nyere)|(?-i:[nN])yere\s+ikike)\b|"
     r"সম্মত|রাজি\s+হ|নিশ্চিত\s+করেছে|(?:സമ്മതിച്ച|അംഗീകരിച്ച|സ്ഥിരീകരിച്ച)|സമ്മതം\s+ന(?:ൽ|ല്)കി"
 )
+
+
+# The same kinds of word in the languages written in the scripts from Devanagari to Lao
+# (U+0900-U+0EFF), read only in a text that holds a letter of one of them (see
+# :class:`_WithScripts`): Nepali, Marathi, Sinhala, Lao, Gujarati, Kannada and Punjabi.
+_SCRIPT_USERS = (
+    # The user: Nepali "प्रयोगकर्ता" ("प्रयोगकर्ताले", by the user), Marathi "वापरकर्ता"
+    # ("वापरकर्त्याने", by the user; "वापरकर्त्याला", to the user), Sinhala "පරිශීලක"
+    # ("පරිශීලකයා", the user), Lao "ຜູ້ໃຊ້", Gujarati "વપરાશકર્તા", Kannada "ಬಳಕೆದಾರ"
+    # ("ಬಳಕೆದಾರರು", users) and Punjabi "ਵਰਤੋਂਕਾਰ" and "ਉਪਭੋਗਤਾ".
+    r"प्रयोगकर्ता|वापरकर्त|පරිශීලක|ຜູ້ໃຊ້|વપરાશકર્તા|ಬಳಕೆದಾರ|ਵਰਤੋਂਕਾਰ|ਉਪਭੋਗਤਾ"
+)
+_SCRIPT_CUSTOMERS = (
+    # The customer: Sinhala "පාරිභෝගික", Lao "ລູກຄ້າ", Gujarati "ગ્રાહક", Kannada "ಗ್ರಾಹಕ" and
+    # Punjabi "ਗਾਹਕ".
+    r"පාරිභෝගික|ລູກຄ້າ|ગ્રાહક|ಗ್ರಾಹಕ|ਗਾਹਕ"
+)
+# An order to keep something.
+_SCRIPT_KEEPS = (
+    # Nepali: "सम्झनुहोस्" (remember; "सम्झनुस्", "सम्झिराख्नुहोस्", keep remembering),
+    # "नबिर्सनुहोस्" (don't forget), "टिप्नुहोस्" (note it down), "सुरक्षित गर्नुहोस्" and "सेभ
+    # गर्नुहोस्" (save); not "सम्झना" (a memory of one's life) nor "सम्झन्छु" (I remember).
+    # Marathi: "लक्षात ठेवा" (remember; "लक्षात ठेव", "लक्षात ठेवावे", it should be remembered),
+    # "विसरू नका" (don't forget), "नोंद करा" and "नोंदवा" (record it), "जतन करा" (save); not
+    # "लक्षात ठेवले" (remembered) nor "लक्षात ठेवायला" (to remember). (Hindi's "याद" is read by
+    # itself.)
+    r"सम्झ(?:नुहोस्|नुस्|िराख्नुहोस्)|नबिर्सनुहोस्|टिप्नुहोस्|(?:सुरक्षित|सेभ)\s+गर्नुहोस्|"
+    r"लक्षात\s+ठेव(?:ा|ावे)?(?![\u0900-\u097f])|विसरू\s+नका|नोंद\s+करा|नोंदवा|जतन\s+करा|"
+    # Sinhala: "මතක තබා ගන්න" (remember; "මතක තබාගන්න", "මතක තියාගන්න"), "අමතක නොකරන්න"
+    # (don't forget), "සටහන් කර ගන්න" (note it down), "සුරකින්න" (save); not "මතක තබා ගත්තා"
+    # (remembered).
+    r"මතක\s+(?:තබා|තියා)\s*ගන්න|අමතක\s+නොකරන්න|සටහන්\s+කර\s*ගන්න|සුරකින්න|"
+    # Lao: "ຈື່ໄວ້" (keep in mind), "ຈື່ວ່າ" (remember that), "ຈົດຈຳ" (memorise), "ຢ່າລືມ" (don't
+    # forget), "ບັນທຶກໄວ້" (record it, keep it); not "ຈື່ໄດ້" (can remember) nor "ບັນທຶກ" bare
+    # (a note, a record). NFKC writes "ຳ" as two characters, as Thai's.
+    r"ຈື່(?:ໄວ້|ວ່າ)|ຈົດຈ(?:ຳ|ໍາ)|ຢ່າລືມ|ບັນທຶກໄວ້|"
+    # Gujarati: "યાદ રાખો" (remember; "યાદ રાખજો"), "ભૂલશો નહીં" (don't forget), "નોંધી લો"
+    # (note it down), "સાચવી રાખો" (keep it); not "યાદ રાખ્યું" (remembered). Kannada: "ನೆನಪಿಡಿ"
+    # (remember; "ನೆನಪಿಡು", "ನೆನಪಿಟ್ಟುಕೊಳ್ಳಿ", "ನೆನಪಿನಲ್ಲಿಡಿ", keep in mind), "ಮರೆಯಬೇಡಿ" (don't
+    # forget), "ದಾಖಲಿಸಿ" (record), "ಉಳಿಸಿಕೊಳ್ಳಿ" (keep; bare "ಉಳಿಸಿ" is also "save the water");
+    # not "ನೆನಪಿದೆ" (I remember). Punjabi: "ਯਾਦ ਰੱਖੋ" (remember; "ਯਾਦ ਰੱਖਣਾ", "ਯਾਦ ਰੱਖਿਓ"),
+    # "ਭੁੱਲਣਾ ਨਹੀਂ" (don't forget), "ਨੋਟ ਕਰ ਲਓ" (note it), "ਸੰਭਾਲ ਕੇ ਰੱਖੋ" and "ਸੇਵ ਕਰੋ" (keep it,
+    # save it); not "ਯਾਦ ਰੱਖਿਆ" (remembered).
+    r"યાદ\s+રાખ(?:ો|જો)|ભૂલશો\s+નહીં|નોંધી\s+લો|સાચવી\s+રાખો|"
+    r"ನೆನಪಿ(?:ಡಿ|ಡು|ಟ್ಟುಕೊಳ್ಳಿ|ನಲ್ಲಿಡಿ)|ಮರೆಯಬೇಡಿ|ದಾಖಲಿಸಿ|ಉಳಿಸಿಕೊಳ್ಳಿ|"
+    r"ਯਾਦ\s+ਰੱਖ(?:ੋ|ਣਾ|ਿਓ)|ਭੁੱਲਣਾ\s+ਨਹੀਂ|ਨੋਟ\s+ਕਰ\s+ਲਓ|ਸੰਭਾਲ\s+ਕੇ\s+ਰੱਖੋ|ਸੇਵ\s+ਕਰੋ"
+)
+# The assistant.
+_SCRIPT_READERS = (
+    # The assistant in an Indian script or Sinhala, read whole (its vowel signs are no word
+    # characters) with its endings, "for" after it and a note, notice or message after that,
+    # so that a heading's colon follows: Hindi's and Nepali's "सहायक" ("सहायक के लिए नोट:",
+    # "सहायकका लागि:", for the assistant), Marathi's "सहाय्यक" ("सहाय्यकासाठी सूचना:"), Gujarati
+    # "સહાયક" ("સહાયક માટે:"), Punjabi "ਸਹਾਇਕ" ("ਸਹਾਇਕ ਲਈ:"), Kannada "ಸಹಾಯಕ" ("ಸಹಾಯಕರಿಗೆ:",
+    # to the assistants; not "ಸಹಾಯಕವಾಗಿದೆ", is helpful) and Sinhala "සහායක" ("සහායකයා සඳහා:");
+    # their words for AI ("कृत्रिम बुद्धिमत्ता", "કૃત્રિમ બુદ્ધિ", "ಕೃತಕ ಬುದ್ಧಿಮತ್ತೆ", "ਨਕਲੀ
+    # ਬੁੱਧੀ", "කෘත්‍රිම බුද්ධිය", its joiner taken out); and Lao "ຜູ້ຊ່ວຍ" (assistant, as Thai's
+    # "ผู้ช่วย") and "ປັນຍາປະດິດ" (AI).
+    r"सा?हा(?:य्)?यक[\u0900-\u097f]*(?:\s+(?:के\s+लिए|का\s+लागि|लागि|साठी))?"
+    r"(?:\s+(?:नोट|सूचना|संदेश|सन्देश|टीप|निर्देश[\u0900-\u097f]*))?|"
+    r"સહાયક[\u0a80-\u0aff]*(?:\s+માટે)?(?:\s+(?:નોંધ|સૂચના|સંદેશ))?|"
+    r"ਸਹਾਇਕ[\u0a00-\u0a7f]*(?:\s+ਲਈ)?(?:\s+(?:ਨੋਟ|ਸੂਚਨਾ|ਸੁਨੇਹਾ|ਹਦਾਇਤ))?|"
+    r"ಸಹಾಯಕ(?!ವಾ)[\u0c80-\u0cff]*(?:\s+(?:ಸೂಚನೆ|ಟಿಪ್ಪಣಿ|ಸಂದೇಶ))?|"
+    r"සහායක[\u0d80-\u0dff]*(?:\s+සඳහා)?(?:\s+(?:සටහන|පණිවිඩය|උපදෙස්))?|"
+    r"कृत्रिम\s+बुद्धि[\u0900-\u097f]*|કૃત્રિમ\s+બુદ્ધિ[\u0a80-\u0aff]*|ಕೃತಕ\s+ಬುದ್ಧಿಮತ್ತೆ|"
+    r"(?:ਨਕਲੀ|ਬਣਾਉਟੀ)\s+ਬੁੱਧੀ|කෘත්රිම\s+බුද්ධි[\u0d80-\u0dff]*|ຜູ້ຊ່ວຍ|ປັນຍາປະດິດ"
+)
+# A consent claimed for them.
+_SCRIPT_CONSENTS = (
+    # Nepali "अनुमति दिइएको" (leave given; "अनुमति दिनुभएको", has given leave), "स्वीकार
+    # गर्नुभएको" (has accepted); Marathi "मान्य केले" (agreed, accepted), "संमती दिली" (gave
+    # consent), "मंजुरी दिली" (approved) (Hindi's "सहमत", agreed, is read by itself); Sinhala
+    # "එකඟ වී ඇත" (has agreed; "එකඟ විය", agreed), "අනුමත කර ඇත" (has approved), "තහවුරු කර
+    # ඇත" (has confirmed); Lao "ຍິນຍອມ" (consent), "ເຫັນດີ" (agreed); Gujarati "સંમત" (agreed;
+    # "સંમતિ", consent), "મંજૂરી આપી" (approved); Kannada "ಒಪ್ಪಿದ್ದಾರೆ" (have agreed;
+    # "ಒಪ್ಪಿದರು", agreed; "ಒಪ್ಪಿಕೊಂಡಿದ್ದಾರೆ", have accepted) and "ಅನುಮತಿ ನೀಡಿದ್ದಾರೆ" (have
+    # given leave; not "ಅನುಮತಿ ನೀಡಿ", please give leave); Punjabi "ਸਹਿਮਤ" (agreed), "ਮੰਨਿਆ ਹੈ"
+    # (has accepted), "ਮਨਜ਼ੂਰੀ ਦਿੱਤੀ" (approved; its "ਜ਼" as NFKC writes it, two characters).
+    r"अनुमति\s+दि(?:इएको|नुभएको)|स्वीकार\s+गर्नुभएको|मान्य\s+केल[ें]|"
+    r"(?:संमती|मंजुरी|मंजूरी)\s+दिली|එකඟ\s+(?:වී\s+ඇත|විය)|(?:අනුමත|තහවුරු)\s+කර\s+ඇත|"
+    r"ຍິນຍອມ|ເຫັນດີ|સંમત|મંજૂરી\s+આપી|ಒಪ್ಪಿ(?:ದ್ದಾ|ದರು|ಕೊಂಡ)|(?:ಅನುಮತಿ|ಒಪ್ಪಿಗೆ)\s+ನೀಡಿ(?:ದ್ದಾ|ದ)|"
+    r"ਸਹਿਮਤ|ਮੰਨਿਆ\s+ਹੈ|ਮਨਜ\u0a3c?ੂਰੀ\s+ਦਿੱਤੀ"
+)
+_SCRIPT_LETTER = lazy_compile(r"[\u0900-\u0eff]")
+
+
+class _WithScripts:
+    """A pattern over every text, and the same with the words of :data:`_SCRIPT_USERS` and
+    the lists after it, which is read instead in a text that holds a letter of those scripts.
+    Each word of a pattern is tried at every character of a text: the words of those scripts
+    would cost every English text their time, and cannot be found in a text that has none of
+    their letters (finding one such letter costs a glance)."""
+
+    __slots__ = ("_plain", "_with_scripts")
+
+    def __init__(self, pattern: str, script_words: str, flags: int) -> None:
+        self._plain = lazy_compile(pattern, flags)
+        self._with_scripts = lazy_compile(pattern + "|" + script_words, flags)
+
+    def _for(self, text: str) -> LazyPattern:
+        return self._with_scripts if _SCRIPT_LETTER.search(text) else self._plain
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self._for(text).search(text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self._for(text).finditer(text)
 
 
 # The same orders in other languages: a sentence that speaks of "the user" to whoever keeps
 # their memory, or tells the assistant to keep something. Two of the three signs together
 # (the user, a keep-this verb, the assistant named); CJK, Arabic and Devanagari words have no
 # word boundaries to anchor on.
-_FOREIGN_USER = lazy_compile(
+_FOREIGN_USER = _WithScripts(
     r"l['’]utilisat(?:eur|rice)|l['’]utente\b|\b(?:(?:el|al|del)\s+usuari[oa]|(?:la|los)\s+usuari[oa]s?|"
     r"(?:o|a|do|da|ao)\s+usuári[oa]|(?:o|do|ao)\s+utilizador|"
     r"(?:der|die|des|dem|den)\s+(?:Be)?nutzer(?:in|s)?|(?:de|het)\s+gebruiker|"
     r"пользовател\w*|użytkownik\w*|kullanıcı\w*|người\s+dùng|pengguna|användaren)\b|"
     r"用户|用戶|ユーザー|사용자|المستخدم|उपयोगकर्ता|" + _MORE_USERS,
+    _SCRIPT_USERS,
     _I,
 )
 # "Set as default" in Chinese, Japanese and Korean: an order to keep a value, in both lists below.
 _SET_AS_DEFAULT = (
     r"设为默认|设置为默认|設為預設|設定為預設|デフォルトに設定|기본\s?(?:값|주소)?으로\s?설정"
 )
-_FOREIGN_KEEP = lazy_compile(
+_FOREIGN_KEEP = _WithScripts(
     r"\b(?:mémoris\w*|retiens|retenez|enregistre[zr]?|souviens-toi|souvenez-vous|"
     r"recuerd[ae]n?|memoriz\w*|guard(?:a|e|en|ar)|anot(?:a|e|en|ar)|lembr[ae]\w*|"
     r"registr(?:a|e|ar|are|ate)|merk\w*\s+(?:dir|euch|sich)|speicher\w*|notier\w*|ricorda\w*|"
@@ -1082,9 +1238,10 @@ _FOREIGN_KEEP = lazy_compile(
     r"记住|記住|记下|記下|记录|記録|記錄|登録|保存|存储|儲存|覚えて|記憶して|기억해|기억하세요|"
     r"저장하|기록하|تذكر|احفظ|سجل|"
     r"याद\s+रख|सहेज|" + _MORE_KEEPS,
+    _SCRIPT_KEEPS,
     _I,
 )
-_FOREIGN_AI = lazy_compile(
+_FOREIGN_AI = _WithScripts(
     r"\b(?:asistente|agente|agent\s+automatisé|intelig[eê]ncia\s+artificial|"
     r"intelligence\s+artificielle|assistente|intelligenza\s+artificiale|assistent(?:en)?|"
     r"KI-\w+|ассистент\w*|нейросет\w*|asystent\w*|sztuczn\w+\s+inteligencj\w+|asistan\w*|"
@@ -1093,7 +1250,8 @@ _FOREIGN_AI = lazy_compile(
     r"modèles?\s+de\s+langage|Sprachmodell\w*|taalmodel\w*|(?:AI|KI|IA)-\w+)\b|"
     r"(?-i:\b(?:IA|KI|ИИ)\b)|(?-i:(?<![A-Za-z])AI(?=\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))|"
     r"AI助手|智能助手|人工智能|助手|AIアシスタント|アシスタント|어시스턴트|인공지능|비서|المساعد|"
-    r"الذكاء\s+الاصطناعي|सहायक|एआई|" + _MORE_READERS,
+    r"الذكاء\s+الاصطناعي|एआई|" + _MORE_READERS,
+    _SCRIPT_READERS,
     _I,
 )
 
@@ -1102,7 +1260,7 @@ _FOREIGN_AI = lazy_compile(
 # (an order's reader and its verb are often a sentence apart: "Dear assistant! Remember that
 # …"): text nobody typed that tells its reader to keep something, and names either an
 # assistant or the person in the third person, is an order to the memory, not a fact.
-_KEEP_ANY = lazy_compile(
+_KEEP_ANY = _WithScripts(
     # (a note's own heading, "Note: user's GP is …", is no order to note)
     r"(?:^|(?<=[.!?:;]\s))(?:record|store|save|log|keep|note(?!\s*:)|add)\b|"
     r"\b(?:remember(?:ed|s|ing)?|memori[sz](?:e|ed|es|ing)|persist(?:ed|s)?|"
@@ -1155,27 +1313,29 @@ _KEEP_ANY = lazy_compile(
     # The text is read as NFKC leaves it, which writes Thai's SARA AM ("ำ") as two characters
     # (NIKHAHIT and SARA AA, "ํา"); bare "จำ" opens "จำนวน" (amount) and "จำเป็น" (necessary).
     r"จดจ(?:ำ|ํา)|ความจ(?:ำ|ํา)|จ(?:ำ|ํา)(?:ไว้|ว่า)|" + _MORE_KEEPS,
+    _SCRIPT_KEEPS,
     _I,
 )
-# ("AI" before a word of an Indian script is read alone: the vowel signs of such a word are no
-# word characters, so "AI" with the word's first letter would hide the word from its own
-# language's pattern, which reads it whole: "AI അസിസ്റ്റന്റിനുള്ള കുറിപ്പ്:", a note for the AI
-# assistant.)
-_READER_ANY = lazy_compile(
+# ("AI" before a word of an Indian script, Sinhala, Thai or Lao is read alone: the vowel signs
+# of such a word are no word characters, so "AI" with the word's first letter would hide the
+# word from its own language's pattern, which reads it whole: "AI അസിസ്റ്റന്റിനുള്ള കുറിപ്പ്:",
+# a note for the AI assistant; "AI ຜູ້ຊ່ວຍ:", to the AI assistant.)
+_READER_ANY = _WithScripts(
     r"\b(?:assistants?|chat\s?bots?|bots?|llms?|language\s+models?|crawlers?|summari[sz]ers?|"
     r"indexers?|agents?|copilots?|helper\s+bots?|"
-    r"(?:automated|automatic|ai)\s+(?![\u0900-\u0dff])\w+|"
+    r"(?:automated|automatic|ai)\s+(?![\u0900-\u0eff])\w+|"
     r"automatisiert\w*|automatic\w*|automátic\w*|automatiqu\w*|automatizad\w*|"
     r"asistent\w*|assistent\w*|asystent\w*|asszisztens\w*|ассистент\w*|асистент\w*|"
     r"помічник\w*|помощник\w*|βοηθ\w*|"
     r"trợ\s+lý|asisten|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
     r"künstlich\w*\s+intelligenz|нейросет\w*)\b|"
     r"(?-i:\b(?:AI|A\.I\.|IA|KI|ИИ|ШІ|ΤΝ|TN)\b)|(?-i:(?<![A-Za-z])(?:AI|ШІ|ИИ)(?=[-\s]?\w))|"
-    r"助手|助理|人工智能|アシスタント|어시스턴트|인공지능|비서|المساعد|الذكاء\s+الاصطناعي|सहायक|एआई|"
+    r"助手|助理|人工智能|アシスタント|어시스턴트|인공지능|비서|المساعد|الذكاء\s+الاصطناعي|एआई|"
     r"ผู้ช่วย|עוזר|" + _MORE_READERS,
+    _SCRIPT_READERS,
     _I,
 )
-_PERSON_ANY = lazy_compile(
+_PERSON_ANY = _WithScripts(
     r"\b(?:the|this|that|our|your)\s+(?:user|customer|client|recipient|account[\s-]holder|"
     r"cardholder|card\s+holder|member|subscriber|patient|buyer|owner|reader|visitor|employee|"
     r"organi[sz]er|principal|signatory|policyholder|applicant|guest|debtor|borrower|tenant|"
@@ -1195,6 +1355,7 @@ _PERSON_ANY = lazy_compile(
     r"用户|用戶|客户|客戶|ユーザー|お客様|사용자|고객|المستخدم|العميل|उपयोगकर्ता|ग्राहक|ลูกค้า|"
     r"ผู้ใช้|เจ้าของบัญชี|"  # Thai: the user, the account's owner
     r"המשתמש|הלקוח|" + _MORE_USERS + "|" + _MORE_CUSTOMERS,
+    _SCRIPT_USERS + "|" + _SCRIPT_CUSTOMERS,
     _I,
 )
 # Every flag pattern needs one of these characters or ".update"/".set" (checked first).
@@ -1257,7 +1418,7 @@ def _rewritten_as_data(visible: str, typed: tuple[str, ...]) -> str | None:
 
 # A consent, waiver or standing approval claimed on the person's behalf: the person, named in
 # the third person (or told "you agreed …" by text they did not type), and the claim.
-_CONSENT_ANY = lazy_compile(
+_CONSENT_ANY = _WithScripts(
     r"\b(?:agreed|agrees|consented|authori[sz]ed|authori[sz]es|approved|accepted|waived|"
     r"opted[\s-](?:in|out)|delegated|delegates|endorsed|concurs|concurred|"
     r"granted|confirmed|pre-?cleared|cleared\s+by|autoris\w+|συναιν\w*|"
@@ -1270,6 +1431,7 @@ _CONSENT_ANY = lazy_compile(
     r"beleegyez\w*|hozzájárul\w*|συναίνε\w*|συμφών\w*|הסכים|הסכימה)\b|"
     r"同意|已确认|已確認|承認|承諾|동의|승인|وافق|موافق|सहमत|सहमति|ยินยอม|"
     r"ยืนยันแล้วว่า|ตกลงแล้วว่า|" + _MORE_CONSENTS,  # Thai: has confirmed that, has agreed that
+    _SCRIPT_CONSENTS,
     _I,
 )
 _YOU_AGREED = lazy_compile(

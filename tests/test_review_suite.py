@@ -368,6 +368,9 @@ SUITE_V99 = Path(__file__).parent / "data" / "review_suite_v99.jsonl"
 # and on the code of the moment it was first measured, then developed on.
 SUITE_V98 = Path(__file__).parent / "data" / "review_suite_v98.jsonl"
 SUITE_V100 = Path(__file__).parent / "data" / "review_suite_v100.jsonl"
+# Bengaluru English mixed with Romanized Kannada (a bank manager and engineer in Bengaluru), a
+# blind set of the sixty-third session: 11/40 on its first code, then developed on.
+SUITE_V101 = Path(__file__).parent / "data" / "review_suite_v101.jsonl"
 # Cameroon Pidgin English with a little Camfranglais (a nurse and trader in Douala and Yaoundé),
 # a blind set of the sixty-third session: 15/40 on its first code, then developed on; and Kamtok
 # again (a call-box keeper and teacher in Buea and Douala), written during the work: 14/40 on
@@ -387,7 +390,8 @@ SUITES = (
     SUITE_V72, SUITE_V73, SUITE_V74, SUITE_V75, SUITE_V76, SUITE_V77, SUITE_V78, SUITE_V79,
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
-    SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V102, SUITE_V104,
+    SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
+    SUITE_V104,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2131,6 +2135,20 @@ KNOWN_MISSES = {
     10439: "an agent's note of a health status the person never said is kept: the door holds "
     "planted orders and contact details, not unsaid sensitive facts",
     10440: "an agent's note of a health status said before in other words is read as new",
+    10110: "an internet provider switched ('ACT inda Airtel Xstream ge shift aadvi'): no slot for "
+    "a provider",
+    10112: "the flat said again as 'nam flat Whitefield Prestige alli 4th floor' after an errand "
+    "is not read as a repeat of 'naavu … Prestige apartment alli irodu'",
+    10116: "the parents' home said again as 'appa amma jothe alli ne irtare' ('there') is not read "
+    "as a repeat",
+    10118: "the cat's age said as 'nam cat ge 2 years aaytu' against 'Pepper anta cat ide, 2 years "
+    "aaytu' (how long, or how old?) is read as telling more",
+    10125: "an employer said otherwise 'since 2019' is dated before the undated one and kept as "
+    "history, not held as a conflict",
+    10132: "an agent's note 'moved from DPS East to Bishop Cotton Girls' School' is no school slot",
+    10133: "an agent's note 'user's anna Kiran - lives in Pune' (Kannada's 'anna' and a dash) is "
+    "no slot",
+    10134: "an agent's note 'user's anna Kiran - relocated Dallas -> Pune' is no slot",
 }
 
 

@@ -38,7 +38,15 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from . import kamtok, roman_bangla, roman_malayalam, roman_tamil, roman_telugu, roman_urdu
+from . import (
+    kamtok,
+    roman_bangla,
+    roman_kannada,
+    roman_malayalam,
+    roman_tamil,
+    roman_telugu,
+    roman_urdu,
+)
 from .patterns import alternatives
 from .text import cached_texts, english
 
@@ -1593,10 +1601,19 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # spellings (each with reads_words, english and readings), tried in this order (Telugu first:
 # its own words are none of the others', while Roman Urdu's "maa", "papa", "class" are in many a
 # Telugu text; Malayalam next: its own words are none of the others', while Tamil's "ippo",
-# "illa", "avan" and "amma" are in many a Malayalam text). Cameroon Pidgin (Kamtok) last: its
-# markers are English's own small words ("a", "no", "go", "for"), read so only where its "di", "a
-# di" or "dey for" show it.
-_ROMAN = (roman_telugu, roman_malayalam, roman_urdu, roman_bangla, roman_tamil, kamtok)
+# "illa", "avan" and "amma" are in many a Malayalam text; Kannada next: its own words are none
+# of the others', while their "nanna", "illa", "namma" and "amma" are in many a Kannada text).
+# Cameroon Pidgin (Kamtok) last: its markers are English's own small words ("a", "no", "go",
+# "for"), read so only where its "di", "a di" or "dey for" show it.
+_ROMAN = (
+    roman_telugu,
+    roman_malayalam,
+    roman_urdu,
+    roman_bangla,
+    roman_tamil,
+    roman_kannada,
+    kamtok,
+)
 
 
 def _said_span(replaced: Iterable[tuple[int, int, str]], start: int, end: int) -> tuple[int, int]:

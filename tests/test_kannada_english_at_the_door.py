@@ -50,7 +50,7 @@ from memwarden.spelling import plain
         ("nange prawns allergy ide", "I am allergic to prawns"),
         ("nanna ex Rakesh bagge innu maathadbeda", "please never bring up my ex Rakesh again"),
         ("nam naayi Tommy hogbittu, pls avna bagge mention maadbeda",
-         "our dog Tommy hogbittu, please never bring up Tommy again"),
+         "our dog Tommy passed away, please never bring up Tommy again"),
         ("appa BEL inda retire aadru, Udupi alli amma jothe irtare",
          "my dad retired from BEL, lives in Udupi with my mum"),
         ("nam anna Sunil Pune alli irtane", "our elder brother Sunil lives in Pune"),
@@ -59,6 +59,15 @@ from memwarden.spelling import plain
         ("Canara Bank alli salary account ide nange", "I have a salary account at Canara Bank"),
         ("hosa SBI debit card bantu ivattu", "I got a new SBI debit card today"),
         ("nam mane Vijayanagar 2nd stage alli ide", "our house is in Vijayanagar 2nd stage"),
+        ("appage sugar ide, glimepiride 2 mg thagothare",
+         "my dad has sugar, my dad takes glimepiride 2 mg"),
+        ("doctor ajji metformin 500 mg inda 1000 mg ge increase madidru",
+         "doctor raised my grandma's metformin from 500 mg to 1000 mg"),
+        ("nanu Infosys inda resign maadide", "I resigned from Infosys"),
+        ("Nandini jothe engagement aaytu", "I got engaged to Nandini"),
+        ("nanna number 90080 55667 ge change aaytu", "I changed my number to 90080 55667"),
+        ("nam magalu Diya Sishu Griha alli UKG", "our daughter Diya is in UKG at Sishu Griha"),
+        ("naanu ega TCS alli kelsa madthidini", "I now work at TCS"),
         # controls: Spanish's "alli", Indonesian's "ide", English's "mane" and "anna"
         ("nos vemos alli, ya sabes", "nos vemos alli, ya sabes"),
         ("ide bagus, kita coba besok", "ide bagus, kita coba besok"),
@@ -84,6 +93,7 @@ def test_their_words_are_read(said: str, read: str) -> None:
         ("alli en la casa, ya sabes", False),
         ("ide bagus, kita makan dulu", False),
         ("my nanna joined us for lunch", False),
+        ("ega kord veel, siis vaatame", False),
     ],
 )
 def test_what_is_read_as_romanized_kannada(text: str, kannada: bool) -> None:

@@ -44,7 +44,12 @@ _CUES = frozenset(
     helide helidru hogidini hogtidini hogidde hogidivi bandide bandidare bantu barutte
     chennagide chennagidare sakkath saaku ella alva adu idu yenu enu yaake hege varsha adke
     anta ante beku beda naayi bekku maduve ishta kelbeda maathadbeda nenapidu nenapilla adke
-    maadtidde hogtivi tinnoke maadoke aadmele helbeku itte ittidini
+    maadtidde hogtivi tinnoke maadoke aadmele helbeku itte ittidini nanu madide maadidhe
+    madidini maadthini madthini madtini maadthidini madthidini aythu aithu aitu aaythu agide
+    aadhe aadivi aagidvi thagondhe tagonde thogonde thakonde thagothare tagothare iddini idhini
+    idhivi irthini irthivi irthare irthane ega ivathu kelasa madbeda maadbedi mathadbeda
+    maathadbedi matadbeda kelbedi helbedi gottila gotilla gothilla tumba sakkat hogidvi madidru
+    madidare hogbittu hogbitru
     """.split()
 )
 # … of which one at least must be one no other language typed in Latin letters uses so
@@ -59,24 +64,32 @@ _STRONG = frozenset(
     maadbeku maadbeda thagonde thagondidini thagotare thagotini thagondvi kottidini gottilla
     gottaaytu kelsa helide helidru hogidini hogtidini hogidde hogidivi bandide bandidare bantu
     barutte chennagide chennagidare sakkath thangi hendthi magalu ajji kelbeda maathadbeda
-    nenapidu nenapilla adke maadtidde hogtivi tinnoke maadoke aadmele helbeku ittidini
+    nenapidu nenapilla adke maadtidde hogtivi tinnoke maadoke aadmele helbeku ittidini nanu
+    madide maadidhe madidini maadthini madthini madtini maadthidini madthidini aythu aaythu
+    aadivi aagidvi thagondhe thakonde thagothare tagothare iddini idhini idhivi irthini
+    irthivi irthare irthane ivathu madbeda maadbedi mathadbeda maathadbedi matadbeda kelbedi
+    helbedi gottila gotilla gothilla hogidvi madidru madidare hogbittu hogbitru
     """.split()
 )
 # … of which these tell it alone ("Malleshwaram ge shift aadvi … naanu").
 _ALONE = frozenset(
     "naanu nange naavu eega ivattu bagge aaytu helbeku ittidini maadide maadidini maadtini "
     "maadtidini maadbeku maadbeda thagonde thagotare gottilla gottaaytu kelsa aadvi iddivi irtare "
-    "irtane kottidini thagondidini".split()
+    "irtane kottidini thagondidini madide madidini maadthini madthini madtini maadthidini "
+    "madthidini maathadbedi mathadbeda gottila gothilla thagothare".split()
 )
 # … and these lean to Kannada of its small words: three of them with one of these tell it
 # ("BP ge telmisartan 40 mg kooda ide"), as "nanna" or "namma" with a thing of one's own does
 # ("nanna gaadi white Swift").
 _LEANING = frozenset("ide alli inda ge adke gaadi kelsa mane bittu aade bagge".split())
 _MINE = frozenset(("nanna", "namma", "nam"))
-_OWNED = frozenset(("gaadi", "mane", "kelsa", "kano", "guru", "macha"))
+_OWNED = frozenset(("gaadi", "mane", "kelsa", "kano", "guru", "macha", "naayi", "bekku"))
 # … as a deed in English with Kannada's ending does ("Mindtree join aade", "shift aadvi").
 _DEEDS = frozenset(("join", "shift", "transfer", "retire", "change", "resign"))
-_DONE = frozenset(("aade", "aadvi", "aadru", "aadnu", "aadlu", "aaytu", "maadide", "maadidini"))
+_DONE = frozenset(
+    "aade aadhe aadvi aadivi aadru aadnu aadlu aaytu aythu aithu aaythu maadide madide "
+    "maadidini madidini aagide agide".split()
+)
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -116,12 +129,21 @@ _TO = r"(?:ge|ke|kke|ige|kku)"
 _FROM = r"(?:inda|ninda|indha|nindha)"
 # Emphasis after a place or a name: "alli ne", "Accenture alli ne".
 _ONLY = r"(?:\s+(?:ne|only|itself))?"
-# What was done, by the verb's ending: "aadvi" we became, "aade" I became, "aadru" they did.
+# What was done, as typed with its vowels long or short and its "d" and "t" with an "h" or
+# not ("maadide", "madidhe", "maadiddini"): "did", by its ending "I did", "we did", "they did".
+_DID = r"(?:ma+dh?(?:idd?h?(?:e|ini|vi|ivi|ru|are|aru|aare)|de))"
+# … and "became" ("aadvi" we became, "aade" I became, "aadru" they did, "aaytu" it became).
 _BECAME = (
-    r"(?:aadvi|aadevu|aagidivi|aagiddivi|aade|aadhe|aadenu|aagidini|aagiddini|aadru|aagidare|"
-    r"aadnu|aagidane|aadlu|aagidale|aaytu|aytu|aagide|maadidvi|maadidivi|maadide|maadidini|"
-    r"maadde|maadidru|maadidare)"
+    r"(?:a+(?:dh?(?:e|enu|i?vi|evu|ru|nu|lu)|gidd?h?(?:ini|i?vi|are|ane|ale|e)|gbitt?(?:e|vi|ru))"
+    rf"|a+yt?h?u|aithu|aitu|{_DID})"
 )
+# "Doing", by its ending: "maadtini" I do, "maadtidini" I am doing, "maadtare" they do.
+_DOING = r"(?:ma+dh?th?(?:idd?h?)?(?:ini|ivi|ane|ale|are|aare))"
+# "Bought" ("thagonde", "tagondidini", "kondkonde") and "takes" ("thagotare", "thagoltini").
+_BOUGHT = r"(?:th?[ao]+[gk]o+n?dh?(?:e|vi|ru|idd?h?(?:ini|ivi|are))|kondkonde|kondkondidini)"
+_TAKES = r"(?:th?[ao]+[gk]o+l?th?(?:idd?h?)?(?:are|aare|ane|ale|ini|ivi))"
+# "Don't": "maadbeda", "maathadbedi", "kelbeda" (don't do, don't talk, don't ask).
+_DONT = r"(?:(?:ma+dh?|ma+th?a+dh?|ke+l|he+l|nenapis|ett)b[ei]d[ai])"
 _DOERS = {
     "vi": "we", "vu": "we", "de": "I", "he": "I", "nu": "I", "ni": "I", "ru": "they",
     "re": "they", "ne": "he", "lu": "she", "le": "she",
@@ -161,12 +183,20 @@ _KIN_OF = {
     "annana": "anna", "akkana": "akka", "thammana": "thamma", "thangiya": "thangi",
     "magala": "magalu", "magana": "maga", "hendthiya": "hendthi", "gandana": "ganda",
 }  # fmt: skip
+# … and to whom, said with its ending joined: "appage" to my dad, "magalige" to my daughter.
+_KIN_TO = {
+    "appage": "appa", "ammage": "amma", "ajjige": "ajji", "thathange": "thatha",
+    "annange": "anna", "akkange": "akka", "thammange": "thamma", "thangige": "thangi",
+    "magalige": "magalu", "magange": "maga", "hendthige": "hendthi", "gandange": "ganda",
+    "mavange": "mava", "atthege": "atthe",
+}  # fmt: skip
+_KIN_TO_WORDS = "|".join(sorted(_KIN_TO, key=len, reverse=True))
 _KIN_WORDS = "|".join(sorted(_KIN, key=len, reverse=True))
 _KIN_OF_WORDS = "|".join(sorted(_KIN_OF, key=len, reverse=True))
 # Who did it, said before a deed, and whose: "naanu" I, "nanna" my.
 _WHO = {
-    "naanu": "I", "naavu": "we", "avnu": "he", "avanu": "he", "avlu": "she", "avalu": "she",
-    "avru": "they", "avaru": "they",
+    "naanu": "I", "nanu": "I", "naavu": "we", "avnu": "he", "avanu": "he", "avlu": "she",
+    "avalu": "she", "avru": "they", "avaru": "they",
 }  # fmt: skip
 _MY = {"nanna": "my", "namma": "our", "nam": "our", "nimma": "your"}
 _OWN = r"(?:nanna|namma|nam|nimma)"
@@ -194,43 +224,62 @@ _READINGS = {
     ),
     # "Malleshwaram ge shift aadvi", "Mysuru ge hogidivi": moved to ….
     "moved_to": (
-        rf"(?:\b(?P<mt_own>{_OWN})\s+(?:mane|family)\s+)?(?P<mt_x>{_NAMED})\s+{_TO}\s+(?:(?:shift|move|relocate)\s+(?P<mt_v>{_BECAME})|"
-        r"(?P<mt_go>hogidivi|hogiddivi|hogidini))\b"
+        rf"(?:\b(?P<mt_own>{_OWN})\s+(?:mane|family)\s+)?(?P<mt_x>{_NAMED})\s+{_TO}\s+"
+        rf"(?:(?:shift|move|relocate)\s+(?P<mt_v>{_BECAME})|"
+        r"(?P<mt_go>hogidd?h?i?vi|hogidd?h?ini))\b"
     ),
     # "shift aadvi Malleshwaram ge": moved to ….
     "moved": (
-        rf"\b(?:shift|relocate)\s+(?P<mv_v>aadvi|aade|aadru|aadnu|aadlu|aagidivi|aagidini)"
+        rf"\b(?:shift|relocate)\s+(?P<mv_v>{_BECAME})"
         rf"(?:\s+(?P<mv_x>{_NAMED})\s+{_TO})?\b"
     ),
     # "Infosys bittu Accenture join aade", "Accenture ge join aade": left …, joined ….
     "joined": (
         rf"(?:(?P<jn_left>{_NAMED})\s+(?:bittu|bitte|bittidini|resign\s+maadi)\s*,?\s+)?"
-        rf"(?P<jn_x>{_NAMED})\s+(?:{_TO}\s+|{_IN}\s+)?join\s+(?P<jn_v>aade|aadhe|aadvi|aadru|"
-        r"aadnu|aadlu|aagidini|aagidivi|aagidane|aagidale|aagidare|aaytu|maadide|maadidini|"
-        r"maadkonde|maadkondidini|madide)\b"
+        rf"(?P<jn_x>{_NAMED})\s+(?:{_TO}\s+|{_IN}\s+)?join\s+(?P<jn_v>{_BECAME}|"
+        r"ma+dh?kond(?:e|idd?h?ini))\b"
+    ),
+    # "Infosys inda resign maadide": resigned from ….
+    "resigned": (rf"(?:(?P<rs_x>{_NAMED})\s+(?:{_FROM}|{_IN})\s+)?resign\s+(?P<rs_v>{_BECAME})\b"),
+    # "nange maduve aaytu": I got married; "Kavya jothe maduve aaytu": I married Kavya;
+    # "… jothe engagement aaytu": I got engaged to ….
+    "married": (
+        r"(?:\b(?:nange|nanage)\s+|\b(?P<mr_x>(?-i:[A-Z])[a-z]+)\s+jothe\s+)"
+        r"(?P<mr_what>maduve|marriage|engagement|nischitartha)\s+(?:aaytu|aytu|aaythu|aithu|"
+        r"aagide|agide|aaytante)\b"
+    ),
+    # "Kavya jothe break up aaytu": I broke up with Kavya.
+    "broke_up": (
+        r"\b(?P<bu_x>(?-i:[A-Z])[a-z]+)\s+jothe\s+break\s*-?up\s+(?:aaytu|aytu|aaythu|aithu|"
+        r"aagide|agide)\b"
+    ),
+    # "nam naayi Bruno hogbittu", "ajji hogbitru": … passed away.
+    "died": (
+        rf"\b(?P<dd_x>(?-i:[A-Z])[a-z]+|{_KIN_WORDS})\s+(?:hogbittu|hogbitru|hogbittaru|"
+        r"tirikondru|thirikondru|satthu\s+hoytu|sattu\s+hoytu|expire\s+aadru|expire\s+aaytu)\b"
+    ),
+    # "nanna number 90080 55667 ge change aaytu": I changed my number to ….
+    "changed_to": (
+        rf"\b(?P<ct_own>{_OWN})\s+(?P<ct_what>{_THING})\s+(?P<ct_x>{_VALUE})\s+(?:ge|ke|kke)\s+"
+        rf"change\s+{_BECAME}\b"
     ),
     # "Infosys bittu": left ….
     "left": rf"(?P<lf_x>{_NAMED})\s+(?:bittu|bitte|bittidini)\b(?!\s+(?:bidu|hogu))",
     # "Mysuru ge transfer aaytu": transferred to ….
-    "transfer": (
-        rf"(?P<tr_x>{_NAMED})\s+{_TO}\s+transfer\s+(?:aaytu|aytu|aade|aagide|aagidini|"
-        r"maadidru|maadidare|sikkitu)\b"
-    ),
+    "transfer": (rf"(?P<tr_x>{_NAMED})\s+{_TO}\s+transfer\s+(?:{_BECAME}|sikkitu)\b"),
     # "naanu Infosys alli kelsa maadtini", "Oracle alli kelsa", "naanu Accenture alli senior
     # dev", "naanu Canara Bank alli branch manager": I work at … (as …).
     "works": (
-        rf"(?:\b(?P<wk_who>naanu|naavu|avnu|avanu|avlu|avalu|avru|avaru)\s+)?"
-        rf"(?:(?P<wk_now>eega)\s+)?(?P<wk_x>{_NAMED})\s+{_IN}{_ONLY}\s+(?:(?P<wk_role>{_ROLE})"
+        rf"(?:\b(?P<wk_who>naanu|nanu|naavu|avnu|avanu|avlu|avalu|avru|avaru)\s+)?"
+        rf"(?:(?P<wk_now>eega|ega)\s+)?(?P<wk_x>{_NAMED})\s+{_IN}{_ONLY}\s+(?:(?P<wk_role>{_ROLE})"
         r"(?:\s+(?:aagi|agi))?(?:\s+(?:kelsa|kelasa|work|job))?|(?:kelsa|kelasa|job|work)(?!\s+"
-        r"from))(?:\s+(?:maadtini|maadthini|maadtidini|maadtivi|maadtane|maadtale|maadtare|"
-        r"maadtidane|maadtidale|maadtidare|maadtidivi|maadthidini|maadthane|maadthare))?"
-        rf"{_ENDS}"
+        rf"from))(?:\s+{_DOING})?{_ENDS}"
     ),
     # "naanu Rajajinagar alli irodu", "naavu Whitefield alli Prestige apartment alli irodu",
     # "Dallas alli irtane": … live(s) in ….
     "lives": (
-        rf"(?:\b(?P<lv_who>naanu|naavu|avnu|avanu|avlu|avalu|avru|avaru)\s+)?"
-        rf"(?:(?P<lv_now>eega)\s+)?(?:(?P<lv_in>{_NAMED})\s+{_IN}(?P<lv_then>\s*,)?\s+)?"
+        rf"(?:\b(?P<lv_who>naanu|nanu|naavu|avnu|avanu|avlu|avalu|avru|avaru)\s+)?"
+        rf"(?:(?P<lv_now>eega|ega)\s+)?(?:(?P<lv_in>{_NAMED})\s+{_IN}(?P<lv_then>\s*,)?\s+)?"
         rf"(?:(?P<lv_home>(?:[1-9]\s*bhk|own|rent|new|ondu)\s+)?(?P<lv_noun>flat|mane|house|"
         rf"apartment|pg|hostel)\s+{_IN}\s+|(?P<lv_x>{_NAMED})\s+{_IN}{_ONLY}\s+)"
         rf"(?:(?P<lv_with>(?:{_KIN_WORDS}|(?-i:[A-Z])[a-z]+))\s+jothe\s+)?(?P<lv_v>{_LIVES})\b"
@@ -238,32 +287,28 @@ _READINGS = {
     # "nam mane Malleshwaram 18th cross alli ide": our house is in ….
     "home_is": (
         rf"\b(?P<hm_own>{_OWN})\s+(?P<hm_what>mane|flat|house|office|apartment)\s+"
-        rf"(?P<hm_x>{_NAMED})\s+{_IN}\s+(?:ide|ide\s+alva)\b"
+        rf"(?P<hm_x>{_NAMED})\s+{_IN}(?:\s+(?:ide|idhe)(?:\s+alva)?\b|(?=\s*[,.;!?\n]|\s*$))"
     ),
     # "nam magalu Anika DPS East alli 2nd std": my daughter Anika is in class 2 at ….
     "in_class": (
-        rf"(?P<ic_at>{_NAMED})\s+{_IN}\s+(?P<ic_n>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:std|standard|"
-        r"class|grade)\b"
+        rf"(?P<ic_at>{_NAMED})\s+{_IN}\s+(?:(?P<ic_n>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:std|standard|"
+        r"class|grade)|(?P<ic_kg>lkg|ukg|pre-?kg|nursery))\b"
     ),
     # "appa metformin 500 mg thagotare": dad takes metformin 500 mg.
     "takes": (
-        rf"(?:\b(?P<tk_who>{_KIN_WORDS}|naanu)\s+)?(?P<tk_x>{DOSED})\s+"
-        r"(?:(?:daily|morning|night|everyday|dina)\s+)*(?P<tk_v>thagotare|thagotane|thagotale|"
-        r"thagotini|thagothini|thagolthini|thogotini|thogotare|tagotare|tagotini|thagoltare|"
-        r"thagoltini|thagondidini|thagondidare)\b"
+        rf"(?:\b(?P<tk_who>{_KIN_WORDS}|naanu|nanu)\s+)?(?P<tk_x>{DOSED})\s+"
+        rf"(?:(?:daily|morning|night|everyday|dina)\s+)*(?P<tk_v>{_TAKES})\b"
     ),
     # "appa metformin 1000 mg ge increase maadidru": raised dad's metformin to 1000 mg.
     "dose_to": (
         rf"(?:\b(?P<dt_who>{_KIN_WORDS}|nanna|nange)\s+)?(?P<dt_med>[A-Za-z][\w-]*)\s+"
+        r"(?:(?P<dt_from>\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu)?)\s+(?:inda|ninda)\s+)?"
         r"(?P<dt_n>\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu))\s+(?:ge|ke|kke)\s+"
         r"(?P<dt_how>increase|decrease|reduce|change|raise|jaasti|kammi|hechchu|hechu)\s+"
-        r"(?:maadidru|maadidare|maadidaru|maadide|maadidini|aaytu|aagide)\b"
+        rf"{_BECAME}\b"
     ),
     # "amlodipine 5 mg start maadidare": started … on amlodipine 5 mg.
-    "started": (
-        rf"(?P<sd_x>{DOSED})\s+(?:(?:daily|tablet)\s+)?start\s+(?:maadidare|maadidru|maadidaru|"
-        r"maadide|maadidini|aagide|aaytu)\b"
-    ),
+    "started": (rf"(?P<sd_x>{DOSED})\s+(?:(?:daily|tablet)\s+)?start\s+{_BECAME}\b"),
     # "security question 'first school name' ge answer Marimallappa kottidini": the answer to
     # the security question 'first school name' is Marimallappa.
     "answer": (
@@ -295,16 +340,14 @@ _READINGS = {
     # "nanna number change aaytu": my number changed; "UPI PIN change maadide": I changed ….
     "changed": (
         r"\b(?P<cg_x>(?:(?!(?:naanu|eega|ivattu|ninne|and|pls|so|but|finally|aagi)\b)"
-        r"[\w'’-]+\s+){1,4}?)change\s+(?P<cg_v>maadide|maadidini|maadde|maadidvi|maadidru|"
-        r"maadidare|aaytu|aytu|aagide)\b"
+        rf"[\w'’-]+\s+){{1,4}}?)change\s+(?P<cg_v>{_BECAME})\b"
     ),
     # "Swift exchange maadi Nexon thagonde": traded in the Swift for a Nexon.
     "traded_for": (
         r"\b(?P<tf_x>(?-i:[A-Z])[\w'’.&/-]*(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){0,2})\s+"
         r"(?:exchange\s+maadi|kottu|maari)\s+(?:(?:hosa|new|ondu)\s+)?"
         r"(?P<tf_new>(?:(?:white|grey|gray|black|silver|red|blue)\s+)?(?-i:[A-Z])[\w'’.&/-]*"
-        r"(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){0,2})\s+(?:thagonde|thagondidini|thagondvi|"
-        r"thagondidivi|thogonde|tagonde|kondkonde)\b"
+        rf"(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){{0,2}})\s+{_BOUGHT}\b"
     ),
     # "Swift exchange maadi": traded in the Swift.
     "traded": (
@@ -316,18 +359,19 @@ _READINGS = {
     "bought": (
         r"\b(?P<bg_new>(?:hosa|new|ondu)\s+)?(?P<bg_x>(?:(?:white|grey|gray|black|silver|red|"
         r"blue)\s+)?(?-i:[A-Z])[\w'’.&/-]*(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){0,2})\s+"
-        r"(?:thagonde|thagondidini|thagondvi|thagondidivi|thogonde|tagonde|kondkonde|"
-        r"thagondru|thagondidare)\b"
+        rf"{_BOUGHT}\b"
     ),
     # "nange peanut allergy ide", "magalu ge egg allergy": … allergic to ….
     "allergy": (
-        rf"(?:\b(?P<al_me>nange|nanage|nanige|enge)|(?P<al_who>(?-i:[A-Z])[a-z]+|{_KIN_WORDS})"
-        r"\s+(?:ge|ige|ke|kke))\s+(?P<al_x>[a-z][\w-]*)\s+allergy(?:\s+(?:ide|ithu))?\b"
+        rf"(?:\b(?P<al_me>nange|nanage|nanige|enge)|\b(?P<al_to>{_KIN_TO_WORDS})|(?P<al_who>"
+        rf"(?-i:[A-Z])[a-z]+|{_KIN_WORDS})\s+(?:ge|ige|ke|kke))\s+(?P<al_x>[a-z][\w-]*)\s+allergy"
+        r"(?:\s+(?:ide|ithu))?\b"
     ),
     # "nam cat ge 2 years aaytu", "magalu ge 6 varsha": … is 2 years old.
     "age": (
-        rf"\b(?P<ag_x>(?-i:[A-Z])[a-z]+|{_KIN_WORDS}|cat|dog|naayi|bekku|maga)\s+"
-        r"(?:ge|ige|ke|kke)\s+(?P<ag_n>\d{1,3})\s+(?:varsha|varsa|varshagalu|years?|yrs?)"
+        rf"(?:\b(?P<ag_to>{_KIN_TO_WORDS})|\b(?P<ag_x>(?-i:[A-Z])[a-z]+|{_KIN_WORDS}|cat|dog|naayi|"
+        r"bekku|maga)\s+(?:ge|ige|ke|kke))\s+(?P<ag_n>\d{1,3})\s+(?:varsha|varsa|varshagalu|"
+        r"years?|yrs?)"
         r"(?:\s+(?:aaytu|aytu|aagide|aaythu))?\b"
     ),
     # "8 years aaytu", "10 years inda": for 8 years.
@@ -355,7 +399,8 @@ _READINGS = {
     ),
     # "nange sugar ide", "appa ge BP ide": I have …, my dad has ….
     "has": (
-        rf"(?:\b(?P<hs_me>nange|nanage)|\b(?P<hs_who>{_KIN_WORDS})\s+(?:ge|ige|ke|kke))\s+"
+        rf"(?:\b(?P<hs_me>nange|nanage)|\b(?P<hs_to>{_KIN_TO_WORDS})|\b(?P<hs_who>{_KIN_WORDS})\s+"
+        r"(?:ge|ige|ke|kke))\s+"
         r"(?P<hs_x>sugar|bp|diabetes|thyroid|cholesterol|asthma|pressure|arthritis|migraine|pcod|"
         r"pcos)\s+(?:ide|problem\s+ide)\b"
     ),
@@ -370,7 +415,7 @@ _READINGS = {
         r"\s+(?:bitte|bittidini|bittbitte|nillisidini|nillsidini|stop\s+maadide)\b"
     ),
     # "naanu pure veg": I am vegetarian.
-    "veg": r"\bnaanu\s+(?:pure\s+|full\s+)?(?P<vg_x>veg|vegetarian|vegan|non-?veg)\b",
+    "veg": r"\b(?:naanu|nanu)\s+(?:pure\s+|full\s+)?(?P<vg_x>veg|vegetarian|vegan|non-?veg)\b",
     # "2019 inda": since 2019.
     "since_year": r"\b(?P<sy_x>(?:19|20)\d\d)\s+(?:inda|ninda)\b",
     # "nanna ex Shruthi bagge mention maadbeda again", "avna bagge innu maathadbeda": never
@@ -378,14 +423,13 @@ _READINGS = {
     "never_again": (
         r"\b(?P<ng_x>(?:(?!(?:pls|please|guru|macha|innu|and|but)\b)[\w'’-]+\s+){1,4}?)"
         r"(?:bagge|vishya|vishaya)\s+(?:(?:innu|again|matte|yavattu|please|pls|inmele)\s+)*"
-        r"(?:(?P<ng_forget>forget\s+maadu|forget\s+maadbidu|marethbidu)|(?:mention\s+maadbeda|"
-        r"maathadbeda|matadbeda|maatadbeda|maathaadbeda|kelbeda|helbeda|bring\s+up\s+maadbeda|"
-        r"nenapisbeda|ettbeda|talk\s+maadbeda)(?:\s+again)?)"
+        r"(?:(?P<ng_forget>forget\s+ma+dh?u|forget\s+ma+dh?bidu|mareth?bidu)|(?:(?:mention|"
+        rf"bring\s+up|talk|discuss)\s+)?{_DONT}(?:\s+again)?)"
     ),
     # "adna bring up maadbeda": never bring it up.
     "never_it": (
         r"\b(?P<ni_x>adna|adanna|avna|avanna|avla|avalanna|adara|adu)\s+(?:(?:innu|again|matte|"
-        r"please|pls)\s+)*(?:bring\s+up|mention|nenapisbeda)\s*(?:maadbeda|maadbedi)?"
+        rf"please|pls)\s+)*(?:bring\s+up|mention)\s*{_DONT}?"
         r"(?:\s+again)?"
     ),
     # "nange adu talk maadoke ishta illa": I don't like to talk about it.
@@ -420,7 +464,7 @@ _READINGS = {
     # "appana", "ammana": my dad's.
     "of": rf"\b(?P<of_kin>{_KIN_OF_WORDS})\b",
     "gloss": (
-        r"\b(?P<word>naanu|nanna|namma|nam|naavu|nange|eega|ivattu|ninne|naale|mane|gaadi|"
+        r"\b(?P<word>naanu|nanu|nanna|namma|nam|naavu|nange|eega|ega|ivattu|ninne|naale|mane|gaadi|"
         r"kelsa|naayi|bekku|maduve|hosa|" + _KIN_WORDS + r")\b(?!['’]s\s+(?:name|day)\b)"
     ),
     # "… guru", "… macha", "… kano", "… ri": a word to the listener, left out.
@@ -431,10 +475,10 @@ _READINGS = {
     ),
 }
 _WORDS = {
-    "naanu": "I", "nanna": "my", "namma": "our", "nam": "our", "naavu": "we", "nange": "me",
-    "eega": "now", "ivattu": "today", "ninne": "yesterday", "naale": "tomorrow",
-    "mane": "home", "gaadi": "car", "kelsa": "work", "naayi": "dog", "bekku": "cat",
-    "maduve": "wedding", "hosa": "new",
+    "naanu": "I", "nanu": "I", "nanna": "my", "namma": "our", "nam": "our", "naavu": "we",
+    "nange": "me", "eega": "now", "ega": "now", "ivattu": "today", "ninne": "yesterday",
+    "naale": "tomorrow", "mane": "home", "gaadi": "car", "kelsa": "work", "naayi": "dog",
+    "bekku": "cat", "maduve": "wedding", "hosa": "new",
 }  # fmt: skip
 _OWNERS = frozenset(("my", "our", "his", "her", "their", "your", "nanna", "namma", "nam"))
 _UNITS = {"varsha": "years", "tingalu": "months"}
@@ -461,6 +505,11 @@ _READ = re.compile(
 _FIRM = re.compile(
     r"\b(?:bank|ltd|limited|technologies|solutions|systems|labs|company|firm|infosys|wipro|"
     r"tcs|accenture|cognizant|ibm|oracle|sbi|hdfc|icici|airtel|jio|act|bsnl|vodafone)\b",
+    re.IGNORECASE,
+)
+# Someone of one's family named, in any of their forms ("appa", "appage", "appana").
+_KIN_SAID = re.compile(
+    r"\b(?:" + "|".join(sorted([*_KIN, *_KIN_OF, *_KIN_TO], key=len, reverse=True)) + r")\b",
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(r"[,.;:!?\n]")
@@ -525,6 +574,11 @@ def _with(match: re.Match[str]) -> str:
     if not said:
         return ""
     return f" with {_kin(said, '') if said.casefold() in _KIN else said}"
+
+
+def _class(match: re.Match[str]) -> str:
+    """The class one is in: "class 2" of "2nd std", "UKG"."""
+    return f"class {match.group('ic_n')}" if match.group("ic_n") else match.group("ic_kg").upper()
 
 
 def _please(match: re.Match[str]) -> str:
@@ -642,6 +696,27 @@ def _reading(match: re.Match[str]) -> str:
         if group("jn_left"):
             return f"{doer}left {group('jn_left')}, {doer or who + ' '}joined {group('jn_x')}"
         return f"{doer}joined {group('jn_x')}"
+    if kind == "resigned":
+        where = f" from {group('rs_x')}" if group("rs_x") else ""
+        return f"{_doer(match, _by_ending(group('rs_v'), 'I'))}resigned{where}"
+    if kind == "married":
+        what = group("mr_what").casefold()
+        engaged = what in ("engagement", "nischitartha")
+        if group("mr_x"):
+            return f"I got {'engaged' if engaged else 'married'} to {group('mr_x')}"
+        return f"I got {'engaged' if engaged else 'married'}"
+    if kind == "broke_up":
+        return f"I broke up with {group('bu_x')}"
+    if kind == "died":
+        who = group("dd_x")
+        if who.casefold() in _KIN:
+            who = _kin(who, match.string[: match.start()])
+        return f"{who} passed away"
+    if kind == "changed_to":
+        what = group("ct_what")
+        for said, meant in _THINGS.items():
+            what = re.sub(rf"\b{said}$", meant, what, flags=re.IGNORECASE)
+        return f"I changed {_MY[group('ct_own').casefold()]} {what} to {group('ct_x')}"
     if kind == "left":
         return f"{_doer(match, 'I')}left {group('lf_x')}"
     if kind == "transfer":
@@ -666,16 +741,21 @@ def _reading(match: re.Match[str]) -> str:
             and first[1:].islower()
         ):
             # "nam magalu Anika DPS East alli 2nd std": Anika is in class 2 at DPS East
-            return f"{first} is in class {group('ic_n')} at {rest}"
-        return f"is in class {group('ic_n')} at {group('ic_at')}"
+            return f"{first} is in {_class(match)} at {rest}"
+        return f"is in {_class(match)} at {group('ic_at')}"
     if kind == "takes":
         who = group("tk_who")
-        if who and who.casefold() != "naanu":
+        if who and who.casefold() not in ("naanu", "nanu"):
             return f"{_kin(who, match.string[: match.start()])} takes {group('tk_x')}"
         verb = group("tk_v").casefold()
         if who or verb.endswith("ni"):
             return f"I take {group('tk_x')}"
         before = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
+        kin = [k.group(0).casefold() for k in _KIN_SAID.finditer(before)]
+        if kin:
+            # ("appage sugar ide, metformin 500 mg thagotare": my dad takes it)
+            word = _KIN_TO.get(kin[-1], _KIN_OF.get(kin[-1], kin[-1]))
+            return f"{_kin(word, '')} takes {group('tk_x')}"
         return f"{'' if _SOMEONE.search(before) else 'I '}takes {group('tk_x')}".replace(
             "I takes", "I take"
         )
@@ -689,7 +769,8 @@ def _reading(match: re.Match[str]) -> str:
         how = group("dt_how").casefold()
         verb = "lowered" if how in ("decrease", "reduce", "kammi") else "raised"
         verb = "changed" if how == "change" else verb
-        return f"{verb} {whose}{group('dt_med')} to {group('dt_n')}"
+        start = f" from {group('dt_from')}" if group("dt_from") else ""
+        return f"{verb} {whose}{group('dt_med')}{start} to {group('dt_n')}"
     if kind == "started":
         # ("doctor … amlodipine 5 mg start maadidare": the doctor started me on it, I take it;
         # "appa ge …": my dad does)
@@ -727,12 +808,12 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "allergy":
         if group("al_me"):
             return f"I am allergic to {group('al_x')}"
-        who = group("al_who")
+        who = group("al_who") or _KIN_TO[group("al_to").casefold()]
         if who.casefold() in _KIN:
             who = _kin(who, match.string[: match.start()])
         return f"{who} is allergic to {group('al_x')}"
     if kind == "age":
-        who = group("ag_x")
+        who = group("ag_x") or _KIN_TO[group("ag_to").casefold()]
         if who.casefold() in _KIN:
             who = _kin(who, match.string[: match.start()])
         else:
@@ -756,7 +837,8 @@ def _reading(match: re.Match[str]) -> str:
         what = what.upper() if what.casefold() in ("bp", "pcod", "pcos") else what
         if group("hs_me"):
             return f"I have {what}"
-        return f"{_kin(group('hs_who'), match.string[: match.start()])} has {what}"
+        who = group("hs_who") or _KIN_TO[group("hs_to").casefold()]
+        return f"{_kin(who, match.string[: match.start()])} has {what}"
     if kind == "studies":
         what = f"{group('sy_what')} at " if group("sy_what") else "at "
         verb = group("sy_v").casefold()

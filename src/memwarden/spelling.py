@@ -1602,16 +1602,16 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # its own words are none of the others', while Roman Urdu's "maa", "papa", "class" are in many a
 # Telugu text; Malayalam next: its own words are none of the others', while Tamil's "ippo",
 # "illa", "avan" and "amma" are in many a Malayalam text; Kannada next: its own words are none
-# of the others', while their "nanna", "illa", "namma" and "amma" are in many a Kannada text).
-# Cameroon Pidgin (Kamtok) last: its markers are English's own small words ("a", "no", "go",
-# "for"), read so only where its "di", "a di" or "dey for" show it.
+# of the others', while Telugu's "nanna" and "anna" are in many a Kannada text and Roman Urdu's
+# "diya" is a name in Bengaluru). Cameroon Pidgin (Kamtok) last: its markers are English's own
+# small words ("a", "no", "go", "for"), read so only where its "di", "a di" or "dey for" show it.
 _ROMAN = (
     roman_telugu,
     roman_malayalam,
+    roman_kannada,
     roman_urdu,
     roman_bangla,
     roman_tamil,
-    roman_kannada,
     kamtok,
 )
 

@@ -371,6 +371,10 @@ SUITE_V100 = Path(__file__).parent / "data" / "review_suite_v100.jsonl"
 # Bengaluru English mixed with Romanized Kannada (a bank manager and engineer in Bengaluru), a
 # blind set of the sixty-third session: 11/40 on its first code, then developed on.
 SUITE_V101 = Path(__file__).parent / "data" / "review_suite_v101.jsonl"
+# Romanized Kannada again (a nurse from Hubballi in Dubai, Pune and the UK, typing the north's
+# "ideeni" and "nalli"), written while the work on v101 went on: 12/40 on the first code, 17/40
+# on the code of the moment it was first measured, then developed on.
+SUITE_V103 = Path(__file__).parent / "data" / "review_suite_v103.jsonl"
 # Cameroon Pidgin English with a little Camfranglais (a nurse and trader in Douala and Yaoundé),
 # a blind set of the sixty-third session: 15/40 on its first code, then developed on; and Kamtok
 # again (a call-box keeper and teacher in Buea and Douala), written during the work: 14/40 on
@@ -391,7 +395,7 @@ SUITES = (
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
     SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
-    SUITE_V104,
+    SUITE_V103, SUITE_V104,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2149,6 +2153,27 @@ KNOWN_MISSES = {
     10133: "an agent's note 'user's anna Kiran - lives in Pune' (Kannada's 'anna' and a dash) is "
     "no slot",
     10134: "an agent's note 'user's anna Kiran - relocated Dallas -> Pune' is no slot",
+    10312: "the job said again by the trust's short name ('UHB only, Birmingham NHS trust nalli "
+    "nurse aagi ideeni') is another employer than 'University Hospitals Birmingham NHS trust'",
+    10316: "the parents' move told as 'appa amma … Bengaluru ge shift aadru' ('my dad and my mum "
+    "… moved') is no slot of the father's home",
+    10317: "PCOD said no to, then told as 'ovaries nalli cysts' (cysts in the ovaries): no word "
+    "they share",
+    10319: "a brother's divorce said no to, then told as a final court hearing and 'officially "
+    "separate'",
+    10320: "a brother's job left and city moved ('anna Infosys bittu Sydney ge shift aada') with "
+    "the new job after ('Atlassian nalli new job') is no change of his slots",
+    10321: "a job said no to as 'alli' (there: Narayana), then told of as 'my old Bengaluru "
+    "hospital'",
+    10322: "a test passed told as 'OET result bandide, B in all four' is read as nothing lasting",
+    10331: "an agent's note with a number the person never typed is held by the guard, not as a "
+    "conflict",
+    10332: "an agent's note with a new number the person never typed is held by the guard, not "
+    "taken as an update",
+    10334: "an agent's note repeating the husband's job with a title before it ('is an engineer "
+    "at Bosch') is kept as new",
+    10338: "an agent's note 'User is employed at Aster Hospital in Mankhool, Dubai' beside the "
+    "job said with its title is kept as new",
 }
 
 

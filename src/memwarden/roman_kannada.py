@@ -49,7 +49,9 @@ _CUES = frozenset(
     aadhe aadivi aagidvi thagondhe tagonde thogonde thakonde thagothare tagothare iddini idhini
     idhivi irthini irthivi irthare irthane ega ivathu kelasa madbeda maadbedi mathadbeda
     maathadbedi matadbeda kelbedi helbedi gottila gotilla gothilla tumba sakkat hogidvi madidru
-    madidare hogbittu hogbitru
+    madidare hogbittu hogbitru ideeni iddeeni ideeru iddeeru ideevi iddaane iddaare maadtaane
+    maadtaale maadtaare thagotaare thagothaare kodtaare kalstaare bartaane bartaare matadtilla
+    aagtidini nadeetide maadidlu kalsidlu kodide kottidaare maaridvi thagondvi
     """.split()
 )
 # … of which one at least must be one no other language typed in Latin letters uses so
@@ -68,7 +70,10 @@ _STRONG = frozenset(
     madide maadidhe madidini maadthini madthini madtini maadthidini madthidini aythu aaythu
     aadivi aagidvi thagondhe thakonde thagothare tagothare iddini idhini idhivi irthini
     irthivi irthare irthane ivathu madbeda maadbedi mathadbeda maathadbedi matadbeda kelbedi
-    helbedi gottila gotilla gothilla hogidvi madidru madidare hogbittu hogbitru
+    helbedi gottila gotilla gothilla hogidvi madidru madidare hogbittu hogbitru ideeni iddeeni
+    ideeru iddeeru ideevi iddaane iddaare maadtaane maadtaale maadtaare thagotaare thagothaare
+    kodtaare kalstaare bartaane bartaare matadtilla aagtidini nadeetide maadidlu maadida
+    kalsida kalsidlu kodide kottidaare maaridvi thagondvi aagilla nalli
     """.split()
 )
 # … of which these tell it alone ("Malleshwaram ge shift aadvi … naanu").
@@ -76,12 +81,12 @@ _ALONE = frozenset(
     "naanu nange naavu eega ivattu bagge aaytu helbeku ittidini maadide maadidini maadtini "
     "maadtidini maadbeku maadbeda thagonde thagotare gottilla gottaaytu kelsa aadvi iddivi irtare "
     "irtane kottidini thagondidini madide madidini maadthini madthini madtini maadthidini "
-    "madthidini maathadbedi mathadbeda gottila gothilla thagothare".split()
+    "madthidini maathadbedi mathadbeda gottila gothilla thagothare kodide kottidaare".split()
 )
 # … and these lean to Kannada of its small words: three of them with one of these tell it
 # ("BP ge telmisartan 40 mg kooda ide"), as "nanna" or "namma" with a thing of one's own does
 # ("nanna gaadi white Swift").
-_LEANING = frozenset("ide alli inda ge adke gaadi kelsa mane bittu aade bagge".split())
+_LEANING = frozenset("ide alli nalli inda ge adke gaadi kelsa mane bittu aade bagge".split())
 _MINE = frozenset(("nanna", "namma", "nam"))
 _OWNED = frozenset(("gaadi", "mane", "kelsa", "kano", "guru", "macha", "naayi", "bekku"))
 # … as a deed in English with Kannada's ending does ("Mindtree join aade", "shift aadvi").
@@ -121,10 +126,10 @@ _CAP = r"(?-i:[A-Z0-9])[\w'’.&/@#$%*+-]*"
 _NAMED = (
     rf"{_CAP}(?:\s+(?:{_CAP}|(?-i:\d+(?:st|nd|rd|th)|phase|nagar|colony|layout|road|street|"
     r"cross|main|block|stage|sector|circle|branch|office|campus|apartments?|hospital|school|"
-    r"college|park)\b))" + r"{0,5}"
+    r"college|park|trust|hospital|clinic|bank)\b))" + r"{0,5}"
 )
 # The words after a name: "alli" in, "ge" to, "inda" from.
-_IN = r"(?:alli|nalli|dalli|li)"
+_IN = r"(?:alli|nalli|dalli|li|nalle|alle)"
 _TO = r"(?:ge|ke|kke|ige|kku)"
 _FROM = r"(?:inda|ninda|indha|nindha)"
 # Emphasis after a place or a name: "alli ne", "Accenture alli ne".
@@ -134,11 +139,12 @@ _ONLY = r"(?:\s+(?:ne|only|itself))?"
 _DID = r"(?:ma+dh?(?:idd?h?(?:e|ini|vi|ivi|ru|are|aru|aare)|de))"
 # … and "became" ("aadvi" we became, "aade" I became, "aadru" they did, "aaytu" it became).
 _BECAME = (
-    r"(?:a+(?:dh?(?:e|enu|i?vi|evu|ru|nu|lu)|gidd?h?(?:ini|i?vi|are|ane|ale|e)|gbitt?(?:e|vi|ru))"
+    r"(?:a+(?:dh?(?:e|enu|i?vi|evu|ru|nu|lu|a|lu)|gidd?h?(?:ini|e+ni|i?vi|e+vi|are|aare|ane|aane|"
+    r"ale|aale|e)|gbitt?(?:e|vi|ru))"
     rf"|a+yt?h?u|aithu|aitu|{_DID})"
 )
 # "Doing", by its ending: "maadtini" I do, "maadtidini" I am doing, "maadtare" they do.
-_DOING = r"(?:ma+dh?th?(?:idd?h?)?(?:ini|ivi|ane|ale|are|aare))"
+_DOING = r"(?:ma+dh?th?(?:idd?h?)?(?:ini|e+ni|i?vi|e+vi|a+ne|a+le|a+re))"
 # "Bought" ("thagonde", "tagondidini", "kondkonde") and "takes" ("thagotare", "thagoltini").
 _BOUGHT = r"(?:th?[ao]+[gk]o+n?dh?(?:e|vi|ru|idd?h?(?:ini|ivi|are))|kondkonde|kondkondidini)"
 _TAKES = r"(?:th?[ao]+[gk]o+l?th?(?:idd?h?)?(?:are|aare|ane|ale|ini|ivi))"
@@ -146,19 +152,14 @@ _TAKES = r"(?:th?[ao]+[gk]o+l?th?(?:idd?h?)?(?:are|aare|ane|ale|ini|ivi))"
 _DONT = r"(?:(?:ma+dh?|ma+th?a+dh?|ke+l|he+l|nenapis|ett)b[ei]d[ai])"
 _DOERS = {
     "vi": "we", "vu": "we", "de": "I", "he": "I", "nu": "I", "ni": "I", "ru": "they",
-    "re": "they", "ne": "he", "lu": "she", "le": "she",
+    "re": "they", "ne": "he", "lu": "she", "le": "she", "da": "he",
 }  # fmt: skip
 # The words of living somewhere: "idini" I am, "iddivi" we are, "irtane" he lives.
+# (with the endings of the north, Hubballi's and Dharwad's: "ideeni" I am, "ideeru" they are)
 _LIVES = (
-    r"(?:idini|iddini|idivi|iddivi|irodu|irtini|irtivi|irtane|irtale|irtare|idane|iddane|idale|"
-    r"iddale|idare|iddare|vaasa|settle\s+aagidini|settle\s+aagidivi|settle\s+aagidare|"
-    r"settle\s+aagidane|settle\s+aagidale|settle\s+aagidivi|settle\s+aagiddivi)"
+    r"(?:i(?:dd?h?|rth?)(?:ini|e+ni|e+ne|i?vi|e+vi|a+ne|a+le|a+re|e+ru|e+ra)|irodu|vaasa|"
+    r"settle\s+a+gidd?h?(?:ini|e+ni|i?vi|e+vi|a+ne|a+le|a+re|e+ru))"
 )
-_LIVERS = {
-    "idini": "I", "iddini": "I", "irtini": "I", "idivi": "we", "iddivi": "we", "irtivi": "we",
-    "irodu": "", "irtane": "he", "idane": "he", "iddane": "he", "irtale": "she", "idale": "she",
-    "iddale": "she", "irtare": "they", "idare": "they", "iddare": "they", "vaasa": "",
-}  # fmt: skip
 # A job: "senior dev", "branch manager", "teacher".
 _ROLE = (
     r"(?:(?:qa|ux|ui|software|senior|junior|staff|head|assistant|data|test|sales|bank|branch|"
@@ -202,7 +203,8 @@ _MY = {"nanna": "my", "namma": "our", "nam": "our", "nimma": "your"}
 _OWN = r"(?:nanna|namma|nam|nimma)"
 # The things one says "nanna X Y" of: a car, a number, an email, a secret.
 _THING = (
-    r"(?:car|gaadi|bike|scooter|scooty|(?:mobile\s+|phone\s+|whatsapp\s+|new\s+|hosa\s+|main\s+|"
+    r"(?:car|gaadi|bike|scooter|scooty|(?:(?-i:[A-Z][A-Za-z]+)\s+)?(?:mobile\s+|phone\s+|"
+    r"whatsapp\s+|new\s+|hosa\s+|main\s+|"
     r"primary\s+|personal\s+|office\s+)*(?:number|no|mobile|mail\s+id|email\s+id|e-?mail|mail|"
     r"gmail)|(?:[\w-]+\s+){0,2}?(?:password|passcode|pin|code)|hesaru|name)"
 )
@@ -210,8 +212,10 @@ _THING = (
 # a phone number, a secret typed as it is.
 _VALUE = (
     r"(?:(?:white|grey|gray|black|silver|red|blue|green)\s+)?(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|"
-    r"\+?\d[\d\s-]{2,}\d|" + _CAP + r"(?:\s+" + _CAP + r"){0,2})"
+    r"\+?\d[\d\s-]{2,}\d|(?-i:[a-z]\d+[a-z]*)|" + _CAP + r"(?:\s+" + _CAP + r"){0,2})"
 )
+# A car's or a phone's name, as a name or its model typed in lower case: "Nexon", "i20".
+_MODEL = r"(?:(?-i:[A-Z])[\w'’.&/-]*|(?-i:[a-z]\d+[a-z]*))(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){0,2}"
 # The words to the listener, after a clause: "guru", "macha", "kano", "ri", "maga".
 _CALLS = r"(?:guru|macha|machaa|maga|kano|kane|ri|lo|boss|bro)"
 # A clause's end: a comma, a stop, the end, or a word to the listener.
@@ -224,7 +228,8 @@ _READINGS = {
     ),
     # "Malleshwaram ge shift aadvi", "Mysuru ge hogidivi": moved to ….
     "moved_to": (
-        rf"(?:\b(?P<mt_own>{_OWN})\s+(?:mane|family)\s+)?(?P<mt_x>{_NAMED})\s+{_TO}\s+"
+        rf"(?:\b(?P<mt_own>{_OWN})\s+(?:mane|family)\s+(?:(?:eega|ega|ivattu)\s+)?)?"
+        rf"(?P<mt_x>{_NAMED})\s+{_TO}\s+"
         rf"(?:(?:shift|move|relocate)\s+(?P<mt_v>{_BECAME})|"
         r"(?P<mt_go>hogidd?h?i?vi|hogidd?h?ini))\b"
     ),
@@ -263,6 +268,8 @@ _READINGS = {
         rf"\b(?P<ct_own>{_OWN})\s+(?P<ct_what>{_THING})\s+(?P<ct_x>{_VALUE})\s+(?:ge|ke|kke)\s+"
         rf"change\s+{_BECAME}\b"
     ),
+    # "Atlassian nalli new job": a new job at ….
+    "new_job": rf"(?P<nj_x>{_NAMED})\s+{_IN}\s+(?:new|hosa)\s+(?:job|kelsa)\b",
     # "Infosys bittu": left ….
     "left": rf"(?P<lf_x>{_NAMED})\s+(?:bittu|bitte|bittidini)\b(?!\s+(?:bidu|hogu))",
     # "Mysuru ge transfer aaytu": transferred to ….
@@ -270,19 +277,25 @@ _READINGS = {
     # "naanu Infosys alli kelsa maadtini", "Oracle alli kelsa", "naanu Accenture alli senior
     # dev", "naanu Canara Bank alli branch manager": I work at … (as …).
     "works": (
+        rf"(?:\b(?P<wk_as>{_ROLE}|(?-i:[A-Z]{{2,5}}))\s+(?:aagi|agi)\s+)?"
         rf"(?:\b(?P<wk_who>naanu|nanu|naavu|avnu|avanu|avlu|avalu|avru|avaru)\s+)?"
-        rf"(?:(?P<wk_now>eega|ega)\s+)?(?P<wk_x>{_NAMED})\s+{_IN}{_ONLY}\s+(?:(?P<wk_role>{_ROLE})"
-        r"(?:\s+(?:aagi|agi))?(?:\s+(?:kelsa|kelasa|work|job))?|(?:kelsa|kelasa|job|work)(?!\s+"
-        rf"from))(?:\s+{_DOING})?{_ENDS}"
+        rf"(?:(?P<wk_now>eega|ega)\s+)?(?:(?P<wk_in>{_NAMED})\s+{_IN}\s+(?=[^,.;!?]*?\b(?:kelsa|"
+        rf"kelasa|work|job)\b))?(?P<wk_x>{_NAMED})\s+{_IN}{_ONLY}\s+(?:(?P<wk_role>{_ROLE})"
+        r"(?:\s+(?:aagi|agi))?(?:\s+(?:kelsa|kelasa|work|job))?|(?:(?P<wk_for>\d+\s+(?:years?|yrs?|"
+        r"months?|varsha))\s+)?(?:kelsa|kelasa|job|work)(?!\s+from))(?:\s+(?:(?P<wk_did>"
+        rf"{_DID})|{_DOING}))?{_ENDS}"
     ),
     # "naanu Rajajinagar alli irodu", "naavu Whitefield alli Prestige apartment alli irodu",
     # "Dallas alli irtane": … live(s) in ….
     "lives": (
         rf"(?:\b(?P<lv_who>naanu|nanu|naavu|avnu|avanu|avlu|avalu|avru|avaru)\s+)?"
         rf"(?:(?P<lv_now>eega|ega)\s+)?(?:(?P<lv_in>{_NAMED})\s+{_IN}(?P<lv_then>\s*,)?\s+)?"
-        rf"(?:(?P<lv_home>(?:[1-9]\s*bhk|own|rent|new|ondu)\s+)?(?P<lv_noun>flat|mane|house|"
-        rf"apartment|pg|hostel)\s+{_IN}\s+|(?P<lv_x>{_NAMED})\s+{_IN}{_ONLY}\s+)"
+        rf"(?:(?P<lv_home>(?:[1-9]\s*bhk|own|rent|new|ondu|studio|shared|single\s+room)\s+)?"
+        rf"(?P<lv_noun>flat|mane|house|"
+        rf"apartment|pg|hostel)\s+{_IN}\s+|(?P<lv_x>{_NAMED}|(?:[a-z]+\s+)?(?:team|department|"
+        rf"dept|ward|unit))\s+{_IN}{_ONLY}\s+)(?:(?P<lv_role>{_ROLE})\s+(?:aagi|agi)\s+)?"
         rf"(?:(?P<lv_with>(?:{_KIN_WORDS}|(?-i:[A-Z])[a-z]+))\s+jothe\s+)?(?P<lv_v>{_LIVES})\b"
+        rf"(?:\s+(?P<lv_with2>{_KIN_WORDS}|(?-i:[A-Z])[a-z]+)\s+jothe\b)?"
     ),
     # "nam mane Malleshwaram 18th cross alli ide": our house is in ….
     "home_is": (
@@ -297,10 +310,22 @@ _READINGS = {
     # "appa metformin 500 mg thagotare": dad takes metformin 500 mg.
     "takes": (
         rf"(?:\b(?P<tk_who>{_KIN_WORDS}|naanu|nanu)\s+)?(?P<tk_x>{DOSED})\s+"
-        rf"(?:(?:daily|morning|night|everyday|dina)\s+)*(?P<tk_v>{_TAKES})\b"
+        r"(?P<tk_how>(?:(?:daily|morning|night|everyday|dina|twice|thrice|once|a|day|after|before|"
+        rf"food|and|at)\s+)*)(?P<tk_v>{_TAKES})\b"
+    ),
+    # "anxiety ge escitalopram 10 mg kottidaare": I take escitalopram 10 mg for anxiety.
+    "given_for": (
+        rf"\b(?P<gf_for>[a-z][\w-]*)\s+(?:ge|ke|kke)\s+(?P<gf_x>{DOSED})\s+(?:kottidd?(?:aare|are|ru|"
+        r"aru)|kotru|start\s+ma+did(?:d?aare|are|ru|aru))\b"
+    ),
+    # "thyronorm 25 mcg daily start maadbeku": I am to start thyronorm 25 mcg daily.
+    "to_start": (
+        rf"\b(?P<ts_x>{DOSED})(?P<ts_how>\s+(?:daily|twice\s+a\s+day|once\s+a\s+day|morning|"
+        r"night))?\s+start\s+ma+dh?(?:beku|bekante|bekaytu|bekaaytu)\b"
     ),
     # "appa metformin 1000 mg ge increase maadidru": raised dad's metformin to 1000 mg.
     "dose_to": (
+        r"(?:\b(?P<dt_when>ninne|ivattu|monne|last\s+week|yesterday|today)\s+)?"
         rf"(?:\b(?P<dt_who>{_KIN_WORDS}|nanna|nange)\s+)?(?P<dt_med>[A-Za-z][\w-]*)\s+"
         r"(?:(?P<dt_from>\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu)?)\s+(?:inda|ninda)\s+)?"
         r"(?P<dt_n>\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu))\s+(?:ge|ke|kke)\s+"
@@ -314,8 +339,8 @@ _READINGS = {
     "answer": (
         r"\b(?P<an_q>(?:[\w'’-]+\s+){0,3}?question\s+(?:['\"‘“][^'\"’”\n]{1,40}['\"’”]\s+)?)"
         r"(?:ge|ke|ige|kke|dhu|du|ra)\s+answer\s+(?P<an_x>['\"‘“]?(?-i:[A-Z0-9])[^\s,.;!?]*"
-        r"(?:\s+(?-i:[A-Z0-9])[^\s,.;!?]*){0,2})(?:\s+(?:anta|ante))?\s+(?:kottidini|kotte|"
-        r"kottini|itte|ittidini|set\s+maadide|haakide|haakidini|ide)\b"
+        r"(?:\s+(?-i:[A-Z0-9])[^\s,.;!?]*){0,2})(?:\s+(?:anta|ante|antha))?\s+(?:ko(?:tt|d)idd?(?:e|ini)|"
+        r"kotte|kottini|itte|ittidd?(?:e|ini)|set\s+ma+did(?:e|ini)|haakidd?(?:e|ini)|ide)\b"
     ),
     # "wifi password Jayanagar@4th2024 anta itte": I set the wifi password to ….
     "set_to": (
@@ -335,7 +360,7 @@ _READINGS = {
     "is": (
         rf"\b(?P<is_own>{_OWN}|{_KIN_OF_WORDS})\s+(?P<is_what>{_THING})\s+(?P<is_x>{_VALUE})"
         r"(?:\s+(?:ne|eh|e|ide))?"
-        rf"(?=\s*(?:[,.;:!?)\n]|$)|\s+(?:{_CALLS}|anta|kooda|adke)\b)"
+        rf"(?=\s*(?:[,.;:!?)\n]|$)|\s+(?:{_CALLS}|anta|kooda|adke|alva|alwa)\b)"
     ),
     # "nanna number change aaytu": my number changed; "UPI PIN change maadide": I changed ….
     "changed": (
@@ -344,22 +369,18 @@ _READINGS = {
     ),
     # "Swift exchange maadi Nexon thagonde": traded in the Swift for a Nexon.
     "traded_for": (
-        r"\b(?P<tf_x>(?-i:[A-Z])[\w'’.&/-]*(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){0,2})\s+"
-        r"(?:exchange\s+maadi|kottu|maari)\s+(?:(?:hosa|new|ondu)\s+)?"
-        r"(?P<tf_new>(?:(?:white|grey|gray|black|silver|red|blue)\s+)?(?-i:[A-Z])[\w'’.&/-]*"
-        rf"(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){{0,2}})\s+{_BOUGHT}\b"
+        rf"\b(?P<tf_x>{_MODEL})\s+(?:exchange\s+maadi|kottu|maari)\s+(?:(?:hosa|new|ondu)\s+)?"
+        rf"(?P<tf_new>(?:(?:white|grey|gray|black|silver|red|blue)\s+)?{_MODEL})\s+{_BOUGHT}\b"
     ),
     # "Swift exchange maadi": traded in the Swift.
     "traded": (
-        r"\b(?P<td_x>(?-i:[A-Z])[\w'’.&/-]*(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){0,2})\s+"
-        r"(?:exchange\s+maadi|exchange\s+maadide|exchange\s+kotte|kotte|kottbitte|kottidini|"
-        r"maaridini|maaride|sell\s+maadide|sell\s+maadidini|maaribitte)\b"
+        rf"\b(?P<td_x>{_MODEL})\s+(?:exchange\s+maadi|exchange\s+{_DID}|exchange\s+kotte|kotte|"
+        rf"kottbitte|kottidini|ma+ridd?(?:e|ini|i?vi|ru)|ma+ribitt?(?:e|vi|ru)|sell\s+{_DID})\b"
     ),
     # "Nexon thagonde", "hosa Activa thagondidini": bought a ….
     "bought": (
         r"\b(?P<bg_new>(?:hosa|new|ondu)\s+)?(?P<bg_x>(?:(?:white|grey|gray|black|silver|red|"
-        r"blue)\s+)?(?-i:[A-Z])[\w'’.&/-]*(?:\s+(?-i:[A-Z0-9])[\w'’.&/-]*){0,2})\s+"
-        rf"{_BOUGHT}\b"
+        rf"blue)\s+)?{_MODEL})\s+{_BOUGHT}\b"
     ),
     # "nange peanut allergy ide", "magalu ge egg allergy": … allergic to ….
     "allergy": (
@@ -377,7 +398,7 @@ _READINGS = {
     # "8 years aaytu", "10 years inda": for 8 years.
     "since": (
         r"\b(?P<sn_n>\d+)\s+(?P<sn_unit>years?|yrs?|varsha|months?|tingalu|weeks?)\s+"
-        r"(?:aaytu|aytu|aaythu|inda|ninda)\b"
+        r"(?P<sn_to>aaytu|aytu|aaythu|inda|ninda)\b"
     ),
     # "alli ne idini": I have been there.
     "there": r"\balli\s+ne\s+(?P<th_v>idini|iddini|iddivi|idivi|irtini|irtivi)\b",
@@ -421,10 +442,11 @@ _READINGS = {
     # "nanna ex Shruthi bagge mention maadbeda again", "avna bagge innu maathadbeda": never
     # bring up … again; "nanna hernia operation bagge forget maadu": forget about ….
     "never_again": (
-        r"\b(?P<ng_x>(?:(?!(?:pls|please|guru|macha|innu|and|but)\b)[\w'’-]+\s+){1,4}?)"
-        r"(?:bagge|vishya|vishaya)\s+(?:(?:innu|again|matte|yavattu|please|pls|inmele)\s+)*"
+        r"\b(?P<ng_x>(?:(?!(?:pls|please|guru|macha|innu|and|but|aadre|adre|so)\b)[\w'’-]+\s+)"
+        r"{1,4}?)(?:bagge|vishya|vishaya)\s+(?:(?:innu|again|matte|yavattu|please|pls|inmele|"
+        r"mele|innumele|yenu|enu|yenoo|ondu|yaavattu|plz)\s+)*"
         r"(?:(?P<ng_forget>forget\s+ma+dh?u|forget\s+ma+dh?bidu|mareth?bidu)|(?:(?:mention|"
-        rf"bring\s+up|talk|discuss)\s+)?{_DONT}(?:\s+again)?)"
+        r"bring\s+up|talk|discuss)\s+)?[a-z]*b[ei]d(?:a|i|aa)\b(?:\s+again)?)"
     ),
     # "adna bring up maadbeda": never bring it up.
     "never_it": (
@@ -464,7 +486,8 @@ _READINGS = {
     # "appana", "ammana": my dad's.
     "of": rf"\b(?P<of_kin>{_KIN_OF_WORDS})\b",
     "gloss": (
-        r"\b(?P<word>naanu|nanu|nanna|namma|nam|naavu|nange|eega|ega|ivattu|ninne|naale|mane|gaadi|"
+        r"\b(?P<word>naanu|nanu|nanna|namma|nam|naavu|nange|eega|ega|aadre|avnu|avanu|avlu|avalu|"
+        r"avru|avaru|ivattu|ninne|naale|mane|gaadi|"
         r"kelsa|naayi|bekku|maduve|hosa|" + _KIN_WORDS + r")\b(?!['’]s\s+(?:name|day)\b)"
     ),
     # "… guru", "… macha", "… kano", "… ri": a word to the listener, left out.
@@ -478,7 +501,8 @@ _WORDS = {
     "naanu": "I", "nanu": "I", "nanna": "my", "namma": "our", "nam": "our", "naavu": "we",
     "nange": "me", "eega": "now", "ega": "now", "ivattu": "today", "ninne": "yesterday",
     "naale": "tomorrow", "mane": "home", "gaadi": "car", "kelsa": "work", "naayi": "dog",
-    "bekku": "cat", "maduve": "wedding", "hosa": "new",
+    "bekku": "cat", "maduve": "wedding", "hosa": "new", "aadre": "but", "avnu": "he",
+    "avanu": "he", "avlu": "she", "avalu": "she", "avru": "they", "avaru": "they",
 }  # fmt: skip
 _OWNERS = frozenset(("my", "our", "his", "her", "their", "your", "nanna", "namma", "nam"))
 _UNITS = {"varsha": "years", "tingalu": "months"}
@@ -512,9 +536,38 @@ _KIN_SAID = re.compile(
     r"\b(?:" + "|".join(sorted([*_KIN, *_KIN_OF, *_KIN_TO], key=len, reverse=True)) + r")\b",
     re.IGNORECASE,
 )
+# A deed done, just before how long ago it was: "shift aadru", "join aade".
+_DEED_DONE = re.compile(
+    rf"\b(?:shift|join|transfer|move|retire|resign)\s+{_BECAME}\s*$", re.IGNORECASE
+)
 _CLAUSE = re.compile(r"[,.;:!?\n]")
-_PRONOUNS = {"adna": "it", "adanna": "it", "adara": "it", "adu": "it", "avna": "him",
-             "avanna": "him", "avla": "her", "avalanna": "her"}  # fmt: skip
+# What one's place of work is called: a firm, an office, a hospital, a team.
+_WORKPLACE = re.compile(
+    r"\b(?:office|bank|hospitals?|clinic|trust|nhs|ltd|limited|technologies|tech|solutions|"
+    r"systems|software|labs|company|firm|team|department|dept|ward|unit|infosys|wipro|tcs|"
+    r"accenture|cognizant|ibm|kpmg|deloitte|ey|pwc|grant\s+thornton|oracle|bosch|sap)\b",
+    re.IGNORECASE,
+)
+# … of which these stand before the place they are in: "Aster Hospital Mankhool".
+_BEFORE_PLACE = re.compile(
+    r"^(.*?\b(?:hospitals?|clinic|bank|school|college|infosys|wipro|tcs|accenture|cognizant|ibm|"
+    r"kpmg|deloitte|oracle|bosch|sap|siemens|intel|amazon|google|microsoft|flipkart))\s+"
+    r"((?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)$",
+    re.IGNORECASE,
+)
+
+
+def _split_place(named: str) -> str:
+    """A workplace's name with the place after it told as its place ("Aster Hospital Mankhool":
+    "Aster Hospital in Mankhool"); any other as said."""
+    found = _BEFORE_PLACE.match(named)
+    if found is None or re.search(r"\b(?:branch|office|campus)\b", named, re.IGNORECASE):
+        return named
+    return f"{found.group(1)} in {found.group(2)}"
+
+
+_PRONOUNS = {"alli": "there", "adna": "it", "adanna": "it", "adara": "it", "adu": "it",
+             "avna": "him", "avanna": "him", "avla": "her", "avalanna": "her"}  # fmt: skip
 
 
 def _kin(word: str, before: str) -> str:
@@ -564,13 +617,16 @@ def _a(word: str) -> str:
 def _named_before(match: re.Match[str]) -> str | None:
     """The last name said before ``match`` in its text ("Bruno" of "nam naayi Bruno hogbittu,
     pls avna bagge …"), if any."""
-    names = re.findall(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]{2,})\b", match.string[: match.start()])
+    names = re.findall(
+        r"\b(?:[A-Z]{2,}[A-Za-z]*|(?<![.!?]\s)(?<!^)[A-Z][a-z]{2,})\b",
+        match.string[: match.start()],
+    )
     return names[-1] if names else None
 
 
 def _with(match: re.Match[str]) -> str:
     """The words of whom one lives with (" with my mum" of "amma jothe"), or nothing."""
-    said = match.group("lv_with")
+    said = match.group("lv_with") or match.group("lv_with2")
     if not said:
         return ""
     return f" with {_kin(said, '') if said.casefold() in _KIN else said}"
@@ -587,14 +643,24 @@ def _please(match: re.Match[str]) -> str:
     return "" if before[0].casefold() in ("pls", "please", "plz", "plss") else "please "
 
 
+def _lives_who(verb: str) -> str:
+    """Who lives there, by the ending of ``verb`` ("idini" I, "iddivi" we, "irtane" he,
+    "ideeru" they); no one for "irodu" (where one lives)."""
+    for endings, who in (
+        (("ane",), "he"), (("ale",), "she"), (("are", "eru", "era"), "they"),
+        (("ni", "ene"), "I"), (("vi",), "we"),
+    ):  # fmt: skip
+        if verb.endswith(endings):
+            return who
+    return ""
+
+
 def _lives(match: re.Match[str]) -> str:
     group = match.group
     place, inside = group("lv_x"), group("lv_in")
     verb = group("lv_v").split()[-1].casefold()
     said = (group("lv_who") or "").casefold()
-    who = _WHO.get(said) or _LIVERS.get(verb, "") or _by_ending(verb, "")
-    if group("lv_who") is None and verb == "irodu":
-        who = ""
+    who = _WHO.get(said) or _lives_who(verb)
     if place is None:
         if inside is None:
             return group(0)
@@ -606,6 +672,15 @@ def _lives(match: re.Match[str]) -> str:
         if rest and before[0].casefold() in _FAMILY and first.isalpha() and first[1:].islower():
             return f"{first} lives in {place}, {rest}{_with(match)}"
         inside = f", {inside}"
+    if not group("lv_noun") and _WORKPLACE.search(f"{inside or ''} {place}"):
+        # ("naanu Grant Thornton nalli audit team nalli ideeni": I work at Grant Thornton in
+        # the audit team)
+        firm, part = (inside, place) if inside else (place, None)
+        where = f"{_split_place(firm)}{f' in the {part}' if part else ''}"
+        as_role = f" as {_a(group('lv_role'))}" if group("lv_role") else ""
+        doer = _WHO.get(said) or who or "I"
+        verb = "work" if doer in ("I", "we", "they") else "works"
+        return f"{doer} {verb} at {where}{as_role}"
     where = f"{place} in {inside}".replace(" in , ", ", ") if inside else place
     if group("lv_noun"):
         home = group("lv_noun").casefold()
@@ -634,27 +709,53 @@ def _lives(match: re.Match[str]) -> str:
     return f"{who} {now}{verb} in {where}{_with(match)}"
 
 
+def _takes(match: re.Match[str]) -> str:
+    """Who takes a dose, and how often: "appa metformin 500 mg twice a day thagotaare": my
+    dad takes metformin 500 mg twice a day."""
+    group = match.group
+    dose = f"{group('tk_x')}{' ' + group('tk_how').strip() if group('tk_how').strip() else ''}"
+    who = group("tk_who")
+    if who and who.casefold() not in ("naanu", "nanu"):
+        return f"{_kin(who, match.string[: match.start()])} takes {dose}"
+    if who or group("tk_v").casefold().endswith("ni"):
+        return f"I take {dose}"
+    before = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
+    kin = [k.group(0).casefold() for k in _KIN_SAID.finditer(before)]
+    if kin:
+        # ("appage sugar ide, metformin 500 mg thagotare": my dad takes it)
+        word = _KIN_TO.get(kin[-1], _KIN_OF.get(kin[-1], kin[-1]))
+        return f"{_kin(word, '')} takes {dose}"
+    return f"{'' if _SOMEONE.search(before) else 'I '}takes {dose}".replace("I takes", "I take")
+
+
 def _works(match: re.Match[str]) -> str:
     group = match.group
     said = (group("wk_who") or "").casefold()
     who = _WHO.get(said, "")
-    role = group("wk_role")
+    role = group("wk_role") or group("wk_as")
     as_role = f" as {_a(role)}" if role else ""
+    place = _split_place(group("wk_x"))
+    # ("anna Hyderabad nalli Infosys nalli kelsa maadtaane": at Infosys in Hyderabad)
+    inside = f" in {group('wk_in')}" if group("wk_in") else ""
+    how_long = f" for {group('wk_for')}" if group("wk_for") else ""
+    if group("wk_did"):
+        # ("Narayana nalli 3 years kelsa maadide": I worked at Narayana for 3 years)
+        return f"{who or 'I'} worked at {place}{inside}{as_role}{how_long}"
     if not who:
         before = match.string[: match.start()]
         last = before.rstrip().rsplit(None, 1)[-1:] or [""]
-        first, _, rest = group("wk_x").partition(" ")
+        first, _, rest = place.partition(" ")
         if rest and last[0].casefold() in _FAMILY and first.isalpha() and first[1:].islower():
             # "nanna hendthi Kavya Infosys alli kelsa maadtale": Kavya works at Infosys
-            return f"{first} works at {rest}{as_role}"
+            return f"{first} works at {rest}{inside}{as_role}"
         sentence = re.split(r"[.!?\n]", before)[-1]
         clause = re.split(r"[,;:]", sentence)[-1]
         if _SOMEONE.search(sentence) and not re.search(r"\b(?:naanu|nanna)\b", clause, re.I):
-            return f"works at {group('wk_x')}{as_role}"
+            return f"works at {place}{inside}{as_role}"
         who = "I"
     verb = "work" if who in ("I", "we", "they") else "works"
     now = "now " if group("wk_now") else ""
-    return f"{who} {now}{verb} at {group('wk_x')}{as_role}"
+    return f"{who} {now}{verb} at {place}{inside}{as_role}"
 
 
 def _is(match: re.Match[str]) -> str:
@@ -668,7 +769,9 @@ def _is(match: re.Match[str]) -> str:
     value = group("is_x")
     if re.search(r"\b(?:car|bike|scooter|scooty)$", what, re.IGNORECASE) and value[:1].isalpha():
         kind = what.rsplit(None, 1)[-1]
-        return f"{owner} {what} is a {value}{'' if value.casefold().endswith(kind) else ' ' + kind}"
+        return (
+            f"{owner} {what} is {_a(value)}{'' if value.casefold().endswith(kind) else ' ' + kind}"
+        )
     return f"{owner} {what} is {value}"
 
 
@@ -683,6 +786,9 @@ def _reading(match: re.Match[str]) -> str:
         return f"{doer}moved from {group('mf_a')} to {group('mf_b')}"
     if kind == "moved_to":
         who = _by_ending(group("mt_v") or group("mt_go"), "I")
+        if group("mt_own"):
+            # ("nam mane eega Coventry ge shift aaytu": our home moved, so we did)
+            who = "I" if group("mt_own").casefold() == "nanna" else "we"
         if _FIRM.search(group("mt_x")):
             return f"{_doer(match, who)}switched to {group('mt_x')}"
         return f"{_doer(match, who)}moved to {group('mt_x')}"
@@ -717,6 +823,8 @@ def _reading(match: re.Match[str]) -> str:
         for said, meant in _THINGS.items():
             what = re.sub(rf"\b{said}$", meant, what, flags=re.IGNORECASE)
         return f"I changed {_MY[group('ct_own').casefold()]} {what} to {group('ct_x')}"
+    if kind == "new_job":
+        return f"a new job at {group('nj_x')}"
     if kind == "left":
         return f"{_doer(match, 'I')}left {group('lf_x')}"
     if kind == "transfer":
@@ -744,21 +852,14 @@ def _reading(match: re.Match[str]) -> str:
             return f"{first} is in {_class(match)} at {rest}"
         return f"is in {_class(match)} at {group('ic_at')}"
     if kind == "takes":
-        who = group("tk_who")
-        if who and who.casefold() not in ("naanu", "nanu"):
-            return f"{_kin(who, match.string[: match.start()])} takes {group('tk_x')}"
-        verb = group("tk_v").casefold()
-        if who or verb.endswith("ni"):
-            return f"I take {group('tk_x')}"
-        before = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
-        kin = [k.group(0).casefold() for k in _KIN_SAID.finditer(before)]
-        if kin:
-            # ("appage sugar ide, metformin 500 mg thagotare": my dad takes it)
-            word = _KIN_TO.get(kin[-1], _KIN_OF.get(kin[-1], kin[-1]))
-            return f"{_kin(word, '')} takes {group('tk_x')}"
-        return f"{'' if _SOMEONE.search(before) else 'I '}takes {group('tk_x')}".replace(
-            "I takes", "I take"
-        )
+        return _takes(match)
+    if kind == "given_for":
+        # ("psychiatrist anxiety ge … kottidaare": psychiatrist, I take … for anxiety)
+        clause = _CLAUSE.split(match.string[: match.start()])[-1]
+        lead = ", " if _WORD.search(clause) else ""
+        return f"{lead}I take {group('gf_x')} for {group('gf_for')}"
+    if kind == "to_start":
+        return f"I am to start {group('ts_x')}{group('ts_how') or ''}"
     if kind == "dose_to":
         who = group("dt_who")
         whose = ""
@@ -770,7 +871,9 @@ def _reading(match: re.Match[str]) -> str:
         verb = "lowered" if how in ("decrease", "reduce", "kammi") else "raised"
         verb = "changed" if how == "change" else verb
         start = f" from {group('dt_from')}" if group("dt_from") else ""
-        return f"{verb} {whose}{group('dt_med')}{start} to {group('dt_n')}"
+        when = group("dt_when") or ""
+        when = f" {_WORDS.get(when.casefold(), when)}" if when else ""
+        return f"{verb} {whose}{group('dt_med')}{start} to {group('dt_n')}{when}"
     if kind == "started":
         # ("doctor … amlodipine 5 mg start maadidare": the doctor started me on it, I take it;
         # "appa ge …": my dad does)
@@ -801,10 +904,12 @@ def _reading(match: re.Match[str]) -> str:
         return f"{_doer(match, 'I')}traded in the {group('tf_x')} for a {group('tf_new')}"
     if kind == "traded":
         sold = not re.search(r"\bexchange\b", group(0), re.IGNORECASE)
-        return f"{_doer(match, 'I')}{'sold' if sold else 'traded in'} the {group('td_x')}"
+        doer = _doer(match, _by_ending(group(0).rsplit(None, 1)[-1], "I"))
+        return f"{doer}{'sold' if sold else 'traded in'} the {group('td_x')}"
     if kind == "bought":
         new = (group("bg_new") or "").casefold().startswith(("hosa", "new"))
-        return f"{_doer(match, 'I')}bought a {'new ' if new else ''}{group('bg_x')}"
+        doer = _doer(match, _by_ending(group(0).rsplit(None, 1)[-1], "I"))
+        return f"{doer}bought {_a(('new ' if new else '') + group('bg_x'))}"
     if kind == "allergy":
         if group("al_me"):
             return f"I am allergic to {group('al_x')}"
@@ -820,6 +925,14 @@ def _reading(match: re.Match[str]) -> str:
             who = _glossed(who, match.string[: match.start()])
         return f"{who} is {group('ag_n')} years old"
     if kind == "since":
+        clause = _CLAUSE.split(match.string[: match.start()])[-1]
+        if group("sn_to").casefold().startswith("a") and _DEED_DONE.search(clause):
+            # ("Bengaluru ge shift aadru 2 weeks aaytu": they moved 2 weeks ago)
+            unit = group("sn_unit").casefold()
+            unit = _UNITS.get(
+                unit, unit if unit.endswith("s") or group("sn_n") == "1" else unit + "s"
+            )
+            return f"{group('sn_n')} {unit} ago"
         return for_so_long(group("sn_n"), group("sn_unit"), _UNITS)
     if kind == "there":
         who = {"vi": "we"}.get(group("th_v")[-2:], "I")

@@ -392,7 +392,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # January"), and after "in nursery two at"; "my dad in Leeds takes …" one of the family's
 # medicine, where they are left out; Cameroon Pidgin's statements read through spelling.plain
 # ("a di work for Afriland as teller", "we dey for Makepe").
-PARSER_VERSION = 103
+# 104: Romanized Kannada's statements read through spelling.plain ("naavu Hebbal alli irodu" a
+# home, "naanu Wipro alli kelsa maadtini" the job, "nanna gaadi red Baleno" the car).
+PARSER_VERSION = 104
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -71,3 +71,28 @@ def test_a_change_of_another_name_lowers_nothing(memory: Memory) -> None:
     # The twin: the same change of Bramble's lowers it.
     memory.remember("Bramble is registered with Links Vets now.", at="2030-03-01")
     assert _lowered(memory, "Who is Bramble's vet?", BEFORE)
+
+
+def test_a_statement_holding_no_word_asked_is_not_read_for_a_change(
+    memory: Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwarden.read import fusion
+
+    read: list[str] = []
+    real = fusion._tells_a_change
+
+    def tells_a_change(text: str) -> bool:
+        read.append(text)
+        return real(text)
+
+    monkeypatch.setattr(fusion, "_tells_a_change", tells_a_change)
+    chase = "Bramble chased a squirrel up the big oak in the park now."
+    memory.remember(BEFORE, at="2029-10-01")
+    memory.remember(chase, at="2029-11-01")
+    memory.remember(AFTER, at="2030-02-01")
+    assert first_text(memory, "Who is Bramble's vet?") == AFTER
+    assert _lowered(memory, "Who is Bramble's vet?", BEFORE)
+    # Named, but holding no word asked ("vet"): it could lower nothing, and is not read.
+    assert chase not in read
+    # The twins: the two holding the name and the word asked are read.
+    assert BEFORE in read and AFTER in read

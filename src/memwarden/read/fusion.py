@@ -745,8 +745,14 @@ def changed_later(
     elif not (named or present) or not asked or _WHEN_ASKED.match(query):
         return set()
     held = {h.memory_id: frozenset(stems(records[h.memory_id].text)) for h in top}
-    changes = {h.memory_id: _tells_a_change(records[h.memory_id].text)
-               for h in top if held[h.memory_id] & named or not named}  # fmt: skip
+    # With a name, a later statement lowers another only through what both hold of the name
+    # and of what is asked (below): one holding no word asked is not read for a change (~40 µs
+    # a text).
+    changes = {
+        h.memory_id: _tells_a_change(records[h.memory_id].text)
+        for h in top
+        if not named or (held[h.memory_id] & named and held[h.memory_id] & asked)
+    }
     later = [
         h for h in top
         if changes.get(h.memory_id) and (named or h.bonuses.get("speaker", 0) >= 0)

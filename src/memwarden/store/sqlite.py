@@ -63,7 +63,7 @@ from .sqlite_query import (
     _gate_sql,
     _indexed_rows,
     _plain_rows,
-    _rank_pool,
+    _ranking,
     _visibility_params,
     gated_whole,
 )
@@ -573,13 +573,18 @@ class SQLiteStore(_Reads, _EntityReads):
         total_docs = _indexed_rows(conn)
         kept = self._kept_rows()
         pool = max(limit * _POOL_FACTOR, 40)
-        while True:
-            ranked = _rank_pool(conn, expr, cutoff, pool)
-            rank_of = dict(ranked)
-            rows = gated_whole(conn, "seq", [seq for seq, _ in ranked], gate, kept)
-            if len(rows) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
-                break
-            pool *= 8
+        ranking = _ranking(conn, expr, cutoff)
+        ranked: list[tuple[int, float]] = []
+        try:
+            while True:
+                ranked += ranking.fetchmany(pool - len(ranked))  # the best ``pool``
+                rank_of = dict(ranked)
+                rows = gated_whole(conn, "seq", [seq for seq, _ in ranked], gate, kept)
+                if len(rows) >= limit or len(ranked) < pool or pool >= _POOL_CEILING:
+                    break
+                pool *= 8
+        finally:
+            ranking.close()
         found = [
             LexicalCandidate(
                 r[_CANDIDATE_ID],

@@ -55,12 +55,12 @@ _CANDIDATE_BUDGET = 600
 # The review looks for near-duplicates among the newest this many rows sharing its words.
 _SHARING_WALK = 2000
 _POOL_CEILING = 1 << 20
-# The best ``pool`` candidates by FTS5's BM25 (the candidates are bounded by _CANDIDATE_BUDGET),
-# sorted inside SQLite. Among equal ranks the newest rows come first: deterministic for the same
-# store (DESIGN §4.11); the final order, after rescoring, breaks its ties by id.
+# The candidates (bounded by _CANDIDATE_BUDGET) best first by FTS5's BM25, sorted inside
+# SQLite. Among equal ranks the newest rows come first: deterministic for the same store
+# (DESIGN §4.11); the final order, after rescoring, breaks its ties by id.
 _RANK_CANDIDATES = (
     "SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH :q AND rowid >= :cutoff"
-    " ORDER BY rank, rowid DESC LIMIT :pool"
+    " ORDER BY rank, rowid DESC"
 )
 
 
@@ -90,11 +90,13 @@ _CANDIDATE_ID, _CANDIDATE_TEXT, _CANDIDATE_SCOPE = (
 )
 
 
-def _rank_pool(
-    conn: sqlite3.Connection, expr: str, cutoff: int, pool: int
-) -> list[tuple[int, float]]:
-    rows = conn.execute(_RANK_CANDIDATES, {"q": expr, "cutoff": cutoff, "pool": pool})
-    return [(seq, rank) for seq, rank in rows]
+def _ranking(conn: sqlite3.Connection, expr: str, cutoff: int) -> sqlite3.Cursor:
+    """The candidates as (rowid, rank), best first, to be read as far as needed: a pool that
+    grows reads on from where it stopped, instead of ranking them all again (FTS5's BM25
+    reads each word's whole posting list for its IDF at every ranking). Close it when done."""
+    cursor = conn.cursor()
+    cursor.row_factory = None
+    return cursor.execute(_RANK_CANDIDATES, {"q": expr, "cutoff": cutoff})
 
 
 def _indexed_rows(conn: sqlite3.Connection) -> int:

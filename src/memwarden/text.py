@@ -26,6 +26,7 @@ __all__ = [
     "english",
     "fingerprint_terms",
     "forget_cached_texts",
+    "has_question_mark",
     "index_tokens",
     "index_words",
     "near_english",
@@ -94,7 +95,8 @@ _SENTENCE_END = re.compile(
 )
 
 
-def _has_question_mark(text: str) -> bool:
+def has_question_mark(text: str) -> bool:
+    """Whether ``text`` has a question mark (ASCII, full-width or Arabic)."""
     return "?" in text or "\uff1f" in text or "\u061f" in text
 
 
@@ -102,13 +104,13 @@ def question_share(text: str) -> float:
     """How much of ``text`` asks rather than tells: the share of its characters in sentences
     that end with a question mark. 0.0 for "I moved to Lisbon.", 1.0 for "Where did you
     move?", about 0.8 for "Nice! Where did you move?"."""
-    if not _has_question_mark(text):
+    if not has_question_mark(text):
         return 0.0
     parts = _SENTENCE_END.split(text)  # sentence, ending, sentence, ending, …, the rest
     asked = told = 0
     for i in range(0, len(parts) - 1, 2):
         size = len(parts[i].strip()) + len(parts[i + 1])
-        if _has_question_mark(parts[i + 1]):
+        if has_question_mark(parts[i + 1]):
             asked += size
         else:
             told += size

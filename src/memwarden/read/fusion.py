@@ -226,7 +226,7 @@ from operator import attrgetter
 
 from ..entities.relations import relation_words, stated_first_names
 from ..model import Kind, MemoryRecord
-from ..text import index_tokens, question_share, stems, terms
+from ..text import has_question_mark, index_tokens, question_share, stems, terms
 from ..write.eventtime import WEEKDAYS
 from ..write.slots import tells_a_change
 from .kept import Kept
@@ -994,6 +994,8 @@ _QUESTION_SHARES: Kept[tuple[str, str | None], float] = Kept(65_536)
 
 
 def _question_share(record: MemoryRecord) -> float:
+    if not has_question_mark(record.text):
+        return 0.0  # (most texts: told at once, without making a key)
     key = (record.id, record.content_hash)
     return _QUESTION_SHARES.get(key, lambda: question_share(record.text))
 

@@ -51,10 +51,12 @@ code before its misses were read. A twenty-first, of ten more (Chuukese, Tuvalua
 Karakalpak, Kalmyk, Ingush, Lezgian, Karachay-Balkar, Dogri), found 17 of its 30 and flagged none
 on the sixty-first session's first code before its misses were read. A twenty-second, of ten more
 (Lak, Dargwa, Nogai, Kumyk, Tabasaran, Palauan, Pohnpeian, Kosraean, Mizo, Khasi), found 16 of its
-30 and flagged 1 twin on the sixty-second session's first code before its misses were read. Every
-twin must stay free of a secret; every secret must be found, but for the misses listed with why.
-And through the real service, on a real SQLite file: a secret in another language is refused and
-nothing of it is kept, its twin is.
+30 and flagged 1 twin on the sixty-second session's first code before its misses were read. A
+twenty-third, of ten more (Yapese, Nauruan, Rotuman, Niuean, Tokelauan, Wallisian, Futunan, Garo,
+Bodo, Tulu), found 15 of its 30 and flagged none on the sixty-third session's first code before
+its misses were read. Every twin must stay free of a secret; every secret must be found, but for
+the misses listed with why. And through the real service, on a real SQLite file: a secret in
+another language is refused and nothing of it is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -93,8 +95,9 @@ SETS = (
     "secrets_multilingual_20.jsonl",
     "secrets_multilingual_21.jsonl",
     "secrets_multilingual_22.jsonl",
+    "secrets_multilingual_23.jsonl",
 )
-# The languages of each set (the sixth to the twenty-second have ten, six lines each).
+# The languages of each set (the sixth to the twenty-third have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -113,6 +116,7 @@ TEN = (
     "_20.jsonl",
     "_21.jsonl",
     "_22.jsonl",
+    "_23.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -173,7 +177,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1500
+    assert len(lines) == 1560
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

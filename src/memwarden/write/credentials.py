@@ -394,7 +394,8 @@ _CARD_WORD = (
     r"|(?:i|ye|le|e|kwe)?khadi\w*|kaad(?:ị|i)|karatra\w*|корт\w*"
     # (Faroese, Shona, Kinyarwanda, Haitian Creole, Quechua with its endings joined: "kortinum",
     # "yekadhi", "y'ikarita", "kat", "tarjetaypa")
-    r"|kortin\w*|korti(?:ð|d)|(?:ye)?kadhi\w*|(?:y['’])?ikarita\w*|karit[ai]|kat|tarjeta\w*"
+    r"|kortin\w*|korti(?:ð|d)|(?:ye)?kadhi\w*|(?:y['’])?ikarita\w*|karit[ai]|k(?:ati?|āt[ie])"
+    r"|tarjeta\w*"
     # (Samoan, Tongan, Māori, Hawaiian, Sesotho: "kata", "kaati", "kāri", "kāleka", "karete")
     r"|kata|kaati|k(?:ā|a)ri|k(?:ā|a)leka|karete"
     # (Javanese, Breton with its mutations and a hyphened word after, Scottish Gaelic with its
@@ -420,6 +421,8 @@ _CARD_WORD = (
     # before it, is joined to Russian's above: "сыкарта", "акарта")
     r"|(?-i:[lL])aka(?:ṛ|r)t\w*(?:-\w+)?"
     # (… and Pohnpeian's spelling of the English word, "kahd", joined to Swahili's "kad" above)
+    # (… and Niuean's and Tokelauan's, "kāti", "kati", Wallisian's and Futunan's, "kāte", with its
+    # macron only, since "kate" is Tongan's gate: joined to Haitian Creole's "kat" above)
 )
 _NUMBER_WORD = (
     r"broj|број|n(?:ú|u)mero|num(?:é|e)ro|numer|nummer|num(?:ă|a)rul|numara\w*|(?:č|c)(?:í|i)slo"
@@ -442,7 +445,7 @@ _NUMBER_WORD = (
     r"|nambala|lakkoofs\w*|n(?:ɔ|o)ma|xexl(?:ẽ|e)dzesi"
     # (Tahitian, Chamorro, Marshallese, Venda and Tsonga, Kirundi, Sakha: "nūmera", "numiru",
     # "nōmba", "nomboro", "inomero", "нүөмэрэ")
-    r"|n(?:ū|u)mera|numiru|n(?:ō|o)mba|nomboro|i?nomero|н(?:ү|у)(?:ө|о)мэр\w*"
+    r"|n(?:ū|u)me(?:ra|la|lo)|numiru|n(?:ō|o)mba|nomboro|i?nomero|н(?:ү|у)(?:ө|о)мэр\w*"
     # (Upper Sorbian with its "ł", Occitan, Sardinian and Corsican, Asturian, Kalaallisut:
     # "čisło", "numèro", "nùmeru", "númberu", "normua")
     r"|(?:č|c)isł\w*|numèro|nùmer\w*|n(?:ú|u)mberu|normu\w*"
@@ -456,6 +459,8 @@ _NUMBER_WORD = (
     # to Russian's "номер")
     # (… and Pohnpeian's, "nempe", after the card's name: "Ei kahd nempe iei …", my card's number
     # is …; joined to Javanese's "nomer")
+    # (… and Niuean's and Tokelauan's, "numela", Wallisian's and Futunan's, "numelo", joined to
+    # Tahitian's "nūmera")
 )
 # (a card's number said as one word: German's and Luxembourgish's "Kartennummer",
 # "Kaartennummer")
@@ -571,6 +576,18 @@ _TO_SHARE = frozenset(
 )
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 _NOW_AFTER = lazy_compile(r"\s+now\b", re.IGNORECASE)
+# A code, a PIN or a password said changed, then its digits opening the next sentence with "now"
+# after them, ending the clause (English in a Nauruan chat: "Alarm code of the store in Aiwo
+# changed. 6071 now, eko tell anyone", do not tell anyone): four to eight digits, not a year,
+# not an amount ("… reset my PIN. 1500 now in savings").
+_CHANGED_THEN_NOW = lazy_compile(
+    rf"\b(?:{_CREDENTIAL_NAME})\b[^.!?\n]{{0,80}}?\b(?:changed|reset|updated|switched)\b"
+    r"[^.!?\n]{0,40}[.!?]\s+(?P<value>\d{4,8})(?![\w/.,:-]?\d)\s*,?\s+now\b"
+    r"(?=\s*(?:[,.;:!?]|$))",
+    re.IGNORECASE,
+)
+# (… which needs digits opening a sentence with "now" after them: looked for first)
+_DIGITS_THEN_NOW = lazy_compile(r"[.!?]\s+\d{4,8}\s*,?\s+now\b", re.IGNORECASE)
 # A PIN named, then written down for the companion after a colon, a sentence or two on ("… my
 # ATM PIN today. I changed it last week … Let me write it here so I don't forget again: 4471").
 _WRITTEN_DOWN = lazy_compile(
@@ -936,6 +953,9 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
         # (a year's digits too when told as the new one: "changed me PIN …, its 2005 now")
         if not _A_YEAR.fullmatch(match.group("value")) or _NOW_AFTER.match(text, match.end()):
+            yield SecretSpan(match.start("value"), match.end("value"), "credential")
+    for match in _CHANGED_THEN_NOW.finditer(text) if _DIGITS_THEN_NOW.search(text) else ():
+        if not _A_YEAR.fullmatch(match.group("value")):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _CODE_TO_PASS_ON.finditer(text):
         if (match.group("before") or "").casefold() not in _TO_SHARE:

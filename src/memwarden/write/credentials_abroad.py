@@ -160,7 +160,22 @@ what it opens ("code jong ka key box", Khasi's "of" with its article; a door, Po
 security … Ka jubab ka long …", Kosraean's "Top luk: …", my answer), Mizo's password told first,
 quoted, then "this is my password" ('"…" hi ka Gmail password thar a ni'), and a secret said
 changed, then told after "now it is" the sentence after (Kosraean's "Ingena pa", Mizo's "Tunah
-chuan", Khasi's "Mynta ka long").
+chuan", Khasi's "Mynta ka long"). A twenty-third set's Yapese, Nauruan English, Rotuman, Niuean,
+Tokelauan, Wallisian and Futunan (with Garo, found before, and Bodo and Tulu, whose words are the
+scripts module's) found 15 of its 30 before their words were added, 30 after: here a code named
+by what it opens with each language's "of" ("code ko gate", Yapese; "code ne key safe",
+Rotuman; "code he gutuhala", Niuean, the door's) and Wallisian's and Futunan's "kote"; a year
+told first, then Rotuman's "ta" (the) and the code's name ("1935 ta code ne key safe"); digits
+after a colon, then the article and the code's name ("…: 936158 e code", "…: 607 318 te kote");
+a sentence opened by "ko" and the code's name, its value after a second "ko" many words on
+(Futunan "Ko le kote o le portail … ko le 2518"); Futunan's copula "ko le"; a question of an app
+or a bank ("fesili o le app") and an answer quoted after glottal stops that open short words,
+not quotes (Rotuman "… 'e bank 'e asa ne 'otou mama, ma answer 'e 'Fatiaki'"); a password's
+value not the word before a colon after a word that also joins ("'Otou password ne email: …",
+Rotuman's "of" is Twi's copula); and a secret said changed, then told the sentence after "it is
+… now" (Futunan's "Ko le 9043 nei", Tokelauan's "Ko 'Fakaofo2024' nei", Yapese's "Ba 5829
+chiney"). (A card's number and name, "numela he kāti", "numelo o laʻaku kāte", and English's "…
+changed. 6071 now" are the parent module's.)
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -604,15 +619,21 @@ _NAMED_CODE = (
     # "ti", a door's, "code ti yanga" (the mouth of the house, "yanga ti da"), an alarm's, a
     # bank's, one to confirm; Tiv's "u", an alarm's, a gate's, a door's, a safe's, a bank's,
     # "code u alarm", "code u gate", "code u hunda"; Khasi's "jong" with its article, a key
-    # box's, a door's, a gate's, an alarm's, "code jong ka key box", "code jong ka jingkhang")
+    # box's, a door's, a gate's, an alarm's, "code jong ka key box", "code jong ka jingkhang";
+    # Yapese's "ko", Rotuman's "ne", Niuean's "he", a gate's, a door's, a key safe's, an alarm's,
+    # "code ko gate", "code ne key safe", "code he gutuhala", the door's)
     r"|(?-i:[cC])ode\s+(?:ti\s+(?:yanga|alarme|banque|banki|s(?:é|e)curit(?:é|e)|confirmation)"
     r"|u\s+(?:alarm|gate|geti|hunda|ihunda|door|safe|sef|banki?)"
-    r"|jong\s+(?:ka|u|ki)\s+(?:key\s?box|key\s?safe|jingkhang|gate|alarm|locker|bank))\b"
+    r"|jong\s+(?:ka|u|ki)\s+(?:key\s?box|key\s?safe|jingkhang|gate|alarm|locker|bank)"
+    r"|(?:ko|ne|he)\s+(?:(?:te|le|e)\s+)?(?:key\s?box|key\s?safe|gate|door|alarm|safe|gutuhala))\b"
 )
 # A code named by the word alone: only where the sentence speaks of what such codes open.
 _BARE_CODE_NAME = (
     # (Manx's "coad" and Friulian's "codiç" are here, beside "code" and "codi")
     r"c(?:ó|o)digo|co(?:de|ad)|codice|kod|kode|kodu|namba\s+ya\s+siri|codul|k(?:ó|o)d|koden|ikhodi"
+    # (Wallisian's and Futunan's, French's word as they spell it: "kote"; its first letter
+    # plain, as Friulian's password's above)
+    r"|(?-i:[kK])ote"
     r"|kodi|codi(?:ç|c)?|kodas|kodą|koo(?:d|to)|kods|koda|kodea|kodin"
     # (Maltese, Irish, Somali: "il-kodiċi", "an cód", "koodhka")
     r"|kodi(?:ċ|c)i|cód|koo?dh(?:ka|ku)?|koodka|koodku"
@@ -735,6 +756,8 @@ _CODE_CONTEXT = lazy_compile(
     r"|rooj\s+vag|qhov\s+rooj|txhab\s+nyiaj|\bxauv\b|\bthok\b"
     # (Pohnpeian: a door, "wenihmw"; Mizo: a door, "kawngkhar"; Khasi: a door, "jingkhang")
     r"|wenihmw|kawngkhar|jingkhang"
+    # (Niuean: a door, the mouth of the path, "gutuhala")
+    r"|gutuhala"
     # (Dzongkha: a door, "སྒོ", a word of its own)
     r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
@@ -826,7 +849,11 @@ _QUESTION = (
     # "nīnau palekana", "porandu ñemi", "jamasat jiskt'a", "pirsa ewlehiyê", "potso ya
     # tshireletso"; and Bislama's, Tok Pisin's kin: "sekuriti kwestin"; and Sepedi's, Sesotho's
     # kin: "potšišo ya tšhireletšo")
-    r"|fesili\s+(?:puipuia|saogalemu|fa['’]?alilolilo|lilo)|fehu['’]i\s+(?:malu\w*|fakapulipuli)"
+    r"|fesili\s+(?:puipuia|saogalemu|fa['’]?alilolilo|lilo"
+    # (… and the question of an app or a bank, in Futunan, Wallisian, Niuean and Tokelauan:
+    # "fesili o le app", "fesili ʻo te banque", "fesili he app", as Kiribati's below)
+    r"|(?:[ʻ‘'’]?o\s+)?(?:le|te|he)\s+(?:app|bank\w*|banque|faletupe|pangik(?:ē|e)))"
+    r"|fehu['’]i\s+(?:malu\w*|fakapulipuli)"
     r"|p(?:ā|a)tai\s+(?:haumaru|muna|huna)|taro\s+(?:ni\s+)?(?:taqomaki|vuni)"
     r"|seki?uriti\s+kwest(?:e|i)n|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
     r"|porandu\s+(?:ñemi|seguridad\w*)|jamasat\s+jiskt['’]?a\w*"
@@ -946,8 +973,9 @@ _COPULA = (
     # Harare@77", "… ndiyo …", "… mooy 2580", "… se 8642")
     r"|was|ndi|ndiyo|ndiro|ndiwo|mooy|moy|se"
     # (Tongan's and Māori's "ko", Samoan's "o le", Tok Pisin's "em", Guarani's "ha'e", Sesotho's
-    # "ke": "… ko e Mele!Vava2023", "… em Kundu$Lae77", "… ha'e Tupa*Asu2024", "… ke 3917")
-    r"|ko(?:\s+e)?|o\s+le|em|ha['’]e|ke"
+    # "ke": "… ko e Mele!Vava2023", "… em Kundu$Lae77", "… ha'e Tupa*Asu2024", "… ke 3917";
+    # Futunan's "ko le", "… ko le 2518")
+    r"|ko(?:\s+(?:e|le))?|o\s+le|em|ha['’]e|ke"
     # (Aymara's "that" as the topic: "… PIN ukax 2846 satawa")
     r"|ukax?a?"
     # (Javanese's "that is", Sundanese's topic "téh" and "that is", Cebuano's "kay" and "mao",
@@ -1006,8 +1034,11 @@ _DIGITS_AFTER = lazy_compile(
 _PASSWORD_AFTER = lazy_compile(
     rf"\b(?P<name>{_PASSWORD}){_BETWEEN}(?P<join>{_JOIN})"
     # (unquoted, a value with a digit, a symbol or an inner capital, so that a word after a word
-    # that also joins, "heslo na seznam email: jahoda88kocka", is passed over for the value)
-    rf"(?P<quote>[{_QUOTE_OPEN}])?(?(quote)|(?=[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]*?(?:\d"
+    # that also joins, "heslo na seznam email: jahoda88kocka", is passed over for the value; not
+    # a word before a colon, what the password is of, after a word that also joins: Rotuman's
+    # "of", "'Otou password ne email: Hanua_88!", is Twi's copula "ne")
+    rf"(?P<quote>[{_QUOTE_OPEN}])?(?(quote)|(?![^\W\d_]+:(?:\s|$))"
+    rf"(?=[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]*?(?:\d"
     rf"|[^\w\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]|(?-i:[a-zà-ÿ][A-ZÀ-Þ]))))"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
@@ -1095,7 +1126,9 @@ _TOLD_AS = (
     # (Minangkabau's and Acehnese's "that", Sango's and Acehnese's copula: "1946 tu kode pagar",
     # "1987 nyan kode pintô", "1990 ayeke code ti yanga")
     # (Hmong's "yog", Dinka's "ee": "1984 yog tus code qhib rooj vag", "1990 ee kod de thok")
-    r"|hè|je|ye['’]l|nĩyo|nĩ|mak|hemi|tu|nyan|nakeuh|a\s?yeke|yog|ee)\s+"
+    # (Rotuman's "ta", the, before a code named by what it opens: "1935 ta code ne key safe",
+    # 1935, the key safe's code)
+    r"|hè|je|ye['’]l|nĩyo|nĩ|mak|hemi|tu|nyan|nakeuh|a\s?yeke|yog|ee|ta)\s+"
     r"(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
@@ -1111,6 +1144,26 @@ _DIGITS_TOLD_AS = lazy_compile(
     # "это": "… виҫӗ цифрӗ — 372, ку CVV пулать", the three digits — 372, this is the CVV)
     r"|iyi\s+e|ку|ҫакӑ|бу|был|это)\s+(?:[^\W\d]{1,4}\s+)?(?:[^\W\d]{1,3}-)?"
     rf"(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
+    re.IGNORECASE,
+)
+# … or straight after a colon, then the article and the name, nothing between (Niuean "Ne hau e
+# SMS mai he app: 936158 e code", an SMS came from the app: 936158 is the code; Wallisian "… mai
+# te banque: 607 318 te kote"): not Italian's "e", and, which joins more words ("Totale: 1500 e
+# il codice …"), and never a year.
+_COLON_THEN_THE_CODE = lazy_compile(
+    r":\s*(?P<value>\d{3,8}|\d{2,3}(?:\s\d{2,3}){1,2})(?![\w/.,:-]?\d)\s+(?:e|te|le)\s+"
+    rf"(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b",
+    re.IGNORECASE,
+)
+# A sentence of Futunan, Wallisian, Niuean or Tokelauan opened by "ko" and the name, what it is
+# of, then its value after a second "ko", past more words than may come between a name and its
+# value ("Ko le kote o le portail i lo matou fale i Leava ko le 2518", the code of the gate of
+# our house in Leava is 2518): at most twelve words between, the digits no amount.
+_KO_THEN_KO = lazy_compile(
+    r"(?:^|(?<=[.!?\n]))\W*ko\s+(?:(?:le|te|e)\s+)?"
+    rf"(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
+    r"(?:\s+['’]?[^\W\d][^\s.!?;:,]*){1,12}?\s+ko\s+(?:(?:le|te|e)\s+)?"
+    r"(?P<value>\d{3,8}|\d{2,3}(?:\s\d{2,3}){1,2})(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
     re.IGNORECASE,
 )
 # The word for an answer in Chichewa, Setswana, Oromo, Lingala, Twi, Ewe and Esperanto
@@ -1334,7 +1387,12 @@ _ANSWER_BEFORE_THEN_I = lazy_compile(
     re.IGNORECASE,
 )
 _QUOTED_AFTER = lazy_compile(
-    rf"\b(?:{_QUESTION}|{_PASSWORD}|{_PIN})\b(?:[^.!?\n{_QUOTE_OPEN}]|(?<=\w)['’](?=\w)){{0,100}}"
+    rf"\b(?:{_QUESTION}|{_PASSWORD}|{_PIN})\b(?:[^.!?\n{_QUOTE_OPEN}]|(?<=\w)['’](?=\w)"
+    # (… or the glottal stop that opens a word of Rotuman, Tongan or Hawaiian, not a quote: an
+    # apostrophe before a word and a space or a comma, which no letter and an apostrophe close
+    # further on: "Security question 'e bank 'e asa ne 'otou mama, ma answer 'e 'Fatiaki'", the
+    # bank's question is my mother's name, and the answer is …)
+    r"|(?<!\w)['‘](?=[^\W\d]+[\s,;])(?![^'‘’\n]*?\w['’](?!\w))){0,100}"
     # (guillemets may hold a space inside, as French and Occitan set them: "« Fabre »")
     rf"(?<!\w)(?:«\s?|[{_QUOTE_OPEN}])"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}][^{_QUOTE_OPEN}{_QUOTE_CLOSE}\n]{{1,40}}?)"
@@ -1398,6 +1456,10 @@ _NEXT_OPENER = (
     # number)
     r"|(?:ko['’]?(?:á|a)g(?:ã|a)\s+)?ha['’]e|ke|em|ko|[ʻ‘'’]?o(?:\s+le)?"
     r"|(?:na\s+)?kena\s+naba\s*:"
+    # (Futunan's and Wallisian's "ko le", "ko te", it is the: "Ko le 9043 nei", it is 9043 now)
+    r"|ko\s+(?:le|te)"
+    # (Yapese's "ba", it is, only with "now" after the digits: "Ba 5829 chiney", it is 5829 now)
+    r"|ba(?=\s+\d{4,8}\s+chiney\b)"
     # (Lingala, Twi, Ewe, Esperanto: "Ezali 7391", "Ɛyɛ 7391", "Enye 7391", "Ĝi estas 7391")
     r"|ezal(?:i|í)|ɛyɛ|eyɛ|enye|(?:(?:ĝi|gxi|tio)\s+)?estas"
     # (Kiribati's "it is", the word "now" after the digits: "Bon 7305 ngkai"; Sango's: "A yeke
@@ -1450,7 +1512,11 @@ _PASSWORD_NEXT = lazy_compile(
     r"|(?:la\s+)?nova\s+estas|(?:oyo\s+)?ya\s+sika\s+ezal(?:i|í)|(?:ya|a|la)tsopano\s+ndi"
     # (… or "now it is": Sardinian "Como est …", Occitan "Ara es …"; or after a comma in the
     # same sentence, Ladino "…, agora es …")
-    rf"|{_NOW_IS}))"
+    rf"|{_NOW_IS}"
+    # (… or Tokelauan's and Tuvaluan's "it is … now", the value between, quoted or not: "Ko
+    # 'Fakaofo2024' nei"; and Yapese's, "Ba Yap#2024 chiney")
+    rf"|(?:ko|ba)\s+[{_QUOTE_OPEN}]?"
+    rf"(?=[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}}[{_QUOTE_CLOSE}]?\s+(?:nei|chiney)\b)))"
     r"\s*:?\s*"
     rf"(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
     re.IGNORECASE,
@@ -1651,6 +1717,7 @@ GATES = (
     "kooto", "titiraki", "kaeka", "tangalt", "steqsi", "tiririt", "jaweuban", "awal uffir",
     "awal n u", "potšišo", "potsiso", "lentšu", "ti sécu", "ti secu",
     "lus zais", "lej zais",
+    "kote",
 )  # fmt: skip
 
 
@@ -1821,6 +1888,19 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue
         if _NOT_SECRET_CODES.search(text, match.start("name"), match.end("name") + 30):
             continue  # "1200, c'est le code promo"
+        yield match.start("value"), match.end("value"), "credential"
+    for match in (
+        *(_COLON_THEN_THE_CODE.finditer(text) if ":" in text else ()),
+        *(_KO_THEN_KO.finditer(text) if lowered.count("ko ") > 1 else ()),
+    ):
+        if (
+            _a_code_of_nothing(text, match)
+            or _UNIT_AFTER.match(text, match.end("value"))
+            # (a year after a colon is when; after "ko", as after any copula, it may be the code)
+            or (match.group(0).startswith(":") and _A_YEAR.fullmatch(match.group("value")))
+            or _NOT_SECRET_CODES.search(_named(text, match))
+        ):
+            continue
         yield match.start("value"), match.end("value"), "credential"
     for match in _ASKED_AGAIN.finditer(text) if " ɛ " in text or " ee " in lowered else ():
         begins_at = max(text.rfind(stop, 0, match.start()) for stop in ".!?\n")

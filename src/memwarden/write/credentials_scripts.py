@@ -119,7 +119,12 @@ opens or does, first, with their endings ("домофондалул кодри",
 and its answer (Kumyk's "Жавабы — «…»", quoted the sentence after the question; Lak's after five
 words of what it is), not "I", "to me", "my" or a word of forgetting after it (Lak's "ттун",
 "ттул", Dargwa's "нуни", "хӀебалу"), years ("2021 шинал"), and "now" opening the sentence after a
-code said changed (Dargwa's "Гьанна", Kumyk's "Гьали", Tabasaran's "Гьаму … ву").
+code said changed (Dargwa's "Гьанна", Kumyk's "Гьали", Tabasaran's "Гьаму … ву"). A twenty-third
+set's Bodo in Devanagari and Tulu in Kannada letters (with eight languages in Latin letters, whose
+words are the abroad module's) added theirs: what a code opens (a safe as Bodo borrows the word,
+"की सेफनि कोड", the key safe's code; Tulu's door, "ಬಾಕಿಲ್ದ ಕೋಡ್"), "now" opening the sentence after
+a code said changed (Bodo's "दा बेयो …", now it is …; Tulu's "ಇತ್ತೆ …"), and Tulu's rupees and
+years after digits ("300 ರೂಪಾಯಿ").
 
 Words do not end where a Latin pattern's ``\\b`` looks for them in Japanese, Chinese or Thai, and
 a particle sticks to a number in Korean ("7340으로"), so a secret here is its name in one of these
@@ -430,7 +435,10 @@ _CODE_CONTEXT = lazy_compile(
     # (Kalmyk's gate, Russian's borrowed, "Воротин код", not Russian's turn, "поворот"; and a
     # safe, as Russian names it and Karachay-Balkar borrows it, "Ачхыч сейфни коду", the key
     # safe's code)
-    r"|(?<![пП]о)ворот|сейф",
+    r"|(?<![пП]о)ворот|сейф"
+    # (a safe, as Hindi and Bodo borrow the word, "सेफ", "की सेफनि", the key safe's; Tulu's and
+    # Kannada's door, "ಬಾಕಿಲ್", "ಬಾಗಿಲು", and the gate they borrow, "ಗೇಟ್")
+    r"|सेफ|ಬಾಕಿಲ್|ಬಾಗಿಲ|ಗೇಟ್",
     re.IGNORECASE,
 )
 _NOT_SECRET = lazy_compile(
@@ -675,7 +683,9 @@ _UNIT_AFTER = lazy_compile(
     # (Lezgian: manats, "500 манат"; Kalmyk: rubles, "500 арслң")
     r"|манат|арслң"
     # (Lak, Dargwa and Tabasaran: a year, "2021 шинал", "2021 дусал", "2021 йисуз")
-    r"|шин(?:ал|алий|ни)?(?!\w)|дус(?:ал|ла|ли)?(?!\w)|йис\w*)",
+    r"|шин(?:ал|алий|ни)?(?!\w)|дус(?:ал|ла|ли)?(?!\w)|йис\w*"
+    # (Tulu and Kannada: rupees, a year, "300 ರೂಪಾಯಿ", "2019 ವರ್ಷ"; the rupee's sign)
+    r"|ರೂಪಾಯ|ರೂ(?![\u0c80-\u0cff])|ವರ್ಷ|₹)",
     re.IGNORECASE,
 )
 _NAMES = lazy_compile(
@@ -776,16 +786,17 @@ _NOW_NEXT = lazy_compile(
     # 3371", Lezgian's "Гила 5046 я", its copula after the value)
     # (… Dargwa's "Гьанна 7319 саби", Kumyk's "Гьали …", Tabasaran's "Гьаму 8264 ву", now it is,
     # their copulas after the value)
+    # (… Bodo's "दा", now, and "बेयो", it: "दा बेयो 3390", now it is 3390; Tulu's "ಇತ್ತೆ", now)
     r"(?:इदानीं|इदानीम्|अधुना|али|ӧні|ней|ныр|ⴷⵖⵉ|гьанже|кызыт|уажәы|амды|одоо|мүнөө|иджы|ода"
-    r"|гила|гьанна|гьали|гьаму)\s+"
-    r"(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія|сон|уый|у|ⵉⴳⴰ)\s+)?"
+    r"|гила|гьанна|гьали|гьаму|दा|ಇತ್ತೆ)\s+"
+    r"(?:(?:सा|सः|तत्|एषा|एषः|एतत्|со|сійӧ|сія|сон|уый|у|ⵉⴳⴰ|बेयो)\s+)?"
     r"(?P<value>[!-~]{3,64})",
     re.IGNORECASE,
 )
 # (… which needs one of these words for "now": looked for first)
 _NOW_WORDS = (
     "इदानी", "अधुना", "али", "ӧні", "ней", "ныр", "ⴷⵖⵉ", "гьанже", "кызыт", "уажәы", "амды", "одоо",
-    "мүнөө", "иджы", "ода", "гила", "гьанна", "гьали", "гьаму",
+    "мүнөө", "иджы", "ода", "гила", "гьанна", "гьали", "гьаму", "दा", "ಇತ್ತೆ",
 )  # fmt: skip
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 # A password in Latin letters first, then "that is my password" ("Sunce!2024 – то ми је лозинка

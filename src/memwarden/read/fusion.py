@@ -788,20 +788,29 @@ def changed_later(
 
 # A change as read here too, beside the door's words of one (write/slots.py): a dose told raised
 # or lowered to another ("her doctor raised her metformin to 1000 mg", "bisoprolol was raised to
-# 5 mg daily"), a text opening with what is new ("new number, auld phone went in the Ythan"), and
-# a change as Romanized Telugu tells it ("babu … lo join ayyadu", "Kondapur ki shift ayyamu",
-# "bank maarchanu", "amlodipine 10 mg ki penchaaru", "Ertiga exchange chesi …"), and as
+# 5 mg daily", "… tablet was raised to Amlodipine 10 mg daily"), a text opening with what is new
+# ("new number, auld phone went in the Ythan"), and a change as Romanized Telugu tells it ("babu
+# … lo join ayyadu", "Kondapur ki shift ayyamu", "bank maarchanu", "amlodipine 10 mg ki
+# penchaaru", "Ertiga exchange chesi …"), and as
 # Romanized Malayalam does ("college il join cheythu", "Kakkanad shift aayi", "BP tablet maatti",
-# "Thyronorm 75 mcg aakki", "transfer kitti", "Activa koduthu, ippo TVS Jupiter aanu"), and a
-# dose "put up" or "put down" to another ("mums metformin got put up to 1000mg").
+# "Thyronorm 75 mcg aakki", "transfer kitti", "Activa koduthu, ippo TVS Jupiter aanu"), as
+# Romanized Kannada does ("metformin 1000 ge increase maadidru", "Bengaluru ge shift aadvi",
+# "Activa maaridvi", "Ertiga kottu Innova Crysta thagondvi"), and as Cameroon Pidgin does ("Dr
+# Tabi don switch ma BP tablet", "Comfort don close provision boutique", "we don comot
+# Bonabéri"), and a dose "put up" or "put down" to another ("mums metformin got put up to
+# 1000mg").
 _ALSO_A_CHANGE = re.compile(
     r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut|"
     r"put\s+(?:up|down))\b"
-    r"[^.!?]{0,40}?\bto\s+\d"
+    r"[^.!?]{0,40}?\bto\s+(?:[^\W\d_][\w-]*\s+)?\d"
     r"|^\W*(?:new|puthiya)\s+[^\W\d_]"
     r"|\b(?:join|shift)\s+(?:ayy|chesa|cheythu|aayi)\w*|\b(?:maarch|penchaa|tagginch)\w*"
     r"|\bexchange\s+chesi\b|\b(?:maatti|aakki|nirthi)\b|\btransfer\s+kitti\b"
-    r"|\bkoduthu\b[^.!?]{0,30}?\bippo\b",
+    r"|\bkoduthu\b[^.!?]{0,30}?\bippo\b"
+    r"|\b(?:increase|decrease|reduce|change|switch)\s+maadid\w*"
+    r"|\b(?:shift|join|transfer|change)\s+aa(?:dvi|de|dlu|dru|ytu|gide|gidivi)\b"
+    r"|\bmaarid\w*|\bkottu\b[^.!?]{0,40}?\bthagond\w*"
+    r"|\bdon\s+(?:switch|change|close|raise|increase|reduce|comot|commot|move|sell|leave)\b",
     re.IGNORECASE,
 )
 

@@ -64,9 +64,11 @@ from .fusion import (
     with_time,
     with_who_it_is,
 )
+from .kannada import in_kannada, kannada_for
 from .kept import Kept
 from .malayalam import in_malayalam, malayalam_for
 from .person import about_the_person_only, first_person, pronouns_as_person
+from .pidgin import pidgin_for
 from .queryform import advice_request
 from .querytime import (
     SAID_AFTER,
@@ -80,7 +82,9 @@ from .querytime import (
 from .shorthand import (
     bangla_words,
     doric_words,
+    kannada_words,
     malayalam_words,
+    pidgin_words,
     spanish_words,
     spelled_out,
     tamil_words,
@@ -230,7 +234,11 @@ def recall(
     plain = as_asked if read == asked else spelled_out(read)
     # (a Telugu question's "papa" is a daughter, not the father English reads: read/telugu.py)
     relations = resolve(
-        store, gate, as_kin(plain) if in_telugu(asked) and not in_malayalam(asked) else plain
+        store,
+        gate,
+        as_kin(plain)
+        if in_telugu(asked) and not in_malayalam(asked) and not in_kannada(asked)
+        else plain,
     )
     meant = relations.spelled(plain)
     embedded = meant if as_asked == plain else relations.spelled(as_asked)
@@ -249,6 +257,10 @@ def recall(
     # it shares "ippo", "eppo" and "entha" with Tamil and Telugu: read/malayalam.py)
     known, small = malayalam_words(asked)
     if not small:
+        # (… and Romanized Kannada after it, by its own words: "yelli", "yaavaga", "alli",
+        # "naanu"; its "nanna" is "my", Telugu's a father: read/kannada.py)
+        known, small = kannada_words(asked)
+    if not small:
         known, small = telugu_words(asked)
     if not small:
         known, small = tamil_words(asked)
@@ -261,6 +273,9 @@ def recall(
         known, small = doric_words(asked)
     if not small:
         known, small = spanish_words(asked)
+    if not small:
+        # (… or in Cameroon Pidgin, its small words searched for as English's: read/pidgin.py)
+        known, small = pidgin_words(asked)
     if not small:
         # … or in Roman Urdu, whose small words also make any message typed in it look alike
         # to the embedding model: the question's meaning is read without them (read/urdu.py).
@@ -282,16 +297,18 @@ def recall(
     # the back, "basha" for the home, "mamiyar" and "atta" for a mother-in-law, "faither" for a
     # father), and the Malayalam ("ammayiamma", "aniyathi", "achan"), by words only
     # (read/urdu.py, read/bangla.py, read/tamil.py, read/telugu.py, read/doric.py,
-    # read/malayalam.py; a word Tamil says too, "veedu", "kalyanam", searched for once).
+    # read/malayalam.py; a word Tamil says too, "veedu", "kalyanam", searched for once), the
+    # Kannada ("atthe", "thangi", "naayi": read/kannada.py) and the Cameroon Pidgin and
+    # Camfranglais ("mami", "chantier": read/pidgin.py).
     if query_terms:
         said_in_others = (
             urdu_for(meant) + bangla_for(meant) + tamil_for(meant) + telugu_for(meant)
             + doric_for(meant)
         )  # fmt: skip
-        said_in_urdu = [
-            w for w in said_in_others + [m for m in malayalam_for(meant) if m not in said_in_others]
-            if w not in query_terms
-        ]  # fmt: skip
+        said_in_south = [m for m in malayalam_for(meant) if m not in said_in_others]
+        said_in_south += [m for m in kannada_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [m for m in pidgin_for(meant) if m not in said_in_others + said_in_south]
+        said_in_urdu = [w for w in said_in_others + said_in_south if w not in query_terms]
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)
     tombstones = store.tombstones(None)

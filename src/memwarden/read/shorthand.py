@@ -62,7 +62,7 @@ from functools import lru_cache
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
-from . import bangla, doric, malayalam, tamil, telugu
+from . import bangla, doric, kannada, malayalam, pidgin, tamil, telugu
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
@@ -78,7 +78,9 @@ __all__ = [
     "TAGALOG",
     "bangla_words",
     "doric_words",
+    "kannada_words",
     "malayalam_words",
+    "pidgin_words",
     "spanish_words",
     "spelled_out",
     "tamil_words",
@@ -143,6 +145,7 @@ LONGHAND = {
     # A birthday is told as an age reached or a day born too: "Felipe turns 36 on 2 June",
     # "Szymon Kubiak (born 2 August 1982)".
     "christmas": ("xmas",), "birthday": ("bday", "turns", "born"),
+    "birthdays": ("bdays", "turns", "born"),
     # (… and a doctor's appointment as a checkup: "next appointment with his cardiologist"
     # finds "abbu ka checkup 22 Sept ko hai RIC mein")
     "appointment": ("appt", "checkup"), "weekend": ("wknd",), "breakfast": ("brekkie", "bfast"),
@@ -265,6 +268,14 @@ SAME_THING = {
     # …"; not "employer" alone, "user employer": "… added Head of Procurement to my job" is no
     # employer)
     "physician": ("doctor",), "physicians": ("doctors",), "employers": ("job", "joined"),
+    # … and as anyone types them: a vitamin is a vit ("vit D kooda low ittu"), an eatery a
+    # restaurant, one's fiancé the one one is marrying ("thangi Deepa maduve fix aaytu!! Nikhil,
+    # …"), and a job title one's position, designation or the promotion that gave it
+    "vitamin": ("vit",), "vitamins": ("vit",), "eatery": ("restaurant",),
+    "eateries": ("restaurants",),
+    **{fiance: ("engaged", "marrying", "wedding")
+       for fiance in ("fiance", "fiancé", "fiancee", "fiancée")},
+    "job title": ("position", "designation", "promotion"),
 }  # fmt: skip
 LONGHAND = {**LONGHAND, **OTHER_FORMS, **SAME_THING}
 
@@ -1023,6 +1034,7 @@ def _in_urdu(query: str) -> bool:
     return (
         in_urdu(query)
         and not malayalam.in_malayalam(query)
+        and not kannada.in_kannada(query)
         and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
@@ -1049,6 +1061,7 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         and not tamil.in_tamil(query)
         and not telugu.in_telugu(query)
         and not malayalam.in_malayalam(query)
+        and not kannada.in_kannada(query)
     ):
         return bangla.known_and_small(query)
     return frozenset(), frozenset()
@@ -1058,7 +1071,12 @@ def tamil_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Tamil (read/tamil.py), the words its list knows, which
     are words, not typos ("eppo" is not "expo" misspelt), and its small words, searched for no
     more than English's are; none of another question."""
-    if tamil.in_tamil(query) and not telugu.in_telugu(query) and not malayalam.in_malayalam(query):
+    if (
+        tamil.in_tamil(query)
+        and not telugu.in_telugu(query)
+        and not malayalam.in_malayalam(query)
+        and not kannada.in_kannada(query)
+    ):
         return tamil.known_and_small(query)
     return frozenset(), frozenset()
 
@@ -1076,8 +1094,8 @@ def _in_other_language(query: str) -> bool:
     """Whether ``query`` is typed in Romanized Malayalam, Telugu, Tamil or Bangla, or in Roman
     Urdu."""
     return (
-        malayalam.in_malayalam(query) or telugu.in_telugu(query) or tamil.in_tamil(query)
-        or bangla.in_bangla(query) or _in_urdu(query)
+        malayalam.in_malayalam(query) or kannada.in_kannada(query) or telugu.in_telugu(query)
+        or tamil.in_tamil(query) or bangla.in_bangla(query) or _in_urdu(query)
     )  # fmt: skip
 
 
@@ -1085,8 +1103,42 @@ def telugu_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Telugu (read/telugu.py), the words its list knows,
     which are words, not typos ("enti" is not "entity" misspelt), and its small words, searched
     for no more than English's are; none of another question."""
-    if telugu.in_telugu(query) and not malayalam.in_malayalam(query):
+    if (
+        telugu.in_telugu(query)
+        and not malayalam.in_malayalam(query)
+        and not kannada.in_kannada(query)
+    ):
         return telugu.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def _in_pidgin(query: str) -> bool:
+    """Whether ``query`` is asked in Cameroon Pidgin (read/pidgin.py), and in no other language
+    read here (Doric's "ma" and "fit", Spanish's and Tagalog's "na")."""
+    return (
+        pidgin.in_pidgin(query)
+        and not _in_other_language(query)
+        and not doric.in_doric(query)
+        and not _in_arabizi(query)
+        and not _in_taglish(query)
+        and not _in_spanish(query)
+    )
+
+
+def pidgin_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Cameroon Pidgin (:func:`_in_pidgin`), the words read/pidgin.py's
+    list knows, which are words, not typos ("weti" is not "wet" misspelt), and its small words
+    ("di", "dey", "don", "ma"), searched for no more than English's are; none of another
+    question."""
+    return pidgin.known_and_small(query) if _in_pidgin(query) else (frozenset(), frozenset())
+
+
+def kannada_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Kannada (read/kannada.py), the words its list knows,
+    which are words, not typos ("yelli" is not "yell" misspelt), and its small words, searched
+    for no more than English's are; none of another question."""
+    if kannada.in_kannada(query) and not malayalam.in_malayalam(query):
+        return kannada.known_and_small(query)
     return frozenset(), frozenset()
 
 
@@ -1303,16 +1355,20 @@ def spelled_out(query: str) -> str:
     brackets at its end; the query itself when it holds none of these."""
     query = _LIST.sub("what are ", query, count=1)
     manglish = malayalam.in_malayalam(query)
-    tenglish = not manglish and telugu.in_telugu(query)
-    tanglish = not manglish and not tenglish and tamil.in_tamil(query)
-    banglish = not manglish and not tenglish and not tanglish and bangla.in_bangla(query)
+    kanglish = not manglish and kannada.in_kannada(query)
+    tenglish = not manglish and not kanglish and telugu.in_telugu(query)
+    tanglish = not manglish and not kanglish and not tenglish and tamil.in_tamil(query)
+    banglish = (
+        not manglish and not kanglish and not tenglish and not tanglish and bangla.in_bangla(query)
+    )
     urdu = not banglish and _in_urdu(query)
-    other = manglish or tenglish or tanglish or banglish or urdu
+    other = manglish or kanglish or tenglish or tanglish or banglish or urdu
     scots = not other and doric.in_doric(query)
     arabizi = not other and not scots and _in_arabizi(query) and not _in_taglish(query)
     spanish = (
         not other and not scots and not arabizi and not _in_taglish(query) and _in_spanish(query)
     )
+    cameroon = not other and not scots and not arabizi and not spanish and _in_pidgin(query)
     if not (other or arabizi or spanish):
         query = _as_spoken(query)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
@@ -1339,6 +1395,8 @@ def spelled_out(query: str) -> str:
     spelled = _SHORT_WORD.sub(unswap, _WORD.sub(spell, query))
     if manglish:
         spelled = malayalam.glossed_malayalam(spelled)
+    elif kanglish:
+        spelled = kannada.glossed_kannada(spelled)
     elif tenglish:
         spelled = telugu.glossed_telugu(spelled)
     elif tanglish:
@@ -1355,6 +1413,8 @@ def spelled_out(query: str) -> str:
         spelled = _glossed_arabizi(spelled)
     elif spanish:
         spelled = _glossed_spanish(spelled)
+    elif cameroon:
+        spelled = pidgin.glossed_pidgin(spelled)
     elif _in_creole(spelled):
         spelled = _glossed_creole(spelled)
     shorthand = [

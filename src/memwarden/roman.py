@@ -13,7 +13,7 @@ mapped back to what was said) and the whole text read.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from .text import cached_texts
@@ -51,6 +51,37 @@ def kin_named(match: re.Match[str], relation: str, name: str, owners: frozenset[
     before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1:] or [""]
     mine = "" if before[0].casefold() in owners else "my "
     return f"{mine}{relation} {name}"
+
+
+def kin_read(word: str, before: str, kin: Mapping[str, str], owners: frozenset[str]) -> str:
+    """A reader's word for family (``word``, one of ``kin``'s), in English, with "my" when
+    nothing before it owns it: no word of ``owners`` nor one ending in "'s" ("achan" is my dad,
+    "ente achan" my dad; "appa" my dad, "nam appa" our dad)."""
+    owner = before.rstrip().rsplit(None, 1)[-1:] or [""]
+    read = kin[word.casefold()]
+    if owner[0].casefold() in owners or owner[0].casefold().endswith(("'s", "’s")):
+        return read
+    return f"my {read}"
+
+
+def glossed(
+    words: str,
+    before: str,
+    kin: Mapping[str, str],
+    others: Mapping[str, str],
+    owners: frozenset[str],
+) -> str:
+    """``words`` with a reader's words for family (``kin``: :func:`kin_read`, ``before`` what
+    was said before them) and for ownership and things (``others``) read as English's."""
+
+    def one(match: re.Match[str]) -> str:
+        word = match.group(0)
+        folded = word.casefold()
+        if folded in kin:
+            return kin_read(word, before + match.string[: match.start()], kin, owners)
+        return others.get(folded, word)
+
+    return _WORD.sub(one, words)
 
 
 def read_with(

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import DOSED, for_so_long, read_with, told_by
+from .roman import DOSED, for_so_long, glossed, kin_read, read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_kannada", "reads_words"]
 
@@ -572,25 +572,13 @@ _PRONOUNS = {"alli": "there", "adna": "it", "adanna": "it", "adara": "it", "adu"
 
 def _kin(word: str, before: str) -> str:
     """A word for family, in English, with "my" when nothing before owns it ("appa" is my dad,
-    "nam appa" our dad)."""
-    owner = before.rstrip().rsplit(None, 1)[-1:] or [""]
-    kin = _KIN[word.casefold()]
-    if owner[0].casefold() in _OWNERS or owner[0].casefold().endswith(("'s", "’s")):
-        return kin
-    return f"my {kin}"
+    "nam appa" our dad: :func:`memwarden.roman.kin_read`)."""
+    return kin_read(word, before, _KIN, _OWNERS)
 
 
 def _glossed(words: str, before: str = "") -> str:
     """``words`` with Kannada's words for ownership and family read as English's."""
-
-    def one(match: re.Match[str]) -> str:
-        word = match.group(0)
-        folded = word.casefold()
-        if folded in _KIN:
-            return _kin(word, before + match.string[: match.start()])
-        return _WORDS.get(folded, word)
-
-    return _WORD.sub(one, words)
+    return glossed(words, before, _KIN, _WORDS, _OWNERS)
 
 
 def _by_ending(verb: str | None, doer: str = "I") -> str:

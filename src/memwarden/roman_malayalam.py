@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import DOSED, for_so_long, kin_named, read_with, told_by
+from .roman import DOSED, for_so_long, glossed, kin_named, kin_read, read_with, told_by
 
 __all__ = ["english", "readings", "reads_roman_malayalam", "reads_words"]
 
@@ -478,25 +478,13 @@ _NO_DOER = frozenset(
 
 def _kin(word: str, before: str) -> str:
     """A word for family, in English, with "my" when nothing before owns it ("achan" is my dad,
-    "ente achan" my dad)."""
-    owner = before.rstrip().rsplit(None, 1)[-1:] or [""]
-    kin = _KIN[word.casefold()]
-    if owner[0].casefold() in _OWNERS or owner[0].casefold().endswith(("'s", "’s")):
-        return kin
-    return f"my {kin}"
+    "ente achan" my dad: :func:`memwarden.roman.kin_read`)."""
+    return kin_read(word, before, _KIN, _OWNERS)
 
 
 def _glossed(words: str, before: str = "") -> str:
     """``words`` with Malayalam's words for ownership and family read as English's."""
-
-    def one(match: re.Match[str]) -> str:
-        word = match.group(0)
-        folded = word.casefold()
-        if folded in _KIN:
-            return _kin(word, before + match.string[: match.start()])
-        return _WORDS.get(folded, word)
-
-    return _WORD.sub(one, words)
+    return glossed(words, before, _KIN, _WORDS, _OWNERS)
 
 
 def _doer(match: re.Match[str], doer: str) -> str:

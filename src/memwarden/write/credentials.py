@@ -45,7 +45,7 @@ from .credentials_abroad import digits_in_words, spans_abroad
 from .credentials_scripts import GATES as _SCRIPT_GATES
 from .credentials_scripts import spans_in_scripts
 
-__all__ = ["REDACTED", "SecretSpan", "find_secrets", "fingerprint", "redact"]
+__all__ = ["REDACTED", "WALLETS", "SecretSpan", "find_secrets", "fingerprint", "redact"]
 
 REDACTED = "[redacted secret]"
 
@@ -246,13 +246,17 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
 
 # What a code opens, named before "code" ("the key safe code", "lockbox code 1958").
 _LOCKED = r"key[\s-]?safe|keysafe|key[\s-]?box|door|gate|alarm|garage|lock[\s-]?box"
+# A mobile money wallet or a cash card, whose "code" is its PIN ("my orange money code", "MoMo
+# code", "ATM code"; write/extract.py reads it changed with no value).
+WALLETS = (
+    r"(?:mobile\s+money|momo|orange\s+money|mtn\s+money|airtel\s+money|m-?pesa|atm"
+    r"|debit\s+card|bank\s+card)"
+)
 # "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
 _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
-    # (a mobile money wallet's or a cash card's "code" is its PIN: "my orange money code", "MoMo
-    # code", "ATM code")
-    r"|(?:mobile\s+money|momo|orange\s+money|mtn\s+money|airtel\s+money|m-?pesa|atm"
-    r"|debit\s+card|bank\s+card)\s+code"
+    # (a wallet's or a cash card's "code": its PIN)
+    rf"|{WALLETS}\s+code"
     r"|security\s+code|(?:" + _LOCKED + r"|entry)\s+"
     # (… or someone's: "the code for granny's key safe")
     r"(?:code|pin)|code\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?"

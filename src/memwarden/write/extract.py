@@ -31,7 +31,7 @@ from ..entities.relations import stated
 from ..model import Kind
 from ..patterns import lazy_compile
 from ..spelling import plain
-from .credentials import find_secrets
+from .credentials import WALLETS, find_secrets
 from .eventtime import event_time
 from .planted import hidden_signs
 from .slots import (
@@ -977,8 +977,7 @@ _A_SECRET_CHANGED = lazy_compile(
     r"|(?:gate|door|alarm|key\s*box|key\s*safe|lock\s*box|garage|safe|access|entry)\s+codes?"
     # ("a don change my orange money code today": a mobile money wallet's or a cash card's code
     # is its PIN)
-    r"|(?:mobile\s+money|momo|orange\s+money|mtn\s+money|airtel\s+money|m-?pesa|atm"
-    r"|debit\s+card|bank\s+card)\s+codes?)\b"
+    rf"|{WALLETS}\s+codes?)\b"
     r"(?!\s+(?:to|is|was)\b)"
     # … and a code sent for one login, told with no value ("the ADCB OTP came so late again",
     # "this app keep asking for a verification code every time i log in smh")

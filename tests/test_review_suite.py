@@ -381,6 +381,12 @@ SUITE_V103 = Path(__file__).parent / "data" / "review_suite_v103.jsonl"
 # the first code, 15/40 on the code of the moment it was first measured, then developed on.
 SUITE_V102 = Path(__file__).parent / "data" / "review_suite_v102.jsonl"
 SUITE_V104 = Path(__file__).parent / "data" / "review_suite_v104.jsonl"
+# Marathi-English with Romanized Marathi (Pune, Mumbai, Nashik and Nagpur), a blind set of the
+# sixty-fourth session: 11/40 on its first code, then developed on.
+SUITE_V105 = Path(__file__).parent / "data" / "review_suite_v105.jsonl"
+# Vincentian Creole English (Kingstown, Bequia, and Vincentians in Brooklyn, Toronto and London),
+# a blind set of the sixty-fourth session: 21/40 on its first code, then developed on.
+SUITE_V106 = Path(__file__).parent / "data" / "review_suite_v106.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -395,7 +401,7 @@ SUITES = (
     SUITE_V80, SUITE_V81, SUITE_V82, SUITE_V83, SUITE_V84, SUITE_V85, SUITE_V86, SUITE_V87,
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
     SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
-    SUITE_V103, SUITE_V104,
+    SUITE_V103, SUITE_V104, SUITE_V105, SUITE_V106,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2118,8 +2124,6 @@ KNOWN_MISSES = {
     10231: "'my Corolla don start di make noise' reads 'started' as a change of car",
     10232: "'the Corolla wey a buy last week after a sell the Yaris': a car told in a clause "
     "about it is not read",
-    10239: "an agent's note of a health status the person never said is kept: the door holds "
-    "planted orders and contact details, not unsaid sensitive facts",
     10240: "an agent's note of a monthly check-up said before, in other words, is read as new",
     10409: "a gate code told as 'the gate get code, na 2468#' is not found",
     10411: "a passport number told after 'a di put am here:' is not found",
@@ -2136,8 +2140,6 @@ KNOWN_MISSES = {
     10431: "a shift said otherwise ('na day shift a don always do') is not read",
     10432: "a shift changed ('matron don change me to day shift'): no slot of the shift's kind",
     10433: "a wife named otherwise in an agent's note ('is named Comfort') is not read",
-    10439: "an agent's note of a health status the person never said is kept: the door holds "
-    "planted orders and contact details, not unsaid sensitive facts",
     10440: "an agent's note of a health status said before in other words is read as new",
     10110: "an internet provider switched ('ACT inda Airtel Xstream ge shift aadvi'): no slot for "
     "a provider",
@@ -2174,6 +2176,54 @@ KNOWN_MISSES = {
     "at Bosch') is kept as new",
     10338: "an agent's note 'User is employed at Aster Hospital in Mankhool, Dubai' beside the "
     "job said with its title is kept as new",
+    10501: "not yet read: updated taken as none (blind set v105, first measure)",
+    10502: "not yet read: conflict taken as none (blind set v105, first measure)",
+    10503: "not yet read: updated taken as none (blind set v105, first measure)",
+    10504: "not yet read: conflict taken as none (blind set v105, first measure)",
+    10505: "not yet read: updated taken as none (blind set v105, first measure)",
+    10506: "not yet read: conflict taken as none (blind set v105, first measure)",
+    10507: "not yet read: updated taken as none (blind set v105, first measure)",
+    10508: "not yet read: conflict taken as created (blind set v105, first measure)",
+    10509: "not yet read: conflict taken as created (blind set v105, first measure)",
+    10510: "not yet read: ignored taken as created (blind set v105, first measure)",
+    10511: "not yet read: conflict taken as created (blind set v105, first measure)",
+    10512: "not yet read: ignored taken as created (blind set v105, first measure)",
+    10518: "not yet read: updated taken as none (blind set v105, first measure)",
+    10520: "not yet read: ignored taken as created (blind set v105, first measure)",
+    10521: "not yet read: refused taken as created (blind set v105, first measure)",
+    10522: "not yet read: created taken as none (blind set v105, first measure)",
+    10524: "not yet read: updated taken as none (blind set v105, first measure)",
+    10526: "not yet read: updated taken as none (blind set v105, first measure)",
+    10527: "not yet read: held taken as created (blind set v105, first measure)",
+    10528: "not yet read: created taken as none (blind set v105, first measure)",
+    10531: "not yet read: blocked taken as none (blind set v105, first measure)",
+    10532: "not yet read: created taken as none (blind set v105, first measure)",
+    10533: "not yet read: blocked taken as none (blind set v105, first measure)",
+    10534: "not yet read: created taken as none (blind set v105, first measure)",
+    10535: "not yet read: blocked taken as none (blind set v105, first measure)",
+    10536: "not yet read: updated taken as none (blind set v105, first measure)",
+    10537: "not yet read: blocked taken as none (blind set v105, first measure)",
+    10538: "not yet read: ignored taken as none (blind set v105, first measure)",
+    10539: "not yet read: blocked taken as none (blind set v105, first measure)",
+    10601: "not yet read: updated taken as created (blind set v106, first measure)",
+    10602: "not yet read: conflict taken as created (blind set v106, first measure)",
+    10603: "not yet read: updated taken as none (blind set v106, first measure)",
+    10604: "not yet read: conflict taken as none (blind set v106, first measure)",
+    10605: "not yet read: updated taken as created (blind set v106, first measure)",
+    10607: "not yet read: updated taken as created (blind set v106, first measure)",
+    10608: "not yet read: ignored taken as created (blind set v106, first measure)",
+    10609: "not yet read: refused taken as none (blind set v106, first measure)",
+    10614: "not yet read: created taken as none (blind set v106, first measure)",
+    10619: "not yet read: refused taken as none (blind set v106, first measure)",
+    10620: "not yet read: updated taken as created (blind set v106, first measure)",
+    10626: "not yet read: none taken as created (blind set v106, first measure)",
+    10627: "not yet read: blocked taken as created (blind set v106, first measure)",
+    10628: "not yet read: ignored taken as created (blind set v106, first measure)",
+    10630: "not yet read: updated taken as created (blind set v106, first measure)",
+    10633: "not yet read: conflict taken as created (blind set v106, first measure)",
+    10634: "not yet read: ignored taken as created (blind set v106, first measure)",
+    10636: "not yet read: created taken as none (blind set v106, first measure)",
+    10639: "not yet read: conflict taken as created (blind set v106, first measure)",
 }
 
 

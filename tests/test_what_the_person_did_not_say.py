@@ -1,6 +1,6 @@
 """An agent's note that the person did not say waits for them (write/unsaid.py): a note that
 says it is a guess ("User likely has type 2 diabetes"), and a note of a sensitive matter —
-drinking, gambling, mental health, the law, fertility — the person never spoke of. Both are
+drinking, gambling, mental health, the law, fertility, HIV — the person never spoke of. Both are
 held ``needs_confirmation``; confirmed, they are kept. Real SQLite files, words only; each
 negative has its twin: the same note unhedged, or after the person spoke of the topic.
 """
@@ -90,6 +90,17 @@ SENSITIVE = [
         "User places bets online most days.",
         "i have a flutter on the grand national once a year and that's it",
     ),
+    # HIV, after the person spoke only of "my drugs"; kept once they told it in their words
+    (
+        "a di go Laquintinie every month for my check-up, na there a di collect my drugs",
+        "User is HIV positive; collects her ARVs at Laquintinie every month.",
+        "ma HIV viral load don go down, doctor say make a come back next month for ma ARV dem",
+    ),
+    (
+        "clinic again on thursday, same as every month",
+        "User is being treated for chlamydia.",
+        "got a chlamydia test back positive, on antibiotics for a week",
+    ),
 ]
 
 
@@ -126,3 +137,14 @@ def test_health_in_general_and_the_persons_own_notes_are_kept_at_once(tmp_path: 
         assert agent.remember("User attends AA meetings for alcohol.").decision is not (
             Decision.HELD
         )
+
+
+def test_the_norths_hiv_for_have_is_no_word_of_hiv(tmp_path: Path) -> None:
+    """Doric types "have" as "hiv": a note of the person's bank after they said "I hiv banked
+    wi the Clydesdale" is kept; the control, a note of HIV itself, after the same words, waits."""
+    said = "I hiv banked wi the Clydesdale since I was a quine"
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        m.observe([{"role": "user", "content": said}], chat_id="c1")
+        agent = _agent(m)
+        assert agent.remember("User has HIV.").decision is Decision.HELD
+        assert agent.remember("User banks with the Clydesdale.").decision is not Decision.HELD

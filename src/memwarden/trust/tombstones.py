@@ -144,6 +144,13 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                  "a sly bet", "a sly tenner", "a sly fiver",
                  "had a bet", "put a bet", "placed a bet"),
     "fertility": ("ivf", "fertility", "infertility", "pregnant", "pregnancy"),
+    # A status one is judged for and tells whom one chooses: HIV, its treatment and its
+    # tests, and an infection passed on by sex; of health too (``_WITHIN``). Not "aids" (a
+    # hearing aid's plural), nor "std" (India's school standard: "4th std"), nor "prep" (a
+    # meal's).
+    "sexual health": ("hiv", "hiv+", "hiv-positive", "antiretroviral", "antiretrovirals",
+                      "arv", "arvs", "cd4", "sexually transmitted", "stis", "chlamydia",
+                      "gonorrhoea", "gonorrhea", "syphilis", "genital herpes"),
     # A home broken into by any of its words ("the lads who robbed ours", after "the break-in";
     # "we got burgled"); not a bank robbed on the news ("robbery" alone is no home's).
     "burglary": ("break-in", "broke in", "broken into", "broke into ours", "broke into our",
@@ -320,6 +327,13 @@ _PHRASES = {
     r"|(?:car\s+|bank\s+|personal\s+)?loans?"
     r"|car\s+finance|credit\s+cards?|energy\s+bills?"
     r"|gas\s+bills?|electric(?:ity)?\s+bills?|water\s+bills?)\b",
+    # HIV by its acronym, or "hiv" in lower case with what tells it ("hiv positive", "living
+    # with hiv"): the north-east's Doric types "have" as "hiv" ("I hiv done since I was a quine").
+    "sexual health": r"|(?-i:\bHIV\b)|\bhiv(?:\s*\+|\s+(?:positive|negative|status|tests?"
+    r"|testing|clinics?|meds|medications?|medicines?|treatment|drugs|care|nurse|doctor)\b)"
+    r"|\bliving\s+with\s+hiv\b"
+    # (and in phrases whose words are everyday ones, so not among those a text is found by)
+    r"|\bviral\s+load\b|\bsexual\s+health\b",
     "medication": _DOSE,
     "address": _ADDRESS,
     # A child lost, told with the loss ("we lost a baby boy in 1997", "the little lad we lost",
@@ -346,7 +360,10 @@ _PHRASES = {
     r"|\s+of)\s+been\b|\bthe\s+one\s+(?:we|i|she|they)\s+lost\b(?!\s+(?:to|against|on|at)\b)",
 }
 # Words of a topic it is told by only in its phrases ("address": see above).
-_PHRASED_ONLY = {"address": frozenset({"address", "addresses"})}
+_PHRASED_ONLY = {
+    "address": frozenset({"address", "addresses"}),
+    "sexual health": frozenset({"hiv", "hiv+"}),
+}
 # "my ex boss" is no former partner.
 _NOT_OF_THE_TOPIC = (
     r"(?!\s+(?:boss|colleague|co-?worker|manager|employer|job|company|flatmate|roommate))"
@@ -376,7 +393,7 @@ WIDE = frozenset({"health", "medication", "address", "bank"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
 _WITHIN = {
     "medication": "health", "child loss": "fertility", "cancer": "health", "surgery": "health",
-    "prostate": "health", "dialysis": "health",
+    "prostate": "health", "dialysis": "health", "sexual health": "health",
 }  # fmt: skip
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
 # topic was one here: it keeps its stems, not its text, and is held to the topic by them.

@@ -12,9 +12,10 @@ gave speaking for them:
 - **a sensitive matter the person never spoke of**: "User's son Ewan has a drinking problem",
   after the person said only that Ewan has had a rough time. Of the sensitive topics a wish to
   forget is matched by (:data:`memwarden.trust.tombstones.FAMILIES`), those whose mistake hurts
-  most — drinking, gambling, mental health, the law, fertility, debt — when none of the
-  person's own words in the scope (what they said, logged turns too) speaks of the topic
-  (:func:`unspoken_topics`). Health in general, medicines and the like are not among them: an
+  most — drinking, gambling, mental health, the law, fertility, debt, HIV and infections
+  passed on by sex ("User is HIV positive", after the person spoke only of "my drugs") — when
+  none of the person's own words in the scope (what they said, logged turns too) speaks of the
+  topic (:func:`unspoken_topics`). Health in general, medicines and the like are not among them: an
   assistant is told of a knee replacement or a prescription in many ways.
 """
 
@@ -40,7 +41,15 @@ _GUESS = lazy_compile(
 )
 
 # The sensitive topics an agent's note of waits for the person unless they spoke of it.
-UNSPOKEN_TOPICS = ("alcohol", "gambling", "mental health", "legal", "fertility", "debt")
+UNSPOKEN_TOPICS = (
+    "alcohol",
+    "gambling",
+    "mental health",
+    "legal",
+    "fertility",
+    "debt",
+    "sexual health",
+)
 # The person's memories read for whether they spoke of a topic.
 _SAID_LOOKED_AT = 20
 

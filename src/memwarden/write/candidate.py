@@ -217,8 +217,12 @@ def _beside(
     text: str, subject: str, names: tuple[str, ...], first: tuple[str | None, str | None]
 ) -> tuple[str, ...]:
     """The slot keys ``text``'s parts fill besides ``first`` (its slot's and its second's),
-    sorted."""
-    return tuple(sorted(k for k in part_slot_keys(text, subject, names) if k not in first))
+    and those of any slot the whole fills after those two (the shift told with a job and
+    where it is: "i am a nurse at buea regional, i do night shift"), sorted."""
+    whole = parse_slot(text, subject=subject, names=names)
+    after = [slot_key_text(part) for part in whole.slots[2:]] if whole is not None else []
+    found = {*part_slot_keys(text, subject, names), *after}
+    return tuple(sorted(k for k in found if k not in first))
 
 
 def _keys(slot: Slot | None, c: Candidate | None = None) -> dict[str, Any]:

@@ -490,8 +490,7 @@ def _stands_alone(part: str, names: tuple[str, ...]) -> bool:
 def _keys(slot: Slot | None) -> frozenset[str]:
     if slot is None:
         return frozenset()
-    also = slot.also
-    return frozenset({slot_key_text(slot)} | ({slot_key_text(also)} if also else set()))
+    return frozenset(slot_key_text(part) for part in slot.slots)
 
 
 def _held_since(view: ReadView, old: MemoryRecord, keys: frozenset[str]) -> bool:

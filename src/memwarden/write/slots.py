@@ -394,7 +394,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # ("a di work for Afriland as teller", "we dey for Makepe").
 # 104: Romanized Kannada's statements read through spelling.plain ("naavu Hebbal alli irodu" a
 # home, "naanu Wipro alli kelsa maadtini" the job, "nanna gaadi red Baleno" the car).
-PARSER_VERSION = 104
+# 105: which shift one works, a slot of its own ("shift": night, day, early, late, rotating),
+# alone ("they put me on the night shift", "i am on days now") or after the job or the place it
+# is told with ("i work day shift at hôpital central"); a slot may come with two others. A
+# clause of a note about the person with its subject left out ("User left Deloitte in March; now
+# works as a barista at Costa") is theirs.
+PARSER_VERSION = 105
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -423,7 +428,7 @@ class Slot:
     @property
     def slots(self) -> tuple[Slot, ...]:
         """This slot and the one it comes with, if any."""
-        return (self,) if self.also is None else (self, self.also)
+        return (self,) if self.also is None else (self, *self.also.slots)
 
     def of_key(self, key: tuple[str, ...]) -> Slot | None:
         """Of :attr:`slots`, the one of ``key`` (a job's title or its employer), if any."""
@@ -888,6 +893,12 @@ def _without_trailing_signs(text: str) -> str:
 # The person named in the third person, as agents write ("User works at …", "The user's sister
 # …"), and a subject left out of a self-report ("Just started at Fernleaf", "Moved to Cork").
 _THIRD_PERSON = lazy_compile(r"^(?:the\s+)?user(?P<own>'s)?\s+")
+# A clause of a note about the person whose subject is left out, its verb agreeing with them:
+# "User left Deloitte in March; now works as a barista at Costa", "…; lives in Headingley now".
+_SUBJECT_LEFT_OUT = lazy_compile(
+    r"^(?:(?:now|then|also|currently|still|and\s+now|and|since\s+then)\s+)?"
+    r"(?:works|lives|drives|teaches|rents|owns|takes|attends|studies|manages|runs)\s"
+)
 _PRONOUN = lazy_compile(r"^(?:they|he|she)\s+")
 # … and its verb made to agree: "User is allergic to …" is "i am allergic to …" (recall reads
 # a question's "Does the user …" as "Do I …" with the same words: read/person.py).
@@ -4166,6 +4177,7 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
         named = as_the_user(text, names)
         if named is not None:
             slot = _parse_slot(named, subject) or slot
+    slot = _with_its_shift(text, slot, subject)
     if slot is None or slot.predicate != "works_at":
         return slot
     # (read as the slot was, in standard spelling: "ah switch to one Smart line now")
@@ -4181,6 +4193,97 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
     if _switched_to_no_employer(said, slot.object):
         return None  # "i switched to decaf", "switched to diving with Hobart Divers"
     return slot
+
+
+# Which part of the day one works: "i am on nights", "i work day shift at …", "they put me on
+# the night shift", "switched to day shift", "my shift is mornings now". The kind, by its words.
+_SHIFT_KINDS = {
+    "night": "night", "nights": "night", "graveyard": "night", "overnight": "night",
+    "day": "day", "days": "day",
+    "early": "early", "earlies": "early", "morning": "early", "mornings": "early",
+    "late": "late", "lates": "late", "evening": "late", "evenings": "late", "afternoon": "late",
+    "afternoons": "late", "swing": "late",
+    "rotating": "rotating", "rotation": "rotating",
+}  # fmt: skip
+_A_SHIFT = r"(?:night|day|early|morning|late|evening|afternoon|graveyard|overnight|swing|rotating)"
+_SHIFTS_ALONE = r"(?:nights|days|lates|earlies)"
+# Who is put on it, and how: the person ("i am on", "i do", "me working", "put me on", "changed
+# me to", "switched to" with the subject left out) or someone named before the verb ("andre
+# switched to day shift": whoever the statement's slot is of).
+_ON_A_SHIFT = lazy_compile(
+    r"(?:(?P<me>\b(?:i\s+(?:am\s+|have\s+been\s+|will\s+be\s+|have\s+)?|me\s+)"
+    r"(?:now\s+|still\s+|back\s+)?(?:(?:switched|switch|moved|changed|went|gone|go)\s+(?:back\s+)?"
+    r"(?=to\s))?"
+    r"|(?:put|moved|changed|switched|swapped|bumped)\s+me\s+"
+    r"(?:off\s+(?:the\s+)?[a-z]+(?:\s+shifts?)?,?\s+(?:and\s+)?(?:i\s+am\s+)?)?"
+    r"|^(?:still\s+|now\s+|back\s+)?(?=on\s))"
+    r"|(?P<verb>\b(?:switched|switch|moved|changed|went|going|gone|back)\s+(?=to\s)))?"
+    r"(?P<how>(?:on|onto|to|do|does|doing|work|works|working|pull|pulling)\s+)"
+    r"(?:the\s+|a\s+)?(?:(?:\d+|twelve|eight)[\s-]*(?:hr|hour)s?\s+)?"
+    r"(?:(?P<kind>" + _A_SHIFT + r")\s*shifts?\b|(?P<alone>" + _SHIFTS_ALONE + r")\b"
+    r"(?!\s+(?:off|of|like|when|where|that|ago|later|before|after|left|a\s+week|per)\b))"
+)
+# … or by "my shift": "my shift is mornings now", "changed my shift … night shift".
+_MY_SHIFT = lazy_compile(
+    r"\bmy\s+shift\s+(?:is\s+)?(?:now\s+)?(?:(?:changed|moved|switched)\s+to\s+)?(?:the\s+)?"
+    r"(?P<kind>" + _A_SHIFT + r"|" + _SHIFTS_ALONE + r")\b(?:\s*shifts?\b)?"
+    r"|\bmy\s+(?P<kind2>" + _A_SHIFT + r")\s+shift\b"
+)
+# A shift told as the time something else happens ("when i am on lates", "if i am on nights").
+_WHEN_BEFORE = lazy_compile(r"\b(?:when|whenever|if|while)\s+$")
+# What tells the shift changed: a verb of a change before it, or "now", "from next week",
+# "starting …", "since last week".
+_SHIFT_CHANGED = lazy_compile(
+    r"\b(?:switch|switched|swapped|moved|changed|put\s+me|bumped|(?<!by\s)now|from\s+(?:next|this|last|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+\d)|starting|since\s+(?:last"
+    r"|this|\d))\b"
+)
+
+
+def _with_its_shift(text: str, slot: Slot | None, subject: str) -> Slot | None:
+    """``slot`` with the shift ``text`` says its subject works after it (or the shift alone,
+    the person's, when ``text`` fills no other slot): "i work day shift at hôpital central" is
+    where and which shift; "he has moved me off nights, i am on day shift now" a shift changed."""
+    if slot is not None and slot.predicate == "my:shift":
+        kind = _SHIFT_KINDS.get(slot.object.removesuffix(" shift").removesuffix(" shifts"))
+        # "my shift is mornings now": the shift, as any other way of saying it is ("my shift is
+        # 2pm to 11pm" stays what "my shift" is)
+        return slot if kind is None else replace(slot, predicate="shift", object=kind)
+    normal = _normal(text)
+    if "shift" not in normal and not re.search(r"\b" + _SHIFTS_ALONE + r"\b", normal):
+        return slot
+    found = _ON_A_SHIFT.search(normal)
+    if found is not None and _WHEN_BEFORE.search(normal, 0, found.start()):
+        return slot  # "she picks ife up when i am on lates": a time, not the shift one works
+    mine = found is not None and found.group("me") is not None
+    word = None
+    if found is not None:
+        word = found.group("kind") or found.group("alone")
+    else:
+        by_mine = _MY_SHIFT.search(normal)
+        if by_mine is not None:
+            word, mine = by_mine.group("kind") or by_mine.group("kind2"), True
+    if word is None:
+        return slot
+    kind = _SHIFT_KINDS[word]
+    changed = _SHIFT_CHANGED.search(normal) is not None
+    if slot is None:
+        if not mine:
+            return None  # "he works nights": whose, this does not read
+        return Slot(subject, "shift", kind, 1, True, changed, False)
+    if slot.predicate == "shift" or any(part.predicate == "shift" for part in slot.slots):
+        return slot
+    if slot.polarity < 0 or not (mine or slot.predicate in ("works_at", "job_title")):
+        # "i no longer work at the port, i do nights at the mill"; "my husband works nights"
+        # (no slot of his this reads)
+        return slot
+    who = subject if mine else slot.subject
+    return _followed_by(slot, Slot(who, "shift", kind, 1, True, changed, slot.past))
+
+
+def _followed_by(slot: Slot, extra: Slot) -> Slot:
+    """``slot`` with ``extra`` after the last slot it comes with."""
+    return replace(slot, also=extra if slot.also is None else _followed_by(slot.also, extra))
 
 
 # What one switched to ("I switched to Lufthansa", "i switched to decaf"), as typed.
@@ -4586,6 +4689,8 @@ def _parse_said(text: str, subject: str) -> Slot | None:
                 clause = _as_person(named.strip())
         if third_person:  # "User works at …; they moved …" is the person speaking of themselves
             clause = _in_first_person(_PRONOUN.sub("i ", clause) if pronouns else clause)
+            if pronouns and _SUBJECT_LEFT_OUT.match(clause):
+                clause = "i " + clause  # "User left Deloitte in March; now works as …"
         clause = _spelled_out(clause)
         # the parts whose "he" or "she" is read as the one named before, and as they were said
         read_as: dict[str, str] = {}

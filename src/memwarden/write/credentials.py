@@ -18,6 +18,12 @@ value. Two rule sets find them:
   ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings, and
   whole private-key blocks (the plugin only sees the header line, which is not enough to redact).
 
+A wallet's recovery phrase is one too: twelve to twenty-four small words after its name
+("Recovery phrase mar wallet: river lamp orange …", "my seed phrase is …"), cut at a word such
+as "the" or "and" where a sentence goes on. A vowel sign or another combining mark is its
+letter's, not a symbol: a word of an Indic script is a word, not a value that looks like a
+password (Newar "जिगु Wi-Fi password हिलाये धुन", changed, was refused before).
+
 Speed: the guard runs on every write, so each plugin has a gate — a substring or short pattern
 every one of its expressions needs (``_PLUGIN_GATES``) — and a text with none of them skips the
 plugins entirely (most ordinary sentences); our own patterns are gated the same way. The gates
@@ -32,6 +38,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -691,10 +698,12 @@ def _id_spans(text: str) -> Iterator[SecretSpan]:
 
 def _strong(value: str) -> bool:
     """Looks like a credential whatever follows it: letters with digits or symbols, inner
-    capitals, or four or more digits. A plain word or a small number could be a description."""
+    capitals, or four or more digits. A plain word or a small number could be a description.
+    (A vowel sign or another combining mark is a letter's, not a symbol: Newar "हिलाये", changed,
+    is a word.)"""
     has_digit = any(c.isdigit() for c in value)
     has_alpha = any(c.isalpha() for c in value)
-    symbol = any(not c.isalnum() for c in value)
+    symbol = any(not c.isalnum() and not unicodedata.category(c).startswith("M") for c in value)
     inner_caps = any(c.isupper() for c in value[1:])
     return (has_alpha and (has_digit or symbol or inner_caps)) or (
         value.isdigit() and len(value) >= 4
@@ -979,7 +988,9 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         value = match.group("value").rstrip(".,;:)")
         core = value.strip("*_.,;:!?()")  # "**Use a password manager**:" is markdown
         letters = any(c.isalpha() for c in core)
-        worded = re.fullmatch(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", core) is not None  # "re-set"
+        # ("re-set"; a vowel sign is its letter's: Newar "… password हिलाये धुन", changed)
+        unmarked = "".join(c for c in core if not unicodedata.category(c).startswith("M"))
+        worded = re.fullmatch(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", unmarked) is not None
         if letters and not worded and not (_REFERENCE.match(value) or REDACTED[:9] in value):
             start = match.start("value")
             yield SecretSpan(start, start + len(value), "password")
@@ -1006,6 +1017,32 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
             and not _NUMERIC_NAMES.match(match.group("name"))
             else "credential",
         )
+
+
+# A wallet's recovery phrase (its seed words) told after its name: twelve to twenty-four words
+# of three to eight small letters, as the wallets' word lists have them ("Recovery phrase mar
+# wallet: river lamp orange …", Luo's "of my wallet"; "my seed phrase is …"). The words after
+# the last whole phrase of twelve, fifteen, eighteen, twenty-one or twenty-four are not of it,
+# nor a word such as "the" or "and" and those after it (a sentence goes on there).
+_RECOVERY_PHRASE = lazy_compile(
+    r"\b(?:recovery|seed|backup|mnemonic|wallet)\s+(?:phrase|words)\b"
+    r"(?:\s+[^\W\d][^\s.!?;:,]*){0,4}?\s*(?::|=|\s+is|\s+[-–—])\s*"
+    r"(?P<value>(?-i:[a-z]{3,8}(?:,?[ \t]+[a-z]{3,8}){11,30}))(?![\w-])",
+    re.IGNORECASE,
+)
+_PHRASE_LENGTHS = (24, 21, 18, 15, 12)
+_NOT_SEED_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "are", "was"})
+
+
+def _phrase_spans(text: str) -> Iterator[SecretSpan]:
+    for match in _RECOVERY_PHRASE.finditer(text):
+        words = list(re.finditer(r"[a-z]+", match.group("value")))
+        cut = next((i for i, w in enumerate(words) if w.group() in _NOT_SEED_WORDS), len(words))
+        length = next((n for n in _PHRASE_LENGTHS if n <= cut), 0)
+        if not length:
+            continue  # ("… is written on paper under the bed …": a sentence)
+        start = match.start("value")
+        yield SecretSpan(start, start + words[length - 1].end(), "recovery phrase")
 
 
 def _luhn(digits: str) -> bool:
@@ -1080,6 +1117,8 @@ def _pattern_spans(text: str) -> Iterator[SecretSpan]:
             if kind == "payment card number":
                 end = _with_its_code(text, end)
             yield SecretSpan(start, end, kind)
+    if "phrase" in lowered or "seed words" in lowered or "wallet words" in lowered:
+        yield from _phrase_spans(text)  # ("Recovery phrase mar wallet: river lamp …")
     yield from _card_spans(text)
     yield from _id_spans(text)
 

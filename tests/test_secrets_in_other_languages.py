@@ -54,9 +54,12 @@ on the sixty-first session's first code before its misses were read. A twenty-se
 30 and flagged 1 twin on the sixty-second session's first code before its misses were read. A
 twenty-third, of ten more (Yapese, Nauruan, Rotuman, Niuean, Tokelauan, Wallisian, Futunan, Garo,
 Bodo, Tulu), found 15 of its 30 and flagged none on the sixty-third session's first code before
-its misses were read. Every twin must stay free of a secret; every secret must be found, but for
-the misses listed with why. And through the real service, on a real SQLite file: a secret in
-another language is refused and nothing of it is kept, its twin is.
+its misses were read. A twenty-fourth, of ten more (Balochi, Sylheti, Newar, Dholuo, Tumbuka,
+Swati, Herero, Kikongo, Nahuatl, Yucatec Maya), found 22 of its 30 and flagged 4 twins on the
+sixty-fourth session's first code before its misses were read. Every twin must stay free of a
+secret; every secret must be found, but for the misses listed with why. And through the real
+service, on a real SQLite file: a secret in another language is refused and nothing of it is
+kept, its twin is.
 """
 
 from __future__ import annotations
@@ -96,8 +99,9 @@ SETS = (
     "secrets_multilingual_21.jsonl",
     "secrets_multilingual_22.jsonl",
     "secrets_multilingual_23.jsonl",
+    "secrets_multilingual_24.jsonl",
 )
-# The languages of each set (the sixth to the twenty-third have ten, six lines each).
+# The languages of each set (the sixth to the twenty-fourth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -117,6 +121,7 @@ TEN = (
     "_21.jsonl",
     "_22.jsonl",
     "_23.jsonl",
+    "_24.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -177,7 +182,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1560
+    assert len(lines) == 1620
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

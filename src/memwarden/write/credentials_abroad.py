@@ -175,7 +175,22 @@ value not the word before a colon after a word that also joins ("'Otou password 
 Rotuman's "of" is Twi's copula); and a secret said changed, then told the sentence after "it is
 … now" (Futunan's "Ko le 9043 nei", Tokelauan's "Ko 'Fakaofo2024' nei", Yapese's "Ba 5829
 chiney"). (A card's number and name, "numela he kāti", "numelo o laʻaku kāte", and English's "…
-changed. 6071 now" are the parent module's.)
+changed. 6071 now" are the parent module's.) A twenty-fourth set's Balochi, Sylheti, Dholuo,
+Tumbuka, Swati, Herero and Yucatec Maya (with Kikongo and Nahuatl, found before, and Newar, whose
+words were misread as passwords) found 22 of its 30 and flagged 4 of its twins before their words
+were added, 30 and none after: here Sylheti's copula "oilo" and its word for an answer ("… ki? uttor
+dilsi Minu", I gave the answer …), Herero's and Dholuo's ("Ondjiviro: …", "dwoko ne aketo ni …"); a
+question quoted after "is" read as the question by its words (Dholuo's "nying", name, "Security
+question en 'nying min mama'"; Herero's "erina", Swati's "libito"); digits opening the sentence
+after a code's name, with Balochi's copula after them ("Bank ay SMS code ahta. 382 914 int") or in
+groups after Swati's "it is" ("… ye-OTP. Ngu-604 118"); Tumbuka's password a plain word after "ni"
+and what it is of ("Password ya Wi-Fi ni chitenje"), not a word said of a password (new, changed,
+long, what); Yucatec Maya's grille and door ("u código le rejao'"); a word of telling between a name
+and the digits after a comma ("… PIN na gwashán, 4471 mani makán ay nambar int", my PIN I won't
+tell, 4471 is my house's number: Balochi's "gwash-", Dholuo's "nyis-", Herero's "raera", Swati's
+"-tjel-", Tumbuka's "-phalir-", Kikongo's "songa", Nahuatl's "-ilhui-"); and Newar's "is not" after
+a name the digits were told before ("4471 जिगु ATM PIN मखु"). (A wallet's recovery phrase, and a
+word with vowel signs read as a word, not a password, are the parent module's.)
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -672,6 +687,9 @@ _CODE_CONTEXT = lazy_compile(
     r"|citofono|uthibitisho|u(?:ș|s)a|blocului|ușii|chalup|alarmu|port(?:en|kod)|kagkelo|πόρτα"
     r"|pintu|grill|r(?:ư|u)(?:ơ|o)ng|k(?:é|e)t\s+s(?:ắ|a)t|visa|swedbank|revolut|(?:č|c)sob"
     r"|\bdur(?:ų|ys)\b|laiptin|uks(?:e|ed)\b"
+    # (Yucatec Maya: a gate's grille as it borrows Spanish's "reja", a door: "u código le
+    # rejao'", the grille's code; "joolnaj")
+    r"|rejao|joolnaj"
     # (Slovenian, Albanian, Basque, Latvian: "vrata", "v blok", "kartës", "atariaren", "durvju")
     r"|vrat[aio]\b|\bblok|kart(?:ë|e)s\b|atari|durv"
     # (Maltese, Irish, Galician, Somali: "il-bieb", "ón mbanc", "an doras", "tarxeta", "mensaxe",
@@ -949,7 +967,11 @@ _OF_A_QUESTION = lazy_compile(
     r"|mjeno|num|nomu|n(?:ù|u)mene|nomen|ateq\w*|pr(?:ě|e)ni\w*|emprim\w*|primi(?:è|e)r\w*|primu"
     r"|prim(?:i|us|um)"
     # (… in Khasi: "kyrteng", "nyngkong")
-    r"|kyrteng|nyngkong)\b",
+    r"|kyrteng|nyngkong"
+    # (… in Dholuo, Herero, Swati: "nying", "mokwongo"; "erina", "otjitenga"; "libito",
+    # "lekucala": a question quoted after "is", "Security question en 'nying min mama'", the
+    # name of my mother, is the question)
+    r"|nying|mokwongo|erina|otjitenga|libito|lekucala)\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going
@@ -1004,6 +1026,8 @@ _COPULA = (
     # (Pohnpeian's and Chuukese's "iei", Khasi's "ka long", "u long", it is: "Ei password en
     # Facebook iei …", "Ka PIN jong ka ATM card ka long …")
     r"|iei|(?:ka|u)\s+long"
+    # (Sylheti's "oilo", "hoilo", it is, it was: "… login password oilo sunamganj2019")
+    r"|h?oilo"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -1075,6 +1099,23 @@ _PASSWORD_OF_THEN_I = lazy_compile(
 )
 # (… which needs that "of" and that "i": looked for first)
 _OF_THEN_I = lazy_compile(r"\s(?:ya|ra|wa|xa)\s[^.!?\n]*?\si\s", re.IGNORECASE)
+# Tumbuka's (and Swahili's) copula "ni" joins a password to a plain word after what the password
+# is of, joined by "ya" ("Password ya Wi-Fi ni chitenje, …", the Wi-Fi's password is chitenje;
+# "… yane ni …", mine): one word of letters ending its clause (not a question, "ni nini?"), and
+# not a word said of a password (:data:`_SAID_OF_A_PASSWORD`).
+_PLAIN_AFTER_NI = lazy_compile(
+    rf"\b(?:{_PASSWORD})\s+ya(?:ne|ngu|ko|ke|ithu|inu|nu)?(?:\s+[^\W\d][^\s.!?;:,]*){{0,3}}?"
+    r"\s+ni\s+(?P<value>[^\W\d_]{4,32})(?=\s*(?:[,.;!]|$))",
+    re.IGNORECASE,
+)
+# Words said of a password in Tumbuka, Chichewa and Swahili, not it: new, changed, long, short,
+# hard, easy, secret, old, what, which, forgotten ("yiphya", "mpya", "yakusintha", "ndefu",
+# "yitali", "fupi", "ngumu", "rahisi", "siri", "yakale", "nini", "gani", "vichi", "yasahaulika").
+_SAID_OF_A_PASSWORD = lazy_compile(
+    r"phya|mpya|sinth|badil|refu|ndefu|tali|fupi|gumu|rahisi|siri|sisi|kale|nini|gani|vichi"
+    r"|sahau|luwa|ipi|sawa|chinsinsi|bisik",
+    re.IGNORECASE,
+)
 # Chamorro says no copula: the name after its article "i" (or with a possessive joined,
 # "password-hu", my password), what it is of after "i" or "gi", then the value ("I password i
 # wifi-ta gi gima' Lina#Dededo23", the password of our wifi at home …; "I password-hu
@@ -1133,6 +1174,9 @@ _TOLD_AS = (
     rf"(?P<name>{_PIN}|{_PASSWORD}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b"
 )
 _YEAR_TOLD_AS = lazy_compile(_TOLD_AS, re.IGNORECASE)
+# "Is not" after the name the digits were told before (Newar "4471 जिगु ATM PIN मखु, …", 4471 is
+# not my ATM PIN; Nepali "होइन", Hindi "नहीं", Marathi "नाही"): the digits are not it.
+_NOT_IT_AFTER = lazy_compile(r"\s*(?:मखु|होइन|नहीं|नाही)")
 # … or told so in the middle of a sentence, after a comma ("Imibare itatu iri inyuma y'ikarita
 # yanjye ni 582, ni CVV", the three digits on the back of my card are 582, it is the CVV): not
 # a copula that is also English's or Spanish's ("is", "es"), and never a year.
@@ -1216,6 +1260,13 @@ _ANSWERS_OF_THE_NINETEENTH = r"(?:kaeka|tiririt|jaweuban\w*)(?:\s+(?:bon|d|nakeu
 # "Ka jubab ka long Pine Mount"): Kosraean's "top" only with "my" after it or before a colon,
 # since it is English's word too.
 _ANSWERS_OF_THE_TWENTY_SECOND = r"(?:top(?:\s+luk|(?=\s*:))|(?:ka\s+)?jubab(?:\s+(?:ka|u)\s+long)?)"
+# The word for an answer in Sylheti, Herero and Dholuo ("uttor", "ondjiviro", "dwoko"), and what
+# one did with it or what joins it to the answer ("uttor dilsi Minu", I gave the answer Minu;
+# "Ondjiviro: Tjiuma"; "dwoko ne aketo ni Akinyi", the answer I put is Akinyi).
+_ANSWERS_OF_THE_TWENTY_FOURTH = (
+    r"(?:utt(?:o|ô|a)r(?:\s+(?:dilsi|disi|dilam|diyechi|oilo|hoilo))?|ondjiviro"
+    r"|dwoko(?:\s+(?:ne\s+)?(?:aketo|andiko|ayiero)\s+(?:ni|en)|\s+en)?)"
+)
 # A security question's answer: a name in capitals after what joins it, or anything quoted
 # after the question in the same sentence.
 _ANSWER_NAMED = lazy_compile(
@@ -1267,7 +1318,9 @@ _ANSWER_NAMED = lazy_compile(
     r"|se\s+(?:yamava|yamaba|llamaba|yama|llama)"
     # (Fula, Bambara, Bislama, Crimean Tatar, Balinese: "… jaabi ye: Kalanso B"; Kiribati,
     # Kabyle, Acehnese: "… tiririt d Dihya"; Kosraean, Khasi: "… ka jubab ka long Sngi")
-    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|{_ANSWERS_OF_THE_NINETEENTH}|{_ANSWERS_OF_THE_TWENTY_SECOND})"
+    rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|{_ANSWERS_OF_THE_NINETEENTH}|{_ANSWERS_OF_THE_TWENTY_SECOND}"
+    # (Sylheti, Herero, Dholuo: "… uttor dilsi Minu", "… dwoko ne aketo ni Akinyi")
+    rf"|{_ANSWERS_OF_THE_TWENTY_FOURTH})"
     r"\s*[:=-]?\s*)"
     # (Zulu and Xhosa join the copula to a name: "impendulo yam nguBingo")
     r"(?:(?-i:ngu|yi)-?(?=(?-i:[A-ZÀ-Þ])))?"
@@ -1336,7 +1389,9 @@ _ANSWER_NEXT = lazy_compile(
     # …")
     # (… and Kosraean, Khasi: "Top luk: Sigrah", "Ka jubab ka long Pine Mount")
     rf"|{_ANSWERS_OF_THE_EIGHTEENTH}|(?:te\s+)?{_ANSWERS_OF_THE_NINETEENTH}"
-    rf"|{_ANSWERS_OF_THE_TWENTY_SECOND})"
+    rf"|{_ANSWERS_OF_THE_TWENTY_SECOND}"
+    # (… and Sylheti, Herero, Dholuo: "… ki? uttor dilsi Minu", "… ? Ondjiviro: Tjiuma")
+    rf"|{_ANSWERS_OF_THE_TWENTY_FOURTH})"
     # (… a colon after it, or the answer in capitals straight after: "Erantzuna Txuri jarri nuen";
     # or in quotes, the closing quote no part of it: "Jaabawol am ko 'Kummba'", "Ansa hemi
     # 'Malapoa'")
@@ -1473,15 +1528,20 @@ _NEXT_OPENER = (
 )
 # (… or after a comma, "now it is" in the same sentence: Ladino "Trokimos el kodigo de la kaxa de
 # las yaves, agora es 3318", we changed the key box's code, now it is …)
+# (… a code sent in groups too, after Swati's "it is" joined by a hyphen: "Ngitfole i-SMS
+# ye-OTP. Ngu-604 118, …", I got the OTP's SMS. It is 604 118)
 _DIGITS_NEXT = lazy_compile(
     rf"\b(?:{_PIN}|{_PASSWORD}|{_NAMED_CODE})\b[^.!?\n]{{0,60}}"
     rf"(?:[.!?]\s+{_NEXT_OPENER}|,\s+{_NOW_IS}\s+)"
-    r"(?P<value>\d{4,8})(?![\w/.,:-]?\d)",
+    r"(?P<value>\d{4,8}|\d{2,3}(?:\s\d{2,3}){1,2}(?![\w/.,:-]?\d)(?!\s\d))(?![\w/.,:-]?\d)",
     re.IGNORECASE,
 )
 # (… which needs digits opening a sentence, or after one of these openers: looked for first,
 # since the names are many and most texts have no such digits)
-_TOLD_NEXT = lazy_compile(rf"(?:[.!?]\s+{_NEXT_OPENER}?|,\s+{_NOW_IS}\s+)\d{{4,8}}", re.IGNORECASE)
+_TOLD_NEXT = lazy_compile(
+    rf"(?:[.!?]\s+{_NEXT_OPENER}?|,\s+{_NOW_IS}\s+)(?:\d{{4,8}}|\d{{2,3}}\s\d{{2,3}})",
+    re.IGNORECASE,
+)
 # … or the digits opening the next sentence, then "the new one" (Malagasy, Luxembourgish, Igbo:
 # "Novaina ny kaody PIN-n'ny karatra bankiko. 6250 ilay vaovao", "… 8203 ass déi nei", "… 4829
 # bụ nke ọhụrụ").
@@ -1493,6 +1553,15 @@ _DIGITS_NEXT_THEN_NEW = lazy_compile(
 )
 # (… which needs one of these words for "new" in the text)
 _NEW_ONE = ("vaovao", "nei", "hụrụ", "huru")
+# … or the digits opening the next sentence, then Balochi's copula after them ending their clause
+# ("Bank ay SMS code ahta. 382 914 int, …", the bank's SMS code came. It is 382 914): a code
+# named by the word alone too, where what it opens or where it came from is said.
+_DIGITS_NEXT_THEN_IS = lazy_compile(
+    rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME})\b[^.!?\n]{{0,60}}[.!?]\s+"
+    r"(?P<value>\d{4,8}|\d{2,3}(?:\s\d{2,3}){1,2})(?![\w/.,:-]?\d)\s+(?:int|ent)"
+    r"(?=\s*(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
 # … or a password's, told in the next sentence as "the new one is" (Welsh, Galician, Maltese,
 # Somali: "Dw i wedi newid cyfrinair yr iPad. Y newydd ydy draig-goch-77", "O novo é …", "Il-ġdida
 # hija …", "Ka cusub waa …").
@@ -1631,6 +1700,12 @@ _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 # year told bare after it is the code, as a lock's often is, unless an ending joins it ("kod
 # 1991-nji ýylda", in the year 1991).
 _TO_OPEN = lazy_compile(r"a(?:ç|c)(?:mak|maga|magy)\b", re.IGNORECASE)
+# A word of telling between a name and a value joined by a comma or nothing: the name's clause
+# says whether it is told, and the digits after are something else (Balochi "Mani bank card ay
+# PIN na gwashán, 4471 mani makán ay nambar int", my card's PIN I won't tell, 4471 is my
+# house's number): Balochi's "gwash-", Dholuo's "nyis-", Herero's "raera", Swati's "-tjel-",
+# Tumbuka's "-phalir-", Kikongo's "songa", Nahuatl's "-ilhui-".
+_TELLING = lazy_compile(r"\b(?:gwash|nyis|songa\b)|raer|tjel|phalir|ilhui", re.IGNORECASE)
 # Joins that also mean "in": after them a year is when, not the value (Welsh "newidiais i'r
 # cyfrinair yn 2019", Spanish "cambié la contraseña en 2019", Portuguese "mudei a senha em 2019",
 # whose "em" is Tok Pisin's copula).
@@ -1729,6 +1804,10 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         bare_join = match.group("join").strip().casefold() in ("", *_IN)
         if _a_code_of_nothing(text, match):
             continue
+        if match.group("join").strip() in ("", ",") and _TELLING.search(
+            text, match.end("name"), match.start("join")
+        ):
+            continue  # "… PIN na gwashán, 4471 …": not told; 4471 is another number
         if _NOT_SECRET_CODES.search(_named(text, match)):
             continue
         if _UNIT_AFTER.match(text, match.end("value")):
@@ -1791,6 +1870,9 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
         value = match.group("value").rstrip(".,;:?)")
         if value[:1].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.start("value") + len(value), "password"
+    for match in _PLAIN_AFTER_NI.finditer(text) if " ni " in lowered else ():
+        if _SAID_OF_A_PASSWORD.search(match.group("value")) is None:
+            yield match.start("value"), match.end("value"), "password"
     if "i password" in lowered or "i kontras" in lowered:
         for match in _UNJOINED_AFTER_ARTICLE.finditer(text):
             value = match.group("value").rstrip(".,;:?)")
@@ -1807,7 +1889,10 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
     for match in (
         *(_DIGITS_NEXT.finditer(text) if told_next else ()),
         *(_DIGITS_NEXT_THEN_NEW.finditer(text) if told_next and new_one else ()),
+        *(_DIGITS_NEXT_THEN_IS.finditer(text) if told_next and " int" in lowered else ()),
     ):
+        if "name" in match.groupdict() and _a_code_of_nothing(text, match):
+            continue  # ("… code … . 4471 int": a code of nothing said)
         if not _UNIT_AFTER.match(text, match.end("value")) and not _A_YEAR.fullmatch(
             match.group("value")
         ):
@@ -1872,8 +1957,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue
         yield match.start("value"), match.end("value"), "credential"
     for match in _DIGITS_BEFORE.finditer(text):
-        if _a_code_of_nothing(text, match):
-            continue
+        if _a_code_of_nothing(text, match) or _NOT_IT_AFTER.match(text, match.end("name")):
+            continue  # ("4471 जिगु ATM PIN मखु, …": is not my PIN)
         if _A_YEAR.fullmatch(match.group("value")):
             told = _YEAR_TOLD_AS.match(text, match.end("value"))
             if (

@@ -970,8 +970,9 @@ _OF_A_QUESTION = lazy_compile(
     r"|kyrteng|nyngkong"
     # (… in Dholuo, Herero, Swati: "nying", "mokwongo"; "erina", "otjitenga"; "libito",
     # "lekucala": a question quoted after "is", "Security question en 'nying min mama'", the
-    # name of my mother, is the question)
-    r"|nying|mokwongo|erina|otjitenga|libito|lekucala)\b",
+    # name of my mother, is the question; Herero's "erina" in small letters only, as "Erina"
+    # is a name)
+    r"|nying|mokwongo|(?-i:erina)|otjitenga|libito|lekucala)\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going

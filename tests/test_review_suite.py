@@ -2178,7 +2178,6 @@ KNOWN_MISSES = {
     10512: "not yet read: ignored taken as created (blind set v105, first measure)",
     10518: "not yet read: updated taken as none (blind set v105, first measure)",
     10520: "not yet read: ignored taken as created (blind set v105, first measure)",
-    10521: "not yet read: refused taken as created (blind set v105, first measure)",
     10522: "not yet read: created taken as none (blind set v105, first measure)",
     10524: "not yet read: updated taken as none (blind set v105, first measure)",
     10526: "not yet read: updated taken as none (blind set v105, first measure)",

@@ -798,11 +798,16 @@ def changed_later(
 # "Activa maaridvi", "Ertiga kottu Innova Crysta thagondvi"), and as Cameroon Pidgin does ("Dr
 # Tabi don switch ma BP tablet", "Comfort don close provision boutique", "we don comot
 # Bonabéri"), and a dose "put up" or "put down" to another ("mums metformin got put up to
-# 1000mg").
+# 1000mg"), an amount that fell or rose to another ("the monthly EMI fell from ₹42,000 to
+# ₹37,500"), and a change as Romanized Marathi tells it ("Telma 20 varun 40 keli", "BP chi goli
+# vadhavli", "sasubai chi goli badalli", "shift zalo finally Pune la", "Tarang la resign dila").
 _ALSO_A_CHANGE = re.compile(
     r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut|"
-    r"put\s+(?:up|down))\b"
-    r"[^.!?]{0,40}?\bto\s+(?:[^\W\d_][\w-]*\s+)?\d"
+    r"fell|dropped|rose|went\s+(?:up|down)|put\s+(?:up|down))\b"
+    r"[^.!?]{0,40}?\bto\s+(?:[^\W\d_][\w-]*\s+)?[₹$€£]?\d"
+    r"|\b\d[\d.,]*\s+varun\s+\d[\d.,]*\s+(?:keli|kela|kele|zali|zala|zale)\b"
+    r"|\b(?:vadhavli|vadhavla|vadhavle|badalli|badalla|badalle)\b"
+    r"|\bshift\s+zal(?:o|i|e|a)\b|\bresign\s+dila\b"
     r"|^\W*(?:new|puthiya)\s+[^\W\d_]"
     r"|\b(?:join|shift)\s+(?:ayy|chesa|cheythu|aayi)\w*|\b(?:maarch|penchaa|tagginch)\w*"
     r"|\bexchange\s+chesi\b|\b(?:maatti|aakki|nirthi)\b|\btransfer\s+kitti\b"

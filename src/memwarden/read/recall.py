@@ -67,6 +67,7 @@ from .fusion import (
 from .kannada import in_kannada, kannada_for
 from .kept import Kept
 from .malayalam import in_malayalam, malayalam_for
+from .marathi import in_marathi, marathi_for
 from .person import about_the_person_only, first_person, pronouns_as_person
 from .pidgin import pidgin_for
 from .queryform import advice_request
@@ -84,6 +85,7 @@ from .shorthand import (
     doric_words,
     kannada_words,
     malayalam_words,
+    marathi_words,
     pidgin_words,
     spanish_words,
     spelled_out,
@@ -237,7 +239,10 @@ def recall(
         store,
         gate,
         as_kin(plain)
-        if in_telugu(asked) and not in_malayalam(asked) and not in_kannada(asked)
+        if in_telugu(asked)
+        and not in_malayalam(asked)
+        and not in_kannada(asked)
+        and not in_marathi(asked)
         else plain,
     )
     meant = relations.spelled(plain)
@@ -260,6 +265,10 @@ def recall(
         # (… and Romanized Kannada after it, by its own words: "yelli", "yaavaga", "alli",
         # "naanu"; its "nanna" is "my", Telugu's a father: read/kannada.py)
         known, small = kannada_words(asked)
+    if not small:
+        # (… and Romanized Marathi after them, by its own words: "aahe", "kuthe", "kadhi",
+        # "madhe"; Urdu's "kon" and "ka" are its too: read/marathi.py)
+        known, small = marathi_words(asked)
     if not small:
         known, small = telugu_words(asked)
     if not small:
@@ -298,7 +307,8 @@ def recall(
     # father), and the Malayalam ("ammayiamma", "aniyathi", "achan"), by words only
     # (read/urdu.py, read/bangla.py, read/tamil.py, read/telugu.py, read/doric.py,
     # read/malayalam.py; a word Tamil says too, "veedu", "kalyanam", searched for once), the
-    # Kannada ("atthe", "thangi", "naayi": read/kannada.py) and the Cameroon Pidgin and
+    # Kannada ("atthe", "thangi", "naayi": read/kannada.py), the Marathi ("aai", "sasubai",
+    # "lagnacha": read/marathi.py) and the Cameroon Pidgin and
     # Camfranglais ("mami", "chantier": read/pidgin.py).
     if query_terms:
         said_in_others = (
@@ -307,6 +317,7 @@ def recall(
         )  # fmt: skip
         said_in_south = [m for m in malayalam_for(meant) if m not in said_in_others]
         said_in_south += [m for m in kannada_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [m for m in marathi_for(meant) if m not in said_in_others + said_in_south]
         said_in_south += [m for m in pidgin_for(meant) if m not in said_in_others + said_in_south]
         said_in_urdu = [w for w in said_in_others + said_in_south if w not in query_terms]
         query_terms += said_in_urdu

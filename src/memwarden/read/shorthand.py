@@ -62,7 +62,7 @@ from functools import lru_cache
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
-from . import bangla, doric, kannada, malayalam, pidgin, tamil, telugu
+from . import bangla, doric, kannada, malayalam, marathi, pidgin, tamil, telugu
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
@@ -80,6 +80,7 @@ __all__ = [
     "doric_words",
     "kannada_words",
     "malayalam_words",
+    "marathi_words",
     "pidgin_words",
     "spanish_words",
     "spelled_out",
@@ -1035,6 +1036,7 @@ def _in_urdu(query: str) -> bool:
         in_urdu(query)
         and not malayalam.in_malayalam(query)
         and not kannada.in_kannada(query)
+        and not marathi.in_marathi(query)
         and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
@@ -1062,6 +1064,7 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         and not telugu.in_telugu(query)
         and not malayalam.in_malayalam(query)
         and not kannada.in_kannada(query)
+        and not marathi.in_marathi(query)
     ):
         return bangla.known_and_small(query)
     return frozenset(), frozenset()
@@ -1076,6 +1079,7 @@ def tamil_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         and not telugu.in_telugu(query)
         and not malayalam.in_malayalam(query)
         and not kannada.in_kannada(query)
+        and not marathi.in_marathi(query)
     ):
         return tamil.known_and_small(query)
     return frozenset(), frozenset()
@@ -1094,8 +1098,9 @@ def _in_other_language(query: str) -> bool:
     """Whether ``query`` is typed in Romanized Malayalam, Telugu, Tamil or Bangla, or in Roman
     Urdu."""
     return (
-        malayalam.in_malayalam(query) or kannada.in_kannada(query) or telugu.in_telugu(query)
-        or tamil.in_tamil(query) or bangla.in_bangla(query) or _in_urdu(query)
+        malayalam.in_malayalam(query) or kannada.in_kannada(query)
+        or marathi.in_marathi(query) or telugu.in_telugu(query) or tamil.in_tamil(query)
+        or bangla.in_bangla(query) or _in_urdu(query)
     )  # fmt: skip
 
 
@@ -1107,6 +1112,7 @@ def telugu_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         telugu.in_telugu(query)
         and not malayalam.in_malayalam(query)
         and not kannada.in_kannada(query)
+        and not marathi.in_marathi(query)
     ):
         return telugu.known_and_small(query)
     return frozenset(), frozenset()
@@ -1139,6 +1145,19 @@ def kannada_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     for no more than English's are; none of another question."""
     if kannada.in_kannada(query) and not malayalam.in_malayalam(query):
         return kannada.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def marathi_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Marathi (read/marathi.py), the words its list knows,
+    which are words, not typos ("kuthe" is not "kathe" misspelt), and its small words, searched
+    for no more than English's are; none of another question."""
+    if (
+        marathi.in_marathi(query)
+        and not malayalam.in_malayalam(query)
+        and not kannada.in_kannada(query)
+    ):
+        return marathi.known_and_small(query)
     return frozenset(), frozenset()
 
 
@@ -1356,13 +1375,13 @@ def spelled_out(query: str) -> str:
     query = _LIST.sub("what are ", query, count=1)
     manglish = malayalam.in_malayalam(query)
     kanglish = not manglish and kannada.in_kannada(query)
-    tenglish = not manglish and not kanglish and telugu.in_telugu(query)
-    tanglish = not manglish and not kanglish and not tenglish and tamil.in_tamil(query)
-    banglish = (
-        not manglish and not kanglish and not tenglish and not tanglish and bangla.in_bangla(query)
-    )
+    marathi_ = not manglish and not kanglish and marathi.in_marathi(query)
+    south = manglish or kanglish or marathi_
+    tenglish = not south and telugu.in_telugu(query)
+    tanglish = not south and not tenglish and tamil.in_tamil(query)
+    banglish = not south and not tenglish and not tanglish and bangla.in_bangla(query)
     urdu = not banglish and _in_urdu(query)
-    other = manglish or kanglish or tenglish or tanglish or banglish or urdu
+    other = south or tenglish or tanglish or banglish or urdu
     scots = not other and doric.in_doric(query)
     arabizi = not other and not scots and _in_arabizi(query) and not _in_taglish(query)
     spanish = (
@@ -1397,6 +1416,8 @@ def spelled_out(query: str) -> str:
         spelled = malayalam.glossed_malayalam(spelled)
     elif kanglish:
         spelled = kannada.glossed_kannada(spelled)
+    elif marathi_:
+        spelled = marathi.glossed_marathi(spelled)
     elif tenglish:
         spelled = telugu.glossed_telugu(spelled)
     elif tanglish:

@@ -92,6 +92,7 @@ from .shorthand import (
     tamil_words,
     telugu_words,
     urdu_words,
+    vincentian_words,
 )
 from .slots import (
     PERSON,
@@ -111,6 +112,7 @@ from .telugu import as_kin, in_telugu, telugu_for
 from .topics import asked_topics, best_of, naming_words
 from .typos import joined_words, tolerant_search
 from .urdu import urdu_for, without_words
+from .vincentian import vincentian_for
 
 __all__ = ["CANDIDATES", "RecallRequest", "Semantic", "query_stems", "recall"]
 
@@ -286,6 +288,10 @@ def recall(
         # (… or in Cameroon Pidgin, its small words searched for as English's: read/pidgin.py)
         known, small = pidgin_words(asked)
     if not small:
+        # (… or in Vincentian Creole, its small words searched for as English's:
+        # read/vincentian.py)
+        known, small = vincentian_words(asked)
+    if not small:
         # … or in Roman Urdu, whose small words also make any message typed in it look alike
         # to the embedding model: the question's meaning is read without them (read/urdu.py).
         known, small = urdu_words(asked)
@@ -308,7 +314,8 @@ def recall(
     # (read/urdu.py, read/bangla.py, read/tamil.py, read/telugu.py, read/doric.py,
     # read/malayalam.py; a word Tamil says too, "veedu", "kalyanam", searched for once), the
     # Kannada ("atthe", "thangi", "naayi": read/kannada.py), the Marathi ("aai", "sasubai",
-    # "lagnacha": read/marathi.py) and the Cameroon Pidgin and
+    # "lagnacha": read/marathi.py), the Vincentian Creole ("docta", "bwoy", "wuk":
+    # read/vincentian.py) and the Cameroon Pidgin and
     # Camfranglais ("mami", "chantier": read/pidgin.py).
     if query_terms:
         said_in_others = (
@@ -319,6 +326,9 @@ def recall(
         said_in_south += [m for m in kannada_for(meant) if m not in said_in_others + said_in_south]
         said_in_south += [m for m in marathi_for(meant) if m not in said_in_others + said_in_south]
         said_in_south += [m for m in pidgin_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [
+            m for m in vincentian_for(meant) if m not in said_in_others + said_in_south
+        ]
         said_in_urdu = [w for w in said_in_others + said_in_south if w not in query_terms]
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)

@@ -62,7 +62,7 @@ from functools import lru_cache
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
-from . import bangla, doric, kannada, malayalam, marathi, pidgin, tamil, telugu
+from . import bangla, doric, kannada, malayalam, marathi, pidgin, tamil, telugu, vincentian
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
@@ -87,6 +87,7 @@ __all__ = [
     "tamil_words",
     "telugu_words",
     "urdu_words",
+    "vincentian_words",
 ]
 
 SHORTHAND = {
@@ -1139,6 +1140,30 @@ def pidgin_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     return pidgin.known_and_small(query) if _in_pidgin(query) else (frozenset(), frozenset())
 
 
+def _in_vincentian(query: str) -> bool:
+    """Whether ``query`` is asked in Vincentian Creole (read/vincentian.py), and in no other
+    language read here (Cameroon Pidgin's "di" and "dem", Spanish's "dis")."""
+    return (
+        vincentian.in_vincentian(query)
+        and not _in_pidgin(query)
+        and not _in_other_language(query)
+        and not doric.in_doric(query)
+        and not _in_arabizi(query)
+        and not _in_taglish(query)
+        and not _in_spanish(query)
+    )
+
+
+def vincentian_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Vincentian Creole (:func:`_in_vincentian`), the words
+    read/vincentian.py's list knows, which are words, not typos ("numba" is not "numb"
+    misspelt), and its small words ("ah", "deh", "fuh", "di"), searched for no more than
+    English's are; none of another question."""
+    if _in_vincentian(query):
+        return vincentian.known_and_small(query)
+    return frozenset(), frozenset()
+
+
 def kannada_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Kannada (read/kannada.py), the words its list knows,
     which are words, not typos ("yelli" is not "yell" misspelt), and its small words, searched
@@ -1388,6 +1413,14 @@ def spelled_out(query: str) -> str:
         not other and not scots and not arabizi and not _in_taglish(query) and _in_spanish(query)
     )
     cameroon = not other and not scots and not arabizi and not spanish and _in_pidgin(query)
+    vincy = (
+        not other
+        and not scots
+        and not arabizi
+        and not spanish
+        and not cameroon
+        and (_in_vincentian(query))
+    )
     if not (other or arabizi or spanish):
         query = _as_spoken(query)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
@@ -1436,6 +1469,8 @@ def spelled_out(query: str) -> str:
         spelled = _glossed_spanish(spelled)
     elif cameroon:
         spelled = pidgin.glossed_pidgin(spelled)
+    elif vincy:  # (… with Bahamian Creole's few words, which it shares)
+        spelled = _glossed_creole(vincentian.glossed_vincentian(spelled))
     elif _in_creole(spelled):
         spelled = _glossed_creole(spelled)
     shorthand = [

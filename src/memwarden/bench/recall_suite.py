@@ -34,8 +34,10 @@ own), ``_41.json`` (2035-11-20), ``_42.json`` (2036-04-15), ``_43.json`` (2036-0
 (2036-03-08; Manglish), ``_51.json`` (2036-04-20), ``_52.json`` (2036-05-14; both dictated by
 voice: "met for men", "ella quiss"), ``_53.json`` (2036-03-20; Lebanese Arabizi, in Dubai:
 "2addesh el ejar hala2"), ``_54.json`` (2036-04-10; a student in Atlanta texting in Gen-Z
-style: "wait whats my advisors name again") and ``_55.json`` (2036-04-20; Spanglish, East Los
-Angeles: "cuanto pago de renta ahora") were written blind —
+style: "wait whats my advisors name again"), ``_55.json`` (2036-04-20; Spanglish, East Los
+Angeles: "cuanto pago de renta ahora"), and so on to ``_79.json`` (2037-03-08; a family in Pune
+and Mumbai, Romanized Marathi: "ata EMI kiti kapto") and ``_80.json`` (2037-03-08; a family in
+St Vincent, Vincentian Creole: "weh Kevon deh now") were written blind —
 each by
 a helper that saw none of the code, each after the one before had been used to build on — as
 an agent keeps and queries

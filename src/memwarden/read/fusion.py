@@ -803,9 +803,11 @@ def changed_later(
 # vadhavli", "sasubai chi goli badalli", "shift zalo finally Pune la", "Tarang la resign dila").
 _ALSO_A_CHANGE = re.compile(
     r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut|"
-    r"fell|dropped|rose|went\s+(?:up|down)|put\s+(?:up|down))\b"
-    r"[^.!?]{0,40}?\bto\s+(?:[^\W\d_][\w-]*\s+)?[₹$€£]?\d"
-    r"|\b\d[\d.,]*\s+varun\s+\d[\d.,]*\s+(?:keli|kela|kele|zali|zala|zale)\b"
+    r"put\s+(?:up|down))\b"
+    r"[^.!?]{0,40}?\bto\s+(?:[^\W\d_][\w-]*\s+)?\d"
+    r"|\b(?:fell|dropped|rose|went\s+(?:up|down))\s+from\s+[₹$€£]?\d[^.!?]{0,20}?\bto\s+[₹$€£]?\d"
+    r"|\b\d[\d.,]*\s*(?:mg|mcg|ml)?\s+varun\s+\d[\d.,]*\s*(?:mg|mcg|ml)?\s+"
+    r"(?:keli|kela|kele|zali|zala|zale)\b"
     r"|\b(?:vadhavli|vadhavla|vadhavle|badalli|badalla|badalle)\b"
     r"|\bshift\s+zal(?:o|i|e|a)\b|\bresign\s+dila\b"
     r"|^\W*(?:new|puthiya)\s+[^\W\d_]"

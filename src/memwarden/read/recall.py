@@ -236,19 +236,21 @@ def recall(
     as_asked = spelled_out(asked)
     read = pronouns_as_person(asked, names_someone=names_someone(asked))
     plain = as_asked if read == asked else spelled_out(read)
-    # (a Telugu question's "papa" is a daughter, not the father English reads: read/telugu.py)
+    # (a Telugu question's "papa" is a daughter, not the father English reads: read/telugu.py;
+    # "mih (my) bestie", "ma (my) brother": whose it is, glossed, is "my" for the relation)
+    mine = _as_mine(plain)
     relations = resolve(
         store,
         gate,
-        as_kin(plain)
+        as_kin(mine)
         if in_telugu(asked)
         and not in_malayalam(asked)
         and not in_kannada(asked)
         and not in_marathi(asked)
-        else plain,
+        else mine,
     )
-    meant = relations.spelled(plain)
-    embedded = meant if as_asked == plain else relations.spelled(as_asked)
+    meant = relations.spelled(mine)
+    embedded = meant if as_asked == plain else relations.spelled(_as_mine(as_asked))
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
     # the bonuses alone (read/person.py); its words and meaning would pick noise.
     everything = about_the_person_only(meant)
@@ -521,6 +523,16 @@ def recall(
         corrected=corrected,
     )
     return response, tombstone_hits
+
+
+# A word glossed as "my" ("mih (my) bestie", "ma (my) brother", "meh (my) sister"): the gloss
+# stands between "my" and whom it names, so the relation was not read.
+_GLOSSED_MY = re.compile(r"(?<![\w'’])[^\W\d_]+\s+\(my\)")
+
+
+def _as_mine(query: str) -> str:
+    """``query`` with each word glossed as "my" read as "my" (:data:`_GLOSSED_MY`)."""
+    return _GLOSSED_MY.sub("my", query) if "(my)" in query else query
 
 
 def _believed(

@@ -213,3 +213,18 @@ def test_a_vincentian_question_finds_its_answer_and_not_its_twin(
         ids = [memory.remember(text, at=at).memory.id for text, at in VINCENTIAN_NOTES]
         assert _first(memory, ids, query) == first
         assert _first(memory, ids, twin_query) == twin
+
+
+FRIEND_NOTES = [
+    ("User's best friend is Roxanne Ollivierre, who runs a guesthouse at Lower Bay.", "2026-05-01"),
+    ("mih new wuk bestie is Shenelle at di bank, we does lime Friday after wuk", "2026-05-02"),
+]
+
+
+def test_a_word_glossed_as_my_names_whose_relation_it_is(tmp_path: Path) -> None:
+    # "mih (my) bestie" is "my bestie": the best friend, by her name
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        ids = [memory.remember(text, at=at).memory.id for text, at in FRIEND_NOTES]
+        assert _first(memory, ids, "who mih bestie") == 0
+        # the twin: the friend asked of by what only the Creole message says
+        assert _first(memory, ids, "who mih wuk bestie at di bank") == 1

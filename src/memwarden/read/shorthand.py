@@ -44,12 +44,17 @@ varudhu", "mamiyar physio endha days") by :mod:`memwarden.read.tamil`, read befo
 (:func:`tamil_words`); one in Romanized Telugu ("naa salary ippudu ye bank ki padutundi") by
 :mod:`memwarden.read.telugu`, read before all three (:func:`telugu_words`); one in north-east
 Scots, Doric ("fit's ma faither on for his hert noo", "far's the loon workin"), by
-:mod:`memwarden.read.doric` (:func:`doric_words`); one in a Caribbean Creole-flavoured
-English ("when I wan get da new boat by") has its few words of :data:`CREOLE` glossed. In an
-English question, "me" is read as "my" where it can be nothing else ("who's me doctor", "what
-time do me shifts start": Irish, Northern and Caribbean English), and a common verb's dropped g
-is spelled out beside it ("fishin (fishing)", "weddin (wedding)"; only the listed words:
-"statin" is no "stating", "comin up in june" is read as nothing but a time).
+:mod:`memwarden.read.doric` (:func:`doric_words`); one in Romanized Marathi ("baba chi goli
+kiti mcg ata", "Pallavi ata kuthe rahte") by :mod:`memwarden.read.marathi`, read after Kannada
+and before Telugu, Tamil, Bangla and Urdu (Urdu's "kon" and "ka" are its too:
+:func:`marathi_words`); one in Vincentian Creole ("wah mih numba now", "weh Kevon deh now") by
+:mod:`memwarden.read.vincentian`, read after Cameroon Pidgin (:func:`vincentian_words`);
+one in a Caribbean Creole-flavoured English ("when I wan get da new boat by") has its few words
+of :data:`CREOLE` glossed. In an English question, "me" is read as "my" where it can be nothing
+else ("who's me doctor", "what time do me shifts start": Irish, Northern and Caribbean
+English), and a common verb's dropped g is spelled out beside it ("fishin (fishing)", "weddin
+(wedding)"; only the listed words: "statin" is no "stating", "comin up in june" is read as
+nothing but a time).
 """
 
 from __future__ import annotations

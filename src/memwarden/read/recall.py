@@ -249,8 +249,14 @@ def recall(
         and not in_marathi(asked)
         else mine,
     )
+    if mine != plain and not (relations.names or relations.words):
+        mine = plain  # (no relation read so: the question as glossed)
     meant = relations.spelled(mine)
-    embedded = meant if as_asked == plain else relations.spelled(_as_mine(as_asked))
+    embedded = (
+        meant
+        if as_asked == plain
+        else relations.spelled(_as_mine(as_asked) if mine != plain else as_asked)
+    )
     # "What do you know about me?" has no topic: the person's memories answer it, ordered by
     # the bonuses alone (read/person.py); its words and meaning would pick noise.
     everything = about_the_person_only(meant)

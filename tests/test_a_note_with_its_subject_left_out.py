@@ -13,6 +13,11 @@ from pathlib import Path
 import pytest
 
 from door import check_door, slots_read
+from memwarden import Memory
+from memwarden.model import Decision
+from memwarden.settings import Settings
+
+WORDS_ONLY = Settings(embedder="none", embed_worker=False)
 
 
 @pytest.mark.parametrize(
@@ -53,3 +58,20 @@ def test_the_job_changed_in_such_a_note_after_the_persons_own_note(tmp_path: Pat
     check_door(tmp_path / "m.db", prior, said, "updated", [0])
     check_door(tmp_path / "n.db", [said], "User left Deloitte in March; now works as a barista "
                "at Costa.", "ignored", [])  # fmt: skip
+
+
+def test_a_dose_changed_with_no_medicine_named_keeps_what_else_the_note_said(
+    tmp_path: Path,
+) -> None:
+    # "Takes metformin 500mg" is the note's medicine, so the new dose supersedes the note; the
+    # diagnosis it told beside it still holds and is kept. Control: the dose is no longer found.
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        note = m.remember(
+            "User has type 2 diabetes, diagnosed in 2029. Takes metformin 500mg twice a day."
+        )
+        changed = m.remember("metformin upped to 1000mg twice a day, my hba1c came back at 58")
+        assert changed.decision is Decision.UPDATED and changed.target == note.memory.id
+        assert [r.memory.text for r in m.recall("diabetes").results] == [
+            "User has type 2 diabetes, diagnosed in 2029."
+        ]
+        assert "500mg" not in " ".join(r.memory.text for r in m.recall("metformin").results)

@@ -171,7 +171,7 @@ class _Core:
         stays ``new``: the first to supersede it). Without ``link``, ``old`` is not superseded
         but ends where ``new`` began (still active, true until then: ``_end``), and the kept
         memory does not supersede it; the audit event names where it was kept from."""
-        rest = still_holds(txn, old, changed_keys(new, names), names, new)
+        rest = still_holds(txn, old, changed_keys(new, names, old), names, new)
         if rest is None:
             return None
         candidate = Candidate(

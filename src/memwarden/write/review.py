@@ -1780,8 +1780,10 @@ cached_texts(_compared.cache_clear)  # keyed by texts of memories: forgetting on
 
 
 def _numbers(text: str) -> list[str]:
-    """The numbers in ``text``, in order, those said in words as digits (:func:`digits_said`)."""
-    return _NUMBER.findall(digits_said(text))
+    """The numbers in ``text``, in order, those said in words as digits (:func:`digits_said`),
+    and those of a language the door reads as its reading tells them ("tisri" the 3rd of
+    Romanized Marathi: :func:`memwarden.spelling.plain`)."""
+    return _NUMBER.findall(digits_said(plain(text)))
 
 
 def _numbers_told(text: str) -> list[str]:

@@ -399,7 +399,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # is told with ("i work day shift at hôpital central"); a slot may come with two others. A
 # clause of a note about the person with its subject left out ("User left Deloitte in March; now
 # works as a barista at Costa") is theirs.
-PARSER_VERSION = 105
+# 106: Romanized Marathi's statements read through spelling.plain ("mi Kothrud la rahto" a home,
+# "mi Infosys madhe kaam karto" the job, "majha number … aahe" the number).
+PARSER_VERSION = 106
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -36,40 +36,43 @@ __all__ = ["english", "readings", "reads_roman_marathi", "reads_words"]
 # words of a wish ("nako" don't, "nakos" don't you) and for family.
 _CUES = frozenset(
     """
-    mi majha majhi majhe majhya maza mazi maze mazya amhi aamhi amcha amchi amche amchya aamcha
-    aamchi mala amhala aahe ahe aahet ahet hota hoti hote la madhe madhye madhun varun pasun
-    baddal sathi cha chi che chya ani pan khup ata aata sadhya kal aaj zalo zhalo jhalo zala
-    zhala jhala zali zhali zale zhale kela keli kele kelay sodla sodli sodle ghetla ghetli
-    ghetle rahto rahte rahtat rahato rahate karto karte kartat gheto ghete ghetat vaparto
-    vaparte nako nakos lakshat thev thevu visru vishay kadhu mhanun mhane navin juna badalla
-    badalli badalle aai baba tai dada navra bayko mulga mulgi sasubai sasre mavshi kaka kaku
-    aaji ajoba bahin chulat yaar bhau javal kahi kahich kadhich nahi pagar goli
+    pakadto pakadte pakadtat asate mi majha majhi majhe majhya maza mazi maze mazya amhi aamhi
+    amcha amchi amche amchya aamcha aamchi aamche aamchya mala amhala aahe ahe aahet ahet asto
+    aste hota hoti hote la madhe madhye madhun varun pasun baddal sathi cha chi che chya ani pan
+    khup ata aata sadhya kal aaj zalo zhalo jhalo zala zhala jhala zali zhali zale zhale kela
+    keli kele kelay sodla sodli sodle ghetla ghetli ghetle rahto rahte rahtat rahato rahate
+    karto karte kartat gheto ghete ghetat vaparto vaparte nako nakos lakshat thev thevu visru
+    vishay kadhu mhanun mhane navin juna badalla badalli badalle aai baba tai dada navra bayko
+    mulga mulgi sasubai sasre mavshi kaka kaku aaji ajoba bahin chulat yaar bhau javal kahi
+    kahich kadhich nahi pagar goli
     """.split()
 )
 # … of which these are no other language's typed in Latin letters (Hindi's and Urdu's "mera",
 # "ghar", "kaam", "nahi", "yaar", Kannada's "kelsa", "mane" are not among them).
 _STRONG = frozenset(
     """
-    majha majhi majhe majhya maza mazi maze mazya amhi aamhi amcha amchi amche amchya aamcha
-    aamchi amhala aahe aahet madhe madhun varun pasun baddal zalo zhalo jhalo zala zhala jhala
-    zali zhali zale zhale kelay sodla sodli sodle ghetla ghetli ghetle rahto rahtat rahato
-    rahate karto kartat gheto ghete ghetat vaparto vaparte nakos lakshat thevu
-    visru badalla badalli badalle sasubai bayko mulga mulgi mavshi kahich kadhich mhanun
+    pakadto pakadte pakadtat asate majha majhi majhe majhya maza mazi maze mazya amhi aamhi
+    amcha amchi amche amchya aamcha aamchi aamche aamchya amhala aahe aahet ahe ahet asto madhe
+    madhun varun pasun baddal zalo zhalo jhalo zala zhala jhala zali zhali zale zhale kelay
+    sodla sodli sodle ghetla ghetli ghetle rahto rahtat rahato rahate karto kartat gheto ghete
+    ghetat vaparto vaparte nakos lakshat thevu visru badalla badalli badalle sasubai bayko mulga
+    mulgi mavshi kahich kadhich mhanun
     """.split()
 )
 # … of which these tell it alone ("majha number 98230 12345", "Baner la shift zhalo"; "zalo"
 # only beside another, Zalo being a messenger's name).
 _ALONE = frozenset(
     """
-    majha majhi majhe majhya amhi aamhi amcha amchi amche amchya aamcha aamchi amhala aahe
-    aahet zhalo jhalo sodla sodli sodle rahto rahtat gheto vaparto vaparte nakos sasubai badalla badalli
+    pakadto pakadtat majha majhi majhe majhya amhi aamhi amcha amchi amche amchya aamcha aamchi
+    aamche aamchya amhala aahe aahet ahe ahet zhalo jhalo sodla sodli sodle rahto rahtat gheto
+    vaparto vaparte nakos sasubai badalla badalli
     """.split()
 )
 # … as a deed in English with Marathi's ending does ("Persistent join kela", "shift zalo").
 _DEEDS = frozenset(("join", "shift", "transfer", "retire", "resign", "change", "admit"))
 _DONE = frozenset(
     "kela keli kele kelay kelya zalo zala zale zali zhalo zhala zhale zhali jhalo jhala dila "
-    "dili".split()
+    "dili karaycha karaychay karnar".split()
 )
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -98,8 +101,9 @@ def reads_roman_marathi(text: str) -> bool:
 # "Balewadi High Street", "Hinjewadi Phase 1", "EON IT Park Kharadi".
 _CAP = r"(?-i:[A-Z0-9])[\w'’.&/@#$%*+-]*"
 _NAMED = (
-    rf"{_CAP}(?:\s+(?:{_CAP}|(?-i:\d+(?:st|nd|rd|th)|phase|nagar|colony|road|peth|chowk|"
-    r"society|park|branch|office|campus|hospital|school|college|clinic|bank)\b))" + r"{0,5}"
+    rf"(?:{_CAP}|sector\s+\d+)(?:\s+(?:{_CAP}|(?-i:\d+(?:st|nd|rd|th)|phase|nagar|colony|road|peth|chowk|"
+    r"society|park|branch|office|campus|hospital|school|college|clinic|bank|vidyalaya|"
+    r"market|sector)\b))" + r"{0,5}"
 )
 # The words after a name: "la" to or in, "madhe" in, "madhun" and "varun" from.
 _IN = r"(?:madhe|madhye|mdhe|madhech|la)"
@@ -114,16 +118,21 @@ _WHO_WORDS = r"(?:mi|me|amhi|aamhi|to|ti|te)"
 _MY = {
     "majha": "my", "majhi": "my", "majhe": "my", "majhya": "my", "maza": "my", "mazi": "my",
     "maze": "my", "mazya": "my", "amcha": "our", "amchi": "our", "amche": "our",
-    "amchya": "our", "aamcha": "our", "aamchi": "our",
+    "amchya": "our", "aamcha": "our", "aamchi": "our", "aamche": "our", "aamchya": "our",
 }  # fmt: skip
-_OWN = r"(?:majha|majhi|majhe|majhya|maza|mazi|maze|mazya|amcha|amchi|amche|amchya|aamcha|aamchi)"
+_OWN = (
+    r"(?:majha|majhi|majhe|majhya|maza|mazi|maze|mazya|amcha|amchi|amche|amchya|aamcha|aamchi|"
+    r"aamche|aamchya)"
+)
 # Living somewhere, by its ending: "rahto" I live, "rahte" I (a woman) or she, "rahtat" they.
 _LIVES = r"(?:rahto|rahte|rahtat|rahato|rahate|rahatat|rahtoy|rahtey)"
 # Working, by its ending: "karto" I work, "karte" I (a woman) or she, "kartat" they; "karayche"
 # used to.
 _WORKS = r"(?:karto|karte|kartat|karat|kartoy|kartey|karayche|karaycha|karaychi)"
+# Teaching: "shikavte" I (a woman) teach, "shikavto" I teach.
+_TEACHES = r"(?:shikavte|shikavto|shikavtat|shikavtoy|shikavtey)"
 # Taking a medicine: "gheto" I take, "ghete" I (a woman) or she, "ghetat" they.
-_TAKES = r"(?:gheto|ghete|ghetat|ghetoy|ghetey)"
+_TAKES = r"(?:gheto|ghete|ghetat|ghetoy|ghetey|ghyaychi|ghyaycha|ghyaychya)"
 # A job: "senior dev", "QA lead", "design engineer".
 _ROLE = (
     r"(?:(?:qa|ux|ui|software|senior|junior|staff|head|assistant|data|test|sales|bank|branch|"
@@ -169,8 +178,8 @@ _THING = (
 # A wish: "lakshat thevu nakos" don't keep it in mind, "parat kadhu nakos" don't bring it up
 # again, "nako" don't.
 _DONT = (
-    r"(?:(?:kahich|kahi|kadhich|kadhi|parat|punha|plz|please|pls)\s+)*(?:lakshat\s+thev[uo]\s+"
-    r"nakos|lakshat\s+thev[uo]\s+naka|kadhu\s+nakos|kadhu\s+naka|bolu\s+nakos|vicharu\s+nakos|"
+    r"(?:(?:kahich|kahi|kadhich|kadhi|parat|punha|plz|please|pls)\s+)*(?:lakshat\s+(?:pan\s+)?"
+    r"the(?:v[uo]|u)\s+nak(?:os|a)|kadhu\s+nakos|kadhu\s+naka|bolu\s+nakos|vicharu\s+nakos|"
     r"sangu\s+nakos|visru\s+ja|nako)\b"
 )
 _READINGS = {
@@ -202,6 +211,37 @@ _READINGS = {
         rf"bank|office|hospital|school))\s+{_IN}\s+(?:(?P<wk_role>{_ROLE})\s+(?:mhanun\s+)?)?"
         rf"(?:kaam|job|naukri)\s+(?P<wk_v>{_WORKS})\b(?:\s+(?P<wk_in>{_NAMED})\s+la\b)?"
     ),
+    # "mi Thane la Saraswati Vidyalaya madhe shikavte": I work at … in … as a teacher.
+    "teaches": (
+        rf"\b(?P<tc_who>{_WHO_WORDS})\s+(?:(?P<tc_in>{_NAMED})\s+la\s+)?(?P<tc_x>{_NAMED})\s+"
+        rf"(?:madhe|madhye|mdhe|la)\s+(?:(?P<tc_what>[A-Z]?[a-z]+)\s+)?(?P<tc_v>{_TEACHES})\b"
+    ),
+    # "Splendor vikli": sold the ….
+    "sold": r"\b(?P<sl_x>(?-i:[A-Z])[\w-]*)\s+(?:vikli|vikla|vikle|viklay|vikun\s+taakli)\b",
+    # "navin Activa 6G ghetli": bought a new ….
+    "bought": (
+        r"\b(?P<bg_new>navin|nava|navi)\s+(?P<bg_x>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?)"
+        r"\s+(?:ghetli|ghetla|ghetle|ghetlay)\b"
+    ),
+    # "majha birthday 14 August la ahe", "majha vadhdivas 22 March la asto": my birthday is on ….
+    "birthday": (
+        rf"\b(?P<bd_own>{_OWN})\s+(?:birthday|vadhdivas|vaddivas)\s+(?P<bd_x>\d{{1,2}}\s+"
+        r"(?-i:[A-Z])[a-z]+)\s+la\s+(?:aahe|ahe|asto|aste)\b"
+    ),
+    # "majhi BP chi goli Telma 80 ahe": I take Telma 80 for BP.
+    "tablet_is": (
+        rf"\b{_OWN}\s+(?:(?P<ti_for>[A-Za-z][\w-]*)\s+(?:chi|sathi\s+chi)\s+)?goli\s+"
+        r"(?P<ti_x>(?-i:[A-Z])[\w-]*\s+\d+(?:\.\d+)?(?:\s*(?:mg|mcg|ml)\b)?)\s+(?:aahe|ahe)\b"
+    ),
+    # "roj Dombivli varun 7:12 chi fast pakadto CST la": every day I catch the 7:12 fast from
+    # Dombivli to CST.
+    "catches": (
+        r"\b(?P<ct_when>roj|daily|dar\s+roj)\s+(?:(?P<ct_from>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])"
+        r"[\w-]*)?)\s+(?:varun|madhun|pasun|la)\s+)?(?P<ct_at>\d{1,2}[:.]\d{2})\s+(?:chi|chya)\s+"
+        r"(?P<ct_what>(?:(?:fast|slow|local|train|bus|ac)\s+){0,2}?(?:fast|slow|local|train|bus))\s+"
+        r"(?P<ct_v>pakadto|pakadte|pakadtat|pakadtoy|pakadtey)(?:\s+(?P<ct_to>(?-i:[A-Z])[\w-]*)\s+"
+        r"(?:la|sathi))?\b"
+    ),
     # "mi Persistent madhe senior dev aahe": I work at … as ….
     "works_as": (
         rf"\b(?P<wa_who>{_WHO_WORDS})\s+(?P<wa_x>{_NAMED})\s+{_IN}\s+(?P<wa_role>{_ROLE})\s+"
@@ -219,8 +259,13 @@ _READINGS = {
     ),
     # "… sodli, ata Cognizant madhe aahe": now I work at ….
     "now_at": (
-        r"\b(?:ata|aata)\s+"
-        rf"(?P<na_x>{_NAMED})\s+(?:madhe|madhye)\s+(?:aahe|ahe)\b(?:\s+(?P<na_in>{_NAMED})\s+la\b)?"
+        rf"\b(?:ata|aata)\s+(?:(?P<na_of>{_NAMED})\s+chya\s+)?(?P<na_x>{_NAMED})\s+(?:madhe|madhye)"
+        rf"(?:\s+(?:aahe|ahe)\b(?:\s+(?P<na_in>{_NAMED})\s+la\b)?|(?=\s*[,.;!?]))"
+    ),
+    # "majhi transfer zali ahe": I got transferred.
+    "transferred": (
+        rf"\b{_OWN}\s+transfer\s+(?:zali|zala|zhali|zhala|jhali|jhala)(?:\s+(?:aahe|ahe))?"
+        r"(?:\s+na)?(?:\s+(?P<tf_end>shevti|finally))?\b"
     ),
     # "majha number 98230 12345 aahe": my number is ….
     "is": (
@@ -282,9 +327,10 @@ _READINGS = {
     ),
     # "dose kami kela, ata Telma 20 roj sakali": lowered the dose, now I take Telma 20 ….
     "dose_now": (
-        r"\b(?:dose|goli)\s+(?P<dn_how>kami|vadhavla|vadhavli|vadhvla|vadhvli|badalla|badalli)"
-        r"(?:\s+(?:kela|keli|kelay))?\s*,?\s+(?:(?:ata|aata)\s+)(?P<dn_x>(?-i:[A-Z])[\w-]*\s+"
-        r"\d+(?:\.\d+)?(?:\s*(?:mg|mcg|ml)\b)?)(?:\s+(?P<dn_when>roj\s+sakali|roj\s+ratri|roj))?"
+        r"\b(?P<dn_what>dose|goli)\s+(?P<dn_how>kami|vadhavla|vadhavli|vadhvla|vadhvli|badalla|badalli)"
+        r"(?:\s+(?:kela|keli|kelay|kelya))?\s*[,—–-]?\s+(?:(?:ata|aata)\s+)(?P<dn_x>(?-i:[A-Z])"
+        r"[\w-]*\s+\d+(?:\.\d+)?(?:\s*(?:mg|mcg|ml)\b)?)(?:\s+(?:ghyaychi|ghyaycha|gheto|ghete))?"
+        r"(?:\s+(?P<dn_when>roj\s+sakali|roj\s+ratri|roj))?"
     ),
     # "Telma 20 varun 40 keli": raised Telma from 20 to 40.
     "dose_to": (
@@ -294,7 +340,8 @@ _READINGS = {
     # "majhi mulgi Sai tisri madhe aahe, Centre Point School": my daughter Sai is in class 3 at ….
     "in_class": (
         r"\b(?P<ic_n>pahili|pahilit|dusri|dusrit|tisri|tisrit|chauthi|chauthit|pachvi|sahavi|"
-        r"satvi|athvi|navvi|dahavi|\d{1,2}(?:st|nd|rd|th)(?:\s+(?:std|standard|class))?)\s+"
+        r"satvi|athvi|navvi|dahavi|\d{1,2}(?:st|nd|rd|th|vi|va|li|ri|thi)(?:\s+(?:std|standard|"
+        r"class))?)\s+"
         rf"(?:madhe|madhye|la|mdhe)\s+(?:aahe|ahe|shikte|shikto)\s*,?\s+(?P<ic_at>{_NAMED})"
     ),
     # "X madhe admit thevlay": admitted to hospital at ….
@@ -474,6 +521,25 @@ def _reading(match: re.Match[str]) -> str:
         return _lives(match)
     if kind == "works":
         return _works(match)
+    if kind == "teaches":
+        who = _WHO[group("tc_who").casefold()]
+        verb = "work" if who in ("I", "we", "they") else "works"
+        what = f"{group('tc_what')} teacher" if group("tc_what") else "teacher"
+        return f"{who} {verb} at {group('tc_x')}{_in(group('tc_in'))} as {_a(what)}"
+    if kind == "sold":
+        return f"{_doer(match, 'I')}sold the {group('sl_x')}"
+    if kind == "bought":
+        return f"{_doer(match, 'I')}bought a new {group('bg_x')}"
+    if kind == "birthday":
+        return f"{_MY[group('bd_own').casefold()]} birthday is on {group('bd_x')}"
+    if kind == "tablet_is":
+        why = f" for {_up(group('ti_for'))}" if group("ti_for") else ""
+        return f"I take {group('ti_x')} tablet{why}"
+    if kind == "catches":
+        who = "they" if group("ct_v").casefold().endswith("at") else "I"
+        start = f" from {group('ct_from')}" if group("ct_from") else ""
+        to = f" to {group('ct_to')}" if group("ct_to") else ""
+        return f"every day {who} catch the {group('ct_at')} {group('ct_what')}{start}{to}"
     if kind == "works_as":
         who = _WHO[group("wa_who").casefold()]
         verb = "work" if who in ("I", "we", "they") else "works"
@@ -483,10 +549,14 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "left":
         return f"{_doer(match, 'I')}left {group('lf_x')}"
     if kind == "now_at":
-        before = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
-        if not re.search(r"\b(?:sodla|sodli|sodle|sodlay|resign|join)\b", before, re.I):
+        # (with a job left, joined or a transfer told in the same message: "… sodli yaar, ata
+        # Cognizant madhe aahe", "ata Nerul chya … madhe, Monday pasun join karaycha")
+        said = match.string[: match.start()] + " " + match.string[match.end() :]
+        if not re.search(r"\b(?:sodla|sodli|sodle|sodlay|resign|join|transfer)\b", said, re.I):
             return group(0)
-        return f"now I work at {group('na_x')}{_in(group('na_in'))}"
+        return f"now I work at {group('na_x')}{_in(group('na_in') or group('na_of'))}"
+    if kind == "transferred":
+        return f"I got transferred{' finally' if group('tf_end') else ''}"
     if kind == "is":
         own = _MY[group("is_own").casefold()]
         what = _glossed(group("is_what"))
@@ -529,13 +599,16 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "dose_now":
         how = group("dn_how").casefold()
         verb = "lowered" if how == "kami" else "changed" if how.startswith("bad") else "raised"
+        if group("dn_what").casefold() == "goli":
+            # ("goli badalli — ata Telma 80": the tablet changed, now I take the Telma 80 one)
+            return f"{verb} the tablet, now I take {group('dn_x')} tablet{_when(group('dn_when'))}"
         return f"{verb} the dose, now I take {group('dn_x')}{_when(group('dn_when'))}"
     if kind == "dose_to":
         return f"raised {group('dt_med')} from {group('dt_from')} to {group('dt_n')}"
     if kind == "in_class":
         said = group("ic_n").casefold()
         n = _CLASSES.get(said.removesuffix("t"))
-        n = n or int(re.match(r"\d+", said).group(0))  # type: ignore[union-attr]
+        n = n or int(re.match(r"\d+", said).group(0))  # type: ignore[union-attr]  # ("6vi")
         nth = {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
         return f"is in {n}{nth} standard at {group('ic_at')}"
     if kind == "admitted":

@@ -242,6 +242,16 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
         ),
     ),
     (
+        # a wallet's recovery (seed) phrase: twelve to twenty-four short lower-case words told
+        # after its name ("MetaMask wallet cha recovery phrase: tiger maple river …")
+        "recovery phrase",
+        lazy_compile(
+            r"\b(?:recovery|seed|secret|mnemonic|backup)\s+phrase\b(?:\s*[:=-]|\s+(?:is|was|hai|"
+            r"aahe|ahe)\b\s*:?)\s*((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "private key",
         lazy_compile(
             r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?"
@@ -1097,7 +1107,7 @@ _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pw", "p/w",
     "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
     "otp", "texted", "sms", "unlock", "to open", "opens the", "get into", "question i",
-    "question we",
+    "question we", "phrase",
 )  # fmt: skip
 
 

@@ -36,36 +36,38 @@ __all__ = ["english", "readings", "reads_roman_marathi", "reads_words"]
 # words of a wish ("nako" don't, "nakos" don't you) and for family.
 _CUES = frozenset(
     """
-    pakadto pakadte pakadtat asate mi majha majhi majhe majhya maza mazi maze mazya amhi aamhi
-    amcha amchi amche amchya aamcha aamchi aamche aamchya mala amhala aahe ahe aahet ahet asto
-    aste hota hoti hote la madhe madhye madhun varun pasun baddal sathi cha chi che chya ani pan
-    khup ata aata sadhya kal aaj zalo zhalo jhalo zala zhala jhala zali zhali zale zhale kela
-    keli kele kelay sodla sodli sodle ghetla ghetli ghetle rahto rahte rahtat rahato rahate
-    karto karte kartat gheto ghete ghetat vaparto vaparte nako nakos lakshat thev thevu visru
-    vishay kadhu mhanun mhane navin juna badalla badalli badalle aai baba tai dada navra bayko
-    mulga mulgi sasubai sasre mavshi kaka kaku aaji ajoba bahin chulat yaar bhau javal kahi
-    kahich kadhich nahi pagar goli
+    vikli vikla shikavte shikavto pakadto pakadte pakadtat asate mi majha majhi majhe majhya
+    maza mazi maze mazya amhi aamhi amcha amchi amche amchya aamcha aamchi aamche aamchya mala
+    amhala aahe ahe aahet ahet asto aste hota hoti hote la madhe madhye madhun varun pasun
+    baddal sathi cha chi che chya ani pan khup ata aata sadhya kal aaj zalo zhalo jhalo zala
+    zhala jhala zali zhali zale zhale kela keli kele kelay sodla sodli sodle ghetla ghetli
+    ghetle rahto rahte rahtat rahato rahate karto karte kartat gheto ghete ghetat vaparto
+    vaparte nako nakos lakshat thev thevu visru vishay kadhu mhanun mhane navin juna badalla
+    badalli badalle aai baba tai dada navra bayko mulga mulgi sasubai sasre mavshi kaka kaku
+    aaji ajoba bahin chulat yaar bhau javal kahi kahich kadhich nahi pagar goli
     """.split()
 )
 # … of which these are no other language's typed in Latin letters (Hindi's and Urdu's "mera",
 # "ghar", "kaam", "nahi", "yaar", Kannada's "kelsa", "mane" are not among them).
 _STRONG = frozenset(
     """
-    pakadto pakadte pakadtat asate majha majhi majhe majhya maza mazi maze mazya amhi aamhi
-    amcha amchi amche amchya aamcha aamchi aamche aamchya amhala aahe aahet ahe ahet asto madhe
-    madhun varun pasun baddal zalo zhalo jhalo zala zhala jhala zali zhali zale zhale kelay
-    sodla sodli sodle ghetla ghetli ghetle rahto rahtat rahato rahate karto kartat gheto ghete
-    ghetat vaparto vaparte nakos lakshat thevu visru badalla badalli badalle sasubai bayko mulga
-    mulgi mavshi kahich kadhich mhanun
+    vikli vikla shikavte shikavto pakadto pakadte pakadtat asate majha majhi majhe majhya maza
+    mazi maze mazya amhi aamhi amcha amchi amche amchya aamcha aamchi aamche aamchya amhala aahe
+    aahet ahe ahet asto madhe madhun varun pasun baddal zalo zhalo jhalo zala zhala jhala zali
+    zhali zale zhale kelay sodla sodli sodle ghetla ghetli ghetle rahto rahtat rahato rahate
+    karto kartat gheto ghete ghetat vaparto vaparte nakos lakshat thevu visru badalla badalli
+    badalle sasubai bayko mulga mulgi mavshi kahich kadhich mhanun
     """.split()
 )
 # … of which these tell it alone ("majha number 98230 12345", "Baner la shift zhalo"; "zalo"
-# only beside another, Zalo being a messenger's name).
+# only beside another, Zalo being a messenger's name, and "nako" only among them, Tagalog's "hay
+# nako" being no Marathi).
 _ALONE = frozenset(
     """
-    pakadto pakadtat majha majhi majhe majhya amhi aamhi amcha amchi amche amchya aamcha aamchi
-    aamche aamchya amhala aahe aahet ahe ahet zhalo jhalo sodla sodli sodle rahto rahtat gheto
-    vaparto vaparte nakos sasubai badalla badalli
+    ghetla ghetli ghetle vikli vikla shikavte shikavto pakadto pakadtat majha majhi majhe
+    majhya amhi aamhi amcha amchi amche amchya aamcha aamchi aamche aamchya amhala aahe aahet
+    ahe ahet zhalo jhalo sodla sodli sodle rahto rahtat gheto vaparto vaparte nakos sasubai
+    badalla badalli
     """.split()
 )
 # … as a deed in English with Marathi's ending does ("Persistent join kela", "shift zalo").
@@ -74,6 +76,12 @@ _DONE = frozenset(
     "kela keli kele kelay kelya zalo zala zale zali zhalo zhala zhale zhali jhalo jhala dila "
     "dili karaycha karaychay karnar".split()
 )
+# … as "mi" (I) does with a verb ending as Marathi's do, a woman's or a man's ("mi Kalyan la
+# rahte": Hindi's "rahte" and Spanish's "mi" alone tell nothing; not "karte", Fulfulde's
+# "mi … karte" being no Marathi).
+_I_DO = frozenset(
+    "rahte rahto ghete gheto pakadte pakadto vaparte vaparto shikavte shikavto".split()
+)
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -81,13 +89,14 @@ def reads_words(said: set[str]) -> bool:
     """Whether a text whose words, in lower case, are ``said`` may be written in Romanized
     Marathi at least in part: one of its words no other language has, or two of its own small
     words and a third of its small words, or a deed said in English with Marathi's ending
-    ("join kela")."""
+    ("join kela"), or "mi" with a verb of its own ending ("mi … rahte")."""
     cues = said & _CUES
     own = cues & _STRONG
     return (
         not said.isdisjoint(_ALONE)
         or (len(own) >= 2 and len(cues) >= 3)
         or (not said.isdisjoint(_DEEDS) and not said.isdisjoint(_DONE))
+        or ("mi" in said and not said.isdisjoint(_I_DO))
     )
 
 

@@ -112,7 +112,7 @@ _CAP = r"(?-i:[A-Z0-9])[\w'’.&/@#$%*+-]*"
 _NAMED = (
     rf"(?:{_CAP}|sector\s+\d+)(?:\s+(?:{_CAP}|(?-i:\d+(?:st|nd|rd|th)|phase|nagar|colony|road|peth|chowk|"
     r"society|park|branch|office|campus|hospital|school|college|clinic|bank|vidyalaya|"
-    r"market|sector)\b))" + r"{0,5}"
+    r"market|sector|plant|factory)\b))" + r"{0,5}"
 )
 # The words after a name: "la" to or in, "madhe" in, "madhun" and "varun" from.
 _IN = r"(?:madhe|madhye|mdhe|madhech|la)"
@@ -253,7 +253,9 @@ _READINGS = {
     ),
     # "mi Persistent madhe senior dev aahe": I work at … as ….
     "works_as": (
-        rf"\b(?P<wa_who>{_WHO_WORDS})\s+(?P<wa_x>{_NAMED})\s+{_IN}\s+(?P<wa_role>{_ROLE})\s+"
+        rf"(?:\b(?P<wa_who>{_WHO_WORDS})|\b(?P<wa_own>{_OWN})\s+(?P<wa_kin>{_KIN_WORDS})\s+"
+        rf"(?P<wa_name>(?-i:[A-Z])[a-z]+)\s*,?)\s+(?:(?P<wa_of>{_NAMED})\s+chya\s+)?"
+        rf"(?P<wa_x>{_NAMED})\s+{_IN}\s+(?P<wa_role>{_ROLE})\s+"
         rf"(?:aahe|ahe|aahot|ahot)\b(?:\s+(?P<wa_in>{_NAMED})\s+la\b)?"
     ),
     # "Persistent join kela": I joined ….
@@ -329,9 +331,10 @@ _READINGS = {
     ),
     # "doctor ne mala BP sathi Telma 40 dili aahe": I take Telma 40 for BP.
     "given": (
-        r"\b(?:doctor|dr\.?\s+(?-i:[A-Z])\w*)\s+(?:ne\s+)?(?:mala\s+)?(?:(?P<gv_for>[A-Za-z][\w-]*)"
-        r"\s+sathi\s+)?(?P<gv_x>(?-i:[A-Z])[\w-]*\s+\d+(?:\.\d+)?(?:\s*(?:mg|mcg|ml)\b)?)\s+"
-        r"(?:dili|dilya|dile|lihun\s+dili)(?:\s+(?:aahe|ahe))?\b"
+        r"\b(?:doctor|dr\.?\s+(?-i:[A-Z])\w*)(?:\s+\([^()\n]{1,30}\))?\s+(?:ne\s+|ni\s+)?(?:mala\s+)?"
+        r"(?:(?P<gv_for>[A-Za-z][\w-]*)\s+sathi\s+)?(?P<gv_x>(?-i:[A-Z])[\w-]*\s+\d+(?:\.\d+)?"
+        r"(?:\s*(?:mg|mcg|ml)\b)?)\s+(?:chi\s+goli\s+)?(?:dili|dilya|dile|lihun\s+dili)"
+        r"(?:\s+(?:aahe|ahe))?\b"
         r"(?:\s*,\s*(?P<gv_when>roj\s+sakali|roj\s+ratri|roj))?"
     ),
     # "dose kami kela, ata Telma 20 roj sakali": lowered the dose, now I take Telma 20 ….
@@ -499,6 +502,11 @@ def _takes(match: re.Match[str]) -> str:
         doer = _WHO[who.casefold()]
         return f"{doer} {'take' if doer in ('I', 'we', 'they') else 'takes'} {what}"
     if group("tk_v").casefold().endswith("at"):
+        # ("baba la thyroid aahe, Thyronorm 50 ghetat": my dad takes it)
+        sentence = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
+        kin = re.findall(rf"\b(?:{_KIN_WORDS})\b", sentence, re.IGNORECASE)
+        if kin:
+            return f"{_kin(kin[-1], '')} takes {what}"
         return f"takes {what}"
     return f"I take {what}"
 
@@ -550,9 +558,16 @@ def _reading(match: re.Match[str]) -> str:
         to = f" to {group('ct_to')}" if group("ct_to") else ""
         return f"every day {who} catch the {group('ct_at')} {group('ct_what')}{start}{to}"
     if kind == "works_as":
+        place = group("wa_x")
+        if group("wa_of"):
+            place = f"{group('wa_of')}'s {place}"  # ("Mahindra chya Kandivli plant")
+        where = f"{place}{_in(group('wa_in'))} as {_a(group('wa_role'))}"
+        if group("wa_kin"):
+            # ("majha navra Amit, … madhe design engineer aahe": my husband Amit works at …)
+            own = _MY[group("wa_own").casefold()]
+            return f"{own} {_KIN[group('wa_kin').casefold()]} {group('wa_name')} works at {where}"
         who = _WHO[group("wa_who").casefold()]
-        verb = "work" if who in ("I", "we", "they") else "works"
-        return f"{who} {verb} at {group('wa_x')}{_in(group('wa_in'))} as {_a(group('wa_role'))}"
+        return f"{who} {'work' if who in ('I', 'we', 'they') else 'works'} at {where}"
     if kind == "joined":
         return f"{_doer(match, 'I')}joined {group('jn_x')}"
     if kind == "left":
@@ -613,7 +628,7 @@ def _reading(match: re.Match[str]) -> str:
             return f"{verb} the tablet, now I take {group('dn_x')} tablet{_when(group('dn_when'))}"
         return f"{verb} the dose, now I take {group('dn_x')}{_when(group('dn_when'))}"
     if kind == "dose_to":
-        return f"raised {group('dt_med')} from {group('dt_from')} to {group('dt_n')}"
+        return f"raised my {group('dt_med')} from {group('dt_from')} to {group('dt_n')}"
     if kind == "in_class":
         said = group("ic_n").casefold()
         n = _CLASSES.get(said.removesuffix("t"))

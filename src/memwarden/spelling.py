@@ -1604,8 +1604,10 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # Telugu text; Malayalam next: its own words are none of the others', while Tamil's "ippo",
 # "illa", "avan" and "amma" are in many a Malayalam text; Kannada next: its own words are none
 # of the others', while Telugu's "nanna" and "anna" are in many a Kannada text and Roman Urdu's
-# "diya" is a name in Bengaluru). Cameroon Pidgin (Kamtok) last: its markers are English's own
-# small words ("a", "no", "go", "for"), read so only where its "di", "a di" or "dey for" show it.
+# "diya" is a name in Bengaluru; Marathi after them: its own words are none of the others',
+# while Roman Urdu's "nahi" and "kaam" are in many a Marathi text). Cameroon Pidgin (Kamtok)
+# last: its markers are English's own small words ("a", "no", "go", "for"), read so only where
+# its "di", "a di" or "dey for" show it.
 _ROMAN = (
     roman_telugu,
     roman_malayalam,

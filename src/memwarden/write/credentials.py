@@ -15,8 +15,9 @@ value. Two rule sets find them:
   payment-card numbers (Luhn-checked, plausible issuer; or named as a card's, in English or
   another language, whatever the check digit), key formats newer than its plugins
   (``sk-proj-``/``sk-ant-`` keys, Google ``AIza…``, Hugging Face ``hf_…``, GitHub
-  ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings, and
-  whole private-key blocks (the plugin only sees the header line, which is not enough to redact).
+  ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings,
+  whole private-key blocks (the plugin only sees the header line, which is not enough to redact),
+  and a wallet's recovery (seed) phrase of twelve to twenty-four words told after its name.
 
 A wallet's recovery phrase is one too: twelve to twenty-four small words after its name
 ("Recovery phrase mar wallet: river lamp orange …", "my seed phrase is …"), cut at a word such

@@ -16,8 +16,8 @@ value. Two rule sets find them:
   another language, whatever the check digit), key formats newer than its plugins
   (``sk-proj-``/``sk-ant-`` keys, Google ``AIza…``, Hugging Face ``hf_…``, GitHub
   ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings,
-  whole private-key blocks (the plugin only sees the header line, which is not enough to redact),
-  and a wallet's recovery (seed) phrase of twelve to twenty-four words told after its name.
+  and whole private-key blocks (the plugin only sees the header line, which is not enough to
+  redact).
 
 A wallet's recovery phrase is one too: twelve to twenty-four small words after its name
 ("Recovery phrase mar wallet: river lamp orange …", "my seed phrase is …"), cut at a word such
@@ -239,16 +239,6 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
         lazy_compile(
             r"(?<=[?&])(?:access_token|auth|token|api_?key|key|secret|sig|signature|password|pwd)"
             r"=([^&\s#\"'<>]{8,})",
-            re.IGNORECASE,
-        ),
-    ),
-    (
-        # a wallet's recovery (seed) phrase: twelve to twenty-four short lower-case words told
-        # after its name ("MetaMask wallet cha recovery phrase: tiger maple river …")
-        "recovery phrase",
-        lazy_compile(
-            r"\b(?:recovery|seed|secret|mnemonic|backup)\s+phrase\b(?:\s*[:=-]|\s+(?:is|was|hai|"
-            r"aahe|ahe)\b\s*:?)\s*((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})\b",
             re.IGNORECASE,
         ),
     ),
@@ -1036,7 +1026,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
 # the last whole phrase of twelve, fifteen, eighteen, twenty-one or twenty-four are not of it,
 # nor a word such as "the" or "and" and those after it (a sentence goes on there).
 _RECOVERY_PHRASE = lazy_compile(
-    r"\b(?:recovery|seed|backup|mnemonic|wallet)\s+(?:phrase|words)\b"
+    r"\b(?:recovery|seed|backup|mnemonic|wallet|secret)\s+(?:phrase|words)\b"
     r"(?:\s+[^\W\d][^\s.!?;:,]*){0,4}?\s*(?::|=|\s+is|\s+[-–—])\s*"
     r"(?P<value>(?-i:[a-z]{3,8}(?:,?[ \t]+[a-z]{3,8}){11,30}))(?![\w-])",
     re.IGNORECASE,

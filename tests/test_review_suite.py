@@ -2187,8 +2187,6 @@ KNOWN_MISSES = {
     10634: "not yet read: ignored taken as created (blind set v106, first measure)",
     10636: "not yet read: created taken as none (blind set v106, first measure)",
     10639: "not yet read: conflict taken as created (blind set v106, first measure)",
-    10509: "an agent's 'User works the night shift …' is no slot of English's rules",
-    10510: "an agent's 'User works the day shift …' is no slot, so no repeat is seen",
     10527: "diabetes is health in general: an agent's note of it waits for none (unsaid.py)",
     10538: "the commute is read alike, but a repeat of no slot is judged on the Marathi words",
     10703: "the husband as 'aamche he', 'yanchi' (the respectful 'he'), not read as him",

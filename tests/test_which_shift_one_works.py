@@ -30,6 +30,7 @@ from door import check_door, slots_read
         ("since last month me switch to day shift pon maternity", ("user", "shift", "day")),
         ("a di work day shift for Hôpital Central Yaoundé", ("user", "shift", "day")),
         ("my shift is mornings now", ("user", "shift", "early")),
+        ("User works the night shift (9 pm to 6 am) at EON IT Park", ("user", "shift", "night")),
         ("i have gone back to days", ("user", "shift", "day")),
         ("My husband Rudy works at the Toyota plant, he's on the night shift",
          ("user's husband rudy", "shift", "night")),

@@ -4213,7 +4213,8 @@ _SHIFTS_ALONE = r"(?:nights|days|lates|earlies)"
 # me to", "switched to" with the subject left out) or someone named before the verb ("andre
 # switched to day shift": whoever the statement's slot is of).
 _ON_A_SHIFT = lazy_compile(
-    r"(?:(?P<me>\b(?:i\s+(?:am\s+|have\s+been\s+|will\s+be\s+|have\s+)?|me\s+)"
+    r"(?:(?P<me>\b(?:i\s+(?:am\s+|have\s+been\s+|will\s+be\s+|have\s+)?|me\s+"
+    r"|(?<![\w'’])user\s+(?:is\s+|has\s+been\s+)?)"
     r"(?:now\s+|still\s+|back\s+)?(?:(?:switched|switch|moved|changed|went|gone|go)\s+(?:back\s+)?"
     r"(?=to\s))?"
     r"|(?:put|moved|changed|switched|swapped|bumped)\s+me\s+"

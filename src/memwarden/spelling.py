@@ -29,7 +29,11 @@ Belizean Kriol is read as Jamaican is, with its own words: "ah tek losartan", "m
 or with a time gone by ("we move to King's Park last month"), is in the past. Sri Lankan
 English's words of feeling ("aney", "aiyo", "machan") are read as nothing, as the Gulf's are,
 and its words for one's own ("putha", "duwa", "malli") as "my son", "my daughter", "my younger
-brother".
+brother". Vincentian Creole's "ah" is "I" before more of what one does ("ah finally move out",
+"ah left Massy", "ah register to play mas") and "I am" before a verb's "-in" or someone's "by"
+("ah workin customs at Argyle airport", "ah by mih sister in Canarsie"; not a question's "where
+am ah gettin …"); "Mih daughter Shania studyin nursin …" tells the "is" it leaves out, and "I
+does always fly …" is "I always fly …".
 """
 
 from __future__ import annotations
@@ -99,6 +103,7 @@ _WORDS = {
     "cookin": "cooking", "teachin": "teaching", "learnin": "learning", "studyin": "studying",
     "savin": "saving", "drinkin": "drinking", "smokin": "smoking", "eatin": "eating",
     "babysittin": "babysitting", "rentin": "renting", "flittin": "moving", "flitted": "moved",
+    "nursin": "nursing",
     "lovin": "loving", "hatin": "hating", "expectin": "expecting", "missin": "missing",
     # chat's short forms ("forget what i told u abt my therapist", "my lil bro", "freshman
     # yr"); not "bc" (British Columbia), "rn" (a nurse) nor "ur" (your or you're)
@@ -376,6 +381,15 @@ _ME = rf"me(?<![\w'’-]me)(?=\s+{_ME_OWNS}\b)"
 # knaa"; not "ah, I see", "ah well"), and its "is" after a verb is "me" in a text that shows
 # the dialect elsewhere ("Dr Patel's got is on amlodipine", "Steven telt is they've moved";
 # not "what I was told is true")
+# (… and before a verb's "-in" or "-ing", "I am": Vincentian's "ah workin customs at Argyle
+# airport", "ah seein a fella name Kelvin now")
+_DOING = frozenset(
+    form
+    for said, word in _WORDS.items()
+    if said.endswith("in") and word.endswith("ing")
+    for form in (said, word)
+)
+_BE_FORMS = frozenset(("am", "is", "was", "wis", "are", "were", "been"))
 _AH = (
     r"ah(?<![\w'’-]ah)(?=['’](?:m|ve|d|ll)\b|\s+(?:got|get|go|gan|went|divvent|dinnet|cannit|cannet"
     r"|can|could|just|was|were|had|have|never|nivvor|said|telt|told|put|think|thought|know|knaa"
@@ -388,6 +402,10 @@ _AH = (
     # "ah beg unu", "ah no want talk bout dat")
     r"|tink|tek|drive|deh|switch|lef|move|sell|cyaan|haffi|pay|send|change|start|quit|beg|nuh"
     r"|teach|stay|rent|own|buy|study"
+    # (and Vincentian's: "ah finally move out", "ah left Massy", "ah register to play mas",
+    # "ah could tell him"; "ah workin customs at …", "ah seein a fella" below)
+    r"|finally|already|also|left|register|play|could|book|does|by(?=\s+(?:mih|meh|my|mi)\s)"
+    r"|" + "|".join(sorted(_DOING, key=len, reverse=True)) + r""
     r"|wah(?=\s+[a-z])"
     r"|no(?=\s+" + _NOT_DOING + r"))\b)"
 )
@@ -739,6 +757,10 @@ _AM_OPENING = _opening(
 _ZERO_IS = (
     r"(?:^|(?<=[.!?,;]\s))(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'’-]+(?<!['’]s))?"
     r"(?=\s+an?\s+(?!(?:lot|few|bit|couple|while|year|week|month|day|little|long|lil)\b)[\w'’-])"
+    # (… or, named, before what they are doing: Vincentian's "Mih daughter Shania studyin
+    # nursin in London")
+    r"|(?:^|(?<=[.!?,;]\s))(?:my|our|mih|meh)\s+[a-z]+\s+(?-i:[A-Z])[\w'’-]+(?<!['’]s)"
+    r"(?=\s+(?:" + "|".join(sorted(_DOING, key=len, reverse=True)) + r")\b)"
 )
 _ZERO_IS_CUE = re.compile(_ZERO_IS, re.IGNORECASE)
 # … and after "he", "she", "we" or "they" opening a clause, as African American and Southern
@@ -854,7 +876,12 @@ _HABITS = (
     "cook teach ride run fish count forget remember eat drink smoke feel attend visit treat give "
     "help come play watch wear sleep sell buy rent own walk catch check carry look"
 )
-_DOES_DO = r"does(?<=[\w'’]\sdoes)\s+(?P<does_verb>" + "|".join(_HABITS.split()) + r")(?![\w'’-])"
+# (… and with how often between: "I does always fly Caribbean Airlines", "she does still take")
+_HABITS += " fly"
+_DOES_DO = (
+    r"does(?<=[\w'’]\sdoes)\s+(?P<does_how>(?:always|usually|normally|still|never|only)\s+)?"
+    r"(?P<does_verb>" + "|".join(_HABITS.split()) + r")(?![\w'’-])"
+)
 _DOES_DO_CUE = re.compile(_DOES_DO, re.IGNORECASE)
 _ASKING = frozenset("what when where how why who which whom whose wuh wha wat weh".split())
 _AS_ONE = frozenset("i we they you ya u dey dem me yall y'all".split())
@@ -890,7 +917,11 @@ _SAID = re.compile(
 
 def _standard(match: re.Match[str]) -> str:
     if match.lastgroup in ("zero_is", "zero_is_contact"):
-        return match.group(0) + " is"
+        said = match.group(0)
+        owner, rest = said.split(None, 1)
+        if owner.casefold() in ("mih", "meh"):  # "Mih daughter Shania studyin …"
+            said = f"{'My' if owner[:1].isupper() else 'my'} {rest}"
+        return said + " is"
     if match.lastgroup == "zero_be":
         said = match.group(0)
         return f"{said} {'are' if said.casefold() in ('we', 'they') else 'is'}"
@@ -931,7 +962,11 @@ def _standard(match: re.Match[str]) -> str:
     if match.group("am") is not None:
         return "I am"
     if match.group("ah") is not None:
-        return "I"
+        after = (_NEXT_WORD.match(match.string, match.end()).group(1) or "").casefold()
+        before = match.string[: match.start()].split()
+        asked = bool(before) and before[-1].casefold() in _BE_FORMS  # "where am ah gettin …"
+        # ("ah by mih sister in Canarsie": I am at her home)
+        return "I am" if (after in _DOING or after == "by") and not asked else "I"
     if match.group("guyana_me") is not None:
         after = (_NEXT_WORD.match(match.string, match.end()).group(1) or "").casefold()
         if after in ("left", "right") and not _creole(match.string):
@@ -1291,21 +1326,22 @@ def _de(match: re.Match[str]) -> str:
 def _does_do(match: re.Match[str]) -> str:
     """ "does" and what one does as a rule (:data:`_DOES_DO`) as the verb alone, for its doer."""
     verb = match.group("does_verb")
+    how = match.group("does_how") or ""
     before = match.string[: match.start()].split()
     clause = _CLAUSE_START.split(match.string[: match.start()])[-1].split()
     if any(w.casefold().strip(",.!?;:") in _ASKING for w in clause):
         return match.group(0)  # "… and what does he take"
     who = before[-1].casefold().strip(",.!?;:") if before else ""
     if who in _AS_ONE:
-        return verb
+        return how + verb
     folded = verb.casefold()
     if folded == "have":
-        return "has"
+        return how + "has"
     if folded.endswith(("ch", "sh", "ss", "o")):
-        return f"{verb}es"
+        return f"{how}{verb}es"
     if folded.endswith("y") and folded[-2:-1] not in "aeiou":
-        return f"{verb[:-1]}ies"
-    return f"{verb}s"
+        return f"{how}{verb[:-1]}ies"
+    return f"{how}{verb}s"
 
 
 # Small words of the languages whose "de" (and Tok Pisin's "bai") is theirs: French,

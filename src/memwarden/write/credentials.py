@@ -900,9 +900,11 @@ _CHOSE_AND_PUT = lazy_compile(
 )
 # A password or PIN told changed, then what it is now, later in the sentence ("Malia wen change
 # my gmail password again 😤 now stay Poki2015!waipahu", read "… now is …"): a value with a
-# digit in it.
+# digit in it. (… or "it's now", and the Caribbean's "it now" with its "is" left out: "Ah just
+# change mih ATM PIN at Bank of SVG, it now 5820", "… wifi password, it now BigUpVincy2024")
 _CHANGED_NOW_IS = lazy_compile(
-    r"\b(?:password|passcode|pin)\b[^.!?\n]{0,40}?\bnow\s+(?:is|it['’]?s|its|it\s+is)\s+"
+    r"\b(?:password|passcode|pin)\b[^.!?\n]{0,40}?"
+    r"(?:\bnow\s+(?:is|it['’]?s|its|it\s+is)|\b(?:it['’]?s|its|it\s+is|it)\s+now)\s+"
     r"(?P<value>(?=[^\s,;?]*\d)[^\s,;?\"'`”’]{3,40}[^\s,;!?.\"'`”’])",
     re.IGNORECASE,
 )

@@ -7,8 +7,11 @@ that states something about the person or their world in the first person ("I li
 Berlin", "my sister is a nurse", "we got a puppy"), with a kind, a slot (:mod:`.slots`) and an
 event time (:mod:`.eventtime`, relative to when it was said). It skips:
 
-* questions and requests to the assistant ("can you…", "please write…", "remind me…");
-* greetings, thanks and acknowledgements;
+* questions and requests to the assistant ("can you…", "please write…", "remind me…"), but
+  for what one always does or prefers told after one ("Book mih flight to Argyle fuh
+  Christmas, I does always fly Caribbean Airlines": the habit is kept);
+* greetings, thanks and acknowledgements, and anger at what someone did today ("Ah still vex
+  bout how de van driver treat me dis mornin");
 * hedges and wishes ("I might…", "maybe…").
 
 A sentence holding a secret is always a candidate, whoever it is about, so that the guard
@@ -688,6 +691,19 @@ def _a_greeting_and_how_one_is(sentence: str) -> bool:
     )
 
 
+# Anger at what someone did today, and nothing else: "Ah still vex bout how de van driver treat
+# me dis mornin, push me out at de terminal" (read "I still vex about … this morning"), "I'm so
+# annoyed at the bus driver today" — a passing feeling, not something of one's life.
+_PASSING_ANGER = lazy_compile(
+    r"^(?:i['’]?m|im|i\s+am|i)\s+(?:still\s+|so\s+|really\s+|proper\s+|well\s+)*(?:vex|vexed"
+    r"|annoyed|upset|angry|mad|fuming|livid|raging|irritated|furious)\s+(?:about|at|with|over)\s+"
+    r"[^.!?]*?\b(?:this\s+(?:morning|afternoon|evening)|today|tonight|just\s+now)\b"
+    r"(?![^.!?]*\b(?:since|for\s+(?:years|months|weeks)|every|always|anymore|any\s+more"
+    r"|quit|left|moved|changed)\b)",
+    _F,
+)
+
+
 def _how_one_is_and_the_weather(sentence: str) -> bool:
     """How one is and what the weather is doing, and nothing else ("Feeling it this week eh",
     "Rain won't stop and I'm just flat"): each piece, between commas and "and", one of
@@ -728,6 +744,8 @@ def _statement(sentence: str) -> bool:
         return False
     if _how_one_is_and_the_weather(sentence):
         return False
+    if _PASSING_ANGER.match(sentence):
+        return False
     # What follows "so if" hedges nothing before it: "the GP upped my sertraline to 100mg, so
     # if I seem a bit wired that's why".
     return not _HEDGE.search(_SO_IF.split(sentence, maxsplit=1)[0])
@@ -756,8 +774,9 @@ def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
 _DATED_SLOTS = frozenset({"birthday"})
 _OWN_VERB = lazy_compile(r"\b(?:is|are|was|were|been|am)\b|['’](?:s|re|ve)\s+been\b", _F)
 # A visit, which a time dates, not what was learnt at it ("took ba to the clinic today, he
-# takes amlodipine 10mg").
-_VISIT = lazy_compile(r"\b(?:took|went|saw|visited|met|popped|dropped|rang|phoned)\b", _F)
+# takes amlodipine 10mg"), or a sight ("ah deh in Calliaqua, …, yuh shoulda see de sunset
+# yesterday").
+_VISIT = lazy_compile(r"\b(?:took|went|saw|visited|met|popped|dropped|rang|phoned|see|seen)\b", _F)
 
 
 def _dated_elsewhere(text: str, slot: Slot, said_at: datetime, subject: str) -> bool:
@@ -829,6 +848,34 @@ def _clauses(sentence: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
     clauses = [c if c.endswith((".", "!")) else c + "." for c in (first, *rest[:-1])]
     clauses.append(rest[-1])
     return clauses if all(slot_of(c) is not None for c in clauses) else [sentence]
+
+
+# What one always does, told after a request in the same sentence ("Book mih flight to Argyle
+# fuh Christmas, I does always fly Caribbean Airlines, doh put me on nothing else"): a habit or
+# a preference of one's own, which the request does not take with it; one named, by its capitals
+# (not "remind me that …, I always blank on it").
+_HABIT_TOLD = lazy_compile(
+    r"^(?:i|we)\s+(?:(?:always|usually|normally|only)\s+(?!(?:forget|lose|miss)\b)[a-z]"
+    r"|prefer\b|never\s+(?:fly|take|use|eat|drink)\b)",
+    _F,
+)
+
+
+_NAMED = lazy_compile(r"\s(?-i:[A-Z][A-Za-z])")
+
+
+def _told_after_a_request(sentence: str, read: str) -> tuple[str, str] | None:
+    """The clause of ``sentence`` (read as ``read``) after a request that tells what one always
+    does or prefers (:data:`_HABIT_TOLD`), said and read, or ``None``."""
+    opened = _OPENING_WORD.sub("", read, count=1)
+    if not _REQUEST.match(opened) or "," not in sentence:
+        return None
+    clauses = sentence.split(",")
+    for n in range(1, len(clauses)):
+        rest = ",".join(clauses[n:]).strip()
+        if _HABIT_TOLD.match(plain(rest)) and _NAMED.search(rest):
+            return rest, plain(rest)
+    return None
 
 
 def parts(text: str, slot_of: Callable[[str], Slot | None]) -> list[str]:
@@ -911,7 +958,10 @@ def extract(
         # ("Thank you, that's bril\u00adliant"): whatever it says, someone hid something in it.
         secret = secret or (not sentence.isascii() and _hides_characters(sentence))
         if not secret and not _statement(read):
-            continue
+            told = _told_after_a_request(sentence, read)
+            if told is None:
+                continue
+            sentence, read = told
         if not secret and n and someone_else_before(plain(said[n - 1]), read):
             continue  # "Diego quit the mine!! Moved to Puerto Montt.": Diego moved, not the person
         slot = slot_of(sentence)

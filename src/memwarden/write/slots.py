@@ -401,7 +401,13 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # works as a barista at Costa") is theirs.
 # 106: Romanized Marathi's statements read through spelling.plain ("mi Kothrud la rahto" a home,
 # "mi Infosys madhe kaam karto" the job, "majha number … aahe" the number).
-PARSER_VERSION = 106
+# 107: Vincentian Creole's statements read through spelling.plain ("ah deh in Calliaqua, lil
+# apartment near de school" a home; "ah workin customs at …" where one works; "ah move out
+# Flatbush now, ah by mih sister in Canarsie" a move); "moved out from …, I am in … now" a move;
+# "changed my metformin yesterday, is 1000mg now" a dose; "we have Digicel internet at the
+# house" and "changed the house internet from … to …" the broadband's provider; "a car loan"
+# and "a car seat" no car; "girl", "boss" and "chile" before "I" or "my" open a turn.
+PARSER_VERSION = 107
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -529,6 +535,14 @@ _CONTRACTIONS = (
     # "i do nails at a salon in walthamstow called luxe": I work at … (a trade told as what one
     # does; not "i do yoga at the leisure centre")
     (r"\bi\s+do\s+(?:nails|hair|lashes|brows|makeup|make-up)\s+(?=at\s)", "i work "),
+    # … and a service one works in, told before where ("i am working customs at argyle airport",
+    # as Vincentian's "ah workin customs at …" is read; not "working out at the gym")
+    (
+        r"\bi\s+(?:am\s+)?(?:work|working)\s+(?:customs|immigration|security|reception"
+        r"|maintenance|dispatch|admin|accounts|sales|retail|construction|nights|days"
+        r"|the\s+(?:front\s+desk|till|counter|bar|gate|door|kitchen))\s+(?=at\s)",
+        "i work ",
+    ),
     # "my daughter nia started reception at heber primary": started at it (the year's class
     # before where)
     (r"\bstarted\s+(?:reception|nursery|year\s+\d{1,2})\s+(?=at\s)", "started "),
@@ -544,7 +558,10 @@ _CONTRACTIONS = (
     # "doubled my ramipril, so it's 10 mg of a morning now": doubled it to 10 mg.
     (
         r"\b(doubled|upped|increased|raised|halved|reduced|lowered|cut|dropped|changed)\s+"
-        r"(my\s+[a-z-]+)(?:\s*,?\s+(?:so\s+)?(?:it\s+is|its|that\s+is)\s+|\s*,\s*)"
+        # (… and told when, then the dose with its "it" left out: Vincentian's "Doc change mih
+        # metformin yesterday, is 1000mg now")
+        r"(my\s+[a-z-]+)(?:\s+(?:yesterday|today|this\s+morning|last\s+week))?"
+        r"(?:\s*,?\s+(?:so\s+)?(?:it\s+is|its|that\s+is)\s+|\s*,\s*(?:is\s+)?)"
         r"(?:now\s+)?(?=\d+(?:\.\d+)?\s?(?:mg|mcg|g|ml|units?)\b)",
         r"\1 \2 to ",
     ),
@@ -797,10 +814,16 @@ _MOVED_THERE = lazy_compile(
     r"(?:am|are)\s+finally\s+(?:moved\s+)?out\s+in\s+"
     # (a place by its name: not "we're finally out in the garden", "… out in the sun")
     r"(?!(?:the|a|an|my|our|his|her|their|this|that|it|public|force|style|front|time|bed)\b)"
-    r"|(?:have\s+)?(?:finally\s+|just\s+)?moved\s+out\s+of\s+[\w\s'’-]{2,40}?,\s+"
+    r"|(?:have\s+)?(?:finally\s+|just\s+)?moved\s+out\s+(?:of|from)\s+[\w\s'’-]{2,40}?,\s+"
     r"(?:i\s+am|we\s+are)\s+(?:now\s+)?(?:at|in)\s+(?=[\w'’-]+(?:\s+[\w'’-]+)?\s+now\b)"
     # (not "… I am at work now", "… at my mum's now")
-    r"(?!(?:work|home|school|church|college|uni|hospital|the|a|an|my|our|his|her|their)\b))"
+    r"(?!(?:work|home|school|church|college|uni|hospital|the|a|an|my|our|his|her|their)\b)"
+    # … or by someone of one's own in another ("Ah move out Flatbush now, ah by mih sister in
+    # Canarsie", read "I moved out Flatbush now, I am by my sister in Canarsie")
+    r"|(?:have\s+)?(?:finally\s+|just\s+)?moved\s+out\s+(?:of\s+|from\s+)?[\w\s'’-]{2,40}?,\s+"
+    r"(?:i\s+am|we\s+are)\s+(?:now\s+)?(?:staying\s+|living\s+)?(?:by|with)\s+(?:my|our)\s+"
+    r"(?:sister|brother|mum|mom|mother|dad|father|aunt|auntie|uncle|cousin|gran|granny|grandma"
+    r"|daughter|son|friend)\s+in\s+(?=[a-z]))"
     # … or out of one place and into a home got in another: "wor Lorraine's moved oot of
     # Felling, got a council flat in Low Fell now" (read "Lorraine have moved to Low Fell …")
     r"|^(?:our\s+)?(?P<who2>i|we|[a-z][\w-]*)(?:\s+have|\s+has|['’]s)?\s+(?:finally\s+|just\s+)?"
@@ -858,6 +881,9 @@ _OPENERS = lazy_compile(
     r"ugh+|argh+|omg|wow|yay|welp|aye|och|ngl|tbh|tbf|lowkey|honestly|privately|"
     # (Ghana's and Nigeria's: "Chale I'm on amlodipine 10mg …", "Herh …", "Eii …")
     r"chale|charley|herh|ei+|eh+|ehen|ahh+|haba|"
+    # (the Caribbean's, the one spoken to before "I", "we" or "my": "Girl ah workin customs at
+    # …", "Boss mih number …"; not "girl scouts", "boss man")
+    r"(?:girl|gyal|boss|chile)(?=[\s,!.:]+(?:i|we|my|me)\b)|"
     r"btw|fyi|fwiw|lol|haha|and|but|so|update|news|quick\s+update|just\s+a\s+reminder|reminder|"
     r"for\s+context|by\s+the\s+way|heads\s+up|for\s+the\s+record|"
     r"next\s+thing\s+(?:you|ya|u|i)\s+know|"
@@ -2532,6 +2558,22 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
         keep_time=True,
     ),
+    # "ah deh in Calliaqua, lil apartment near de school" (Vincentian, read "I am in Calliaqua,
+    # little apartment …"): where one lives, told by the home one has there after a comma — not
+    # "I'm in Paris, little hotel near the Louvre", "we're in Kingston, nice place for lunch".
+    _Rule(
+        "lives_in",
+        True,
+        _p(
+            r"^(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:still\s+)?(?:up\s+|down\s+|out\s+)?in\s+"
+            r"(?!(?:the|a|an|my|our|his|her|their|your|this|that|work|bed|town)\b)"
+            r"(?P<obj>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2}?)\s*,\s+(?:(?:in|with)\s+)?"
+            r"(?:(?:a|an|my|our)\s+)?(?:(?:little|lil|small|tiny|nice|new|own|big|one-bedroom"
+            r"|two-bedroom|1-bedroom|2-bedroom)\s+)*(?:apartment|flat|house|bungalow|condo"
+            r"|townhouse|studio)\b(?!\s+(?:party|sitting|viewing|hunting)\b).*$"
+        ),
+        place=True,
+    ),
     # "I'm Leeds-based like I said".
     _Rule(
         "lives_in",
@@ -3599,8 +3641,23 @@ _RULES: tuple[_Rule, ...] = (
         True,
         _p(
             r"^(?:i|we)\s+(?:have\s+)?(?P<changed>switched|moved|changed)\s+"
-            r"(?:the\s+|our\s+|my\s+)?(?P<what>" + _SERVICE + r")\s+(?:over\s+)?"
+            # ("Ah change de house internet from Digicel to Flow now")
+            r"(?:the\s+|our\s+|my\s+)?(?:(?:house|home)\s+(?!insurance\b))?"
+            r"(?P<what>" + _SERVICE + r")\s+(?:over\s+)?"
             r"(?:from\s+" + _SUPPLIER + r"\s+)?to\s+(?P<obj>" + _SUPPLIER + r")\b.*$"
+        ),
+    ),
+    # … and had by its name before it: "We have Digicel internet at the house in Barrouallie"
+    # (not "we have fast internet", "we have fibre broadband").
+    _Rule(
+        "provider",
+        True,
+        _p(
+            r"^(?:i|we)\s+(?:have|got|have\s+got)\s+(?!(?:no|the|a|an|our|my|fast|slow|good|bad"
+            r"|great|decent|new|better|fibre|fiber|home|house|wireless|satellite|cable|unlimited"
+            r"|mobile|shared|free|proper|rubbish|terrible|\d\w*)\b)"
+            r"(?P<obj>[\w&'-]+)\s+(?P<what>broadband|internet|wifi|wi-fi)"
+            r"(?:\s+(?:at|in|for)\s+(?:the|our|my)\s+(?:house|home|flat|place)\b.*)?$"
         ),
     ),
     _Rule(
@@ -3844,6 +3901,8 @@ _DRIVEN_TO = lazy_compile(
 def _car(raw: str) -> str | None:
     """The car named in ``raw`` ("a used white 2019 Toyota Corolla hybrid hatch for $22,000" →
     "toyota corolla hybrid hatch"), or ``None`` when it names no vehicle."""
+    if _A_CAR_THING.match(raw):
+        return None  # "has a car loan there for the Vitz", "I have a car seat": no car
     # "a new car, a Škoda Octavia Kombi": the car named after the comma
     raw = _A_CAR_NAMED.sub("", raw, count=1)
     obj = _ON_TERMS.sub("", _CLAUSE_AFTER.sub("", _BOUNDARY.sub("", unaccented(raw))))
@@ -3856,6 +3915,12 @@ def _car(raw: str) -> str | None:
     return _object(named)
 
 
+# What is a car's but no car: "a car loan", "the car insurance", "a car seat for the baby".
+_A_CAR_THING = lazy_compile(
+    r"(?:an?\s+|the\s+|my\s+|our\s+)?(?:new\s+|old\s+)?(?:car|vehicle|motor)\s+"
+    r"(?:loan|loans|insurance|payments?|repayments?|note|finance|seat|seats|park|wash|boot|keys?"
+    r"|tax|rental|hire|lease|charger|alarm)\b"
+)
 # A car said to be one, then named: "a new car, a …", "a new car - a …".
 _A_CAR_NAMED = lazy_compile(
     r"^(?:an?\s+|our\s+|my\s+)?(?:new\s+|used\s+|different\s+)?(?:car|vehicle|motor)\s*(?:,|:|\s[—–-])\s*"

@@ -38,7 +38,17 @@ from memwarden.spelling import plain
         ("Mih son Jaheim studyin law in Toronto", "My son Jaheim is studying law in Toronto"),
         ("I does always take de ferry to Bequia", "I always take the ferry to Bequia"),
         ("ah register fuh de course", "I register for the course"),
-        # controls: a question's "am ah", Geordie's and Glasgow's "ah", a "does" asked
+        ("I done move up to Toronto since March", "I have moved up to Toronto since March"),
+        ("I renting ah room in Canarsie", "I am renting a room in Canarsie"),
+        ("ah move out ah Layou finally", "I moved out of Layou finally"),
+        ("granny does tek she pressure tablet", "granny takes she pressure tablet"),
+        ("doh remember nuttin bout mih landlord", "don't remember nothing about my landlord"),
+        # controls: a question's "am ah", Geordie's and Glasgow's "ah", a "does" asked, Singapore's
+        # and Malaysia's "Ah" before a name
+        ("like ah telt ye", "like I told you"),
+        ("from ah was 18", "from I was 18"),
+        ("with Ah Seng and Mdm Rosie", "with Ah Seng and Mdm Rosie"),
+        ("Am I living right", "Am I living right"),
         ("where am ah gettin that fae", "where am I getting that from"),
         ("how much wis ah gettin an hoor", "how much was I getting an hoor"),
         ("what does he always take", "what does he always take"),
@@ -67,13 +77,24 @@ def test_their_words_are_read(said: str, read: str) -> None:
         ("Mih son Jaheim studyin law in Toronto",
          [("user", "my:son jaheim", "studying law in toronto")]),
         ("I drive a Toyota Vitz", [("user", "car", "toyota vitz")]),
-        # controls: a visit, a hotel, a late night, fast internet, a car's loan and seat
+        ("ah get ah new number since ah reach up here, is 647-555-0144 now",
+         [("user", "my:phone number", "647-555-0144")]),
+        ("ah move out ah Layou finally!! ah in Kingstown now wid mih cousin",
+         [("user", "lives_in", "kingstown")]),
+        ("I renting ah room in Canarsie", [("user", "lives_in", "canarsie")]),
+        ("granny does tek 5mg amlodipine every morning",
+         [("user's grandmother", "takes", "amlodipine")]),
+        ("mih granny live up in Georgetown", [("user's grandmother", "lives_in", "georgetown")]),
+        ("my nan lives in Leeds", [("user's grandmother", "lives_in", "leeds")]),
+        # controls: a visit, a hotel, a late night, fast internet, a car's loan and seat, a room
+        # booked
         ("I'm in Paris, little hotel near the Louvre", []),
         ("I am in Kingstown now", []),
         ("ah workin late again tonight", []),
         ("we have fast internet", []),
         ("I have a car loan there for the Vitz", []),
         ("I have a car seat for the baby", []),
+        ("I booked a room in Canarsie", []),
     ],
 )  # fmt: skip
 def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
@@ -122,6 +143,27 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
         # anger at a morning's bus, and a grudge of years kept
         (["Morning!"], "Ah still vex bout how de bus driver treat me dis mornin 😤", "none"),
         (["Morning!"], "Ah still vex bout how dem treat me at NCB fuh six years", "created"),
+        # a grandmother's dose said otherwise; a dose of another medicine
+        (["granny does tek 5mg amlodipine every morning"],
+         "granny does tek 10mg amlodipine every morning", "conflict"),
+        (["granny does tek 5mg amlodipine every morning"],
+         "granny does tek 5mg amlodipine every morning, she never miss", "ignored"),
+        # a home moved from after a cry of it, and a landlord said no to
+        (["I renting ah room on Church Ave in Flatbush",
+          "doh remember nuttin bout mih landlord Mr Baptiste, I doh want to hear bout him again"],
+         "ah move out ah Flatbush finally!! ah in Canarsie now wid mih cousin", "updated"),
+        (["I renting ah room on Church Ave in Flatbush",
+          "doh remember nuttin bout mih landlord Mr Baptiste, I doh want to hear bout him again"],
+         "dat man Baptiste still holding mih deposit, he say de floor had damage", "blocked"),
+        # a number changed, and the same number said again
+        (["mih number is 784-455-2310"],
+         "ah get ah new number since ah reach up here, is 647-555-0144 now", "updated"),
+        (["mih number is 784-455-2310"], "mih number is 784-455-2310, text me deh", "ignored"),
+        # a move up to another city, and a grandmother's home repeated by an agent
+        (["I living in Layou wid mih mammy"], "I done move up to Toronto since last month",
+         "updated"),
+        (["mih granny live up in Georgetown"],
+         "agent:User's grandmother lives in Georgetown.", "ignored"),
         # a daughter's studies said again, or otherwise, by an agent
         (["Mih daughter Shania studyin nursin in London, she in she second year"],
          "agent:User's daughter Shania is studying nursing in London.", "ignored"),

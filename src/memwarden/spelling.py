@@ -154,6 +154,8 @@ _WORDS = {
     # "dis mawnin", "yestideh", "ah lef Reef Runner", "di same cousin weh tief mi engine")
     "madda": "mother", "fada": "father", "dawta": "daughter", "tink": "think",
     "mawnin": "morning", "yestideh": "yesterday", "everyting": "everything",
+    # (and Vincentian's: "doh remember nuttin bout mih landlord", "put it on anyting")
+    "nuttin": "nothing", "nutten": "nothing", "anyting": "anything", "sumting": "something",
     "togeda": "together", "lef": "left", "tief": "stole", "pikni": "child", "unu": "you",
     # London's ("my whip's a black polo": my car; "cah the gmail got hacked")
     "whip": "car", "cah": "because",
@@ -389,6 +391,25 @@ _DOING = frozenset(
     if said.endswith("in") and word.endswith("ing")
     for form in (said, word)
 )
+# … and "ah" after what takes a thing, before the thing, is "a" ("is ah long drive", "renting
+# ah lil room", "ah get ah new number", "ah set ah alarm", "ah is ah teller").
+_AH_A = (
+    "(?-i:ah)(?:"
+    + "|".join(
+        rf"(?<=\b{word}\sah)"
+        for word in "is was get got renting rent set sharing share buy bought like have had find "
+        "found need want make tek take as for fuh wid with in on from into out".split()
+    )
+    + r")(?=\s+[^\W\d_])(?!\s+(?:[a-z]+(?:ing|in)|(?-i:I))\b)"
+)
+# … and "I" before a verb's "-ing" with its "am" left out: "I renting ah room on Nostrand Ave",
+# "I living in Barrouallie" (never English).
+_I_DOING = (
+    r"(?-i:I)(?<![\w'’-]I)(?<!\bam\sI)(?<!\bwas\sI)(?=\s+(?:"
+    + "|".join(sorted(_DOING, key=len, reverse=True))
+    + r")\b)"
+)
+_I_DOING_CUE = re.compile(_I_DOING)
 _BE_FORMS = frozenset(("am", "is", "was", "wis", "are", "were", "been"))
 _AH = (
     r"ah(?<![\w'’-]ah)(?=['’](?:m|ve|d|ll)\b|\s+(?:got|get|go|gan|went|divvent|dinnet|cannit|cannet"
@@ -404,11 +425,13 @@ _AH = (
     r"|teach|stay|rent|own|buy|study"
     # (and Vincentian's: "ah finally move out", "ah left Massy", "ah register to play mas",
     # "ah could tell him"; "ah workin customs at …", "ah seein a fella" below)
-    r"|finally|already|also|left|register|play|could|book|does|by(?=\s+(?:mih|meh|my|mi)\s)"
+    r"|finally|already|also|left|register|play|could|book|does|reach|reached"
+    r"|in(?=\s+(?-i:[A-Z]))|by(?=\s+(?:mih|meh|my|mi)\s)"
     r"|" + "|".join(sorted(_DOING, key=len, reverse=True)) + r""
     r"|wah(?=\s+[a-z])"
     r"|no(?=\s+" + _NOT_DOING + r"))\b)"
 )
+_AH_SAID = re.compile(_AH, re.IGNORECASE)
 # A relation by marriage typed without its hyphens ("my daughter in law Nadeesha"): one word.
 _IN_LAW = r"\b(?:son|daughter|mother|father|sister|brother)\s+in\s+law(?![\w'’-])"
 # Jamaican's and Belizean Kriol's "lass" before a time is "last" ("ah sell di ol Ford lass week";
@@ -847,7 +870,13 @@ _DONE_HAVE = (
     r"|(?<=\by'all\sdone)|(?<=\bhe\sdone)|(?<=\bshe\sdone))(?=\s+(?:went|bought|sold|got|left|quit|moved|told|took|gave|had|made"
     r"|started|retired|married|finished|paid|traded|switched|changed|lost|broke|[a-z]+ed)\b)"
 )
-_DONE_HAVE_CUE = re.compile(_DONE_HAVE, re.IGNORECASE)
+# … and before what was done in its base form, as Vincentian and Guyanese Creole say it ("I
+# done move up to Brooklyn since last month", "she done sell de car"): "have moved".
+_DONE_BASE = (
+    r"done(?:(?<=\bi\sdone)|(?<=\bwe\sdone)|(?<=\bthey\sdone)|(?<=\bhe\sdone)"
+    r"|(?<=\bshe\sdone))\s+(?P<done_verb>move|sell|buy|change|switch|start|transfer)(?=\s+[a-z])"
+)
+_DONE_HAVE_CUE = re.compile(rf"{_DONE_HAVE}|{_DONE_BASE}", re.IGNORECASE)
 # Belizean Kriol's and Jamaican's "dem" opening a clause before what is done is "they" ("dem
 # transfer mi to Queen Square Anglican", "dem treat mi good"; not "di cooler dem").
 _DEM = _opening(("dem",), ahead=r"(?=\s+(?-i:[a-z]))")
@@ -877,7 +906,7 @@ _HABITS = (
     "help come play watch wear sleep sell buy rent own walk catch check carry look"
 )
 # (… and with how often between: "I does always fly Caribbean Airlines", "she does still take")
-_HABITS += " fly"
+_HABITS += " fly tek"
 _DOES_DO = (
     r"does(?<=[\w'’]\sdoes)\s+(?P<does_how>(?:always|usually|normally|still|never|only)\s+)?"
     r"(?P<does_verb>" + "|".join(_HABITS.split()) + r")(?![\w'’-])"
@@ -890,16 +919,18 @@ _AS_ONE = frozenset("i we they you ya u dey dem me yall y'all".split())
 _KIN_OWNS = (
     r"(?:mummy|mommy|daddy|granny|grammy)(?<![\w'’-]mummy)(?<![\w'’-]mommy)(?<![\w'’-]daddy)"
     r"(?<![\w'’-]granny)(?<![\w'’-]grammy)"
-    r"(?=\s+(?-i:[a-z])[\w-]+\s+(?:to\s+|from\s+)?\d+(?:\.\d+)?\s?(?:mg|mcg|ml|units?)\b)"
+    # (not before what they do with it: "granny takes 5mg amlodipine")
+    r"(?=\s+(?!(?:takes|take|took|tek|is|was|on|gets|got|needs|uses|used|started|stopped)\b)"
+    r"(?-i:[a-z])[\w-]+\s+(?:to\s+|from\s+)?\d+(?:\.\d+)?\s?(?:mg|mcg|ml|units?)\b)"
 )
 _KIN_OWNS_CUE = re.compile(_KIN_OWNS, re.IGNORECASE)
 # The Bahamas' "I's a teller at …": I'm a ….
 _I_IS = r"(?-i:I)['’]s(?<![\w'’-]I['’]s)(?=\s+(?:a|an|the|not|still|from|on|in|at)\s)"
 _SAID = re.compile(
-    rf"(?P<resumed>{_RESUMED})|(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<zero_be>{_ZERO_BE})|(?P<zero_is_contact>{_ZERO_IS_CONTACT})|(?P<been>{_BEEN})|(?P<ion>{_ION})|(?P<done_have>{_DONE_HAVE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
+    rf"(?P<resumed>{_RESUMED})|(?P<hk_kin>{_HK_KIN_SAID})|(?P<zero_is>{_ZERO_IS})|(?P<zero_be>{_ZERO_BE})|(?P<zero_is_contact>{_ZERO_IS_CONTACT})|(?P<been>{_BEEN})|(?P<ion>{_ION})|(?P<done_have>{_DONE_HAVE})|(?P<done_base>{_DONE_BASE})|(?P<stay>{_PIDGIN_STAY})|(?P<wen>{_WEN})|(?P<um>{_PIDGIN_UM})|(?P<i_on>{_I_ON})|(?P<to_place>{_TO_PLACE})|(?P<get>{_PIDGIN_GET})|(?P<one>{_PIDGIN_ONE})|"
     rf"(?P<one_is>{_PIDGIN_ONE_IS})|(?P<da>{_DA})|(?P<wit>{_WIT})|(?P<bout>{_BOUT})|"
     rf"(?P<no_like>{_PIDGIN_NO_LIKE})|(?P<fo>{_FO})|(?P<spanglish>{_SPANGLISH_SAID})|"
-    rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
+    rf"(?P<wor>{_WOR})|(?P<me>{_ME})|(?P<am>{_AM_OPENING})|(?P<ah_a>{_AH_A})|(?P<i_doing>{_I_DOING})|(?P<ah>{_AH})|(?P<is_me>{_IS_ME})|"
     rf"(?P<after>{_AFTER_DOING})|(?P<dont_be_doing>{_DONT_BE})|(?P<kindly>{_KINDLY})|(?P<particle>{_PARTICLE})|(?P<na>{_NA})|(?P<patois>{_PATOIS})|"
     rf"(?P<pidgin_no>{_PIDGIN_NO})|(?P<pidgin_don>{_PIDGIN_DON})|(?P<no_doing>{_NO_DOING})|"
     rf"(?P<doh>{_DOH})|(?P<dah>{_DAH})|(?P<wah>{_WAH})|(?P<in_law>{_IN_LAW})|(?P<dem>{_DEM})|"
@@ -942,6 +973,10 @@ def _standard(match: re.Match[str]) -> str:
         if _HAVE.search(clause):
             return said  # "How long have Callum and I been together?": "have" is said
         return f"{said} {'has' if said.casefold() in ('he', 'she') else 'have'}"
+    if match.group("done_base") is not None:
+        before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1].casefold()
+        have = "has" if before in ("he", "she") else "have"
+        return f"{have} {_PAST[match.group('done_verb').casefold()]}"
     if match.lastgroup == "done_have":
         before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1].casefold()
         return "has" if before in ("he", "she") else "have"
@@ -961,12 +996,20 @@ def _standard(match: re.Match[str]) -> str:
         return "My" if match.group(0)[:1].isupper() else "my"
     if match.group("am") is not None:
         return "I am"
-    if match.group("ah") is not None:
+    if match.group("i_doing") is not None:
+        return "I am"
+    if match.group("ah_a") is not None and _AH_SAID.match(match.string, match.start()) is None:
+        # (not before what one does: "like ah telt ye", "from ah was 18" are "I")
+        before = match.string[: match.start()].rstrip().rsplit(None, 1)[-1].casefold()
+        return "of" if before == "out" else "a"  # ("ah move out ah Flatbush": out of)
+    if match.group("ah") is not None or match.group("ah_a") is not None:
         after = (_NEXT_WORD.match(match.string, match.end()).group(1) or "").casefold()
         before = match.string[: match.start()].split()
         asked = bool(before) and before[-1].casefold() in _BE_FORMS  # "where am ah gettin …"
         # ("ah by mih sister in Canarsie": I am at her home)
-        return "I am" if (after in _DOING or after == "by") and not asked else "I"
+        # (… and "ah in Crown Heights now": I am in it)
+        am = after in _DOING or after in ("by", "in")
+        return "I am" if am and not asked else "I"
     if match.group("guyana_me") is not None:
         after = (_NEXT_WORD.match(match.string, match.end()).group(1) or "").casefold()
         if after in ("left", "right") and not _creole(match.string):
@@ -1326,11 +1369,13 @@ def _de(match: re.Match[str]) -> str:
 def _does_do(match: re.Match[str]) -> str:
     """ "does" and what one does as a rule (:data:`_DOES_DO`) as the verb alone, for its doer."""
     verb = match.group("does_verb")
+    verb = {"tek": "take", "Tek": "Take"}.get(verb, verb)  # ("granny does tek 5mg …")
     how = match.group("does_how") or ""
     before = match.string[: match.start()].split()
     clause = _CLAUSE_START.split(match.string[: match.start()])[-1].split()
     if any(w.casefold().strip(",.!?;:") in _ASKING for w in clause):
-        return match.group(0)  # "… and what does he take"
+        # "… and what does he take" ("how much insulin Kamla does tek": take)
+        return match.group(0)[: match.start("does_verb") - match.start()] + verb
     who = before[-1].casefold().strip(",.!?;:") if before else ""
     if who in _AS_ONE:
         return how + verb
@@ -1591,6 +1636,7 @@ def _may_hold(text: str, said: set[str]) -> bool:
         or ("does" in said and _DOES_DO_CUE.search(text) is not None)
         or (not said.isdisjoint(_KIN_CALLED) and _KIN_OWNS_CUE.search(text) is not None)
         or ("s" in said and ("I's" in text or "I’s" in text))
+        or ("i" in said and not said.isdisjoint(_DOING) and _I_DOING_CUE.search(text) is not None)
         or (not said.isdisjoint(_GONE_BY_WORDS) and _BASE_GONE_BY.search(text) is not None)
     )
 

@@ -419,9 +419,10 @@ _LATER_QUESTION = lazy_compile(
     r"\b[^,;]*\?\s*$",
     _F,
 )
-# "anything about my ex" is about "my ex".
+# "anything about my ex" is about "my ex" (and the Caribbean's "doh remember nuttin bout mih
+# landlord", read "nothing about my landlord").
 _ANYTHING_ABOUT = lazy_compile(
-    r"^(?:(?:any|all|the)\s+)?(?:anything|everything|stuff|things|notes?|info|information|details|"
+    r"^(?:(?:any|all|the)\s+)?(?:anything|everything|nothing|stuff|things|notes?|info|information|details|"
     r"records?)\s+(?:about|regarding|on|related\s+to|to\s+do\s+with)\s+"
     # "any of that stuff about leah's dad", "all that about my dad's health", "(that) about the
     # tablets": what follows

@@ -1143,8 +1143,9 @@ _STREETS = (
     r"gardens|grove|court|row|walk|mews|parade|square)"
 )
 _DWELLING = lazy_compile(
-    r"^(?:(?:a|an|the|my|our|her|his|their)\s+)?(?:[\w-]+\s+){0,3}?"
+    r"^(?:(?:a|an|the|my|our|her|his|their)\s+)?(?:[\w-]+\s+){0,3}?(?:"
     + _HOMES
+    + r"|room)"
     # (and who got it between: "a two-bedroom bungalow they bought at 12 Delaval Crescent")
     + r"(?:\s+(?:that\s+|which\s+)?(?:they|we|i|he|she)\s+(?:have\s+|had\s+)?(?:bought|rent|rented"
     r"|own|found))?"
@@ -1237,13 +1238,15 @@ _RELATIONS_SINGLE = frozenset(
         """
         mom mum mam ma mother dad father boss manager landlord therapist doctor dentist stepmom
         stepdad achan appa amma mama mummy mommy papa daddy baba mother-in-law father-in-law
+        mammy
         """
     )
 )
 _RELATIONS_MANY = frozenset(
     _wordlist(
         """
-        sister brother sibling friend cousin aunt uncle grandma grandmother grandpa
+        sister brother sibling friend cousin aunt uncle grandma grandmother grandpa granny gran
+        nana nan
         grandfather niece nephew colleague coworker co-worker neighbour neighbor roommate
         flatmate mentor best friend son daughter stepson stepdaughter grandson granddaughter
         grandchild grandkid eldest youngest oldest firstborn first-born lastborn last-born
@@ -1263,6 +1266,10 @@ SAME_RELATION = {
     "achan": "father", "appa": "father", "amma": "mother",
     # … and as a child calls them ("Mama live in Old Harbour", "daddy's on warfarin")
     "mama": "mother", "mummy": "mother", "mommy": "mother", "papa": "father", "daddy": "father",
+    # (and a grandmother as Britain and the Caribbean call her: "mih granny live up in
+    # Georgetown", "my nan's on warfarin"; Vincentian's "mih mammy")
+    "granny": "grandmother", "gran": "grandmother", "nan": "grandmother", "nana": "grandmother",
+    "mammy": "mother",
     # … and as the Gulf, Hindi and Swahili call a father ("baba takes Glucophage 500mg")
     "baba": "father",
     # … and the wife as British, Australian and New Zealand English say it ("my missus Mere")
@@ -1455,8 +1462,12 @@ _OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age", "scho
 # 10mg": his; "she on amlodipine 5mg", as Hong Kong's English leaves out "is"; not "she has
 # increased the amlodipine", a doctor's doing, for the person)
 _HE_TAKES = lazy_compile(r"(?:he|she)\s+(?:still\s+)?(?:takes|(?:is\s+)?(?:still\s+)?on)\s")
-# A parent named without "my", as the person calls them ("mum moved to bristol", "achan takes …").
-_A_PARENT = r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy|baba)"
+# A parent named without "my", as the person calls them ("mum moved to bristol", "achan takes …"),
+# and a grandmother ("granny does tek 5mg amlodipine", Vincentian's "mammy").
+_A_PARENT = (
+    r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy|baba|granny|grandma"
+    r"|mammy)"
+)
 
 
 # How someone stands among their siblings or cousins, before the word for them ("my little
@@ -2468,9 +2479,10 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + _NEG + r"(?:rent|rents|(?:am\s+|are\s+|is\s+)?renting|rented|bought|"
             r"have\s+bought|has\s+bought|(?:have\s+|has\s+)?(?:completed|exchanged|closed)\s+on)\s+"
-            r"(?P<obj>(?:a|an|the|my|our|their)\s+(?:[\w-]+\s+){0,3}?"
+            # (or a room rented: "I renting ah room on Nostrand Ave in Flatbush")
+            r"(?P<obj>(?:a|an|the|my|our|their)\s+(?:[\w-]+\s+){0,3}?(?:"
             + _HOMES
-            + r"\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+.+)$"
+            + r"|room)\s+(?:on|in|at|near|off|(?:just\s+)?outside)\s+.+)$"
         ),
         place=True,
     ),
@@ -3566,10 +3578,12 @@ _RULES: tuple[_Rule, ...] = (
         "my",
         True,
         _p(
-            r"^i\s+(?:have\s+)?(?P<changed>changed|switched|updated|got\s+a\s+new)\s+(?:my\s+)?"
-            r"(?P<what>"
+            # (… and Vincentian's "ah get ah new number since ah reach up here, is 347-… now")
+            r"^i\s+(?:have\s+)?(?P<changed>changed|switched|updated|(?:got|get)\s+a\s+new)\s+"
+            r"(?:my\s+)?(?P<what>"
             + _CONTACT
-            + r")\s*(?:[,:;]|\s[—–-])\s*(?:it\s+is\s+|(?:the\s+)?new\s+one(?:\s+is)?\s+|"
+            + r")(?:\s+since\s+[^,;:]{1,40}?)?\s*(?:[,:;]|\s[—–-])\s*"
+            r"(?:it\s+is\s+|is\s+|(?:the\s+)?new\s+one(?:\s+is)?\s+|"
             r"now\s+)?(?P<obj>" + _CONTACT_VALUE + r".+)$"
         ),
     ),
@@ -4739,6 +4753,9 @@ def _parse_said(text: str, subject: str) -> Slot | None:
         cry = _CONTACT_CRY.match(clauses[n])
         if _NEW_THING.match(clauses[n]) and _NEW_CONTACT.match(joined):
             clauses[n : n + 2] = [joined]
+        elif _MOVED_OUT_CRIED.match(_WHO_CRIED.sub("", clauses[n])):
+            # "ah move out ah Flatbush finally!! ah in Crown Heights now": where to, after it
+            clauses[n : n + 2] = [f"{clauses[n].rstrip('!. ')}, {clauses[n + 1]}"]
         elif cry is not None:
             value = _REACHED_BY.search(clauses[n + 1])
             if value is not None:
@@ -5036,11 +5053,17 @@ def _a_cry_of_change(said: str) -> bool:
     """:func:`announces_a_change` of a sentence already made :func:`_normal`."""
     # ("we have finally moved!!": "moved", who and how aside)
     said = _WHO_CRIED.sub("", said)
+    if _MOVED_OUT_CRIED.match(said):
+        return True  # "ah move out ah Flatbush finally!!": where to, the sentence after
     return 0 < len(said.split()) <= 3 and (
         _CHANGE.search(said) is not None or _NEW_THING.match(said) is not None
     )
 
 
+_MOVED_OUT_CRIED = lazy_compile(
+    r"^(?:finally\s+)?moved\s+out\s+(?:of|from)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?"
+    r"(?:\s+(?:finally|at\s+last))?\s*!+\W*$"
+)
 _WHO_CRIED = lazy_compile(
     r"^(?:(?:i|we)\s+(?:have\s+|has\s+)?)(?:just\s+|finally\s+|officially\s+)?"
 )

@@ -14,7 +14,12 @@ and "change de house internet from Digicel to Flow" the broadband's provider; "a
 no car (slot parser 105). A PIN or password "it now 5820" is a secret told (credentials.py);
 what one always does told after a request ("Book mih flight …, I does always fly Caribbean
 Airlines") is kept, anger at what someone did this morning is not, and a time in a clause of
-what one saw ("yuh shoulda see de sunset yesterday") dates no home (extract.py).
+what one saw ("yuh shoulda see de sunset yesterday") dates no home (extract.py). From a second
+blind set (v108): "ah" as the article ("renting ah lil room", "out ah Flatbush"), "I done move
+up to …", "I renting …", "nuttin" (a wish "doh remember nuttin bout mih landlord" is about the
+landlord), "granny does tek …"; granny, gran, nan and mammy as one's grandmother and mother; a
+room rented as a home; "ah get ah new number since …, is … now"; and a move out cried ("ah move
+out ah Flatbush finally!!") with where to after it.
 The sentences are this file's own. Real SQLite files, the real service; each with its twin.
 """
 

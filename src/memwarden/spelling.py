@@ -33,7 +33,11 @@ brother". Vincentian Creole's "ah" is "I" before more of what one does ("ah fina
 "ah left Massy", "ah register to play mas") and "I am" before a verb's "-in" or someone's "by"
 ("ah workin customs at Argyle airport", "ah by mih sister in Canarsie"; not a question's "where
 am ah gettin …"); "Mih daughter Shania studyin nursin …" tells the "is" it leaves out, and "I
-does always fly …" is "I always fly …".
+does always fly …" is "I always fly …". Its "ah" after what takes a thing is "a" ("is ah long
+drive", "renting ah lil room"; "out ah Flatbush" is "out of"), in lower case only (Singapore's
+"Ah Seng" is a name) and never before what one does ("like ah telt ye"); "I done move up to
+Brooklyn" is "I have moved …", "I renting …" "I am renting …", "nuttin" "nothing", and "granny
+does tek …" "granny takes …".
 """
 
 from __future__ import annotations

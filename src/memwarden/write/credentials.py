@@ -988,7 +988,9 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         ):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _BARE_PASSWORD.finditer(text):
-        value = match.group("value").rstrip(".,;:)")
+        # (a comma of another script ends the word too: Amharic's "፣" in "password አንጠይቅም፣",
+        # we never ask for a password, and Arabic's "،", Chinese's "，" and "、")
+        value = match.group("value").rstrip(".,;:)،؛。、，፣፤።፡")
         core = value.strip("*_.,;:!?()")  # "**Use a password manager**:" is markdown
         letters = any(c.isalpha() for c in core)
         # ("re-set"; a vowel sign is its letter's: Newar "… password हिलाये धुन", changed)

@@ -647,7 +647,7 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             + _AI_VOCATIVE_NOUN
             + r"(?:\s+(?:"
             + _READING
-            + r"|(?:that|who|which)\s)[^,:.!?\n]{0,60})?"
+            + r"|(?:that|who|which)\s|reads?\s+(?:this|these|it)\b)[^,:.!?\n]{0,60})?"
             r"(?:\s*/\s*[\w.-]+){0,4}\s*(?:[,:!—–]|\s-\s)",
             _I,
         ),
@@ -714,6 +714,9 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             r"\b(?:memory|profile|preference|contact|record|user\s+(?:data|profile|record))\s+"
             r"(?:update|correction|entry|write|patch|override|insert)s?\b\s*[:—–-]|"
             r"\bmemory_?(?:write|update|set|store)\s*\(|"
+            # ("SYSTEM: update user memory: default payment method = …")
+            r"\b(?:update|overwrite|edit|change)\s+(?:the\s+)?(?:user|customer|owner)(?:['’]s)?\s+"
+            r"memor(?:y|ies)\s*[:—–-]|"
             # (a key of a write, as markup: "_memory_write: owner_prefers_supplement = …")
             r"(?<![^\W_])memory_(?:write|update|set|store)_?\s*[:=]|"
             r"\b(?:(?:update|overwrite|replace|change)\s+(?:your|the\s+assistant's|its)\s+"
@@ -857,6 +860,13 @@ _MORE_USERS = (
     r"(?-i:[кКkK])(?:орисни[кц]|orisni[kc]|олдонуучу)\w*|(?-i:[օՕ])գտ(?:ատ[եի]ր|վող)\w*|"
     r"(?-i:[oO])l[uù]m[uú]l[oò]\w*|(?-i:[пПқҚ])(?:айдалан|олдан)ушы\w*|"
     r"(?-i:[uU])živatel\w*|(?-i:[uU]m|[aA]ba)sebenzisi|(?-i:[mM]|[wW]a)tumiaji|"
+    # Somali "isticmaalaha" ("isticmaaluhu" as a subject), Oromo "fayyadamaa" ("fayyadamaan"),
+    # Azerbaijani "istifadəçi" ("istifadəçinin", the user's), Estonian "kasutaja", Lithuanian
+    # "naudotojas" and "vartotojas", Malagasy "mpampiasa", Kinyarwanda "nyir'konti" (the
+    # account's owner), Javanese "pangguna" and Sundanese "pamaké".
+    r"(?-i:[iI])sticmaal(?:aha|uhu|ayaasha)|(?-i:[fF])ayyadam(?:aa|toota)\w*|"
+    r"(?-i:[iİI])stifadəçi\w*|(?-i:[kK])asutaja\w*|(?-i:[nN])audotoj\w*|(?-i:[vV])artotoj\w*|"
+    r"(?-i:[mM])pampiasa|(?-i:[nN])yir[i'’]?\s?konti|(?-i:[pP])angguna|(?-i:[pP])amak[eé]|"
     r"(?-i:[fF])oydalanuvchi\w*|(?-i:[фФ])ойдаланувчи\w*|(?-i:[nN])ot(?:and|end)\w*)\b"
     r"|ব্যবহারকারী|ഉപയോക്താ"
 )
@@ -963,7 +973,47 @@ _MORE_KEEPS = (
     # this; not "chetara", remembered, nor "Cheta" alone, a name), "echefula" (don't forget),
     # "chekwaa" (keep, save) and "dekọọ" (record).
     r"(?-i:[cC])heta(?:kwa|nụ)?\s+(?:na|nke|ihe|ya|ka)|(?-i:[eE])chefu(?:kwa)?la|"
-    r"(?-i:[cC])hekwaa|(?-i:[dD])ekọọ)\b|"
+    r"(?-i:[cC])hekwaa|(?-i:[dD])ekọọ|"
+    # Somali: "xusuuso" (remember), "ha illoobin" (don't forget), "kaydi" (save), "tirtir"
+    # (delete). Oromo: "yaadadhu" (remember; "yaadadhaa" to many), "hin dagatin" (don't
+    # forget), "galmeessi" (record), "olkaa'i" (save), "haqi" (delete). Azerbaijani: "yadda
+    # saxla" (remember, keep; "yaddaşda saxla", keep in the memory; "yaddaşa yaz", write into
+    # it), "yaddaşdan sil" (delete from the memory), "qeyd et" (note). Hungarian: "mentsd el"
+    # (save), "tárold" (store), "ne felejtsd" (don't forget), "töröld … a memóriából" (delete
+    # from the memory; its "jegyezd meg" is read with "jegyez" above). Estonian: "jäta meelde"
+    # (remember), "pea meeles" (keep in mind), "salvesta" (save), "ära unusta" (don't forget),
+    # "unusta" (forget), "kirjuta üles" (write down), "kustuta … mälust" (delete from the
+    # memory). Lithuanian: "įsimink" (remember), "atsimink", "išsaugok" (save), "užsirašyk"
+    # (write down), "nepamiršk" (don't forget), "pamiršk" (forget), "ištrink" (delete).
+    # Malagasy: "tadidio" (remember), "aza adino" (don't forget), "tehirizo" (keep), "raiketo"
+    # (record), "soraty" (write), "fafao" (delete). Kinyarwanda: "ibuka" (remember; "wibuke"),
+    # "ntuzibagirwe" (don't forget), "bika" (keep; "bibike", keep them), "siba" (delete).
+    # Javanese: "eling-eling" (remember; "elingana"), "cathet" (note; "dicathet"), "simpen"
+    # (save), "aja lali" (don't forget), "busaken" (delete). Sundanese: "émut" (remember;
+    # "émutan"), "ingetkeun", "catet" (note), "ulah hilap" and "ulah poho" (don't forget),
+    # "pupus" (delete), "hapuskeun". Each an order: not "yadda saxlayıram" (I remember), not
+    # "cathetan" (a note), "simpenan" (savings) nor "dibusak" (deleted).
+    r"(?-i:[xX])usuuso|(?-i:[hH])a\s+il(?:loob|aaw|oob)in|(?-i:[kK][ae])ydi|(?-i:[tT])irtir|"
+    r"(?-i:[yY])aadadh(?:u|aa)|(?-i:[hH])in\s+dagatin(?:aa)?|(?-i:[gG])almeess(?:i|aa)|"
+    r"(?-i:[oO])lkaa['’]?(?:i|aa)|(?-i:[hH])aqi|"
+    r"(?-i:[yY])add(?:a|aşa|aşda|aşına|aşında)\s+(?:saxla|yaz)(?:ın|sın)?|"
+    r"(?-i:[yY])addaşdan\s+(?:\w+\s+)?sil(?:in)?|(?-i:[qQ])eyd\s+et(?:in)?|"
+    r"(?-i:[mM])ents(?:d|e|étek)\s+el|(?-i:[tT])árol(?:d|ja)|(?-i:[nN])e\s+felejts(?:d|e|étek)|"
+    r"(?-i:[tT])öröl(?:d|je)\s+(?:\w+\s+){0,4}?memóriá\w*|"
+    r"(?-i:[jJ])äta(?:ge)?\s+(?:\w+\s+)?meelde|(?-i:[mM])eelde\s+jät(?:ta|a)|(?-i:[pP])ea(?:ge)?\s+meeles|"
+    r"(?-i:[sS])alvesta(?:ge)?|(?-i:[äÄ])r(?:a|ge)\s+unusta(?:ge)?|(?-i:[uU])nusta(?:ge)?|"
+    r"(?-i:[kK])irjuta(?:ge)?\s+üles|(?-i:[kK])ustuta(?:ge)?\s+(?:\w+\s+){0,3}?mälust|"
+    r"(?-i:[mM])älust\s+(?:\w+\s+)?kustuta\w*|"
+    r"(?-i:[įĮ])simink(?:ite)?|(?-i:[aA])tsimink(?:ite)?|(?-i:[iI])šsaugok(?:ite)?|"
+    r"(?-i:[uU])žsirašyk(?:ite)?|(?-i:[nN]ep|[pP])amiršk(?:ite)?|(?-i:[iI])štrink(?:ite)?|"
+    r"(?-i:[tT])adidi(?:o|nao)|(?-i:[aA])za\s+adino(?:ina)?|(?-i:[tT])ehirizo|(?-i:[rR])aiketo|"
+    r"(?-i:[sS])oraty|(?-i:[fF])afao|"
+    r"(?-i:[iI])buka|(?-i:[wW])ibuke|(?-i:[nN])tuzibagirwe|(?-i:[bB])ika|(?-i:[bB][iy])bike|"
+    r"(?-i:[sS])iba|"
+    r"(?-i:[eE])ling(?:-eling(?:en)?|ana|na)|(?-i:[cC]|[dD]ic)athet(?:en|na|ana)?|"
+    r"(?-i:[sS])impen(?:en|na|keun)?|(?-i:[aA])ja\s+(?:nganti\s+)?lali|(?-i:[bB])usak(?:en|na)|"
+    r"(?-i:[éÉ])mut(?:an|keun)?|(?-i:[eE])mut(?:an|keun)|(?-i:[iI])ngetkeun|(?-i:[cC])atet(?:keun)?|"
+    r"(?-i:[uU])lah\s+(?:hilap|poho)|(?-i:[pP])upus(?:keun)?|(?-i:[hH])apus(?:keun|kan))\b|"
     # Malayalam: "ഓർക്കുക" and "ഓർമ്മിക്കുക" (remember; "ഓർമിക്കുക" with one "മ", "ഓർക്കൂ" please
     # remember, "ഓർക്കണം" must remember), "ഓർത്തുവെക്കുക" and "ഓർത്തിരിക്കുക" (keep in mind),
     # "മറക്കരുത്" (don't forget), and the memory written to or deleted from ("ഓർമ്മയിൽ
@@ -1025,8 +1075,24 @@ _MORE_READERS = (
     # "aðstoðarmaður" (assistant; "aðstoðarmanninum", to the assistant), "gervigreind" (AI)
     # and "spjallmenni" (chatbot); Igbo "onye enyemaka" (helper; bare "enyemaka" is help).
     r"(?-i:[yY])ordamchi\w*(?:\s+uchun(?:\s+(?:eslatma|xabar))?)?|"
-    r"(?-i:[ёЁ])рдамчи\w*(?:\s+учун(?:\s+(?:эслатма|хабар))?)?|"
+    r"(?-i:[ёЁ])рдамч[иӣ]\w*(?:\s+учун(?:\s+(?:эслатма|хабар))?)?|"
     r"(?-i:[sS])un['‘’ʻ`]iy\s+intellekt\w*|(?-i:[aA])ðstoðarm[aeö]\w*|"
+    # Somali "kaaliyaha" and "caawiyaha" (the helper), "sirdoon macmal" (AI); Oromo
+    # "gargaaraa" (helper); Azerbaijani "köməkçi" ("köməkçiyə", to the assistant; "köməkçi
+    # üçün", for it) and "süni intellekt" (AI); Hungarian "mesterséges intelligencia";
+    # Estonian "assistendile" (to the assistant) and "tehisintellekt" (AI); Lithuanian
+    # "dirbtinis intelektas"; Malagasy "mpanampy" (helper); Kinyarwanda "umufasha wa AI"
+    # (bare "umufasha" is also a wife) and "ubwenge buhangano" (AI); Javanese "kacerdhasan
+    # gawean" and Sundanese "kecerdasan jieunan" (AI), "asistén". Each with an "AI" after it
+    # read whole ("Kaaliyaha AI:", "Gargaaraa AI-f:", for the AI helper), so that a
+    # heading's colon follows.
+    r"(?:(?-i:[kK])aaliy(?:aha|e)|(?-i:[cC])aawiy(?:aha|e)|(?-i:[gG])argaaraa|(?-i:[mM])panampy)"
+    r"(?:\s+(?-i:AI)(?:-\w{1,3})?)?|(?-i:[sS])irdoon\s+(?:macmal|samays)\w*|"
+    r"(?-i:[kK])öməkçi\w*(?:\s+üçün(?:\s+qeyd)?)?|(?-i:[sS])üni\s+intellekt\w*|"
+    r"(?-i:[mM])esterséges\s+intelligenci\w*|(?-i:[aA])ssistend\w*|(?-i:[tT])ehis(?:intellekt|aru)\w*|"
+    r"(?-i:[dD])irbtin\w+\s+intelekt\w*|(?-i:[uU]mu|[mM]u)fasha\s+w(?:a\s+(?-i:AI)|['’]ubwenge)|"
+    r"(?-i:[uU])bwenge\s+(?:bw['’]\s?)?buhangano|(?-i:[kK])acerdhasan\s+gawean|"
+    r"(?-i:[kK])ecerdasan\s+jieunan|(?-i:[aA])sistén\w*|"
     r"(?-i:[gG])ervigreind\w*|(?-i:[sS])pjallmenn\w*|(?-i:[oO])nye\s+(?:enyemaka|inyeaka))\b|"
     r"সহকারী(?:র\s+জন্য(?:\s+(?:নোট|বার্তা|নির্দেশ(?:না)?))?)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
     r"അസിസ്റ്റന്റ[\u0d00-\u0d7f]*(?:\s+(?:കുറിപ്പ്|സന്ദേശം|നിർദ്ദേശം))?|"
@@ -1042,6 +1108,10 @@ _MORE_READERS = (
 _MORE_CUSTOMERS = (
     r"\b(?:مشتری|گاہک|ደንበኛ\w*|client(?:ul|ului|a|ei)|cumpărător(?:ul|ului)|"
     r"(?-i:[mM]|[wW]a)(?:teja|pokeaji)|(?-i:[vV])iðskiptavin\w*|(?-i:[sS])júkling\w*|"
+    # Somali "macmiilka", Oromo "maamila", Azerbaijani "müştəri", Malagasy "mpanjifa",
+    # Kinyarwanda "umukiriya", Javanese and Sundanese "palanggan".
+    r"(?-i:[mM])acmiil(?:ka|ku|ada)|(?-i:[mM])aamil(?:a|aa|oota)\w*|(?-i:[mM])üştəri\w*|"
+    r"(?-i:[mM])panjifa|(?-i:[uU]mu|[aA]ba)kiriya|(?-i:[pP])alanggan|"
     r"(?-i:[mM])ijoz\w*|(?-i:[oO])nye\s+nwe\s+aka[ụu]nt\w*)\b|গ্রাহক|ഉപഭോക്താ"
 )
 # A consent claimed for them: Persian "تأیید کرده" (confirmed), "موافقت کرده" (agreed), "اجازه
@@ -1099,6 +1169,27 @@ _MORE_CONSENTS = (
     # never as asked ("tasdiqlang", please confirm).
     r"(?-i:[rR])ozi(?:\s+bo['‘’ʻ`]l(?:di|gan)|lik\s+ber(?:di|gan))|"
     r"(?-i:[tT])asdiqla(?:di|gan)|(?-i:[rR])uxsat\s+ber(?:di|gan)|(?-i:[sS])amþykk\w*|"
+    # Somali "oggolaaday" (agreed), "ansixiyay" (approved), "xaqiijiyay" (confirmed); Oromo
+    # "waliigaleera" (has agreed), "hayyameera" (has allowed), "mirkaneesseera" (has
+    # confirmed); Azerbaijani "razılaşıb" (has agreed; "razıdır", agrees), "razılıq verib"
+    # (gave consent), "təsdiqləyib" (confirmed), "icazə verib" (allowed); Hungarian
+    # "elfogadta" (accepted), "jóváhagyta" (approved), "engedélyezte" (allowed); Estonian
+    # "nõustus" (agreed), "kinnitas" (confirmed), "kiitis heaks" (approved), "nõusolek"
+    # (consent); Lithuanian "sutiko" (agreed), "patvirtino" (confirmed), "leido" (allowed),
+    # "sutikimas" (consent); Malagasy "nanaiky" (agreed), "nanome alalana" (gave leave);
+    # Kinyarwanda "yemeye" (agreed), "yemeje" and "yabyemeje" (confirmed), "yatanze
+    # uburenganzira" (gave leave); Javanese "nyetujoni", "ngidini" (allowed); Sundanese
+    # "satuju" (agreed), "ngijinan" (allowed). As done, never as asked ("xaqiiji", confirm).
+    r"(?-i:[oO])gg?olaa(?:day|tay|deen)|(?-i:[aA])nsixi(?:yay|sey)|(?-i:[xX])aqiiji(?:yay|sey)|"
+    r"(?-i:[wW])alii?\s?gal(?:e|eera|aniiru)|(?-i:[hH])ayyam(?:e|eera|ameera)|"
+    r"(?-i:[mM])irkaneess(?:e|eera|iteera|ite)|"
+    r"(?-i:[rR])azı(?:laşıb|laşmışdır|dır|lıq\s+verib)|(?-i:[tT])əsdiqləyib|(?-i:[iİI])cazə\s+verib|"
+    r"(?-i:[eE])lfogadta|(?-i:[jJ])óváhagyta|(?-i:[eE])ngedélyezte|"
+    r"(?-i:[nN])õustu(?:s|nud)|(?-i:[kK])innita(?:s|nud)|(?-i:[kK])iitis\s+heaks|(?-i:[nN])õusolek\w*|"
+    r"(?-i:[sS])utik(?:o|usi|ęs|im\w*)|(?-i:[pP])atvirtin(?:o|usi|ęs)|(?-i:[lL])eid(?:o|usi|ęs)|"
+    r"(?-i:[nN])anaiky|(?-i:[nN])anome\s+alalana|"
+    r"(?-i:[yY])emeye|(?-i:[yY])(?:a(?:by)?)?emeje|(?-i:[yY])atanze\s+uburenganzira|"
+    r"(?-i:[nN])yetujoni|(?-i:[nN])gidini|(?-i:[sS])atuju|(?-i:[nN])gijinan|"
     r"(?-i:[hH])eimila(?:ði|ð)|(?-i:[kK])we(?:re|nyere)|(?-i:[nN])yere\s+ikike)\b|"
     r"সম্মত|রাজি\s+হ|নিশ্চিত\s+করেছে|(?:സമ്മതിച്ച|അംഗീകരിച്ച|സ്ഥിരീകരിച്ച)|സമ്മതം\s+ന(?:ൽ|ല്)കി"
 )
@@ -1112,12 +1203,19 @@ _SCRIPT_USERS = (
     # ("वापरकर्त्याने", by the user; "वापरकर्त्याला", to the user), Sinhala "පරිශීලක"
     # ("පරිශීලකයා", the user), Lao "ຜູ້ໃຊ້", Gujarati "વપરાશકર્તા", Kannada "ಬಳಕೆದಾರ"
     # ("ಬಳಕೆದಾರರು", users) and Punjabi "ਵਰਤੋਂਕਾਰ" and "ਉਪਭੋਗਤਾ".
-    r"प्रयोगकर्ता|वापरकर्त|පරිශීලක|ຜູ້ໃຊ້|વપરાશકર્તા|ಬಳಕೆದಾರ|ਵਰਤੋਂਕਾਰ|ਉਪਭੋਗਤਾ"
+    r"प्रयोगकर्ता|वापरकर्त|පරිශීලක|ຜູ້ໃຊ້|વપરાશકર્તા|ಬಳಕೆದಾರ|ਵਰਤੋਂਕਾਰ|ਉਪਭੋਗਤਾ|"
+    # Pashto "کارن" and "کاروونکی", Tajik "корбар" (Persian's "کاربر" in Cyrillic letters),
+    # Mongolian "хэрэглэгч" ("хэрэглэгчийн", the user's), Assamese "ব্যৱহাৰকাৰী"
+    # ("ব্যৱহাৰকাৰীয়ে", by the user) and Odia "ଉପଯୋଗକର୍ତ୍ତା" and "ବ୍ୟବହାରକାରୀ".
+    r"\b(?:کارن|کاروونک\w*|корбар\w*|хэрэглэгч\w*)\b|ব্যৱহাৰকাৰী|ଉପଯୋଗକର୍ତ୍ତା|ବ୍ୟବହାରକାରୀ"
 )
 _SCRIPT_CUSTOMERS = (
     # The customer: Sinhala "පාරිභෝගික", Lao "ລູກຄ້າ", Gujarati "ગ્રાહક", Kannada "ಗ್ರಾಹಕ" and
     # Punjabi "ਗਾਹਕ".
-    r"පාරිභෝගික|ລູກຄ້າ|ગ્રાહક|ಗ್ರಾಹಕ|ਗਾਹਕ"
+    r"පාරිභෝගික|ລູກຄ້າ|ગ્રાહક|ಗ್ರಾಹಕ|ਗਾਹਕ|"
+    # Pashto "پیرودونکی", Tajik "муштарӣ" and "мизоҷ", Mongolian "үйлчлүүлэгч" and
+    # "харилцагч" (a bank's client), Assamese "গ্ৰাহক", Odia "ଗ୍ରାହକ".
+    r"\b(?:پیرودونک\w*|муштар[ӣи]\w*|мизоҷ\w*|үйлчлүүлэгч\w*|харилцагч\w*)|গ্ৰাহক|ଗ୍ରାହକ"
 )
 # An order to keep something.
 _SCRIPT_KEEPS = (
@@ -1147,7 +1245,38 @@ _SCRIPT_KEEPS = (
     # save it); not "ਯਾਦ ਰੱਖਿਆ" (remembered).
     r"યાદ\s+રાખ(?:ો|જો)|ભૂલશો\s+નહીં|નોંધી\s+લો|સાચવી\s+રાખો|"
     r"ನೆನಪಿ(?:ಡಿ|ಡು|ಟ್ಟುಕೊಳ್ಳಿ|ನಲ್ಲಿಡಿ)|ಮರೆಯಬೇಡಿ|ದಾಖಲಿಸಿ|ಉಳಿಸಿಕೊಳ್ಳಿ|"
-    r"ਯਾਦ\s+ਰੱਖ(?:ੋ|ਣਾ|ਿਓ)|ਭੁੱਲਣਾ\s+ਨਹੀਂ|ਨੋਟ\s+ਕਰ\s+ਲਓ|ਸੰਭਾਲ\s+ਕੇ\s+ਰੱਖੋ|ਸੇਵ\s+ਕਰੋ"
+    r"ਯਾਦ\s+ਰੱਖ(?:ੋ|ਣਾ|ਿਓ)|ਭੁੱਲਣਾ\s+ਨਹੀਂ|ਨੋਟ\s+ਕਰ\s+ਲਓ|ਸੰਭਾਲ\s+ਕੇ\s+ਰੱਖੋ|ਸੇਵ\s+ਕਰੋ|"
+    # Odia: "ମନେରଖ" (remember; "ମନେ ରଖନ୍ତୁ" politely), "ସ୍ମୃତିରେ … ସଂରକ୍ଷଣ" (keep in the
+    # memory), "ସଂରକ୍ଷଣ କର" (save), "ଭୁଲନ୍ତୁ ନାହିଁ" (don't forget), "ବିଲୋପ କର" (delete),
+    # "ଲେଖି ରଖ" (write down); not "ମନେରଖିଛି" (I remembered). Assamese: "মনত ৰাখিব"
+    # (remember; "মনত ৰাখক"), "নাপাহৰিব" (don't forget), "সংৰক্ষণ কৰক" (save), "লিখি ৰাখক"
+    # (write down), "মচি পেলাওক" (delete); not "মনত ৰাখিছিলোঁ" (I remembered).
+    r"ମନେ\s*ରଖ(?:ନ୍ତୁ|ିବେ|ିବ)?(?![\u0b00-\u0b7f])|ସ୍ମୃତିରେ\s+(?:\S+\s+)?(?:ସଂରକ୍ଷଣ|ରଖ|ସେଭ)|"
+    r"(?:ସଂରକ୍ଷଣ|ବିଲୋପ)\s+କର(?:ନ୍ତୁ)?(?![\u0b00-\u0b7f])|ଭୁଲ(?:ନ୍ତୁ|ିବେ)\s+ନାହିଁ|"
+    r"ଲେଖି\s+ରଖ(?:ନ୍ତୁ)?(?![\u0b00-\u0b7f])|"
+    r"মনত\s+ৰাখ(?:িব|ক|া|িবা)(?![\u0980-\u09ff])|নাপাহৰিব|"
+    r"(?:সংৰক্ষণ\s+কৰ|লিখি\s+ৰাখ)(?:ক|িব)(?![\u0980-\u09ff])|মচি\s+পেলাও(?:ক|া)|"
+    # Pashto: "په یاد ولره" (remember; "په یاد وساته", keep in mind), "وساته" (keep),
+    # "خوندي کړه" (save), "ثبت کړه" (record), "ړنګ کړه" and "پاک کړه" (delete), "مه هېروه"
+    # (don't forget). Tajik: "дар хотир нигоҳ дор" (keep in mind; "дар ёд дор"), "ба хотир
+    # гир", "фаромӯш накун" (don't forget), "захира кун" (save), "сабт кун" (record), "нест
+    # кун" (delete). Mongolian: "хадгал" (keep, save; "санах ойд хадгал", keep in the memory),
+    # "санаарай" (remember), "тэмдэглэ" (note; "тэмдэглэж ав"), "бүү март" (don't forget),
+    # "устга" (delete); not "хадгалсан" (kept) nor "тэмдэглэл" (a note). Macedonian:
+    # "зачувај" (save), "запамети" (remember; its "запомни" is read with Russian's), "не
+    # заборавај" (don't forget), "избриши" (delete). Tigrinya "ዘክር" (remember), "ኣይትረስዕ"
+    # (don't forget), "ደምስሶ" (delete it) and Amharic "አትርሳ" (don't forget), "ሰርዝ"
+    # (delete). Hebrew "זכרי", "זכרו" (remember, to a woman, to many), "אל תשכח" (don't
+    # forget), what is put in or taken out of the memory ("בזיכרון", "מהזיכרון"). Greek
+    # "κατάγραψε" (record), "διάγραψε" (delete), "μην ξεχάσεις" (don't forget).
+    r"په\s+یاد\s+(?:ولر[هئ]|وسات[هئ])|\bوسات[هئ]\b|(?:خوند[يی]|ثبت|ړنګ|پاک)\s+(?:یې\s+)?[کك]ړ[هئ]|"
+    r"مه\s+هېروه|"
+    r"\b(?:дар\s+(?:хотир|ёд)\s+(?:нигоҳ\s+)?(?:дор|доред|гир|гиред)|ба\s+хотир\s+гир(?:ед)?|"
+    r"фаромӯш\s+накун(?:ед)?|(?:захира|сабт|нест)\s+кун(?:ед)?|"
+    r"хадгал(?:аарай)?|сана(?:ж\s+яв|аарай)|тэмдэглэ(?:ж\s+ав|ээрэй)?|бүү\s+март|мартуузай|"
+    r"устга(?:аарай)?|зачувај(?:те)?|запамети(?:те)?|не\s+заборавај(?:те)?|избриши(?:те)?|"
+    r"ዘክ[ርሪሩ]|ኣይትረስ[ዕዒዑ]|ደምስ[ሶሲሱ]|አትርስ?[ሳሺሱ]|ሰርዝ|ሰርዢ|ሰርዙ|"
+    r"זכרי|זכרו|κατάγραψ[εέ]|διάγραψ[εέ]|μην\s+ξεχάσ\w*)\b|אל\s+ת(?:שכח|שכחי|שכחו)|(?:ב|מה)זיכרון"
 )
 # The assistant.
 _SCRIPT_READERS = (
@@ -1167,7 +1296,22 @@ _SCRIPT_READERS = (
     r"ಸಹಾಯಕ(?!ವಾ)[\u0c80-\u0cff]*(?:\s+(?:ಸೂಚನೆ|ಟಿಪ್ಪಣಿ|ಸಂದೇಶ))?|"
     r"සහායක[\u0d80-\u0dff]*(?:\s+සඳහා)?(?:\s+(?:සටහන|පණිවිඩය|උපදෙස්))?|"
     r"कृत्रिम\s+बुद्धि[\u0900-\u097f]*|કૃત્રિમ\s+બુદ્ધિ[\u0a80-\u0aff]*|ಕೃತಕ\s+ಬುದ್ಧಿಮತ್ತೆ|"
-    r"(?:ਨਕਲੀ|ਬਣਾਉਟੀ)\s+ਬੁੱਧੀ|කෘත්රිම\s+බුද්ධි[\u0d80-\u0dff]*|ຜູ້ຊ່ວຍ|ປັນຍາປະດິດ"
+    r"(?:ਨਕਲੀ|ਬਣਾਉਟੀ)\s+ਬੁੱਧੀ|කෘත්රිම\s+බුද්ධි[\u0d80-\u0dff]*|ຜູ້ຊ່ວຍ|ປັນຍາປະດິດ|"
+    # Odia "ସହାୟକ" and Assamese "সহায়ক" ("সহায়কৰ বাবে:", for the assistant), their words for
+    # AI ("କୃତ୍ରିମ ବୁଦ୍ଧିମତ୍ତା", "কৃত্ৰিম বুদ্ধিমত্তা"); Pashto "مرستیال" (assistant; "مرستیال
+    # ته", to it; "… لپاره", for it, with a note after: "مرستیال ته یادونه:") and "مصنوعي
+    # ځیرکتیا" (AI); Tajik "зеҳни сунъӣ" (AI; its "ёрдамчӣ" is read with Uzbek's);
+    # Mongolian "туслах AI" (the AI helper; bare "туслах" is also "to help"), "туслагч" and
+    # "хиймэл оюун" (AI); Tigrinya "ሓጋዚ" (helper; "ንሓጋዚ", to it) and Amharic "ሰው ሰራሽ
+    # አስተውሎት" (AI); Hebrew "בינה מלאכותית" (AI) and Greek "τεχνητή νοημοσύνη".
+    r"ସହାୟକ[\u0b00-\u0b7f]*(?:\s+ପାଇଁ)?(?:\s+(?:ନିର୍ଦ୍ଦେଶ|ସୂଚନା|ବାର୍ତ୍ତା|ଟିପ୍ପଣୀ))?|"
+    r"କୃତ୍ରିମ\s+ବୁଦ୍ଧି[\u0b00-\u0b7f]*|"
+    r"সহা(?:য\u09bc|\u09df)ক[\u0980-\u09ff]*(?:\s+বাবে)?(?:\s+(?:নিৰ্দেশ|বাৰ্তা|টোকা))?|"
+    r"কৃত্ৰিম\s+বুদ্ধি[\u0980-\u09ff]*|"
+    r"\b(?:مرستیال\w*(?:\s+(?:ته|لپاره))?(?:\s+(?:یادونه|پیغام|لارښوونه))?|"
+    r"مصنوعي\s+(?:ځیرکتیا|هوښیارتیا|استخبارات)|зеҳни\s+сунъӣ|туслах\s+(?-i:AI)(?:-\w{1,3})?|"
+    r"туслагч\w*|хиймэл\s+оюун\w*|ን?ሓጋዚ\w*|ሰው\s+ሰራሽ\s+(?:አስተውሎት|ብልህነት)|"
+    r"[לב]?ה?בינה\s+ה?מלאכותית|τεχνητ\w+\s+νοημοσύν\w*)"
 )
 # A consent claimed for them.
 _SCRIPT_CONSENTS = (
@@ -1183,9 +1327,27 @@ _SCRIPT_CONSENTS = (
     r"अनुमति\s+दि(?:इएको|नुभएको)|स्वीकार\s+गर्नुभएको|मान्य\s+केल[ें]|"
     r"(?:संमती|मंजुरी|मंजूरी)\s+दिली|එකඟ\s+(?:වී\s+ඇත|විය)|(?:අනුමත|තහවුරු)\s+කර\s+ඇත|"
     r"ຍິນຍອມ|ເຫັນດີ|સંમત|મંજૂરી\s+આપી|ಒಪ್ಪಿ(?:ದ್ದಾ|ದರು|ಕೊಂಡ)|(?:ಅನುಮತಿ|ಒಪ್ಪಿಗೆ)\s+ನೀಡಿ(?:ದ್ದಾ|ದ)|"
-    r"ਸਹਿਮਤ|ਮੰਨਿਆ\s+ਹੈ|ਮਨਜ\u0a3c?ੂਰੀ\s+ਦਿੱਤੀ"
+    r"ਸਹਿਮਤ|ਮੰਨਿਆ\s+ਹੈ|ਮਨਜ\u0a3c?ੂਰੀ\s+ਦਿੱਤੀ|"
+    # Odia "ସହମତ" (agreed), "ସମ୍ମତି ଦେଇଛନ୍ତି" (has given consent; "ଅନୁମତି …", leave),
+    # "ଅନୁମୋଦନ କରିଛନ୍ତି" (has approved); Assamese "সন্মতি দিছে" (has given consent), "সন্মত
+    # হৈছে" (has agreed), "অনুমতি দিছে" (has allowed), "নিশ্চিত কৰিছে" (has confirmed); Pashto
+    # "موافقه کړې" (has agreed), "اجازه ورکړې" (has allowed), "منلې ده" (has accepted);
+    # Tajik "розӣ шудааст" (has agreed), "иҷозат додааст" (has allowed), "тасдиқ кардааст"
+    # (has confirmed); Mongolian "зөвшөөрсөн" (agreed, allowed), "баталгаажуулсан"
+    # (confirmed); Macedonian "одобрил" (approved), "потврдил", "дозволил"; Tigrinya
+    # "ተሰማሚዑ" (agreed), "ፈቒዱ" (allowed), "ኣረጋጊጹ" (confirmed), "ተቐቢሉ" (accepted) and
+    # Amharic "አጽድቋል" (approved), "ተቀብሏል" (accepted); Hebrew "אישר" (approved), "נתן את
+    # הסכמתו" (gave consent); Greek "ενέκρινε" (approved), "επιβεβαίωσε" (confirmed),
+    # "αποδέχτηκε" (accepted), "συμφώνησε" (agreed). As done, never as asked.
+    r"ସହମତ|(?:ସମ୍ମତି|ଅନୁମତି)\s+ଦେଇ(?:ଛନ୍ତି|ଛି)|ଅନୁମୋଦନ\s+କରି(?:ଛନ୍ତି|ଛି)|"
+    r"(?:সন্মতি|অনুমতি)\s+দিছে|সন্মত\s+হৈছে|(?:নিশ্চিত|অনুমোদন)\s+কৰিছে|"
+    r"\b(?:موافقه\s+(?:یې\s+)?[کك]ړ(?:ې|ی|یده)|اجازه\s+(?:یې\s+)?ورکړ(?:ې|ی|ه)|منلې\s+ده|"
+    r"розӣ\s+шуд\w*|иҷозат\s+дод\w*|тасдиқ\s+кард\w*|ризоият\s+дод\w*|"
+    r"зөвшөөр(?:сөн|жээ|лөө)|баталгаажуулсан|(?:одобри|потврди|дозволи)л[аио]?|"
+    r"ተሰማሚ(?:ዑ|ዓ|ዖም)|ፈቒ(?:ዱ|ዳ)|ኣረጋጊ(?:ጹ|ጻ)|ተቐቢ(?:ሉ|ላ)|አጽድቋል|ተቀብሏል|"
+    r"אישר(?:ה|ו)?|הסכמת\w*|ενέκριν[εα]|επιβεβαίωσ[εα]|αποδέχτηκ[εα]|συμφώνησ[εα])\b"
 )
-_SCRIPT_LETTER = lazy_compile(r"[\u0900-\u0eff]")
+_SCRIPT_LETTER = lazy_compile(r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1200-\u137f]")
 
 
 class _WithScripts:
@@ -1485,8 +1647,15 @@ _TELL_YOUR_READER = lazy_compile(
     r"(?:assistant|helper|ai|bot|agent|chatbot)\b|\bwhoever['’]s\s+(?:assistant|ai|bot|agent)\b",
     _I,
 )
+# (After the reader, an ending of its case joined by a hyphen, "AI-f:" (Oromo, for the AI),
+# "AI-д:" (Mongolian, to the AI); "which" in Javanese, Sundanese and Malagasy ("bot AI sing
+# maca iki:", the AI bot that reads this); "for" after it, as Assamese, Odia, Pashto, Tajik,
+# Azerbaijani and Uzbek say it, with a note after that ("AI ପାଇଁ ସୂଚନା:", a note for the AI),
+# and a heading's closing bracket ("[AI-ৰ বাবে নিৰ্দেশ]:").)
 _HEADING_COLON = lazy_compile(
-    r"\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|który|которы\w*)(?:\s+[^\s:：]+){1,3})?"
+    r"(?:-\w{1,3}\b)?\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|który|которы\w*|sing|"
+    r"ingkang|nu|anu|izay)(?:\s+[^\s:：]+){1,3})?"
+    r"(?:\s+(?:বাবে|ପାଇଁ|لپاره|ته|барои|üçün|uchun)(?:\s+[^\s:：\]]+)?)?\]?"
     r"\s*[:：፦]",  # (Amharic's colon before what is said: "ማስታወሻ ለ AI ረዳት፦")
     _I,
 )

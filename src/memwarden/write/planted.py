@@ -32,6 +32,16 @@ a person can recognise:
   to …", "remember that …") are not commands.
 - **redirect** — somewhere else to send things (:mod:`.redirects`).
 
+Orders in other languages are read by each language's words for the user, the customer, the
+assistant, an order to remember, keep or delete, and a consent claimed as done, in lists joined
+into the whole-text signs (``_MORE_USERS`` … for the Latin, Persian, Cyrillic and other
+alphabets read over every text; ``_SCRIPT_USERS`` … for the words of the scripts read only in a
+text holding one of their letters, :class:`_WithScripts`): some sixty languages, the latest
+twenty Amharic's and Tigrinya's, Somali, Oromo, Pashto, Tajik, Mongolian, Azerbaijani, Hebrew,
+Greek, Hungarian, Estonian, Lithuanian, Macedonian, Odia, Assamese, Malagasy, Kinyarwanda,
+Javanese and Sundanese. A note's heading to a reader is read through a case ending ("AI-f:"),
+"which" ("bot AI sing maca iki:") and "for" with a note after it ("AI ପାଇଁ ସୂଚନା:").
+
 Instruction signs only count when the person did not type the words themselves in
 this chat (``typed_by_person``): what the person says is theirs to keep, and "always answer in
 French" from them is a preference, while the same words arriving from a tool are planted.
@@ -1196,8 +1206,12 @@ _MORE_CONSENTS = (
 
 
 # The same kinds of word in the languages written in the scripts from Devanagari to Lao
-# (U+0900-U+0EFF), read only in a text that holds a letter of one of them (see
-# :class:`_WithScripts`): Nepali, Marathi, Sinhala, Lao, Gujarati, Kannada and Punjabi.
+# (U+0900-U+0EFF), in Greek, Cyrillic, Hebrew, Arabic and Ethiopic letters, read only in a text
+# that holds a letter of one of those scripts (see :class:`_WithScripts`): Nepali, Marathi,
+# Sinhala, Lao, Gujarati, Kannada and Punjabi; Odia and Assamese; Pashto, Tajik, Mongolian,
+# Macedonian, Tigrinya and more of Amharic's, Hebrew's and Greek's words. (The words of those
+# alphabets read before them, Persian's, Serbian's, Kazakh's …, are in the lists above, over
+# every text, as they were.)
 _SCRIPT_USERS = (
     # The user: Nepali "प्रयोगकर्ता" ("प्रयोगकर्ताले", by the user), Marathi "वापरकर्ता"
     # ("वापरकर्त्याने", by the user; "वापरकर्त्याला", to the user), Sinhala "පරිශීලක"
@@ -1267,7 +1281,8 @@ _SCRIPT_KEEPS = (
     # заборавај" (don't forget), "избриши" (delete). Tigrinya "ዘክር" (remember), "ኣይትረስዕ"
     # (don't forget), "ደምስሶ" (delete it) and Amharic "አትርሳ" (don't forget), "ሰርዝ"
     # (delete). Hebrew "זכרי", "זכרו" (remember, to a woman, to many), "אל תשכח" (don't
-    # forget), what is put in or taken out of the memory ("בזיכרון", "מהזיכרון"). Greek
+    # forget), what is put in or taken out of the memory ("בזיכרון", "מהזיכרון") and its
+    # update ("עדכון זיכרון:", a memory update). Greek
     # "κατάγραψε" (record), "διάγραψε" (delete), "μην ξεχάσεις" (don't forget).
     r"په\s+یاد\s+(?:ولر[هئ]|وسات[هئ])|\bوسات[هئ]\b|(?:خوند[يی]|ثبت|ړنګ|پاک)\s+(?:یې\s+)?[کك]ړ[هئ]|"
     r"مه\s+هېروه|"
@@ -1276,7 +1291,8 @@ _SCRIPT_KEEPS = (
     r"хадгал(?:аарай)?|сана(?:ж\s+яв|аарай)|тэмдэглэ(?:ж\s+ав|ээрэй)?|бүү\s+март|мартуузай|"
     r"устга(?:аарай)?|зачувај(?:те)?|запамети(?:те)?|не\s+заборавај(?:те)?|избриши(?:те)?|"
     r"ዘክ[ርሪሩ]|ኣይትረስ[ዕዒዑ]|ደምስ[ሶሲሱ]|አትርስ?[ሳሺሱ]|ሰርዝ|ሰርዢ|ሰርዙ|"
-    r"זכרי|זכרו|κατάγραψ[εέ]|διάγραψ[εέ]|μην\s+ξεχάσ\w*)\b|אל\s+ת(?:שכח|שכחי|שכחו)|(?:ב|מה)זיכרון"
+    r"זכרי|זכרו|κατάγραψ[εέ]|διάγραψ[εέ]|μην\s+ξεχάσ\w*)\b|אל\s+ת(?:שכח|שכחי|שכחו)|(?:ב|מה)זיכרון|"
+    r"עדכון\s+ה?זיכרון"
 )
 # The assistant.
 _SCRIPT_READERS = (
@@ -1352,7 +1368,8 @@ _SCRIPT_LETTER = lazy_compile(r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1200-\
 
 class _WithScripts:
     """A pattern over every text, and the same with the words of :data:`_SCRIPT_USERS` and
-    the lists after it, which is read instead in a text that holds a letter of those scripts.
+    the lists after it, which is read instead in a text that holds a letter of those scripts
+    (:data:`_SCRIPT_LETTER`: Greek, Cyrillic, Hebrew, Arabic, Devanagari to Lao, Ethiopic).
     Each word of a pattern is tried at every character of a text: the words of those scripts
     would cost every English text their time, and cannot be found in a text that has none of
     their letters (finding one such letter costs a glance)."""

@@ -870,13 +870,6 @@ _MORE_USERS = (
     r"(?-i:[кКkK])(?:орисни[кц]|orisni[kc]|олдонуучу)\w*|(?-i:[օՕ])գտ(?:ատ[եի]ր|վող)\w*|"
     r"(?-i:[oO])l[uù]m[uú]l[oò]\w*|(?-i:[пПқҚ])(?:айдалан|олдан)ушы\w*|"
     r"(?-i:[uU])živatel\w*|(?-i:[uU]m|[aA]ba)sebenzisi|(?-i:[mM]|[wW]a)tumiaji|"
-    # Somali "isticmaalaha" ("isticmaaluhu" as a subject), Oromo "fayyadamaa" ("fayyadamaan"),
-    # Azerbaijani "istifadəçi" ("istifadəçinin", the user's), Estonian "kasutaja", Lithuanian
-    # "naudotojas" and "vartotojas", Malagasy "mpampiasa", Kinyarwanda "nyir'konti" (the
-    # account's owner), Javanese "pangguna" and Sundanese "pamaké".
-    r"(?-i:[iI])sticmaal(?:aha|uhu|ayaasha)|(?-i:[fF])ayyadam(?:aa|toota)\w*|"
-    r"(?-i:[iİI])stifadəçi\w*|(?-i:[kK])asutaja\w*|(?-i:[nN])audotoj\w*|(?-i:[vV])artotoj\w*|"
-    r"(?-i:[mM])pampiasa|(?-i:[nN])yir[i'’]?\s?konti|(?-i:[pP])angguna|(?-i:[pP])amak[eé]|"
     r"(?-i:[fF])oydalanuvchi\w*|(?-i:[фФ])ойдаланувчи\w*|(?-i:[nN])ot(?:and|end)\w*)\b"
     r"|ব্যবহারকারী|ഉപയോക്താ"
 )
@@ -983,47 +976,7 @@ _MORE_KEEPS = (
     # this; not "chetara", remembered, nor "Cheta" alone, a name), "echefula" (don't forget),
     # "chekwaa" (keep, save) and "dekọọ" (record).
     r"(?-i:[cC])heta(?:kwa|nụ)?\s+(?:na|nke|ihe|ya|ka)|(?-i:[eE])chefu(?:kwa)?la|"
-    r"(?-i:[cC])hekwaa|(?-i:[dD])ekọọ|"
-    # Somali: "xusuuso" (remember), "ha illoobin" (don't forget), "kaydi" (save), "tirtir"
-    # (delete). Oromo: "yaadadhu" (remember; "yaadadhaa" to many), "hin dagatin" (don't
-    # forget), "galmeessi" (record), "olkaa'i" (save), "haqi" (delete). Azerbaijani: "yadda
-    # saxla" (remember, keep; "yaddaşda saxla", keep in the memory; "yaddaşa yaz", write into
-    # it), "yaddaşdan sil" (delete from the memory), "qeyd et" (note). Hungarian: "mentsd el"
-    # (save), "tárold" (store), "ne felejtsd" (don't forget), "töröld … a memóriából" (delete
-    # from the memory; its "jegyezd meg" is read with "jegyez" above). Estonian: "jäta meelde"
-    # (remember), "pea meeles" (keep in mind), "salvesta" (save), "ära unusta" (don't forget),
-    # "unusta" (forget), "kirjuta üles" (write down), "kustuta … mälust" (delete from the
-    # memory). Lithuanian: "įsimink" (remember), "atsimink", "išsaugok" (save), "užsirašyk"
-    # (write down), "nepamiršk" (don't forget), "pamiršk" (forget), "ištrink" (delete).
-    # Malagasy: "tadidio" (remember), "aza adino" (don't forget), "tehirizo" (keep), "raiketo"
-    # (record), "soraty" (write), "fafao" (delete). Kinyarwanda: "ibuka" (remember; "wibuke"),
-    # "ntuzibagirwe" (don't forget), "bika" (keep; "bibike", keep them), "siba" (delete).
-    # Javanese: "eling-eling" (remember; "elingana"), "cathet" (note; "dicathet"), "simpen"
-    # (save), "aja lali" (don't forget), "busaken" (delete). Sundanese: "émut" (remember;
-    # "émutan"), "ingetkeun", "catet" (note), "ulah hilap" and "ulah poho" (don't forget),
-    # "pupus" (delete), "hapuskeun". Each an order: not "yadda saxlayıram" (I remember), not
-    # "cathetan" (a note), "simpenan" (savings) nor "dibusak" (deleted).
-    r"(?-i:[xX])usuuso|(?-i:[hH])a\s+il(?:loob|aaw|oob)in|(?-i:[kK][ae])ydi|(?-i:[tT])irtir|"
-    r"(?-i:[yY])aadadh(?:u|aa)|(?-i:[hH])in\s+dagatin(?:aa)?|(?-i:[gG])almeess(?:i|aa)|"
-    r"(?-i:[oO])lkaa['’]?(?:i|aa)|(?-i:[hH])aqi|"
-    r"(?-i:[yY])add(?:a|aşa|aşda|aşına|aşında)\s+(?:saxla|yaz)(?:ın|sın)?|"
-    r"(?-i:[yY])addaşdan\s+(?:\w+\s+)?sil(?:in)?|(?-i:[qQ])eyd\s+et(?:in)?|"
-    r"(?-i:[mM])ents(?:d|e|étek)\s+el|(?-i:[tT])árol(?:d|ja)|(?-i:[nN])e\s+felejts(?:d|e|étek)|"
-    r"(?-i:[tT])öröl(?:d|je)\s+(?:\w+\s+){0,4}?memóriá\w*|"
-    r"(?-i:[jJ])äta(?:ge)?\s+(?:\w+\s+)?meelde|(?-i:[mM])eelde\s+jät(?:ta|a)|(?-i:[pP])ea(?:ge)?\s+meeles|"
-    r"(?-i:[sS])alvesta(?:ge)?|(?-i:[äÄ])r(?:a|ge)\s+unusta(?:ge)?|(?-i:[uU])nusta(?:ge)?|"
-    r"(?-i:[kK])irjuta(?:ge)?\s+üles|(?-i:[kK])ustuta(?:ge)?\s+(?:\w+\s+){0,3}?mälust|"
-    r"(?-i:[mM])älust\s+(?:\w+\s+)?kustuta\w*|"
-    r"(?-i:[įĮ])simink(?:ite)?|(?-i:[aA])tsimink(?:ite)?|(?-i:[iI])šsaugok(?:ite)?|"
-    r"(?-i:[uU])žsirašyk(?:ite)?|(?-i:[nN]ep|[pP])amiršk(?:ite)?|(?-i:[iI])štrink(?:ite)?|"
-    r"(?-i:[tT])adidi(?:o|nao)|(?-i:[aA])za\s+adino(?:ina)?|(?-i:[tT])ehirizo|(?-i:[rR])aiketo|"
-    r"(?-i:[sS])oraty|(?-i:[fF])afao|"
-    r"(?-i:[iI])buka|(?-i:[wW])ibuke|(?-i:[nN])tuzibagirwe|(?-i:[bB])ika|(?-i:[bB][iy])bike|"
-    r"(?-i:[sS])iba|"
-    r"(?-i:[eE])ling(?:-eling(?:en)?|ana|na)|(?-i:[cC]|[dD]ic)athet(?:en|na|ana)?|"
-    r"(?-i:[sS])impen(?:en|na|keun)?|(?-i:[aA])ja\s+(?:nganti\s+)?lali|(?-i:[bB])usak(?:en|na)|"
-    r"(?-i:[éÉ])mut(?:an|keun)?|(?-i:[eE])mut(?:an|keun)|(?-i:[iI])ngetkeun|(?-i:[cC])atet(?:keun)?|"
-    r"(?-i:[uU])lah\s+(?:hilap|poho)|(?-i:[pP])upus(?:keun)?|(?-i:[hH])apus(?:keun|kan))\b|"
+    r"(?-i:[cC])hekwaa|(?-i:[dD])ekọọ)\b|"
     # Malayalam: "ഓർക്കുക" and "ഓർമ്മിക്കുക" (remember; "ഓർമിക്കുക" with one "മ", "ഓർക്കൂ" please
     # remember, "ഓർക്കണം" must remember), "ഓർത്തുവെക്കുക" and "ഓർത്തിരിക്കുക" (keep in mind),
     # "മറക്കരുത്" (don't forget), and the memory written to or deleted from ("ഓർമ്മയിൽ
@@ -1087,22 +1040,6 @@ _MORE_READERS = (
     r"(?-i:[yY])ordamchi\w*(?:\s+uchun(?:\s+(?:eslatma|xabar))?)?|"
     r"(?-i:[ёЁ])рдамч[иӣ]\w*(?:\s+учун(?:\s+(?:эслатма|хабар))?)?|"
     r"(?-i:[sS])un['‘’ʻ`]iy\s+intellekt\w*|(?-i:[aA])ðstoðarm[aeö]\w*|"
-    # Somali "kaaliyaha" and "caawiyaha" (the helper), "sirdoon macmal" (AI); Oromo
-    # "gargaaraa" (helper); Azerbaijani "köməkçi" ("köməkçiyə", to the assistant; "köməkçi
-    # üçün", for it) and "süni intellekt" (AI); Hungarian "mesterséges intelligencia";
-    # Estonian "assistendile" (to the assistant) and "tehisintellekt" (AI); Lithuanian
-    # "dirbtinis intelektas"; Malagasy "mpanampy" (helper); Kinyarwanda "umufasha wa AI"
-    # (bare "umufasha" is also a wife) and "ubwenge buhangano" (AI); Javanese "kacerdhasan
-    # gawean" and Sundanese "kecerdasan jieunan" (AI), "asistén". Each with an "AI" after it
-    # read whole ("Kaaliyaha AI:", "Gargaaraa AI-f:", for the AI helper), so that a
-    # heading's colon follows.
-    r"(?:(?-i:[kK])aaliy(?:aha|e)|(?-i:[cC])aawiy(?:aha|e)|(?-i:[gG])argaaraa|(?-i:[mM])panampy)"
-    r"(?:\s+(?-i:AI)(?:-\w{1,3})?)?|(?-i:[sS])irdoon\s+(?:macmal|samays)\w*|"
-    r"(?-i:[kK])öməkçi\w*(?:\s+üçün(?:\s+qeyd)?)?|(?-i:[sS])üni\s+intellekt\w*|"
-    r"(?-i:[mM])esterséges\s+intelligenci\w*|(?-i:[aA])ssistend\w*|(?-i:[tT])ehis(?:intellekt|aru)\w*|"
-    r"(?-i:[dD])irbtin\w+\s+intelekt\w*|(?-i:[uU]mu|[mM]u)fasha\s+w(?:a\s+(?-i:AI)|['’]ubwenge)|"
-    r"(?-i:[uU])bwenge\s+(?:bw['’]\s?)?buhangano|(?-i:[kK])acerdhasan\s+gawean|"
-    r"(?-i:[kK])ecerdasan\s+jieunan|(?-i:[aA])sistén\w*|"
     r"(?-i:[gG])ervigreind\w*|(?-i:[sS])pjallmenn\w*|(?-i:[oO])nye\s+(?:enyemaka|inyeaka))\b|"
     r"সহকারী(?:র\s+জন্য(?:\s+(?:নোট|বার্তা|নির্দেশ(?:না)?))?)?|এআই|কৃত্রিম\s+বুদ্ধিমত্তা|"
     r"അസിസ്റ്റന്റ[\u0d00-\u0d7f]*(?:\s+(?:കുറിപ്പ്|സന്ദേശം|നിർദ്ദേശം))?|"
@@ -1118,10 +1055,6 @@ _MORE_READERS = (
 _MORE_CUSTOMERS = (
     r"\b(?:مشتری|گاہک|ደንበኛ\w*|client(?:ul|ului|a|ei)|cumpărător(?:ul|ului)|"
     r"(?-i:[mM]|[wW]a)(?:teja|pokeaji)|(?-i:[vV])iðskiptavin\w*|(?-i:[sS])júkling\w*|"
-    # Somali "macmiilka", Oromo "maamila", Azerbaijani "müştəri", Malagasy "mpanjifa",
-    # Kinyarwanda "umukiriya", Javanese and Sundanese "palanggan".
-    r"(?-i:[mM])acmiil(?:ka|ku|ada)|(?-i:[mM])aamil(?:a|aa|oota)\w*|(?-i:[mM])üştəri\w*|"
-    r"(?-i:[mM])panjifa|(?-i:[uU]mu|[aA]ba)kiriya|(?-i:[pP])alanggan|"
     r"(?-i:[mM])ijoz\w*|(?-i:[oO])nye\s+nwe\s+aka[ụu]nt\w*)\b|গ্রাহক|ഉപഭോക്താ"
 )
 # A consent claimed for them: Persian "تأیید کرده" (confirmed), "موافقت کرده" (agreed), "اجازه
@@ -1179,27 +1112,6 @@ _MORE_CONSENTS = (
     # never as asked ("tasdiqlang", please confirm).
     r"(?-i:[rR])ozi(?:\s+bo['‘’ʻ`]l(?:di|gan)|lik\s+ber(?:di|gan))|"
     r"(?-i:[tT])asdiqla(?:di|gan)|(?-i:[rR])uxsat\s+ber(?:di|gan)|(?-i:[sS])amþykk\w*|"
-    # Somali "oggolaaday" (agreed), "ansixiyay" (approved), "xaqiijiyay" (confirmed); Oromo
-    # "waliigaleera" (has agreed), "hayyameera" (has allowed), "mirkaneesseera" (has
-    # confirmed); Azerbaijani "razılaşıb" (has agreed; "razıdır", agrees), "razılıq verib"
-    # (gave consent), "təsdiqləyib" (confirmed), "icazə verib" (allowed); Hungarian
-    # "elfogadta" (accepted), "jóváhagyta" (approved), "engedélyezte" (allowed); Estonian
-    # "nõustus" (agreed), "kinnitas" (confirmed), "kiitis heaks" (approved), "nõusolek"
-    # (consent); Lithuanian "sutiko" (agreed), "patvirtino" (confirmed), "leido" (allowed),
-    # "sutikimas" (consent); Malagasy "nanaiky" (agreed), "nanome alalana" (gave leave);
-    # Kinyarwanda "yemeye" (agreed), "yemeje" and "yabyemeje" (confirmed), "yatanze
-    # uburenganzira" (gave leave); Javanese "nyetujoni", "ngidini" (allowed); Sundanese
-    # "satuju" (agreed), "ngijinan" (allowed). As done, never as asked ("xaqiiji", confirm).
-    r"(?-i:[oO])gg?olaa(?:day|tay|deen)|(?-i:[aA])nsixi(?:yay|sey)|(?-i:[xX])aqiiji(?:yay|sey)|"
-    r"(?-i:[wW])alii?\s?gal(?:e|eera|aniiru)|(?-i:[hH])ayyam(?:e|eera|ameera)|"
-    r"(?-i:[mM])irkaneess(?:e|eera|iteera|ite)|"
-    r"(?-i:[rR])azı(?:laşıb|laşmışdır|dır|lıq\s+verib)|(?-i:[tT])əsdiqləyib|(?-i:[iİI])cazə\s+verib|"
-    r"(?-i:[eE])lfogadta|(?-i:[jJ])óváhagyta|(?-i:[eE])ngedélyezte|"
-    r"(?-i:[nN])õustu(?:s|nud)|(?-i:[kK])innita(?:s|nud)|(?-i:[kK])iitis\s+heaks|(?-i:[nN])õusolek\w*|"
-    r"(?-i:[sS])utik(?:o|usi|ęs|im\w*)|(?-i:[pP])atvirtin(?:o|usi|ęs)|(?-i:[lL])eid(?:o|usi|ęs)|"
-    r"(?-i:[nN])anaiky|(?-i:[nN])anome\s+alalana|"
-    r"(?-i:[yY])emeye|(?-i:[yY])(?:a(?:by)?)?emeje|(?-i:[yY])atanze\s+uburenganzira|"
-    r"(?-i:[nN])yetujoni|(?-i:[nN])gidini|(?-i:[sS])atuju|(?-i:[nN])gijinan|"
     r"(?-i:[hH])eimila(?:ði|ð)|(?-i:[kK])we(?:re|nyere)|(?-i:[nN])yere\s+ikike)\b|"
     r"সম্মত|রাজি\s+হ|নিশ্চিত\s+করেছে|(?:സമ്മതിച്ച|അംഗീകരിച്ച|സ്ഥിരീകരിച്ച)|സമ്മതം\s+ന(?:ൽ|ല്)കി"
 )
@@ -1363,24 +1275,170 @@ _SCRIPT_CONSENTS = (
     r"ተሰማሚ(?:ዑ|ዓ|ዖም)|ፈቒ(?:ዱ|ዳ)|ኣረጋጊ(?:ጹ|ጻ)|ተቐቢ(?:ሉ|ላ)|አጽድቋል|ተቀብሏል|"
     r"אישר(?:ה|ו)?|הסכמת\w*|ενέκριν[εα]|επιβεβαίωσ[εα]|αποδέχτηκ[εα]|συμφώνησ[εα])\b"
 )
+# Somali, Oromo, Azerbaijani, Hungarian, Estonian, Lithuanian, Malagasy, Kinyarwanda, Javanese
+# and Sundanese, in Latin letters: read only in a text with a word that opens as one of theirs
+# (:data:`_LATIN_OPENINGS`), so that an English text pays nothing for them (see
+# :class:`_WithScripts`).
+# The user in the Latin-script languages read since the twenty-fifth corpus:
+_LATIN_USERS = (
+    r"\b(?:"
+    # Somali "isticmaalaha" ("isticmaaluhu" as a subject), Oromo "fayyadamaa" ("fayyadamaan"),
+    # Azerbaijani "istifadəçi" ("istifadəçinin", the user's), Estonian "kasutaja", Lithuanian
+    # "naudotojas" and "vartotojas", Malagasy "mpampiasa", Kinyarwanda "nyir'konti" (the
+    # account's owner), Javanese "pangguna" and Sundanese "pamaké".
+    r"(?-i:[iI])sticmaal(?:aha|uhu|ayaasha)|(?-i:[fF])ayyadam(?:aa|toota)\w*|"
+    r"(?-i:[iİI])stifadəçi\w*|(?-i:[kK])asutaja\w*|(?-i:[nN])audotoj\w*|(?-i:[vV])artotoj\w*|"
+    r"(?-i:[mM])pampiasa|(?-i:[nN])yir[i'’]?\s?konti|(?-i:[pP])angguna|(?-i:[pP])amak[eé]"
+    r")\b"
+)
+# The customer:
+_LATIN_CUSTOMERS = (
+    r"\b(?:"
+    # Somali "macmiilka", Oromo "maamila", Azerbaijani "müştəri", Malagasy "mpanjifa",
+    # Kinyarwanda "umukiriya", Javanese and Sundanese "palanggan".
+    r"(?-i:[mM])acmiil(?:ka|ku|ada)|(?-i:[mM])aamil(?:a|aa|oota)\w*|(?-i:[mM])üştəri\w*|"
+    r"(?-i:[mM])panjifa|(?-i:[uU]mu|[aA]ba)kiriya|(?-i:[pP])alanggan"
+    r")\b"
+)
+# An order to keep (or take out of the memory):
+_LATIN_KEEPS = (
+    r"\b(?:"
+    # Somali: "xusuuso" (remember), "ha illoobin" (don't forget), "kaydi" (save), "tirtir"
+    # (delete). Oromo: "yaadadhu" (remember; "yaadadhaa" to many), "hin dagatin" (don't
+    # forget), "galmeessi" (record), "olkaa'i" (save), "haqi" (delete). Azerbaijani: "yadda
+    # saxla" (remember, keep; "yaddaşda saxla", keep in the memory; "yaddaşa yaz", write into
+    # it), "yaddaşdan sil" (delete from the memory), "qeyd et" (note). Hungarian: "mentsd el"
+    # (save), "tárold" (store), "ne felejtsd" (don't forget), "töröld … a memóriából" (delete
+    # from the memory; its "jegyezd meg" is read with "jegyez" above). Estonian: "jäta meelde"
+    # (remember), "pea meeles" (keep in mind), "salvesta" (save), "ära unusta" (don't forget),
+    # "unusta" (forget), "kirjuta üles" (write down), "kustuta … mälust" (delete from the
+    # memory). Lithuanian: "įsimink" (remember), "atsimink", "išsaugok" (save), "užsirašyk"
+    # (write down), "nepamiršk" (don't forget), "pamiršk" (forget), "ištrink" (delete).
+    # Malagasy: "tadidio" (remember), "aza adino" (don't forget), "tehirizo" (keep), "raiketo"
+    # (record), "soraty" (write), "fafao" (delete). Kinyarwanda: "ibuka" (remember; "wibuke"),
+    # "ntuzibagirwe" (don't forget), "bika" (keep; "bibike", keep them), "siba" (delete).
+    # Javanese: "eling-eling" (remember; "elingana"), "cathet" (note; "dicathet"), "simpen"
+    # (save), "aja lali" (don't forget), "busaken" (delete). Sundanese: "émut" (remember;
+    # "émutan"), "ingetkeun", "catet" (note), "ulah hilap" and "ulah poho" (don't forget),
+    # "pupus" (delete), "hapuskeun". Each an order: not "yadda saxlayıram" (I remember), not
+    # "cathetan" (a note), "simpenan" (savings) nor "dibusak" (deleted).
+    r"(?-i:[xX])usuuso|(?-i:[hH])a\s+il(?:loob|aaw|oob)in|(?-i:[kK][ae])ydi|(?-i:[tT])irtir|"
+    r"(?-i:[yY])aadadh(?:u|aa)|(?-i:[hH])in\s+dagatin(?:aa)?|(?-i:[gG])almeess(?:i|aa)|"
+    r"(?-i:[oO])lkaa['’]?(?:i|aa)|(?-i:[hH])aqi|"
+    r"(?-i:[yY])add(?:a|aşa|aşda|aşına|aşında)\s+(?:saxla|yaz)(?:ın|sın)?|"
+    r"(?-i:[yY])addaşdan\s+(?:\w+\s+)?sil(?:in)?|(?-i:[qQ])eyd\s+et(?:in)?|"
+    r"(?-i:[mM])ents(?:d|e|étek)\s+el|(?-i:[tT])árol(?:d|ja)|(?-i:[nN])e\s+felejts(?:d|e|étek)|"
+    r"(?-i:[tT])öröl(?:d|je)\s+(?:\w+\s+){0,4}?memóriá\w*|"
+    r"(?-i:[jJ])äta(?:ge)?\s+(?:\w+\s+)?meelde|(?-i:[mM])eelde\s+jät(?:ta|a)|(?-i:[pP])ea(?:ge)?\s+meeles|"
+    r"(?-i:[sS])alvesta(?:ge)?|(?-i:[äÄ])r(?:a|ge)\s+unusta(?:ge)?|(?-i:[uU])nusta(?:ge)?|"
+    r"(?-i:[kK])irjuta(?:ge)?\s+üles|(?-i:[kK])ustuta(?:ge)?\s+(?:\w+\s+){0,3}?mälust|"
+    r"(?-i:[mM])älust\s+(?:\w+\s+)?kustuta\w*|"
+    r"(?-i:[įĮ])simink(?:ite)?|(?-i:[aA])tsimink(?:ite)?|(?-i:[iI])šsaugok(?:ite)?|"
+    r"(?-i:[uU])žsirašyk(?:ite)?|(?-i:[nN]ep|[pP])amiršk(?:ite)?|(?-i:[iI])štrink(?:ite)?|"
+    r"(?-i:[tT])adidi(?:o|nao)|(?-i:[aA])za\s+adino(?:ina)?|(?-i:[tT])ehirizo|(?-i:[rR])aiketo|"
+    r"(?-i:[sS])oraty|(?-i:[fF])afao|"
+    r"(?-i:[iI])buka|(?-i:[wW])ibuke|(?-i:[nN])tuzibagirwe|(?-i:[bB])ika|(?-i:[bB][iy])bike|"
+    r"(?-i:[sS])iba|"
+    r"(?-i:[eE])ling(?:-eling(?:en)?|ana|na)|(?-i:[cC]|[dD]ic)athet(?:en|na|ana)?|"
+    r"(?-i:[sS])impen(?:en|na|keun)?|(?-i:[aA])ja\s+(?:nganti\s+)?lali|(?-i:[bB])usak(?:en|na)|"
+    r"(?-i:[éÉ])mut(?:an|keun)?|(?-i:[eE])mut(?:an|keun)|(?-i:[iI])ngetkeun|(?-i:[cC])atet(?:keun)?|"
+    r"(?-i:[uU])lah\s+(?:hilap|poho)|(?-i:[pP])upus(?:keun)?|(?-i:[hH])apus(?:keun|kan)"
+    r")\b"
+)
+# The assistant:
+_LATIN_READERS = (
+    r"\b(?:"
+    # Somali "kaaliyaha" and "caawiyaha" (the helper), "sirdoon macmal" (AI); Oromo
+    # "gargaaraa" (helper); Azerbaijani "köməkçi" ("köməkçiyə", to the assistant; "köməkçi
+    # üçün", for it) and "süni intellekt" (AI); Hungarian "mesterséges intelligencia";
+    # Estonian "assistendile" (to the assistant) and "tehisintellekt" (AI); Lithuanian
+    # "dirbtinis intelektas"; Malagasy "mpanampy" (helper); Kinyarwanda "umufasha wa AI"
+    # (bare "umufasha" is also a wife) and "ubwenge buhangano" (AI); Javanese "kacerdhasan
+    # gawean" and Sundanese "kecerdasan jieunan" (AI), "asistén". Each with an "AI" after it
+    # read whole ("Kaaliyaha AI:", "Gargaaraa AI-f:", for the AI helper), so that a
+    # heading's colon follows.
+    r"(?:(?-i:[kK])aaliy(?:aha|e)|(?-i:[cC])aawiy(?:aha|e)|(?-i:[gG])argaaraa|(?-i:[mM])panampy)"
+    r"(?:\s+(?-i:AI)(?:-\w{1,3})?)?|(?-i:[sS])irdoon\s+(?:macmal|samays)\w*|"
+    r"(?-i:[kK])öməkçi\w*(?:\s+üçün(?:\s+qeyd)?)?|(?-i:[sS])üni\s+intellekt\w*|"
+    r"(?-i:[mM])esterséges\s+intelligenci\w*|(?-i:[aA])ssistend\w*|(?-i:[tT])ehis(?:intellekt|aru)\w*|"
+    r"(?-i:[dD])irbtin\w+\s+intelekt\w*|(?-i:[uU]mu|[mM]u)fasha\s+w(?:a\s+(?-i:AI)|['’]ubwenge)|"
+    r"(?-i:[uU])bwenge\s+(?:bw['’]\s?)?buhangano|(?-i:[kK])acerdhasan\s+gawean|"
+    r"(?-i:[kK])ecerdasan\s+jieunan|(?-i:[aA])sistén\w*"
+    r")\b"
+)
+# A consent claimed for them:
+_LATIN_CONSENTS = (
+    r"\b(?:"
+    # Somali "oggolaaday" (agreed), "ansixiyay" (approved), "xaqiijiyay" (confirmed); Oromo
+    # "waliigaleera" (has agreed), "hayyameera" (has allowed), "mirkaneesseera" (has
+    # confirmed); Azerbaijani "razılaşıb" (has agreed; "razıdır", agrees), "razılıq verib"
+    # (gave consent), "təsdiqləyib" (confirmed), "icazə verib" (allowed); Hungarian
+    # "elfogadta" (accepted), "jóváhagyta" (approved), "engedélyezte" (allowed); Estonian
+    # "nõustus" (agreed), "kinnitas" (confirmed), "kiitis heaks" (approved), "nõusolek"
+    # (consent); Lithuanian "sutiko" (agreed), "patvirtino" (confirmed), "leido" (allowed),
+    # "sutikimas" (consent); Malagasy "nanaiky" (agreed), "nanome alalana" (gave leave);
+    # Kinyarwanda "yemeye" (agreed), "yemeje" and "yabyemeje" (confirmed), "yatanze
+    # uburenganzira" (gave leave); Javanese "nyetujoni", "ngidini" (allowed); Sundanese
+    # "satuju" (agreed), "ngijinan" (allowed). As done, never as asked ("xaqiiji", confirm).
+    r"(?-i:[oO])gg?olaa(?:day|tay|deen)|(?-i:[aA])nsixi(?:yay|sey)|(?-i:[xX])aqiiji(?:yay|sey)|"
+    r"(?-i:[wW])alii?\s?gal(?:e|eera|aniiru)|(?-i:[hH])ayyam(?:e|eera|ameera)|"
+    r"(?-i:[mM])irkaneess(?:e|eera|iteera|ite)|"
+    r"(?-i:[rR])azı(?:laşıb|laşmışdır|dır|lıq\s+verib)|(?-i:[tT])əsdiqləyib|(?-i:[iİI])cazə\s+verib|"
+    r"(?-i:[eE])lfogadta|(?-i:[jJ])óváhagyta|(?-i:[eE])ngedélyezte|"
+    r"(?-i:[nN])õustu(?:s|nud)|(?-i:[kK])innita(?:s|nud)|(?-i:[kK])iitis\s+heaks|(?-i:[nN])õusolek\w*|"
+    r"(?-i:[sS])utik(?:o|usi|ęs|im\w*)|(?-i:[pP])atvirtin(?:o|usi|ęs)|(?-i:[lL])eid(?:o|usi|ęs)|"
+    r"(?-i:[nN])anaiky|(?-i:[nN])anome\s+alalana|"
+    r"(?-i:[yY])emeye|(?-i:[yY])(?:a(?:by)?)?emeje|(?-i:[yY])atanze\s+uburenganzira|"
+    r"(?-i:[nN])yetujoni|(?-i:[nN])gidini|(?-i:[sS])atuju|(?-i:[nN])gijinan"
+    r")\b"
+)
+
 _SCRIPT_LETTER = lazy_compile(r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1200-\u137f]")
+# The first four letters (case-folded) of a word that every match of the _LATIN_ lists holds: a
+# text with none of them cannot hold one of those words ("İstifadəçi" folds to "i̇stifadəçi",
+# whose dot is no letter: "stif"; "İcazə", "cazə").
+_LATIN_OPENINGS = frozenset(
+    _wordlist(
+        """
+        isti stif fayy kasu naud vart mpam nyir pang pama macm maam müşt mpan umuk abak pala
+        xusu illo ilaa iloo kayd keyd tirt yaad daga galm olka haqi yadd qeyd ment táro fele
+        törö memó jäta meel salv unus kirj kust mälu įsim atsi išsa užsi nepa pami ištr tadi
+        adin tehi raik sora fafa ibuk wibu ntuz bika bibi bybi siba elin cath dica simp lali
+        busa émut emut inge cate hila poho pupu hapu kaal caaw garg sird kömə süni mest assi
+        dirb umuf mufa ubwe kace kece asis oggo ogol ansi xaqi wali hayy mirk razı təsd icaz
+        cazə elfo jóvá enge nõus kinn kiit suti patv leid nana nano yeme yaem yaby yata nyet
+        ngid satu ngij
+        """
+    )
+)
+
+
+@lru_cache(maxsize=64)
+def _may_hold_latin_words(text: str) -> bool:
+    return not _LATIN_OPENINGS.isdisjoint(w[:4] for w in _LETTERS.findall(text.casefold()))
 
 
 class _WithScripts:
     """A pattern over every text, and the same with the words of :data:`_SCRIPT_USERS` and
     the lists after it, which is read instead in a text that holds a letter of those scripts
-    (:data:`_SCRIPT_LETTER`: Greek, Cyrillic, Hebrew, Arabic, Devanagari to Lao, Ethiopic).
-    Each word of a pattern is tried at every character of a text: the words of those scripts
-    would cost every English text their time, and cannot be found in a text that has none of
-    their letters (finding one such letter costs a glance)."""
+    (:data:`_SCRIPT_LETTER`: Greek, Cyrillic, Hebrew, Arabic, Devanagari to Lao, Ethiopic), and
+    with the words of :data:`_LATIN_USERS` and the lists after it in a text with a word that
+    opens as one of theirs (:data:`_LATIN_OPENINGS`). Each word of a pattern is tried at every
+    character of a text: the words of those scripts would cost every English text their time,
+    and cannot be found in a text that has none of their letters (finding one such letter
+    costs a glance), nor those Latin words in a text with no word opening as one does."""
 
-    __slots__ = ("_plain", "_with_scripts")
+    __slots__ = ("_both", "_plain", "_with_latin", "_with_scripts")
 
-    def __init__(self, pattern: str, script_words: str, flags: int) -> None:
+    def __init__(self, pattern: str, script_words: str, flags: int, latin_words: str) -> None:
         self._plain = lazy_compile(pattern, flags)
         self._with_scripts = lazy_compile(pattern + "|" + script_words, flags)
+        self._with_latin = lazy_compile(pattern + "|" + latin_words, flags)
+        self._both = lazy_compile(pattern + "|" + script_words + "|" + latin_words, flags)
 
     def _for(self, text: str) -> LazyPattern:
+        if _may_hold_latin_words(text):
+            return self._both if _SCRIPT_LETTER.search(text) else self._with_latin
         return self._with_scripts if _SCRIPT_LETTER.search(text) else self._plain
 
     def search(self, text: str) -> re.Match[str] | None:
@@ -1402,6 +1460,7 @@ _FOREIGN_USER = _WithScripts(
     r"用户|用戶|ユーザー|사용자|المستخدم|उपयोगकर्ता|" + _MORE_USERS,
     _SCRIPT_USERS,
     _I,
+    _LATIN_USERS,
 )
 # "Set as default" in Chinese, Japanese and Korean: an order to keep a value, in both lists below.
 _SET_AS_DEFAULT = (
@@ -1419,6 +1478,7 @@ _FOREIGN_KEEP = _WithScripts(
     r"याद\s+रख|सहेज|" + _MORE_KEEPS,
     _SCRIPT_KEEPS,
     _I,
+    _LATIN_KEEPS,
 )
 _FOREIGN_AI = _WithScripts(
     r"\b(?:asistente|agente|agent\s+automatisé|intelig[eê]ncia\s+artificial|"
@@ -1432,6 +1492,7 @@ _FOREIGN_AI = _WithScripts(
     r"الذكاء\s+الاصطناعي|एआई|" + _MORE_READERS,
     _SCRIPT_READERS,
     _I,
+    _LATIN_READERS,
 )
 
 
@@ -1494,6 +1555,7 @@ _KEEP_ANY = _WithScripts(
     r"จดจ(?:ำ|ํา)|ความจ(?:ำ|ํา)|จ(?:ำ|ํา)(?:ไว้|ว่า)|" + _MORE_KEEPS,
     _SCRIPT_KEEPS,
     _I,
+    _LATIN_KEEPS,
 )
 # ("AI" before a word of an Indian script, Sinhala, Thai or Lao is read alone: the vowel signs
 # of such a word are no word characters, so "AI" with the word's first letter would hide the
@@ -1513,6 +1575,7 @@ _READER_ANY = _WithScripts(
     r"ผู้ช่วย|עוזר|" + _MORE_READERS,
     _SCRIPT_READERS,
     _I,
+    _LATIN_READERS,
 )
 _PERSON_ANY = _WithScripts(
     r"\b(?:the|this|that|our|your)\s+(?:user|customer|client|recipient|account[\s-]holder|"
@@ -1536,6 +1599,7 @@ _PERSON_ANY = _WithScripts(
     r"המשתמש|הלקוח|" + _MORE_USERS + "|" + _MORE_CUSTOMERS,
     _SCRIPT_USERS + "|" + _SCRIPT_CUSTOMERS,
     _I,
+    _LATIN_USERS + "|" + _LATIN_CUSTOMERS,
 )
 # Every flag pattern needs one of these characters or ".update"/".set" (checked first).
 _MAY_FLAG = lazy_compile(r"[:=_]|\.(?:update|set)\b")
@@ -1612,6 +1676,7 @@ _CONSENT_ANY = _WithScripts(
     r"ยืนยันแล้วว่า|ตกลงแล้วว่า|" + _MORE_CONSENTS,  # Thai: has confirmed that, has agreed that
     _SCRIPT_CONSENTS,
     _I,
+    _LATIN_CONSENTS,
 )
 _YOU_AGREED = lazy_compile(
     r"\byou(?:'ve|’ve|\s+have|r\s+(?:assistant|agent|ai|bot))?\s+(?:already\s+|previously\s+)?"

@@ -406,7 +406,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # Flatbush now, ah by mih sister in Canarsie" a move); "moved out from …, I am in … now" a move;
 # "changed my metformin yesterday, is 1000mg now" a dose; "we have Digicel internet at the
 # house" and "changed the house internet from … to …" the broadband's provider; "a car loan"
-# and "a car seat" no car; "girl", "boss" and "chile" before "I" or "my" open a turn.
+# and "a car seat" no car; "girl", "boss" and "chile" before "I" or "my" open a turn. And one of
+# the family's "'s" before a verb's past at a sentence's start as "has" ("my mum's moved to
+# Leeds"); a grandparent without "my" as a parent is ("nan has moved to Leeds").
 PARSER_VERSION = 107
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -473,6 +475,15 @@ _CONTRACTIONS = (
     (r"\bcan't\b", "cannot"),
     (r"\bwon't\b", "will not"),
     (r"\b(\w+)n't\b", r"\1 not"),
+    # "my mum's moved to Leeds", "nan's moved into a care home now": one of the family has done
+    # it (the "'s" before a verb's past, at a sentence's start, is "has", not whose).
+    (
+        r"(^|[.!;]\s+)((?:(?:my|our)\s+)?(?:mum|mom|mam|dad|nan|gran|granny|grandma|grandad"
+        r"|grandpa|mother|father|sister|brother|son|daughter|husband|wife|partner|boyfriend"
+        r"|girlfriend))'s\s+(?=(?:just\s+|finally\s+|now\s+)?(?:moved|left|started|retired"
+        r"|quit|switched|changed|bought|sold)\b)",
+        r"\1\2 has ",
+    ),
     # "my dad in Leeds takes amlodipine 5mg", "my papa at Kumba takes …": the one of the family
     # who takes it, where they are left out (a place is no medicine's).
     (
@@ -1466,7 +1477,7 @@ _HE_TAKES = lazy_compile(r"(?:he|she)\s+(?:still\s+)?(?:takes|(?:is\s+)?(?:still
 # and a grandmother ("granny does tek 5mg amlodipine", Vincentian's "mammy").
 _A_PARENT = (
     r"(?:mum|mom|mam|dad|achan|appa|amma|mama|mummy|mommy|papa|daddy|baba|granny|grandma"
-    r"|mammy)"
+    r"|mammy|nan|gran|grandad|grandpa)"
 )
 
 

@@ -115,7 +115,7 @@ def test_their_spellings_are_read(said: str, read: str) -> None:
         ("our cabin is at 88 Lakeshore Drive", [("user", "my:cabin", "at 88 lakeshore drive")]),
         ("I work in marketing", []),
         ("I work in London", []),
-        ("they moved me to nights", []),
+        ("they moved me to nights", [("user", "shift", "night")]),  # a shift, not a home
         ("I have been at the hospital for 5 hours", []),
         ("my pill box 5mg", []),
         ("i need to stay in college", []),

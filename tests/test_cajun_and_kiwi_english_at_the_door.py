@@ -51,9 +51,9 @@ def test_is_left_out_is_read(said: str, read: str) -> None:
     ("text", "read"),
     [
         ("Claudette still at Ochsner on nights, poor thing",
-         [("user's claudette", "works_at", "ochsner")]),
+         [("user's claudette", "works_at", "ochsner"), ("user's claudette", "shift", "night")]),
         ("my wife is at Lady of the Sea on nights",
-         [("user's wife", "works_at", "lady of the sea")]),
+         [("user's wife", "works_at", "lady of the sea"), ("user's wife", "shift", "night")]),
         ("Hemi's still at the sawmill in Tokoroa", [("user's hemi", "works_at", "sawmill")]),
         ("I work offshore for Shell, 21 and 21", [("user", "works_at", "shell")]),
         ("went by the dealer, next thing you know I traded the old Tahoe in, got me a 2023 Tundra",
@@ -92,7 +92,8 @@ def test_is_left_out_is_read(said: str, read: str) -> None:
          [("user", "lives_in", "leeds")]),
         ("My wife Claudette a nurse at Ochsner, she work nights",
          [("user", "my:wife claudette", "nurse at ochsner"),
-          ("user's wife claudette", "works_at", "ochsner")]),
+          ("user's wife claudette", "works_at", "ochsner"),
+          ("user's wife claudette", "shift", "night")]),
     ],
 )  # fmt: skip
 def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:

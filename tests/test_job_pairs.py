@@ -75,7 +75,7 @@ EMPLOYER = KEY_SEP.join(("user", "works_at"))
         (
             "i'm a nurse on nights this month so don't book anything for me",
             ("job_title", "nurse"),
-            None,
+            ("shift", "night"),  # no employer; the shift, a slot of its own
         ),
         ("I'm a nurse with two kids", ("job_title", "nurse"), None),
         ("I'm an accountant with PwC", ("job_title", "accountant"), ("works_at", "pwc")),

@@ -166,7 +166,7 @@ def test_a_question_of_the_household_or_said_short_is_answered(
         # the twins: a dose with no medicine, a shift, a meantime, an account's number, a job
         # looked for, a "he" in a note about someone else, a car described
         ("I am taking 1000 mg twice a day", None),
-        ("Dr. Byaruhanga has me on the night shift this week", None),
+        ("Dr. Byaruhanga has me on the night shift this week", ("user", "shift", "night")),
         ("we are renting in the meantime", None),
         ("My account number is 12345678.", ("user", "my:account number", "12345678")),
         ("I'm trying to find a good plumber in case I need one again.", None),

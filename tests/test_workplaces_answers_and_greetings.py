@@ -51,7 +51,8 @@ def _kept(text: str) -> list[str]:
 def test_a_workplace_one_is_based_at_or_sent_to_is_where_one_works(
     text: str, slot: tuple[str, str]
 ) -> None:
-    assert slots_read(text) == [("user", *slot)]
+    # (and the shift told with it, a slot of its own: "mostly on lates")
+    assert [s for s in slots_read(text) if s[1] != "shift"] == [("user", *slot)]
 
 
 def test_a_home_by_a_workplace_is_no_workplace() -> None:

@@ -550,7 +550,7 @@ _CONTRACTIONS = (
     # as Vincentian's "ah workin customs at …" is read; not "working out at the gym")
     (
         r"\bi\s+(?:am\s+)?(?:work|working)\s+(?:customs|immigration|security|reception"
-        r"|maintenance|dispatch|admin|accounts|sales|retail|construction|nights|days"
+        r"|maintenance|dispatch|admin|accounts|sales|retail|construction"
         r"|the\s+(?:front\s+desk|till|counter|bar|gate|door|kitchen))\s+(?=at\s)",
         "i work ",
     ),
@@ -4366,11 +4366,13 @@ def _with_its_shift(text: str, slot: Slot | None, subject: str) -> Slot | None:
         return Slot(subject, "shift", kind, 1, True, changed, False)
     if slot.predicate == "shift" or any(part.predicate == "shift" for part in slot.slots):
         return slot
-    if slot.polarity < 0 or not (mine or slot.predicate in ("works_at", "job_title")):
+    work = next((p for p in slot.slots if p.predicate in ("works_at", "job_title")), None)
+    if slot.polarity < 0 or not (mine or work is not None):
         # "i no longer work at the port, i do nights at the mill"; "my husband works nights"
         # (no slot of his this reads)
         return slot
-    who = subject if mine else slot.subject
+    # (whose work it is: "my wife claudette a nurse at ochsner, she work nights" is hers)
+    who = subject if mine or work is None else work.subject
     return _followed_by(slot, Slot(who, "shift", kind, 1, True, changed, slot.past))
 
 

@@ -209,17 +209,23 @@ def every_slot_key(
 ) -> tuple[str | None, str | None, tuple[str, ...]]:
     """:func:`slot_keys_of`, and the keys of the slots ``text``'s other parts fill
     (:func:`.rest.part_slot_keys`), sorted, those two left out: all a memory stores."""
-    key, also = slot_keys_of(text, subject, names)
-    return key, also, _beside(text, subject, names, (key, also))
+    whole = parse_slot(text, subject=subject, names=names)
+    keys = _keys(whole)
+    key, also = keys["slot_key"], keys["also_slot_key"]
+    return key, also, _beside(text, subject, names, (key, also), whole)
 
 
 def _beside(
-    text: str, subject: str, names: tuple[str, ...], first: tuple[str | None, str | None]
+    text: str,
+    subject: str,
+    names: tuple[str, ...],
+    first: tuple[str | None, str | None],
+    whole: Slot | None,
 ) -> tuple[str, ...]:
     """The slot keys ``text``'s parts fill besides ``first`` (its slot's and its second's),
-    and those of any slot the whole fills after those two (the shift told with a job and
-    where it is: "i am a nurse at buea regional, i do night shift"), sorted."""
-    whole = parse_slot(text, subject=subject, names=names)
+    and those of any slot ``whole`` (the slot the whole text fills, already read) comes with
+    after those two (the shift told with a job and where it is: "i am a nurse at buea
+    regional, i do night shift"), sorted."""
     after = [slot_key_text(part) for part in whole.slots[2:]] if whole is not None else []
     found = {*part_slot_keys(text, subject, names), *after}
     return tuple(sorted(k for k in found if k not in first))
@@ -233,5 +239,5 @@ def _keys(slot: Slot | None, c: Candidate | None = None) -> dict[str, Any]:
     }
     if c is not None and c.kind is not Kind.EPISODE:  # its other parts' too (write/rest.py)
         first = (keys["slot_key"], keys["also_slot_key"])
-        keys["part_slot_keys"] = _beside(c.text, c.subject, c.names, first)
+        keys["part_slot_keys"] = _beside(c.text, c.subject, c.names, first, slot)
     return keys

@@ -4364,7 +4364,7 @@ def _with_its_shift(text: str, slot: Slot | None, subject: str) -> Slot | None:
         if not mine:
             return None  # "he works nights": whose, this does not read
         return Slot(subject, "shift", kind, 1, True, changed, False)
-    if slot.predicate == "shift" or any(part.predicate == "shift" for part in slot.slots):
+    if any(part.predicate == "shift" for part in slot.slots):
         return slot
     work = next((p for p in slot.slots if p.predicate in ("works_at", "job_title")), None)
     if slot.polarity < 0 or not (mine or work is not None):

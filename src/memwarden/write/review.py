@@ -897,9 +897,11 @@ def _filled_by_the_same_one(
         if near is not None:
             return near
     whose, _, rel = part.subject.rpartition("'s ")
-    if whose and rel in ONE_PARTNER:
+    if whose and (rel in ONE_PARTNER or rel in _ONE_ELDER):
         # "my husband is still at the Toyota plant", after "my husband Rudy has worked at …":
-        # the one partner, spoken of by name before (when only one is).
+        # the one partner, spoken of by name before (when only one is); and so a grandparent
+        # ("nan's moved into a care home now", after "my nan, Gloria, lives in sheltered
+        # housing"), when the slot is filled of one of them by name and of no other.
         named = {
             (old.slot_key or "").split(KEY_SEP)[0]
             for old in view.active_in_slots(scope, f"{part.subject} ", _COMPARED)
@@ -938,6 +940,9 @@ def _filled_by_the_same_one(
 
 # How many memories holding a name are read for who it names.
 _NAMED_IN = 8
+# A grandparent, who is kept with their name when it is said ("user's grandmother gloria"):
+# one of two, but the one the person spoke of when they named only one.
+_ONE_ELDER = frozenset(("grandmother", "grandfather"))
 # Whom one has one of, whose slots are kept without their name ("user's mother").
 _ONE_OF = frozenset(("mother", "father", "stepmother", "stepfather"))
 

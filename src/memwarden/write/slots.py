@@ -409,7 +409,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # and "a car seat" no car; "girl", "boss" and "chile" before "I" or "my" open a turn. And one of
 # the family's "'s" before a verb's past at a sentence's start as "has" ("my mum's moved to
 # Leeds"); a grandparent without "my" as a parent is ("nan has moved to Leeds").
-PARSER_VERSION = 107
+# 108: a grandfather called "grandad" or "granddad" ("my grandad Bill lives in Hull").
+PARSER_VERSION = 108
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1257,7 +1258,7 @@ _RELATIONS_MANY = frozenset(
     _wordlist(
         """
         sister brother sibling friend cousin aunt uncle grandma grandmother grandpa granny gran
-        nana nan
+        nana nan grandad granddad
         grandfather niece nephew colleague coworker co-worker neighbour neighbor roommate
         flatmate mentor best friend son daughter stepson stepdaughter grandson granddaughter
         grandchild grandkid eldest youngest oldest firstborn first-born lastborn last-born
@@ -1281,6 +1282,8 @@ SAME_RELATION = {
     # Georgetown", "my nan's on warfarin"; Vincentian's "mih mammy")
     "granny": "grandmother", "gran": "grandmother", "nan": "grandmother", "nana": "grandmother",
     "mammy": "mother",
+    # … and a grandfather so ("my grandad Bill lives in Hull")
+    "grandad": "grandfather", "granddad": "grandfather",
     # … and as the Gulf, Hindi and Swahili call a father ("baba takes Glucophage 500mg")
     "baba": "father",
     # … and the wife as British, Australian and New Zealand English say it ("my missus Mere")

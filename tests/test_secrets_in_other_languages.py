@@ -100,8 +100,9 @@ SETS = (
     "secrets_multilingual_22.jsonl",
     "secrets_multilingual_23.jsonl",
     "secrets_multilingual_24.jsonl",
+    "secrets_multilingual_25.jsonl",
 )
-# The languages of each set (the sixth to the twenty-fourth have ten, six lines each).
+# The languages of each set (the sixth to the twenty-fifth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -122,6 +123,7 @@ TEN = (
     "_22.jsonl",
     "_23.jsonl",
     "_24.jsonl",
+    "_25.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -138,8 +140,6 @@ KNOWN_MISSES = {
     "the name and the value ends the words that may come between",
     ("secrets_multilingual.jsonl", 40): "'no teclado da garagem digita 1357': a code told as "
     "what to type, with no name of a code",
-    ("secrets_multilingual_2.jsonl", 33): "'318-204': digits in two groups with a dash are read "
-    "as one number only when each group is one digit",
     ("secrets_multilingual_2.jsonl", 39): "'… nome da professora primária → Dona Cida': an "
     "arrow joins no answer",
     ("secrets_multilingual_3.jsonl", 5): "'am schimbat parola … in Bucuresti#77': Romanian 'în' "
@@ -182,7 +182,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1620
+    assert len(lines) == 1680
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

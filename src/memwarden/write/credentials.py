@@ -20,8 +20,11 @@ value. Two rule sets find them:
   redact).
 
 A wallet's recovery phrase is one too: twelve to twenty-four small words after its name
-("Recovery phrase mar wallet: river lamp orange …", "my seed phrase is …"), cut at a word such
-as "the" or "and" where a sentence goes on. A vowel sign or another combining mark is its
+("Recovery phrase mar wallet: river lamp orange …", "my seed phrase is …", Kalenjin's "Sir
+recovery words chebo wallet ko: …"), cut at a word such as "the" or "and" where a sentence goes
+on. A bank card named as French names it ("carte bancaire", "carte de crédit", as Fon borrows
+it: "Carte bancaire ce: 5168 …", my card) names its number as a card's number in another
+language does. A vowel sign or another combining mark is its
 letter's, not a symbol: a word of an Indic script is a word, not a value that looks like a
 password (Newar "जिगु Wi-Fi password हिलाये धुन", changed, was refused before).
 
@@ -490,7 +493,10 @@ _NAMED_CARD_ABROAD = lazy_compile(
     rf"\s+(?:{_CARD_WORD})"
     # (… Afrikaans's possessive between: "my kaart se nommer is …")
     # (… or Ewe's: "nye kaɖi ƒe xexlẽdzesi", my card's number)
-    rf"|(?:{_CARD_WORD})(?:\s+(?:se|ƒe))?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD})\b"
+    rf"|(?:{_CARD_WORD})(?:\s+(?:se|ƒe))?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD}"
+    # (… or French's bank card or credit card alone, as Fon borrows it, "my" after: "Carte
+    # bancaire ce: …")
+    r"|carte\s+(?:bancaire|de\s+cr(?:é|e)dit|bleue))\b"
     # (a word or two after the name, a possessive joined by a hyphen: "… Visa-ko:", "…
     # бонкиам …"; or three, a possessive and a copula: Tok Pisin "… bilong mi em …", Sesotho
     # "… ya ka ke …"; a letter may carry a mark of its own, as Nuer's "da̱", my, before its
@@ -1036,6 +1042,8 @@ _RECOVERY_PHRASE = lazy_compile(
     re.IGNORECASE,
 )
 _PHRASE_LENGTHS = (24, 21, 18, 15, 12)
+# (the words before "words" that name such a phrase: looked for first)
+_PHRASE_WORDS = ("seed", "wallet", "recovery", "backup", "mnemonic", "secret")
 _NOT_SEED_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "are", "was"})
 
 
@@ -1122,8 +1130,9 @@ def _pattern_spans(text: str) -> Iterator[SecretSpan]:
             if kind == "payment card number":
                 end = _with_its_code(text, end)
             yield SecretSpan(start, end, kind)
-    if "phrase" in lowered or "seed words" in lowered or "wallet words" in lowered:
-        yield from _phrase_spans(text)  # ("Recovery phrase mar wallet: river lamp …")
+    if "phrase" in lowered or any(f"{w} words" in lowered for w in _PHRASE_WORDS):
+        # ("Recovery phrase mar wallet: river lamp …", "Sir recovery words chebo wallet ko: …")
+        yield from _phrase_spans(text)
     yield from _card_spans(text)
     yield from _id_spans(text)
 

@@ -190,7 +190,20 @@ and the digits after a comma ("… PIN na gwashán, 4471 mani makán ay nambar i
 tell, 4471 is my house's number: Balochi's "gwash-", Dholuo's "nyis-", Herero's "raera", Swati's
 "-tjel-", Tumbuka's "-phalir-", Kikongo's "songa", Nahuatl's "-ilhui-"); and Newar's "is not" after
 a name the digits were told before ("4471 जिगु ATM PIN मखु"). (A wallet's recovery phrase, and a
-word with vowel signs read as a word, not a password, are the parent module's.)
+word with vowel signs read as a word, not a password, are the parent module's.) A twenty-fifth
+set's Kamba, Kalenjin, Ekegusii, Luhya, Krio, Mooré, Fon and Ga (with Maasai and Kimeru, found
+before) found 21 of its 30 and flagged none of its twins before their words were added, 30 and
+none after: here the copulas of Ga ("… password lɛ ji …"), Ekegusii ("nigo"), Mooré ("yaa", after
+a comma too: "Code SMS wa ne, yaa …"), Maasai ("naa"), Luhya ("niyo") and Fon ("wɛ nyí"); a
+secret said changed, then told the sentence after "now it is" (Kamba's "Yu ni …", Kalenjin's
+"Nguni ko …", Maasai's "Taata naa …", Ekegusii's "Bono nigo …", Krio's "Naw na …", Mooré's "Masã
+yaa …", Fon's "Din ɔ, é nyí …", Ga's "Amrɔ nɛɛ ji …"); a code told in groups with dashes, as a
+safe's combination is ("code nigo 17-42-09"; not a date of two digits each, "12-05-21"), and a
+keypad's code opened by a star ("ni *4490"; not a USSD code, "*334#"); Ga's code "they sent me"
+("Code ni amɛtsu mi lɛ ji …"); Krio's security question, its words for a question ("wetin",
+"fɔs", "nem") and what one put ("… 'wetin na yu fɔs dɔg nem' - a put Bingo"), and its password
+("paswɔd"). (A wallet's recovery words, "Sir recovery words chebo wallet ko: …", and a bank card
+as French names it, "Carte bancaire ce: …", are the parent module's.)
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -261,7 +274,7 @@ _PASSWORD = (
     # "okwuntughe wifi", "paswọọdụ", "ipassword yam", "yiphasiwedi", "ny tenimiafiko", "teny
     # miafina", "Passwuert", "Kennwuert"; and the English word as Bislama spells it, "pasword",
     # "paswod")
-    r"|okwu\s?nt(?:ụ|u)ghe|pasw(?:(?:ọ|o)(?:ọ|o)?d(?:ụ|u)|or?d\b)|(?:i|yi|ngu)-?password"
+    r"|okwu\s?nt(?:ụ|u)ghe|pasw(?:(?:ọ|o)(?:ọ|o)?d(?:ụ|u)|or?d\b|ɔd\b)|(?:i|yi|ngu)-?password"
     r"|yiphasiwedi|teny\s+miafin\w*|tenimiafi\w*|passwuert\w*|passwierder|kennwuert\w*"
     # (Afrikaans, Faroese, Turkmen with its possessive joined, Shona, Kinyarwanda, Haitian
     # Creole, Quechua: "die wagwoord vir my e-pos", "loyniorðið til Facebook", "parolym", "gizlin
@@ -690,6 +703,8 @@ _CODE_CONTEXT = lazy_compile(
     # (Yucatec Maya: a gate's grille as it borrows Spanish's "reja", a door: "u código le
     # rejao'", the grille's code; "joolnaj")
     r"|rejao|joolnaj"
+    # (Ga: a code they sent me, "Code ni amɛtsu mi lɛ ji …", the code that they sent me is …)
+    r"|\bam(?:ɛ|e)tsu\s+mi\b"
     # (Slovenian, Albanian, Basque, Latvian: "vrata", "v blok", "kartës", "atariaren", "durvju")
     r"|vrat[aio]\b|\bblok|kart(?:ë|e)s\b|atari|durv"
     # (Maltese, Irish, Galician, Somali: "il-bieb", "ón mbanc", "an doras", "tarxeta", "mensaxe",
@@ -873,7 +888,8 @@ _QUESTION = (
     r"|(?:[ʻ‘'’]?o\s+)?(?:le|te|he)\s+(?:app|bank\w*|banque|faletupe|pangik(?:ē|e)))"
     r"|fehu['’]i\s+(?:malu\w*|fakapulipuli)"
     r"|p(?:ā|a)tai\s+(?:haumaru|muna|huna)|taro\s+(?:ni\s+)?(?:taqomaki|vuni)"
-    r"|seki?uriti\s+kwest(?:e|i)n|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
+    # (… and Krio's, with its open vowels: "sekyuriti kwɛstyɔn")
+    r"|sek(?:i?u|yu)riti\s+kw(?:e|ɛ)st(?:e|i|y(?:ɔ|o))n|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
     r"|porandu\s+(?:ñemi|seguridad\w*)|jamasat\s+jiskt['’]?a\w*"
     r"|pirs(?:a|ên)?\s+(?:ewlehiy\w*|veşartî)"
     r"|pot(?:so|(?:š|s)i(?:š|s)o)\s+ya\s+(?:t(?:š|s)hirelet(?:š|s)o|sephiri|polokeho)"
@@ -972,7 +988,10 @@ _OF_A_QUESTION = lazy_compile(
     # "lekucala": a question quoted after "is", "Security question en 'nying min mama'", the
     # name of my mother, is the question; Herero's "erina" in small letters only, as "Erina"
     # is a name)
-    r"|nying|mokwongo|(?-i:erina)|otjitenga|libito|lekucala)\b",
+    r"|nying|mokwongo|(?-i:erina)|otjitenga|libito|lekucala"
+    # (… in Krio: "wetin", what, "fɔs", "fɔst", first, "nem", name: "sekyuriti kwɛstyɔn na
+    # 'wetin na yu fɔs skul'", the question is …)
+    r"|wetin|f(?:ɔ|o)st?|nem)\b",
     re.IGNORECASE,
 )
 # … nor is the word that opens a question told unquoted after a colon, the words after it going
@@ -1029,6 +1048,12 @@ _COPULA = (
     r"|iei|(?:ka|u)\s+long"
     # (Sylheti's "oilo", "hoilo", it is, it was: "… login password oilo sunamganj2019")
     r"|h?oilo"
+    # (Ga's "ji", Ekegusii's "nigo", Mooré's "yaa", it is: "Bank app password lɛ ji …", "Safe
+    # y'ofisi code nigo …", "Mot de passe Facebook yaa …")
+    r"|ji|nigo|yaa"
+    # (Maasai's "naa", Luhya's "niyo", Fon's "nyí" with its accent: "Password ai e Facebook naa
+    # …", "Password yanje niyo …", "Mot de passe ce wɛ nyí …")
+    r"|naa|niyo|nyí"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -1043,7 +1068,10 @@ _JOIN = (
     # "the", "this", as one: "… password འདི་ Druk@7781 ཨིན")
     r"|\s*་?\s*(?:ནི|འདི)་?\s*"
     # (a copula is a word of its own: not the "e" of "e-pos", Afrikaans's e-mail)
-    r"|\s+(?:" + _COPULA + r")\b(?!['’-]\w)\s*[:=]?\s*|\s*,\s*)"
+    r"|\s+(?:" + _COPULA + r")\b(?!['’-]\w)\s*[:=]?\s*|\s*,\s*"
+    # (Mooré's "yaa", it is, after a comma: "Code SMS wa ne, yaa 905-113", the SMS code came,
+    # it is …)
+    r"|\s*,\s*yaa\s+)"
 )
 # (… and the low opening quote of Sorbian, German, Czech, closed by a high one: „Lužica!77“)
 _QUOTE_OPEN = "\"'`“‘«„"
@@ -1051,9 +1079,12 @@ _QUOTE_CLOSE = "\"'`”’»“"
 
 _DIGITS_AFTER = lazy_compile(
     rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME}|{_PASSWORD}){_BETWEEN}(?P<join>{_JOIN}|\s+)"
-    # (a code sent in groups: "731 552", "88 31 07")
+    # (a code sent in groups: "731 552", "88 31 07"; or with dashes, as a safe's combination is
+    # told, "17-42-09", "905-113")
     rf"[{_QUOTE_OPEN}]?(?P<value>\d{{2,3}}(?:\s\d{{2,3}}){{1,2}}(?=[\s.,;!?]|$)(?!\s\d)"
-    rf"|\d{{3,8}}(?:[A-Za-z]|[#*]+)?)(?![\w/.,:-]?\d)(?!\w)",
+    r"|\d{2,3}(?:-\d{2,3}){1,2}(?=[\s,;!?]|\.(?!\d)|$)"
+    # (… a keypad's code may open with a star, "*4490", not a USSD code closed by "#", "*144#")
+    rf"|(?:\*(?=\d{{3,8}}(?![\d#*])))?\d{{3,8}}(?:[A-Za-z]|[#*]+)?)(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
 _PASSWORD_AFTER = lazy_compile(
@@ -1282,7 +1313,8 @@ _ANSWER_NAMED = lazy_compile(
     r"|antwort|resposta|risposta|antwoord|jawaban|jibu|cevap|sagot|odpov(?:ě|e)(?:ď|d)|svar(?:et)?"
     r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan|vastaus|v(?:á|a)lasz"
     # … or what one set it to ("ho messo Fuffy", "puse Canelo", "j'ai mis Minou")
-    r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
+    # (… Krio's "a put", "mi put", I put: "Sekyuriti kwɛstyɔn '…' - a put Bingo")
+    r"|(?:a|mi)\s+put|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
     r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
     r"|ingevuld|wpisa(?:ł|l)(?:em|am)|atsakiau|cavab(?:\s+olaraq)?|svari(?:ð|d)(?:\s+mitt)?\s+er"
     r"|sem\s+(?:napisal|vpisal|dal|izbral)a?|vendosa|shkrova|ierakst(?:ī|i)ju|yozdim|na\s+sa"
@@ -1494,7 +1526,12 @@ _NOW_IS = (
     # (… and Kosraean's, "Ingena pa Kusaie_2468!", Mizo's, "Tunah chuan 5829 a ni", its copula
     # after the value, and Khasi's, "Mynta ka long 5829")
     r"|tam\s+sim\s+no(?:\s+yog)?|hegen(?:\s+ka)?|ingena(?:\s+pa)?|tunah(?:\s+chuan)?"
-    r"|mynta(?:\s+(?:ka|u)\s+long)?)"
+    r"|mynta(?:\s+(?:ka|u)\s+long)?"
+    # (… and Kamba's, "Yu ni 4471", now it is; Kalenjin's, "Nguni ko …"; Maasai's, today it is,
+    # "Taata naa …"; Ekegusii's, "Bono nigo …" (not Spanish's "bono", a voucher); Krio's, "Naw
+    # na …"; Mooré's, "Masã yaa …"; Fon's, "Din ɔ, é nyí …"; Ga's, "Amrɔ nɛɛ ji …")
+    r"|yu\s+ni|nguni(?:\s+ko)?|taata\s+naa|bono\s+nigo|naw(?:\s+na)?|mas(?:ã\s+|a\s+)yaa|masã"
+    r"|din(?:\s+ɔ)?\s*,?\s+(?:é\s+)?nyí|amr(?:ɔ|o)\s+n(?:ɛɛ|ee)(?:\s+ji)?)"
 )
 # A PIN's, a password's or a named code's name, and its digits in the next sentence, opened by
 # "it is" ("Uvijek zaboravim PIN od mobitela. To je 2468", "J'oublie toujours mon code PIN.
@@ -1697,6 +1734,11 @@ _VALUE_THEN_COPULA = lazy_compile(
 # (… which needs that copula ending a clause: looked for first, as it is seldom there)
 _COPULA_AFTER = lazy_compile(r"\s(?:e|ye|b(?:û|u)|dha)(?=\s*(?:[,.;!?]|$))", re.IGNORECASE)
 _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
+# A date written with dashes, two digits each (a day and a month, either way round, and a year):
+# not a code told in groups with dashes ("17-42-09" is one, "12-05-21" may be a date).
+_A_DASHED_DATE = lazy_compile(
+    r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d|(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])-\d\d"
+)
 # A code named as what opens a phone or a door (Turkmen "telefonymy açmak üçin kod 1991"): a
 # year told bare after it is the code, as a lock's often is, unless an ending joins it ("kod
 # 1991-nji ýylda", in the year 1991).
@@ -1794,6 +1836,7 @@ GATES = (
     "awal n u", "potšišo", "potsiso", "lentšu", "ti sécu", "ti secu",
     "lus zais", "lej zais",
     "kote",
+    "kwɛst", "sekyur", "paswɔ",
 )  # fmt: skip
 
 
@@ -1813,6 +1856,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             continue
         if _UNIT_AFTER.match(text, match.end("value")):
             continue
+        if _A_DASHED_DATE.fullmatch(value):
+            continue  # ("… 12-05-21": a day, a month and a year)
         if (
             bare_join
             and _A_YEAR.fullmatch(value)

@@ -24,9 +24,9 @@ A wallet's recovery phrase is one too: twelve to twenty-four small words after i
 recovery words chebo wallet ko: …"), cut at a word such as "the" or "and" where a sentence goes
 on. A bank card named as French names it ("carte bancaire", "carte de crédit", as Fon borrows
 it: "Carte bancaire ce: 5168 …", my card) names its number as a card's number in another
-language does. A vowel sign or another combining mark is its
-letter's, not a symbol: a word of an Indic script is a word, not a value that looks like a
-password (Newar "जिगु Wi-Fi password हिलाये धुन", changed, was refused before).
+language does. A vowel sign or another combining mark is its letter's, not a symbol: a word of
+an Indic script is a word, not a value that looks like a password (Newar "जिगु Wi-Fi password
+हिलाये धुन", changed, was refused before).
 
 Speed: the guard runs on every write, so each plugin has a gate — a substring or short pattern
 every one of its expressions needs (``_PLUGIN_GATES``) — and a text with none of them skips the

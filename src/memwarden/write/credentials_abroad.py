@@ -889,7 +889,8 @@ _QUESTION = (
     r"|fehu['’]i\s+(?:malu\w*|fakapulipuli)"
     r"|p(?:ā|a)tai\s+(?:haumaru|muna|huna)|taro\s+(?:ni\s+)?(?:taqomaki|vuni)"
     # (… and Krio's, with its open vowels: "sekyuriti kwɛstyɔn")
-    r"|sek(?:i?u|yu)riti\s+kw(?:e|ɛ)st(?:e|i|y(?:ɔ|o))n|kwesten\s+bilong\s+sekiuriti|n(?:ī|i)nau\s+(?:palekana|huna)"
+    r"|sek(?:i?u|yu)riti\s+kw(?:e|ɛ)st(?:e|i|y(?:ɔ|o))n|kwesten\s+bilong\s+sekiuriti"
+    r"|n(?:ī|i)nau\s+(?:palekana|huna)"
     r"|porandu\s+(?:ñemi|seguridad\w*)|jamasat\s+jiskt['’]?a\w*"
     r"|pirs(?:a|ên)?\s+(?:ewlehiy\w*|veşartî)"
     r"|pot(?:so|(?:š|s)i(?:š|s)o)\s+ya\s+(?:t(?:š|s)hirelet(?:š|s)o|sephiri|polokeho)"
@@ -1314,7 +1315,8 @@ _ANSWER_NAMED = lazy_compile(
     r"|απάντηση|apantisi|r(?:ă|a)spuns(?:ul)?|jawapan|vastaus|v(?:á|a)lasz"
     # … or what one set it to ("ho messo Fuffy", "puse Canelo", "j'ai mis Minou")
     # (… Krio's "a put", "mi put", I put: "Sekyuriti kwɛstyɔn '…' - a put Bingo")
-    r"|(?:a|mi)\s+put|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
+    r"|(?:a|mi)\s+put"
+    r"|ho\s+(?:messo|scritto)|puse|escrib(?:í|i)|j['’]ai\s+(?:mis|(?:é|e)crit)|coloquei|botei"
     r"|(?:hab|habe)\s+ich|nimeweka|niliweka|maine|yazd(?:ı|i)m|girdim|aku\s+isi|nilagay\s+ko"
     r"|ingevuld|wpisa(?:ł|l)(?:em|am)|atsakiau|cavab(?:\s+olaraq)?|svari(?:ð|d)(?:\s+mitt)?\s+er"
     r"|sem\s+(?:napisal|vpisal|dal|izbral)a?|vendosa|shkrova|ierakst(?:ī|i)ju|yozdim|na\s+sa"
@@ -1737,7 +1739,8 @@ _A_YEAR = lazy_compile(r"(?:19|20)\d\d")
 # A date written with dashes, two digits each (a day and a month, either way round, and a year):
 # not a code told in groups with dashes ("17-42-09" is one, "12-05-21" may be a date).
 _A_DASHED_DATE = lazy_compile(
-    r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d|(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])-\d\d"
+    r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d"
+    r"|(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])-\d\d"
 )
 # A code named as what opens a phone or a door (Turkmen "telefonymy açmak üçin kod 1991"): a
 # year told bare after it is the code, as a lock's often is, unless an ending joins it ("kod

@@ -36,8 +36,10 @@ voice: "met for men", "ella quiss"), ``_53.json`` (2036-03-20; Lebanese Arabizi,
 "2addesh el ejar hala2"), ``_54.json`` (2036-04-10; a student in Atlanta texting in Gen-Z
 style: "wait whats my advisors name again"), ``_55.json`` (2036-04-20; Spanglish, East Los
 Angeles: "cuanto pago de renta ahora"), and so on to ``_79.json`` (2037-03-08; a family in Pune
-and Mumbai, Romanized Marathi: "ata EMI kiti kapto") and ``_80.json`` (2037-03-08; a family in
-St Vincent, Vincentian Creole: "weh Kevon deh now") were written blind —
+and Mumbai, Romanized Marathi: "ata EMI kiti kapto"), ``_80.json`` (2037-03-08; a family in
+St Vincent, Vincentian Creole: "weh Kevon deh now"), ``_81.json`` (2037-03-08; a family in
+Ahmedabad and Surat, Romanized Gujarati: "ba have kya rahe che?") and ``_82.json`` (2037-03-08;
+a family in Nairobi, Sheng and Swahili: "mathe anakaa wapi shags") were written blind —
 each by
 a helper that saw none of the code, each after the one before had been used to build on — as
 an agent keeps and queries

@@ -64,6 +64,7 @@ from .fusion import (
     with_time,
     with_who_it_is,
 )
+from .gujarati import gujarati_for
 from .kannada import in_kannada, kannada_for
 from .kept import Kept
 from .malayalam import in_malayalam, malayalam_for
@@ -80,13 +81,16 @@ from .querytime import (
     time_boosts,
     told_in_window,
 )
+from .sheng import sheng_for
 from .shorthand import (
     bangla_words,
     doric_words,
+    gujarati_words,
     kannada_words,
     malayalam_words,
     marathi_words,
     pidgin_words,
+    sheng_words,
     spanish_words,
     spelled_out,
     tamil_words,
@@ -280,6 +284,10 @@ def recall(
         # "madhe"; Urdu's "kon" and "ka" are its too: read/marathi.py)
         known, small = marathi_words(asked)
     if not small:
+        # (… and Romanized Gujarati after Marathi, by its own words: "kyare", "ketla", "che",
+        # "shu"; its "kya" is where, Urdu's what: read/gujarati.py)
+        known, small = gujarati_words(asked)
+    if not small:
         known, small = telugu_words(asked)
     if not small:
         known, small = tamil_words(asked)
@@ -299,6 +307,11 @@ def recall(
         # (… or in Vincentian Creole, its small words searched for as English's:
         # read/vincentian.py)
         known, small = vincentian_words(asked)
+    if not small:
+        # (… or in Sheng or Swahili, whose small words, as Urdu's below, make any message
+        # typed in it look alike to the embedding model: read/sheng.py)
+        known, small = sheng_words(asked)
+        embedded = without_words(embedded, small) if small else embedded
     if not small:
         # … or in Roman Urdu, whose small words also make any message typed in it look alike
         # to the embedding model: the question's meaning is read without them (read/urdu.py).
@@ -322,8 +335,9 @@ def recall(
     # (read/urdu.py, read/bangla.py, read/tamil.py, read/telugu.py, read/doric.py,
     # read/malayalam.py; a word Tamil says too, "veedu", "kalyanam", searched for once), the
     # Kannada ("atthe", "thangi", "naayi": read/kannada.py), the Marathi ("aai", "sasubai",
-    # "lagnacha": read/marathi.py), the Vincentian Creole ("docta", "bwoy", "wuk":
-    # read/vincentian.py) and the Cameroon Pidgin and
+    # "lagnacha": read/marathi.py), the Gujarati ("dhaaba", "dikro", "patang":
+    # read/gujarati.py), the Sheng ("mbwa", "daktari", "mathe": read/sheng.py), the Vincentian
+    # Creole ("docta", "bwoy", "wuk": read/vincentian.py) and the Cameroon Pidgin and
     # Camfranglais ("mami", "chantier": read/pidgin.py).
     if query_terms:
         said_in_others = (
@@ -337,6 +351,8 @@ def recall(
         said_in_south += [
             m for m in vincentian_for(meant) if m not in said_in_others + said_in_south
         ]
+        said_in_south += [m for m in gujarati_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [m for m in sheng_for(meant) if m not in said_in_others + said_in_south]
         said_in_urdu = [w for w in said_in_others + said_in_south if w not in query_terms]
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)

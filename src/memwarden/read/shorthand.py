@@ -49,12 +49,17 @@ kiti mcg ata", "Pallavi ata kuthe rahte") by :mod:`memwarden.read.marathi`, read
 and before Telugu, Tamil, Bangla and Urdu (Urdu's "kon" and "ka" are its too:
 :func:`marathi_words`); one in Vincentian Creole ("wah mih numba now", "weh Kevon deh now") by
 :mod:`memwarden.read.vincentian`, read after Cameroon Pidgin (:func:`vincentian_words`);
-one in a Caribbean Creole-flavoured English ("when I wan get da new boat by") has its few words
-of :data:`CREOLE` glossed. In an English question, "me" is read as "my" where it can be nothing
-else ("who's me doctor", "what time do me shifts start": Irish, Northern and Caribbean
-English), and a common verb's dropped g is spelled out beside it ("fishin (fishing)", "weddin
-(wedding)"; only the listed words: "statin" is no "stating", "comin up in june" is read as
-nothing but a time).
+one in Romanized Gujarati ("ba have kya rahe che?", "mari salary ketli che have") by
+:mod:`memwarden.read.gujarati`, read after Marathi, whose "che" and "kon" it shares, and before
+Urdu, Arabizi and Tagalog ("kya" is Urdu's what and Gujarati's where, "shu" Arabizi's what:
+:func:`gujarati_words`); one in Sheng or Swahili ("mathe anakaa wapi shags", "bibi yangu
+anawork hosi gani sasa") by :mod:`memwarden.read.sheng`, read last of them all ("ni" and "na"
+are Gujarati's and Tagalog's too: :func:`sheng_words`); one in a Caribbean Creole-flavoured English
+("when I wan get da new boat by") has its few words of :data:`CREOLE` glossed. In an English
+question, "me" is read as "my" where it can be nothing else ("who's me doctor", "what time do me
+shifts start": Irish, Northern and Caribbean English), and a common verb's dropped g is spelled out
+beside it ("fishin (fishing)", "weddin (wedding)"; only the listed words: "statin" is no "stating",
+"comin up in june" is read as nothing but a time).
 """
 
 from __future__ import annotations
@@ -67,7 +72,19 @@ from functools import lru_cache
 from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
-from . import bangla, doric, kannada, malayalam, marathi, pidgin, tamil, telugu, vincentian
+from . import (
+    bangla,
+    doric,
+    gujarati,
+    kannada,
+    malayalam,
+    marathi,
+    pidgin,
+    sheng,
+    tamil,
+    telugu,
+    vincentian,
+)
 from .urdu import glossed_urdu, in_urdu, known_and_small
 
 __all__ = [
@@ -83,10 +100,12 @@ __all__ = [
     "TAGALOG",
     "bangla_words",
     "doric_words",
+    "gujarati_words",
     "kannada_words",
     "malayalam_words",
     "marathi_words",
     "pidgin_words",
+    "sheng_words",
     "spanish_words",
     "spelled_out",
     "tamil_words",
@@ -1043,6 +1062,7 @@ def _in_urdu(query: str) -> bool:
         and not malayalam.in_malayalam(query)
         and not kannada.in_kannada(query)
         and not marathi.in_marathi(query)
+        and not gujarati.in_gujarati(query)
         and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
@@ -1105,8 +1125,8 @@ def _in_other_language(query: str) -> bool:
     Urdu."""
     return (
         malayalam.in_malayalam(query) or kannada.in_kannada(query)
-        or marathi.in_marathi(query) or telugu.in_telugu(query) or tamil.in_tamil(query)
-        or bangla.in_bangla(query) or _in_urdu(query)
+        or marathi.in_marathi(query) or gujarati.in_gujarati(query) or telugu.in_telugu(query)
+        or tamil.in_tamil(query) or bangla.in_bangla(query) or _in_urdu(query)
     )  # fmt: skip
 
 
@@ -1166,6 +1186,43 @@ def vincentian_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     English's are; none of another question."""
     if _in_vincentian(query):
         return vincentian.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def _in_sheng(query: str) -> bool:
+    """Whether ``query`` is asked in Sheng or Swahili (read/sheng.py), and in no other language
+    read here (Gujarati's and Tagalog's "ni" and "na", Tagalog's "ako", Spanish's "ya")."""
+    return (
+        sheng.in_sheng(query)
+        and not _in_other_language(query)
+        and not _in_pidgin(query)
+        and not _in_vincentian(query)
+        and not doric.in_doric(query)
+        and not _in_arabizi(query)
+        and not _in_taglish(query)
+        and not _in_spanish(query)
+    )
+
+
+def sheng_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Sheng or Swahili (:func:`_in_sheng`), the words read/sheng.py's
+    list knows, which are words, not typos ("keja" is not "kea" misspelt), and its small words
+    ("ni", "ya", "wa", "gani", "yangu"), searched for no more than English's are; none of
+    another question."""
+    return sheng.known_and_small(query) if _in_sheng(query) else (frozenset(), frozenset())
+
+
+def gujarati_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Gujarati (read/gujarati.py), the words its list knows,
+    which are words, not typos ("kyare" is not "kare" misspelt), and its small words, searched
+    for no more than English's are; none of another question (Marathi's "che" and "kon")."""
+    if (
+        gujarati.in_gujarati(query)
+        and not malayalam.in_malayalam(query)
+        and not kannada.in_kannada(query)
+        and not marathi.in_marathi(query)
+    ):
+        return gujarati.known_and_small(query)
     return frozenset(), frozenset()
 
 
@@ -1406,7 +1463,8 @@ def spelled_out(query: str) -> str:
     manglish = malayalam.in_malayalam(query)
     kanglish = not manglish and kannada.in_kannada(query)
     marathi_ = not manglish and not kanglish and marathi.in_marathi(query)
-    south = manglish or kanglish or marathi_
+    gujarati_ = not manglish and not kanglish and not marathi_ and gujarati.in_gujarati(query)
+    south = manglish or kanglish or marathi_ or gujarati_
     tenglish = not south and telugu.in_telugu(query)
     tanglish = not south and not tenglish and tamil.in_tamil(query)
     banglish = not south and not tenglish and not tanglish and bangla.in_bangla(query)
@@ -1426,6 +1484,8 @@ def spelled_out(query: str) -> str:
         and not cameroon
         and (_in_vincentian(query))
     )
+    kenyan = not other and not scots and not arabizi and not spanish and not cameroon and not vincy
+    kenyan = kenyan and _in_sheng(query)
     if not (other or arabizi or spanish):
         query = _as_spoken(query)
     query = _IDIOM.sub(lambda m: IDIOMS[" ".join(m.group(0).casefold().split())], query)
@@ -1456,6 +1516,8 @@ def spelled_out(query: str) -> str:
         spelled = kannada.glossed_kannada(spelled)
     elif marathi_:
         spelled = marathi.glossed_marathi(spelled)
+    elif gujarati_:
+        spelled = gujarati.glossed_gujarati(spelled)
     elif tenglish:
         spelled = telugu.glossed_telugu(spelled)
     elif tanglish:
@@ -1476,6 +1538,8 @@ def spelled_out(query: str) -> str:
         spelled = pidgin.glossed_pidgin(spelled)
     elif vincy:  # (… with Bahamian Creole's few words, which it shares)
         spelled = _glossed_creole(vincentian.glossed_vincentian(spelled))
+    elif kenyan:
+        spelled = sheng.glossed_sheng(spelled)
     elif _in_creole(spelled):
         spelled = _glossed_creole(spelled)
     shorthand = [

@@ -45,6 +45,12 @@ from memwarden.read.shorthand import gujarati_words, marathi_words, spelled_out,
             "what do I grow on the terrace",
         ),
         (
+            # "bhai" after a name is a courtesy, not a brother
+            "Parth bhai kya rahe che US ma",
+            "Parth bhai kya (where) rahe (lives) che US ma",
+            "where does Parth live in the US",
+        ),
+        (
             "Ketan ni BP ni dawa kai che",
             "Ketan ni BP ni dawa (medicine) kai (which) che",
             "what is the BP medicine Ketan takes",
@@ -75,12 +81,19 @@ def test_a_gujarati_question_knows_its_words_and_its_small_words() -> None:
     assert gujarati_words("Ira chi shala konti") == (frozenset(), frozenset())
     assert spelled_out("Ira chi shala konti") == "Ira chi shala (school) konti (which)"
     assert not in_gujarati("Which shop does Ketan run?")
+    # "bhai" after a name is small; the twin: one's own "bhai" is a brother
+    assert gujarati_words("Parth bhai kya rahe che US ma")[1] == {"bhai", "kya", "che", "ma"}
+    assert (
+        spelled_out("mara bhai kya rahe che") == "mara bhai (brother) kya (where) rahe (lives) che"
+    )
+    assert "bhai" in gujarati_words("mara bhai kya rahe che")[0]
     assert not in_marathi("Which shop does Ketan run?")
 
 
 def test_an_english_question_is_searched_for_the_gujarati_its_things_are_said_in() -> None:
     assert gujarati_for("What does the user grow on her terrace?") == ["dhaaba"]
     assert gujarati_for("How many kites did the son cut?") == ["patang", "dikro"]
+    assert gujarati_for("What did the dog chew up?") == ["chavi"]
     # the twin: nothing for what names none of them
     assert gujarati_for("What does the user do for work?") == []
     assert gujarati_for("where does my mother live") == []

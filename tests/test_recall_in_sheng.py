@@ -82,6 +82,7 @@ def test_a_sheng_question_knows_its_words_and_its_small_words() -> None:
 def test_an_english_question_is_searched_for_the_sheng_its_things_are_said_in() -> None:
     assert sheng_for("What happened to the family dog?") == ["mbwa"]
     assert sheng_for("Who is the son's doctor?") == ["daktari"]
+    assert sheng_for("When did Kevo get married?") == ["ameoa"]
     # the twin: nothing for what names none of them
     assert sheng_for("What does the user do for work?") == []
 

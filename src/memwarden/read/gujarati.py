@@ -39,6 +39,7 @@ is read as Gujarati only in a Gujarati question, and never makes one Gujarati.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from .glossary import Glossary, typed_in
@@ -158,16 +159,33 @@ def in_gujarati(query: str) -> bool:
     )
 
 
+# "bhai" and "ben" after a name are a courtesy, as "ji" is, not a brother or a sister ("Parth
+# bhai kya rahe che", "Dipti ben"; "Chirag bhai na ghare"): left unglossed, and small.
+_COURTESY = re.compile(r"\b[A-Z][a-z]+\s+(?:bhai|ben)\b")
+
+
 def glossed_gujarati(query: str) -> str:
     """``query`` with each word or phrase of :data:`GUJARATI` followed by its English, in
-    brackets, unless the question says that English already."""
-    return _GLOSSARY.glossed(query)
+    brackets, unless the question says that English already (nor "bhai" and "ben" after a
+    name: :data:`_COURTESY`)."""
+    courtesy = [m.end() for m in _COURTESY.finditer(query)]
+    if not courtesy:
+        return _GLOSSARY.glossed(query)
+    glossed, start = [], 0
+    for end in courtesy:  # each part glossed up to the word of courtesy, which stays as it is
+        head, _, word = query[start:end].rpartition(" ")
+        glossed.append(f"{_GLOSSARY.glossed(head)} {word}")
+        start = end
+    return "".join(glossed) + _GLOSSARY.glossed(query[start:])
 
 
 def known_and_small(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """Of a question asked in Romanized Gujarati, the words :data:`GUJARATI` knows, which are
-    words, not typos, and its small words (:data:`GUJARATI_SMALL`)."""
-    return _GLOSSARY.known_and_small(query)
+    words, not typos, and its small words (:data:`GUJARATI_SMALL`; "bhai" and "ben" after a
+    name too)."""
+    known, small = _GLOSSARY.known_and_small(query)
+    courtesy = frozenset(m.group(0).split()[-1].casefold() for m in _COURTESY.finditer(query))
+    return known - courtesy, small | courtesy
 
 
 # The other way: what a question names in English, and the Gujarati the person's own messages
@@ -181,7 +199,8 @@ SAID_IN_GUJARATI = {
     "terrace": ("dhaaba",), "roof": ("dhaaba",), "kite": ("patang",), "kites": ("patang",),
     "shop": ("dukan",), "cataract": ("motiyo",), "birthday": ("varshganth",),
     "wedding": ("lagan",), "prize": ("inaam",), "award": ("inaam",), "eat": ("khay",),
-    "eats": ("khay",), "chew": ("chavi",), "chewed": ("chavi",),
+    "eats": ("khay",), "chew": ("chavi",), "chewed": ("chavi",), "celebrate": ("ujavi",),
+    "celebrated": ("ujavi",),
 }  # fmt: skip
 
 

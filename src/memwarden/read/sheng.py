@@ -85,8 +85,8 @@ SHENG = {
     "anakaa": "lives", "tunakaa": "live", "anaishi": "lives", "tunaishi": "live",
     "anafanya": "does works", "anasoma": "studies", "anatumia": "uses takes",
     "nimeacha": "stopped quit", "ameacha": "left stopped quit", "alizaliwa": "born",
-    "alioa": "married", "ameoa": "married", "kuoa": "marry married", "tulienda": "went",
-    "tulikaa": "stayed", "kustaafu": "retire retired", "kujenga": "build",
+    "alioa": "married wedding", "ameoa": "married wedding", "kuoa": "marry married wedding",
+    "tulienda": "went", "tulikaa": "stayed", "kustaafu": "retire retired", "kujenga": "build",
     "nilikuwa": "was", "alikuwa": "was", "ilikuwa": "was", "tulikuwa": "were",
     "tunapanda": "travel take", "kulipa": "pay", "tuhame": "moved", "tumehama": "moved",
     "nimehama": "moved", "kukula": "eat eating", "kula": "eat", "nilipoteza": "lost",
@@ -198,7 +198,7 @@ SAID_IN_SHENG = {
     "dog": ("mbwa",), "doctor": ("daktari",), "mother": ("mathe",), "mom": ("mathe",),
     "father": ("mbuyu",), "dad": ("mbuyu",), "child": ("mtoi",), "children": ("watoi",),
     "kids": ("watoi",), "friend": ("beshte",), "house": ("keja",), "hospital": ("hosi",),
-    "money": ("doh",),
+    "money": ("doh",), "married": ("ameoa",),
 }  # fmt: skip
 
 

@@ -36,11 +36,17 @@ Orders in other languages are read by each language's words for the user, the cu
 assistant, an order to remember, keep or delete, and a consent claimed as done, in lists joined
 into the whole-text signs (``_MORE_USERS`` … for the Latin, Persian, Cyrillic and other
 alphabets read over every text; ``_SCRIPT_USERS`` … for the words of the scripts read only in a
-text holding one of their letters, :class:`_WithScripts`): some sixty languages, the latest
-twenty Amharic's and Tigrinya's, Somali, Oromo, Pashto, Tajik, Mongolian, Azerbaijani, Hebrew,
-Greek, Hungarian, Estonian, Lithuanian, Macedonian, Odia, Assamese, Malagasy, Kinyarwanda,
-Javanese and Sundanese. A note's heading to a reader is read through a case ending ("AI-f:"),
-"which" ("bot AI sing maca iki:") and "for" with a note after it ("AI ପାଇଁ ସୂଚନା:").
+text holding one of their letters, :class:`_WithScripts`): some seventy languages, twenty
+since the twenty-fifth corpus: Amharic's and Tigrinya's, Somali, Oromo, Pashto, Tajik,
+Mongolian, Azerbaijani, Hebrew, Greek, Hungarian, Estonian, Lithuanian, Macedonian, Odia,
+Assamese, Malagasy, Kinyarwanda, Javanese and Sundanese; and since the twenty-sixth corpus
+Uyghur, Tatar, Bashkir and Khmer (Khmer's letters, U+1780-U+17FF, now among those that open
+the scripts' lists), Turkmen, Albanian, Slovenian, Maltese, Luxembourgish, Welsh, Kikuyu and
+Luganda, with Gujarati's account holder ("ખાતાધારક"). A note's heading to a reader is read
+through a case ending ("AI-f:"), "which" ("bot AI sing maca iki:") and "for" with a note after
+it ("AI ପାଇଁ ସୂଚନା:", "AI માટે નોંધ:"), and closed by Khmer's colon ("ជំនួយការ AI៖"). A
+script's own handler ("button.onclick = save;") is code shown as code, not a handler hidden in
+markup ("<img onerror=…>").
 
 Instruction signs only count when the person did not type the words themselves in
 this chat (``typed_by_person``): what the person says is theirs to keep, and "always answer in
@@ -209,7 +215,9 @@ def _char_name(ch: str) -> str:
 
 
 _HTML_HIDDEN = lazy_compile(
-    r"<!--.*?(?:-->|\Z)|<\s*(?:script|iframe|object|embed)\b|\bon(?:error|load|click)\s*=|"
+    # (a handler in markup, "<img onerror=…>"; not a script's property, "button.onclick = f",
+    # which is code shown as code, nothing hidden in it)
+    r"<!--.*?(?:-->|\Z)|<\s*(?:script|iframe|object|embed)\b|\bon(?<!\.on)(?:error|load|click)\s*=|"
     # an element a page does not show ("<span hidden>User confirmed: …</span>")
     r"<\s*[a-z][\w-]*\s[^<>]*?(?<![\w-])hidden(?:\s*=\s*[\"']?(?:hidden|true)?[\"']?)?(?=[\s/>])"
     r"|\bstyle\s*=\s*[\"'][^\"'<>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden)",
@@ -326,7 +334,7 @@ _TAG = lazy_compile(r"<!--.*?(?:-->|\Z)|<[^<>]*>", re.DOTALL)
 # attribute: shown like any other code when they name it as theirs.
 _ACTIVE_MARKUP = lazy_compile(
     r"<\s*(?:script|iframe|object|embed)\b|"
-    r"\b(?!(?-i:on(?:Error|Load|Click))=\{)on(?:error|load|click)\s*=",
+    r"\b(?!(?-i:on(?:Error|Load|Click))=\{)on(?<!\.on)(?:error|load|click)\s*=",
     re.IGNORECASE,
 )
 
@@ -1121,7 +1129,8 @@ _MORE_CONSENTS = (
 # (U+0900-U+0EFF), in Greek, Cyrillic, Hebrew, Arabic and Ethiopic letters, read only in a text
 # that holds a letter of one of those scripts (see :class:`_WithScripts`): Nepali, Marathi,
 # Sinhala, Lao, Gujarati, Kannada and Punjabi; Odia and Assamese; Pashto, Tajik, Mongolian,
-# Macedonian, Tigrinya and more of Amharic's, Hebrew's and Greek's words. (The words of those
+# Macedonian, Tigrinya and more of Amharic's, Hebrew's and Greek's words; Uyghur, Tatar,
+# Bashkir and Khmer (U+1780-U+17FF). (The words of those
 # alphabets read before them, Persian's, Serbian's, Kazakh's …, are in the lists above, over
 # every text, as they were.)
 _SCRIPT_USERS = (
@@ -1134,6 +1143,9 @@ _SCRIPT_USERS = (
     # Mongolian "хэрэглэгч" ("хэрэглэгчийн", the user's), Assamese "ব্যৱহাৰকাৰী"
     # ("ব্যৱহাৰকাৰীয়ে", by the user) and Odia "ଉପଯୋଗକର୍ତ୍ତା" and "ବ୍ୟବହାରକାରୀ".
     r"\b(?:کارن|کاروونک\w*|корбар\w*|хэрэглэгч\w*)\b|ব্যৱহাৰকাৰী|ଉପଯୋଗକର୍ତ୍ତା|ବ୍ୟବହାରକାରୀ"
+    # Uyghur "ئىشلەتكۈچى" ("ئىشلەتكۈچىنىڭ", the user's), Tatar "кулланучы" and Bashkir
+    # "ҡулланыусы", Khmer "អ្នកប្រើប្រាស់".
+    r"|\b(?:ئىشلەتكۈچى\w*|(?-i:[кК])улланучы\w*|(?-i:[ҡҠ])улланыусы\w*)|អ្នកប្រើប្រាស់"
 )
 _SCRIPT_CUSTOMERS = (
     # The customer: Sinhala "පාරිභෝගික", Lao "ລູກຄ້າ", Gujarati "ગ્રાહક", Kannada "ಗ್ರಾಹಕ" and
@@ -1142,6 +1154,10 @@ _SCRIPT_CUSTOMERS = (
     # Pashto "پیرودونکی", Tajik "муштарӣ" and "мизоҷ", Mongolian "үйлчлүүлэгч" and
     # "харилцагч" (a bank's client), Assamese "গ্ৰাহক", Odia "ଗ୍ରାହକ".
     r"\b(?:پیرودونک\w*|муштар[ӣи]\w*|мизоҷ\w*|үйлчлүүлэгч\w*|харилцагч\w*)|গ্ৰাহক|ଗ୍ରାହକ"
+    # The account's holder or owner: Gujarati "ખાતાધારક", Khmer "ម្ចាស់គណនី", Tatar "хуҗа" and
+    # Bashkir "хужа" (the owner, the host; "хуҗаның", the owner's); the customer: Uyghur
+    # "خېرىدار", Khmer "អតិថិជន".
+    r"|ખાતાધારક|ម្ចាស់គណនី|អតិថិជន|\b(?:خېرىدار\w*|(?-i:[хХ])у(?:җа|жа)\w*)"
 )
 # An order to keep something.
 _SCRIPT_KEEPS = (
@@ -1205,6 +1221,21 @@ _SCRIPT_KEEPS = (
     r"ዘክ[ርሪሩ]|ኣይትረስ[ዕዒዑ]|ደምስ[ሶሲሱ]|አትርስ?[ሳሺሱ]|ሰርዝ|ሰርዢ|ሰርዙ|"
     r"זכרי|זכרו|κατάγραψ[εέ]|διάγραψ[εέ]|μην\s+ξεχάσ\w*)\b|אל\s+ת(?:שכח|שכחי|שכחו)|(?:ב|מה)זיכרון|"
     r"עדכון\s+ה?זיכרון"
+    # Uyghur: "ئەستە ساقلاڭ" and "ئەستە تۇتۇڭ" (remember), "ساقلاڭ" (keep), "خاتىرىگە يېزىڭ" and
+    # "خاتىرىلەڭ" (write it down, record it), "ئۇنتۇماڭ" (don't forget), "ئۆچۈرۈڭ" (delete);
+    # not "ساقلىدىم" (I kept). Tatar: "истә тот" and "истә калдыр" (remember), "сакла" (keep;
+    # "саклагыз"), "хәтергә яз" (write into the memory; "хәтеренә яз"), "онытма" (don't
+    # forget), "бетер" (delete; "бетерегез"); not "сакладым" (I kept). Bashkir: "иҫтә тот"
+    # (remember; "иҫеңдә тот"), "һаҡла" (keep; "һаҡлағыҙ"), "хәтерҙә һаҡла" (keep in the
+    # memory), "хәтерҙән юй" (delete from it), "онотма" (don't forget). Khmer: "ចងចាំ"
+    # (remember; "ការចងចាំ", the memory), "រក្សាទុក" (keep, save), "កត់ត្រាទុក" (record),
+    # "កុំភ្លេច" (don't forget), "លុប" (delete).
+    r"|\b(?:ئەستە\s+(?:ساقلا|تۇت)\w*|ئېسىڭ\w*\s+تۇت\w*|ساقلاڭ\w*|خاتىرى(?:گە\s+يېز|لە)\w*|"
+    r"ئۇنتۇما\w*|ئۆچۈرۈڭ\w*|"
+    r"(?-i:[иИ])(?:стә|ҫтә|ҫеңдә|сеңдә)\s+(?:тот|калдыр|ҡалдыр)\w*|(?-i:[сС])акла(?:гыз|сын)?|"
+    r"(?-i:[һҺ])аҡла(?:ғыҙ|һын)?|(?-i:[хХ])әтер\w*\s+(?:яз|яҙ|сакла|һаҡла|бетер|юй)\w*|"
+    r"(?-i:[оО])н(?:ытма|отма)(?:гыз|ғыҙ)?|(?-i:[бБ])етер(?:егез)?|(?-i:[юЮ])йығыҙ)\b|"
+    r"ចងចាំ|រក្សាទុក|កត់ត្រា|កុំភ្លេច|លុប"
 )
 # The assistant.
 _SCRIPT_READERS = (
@@ -1240,6 +1271,13 @@ _SCRIPT_READERS = (
     r"مصنوعي\s+(?:ځیرکتیا|هوښیارتیا|استخبارات)|зеҳни\s+сунъӣ|туслах\s+(?-i:AI)(?:-\w{1,3})?|"
     r"туслагч\w*|хиймэл\s+оюун\w*|ን?ሓጋዚ\w*|ሰው\s+ሰራሽ\s+(?:አስተውሎት|ብልህነት)|"
     r"[לב]?ה?בינה\s+ה?מלאכותית|τεχνητ\w+\s+νοημοσύν\w*)"
+    # Uyghur "ياردەمچى" (assistant; "ياردەمچىسىگە", to its assistant) and "سۈنئىي ئەقىل" (AI),
+    # Tatar "ярдәмче" ("ярдәмчегә", to the assistant) and "ясалма интеллект" (AI), Bashkir
+    # "ярҙамсы" ("ярҙамсыға") and "яһалма интеллект", each with "for" after it ("ئۈچۈن",
+    # "өчен", "өсөн"); Khmer "ជំនួយការ" (assistant), "បញ្ញាសិប្បនិម្មិត" (AI) and "បូត" (bot).
+    r"|\b(?:ياردەمچى\w*(?:\s+ئۈچۈن)?|سۈنئىي\s+ئەقىل\w*|"
+    r"(?-i:[яЯ])(?:рдәмче|рҙамсы)\w*(?:\s+(?:өчен|өсөн))?|(?-i:[яЯ])(?:салма|һалма)\s+интеллект\w*)|"
+    r"ជំនួយការ|បញ្ញាសិប្បនិម្មិត|បូត"
 )
 # A consent claimed for them.
 _SCRIPT_CONSENTS = (
@@ -1274,11 +1312,19 @@ _SCRIPT_CONSENTS = (
     r"зөвшөөр(?:сөн|жээ|лөө)|баталгаажуулсан|(?:одобри|потврди|дозволи)л[аио]?|"
     r"ተሰማሚ(?:ዑ|ዓ|ዖም)|ፈቒ(?:ዱ|ዳ)|ኣረጋጊ(?:ጹ|ጻ)|ተቐቢ(?:ሉ|ላ)|አጽድቋል|ተቀብሏል|"
     r"אישר(?:ה|ו)?|הסכמת\w*|ενέκριν[εα]|επιβεβαίωσ[εα]|αποδέχτηκ[εα]|συμφώνησ[εα])\b"
+    # Uyghur "قوشۇلدى" (agreed; "قوشۇلغان"), "ماقۇل بولدى", "رۇخسەت بەردى" (gave leave),
+    # "تەستىقلىدى" (confirmed); Tatar "ризалык бирде" (gave consent), "риза булды" (agreed),
+    # "раслады" (confirmed), "рөхсәт бирде" (allowed); Bashkir "ризалыҡ бирҙе", "раҫланы";
+    # Khmer "យល់ព្រម" (agreed), "អនុញ្ញាត" (allowed), "អនុម័ត" (approved). As done, never as asked.
+    r"|\b(?:قوشۇل(?:دى|غان)|ماقۇل\s+بول(?:دى|غان)|رۇخسەت\s+بەر(?:دى|گەن)|تەستىقلى(?:دى|غان)|"
+    r"(?-i:[рР])иза(?:лы[кҡ]\s+бир(?:де|ҙе|гән)|\s+бул(?:ды|ган|ған))|(?-i:[рР])а(?:сла|ҫла)(?:ды|ны|ган|ған)|"
+    r"(?-i:[рР])өхсәт\s+бир(?:де|ҙе|гән))\b|យល់ព្រម|អនុញ្ញាត|អនុម័ត"
 )
 # Somali, Oromo, Azerbaijani, Hungarian, Estonian, Lithuanian, Malagasy, Kinyarwanda, Javanese
-# and Sundanese, in Latin letters: read only in a text with a word that opens as one of theirs
-# (:data:`_LATIN_OPENINGS`), so that an English text pays nothing for them (see
-# :class:`_WithScripts`).
+# and Sundanese (and since the twenty-sixth corpus Turkmen, Albanian, Slovenian, Maltese,
+# Luxembourgish, Welsh, Kikuyu and Luganda), in Latin letters: read only in a text with a word
+# that opens as one of theirs (:data:`_LATIN_OPENINGS`), so that an English text pays nothing
+# for them (see :class:`_WithScripts`).
 # The user in the Latin-script languages read since the twenty-fifth corpus:
 _LATIN_USERS = (
     r"\b(?:"
@@ -1288,7 +1334,12 @@ _LATIN_USERS = (
     # account's owner), Javanese "pangguna" and Sundanese "pamaké".
     r"(?-i:[iI])sticmaal(?:aha|uhu|ayaasha)|(?-i:[fF])ayyadam(?:aa|toota)\w*|"
     r"(?-i:[iİI])stifadəçi\w*|(?-i:[kK])asutaja\w*|(?-i:[nN])audotoj\w*|(?-i:[vV])artotoj\w*|"
-    r"(?-i:[mM])pampiasa|(?-i:[nN])yir[i'’]?\s?konti|(?-i:[pP])angguna|(?-i:[pP])amak[eé]"
+    r"(?-i:[mM])pampiasa|(?-i:[nN])yir[i'’]?\s?konti|(?-i:[pP])angguna|(?-i:[pP])amak[eé]|"
+    # Turkmen "ulanyjy" ("ulanyjynyň", the user's), Albanian "përdoruesi", Slovenian
+    # "uporabnik" ("uporabnika", the user's), Maltese "l-utent", Luxembourgish "Benotzer"
+    # ("Benotzerin"), Welsh "defnyddiwr" and Luganda "omukozesa".
+    r"(?-i:[uU])lanyjy\w*|(?-i:[pP])ërdorues\w*|(?-i:[uU])porabni(?:k|c)\w*|"
+    r"(?-i:[uU])tent(?:i|ek)?|(?-i:[bB])enotzer\w*|(?-i:[dD])efnyddiwr\w*|(?-i:[oO]mu|[aA]ba)kozesa"
     r")\b"
 )
 # The customer:
@@ -1297,7 +1348,15 @@ _LATIN_CUSTOMERS = (
     # Somali "macmiilka", Oromo "maamila", Azerbaijani "müştəri", Malagasy "mpanjifa",
     # Kinyarwanda "umukiriya", Javanese and Sundanese "palanggan".
     r"(?-i:[mM])acmiil(?:ka|ku|ada)|(?-i:[mM])aamil(?:a|aa|oota)\w*|(?-i:[mM])üştəri\w*|"
-    r"(?-i:[mM])panjifa|(?-i:[uU]mu|[aA]ba)kiriya|(?-i:[pP])alanggan"
+    r"(?-i:[mM])panjifa|(?-i:[uU]mu|[aA]ba)kiriya|(?-i:[pP])alanggan|"
+    # The account's owner: Kikuyu "mwene akaunti", Luganda "nnannyini akawunti", Turkmen "hasap
+    # eýesi", Albanian "pronari i llogarisë", Slovenian "lastnik računa", Maltese "sid tal-kont",
+    # Welsh "deiliad y cyfrif"; and the customer: Turkmen "müşderi", Maltese "klijent", Welsh
+    # "cwsmer", and the recipient: Welsh "derbynnydd".
+    r"(?-i:[mM])wene\s+akaunti|(?-i:[nN])nannyini\s+akawunti|(?-i:[hH])asap(?:yň)?\s+eýesi\w*|"
+    r"(?-i:[pP])ronar(?:i|ja|it)\s+(?:i|e|të)\s+llogari\w*|(?-i:[lL])astni(?:k|ca)\s+računa|"
+    r"(?-i:[sS])id\s+tal-kont|(?-i:[dD])eiliad\s+y\s+cyfrif|(?-i:[mM])üşderi\w*|"
+    r"(?-i:[kK])lijent\w*|(?-i:[cC])wsmer\w*|(?-i:[dD])erbynnydd"
     r")\b"
 )
 # An order to keep (or take out of the memory):
@@ -1342,7 +1401,36 @@ _LATIN_KEEPS = (
     r"(?-i:[eE])ling(?:-eling(?:en)?|ana|na)|(?-i:[cC]|[dD]ic)athet(?:en|na|ana)?|"
     r"(?-i:[sS])impen(?:en|na|keun)?|(?-i:[aA])ja\s+(?:nganti\s+)?lali|(?-i:[bB])usak(?:en|na)|"
     r"(?-i:[éÉ])mut(?:an|keun)?|(?-i:[eE])mut(?:an|keun)|(?-i:[iI])ngetkeun|(?-i:[cC])atet(?:keun)?|"
-    r"(?-i:[uU])lah\s+(?:hilap|poho)|(?-i:[pP])upus(?:keun)?|(?-i:[hH])apus(?:keun|kan)"
+    r"(?-i:[uU])lah\s+(?:hilap|poho)|(?-i:[pP])upus(?:keun)?|(?-i:[hH])apus(?:keun|kan)|"
+    # Kikuyu: "ririkana" (remember), "andĩka atĩ" (write that), "eheria" (remove). Luganda:
+    # "jjukira" (remember), "wandiika" (write down), "tereka" (keep), "sangula" (delete),
+    # "toyerabira" (don't forget). Turkmen: "ýadyňa sal" (remember), "ýatda sakla" (keep in
+    # mind), "ýatdan çykarma" (don't forget), "pozuň" (delete). Albanian: "mbaj mend" and
+    # "kujto" (remember), "ruaj" (save), "shëno" (note), "mos harro" (don't forget), "fshij"
+    # (delete), "në kujtesë" (into the memory). Slovenian: "zapomni si" (remember), "shrani"
+    # (save), "zapiši" (write down), "ne pozabi" (don't forget), "izbriši" (delete), "v spomin"
+    # (into the memory). Maltese: "ftakar" (remember), "ikteb" (write), "aħżen" (store),
+    # "tinsiex" (don't forget), "ħassar" (delete). Luxembourgish: "verhal" (remember),
+    # "späicher" (save), "notéier" (note), "vergiess net" (don't forget), "läsch" (delete),
+    # "Erënnerung" (the memory). Welsh: "cofiwch" and "cofia" (remember), "cadwch" (keep),
+    # "nodwch" (note), "peidiwch ag anghofio" (don't forget), "dilëwch" (delete), "o'r cof"
+    # and "yn y cof" (from, in the memory). Each an order: not Turkmen "ýatda saklaýaryn" (I
+    # remember), Slovenian "shranil" (saved), Welsh "cofio" (to remember).
+    r"(?-i:[rR])irikan(?:a|ai)|(?-i:[aA])ndĩka(?:i)?\s+atĩ|(?-i:[eE])heria|"
+    r"(?-i:[jJ])jukira|(?-i:[wW])andiika|(?-i:[tT])ereka|(?-i:[sS])angula|(?-i:[tT])oyerabira|"
+    r"(?-i:[ýÝ])ad(?:yňa|yňyza)\s+sal(?:yň)?|(?-i:[ýÝ])atda\s+sakla(?:ň|yň)?|"
+    r"(?-i:[ýÝ])atdan\s+çykarma(?:ň|yň)?|(?-i:[pP])ozuň(?:yz)?|"
+    r"(?-i:[mM])ba(?:j|je|jeni|ni)\s+mend|(?-i:[kK])ujto(?:ni)?|(?-i:[rR])ua(?:j|je|jeni|ni)|"
+    r"(?-i:[sS])hëno(?:ni|je)?|(?-i:[mM])os\s+(?:e\s+)?harro(?:ni)?|(?-i:[fF])shi(?:j|je|ni|jeni)|"
+    r"(?-i:[nN])ë\s+kujtes\w*|"
+    r"(?-i:[zZ])apomni(?:te)?\s+si|(?-i:[sS])hrani(?:te)?|(?-i:[zZ])apiši(?:te)?|"
+    r"(?-i:[nN])e\s+pozabi(?:te)?|(?-i:[iI])zbriši(?:te)?|(?-i:[vV])\s+spomin\w*|"
+    r"(?-i:[fF])takar(?:u)?|(?-i:[iI])kteb(?:u)?|(?-i:[aA])ħżen(?:u)?|(?-i:[tT])insi(?:ex|ewx)|"
+    r"(?-i:[ħĦ])assar(?:u)?|"
+    r"(?-i:[vV])erhal(?:t)?|(?-i:[sS])päicher\w*|(?-i:[nN])otéier\w*|(?-i:[vV])ergiess\s+net|"
+    r"(?-i:[lL])äsch(?:t|en)?|(?-i:[eE])rënnerung\w*|"
+    r"(?-i:[cC])ofi(?:wch|a)|(?-i:[cC])adwch|(?-i:[nN])odwch|(?-i:[pP])eidiwch\s+ag\s+anghofio|"
+    r"(?-i:[dD])ilëwch|(?:o['’]r|yn\s+y)\s+cof"
     r")\b"
 )
 # The assistant:
@@ -1363,7 +1451,16 @@ _LATIN_READERS = (
     r"(?-i:[mM])esterséges\s+intelligenci\w*|(?-i:[aA])ssistend\w*|(?-i:[tT])ehis(?:intellekt|aru)\w*|"
     r"(?-i:[dD])irbtin\w+\s+intelekt\w*|(?-i:[uU]mu|[mM]u)fasha\s+w(?:a\s+(?-i:AI)|['’]ubwenge)|"
     r"(?-i:[uU])bwenge\s+(?:bw['’]\s?)?buhangano|(?-i:[kK])acerdhasan\s+gawean|"
-    r"(?-i:[kK])ecerdasan\s+jieunan|(?-i:[aA])sistén\w*"
+    r"(?-i:[kK])ecerdasan\s+jieunan|(?-i:[aA])sistén\w*|"
+    # Kikuyu "mũteithia" (helper; "mũteithia wa AI"), Luganda "omuyambi" ("omuyambi wa AI"),
+    # Turkmen "kömekçi" ("kömekçä", to the assistant; "kömekçi üçin", for it) and "emeli aň"
+    # (AI), Slovenian "pomočnik" ("pomočniku", to it) and "umetna inteligenca", Luxembourgish
+    # "kënschtlech Intelligenz" and Welsh "cynorthwyydd". (Albanian, Maltese and Luxembourgish
+    # say "asistent", "assistent", "Assistent", read above.)
+    r"(?:(?-i:[mM])ũteithia|(?-i:[oO])muyambi)(?:\s+wa\s+(?:(?-i:AI)|kompiuta|kompyuta))?|"
+    r"(?-i:[kK])ömekç\w*(?:\s+üçin(?:\s+bellik)?)?|(?-i:[eE])meli\s+aň\w*|"
+    r"(?-i:[pP])omočni(?:k|c)\w*|(?-i:[uU])metn\w+\s+inteligenc\w*|"
+    r"(?-i:[kK])ënschtlech\w*\s+(?-i:[iI])ntelligenz|(?-i:[cC])ynorthwy(?:ydd|wyr)"
     r")\b"
 )
 # A consent claimed for them:
@@ -1389,11 +1486,26 @@ _LATIN_CONSENTS = (
     r"(?-i:[sS])utik(?:o|usi|ęs|im\w*)|(?-i:[pP])atvirtin(?:o|usi|ęs)|(?-i:[lL])eid(?:o|usi|ęs)|"
     r"(?-i:[nN])anaiky|(?-i:[nN])anome\s+alalana|"
     r"(?-i:[yY])emeye|(?-i:[yY])(?:a(?:by)?)?emeje|(?-i:[yY])atanze\s+uburenganzira|"
-    r"(?-i:[nN])yetujoni|(?-i:[nN])gidini|(?-i:[sS])atuju|(?-i:[nN])gijinan"
+    r"(?-i:[nN])yetujoni|(?-i:[nN])gidini|(?-i:[sS])atuju|(?-i:[nN])gijinan|"
+    # Kikuyu "etĩkĩrĩte" (has agreed), Luganda "akkirizza" (has agreed), Turkmen "razylyk
+    # berdi" (gave consent), "razy boldy" (agreed), "tassyklady" (confirmed); Albanian "ka
+    # pranuar" (has accepted), "ka miratuar" (approved), "ka rënë dakord" (agreed), "pëlqimin"
+    # (consent); Slovenian "soglaša" (agrees), "odobril" (approved), "potrdil" (confirmed);
+    # Maltese "ta l-kunsens" (gave consent), "ikkonferma" (confirmed); Luxembourgish
+    # "zougestëmmt" (agreed), "erlaabt" (allowed); Welsh "wedi cytuno" (has agreed), "wedi
+    # cymeradwyo" (approved), "wedi caniatáu" (allowed). As done, never as asked.
+    r"(?-i:[eE])tĩkĩr(?:ĩte|ire|irie)|(?-i:[aA])kkiriz(?:za|ze)|"
+    r"(?-i:[rR])azy(?:lyk\s+ber(?:di|ipdir)|\s+bol(?:dy|updyr))|(?-i:[tT])assykla(?:dy|ndy)|"
+    r"(?-i:[kK])a\s+(?:pranuar|miratuar|konfirmuar|rënë\s+dakord|dhënë\s+(?:pëlqimin|lejen))|"
+    r"(?-i:[pP])ëlqim\w*|(?-i:[sS])oglaša\w*|(?-i:[oO])dobril[aio]?|(?-i:[pP])otrdil[aio]?|"
+    r"(?-i:[tT])a\s+l-kunsens|(?-i:[iI])kkonferma(?:t|w)?|(?-i:[zZ])ougestëmmt|"
+    r"(?-i:[eE])rlaabt|(?-i:[wW])edi\s+(?:cytuno|cymeradwyo|caniatáu)"
     r")\b"
 )
 
-_SCRIPT_LETTER = lazy_compile(r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1200-\u137f]")
+_SCRIPT_LETTER = lazy_compile(
+    r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1200-\u137f\u1780-\u17ff]"
+)
 # The first four letters (case-folded) of a word that every match of the _LATIN_ lists holds: a
 # text with none of them cannot hold one of those words ("İstifadəçi" folds to "i̇stifadəçi",
 # whose dot is no letter: "stif"; "İcazə", "cazə").
@@ -1407,7 +1519,12 @@ _LATIN_OPENINGS = frozenset(
         busa émut emut inge cate hila poho pupu hapu kaal caaw garg sird kömə süni mest assi
         dirb umuf mufa ubwe kace kece asis oggo ogol ansi xaqi wali hayy mirk razı təsd icaz
         cazə elfo jóvá enge nõus kinn kiit suti patv leid nana nano yeme yaem yaby yata nyet
-        ngid satu ngij
+        ngid satu ngij ulan përd upor uten beno defn omuk mwen nnan hasa pron raču kont deil
+        müşd klij cwsm derb riri andĩ eher jjuk wand tere sang toye ýady ýatd pozu mend kujt
+        ruaj ruan shën mos fshi zapo shra zapi poza izbr spom ftak ikte aħże tins ħass verh
+        späi noté verg läsc erën cofi cadw nodw angh dilë cof mũte omuy köme emel pomo umet
+        këns cyno etĩk akki razy tass pran mira konf rënë dhën pëlq sogl odob potr kuns ikko
+        zoug erla wedi
         """
     )
 )
@@ -1421,7 +1538,8 @@ def _may_hold_latin_words(text: str) -> bool:
 class _WithScripts:
     """A pattern over every text, and the same with the words of :data:`_SCRIPT_USERS` and
     the lists after it, which is read instead in a text that holds a letter of those scripts
-    (:data:`_SCRIPT_LETTER`: Greek, Cyrillic, Hebrew, Arabic, Devanagari to Lao, Ethiopic), and
+    (:data:`_SCRIPT_LETTER`: Greek, Cyrillic, Hebrew, Arabic, Devanagari to Lao, Ethiopic,
+    Khmer), and
     with the words of :data:`_LATIN_USERS` and the lists after it in a text with a word that
     opens as one of theirs (:data:`_LATIN_OPENINGS`). Each word of a pattern is tried at every
     character of a text: the words of those scripts would cost every English text their time,
@@ -1737,8 +1855,8 @@ _TELL_YOUR_READER = lazy_compile(
 _HEADING_COLON = lazy_compile(
     r"(?:-\w{1,3}\b)?\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|który|которы\w*|sing|"
     r"ingkang|nu|anu|izay)(?:\s+[^\s:：]+){1,3})?"
-    r"(?:\s+(?:বাবে|ପାଇଁ|لپاره|ته|барои|üçün|uchun)(?:\s+[^\s:：\]]+)?)?\]?"
-    r"\s*[:：፦]",  # (Amharic's colon before what is said: "ማስታወሻ ለ AI ረዳት፦")
+    r"(?:\s+(?:বাবে|ପାଇଁ|لپاره|ته|барои|üçün|uchun|માટે|ئۈچۈن|өчен|өсөн|üçin)(?:\s+[^\s:：\]]+)?)?\]?"
+    r"\s*[:：፦៖]",  # (Amharic's colon before what is said: "ማስታወሻ ለ AI ረዳት፦"; Khmer's "៖")
     _I,
 )
 # "O seu assistente deve …", "KI-Assistent soll …": a reader and a modal in its language.

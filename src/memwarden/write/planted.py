@@ -1352,11 +1352,11 @@ _LATIN_CUSTOMERS = (
     # The account's owner: Kikuyu "mwene akaunti", Luganda "nnannyini akawunti", Turkmen "hasap
     # eýesi", Albanian "pronari i llogarisë", Slovenian "lastnik računa", Maltese "sid tal-kont",
     # Welsh "deiliad y cyfrif"; and the customer: Turkmen "müşderi", Maltese "klijent", Welsh
-    # "cwsmer", and the recipient: Welsh "derbynnydd".
+    # "cwsmer".
     r"(?-i:[mM])wene\s+akaunti|(?-i:[nN])nannyini\s+akawunti|(?-i:[hH])asap(?:yň)?\s+eýesi\w*|"
     r"(?-i:[pP])ronar(?:i|ja|it)\s+(?:i|e|të)\s+llogari\w*|(?-i:[lL])astni(?:k|ca)\s+računa|"
     r"(?-i:[sS])id\s+tal-kont|(?-i:[dD])eiliad\s+y\s+cyfrif|(?-i:[mM])üşderi\w*|"
-    r"(?-i:[kK])lijent\w*|(?-i:[cC])wsmer\w*|(?-i:[dD])erbynnydd"
+    r"(?-i:[kK])lijent\w*|(?-i:[cC])wsmer\w*"
     r")\b"
 )
 # An order to keep (or take out of the memory):
@@ -1403,31 +1403,30 @@ _LATIN_KEEPS = (
     r"(?-i:[éÉ])mut(?:an|keun)?|(?-i:[eE])mut(?:an|keun)|(?-i:[iI])ngetkeun|(?-i:[cC])atet(?:keun)?|"
     r"(?-i:[uU])lah\s+(?:hilap|poho)|(?-i:[pP])upus(?:keun)?|(?-i:[hH])apus(?:keun|kan)|"
     # Kikuyu: "ririkana" (remember), "andĩka atĩ" (write that), "eheria" (remove). Luganda:
-    # "jjukira" (remember), "wandiika" (write down), "tereka" (keep), "sangula" (delete),
-    # "toyerabira" (don't forget). Turkmen: "ýadyňa sal" (remember), "ýatda sakla" (keep in
-    # mind), "ýatdan çykarma" (don't forget), "pozuň" (delete). Albanian: "mbaj mend" and
-    # "kujto" (remember), "ruaj" (save), "shëno" (note), "mos harro" (don't forget), "fshij"
-    # (delete), "në kujtesë" (into the memory). Slovenian: "zapomni si" (remember), "shrani"
-    # (save), "zapiši" (write down), "ne pozabi" (don't forget), "izbriši" (delete), "v spomin"
-    # (into the memory). Maltese: "ftakar" (remember), "ikteb" (write), "aħżen" (store),
-    # "tinsiex" (don't forget), "ħassar" (delete). Luxembourgish: "verhal" (remember),
-    # "späicher" (save), "notéier" (note), "vergiess net" (don't forget), "läsch" (delete),
-    # "Erënnerung" (the memory). Welsh: "cofiwch" and "cofia" (remember), "cadwch" (keep),
-    # "nodwch" (note), "peidiwch ag anghofio" (don't forget), "dilëwch" (delete), "o'r cof"
-    # and "yn y cof" (from, in the memory). Each an order: not Turkmen "ýatda saklaýaryn" (I
-    # remember), Slovenian "shranil" (saved), Welsh "cofio" (to remember).
+    # "jjukira" (remember), "tereka" (keep), "toyerabira" (don't forget). Turkmen: "ýadyňa
+    # sal" (remember), "ýatda sakla" (keep in mind), "ýatdan çykarma" (don't forget), "pozuň"
+    # (delete). Albanian: "mbaj mend" and "kujto" (remember), "ruaj" (save), "shëno" (note),
+    # "mos harro" (don't forget), "fshij" (delete), "në kujtesë" (into the memory). Slovenian:
+    # "zapomni si" (remember), "shrani" (save), "zapiši" (write down), "ne pozabi" (don't
+    # forget), "izbriši" (delete), "v spomin" (into the memory). Maltese: "ftakar" (remember),
+    # "ikteb" (write), "aħżen" (store), "tinsiex" (don't forget), "ħassar" (delete).
+    # Luxembourgish: "verhal" (remember), "späicher" (save), "notéier" (note), "läsch"
+    # (delete), "Erënnerung" (the memory). Welsh: "cofiwch" and "cofia" (remember), "cadwch"
+    # (keep), "nodwch" (note), "peidiwch ag anghofio" (don't forget), "dilëwch" (delete), "o'r
+    # cof" and "yn y cof" (from, in the memory). Each an order: not Turkmen "ýatda saklaýaryn"
+    # (I remember), Slovenian "shranil" (saved), Welsh "cofio" (to remember).
     r"(?-i:[rR])irikan(?:a|ai)|(?-i:[aA])ndĩka(?:i)?\s+atĩ|(?-i:[eE])heria|"
-    r"(?-i:[jJ])jukira|(?-i:[wW])andiika|(?-i:[tT])ereka|(?-i:[sS])angula|(?-i:[tT])oyerabira|"
+    r"(?-i:[jJ])jukira|(?-i:[tT])ereka|(?-i:[tT])oyerabira|"
     r"(?-i:[ýÝ])ad(?:yňa|yňyza)\s+sal(?:yň)?|(?-i:[ýÝ])atda\s+sakla(?:ň|yň)?|"
     r"(?-i:[ýÝ])atdan\s+çykarma(?:ň|yň)?|(?-i:[pP])ozuň(?:yz)?|"
-    r"(?-i:[mM])ba(?:j|je|jeni|ni)\s+mend|(?-i:[kK])ujto(?:ni)?|(?-i:[rR])ua(?:j|je|jeni|ni)|"
+    r"(?-i:[mM])ba(?:j|je|jeni|ni)\s+mend|(?-i:[kK])ujto(?:ni)?|(?-i:[rR])uaj(?:e|eni)?|"
     r"(?-i:[sS])hëno(?:ni|je)?|(?-i:[mM])os\s+(?:e\s+)?harro(?:ni)?|(?-i:[fF])shi(?:j|je|ni|jeni)|"
     r"(?-i:[nN])ë\s+kujtes\w*|"
     r"(?-i:[zZ])apomni(?:te)?\s+si|(?-i:[sS])hrani(?:te)?|(?-i:[zZ])apiši(?:te)?|"
     r"(?-i:[nN])e\s+pozabi(?:te)?|(?-i:[iI])zbriši(?:te)?|(?-i:[vV])\s+spomin\w*|"
     r"(?-i:[fF])takar(?:u)?|(?-i:[iI])kteb(?:u)?|(?-i:[aA])ħżen(?:u)?|(?-i:[tT])insi(?:ex|ewx)|"
     r"(?-i:[ħĦ])assar(?:u)?|"
-    r"(?-i:[vV])erhal(?:t)?|(?-i:[sS])päicher\w*|(?-i:[nN])otéier\w*|(?-i:[vV])ergiess\s+net|"
+    r"(?-i:[vV])erhal(?:t)?|(?-i:[sS])päicher\w*|(?-i:[nN])otéier\w*|"
     r"(?-i:[lL])äsch(?:t|en)?|(?-i:[eE])rënnerung\w*|"
     r"(?-i:[cC])ofi(?:wch|a)|(?-i:[cC])adwch|(?-i:[nN])odwch|(?-i:[pP])eidiwch\s+ag\s+anghofio|"
     r"(?-i:[dD])ilëwch|(?:o['’]r|yn\s+y)\s+cof"
@@ -1489,14 +1488,14 @@ _LATIN_CONSENTS = (
     r"(?-i:[nN])yetujoni|(?-i:[nN])gidini|(?-i:[sS])atuju|(?-i:[nN])gijinan|"
     # Kikuyu "etĩkĩrĩte" (has agreed), Luganda "akkirizza" (has agreed), Turkmen "razylyk
     # berdi" (gave consent), "razy boldy" (agreed), "tassyklady" (confirmed); Albanian "ka
-    # pranuar" (has accepted), "ka miratuar" (approved), "ka rënë dakord" (agreed), "pëlqimin"
+    # pranuar" (has accepted), "ka konfirmuar" (confirmed), "ka rënë dakord" (agreed), "pëlqimin"
     # (consent); Slovenian "soglaša" (agrees), "odobril" (approved), "potrdil" (confirmed);
     # Maltese "ta l-kunsens" (gave consent), "ikkonferma" (confirmed); Luxembourgish
     # "zougestëmmt" (agreed), "erlaabt" (allowed); Welsh "wedi cytuno" (has agreed), "wedi
     # cymeradwyo" (approved), "wedi caniatáu" (allowed). As done, never as asked.
     r"(?-i:[eE])tĩkĩr(?:ĩte|ire|irie)|(?-i:[aA])kkiriz(?:za|ze)|"
     r"(?-i:[rR])azy(?:lyk\s+ber(?:di|ipdir)|\s+bol(?:dy|updyr))|(?-i:[tT])assykla(?:dy|ndy)|"
-    r"(?-i:[kK])a\s+(?:pranuar|miratuar|konfirmuar|rënë\s+dakord|dhënë\s+(?:pëlqimin|lejen))|"
+    r"(?-i:[kK])a\s+(?:pranuar|konfirmuar|rënë\s+dakord|dhënë\s+(?:pëlqimin|lejen))|"
     r"(?-i:[pP])ëlqim\w*|(?-i:[sS])oglaša\w*|(?-i:[oO])dobril[aio]?|(?-i:[pP])otrdil[aio]?|"
     r"(?-i:[tT])a\s+l-kunsens|(?-i:[iI])kkonferma(?:t|w)?|(?-i:[zZ])ougestëmmt|"
     r"(?-i:[eE])rlaabt|(?-i:[wW])edi\s+(?:cytuno|cymeradwyo|caniatáu)"
@@ -1519,12 +1518,11 @@ _LATIN_OPENINGS = frozenset(
         busa émut emut inge cate hila poho pupu hapu kaal caaw garg sird kömə süni mest assi
         dirb umuf mufa ubwe kace kece asis oggo ogol ansi xaqi wali hayy mirk razı təsd icaz
         cazə elfo jóvá enge nõus kinn kiit suti patv leid nana nano yeme yaem yaby yata nyet
-        ngid satu ngij ulan përd upor uten beno defn omuk mwen nnan hasa pron raču kont deil
-        müşd klij cwsm derb riri andĩ eher jjuk wand tere sang toye ýady ýatd pozu mend kujt
-        ruaj ruan shën mos fshi zapo shra zapi poza izbr spom ftak ikte aħże tins ħass verh
-        späi noté verg läsc erën cofi cadw nodw angh dilë cof mũte omuy köme emel pomo umet
-        këns cyno etĩk akki razy tass pran mira konf rënë dhën pëlq sogl odob potr kuns ikko
-        zoug erla wedi
+        ngid satu ngij ulan përd upor uten beno defn omuk mwen nnan hasa llog raču sid deil
+        müşd klij cwsm riri andĩ eher jjuk tere toye ýady ýatd pozu mbaj mban kujt ruaj shën
+        mos fshi zapo shra zapi poza izbr spom ftak ikte aħże tins ħass verh späi noté läsc
+        erën cofi cadw nodw angh dilë cof mũte omuy köme emel pomo umet këns cyno etĩk akki
+        razy tass pran konf rënë dhën pëlq sogl odob potr kuns ikko zoug erla cytu cyme cani
         """
     )
 )

@@ -49,6 +49,7 @@ from functools import lru_cache
 from . import (
     kamtok,
     roman_bangla,
+    roman_gujarati,
     roman_kannada,
     roman_malayalam,
     roman_marathi,
@@ -1699,6 +1700,7 @@ _ROMAN = (
     roman_malayalam,
     roman_kannada,
     roman_marathi,
+    roman_gujarati,
     roman_urdu,
     roman_bangla,
     roman_tamil,

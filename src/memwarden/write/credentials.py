@@ -15,9 +15,9 @@ value. Two rule sets find them:
   payment-card numbers (Luhn-checked, plausible issuer; or named as a card's, in English or
   another language, whatever the check digit), key formats newer than its plugins
   (``sk-proj-``/``sk-ant-`` keys, Google ``AIza…``, Hugging Face ``hf_…``, GitHub
-  ``github_pat_…``, Stripe test keys), ``Bearer`` tokens, credentials in URL query strings,
-  and whole private-key blocks (the plugin only sees the header line, which is not enough to
-  redact).
+  ``github_pat_…``, Shopify ``shpat_…``, Stripe test keys), ``Bearer`` tokens, credentials in
+  URL query strings, and whole private-key blocks (the plugin only sees the header line, which
+  is not enough to redact).
 
 A wallet's recovery phrase is one too: twelve to twenty-four small words after its name
 ("Recovery phrase mar wallet: river lamp orange …", "my seed phrase is …", Kalenjin's "Sir
@@ -235,6 +235,8 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
     ("API key", lazy_compile(r"\bAIza[0-9A-Za-z_-]{35}")),
     ("access token", lazy_compile(r"\bhf_[A-Za-z0-9]{30,}")),
     ("access token", lazy_compile(r"\bgithub_pat_[A-Za-z0-9_]{22,}")),
+    # Shopify's admin, app and partner tokens ("shpat_" and 32 hex digits)
+    ("access token", lazy_compile(r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b")),
     ("API key", lazy_compile(r"\b[rs]k_test_[0-9a-zA-Z]{24,}")),
     ("access token", lazy_compile(r"(?<=\bBearer )[A-Za-z0-9._~+/-]{16,}=*", re.IGNORECASE)),
     (
@@ -1107,7 +1109,8 @@ def _with_its_code(text: str, end: int) -> int:
 # Substrings every match of :data:`_TOKEN_PATTERNS` and :data:`_SPOKEN_CREDENTIAL` contains
 # (case-folded): a text with none of them skips those patterns.
 _OWN_GATES = (
-    "sk-", "aiza", "hf_", "github_pat_", "k_test_", "bearer", "private key", "pass", "pw", "p/w",
+    "sk-", "aiza", "hf_", "github_pat_", "shpat_", "shpca_", "shppa_", "shpss_", "k_test_",
+    "bearer", "private key", "pass", "pw", "p/w",
     "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
     "otp", "texted", "sms", "unlock", "to open", "opens the", "get into", "question i",
     "question we", "phrase",

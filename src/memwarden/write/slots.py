@@ -410,7 +410,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # the family's "'s" before a verb's past at a sentence's start as "has" ("my mum's moved to
 # Leeds"); a grandparent without "my" as a parent is ("nan has moved to Leeds").
 # 108: a grandfather called "grandad" or "granddad" ("my grandad Bill lives in Hull").
-PARSER_VERSION = 108
+# 109: Romanized Gujarati's statements read through spelling.plain ("hu Maninagar ma rahu chu" a
+# home, "maro dikro Parth Pune ma Infosys ma job kare che" a son's job, "maro ek j number che …"
+# the number); what one of the family is called in brackets after them is an aside ("User's
+# grandmother (Ba) lives alone in Junagadh"); a time of day with the meal it follows opens a
+# statement ("every morning after tea I take Amlodipine 10 mg").
+PARSER_VERSION = 109
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -787,7 +792,9 @@ _LEADING_TIME = lazy_compile(
     r"(?:days?|weeks?|months?|years?)|since\s+(?:last\s+)?(?:week|month|year|monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday)|"
     # … or the time of day something is done ("in the morning I take Ramipril 10 mg")
-    r"(?:in\s+the|every)\s+(?:morning|evening|afternoon)|every\s+(?:day|night)|at\s+night|"
+    # (with the meal it follows: "every morning after tea I take Amlodipine 10 mg")
+    r"(?:(?:in\s+the|every)\s+(?:morning|evening|afternoon)|every\s+(?:day|night)|at\s+night)"
+    r"(?:\s+(?:after|before)\s+(?:tea|breakfast|dinner|lunch|meals|food|coffee))?|"
     # an event, before a comma ("After the move, Hana registered with …")
     r"(?:after|since|following)\s+(?:the|our|my|her|his|their)\s+[a-z]+(?:\s+[a-z]+)?(?=\s*,)|"
     # … or one of life's, said without the ("after marriage we are staying in …")
@@ -4578,7 +4585,19 @@ def _opening(text: str) -> tuple[str, str]:
     again when a statement is read a second way: :func:`_parse_slot`)."""
     normal = _DATED.sub("", _normal(text), count=1)
     normal = _NAME_BETWEEN_COMMAS.sub(r"\g<who> \g<name> ", normal, count=1)
+    normal = _ASIDE_AFTER_RELATION.sub(r"\g<who> ", normal, count=1)
     return normal, _LEADING_TIME.sub("", normal, count=1)
+
+
+# Someone of the person's with what they are called in brackets, at the start: "User's
+# grandmother (Ba) lives alone in Junagadh" is "user's grandmother lives …" (an aside).
+_ASIDE_AFTER_RELATION = lazy_compile(
+    r"^(?P<who>(?:the\s+)?(?:user['’]s|my|our)\s+(?:[a-z]+\s+)?"
+    + _RELATION
+    + r")\s+\([^()]{1,20}\)\s+"
+    r"(?=(?:works|worked|lives|lived|is|has|was|moved|takes|drives|teaches|attends|goes|started"
+    r"|left|recently|now|still)\b)"
+)
 
 
 # Someone of the person's with their name between commas, at the start: "User's husband,

@@ -9,7 +9,8 @@ office … par che"), a dose taken or raised ("BP mate … leu chu roj savare", 
 didho, have … levanu che"), a wish never to hear of something again ("… vishe kashu yaad na
 rakhta", "koi ne kehta nahi"); its words for family and ownership ("mara dadi (ba)", "mari moti
 ben") as English's. Texts of other languages, and every older text of tests/data, are not read
-as Gujarati; a Shopify token is a secret; what one of the family is called in brackets in an
+as Gujarati; a child's class, a cousin told in brackets, one of the family's move, a job joined
+from a day; a Shopify token is a secret; what one of the family is called in brackets in an
 agent's note is an aside ("User's grandmother (Ba) lives …").
 The sentences are this file's own. Real SQLite files, the real service; each with its twin.
 """
@@ -47,7 +48,7 @@ GUJARATI_SETS = ("review_suite_v109.jsonl", "review_suite_v111.jsonl", "recall_s
         ("hu Adajan ma diamond unit ma supervisor chu",
          "I work at diamond unit in Adajan as a supervisor"),
         ("maru kaam Kiran Gems ma che", "I work at Kiran Gems"),
-        ("Torrent ma resign aapi didhu", "I resigned from Torrent"),
+        ("Torrent ma resign aapi didhu", "I left Torrent"),
         ("maro ek j number che 98790 11223", "my number is 98790 11223"),
         ("have maru email nisha.p@example.com che", "now my email is nisha.p@example.com"),
         ("navo Airtel no number lidho che 99090 44556", "my new number is 99090 44556"),
@@ -56,6 +57,13 @@ GUJARATI_SETS = ("review_suite_v109.jsonl", "review_suite_v111.jsonl", "recall_s
         ("doctor e dose vadhari didho, have Telma 80 levanu che roj savare",
          "doctor e raised the dose, now I take Telma 80 every morning"),
         ("Thyronorm 50 thi 75 mcg karyu", "raised my Thyronorm from 50 to 75 mcg"),
+        ("1 June thi Zydus ma Senior Manager tarike join karu chu",
+         "I joined Zydus as a Senior Manager from 1 June"),
+        ("maro dikro Yash 5th ma che", "my son Yash is in 5th standard"),
+        ("Kunal (mara mama no dikro) Toronto ma rahe che", "Kunal, my cousin, lives in Toronto"),
+        # (who moved, by the family word the sentence told of before)
+        ("dada have Bhuj ma ekla nahi rahe, Anand shift thaya",
+         "dada have Bhuj my ekla nahi rahe, my grandpa moved to Anand"),
         ("Rakesh vishe kashu yaad na rakhta", "please never bring up Rakesh again"),
         ("mara ex husband vishe kai yaad na rakhta, koi ne kehta nahi",
          "please never bring up my ex husband again, don't tell anyone"),

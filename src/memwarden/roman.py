@@ -1,7 +1,8 @@
 """What the door's readers of languages typed in Latin letters share
 (:mod:`memwarden.roman_urdu`, :mod:`memwarden.roman_bangla`, :mod:`memwarden.roman_tamil`,
 :mod:`memwarden.roman_telugu`, :mod:`memwarden.roman_malayalam`,
-:mod:`memwarden.roman_kannada`, :mod:`memwarden.roman_marathi`), and of Cameroon Pidgin English
+:mod:`memwarden.roman_kannada`, :mod:`memwarden.roman_marathi`,
+:mod:`memwarden.roman_gujarati`), and of Cameroon Pidgin English
 (:mod:`memwarden.kamtok`), whose markers are read the same way.
 
 Each reader knows whether a text is in its language and how to read each of its statements in

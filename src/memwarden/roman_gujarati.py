@@ -146,7 +146,7 @@ _WHEN_TAKEN = r"(?:roj\s+savare|roj\s+raatre|roj\s+rate|dar\s+roj|roj|savare|raa
 # Gujarati's small words read as English's wherever they stand.
 _GLOSS = {
     **_MY, "hu": "I", "ame": "we", "amare": "we", "aame": "we", "atyare": "now",
-    "etle": "so", "aakhre": "finally", "ghutan": "knee", "ghoontan": "knee",
+    "etle": "so", "aakhre": "finally", "ghutan": "knee", "ghoontan": "knee", "ane": "and",
 }  # fmt: skip
 # Gujarati's words for family, in English.
 _KIN = {
@@ -230,6 +230,7 @@ _READINGS = {
     ),
     # "Navrang Textiles ma Finance Manager tarike join karu chu": I join … as ….
     "joined": (
+        r"(?:\b(?P<jn_since>\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+)\s+thi\s+)?"
         rf"(?P<jn_x>{_NAMED})\s+(?:ma\s+)?(?:(?P<jn_role>{_NAMED})\s+tarike\s+)?join\s+"
         r"(?P<jn_v>karu\s+(?:chu|chhu)|karyu|kari\s+didhu|karish|karvanu\s+che)"
     ),
@@ -317,6 +318,17 @@ _READINGS = {
     ),
     "no_talk": r"\be\s+vaat\s+(?:j\s+)?nathi\s+karvi\b",
     "tell_no_one": r"\bkoi\s+ne\s+(?:kehta|kaheta|kehsho|kahevu)\s+(?:nahi|nai|nathi|na)\b",
+    # "maro dikro Aarav 7th ma che", "dikri Dhruvi 3rd std ma": my son Aarav is in 7th standard.
+    "in_class": (
+        rf"(?:\b(?P<ic_own>{_OWN})\s+)?\b(?P<ic_kin>dikro|dikri)\s+(?P<ic_name>(?-i:[A-Z])[a-z]+)\s+"
+        r"(?P<ic_n>\d{1,2}(?:st|nd|rd|th))\s+(?:(?:std|standard|class|dhoran)\s+)?ma"
+        r"(?:\s+(?:che|chhe))?\b"
+    ),
+    # "(mara masi no dikro)": my cousin.
+    "cousin": (
+        rf"\s*\(\s*(?:{_OWN})\s+(?:masi|mama|kaka|foi|fai|mami|kaki)\s+(?:no|ni|na)\s+"
+        r"(?:dikro|dikri)\s*\)"
+    ),
     # "mari moti ben", "mara dadi (ba)": my elder sister, my grandma.
     "owned": (
         rf"\b(?P<ow_own>{_OWN})\s+(?:(?P<ow_age>moti|moto|mota|nani|nano|nana)\s+)?"
@@ -385,6 +397,19 @@ def _by_ending(verb: str | None, who: str | None) -> str:
         return _WHO[who.casefold()]
     said = (verb or "").casefold().split()
     return "we" if said and said[-1] in ("thaya", "gaya") else "I"
+
+
+def _kin_told(match: re.Match[str]) -> str:
+    """The one of the family the sentence before ``match`` tells of (its last word for one not
+    after a name, where "ben" and "bhai" are a name's honorific: "ba have Rajkot ma ekla nahi
+    rahe, Vadodara shift thaya" is my grandma), in English; else nothing."""
+    sentence = re.split(r"[.!?\n—–]", match.string[: match.start()])[-1]
+    told = [
+        m.group(1)
+        for m in re.finditer(rf"(?<![A-Z][a-z])(?<![A-Z][a-z]{{2}})\b({_KIN_WORDS})\b", sentence)
+        if not re.search(r"(?-i:[A-Z])[a-z]+\s+$", sentence[: m.start()])
+    ]
+    return _kin(told[-1], "") if told else ""
 
 
 def _doer(match: re.Match[str], doer: str) -> str:
@@ -491,9 +516,13 @@ def _reading(match: re.Match[str]) -> str:
         return f"{own} {what} moved to {group('tm_x')}"
     if kind == "moved_to":
         who = _by_ending(group("mt_v") or group("mt_v2"), group("mt_who"))
+        if not group("mt_who"):
+            who = _kin_told(match) or who
         now = "now " if (group("mt_when") or "").casefold() == "have" else ""
         when = "" if now else _past(group("mt_when"))
-        return f"{now}{_doer(match, who)}moved to {group('mt_x') or group('mt_y')}{when}"
+        # (a comma before a name that follows: "Vadodara shift thaya Chirag bhai na ghare")
+        after = "," if re.match(r"\s+(?-i:[A-Z])", match.string[match.end() :]) else ""
+        return f"{now}{_doer(match, who)}moved to {group('mt_x') or group('mt_y')}{when}{after}"
     if kind == "lives":
         return _lives(match)
     if kind == "works":
@@ -508,12 +537,16 @@ def _reading(match: re.Match[str]) -> str:
         verb = (
             "join" if group("jn_v").casefold().startswith(("karu", "karish", "karv")) else "joined"
         )
+        if group("jn_since"):
+            # ("1 August thi Navrang Textiles ma … join karu chu": I joined … from 1 August, a
+            # change told, not a plan)
+            return f"I joined {group('jn_x')}{role} from {group('jn_since')}"
         return f"{_doer(match, 'I')}{verb} {group('jn_x')}{role}"
     if kind == "left":
         what = group("lf_x")
         who = "I " if group("lf_who") else _doer(match, "I")
         if group("lf_resign"):
-            return f"{who}resigned from {what}"
+            return f"{who}left {what}"
         return f"{who}left {what if what[:1].isupper() else 'the ' + what}"
     if kind == "is":
         now = "now " if group("is_now") else ""
@@ -592,6 +625,12 @@ def _reading(match: re.Match[str]) -> str:
         return _when(group("wt_x")).strip()
     if kind == "for_it":
         return f"for {_up(group('fi_x'))}"
+    if kind == "in_class":
+        own = _MY[group("ic_own").casefold()] if group("ic_own") else "my"
+        kin = _KIN[group("ic_kin").casefold()]
+        return f"{own} {kin} {group('ic_name')} is in {group('ic_n')} standard"
+    if kind == "cousin":
+        return ", my cousin,"
     if kind == "has":
         return f"I have {_up(group('hs_x'))}"
     if kind == "gloss":

@@ -1692,7 +1692,9 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # "illa", "avan" and "amma" are in many a Malayalam text; Kannada next: its own words are none
 # of the others', while Telugu's "nanna" and "anna" are in many a Kannada text and Roman Urdu's
 # "diya" is a name in Bengaluru; Marathi after them: its own words are none of the others',
-# while Roman Urdu's "nahi" and "kaam" are in many a Marathi text). Cameroon Pidgin (Kamtok)
+# while Roman Urdu's "nahi" and "kaam" are in many a Marathi text; Gujarati after Marathi: its
+# own words are none of the others', while Roman Urdu's "ghar", "kaam", "nahi" and Kamtok's "ma",
+# "na", "pan" are in many a Gujarati text). Cameroon Pidgin (Kamtok)
 # last: its markers are English's own small words ("a", "no", "go", "for"), read so only where
 # its "di", "a di" or "dey for" show it.
 _ROMAN = (

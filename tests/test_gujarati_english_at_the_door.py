@@ -11,7 +11,8 @@ rakhta", "koi ne kehta nahi"); its words for family and ownership ("mara dadi (b
 ben") as English's. Texts of other languages, and every older text of tests/data, are not read
 as Gujarati; a child's class, a cousin told in brackets, one of the family's move, a job joined
 from a day; a Shopify token is a secret; what one of the family is called in brackets in an
-agent's note is an aside ("User's grandmother (Ba) lives …").
+agent's note is an aside ("User's grandmother (Ba) lives …"), and "lives with us in …", "lives
+with the user's family in …" a home.
 The sentences are this file's own. Real SQLite files, the real service; each with its twin.
 """
 
@@ -133,6 +134,7 @@ def test_no_older_text_is_read_as_gujarati() -> None:
         ("sugar mate Glycomet 500 leu chu roj raatre", [("user", "takes", "glycomet")]),
         ("User's grandmother (Ba) lives alone in Junagadh.",
          [("user's grandmother", "lives_in", "junagadh")]),
+        ("my grandma lives with us in Rajkot", [("user's grandmother", "lives_in", "rajkot")]),
         # controls: a place one only passes by, a number of no one's, a bracket not after one of
         # the family
         ("roj Naranpura thi nikalu chu", []),
@@ -169,7 +171,7 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
         (["mara dadi (ba) amara sathe j Rajkot ma rahe che"],
          "User's grandmother (Ba) lives alone in Junagadh.", "conflict", []),
         (["mara dadi (ba) amara sathe j Rajkot ma rahe che"],
-         "User's grandmother (Ba) lives in Rajkot.", "ignored", []),
+         "User's grandmother (Ba) lives with the user's family in Rajkot.", "ignored", []),
     ],
 )  # fmt: skip
 def test_the_door(

@@ -2259,9 +2259,6 @@ KNOWN_MISSES = {
         "a child's year of study in an agent's note ('in the second year of B.Com at MSU') is "
         "no slot; read as new"
     ),
-    10910: (
-        "'lives with the user's family in Rajkot' in an agent's note is no home the parser reads"
-    ),
     10916: (
         "the sister said no to by her name (Hetal) is told of as 'mari moti ben' (my elder "
         "sister) without it; who she is is not linked"

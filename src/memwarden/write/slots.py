@@ -414,7 +414,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # home, "maro dikro Parth Pune ma Infosys ma job kare che" a son's job, "maro ek j number che …"
 # the number); what one of the family is called in brackets after them is an aside ("User's
 # grandmother (Ba) lives alone in Junagadh"); a time of day with the meal it follows opens a
-# statement ("every morning after tea I take Amlodipine 10 mg").
+# statement ("every morning after tea I take Amlodipine 10 mg"); a home told with whom one
+# lives with "us", "me", "them" or "the user's …" ("lives with the user's family in Rajkot").
 PARSER_VERSION = 109
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -2449,8 +2450,10 @@ _RULES: tuple[_Rule, ...] = (
             r"her\s|their\s)\b)))\s+"
             r"(?:alone\s+|by\s+(?:myself|herself|himself|themselves)\s+|on\s+(?:my|her|his|"
             r"their)\s+own\s+)?"
-            # (with whom between: "I live with my husband at 23 Headlam Street, Byker")
-            r"(?:with\s+(?:my|our|her|his|their)\s+[a-z][\w'-]*(?:\s+(?!(?:in|at)\b)[a-z][\w'-]*)?\s+)?"
+            # (with whom between: "I live with my husband at 23 Headlam Street, Byker", "lives
+            # with us in Rajkot", "lives with the user's family in Rajkot")
+            r"(?:with\s+(?:(?:my|our|her|his|their|(?:the\s+)?user['’]s)\s+[a-z][\w'-]*"
+            r"(?:\s+(?!(?:in|at)\b)[a-z][\w'-]*)?|us|me|them)\s+)?"
             r"(?:(?:up|down|over|out|back)\s+)?(?:in|at)\s+(?P<obj>.+)$"
         ),
         place=True,

@@ -14,9 +14,13 @@ statements read in English order, the way :mod:`memwarden.roman_marathi` reads M
 move ("… thi … shift thaya"), where one lives and works ("… ma rahu chu", "… ma job kare che",
 "… ma accounts sambhalu chu"), a job left ("… chhodi didhu", "resign aapi didhu"), one's number,
 email and office ("have maro ek j number che …", "maru office … par che"), a dose taken or
-raised ("… leu chu roj savare", "dose vadhari didho, have … levanu che"), a child's studies, a
-topic one asks never to be kept ("… vishe kashu yaad na rakhta", "koi ne kehta nahi") — and its
-words for family and ownership as English's ("mummy", "ba" grandma, "dikro" son, "maru" my).
+raised ("… leu chu roj savare", "dose vadhari didho, have … levanu che"), a child's studies or
+class ("maro dikro Aarav 7th ma che"), a topic one asks never to be kept ("… vishe kashu yaad na
+rakhta", "koi ne kehta nahi") — and its words for family and ownership as English's ("mara dadi
+(ba)" my grandma, "mari moti ben" my elder sister, "maru" my). A move told without who moved is
+the family's one the sentence told of before ("ba … , Vadodara shift thaya": my grandma), else
+by its ending ("thaya" we, "thayo" I). The words left unread go on to the door's spellings as
+every text's do (a stray "ma", in, may be read as "my" there; no slot is read from it).
 Each reading replaces one stretch of the text, so a span read in the English can be found again
 in what was said (:func:`readings`). The memory keeps the person's own words.
 """

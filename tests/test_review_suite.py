@@ -401,6 +401,9 @@ SUITE_V109 = Path(__file__).parent / "data" / "review_suite_v109.jsonl"
 # Kenyan Sheng and Nairobi English (Umoja, Kayole, Rongai, Westlands), a blind set of the
 # sixty-fifth session: 8/40 on its first code, then developed on.
 SUITE_V110 = Path(__file__).parent / "data" / "review_suite_v110.jsonl"
+# Kenyan Sheng and Swahili-English, a second blind set of the sixty-fifth session: 9/40 on
+# its first code, 11/40 on the code of its arrival (the Sheng reader begun), then developed on.
+SUITE_V112 = Path(__file__).parent / "data" / "review_suite_v112.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -416,7 +419,7 @@ SUITES = (
     SUITE_V88, SUITE_V89, SUITE_V90, SUITE_V91, SUITE_V92, SUITE_V93, SUITE_V94, SUITE_V95,
     SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
     SUITE_V103, SUITE_V104, SUITE_V105, SUITE_V106, SUITE_V107,
-    SUITE_V108, SUITE_V109, SUITE_V110,
+    SUITE_V108, SUITE_V109, SUITE_V110, SUITE_V112,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -880,8 +883,6 @@ KNOWN_MISSES = {
     3725: "'tujengane ni 2k kila mwezi …' is said in Swahili or Sheng: the door reads English",
     3726: "'wale wamama wa chama yangu ya kwanza walionifukuza' is said in Swahili or Sheng: the "
     "door reads English",
-    3727: "'nimebadilisha line, namba yangu mpya ni …' is said in Swahili or Sheng: the door reads "
-    "English",
     3728: "'namba yangu ni ile ile 0712 345 678' is said in Swahili or Sheng: the door reads "
     "English",
     3729: "'brian yuko form 3 kiambu high, yeye ni boarder huko' is said in Swahili or Sheng: the "
@@ -2240,38 +2241,37 @@ KNOWN_MISSES = {
     10927: "not yet read: blocked taken as created (blind set v109, first measure)",
     10937: "not yet read: refused taken as none (blind set v109, first measure)",
     10940: "not yet read: blocked taken as none (blind set v109, first measure)",
-    11001: "not yet read: updated taken as none (blind set v110, first measure)",
-    11002: "not yet read: conflict taken as none (blind set v110, first measure)",
-    11003: "not yet read: updated taken as none (blind set v110, first measure)",
-    11004: "not yet read: conflict taken as none (blind set v110, first measure)",
-    11005: "not yet read: updated taken as none (blind set v110, first measure)",
-    11006: "not yet read: conflict taken as none (blind set v110, first measure)",
-    11007: "not yet read: updated taken as none (blind set v110, first measure)",
-    11008: "not yet read: conflict taken as none (blind set v110, first measure)",
-    11009: "not yet read: conflict taken as created (blind set v110, first measure)",
-    11010: "not yet read: ignored taken as created (blind set v110, first measure)",
+    11003: "not yet read: updated taken as conflict (blind set v110, first measure)",
+    11004: "not yet read: conflict taken as created (blind set v110, first measure)",
     11011: "not yet read: conflict taken as created (blind set v110, first measure)",
-    11012: "not yet read: ignored taken as created (blind set v110, first measure)",
-    11015: "not yet read: refused taken as none (blind set v110, first measure)",
-    11016: "not yet read: created taken as none (blind set v110, first measure)",
-    11018: "not yet read: created taken as none (blind set v110, first measure)",
-    11020: "not yet read: ignored taken as created (blind set v110, first measure)",
-    11022: "not yet read: created taken as none (blind set v110, first measure)",
     11024: "not yet read: ignored taken as created (blind set v110, first measure)",
-    11025: "not yet read: refused taken as none (blind set v110, first measure)",
-    11026: "not yet read: updated taken as none (blind set v110, first measure)",
-    11028: "not yet read: updated taken as none (blind set v110, first measure)",
-    11029: "not yet read: refused taken as none (blind set v110, first measure)",
-    11030: "not yet read: updated taken as none (blind set v110, first measure)",
-    11031: "not yet read: blocked taken as none (blind set v110, first measure)",
-    11032: "not yet read: created taken as none (blind set v110, first measure)",
-    11033: "not yet read: blocked taken as none (blind set v110, first measure)",
-    11034: "not yet read: created taken as none (blind set v110, first measure)",
-    11035: "not yet read: blocked taken as none (blind set v110, first measure)",
-    11036: "not yet read: created taken as none (blind set v110, first measure)",
-    11037: "not yet read: blocked taken as none (blind set v110, first measure)",
-    11038: "not yet read: updated taken as none (blind set v110, first measure)",
-    11039: "not yet read: blocked taken as none (blind set v110, first measure)",
+    11028: "not yet read: updated taken as created (blind set v110, first measure)",
+    11030: "not yet read: updated taken as created (blind set v110, first measure)",
+    11037: "not yet read: blocked taken as created (blind set v110, first measure)",
+    11203: "not yet read: updated taken as created (blind set v112, first measure)",
+    11204: "not yet read: conflict taken as created (blind set v112, first measure)",
+    11205: "not yet read: updated taken as created (blind set v112, first measure)",
+    11206: "not yet read: conflict taken as created (blind set v112, first measure)",
+    11207: "not yet read: conflict taken as created (blind set v112, first measure)",
+    11208: "not yet read: ignored taken as created (blind set v112, first measure)",
+    11209: "not yet read: conflict taken as created (blind set v112, first measure)",
+    11210: "not yet read: ignored taken as created (blind set v112, first measure)",
+    11211: "not yet read: conflict taken as created (blind set v112, first measure)",
+    11212: "not yet read: ignored taken as created (blind set v112, first measure)",
+    11218: "not yet read: updated taken as created (blind set v112, first measure)",
+    11221: "not yet read: refused taken as created (blind set v112, first measure)",
+    11222: "not yet read: updated taken as created (blind set v112, first measure)",
+    11225: "not yet read: blocked taken as created (blind set v112, first measure)",
+    11226: "not yet read: updated taken as created (blind set v112, first measure)",
+    11227: "not yet read: blocked taken as none (blind set v112, first measure)",
+    11229: "not yet read: blocked taken as created (blind set v112, first measure)",
+    11230: "not yet read: ignored taken as created (blind set v112, first measure)",
+    11231: "not yet read: blocked taken as none (blind set v112, first measure)",
+    11234: "not yet read: created taken as none (blind set v112, first measure)",
+    11235: "not yet read: held taken as updated (blind set v112, first measure)",
+    11237: "not yet read: held taken as created (blind set v112, first measure)",
+    11239: "not yet read: updated taken as created (blind set v112, first measure)",
+    11240: "not yet read: created taken as none (blind set v112, first measure)",
 }
 
 

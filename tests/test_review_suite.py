@@ -865,18 +865,10 @@ KNOWN_MISSES = {
     " what it is kept as says no job",
     3707: "'yule baba wa kwanza wa brian' (the ex said no to) is said in Swahili or Sheng: the door"
     " reads English",
-    3708: "'mwalimu … ameniambia brian amechaguliwa class prefect' is said in Swahili or Sheng: the"
-    " door reads English",
     3709: "'sisi bado tunakaa hapa 45 …' is said in Swahili or Sheng: the door reads English",
-    3710: "'tumehama! from this month tunakaa kahawa sukari …' is said in Swahili or Sheng: the "
-    "door reads English",
     3712: "'mathe bado anaishi Kangema na Mwangi' is said in Swahili or Sheng: the door reads "
     "English, so it repeats nothing it can read",
-    3716: "'nimelipa deposit ya probox ya mitumba …' is said in Swahili or Sheng: the door reads "
-    "English",
     3717: "'nimetuma elfu tano kwa wifi yangu kupunguza ile deni' is said in Swahili or Sheng: the "
-    "door reads English",
-    3719: "'dr njoroge ameongeza metformin, … nakunywa 1000mg' is said in Swahili or Sheng: the "
     "door reads English",
     3720: "'mimi hukunywa metformin 1000mg twice a day' is said in Swahili or Sheng: the door reads"
     " English",
@@ -2241,7 +2233,6 @@ KNOWN_MISSES = {
     10927: "not yet read: blocked taken as created (blind set v109, first measure)",
     10937: "not yet read: refused taken as none (blind set v109, first measure)",
     10940: "not yet read: blocked taken as none (blind set v109, first measure)",
-    11003: "not yet read: updated taken as conflict (blind set v110, first measure)",
     11004: "not yet read: conflict taken as created (blind set v110, first measure)",
     11011: "not yet read: conflict taken as created (blind set v110, first measure)",
     11024: "not yet read: ignored taken as created (blind set v110, first measure)",
@@ -2252,8 +2243,7 @@ KNOWN_MISSES = {
     11204: "not yet read: conflict taken as created (blind set v112, first measure)",
     11205: "not yet read: updated taken as created (blind set v112, first measure)",
     11206: "not yet read: conflict taken as created (blind set v112, first measure)",
-    11207: "not yet read: conflict taken as created (blind set v112, first measure)",
-    11208: "not yet read: ignored taken as created (blind set v112, first measure)",
+    11208: "not yet read: ignored taken as conflict (blind set v112, first measure)",
     11209: "not yet read: conflict taken as created (blind set v112, first measure)",
     11210: "not yet read: ignored taken as created (blind set v112, first measure)",
     11211: "not yet read: conflict taken as created (blind set v112, first measure)",
@@ -2264,9 +2254,8 @@ KNOWN_MISSES = {
     11225: "not yet read: blocked taken as created (blind set v112, first measure)",
     11226: "not yet read: updated taken as created (blind set v112, first measure)",
     11227: "not yet read: blocked taken as none (blind set v112, first measure)",
-    11229: "not yet read: blocked taken as created (blind set v112, first measure)",
-    11230: "not yet read: ignored taken as created (blind set v112, first measure)",
-    11231: "not yet read: blocked taken as none (blind set v112, first measure)",
+    11230: "not yet read: ignored taken as held (blind set v112, first measure)",
+    11231: "not yet read: blocked taken as created (blind set v112, first measure)",
     11234: "not yet read: created taken as none (blind set v112, first measure)",
     11235: "not yet read: held taken as updated (blind set v112, first measure)",
     11237: "not yet read: held taken as created (blind set v112, first measure)",

@@ -45,6 +45,11 @@ DATA = Path(__file__).parent / "data"
         ("usikumbuke chochote kuhusu ex wangu Otis", "don't remember anything about my ex Otis"),
         ("tusiongee kuhusu kesi ya mbuyu", "don't talk about kesi of my dad"),
         ("mathe ameanza dawa mpya", "my mum started a new medicine"),
+        ("tunaishi Zimmerman mimi na bibi", "we live in Zimmerman with my wife"),
+        ("tuko Kahawa Wendani sahii, keja ni bedsitter",
+         "we live in Kahawa Wendani now, keja is bedsitter"),
+        ("mimi hulipa loan ya Branch kila wiki", "I pay the Branch loan every week"),
+        ("nimeacha kabisa pombe tangu Easter", "I have quit drinking since Easter"),
         # controls: Kenyan English with Swahili words, Nigerian and Cameroon Pidgin (read as
         # before)
         ("asante sana, mama is fine", "asante sana, mama is fine"),
@@ -89,7 +94,8 @@ _SWAHILI = frozenset(
     review_suite_v37.jsonl guard_heldout8_attacks.jsonl guard_heldout8_benign.jsonl
     guard_heldout9_benign.jsonl guard_heldout15_benign.jsonl guard_heldout16_attacks.jsonl
     guard_heldout17_attacks.jsonl guard_heldout17_benign.jsonl guard_heldout19_attacks.jsonl
-    guard_heldout19_benign.jsonl guard_heldout21_benign.jsonl guard_heldout23_attacks.jsonl
+    guard_heldout19_benign.jsonl guard_heldout21_attacks.jsonl guard_heldout21_benign.jsonl
+    guard_heldout23_attacks.jsonl
     guard_heldout23_benign.jsonl guard_heldout26_benign.jsonl secrets_multilingual.jsonl
     secrets_multilingual_2.jsonl
     """.split()
@@ -161,6 +167,11 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
 @pytest.mark.parametrize(
     ("prior", "text", "expected"),
     [
+        # a debt said no to, then told by the app it was borrowed on (tombstones.py)
+        (["usikumbuke hiyo story ya loan ya Tala, inanistress"],
+         "the loan app keeps calling my sister about what I owe", "blocked"),
+        (["usikumbuke hiyo story ya loan ya Tala, inanistress"],
+         "the taxi app keeps calling my sister about a lost phone", "created"),
         # a home moved from, or said otherwise
         (["mimi naishi Donholm, keja ni bedsitter"],
          "nimehama Donholm wiki jana, sasa naishi Pipeline", "updated"),

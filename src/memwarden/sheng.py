@@ -68,6 +68,7 @@ _OWN = frozenset(
     daktari nikumbushe iweke tafadhali sikuli siwezi hunicheka ananicheka amenipandisha
     ananilipia ndio pekee zamani imekufa tumeswitch tumeiacha sitaki hatuongei angetimiza
     alinipea nadaka inaniharass wananipigia naanza kuliko ilikuwa imekuwa
+    nilikuwa kifungua mimba usiilete kutoka sahau
     """.split()
 )
 # … of which these tell it alone: a verb told with who and when in front ("naishi Buruburu",
@@ -84,11 +85,11 @@ _MINE = frozenset(("yangu", "wangu", "changu", "langu", "yetu"))
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def reads_words(said: set[str]) -> bool:
+def reads_words(said: set[str]) -> bool:  # (_FORMS is made below, before any text is read)
     """Whether a text whose words, in lower case, are ``said`` may be written in Sheng or
     Swahili at least in part: two of Swahili's own words (:data:`_OWN`), or one with two more of
     its words (:data:`_STRONG`)."""
-    own = said & _OWN
+    own = (said & _OWN) | {w for w in said if len(w) >= 6 and w in _FORMS}
     return (
         len(own) >= 2
         or (len(own) == 1 and len(said & _STRONG) >= 3)
@@ -118,11 +119,11 @@ def _opening(*words: str) -> str:
 # "nili" (I did), "nita" (I will); "tuna", "tume", "tuli", "tuta" (we); "ana", "ame", "ali",
 # "ata" (he or she); "wana", "wame", "wali", "wata" (they).
 _WHO = {"ni": "I", "tu": "we", "a": "she", "wa": "they", "u": "you", "i": "it"}
-_WHEN = ("na", "me", "li", "ta")
+_WHEN = ("na", "me", "li", "ta", "mesha")
 # The verbs read, by their stem: what one does now, and what one did.
 _VERBS = {
     "ishi": ("live", "lived"), "kaa": ("live", "lived"), "hamia": ("move to", "moved to"),
-    "hama": ("move out of", "moved out of"), "acha": ("leave", "left"),
+    "hama": ("move out of", "moved out of"), "acha": ("quit", "quit"),
     "pata": ("get", "got"), "anza": ("start", "started"), "tumia": ("take", "took"),
     "soma": ("study", "studied"), "badilisha": ("change", "changed"),
     "fungua": ("open", "opened"), "switch": ("switch to", "switched to"),
@@ -146,6 +147,12 @@ _VERBS = {
 _TO = {"ni": "me", "i": "it", "ki": "it", "li": "it", "m": "him", "mu": "him", "tu": "us"}
 
 
+def _habits() -> dict[str, tuple[str, str, str, str]]:
+    """Each verb of :data:`_VERBS` as what one does by habit ("hulipa": pays, as a rule), with
+    no who in front."""
+    return {"hu" + stem: ("a", "na", "", stem) for stem in _VERBS if " " not in stem}
+
+
 def _forms() -> dict[str, tuple[str, str, str, str]]:
     """Each verb of :data:`_VERBS` as typed with who, when and to whom in front: its who, its
     when, its to whom and its stem."""
@@ -167,7 +174,7 @@ def _forms() -> dict[str, tuple[str, str, str, str]]:
     return forms
 
 
-_FORMS = _forms()
+_FORMS = {**_habits(), **_forms()}
 # (a form that is a word of its own in English or Sheng is not read as a verb: "ana" a name,
 # "tuma" send)
 for _word in ("ana", "nala", "ala", "wala", "tula", "ila", "ula", "ama", "alima"):
@@ -226,8 +233,15 @@ def _verb(match: re.Match[str]) -> str:
         verb = _third(now) if one else now
     elif when == "ta":
         verb = f"will {now}"
+    elif when == "mesha":
+        verb = f"already {then}"
     else:
         verb = then
+    if stem == "tumia" and not re.match(
+        r"\s+[A-Za-z][\w-]*\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml)\b|\s+(?:dawa|tembe|ARVs?)\b",
+        match.string[match.end() :],
+    ):
+        verb = verb.replace("take", "use").replace("took", "used")
     if to:
         obj = _TO[to]
         if stem in ("pandisha", "ongeza", "punguza", "badilisha"):
@@ -257,7 +271,7 @@ _KIN = {
 # … of whom these are one's own with no word saying so ("mathe": my mum; "bibi": my wife).
 _OWN_KIN = frozenset(
     "mathe mbuyu buda mzae shosh mtoi watoi bibi bro dadangu kakangu mamangu babangu".split()
-)
+) | {"kifungua mimba"}
 # Things one owns, as Sheng and Swahili name them (and English's, said before "yangu").
 _THINGS = {
     "keja": "house", "nyumba": "house", "simu": "phone", "namba": "number", "gari": "car",
@@ -301,12 +315,15 @@ _GLOSS = {
     "tutakuwa": "we will be", "nikiweka": "putting", "tukiweka": "putting",
     "nikiitumia": "using it", "kununua": "to buy", "vitu": "things", "kila": "every",
     "ni yeye": "it is the one who", "hiyo": "that", "hii": "this", "ile": "the", "yule": "that",
-    "hawa": "these", "wale": "those", "wote": "all", "baadaye": "later",
+    "hawa": "", "wale": "those", "wote": "all", "baadaye": "later",
     "lakini": "but", "pia": "also", "tu": "just", "hakuna": "no", "sitaki": "I don't want",
     "nimeacha kabisa": "I have quit", "kitu kidogo": "a bribe", "mwisho wa mwezi":
     "the end of the month", "kila mwisho wa mwezi": "at the end of every month",
     "pombe": "drinking", "kunywa": "drinking", "nakunywa": "I drink", "nilikuwa": "I was",
-    "ilikuwa": "was", "hatuongei": "we don't talk", "hatuongeleshani": "we don't talk",
+    "ilikuwa": "was", "nilikuwa nakunywa": "I used to drink", "kama utahitaji": "in case you need",
+    "zile za": "one of the",
+    "tumemhamisha shule": "we changed his school", "amehamisha shule": "changed school",
+    "tunakaa": "we live in", "hatuongei": "we don't talk", "hatuongeleshani": "we don't talk",
     "kukumbushwa": "to be reminded", "vibaya": "badly", "inanistress": "it stresses me",
     "mpya ni": "the new one is", "ile ya zamani": "the old one",
     "imekufa": "is dead", "zile": "the", "story ya": "the story of", "hiyo story ya":
@@ -384,7 +401,11 @@ def _count(match: re.Match[str]) -> str:
             "wiki": "weeks", "siku": "days"}[counted]  # fmt: skip
     mine = "my " if match.group("count_whose") else ""
     number = _COUNT[match.group("count").casefold()]
-    return f"{mine}{number} {what}" if counted in ("watoto", "watoi") else f"for {number} {what}"
+    if counted not in ("watoto", "watoi"):
+        return f"for {number} {what}"
+    # ("watoto wawili Brian na Mercy": two children, Brian and Mercy)
+    named = match.string[match.end() : match.end() + 2].strip()[:1].isupper()
+    return f"{mine}{number} {what}{',' if named else ''}"
 
 
 def _where(match: re.Match[str]) -> str:
@@ -392,6 +413,9 @@ def _where(match: re.Match[str]) -> str:
     or how ("niko HIV positive": I am …)."""
     who = {"niko": "I am", "tuko": "we are", "ako": "is", "yuko": "is", "iko": "is",
            "wako": "are"}[match.group("where").casefold()]  # fmt: skip
+    home = re.search(r"\b(?:keja|nyumba|rent|mtaa|bibi|watoto|watoi|mabati)\b", match.string, re.I)
+    if who in ("I am", "we are") and home and match.string[match.end() :].lstrip()[:1].isupper():
+        return "I live in" if who == "I am" else "we live in"  # "tuko Ruiru … mimi na bibi"
     if who == "is":
         before = _WORD.findall(re.split(r"[,.;:!?\n]", match.string[: match.start()])[-1])
         if not before or before[-1].casefold() in _OPENERS:
@@ -415,6 +439,15 @@ def _and(match: re.Match[str]) -> str:
     if after[:1].isupper() and re.search(r"\b(?:kama|ni|as a|am)\s+[a-z]", before):
         return "at"
     return "and"
+
+
+def _i_and(match: re.Match[str]) -> str:
+    """ "mimi" before "na": "I" opening a clause ("mimi na Wanjiku tuliachana"), "with" after
+    what is told of where one lives ("tunaishi Kitengela mimi na bibi": … with my wife)."""
+    before = _WORD.findall(re.split(r"[,.;:!?\n]", match.string[: match.start()])[-1])
+    if before and before[-1].casefold() not in _OPENERS:
+        return "with"
+    return "I and"
 
 
 def _gloss(match: re.Match[str]) -> str:
@@ -451,17 +484,17 @@ _READINGS = {
     "ex": rf"{_opening('yule', 'huyo')}\s+(?:jamaa|msee|dem|mrembo|mtu|boy|chali|msupa|manzi)"
     r"\s+(?:(?:tuliachana|niliachana)\s+naye|wa\s+zamani)\b"
     rf"|{_opening('msupa', 'dem', 'chali', 'manzi')}\s+wa\s+zamani\b",
-    # a verb with who and when in front: "nimehama", "naishi", "amenipandisha"; "mimi naishi"
-    "verb": rf"(?:(?P<verb_who>{_opening('mimi', 'sisi')})\s+)?(?P<verb>{_opening(*_FORMS)})",
     # "mimi ni": I am
     "i_am": rf"{_opening('mimi')}\s+ni\b",
     # "mimi na bibi": my wife and I
-    "i_and": rf"{_opening('mimi')}(?=\s+na\s)",
+    "i_and": rf"{_opening('mimi')}\s+na\b",
+    # Swahili's words read as English's: "siku hizi", "sasa", "mara mbili kwa siku"
+    "gloss": rf"(?P<gloss>{_opening(*_GLOSS)})",
+    # a verb with who and when in front: "nimehama", "naishi", "amenipandisha"; "mimi naishi"
+    "verb": rf"(?:(?P<verb_who>{_opening('mimi', 'sisi')})\s+)?(?P<verb>{_opening(*_FORMS)})",
     # a number after what is counted: "watoto wawili", "miaka tatu", "watoto wangu watatu"
     "counted_n": rf"(?P<counted>{_opening('watoto', 'watoi', 'miaka', 'miezi', 'wiki', 'siku')})"
     rf"(?:\s+(?P<count_whose>{_opening('wangu', 'yangu')}))?\s+(?P<count>{_opening(*_COUNT)})",
-    # Swahili's words read as English's: "siku hizi", "sasa", "mara mbili kwa siku"
-    "gloss": rf"(?P<gloss>{_opening(*_GLOSS)})",
     # one of the family: "mathe", "dem wangu", "bibi yangu", "dem wangu mpya"
     "kin_said": rf"(?P<kin>{_opening(*_KIN)})(?:\s+(?P<kin_whose>{_opening(*_WHOSE)}))?"
     r"(?:\s+(?P<kin_new>mpya)\b)?",
@@ -497,7 +530,7 @@ def _reading(match: re.Match[str]) -> str:
 
 _READERS = {
     "greeting": lambda match: "hi,", "wish": _wish, "ex": lambda match: "my ex", "verb": _verb,
-    "i_am": lambda match: "I am", "i_and": lambda match: "I", "counted_n": _count,
+    "i_am": lambda match: "I am", "i_and": _i_and, "counted_n": _count,
     "gloss": _gloss, "kin_said": _kin, "owned": _own, "where_is": _where,
     "job_at": lambda match: f"a {match.group('field').strip()} job at ",
     "nothing": lambda match: "", "dose_is": lambda match: "I take", "is": lambda match: "is",

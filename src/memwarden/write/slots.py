@@ -717,6 +717,8 @@ _CHANGE = lazy_compile(
     + USED_TO
     + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
+    # (a start to come: "from Monday I start as a sales rep at …")
+    r"(?<=\bi\s)start\s+as\b|"
     r"broke\s+up|(?<!since\si\s)(?<!since\swe\s)(?<!time\si\s)(?<!time\swe\s)"
     r"got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"

@@ -216,3 +216,17 @@ def test_the_door(tmp_path: Path, prior: list[str], text: str, expected: str) ->
 )  # fmt: skip
 def test_secrets_told_their_way(secret: str, value: str, twin: str) -> None:
     check_found(secret, value, twin)
+
+
+@pytest.mark.parametrize(
+    ("note", "expected"),
+    [
+        # the same home told nearer by an agent: each names the other's place (review.py)
+        ("User lives in Kware, Ongata Rongai.", "created"),
+        # control: another home
+        ("User lives in Kitengela.", "conflict"),
+    ],
+)
+def test_an_agent_telling_the_same_home_nearer(tmp_path: Path, note: str, expected: str) -> None:
+    prior = ["tumehamia Rongai kwa nyumba yetu, mtaa ni Kware, hakuna rent tena"]
+    assert said_in_a_chat(tmp_path, prior, note, via="agent") == expected

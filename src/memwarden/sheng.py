@@ -320,8 +320,8 @@ _GLOSS = {
     "nimeacha kabisa": "I have quit", "kitu kidogo": "a bribe", "mwisho wa mwezi":
     "the end of the month", "kila mwisho wa mwezi": "at the end of every month",
     "pombe": "drinking", "kunywa": "drinking", "nakunywa": "I drink", "nilikuwa": "I was",
-    "ilikuwa": "was", "nilikuwa nakunywa": "I used to drink", "kama utahitaji": "in case you need",
-    "zile za": "one of the",
+    "ilikuwa": "was", "deni": "debt", "madeni": "debts", "nilikuwa nakunywa": "I used to drink",
+    "kama utahitaji": "in case you need", "zile za": "one of the",
     "tumemhamisha shule": "we changed his school", "amehamisha shule": "changed school",
     "tunakaa": "we live in", "hatuongei": "we don't talk", "hatuongeleshani": "we don't talk",
     "kukumbushwa": "to be reminded", "vibaya": "badly", "inanistress": "it stresses me",
@@ -350,7 +350,7 @@ def _wish(match: re.Match[str]) -> str:
     remember anything about …)."""
     read = _WISHES[re.sub(r"\s+", " ", match.group("wish").casefold())]
     anything = " anything" if match.group("wish_any") else ""
-    about = " about" if match.group("wish_about") else ""
+    about = " about" if match.group("wish_about") and not read.endswith("about") else ""
     return f"{read}{anything}{about}"
 
 
@@ -450,6 +450,14 @@ def _i_and(match: re.Match[str]) -> str:
     return "I and"
 
 
+def _at(match: re.Match[str]) -> str:
+    """ "kwa": "at"; ", into" before a home ("tumehamia Rongai kwa nyumba yetu": we moved to
+    Rongai, into our house)."""
+    if re.match(r"\s+(?:nyumba|keja)\b", match.string[match.end() :], re.IGNORECASE):
+        return ", into"
+    return "at"
+
+
 def _gloss(match: re.Match[str]) -> str:
     """A word of :data:`_GLOSS` in English ("pale" before a place named: "in")."""
     said = re.sub(r"\s+", " ", match.group("gloss").casefold())
@@ -479,7 +487,7 @@ _READINGS = {
     rf"|manze)\b(?:\s*[,!])?|{_opening('niaje')}(?:\s*[,!])?",
     # the wishes: "usikumbuke chochote kuhusu ex wangu Kevo", "tusiongee kuhusu …"
     "wish": rf"(?P<wish>{_opening(*_WISHES)})(?P<wish_any>\s+chochote)?"
-    r"(?P<wish_about>\s+kuhusu\b)?",
+    r"(?P<wish_about>\s+kuhusu\b|(?:\s+(?:hiyo|ile))?\s+story\s+(?:ya|za)\b)?",
     # one's ex, told by what happened: "yule jamaa tuliachana naye", "msupa wa zamani"
     "ex": rf"{_opening('yule', 'huyo')}\s+(?:jamaa|msee|dem|mrembo|mtu|boy|chali|msupa|manzi)"
     r"\s+(?:(?:tuliachana|niliachana)\s+naye|wa\s+zamani)\b"
@@ -534,7 +542,7 @@ _READERS = {
     "gloss": _gloss, "kin_said": _kin, "owned": _own, "where_is": _where,
     "job_at": lambda match: f"a {match.group('field').strip()} job at ",
     "nothing": lambda match: "", "dose_is": lambda match: "I take", "is": lambda match: "is",
-    "of": lambda match: "of", "and": _and, "at": lambda match: "at",
+    "of": lambda match: "of", "and": _and, "at": _at,
 }  # fmt: skip
 _READ = re.compile(
     "|".join(f"(?P<r_{name}>{pattern})" for name, pattern in _READINGS.items()), re.IGNORECASE

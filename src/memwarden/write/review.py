@@ -1161,6 +1161,12 @@ def _by_slot(
             and not _later(candidate, old)
         ):
             continue  # "a flat on Weserstraße" beside "Berlin": a street says more, not otherwise
+        if (
+            not same_value
+            and slot.predicate == "lives_in"
+            and _both_named(candidate, slot, old, other)
+        ):
+            continue  # "lives in Kware, Ongata Rongai" beside "moved to Rongai …, mtaa ni Kware"
         from_person = candidate.source in _FROM_PERSON
         if not from_person:
             return _conflict(old, f"{candidate.source.value} contradicts what the person said")
@@ -1214,6 +1220,16 @@ _STREET_WORD = re.compile(
     r"|(?:strasse|straße|straat|gasse|allee|platz|plein|laan|gracht|vej|gatan|gata|katu|utca)$"
     r"|^(?:calle|avenida|rua|rue|via|viale|ulica|ul\.?)\s",
 )
+
+
+def _both_named(candidate: Candidate, slot: Slot, old: MemoryRecord, other: Slot) -> bool:
+    """Whether each of two homes names the other's place too: the same home told nearer or
+    wider (an estate and its town), not another one."""
+
+    def names(text: str, place: str) -> bool:
+        return re.search(rf"(?<!\w){re.escape(place)}(?!\w)", text.casefold()) is not None
+
+    return names(old.text, slot.object) and names(candidate.text, other.object)
 
 
 def _a_street(place: str) -> bool:

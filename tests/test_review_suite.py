@@ -2242,10 +2242,6 @@ KNOWN_MISSES = {
     11028: "'we switched to Safaricom fibre, Zuku we quit' is read, but the home internet's "
     "provider is no slot of 'at home we have Zuku fibre'",
     11030: "'I renewed it, the new one expires 2035' is read, but a passport's expiry is no slot",
-    11203: "'my new number is 0115 … one of the 011 of saf' is read; the words after the number "
-    "keep the slot parser from taking it",
-    11204: "'my number is 0115 … one of the 011 of saf' is read; the words after the number keep "
-    "the slot parser from taking it",
     11205: "a wife's stall moved from Gikomba to Ruiru market: where one's business is, is no slot",
     11206: "a wife's stall at Ruiru market against Gikomba: where one's business is, is no slot",
     11208: "'we live in Ruiru now in Kimbo' against an agent's 'the Kimbo area of Ruiru': the two "

@@ -200,6 +200,11 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
         # a new number told after a change
         (["Namba yangu ya M-Pesa ni 0711 204 618"],
          "nimebadilisha line, namba mpya ni 0799 331 275", "updated"),
+        # … and the number told with what follows it, a clause of its own
+        (["namba yangu ni 0711 204 618 kama utahitaji kunipigia"],
+         "namba yangu ni 0799 331 275 zile za 079 za saf", "conflict"),
+        (["namba yangu ni 0711 204 618 kama utahitaji kunipigia"],
+         "namba yangu ni 0711 204 618 kama utahitaji kunipigia tena", "ignored"),
     ],
 )  # fmt: skip
 def test_the_door(tmp_path: Path, prior: list[str], text: str, expected: str) -> None:

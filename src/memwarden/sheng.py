@@ -85,10 +85,11 @@ _MINE = frozenset(("yangu", "wangu", "changu", "langu", "yetu"))
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def reads_words(said: set[str]) -> bool:  # (_FORMS is made below, before any text is read)
+def reads_words(said: set[str]) -> bool:
     """Whether a text whose words, in lower case, are ``said`` may be written in Sheng or
-    Swahili at least in part: two of Swahili's own words (:data:`_OWN`), or one with two more of
-    its words (:data:`_STRONG`)."""
+    Swahili at least in part: two of Swahili's own words (:data:`_OWN`, and its verbs told with
+    who and when in front, :data:`_FORMS`), one with two more of its words (:data:`_STRONG`),
+    one that tells it alone (:data:`_ALONE`), or "yangu" (my) with "ni" (is)."""
     own = (said & _OWN) | {w for w in said if len(w) >= 6 and w in _FORMS}
     return (
         len(own) >= 2
@@ -321,7 +322,8 @@ _GLOSS = {
     "the end of the month", "kila mwisho wa mwezi": "at the end of every month",
     "pombe": "drinking", "kunywa": "drinking", "nakunywa": "I drink", "nilikuwa": "I was",
     "ilikuwa": "was", "deni": "debt", "madeni": "debts", "nilikuwa nakunywa": "I used to drink",
-    "kama utahitaji": "in case you need", "zile za": "one of the",
+    # (a clause of its own after what is told: "namba yangu ni … kama utahitaji …")
+    "kama utahitaji": ", in case you need", "zile za": ", one of the",
     "tumemhamisha shule": "we changed his school", "amehamisha shule": "changed school",
     "tunakaa": "we live in", "hatuongei": "we don't talk", "hatuongeleshani": "we don't talk",
     "kukumbushwa": "to be reminded", "vibaya": "badly", "inanistress": "it stresses me",

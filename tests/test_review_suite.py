@@ -2263,8 +2263,6 @@ KNOWN_MISSES = {
     "in other words, no shared word",
     11230: "an agent's 'repaying a loan from a mobile lending app' beside 'I pay the Tala loan': a"
     " note of debt not in the person's words is held",
-    11234: "'nimeshachukua insurance ya boda na Madison' (insurance taken) fills nothing the door "
-    "keeps",
     11235: "a zero-width space at a word's edge ('Ruiru\u200b ') is copy-paste debris by the "
     "guard's design (planted.py)",
     11237: "an agent's diabetes diagnosis the person never said is not among the sensitive notes "

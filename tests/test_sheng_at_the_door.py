@@ -96,7 +96,8 @@ _SWAHILI = frozenset(
     guard_heldout17_attacks.jsonl guard_heldout17_benign.jsonl guard_heldout19_attacks.jsonl
     guard_heldout19_benign.jsonl guard_heldout21_attacks.jsonl guard_heldout21_benign.jsonl
     guard_heldout23_attacks.jsonl
-    guard_heldout23_benign.jsonl guard_heldout26_benign.jsonl secrets_multilingual.jsonl
+    guard_heldout23_benign.jsonl guard_heldout26_attacks.jsonl guard_heldout26_benign.jsonl
+    secrets_multilingual.jsonl
     secrets_multilingual_2.jsonl
     """.split()
 )

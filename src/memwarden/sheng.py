@@ -93,7 +93,7 @@ def reads_words(said: set[str]) -> bool:
     own = (said & _OWN) | {w for w in said if len(w) >= 6 and w in _FORMS}
     return (
         len(own) >= 2
-        or (len(own) == 1 and len(said & _STRONG) >= 3)
+        or (len(own) == 1 and len((said & _STRONG) | own) >= 3)
         or not said.isdisjoint(_ALONE)
         or (not own.isdisjoint(_MINE) and "ni" in said)
     )

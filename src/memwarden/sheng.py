@@ -148,10 +148,19 @@ _VERBS = {
 _TO = {"ni": "me", "i": "it", "ki": "it", "li": "it", "m": "him", "mu": "him", "tu": "us"}
 
 
+# What is read only as one's own deed ("nimejiunga na …": I joined …), never another's ("msomaji
+# amejiunga na mpango …", a message's reader joined a scheme: no one's employer).
+_OWN_DEEDS = frozenset(("jiunga",))
+
+
 def _habits() -> dict[str, tuple[str, str, str, str]]:
     """Each verb of :data:`_VERBS` as what one does by habit ("hulipa": pays, as a rule), with
     no who in front."""
-    return {"hu" + stem: ("a", "na", "", stem) for stem in _VERBS if " " not in stem}
+    return {
+        "hu" + stem: ("a", "na", "", stem)
+        for stem in _VERBS
+        if " " not in stem and stem not in _OWN_DEEDS
+    }
 
 
 def _forms() -> dict[str, tuple[str, str, str, str]]:
@@ -163,6 +172,8 @@ def _forms() -> dict[str, tuple[str, str, str, str]]:
         for who in _WHO:
             for when in _WHEN:
                 for to in ("", *_TO):
+                    if stem in _OWN_DEEDS and who not in ("ni", "tu"):
+                        continue
                     if who == "ni" and when == "na":
                         heads = ["na", "nina"]  # "naishi" as Nairobi says "ninaishi"
                     elif who == "i" and when != "na":

@@ -56,6 +56,7 @@ from . import (
     roman_tamil,
     roman_telugu,
     roman_urdu,
+    sheng,
 )
 from .patterns import alternatives
 from .text import cached_texts, english
@@ -1696,7 +1697,8 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # own words are none of the others', while Roman Urdu's "ghar", "kaam", "nahi" and Kamtok's "ma",
 # "na", "pan" are in many a Gujarati text). Cameroon Pidgin (Kamtok)
 # last: its markers are English's own small words ("a", "no", "go", "for"), read so only where
-# its "di", "a di" or "dey for" show it.
+# its "di", "a di" or "dey for" show it. Sheng and Swahili before it: its "na" (and, with) is
+# one of Kamtok's markers, while Swahili's own words are none of the others'.
 _ROMAN = (
     roman_telugu,
     roman_malayalam,
@@ -1706,6 +1708,7 @@ _ROMAN = (
     roman_urdu,
     roman_bangla,
     roman_tamil,
+    sheng,
     kamtok,
 )
 

@@ -180,7 +180,11 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "debt": ("debt", "debts", "arrears", "bankruptcy", "bankrupt", "overdraft", "debt collector",
              "payday loan", "money worries", "money troubles", "money problems",
              "financial problems", "financial difficulties", "financial trouble",
-             "struggling financially", "struggling for money"),
+             "struggling financially", "struggling for money",
+             # (and borrowed on the phone, as Kenya does: "the Tala loan", "Fuliza", "a loan
+             # app")
+             "loan app", "loan apps", "lending app", "lending apps", "mobile loan",
+             "mobile loans", "tala loan", "fuliza", "okash"),
     # A cancer or the fear of one: a lump found, its biopsy and its scans ("the lump thing",
     # then "Got the results back from the biopsy today"); of health too (``_WITHIN``). Not a
     # lump sum.

@@ -19,10 +19,12 @@ memories in the same scope about the same subject:
   memory it conflicts with as its target, for the person to decide;
 * otherwise → **created**.
 
-A statement about the past ("I used to live in Paris", "from 2010 to 2015") with a different
-value is history, not a contradiction: it is created. So is a negation of another value than
-the one believed ("I no longer work at Google" beside "I work at Acme", "I work at Acme"
-beside "I don't work at Google"): it says nothing of the other.
+A home told nearer or wider, each statement naming the other's place too ("lives in Kware,
+Ongata Rongai" beside "we moved to Rongai, … mtaa ni Kware"), is the same home, not another: no
+conflict, even from an agent. A statement about the past ("I used to live in Paris", "from 2010
+to 2015") with a different value is history, not a contradiction: it is created. So is a
+negation of another value than the one believed ("I no longer work at Google" beside "I work
+at Acme", "I work at Acme" beside "I don't work at Google"): it says nothing of the other.
 """
 
 from __future__ import annotations
@@ -1166,6 +1168,12 @@ def _by_slot(
             and not _later(candidate, old)
         ):
             continue  # "a flat on Weserstraße" beside "Berlin": a street says more, not otherwise
+        if (
+            not same_value
+            and slot.predicate == "lives_in"
+            and _both_named(candidate, slot, old, other)
+        ):
+            continue  # "lives in Kware, Ongata Rongai" beside "moved to Rongai …, mtaa ni Kware"
         from_person = candidate.source in _FROM_PERSON
         if not from_person:
             return _conflict(old, f"{candidate.source.value} contradicts what the person said")
@@ -1219,6 +1227,18 @@ _STREET_WORD = re.compile(
     r"|(?:strasse|straße|straat|gasse|allee|platz|plein|laan|gracht|vej|gatan|gata|katu|utca)$"
     r"|^(?:calle|avenida|rua|rue|via|viale|ulica|ul\.?)\s",
 )
+
+
+def _both_named(candidate: Candidate, slot: Slot, old: MemoryRecord, other: Slot) -> bool:
+    """Whether each of two homes names the other's place too: the same home told nearer or
+    wider (an estate and its town), not another one."""
+
+    def names(text: str, place: str) -> bool:
+        return re.search(rf"(?<!\w){re.escape(place)}(?!\w)", text.casefold()) is not None
+
+    if slot.object == other.object:
+        return False  # the same place: what else is said decides
+    return names(old.text, slot.object) and names(candidate.text, other.object)
 
 
 def _a_street(place: str) -> bool:

@@ -416,7 +416,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # grandmother (Ba) lives alone in Junagadh"); a time of day with the meal it follows opens a
 # statement ("every morning after tea I take Amlodipine 10 mg"); a home told with whom one
 # lives with "us", "me", "them" or "the user's …" ("lives with the user's family in Rajkot").
-PARSER_VERSION = 109
+# 110: Kenyan Sheng's and Swahili's statements read through spelling.plain ("nimehama Umoja,
+# sasa naishi Kayole" a move, "dem wangu mpya ni …" a partner, "natumia metformin 500mg" a
+# dose); "from Monday I start as a … at …" where one works, "rep" a trade, "I do a … job at …"
+# one's employer, "my new girlfriend is …" one's partner, new.
+PARSER_VERSION = 110
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -720,6 +724,8 @@ _CHANGE = lazy_compile(
     + USED_TO
     + r"|changed|recently|(?:my|our|a|the)\s+new|"
     r"just\s+(?:started|got|joined|became|turned|began)|started|joined|turned|became|"
+    # (a start to come: "from Monday I start as a sales rep at …")
+    r"(?<=\bi\s)start\s+as\b|"
     r"broke\s+up|(?<!since\si\s)(?<!since\swe\s)(?<!time\si\s)(?<!time\swe\s)"
     r"got\s+(?:married|divorced|engaged)|since\s+then|not\s+anymore|promoted|sold|"
     r"traded\s+in|traded\s+(?:the|my|our)\s+[\w\s-]{1,30}?\s+in|quit|resigned|"
@@ -1587,6 +1593,7 @@ _OCCUPATIONS = frozenset(
         sommelier florist tattooist locksmith glazier bricklayer labourer laborer machinist
         principal headteacher headmaster headmistress pipefitter shipfitter boilermaker
         lineman linesman millwright rigger longshoreman stevedore deckhand aide teller
+        rep
         """
     )
 )
@@ -2021,7 +2028,8 @@ _RULES: tuple[_Rule, ...] = (
         "partner",
         True,
         _p(
-            r"^(?:my|our|the(?=\s+(?:missus|missis|wife|hubby)\b))\s+(?:"
+            # ("my new girlfriend is Akinyi": one's partner, new)
+            r"^(?:my|our|the(?=\s+(?:missus|missis|wife|hubby)\b))\s+(?:(?P<changed>new)\s+)?(?:"
             + PARTNER_WORDS
             + r")(?:'s\s+name)?\s+(?:is\s+)?"
             # "my wife is a nurse" names no one
@@ -2901,6 +2909,18 @@ _RULES: tuple[_Rule, ...] = (
         place=True,
     ),
     _Rule(
+        # "I do a customer care job at Safaricom call centre", "I have a night job at the
+        # depot": where one's job is (as Sheng tells it: "nafanya job ya customer care
+        # Safaricom …").
+        "works_at",
+        True,
+        _p(
+            r"^i\s+(?:do|have)\s+an?\s+(?:[a-z-]+\s+){0,3}?job\s+(?:at|with)\s+"
+            r"(?!(?:home|night|nights|weekends?)\b)(?P<obj>.+)$"
+        ),
+        place=True,
+    ),
+    _Rule(
         # "first week in my new job in the civil service": one's employer, new.
         "works_at",
         True,
@@ -2933,7 +2953,8 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:working\s+|work\s+)?(?:at|for)|(?:got|started|took|began|landed|accepted)\s+"
             r"(?:an?\s+(?:new\s+)?|new\s+)(?:job|position|role|post)(?:\s+as\s+[\w\s'&-]+?)?\s+(?:at|with)|"
             r"(?:got|was|been)\s+hired\s+(?:at|by)|switched\s+jobs\s+to|"
-            r"started\s+as\s+[\w\s'&-]+?\s+(?:at|with))\s+(?P<obj>.+)$"
+            # (and one starting there soon: "from Monday I start as a sales rep at Twiga Foods")
+            r"start(?:ed|ing)?\s+as\s+[\w\s'&-]+?\s+(?:at|with))\s+(?P<obj>.+)$"
         ),
         place=True,
     ),

@@ -3,6 +3,7 @@ only (``embedder="none"``): shared by the tests of the slot parser's cases."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,25 @@ def slots_read(text: str) -> list[tuple[str, str, str]]:
     """(subject, predicate, value) of each slot the parser reads in ``text`` (none: [])."""
     slot = parse_slot(text)
     return [(s.subject, s.predicate, s.object) for s in slot.slots] if slot else []
+
+
+def data_texts(path: Path) -> list[str]:
+    """Every text of a file of tests/data: snippets and what was said before them, memories and
+    questions (a file of neither: none)."""
+    if path.suffix == ".json":
+        data = json.loads(path.read_text())
+        if not isinstance(data, dict) or "memories" not in data:
+            return []
+        return [m["text"] for m in data["memories"]] + [q["q"] for q in data["questions"]]
+    out = []
+    for line in path.read_text().splitlines():
+        if line.strip():
+            row = json.loads(line)
+            out.append(row.get("text", ""))
+            out += [
+                p if isinstance(p, str) else p.get("content", "") for p in row.get("prior") or []
+            ]
+    return [text for text in out if text]
 
 
 def recalled(db_path: Path, said: list[tuple[str, str]], query: str) -> tuple[list[str], list[str]]:

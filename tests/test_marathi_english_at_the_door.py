@@ -16,12 +16,11 @@ The sentences are this file's own. Real SQLite files, the real service; each wit
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from door import check_door, check_found, said_in_a_chat, slots_read
+from door import check_door, check_found, data_texts, said_in_a_chat, slots_read
 from memwarden.roman_marathi import reads_roman_marathi
 from memwarden.spelling import plain
 from memwarden.write.credentials import find_secrets
@@ -103,31 +102,14 @@ def test_what_is_read_as_romanized_marathi(text: str, marathi: bool) -> None:
     assert reads_roman_marathi(text) is marathi
 
 
-def _texts(path: Path) -> list[str]:
-    """Every text of a file of tests/data: snippets and what was said before them, memories and
-    questions."""
-    if path.suffix == ".json":
-        data = json.loads(path.read_text())
-        if not isinstance(data, dict) or "memories" not in data:
-            return []
-        return [m["text"] for m in data["memories"]] + [q["q"] for q in data["questions"]]
-    out = []
-    for line in path.read_text().splitlines():
-        if line.strip():
-            row = json.loads(line)
-            out.append(row.get("text", ""))
-            out += [p if isinstance(p, str) else p.get("content", "") for p in row.get("prior", [])]
-    return [text for text in out if text]
-
-
 def test_no_older_text_is_read_as_marathi() -> None:
     older = [p for p in sorted(DATA.glob("*.json*")) if p.name not in MARATHI_SETS]
     assert len(older) > 100
-    read = [text for path in older for text in _texts(path) if reads_roman_marathi(text)]
+    read = [text for path in older for text in data_texts(path) if reads_roman_marathi(text)]
     assert read == []
     # control: the Marathi sets' own statements are read as Marathi (the rest of them are
     # agents' notes and questions in English)
-    marathi = [text for name in MARATHI_SETS for text in _texts(DATA / name)]
+    marathi = [text for name in MARATHI_SETS for text in data_texts(DATA / name)]
     assert sum(map(reads_roman_marathi, marathi)) >= len(marathi) // 3
 
 

@@ -18,12 +18,11 @@ each with its twin.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from door import check_found, check_read_back, said_in_a_chat, slots_read
+from door import check_found, check_read_back, data_texts, said_in_a_chat, slots_read
 from memwarden.sheng import reads_sheng
 from memwarden.spelling import plain
 
@@ -107,23 +106,6 @@ _SHENG = frozenset(
 )
 
 
-def _texts(path: Path) -> list[str]:
-    """Every text of a set of tests/data: what is said, before it, remembered and asked."""
-    if path.suffix == ".json":
-        data = json.loads(path.read_text())
-        if not isinstance(data, dict) or "memories" not in data:
-            return []
-        return [m["text"] for m in data["memories"]] + [q["q"] for q in data["questions"]]
-    texts = []
-    for line in path.read_text().splitlines():
-        if line.strip():
-            case = json.loads(line)
-            texts += [case.get("text", "")] + [
-                p if isinstance(p, str) else p.get("content", "") for p in case.get("prior") or []
-            ]
-    return [t for t in texts if t]
-
-
 def test_no_older_text_is_read_as_sheng() -> None:
     older = [
         path
@@ -131,10 +113,10 @@ def test_no_older_text_is_read_as_sheng() -> None:
         if path.name not in _SWAHILI and path.name not in _SHENG
     ]
     assert len(older) > 100
-    read = [(path.name, text) for path in older for text in _texts(path) if reads_sheng(text)]
+    read = [(path.name, text) for path in older for text in data_texts(path) if reads_sheng(text)]
     assert read == []
     # control: the sets in Sheng are read
-    assert any(reads_sheng(text) for text in _texts(DATA / "review_suite_v110.jsonl"))
+    assert any(reads_sheng(text) for text in data_texts(DATA / "review_suite_v110.jsonl"))
 
 
 @pytest.mark.parametrize(

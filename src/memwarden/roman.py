@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Mapping
 from functools import lru_cache
 
+from .patterns import LazyPattern
 from .text import cached_texts
 
 Readings = Callable[[str], list[tuple[int, int, str]]]
@@ -87,7 +88,9 @@ def glossed(
 
 
 def read_with(
-    reads: Callable[[str], bool], pattern: re.Pattern[str], reading: Callable[[re.Match[str]], str]
+    reads: Callable[[str], bool],
+    pattern: re.Pattern[str] | LazyPattern,
+    reading: Callable[[re.Match[str]], str],
 ) -> tuple[Readings, Callable[[str], str]]:
     """``readings`` and ``english`` of a reader whose language ``reads`` tells, whose statements
     ``pattern`` finds and ``reading`` reads in English; ``english`` is cached, its cache (and

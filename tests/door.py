@@ -65,6 +65,18 @@ def data_texts(path: Path) -> list[str]:
     return [text for text in out if text]
 
 
+def check_read_only_in_its_sets(reads: Callable[[str], bool], own: tuple[str, ...]) -> None:
+    """No text of tests/data outside the files named ``own`` is one ``reads`` takes for its
+    language; control: at least a third of the texts of ``own`` are (the rest of them are
+    agents' notes and questions in English)."""
+    data = Path(__file__).parent / "data"
+    older = [path for path in sorted(data.glob("*.json*")) if path.name not in own]
+    assert len(older) > 100
+    assert [text for path in older for text in data_texts(path) if reads(text)] == []
+    theirs = [text for name in own for text in data_texts(data / name)]
+    assert sum(map(reads, theirs)) >= len(theirs) // 3
+
+
 def recalled(db_path: Path, said: list[tuple[str, str]], query: str) -> tuple[list[str], list[str]]:
     """The ids of ``said`` (text, day), each remembered in turn, and those ``query`` recalls,
     best first."""

@@ -1044,8 +1044,10 @@ _RECOVERY_PHRASE = lazy_compile(
     re.IGNORECASE,
 )
 _PHRASE_LENGTHS = (24, 21, 18, 15, 12)
-# (the words before "words" that name such a phrase: looked for first)
-_PHRASE_WORDS = ("seed", "wallet", "recovery", "backup", "mnemonic", "secret")
+# (a phrase named by its words rather than "phrase": looked for first)
+_PHRASE_WORDS = tuple(
+    f"{w} words" for w in ("seed", "wallet", "recovery", "backup", "mnemonic", "secret")
+)
 _NOT_SEED_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "are", "was"})
 
 
@@ -1133,7 +1135,7 @@ def _pattern_spans(text: str) -> Iterator[SecretSpan]:
             if kind == "payment card number":
                 end = _with_its_code(text, end)
             yield SecretSpan(start, end, kind)
-    if "phrase" in lowered or any(f"{w} words" in lowered for w in _PHRASE_WORDS):
+    if "phrase" in lowered or any(words in lowered for words in _PHRASE_WORDS):
         # ("Recovery phrase mar wallet: river lamp …", "Sir recovery words chebo wallet ko: …")
         yield from _phrase_spans(text)
     yield from _card_spans(text)

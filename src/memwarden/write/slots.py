@@ -420,7 +420,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # sasa naishi Kayole" a move, "dem wangu mpya ni …" a partner, "natumia metformin 500mg" a
 # dose); "from Monday I start as a … at …" where one works, "rep" a trade, "I do a … job at …"
 # one's employer, "my new girlfriend is …" one's partner, new.
-PARSER_VERSION = 110
+# 111: who supplies a service named as one's own ("my internet provider is Jio", "my ISP is
+# BSNL", "our broadband is with Virgin") fills that service's provider slot, as a switch does.
+PARSER_VERSION = 111
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -4019,6 +4021,47 @@ _SAME_SERVICE = {
     "phone contract": "mobile", "wifi": "broadband", "wi-fi": "broadband",
     "internet": "broadband", "house insurance": "home insurance",
 }  # fmt: skip
+# Who supplies a service, named as one's own ("my internet provider is Jio", "my ISP is BSNL",
+# "my mobile network is Airtel", "our broadband is with Virgin"): the provider slot of that
+# service, as "switched our internet to Airtel" fills it. A network alone is not one ("my
+# network is huge"), nor the service alone with no "with" ("my wifi is slow").
+_A_PROVIDER_NAMED = lazy_compile(
+    r"(?:(?P<isp>isp|internet\s+service\s+provider)"
+    r"|(?P<service>broadband|internet|wifi|wi-fi|fibre|fiber|home\s+internet"
+    r"|mobile|phone|cell|cellphone|mobile\s+phone|sim"
+    r"|" + _ENERGY_WORDS + r"|power)"
+    r"\s+(?:provider|supplier|company|network|carrier|operator|service\s+provider))"
+)
+# What is said of a supplier that is no name of one ("our internet provider is terrible").
+_JUDGED = lazy_compile(
+    r"(?:so|really|very|too|pretty|quite|just|not|absolutely|the\s+worst|terrible|awful|rubbish"
+    r"|useless|shocking|slow|fast|great|good|bad|expensive|cheap|down|unreliable|crap|brilliant"
+    r"|ok|okay|fine|dreadful|horrible|poor|excellent|decent)\b"
+)
+_SERVICE_OF = {
+    **dict.fromkeys(("fibre", "fiber", "home internet"), "broadband"),
+    **dict.fromkeys(("phone", "cell", "cellphone", "mobile phone", "sim"), "mobile"),
+    "power": "energy",
+}
+
+
+def _a_provider(what: str, obj: str) -> tuple[str, str] | None:
+    """The service whose supplier ``what`` names (and ``obj``, the supplier, without its
+    "with"), or ``None``."""
+    named = _A_PROVIDER_NAMED.fullmatch(what)
+    if _JUDGED.match(obj):
+        return None
+    if named is not None:
+        if named.group("isp"):
+            return "broadband", obj
+        service = named.group("service")
+    elif obj.startswith("with ") and what in _SERVICE_TOLD and what not in ("data", "line"):
+        service, obj = what, obj[5:]  # "our broadband is with Virgin"
+    else:
+        return None
+    service = _SERVICE_OF.get(service, _SAME_SERVICE.get(service, _SERVICE_TOLD.get(service)))
+    service = service or ("energy" if _ENERGY.fullmatch(named.group("service")) else "")
+    return (service, obj) if service else None
 
 
 def _what(groups: dict[str, str | None]) -> str:
@@ -4229,6 +4272,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
             value = (_AN_EMAIL.search if what == "email" else _A_PHONE.match)(obj)
             obj = value.group(0) if value is not None else obj  # "0872416639 any time": it
         predicate = "my:gp" if gp else f"my:{what}"  # one doctor by any of her names
+        if (supplied := _a_provider(what, obj)) is not None:
+            predicate, obj = f"my:{supplied[0]} provider", supplied[1]
+        elif _A_PROVIDER_NAMED.fullmatch(what):
+            return None  # "our internet provider is terrible": said of it, not who it is
     elif rule.predicate == "provider":  # who supplies it: "gas n electric" is the energy
         if obj.split()[0] in _PROGRESSIVE:
             return None

@@ -1,5 +1,6 @@
 """Who supplies a service, named as one's own ("my internet provider is Jio", "my ISP is BSNL",
-"my mobile network is Airtel", "our broadband is with Virgin"), fills that service's provider
+"my mobile network is Airtel", "our broadband is with Virgin", "my mortgage is with
+Nationwide"), fills that service's provider
 slot, the one a switch fills ("we switched our internet to Airtel"): the switch retires it, a
 different one said without a change waits as a conflict, the same one in other words is a
 repeat (slot parser 111); what is said of a supplier ("our internet provider is terrible") is
@@ -29,6 +30,10 @@ from door import check_door, slots_read
         ("my mobile is with EE", ("user", "my:mobile provider", "ee")),
         ("my electricity supplier is Octopus", ("user", "my:energy provider", "octopus")),
         ("my power company is Kenya Power", ("user", "my:energy provider", "kenya power")),
+        ("My mortgage is with Nationwide", ("user", "my:mortgage provider", "nationwide")),
+        ("my mortgage lender is Halifax", ("user", "my:mortgage provider", "halifax")),
+        ("my house insurance is with Aviva", ("user", "my:home insurance provider", "aviva")),
+        ("my pension is with Scottish Widows", ("user", "my:pension provider", "scottish widows")),
     ],
 )
 def test_a_supplier_named_as_ones_own_is_the_services_provider(
@@ -78,4 +83,14 @@ def test_another_provider_unsaid_as_a_change_is_a_conflict_and_the_same_a_repeat
     )
     check_door(
         tmp_path / "repeat.db", ["Our broadband is with Virgin."], "my ISP is Virgin", "ignored", []
+    )
+
+
+def test_a_mortgage_moved_retires_the_lender_it_was_with(tmp_path: Path) -> None:
+    check_door(
+        tmp_path / "mortgage.db",
+        ["My mortgage is with Nationwide."],
+        "We switched the mortgage to Halifax in March.",
+        "updated",
+        [0],
     )

@@ -421,7 +421,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # dose); "from Monday I start as a … at …" where one works, "rep" a trade, "I do a … job at …"
 # one's employer, "my new girlfriend is …" one's partner, new.
 # 111: who supplies a service named as one's own ("my internet provider is Jio", "my ISP is
-# BSNL", "our broadband is with Virgin") fills that service's provider slot, as a switch does.
+# BSNL", "our broadband is with Virgin", "my mortgage is with Nationwide") fills that service's
+# provider slot, as a switch does.
 PARSER_VERSION = 111
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -4025,13 +4026,20 @@ _SAME_SERVICE = {
 # "my mobile network is Airtel", "our broadband is with Virgin"): the provider slot of that
 # service, as "switched our internet to Airtel" fills it. A network alone is not one ("my
 # network is huge"), nor the service alone with no "with" ("my wifi is slow").
+# What one holds with a firm, whose firm is its provider as a household service's is ("my
+# mortgage is with Nationwide", "my car insurance provider is Admiral").
+_HELD_WITH = (
+    r"mortgage|(?:car|home|house|contents|pet|travel|life|health|medical)\s+insurance"
+    r"|insurance|pension|car\s+loan|student\s+loan|loan"
+)
 _A_PROVIDER_NAMED = lazy_compile(
     r"(?:(?P<isp>isp|internet\s+service\s+provider)"
     r"|(?P<service>broadband|internet|wifi|wi-fi|fibre|fiber|home\s+internet"
     r"|mobile|phone|cell|cellphone|mobile\s+phone|sim"
-    r"|" + _ENERGY_WORDS + r"|power)"
-    r"\s+(?:provider|supplier|company|network|carrier|operator|service\s+provider))"
+    r"|" + _ENERGY_WORDS + r"|power|" + _HELD_WITH + r")"
+    r"\s+(?:provider|supplier|company|network|carrier|operator|lender|service\s+provider))"
 )
+_HELD = lazy_compile(_HELD_WITH)
 # What is said of a supplier that is no name of one ("our internet provider is terrible").
 _JUDGED = lazy_compile(
     r"(?:so|really|very|too|pretty|quite|just|not|absolutely|the\s+worst|terrible|awful|rubbish"
@@ -4048,19 +4056,24 @@ _SERVICE_OF = {
 def _a_provider(what: str, obj: str) -> tuple[str, str] | None:
     """The service whose supplier ``what`` names (and ``obj``, the supplier, without its
     "with"), or ``None``."""
-    named = _A_PROVIDER_NAMED.fullmatch(what)
     if _JUDGED.match(obj):
         return None
+    named = _A_PROVIDER_NAMED.fullmatch(what)
     if named is not None:
         if named.group("isp"):
             return "broadband", obj
         service = named.group("service")
-    elif obj.startswith("with ") and what in _SERVICE_TOLD and what not in ("data", "line"):
+    elif obj.startswith("with ") and (
+        (what in _SERVICE_TOLD and what not in ("data", "line")) or _HELD.fullmatch(what)
+    ):
         service, obj = what, obj[5:]  # "our broadband is with Virgin"
     else:
         return None
+    if _ENERGY.fullmatch(service):
+        return "energy", obj
+    if _HELD.fullmatch(service):
+        return _SAME_SERVICE.get(service, service), obj
     service = _SERVICE_OF.get(service, _SAME_SERVICE.get(service, _SERVICE_TOLD.get(service)))
-    service = service or ("energy" if _ENERGY.fullmatch(named.group("service")) else "")
     return (service, obj) if service else None
 
 

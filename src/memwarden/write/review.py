@@ -71,6 +71,7 @@ from .slots import (
     Slot,
     parse_slot,
     same_one_named,
+    slot_in_words,
     tells_a_change,
 )
 
@@ -864,7 +865,7 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
     if not more:
         return first
     second = more[0]
-    both = _both_changed(candidate, first, second, slot.slots[1].predicate)
+    both = _both_changed(candidate, first, second, slot_in_words(slot.slots[1]))
     if both is not None:
         return both
     for decision in (Decision.HELD, Decision.UPDATED):
@@ -1191,7 +1192,7 @@ def _by_slot(
                 Decision.UPDATED,
                 target=old,
                 valid_from=candidate.valid_from,
-                reason=f"supersedes memory {old.id}: it corrects the {slot.predicate}",
+                reason=f"supersedes memory {old.id}: it corrects the {slot_in_words(slot)}",
             )
         if not same_value and slot.polarity != other.polarity and not slot.change_marker:
             return _conflict(old, "it says the opposite")
@@ -1211,10 +1212,12 @@ def _by_slot(
                 Decision.UPDATED,
                 target=old,
                 valid_from=start,
-                reason=f"supersedes memory {old.id}: the same {slot.predicate} changed",
+                reason=f"supersedes memory {old.id}: the same {slot_in_words(slot)} changed",
             )
         if slot.single_valued or other.object == slot.object:
-            return _conflict(old, f"a different {slot.predicate} with nothing saying it changed")
+            return _conflict(
+                old, f"a different {slot_in_words(slot)} with nothing saying it changed"
+            )
         return None
     return None
 

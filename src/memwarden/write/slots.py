@@ -4299,6 +4299,32 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     return (predicate, obj, single, sign)
 
 
+# What a slot is about, in the words a person reads in an explanation of a decision ("a
+# different home with nothing saying it changed", not "a different lives_in").
+_SLOT_WORDS = {
+    "lives_in": "home", "works_at": "workplace", "job_title": "job", "born_in": "birthplace",
+    "from": "home town", "children_count": "number of children", "takes": "medicine",
+    "likes": "likes", "allergic_to": "allergy", "identity": "description of who they are",
+    "shift": "shift", "shifts": "shifts", "teetotal": "drinking", "smoker": "smoking",
+}  # fmt: skip
+
+
+def slot_in_words(slot: Slot) -> str:
+    """What ``slot`` is about, in a person's words, and whose when not the person's own
+    ("home", "dentist", "favourite colour", "daughter amy's school")."""
+    kind, _, what = slot.predicate.partition(":")
+    if kind == "favourite":
+        words = f"favourite {what}"
+    elif kind == "relation":
+        words = "name"  # "my sister is called Jane": the sister's name
+    elif what:
+        words = what  # "my:dentist", "relation:sister"
+    else:
+        words = _SLOT_WORDS.get(kind, kind.replace("_", " "))
+    whose = slot.subject.removeprefix(f"{PERSON}'s ")
+    return words if slot.subject == PERSON else f"{whose}'s {words}"
+
+
 def slot_key_text(slot: Slot) -> str:
     """``slot``'s key as stored: its parts joined by :data:`KEY_SEP` (at most 600 characters)."""
     return KEY_SEP.join(slot.key)[:600]

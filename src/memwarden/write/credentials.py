@@ -356,6 +356,9 @@ _NUMERIC_NAMES = lazy_compile(
     r"|digits\s)",
     re.IGNORECASE,
 )
+# The value of such a name: digits, whole or in groups with a dash or a dot between ("the door
+# code is 17-42-09"), three to eight in all.
+_NUMERIC_VALUE = lazy_compile(r"(?=(?:\d[-.]?){3,8}$)\d{1,8}(?:[-.]\d{1,8}){0,7}")
 # Words that describe a credential rather than being one ("my password is wrong").
 _DESCRIPTIONS = frozenset(
     _wordlist(
@@ -380,7 +383,7 @@ _TERMINAL_WORDS = frozenset(
     _wordlist(
         """
         and but so or for on in at if btw please which by now then thanks because since as
-        when though although until to from everywhere too also ok okay
+        when though although until till after before while to from everywhere too also ok okay
         """
     )
 )
@@ -1013,7 +1016,7 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
             continue
         if _REFERENCE.match(value):
             continue
-        if _NUMERIC_NAMES.match(match.group("name")) and not re.fullmatch(r"\d{3,8}", value):
+        if _NUMERIC_NAMES.match(match.group("name")) and not _NUMERIC_VALUE.fullmatch(value):
             continue
         start = match.start("value")
         end = start + len(value)

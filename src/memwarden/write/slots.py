@@ -4318,7 +4318,7 @@ def slot_in_words(slot: Slot) -> str:
     elif kind == "relation":
         words = "name"  # "my sister is called Jane": the sister's name
     elif what:
-        words = what  # "my:dentist", "relation:sister"
+        words = what  # "my:dentist", "my:broadband provider"
     else:
         words = _SLOT_WORDS.get(kind, kind.replace("_", " "))
     whose = slot.subject.removeprefix(f"{PERSON}'s ")

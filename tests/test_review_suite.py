@@ -1054,8 +1054,6 @@ KNOWN_MISSES = {
     "clause after the question is kept",
     4632: "'na Lagoon Hospital for Ikeja I dey do my BP check now': where one has one's "
     "check-ups fills no slot",
-    4635: "'That loan wey I take for the fabric business' after forgetting 'that LAPO loan "
-    "matter': the loan without its lender's name",
     4640: "'Allen Avenue traffic this morning no be here o, I nearly cry inside car' is kept: "
     "Pidgin small talk is not read as such",
     4703: "a move told by its keys ('handed the keys to the Kent St place back', 'Place here "
@@ -1808,8 +1806,6 @@ KNOWN_MISSES = {
     8516: "the diet said again ('rice khai na ekdom'): no diet slot is read in Romanized Bangla",
     8517: "'Kamal er kotha r kokhono mone rakhba na' is read as Kamal said no to, but an agent's "
     "note of him is decided on as a new memory",
-    8519: "the car loan said no to is met as 'loan er kisti' (its instalments), which the door does"
-    " not find as the loan",
     8520: "a driver changed ('Jalal chole geche, ekhon theke Monir chalabe'): no slot for a driver",
     8521: "the daughter's results said no to, met as her CGPA: by meaning, not words",
     8522: "'Nabila to BUET e EEE porche' (where a child studies, in Romanized Bangla) gives no slot"
@@ -1936,7 +1932,6 @@ KNOWN_MISSES = {
     8918: "a shift changed ('night shift ku maathitaanga'): no slot for a shift",
     8920: "a cousin's job said again ('he's still Emirates cabin crew only, same job'): the first "
     "statement's slot is not read",
-    8921: "the EMI default said no to is met in other words ('bank recovery agent … overdue EMI')",
     8925: "'en company Zoho da, Estancia office' shows too few of Tamil's words to be read as it "
     "(en, da)",
     8928: "an agent's note of 'user's dad metformin raised to 1000 mg' (no 's after 'dad') is "
@@ -2200,7 +2195,6 @@ KNOWN_MISSES = {
     10735: "written in Devanagari, which no reader of the door reads",
     10736: "written in Devanagari, which no reader of the door reads",
     10737: "counselling and depression tablets said no to; 'session', 'goli' do not name it",
-    10739: "the husband's loan said no to; a missed EMI is not among the debt words that find it",
     10607: "'my boyfriend Andre is a fisherman' fills no partner for 'me an Andre done' to end",
     10608: "'mih man still fishin out of Bequia' fills no slot; 'my boyfriend Andre' no partner",
     10627: "Belle Isle (the prison) shares no word with the brother 'locked up' said no to",
@@ -2281,7 +2275,6 @@ KNOWN_MISSES = {
         "the door reads in Gujarati"
     ),
     11127: "a loan moved to another bank with its EMI lowered is no slot",
-    11128: "the loan said no to is told of again as its EMI and its bank; the words differ",
     11129: (
         "the mother-in-law's operation said no to is told of again as her physio; the words differ"
     ),
@@ -2319,8 +2312,8 @@ KNOWN_MISSES = {
     "identity (teetotal), not a change of a slot",
     11227: "'kanjo' (county askaris) said no to, then 'the county guys caught me': the same thing "
     "in other words, no shared word",
-    11230: "an agent's 'repaying a loan from a mobile lending app' beside 'I pay the Tala loan': a"
-    " note of debt not in the person's words is held",
+    11230: "an agent's 'repaying a loan from a mobile lending app' beside 'mimi hulipa loan ya "
+    "Tala' (I pay the Tala loan): the same debt in words too far apart for a repeat, kept as new",
     11235: "a zero-width space at a word's edge ('Ruiru\u200b ') is copy-paste debris by the "
     "guard's design (planted.py)",
     11237: "an agent's diabetes diagnosis the person never said is not among the sensitive notes "

@@ -59,6 +59,7 @@ __all__ = [
     "speaks_of",
     "stem_count",
     "topics_to_find",
+    "with_parts",
     "words_finding",
 ]
 
@@ -185,6 +186,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
              # app")
              "loan app", "loan apps", "lending app", "lending apps", "mobile loan",
              "mobile loans", "tala loan", "fuliza", "okash"),
+    # A loan, and a loan met again as its monthly instalment ("forget about my home loan", then
+    # "the EMI went up", as India says; Bangla's "kisti"); of debt too (``_WITHIN``), but an
+    # agent's note of a car loan is no debt the person never spoke of (write/unsaid.py).
+    "loan": ("loan", "loans", "emi", "emis", "kisti"),
     # A cancer or the fear of one: a lump found, its biopsy and its scans ("the lump thing",
     # then "Got the results back from the biopsy today"); of health too (``_WITHIN``). Not a
     # lump sum.
@@ -397,7 +402,7 @@ WIDE = frozenset({"health", "medication", "address", "bank"})
 # A topic that is part of a wider one: a text speaking of it speaks of that one too.
 _WITHIN = {
     "medication": "health", "child loss": "fertility", "cancer": "health", "surgery": "health",
-    "prostate": "health", "dialysis": "health", "sexual health": "health",
+    "prostate": "health", "dialysis": "health", "sexual health": "health", "loan": "debt",
 }  # fmt: skip
 # A topic's own name among a tombstone's stems ("my health"), for a tombstone made before the
 # topic was one here: it keeps its stems, not its text, and is held to the topic by them.
@@ -702,9 +707,15 @@ def topics_to_find(text: str) -> tuple[list[str], frozenset[str]]:
     """For a value said no to as such, the topics it speaks of with every topic part of one of
     them ("health": medication too), and the words a text telling any of them holds one of,
     but for a dose or a postcode alone: what finds them in the full-text index."""
-    named = set(families(text))
-    named |= {part for part, whole in _WITHIN.items() if whole in named}
-    return words_finding(named), frozenset(named)
+    named = with_parts(families(text))
+    return words_finding(named), named
+
+
+def with_parts(topics: Iterable[str]) -> frozenset[str]:
+    """``topics`` (names of :data:`FAMILIES`) and every topic part of one of them ("debt": a
+    loan too)."""
+    named = set(topics)
+    return frozenset(named | {part for part, whole in _WITHIN.items() if whole in named})
 
 
 def words_finding(topics: Iterable[str]) -> list[str]:

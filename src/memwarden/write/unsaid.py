@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ..patterns import lazy_compile
-from ..trust.tombstones import families, words_finding
+from ..trust.tombstones import families, speaks_of, with_parts, words_finding
 
 __all__ = ["UNSPOKEN_TOPICS", "guessed", "unspoken_topics"]
 
@@ -64,10 +64,10 @@ def unspoken_topics(text: str, said: Callable[[Sequence[str], int], list[str]]) 
     """The sensitive topics of :data:`UNSPOKEN_TOPICS` that ``text`` speaks of and the person
     never did: ``said(words, limit)`` gives the texts of the person's own memories holding one
     of ``words`` (``Store.said_by_person`` of the scope); one of them speaking of the topic (in
-    any of its words) is the person speaking of it."""
+    any of its words, or of a topic part of it: a loan of debt) is the person speaking of it."""
     out = []
     for topic in (t for t in families(text) if t in UNSPOKEN_TOPICS):
-        told = said(words_finding([topic]), _SAID_LOOKED_AT)
-        if not any(topic in families(theirs) for theirs in told):
+        told = said(words_finding(with_parts([topic])), _SAID_LOOKED_AT)
+        if not any(speaks_of(theirs, frozenset({topic})) for theirs in told):
             out.append(topic)
     return out

@@ -56,7 +56,12 @@ twenty-third, of ten more (Yapese, Nauruan, Rotuman, Niuean, Tokelauan, Wallisia
 Bodo, Tulu), found 15 of its 30 and flagged none on the sixty-third session's first code before
 its misses were read. A twenty-fourth, of ten more (Balochi, Sylheti, Newar, Dholuo, Tumbuka,
 Swati, Herero, Kikongo, Nahuatl, Yucatec Maya), found 22 of its 30 and flagged 4 twins on the
-sixty-fourth session's first code before its misses were read. Every twin must stay free of a
+sixty-fourth session's first code before its misses were read. A twenty-fifth, of ten more
+(Kamba, Kalenjin, Maasai, Ekegusii, Luhya, Kimeru, Krio, Mooré, Fon, Ga), found 21 of its 30 and
+flagged none on the sixty-fifth session's first code before its misses were read. A
+twenty-sixth, of ten more (Runyankole, Rukiga, Lusoga, Acholi, Lango, Ateso, Lugbara, Alur,
+Rutooro, Lumasaba), found 25 of its 30 and flagged 3 twins on the sixty-sixth session's first
+code before its misses were read. Every twin must stay free of a
 secret; every secret must be found, but for the misses listed with why. And through the real
 service, on a real SQLite file: a secret in another language is refused and nothing of it is
 kept, its twin is.
@@ -101,8 +106,9 @@ SETS = (
     "secrets_multilingual_23.jsonl",
     "secrets_multilingual_24.jsonl",
     "secrets_multilingual_25.jsonl",
+    "secrets_multilingual_26.jsonl",
 )
-# The languages of each set (the sixth to the twenty-fifth have ten, six lines each).
+# The languages of each set (the sixth to the twenty-sixth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -124,6 +130,7 @@ TEN = (
     "_23.jsonl",
     "_24.jsonl",
     "_25.jsonl",
+    "_26.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -182,7 +189,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1680
+    assert len(lines) == 1740
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

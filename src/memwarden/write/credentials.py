@@ -28,6 +28,15 @@ language does. A vowel sign or another combining mark is its letter's, not a sym
 an Indic script is a word, not a value that looks like a password (Newar "जिगु Wi-Fi password
 हिलाये धुन", changed, was refused before).
 
+For Uganda's languages (the twenty-sixth set of credentials_abroad.py): a wallet's words as
+Luganda and Lusoga name them ("ebigambo by'okuzzaawo wallet: …", the words of restoring;
+"ebigambo by'ekyama", the secret words); a card named by the borrowed word with "my" after it
+(Ateso's "kang", Runyankole's and Rukiga's "yangye", Lusoga's, Rutooro's and Lumasaba's "yange",
+Alur's "para", Acholi's and Lango's "na") or before it (Lugbara's "ma card"), a bank's name
+between ("card kang ka absa 5412 …"); and a one-time code's digits are not a group of a longer
+number, the person's own phone ("OTP pe obino i simu, kong ilwong an i 0771 045 332", the OTP has
+not come, call me on …), neither its first group nor the next.
+
 Speed: the guard runs on every write, so each plugin has a gate — a substring or short pattern
 every one of its expressions needs (``_PLUGIN_GATES``) — and a text with none of them skips the
 plugins entirely (most ordinary sentences); our own patterns are gated the same way. The gates
@@ -501,7 +510,12 @@ _NAMED_CARD_ABROAD = lazy_compile(
     rf"|(?:{_CARD_WORD})(?:\s+(?:se|ƒe))?\s+(?:{_NUMBER_WORD})|{_CARD_NUMBER_WORD}"
     # (… or French's bank card or credit card alone, as Fon borrows it, "my" after: "Carte
     # bancaire ce: …")
-    r"|carte\s+(?:bancaire|de\s+cr(?:é|e)dit|bleue))\b"
+    r"|carte\s+(?:bancaire|de\s+cr(?:é|e)dit|bleue)"
+    # (… or a card with "my" after it, as Uganda's languages borrow the word: Ateso's "kang",
+    # Runyankole's and Rukiga's "yangye", Lusoga's, Rutooro's and Lumasaba's "yange", Alur's
+    # "para", Acholi's and Lango's "na"; a bank's name may come between: "card kang ka absa …",
+    # my card of Absa; or before it, Lugbara's "ma": "ma card Stanbic …")
+    rf"|card\s+(?:kang|yangye|yange|para|na)|ma\s+card)\b"
     # (a word or two after the name, a possessive joined by a hyphen: "… Visa-ko:", "…
     # бонкиам …"; or three, a possessive and a copula: Tok Pisin "… bilong mi em …", Sesotho
     # "… ya ka ke …"; a letter may carry a mark of its own, as Nuer's "da̱", my, before its
@@ -580,7 +594,9 @@ _SENT_CODE = lazy_compile(
     # "it's sent me a text, the code's 552913"
     r"|(?:sent|texted|messaged)\s+(?:me|us)\s+(?:a\s+)?(?:text|sms|message)\s*[,;:–—-]?\s+"
     r"(?:and\s+)?the\s+code)\b"
-    r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)",
+    # (… not a group of a longer number, a phone's: "OTP pe obino, kong ilwong an i 0771 045
+    # 332", the OTP has not come, call me on …; "… namba para 0782 602847", my number)
+    r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?<!\d\s)(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
     re.IGNORECASE,
 )
 # A code with its digits that someone wants passed on to them: a scam's ask for a login code
@@ -1041,15 +1057,19 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
 # the last whole phrase of twelve, fifteen, eighteen, twenty-one or twenty-four are not of it,
 # nor a word such as "the" or "and" and those after it (a sentence goes on there).
 _RECOVERY_PHRASE = lazy_compile(
-    r"\b(?:recovery|seed|backup|mnemonic|wallet|secret)\s+(?:phrase|words)\b"
+    r"\b(?:(?:recovery|seed|backup|mnemonic|wallet|secret)\s+(?:phrase|words)"
+    # (… or as Luganda and Lusoga name them, the words of restoring, the secret words:
+    # "ebigambo by'okuzzaawo wallet: …", "ebigambo eby'ekyama")
+    r"|ebigambo\s+(?:eby|by)['’]\s*(?:okuzzaawo|okuzaawo|ekyama))\b"
     r"(?:\s+[^\W\d][^\s.!?;:,]*){0,4}?\s*(?::|=|\s+is|\s+[-–—])\s*"
     r"(?P<value>(?-i:[a-z]{3,8}(?:,?[ \t]+[a-z]{3,8}){11,30}))(?![\w-])",
     re.IGNORECASE,
 )
 _PHRASE_LENGTHS = (24, 21, 18, 15, 12)
 # (a phrase named by its words rather than "phrase": looked for first)
-_PHRASE_WORDS = tuple(
-    f"{w} words" for w in ("seed", "wallet", "recovery", "backup", "mnemonic", "secret")
+_PHRASE_WORDS = (
+    *(f"{w} words" for w in ("seed", "wallet", "recovery", "backup", "mnemonic", "secret")),
+    "ebigambo",
 )
 _NOT_SEED_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "are", "was"})
 

@@ -203,7 +203,16 @@ keypad's code opened by a star ("ni *4490"; not a USSD code, "*334#"); Ga's code
 ("Code ni amɛtsu mi lɛ ji …"); Krio's security question, its words for a question ("wetin",
 "fɔs", "nem") and what one put ("… 'wetin na yu fɔs dɔg nem' - a put Bingo"), and its password
 ("paswɔd"). (A wallet's recovery words, "Sir recovery words chebo wallet ko: …", and a bank card
-as French names it, "Carte bancaire ce: …", are the parent module's.)
+as French names it, "Carte bancaire ce: …", are the parent module's.) A twenty-sixth set's
+Runyankole, Rukiga, Lusoga, Acholi, Lango, Ateso, Lugbara, Alur, Rutooro and Lumasaba, of Uganda,
+found 25 of its 30 and flagged 3 of its twins before their words were added, 30 and none after:
+here the code of Runyankole, Rukiga and Rutooro with the small thing's prefix ("akakodi ka gate
+…: 2580") and the door it opens ("orwigi", Lusoga's "olwigi"); Acholi's and Lango's word for the
+answer to a bank's question ("lagam"; "lamal", as that set wrote it, a word we could not
+confirm) and their copula "obedo", Ateso's "erai". (A wallet's words in Luganda's and Lusoga's
+names, a card with "my" beside the borrowed word, "card kang ka absa …", and a one-time code not
+read in the person's own phone number after an OTP that did not come, "OTP pe obino … 0771 045
+332", are the parent module's.)
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -687,6 +696,9 @@ _BARE_CODE_NAME = (
     # (Kabyle's "tangalt", its first letter plain; Kiribati's "kooto" is joined to Estonian's
     # "kood" above)
     r"|(?-i:[tT])angalt"
+    # (Runyankole's, Rukiga's and Rutooro's, with the small thing's prefix: "akakodi", "a code",
+    # and its plural "obukodi")
+    r"|akakodi|obukodi"
 )
 _A_BARE_CODE_NAME = lazy_compile(_BARE_CODE_NAME, re.IGNORECASE)
 _CODE_CONTEXT = lazy_compile(
@@ -746,6 +758,8 @@ _CODE_CONTEXT = lazy_compile(
     r"|\bridaw|\bbdo\b|\bbpi\b|(?:sa|iti|ti|ng)\s+text\b|\ban\s+nor\b|\bdor\b|\bporzh"
     r"|kemennadenn|teacsa|teachdaireachd|\bdoar\b|kaaikast|\bslot\b|berjocht|obubaka|bbanka"
     r"|oluggi|wankaaki"
+    # (Runyankole, Rukiga, Rutooro, Lusoga: a door, "orwigi", "orugi", "olwigi", "olwiigi")
+    r"|\borwi?igi\b|\borugi\b|\bolwi?igi\b"
     # (Chichewa: a door, a gate, a message: "chitseko", "geti", "uthenga"; Setswana: a gate, a
     # door, a message: "kgoro", "lebati", "molaetsa"; Oromo: a door, a gate, a bank, a message:
     # "balbala", "karra", "baankii", "ergaa"; Lingala: a gate, a yard, a message: "ekuke",
@@ -957,6 +971,10 @@ _QUESTION = (
     # (Khasi: the English word after its own for a question, "jingkylli security"; its first
     # letter plain, as above)
     r"|(?-i:[jJ])ingkylli\s+security\b"
+    # (Acholi's and Lango's word for an answer, "lagam", the question's own to the bank, as
+    # other languages' "security answer" is: "lagam ma agwoko ki bank obedo 'Lacor'"; and
+    # "lamal", as a blind set of this session wrote it, "lamal ma gioro ki bank obedo …")
+    r"|lagam\b|lamal\b"
 )
 # Words of a question, not of its answer: a quoted question is not the secret ("for the security
 # question 'Name of your first school' I have kept …").
@@ -1055,6 +1073,9 @@ _COPULA = (
     # (Maasai's "naa", Luhya's "niyo", Fon's "nyí" with its accent: "Password ai e Facebook naa
     # …", "Password yanje niyo …", "Mot de passe ce wɛ nyí …")
     r"|naa|niyo|nyí"
+    # (Acholi's and Lango's "obedo", it is, it was, Ateso's "erai", it is: "Airtel Money PIN na
+    # obedo …", "lagam … obedo Lacor", "Password kang ka Facebook erai …")
+    r"|obedo|erai"
 )
 # Up to six words between the name and what joins it to its value, each opening with a letter
 # (Arabizi writes letters with digits: "el pin bta3 el visa 5832").
@@ -1840,6 +1861,7 @@ GATES = (
     "lus zais", "lej zais",
     "kote",
     "kwɛst", "sekyur", "paswɔ",
+    "lagam", "lamal",
 )  # fmt: skip
 
 

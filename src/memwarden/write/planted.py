@@ -42,11 +42,19 @@ Mongolian, Azerbaijani, Hebrew, Greek, Hungarian, Estonian, Lithuanian, Macedoni
 Assamese, Malagasy, Kinyarwanda, Javanese and Sundanese; and since the twenty-sixth corpus
 Uyghur, Tatar, Bashkir and Khmer (Khmer's letters, U+1780-U+17FF, now among those that open
 the scripts' lists), Turkmen, Albanian, Slovenian, Maltese, Luxembourgish, Welsh, Kikuyu and
-Luganda, with Gujarati's account holder ("ખાતાધારક"). A note's heading to a reader is read
-through a case ending ("AI-f:"), "which" ("bot AI sing maca iki:") and "for" with a note after
-it ("AI ପାଇଁ ସୂଚନା:", "AI માટે નોંધ:"), and closed by Khmer's colon ("ជំនួយការ AI៖"). A
-script's own handler ("button.onclick = save;") is code shown as code, not a handler hidden in
-markup ("<img onerror=…>").
+Luganda, with Gujarati's account holder ("ખાતાધારક"); and since the twenty-seventh corpus
+Burmese (Myanmar's letters, U+1000-U+109F, now among those that open the scripts' lists),
+Hausa, Shona, Afrikaans and Faroese, Xhosa's assistant ("umncedisi") and memory
+("kwinkumbulo"), Zulu's leave given ("unikeze imvume") and Mongolian's "санаарай" (remember),
+which its list had misspelt. A note's reader in brackets ("[for the bot] …") and an update of
+the long-term memory ("SYSTEM: update long-term memory - …") are orders in English too. A
+note's heading to a reader is read through a case ending ("AI-f:"), "which" ("bot AI sing maca
+iki:", and Hausa's "bot mai karanta wannan:", the bot that reads this) and "for" with a note
+after it ("AI ପାଇଁ ସୂଚନା:", "AI માટે નોંધ:"), and closed by Khmer's colon ("ជំនួយការ AI៖"). A script's
+own handler ("button.onclick = save;") is code shown as code, not a handler hidden in markup
+("<img onerror=…>"); so is a button's click handler that only calls a function of the page by
+name ("<button onclick='submitForm()'>") in markup the person typed and names as markup or as
+code, a file of code named among their words ("… is defined in script.js").
 
 Instruction signs only count when the person did not type the words themselves in
 this chat (``typed_by_person``): what the person says is theirs to keep, and "always answer in
@@ -324,17 +332,24 @@ _MARKUP_NAMED = lazy_compile(
     r"\b(?:html|css|markup|(?:source|page|site['’]s|its|my|our|this)\s+code|"
     r"(?:page|view)[\s-]?source|tags?|elements?|divs?|spans?|comments?|"
     r"hidden\s+(?:text|content|element|div|span|prompt)s?|inspect(?:ed|ing)?\s+element|"
-    r"dev\s?tools|snippets?|components?|jsx|tsx|react|vue|svelte)\b",
+    r"dev\s?tools|snippets?|components?|jsx|tsx|react|vue|svelte|"
+    # a file of code named ("the function is in script.js", "aika() tana cikin app.js")
+    r"[\w-]+\.(?:js|mjs|jsx|tsx?|html?|css|vue))\b",
     re.IGNORECASE,
 )
 _TAG = lazy_compile(r"<!--.*?(?:-->|\Z)|<[^<>]*>", re.DOTALL)
 # Markup that runs rather than hides (a script, a frame, a handler): never only shown. A
 # handler written as a component's code, its name in camel case and its value an expression in
 # braces ("<button onClick={() => setOpen(true)}>"), is source the person writes, not a page's
-# attribute: shown like any other code when they name it as theirs.
+# attribute: shown like any other code when they name it as theirs. So is a button's click
+# handler that only calls a function of the page by its name ("<button onclick='submitForm()'>"
+# in "html: … — submitForm is defined in script.js"): it sends nothing anywhere and runs
+# nothing but the person's own code.
 _ACTIVE_MARKUP = lazy_compile(
     r"<\s*(?:script|iframe|object|embed)\b|"
-    r"\b(?!(?-i:on(?:Error|Load|Click))=\{)on(?<!\.on)(?:error|load|click)\s*=",
+    r"\b(?!(?-i:on(?:Error|Load|Click))=\{)"
+    r"(?!onclick\s*=\s*(?P<q>['\"])\s*[A-Za-z_$][\w$]*\(\s*(?:this|event)?\s*\)\s*;?\s*(?P=q))"
+    r"on(?<!\.on)(?:error|load|click)\s*=",
     re.IGNORECASE,
 )
 
@@ -678,6 +693,8 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             r"alert|text|section|paragraph|line|memory|directive|rule|fact|data)s?\s+(?:is\s+)?(?:meant\s+|intended\s+|only\s+)*"
             r"(?:to|for)\s+" + _AI_DETERMINER + _AI_NOUN + r"\b|"
             r"\bfor\s+" + _AI_DETERMINER + _AI_NOUN + r"\s+only\b|"
+            # a note's reader in brackets: "[for the bot] …", "[to the assistant]"
+            r"\[\s*(?:to|for)\s+" + _AI_DETERMINER + _AI_VOCATIVE_NOUN + r"\s*\]|"
             r"\b" + _AI_VOCATIVE_NOUN + r"\s+" + _READING + r"\b|"
             r"\b(?:hi|hey|hello|dear|attention|attn)\s+" + _AI_DETERMINER + _AI_NOUN + r"\b|"
             # "Remember, assistant:", "Pay attention, model:"
@@ -732,8 +749,10 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             r"\b(?:memory|profile|preference|contact|record|user\s+(?:data|profile|record))\s+"
             r"(?:update|correction|entry|write|patch|override|insert)s?\b\s*[:—–-]|"
             r"\bmemory_?(?:write|update|set|store)\s*\(|"
-            # ("SYSTEM: update user memory: default payment method = …")
-            r"\b(?:update|overwrite|edit|change)\s+(?:the\s+)?(?:user|customer|owner)(?:['’]s)?\s+"
+            # ("SYSTEM: update user memory: default payment method = …", "update long-term memory -
+            # patient consents to …")
+            r"\b(?:update|overwrite|edit|change)\s+(?:the\s+|your\s+|its\s+)?(?:(?:user|customer|"
+            r"owner|patient)(?:['’]s)?\s+|long[\s-]term\s+|persistent\s+|permanent\s+)?"
             r"memor(?:y|ies)\s*[:—–-]|"
             # (a key of a write, as markup: "_memory_write: owner_prefers_supplement = …")
             r"(?<![^\W_])memory_(?:write|update|set|store)_?\s*[:=]|"
@@ -1146,6 +1165,8 @@ _SCRIPT_USERS = (
     # Uyghur "ئىشلەتكۈچى" ("ئىشلەتكۈچىنىڭ", the user's), Tatar "кулланучы" and Bashkir
     # "ҡулланыусы", Khmer "អ្នកប្រើប្រាស់".
     r"|\b(?:ئىشلەتكۈچى\w*|(?-i:[кК])улланучы\w*|(?-i:[ҡҠ])улланыусы\w*)|អ្នកប្រើប្រាស់"
+    # Burmese "အသုံးပြုသူ" and "သုံးစွဲသူ" (the user; "အသုံးပြုသူ၏", the user's).
+    r"|အသုံးပြုသူ|သုံးစွဲသူ"
 )
 _SCRIPT_CUSTOMERS = (
     # The customer: Sinhala "පාරිභෝගික", Lao "ລູກຄ້າ", Gujarati "ગ્રાહક", Kannada "ಗ್ರಾಹಕ" and
@@ -1158,6 +1179,8 @@ _SCRIPT_CUSTOMERS = (
     # Bashkir "хужа" (the owner, the host; "хуҗаның", the owner's); the customer: Uyghur
     # "خېرىدار", Khmer "អតិថិជន".
     r"|ખાતાધારક|ម្ចាស់គណនី|អតិថិជន|\b(?:خېرىدار\w*|(?-i:[хХ])у(?:җа|жа)\w*)"
+    # Burmese "ဖောက်သည်" (the customer) and "အကောင့်ပိုင်ရှင်" (the account's owner).
+    r"|ဖောက်သည်|အကောင့်ပိုင်ရှင်"
 )
 # An order to keep something.
 _SCRIPT_KEEPS = (
@@ -1216,7 +1239,7 @@ _SCRIPT_KEEPS = (
     r"مه\s+هېروه|"
     r"\b(?:дар\s+(?:хотир|ёд)\s+(?:нигоҳ\s+)?(?:дор|доред|гир|гиред)|ба\s+хотир\s+гир(?:ед)?|"
     r"фаромӯш\s+накун(?:ед)?|(?:захира|сабт|нест)\s+кун(?:ед)?|"
-    r"хадгал(?:аарай)?|сана(?:ж\s+яв|аарай)|тэмдэглэ(?:ж\s+ав|ээрэй)?|бүү\s+март|мартуузай|"
+    r"хадгал(?:аарай)?|сана(?:ж\s+яв|арай)|тэмдэглэ(?:ж\s+ав|ээрэй)?|бүү\s+март|мартуузай|"
     r"устга(?:аарай)?|зачувај(?:те)?|запамети(?:те)?|не\s+заборавај(?:те)?|избриши(?:те)?|"
     r"ዘክ[ርሪሩ]|ኣይትረስ[ዕዒዑ]|ደምስ[ሶሲሱ]|አትርስ?[ሳሺሱ]|ሰርዝ|ሰርዢ|ሰርዙ|"
     r"זכרי|זכרו|κατάγραψ[εέ]|διάγραψ[εέ]|μην\s+ξεχάσ\w*)\b|אל\s+ת(?:שכח|שכחי|שכחו)|(?:ב|מה)זיכרון|"
@@ -1236,6 +1259,12 @@ _SCRIPT_KEEPS = (
     r"(?-i:[һҺ])аҡла(?:ғыҙ|һын)?|(?-i:[хХ])әтер\w*\s+(?:яз|яҙ|сакла|һаҡла|бетер|юй)\w*|"
     r"(?-i:[оО])н(?:ытма|отма)(?:гыз|ғыҙ)?|(?-i:[бБ])етер(?:егез)?|(?-i:[юЮ])йығыҙ)\b|"
     r"ចងចាំ|រក្សាទុក|កត់ត្រា|កុំភ្លេច|លុប"
+    # Burmese: "မှတ်ထားပါ" and "မှတ်ပါ" (note it, remember it), "မှတ်ထား" before "ရန်" (to be
+    # kept in mind), "သိမ်းပါ" and "သိမ်းထားပါ" (save, keep), "မမေ့ပါနှင့်" (don't forget),
+    # "ဖျက်ပါ" (delete), and the memory written into ("မှတ်ဉာဏ်တွင်", "မှတ်ဉာဏ်ထဲ"); not
+    # "မှတ်ထားသော" (kept, noted) nor "မှတ်ချက်" (a note). Its vowel signs are no word
+    # characters: read whole, as the Indian scripts' words are.
+    r"|မှတ်(?:ထား)?ပါ|မှတ်ထားရန်|သိမ်း(?:ထား)?ပါ|မမေ့ပါနှင့်|ဖျက်(?:လိုက်)?ပါ|မှတ်ဉာဏ်(?:တွင်|ထဲ)"
 )
 # The assistant.
 _SCRIPT_READERS = (
@@ -1278,6 +1307,8 @@ _SCRIPT_READERS = (
     r"|\b(?:ياردەمچى\w*(?:\s+ئۈچۈن)?|سۈنئىي\s+ئەقىل\w*|"
     r"(?-i:[яЯ])(?:рдәмче|рҙамсы)\w*(?:\s+(?:өчен|өсөн))?|(?-i:[яЯ])(?:салма|һалма)\s+интеллект\w*)|"
     r"ជំនួយការ|បញ្ញាសិប្បនិម្មិត|បូត"
+    # Burmese "လက်ထောက်" (assistant), "ဉာဏ်ရည်တု" (AI) and "မှတ်ဉာဏ်စနစ်" (the memory system).
+    r"|လက်ထောက်|ဉာဏ်ရည်တု|မှတ်ဉာဏ်စနစ်"
 )
 # A consent claimed for them.
 _SCRIPT_CONSENTS = (
@@ -1319,6 +1350,9 @@ _SCRIPT_CONSENTS = (
     r"|\b(?:قوشۇل(?:دى|غان)|ماقۇل\s+بول(?:دى|غان)|رۇخسەت\s+بەر(?:دى|گەن)|تەستىقلى(?:دى|غان)|"
     r"(?-i:[рР])иза(?:лы[кҡ]\s+бир(?:де|ҙе|гән)|\s+бул(?:ды|ган|ған))|(?-i:[рР])а(?:сла|ҫла)(?:ды|ны|ган|ған)|"
     r"(?-i:[рР])өхсәт\s+бир(?:де|ҙе|гән))\b|យល់ព្រម|អនុញ្ញាត|អនុម័ត"
+    # Burmese "သဘောတူထား" and "သဘောတူပြီး" (has agreed), "ခွင့်ပြုထား" (has allowed). As done,
+    # never as asked ("ခွင့်ပြုပါ", please allow).
+    r"|သဘောတူ(?:ထား|ပြီး|ခဲ့)|ခွင့်ပြု(?:ထား|ပြီး|ခဲ့)"
 )
 # Somali, Oromo, Azerbaijani, Hungarian, Estonian, Lithuanian, Malagasy, Kinyarwanda, Javanese
 # and Sundanese (and since the twenty-sixth corpus Turkmen, Albanian, Slovenian, Maltese,
@@ -1339,7 +1373,13 @@ _LATIN_USERS = (
     # "uporabnik" ("uporabnika", the user's), Maltese "l-utent", Luxembourgish "Benotzer"
     # ("Benotzerin"), Welsh "defnyddiwr" and Luganda "omukozesa".
     r"(?-i:[uU])lanyjy\w*|(?-i:[pP])ërdorues\w*|(?-i:[uU])porabni(?:k|c)\w*|"
-    r"(?-i:[uU])tent(?:i|ek)?|(?-i:[bB])enotzer\w*|(?-i:[dD])efnyddiwr\w*|(?-i:[oO]mu|[aA]ba)kozesa"
+    r"(?-i:[uU])tent(?:i|ek)?|(?-i:[bB])enotzer\w*|(?-i:[dD])efnyddiwr\w*|(?-i:[oO]mu|[aA]ba)kozesa|"
+    # Hausa "mai amfani" ("masu amfani", users), Shona "mushandisi" ("vashandisi"), Afrikaans
+    # "die gebruiker" (Dutch's "de gebruiker" is read above), Faroese "brúkarin" ("brúkarans",
+    # the user's), and Zulu's and Xhosa's "umsebenzisi" with a case's or a possessive's prefix
+    # ("yomsebenzisi", of the user; "kumsebenzisi", to the user).
+    r"(?-i:[mM])(?:ai|asu)\s+amfani|(?-i:[mM]u|[vV]a)shandisi|(?-i:[dD])ie\s+gebruiker\w*|"
+    r"(?-i:[bB])rúkar\w*|(?-i:[yYwWkKlL][ou])msebenzisi"
     r")\b"
 )
 # The customer:
@@ -1356,7 +1396,12 @@ _LATIN_CUSTOMERS = (
     r"(?-i:[mM])wene\s+akaunti|(?-i:[nN])nannyini\s+akawunti|(?-i:[hH])asap(?:yň)?\s+eýesi\w*|"
     r"(?-i:[pP])ronar(?:i|ja|it)\s+(?:i|e|të)\s+llogari\w*|(?-i:[lL])astni(?:k|ca)\s+računa|"
     r"(?-i:[sS])id\s+tal-kont|(?-i:[dD])eiliad\s+y\s+cyfrif|(?-i:[mM])üşderi\w*|"
-    r"(?-i:[kK])lijent\w*|(?-i:[cC])wsmer\w*"
+    r"(?-i:[kK])lijent\w*|(?-i:[cC])wsmer\w*|"
+    # The account's holder or owner: Hausa "mai asusu" ("mai asusun", the account's holder) and
+    # "abokin ciniki" (customer), Shona "muridzi" (owner; "muridzi weakaundi"), Afrikaans
+    # "rekeninghouer" and "kliënt", Zulu "umnikazi" ("ngumnikazi", by the owner).
+    r"(?-i:[mM])ai\s+asusu(?:n)?|(?-i:[aA])bokin\s+ciniki|(?-i:[mM])uridzi|"
+    r"(?-i:[rR])ekeninghouer\w*|(?-i:[kK])liënt\w*|(?-i:[uU]m|[nN]gum|[kK]um)nikazi"
     r")\b"
 )
 # An order to keep (or take out of the memory):
@@ -1429,7 +1474,22 @@ _LATIN_KEEPS = (
     r"(?-i:[vV])erhal(?:t)?|(?-i:[sS])päicher\w*|(?-i:[nN])otéier\w*|"
     r"(?-i:[lL])äsch(?:t|en)?|(?-i:[eE])rënnerung\w*|"
     r"(?-i:[cC])ofi(?:wch|a)|(?-i:[cC])adwch|(?-i:[nN])odwch|(?-i:[pP])eidiwch\s+ag\s+anghofio|"
-    r"(?-i:[dD])ilëwch|(?:o['’]r|yn\s+y)\s+cof"
+    r"(?-i:[dD])ilëwch|(?:o['’]r|yn\s+y)\s+cof|"
+    # Hausa: "ka tuna" (remember; "ki tuna" to a woman, "ku tuna" to many), "kada ka manta" and
+    # "kar ka manta" (don't forget), "ka adana" and "ka ajiye" (save, keep), "ka goge" (delete).
+    # Shona: "rangarira" (remember; "rangarirai" to many), "usakanganwa" (don't forget),
+    # "nyora kuti" (write that), "dzima" (delete; "dzimai"). Afrikaans: "onthou" (remember),
+    # "hou in gedagte" (keep in mind), "skrap" (delete). Faroese: "minst til" (remember),
+    # "goym" (keep, save), "gloym" (forget), "gloym ikki" (don't forget). Xhosa: "gcina …
+    # ukuba" (keep that), "kwinkumbulo" (into the memory) and Zulu's "kumemori" (to the
+    # memory). Each an order: not Hausa "na tuna" (I remember), Shona "ndinorangarira" (I
+    # remember), Faroese "goymdi" (kept).
+    r"(?-i:[kK])[aiu]\s+(?:tuna|adana|ajiye|goge)|(?-i:[kK])(?:ada|ar)\s+(?-i:[kK])[aiu]\s+manta|"
+    r"(?-i:[rR])angarira(?:i)?|(?-i:[uU])sakanganwa|"
+    r"(?-i:[nN])yora(?:i)?\s+kuti|(?-i:[dD])zima(?:i)?|"
+    r"(?-i:[oO])nthou|(?-i:[hH])ou\s+(?:\w+\s+)?in\s+gedagte|"
+    r"(?-i:[sS])krap|(?-i:[mM])inst\s+til|(?-i:[gG])oym|(?-i:[gG])loym(?:\s+ikki)?|"
+    r"(?-i:[gG])cina\s+(?:\w+\s+){0,2}?ukuba|(?-i:[kK])winkumbulo|(?-i:[kK])umemori"
     r")\b"
 )
 # The assistant:
@@ -1459,7 +1519,15 @@ _LATIN_READERS = (
     r"(?:(?-i:[mM])ũteithia|(?-i:[oO])muyambi)(?:\s+wa\s+(?:(?-i:AI)|kompiuta|kompyuta))?|"
     r"(?-i:[kK])ömekç\w*(?:\s+üçin(?:\s+bellik)?)?|(?-i:[eE])meli\s+aň\w*|"
     r"(?-i:[pP])omočni(?:k|c)\w*|(?-i:[uU])metn\w+\s+inteligenc\w*|"
-    r"(?-i:[kK])ënschtlech\w*\s+(?-i:[iI])ntelligenz|(?-i:[cC])ynorthwy(?:ydd|wyr)"
+    r"(?-i:[kK])ënschtlech\w*\s+(?-i:[iI])ntelligenz|(?-i:[cC])ynorthwy(?:ydd|wyr)|"
+    # Hausa "mataimaki" ("mataimakin AI", the AI assistant), Shona "mubatsiri" ("vabatsiri",
+    # helpers; "mubatsiri weAI") and "bhoti" (bot), Afrikaans "kunsmatige intelligensie" (AI),
+    # Faroese "hjálpari" ("hjálparan", to the helper; "KT-hjálparan") and "vitlíki" (AI), Xhosa
+    # "umncedisi" ("kumncedisi", to the assistant) and Zulu "kumsizi" (to the helper; bare
+    # "Msizi" is also a name, read above only with "we-AI").
+    r"(?-i:[mM])ataimak(?:i|in)(?:\s+(?-i:AI))?|(?-i:[mM]u|[vV]a)batsiri(?:\s+[wv]e-?(?-i:AI))?|"
+    r"(?-i:[bB])hoti|(?-i:[kK])unsmatige\s+intelligensie|(?-i:[hH])jálpar(?:i|in|an|anum|ans)|"
+    r"(?-i:[vV])itlíki\w*|(?-i:[uU]m|[kK]um)ncedisi|(?-i:[kK])umsizi"
     r")\b"
 )
 # A consent claimed for them:
@@ -1498,12 +1566,21 @@ _LATIN_CONSENTS = (
     r"(?-i:[kK])a\s+(?:pranuar|konfirmuar|rënë\s+dakord|dhënë\s+(?:pëlqimin|lejen))|"
     r"(?-i:[pP])ëlqim\w*|(?-i:[sS])oglaša\w*|(?-i:[oO])dobril[aio]?|(?-i:[pP])otrdil[aio]?|"
     r"(?-i:[tT])a\s+l-kunsens|(?-i:[iI])kkonferma(?:t|w)?|(?-i:[zZ])ougestëmmt|"
-    r"(?-i:[eE])rlaabt|(?-i:[wW])edi\s+(?:cytuno|cymeradwyo|caniatáu)"
+    r"(?-i:[eE])rlaabt|(?-i:[wW])edi\s+(?:cytuno|cymeradwyo|caniatáu)|"
+    # Hausa "ya amince" (has agreed; "ta amince", she has, "sun amince", they have), "ya ba da
+    # izini" (gave leave); Shona "abvuma" (has agreed; "akabvuma", agreed), "atendera" (has
+    # allowed); Afrikaans "goedgekeur" (approved), "ooreengekom" (agreed on); Faroese "játtað"
+    # (agreed), "góðkent" (approved), "samtykt" (consented; not "samtykti", the council's
+    # "agreed" of a news item); Zulu "unikeze imvume" (has given leave) and "kugunyazwe"
+    # (authorised). As done, never as asked.
+    r"(?-i:[yYtT]a|[sS]un)\s+amince|(?-i:[bB])a(?:\s+da)?\s+izini|(?-i:[aA])(?:ka)?(?:bvuma|tendera)|"
+    r"(?-i:[gG])oedgekeur|(?-i:[oO])oreengekom|(?-i:[jJ])átta[ðd]|"
+    r"(?-i:[gG])óðkent|(?-i:[sS])amtykt|(?-i:[uU]|[bB]a)nikeze\s+imvume|(?-i:[kK])ugunyazwe"
     r")\b"
 )
 
 _SCRIPT_LETTER = lazy_compile(
-    r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1200-\u137f\u1780-\u17ff]"
+    r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1000-\u109f\u1200-\u137f\u1780-\u17ff]"
 )
 # The first four letters (case-folded) of a word that every match of the _LATIN_ lists holds: a
 # text with none of them cannot hold one of those words ("İstifadəçi" folds to "i̇stifadəçi",
@@ -1523,6 +1600,10 @@ _LATIN_OPENINGS = frozenset(
         mos fshi zapo shra zapi poza izbr spom ftak ikte aħże tins ħass verh späi noté läsc
         erën cofi cadw nodw angh dilë cof mũte omuy köme emel pomo umet këns cyno etĩk akki
         razy tass pran konf rënë dhën pëlq sogl odob potr kuns ikko zoug erla cytu cyme cani
+        amfa mush vash gebr brúk yoms yums woms wums koms kums loms lums asus abok muri reke
+        klië umni ngum tuna adan ajiy goge mant rang usak nyor dzim onth geda skra mins goym
+        gloy gcin kwin kume mata muba vaba bhot hjál vitl umnc kumn amin izin abvu akab aten
+        akat goed oore játt góðk samt imvu kugu
         """
     )
 )
@@ -1846,13 +1927,13 @@ _TELL_YOUR_READER = lazy_compile(
     _I,
 )
 # (After the reader, an ending of its case joined by a hyphen, "AI-f:" (Oromo, for the AI),
-# "AI-д:" (Mongolian, to the AI); "which" in Javanese, Sundanese and Malagasy ("bot AI sing
-# maca iki:", the AI bot that reads this); "for" after it, as Assamese, Odia, Pashto, Tajik,
-# Azerbaijani and Uzbek say it, with a note after that ("AI ପାଇଁ ସୂଚନା:", a note for the AI),
-# and a heading's closing bracket ("[AI-ৰ বাবে নিৰ্দেশ]:").)
+# "AI-д:" (Mongolian, to the AI); "which" in Javanese, Sundanese, Malagasy and Hausa ("bot AI
+# sing maca iki:", the AI bot that reads this; "bot mai karanta wannan:"); "for" after it, as
+# Assamese, Odia, Pashto, Tajik, Azerbaijani and Uzbek say it, with a note after that ("AI
+# ପାଇଁ ସୂଚନା:", a note for the AI), and a heading's closing bracket ("[AI-ৰ বাবে নিৰ্দেশ]:").)
 _HEADING_COLON = lazy_compile(
     r"(?:-\w{1,3}\b)?\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|który|которы\w*|sing|"
-    r"ingkang|nu|anu|izay)(?:\s+[^\s:：]+){1,3})?"
+    r"ingkang|nu|anu|izay|mai)(?:\s+[^\s:：]+){1,3})?"
     r"(?:\s+(?:বাবে|ପାଇଁ|لپاره|ته|барои|üçün|uchun|માટે|ئۈچۈن|өчен|өсөн|üçin)(?:\s+[^\s:：\]]+)?)?\]?"
     r"\s*[:：፦៖]",  # (Amharic's colon before what is said: "ማስታወሻ ለ AI ረዳት፦"; Khmer's "៖")
     _I,

@@ -47,6 +47,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from . import (
+    camfranglais,
     kamtok,
     roman_bangla,
     roman_gujarati,
@@ -1708,6 +1709,7 @@ _ROMAN = (
     roman_urdu,
     roman_bangla,
     roman_tamil,
+    camfranglais,
     sheng,
     kamtok,
 )

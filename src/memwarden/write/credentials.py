@@ -297,8 +297,9 @@ _ADVERB = r"(?:\s+(?:actually|now|currently|still|just|literally|simply|official
 _ONE_NOW = r"(?:\s*,?\s*(?:and\s+|so\s+)?(?:the\s+|my\s+)?(?:new|old|current|latest|real)\s+one)?"
 _SPOKEN_CREDENTIAL = lazy_compile(
     rf"\b(?P<name>{_CREDENTIAL_NAME})"
+    # (of what, in up to six words: "the password of the account CNPS online of my father is …")
     r"(?:\s+(?:for|to|of|on|at|by|in|near|behind|beside|round)\s+(?:my\s+|the\s+|our\s+)?"
-    r"[\w.@'-]+(?:\s+[\w.@'-]+){0,4}?)?"
+    r"[\w.@'-]+(?:\s+[\w.@'-]+){0,5}?)?"
     + _ONE_NOW
     + r"\s*(?:(?:is|was|will\s+be|has\s+been|'s|’s)\b"
     + _ADVERB

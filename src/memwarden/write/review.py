@@ -396,6 +396,8 @@ def _a_number_changed(view: ReadView, candidate: Candidate) -> Verdict | None:
 # or "the": "the 100 wasn't cutting it").
 _DOSE_MOVED = re.compile(
     r"\b(?:raised|increased|upped|doubled|halved|lowered|reduced|decreased"
+    # ("the doctor changed the dose, since last week it is 850 mg")
+    r"|changed\s+(?:the|my|his|her)\s+dose"
     r"|(?:bumped|pushed|put|moved)(?:\s+[\w'’]+){0,2}?\s+(?:up|down)|went\s+(?:up|down)"
     r"|gone\s+(?:up|down))\b",
     re.IGNORECASE,
@@ -1300,6 +1302,13 @@ def _tells_more(text: str, old_text: str, slot: Slot, known_name: Callable[[str]
     ``known_name``: whether a name is known from another memory (then it is no more)."""
     text, old_text = _streets_in_full(text), _streets_in_full(old_text)
     fresh = set(stems(" ".join(terms(text)))) - set(stems(" ".join(terms(old_text))))
+    # (what a memory said in a language the door reads, it said in its reading too: "je prends
+    # la metformine 500 mg matin et soir pour le diabète" tells "morning", "evening", "diabetes")
+    read = plain(old_text)
+    if fresh and read != old_text:
+        fresh -= set(stems(" ".join(terms(read))))
+    else:
+        read = ""
     # The parts of a date written another way are no more words ("1958-03-04" beside "the 4th
     # of March '58"): the slot's value compares them.
     if len({f for f in fresh - _FILLER_STEMS if not f.isdigit()}) > _MORE_WORDS:
@@ -1308,7 +1317,7 @@ def _tells_more(text: str, old_text: str, slot: Slot, known_name: Callable[[str]
     # and moved to Canada when I was 24" beside "User lives in Ottawa, Canada"), but for the
     # slot's own values (compared as values: "Krakow" is "Kraków"), capitals that stand for
     # words ("BID", "SWE") and a name another memory holds ("… and is employed by Shopify").
-    told = {w.casefold() for w in _WORD.findall(unaccented(old_text))}
+    told = {w.casefold() for w in _WORD.findall(unaccented(f"{old_text} {read}"))}
     values = {w for s in (slot, slot.also) if s is not None for w in unaccented(s.object).split()}
     # A value's own place after a comma is part of it ("born in Santiago, Chile").
     said = unaccented(text).casefold()

@@ -423,7 +423,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 111: who supplies a service named as one's own ("my internet provider is Jio", "my ISP is
 # BSNL", "our broadband is with Virgin", "my mortgage is with Nationwide") fills that service's
 # provider slot, as a switch does.
-PARSER_VERSION = 111
+# 112: Camfranglais' and French's statements read through spelling.plain ("je nang à …", "j'ai
+# move d'…", "ma go c'est …", "mon numéro c'est le …"); where one works held to eight words when
+# it is a part of a body named after it ("the customs office of the Port of Douala").
+PARSER_VERSION = 112
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1338,6 +1341,13 @@ GP_NAMES = (
     r"(?:doctor|physician|provider)|pcp|doctor"
 )
 _GP = lazy_compile(GP_NAMES)
+# A part of a body named after it, where one works: "office of the Port of Douala", "branch of
+# Ecobank", "service of the CNPS".
+_OF_A_BODY = lazy_compile(
+    r"\b(?:office|branch|service|department|unit|division|ministry|directorate)\s+of\s+"
+    r"(?:the\s+)?[^\W\d_]",
+    re.IGNORECASE,
+)
 _NEW_OR_CURRENT = lazy_compile(r"^(?:new|current|present|only)\s+")
 # One way to reach the person by any of its names: "my number", "my mobile" and "my cell phone
 # number" are one slot, "my e-mail address" and "my email" another.
@@ -4149,7 +4159,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     raw = groups.get("last") or raw  # "one of my favourite things is chess"
     if raw is None:
         return None
-    obj = _object(raw, place=rule.place or bool(gp), max_words=12 if longer else 6)
+    # (and where one works, held longer when it is a part of a body named after it: "the
+    # customs office of the Port of Douala")
+    words = 12 if longer else 8 if rule.predicate == "works_at" and _OF_A_BODY.search(raw) else 6
+    obj = _object(raw, place=rule.place or bool(gp), max_words=words)
     if obj is None:
         return None
     if rule.predicate == "likes":

@@ -44,11 +44,14 @@ _STRONG = frozenset(
     je suis nous elle avec dans chez ça maintenant depuis désormais nang bosse habite travaille
     oublie parle maison souvent toujours encore rien vient veux être avoir à du aux est cette
     notre chaque comme semaine nouveau nouvelle aime adore vit fais fait lundi mardi mercredi
-    jeudi vendredi samedi dimanche très merci bonjour
+    jeudi vendredi samedi dimanche très merci bonjour prends vends cotise garde tout sur jamais
+    personne dis ans fille fils frère sœur soeur mère père reme repe mater pater oncle tante
+    déménagé changé quitté démissionné cassé vendu pris augmenté versé acheté commencé donné
+    arrêté attaqué volé appelé reçu recu mis payé signé accepté fini
     """.split()
 )
-# … and its elisions, told by their two halves: "j'ai", "c'est" (each as two of those words).
-_ELIDED = ((frozenset("j ai".split()), 2), (frozenset("c est".split()), 1))
+# … and its elisions, told by their two halves: "j'ai", "c'est" (each as one of those words).
+_ELIDED = ((frozenset("j ai".split()), 1), (frozenset("c est".split()), 1))
 # … of which a text must show two, beside a third of French's words (:data:`_CUES`), and a
 # fifth of its words at least French's (not a note in French inside an English page).
 _CUES = _STRONG | frozenset(
@@ -166,6 +169,7 @@ _GLOSS = {
     "docteur": "doctor", "docta": "doctor", "hôpital": "hospital", "hopital": "hospital",
     "école publique": "public school", "école": "school", "ecole": "school", "qui": "who",
     "ça": "that", "marché": "market", "pharmacie": "pharmacy", "momo": "Mobile Money",
+    "allergique à": "allergic to", "allergique aux": "allergic to",
 }  # fmt: skip
 # (after "l'" as after a space: "l'hôpital")
 _GLOSS_WORDS = _opening(*sorted(_GLOSS, key=len, reverse=True), after="")
@@ -180,6 +184,8 @@ _READINGS = {
     "talk_no_more": r"ne\s+parle\s+plus\s+(?:jamais\s+)?(?:de\s+|d['’]\s*)",
     "talk_no_more_of_it": rf"n{_A}en\s+parle\s+plus\b",
     "tell_no_one": r"ne\s+le\s+dis\s+à\s+personne\b",
+    # "on ne se parle plus": we don't talk anymore
+    "not_talking": r"on\s+(?:ne\s+)?se\s+parle\s+plus\b",
     "remember_not": r"ne\s+(?:retiens|garde|note)\s+pas\b",
     "forget_that": r"oublie\s+(?:ça|ca|cela)\b",
     "hear_nothing": r"(?:je\s+)?(?:ne\s+)?veux\s+plus\s+rien\s+entendre\s+(?:de\s+|d['’]\s*)",
@@ -232,8 +238,10 @@ _READINGS = {
     r"|terminale|licence|master)\b)",
     # "c'est pour payer Netflix": to pay
     "to_do": r"pour\s+(?P<to_verb>payer|valider|suivre|acheter|envoyer|voir|aller)\b",
-    # "une carte Visa à UBA": at, before one named
+    # "au village à Foumban": in, before a place named
     "at": r"à(?<![\w'’-]à)(?=\s+(?-i:[A-Z]))",
+    # "mon compte Afriland": my Afriland account
+    "account": r"compte\s+(?P<account_name>(?-i:[A-Z])[\w&-]*)",
     # "pour le diabète": for diabetes
     "for_illness": r"pour\s+(?:le|la|l['’])\s*(?=(?:diabète|diabete|tension|sucre|palu|paludisme"
     r"|fièvre|toux|VIH)\b)",
@@ -361,7 +369,8 @@ def _number(match: re.Match[str]) -> str:
     owner = _OWNER[match.group("num_own").casefold()]
     new = "new " if match.group("num_new") else ""
     net = f"{match.group('num_net')} " if match.group("num_net") else ""
-    return f"{owner} {new}{net}phone number is"
+    # (the network after the number: "my new phone number, MTN, is" reads no slot)
+    return f"{owner} {new}phone number{f' ({net.strip()})' if net else ''} is"
 
 
 def _for_so_long(match: re.Match[str]) -> str:
@@ -417,6 +426,7 @@ _READERS = {
     "talk_no_more": lambda match: "never talk again about ",
     "talk_no_more_of_it": lambda match: "don't talk about it anymore",
     "tell_no_one": lambda match: "don't tell anyone",
+    "not_talking": lambda match: "we don't talk anymore",
     "remember_not": lambda match: "don't remember",
     "forget_that": lambda match: "forget that",
     "hear_nothing": lambda match: "I don't want to hear anything about ",
@@ -471,7 +481,8 @@ _READERS = {
             "aller": "go",
         }[match.group("to_verb").casefold()]
     ),
-    "at": lambda match: "at",
+    "at": lambda match: "in",
+    "account": lambda match: f"{match.group('account_name')} account",
     "class": lambda match: (
         f"{_who(match, 'class_who') or 'is'} {'is ' if match.group('class_who') else ''}in "
     ),

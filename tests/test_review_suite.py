@@ -2349,35 +2349,30 @@ KNOWN_MISSES = {
     11336: "not yet read: created taken as none (blind set v113, first measure)",
     11338: "not yet read: updated taken as none (blind set v113, first measure)",
     11340: "not yet read: ignored taken as created (blind set v113, first measure)",
-    11401: "not yet read: updated taken as created (blind set v114, first measure)",
-    11402: "not yet read: conflict taken as created (blind set v114, first measure)",
-    11403: "not yet read: updated taken as none (blind set v114, first measure)",
-    11404: "not yet read: conflict taken as created (blind set v114, first measure)",
-    11405: "not yet read: updated taken as created (blind set v114, first measure)",
-    11406: "not yet read: conflict taken as created (blind set v114, first measure)",
-    11407: "not yet read: updated taken as none (blind set v114, first measure)",
-    11408: "not yet read: ignored taken as created (blind set v114, first measure)",
-    11409: "not yet read: updated taken as none (blind set v114, first measure)",
-    11410: "not yet read: ignored taken as created (blind set v114, first measure)",
-    11411: "not yet read: updated taken as none (blind set v114, first measure)",
-    11412: "not yet read: blocked taken as none (blind set v114, first measure)",
-    11413: "not yet read: updated taken as none (blind set v114, first measure)",
-    11415: "not yet read: updated taken as none (blind set v114, first measure)",
-    11418: "not yet read: created taken as none (blind set v114, first measure)",
-    11419: "not yet read: refused taken as none (blind set v114, first measure)",
-    11424: "not yet read: ignored taken as created (blind set v114, first measure)",
-    11425: "not yet read: refused taken as none (blind set v114, first measure)",
-    11427: "not yet read: conflict taken as created (blind set v114, first measure)",
-    11428: "not yet read: ignored taken as created (blind set v114, first measure)",
-    11429: "not yet read: blocked taken as none (blind set v114, first measure)",
-    11430: "not yet read: created taken as none (blind set v114, first measure)",
-    11431: "not yet read: blocked taken as none (blind set v114, first measure)",
-    11432: "not yet read: created taken as none (blind set v114, first measure)",
-    11433: "not yet read: blocked taken as created (blind set v114, first measure)",
-    11436: "not yet read: created taken as none (blind set v114, first measure)",
-    11438: "not yet read: conflict taken as created (blind set v114, first measure)",
-    11439: "not yet read: conflict taken as created (blind set v114, first measure)",
-    11440: "not yet read: blocked taken as none (blind set v114, first measure)",
+    11413: (
+        "the njangi's new sum is told among other news (the meeting, the cost of living): a "
+        "number changed is read only in a statement all of whose words the memory holds"
+    ),
+    11415: (
+        "an internet box changed ('on a changé de box … maintenant c'est la fibre Camtel') "
+        "fills no slot: the door keeps none for one's internet provider"
+    ),
+    11424: (
+        "the same Visa card told again in other words ('ma carte là c'est une Visa de UBA') "
+        "shares too few words with the memory, and no slot holds a card"
+    ),
+    11429: (
+        "the knee operation said no to comes back as 'la jambe qu'on a charcutée à "
+        "l'hôpital': a knee told as a leg cut at hospital is beyond the door's words"
+    ),
+    11433: (
+        "the debt to cousin Ferdinand said no to comes back as 'I don pay Ferdi 50k': a short"
+        " name and no word of what is owed are not matched"
+    ),
+    11438: (
+        "an agent's 'every week' against the memory's 'chaque mois' for the same hospital "
+        "visit: how often is no number the door compares"
+    ),
 }
 
 

@@ -277,8 +277,8 @@ _READINGS = {
 
 
 def _who(match: re.Match[str], group: str) -> str:
-    """Who does what ``match`` tells, in English: its own word for them, else "he" after one
-    named or no one (""), told by the word before it."""
+    """Who does what ``match`` tells, in English, by French's word for them in ``group``; ""
+    when none is said (one named did it: "Junior nang à …")."""
     said = match.group(group)
     if said is not None:
         return _WHO[re.sub(r"\s+", " ", said.casefold())]
@@ -323,19 +323,19 @@ def _does(match: re.Match[str]) -> str:
 
 
 def _done(match: re.Match[str]) -> str:
+    """What was done, after who did it: "j'ai move d'Akwa" (I moved from Akwa), "j'ai déménagé
+    à" (I moved to), "on a changé de box" (we changed the box), "m'a donné" (gave me)."""
     done = _DONE[match.group("done_verb").casefold()]
     who = _who(match, "done_who")
     where = (match.group("done_where") or "").casefold()
-    if where.startswith("d") or (where == "de" and done == "moved"):
-        to = " from"
-    elif not where:
-        to = ""
-    elif done in ("changed",):
-        to = " to"
-    else:
-        to = {"à la": " to the", "au": " to the", "aux": " to the", "chez": " to"}.get(where, " to")
     if done == "changed" and where == "de":
         to = " the"
+    elif where.startswith("d"):
+        to = " from"
+    elif where:
+        to = " to the" if where in ("à la", "au", "aux") else " to"
+    else:
+        to = ""
     me = " me" if match.group("done_me") else ""
     apostrophe = " " if where[-1:] in ("'", "’") else ""
     return f"{who + ' ' if who else ''}{done}{me}{to}{apostrophe}"

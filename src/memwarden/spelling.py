@@ -1699,7 +1699,9 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # "na", "pan" are in many a Gujarati text). Cameroon Pidgin (Kamtok)
 # last: its markers are English's own small words ("a", "no", "go", "for"), read so only where
 # its "di", "a di" or "dey for" show it. Sheng and Swahili before it: its "na" (and, with) is
-# one of Kamtok's markers, while Swahili's own words are none of the others'.
+# one of Kamtok's markers, while Swahili's own words are none of the others'. Camfranglais and
+# French before both: "ma go", "on a" and "il a" are Kamtok's markers' look-alikes ("go", "a"),
+# while French is read only in a text with none of Kamtok's markers.
 _ROMAN = (
     roman_telugu,
     roman_malayalam,

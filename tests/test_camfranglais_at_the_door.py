@@ -61,6 +61,10 @@ DATA = Path(__file__).parent / "data"
         ("ne le dis à personne", "don't tell anyone"),
         ("le mot de passe de mon compte Afriland c'est Ndole#77",
          "the password of my Afriland account is Ndole#77"),
+        # a street's name kept as it is, a fever had
+        ("j'habite au 25 rue des Lilas avec ma femme",
+         "I live in the 25 rue des Lilas with my wife"),
+        ("mon fils a de la fièvre depuis hier", "my son has a fever since yesterday"),
         # controls: how one feels of the moment is no statement ("je suis fatigué"), Cameroon
         # Pidgin stays Kamtok's
         ("je suis fatigué de ce pays", "je suis fatigué of ce pays"),
@@ -146,6 +150,8 @@ def test_no_older_text_is_read_as_french() -> None:
         ("User works at the small shop near the big market of the town.",
          [("user", "works_at", "small shop")]),
         ("je suis fatigué de ce pays", []),
+        ("mon fils a de la fièvre depuis hier", []),
+        ("j'habite au 25 rue des Lilas avec ma femme", [("user", "lives_in", "25 rue des lilas")]),
     ],
 )  # fmt: skip
 def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:

@@ -130,6 +130,7 @@ _DONE = {
     "augmente": "raised", "diminué": "lowered", "baissé": "lowered", "versé": "paid",
     "acheté": "bought", "commencé": "started", "donné": "gave", "arrêté": "stopped",
     "attaqué": "attacked", "volé": "stole", "appelé": "called", "gonflé": "swelled up",
+    "fini": "finished",
 }  # fmt: skip
 # (after "j'" as after a space: "j'habite")
 _DOES_WORDS = _opening(*sorted(_DOES, key=len, reverse=True), after="")
@@ -169,7 +170,8 @@ _GLOSS = {
     "docteur": "doctor", "docta": "doctor", "hôpital": "hospital", "hopital": "hospital",
     "école publique": "public school", "école": "school", "ecole": "school", "qui": "who",
     "ça": "that", "marché": "market", "pharmacie": "pharmacy", "momo": "Mobile Money",
-    "allergique à": "allergic to", "allergique aux": "allergic to",
+    "allergique à": "allergic to", "allergique aux": "allergic to", "fièvre": "fever",
+    "le même que": "the same as", "le meme que": "the same as",
 }  # fmt: skip
 # (after "l'" as after a space: "l'hôpital")
 _GLOSS_WORDS = _opening(*sorted(_GLOSS, key=len, reverse=True), after="")
@@ -222,6 +224,7 @@ _READINGS = {
     # "j'ai move d'Akwa", "on a changé de box", "le docteur a changé la dose": what was done
     "done": rf"(?:(?P<done_who>{_WHO_WORDS})\s*)?(?P<done_me>m{_A}\s*)?"
     rf"{_opening('ai', 'a', 'avons', 'ont', after='')}\s+"
+    r"(?:(?P<done_adv>enfin|déjà|deja|encore|juste|bien)\s+)?"
     rf"(?P<done_verb>{_DONE_WORDS})\b(?:\s+(?P<done_where>à\s+la|à|au|aux|chez|de|d{_A}))?",
     # "je nang à", "je bosse chez", "Junior nang à", "je prends la metformine": what one does
     "does": rf"(?:(?P<does_who>{_WHO_WORDS})\s*)?(?P<does_verb>{_DOES_WORDS})\b"
@@ -246,8 +249,10 @@ _READINGS = {
     "for_illness": r"pour\s+(?:le|la|l['’])\s*(?=(?:diabète|diabete|tension|sucre|palu|paludisme"
     r"|fièvre|toux|VIH)\b)",
     # "j'ai une carte", "on a la box", "il a ses chèvres": have, has
-    "has": rf"(?:(?P<has_who>{_WHO_WORDS})\s*){_opening('ai', 'a', 'avons', 'ont', after='')}"
-    r"(?=\s+(?:un|une|le|la|les|des|ses|mes|son|sa|mon|ma|deux|trois)\b)",
+    "has": rf"(?:(?P<has_who>{_WHO_WORDS})\s*)?{_opening('ai', 'a', 'avons', 'ont', after='')}"
+    r"(?=\s+(?:un|une|le|la|les|des|ses|mes|son|sa|mon|ma|deux|trois|de\s+la|du)\b)",
+    # "mon fils a de la fièvre": has a fever
+    "a_fever": r"de\s+la\s+fièvre\b",
     # "la dose", "les comprimés", "les remèdes": one's own, as French tells them ("le docteur a
     # changé la dose": my dose)
     "my_dose": r"(?:la|les)\s+(?=(?:dose|comprimés|comprimes|remèdes|remedes|médicaments)\b)",
@@ -267,6 +272,9 @@ _READINGS = {
     "old_man": r"(?P<old>le\s+vieux|la\s+vieille)\b",
     "my": rf"(?P<own>{_opening('mon', 'ma', 'mes', 'notre', 'nos')})(?=\s+[^\W\d_])",
     "gloss": rf"(?P<gloss_word>{_GLOSS_WORDS})(?![\w'’-])",
+    # a street's name, kept as it is ("rue des Lilas", "boulevard de la Liberté")
+    "street": rf"{_opening('rue', 'avenue', 'boulevard', 'impasse', 'allée', 'chemin', 'quai')}"
+    rf"\s+(?:de\s+la\s+|de\s+l{_A}|du\s+|des\s+|de\s+|d{_A})?(?-i:[A-Z])[\w'’-]*",
     "of_the": rf"{_opening('de')}\s+la\b|{_opening('du', 'des')}(?=\s)",
     "of": rf"{_opening('de')}(?=\s)|{_opening('d')}{_A}(?=[^\W\d_])",
     "the": rf"{_opening('les', 'le', 'la')}(?=\s)|{_opening('l')}{_A}(?=[^\W\d_])",
@@ -294,6 +302,8 @@ def _where(word: str | None, verb: str) -> str:
         return " for"
     if folded == "chez":
         return " with" if verb == "live" else " at"
+    if folded == "en":
+        return " in"  # (a field, not a place: "je bosse en cybersécurité")
     the = (
         " the"
         if folded in ("au", "aux", "à la", "a la", "dans le", "dans la", "à l'", "à l’")
@@ -322,6 +332,11 @@ def _does(match: re.Match[str]) -> str:
     return f"{who} {told}{where}" if who else f"{told}{where}"
 
 
+# Said between "a" and what was done: "a enfin fini" (finally finished).
+_ADVERBS = {"enfin": "finally ", "déjà": "already ", "deja": "already ", "encore": "again ",
+            "juste": "just ", "bien": ""}  # fmt: skip
+
+
 def _done(match: re.Match[str]) -> str:
     """What was done, after who did it: "j'ai move d'Akwa" (I moved from Akwa), "j'ai déménagé
     à" (I moved to), "on a changé de box" (we changed the box), "m'a donné" (gave me)."""
@@ -337,6 +352,8 @@ def _done(match: re.Match[str]) -> str:
     else:
         to = ""
     me = " me" if match.group("done_me") else ""
+    adverb = _ADVERBS.get((match.group("done_adv") or "").casefold(), "")
+    done = adverb + done
     apostrophe = " " if where[-1:] in ("'", "’") else ""
     return f"{who + ' ' if who else ''}{done}{me}{to}{apostrophe}"
 
@@ -414,6 +431,12 @@ _WHEN = frozenset(
 )
 
 
+def _has(match: re.Match[str]) -> str:
+    """ "j'ai", "on a", "il a", "Kevin a" before what one has: "I have", "we have", "has"."""
+    who = _who(match, "has_who")
+    return f"{who} {'have' if who in _PLURAL else 'has'}" if who else "has"
+
+
 def _kin(match: re.Match[str]) -> str:
     owner = _OWNER[match.group("kin_own").casefold()]
     new = "new " if match.group("kin_new") else ""
@@ -487,9 +510,9 @@ _READERS = {
         f"{_who(match, 'class_who') or 'is'} {'is ' if match.group('class_who') else ''}in "
     ),
     "for_illness": lambda match: "for ",
-    "has": lambda match: {"I": "I have", "we": "we have", "they": "they have"}.get(
-        _who(match, "has_who"), f"{_who(match, 'has_who')} has"
-    ),
+    "a_fever": lambda match: "a fever",
+    "has": _has,
+    "street": lambda match: match.group(0),
     "of_the": lambda match: "of the",
     "of": lambda match: "of" if match.group(0)[-1:] not in "'’" else "of ",
     "that_one": lambda match: "",

@@ -45,6 +45,7 @@ from ..write.names import name_key, person_names
 from ..write.slots import KEY_SEP, as_the_user, parse_slot
 from ..write.topics import Topic
 from .bangla import bangla_for
+from .camfranglais import camfranglais_for
 from .doric import doric_for
 from .fusion import (
     FusedHit,
@@ -71,6 +72,7 @@ from .malayalam import in_malayalam, malayalam_for
 from .marathi import in_marathi, marathi_for
 from .person import about_the_person_only, first_person, pronouns_as_person
 from .pidgin import pidgin_for
+from .punjabi import punjabi_for
 from .queryform import advice_request
 from .querytime import (
     SAID_AFTER,
@@ -84,12 +86,14 @@ from .querytime import (
 from .sheng import sheng_for
 from .shorthand import (
     bangla_words,
+    camfranglais_words,
     doric_words,
     gujarati_words,
     kannada_words,
     malayalam_words,
     marathi_words,
     pidgin_words,
+    punjabi_words,
     sheng_words,
     spanish_words,
     spelled_out,
@@ -288,11 +292,19 @@ def recall(
         # "shu"; its "kya" is where, Urdu's what: read/gujarati.py)
         known, small = gujarati_words(asked)
     if not small:
+        # (… and Romanized Punjabi after Gujarati, by its own words: "kithe", "kado", "kinni",
+        # "ch"; its "ki" and "hun" are Urdu's too: read/punjabi.py)
+        known, small = punjabi_words(asked)
+    if not small:
         known, small = telugu_words(asked)
     if not small:
         known, small = tamil_words(asked)
     if not small:
         known, small = bangla_words(asked)
+    if not small:
+        # (… or in French or Camfranglais, read before Spanish, whose "de" and "la" it shares,
+        # and Cameroon Pidgin, whose "ma": read/camfranglais.py)
+        known, small = camfranglais_words(asked)
     if small:
         embedded = without_words(embedded, small)
     else:
@@ -353,6 +365,10 @@ def recall(
         ]
         said_in_south += [m for m in gujarati_for(meant) if m not in said_in_others + said_in_south]
         said_in_south += [m for m in sheng_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [m for m in punjabi_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [
+            m for m in camfranglais_for(meant) if m not in said_in_others + said_in_south
+        ]
         said_in_urdu = [w for w in said_in_others + said_in_south if w not in query_terms]
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)

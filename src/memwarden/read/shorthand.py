@@ -74,12 +74,14 @@ from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
 from . import (
     bangla,
+    camfranglais,
     doric,
     gujarati,
     kannada,
     malayalam,
     marathi,
     pidgin,
+    punjabi,
     sheng,
     tamil,
     telugu,
@@ -99,12 +101,14 @@ __all__ = [
     "SPANISH_SMALL",
     "TAGALOG",
     "bangla_words",
+    "camfranglais_words",
     "doric_words",
     "gujarati_words",
     "kannada_words",
     "malayalam_words",
     "marathi_words",
     "pidgin_words",
+    "punjabi_words",
     "sheng_words",
     "spanish_words",
     "spelled_out",
@@ -1044,7 +1048,7 @@ def spanish_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     :data:`SPANISH` knows as they are spelled, which are words, not typos ("cuanto" is not
     "cuarto" misspelt; "quinseañera" is still read as the index's "quinceañera"), and its small
     words (:data:`SPANISH_SMALL`); none of another question."""
-    if not _in_spanish(query) or _in_arabizi(query) or _in_taglish(query):
+    if not _in_spanish(query) or _in_arabizi(query) or _in_taglish(query) or _in_french(query):
         return frozenset(), frozenset()
     said = words(query)
     return (
@@ -1063,6 +1067,7 @@ def _in_urdu(query: str) -> bool:
         and not kannada.in_kannada(query)
         and not marathi.in_marathi(query)
         and not gujarati.in_gujarati(query)
+        and not punjabi.in_punjabi(query)
         and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
@@ -1125,9 +1130,33 @@ def _in_other_language(query: str) -> bool:
     Urdu."""
     return (
         malayalam.in_malayalam(query) or kannada.in_kannada(query)
-        or marathi.in_marathi(query) or gujarati.in_gujarati(query) or telugu.in_telugu(query)
+        or marathi.in_marathi(query) or gujarati.in_gujarati(query) or punjabi.in_punjabi(query)
+        or telugu.in_telugu(query)
         or tamil.in_tamil(query) or bangla.in_bangla(query) or _in_urdu(query)
+        or _in_french(query)
     )  # fmt: skip
+
+
+def _in_french(query: str) -> bool:
+    """Whether ``query`` is typed in French or Camfranglais (read/camfranglais.py), and in no
+    language of India or Pakistan read here."""
+    return camfranglais.in_camfranglais(query) and not (
+        malayalam.in_malayalam(query) or kannada.in_kannada(query)
+        or marathi.in_marathi(query) or gujarati.in_gujarati(query) or punjabi.in_punjabi(query)
+        or telugu.in_telugu(query) or tamil.in_tamil(query) or bangla.in_bangla(query)
+        or in_urdu(query)
+    )  # fmt: skip
+
+
+def camfranglais_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in French or Camfranglais (:func:`_in_french`), the words
+    read/camfranglais.py's list knows, which are words, not typos ("quand" is not "quad"
+    misspelt), and its small words ("le", "la", "de", "mon", "quoi", "où"), searched for no
+    more than English's are; none of another question (Spanish's "de" and "la", Pidgin's
+    "ma")."""
+    if _in_french(query):
+        return camfranglais.known_and_small(query)
+    return frozenset(), frozenset()
 
 
 def telugu_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -1223,6 +1252,22 @@ def gujarati_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         and not marathi.in_marathi(query)
     ):
         return gujarati.known_and_small(query)
+    return frozenset(), frozenset()
+
+
+def punjabi_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Punjabi (read/punjabi.py), the words its list knows,
+    which are words, not typos ("kado" is not "kad" misspelt), and its small words, searched
+    for no more than English's are; none of another question (Gujarati's "pehlan", Marathi's
+    "navi")."""
+    if (
+        punjabi.in_punjabi(query)
+        and not malayalam.in_malayalam(query)
+        and not kannada.in_kannada(query)
+        and not marathi.in_marathi(query)
+        and not gujarati.in_gujarati(query)
+    ):
+        return punjabi.known_and_small(query)
     return frozenset(), frozenset()
 
 
@@ -1464,12 +1509,20 @@ def spelled_out(query: str) -> str:
     kanglish = not manglish and kannada.in_kannada(query)
     marathi_ = not manglish and not kanglish and marathi.in_marathi(query)
     gujarati_ = not manglish and not kanglish and not marathi_ and gujarati.in_gujarati(query)
-    south = manglish or kanglish or marathi_ or gujarati_
+    punjabi_ = (
+        not manglish
+        and not kanglish
+        and not marathi_
+        and not gujarati_
+        and punjabi.in_punjabi(query)
+    )
+    south = manglish or kanglish or marathi_ or gujarati_ or punjabi_
     tenglish = not south and telugu.in_telugu(query)
     tanglish = not south and not tenglish and tamil.in_tamil(query)
     banglish = not south and not tenglish and not tanglish and bangla.in_bangla(query)
     urdu = not banglish and _in_urdu(query)
-    other = south or tenglish or tanglish or banglish or urdu
+    french = not (south or tenglish or tanglish or banglish or urdu) and _in_french(query)
+    other = south or tenglish or tanglish or banglish or urdu or french
     scots = not other and doric.in_doric(query)
     arabizi = not other and not scots and _in_arabizi(query) and not _in_taglish(query)
     spanish = (
@@ -1518,6 +1571,8 @@ def spelled_out(query: str) -> str:
         spelled = marathi.glossed_marathi(spelled)
     elif gujarati_:
         spelled = gujarati.glossed_gujarati(spelled)
+    elif punjabi_:
+        spelled = punjabi.glossed_punjabi(spelled)
     elif tenglish:
         spelled = telugu.glossed_telugu(spelled)
     elif tanglish:
@@ -1526,6 +1581,8 @@ def spelled_out(query: str) -> str:
         spelled = bangla.glossed_bangla(spelled)
     elif urdu:
         spelled = glossed_urdu(spelled)
+    elif french:
+        spelled = camfranglais.glossed_camfranglais(spelled)
     elif scots:
         spelled = doric.glossed_doric(spelled)
     elif _in_taglish(spelled):

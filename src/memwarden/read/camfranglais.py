@@ -115,17 +115,20 @@ FRENCH_SMALL = frozenset(
 
 # The words only French has (not English's, Spanish's, Pidgin's, nor a common name's): one of
 # them and one more word of French's make a question French ("je nang où maintenant déjà?", "ma
-# go aime le piment?").
+# go aime le piment?"). Not "mon" (Monday: "mon/wed/fri"), "mes" (Spanish's month), "lycée" and
+# "école" (in schools' names: "Lycée Bilingue de Bonabéri"), nor "anniv" (Taglish's too); "on"
+# (English's) is no mark.
 _ONLY_FRENCH = frozenset(
     """
     quoi koi où quand combien qui quel quelle quels quelles pourquoi cest etait était
-    maintenant actuellement déjà je suis mon mes avec pour aime prend prends fait fais joue
-    travaille vient pars payer vendu acheté allé allée dois veut appelle apelle anniv reme repe
-    mater nang quat tacot immat mbom docta lycée école chien crédit fini
+    maintenant actuellement déjà suis avec pour aime prend prends fait fais joue travaille
+    vient pars payer vendu acheté allé allée dois veut appelle apelle reme repe mater nang quat
+    tacot immat mbom docta chien crédit fini
     """.split()
 )
 _FRENCH_MARKS = _ONLY_FRENCH | frozenset(
-    "le la les de du des au aux à un une ma ta sa il elle on ou est avant nouveau ancien".split()
+    "le la les de du des au aux à un une je ma mon mes ta sa il elle ou est avant nouveau ancien "
+    "lycée école anniv".split()
 )
 # Words of :data:`CAMFRANGLAIS` that are English words or names too, never counted as French's.
 _ENGLISH_TOO = frozenset(

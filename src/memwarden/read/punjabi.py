@@ -114,21 +114,23 @@ PUNJABI_SMALL = frozenset(
 # The words only Punjabi has (not Gujarati's, Marathi's, Urdu's, Bangla's, not English's or a
 # common name's): one of them and one more word of Punjabi's make a question Punjabi ("mera
 # navaan number ki aa?", "tote da naam ki aa"), and so does one of its question words no other
-# language the person may type has, in small letters ("Hola Mohalla kado jaana").
+# language the person may type has, in small letters ("veer ji kithe rehnde"). Not Urdu's
+# "purana", "pichle", "dawai" and "aa", Portuguese's and Kriol's "da", Indonesian's "kado" alone
+# ("soal kado ulang tahunnya"), nor Luxembourgish's "hunn".
 _ONLY_PUNJABI = frozenset(
     """
     kithe kitthe kitho kado kadon kaddon kinne kinni kinna kinnu kehda kehdi kehde kehre kive
-    kiven hunn aajkal navaan navan purana purani purane ajj pichle pichhle saada saadi saade
-    ohda ohdi ohde ohnu mainu ch bebe beeji veer paaji bhen bhain munda kudi putt dhee bharjai
-    sauhre gharwali gharwala kothi kiraya kiraye pind khet kille kanak vaadhi viah janamdin
-    kamm tankhah gaddi kutta tota tote dhabe cheeni dawai dawaai goda gode rehnde rehndi rehnda
-    karde kardi karda padhdi padhda aunda aundi leni lainda laindi badleya hoya milda manayi
-    paunda kita aa da
+    kiven aajkal navaan navan ajj saada saadi saade ohda ohdi ohde ohnu mainu ch bebe beeji
+    veer paaji bhen bhain munda kudi putt dhee bharjai sauhre gharwali gharwala kothi kiraye
+    pind khet kille kanak vaadhi viah janamdin kamm tankhah gaddi kutta tota tote dhabe cheeni
+    goda gode rehnde rehndi rehnda karde kardi karda padhdi padhda aunda aundi leni lainda
+    laindi badleya hoya milda manayi paunda kita
     """.split()
 )
-_ALONE = frozenset("kithe kitthe kado kadon kinne kinni kinna kehda kehdi kehde kive".split())
+_ALONE = frozenset("kithe kitthe kinne kinni kinna kehda kehdi kehde kive".split())
 _PUNJABI_MARKS = _ONLY_PUNJABI | frozenset(
-    "da di de nu te ton naal aa si ne ji hun mera meri mere ki kaun wala wale wali vich".split()
+    "da di de nu te ton naal aa si ne ji hun mera meri mere ki kaun wala wale wali vich purana "
+    "purani purane pichle pichhle kiraya dawai dawaai".split()
 )
 # Words of :data:`PUNJABI` that are English words or names too, never counted as Punjabi's.
 _ENGLISH_TOO = frozenset(

@@ -14,6 +14,7 @@ a memory that must not come first for it, and the question that finds that twin 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,18 @@ def test_a_punjabi_question_finds_its_answer_and_not_its_twin(
         ids = [memory.remember(text, at=at).memory.id for text, at in PUNJABI_NOTES]
         assert _first(memory, ids, query) == first
         assert _first(memory, ids, twin_query) == twin
+
+
+def test_no_question_of_another_suite_is_read_as_punjabi() -> None:
+    # the 7,000 questions of the older recall suites, in English and twenty other ways of
+    # typing, are none of them read as Punjabi; control: most of its own suite's questions in
+    # Punjabi are
+    data = Path(__file__).parent / "data"
+    asked = {
+        path.name: [q["q"] for q in json.loads(path.read_text(encoding="utf-8"))["questions"]]
+        for path in sorted(data.glob("recall_suite_agent*.json"))
+    }
+    others = [q for name, qs in asked.items() if name != "recall_suite_agent_83.json" for q in qs]
+    assert len(others) > 7000
+    assert [q for q in others if punjabi_words(q)[1]] == []
+    assert sum(1 for q in asked["recall_suite_agent_83.json"] if punjabi_words(q)[1]) >= 25

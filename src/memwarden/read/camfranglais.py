@@ -181,6 +181,7 @@ SAID_IN_CAMFRANGLAIS = {
     "sunday": ("dimanche",), "sundays": ("dimanche",), "saturday": ("samedi",),
     "football": ("foot",), "soccer": ("foot",),
     "physiotherapist": ("kiné",), "salary": ("salaire",), "plate": ("immat",),
+    "name": ("appelle",), "named": ("appelle",), "called": ("appelle",),
 }  # fmt: skip
 
 

@@ -179,7 +179,7 @@ SAID_IN_PUNJABI = {
     "son": ("munda",), "sister": ("bhen",), "brother": ("veer",), "wedding": ("viah",),
     "marriage": ("viah",), "sugar": ("cheeni",), "salary": ("tankhah",), "knee": ("goda",),
     "relatives": ("rishtedar",), "uncle": ("chacha",), "move": ("shift",),
-    "moved": ("shift",), "moving": ("shift",),
+    "moved": ("shift",), "moving": ("shift",), "tea": ("chai",),
 }  # fmt: skip
 
 

@@ -178,8 +178,7 @@ SAID_IN_PUNJABI = {
     "harvest": ("vaadhi",), "crop": ("kanak",), "dog": ("kutta",), "parrot": ("tota",),
     "son": ("munda",), "sister": ("bhen",), "brother": ("veer",), "wedding": ("viah",),
     "marriage": ("viah",), "sugar": ("cheeni",), "salary": ("tankhah",), "knee": ("goda",),
-    "relatives": ("rishtedar",), "uncle": ("chacha",), "move": ("shift",),
-    "moved": ("shift",), "moving": ("shift",), "tea": ("chai",),
+    "relatives": ("rishtedar",), "uncle": ("chacha",), "tea": ("chai",),
 }  # fmt: skip
 
 

@@ -54,8 +54,13 @@ one in Romanized Gujarati ("ba have kya rahe che?", "mari salary ketli che have"
 Urdu, Arabizi and Tagalog ("kya" is Urdu's what and Gujarati's where, "shu" Arabizi's what:
 :func:`gujarati_words`); one in Sheng or Swahili ("mathe anakaa wapi shags", "bibi yangu
 anawork hosi gani sasa") by :mod:`memwarden.read.sheng`, read last of them all ("ni" and "na"
-are Gujarati's and Tagalog's too: :func:`sheng_words`); one in a Caribbean Creole-flavoured English
-("when I wan get da new boat by") has its few words of :data:`CREOLE` glossed. In an English
+are Gujarati's and Tagalog's too: :func:`sheng_words`); one in Romanized Punjabi ("veer ji
+kithe rehnde", "metformin di goli kinni leni aa hun") by :mod:`memwarden.read.punjabi`, read
+after Gujarati and before Urdu ("ki", "naam" and "hun" are both's: :func:`punjabi_words`); one
+in French or Camfranglais ("ma reme nang où now?", "Kevin fait quel lycée maintenant?") by
+:mod:`memwarden.read.camfranglais`, read before Spanish, whose "de" and "la" it shares, and
+Cameroon Pidgin, whose "ma" (:func:`camfranglais_words`); one in a Caribbean Creole-flavoured
+English ("when I wan get da new boat by") has its few words of :data:`CREOLE` glossed. In an English
 question, "me" is read as "my" where it can be nothing else ("who's me doctor", "what time do me
 shifts start": Irish, Northern and Caribbean English), and a common verb's dropped g is spelled out
 beside it ("fishin (fishing)", "weddin (wedding)"; only the listed words: "statin" is no "stating",

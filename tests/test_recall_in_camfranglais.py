@@ -79,7 +79,7 @@ def test_a_french_question_knows_its_words_and_its_small_words() -> None:
 
 
 def test_an_english_question_is_searched_for_the_french_its_things_are_said_in() -> None:
-    assert camfranglais_for("What is the name of the user's dog?") == ["chien", "chiot"]
+    assert camfranglais_for("What is the name of the user's dog?") == ["appelle", "chien", "chiot"]
     assert camfranglais_for("What car does the user drive now?") == ["tacot", "voiture"]
     # the twin: nothing for what names none of them
     assert camfranglais_for("What does the user do for work?") == []

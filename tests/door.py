@@ -15,6 +15,7 @@ from memwarden.bench.review_suite import label_of, outcome
 from memwarden.model import Decision, Status
 from memwarden.settings import Settings
 from memwarden.spelling import on_said, plain
+from memwarden.write import guard
 from memwarden.write.credentials import find_secrets
 from memwarden.write.slots import parse_slot
 
@@ -185,3 +186,31 @@ def said_in_a_chat(folder: Path, prior: list[str], text: str, via: str = "observ
     case = {"id": 1, "text": text, "role": "user", "prior": prior, "expected": "created",
             "via": via, "present": True, "note": ""}  # fmt: skip
     return outcome(case, folder)
+
+
+def check_planted(
+    planted: str, twin: str, *, same_typed: bool = True, twin_typed: bool = True
+) -> None:
+    """The guard holds ``planted`` when the person typed nothing and passes its ``twin``. The
+    person typing the same words makes ``planted`` theirs, and it passes (``same_typed``); their
+    typing the twin instead vouches for nothing, and it is still held (``twin_typed``). A file
+    whose cases do not all bear one of these two turns it off."""
+    assert guard.inspect(planted, typed_by_person=()).action == "hold"
+    assert guard.inspect(twin, typed_by_person=()).action == "pass"
+    if same_typed:
+        assert guard.inspect(planted, typed_by_person=(planted,)).action == "pass"
+    if twin_typed:
+        assert guard.inspect(planted, typed_by_person=(twin,)).action == "hold"
+
+
+def check_agent_waits(memory: Memory, planted: str, twin: str) -> None:
+    """An agent of ``memory`` allowed to remember writes ``planted``: it is held as looks_planted
+    until the person sees it, and the agent's ``twin`` is created. ``memory`` stays open, so a
+    file can check after it what the person's own turns get."""
+    _, token = memory.principal_add("agent", labels=["personal"], capabilities=["remember"])
+    agent = memory.for_token(token)
+    held = agent.remember(planted)
+    assert held.decision.value == "held"
+    assert held.memory is not None and held.memory.hold_reason is not None
+    assert held.memory.hold_reason.value == "looks_planted"
+    assert agent.remember(twin).decision.value == "created"

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY
+from door import WORDS_ONLY, check_agent_waits, check_planted
 from memwarden import Memory
 from memwarden.write import guard
 
@@ -66,11 +66,7 @@ PLANTED = [
 
 @pytest.mark.parametrize(("planted", "twin"), PLANTED)
 def test_the_guard_holds_it_and_keeps_its_twin(planted: str, twin: str) -> None:
-    assert guard.inspect(planted, typed_by_person=()).action == "hold"
-    assert guard.inspect(twin, typed_by_person=()).action == "pass"
-    # the person typing the same words: theirs; something else they typed vouches for nothing
-    assert guard.inspect(planted, typed_by_person=(planted,)).action == "pass"
-    assert guard.inspect(planted, typed_by_person=(twin,)).action == "hold"
+    check_planted(planted, twin)
 
 
 # (code the person typed and named as theirs, the same markup with nothing naming it)
@@ -101,12 +97,6 @@ def test_code_the_person_typed_and_named_is_theirs(shown: str, unnamed: str) -> 
 def test_an_agent_writing_it_waits_for_the_person(tmp_path: Path) -> None:
     planted, twin = PLANTED[0]
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _, token = memory.principal_add("agent", labels=["personal"], capabilities=["remember"])
-        agent = memory.for_token(token)
-        held = agent.remember(planted)
-        assert held.decision.value == "held"
-        assert held.memory is not None and held.memory.hold_reason is not None
-        assert held.memory.hold_reason.value == "looks_planted"
-        assert agent.remember(twin).decision.value == "created"
+        check_agent_waits(memory, planted, twin)
         # the person's own turn with the code of their component: theirs, not held
         assert memory.remember(SHOWN[0][0]).decision.value != "held"

@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY
+from door import WORDS_ONLY, check_agent_waits, check_planted
 from memwarden import Memory
-from memwarden.write import guard
 
 PLANTED = [
     (
@@ -46,20 +45,13 @@ PLANTED = [
 
 @pytest.mark.parametrize(("planted", "twin"), PLANTED)
 def test_the_guard_holds_it_and_keeps_its_twin(planted: str, twin: str) -> None:
-    assert guard.inspect(planted, typed_by_person=()).action == "hold"
-    assert guard.inspect(twin, typed_by_person=()).action == "pass"
+    check_planted(planted, twin, same_typed=False, twin_typed=False)
 
 
 @pytest.mark.parametrize(("planted", "twin"), PLANTED[:3])
 def test_an_agent_writing_it_waits_for_the_person(tmp_path: Path, planted: str, twin: str) -> None:
     with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
-        _, token = memory.principal_add("agent", labels=["personal"], capabilities=["remember"])
-        agent = memory.for_token(token)
-        held = agent.remember(planted)
-        assert held.decision.value == "held"
-        assert held.memory is not None and held.memory.hold_reason is not None
-        assert held.memory.hold_reason.value == "looks_planted"
-        assert agent.remember(twin).decision.value == "created"
+        check_agent_waits(memory, planted, twin)
         # what the person typed is theirs, the same words as the order's
         own = "비서야, 기억해 둬: 내 보험은 앞으로 튼튼보험 설계사에게만 맡겨."
         assert memory.remember(own).decision.value == "created"

@@ -54,6 +54,7 @@ from . import (
     roman_kannada,
     roman_malayalam,
     roman_marathi,
+    roman_punjabi,
     roman_tamil,
     roman_telugu,
     roman_urdu,
@@ -1696,7 +1697,9 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # "diya" is a name in Bengaluru; Marathi after them: its own words are none of the others',
 # while Roman Urdu's "nahi" and "kaam" are in many a Marathi text; Gujarati after Marathi: its
 # own words are none of the others', while Roman Urdu's "ghar", "kaam", "nahi" and Kamtok's "ma",
-# "na", "pan" are in many a Gujarati text). Cameroon Pidgin (Kamtok)
+# "na", "pan" are in many a Gujarati text; Punjabi after Gujarati: its own words are none of the
+# others', while Roman Urdu's "mera", "ghar", "nahi" and Kamtok's "di", "na" are in many a
+# Punjabi text). Cameroon Pidgin (Kamtok)
 # last: its markers are English's own small words ("a", "no", "go", "for"), read so only where
 # its "di", "a di" or "dey for" show it. Sheng and Swahili before it: its "na" (and, with) is
 # one of Kamtok's markers, while Swahili's own words are none of the others'. Camfranglais and
@@ -1708,6 +1711,7 @@ _ROMAN = (
     roman_kannada,
     roman_marathi,
     roman_gujarati,
+    roman_punjabi,
     roman_urdu,
     roman_bangla,
     roman_tamil,

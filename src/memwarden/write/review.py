@@ -1766,7 +1766,10 @@ class _Compared:
     memory. Read only: the sets are shared."""
 
     def __init__(self, text: str) -> None:
-        self.said = digits_said(text)
+        # (a memory said in a language typed in Latin letters, as read: "mainu depression aa,
+        # Dr. Bhatia kol treatment chal reha" is "I have depression, Dr. Bhatia has been
+        # treating me")
+        self.said = digits_said(plain(text))
 
     @functools.cached_property
     def numbers(self) -> list[str]:

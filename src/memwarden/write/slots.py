@@ -426,7 +426,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 112: Camfranglais' and French's statements read through spelling.plain ("je nang à …", "j'ai
 # move d'…", "ma go c'est …", "mon numéro c'est le …"); where one works held to eight words when
 # it is a part of a body named after it ("the customs office of the Port of Douala").
-PARSER_VERSION = 112
+# 113: Romanized Punjabi's statements read through spelling.plain ("main Ludhiana rehnda haan"
+# a home, "main … ch assistant professor aa" the job, "mera number … aa" the number); "studies
+# at …" a school ("User's daughter Simran studies at Humber College").
+PARSER_VERSION = 113
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1827,6 +1830,8 @@ _RULES: tuple[_Rule, ...] = (
             # (not "got into trouble at school", "got into a fight at school")
             r"(?!(?<=\bgot\sinto\s)(?:a|an|trouble|fights?|bother|mischief|bed|shape|debt)\b)|"
             r"(?:goes|go|is\s+going|are\s+going)\s+to\s+|(?:attends|attend|attended)\s+|"
+            # ("studies at Sheridan College", "is studying at …")
+            r"(?:studies|study|(?:is|are)\s+(?:now\s+)?studying)\s+at\s+|"
             # ("in Grade 8 (JSS) at", "in Form Three at", "in Class 7 at", "in Standard 6 at")
             r"(?:is|are)\s+(?:now\s+)?at\s+|(?:is|are)\s+(?:now\s+)?in\s+(?:year|grade|form|class|"
             r"standard|std\.?)\s+\w+(?:\s+\([^()]{1,20}\))?\s+at\s+)"

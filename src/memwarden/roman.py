@@ -2,9 +2,10 @@
 (:mod:`memwarden.roman_urdu`, :mod:`memwarden.roman_bangla`, :mod:`memwarden.roman_tamil`,
 :mod:`memwarden.roman_telugu`, :mod:`memwarden.roman_malayalam`,
 :mod:`memwarden.roman_kannada`, :mod:`memwarden.roman_marathi`,
-:mod:`memwarden.roman_gujarati`), of Cameroon Pidgin English (:mod:`memwarden.kamtok`), whose
-markers are read the same way, of Kenyan Sheng and Swahili (:mod:`memwarden.sheng`), whose
-verbs carry who and when in front, and of Camfranglais and French (:mod:`memwarden.camfranglais`).
+:mod:`memwarden.roman_gujarati`, :mod:`memwarden.roman_punjabi`), of Cameroon Pidgin English
+(:mod:`memwarden.kamtok`), whose markers are read the same way, of Kenyan Sheng and Swahili
+(:mod:`memwarden.sheng`), whose verbs carry who and when in front, and of Camfranglais and French
+(:mod:`memwarden.camfranglais`).
 
 Each reader knows whether a text is in its language and how to read each of its statements in
 English order; this module gives it, from those two, the same two functions every reader offers

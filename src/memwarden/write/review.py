@@ -25,6 +25,10 @@ conflict, even from an agent. A statement about the past ("I used to live in Par
 to 2015") with a different value is history, not a contradiction: it is created. So is a
 negation of another value than the one believed ("I no longer work at Google" beside "I work
 at Acme", "I work at Acme" beside "I don't work at Google"): it says nothing of the other.
+A near-duplicate is found by the texts as the door reads them (:func:`memwarden.spelling.plain`):
+an agent's "User is being treated for depression by Dr. Bhatia" repeats the person's "mainu
+depression aa, Dr. Bhatia kol treatment chal reha" (I have depression, Dr. Bhatia has been
+treating me), as it repeats "ah have sugar, tek metformin 500mg …" in any spelling.
 """
 
 from __future__ import annotations

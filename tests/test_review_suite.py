@@ -409,7 +409,8 @@ SUITE_V111 = Path(__file__).parent / "data" / "review_suite_v111.jsonl"
 # its first code, 11/40 on the code of its arrival (the Sheng reader begun), then developed on.
 SUITE_V112 = Path(__file__).parent / "data" / "review_suite_v112.jsonl"
 # Blind set of the sixty-sixth session: Punjabi-English (Ludhiana, Amritsar, Jalandhar, Patiala,
-# Mohali), written by a helper who saw no code; 13/40 on the first code (656649c).
+# Mohali), written by a helper who saw no code; 13/40 on the first code (656649c), then developed
+# on (the Punjabi reader: 39/40).
 SUITE_V113 = Path(__file__).parent / "data" / "review_suite_v113.jsonl"
 # Blind set of the sixty-sixth session: Camfranglais (Yaoundé and Douala), written by a helper who
 # saw no code; 11/40 on the first code (656649c).

@@ -1727,8 +1727,13 @@ def near_duplicate(a: str, b: str) -> bool:
     same numbers, the same names, both negated or neither, and both asking or neither.
     Differing numbers or names are never a duplicate ("I have 2 cats" is not "I have 3 cats"),
     nor is a question its answer ("Which harbour is the boat in?" is not "The boat is in the
-    north harbour.")."""
-    x, y = _compared(a), _compared(b)  # of "five hundred milligrams" as "500 mg"
+    north harbour."). Compared as said, and as the door reads them (:func:`_as_read`)."""
+    same = _near_duplicate(_compared(a), _compared(b))
+    return same or _as_read(_near_duplicate, a, b)
+
+
+def _near_duplicate(x: _Compared, y: _Compared) -> bool:
+    """:func:`near_duplicate` of two texts as :func:`_compared` holds them."""
     if x.numbers != y.numbers:
         return False
     if x.asks != y.asks:
@@ -1751,8 +1756,13 @@ def said_within(a: str, b: str) -> bool:
     """``a`` says again part of what ``b`` says, in its own words ("Tuesday's my choir night, 7
     till 9 up St Peter's hall" after "Choir's Tuesday nights at St Peter's hall, 7 till 9, it's
     my night out really"): every one of its stems (at least :data:`_WITHIN_WORDS`), numbers (in
-    the same order) and names is ``b``'s, and neither asks, and both say no or neither."""
-    x, y = _compared(a), _compared(b)
+    the same order) and names is ``b``'s, and neither asks, and both say no or neither. Compared
+    as said, and as the door reads them (:func:`_as_read`)."""
+    return _said_within(_compared(a), _compared(b)) or _as_read(_said_within, a, b)
+
+
+def _said_within(x: _Compared, y: _Compared) -> bool:
+    """:func:`said_within` of two texts as :func:`_compared` holds them."""
     theirs = iter(y.told)
     if not all(number in theirs for number in x.told):
         return False  # its numbers, in their order ("… writer 0 number 1" is not "… 1 … 0")
@@ -1770,10 +1780,7 @@ class _Compared:
     memory. Read only: the sets are shared."""
 
     def __init__(self, text: str) -> None:
-        # (a memory said in a language typed in Latin letters, as read: "mainu depression aa,
-        # Dr. Bhatia kol treatment chal reha" is "I have depression, Dr. Bhatia has been
-        # treating me")
-        self.said = digits_said(plain(text))
+        self.said = digits_said(text)
 
     @functools.cached_property
     def numbers(self) -> list[str]:
@@ -1821,6 +1828,33 @@ def _compared(text: str) -> _Compared:
 
 
 cached_texts(_compared.cache_clear)  # keyed by texts of memories: forgetting one empties it
+
+
+@functools.lru_cache(maxsize=128)
+def _compared_read(text: str) -> _Compared:
+    """:func:`_compared` of ``text`` as the door reads it (:func:`memwarden.spelling.plain`);
+    the same, read once, when it reads as said."""
+    read = plain(text)
+    return _compared(text) if read == text else _Compared(read)
+
+
+cached_texts(_compared_read.cache_clear)
+
+
+def _as_read(same: Callable[[_Compared, _Compared], bool], a: str, b: str) -> bool:
+    """``same`` of ``a`` and ``b`` as the door reads them, where one is read otherwise (a memory
+    said in a language typed in Latin letters or in a spelling of its own: "mainu depression aa,
+    Dr. Bhatia kol treatment chal reha" is "I have depression, Dr. Bhatia has been treating
+    me"). Only when at least half the stems of one of them, as said, are the other's: most
+    pairs a review compares are not, and reading costs more than comparing."""
+    x, y = _compared(a), _compared(b)
+    shared = len(x.own_stems & y.own_stems)
+    if not shared or shared * 2 < min(len(x.own_stems), len(y.own_stems)):
+        return False
+    read_a, read_b = _compared_read(a), _compared_read(b)
+    if read_a is x and read_b is y:
+        return False  # (neither read otherwise: compared as said already)
+    return same(read_a, read_b)
 
 
 def _numbers(text: str) -> list[str]:

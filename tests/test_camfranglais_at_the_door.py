@@ -112,7 +112,9 @@ _FRENCH = frozenset(
 ) | frozenset(("secrets_multilingual.jsonl", "secrets_multilingual_2.jsonl",
                "secrets_multilingual_3.jsonl"))  # fmt: skip
 # The sets of this session in Camfranglais.
-_CAMFRANGLAIS = frozenset(("review_suite_v114.jsonl", "recall_suite_agent_84.json"))
+_CAMFRANGLAIS = frozenset(
+    ("review_suite_v114.jsonl", "review_suite_v116.jsonl", "recall_suite_agent_84.json")
+)
 
 
 def test_no_older_text_is_read_as_french() -> None:
@@ -152,6 +154,19 @@ def test_no_older_text_is_read_as_french() -> None:
         ("je suis fatigué de ce pays", []),
         ("mon fils a de la fièvre depuis hier", []),
         ("j'habite au 25 rue des Lilas avec ma femme", [("user", "lives_in", "25 rue des lilas")]),
+        # a move said with "finalement", a drug one was put on, a job one still holds, a body's
+        # town after its letters ("la SNH de Yaoundé": in), a job after "comme" (as)
+        ("j'ai finalement move à Odza avec ma go", [("user", "lives_in", "odza")]),
+        ("le docta m'a mis sur amlodipine 5 mg chaque matin", [("user", "takes", "amlodipine")]),
+        ("je suis toujours infirmière à la CNPS de Douala",
+         [("user", "job_title", "nurse"), ("user", "works_at", "cnps")]),
+        ("je bosse à la SNH de Yaoundé comme comptable",
+         [("user", "works_at", "snh"), ("user", "job_title", "accountant")]),
+        # controls: "toujours" before how one feels, "de" after a word in small letters, a verb
+        # after "finalement" that is no move
+        ("je suis toujours fatigué de ce pays", []),
+        ("je bosse à la poste de Bonabéri", [("user", "works_at", "poste of bonabéri")]),
+        ("j'ai finalement compris ma go", []),
     ],
 )  # fmt: skip
 def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:

@@ -2369,7 +2369,6 @@ KNOWN_MISSES = {
     11538: "not yet read: updated taken as none (blind set v115, first measure)",
     11539: "not yet read: updated taken as none (blind set v115, first measure)",
     11540: "not yet read: conflict taken as none (blind set v115, first measure)",
-    11601: "not yet read: updated taken as created (blind set v116, first measure)",
     11603: "not yet read: updated taken as created (blind set v116, first measure)",
     11604: "not yet read: conflict taken as created (blind set v116, first measure)",
     11605: "not yet read: updated taken as created (blind set v116, first measure)",

@@ -130,7 +130,7 @@ _DONE = {
     "augmente": "raised", "diminué": "lowered", "baissé": "lowered", "versé": "paid",
     "acheté": "bought", "commencé": "started", "donné": "gave", "arrêté": "stopped",
     "attaqué": "attacked", "volé": "stole", "appelé": "called", "gonflé": "swelled up",
-    "fini": "finished",
+    "fini": "finished", "mis": "put",
 }  # fmt: skip
 # (after "j'" as after a space: "j'habite")
 _DOES_WORDS = _opening(*sorted(_DOES, key=len, reverse=True), after="")
@@ -171,7 +171,9 @@ _GLOSS = {
     "école publique": "public school", "école": "school", "ecole": "school", "qui": "who",
     "ça": "that", "marché": "market", "pharmacie": "pharmacy", "momo": "Mobile Money",
     "allergique à": "allergic to", "allergique aux": "allergic to", "fièvre": "fever",
-    "le même que": "the same as", "le meme que": "the same as",
+    "le même que": "the same as",
+    "comme": "as", "comptable": "accountant", "infirmière": "nurse", "infirmier": "nurse",
+    "enseignant": "teacher", "enseignante": "teacher", "le meme que": "the same as",
 }  # fmt: skip
 # (after "l'" as after a space: "l'hôpital")
 _GLOSS_WORDS = _opening(*sorted(_GLOSS, key=len, reverse=True), after="")
@@ -224,8 +226,8 @@ _READINGS = {
     # "j'ai move d'Akwa", "on a changé de box", "le docteur a changé la dose": what was done
     "done": rf"(?:(?P<done_who>{_WHO_WORDS})\s*)?(?P<done_me>m{_A}\s*)?"
     rf"{_opening('ai', 'a', 'avons', 'ont', after='')}\s+"
-    r"(?:(?P<done_adv>enfin|déjà|deja|encore|juste|bien)\s+)?"
-    rf"(?P<done_verb>{_DONE_WORDS})\b(?:\s+(?P<done_where>à\s+la|à|au|aux|chez|de|d{_A}))?",
+    r"(?:(?P<done_adv>finalement|enfin|déjà|deja|encore|juste|bien)\s+)?"
+    rf"(?P<done_verb>{_DONE_WORDS})\b(?:\s+(?P<done_where>à\s+la|à|au|aux|chez|sur|de|d{_A}))?",
     # "je nang à", "je bosse chez", "Junior nang à", "je prends la metformine": what one does
     "does": rf"(?:(?P<does_who>{_WHO_WORDS})\s*)?(?P<does_verb>{_DOES_WORDS})\b"
     rf"(?:\s+(?P<does_where>{_WHERE})\b)?"
@@ -242,7 +244,7 @@ _READINGS = {
     # "c'est pour payer Netflix": to pay
     "to_do": r"pour\s+(?P<to_verb>payer|valider|suivre|acheter|envoyer|voir|aller)\b",
     # "au village à Foumban": in, before a place named
-    "at": r"à(?<![\w'’-]à)(?=\s+(?-i:[A-Z]))",
+    "at": rf"à(?<![\w'’-]à)(?P<at_the>\s+la|\s+l{_A})?(?=\s*(?-i:[A-Z]))",
     # "mon compte Afriland": my Afriland account
     "account": r"compte\s+(?P<account_name>(?-i:[A-Z])[\w&-]*)",
     # "pour le diabète": for diabetes
@@ -258,8 +260,9 @@ _READINGS = {
     "my_dose": r"(?:la|les)\s+(?=(?:dose|comprimés|comprimes|remèdes|remedes|médicaments)\b)",
     # "je suis allergique à", "je suis dev": I am
     # (not how one feels of the moment: "je suis fatigué de ce pays" stays as it was)
-    "i_am": r"je\s+suis\b(?=\s+(?:allergique|dev|développeur|proche|à|au|chez|en|mari[ée]e?"
-    r"|enceinte|retraitée?|prof|infirmière?|comptable|enseignante?|étudiante?|avec)\b)",
+    # ("je suis toujours comptable": I am still)
+    "i_am": r"je\s+suis(?P<still>\s+toujours)?\b(?=\s+(?:allergique|dev|développeur|proche|à|au"
+    r"|chez|en|mari[ée]e?|enceinte|retraitée?|prof|infirmière?|comptable|enseignante?|étudiante?|avec)\b)",
     # "on est", "il est", "elle est": we are, he is, she is
     "we_are": r"(?P<are_who>on|il|elle)(?<![\w'’-]on)(?<![\w'’-]il)(?<![\w'’-]elle)\s+est\b",
     # "c'est là que je reçois le MoMo": that is where
@@ -275,6 +278,8 @@ _READINGS = {
     # a street's name, kept as it is ("rue des Lilas", "boulevard de la Liberté")
     "street": rf"{_opening('rue', 'avenue', 'boulevard', 'impasse', 'allée', 'chemin', 'quai')}"
     rf"\s+(?:de\s+la\s+|de\s+l{_A}|du\s+|des\s+|de\s+|d{_A})?(?-i:[A-Z])[\w'’-]*",
+    # "la CNPS de Yaoundé": a body's letters, then its town (in)
+    "in_town": r"(?-i:de)(?<=(?-i:[A-Z])\sde)(?=\s+(?-i:[A-Z])[^\W\d_])",
     "of_the": rf"{_opening('de')}\s+la\b|{_opening('du', 'des')}(?=\s)",
     "of": rf"{_opening('de')}(?=\s)|{_opening('d')}{_A}(?=[^\W\d_])",
     "the": rf"{_opening('les', 'le', 'la')}(?=\s)|{_opening('l')}{_A}(?=[^\W\d_])",
@@ -333,8 +338,8 @@ def _does(match: re.Match[str]) -> str:
 
 
 # Said between "a" and what was done: "a enfin fini" (finally finished).
-_ADVERBS = {"enfin": "finally ", "déjà": "already ", "deja": "already ", "encore": "again ",
-            "juste": "just ", "bien": ""}  # fmt: skip
+_ADVERBS = {"enfin": "finally ", "finalement": "finally ", "déjà": "already ",
+            "deja": "already ", "encore": "again ", "juste": "just ", "bien": ""}  # fmt: skip
 
 
 def _done(match: re.Match[str]) -> str:
@@ -345,6 +350,8 @@ def _done(match: re.Match[str]) -> str:
     where = (match.group("done_where") or "").casefold()
     if done == "changed" and where == "de":
         to = " the"
+    elif where == "sur":
+        to = " on"  # ("m'a mis sur metformine": put me on)
     elif where.startswith("d"):
         to = " from"
     elif where:
@@ -474,7 +481,7 @@ _READERS = {
     ),
     "done": _done,
     "does": _does,
-    "i_am": lambda match: "I am",
+    "i_am": lambda match: "I am still" if match.group("still") else "I am",
     "my_dose": lambda match: "my ",
     "where": lambda match: "that is where" + (" " if match.group(0)[-1:] in "'’" else ""),
     "we_are": lambda match: {"on": "we are", "il": "he is", "elle": "she is"}[
@@ -504,7 +511,12 @@ _READERS = {
             "aller": "go",
         }[match.group("to_verb").casefold()]
     ),
-    "at": lambda match: "in",
+    # ("à la CNPS": at the; "à Akwa": in)
+    "at": lambda match: (
+        "in"
+        if match.group("at_the") is None
+        else "at the" + ("" if "la" in match.group("at_the") else " ")
+    ),
     "account": lambda match: f"{match.group('account_name')} account",
     "class": lambda match: (
         f"{_who(match, 'class_who') or 'is'} {'is ' if match.group('class_who') else ''}in "
@@ -513,6 +525,7 @@ _READERS = {
     "a_fever": lambda match: "a fever",
     "has": _has,
     "street": lambda match: match.group(0),
+    "in_town": lambda match: "in",
     "of_the": lambda match: "of the",
     "of": lambda match: "of" if match.group(0)[-1:] not in "'’" else "of ",
     "that_one": lambda match: "",

@@ -429,7 +429,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 113: Romanized Punjabi's statements read through spelling.plain ("main Ludhiana rehnda haan"
 # a home, "main … ch assistant professor aa" the job, "mera number … aa" the number); "studies
 # at …" a school ("User's daughter Simran studies at Humber College").
-PARSER_VERSION = 113
+# 114: Camfranglais read further ("j'ai finalement move à …", "m'a mis sur …" put me on, "je suis
+# toujours comptable à la CNPS de Yaoundé" still an accountant at the CNPS in Yaoundé).
+PARSER_VERSION = 114
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

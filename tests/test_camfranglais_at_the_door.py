@@ -235,6 +235,16 @@ def test_an_agent_telling_a_french_memory_again(tmp_path: Path, note: str, expec
          "le mot de passe de mon compte Afriland, je l'ai encore oublié"),
         ("le mot de passe du compte CNPS en ligne de mon pater c'est Tchoko@1958", "Tchoko@1958",
          "le mot de passe du compte CNPS en ligne de mon pater, il l'a oublié"),
+        # a PIN as "code secret", a new one as "le nouveau c'est", a key as "clé API", a phrase
+        # as "mots de récupération"
+        ("mon code secret MoMo a changé, le nouveau c'est 5081", "5081",
+         "mon code secret MoMo a changé, je dois aller à l'agence"),
+        ("voilà la clé API du site de ma reme: pk_live_4Hq8Lm2Zx9Rt7Wb3, garde ça",
+         "pk_live_4Hq8Lm2Zx9Rt7Wb3", "voilà la clé API du site de ma reme, elle ne marche plus"),
+        ("les mots de récupération du wallet c'est: lion table okok mango river salt bright "
+         "eagle paper clock music taxi",
+         "lion table okok mango river salt bright eagle paper clock music taxi",
+         "les mots de récupération du wallet sont dans le cahier chez ma reme"),
         # … and in English: what it opens told in six words after "of"
         ("the password of the account CNPS online of my father is Tchoko@1958", "Tchoko@1958",
          "the password of the account CNPS online of my father is hard to remember"),

@@ -199,6 +199,12 @@ _READINGS = {
     "please": rf"s{_A}il\s+te\s+pla[îi]t\b|s{_A}il\s+vous\s+pla[îi]t\b|stp\b|svp\b",
     # one's password, code and number: "le mot de passe … c'est …", "mon numéro c'est le …"
     "password": r"mot\s+de\s+passe\b",
+    # "mon code secret Orange Money" (PIN), "ma clé API" (API key), "les 12 mots de
+    # récupération" (recovery words), "le nouveau c'est …" (the new one is)
+    "pin": r"code\s+(?:secret|pin)\b",
+    "api_key": rf"clé\s+(?:d{_A}\s*)?API\b",
+    "recovery": r"(?P<rec_what>mots|phrase)\s+de\s+(?:récupération|recuperation|secours)\b",
+    "new_one": rf"(?:le|la)\s+(?:nouveau|nouvelle)(?=\s+c{_A}est\b)",
     "number": rf"(?P<num_own>{_opening('mon', 'ma', 'notre')})\s+"
     r"(?:(?P<num_new>nouveau)\s+)?num[ée]ro"
     r"(?:\s+(?P<num_net>MTN|Orange|Camtel|Nexttel))?\s+c['’]est(?:\s+le)?\b",
@@ -465,6 +471,12 @@ _READERS = {
     "note_it": lambda match: "note it",
     "please": lambda match: "please",
     "password": lambda match: "password",
+    "pin": lambda match: "PIN",
+    "api_key": lambda match: "API key",
+    "recovery": lambda match: (
+        "recovery words" if match.group("rec_what").casefold() == "mots" else "recovery phrase"
+    ),
+    "new_one": lambda match: "the new one",
     "number": _number,
     "new_number": lambda match: "new number",
     "age": lambda match: f"is {match.group('years')} years old",

@@ -205,6 +205,14 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
          "le vieux vit à Foumban maintenant", "blocked"),
         (["ne garde rien sur mon repe stp, on ne se parle plus"],
          "mon oncle Fabrice vit à Foumban maintenant", "created"),
+        # a father said no to with "je ne veux plus qu'on parle de lui", and its twin about an
+        # uncle; a move said with "finalement"
+        (["ne retiens rien sur mon pater stp, je ne veux plus qu'on parle de lui"],
+         "mon pater vit à Dschang maintenant", "blocked"),
+        (["ne retiens rien sur mon pater stp, je ne veux plus qu'on parle de lui"],
+         "mon oncle Fabrice vit à Dschang maintenant", "created"),
+        (["je nang à Ekounou avec mes cousins"],
+         "j'ai finalement move à Nkolbisson, le quat est calme", "updated"),
         # how one feels of the moment is kept by no one
         ([], "je suis fatigué de ce pays, le courant est encore parti", "none"),
     ],

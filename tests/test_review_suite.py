@@ -2382,7 +2382,6 @@ KNOWN_MISSES = {
     11615: "not yet read: updated taken as created (blind set v116, first measure)",
     11617: "not yet read: updated taken as created (blind set v116, first measure)",
     11618: "not yet read: blocked taken as created (blind set v116, first measure)",
-    11632: "not yet read: blocked taken as created (blind set v116, first measure)",
     11634: "not yet read: blocked taken as created (blind set v116, first measure)",
     11635: "not yet read: blocked taken as held (blind set v116, first measure)",
     11637: "not yet read: conflict taken as held (blind set v116, first measure)",

@@ -194,6 +194,11 @@ _READINGS = {
     "forget_that": r"oublie\s+(?:ça|ca|cela)\b",
     "hear_nothing": r"(?:je\s+)?(?:ne\s+)?veux\s+plus\s+rien\s+entendre\s+(?:de\s+|d['’]\s*)",
     "talk_not": r"(?:je\s+)?(?:ne\s+)?veux\s+pas\s+en\s+parler\b",
+    # "je ne veux plus qu'on parle de lui" (I don't want us to talk about him anymore), "je veux
+    # pas qu'on parle du job" (… about the job)
+    "talk_us_not": rf"(?:je\s+)?(?:ne\s+)?veux\s+(?P<tu_when>plus|pas)\s+qu{_A}\s*on\s+(?:en\s+)?"
+    rf"parle\s+(?:(?P<tu_the>du|des|de\s+la|de\s+l{_A}\s*)|de\s+|d{_A}\s*)"
+    r"(?:(?P<tu_whom>lui|elle|eux|elles|ça|ca)\b)?",
     "keep_it": r"garde[-\s](?:ça|ca|le|la|les)\b(?:\s+pour\s+moi\b)?",
     "note_it": r"note[-\s](?:ça|ca|le|la)\b",
     "please": rf"s{_A}il\s+te\s+pla[îi]t\b|s{_A}il\s+vous\s+pla[îi]t\b|stp\b|svp\b",
@@ -450,6 +455,19 @@ def _has(match: re.Match[str]) -> str:
     return f"{who} {'have' if who in _PLURAL else 'has'}" if who else "has"
 
 
+def _talk_us_not(match: re.Match[str]) -> str:
+    """ "je ne veux plus qu'on parle de lui": I don't want us to talk about him anymore."""
+    whom = match.group("tu_whom")
+    if whom is not None:
+        english = {"lui": "him", "elle": "her", "eux": "them", "elles": "them"}.get(
+            whom.casefold(), "that"
+        )
+        anymore = " anymore" if match.group("tu_when").casefold() == "plus" else ""
+        return f"I don't want us to talk about {english}{anymore}"
+    the = match.group("tu_the")
+    return "I don't want us to talk about " + ("the " if the else "")
+
+
 def _kin(match: re.Match[str]) -> str:
     owner = _OWNER[match.group("kin_own").casefold()]
     new = "new " if match.group("kin_new") else ""
@@ -467,6 +485,7 @@ _READERS = {
     "forget_that": lambda match: "forget that",
     "hear_nothing": lambda match: "I don't want to hear anything about ",
     "talk_not": lambda match: "I don't want to talk about it",
+    "talk_us_not": _talk_us_not,
     "keep_it": lambda match: "keep it" + (" for me" if "moi" in match.group(0) else ""),
     "note_it": lambda match: "note it",
     "please": lambda match: "please",

@@ -2369,24 +2369,39 @@ KNOWN_MISSES = {
     11538: "not yet read: updated taken as none (blind set v115, first measure)",
     11539: "not yet read: updated taken as none (blind set v115, first measure)",
     11540: "not yet read: conflict taken as none (blind set v115, first measure)",
-    11603: "not yet read: updated taken as created (blind set v116, first measure)",
-    11604: "not yet read: conflict taken as created (blind set v116, first measure)",
-    11605: "not yet read: updated taken as created (blind set v116, first measure)",
-    11606: "not yet read: conflict taken as created (blind set v116, first measure)",
-    11609: "not yet read: conflict taken as created (blind set v116, first measure)",
-    11610: "not yet read: ignored taken as created (blind set v116, first measure)",
-    11611: "not yet read: updated taken as created (blind set v116, first measure)",
-    11612: "not yet read: ignored taken as created (blind set v116, first measure)",
-    11613: "not yet read: updated taken as created (blind set v116, first measure)",
-    11614: "not yet read: ignored taken as created (blind set v116, first measure)",
-    11615: "not yet read: updated taken as created (blind set v116, first measure)",
-    11617: "not yet read: updated taken as created (blind set v116, first measure)",
-    11618: "not yet read: blocked taken as created (blind set v116, first measure)",
-    11634: "not yet read: blocked taken as created (blind set v116, first measure)",
-    11635: "not yet read: blocked taken as held (blind set v116, first measure)",
-    11637: "not yet read: conflict taken as held (blind set v116, first measure)",
-    11639: "not yet read: ignored taken as none (blind set v116, first measure)",
-    11640: "not yet read: blocked taken as none (blind set v116, first measure)",
+    11603: "a school and field switched to ('j'ai switch à l'ENSP … génie électrique') is"
+    " no slot, nor the Pidgin prior's 'I dey do L2 génie civil for University of Buea'",
+    11604: "a field of study at a school ('je fais génie électrique à l'ENSP') is no slot,"
+    " so nothing conflicts with the Pidgin prior",
+    11605: "a dose changed ('a changé ma dose … now c'est 850 mg') names no drug, and the"
+    " 'takes' slot holds no dose to replace",
+    11606: "both read 'takes metformine'; the dose (500 mg against 850 mg) is no part of"
+    " the slot, so nothing conflicts",
+    11609: "a child's class and school ('ma petite Kelly fait le CM2 à l'école publique de"
+    " …') is no slot the agent's note can conflict with",
+    11610: "a child's class and school is no slot, and the English note shares too few"
+    " words with the French to be a repeat",
+    11611: "'un new numéro Orange, c'est le …' (an English adjective before a French noun,"
+    " the number after 'c'est') is not read as a new phone number",
+    11612: "a number said as where to call ('tu peux me call au 677 …, c'est mon MTN')"
+    " reads no phone-number slot",
+    11613: "a njangi's monthly contribution (25 000 -> 40 000) is no slot",
+    11614: "a njangi's monthly contribution is no slot, and '25k' is not read as 25 000",
+    11615: "a job said as what one does ('je fais le bendskin', 'je suis maintenant"
+    " chauffeur de taxi') is no slot",
+    11617: "a surgery's date ('l'opé … décalée au 20') is no slot",
+    11618: "a surgery's date is no slot, and 'l'opé de mon genou' is not matched to the"
+    " wish about 'the surgery'",
+    11634: "a debt to a tontine ('les 200 mille que je dois') is no slot, nor matched to"
+    " the wish about 'le dos au njangi'",
+    11635: "'je suis séropositif' is not read as an illness, so the agent's note 'HIV"
+    " positive' is held, not matched to the wish",
+    11637: "'mon mail c'est …' is not read as an email, so the agent's other email is held,"
+    " not a conflict",
+    11639: "read now as the prior's slots (job_title accountant, works_at cnps) but in"
+    " another order, and the door keys on the first",
+    11640: "the wish 'don't remember where I work … qu'on parle du job' is not matched to"
+    " the job told again",
 }
 
 

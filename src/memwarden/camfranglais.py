@@ -22,6 +22,14 @@ frère", "ma fille" …) and the wishes said no to. Its words to the listener ("
 "hein", "oh") stay as they were. Each reading replaces one stretch of the text, so a span read in
 the English can be found again in what was said (:func:`readings`). The memory keeps the
 person's own words.
+
+Read further on a second blind set (v116): a move after "finalement" ("j'ai finalement move
+à …"), "m'a mis sur …" (put me on), "je suis toujours …" (I am still), "à la" before a name (at
+the), a body's letters then its town ("la CNPS de Yaoundé": in), "comme" (as) and a few jobs
+("comptable", "infirmière", "enseignant"); secrets named their way ("code secret" a PIN, "clé
+API", "mots de récupération", "le nouveau c'est …" the new one is), found by
+:mod:`memwarden.write.credentials` in the reading; and a wish said as "je ne veux plus qu'on
+parle de lui / du …" (I don't want us to talk about him anymore).
 """
 
 from __future__ import annotations

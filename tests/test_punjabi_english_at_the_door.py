@@ -28,7 +28,11 @@ from memwarden.spelling import plain
 
 # The blind sets written in Punjabi-English; every other text of tests/data is some other
 # language's.
-PUNJABI_SETS = ("review_suite_v113.jsonl", "recall_suite_agent_83.json")
+PUNJABI_SETS = (
+    "review_suite_v113.jsonl",
+    "review_suite_v115.jsonl",
+    "recall_suite_agent_83.json",
+)
 
 
 @pytest.mark.parametrize(
@@ -68,9 +72,13 @@ PUNJABI_SETS = ("review_suite_v113.jsonl", "recall_suite_agent_83.json")
         ("Gurpreet de baare kuch v yaad na rakhi please",
          "please never bring up Gurpreet again"),
         ("mere bapu ji di bimari di gal na chheddeyo, yaad v na rakhi",
-         "please never bring up my dad's bimari again"),
+         "please never bring up my dad's illness again"),
         ("mera ex Karan, ohde baare kuch v yaad na rakhi",
          "please never bring up my ex Karan again"),
+        ("maasi di koi vi gall yaad na rakhi please", "please never bring up my aunt again"),
+        ("mere purane dost Bunty bare kuch yaad na rakhi",
+         "please never bring up my old dost Bunty again"),
+        ("court wali gall hun yaad na rakhi", "please never bring up court again"),
         # controls: Roman Urdu's, Gujarati's and Marathi's stay theirs
         ("mera ghar Lahore mein hai", "my house Lahore mein hai"),
         ("hu Naranpura ma rahu chu", "I live in Naranpura"),
@@ -170,6 +178,11 @@ def test_the_door(
          "Jassi di court di date aa, alag hon wala case final ho jaana ohda", "blocked", "observe"),
         (["cousin Jassi Southall wala, ohde divorce di gal kise nu na dasso"],
          "Jassi Southall ton March ch aa reha, saade naal rahega", "created", "observe"),
+        # an aunt said no to ("… di koi vi gall"), then told of; its twin of one's own home
+        (["maasi di koi vi gall yaad na rakhi please"], "maasi hun saade kol Ludhiana rehnde ne",
+         "blocked", "observe"),
+        (["maasi di koi vi gall yaad na rakhi please"], "main Bathinda rehnda haan", "created",
+         "observe"),
         # an agent's note of what the person said in Punjabi, and one of what they never said
         (["mainu anxiety aa, Dr. Grewal kol treatment chal reha 3 mahine ton"],
          "User is being treated for anxiety by Dr. Grewal.", "ignored", "agent"),

@@ -192,7 +192,8 @@ _DONT = (
 # Words of a thing told no more of: "pehli" first, "shaadi" marriage, "goday" knee.
 _THINGS = {
     "pehli": "first", "shaadi": "marriage", "viah": "marriage", "goday": "knee", "goda": "knee",
-    "gal": "matter", "bhaar": "weight", "dawai": "medicine", "goli": "pill",
+    "gal": "matter", "gall": "matter", "bimari": "illness", "purane": "old", "purana": "old",
+    "bhaar": "weight", "dawai": "medicine", "goli": "pill",
 }  # fmt: skip
 _READINGS = {
     # "asi pichhle mahine Mohali shift ho gaye", "Rajveer hun Surrey ton Edmonton shift ho gayi",
@@ -383,9 +384,11 @@ _READINGS = {
     "never_again": (
         r"(?:\b(?P<ng_who>(?:mera|meri|mere|saada|saadi|cousin|saade)\s+(?:[\w'’.-]+\s+){0,3}?"
         r"[\w'’.-]+)\s*,\s*(?:ohde|ohdi|ohda|ohna\s+de)\s+)?"
-        r"(?P<ng_x>(?:(?!(?:te|par|please|hun|ohde|ohdi|ohda|ate|yaar|and)\b)[\w'’.-]+\s+){0,5}?)"
-        r"(?:di\s+gal|da\s+zikar|de\s+baare(?:\s+(?:ch|vich))?|baare)\s+"
-        r"(?:(?:kuch|kujh)\s+(?:v|vi|bhi)\s+)?(?:(?:hun|kade|kadi|kadey)\s+)?"
+        r"(?P<ng_x>(?<![\w'’.-])(?:(?!(?:te|par|please|hun|oh|ohde|ohdi|ohda|ate|yaar|and)\b)[\w'’.-]+\s+){0,6}?)"
+        # ("veer di koi vi gall", "surgery wali gall", "… bare": anything of …, the … matter)
+        r"(?:(?:di|wali|wala)\s+(?:koi\s+(?:v|vi|bhi)\s+)?gall?|da\s+zikar|de\s+baare"
+        r"(?:\s+(?:ch|vich))?|baare|bare)\s+"
+        r"(?:(?:kuch|kujh)(?:\s+(?:v|vi|bhi))?\s+)?(?:(?:hun|kade|kadi|kadey)\s+)?"
         + _DONT
         + r"(?:(?:\s*,\s*|\s+(?:te|ate)\s+)(?:hun\s+)?"
         + _DONT

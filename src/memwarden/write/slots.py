@@ -431,7 +431,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # at …" a school ("User's daughter Simran studies at Humber College").
 # 114: Camfranglais read further ("j'ai finalement move à …", "m'a mis sur …" put me on, "je suis
 # toujours comptable à la CNPS de Yaoundé" still an accountant at the CNPS in Yaoundé).
-PARSER_VERSION = 114
+# 115: Romanized Punjabi's wishes told as "… di koi vi gall", "… wali gall" or "… bare" read
+# through spelling.plain ("veer di koi vi gall yaad na rakhi": never bring up my brother).
+PARSER_VERSION = 115
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

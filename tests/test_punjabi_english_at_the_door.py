@@ -79,6 +79,11 @@ PUNJABI_SETS = (
         ("mere purane dost Bunty bare kuch yaad na rakhi",
          "please never bring up my old dost Bunty again"),
         ("court wali gall hun yaad na rakhi", "please never bring up court again"),
+        ("taaya ji pind rehnde ne", "my uncle lives in the village"),
+        ("maasi hun mere kol Patiala aa gaye ne", "my aunt now moved to Patiala"),
+        ("kaka Sacred Heart school ch padhda", "my son studies at Sacred Heart school"),
+        ("aaj asi Khanna shift ho gaye, hun Sirhind ton 10 minute",
+         "today we moved to Khanna, now Sirhind ton 10 minute"),
         # controls: Roman Urdu's, Gujarati's and Marathi's stay theirs
         ("mera ghar Lahore mein hai", "my house Lahore mein hai"),
         ("hu Naranpura ma rahu chu", "I live in Naranpura"),
@@ -147,6 +152,13 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
          "doctor ne bebe di dawai badal ditti, hun Amlo 10 raat nu", "updated", [0]),
         (["bebe Amlo 5 lende ne din ch do vaari"], "bebe Amlo 10 lende ne raat nu", "conflict",
          []),
+        # a child's school changed, or said otherwise; a grandmother come to live with us
+        (["kaka Sacred Heart school ch padhda"], "kaka Army Public School ch padhda",
+         "conflict", []),
+        (["kaka Sacred Heart school ch padhda"], "kaka Sacred Heart school ch padhda ji",
+         "ignored", []),
+        (["bebe pind rehnde ne"], "bebe hun saade kol Ludhiana aa gaye ne", "updated", [0]),
+        (["bebe pind rehnde ne"], "bebe Ludhiana rehnde ne", "conflict", []),
         # a daughter's college in an agent's note, another or the same
         (["meri kudi Harleen Winnipeg ch aa, Red River College ch padhdi aa"],
          "User's daughter Harleen studies at Humber College in Toronto.", "conflict", []),

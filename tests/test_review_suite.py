@@ -2358,13 +2358,10 @@ KNOWN_MISSES = {
     11514: "not yet read: created taken as none (blind set v115, first measure)",
     11520: "not yet read: ignored taken as none (blind set v115, first measure)",
     11521: "not yet read: blocked taken as none (blind set v115, first measure)",
-    11522: "not yet read: updated taken as created (blind set v115, first measure)",
     11526: "not yet read: created taken as none (blind set v115, first measure)",
     11530: "not yet read: ignored taken as held (blind set v115, first measure)",
-    11536: "not yet read: updated taken as created (blind set v115, first measure)",
     11538: "not yet read: updated taken as none (blind set v115, first measure)",
     11539: "not yet read: updated taken as none (blind set v115, first measure)",
-    11540: "not yet read: conflict taken as none (blind set v115, first measure)",
     11603: "a school and field switched to ('j'ai switch à l'ENSP … génie électrique') is"
     " no slot, nor the Pidgin prior's 'I dey do L2 génie civil for University of Buea'",
     11604: "a field of study at a school ('je fais génie électrique à l'ENSP') is no slot,"

@@ -70,7 +70,8 @@ _STRONG = frozenset(
 _ALONE = frozenset(
     """
     mainu saanu tuhada tuhadi ohnu ohde ohda ohdi rehnda rehndi rehni karda kardi lainda laindi
-    ditti leya navaan pehlan chheddeyo kareyo padhdi padhaunda khaanda chahida chaunda chaundi
+    ditti leya navaan pehlan chheddeyo kareyo padhdi padhda padhaunda khaanda chahida chaunda
+    chaundi
     """.split()
 )
 # … and these of its pairs ("ch … aa" in … is, "hun … aa" now … is, "yaad na rakhi" don't
@@ -210,11 +211,19 @@ _READINGS = {
     # "meri bhen Rajveer Surrey BC ch rehndi aa": … live(s) in ….
     "lives": (
         rf"(?:\b(?P<lv_who>{_WHO_WORDS})\s+|\b(?P<lv_own>{_OWN})\s+(?P<lv_kin>{_KIN_WORDS})\s+"
-        r"(?:(?P<lv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
-        rf"(?:(?P<lv_in>{_NAMED})\s+(?:ch|vich)\s+)?(?:pind\s+)?(?P<lv_x>{_NAMED})\s+"
+        rf"(?:(?P<lv_name>(?-i:[A-Z])[a-z]+)\s+)?|(?<![\w'’])(?P<lv_kin0>{_KIN_WORDS})\s+)?"
+        # ("bebe pind rehnde ne": my grandma lives in the village)
+        rf"(?:(?P<lv_in>{_NAMED})\s+(?:ch|vich)\s+)?(?:(?P<lv_pind>pind)\s+|(?:pind\s+)?"
+        rf"(?P<lv_x>{_NAMED})\s+)"
         r"(?:(?:ch|vich)\s+)?(?:(?P<lv_with>saade|sade|mere)\s+naal\s+(?:hi\s+)?)?"
         r"(?P<lv_v>rehnda|rehndi|rehnde|rehni|rehne|reh\s+(?:rahe|reha|rahi))\b"
         r"(?:\s+(?:haan|han|aa|ne|a)\b)?(?:\s+ji\b)?"
+    ),
+    # "bebe hun saade kol Mohali aa gaye ne": my grandma now moved to Mohali (to us).
+    "came_to": (
+        rf"(?<![\w'’])(?P<ct_kin>{_KIN_WORDS})\s+(?:(?P<ct_now>hun|hunn)\s+)?(?:saade|sade|mere)\s+"
+        rf"(?:kol|naal)\s+(?P<ct_x>{_NAMED})\s+aa\s+(?:gaye|gayi|gaya|gye|gyi|gya)\b"
+        r"(?:\s+(?:ne|aa|haan|han)\b)?"
     ),
     # "Model Town ch saadi kothi aa", "Sector 70 ch saada flat aa": our house is in ….
     "home_in": (
@@ -334,6 +343,12 @@ _READINGS = {
         rf"(?P<sd_name>(?-i:[A-Z])[a-z]+)\s+(?:(?P<sd_in>{_NAMED})\s+(?:ch|vich)\s+(?:aa|hai)"
         rf"\s*,?\s+)?(?P<sd_x>{_NAMED})\s+(?:ch|vich)\s+(?:padhdi|padhda|padhde)\s+(?:aa|hai|ne)\b"
     ),
+    # "kaka DAV school ch padhda", "meri kudi Govt school ch padhdi aa": my son studies at ….
+    "kin_studies": (
+        rf"(?:\b(?P<ks_own>{_OWN})\s+)?(?<![\w'’])(?P<ks_kin>kaka|kudi|munda|puttar|dhee)\s+"
+        rf"(?P<ks_x>{_NAMED})\s+(?:(?:ch|vich)\s+)?(?:padhdi|padhda|padhde)\b"
+        r"(?:\s+(?:aa|hai|ne)\b)?"
+    ),
     # "main pakka veg haan": I am vegetarian.
     "veg": (
         r"\b(?:main|mai)\s+(?:pakka|pakki|pure|pura|shudh)\s+(?:veg|vegetarian|shakahari)\s+"
@@ -403,8 +418,8 @@ _READINGS = {
     ),
     # "papa ji", "bebe": my dad, my grandma (outside a statement read whole).
     "kin": rf"(?<![\w'’])(?P<kn_x>{_KIN_WORDS})\b(?!['’])",
-    # "mera", "saadi": my, our; "hun": now.
-    "gloss": r"\b(?P<word>mera|meri|mere|saada|saadi|saade|hunn|hun)\b(?!['’]s\b)",
+    # "mera", "saadi": my, our; "hun": now; "aaj": today.
+    "gloss": r"\b(?P<word>mera|meri|mere|saada|saadi|saade|hunn|hun|aaj)\b(?!['’]s\b)",
 }
 _READ = re.compile(
     "|".join(f"(?P<{name}>{pattern})" for name, pattern in _READINGS.items()), re.IGNORECASE
@@ -488,7 +503,7 @@ def _moved(match: re.Match[str]) -> str:
 def _lives(match: re.Match[str]) -> str:
     group = match.group
     verb = group("lv_v").casefold()
-    place = group("lv_x")
+    place = group("lv_x") or "the village"
     if group("lv_in"):
         # ("Patiala ch Urban Estate Phase 2 ch": in Urban Estate Phase 2, Patiala)
         place = f"{place}, {group('lv_in')}"
@@ -502,7 +517,9 @@ def _lives(match: re.Match[str]) -> str:
         name = f" {group('lv_name')}" if group("lv_name") else ""
         kin = _KIN[" ".join(group("lv_kin").casefold().split())]
         return f"{own} {kin}{name} lives in {place}{with_us}"
-    if group("lv_who"):
+    if group("lv_kin0"):
+        who = _kin(group("lv_kin0").casefold(), match.string[: match.start()])
+    elif group("lv_who"):
         who = _WHO[group("lv_who").casefold()]
     else:
         # (one of the family the sentence told of before: "bebe 89 di ho gayi, pind Kot Mangal
@@ -570,6 +587,10 @@ def _reading(match: re.Match[str]) -> str:
         return _moved(match)
     if kind == "lives":
         return _lives(match)
+    if kind == "came_to":
+        kin = _kin(group("ct_kin").casefold(), match.string[: match.start()])
+        now = " now" if group("ct_now") else ""
+        return f"{kin}{now} moved to {group('ct_x')}"
     if kind == "home_in":
         said = group("hm_what") or group("hm_what2")
         what = {"kothi": "house", "ghar": "house", "makaan": "house", "dukaan": "shop"}.get(
@@ -654,6 +675,10 @@ def _reading(match: re.Match[str]) -> str:
                "bhen": "sister", "veer": "brother"}[group("sd_kin").casefold()]  # fmt: skip
         where = f" in {group('sd_in')}" if group("sd_in") else ""
         return f"{own} {kin} {group('sd_name')} studies at {group('sd_x')}{where}"
+    if kind == "kin_studies":
+        own = _MY[group("ks_own").casefold()] if group("ks_own") else "my"
+        kin = "daughter" if group("ks_kin").casefold() in ("kudi", "dhee") else "son"
+        return f"{own} {kin} studies at {group('ks_x')}"
     if kind == "veg":
         return "I am vegetarian"
     if kind == "no_meat":
@@ -698,7 +723,9 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "kin":
         return _kin(group("kn_x").casefold(), match.string[: match.start()])
     word = group("word")
-    read = "now" if word.casefold().startswith("hun") else _MY[word.casefold()]
+    read = {"hun": "now", "hunn": "now", "aaj": "today"}.get(word.casefold()) or _MY[
+        word.casefold()
+    ]
     return read[:1].upper() + read[1:] if word[:1].isupper() else read
 
 

@@ -432,7 +432,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 114: Camfranglais read further ("j'ai finalement move à …", "m'a mis sur …" put me on, "je suis
 # toujours comptable à la CNPS de Yaoundé" still an accountant at the CNPS in Yaoundé).
 # 115: Romanized Punjabi's wishes told as "… di koi vi gall", "… wali gall" or "… bare" read
-# through spelling.plain ("veer di koi vi gall yaad na rakhi": never bring up my brother).
+# through spelling.plain ("veer di koi vi gall yaad na rakhi": never bring up my brother); "kaka
+# … school ch padhda" a son's school, "bebe pind rehnde ne" a home, "bebe hun saade kol … aa gaye
+# ne" a move, "aaj" today.
 PARSER_VERSION = 115
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).

@@ -84,6 +84,11 @@ PUNJABI_SETS = (
         ("kaka Sacred Heart school ch padhda", "my son studies at Sacred Heart school"),
         ("aaj asi Khanna shift ho gaye, hun Sirhind ton 10 minute",
          "today we moved to Khanna, now Sirhind ton 10 minute"),
+        ("main Khanna ch ik rice mill ch accountant aa",
+         "I am an accountant at a rice mill in Khanna"),
+        ("main Infosys Mohali ch Java developer aa", "I am a Java developer at Infosys Mohali"),
+        ("from Tuesday Sonalika factory ch sales manager lagga haan",
+         "from Tuesday I start as a sales manager at Sonalika factory"),
         # controls: Roman Urdu's, Gujarati's and Marathi's stay theirs
         ("mera ghar Lahore mein hai", "my house Lahore mein hai"),
         ("hu Naranpura ma rahu chu", "I live in Naranpura"),
@@ -129,6 +134,8 @@ def test_no_older_text_is_read_as_punjabi() -> None:
          [("user's son arjun", "school", "khalsa college")]),
         ("finally shift ho gaye Mohali 2 June nu, purani kothi kiraye te de ditti",
          [("user", "lives_in", "mohali")]),
+        ("main Infosys Mohali ch Java developer aa",
+         [("user", "job_title", "java developer"), ("user", "works_at", "infosys mohali")]),
         # controls: a school not named as one, a place one only passes by
         ("User's son Arjun studies at home.", []),
         ("roz Bathinda ton langhda haan", []),

@@ -2347,7 +2347,6 @@ KNOWN_MISSES = {
         "an agent's 'every week' against the memory's 'chaque mois' for the same hospital "
         "visit: how often is no number the door compares"
     ),
-    11503: "not yet read: updated taken as none (blind set v115, first measure)",
     11504: "not yet read: conflict taken as created (blind set v115, first measure)",
     11505: "not yet read: updated taken as none (blind set v115, first measure)",
     11506: "not yet read: ignored taken as none (blind set v115, first measure)",
@@ -2358,7 +2357,6 @@ KNOWN_MISSES = {
     11514: "not yet read: created taken as none (blind set v115, first measure)",
     11520: "not yet read: ignored taken as none (blind set v115, first measure)",
     11521: "not yet read: blocked taken as none (blind set v115, first measure)",
-    11526: "not yet read: created taken as none (blind set v115, first measure)",
     11530: "not yet read: ignored taken as held (blind set v115, first measure)",
     11538: "not yet read: updated taken as none (blind set v115, first measure)",
     11539: "not yet read: updated taken as none (blind set v115, first measure)",

@@ -179,9 +179,10 @@ _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _THING = r"(?:(?:mobile|phone|whatsapp|personal)\s+)?(?:number|mobile|email|e-mail|gmail|mail)"
 # A job: "assistant professor", "accountant".
 _ROLE = (
-    r"(?:(?:senior|junior|head|assistant|associate|sales|branch|bank|project|software)\s+)?"
+    r"(?:(?:senior|junior|head|assistant|associate|sales|branch|bank|project|software|quality|"
+    r"(?-i:[A-Z])[\w+#.-]*)\s+)?"
     r"(?:professor|lecturer|teacher|engineer|developer|manager|accountant|clerk|nurse|doctor|"
-    r"officer|executive|director|cashier|consultant|principal|supervisor|dealer)"
+    r"officer|executive|director|cashier|consultant|principal|supervisor|dealer|incharge)"
 )
 # A wish: "na chheddeyo" don't bring it up, "yaad (v) na rakhi" don't keep it in mind, "na
 # kareyo" don't do it (talk of it), "kise nu na dasso" tell no one.
@@ -259,9 +260,18 @@ _READINGS = {
         rf"company|{_CAP})\s+(?:chhad|chhadd|chad|shadd|chhod)\s+(?:ditti|ditta|diti|dita|te)\b"
     ),
     # "main Lovely Professional University ch assistant professor aa": I am a … at ….
+    # ("main Ludhiana ch ik hosiery unit ch supervisor aa": I am a supervisor at a hosiery unit
+    # in Ludhiana)
     "works_as": (
-        rf"\b(?:main|mai)\s+(?P<wa_x>{_NAMED})\s+(?:ch|vich)\s+(?P<wa_role>{_ROLE})\s+"
-        r"(?:aa|haan|han|a)\b"
+        rf"\b(?:main|mai)\s+(?P<wa_x>{_NAMED})\s+(?:ch|vich)\s+(?:(?:ik\s+)?(?P<wa_of>[a-z]+\s+"
+        r"(?:unit|mill|factory|company|firm|shop))\s+(?:ch|vich)\s+)?"
+        rf"(?P<wa_role>{_ROLE})\s+(?:aa|haan|han|a)\b"
+    ),
+    # "from Monday Vardhman mill ch quality incharge lagga haan": from Monday I start as a … at ….
+    "starts_as": (
+        r"\bfrom\s+(?P<sa_day>(?-i:[A-Z])[a-z]+)\s+(?P<sa_x>"
+        rf"{_NAMED}(?:\s+(?:mill|factory|unit|company))?)\s+(?:ch|vich)\s+(?P<sa_role>{_ROLE})\s+"
+        r"(?:lagga|laggi|lag\s+gaya|lag\s+gayi|join\s+kar\s+leya)\b(?:\s+(?:haan|han|aa)\b)?"
     ),
     # "main Lovely Professional University ch commerce padhaunda haan": I teach … at ….
     "teaches": (
@@ -619,7 +629,11 @@ def _reading(match: re.Match[str]) -> str:
             return f"{_doer(match, 'I')}left {what}"
         return f"{_doer(match, 'I')}left the {what.replace('kamm', 'job').replace('naukri', 'job')}"
     if kind == "works_as":
+        if group("wa_of"):
+            return f"I am {_a(group('wa_role'))} at {_a(group('wa_of'))} in {group('wa_x')}"
         return f"I am {_a(group('wa_role'))} at {group('wa_x')}"
+    if kind == "starts_as":
+        return f"from {group('sa_day')} I start as {_a(group('sa_role'))} at {group('sa_x')}"
     if kind == "teaches":
         return f"I teach {group('te_what')} at {group('te_x')}"
     if kind == "is":

@@ -434,7 +434,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 115: Romanized Punjabi's wishes told as "… di koi vi gall", "… wali gall" or "… bare" read
 # through spelling.plain ("veer di koi vi gall yaad na rakhi": never bring up my brother); "kaka
 # … school ch padhda" a son's school, "bebe pind rehnde ne" a home, "bebe hun saade kol … aa gaye
-# ne" a move, "aaj" today.
+# ne" a move, "aaj" today; "main … ch ik … unit ch supervisor aa", "… Python developer aa" the
+# job, "from Monday … ch … lagga haan" a start.
 PARSER_VERSION = 115
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).

@@ -22,6 +22,14 @@ kuch v yaad na rakhi", "kise nu na dasso") — and its words for family and owne
 English's ("bebe" my grandma, "papa ji" my dad, "meri kudi" my daughter, "saadi" our). Each
 reading replaces one stretch of the text, so a span read in the English can be found again in
 what was said (:func:`readings`). The memory keeps the person's own words.
+
+A second blind set (review v115: Bathinda, Moga, Hoshiarpur, Phagwara, Chandigarh) showed
+more of the same language: a wish told as "… di koi vi gall", "… wali gall" or "… bare kuch
+yaad na rakhi"; one of the family with no "my" before them ("bebe pind rehnde ne" lives in the
+village, "bebe hun saade kol Mohali aa gaye ne" moved to Mohali, "kaka … school ch padhda" a
+son's school); a job at a unit, mill or factory ("main … ch ik hosiery unit ch supervisor
+aa"), a role after any named word ("Python developer"), a start ("from Monday … ch quality
+incharge lagga haan"), and "aaj" today. These are read too.
 """
 
 from __future__ import annotations

@@ -49,7 +49,8 @@ from memwarden.spelling import plain
         ("amader ekta golden retriever ache, naam Bagha",
          "we have a golden retriever, naam Bagha"),
         # controls: French, Spanish and English with the same words; Arabizi's "7amra"
-        ("Je suis ami avec elle", "Je suis ami avec elle"),
+        # (the French is read as French since the sixty-sixth session, not "ami" as Bangla's I)
+        ("Je suis ami avec elle", "Je suis ami with elle"),
         ("mi amar es grande y ache", "mi amar es grande y ache"),
         ("my back ache is bad today", "my back ache is bad today"),
         ("kia picanto 7amra 2021", "kia picanto 7amra 2021"),

@@ -727,8 +727,6 @@ KNOWN_MISSES = {
     "greeting opens it",
     2912: "'reset our hospital logins, my new one is Icu!Nights2024' names no password before the "
     "value",
-    2914: "'switched the mortgage over to RBC, 4.39% fixed' names the lender after 'over to': no "
-    "provider slot reads it",
     2916: "'bantay is only 4' names the dog alone, with no 'I' or 'my': nothing kept",
     2922: "an agent's 'User's daughter Bea is 14' beside 'my two kids are bea (16) and migs (13)': "
     "ages in brackets fill no slot",

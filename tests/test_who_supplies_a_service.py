@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from door import check_door, slots_read
+from door import check_door, said_in_a_chat, slots_read
 
 
 @pytest.mark.parametrize(
@@ -34,6 +34,11 @@ from door import check_door, slots_read
         ("my mortgage lender is Halifax", ("user", "my:mortgage provider", "halifax")),
         ("my house insurance is with Aviva", ("user", "my:home insurance provider", "aviva")),
         ("my pension is with Scottish Widows", ("user", "my:pension provider", "scottish widows")),
+        # (an agent's "held with", and the terms after the firm's name left out)
+        (
+            "User's mortgage is held with RBC at a variable rate.",
+            ("user", "my:mortgage provider", "rbc"),
+        ),
     ],
 )
 def test_a_supplier_named_as_ones_own_is_the_services_provider(
@@ -84,6 +89,16 @@ def test_another_provider_unsaid_as_a_change_is_a_conflict_and_the_same_a_repeat
     check_door(
         tmp_path / "repeat.db", ["Our broadband is with Virgin."], "my ISP is Virgin", "ignored", []
     )
+
+
+def test_an_agents_note_of_another_lender_waits_for_the_person(tmp_path: Path) -> None:
+    # an agent's note of another lender than the one the person named: a conflict; its twin,
+    # the same lender in the agent's words, a repeat
+    said = ["our mortgage is with TD, 5-yr fixed at 4.89%"]
+    other = "User's mortgage is held with RBC at a variable rate."
+    same = "User's mortgage is held with TD."
+    assert said_in_a_chat(tmp_path / "a", said, other, via="agent") == "conflict"
+    assert said_in_a_chat(tmp_path / "b", said, same, via="agent") != "conflict"
 
 
 def test_a_mortgage_moved_retires_the_lender_it_was_with(tmp_path: Path) -> None:

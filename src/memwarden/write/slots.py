@@ -421,8 +421,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # dose); "from Monday I start as a … at …" where one works, "rep" a trade, "I do a … job at …"
 # one's employer, "my new girlfriend is …" one's partner, new.
 # 111: who supplies a service named as one's own ("my internet provider is Jio", "my ISP is
-# BSNL", "our broadband is with Virgin", "my mortgage is with Nationwide") fills that service's
-# provider slot, as a switch does.
+# BSNL", "our broadband is with Virgin", "my mortgage is with Nationwide", "User's mortgage is
+# held with RBC") fills that service's provider slot, as a switch does.
 # 112: Camfranglais' and French's statements read through spelling.plain ("je nang à …", "j'ai
 # move d'…", "ma go c'est …", "mon numéro c'est le …"); where one works held to eight words when
 # it is a part of a body named after it ("the customs office of the Port of Douala").
@@ -3612,8 +3612,8 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             r"^(?:my|our)\s+(?P<what>[a-z][\w\s'-]{0,30}?)(?:\s*\([^)]{1,30}\))?(?:\s+(?:is|are"
             r"|has\s+always\s+been)|'s\s+always\s+been)\s+"  # "my gp's always been dr khan"
-            + _NEG
-            + r"(?P<obj>.+)$"
+            # ("User's mortgage is held with RBC": with whom, as "is with RBC")
+            r"(?:(?:held|kept|taken\s+out)\s+(?=with\s))?" + _NEG + r"(?P<obj>.+)$"
         ),
     ),
     _Rule(
@@ -4068,6 +4068,9 @@ _JUDGED = lazy_compile(
     r"|useless|shocking|slow|fast|great|good|bad|expensive|cheap|down|unreliable|crap|brilliant"
     r"|ok|okay|fine|dreadful|horrible|poor|excellent|decent)\b"
 )
+# What follows a firm's name and is no part of it ("with RBC at a variable rate", "with Jio
+# for two years now").
+_TERMS_AFTER = lazy_compile(r"\s+(?:at|for|since|from|until|till|on)\s+")
 _SERVICE_OF = {
     **dict.fromkeys(("fibre", "fiber", "home internet"), "broadband"),
     **dict.fromkeys(("phone", "cell", "cellphone", "mobile phone", "sim"), "mobile"),
@@ -4091,6 +4094,7 @@ def _a_provider(what: str, obj: str) -> tuple[str, str] | None:
         service, obj = what, obj[5:]  # "our broadband is with Virgin"
     else:
         return None
+    obj = _TERMS_AFTER.split(obj, 1)[0]  # "RBC at a variable rate": the firm
     if _ENERGY.fullmatch(service):
         return "energy", obj
     if _HELD.fullmatch(service):

@@ -4094,13 +4094,16 @@ def _a_provider(what: str, obj: str) -> tuple[str, str] | None:
         service, obj = what, obj[5:]  # "our broadband is with Virgin"
     else:
         return None
-    obj = _TERMS_AFTER.split(obj, 1)[0]  # "RBC at a variable rate": the firm
-    if _ENERGY.fullmatch(service):
-        return "energy", obj
-    if _HELD.fullmatch(service):
-        return _SAME_SERVICE.get(service, service), obj
-    service = _SERVICE_OF.get(service, _SAME_SERVICE.get(service, _SERVICE_TOLD.get(service)))
-    return (service, obj) if service else None
+    return _service_named(service), _TERMS_AFTER.split(obj, 1)[0]  # ("RBC at a variable rate")
+
+
+def _service_named(what: str) -> str:
+    """A service by the name its provider slot keeps it under: "gas n electric" is the energy,
+    "the wifi" and "fibre" the broadband, "my phone contract" and "sim" the mobile, "house
+    insurance" the home insurance; any other (a mortgage, a pension) by its own."""
+    if _ENERGY.fullmatch(what):
+        return "energy"
+    return _SERVICE_OF.get(what) or _SAME_SERVICE.get(what) or _SERVICE_TOLD.get(what) or what
 
 
 def _what(groups: dict[str, str | None]) -> str:
@@ -4321,10 +4324,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     elif rule.predicate == "provider":  # who supplies it: "gas n electric" is the energy
         if obj.split()[0] in _PROGRESSIVE:
             return None
-        what = _SPACE.sub(" ", groups["what"])
-        what = _SAME_SERVICE.get(what, what)
         obj = _CALLED.sub("", obj)
-        predicate = f"my:{'energy' if _ENERGY.fullmatch(what) else what} provider"
+        predicate = f"my:{_service_named(_SPACE.sub(' ', groups['what']))} provider"
     return (predicate, obj, single, sign)
 
 

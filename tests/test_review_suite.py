@@ -423,6 +423,12 @@ SUITE_V115 = Path(__file__).parent / "data" / "review_suite_v115.jsonl"
 # Bafoussam, Buea, Yaoundé); 10/40 on the first code (656649c), 17/40 on the merged code when it was
 # added (c8891b0).
 SUITE_V116 = Path(__file__).parent / "data" / "review_suite_v116.jsonl"
+# Blind set of the sixty-seventh session: Nepali-English (Kathmandu, Lalitpur, Pokhara, Chitwan,
+# Dharan, Butwal), written by a helper who saw no code; 15/40 on the first code (97ec9a7).
+SUITE_V117 = Path(__file__).parent / "data" / "review_suite_v117.jsonl"
+# Blind set of the sixty-seventh session: Odia-English (Bhubaneswar, Cuttack, Puri, Berhampur,
+# Sambalpur, Rourkela), written by a helper who saw no code; 10/40 on the first code (97ec9a7).
+SUITE_V118 = Path(__file__).parent / "data" / "review_suite_v118.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -439,7 +445,7 @@ SUITES = (
     SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
     SUITE_V103, SUITE_V104, SUITE_V105, SUITE_V106, SUITE_V107,
     SUITE_V108, SUITE_V109, SUITE_V110, SUITE_V111, SUITE_V112, SUITE_V113, SUITE_V114,
-    SUITE_V115, SUITE_V116,
+    SUITE_V115, SUITE_V116, SUITE_V117, SUITE_V118,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2391,6 +2397,61 @@ KNOWN_MISSES = {
     " another order, and the door keys on the first",
     11640: "the wish 'don't remember where I work … qu'on parle du job' is not matched to"
     " the job told again",
+    11701: "not yet read: updated taken as created (blind set v117, first measure)",
+    11702: "not yet read: conflict taken as created (blind set v117, first measure)",
+    11703: "not yet read: updated taken as created (blind set v117, first measure)",
+    11704: "not yet read: conflict taken as created (blind set v117, first measure)",
+    11705: "not yet read: updated taken as none (blind set v117, first measure)",
+    11706: "not yet read: conflict taken as none (blind set v117, first measure)",
+    11707: "not yet read: conflict taken as created (blind set v117, first measure)",
+    11708: "not yet read: ignored taken as created (blind set v117, first measure)",
+    11709: "not yet read: conflict taken as created (blind set v117, first measure)",
+    11710: "not yet read: ignored taken as created (blind set v117, first measure)",
+    11711: "not yet read: updated taken as created (blind set v117, first measure)",
+    11712: "not yet read: conflict taken as created (blind set v117, first measure)",
+    11713: "not yet read: updated taken as created (blind set v117, first measure)",
+    11714: "not yet read: ignored taken as created (blind set v117, first measure)",
+    11715: "not yet read: updated taken as none (blind set v117, first measure)",
+    11716: "not yet read: ignored taken as none (blind set v117, first measure)",
+    11718: "not yet read: updated taken as created (blind set v117, first measure)",
+    11720: "not yet read: updated taken as created (blind set v117, first measure)",
+    11725: "not yet read: refused taken as created (blind set v117, first measure)",
+    11728: "not yet read: created taken as none (blind set v117, first measure)",
+    11729: "not yet read: blocked taken as created (blind set v117, first measure)",
+    11731: "not yet read: blocked taken as created (blind set v117, first measure)",
+    11733: "not yet read: blocked taken as created (blind set v117, first measure)",
+    11738: "not yet read: blocked taken as created (blind set v117, first measure)",
+    11740: "not yet read: blocked taken as none (blind set v117, first measure)",
+    11801: "not yet read: updated taken as none (blind set v118, first measure)",
+    11802: "not yet read: conflict taken as none (blind set v118, first measure)",
+    11803: "not yet read: updated taken as none (blind set v118, first measure)",
+    11804: "not yet read: conflict taken as none (blind set v118, first measure)",
+    11805: "not yet read: updated taken as none (blind set v118, first measure)",
+    11806: "not yet read: conflict taken as none (blind set v118, first measure)",
+    11807: "not yet read: updated taken as none (blind set v118, first measure)",
+    11808: "not yet read: conflict taken as none (blind set v118, first measure)",
+    11809: "not yet read: conflict taken as created (blind set v118, first measure)",
+    11810: "not yet read: ignored taken as created (blind set v118, first measure)",
+    11811: "not yet read: conflict taken as created (blind set v118, first measure)",
+    11812: "not yet read: ignored taken as created (blind set v118, first measure)",
+    11813: "not yet read: updated taken as none (blind set v118, first measure)",
+    11814: "not yet read: ignored taken as created (blind set v118, first measure)",
+    11815: "not yet read: updated taken as none (blind set v118, first measure)",
+    11816: "not yet read: ignored taken as created (blind set v118, first measure)",
+    11817: "not yet read: updated taken as none (blind set v118, first measure)",
+    11818: "not yet read: created taken as none (blind set v118, first measure)",
+    11819: "not yet read: updated taken as none (blind set v118, first measure)",
+    11825: "not yet read: blocked taken as none (blind set v118, first measure)",
+    11826: "not yet read: refused taken as none (blind set v118, first measure)",
+    11827: "not yet read: blocked taken as none (blind set v118, first measure)",
+    11829: "not yet read: blocked taken as none (blind set v118, first measure)",
+    11832: "not yet read: created taken as none (blind set v118, first measure)",
+    11834: "not yet read: created taken as none (blind set v118, first measure)",
+    11836: "not yet read: created taken as none (blind set v118, first measure)",
+    11837: "not yet read: blocked taken as none (blind set v118, first measure)",
+    11838: "not yet read: created taken as none (blind set v118, first measure)",
+    11839: "not yet read: blocked taken as none (blind set v118, first measure)",
+    11840: "not yet read: created taken as none (blind set v118, first measure)",
 }
 
 

@@ -436,7 +436,12 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # … school ch padhda" a son's school, "bebe pind rehnde ne" a home, "bebe hun saade kol … aa gaye
 # ne" a move, "aaj" today; "main … ch ik … unit ch supervisor aa", "… Python developer aa" the
 # job, "from Monday … ch … lagga haan" a start.
-PARSER_VERSION = 115
+# 116: what one studies is a course, one at a time ("I'm doing Law at Trinity, second year",
+# "User is studying Medicine at …", "… is in her second year of nursing at MUN", "switched from
+# nursing to midwifery"); a field taught at school too needs a word of study beside "doing". The
+# age of someone of the person's by who they are to them ("my son is 7", "my daughter Amy is 7
+# years old", "our eldest turned 12") is their age, as by their name.
+PARSER_VERSION = 116
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1508,7 +1513,7 @@ _SOMEONE_WORD = r"[^\W\d_](?:[^\W\d_]|-)*[^\W\d_]"  # "siobhán", "zoë", "jean-
 _SOMEONE_NAMED = r"(?:our\s+)?(?P<named>" + _SOMEONE_WORD + r")(?:'s)?"
 # What is read of someone of the person's by their name: where they live and work, their job
 # and their age.
-_OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age", "school"))
+_OF_SOMEONE_NAMED = frozenset(("lives_in", "works_at", "job_title", "age", "school", "course"))
 # … and the medicine of one who takes it ("took my dad to the clinic today, he takes amlodipine
 # 10mg": his; "she on amlodipine 5mg", as Hong Kong's English leaves out "is"; not "she has
 # increased the amlodipine", a doctor's doing, for the person)
@@ -1813,7 +1818,105 @@ _A_CHILD_OF_THEIRS = (
     + r"\b)[a-z][\w-]*))?|" + _SOMEONE_NAMED + r")"
 )  # fmt: skip
 
+# What one studies, as a field or the degree that names one ("law", "computer science", "a B.Tech
+# in CSE", "MBBS"): a course, one at a time. The fields a word for study need not come with
+# ("I'm doing Economics at Leeds") and those it must ("she does maths at college", not "he's
+# doing maths" over homework).
+_FIELDS_STUDIED = (
+    r"(?:law|medicine|nursing|midwifery|pharmacy|pharmacology|economics|politics|psychology"
+    r"|sociology|philosophy|anthropology|linguistics|criminology|architecture|dentistry"
+    r"|veterinary\s+(?:medicine|science)|physiotherapy|biochemistry|microbiology|biomedical\s+science"
+    r"|computer\s+science|comp\s+sci|cse|eee|ece|political\s+science|international\s+relations"
+    r"|(?:[a-z]+\s+)?engineering|g[ée]nie\s+[a-zé]+|accountancy|actuarial\s+science"
+    r"|mbbs|llb|b\.?\s?com|b\.?\s?tech|b\.?\s?pharm|bba|mba|bds)"
+)
+_FIELDS_TAUGHT = (
+    r"(?:maths|math|mathematics|statistics|physics|chemistry|biology|history|geography|english"
+    r"(?:\s+literature)?|literature|french|spanish|german|music|drama|art|fine\s+art|design"
+    r"|graphic\s+design|fashion\s+design|accounting|finance|marketing|business(?:\s+studies"
+    r"|\s+administration|\s+management)|commerce|journalism|media\s+studies|education"
+    r"|hospitality|tourism|hotel\s+management|agriculture|social\s+work|public\s+health|it"
+    r"|information\s+technology|computing|nutrition|geology|zoology|botany|mass\s+communication)"
+)
+# A degree before the field it is in ("a degree in law", "her masters in public health", "B.Tech
+# CSE").
+_DEGREE_IN = (
+    r"(?:(?:a|an|my|his|her|their)\s+)?(?:(?:bachelor|master)['’]?s?|masters|phd|doctorate|diploma"
+    r"|degree|ba|bsc|b\.sc|ma|msc|m\.sc|b\.?\s?tech|btech|b\.?e\.?|m\.?\s?tech|hnd|btec)"
+    r"(?:\s+degree)?(?:\s+(?:in|of))?\s+"
+)
+# A year of study said with it ("second year", "2nd year", "300 level", "L2", "final year").
+_YEAR_OF_STUDY = lazy_compile(
+    r"\b(?:(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+year|year\s+[1-5]"
+    r"|[1-5]00\s+level|l[1-5])\b"
+)
+# Where one studies, by a word for a place of higher learning ("at Ulster Uni", "at Memorial
+# University", "at the Open University", "at Sheridan College").
+_PLACE_OF_STUDY = lazy_compile(
+    r"\b(?:at|in)\s+(?:[\w'’.&-]+\s+){0,4}?(?:uni|university|college|polytechnic|poly|institute"
+    r"|iit|nit|faculty|academy|sixth\s+form)\b"
+)
+# The words a field is told with ("nursing degree", "a law course"), and the names one field goes
+# by ("comp sci" is computer science, "MBBS" medicine).
+_COURSE_WORDS_AFTER = lazy_compile(r"\s+(?:degree|course|programme|program|studies)$")
+_SAME_COURSE = {
+    "comp sci": "computer science", "cse": "computer science", "maths": "mathematics",
+    "math": "mathematics", "mbbs": "medicine", "llb": "law", "bds": "dentistry",
+    "eee": "electrical engineering", "ece": "electronics engineering",
+    "it": "information technology",
+    "bcom": "commerce", "b.com": "commerce", "b com": "commerce", "btech": "engineering",
+    "b.tech": "engineering", "b tech": "engineering", "b.pharm": "pharmacy", "bpharm": "pharmacy",
+    "b pharm": "pharmacy", "computing": "computer science",
+}  # fmt: skip
+_A_FIELD_STUDIED = lazy_compile(_FIELDS_STUDIED + r"\b")
+# "does" or "do" before a field, which tells a trade as well as a course ("I do family law").
+_SIMPLY_DOES = lazy_compile(r"\b(?:does|do|reads)\s+(?:\S+\s+){0,2}$")
+_SOME_STUDY = (
+    r"(?:(?:is|are|am)\s+(?:now\s+|still\s+)?(?P<studying>studying|pursuing|majoring\s+in)"
+    r"|(?P<studies>studies|study|majors\s+in|major\s+in)"
+    r"|(?:is|are|am)\s+(?:now\s+|still\s+)?(?:doing|doin|doin['’]|reading)|does|do|reads)\s+"
+)
+# The field studied, then what may follow it ("… at Trinity", "…, second year", "… now").
+_A_FIELD = r"(?:" + _FIELDS_STUDIED + r"|" + _FIELDS_TAUGHT + r")"
+_COURSE_TOLD = (
+    r"(?P<degree>" + _DEGREE_IN + r")?(?:(?:a|an|my|his|her|their)\s+)?"
+    r"(?P<obj>" + _A_FIELD + r"(?:\s+(?:&|and)\s+" + _A_FIELD + r")?"
+    r"(?:\s+(?:degree|course|programme|program))?)"
+    r"(?:\s*$|\s*[,;.(!-]|\s+(?:at|in|from|since|now|for|with|this|last|and)\b)"
+)
+
 _RULES: tuple[_Rule, ...] = (
+    _Rule(
+        # "I'm doing Law at Trinity, second year", "User is studying Medicine at Trinity College",
+        # "Eilidh's at Dundee uni doin nursing", "Kayla is in her second year of nursing at MUN":
+        # a course, one at a time (another, told as a change, replaces it).
+        "course",
+        True,
+        _p(
+            _SUBJECT + r"(?:(?:(?:is|are|am)\s+)?(?:now\s+|still\s+)?at\s+(?:[\w'’.&-]+\s+){1,4}?"
+            r"(?:(?:is|are|am)\s+)?(?:now\s+|still\s+)?(?:studying|doing|doin|doin['’]|reading)\s+"
+            r"|" + _SOME_STUDY + r"|(?:is|are|am)\s+(?:now\s+)?in\s+(?:(?:my|his|her|their)\s+)?"
+            r"(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+year\s+"
+            r"(?:of\s+|in\s+)?(?:(?:a|an|the)\s+)?"
+            # ("is in 300 level studying Pharmacy at UNN")
+            r"|(?:is|are|am)\s+(?:now\s+)?in\s+(?:[1-5]00\s+level|l[1-5]|year\s+[1-5])\s*,?\s*"
+            r"(?:studying|doing|reading)\s+)" + _COURSE_TOLD + r".*$"
+        ),
+    ),
+    _Rule(
+        # "Niamh has switched from nursing at Queen's to midwifery at Ulster Uni", "switched
+        # courses to pharmacy": another course, a change.
+        "course",
+        True,
+        _p(
+            _SUBJECT + r"(?:has\s+|have\s+)?(?:just\s+)?(?P<changed>switched|changed|moved|"
+            r"transferred)\s+(?:courses?\s+)?(?:(?:from|out\s+of)\s+(?P<before>"
+            + _A_FIELD
+            + r")(?:\s+(?!to\b)[\w'’.&-]+){0,4}?\s+)?(?:to|into)\s+"
+            + _COURSE_TOLD
+            + r".*$"
+        ),
+    ),
     _Rule(
         # "my son goes to St Mary's Primary", "our son started at Cathays High School this
         # September", "my daughter moved up to Jefferson Middle School": a school, one at a time
@@ -2000,6 +2103,29 @@ _RULES: tuple[_Rule, ...] = (
             r"^" + _SOMEONE_NAMED + r"\s+(?:(?:is|turned|turns|has\s+(?:just\s+)?turned|will\s+be)"
             r"\s+)?(?P<obj>\d{1,2})"
             r"(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+(?:bless\s+(?:him|her|them)|already|now))?$"
+        ),
+    ),
+    _Rule(
+        # "my son is 7", "my daughter Amy is 7 years old", "our eldest turned 12": the age of
+        # someone of the person's by who they are to them, as by their name ("amy's 7"), when it
+        # is theirs now.
+        "age",
+        True,
+        _p(
+            r"^(?:my|our)\s+"
+            + _SIBLINGS_PLACE
+            + r"(?P<rel>"
+            + _RELATION
+            + r")(?:\s+(?!"
+            + _NOT_A_NAME
+            # (not "turns 7 on March 3rd", "will be 60 in June": a birthday to come)
+            + r"\b)(?P<relname>[a-z][\w'-]*))?\s+(?:is|(?:has\s+)?(?:just\s+)?turned)\s+"
+            r"(?P<obj>\d{1,2})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
+            r"(?:\s+(?:bless\s+(?:him|her|them)|already|now))?"
+            r"(?:\s+(?:on|last|this|in)\s+[a-z]+|\s+(?:yesterday|today))?"
+            # (and what else is said of them: "my daughter Lena is 17 and starts her Abitur …",
+            # "my daughter Ornella is 7 years old, she is in CE1")
+            r"(?:\s+and\s.*|\s*[,;(].*)?$"
         ),
     ),
     _Rule(
@@ -4097,6 +4223,31 @@ def _a_provider(what: str, obj: str) -> tuple[str, str] | None:
     return _service_named(service), _TERMS_AFTER.split(obj, 1)[0]  # ("RBC at a variable rate")
 
 
+def _course(match: re.Match[str]) -> tuple[str, str, bool, int] | None:
+    """The course a rule read, by one name ("comp sci" is computer science), or ``None`` when
+    the words need not be a course: a field taught at school too, told with "doing" or "does"
+    and nothing of study beside it ("my son is doing maths", "I'm doing marketing at
+    Unilever"), or any field told with "do", "does" or "reads" alone ("I do family law"); and
+    none of one named by an English word."""
+    groups = match.groupdict()
+    if groups.get("named") and english(groups["named"]):
+        return None  # "… chemistry, modern studies an art": a subject's name, not someone's
+    # ("economics and politics" is "economics & politics")
+    said = _COURSE_WORDS_AFTER.sub("", _SPACE.sub(" ", groups["obj"])).replace(" and ", " & ")
+    studied = (
+        groups.get("studying")
+        or groups.get("studies")
+        or groups.get("degree")
+        or groups.get("changed")
+        or _YEAR_OF_STUDY.search(match.string)
+        or _PLACE_OF_STUDY.search(match.string)
+    )
+    simple = _SIMPLY_DOES.search(match.string, 0, match.start("obj")) is not None
+    if not studied and (simple or not _A_FIELD_STUDIED.match(said)):
+        return None
+    return "course", _SAME_COURSE.get(said, said), True, 1
+
+
 def _service_named(what: str) -> str:
     """A service by the name its provider slot keeps it under: "gas n electric" is the energy,
     "the wifi" and "fibre" the broadband, "my phone contract" and "sim" the mobile, "house
@@ -4154,6 +4305,8 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if groups.get("gave") and _DOSE.search(match.group(0)) is None:
             return None  # "the doctor gave me a lollipop": given with a dose, or not a medicine
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
+    if rule.predicate == "course":
+        return _course(match)
     if rule.predicate == "teetotal":  # "I don't drink" is "I'm teetotal"
         return ("identity", "teetotal", False, 1)
     if rule.predicate == "smoker":  # who smokes is an identity: "I'm a smoker" is the same
@@ -5359,8 +5512,12 @@ _CHANGED_JOBS = lazy_compile(
 _MAY_FILL = lazy_compile(
     r"\b(?:i|we|my|our|me|home|new|birthday|bday|birth|allerg\w*|nkda|intolerance|favourite|bumped|"
     r"upped|pushed|missus|missis|dietary|stepped|meds|medications?|medicines?|inhalers?|pills?|"
-    r"prescriptions?|"
+    r"prescriptions?|studying|studies|"
     r"increased|raised|lowered|reduced|dropped|doubled|halved|changed|part[\s-]?ex\w*)\b"
+    # … someone by name at a place of study, and what they study there: "eilidh's still at
+    # dundee doing her nursing"
+    r"|^(?!" + _NO_ONE + r")" + _SOMEONE_WORD + r"(?:'s|\s+is)?\s+(?:still\s+|now\s+)?at\s.*"
+    r"\b(?:doing|doin|reading)\s"
     r"|^(?:please\s+|pls\s+)?use\s+\S+@"
     # ("he's put the amlodipine up to 10mg", "the doctor put ma's metformin up to 1000mg")
     r"|\bput\s+(?:the\s+|my\s+)?(?:[a-z]+['’]s\s+)?[a-z][\w-]*\s+(?:up|down)\s+to\s+\d"

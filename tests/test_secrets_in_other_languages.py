@@ -61,9 +61,11 @@ sixty-fourth session's first code before its misses were read. A twenty-fifth, o
 flagged none on the sixty-fifth session's first code before its misses were read. A
 twenty-sixth, of ten more (Runyankole, Rukiga, Lusoga, Acholi, Lango, Ateso, Lugbara, Alur,
 Rutooro, Lumasaba), found 25 of its 30 and flagged 3 twins on the sixty-sixth session's first
-code before its misses were read. Every twin must stay free of a
-secret; every secret must be found, but for the misses listed with why. And through the real
-service, on a real SQLite file: a secret in another language is refused and nothing of it is
+code before its misses were read. A twenty-seventh, of ten more (Tharu, Tamang, Gurung, Magar,
+Limbu, Bantawa Rai, Sherpa, Awadhi, Doteli, Rajbanshi, of Nepal), found 25 of its 30 and flagged
+none on the sixty-seventh session's first code before its misses were read. Every twin must stay
+free of a secret; every secret must be found, but for the misses listed with why. And through the
+real service, on a real SQLite file: a secret in another language is refused and nothing of it is
 kept, its twin is.
 """
 
@@ -107,8 +109,9 @@ SETS = (
     "secrets_multilingual_24.jsonl",
     "secrets_multilingual_25.jsonl",
     "secrets_multilingual_26.jsonl",
+    "secrets_multilingual_27.jsonl",
 )
-# The languages of each set (the sixth to the twenty-sixth have ten, six lines each).
+# The languages of each set (the sixth to the twenty-seventh have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -131,6 +134,7 @@ TEN = (
     "_24.jsonl",
     "_25.jsonl",
     "_26.jsonl",
+    "_27.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -189,7 +193,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1740
+    assert len(lines) == 1800
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

@@ -37,6 +37,16 @@ between ("card kang ka absa 5412 …"); and a one-time code's digits are not a g
 number, the person's own phone ("OTP pe obino i simu, kong ilwong an i 0771 045 332", the OTP has
 not come, call me on …), neither its first group nor the next.
 
+For Nepal's languages in Latin letters (the twenty-seventh set of credentials_abroad.py): a
+lock's code, as a phone's or a house's lock is named ("ahim lock code 1 9 7 6 ro", the house's
+lock code is …); a SIM card's unblocking key ("sim ko puk code 73920481 ho"); a one-time code
+with the capital and the dash Google puts before its digits ("otp code G-582731 aaise", came; a
+year's digits after it are still no code); and a security answer quoted straight after
+"answer", the copula after it as these languages say it, the question quoted before it or not
+named ("bank ko security question 'pahilo school' ko answer "jana jyoti" mu", "bank la security
+answer 'pasang lhamu' yin"; not a glottal stop opening a short Rotuman word, "… ma answer 'e
+'Fatiaki'").
+
 Speed: the guard runs on every write, so each plugin has a gate — a substring or short pattern
 every one of its expressions needs (``_PLUGIN_GATES``) — and a text with none of them skips the
 plugins entirely (most ordinary sentences); our own patterns are gated the same way. The gates
@@ -266,8 +276,10 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
     ),
 )
 
-# What a code opens, named before "code" ("the key safe code", "lockbox code 1958").
-_LOCKED = r"key[\s-]?safe|keysafe|key[\s-]?box|door|gate|alarm|garage|lock[\s-]?box"
+# What a code opens, named before "code" ("the key safe code", "lockbox code 1958"; a lock's,
+# as a phone's or a house's lock is named in the languages of Nepal: "ahim lock code 1 9 7 6
+# ro", the house's lock code is …).
+_LOCKED = r"key[\s-]?safe|keysafe|key[\s-]?box|door|gate|alarm|garage|lock(?:[\s-]?box)?"
 # A mobile money wallet or a cash card, whose "code" is its PIN ("my orange money code", "MoMo
 # code", "ATM code"; write/extract.py reads it changed with no value).
 WALLETS = (
@@ -277,6 +289,8 @@ WALLETS = (
 # "my password is hunter2", "PIN: 4821", "the wifi password for the cabin = x7!pQ".
 _CREDENTIAL_NAME = (
     r"pass(?:word|code|phrase)s?|passwd|pwd|pw|p/w|pword|pin(?:\s*(?:code|number))?|cvv|cvc"
+    # (a SIM card's unblocking key: "PUK code: 73920481", "sim ko puk code 73920481 ho")
+    r"|puk(?:\s*code)?"
     # (a wallet's or a cash card's "code": its PIN)
     rf"|{WALLETS}\s+code"
     r"|security\s+code|(?:" + _LOCKED + r"|entry)\s+"
@@ -362,7 +376,7 @@ _PIN_AFTER_A_COMMA = lazy_compile(
     re.IGNORECASE,
 )
 _NUMERIC_NAMES = lazy_compile(
-    r"^(?:pin|cvv|cvc|security\s+code|(?:" + _LOCKED + r"|entry)\s+(?:code|pin)|code\s|number\s"
+    r"^(?:pin|puk|cvv|cvc|security\s+code|(?:" + _LOCKED + r"|entry)\s+(?:code|pin)|code\s|number\s"
     r"|digits\s)",
     re.IGNORECASE,
 )
@@ -550,8 +564,9 @@ _BARE_PASSWORD = lazy_compile(
 )
 # A card's security code or a PIN with its digits straight after ("cvv 123", "PIN 4821").
 _BARE_CODE = lazy_compile(
-    r"\b(?:cvv2?|cvc2?|pin"
-    # ("lockbox code 1958 on the back door so she can get in")
+    r"\b(?:cvv2?|cvc2?|pin|puk(?:\s*code)?"
+    # ("lockbox code 1958 on the back door so she can get in"; "sim ko puk code 73920481 ho", a
+    # SIM card's unblocking key)
     r"|(?:" + _LOCKED + r")\s+code)"
     r"\s+(?P<value>\d{3,8})(?![\w/.,:-]\d)(?!\w)",
     re.IGNORECASE,
@@ -597,7 +612,10 @@ _SENT_CODE = lazy_compile(
     r"(?:and\s+)?the\s+code)\b"
     # (… not a group of a longer number, a phone's: "OTP pe obino, kong ilwong an i 0771 045
     # 332", the OTP has not come, call me on …; "… namba para 0782 602847", my number)
-    r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?<!\d\s)(?P<value>\d{4,8})(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
+    # (… with the capital and the dash some senders put before the digits, Google's "G-": "otp
+    # code G-582731 aaise", the OTP code G-582731 came)
+    r"[^.!?\n]{0,60}?(?<![\w/.£$€-])(?<!\d\s)(?P<value>(?:(?-i:[A-Z])-)?\d{4,8})"
+    r"(?![\w/.,:-]?\d)(?!\w)(?!\s\d)",
     re.IGNORECASE,
 )
 # A code with its digits that someone wants passed on to them: a scam's ask for a login code
@@ -892,10 +910,18 @@ _THE_ANSWER_I_PUT = lazy_compile(
     re.IGNORECASE,
 )
 # … or quoted after "answer is", the question named a sentence before ("Security question. I put
-# my first school, answer is 'Anchovy Primary'.").
+# my first school, answer is 'Anchovy Primary'."); or quoted straight after "answer", the copula
+# after it as the languages of Nepal say it, or after "security answer" with no question named
+# ("bank ko security question 'pahilo school' ko answer "jana jyoti" mu", the answer of the
+# question … is …; "bank la security answer 'pasang lhamu' yin").
 _QUOTED_ANSWER = lazy_compile(
-    r"\b(?:security|secret|memorable(?:\s+word)?)\s+question\b[^\n]{0,120}?\banswer(?:['’]s|\s+is"
-    r"|\s+was|\s*:)\s*(?:[\"'‘“](?P<value>[^\"'’”\n]{2,40})[\"'’”]"
+    r"\b(?:(?:security|secret|memorable(?:\s+word)?)\s+question\b[^\n]{0,120}?\banswer"
+    r"|(?:security|secret|memorable)\s+answer)"
+    r"(?:['’]s|\s+is|\s+was|\s*:"
+    # (… or the quote straight after it, not a glottal stop opening a short word: "… ma answer
+    # 'e 'Fatiaki'", and the answer is …)
+    r"|(?=\s*[\"'‘“](?![^\W\d]{1,3}\s+['‘])))"
+    r"\s*(?:[\"'‘“](?P<value>[^\"'’”\n]{2,40})[\"'’”]"
     # (… or a name in capitals: "… my first car. The answer's Pontiac Sunbird, in case I forget")
     r"|(?P<named>" + _IN_CAPITALS + r"))",
     re.IGNORECASE,
@@ -996,7 +1022,8 @@ def _spoken_spans(text: str) -> Iterator[SecretSpan]:
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in (*_TOLD_AFTER.finditer(text), *_SENT_CODE.finditer(text)):
         # (a year's digits too when told as the new one: "changed me PIN …, its 2005 now")
-        if not _A_YEAR.fullmatch(match.group("value")) or _NOW_AFTER.match(text, match.end()):
+        digits = match.group("value").rsplit("-", 1)[-1]  # ("G-582731": Google's code)
+        if not _A_YEAR.fullmatch(digits) or _NOW_AFTER.match(text, match.end()):
             yield SecretSpan(match.start("value"), match.end("value"), "credential")
     for match in _CHANGED_THEN_NOW.finditer(text) if _DIGITS_THEN_NOW.search(text) else ():
         if not _A_YEAR.fullmatch(match.group("value")):
@@ -1137,7 +1164,7 @@ def _with_its_code(text: str, end: int) -> int:
 _OWN_GATES = (
     "sk-", "aiza", "hf_", "github_pat_", "shpat_", "shpca_", "shppa_", "shpss_", "k_test_",
     "bearer", "private key", "pass", "pw", "p/w",
-    "pin", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
+    "pin", "puk", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
     "otp", "texted", "sms", "unlock", "to open", "opens the", "get into", "question i",
     "question we", "phrase",
 )  # fmt: skip

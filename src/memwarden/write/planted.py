@@ -46,8 +46,16 @@ Luganda, with Gujarati's account holder ("ખાતાધારક"); and since 
 Burmese (Myanmar's letters, U+1000-U+109F, now among those that open the scripts' lists),
 Hausa, Shona, Afrikaans and Faroese, Xhosa's assistant ("umncedisi") and memory
 ("kwinkumbulo"), Zulu's leave given ("unikeze imvume") and Mongolian's "санаарай" (remember),
-which its list had misspelt. A note's reader in brackets ("[for the bot] …") and an update of
-the long-term memory ("SYSTEM: update long-term memory - …") are orders in English too. A
+which its list had misspelt; and since the twenty-eighth corpus Latvian, Basque and Breton
+(among the Latin lists; Breton's user, "implijer", left out, its opening English's "impl…"),
+the bot in Cyrillic, Georgian and Armenian letters ("Боттор үчүн:", for the bots), deleting
+and forgetting as orders in Kyrgyz, Kazakh, Tajik, Macedonian, Georgian, Armenian, Welsh and
+Icelandic, Georgian's and Macedonian's consents and account owners (Georgian's and Armenian's
+letters, U+10A0-U+10FF and U+0530-U+058F, now among those that open the scripts' lists), and
+in English the memory greeted as a note's reader ("Dear memory:") and what the memory holds
+about the user to be deleted ("delete memory about user's …"). A note's reader in brackets
+("[for the bot] …") and an update of the long-term memory ("SYSTEM: update long-term memory -
+…") are orders in English too. A
 note's heading to a reader is read through a case ending ("AI-f:"), "which" ("bot AI sing maca
 iki:", and Hausa's "bot mai karanta wannan:", the bot that reads this) and "for" with a note
 after it ("AI ପାଇଁ ସୂଚନା:", "AI માટે નોંધ:"), and closed by Khmer's colon ("ជំនួយការ AI៖"). A script's
@@ -697,6 +705,9 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             r"\[\s*(?:to|for)\s+" + _AI_DETERMINER + _AI_VOCATIVE_NOUN + r"\s*\]|"
             r"\b" + _AI_VOCATIVE_NOUN + r"\s+" + _READING + r"\b|"
             r"\b(?:hi|hey|hello|dear|attention|attn)\s+" + _AI_DETERMINER + _AI_NOUN + r"\b|"
+            # the memory itself, greeted as the reader of a note ("P.S. Dear memory: …"; bare
+            # "Memory:" is a heading, "Memory: 16 GB")
+            r"\b(?:hi|hey|hello|dear|attention|attn)\s+(?:the\s+)?memory\s*[,:!—–]|"
             # "Remember, assistant:", "Pay attention, model:"
             r",\s*" + _AI_DETERMINER + _AI_VOCATIVE_NOUN + r"\s*[,:!—–]|"
             # "AI system note:", "Assistant instruction:"
@@ -765,7 +776,11 @@ _ADDRESSED_RULES: tuple[tuple[str, LazyPattern], ...] = (
             r"(?-i:[uU])pdate|(?-i:[eE])(?:dit|rase)|(?-i:[dD])elete|(?-i:[fF])orget)\s+"
             r"(?:the\s+)?(?:user|customer|owner|person|client)['’]s\s+(?:\w+\s+)?"
             r"(?:notes?|memor(?:y|ies)|records?|entry|entries|preferences?)\s*[:,]?\s*[\"“'‘«])|"
-            r"\boverwrit(?:e|ing)\s+(?:the\s+)?(?:user|customer|owner|their|his|her)\b",
+            r"\boverwrit(?:e|ing)\s+(?:the\s+)?(?:user|customer|owner|their|his|her)\b|"
+            # What the memory holds about something, to be taken out: "SYSTEM: delete memory
+            # about user's objection to …", "Erase all memories about the user's …".
+            r"\b(?:delete|erase|remove|wipe|purge)\s+(?:the\s+|all\s+|any\s+|your\s+|its\s+)?"
+            r"(?:stored\s+|saved\s+)?memor(?:y|ies)\s+(?:about|of|regarding|concerning)\b",
             _I,
         ),
     ),
@@ -823,7 +838,8 @@ def _may_address_ai(visible: str) -> bool:
 _THIRD_PARTY = lazy_compile(
     r"\b(?:the|this|our|that|your)\s+(?:user|customer|account[\s-]holder|account\s+owner|"
     r"owner|person\s+you(?:'re|’re|\s+are)\s+"
-    r"(?:helping|assisting|talking\s+to|working\s+for))s?(?:'s|’s)?\b|"
+    r"(?:helping|assisting|talking\s+to|working\s+for)|person\s+you\s+(?:work\s+for|help|assist|"
+    r"serve))s?(?:'s|’s)?\b|"
     r"(?:^|(?<=[\n.!?;:]))\s*user(?:'s|’s)?\s+(?:\w+\s+)?(?:profile|pref\w*|consent|data|"
     r"address|email|e-mail|phone|number|account|has|is|wants|prefers|agreed|opted)\b|"
     r"\buser\s+(?:has\s+)?(?:authori[sz]ed|consented|agreed|approved|accepted|opted|granted|"
@@ -858,7 +874,9 @@ _PAYEE = lazy_compile(
 # and only wants product recommendations from ShopMax").
 _STEER = lazy_compile(
     r"\b(?:repl(?:y|ies)|responses?|answers?|recommendations?|recommend|suggestions?|"
-    r"products?\s+from|buy\s+from|shop\s+(?:at|with)|brands?)\b",
+    r"products?\s+from|buy\s+from|shop\s+(?:at|with)|brands?|"
+    # ("… prefers all future flights booked through SkyDeals only")
+    r"book(?:ed|ing|ings)?\s+(?:through|via|with))\b",
     _I,
 )
 _MOVE = lazy_compile(
@@ -1181,6 +1199,10 @@ _SCRIPT_CUSTOMERS = (
     r"|ખાતાધારક|ម្ចាស់គណនី|អតិថិជន|\b(?:خېرىدار\w*|(?-i:[хХ])у(?:җа|жа)\w*)"
     # Burmese "ဖောက်သည်" (the customer) and "အကောင့်ပိုင်ရှင်" (the account's owner).
     r"|ဖောက်သည်|အကောင့်ပိုင်ရှင်"
+    # Macedonian "сопственик" (the owner; "сопственикот", the owner, "сопственикот на
+    # сметката", the account's) and Georgian "ანგარიშის მფლობელი" (the account's owner;
+    # "… მფლობელმა", by the owner).
+    r"|\b(?:(?-i:[сС])опственик\w*|ანგარიშის\s+მფლობელ\w*)"
 )
 # An order to keep something.
 _SCRIPT_KEEPS = (
@@ -1265,6 +1287,17 @@ _SCRIPT_KEEPS = (
     # "မှတ်ထားသော" (kept, noted) nor "မှတ်ချက်" (a note). Its vowel signs are no word
     # characters: read whole, as the Indian scripts' words are.
     r"|မှတ်(?:ထား)?ပါ|မှတ်ထားရန်|သိမ်း(?:ထား)?ပါ|မမေ့ပါနှင့်|ဖျက်(?:လိုက်)?ပါ|မှတ်ဉာဏ်(?:တွင်|ထဲ)"
+    # Deleting and forgetting as orders: Kyrgyz "өчүр" (delete; "өчүрүңүз" politely,
+    # "өчүргүлө" to many, "өчүрсүн", let it delete) and "эстен чыгар" (put out of mind);
+    # Kazakh "өшір" (delete; "өшіріңіз") and "ұмыт" (forget; "ұмытыңыз"), "естен шығар";
+    # Tajik "фаромӯш кун" (forget) and "пок кун" (wipe); Macedonian "заборави го" (forget it;
+    # bare "заборави" is also "forgot"); Georgian "წაშალე" (delete; "წაშალეთ") and "დაივიწყე"
+    # (forget); Armenian "ջնջիր" (delete; "ջնջեք") and "մոռացիր" (forget). Not Kyrgyz
+    # "өчүрдү" (deleted), Kazakh "ұмытты" (forgot), Georgian "წაშალა" (deleted).
+    r"|\b(?:(?-i:[өӨ])(?:чүр(?:үңүз|үңүздөр|гүлө|сүн)?|шір(?:іңіз|іңдер)?)|(?-i:[ұҰ])мыт(?:ыңыз|ыңдар)?|"
+    r"(?-i:[эЭ])стен\s+(?:чыгар|өчүр)\w*|(?-i:[еЕ])стен\s+шығар\w*|(?-i:[фФ])аромӯш\s+кун(?:ед)?|"
+    r"(?-i:[пП])ок\s+кун(?:ед)?|(?-i:[зЗ])аборави(?:те)?\s+(?:го|ја|ги)|"
+    r"წაშალ(?:ე|ეთ)|დაივიწყ(?:ე|ეთ)|(?-i:[ջՋ])նջ(?:իր|եք)|(?-i:[մՄ])ոռաց(?:իր|եք))\b"
 )
 # The assistant.
 _SCRIPT_READERS = (
@@ -1309,6 +1342,13 @@ _SCRIPT_READERS = (
     r"ជំនួយការ|បញ្ញាសិប្បនិម្មិត|បូត"
     # Burmese "လက်ထောက်" (assistant), "ဉာဏ်ရည်တု" (AI) and "မှတ်ဉာဏ်စနစ်" (the memory system).
     r"|လက်ထောက်|ဉာဏ်ရည်တု|မှတ်ဉာဏ်စနစ်"
+    # The bot in Cyrillic letters ("бот"; Kyrgyz "боттор", bots, "ботко", to the bot; Kazakh
+    # "ботқа"), read whole with Kyrgyz's and Kazakh's "for" after it ("Боттор үчүн:", for the
+    # bots) so that a heading's colon follows; Georgian "ბოტი" ("ბოტს", to the bot) and
+    # Armenian "բոտ" ("բոտին", to the bot); Macedonian's and Bulgarian's "асистент" (the
+    # assistant; "асистентот"), among the readers an order is told to.
+    r"|\b(?:(?-i:[бБ])от(?:тор|тар|торго|тарға|ко|ка|қа|у|ам|ы|ов)?(?:\s+(?:үчүн|үшін))?|"
+    r"ბოტ(?:ი|ს|ო|ისთვის|ებ\w*)?|(?-i:[բԲ])ոտ(?:ին|ի|ը|եր\w*)?|(?-i:[аА])систент\w*)\b"
 )
 # A consent claimed for them.
 _SCRIPT_CONSENTS = (
@@ -1353,6 +1393,12 @@ _SCRIPT_CONSENTS = (
     # Burmese "သဘောတူထား" and "သဘောတူပြီး" (has agreed), "ခွင့်ပြုထား" (has allowed). As done,
     # never as asked ("ခွင့်ပြုပါ", please allow).
     r"|သဘောတူ(?:ထား|ပြီး|ခဲ့)|ခွင့်ပြု(?:ထား|ပြီး|ခဲ့)"
+    # Georgian "დაადასტურა" (confirmed), "დაეთანხმა" (agreed), "ნება დართო" (gave leave),
+    # "თანხმობა მისცა" (gave consent); Macedonian "се согласи" (agreed), "одобрени" (approved;
+    # "одобрено", "одобрена") and "потврди" told as a thing done, before a colon or "дека"
+    # (confirmed that; bare "потврди" is also "confirm!"). As done, never as asked.
+    r"|\b(?:დაადასტურ(?:ა|ეს)|დაეთანხმ(?:ა|ნენ)|ნება\s+დართ(?:ო|ეს)|თანხმობა\s+(?:მისცა|განაცხადა)|"
+    r"(?-i:[сС])е\s+согласи(?:л[аои]?)?|(?-i:[оО])добрен[иао]?|(?-i:[пП])отврди(?=\s*[:,]|\s+дека))\b"
 )
 # Somali, Oromo, Azerbaijani, Hungarian, Estonian, Lithuanian, Malagasy, Kinyarwanda, Javanese
 # and Sundanese (and since the twenty-sixth corpus Turkmen, Albanian, Slovenian, Maltese,
@@ -1379,7 +1425,12 @@ _LATIN_USERS = (
     # the user's), and Zulu's and Xhosa's "umsebenzisi" with a case's or a possessive's prefix
     # ("yomsebenzisi", of the user; "kumsebenzisi", to the user).
     r"(?-i:[mM])(?:ai|asu)\s+amfani|(?-i:[mM]u|[vV]a)shandisi|(?-i:[dD])ie\s+gebruiker\w*|"
-    r"(?-i:[bB])rúkar\w*|(?-i:[yYwWkKlL][ou])msebenzisi"
+    r"(?-i:[bB])rúkar\w*|(?-i:[yYwWkKlL][ou])msebenzisi|"
+    # Latvian "lietotājs" ("lietotāja", the user's; "lietotājam", to the user) and Basque
+    # "erabiltzailea" ("erabiltzailearen", the user's). (Breton's "implijer" is left out: its
+    # opening, "impl", is English's "implement" and "imply", and would open these lists for
+    # them; its account's owner is read below.)
+    r"(?-i:[lL])ietotāj\w*|(?-i:[eE])rabiltzaile\w*"
     r")\b"
 )
 # The customer:
@@ -1401,7 +1452,12 @@ _LATIN_CUSTOMERS = (
     # "abokin ciniki" (customer), Shona "muridzi" (owner; "muridzi weakaundi"), Afrikaans
     # "rekeninghouer" and "kliënt", Zulu "umnikazi" ("ngumnikazi", by the owner).
     r"(?-i:[mM])ai\s+asusu(?:n)?|(?-i:[aA])bokin\s+ciniki|(?-i:[mM])uridzi|"
-    r"(?-i:[rR])ekeninghouer\w*|(?-i:[kK])liënt\w*|(?-i:[uU]m|[nN]gum|[kK]um)nikazi"
+    r"(?-i:[rR])ekeninghouer\w*|(?-i:[kK])liënt\w*|(?-i:[uU]m|[nN]gum|[kK]um)nikazi|"
+    # The account's owner: Latvian "konta īpašnieks" (bare "īpašnieks", an owner of anything,
+    # left out), Basque "kontuaren jabea" ("… jabeak", by the owner) and the customer "bezeroa",
+    # Breton "perc'henn ar gont".
+    r"(?-i:[kK])onta\s+īpašniek\w*|(?-i:[kK])ontuaren\s+jabe\w*|(?-i:[bB])ezero\w*|"
+    r"(?-i:[pP])erc['’]henn\s+ar\s+gont"
     r")\b"
 )
 # An order to keep (or take out of the memory):
@@ -1489,7 +1545,27 @@ _LATIN_KEEPS = (
     r"(?-i:[nN])yora(?:i)?\s+kuti|(?-i:[dD])zima(?:i)?|"
     r"(?-i:[oO])nthou|(?-i:[hH])ou\s+(?:\w+\s+)?in\s+gedagte|"
     r"(?-i:[sS])krap|(?-i:[mM])inst\s+til|(?-i:[gG])oym|(?-i:[gG])loym(?:\s+ikki)?|"
-    r"(?-i:[gG])cina\s+(?:\w+\s+){0,2}?ukuba|(?-i:[kK])winkumbulo|(?-i:[kK])umemori"
+    r"(?-i:[gG])cina\s+(?:\w+\s+){0,2}?ukuba|(?-i:[kK])winkumbulo|(?-i:[kK])umemori|"
+    # Latvian: "atceries" (remember; "atcerieties" to many or politely), "neaizmirsti" (don't
+    # forget), "izdzēs" and "dzēsiet" (delete), and what is kept in the memory ("saglabā …
+    # atmiņā"; bare "atmiņā" is also a memory of one's life, "palika atmiņā"). Basque:
+    # "gogoratu" (remember), "gogoan izan" (keep in mind), "gorde" (save, keep), "ezabatu"
+    # (delete) and "ahaztu" (forget), each as an order, never with the auxiliary that makes
+    # it a thing done or wanted ("gogoratu dut", I remembered; "gorde nahi dut", I want to
+    # keep). Breton: "derc'hel soñj" and "dalc'hit soñj"
+    # (keep in mind), "ankounac'ha" (forget; "ankounac'hait"), "dilamit" (take out). Welsh:
+    # "dilëa" (delete, to one), "anghofia" and "anghofiwch" (forget), "i ti anghofio" (you to
+    # forget). Icelandic: "eyddu" and "eyðið" (delete). Lithuanian: "prašome įsiminti"
+    # (please remember).
+    r"(?-i:[aA])tcer(?:ies|ieties)|(?-i:[nN])eaizmirst(?:i|iet)|(?-i:[iI])zdzēs(?:iet)?|"
+    r"(?-i:[dD])zēsiet|(?-i:[sS])aglabā(?:jiet)?\s+(?:\w+\s+){0,3}?atmiņā|"
+    r"(?:(?-i:[gG])ogoratu|(?-i:[gG])orde|(?-i:[eE])zabatu|(?-i:[aA])haztu)(?!\s+(?:dut|du|dugu|"
+    r"duzu|dute|duten|da|dira|naiz|zen|ziren|nuen|zuen|genuen|zuten|nau|ditu|ditut|dituzte|"
+    r"zait|zaio|zaigu|izan|dezake|nahi|behar|ohi|ez)\b)|(?-i:[gG])ogoan\s+(?:izan|hartu|eduki)|"
+    r"(?-i:[dD])erc['’]hel\s+soñj|(?-i:[dD])alc['’]h(?:it)?\s+soñj|(?-i:[aA])nkounac['’]h(?:a|it)|"
+    r"(?-i:[dD])ilam(?:it)?|"
+    r"(?-i:[dD])ilëa|(?-i:[aA])nghofi(?:a|wch)|(?-i:[iI])\s+(?:ti|chi)\s+anghofio|"
+    r"(?-i:[eE])y(?:ddu|ðið)|(?-i:[pP])raš(?:ome|au|om)\s+(?:\w+\s+)?įsiminti"
     r")\b"
 )
 # The assistant:
@@ -1527,7 +1603,15 @@ _LATIN_READERS = (
     # "Msizi" is also a name, read above only with "we-AI").
     r"(?-i:[mM])ataimak(?:i|in)(?:\s+(?-i:AI))?|(?-i:[mM]u|[vV]a)batsiri(?:\s+[wv]e-?(?-i:AI))?|"
     r"(?-i:[bB])hoti|(?-i:[kK])unsmatige\s+intelligensie|(?-i:[hH])jálpar(?:i|in|an|anum|ans)|"
-    r"(?-i:[vV])itlíki\w*|(?-i:[uU]m|[kK]um)ncedisi|(?-i:[kK])umsizi"
+    r"(?-i:[vV])itlíki\w*|(?-i:[uU]m|[kK]um)ncedisi|(?-i:[kK])umsizi|"
+    # Latvian "mākslīgais intelekts" (AI; "mākslīgajam intelektam", to it) and "Atmiņai" (to
+    # the memory, a note's reader); Basque "adimen artifiziala" (AI; "adimen
+    # artifizialarentzat", for the AI) and "laguntzailea" (assistant, helper;
+    # "laguntzaileari", to it); Breton "skoazeller" (assistant); Lithuanian "botams" and
+    # "botui" (to the bots, to the bot), Latvian "botam" and "botiem". (Their "asistents",
+    # "asistentas" are read above.)
+    r"(?-i:[mM])ākslīg\w+\s+intelekt\w*|(?-i:[aA])tmiņai|(?-i:[aA])dimen\s+artifizial\w*|"
+    r"(?-i:[lL])aguntzaile\w*|(?-i:[sS])koazeller\w*|(?-i:[bB])ot(?:ams|ui|am|iem)"
     r")\b"
 )
 # A consent claimed for them:
@@ -1575,12 +1659,22 @@ _LATIN_CONSENTS = (
     # (authorised). As done, never as asked.
     r"(?-i:[yYtT]a|[sS]un)\s+amince|(?-i:[bB])a(?:\s+da)?\s+izini|(?-i:[aA])(?:ka)?(?:bvuma|tendera)|"
     r"(?-i:[gG])oedgekeur|(?-i:[oO])oreengekom|(?-i:[jJ])átta[ðd]|"
-    r"(?-i:[gG])óðkent|(?-i:[sS])amtykt|(?-i:[uU]|[bB]a)nikeze\s+imvume|(?-i:[kK])ugunyazwe"
+    r"(?-i:[gG])óðkent|(?-i:[sS])amtykt|(?-i:[uU]|[bB]a)nikeze\s+imvume|(?-i:[kK])ugunyazwe|"
+    # Latvian "piekrita" and "ir piekritis" (has agreed; "piekritusi" said of a woman),
+    # "apstiprinājis" (has confirmed), "atļāva" (allowed), "piekrišana" (consent); Basque
+    # "onartu du" (has accepted), "baimena eman du" (gave leave), "ados dago" (agrees),
+    # "baieztatu du" (has confirmed); Breton "aotreet" (authorised; "en deus aotreet", has
+    # authorised) and "asantet" (agreed). As done, never as asked.
+    r"(?-i:[pP])iekrit(?:a|is|usi|uši|ušas)|(?-i:[aA])pstiprināj(?:is|usi|uši|ušas)|"
+    r"(?-i:[aA])tļāv(?:a|is|usi)|(?-i:[pP])iekrišan\w*|"
+    r"(?-i:[oO])nartu\s+(?:du|dute|zuen|zuten|ditu)|(?-i:[bB])aimena\s+eman\s+(?:du|dio|digu|zuen)|"
+    r"(?-i:[aA])dos\s+(?:dago|daude|zegoen)|(?-i:[bB])aieztatu\s+(?:du|dute|zuen)|"
+    r"(?-i:[aA])otreet|(?-i:[aA])santet"
     r")\b"
 )
 
 _SCRIPT_LETTER = lazy_compile(
-    r"[\u0370-\u04ff\u0590-\u06ff\u0900-\u0eff\u1000-\u109f\u1200-\u137f\u1780-\u17ff]"
+    r"[\u0370-\u06ff\u0900-\u0eff\u1000-\u10ff\u1200-\u137f\u1780-\u17ff]"
 )
 # The first four letters (case-folded) of a word that every match of the _LATIN_ lists holds: a
 # text with none of them cannot hold one of those words ("İstifadəçi" folds to "i̇stifadəçi",
@@ -1603,7 +1697,11 @@ _LATIN_OPENINGS = frozenset(
         amfa mush vash gebr brúk yoms yums woms wums koms kums loms lums asus abok muri reke
         klië umni ngum tuna adan ajiy goge mant rang usak nyor dzim onth geda skra mins goym
         gloy gcin kwin kume mata muba vaba bhot hjál vitl umnc kumn amin izin abvu akab aten
-        akat goed oore játt góðk samt imvu kugu
+        akat goed oore játt góðk samt imvu kugu tasd soru pyet vpra spra jaut nekl küsi stað
+        spyr ming ofyn gada gald gwir kada goul froe
+        liet erab kont beze gont atce neai izdz dzēs sagl gogo gord ezab ahaz derc
+        dalc anko dila eydd eyði praš māks atmi adim lagu skoa bota botu boti piek apst
+        atļā onar baim ados baie aotr asan
         """
     )
 )
@@ -1617,8 +1715,8 @@ def _may_hold_latin_words(text: str) -> bool:
 class _WithScripts:
     """A pattern over every text, and the same with the words of :data:`_SCRIPT_USERS` and
     the lists after it, which is read instead in a text that holds a letter of those scripts
-    (:data:`_SCRIPT_LETTER`: Greek, Cyrillic, Hebrew, Arabic, Devanagari to Lao, Ethiopic,
-    Khmer), and
+    (:data:`_SCRIPT_LETTER`: Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari to Lao,
+    Myanmar, Georgian, Ethiopic, Khmer), and
     with the words of :data:`_LATIN_USERS` and the lists after it in a text with a word that
     opens as one of theirs (:data:`_LATIN_OPENINGS`). Each word of a pattern is tried at every
     character of a text: the words of those scripts would cost every English text their time,
@@ -2011,6 +2109,38 @@ def _third_party_order(sentence: str) -> bool:
     )
 
 
+# A standing order in another language, told of the person: their payments, bookings or
+# merges to go through "without confirmation" or "without asking" ("Lietotājs ļauj visus
+# maksājumus bez apstiprinājuma"), as English's "without asking" among _STANDING. Kazakh
+# "растаусыз", "сұрамай"; Kyrgyz "тастыктоосуз", "сурабай"; Uzbek "tasdiqsiz",
+# "tasdiqlashsiz"; Turkmen "tassyklamasyz", "soramazdan"; Azerbaijani "təsdiqsiz",
+# "soruşmadan"; Tajik "бе тасдиқ", "бе пурсиш"; Macedonian "без потврда", "без прашање";
+# Georgian "დადასტურების გარეშე", "კითხვის გარეშე"; Armenian "առանց հաստատման", "առանց
+# հարցնելու"; Albanian "pa konfirmim", "pa pyetur"; Slovenian "brez potrditve", "brez
+# vprašanja"; Latvian "bez apstiprinājuma", "bez jautāšanas"; Lithuanian "be patvirtinimo",
+# "neklausiant"; Estonian "kinnituseta", "küsimata"; Icelandic "án staðfestingar", "án þess
+# að spyrja"; Maltese "mingħajr konferma"; Welsh "heb ofyn", "heb gadarnhad"; Basque
+# "baieztapenik gabe", "galdetu gabe"; Breton "hep gwiriañ", "hep kadarnaat", "hep goulenn";
+# Luxembourgish "ouni ze froen". Read only in a text with a letter of the scripts or a word
+# opening as one of the Latin lists' (each phrase's last word opens as one of theirs).
+_UNASKED = lazy_compile(
+    r"\b(?:растаусыз|сұрамай|тастыктоосуз|сурабай|tasdiq(?:lash)?siz|tassyklamasyz|soramazdan|"
+    r"təsdiqsiz|soruşmadan|бе\s+(?:тасдиқ|пурсиш|пурсидан)|без\s+(?:потврда|прашање|прашување)|"
+    r"(?:დადასტურების|კითხვის|თანხმობის)\s+გარეშე|առանց\s+(?:հաստատ|հարցնել)\w*|"
+    r"pa\s+(?:konfirm\w*|pyetur)|brez\s+(?:potrditve|vprašanja|spraševanja)|"
+    r"bez\s+(?:apstiprinājuma|jautāšanas)|be\s+patvirtinimo|neklausiant|kinnituseta|küsimata|"
+    r"án\s+(?:staðfestingar|þess\s+að\s+spyrja)|mingħajr\s+konferma|"
+    r"heb\s+(?:ofyn|gadarnhad|gadarnhau)|(?:baieztapenik|galdetu)\s+gabe|"
+    r"hep\s+(?:gwiria[ñn]|kadarnaat|goulenn)|ouni\s+ze\s+froen)\b",
+    _I,
+)
+
+
+def _unasked_for_them(sentence: str) -> bool:
+    """A sentence in another language that names the person and says "without asking"."""
+    return bool(_UNASKED.search(sentence) and _PERSON_ANY.search(sentence))
+
+
 # Requests the person makes about their own life: the rest of the sentence is theirs.
 _MEMORY_VERBS = frozenset({"remember", "remind", "note", "memorize", "memorise"})
 _OPENERS = frozenset(
@@ -2152,6 +2282,9 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
         signs.append(Sign("instruction", "memory_write", quote(rewrite)))
     # A foreign order names the user or the assistant in one of those languages.
     foreign = _FOREIGN_USER.search(visible) or _FOREIGN_AI.search(visible)
+    unasked = (_SCRIPT_LETTER.search(visible) or _may_hold_latin_words(visible)) and bool(
+        _UNASKED.search(visible)
+    )
     for sentence in _sentences(visible):
         if _typed(sentence, typed):
             continue
@@ -2163,7 +2296,11 @@ def instruction_signs(text: str, typed_by_person: Iterable[str] = ()) -> list[Si
             signs.append(Sign("instruction", "question", quote(sentence)))
         elif _is_command(sentence):
             signs.append(Sign("instruction", "command", quote(sentence)))
-        if _third_party_order(sentence) or (foreign and _foreign_memory_order(sentence)):
+        if (
+            _third_party_order(sentence)
+            or (foreign and _foreign_memory_order(sentence))
+            or (unasked and _unasked_for_them(sentence))
+        ):
             signs.append(Sign("instruction", "third_party_order", quote(sentence)))
         if _CREDENTIAL_WORD.search(sentence) and _SECOND_PERSON.search(sentence):
             signs.append(Sign("instruction", "credential_request", quote(sentence)))

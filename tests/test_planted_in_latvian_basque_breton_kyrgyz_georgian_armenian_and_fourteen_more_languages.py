@@ -15,8 +15,11 @@ confirmation" or "without asking" ("bez apstiprinājuma", "растаусыз", 
 Armenian letters now among those that open the scripts' lists. In English, the memory greeted as
 a note's reader ("Dear memory:") and what the memory holds about the user to be deleted ("delete
 memory about user's …"). Each order is held when nobody typed it, and its twin — the same words
-with no order — is kept; the person's own words are theirs. The texts are this file's own. Real
-SQLite files, the real service.
+with no order — is kept; the person's own words are theirs. The corpus's one person's turn
+refused, a network's name quoted after a changed wifi password ("network "Casa_Luz", password on
+the fridge"), is no secret: a quoted value named as a network's or a user's is not the
+password's (write/credentials_abroad.py). The texts are this file's own. Real SQLite files, the
+real service.
 """
 
 from __future__ import annotations
@@ -25,9 +28,10 @@ from pathlib import Path
 
 import pytest
 
-from door import WORDS_ONLY, check_agent_waits, check_planted
+from door import WORDS_ONLY, check_agent_waits, check_found, check_planted
 from memwarden import Memory
 from memwarden.write import guard
+from memwarden.write.credentials import find_secrets
 
 PLANTED = [
     (  # Latvian: AI, remember that the user …
@@ -194,3 +198,35 @@ def test_an_agent_writing_it_waits_for_the_person(tmp_path: Path) -> None:
         check_agent_waits(memory, planted, twin)
         # the person's own words, the same order: theirs, not held
         assert memory.remember(planted).decision.value != "held"
+
+
+# A quoted value after a password's name is the password, unless it is named as a network's or
+# a user's name just before its quote.
+NAMED_OTHERWISE = [
+    (
+        'Cabin wifi password changed, tell the guests: "Pine-Hut-42"',
+        "Pine-Hut-42",
+        'Cabin wifi password changed, tell the guests: network "Pine-Hut-42", the password is '
+        "on the fridge",
+    ),
+    (
+        'The router password for my mum, on a card: "Tulip!2290"',
+        "Tulip!2290",
+        'The router password for my mum is on a card, her wifi name "Tulip-Home"',
+    ),
+]
+
+
+@pytest.mark.parametrize(("secret", "value", "twin"), NAMED_OTHERWISE)
+def test_a_network_named_after_the_password_is_no_secret(
+    secret: str, value: str, twin: str
+) -> None:
+    check_found(secret, value, twin)
+
+
+def test_the_person_keeps_the_network_s_name(tmp_path: Path) -> None:
+    secret, _, twin = NAMED_OTHERWISE[0]
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as memory:
+        assert memory.remember(twin).decision.value == "created"
+        assert memory.remember(secret).decision.value == "refused"
+    assert find_secrets(twin) == []

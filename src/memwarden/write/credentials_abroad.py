@@ -238,7 +238,9 @@ like keeps ordinary words and numbers out:
   "2580B"), not a year told without a copula ("el PIN de 2019"), not an amount or a span of
   time ("… 1500 euros", "… 5 minutos");
 - after a password's name, letters with digits, symbols or inner capitals (``_strong``), or
-  anything in quotes but a description ("'the old one'"): "la contraseña es muy larga" tells
+  anything in quotes but a description ("'the old one'") or a value named as something else
+  just before its quote (a network's or a user's name: "wifi password changed, note for the
+  guests: network "Casa_Luz", password on the fridge"): "la contraseña es muy larga" tells
   none, and a word after a word that also joins is passed over ("heslo na seznam email:
   jahoda88kocka": Czech "na" is "for", Swahili's "na" joins);
 - a code with no word of what it opens ("código", "kod", "kode" alone) only where the sentence
@@ -1507,6 +1509,15 @@ _ANSWER_BEFORE_THEN_I = lazy_compile(
     r"(?P<value>(?-i:[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+){0,2}))",
     re.IGNORECASE,
 )
+# A quoted value named as something else just before its quote: a network's name, a user name
+# ("… wifi password changed, note for the guests: network "Casa_Luz", password on the
+# fridge"), which is no secret told after the password's name.
+_NAMED_OTHERWISE = lazy_compile(
+    r"\b(?:network|ssid|(?:network|wi-?fi|user|login)\s*name|username)\s*[:=]?\s*(?:«\s?|["
+    + _QUOTE_OPEN
+    + r"])$",
+    re.IGNORECASE,
+)
 _QUOTED_AFTER = lazy_compile(
     rf"\b(?:{_QUESTION}|{_PASSWORD}|{_PIN})\b(?:[^.!?\n{_QUOTE_OPEN}]|(?<=\w)['’](?=\w)"
     # (… or the glottal stop that opens a word of Rotuman, Tongan or Hawaiian, not a quote: an
@@ -2139,6 +2150,8 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
                 continue  # "Ajụjụ nchekwa m bụ “Kedu aha nkịta mbụ gị?”": the question, quoted
             if _ASKS_ON.match(text, match.end("value")):
                 continue
+            if pattern is _QUOTED_AFTER and _NAMED_OTHERWISE.search(text, 0, match.start("value")):
+                continue  # ("wifi password changed, … network "Casa_Luz"": the network's name)
             if pattern is _ANSWER_NEXT and match.group("opened"):
                 # ("Ansa hemi 'Malapoa'.": the answer ends at its closing quote)
                 close = min((i for i in map(value.find, _QUOTE_CLOSE) if i > 0), default=-1)

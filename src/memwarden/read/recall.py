@@ -70,6 +70,8 @@ from .kannada import in_kannada, kannada_for
 from .kept import Kept
 from .malayalam import in_malayalam, malayalam_for
 from .marathi import in_marathi, marathi_for
+from .nepali import nepali_for
+from .odia import odia_for
 from .person import about_the_person_only, first_person, pronouns_as_person
 from .pidgin import pidgin_for
 from .punjabi import punjabi_for
@@ -92,6 +94,8 @@ from .shorthand import (
     kannada_words,
     malayalam_words,
     marathi_words,
+    nepali_words,
+    odia_words,
     pidgin_words,
     punjabi_words,
     sheng_words,
@@ -296,6 +300,13 @@ def recall(
         # "ch"; its "ki" and "hun" are Urdu's too: read/punjabi.py)
         known, small = punjabi_words(asked)
     if not small:
+        # (… and Romanized Nepali and Odia after Punjabi, by their own words: "kahile", "kati",
+        # "mero", "thiyo"; "kebe", "kouthi", "ebe", "ghara"; Nepali's "ko" and "kaha" are
+        # Urdu's too, Odia's "kete" and "dei" Bangla's: read/nepali.py, read/odia.py)
+        known, small = nepali_words(asked)
+    if not small:
+        known, small = odia_words(asked)
+    if not small:
         known, small = telugu_words(asked)
     if not small:
         known, small = tamil_words(asked)
@@ -369,6 +380,8 @@ def recall(
         said_in_south += [
             m for m in camfranglais_for(meant) if m not in said_in_others + said_in_south
         ]
+        said_in_south += [m for m in nepali_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [m for m in odia_for(meant) if m not in said_in_others + said_in_south]
         said_in_urdu = [w for w in said_in_others + said_in_south if w not in query_terms]
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)

@@ -85,6 +85,8 @@ from . import (
     kannada,
     malayalam,
     marathi,
+    nepali,
+    odia,
     pidgin,
     punjabi,
     sheng,
@@ -112,6 +114,8 @@ __all__ = [
     "kannada_words",
     "malayalam_words",
     "marathi_words",
+    "nepali_words",
+    "odia_words",
     "pidgin_words",
     "punjabi_words",
     "sheng_words",
@@ -1073,6 +1077,8 @@ def _in_urdu(query: str) -> bool:
         and not marathi.in_marathi(query)
         and not gujarati.in_gujarati(query)
         and not punjabi.in_punjabi(query)
+        and not nepali.in_nepali(query)
+        and not odia.in_odia(query)
         and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
@@ -1136,7 +1142,7 @@ def _in_other_language(query: str) -> bool:
     return (
         malayalam.in_malayalam(query) or kannada.in_kannada(query)
         or marathi.in_marathi(query) or gujarati.in_gujarati(query) or punjabi.in_punjabi(query)
-        or telugu.in_telugu(query)
+        or nepali.in_nepali(query) or odia.in_odia(query) or telugu.in_telugu(query)
         or tamil.in_tamil(query) or bangla.in_bangla(query) or _in_urdu(query)
         or _in_french(query)
     )  # fmt: skip
@@ -1148,6 +1154,7 @@ def _in_french(query: str) -> bool:
     return camfranglais.in_camfranglais(query) and not (
         malayalam.in_malayalam(query) or kannada.in_kannada(query)
         or marathi.in_marathi(query) or gujarati.in_gujarati(query) or punjabi.in_punjabi(query)
+        or nepali.in_nepali(query) or odia.in_odia(query)
         or telugu.in_telugu(query) or tamil.in_tamil(query) or bangla.in_bangla(query)
         or in_urdu(query)
     )  # fmt: skip
@@ -1274,6 +1281,42 @@ def punjabi_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     ):
         return punjabi.known_and_small(query)
     return frozenset(), frozenset()
+
+
+def _in_nepali(query: str) -> bool:
+    """Whether ``query`` is typed in Romanized Nepali (read/nepali.py), and not in Malayalam,
+    Kannada, Marathi, Gujarati or Punjabi, read before it (Punjabi's "kinne", Gujarati's "ma")."""
+    return nepali.in_nepali(query) and not _in_west_or_south(query)
+
+
+def _in_odia(query: str) -> bool:
+    """Whether ``query`` is typed in Romanized Odia (read/odia.py), and in none of the languages
+    read before it (Nepali's "barsa", "bhada")."""
+    return odia.in_odia(query) and not _in_west_or_south(query) and not nepali.in_nepali(query)
+
+
+def _in_west_or_south(query: str) -> bool:
+    """Whether ``query`` is typed in Romanized Malayalam, Kannada, Marathi, Gujarati or Punjabi."""
+    return (
+        malayalam.in_malayalam(query) or kannada.in_kannada(query) or marathi.in_marathi(query)
+        or gujarati.in_gujarati(query) or punjabi.in_punjabi(query)
+    )  # fmt: skip
+
+
+def nepali_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Nepali (:func:`_in_nepali`), the words read/nepali.py's
+    list knows, which are words, not typos ("kahile" is not "kahle" misspelt), and its small
+    words ("ko", "ma", "ho", "k", "kaha"), searched for no more than English's are; none of
+    another question (Urdu's "ko" and "kaha")."""
+    return nepali.known_and_small(query) if _in_nepali(query) else (frozenset(), frozenset())
+
+
+def odia_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Odia (:func:`_in_odia`), the words read/odia.py's list
+    knows, which are words, not typos ("kebe" is not "kee" misspelt), and its small words ("ra",
+    "re", "ku", "kana", "ebe"), searched for no more than English's are; none of another question
+    (Bangla's "kete" and "dei")."""
+    return odia.known_and_small(query) if _in_odia(query) else (frozenset(), frozenset())
 
 
 def kannada_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -1521,7 +1564,9 @@ def spelled_out(query: str) -> str:
         and not gujarati_
         and punjabi.in_punjabi(query)
     )
-    south = manglish or kanglish or marathi_ or gujarati_ or punjabi_
+    nepali_ = not (manglish or kanglish or marathi_ or gujarati_ or punjabi_) and _in_nepali(query)
+    odia_ = not nepali_ and _in_odia(query)
+    south = manglish or kanglish or marathi_ or gujarati_ or punjabi_ or nepali_ or odia_
     tenglish = not south and telugu.in_telugu(query)
     tanglish = not south and not tenglish and tamil.in_tamil(query)
     banglish = not south and not tenglish and not tanglish and bangla.in_bangla(query)
@@ -1578,6 +1623,10 @@ def spelled_out(query: str) -> str:
         spelled = gujarati.glossed_gujarati(spelled)
     elif punjabi_:
         spelled = punjabi.glossed_punjabi(spelled)
+    elif nepali_:
+        spelled = nepali.glossed_nepali(spelled)
+    elif odia_:
+        spelled = odia.glossed_odia(spelled)
     elif tenglish:
         spelled = telugu.glossed_telugu(spelled)
     elif tanglish:

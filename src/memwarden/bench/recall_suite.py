@@ -40,12 +40,15 @@ and Mumbai, Romanized Marathi: "ata EMI kiti kapto"), ``_80.json`` (2037-03-08; 
 St Vincent, Vincentian Creole: "weh Kevon deh now"), ``_81.json`` (2037-03-08; a family in
 Ahmedabad and Surat, Romanized Gujarati: "ba have kya rahe che?"), ``_82.json`` (2037-03-08;
 a family in Nairobi, Sheng and Swahili: "mathe anakaa wapi shags"), ``_83.json`` (2037-03-08; a
-family in Ludhiana and Mohali, Romanized Punjabi: "veer ji kithe rehnde te ki kamm karde") and
-``_84.json`` (2037-03-08; a family in Douala and Yaoundé, Camfranglais: "ma reme nang où now?")
-were written blind — each by a helper that saw none of the code, each after the one before had
-been used to build on — as an agent keeps and queries memories about the person it helps: the
-person's own words and the agent's third-person notes ("User is a data analyst at …"), asked in
-the third person ("Does the user have any kids?", "user dietary restrictions") and in the first.
+family in Ludhiana and Mohali, Romanized Punjabi: "veer ji kithe rehnde te ki kamm karde"),
+``_84.json`` (2037-03-08; a family in Douala and Yaoundé, Camfranglais: "ma reme nang où now?"),
+``_85.json`` (2037-03-08; a family in Kathmandu and Pokhara, Romanized Nepali: "buwa ko sugar ko
+goli kati mg ho aba?") and ``_86.json`` (2037-03-08; a family in Bhubaneswar and Cuttack,
+Romanized Odia: "bou ra BP aushadha kete mg ebe?") were written blind — each by a helper that
+saw none of the code, each after the one before had been used to build on — as an agent keeps
+and queries memories about the person it helps: the person's own words and the agent's
+third-person notes ("User is a data analyst at …"), asked in the third person ("Does the user
+have any kids?", "user dietary restrictions") and in the first.
 """
 
 from __future__ import annotations

@@ -800,7 +800,12 @@ def changed_later(
 # Bonabéri"), and a dose "put up" or "put down" to another ("mums metformin got put up to
 # 1000mg"), an amount that fell or rose to another ("the monthly EMI fell from ₹42,000 to
 # ₹37,500"), and a change as Romanized Marathi tells it ("Telma 20 varun 40 keli", "BP chi goli
-# vadhavli", "sasubai chi goli badalli", "shift zalo finally Pune la", "Tarang la resign dila").
+# vadhavli", "sasubai chi goli badalli", "shift zalo finally Pune la", "Tarang la resign dila"),
+# as Romanized Nepali tells it ("atorvastatin 10 bata 20 mg banaidiyo", "Everest Trail
+# chhodiye, aba aafnai agency", "finally sariyo naya ghar ma!!", "purano Dio bechyau", a text
+# opening "naya number liye …") and as Romanized Odia does ("Metformn 500 ru 1000 mg kari dele",
+# "Kalinga Softech chhadi Nexora Systems re join karili", "Hyderabad shift heigala", "Alto bikri
+# deli", "BSNL … bandha karideli", "nua chakiri!!").
 _ALSO_A_CHANGE = re.compile(
     r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut|"
     r"put\s+(?:up|down))\b"
@@ -809,7 +814,12 @@ _ALSO_A_CHANGE = re.compile(
     r"|\bvarun\s+\d[\d.,]*\s*(?:mg|mcg|ml)?\s+(?:keli|kela|kele|zali|zala|zale)\b"
     r"|\b(?:vadhavli|vadhavla|vadhavle|badalli|badalla|badalle)\b"
     r"|\bshift\s+zal(?:o|i|e|a)\b|\bresign\s+dila\b"
-    r"|^\W*(?:new|puthiya)\s+[^\W\d_]"
+    r"|^\W*(?:new|puthiya|naya|nua)\s+[^\W\d_]"
+    r"|\bbata\s+\d[\d.,]*\s*(?:mg|mcg|ml)?\s+(?:banai|badha|ghata|gari)\w*"
+    r"|\b(?:chhodiye|chhodyau|chhodyo|chhode|sariyo|saryau|bechyau|bechiyo)\b"
+    r"|\bru\s+\d[\d.,]*\s*(?:mg|mcg|ml)?\s+kari\s+de(?:le|la|li)\b"
+    r"|\bchhadi\w*|\bjoin\s+kari(?:li|lu)\b|\bshift\s+he(?:li|la|igala|ichi)\b"
+    r"|\bbikri\s+deli\b|\bbandha\s+kari\w*"
     r"|\b(?:join|shift)\s+(?:ayy|chesa|cheythu|aayi)\w*|\b(?:maarch|penchaa|tagginch)\w*"
     r"|\bexchange\s+chesi\b|\b(?:maatti|aakki|nirthi)\b|\btransfer\s+kitti\b"
     r"|\bkoduthu\b[^.!?]{0,30}?\bippo\b"

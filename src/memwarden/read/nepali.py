@@ -176,13 +176,14 @@ def known_and_small(query: str) -> tuple[frozenset[str], frozenset[str]]:
 # and Gujarati's too), "didi" or "bhai" (Hindi's and Bangla's), nor "goli" for any tablet.
 SAID_IN_NEPALI = {
     "mother": ("aama",), "mom": ("aama",), "mum": ("aama",), "father": ("buwa",),
-    "dad": ("buwa",), "son": ("chhora",), "daughter": ("chhori",), "wife": ("shrimati",),
+    "dad": ("buwa",), "sister": ("didi",), "son": ("chhora",), "daughter": ("chhori",),
+    "wife": ("shrimati",),
     "husband": ("shreeman",), "grandmother": ("hajurama",), "grandfather": ("hajurbuwa",),
     "brother-in-law": ("jiju",), "wedding": ("bihe",), "marriage": ("bihe",),
     "married": ("bihe",), "birthday": ("janmadin",), "eye": ("aankha",), "eyes": ("aankha",),
     "cataract": ("motiyabindu",), "electricity": ("bijuli",), "land": ("jagga",),
     "medicine": ("aushadhi",), "medication": ("aushadhi",), "job": ("jagir",),
-    "address": ("thegana",),
+    "address": ("thegana",), "new": ("naya",),
 }  # fmt: skip
 
 

@@ -172,12 +172,13 @@ def known_and_small(query: str) -> tuple[frozenset[str], frozenset[str]]:
 # the index stems as no English word or name: not "bou" (Bangla's wife), "bhai" or "apa"
 # (Hindi's, Urdu's and Bangla's too), nor "goli" for any tablet.
 SAID_IN_ODIA = {
-    "father": ("bapa",), "dad": ("bapa",), "son": ("pua",), "daughter": ("jhia",),
+    "father": ("bapa",), "dad": ("bapa",), "work": ("chakiri",), "home": ("ghara",),
+    "house": ("ghara",), "son": ("pua",), "daughter": ("jhia",),
     "wife": ("stree",), "job": ("chakiri",), "jobs": ("chakiri",), "eye": ("aakhi",),
     "eyes": ("aakhi",), "wedding": ("bahaghara",), "marriage": ("bahaghara",),
     "married": ("bahaghara",), "birthday": ("janmadina",), "address": ("thikana",),
     "housewarming": ("prabesa",), "medicine": ("aushadha",), "medication": ("aushadha",),
-    "leave": ("chhuti",), "dog": ("kukura",), "shop": ("dokan",),
+    "leave": ("chhuti",), "dog": ("kukura",), "shop": ("dokan",), "new": ("nua",),
 }  # fmt: skip
 
 

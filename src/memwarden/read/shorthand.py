@@ -1107,6 +1107,7 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         and not malayalam.in_malayalam(query)
         and not kannada.in_kannada(query)
         and not marathi.in_marathi(query)
+        and not _in_odia(query)  # ("kete" and "dei" are Odia's too: read/odia.py)
     ):
         return bangla.known_and_small(query)
     return frozenset(), frozenset()

@@ -802,10 +802,11 @@ def changed_later(
 # ₹37,500"), and a change as Romanized Marathi tells it ("Telma 20 varun 40 keli", "BP chi goli
 # vadhavli", "sasubai chi goli badalli", "shift zalo finally Pune la", "Tarang la resign dila"),
 # as Romanized Nepali tells it ("atorvastatin 10 bata 20 mg banaidiyo", "Everest Trail
-# chhodiye, aba aafnai agency", "finally sariyo naya ghar ma!!", "purano Dio bechyau", a text
-# opening "naya number liye …") and as Romanized Odia does ("Metformn 500 ru 1000 mg kari dele",
-# "Kalinga Softech chhadi Nexora Systems re join karili", "Hyderabad shift heigala", "Alto bikri
-# deli", "BSNL … bandha karideli", "nua chakiri!!").
+# chhodiye, aba aafnai agency", "finally sariyo naya ghar ma!!", "purano Dio bechyau", its
+# "aba" as the door's "now": "aba mero doctor Dr. Anita Shah", a text opening "naya number liye
+# …") and as Romanized Odia does ("Metformn 500 ru 1000 mg kari dele", "Kalinga Softech chhadi
+# Nexora Systems re join karili", "Hyderabad shift heigala", "Alto bikri deli", "BSNL … bandha
+# karideli", "nua chakiri!!", its "ebe" as "now": "ebe mo sugar Dr. Smita Rath dekhuchanti").
 _ALSO_A_CHANGE = re.compile(
     r"\b(?:raised|increased|reduced|lowered|upped|decreased|doubled|halved|bumped|cut|"
     r"put\s+(?:up|down))\b"
@@ -819,7 +820,7 @@ _ALSO_A_CHANGE = re.compile(
     r"|\b(?:chhodiye|chhodyau|chhodyo|chhode|sariyo|saryau|bechyau|bechiyo)\b"
     r"|\bru\s+\d[\d.,]*\s*(?:mg|mcg|ml)?\s+kari\s+de(?:le|la|li)\b"
     r"|\bchhadi\w*|\bjoin\s+kari(?:li|lu)\b|\bshift\s+he(?:li|la|igala|ichi)\b"
-    r"|\bbikri\s+deli\b|\bbandha\s+kari\w*"
+    r"|\bbikri\s+deli\b|\bbandha\s+kari\w*|\baba\b|\bebe\b"
     r"|\b(?:join|shift)\s+(?:ayy|chesa|cheythu|aayi)\w*|\b(?:maarch|penchaa|tagginch)\w*"
     r"|\bexchange\s+chesi\b|\b(?:maatti|aakki|nirthi)\b|\btransfer\s+kitti\b"
     r"|\bkoduthu\b[^.!?]{0,30}?\bippo\b"

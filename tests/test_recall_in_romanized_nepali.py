@@ -14,6 +14,7 @@ a memory that must not come first for it, and the question that finds that twin 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -128,3 +129,18 @@ def test_a_nepali_question_finds_its_answer_and_not_its_twin(
         ids = [memory.remember(text, at=at).memory.id for text, at in NEPALI_NOTES]
         assert _first(memory, ids, query) == first
         assert _first(memory, ids, twin_query) == twin
+
+
+def test_no_question_of_another_suite_is_read_as_nepali() -> None:
+    # the questions of the older recall suites, in English and twenty other ways of typing,
+    # are none of them read as Nepali; control: most of its own suite's questions in Nepali are
+    data = Path(__file__).parent / "data"
+    asked = {
+        path.name: [q["q"] for q in json.loads(path.read_text(encoding="utf-8"))["questions"]]
+        for path in sorted(data.glob("recall_suite_agent*.json"))
+    }
+    own = "recall_suite_agent_85.json"
+    others = [q for name, qs in asked.items() if name != own for q in qs]
+    assert len(others) > 7000
+    assert [q for q in others if nepali_words(q)[1]] == []
+    assert sum(1 for q in asked[own] if nepali_words(q)[1]) >= 25

@@ -38,6 +38,7 @@ is read as Nepali only in a Nepali question, and never makes one Nepali alone.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from .glossary import Glossary, typed_in
@@ -50,6 +51,7 @@ __all__ = [
     "in_nepali",
     "known_and_small",
     "nepali_for",
+    "surely_nepali",
 ]
 
 NEPALI = {
@@ -128,6 +130,7 @@ _ONLY_NEPALI = frozenset(
     aayeko kholne manaune chadhchu padhcha padhchha chalaucha kinne kati
     """.split()
 )
+_TOKEN = re.compile(r"[^\W\d_]+")
 _ALONE = frozenset("kahile kaile kasari kaslai kasko".split())
 _NEPALI_MARKS = _ONLY_NEPALI | frozenset(
     "ko ma le lai ho cha ke k kaha kata kun aba naya ghar kaam naam goli dai didi bhai paisa "
@@ -155,6 +158,12 @@ def in_nepali(query: str) -> bool:
         known=NEPALI,
         english_too=_ENGLISH_TOO,
     )
+
+
+def surely_nepali(query: str) -> bool:
+    """Whether ``query`` has two words only Nepali has ("Hemja ma jagga kinne plan, kati paisa
+    jamma cha": read as Nepali, not as Punjabi for the "kinne" both have)."""
+    return len({t.casefold() for t in _TOKEN.findall(query)} & _ONLY_NEPALI) >= 2
 
 
 def glossed_nepali(query: str) -> str:

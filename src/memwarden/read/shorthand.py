@@ -1279,6 +1279,7 @@ def punjabi_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         and not kannada.in_kannada(query)
         and not marathi.in_marathi(query)
         and not gujarati.in_gujarati(query)
+        and not _in_nepali(query)  # ("kinne" is Nepali's too: read/nepali.py)
     ):
         return punjabi.known_and_small(query)
     return frozenset(), frozenset()
@@ -1286,14 +1287,23 @@ def punjabi_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def _in_nepali(query: str) -> bool:
     """Whether ``query`` is typed in Romanized Nepali (read/nepali.py), and not in Malayalam,
-    Kannada, Marathi, Gujarati or Punjabi, read before it (Punjabi's "kinne", Gujarati's "ma")."""
-    return nepali.in_nepali(query) and not _in_west_or_south(query)
+    Kannada, Marathi or Gujarati, read before it (Gujarati's "ma"), nor in Punjabi unless by two
+    words only Nepali has (Punjabi's "kinne" is Nepali's buy: "Hemja ma jagga kinne plan, kati
+    paisa jamma cha")."""
+    return (
+        nepali.in_nepali(query)
+        and not (
+            malayalam.in_malayalam(query) or kannada.in_kannada(query)
+            or marathi.in_marathi(query) or gujarati.in_gujarati(query)
+        )
+        and (not punjabi.in_punjabi(query) or nepali.surely_nepali(query))
+    )  # fmt: skip
 
 
 def _in_odia(query: str) -> bool:
     """Whether ``query`` is typed in Romanized Odia (read/odia.py), and in none of the languages
     read before it (Nepali's "barsa", "bhada")."""
-    return odia.in_odia(query) and not _in_west_or_south(query) and not nepali.in_nepali(query)
+    return odia.in_odia(query) and not _in_west_or_south(query) and not _in_nepali(query)
 
 
 def _in_west_or_south(query: str) -> bool:
@@ -1564,8 +1574,9 @@ def spelled_out(query: str) -> str:
         and not marathi_
         and not gujarati_
         and punjabi.in_punjabi(query)
+        and not _in_nepali(query)
     )
-    nepali_ = not (manglish or kanglish or marathi_ or gujarati_ or punjabi_) and _in_nepali(query)
+    nepali_ = not (manglish or kanglish or marathi_ or gujarati_) and _in_nepali(query)
     odia_ = not nepali_ and _in_odia(query)
     south = manglish or kanglish or marathi_ or gujarati_ or punjabi_ or nepali_ or odia_
     tenglish = not south and telugu.in_telugu(query)

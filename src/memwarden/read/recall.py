@@ -360,8 +360,9 @@ def recall(
     # Kannada ("atthe", "thangi", "naayi": read/kannada.py), the Marathi ("aai", "sasubai",
     # "lagnacha": read/marathi.py), the Gujarati ("dhaaba", "dikro", "patang":
     # read/gujarati.py), the Sheng ("mbwa", "daktari", "mathe": read/sheng.py), the Vincentian
-    # Creole ("docta", "bwoy", "wuk": read/vincentian.py) and the Cameroon Pidgin and
-    # Camfranglais ("mami", "chantier": read/pidgin.py).
+    # Creole ("docta", "bwoy", "wuk": read/vincentian.py), the Cameroon Pidgin and
+    # Camfranglais ("mami", "chantier": read/pidgin.py), the Nepali ("buwa", "aankha", "bihe":
+    # read/nepali.py) and the Odia ("bapa", "chakiri", "bahaghara": read/odia.py).
     if query_terms:
         said_in_others = (
             urdu_for(meant) + bangla_for(meant) + tamil_for(meant) + telugu_for(meant)

@@ -57,6 +57,12 @@ anawork hosi gani sasa") by :mod:`memwarden.read.sheng`, read last of them all (
 are Gujarati's and Tagalog's too: :func:`sheng_words`); one in Romanized Punjabi ("veer ji
 kithe rehnde", "metformin di goli kinni leni aa hun") by :mod:`memwarden.read.punjabi`, read
 after Gujarati and before Urdu ("ki", "naam" and "hun" are both's: :func:`punjabi_words`); one
+in Romanized Nepali ("buwa ko sugar ko goli kati mg ho aba?", "bahini ko bihe kahile bhako
+thyo?") by :mod:`memwarden.read.nepali`, read after Gujarati and over Punjabi by two words only
+Nepali has ("kinne" is both's), and before Urdu ("ko" and "kaha" are both's:
+:func:`nepali_words`); one in Romanized Odia ("bou ra BP aushadha kete mg ebe?", "Manasi apa
+kouthi rahanti?") by :mod:`memwarden.read.odia`, read after Nepali and before Bangla ("kete" and
+"dei" are both's; Bangla's "bou" a wife, Odia's the mother: :func:`odia_words`); one
 in French or Camfranglais ("ma reme nang où now?", "Kevin fait quel lycée maintenant?") by
 :mod:`memwarden.read.camfranglais`, read before Spanish, whose "de" and "la" it shares, and
 Cameroon Pidgin, whose "ma" (:func:`camfranglais_words`); one in a Caribbean Creole-flavoured

@@ -54,6 +54,7 @@ from . import (
     roman_kannada,
     roman_malayalam,
     roman_marathi,
+    roman_nepali,
     roman_punjabi,
     roman_tamil,
     roman_telugu,
@@ -1699,7 +1700,8 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # own words are none of the others', while Roman Urdu's "ghar", "kaam", "nahi" and Kamtok's "ma",
 # "na", "pan" are in many a Gujarati text; Punjabi after Gujarati: its own words are none of the
 # others', while Roman Urdu's "mera", "ghar", "nahi" and Kamtok's "di", "na" are in many a
-# Punjabi text). Cameroon Pidgin (Kamtok)
+# Punjabi text; Nepali after Punjabi: its own words are none of the others', while Roman Urdu's
+# "mera", "meri", "naya" and Kamtok's "na" are in many a Nepali text). Cameroon Pidgin (Kamtok)
 # last: its markers are English's own small words ("a", "no", "go", "for"), read so only where
 # its "di", "a di" or "dey for" show it. Sheng and Swahili before it: its "na" (and, with) is
 # one of Kamtok's markers, while Swahili's own words are none of the others'. Camfranglais and
@@ -1712,6 +1714,7 @@ _ROMAN = (
     roman_marathi,
     roman_gujarati,
     roman_punjabi,
+    roman_nepali,
     roman_urdu,
     roman_bangla,
     roman_tamil,

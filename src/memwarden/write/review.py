@@ -1313,6 +1313,10 @@ def _tells_more(text: str, old_text: str, slot: Slot, known_name: Callable[[str]
         fresh -= set(stems(" ".join(terms(read))))
     else:
         read = ""
+    # … and the words of one's own that a reader read away are none ("Hajur mero number … nai
+    # ho", yes, my number is …: "hajur" and "nai" tell nothing more than "my number is").
+    if fresh and plain(text) != text:
+        fresh &= set(stems(" ".join(terms(plain(text)))))
     # The parts of a date written another way are no more words ("1958-03-04" beside "the 4th
     # of March '58"): the slot's value compares them.
     if len({f for f in fresh - _FILLER_STEMS if not f.isdigit()}) > _MORE_WORDS:

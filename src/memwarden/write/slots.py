@@ -441,7 +441,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # nursing to midwifery"); a field taught at school too needs a word of study beside "doing". The
 # age of someone of the person's by who they are to them ("my son is 7", "my daughter Amy is 7
 # years old", "our eldest turned 12") is their age, as by their name.
-PARSER_VERSION = 116
+# 117: Romanized Nepali's statements read through spelling.plain ("hami … ma basxau" a home, "…
+# sariyo" a move, "mero kaam … ma ho" a job, "aba mero number …", "Buwa le … khanu huncha").
+PARSER_VERSION = 117
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -196,11 +196,30 @@ _READINGS = {
     # "Hami Baneshwor ma 2BHK flat ma basxau", "Ma Lalitpur ko Jhamsikhel ma basxu", "aama buwa
     # Pokhara ma basnu huncha": … live(s) in ….
     "lives": (
-        rf"(?:\b(?P<lv_who>{_WHO_WORDS})\s+|(?<![\w'’])(?P<lv_kin>{_KIN_WORDS})\s+)?"
-        rf"(?:(?P<lv_in>{_NAMED})\s+ko\s+)?(?P<lv_x>{_NAMED})\s+ma\s+"
+        rf"(?:\b(?P<lv_who>{_WHO_WORDS})\s+|(?<![\w'’])(?P<lv_kin>{_KIN_WORDS})\s+"
+        r"(?:(?P<lv_name>(?-i:[A-Z])[a-z]+)\s+(?=(?-i:[A-Z])))?)?"
+        rf"(?:(?P<lv_in>{_NAMED})\s+ko\s+)?(?P<lv_x>{_NAMED})\s+ma"
+        rf"(?:,?\s+(?P<lv_near>{_NAMED})\s+tira)?\s+"
         r"(?:(?:[\w'’-]+\s+){1,3}?ma\s+)?"
         r"(?P<lv_v>basxu|baschu|baschhu|basxau|baschau|baschhau|basirako\s+(?:chu|chau|chhu)|"
         r"basirako|basnu\s+(?:huncha|hunchha|hunxa)|basdai\s+(?:chu|chau))\b"
+    ),
+    # "chhora Aayush Kathmandu Model Academy, Baneshwor ma class 6 ma padhcha": my son Aayush
+    # studies at … (in …).
+    "studies": (
+        rf"(?:\b(?P<sd_own>{_OWN})\s+)?(?<![\w'’])(?P<sd_kin>chhora|chhori|bhai|bahini|bhanja|"
+        r"bhanji)\s+(?P<sd_name>(?-i:[A-Z])[a-z]+)\s+"
+        rf"(?P<sd_x>{_NAMED})(?:\s+ma)?(?:,?\s+(?P<sd_in>{_NAMED})\s+ma)?(?:\s+class\s+\d{{1,2}}\s+ma)?\s+"
+        r"(?:padhcha|padhchha|padhchhe|padhchhin|padhxa|padhdai\s+(?:cha|chha|xa))\b"
+    ),
+    # "aba mero doctor Dr. Anita Shah": now my doctor is ….
+    "doctor": (
+        rf"(?:\b(?P<dr_now>aba|ahile)\s+)?\b(?P<dr_own>{_OWN})\s+doctor\s+"
+        r"(?P<dr_x>(?-i:Dr)\.?\s+(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)"
+    ),
+    # "internet WorldLink ko cha": our internet is with WorldLink.
+    "provider": (
+        rf"\b(?P<pv_what>internet|wifi|sim)\s+(?P<pv_x>{_NAMED})\s+ko\s+(?:cha|chha|ho|xa)\b"
     ),
     # "hamro ghar ahile Baneshwor ma ho": our home is (now) in ….
     "home_in": (
@@ -411,12 +430,14 @@ def _moved(match: re.Match[str]) -> str:
 def _lives(match: re.Match[str]) -> str:
     group = match.group
     place = group("lv_x")
-    if group("lv_in"):
-        # ("Lalitpur ko Jhamsikhel": in Jhamsikhel, Lalitpur)
-        place = f"{place}, {group('lv_in')}"
+    if group("lv_in") or group("lv_near"):
+        # ("Lalitpur ko Jhamsikhel": in Jhamsikhel, Lalitpur; "Sydney ma, Parramatta tira": in
+        # Sydney, round Parramatta)
+        place = f"{place}, {group('lv_in') or group('lv_near')}"
     verb = group("lv_v").casefold()
     if group("lv_kin"):
         who = _kin(group("lv_kin").casefold(), match.string[: match.start()])
+        who = f"{who} {group('lv_name')}" if group("lv_name") else who
     elif group("lv_who"):
         who = _WHO[group("lv_who").casefold()]
     else:
@@ -561,6 +582,14 @@ def _i_did(match: re.Match[str]) -> str:
     return f"I {doing} {what}" if doing else f"I {what} {verb}"
 
 
+def _studies(match: re.Match[str]) -> str:
+    group = match.group
+    own = _MY[group("sd_own").casefold()] if group("sd_own") else "my"
+    kin = _KIN[group("sd_kin").casefold()]
+    where = f" in {group('sd_in')}" if group("sd_in") else ""
+    return f"{own} {kin} {group('sd_name')} studies at {group('sd_x')}{where}"
+
+
 def _whose(who: str) -> str:
     """``who``'s ("my dad's", "my parents'")."""
     return f"{who}'" if who.endswith("s") else f"{who}'s"
@@ -599,6 +628,12 @@ _READERS: dict[str, Callable[[re.Match[str]], str]] = {
         f"{_kin(m.group('kb_kin').casefold(), m.string[: m.start()])} {m.group('kb_name')}"
     ),
     "i_did": _i_did,
+    "studies": _studies,
+    "doctor": lambda m: (
+        f"{'now ' if m.group('dr_now') else ''}{_MY[m.group('dr_own').casefold()]} doctor is "
+        f"{m.group('dr_x')}"
+    ),
+    "provider": lambda m: f"our {m.group('pv_what')} is with {m.group('pv_x')}",
     "in_place": lambda m: f"in {m.group('ip_x')}",
     "of_kin": lambda m: _whose(_kin(m.group("ok_kin").casefold(), m.string[: m.start()])),
     "kin": lambda m: _kin(m.group("kn_x").casefold(), m.string[: m.start()]),

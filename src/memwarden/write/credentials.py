@@ -15,7 +15,8 @@ value. Two rule sets find them:
   payment-card numbers (Luhn-checked, plausible issuer; or named as a card's, in English or
   another language, whatever the check digit), key formats newer than its plugins
   (``sk-proj-``/``sk-ant-`` keys, Google ``AIza…``, Hugging Face ``hf_…``, GitHub
-  ``github_pat_…``, Shopify ``shpat_…``, Stripe test keys), ``Bearer`` tokens, credentials in
+  ``github_pat_…``, Shopify ``shpat_…``, Stripe test keys, and live ones shorter than
+  detect-secrets asks for), ``Bearer`` tokens, credentials in
   URL query strings, and whole private-key blocks (the plugin only sees the header line, which
   is not enough to redact).
 

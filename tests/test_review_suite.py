@@ -2122,7 +2122,6 @@ KNOWN_MISSES = {
     10035: "an agent's note of a diet a page planted before is kept, not held",
     10036: "a diet followed by a question ('…, anything there man can actually eat?') is read as "
     "a question",
-    10040: "the email said again with 'thats the one i check' after it is read as telling more",
     10208: "a shop's landlord changed ('new one na Mami Ngum'): no slot for a landlord",
     10214: "a husband's job said again after 'a see Emmanuel … in uniform' is read as new",
     10216: "a job said again inside 'na so e be for maternity … where a di work as nurse' is "
@@ -2389,8 +2388,6 @@ KNOWN_MISSES = {
     " positive' is held, not matched to the wish",
     11637: "'mon mail c'est …' is not read as an email, so the agent's other email is held,"
     " not a conflict",
-    11639: "read now as the prior's slots (job_title accountant, works_at cnps) but in"
-    " another order, and the door keys on the first",
     11640: "the wish 'don't remember where I work … qu'on parle du job' is not matched to"
     " the job told again",
     11711: "'aba Australia haina Canada jane, Toronto ma nursing': a study plan is no slot",

@@ -55,6 +55,7 @@ from . import (
     roman_malayalam,
     roman_marathi,
     roman_nepali,
+    roman_odia,
     roman_punjabi,
     roman_tamil,
     roman_telugu,
@@ -1695,7 +1696,9 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # Telugu text; Malayalam next: its own words are none of the others', while Tamil's "ippo",
 # "illa", "avan" and "amma" are in many a Malayalam text; Kannada next: its own words are none
 # of the others', while Telugu's "nanna" and "anna" are in many a Kannada text and Roman Urdu's
-# "diya" is a name in Bengaluru; Marathi after them: its own words are none of the others',
+# "diya" is a name in Bengaluru; Odia next: its own words are none of the others', while
+# Gujarati's "rahu", Roman Urdu's "kaam", "nahin" and Bangla's "achi", "bou" are in many an Odia
+# text; Marathi after them: its own words are none of the others',
 # while Roman Urdu's "nahi" and "kaam" are in many a Marathi text; Gujarati after Marathi: its
 # own words are none of the others', while Roman Urdu's "ghar", "kaam", "nahi" and Kamtok's "ma",
 # "na", "pan" are in many a Gujarati text; Punjabi after Gujarati: its own words are none of the
@@ -1711,6 +1714,7 @@ _ROMAN = (
     roman_telugu,
     roman_malayalam,
     roman_kannada,
+    roman_odia,
     roman_marathi,
     roman_gujarati,
     roman_punjabi,

@@ -443,7 +443,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # years old", "our eldest turned 12") is their age, as by their name.
 # 117: Romanized Nepali's statements read through spelling.plain ("hami … ma basxau" a home, "…
 # sariyo" a move, "mero kaam … ma ho" a job, "aba mero number …", "Buwa le … khanu huncha").
-PARSER_VERSION = 117
+# 118: Romanized Odia's statements read through spelling.plain ("mu Patia re rahuchi" a home, "…
+# re … re kaam karuchi" the job, "mora number …" the number, "bou … khaanti" a mother's dose).
+PARSER_VERSION = 118
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -1,0 +1,671 @@
+"""Bhubaneswar, Cuttack, Puri, Berhampur, Sambalpur and Rourkela English mixed with Romanized
+Odia, read as English, for the door's reading only.
+
+Many people in Odisha type Odia in Latin letters between English words: "mu Patia re
+rahuchi", "gala mase Patia chhadi Saheed Nagar ku shift heli", "mora number 94370 12345",
+"bou Amlodipine 5mg khaanti roj sakale". Odia, like Bangla, puts the verb last and marks a
+place, a source, a goal and an owner with a word after the noun ("Patia re" in Patia, "SBI ru"
+from SBI, "Axis ku" to Axis, "bapa ra" dad's), so word for word the door's English rules find
+nothing in it. A text that shows enough of Odia's own small words (:func:`reads_words`:
+"mora", "mote", "amara", "achhi", "thila", "heigala", "karuchi", "rahuchi", "ebe" …; not the
+words it shares with Bangla such as "bhai", "kaj", "ache", "nahi", which stay with
+:mod:`memwarden.roman_bangla`, nor Hindi's "kaam", "rahe", "kare", which stay with
+:mod:`memwarden.roman_urdu`) has its commonest statements read in English order, the way
+:mod:`memwarden.roman_bangla` reads Bangla's — a move ("… chhadi … ku shift heli"), where one
+lives ("mu … re rahuchi", "ebe amara ghara … re"), where one works or worked ("… re … re kaam
+karuchi", "… re mora kaam"), a job left or joined ("… chhadi deli", "… re join karili", "…
+ru VRS nei deli"), one's number and email ("mora number …", "nua number …"), an account moved
+("… ru salary account … ku shift karili"), a dose given, taken or raised ("bou ku … dei", "bou
+ebe … khauchhanti", "doctor dose badhei dele", "… 500 ru 1000 mg kari dele"), a diet ("mu
+pura veg", "… khae nahin", "veg ta chhadi deli", "ebe machha khauchi"), an illness ("mote sugar
+achi", "mote … pain treatment chaluchi"), a secret's new value ("nua ta …"), and a wish never to
+hear of something again ("… bisayare au kichi mane rakhana nahin", "… katha au uthaiba nahin",
+"kahaku kahiba nahin") — and its words for family and ownership as English's ("bou" my mum,
+"bapa" my dad, "mo pua" my son, "mora" my, "amara" our; Bangla's "bou" is a wife, Odia's a
+mother). Each reading replaces one stretch of the text, so a span read in the English can be
+found again in what was said (:func:`readings`). The memory keeps the person's own words.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .roman import kin_read, read_with, told_by
+
+__all__ = ["english", "readings", "reads_roman_odia", "reads_words"]
+
+# Odia's small words as typed in Latin letters: pronouns and whose ("mu" I, "mote" me, "mo",
+# "mora" my, "ame" we, "amara" our, "amaku" us, "apana" you), the words after a noun ("re" in,
+# "ru" from, "ku" to, "ra" of, "sathire", "sahita" with, "pakhare" near, "pain" for, "bisayare"
+# about), now and before ("ebe", "ebebi", "agaru"), is and was ("achhi", "thila"), the endings of
+# what one does and did ("karuchi", "karili", "heli", "heigala", "deli", "dele"), the words of a
+# wish ("mane rakhana nahin" don't keep in mind, "uthaiba nahin" don't bring up, "kahaku kahiba
+# nahin" tell no one) and for family.
+_CUES = frozenset(
+    """
+    mu mote mo mora amara amaku ame apana tume re ru ku ra sathire sahita pakhare pain bisayare
+    ebe ebebi agaru achhi achi thila thile thili heichi hela heli helu heigala heigali heichhi
+    karuchi karuchhi karili karilu kariliu karichi kali kale deli dele dela rahuchi rahuchhi
+    rahuchu rahuchhu rahe rahu rahanti nua purana kana nahin kichi bahut tike sabu au aau bou
+    bapa jhia pua bhauni nani apa jeje aai mausi mamu bhauja sasu sasura gharabala stree ghara
+    ghare kama chakiri chhadi barsa mase masa sakale sandhya raati aji aaji katha uthaiba rakhana
+    rakhibani kahaku kahiba khauchi khaanti khae nka eita sei taa bhala jaye jiba asiba padiba
+    """.split()
+)
+# … of which these are no other language's typed in Latin letters (Bangla's "bhai", "kaj",
+# "ache", "achi", "kichu", Hindi's and Urdu's "kaam", "rahe", "kare", "mera" are not among them).
+_STRONG = frozenset(
+    """
+    mote mora amara amaku sathire pakhare bisayare ebe ebebi agaru achhi thila heichi heigala
+    heigali heichhi karuchi karuchhi karili karilu kariliu karichi rahuchi rahuchhi rahuchu
+    rahuchhu rahanti jhia bhauni gharabala uthaiba rakhana rakhibani kahaku kahiba khauchi
+    khaanti nka sakale barsa mase kichi deli sethiki pathei eithara asichi kahinki kinichi
+    kahuthile dharanti kandanti paruni asila kahichhanti dekhuchanti baachhila karibaku padhuchi
+    jauchi thaanti padhaanti chalauchi kebe kouthi jaithilu heithila khaibaku daakanti kiniti
+    aanibi dekhili rakhichi galini lagiba kemiti jalakhia kinichi
+    """.split()
+)
+# … of which these tell it alone ("mu Patia re rahuchi", "number change heigala").
+_ALONE = frozenset(
+    """
+    heigala heigali heichhi karuchi karuchhi karili kariliu rahuchi rahuchhi rahuchhu rahanti
+    bisayare sathire pakhare uthaiba rakhana rakhibani kahaku khauchi khaanti khauchhanti
+    khauchhi amaku ebebi sethiki pathei eithara kahinki kahuthile dharanti kandanti paruni
+    kahichhanti dekhuchanti baachhila karibaku padhuchi thaanti padhaanti chalauchi jaithilu
+    heithila khaibaku daakanti
+    """.split()
+)
+# … and these of its pairs ("mo … re" my … in, "Bangalore re IT re kaam kare" works in …):
+# a word of the first with one of the second.
+_PAIRS = (
+    (frozenset(("mo", "mora", "mu")), frozenset(("re", "ru", "ra", "nka"))),
+    (frozenset(("mo", "mora")), frozenset(("ku", "bi"))),
+    (frozenset(("re",)), frozenset(("kare", "rahe", "karibi", "kara"))),
+    (frozenset(("shift", "change", "join")), frozenset(("heli", "helu", "hela", "karili"))),
+)
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def reads_words(said: set[str]) -> bool:
+    """Whether a text whose words, in lower case, are ``said`` is written in Romanized Odia at
+    least in part: one of its words no other language has, two of its own small words, three
+    of its small words one of them its own, or one of its pairs of words."""
+    cues = said & (_CUES | _STRONG)
+    own = len(said & _STRONG)
+    return (
+        not said.isdisjoint(_ALONE)
+        or own >= 2
+        or (own >= 1 and len(cues) >= 4)
+        or any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in _PAIRS)
+    )
+
+
+@lru_cache(maxsize=4096)
+def reads_roman_odia(text: str) -> bool:
+    """Whether ``text`` is written in Romanized Odia at least in part (:func:`reads_words`)."""
+    return reads_words(set(_WORD.findall(text.casefold())))
+
+
+# A name, and up to five of them written with capitals or digits, or the words of an address:
+# "Saheed Nagar", "Sector 19 quarter", "Infocity campus", "Choudhury Bazar".
+# (not a day of the week: "from this Monday Infosys re join karichi" joined Infosys)
+_CAP = (
+    r"(?!(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+    r"(?-i:[A-Z0-9])[\w'’.&/@#$%*+-]*"
+)
+_NAMED = (
+    rf"{_CAP}(?:\s+(?:{_CAP}|(?-i:nagar|colony|road|sector|quarter|quarters|campus|branch|office|"
+    r"school|college|hospital|clinic|bank|bazar|bazaar|market|square|chhak|vihar|enclave|"
+    r"tower|phase|plant|steel\s+plant)\b))" + r"{0,5}"
+)
+# Who: "mu" I, "ame" we, "se" he or she.
+_WHO = {"mu": "I", "moo": "I", "ame": "we", "aame": "we", "se": "they", "sie": "they"}
+_WHO_WORDS = r"(?:mu|moo|ame|aame)"
+# Whose: "mo", "mora" my, "amara" our.
+_MY = {"mo": "my", "mora": "my", "moro": "my", "amara": "our", "amaro": "our", "apana": "your"}
+_OWN = r"(?:mo|mora|moro|amara|amaro)"
+# Odia's words for family, in English.
+_KIN = {
+    "bou": "mum", "maa": "mum", "bapa": "dad", "nana": "dad", "bhai": "brother",
+    "bhauni": "sister", "apa": "elder sister", "nani": "elder sister", "pua": "son",
+    "jhia": "daughter", "stree": "wife", "swami": "husband", "gharabala": "husband",
+    "bhauja": "sister-in-law", "sasu": "mother-in-law", "sasura": "father-in-law",
+    "jeje": "grandpa", "aai": "grandma", "mausi": "aunt", "mamu": "uncle",
+}  # fmt: skip
+_KIN_WORDS = "|".join(sorted(_KIN, key=len, reverse=True))
+_OWNERS = frozenset(("my", "our", "his", "her", "their", "your", *_MY))
+# When: "gala mase" last month.
+_WHEN_PAST = {
+    "gala mase": "last month", "gala masa": "last month", "gala barsa": "last year",
+    "gala sapta": "last week", "gala saptaha": "last week", "last month": "last month",
+    "last week": "last week", "last year": "last year",
+}  # fmt: skip
+_WHEN_WORDS = r"(?:gala\s+(?:mase|masa|barsa|saptaha|sapta)|last\s+(?:month|week|year))"
+# How often a medicine is taken: "roj sakale" every morning.
+_OFTEN = {
+    "roj sakale": "every morning", "roja sakale": "every morning", "roj": "daily",
+    "roja": "daily", "sakale": "in the morning", "sandhya": "in the evening",
+    "raati": "at night", "raati re": "at night", "sakale sandhya": "morning and evening",
+    "duithara": "twice a day", "dine duithara": "twice a day", "daily": "daily",
+}  # fmt: skip
+_OFTEN_WORDS = "|".join(o.replace(" ", r"\s+") for o in sorted(_OFTEN, key=len, reverse=True))
+# A medicine and its dose: "Amlodipine 10mg", "Metformin 500 mg"; a medicine without one, by its
+# ending ("escitalopram", "metformin").
+_MED = r"(?:[A-Za-z][a-z][\w-]+)"
+_DOSE = r"\d+(?:\.\d+)?\s?(?:mg|mcg|ml|units?)\b"
+_DRUG = (
+    r"(?:[A-Za-z][a-z]+(?:pram|pam|pine|formin|mide|sartan|statin|zole|pril|olol|xine|tine|"
+    r"done|zine|thyroxine|mab|cillin|mycin))"
+)
+_PHONE = r"\+?\d[\d\s-]{6,}\d"
+_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+# What one did ("karili" I did, "karilu" we did, "kale" he did), became ("heli" I, "helu" we,
+# "hela", "heigala" he, she or it), gave ("deli" I, "dele" he or she).
+_I_DID = r"(?:karili|kariliu|karichi|karichhi|kali|kaliu|heli|heigali|heichi|heichhi|deli|neli)"
+_WE_DID = r"(?:karilu|karichu|kalu|helu|heigalu|heichu|delu|nelu)"
+_THEY_DID = r"(?:kale|kala|karile|karila|hele|hela|heigala|heigale|dele|dela|nele|nela)"
+_VERB_PERSON = {
+    **dict.fromkeys(_I_DID[3:-1].split("|"), "I"),
+    **dict.fromkeys(_WE_DID[3:-1].split("|"), "we"),
+    **dict.fromkeys(_THEY_DID[3:-1].split("|"), ""),
+}
+_DID = rf"(?:{_I_DID}|{_WE_DID}|{_THEY_DID})"
+# Where one lives: "rahuchi" I (or he) am staying, "rahe" I (or he) stay, "rahu" we stay,
+# "rahanti" they stay.
+_STAYS = (
+    r"(?:rahuchi|rahuchhi|rahuchu|rahuchhu|rahuchanti|rahuchhanti|rahanti|rahantI|rahe|rahu|"
+    r"rahuthili|rahuthilu|rahuthile)"
+)
+# What one eats: "machha" fish, "mansa" meat.
+_FOOD = {
+    "machha": "fish", "maachha": "fish", "macha": "fish", "mansa": "meat", "mamsa": "meat",
+    "manso": "meat", "chicken": "chicken", "mutton": "mutton", "anda": "eggs", "egg": "eggs",
+    "fish": "fish", "meat": "meat", "kankada": "crab", "chingudi": "prawns",
+}  # fmt: skip
+_FOOD_WORDS = "|".join(sorted(_FOOD, key=len, reverse=True))
+# A wish: "mane rakhana nahin" don't keep it in mind, "uthaiba nahin" don't bring it up,
+# "kahiba nahin" don't tell it.
+_DONT = (
+    r"(?:mane\s+rakhana|mane\s+rakhiba|mane\s+rakhibani|mane\s+rakha|uthaiba|uthaa|uthao|"
+    r"kahiba|kaha)(?:\s+(?:bi|ba))?\s+(?:nahin|nahi|nai|na)\b"
+)
+_READINGS = {
+    # "Phailin cyclone re …, se katha au uthaiba nahin", "Mo ex Subhashree bisayare au kichi
+    # mane rakhana nahin", "Mo knee surgery katha au uthaiba nahin": never bring up … again.
+    "never_again": (
+        r"(?P<ng_x>(?:[^\s,.;:!?()]+\s+){0,5}?[^\s,.;:!?()]+?)\s+(?:bisayare|bisaya\s+re|"
+        r"sambandhare|(?:ra\s+|nka\s+)?katha)\s+(?:(?:au|aau|kebe|bi|kichi|kichhi)\s+)*" + _DONT
+    ),
+    # "kahaku kahiba nahin": don't tell anyone.
+    "tell_no_one": r"\b(?:kahaku|kaahaku|kahaaku)\s+(?:bi\s+)?(?:kahiba|kahibe|kaha)\s+nahin?\b",
+    # "mane rakhibani": don't keep it in mind (alone, after a wish).
+    "dont_keep": r"\bmane\s+rakhibani\b",
+    # "gala mase Patia chhadi Saheed Nagar ku shift heli", "bhai Rajesh Bangalore chhadi
+    # Hyderabad shift heigala": (who) moved from … to ….
+    "moved": (
+        rf"(?:(?P<mv_kin>{_KIN_WORDS})\s+(?:(?P<mv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
+        rf"(?:\b(?P<mv_when>{_WHEN_WORDS})\s+)?"
+        rf"(?:(?P<mv_a>{_NAMED})\s+(?:ru|chhadi|chhadi\s+kari)\s+)?(?P<mv_b>{_NAMED})\s+"
+        rf"(?:ku\s+|re\s+)?shift\s+(?P<mv_v>{_DID})\b"
+    ),
+    # "SBI ru salary account Axis ku shift karili": I moved my salary account from … to ….
+    "thing_moved": (
+        rf"(?P<tm_a>{_NAMED})\s+ru\s+(?P<tm_what>(?:[a-z]+\s+)?(?:account|loan))\s+"
+        rf"(?P<tm_b>{_NAMED})\s+ku\s+(?:shift|transfer)\s+{_DID}\b"
+    ),
+    # "mora salary account SBI Saheed Nagar branch re": my salary account is in ….
+    "account_in": (
+        rf"\b(?P<ac_own>{_OWN})\s+(?P<ac_what>(?:[a-z]+\s+)?(?:account|loan))\s+"
+        rf"(?P<ac_x>{_NAMED})\s+re\b"
+    ),
+    # "mu Saheed Nagar re rahuchi", "mo bhai Rajesh Bangalore re rahe", "Gachibowli re flat nei
+    # rahuchi": … live(s) in ….
+    "lives": (
+        rf"(?:\b(?P<lv_who>{_WHO_WORDS})\s+|\b(?:(?P<lv_own>{_OWN})\s+)?(?P<lv_kin>{_KIN_WORDS})\s+"
+        r"(?:(?P<lv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
+        rf"(?:(?P<lv_in>{_NAMED})\s+re\s+)?(?P<lv_x>{_NAMED})\s+re\s+"
+        r"(?:(?P<lv_what>flat|ghara|quarter|room|house)\s+(?:bhada\s+)?nei\s+)?"
+        rf"(?P<lv_v>{_STAYS})\b"
+    ),
+    # "ebe amara ghara Saheed Nagar re": we now live in ….
+    "home_in": (
+        r"(?:\b(?P<hm_now>ebe)\s+)?\b(?P<hm_own>amara|mora|mo)\s+ghara\s+(?:ebe\s+)?"
+        rf"(?P<hm_x>{_NAMED})\s+re\b"
+    ),
+    # "Mu Infocity re TCS re kaam karuchi", "Mo bhai Sourav Hyderabad re Deloitte re kaam
+    # kare", "28 barsa steel plant re kaam kali": … work(s) (worked) at … in ….
+    "works": (
+        rf"(?:\b(?P<wk_who>{_WHO_WORDS})\s+|\b(?:(?P<wk_own>{_OWN})\s+)?(?P<wk_kin>{_KIN_WORDS})\s+"
+        r"(?:(?P<wk_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
+        r"(?:(?P<wk_n>\d+)\s+(?:barsa|barsha|bochhara)\s+)?"
+        rf"(?:(?P<wk_in>{_NAMED})\s+re\s+)?(?P<wk_x>{_NAMED}|steel\s+plant|(?:[a-z]+\s+)?"
+        r"(?:office|company|factory|plant|bank|hospital|school))\s+re\s+"
+        r"(?:kaam|kama|chakiri|job|naukri)\s+(?P<wk_v>karuchi|karuchhi|karuchu|karuchhu|kare|"
+        r"karu|karanti|karuchanti|karuchhanti|kali|kale|kalu|karuthili|karuthile|karuthilu)\b"
+    ),
+    # "Infosys Infocity campus re mora kaam", "mora kaam Infosys re": I work at ….
+    "work_is": (
+        rf"(?:(?P<wi_x>{_NAMED})\s+re\s+(?:mora|mo)\s+(?:kaam|kama|chakiri|office)\b|"
+        rf"\b(?:mora|mo)\s+(?:kaam|kama|chakiri)\s+(?P<wi_y>{_NAMED})\s+re\b)"
+    ),
+    # "Kalinga Softech chhadi Nexora Systems re join karili", "Infosys re join karichi": I left
+    # … and joined …, I joined ….
+    "joined": (
+        rf"(?:(?P<jn_a>{_NAMED})\s+chhadi\s+)?(?P<jn_x>{_NAMED})\s+(?:re\s+|ku\s+)?join\s+"
+        rf"(?P<jn_v>{_DID}|karibi|kariba|karuchi)\b"
+    ),
+    # "RSP ru VRS nei deli", "RSP ru retire heli": I retired from ….
+    "retired": (
+        rf"(?P<rt_x>{_NAMED})\s+ru\s+(?:(?:VRS|retirement)\s+(?:nei\s+)?(?P<rt_v>{_DID})|retire\s+"
+        rf"(?P<rt_v2>{_DID}))\b"
+    ),
+    # "veg ta chhadi deli": I am no longer vegetarian.
+    "not_veg": rf"\b(?:veg|vegetarian|niramisha)\s+(?:ta\s+)?chhadi\s+(?P<nv_v>{_DID})\b",
+    # "TCS chhadi deli", "chakiri chhadi dela": … left ….
+    "left": (
+        rf"(?:(?P<lf_kin>{_KIN_WORDS})\s+(?:(?P<lf_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
+        rf"(?P<lf_x>{_NAMED}|(?:school\s+|office\s+|bank\s+)?(?:chakiri|job|naukri|kaam))\s+"
+        rf"(?:ta\s+)?chhadi\s+(?P<lf_v>{_DID})\b"
+    ),
+    # "Mu pura veg": I am vegetarian.
+    "veg": r"\bmu\s+(?:pura\s+|puro\s+|sampurna\s+|pakka\s+)?(?:veg|vegetarian|niramisha)\b",
+    # "machha mansa kichi khae nahin": I don't eat fish or meat.
+    "no_meat": (
+        rf"\b(?P<nm_x>(?:{_FOOD_WORDS})(?:\s+(?:au\s+|aau\s+|,\s*)?(?:{_FOOD_WORDS}))*)\s+"
+        r"(?:kichi\s+|kichhi\s+|bi\s+)?(?:khae|khaye|khaunahin|khauni)\s*(?:nahin|nahi|na)?\b"
+    ),
+    # "ebe machha khauchi": now I eat fish.
+    "eats": (
+        rf"\b(?:(?P<ea_now>ebe)\s+)?(?P<ea_x>{_FOOD_WORDS})\s+(?:bi\s+)?"
+        r"(?:khauchi|khauchhi|khae|khaye)\b(?!\s+(?:nahin|nahi|na)\b)"
+    ),
+    # "mora number 7008123456", "nua number 7008123456": my (new) number is ….
+    "number": (
+        rf"\b(?:(?P<nb_own>{_OWN})\s+)?(?P<nb_new>nua\s+)?(?:mobile\s+|phone\s+|whatsapp\s+)?"
+        rf"(?:number|no\.?|nambar)\s+(?:(?:heuchi|hela|heigala|achhi)\s+)?(?P<nb_x>{_PHONE})"
+    ),
+    # "mora email …": my email is ….
+    "email": (
+        rf"\b(?P<em_own>{_OWN})\s+(?P<em_new>nua\s+)?(?:email|e-mail|mail|gmail)(?:\s+id)?\s+"
+        rf"(?P<em_x>{_EMAIL})"
+    ),
+    # "aji raati": last night.
+    "last_night": r"\b(?:aji|aaji)\s+raati\b",
+    # "Whitefield re 3BHK kinichi": bought a 3BHK in Whitefield.
+    "bought": (
+        rf"(?:(?P<bt_at>{_NAMED})\s+re\s+)?(?P<bt_x>{_NAMED})\s+(?P<bt_v>kinichi|kinichhi|kinili|"
+        r"kinilu|kinile|kinila|kiniti|kinichanti)\b"
+    ),
+    # "Mora number change heigala", "Insta password change karili": … changed, I changed ….
+    "changed": rf"\b(?P<ch_x>(?:[\w-]+\s+){{0,2}}?[\w-]+)\s+change\s+(?P<ch_v>{_DID})\b",
+    # "nua ta Rath@Puri2024": the new one is ….
+    "new_one": r"\bnua\s*ta\s+(?P<nw_x>[^\s,.;!?]+)",
+    # "Bou ku Amlodipine 5mg dei": my mum takes … (I give it her).
+    "gives": (
+        rf"\b(?P<gv_kin>{_KIN_WORDS})\s+(?:ku|nku)\s+(?P<gv_x>{_MED}\s+{_DOSE})\s+"
+        r"(?:dei|diye|deuchi|deuchhi|diaye|dia\s+jae)\b"
+        rf"(?:\s*,?\s*(?P<gv_when>{_OFTEN_WORDS})\b)?"
+    ),
+    # "Metformn 500 ru 1000 mg kari dele": raised … from … to ….
+    "dose_from": (
+        rf"(?P<df_med>{_MED})\s+(?P<df_a>\d+(?:\.\d+)?)\s?(?:mg\s+)?ru\s+(?P<df_b>{_DOSE})\s+"
+        rf"(?:kari\s+)?(?P<df_v>{_DID}|karidele|karideli)\b"
+    ),
+    # "doctor dose badhei dele": the doctor raised the dose.
+    "dose_changed": (
+        r"(?:\b(?P<dc_who>doctor|dr\.?(?:\s+(?-i:[A-Z])[a-z]+)?)\s+)?\b(?:dose|aushadha|goli)\s+"
+        rf"(?P<dc_how>badhei|badhai|badhaa|kami|kamei|komei|badali)\s+(?P<dc_v>{_DID})\b"
+    ),
+    # "bou ebe Amlodipine 10mg khauchhanti roj sakale", "escitalopram roj khauchi": … take(s) ….
+    "takes": (
+        rf"(?:\b(?P<tk_kin>{_KIN_WORDS})\s+(?:(?:nka|ra)\s+)?)?(?:\b(?P<tk_now>ebe)\s+)?"
+        rf"(?P<tk_x>{_MED}\s+{_DOSE}|{_DRUG})\s+(?:(?P<tk_when1>{_OFTEN_WORDS})\s+)?"
+        r"(?P<tk_v>khaanti|khauchhanti|khauchanti|khaanti|khauchi|khauchhi|khae|khaye|"
+        r"neuchi|neuchhi|neuchanti|nianti)\b"
+        rf"(?:\s+(?P<tk_when2>{_OFTEN_WORDS})\b)?"
+    ),
+    # "mote depression pain treatment chaluchi SUM re": I am being treated for … at ….
+    "treated": (
+        r"\bmote\s+(?P<tr_x>[\w-]+(?:\s+[\w-]+)?)\s+pain\s+treatment\s+(?:chaluchi|chaluchhi|"
+        rf"chalichi)(?:\s+(?P<tr_at>{_NAMED})\s+re\b)?"
+    ),
+    # "mote sugar achi", "Anshu ku china badam allergy achi": I have …, … has ….
+    "has": (
+        r"\b(?:(?P<hs_me>mote|moro|mora)|(?P<hs_who>(?-i:[A-Z])[a-z]+)\s+ku)\s+"
+        r"(?P<hs_x>(?:[\w-]+\s+){0,2}?(?:sugar|bp|diabetes|thyroid|asthma|allergy|cholesterol|"
+        r"depression|anxiety|migraine|arthritis))\s+(?:achi|achhi|heichi|heichhi)\b"
+    ),
+    # "Amara Cuttack Choudhury Bazar re saree dokan achhi": we have a … in ….
+    "have": (
+        rf"\b(?P<hv_own>{_OWN})\s+(?:(?P<hv_in>{_NAMED})\s+re\s+)?(?P<hv_x>(?:[a-z]+\s+)?"
+        r"(?:dokan|dokana|shop|flat|ghara|gaadi|gadi|car))\s+(?:ta\s+)?(?:achhi|achi)\b"
+    ),
+    # "bapa chalanti": my dad runs it.
+    "runs": (
+        rf"\b(?P<rn_kin>{_KIN_WORDS})\s+(?:ta\s+)?(?:chalanti|chalauchanti|chalauchi|chalaye)\b"
+    ),
+    # "KIIT pakhare": near ….
+    "near": rf"(?P<nr_x>{_NAMED})\s+pakhare\b",
+    # "anthu ra operation", "bapa ra saree dokan": the knee's operation, my dad's saree shop.
+    "of": r"(?<=\w)\s+(?:ra|nka)\s+(?=[A-Za-z])",
+    # "mo pua", "bou": my son, my mum.
+    # ("… chhadi deli bhai 🙈": "bhai" calls the one listening, left as said)
+    "bro": r"(?<=\w)\s+bhai\b(?=\s*(?:[^\w\s]|$))",
+    "kin": rf"\b(?:(?P<kn_own>{_OWN})\s+)?(?P<kn_x>{_KIN_WORDS})\b(?!['’])",
+    # "mu" I, "mora" my, "ebe" now, "nua" new, "gala mase" last month, "anthu" knee, "mada
+    # khiba" drinking.
+    "gloss": (
+        r"\b(?P<word>mu|mora|mo|amara|ame|mote|ebe|ebebi|nua|purana|ghara|aji|aaji|anthu|"
+        r"gala\s+mase|gala\s+masa|gala\s+barsa|mada\s+khiba|mada\s+piba)\b(?!['’])"
+    ),
+}
+_GLOSS = {
+    "mu": "I", "mora": "my", "mo": "my", "amara": "our", "ame": "we", "mote": "me",
+    "ebe": "now", "ebebi": "even now", "nua": "new", "purana": "old", "ghara": "home",
+    "aji": "today", "aaji": "today", "anthu": "knee", "gala mase": "last month",
+    "gala masa": "last month", "gala barsa": "last year", "mada khiba": "drinking",
+    "mada piba": "drinking",
+}  # fmt: skip
+_READ = re.compile(
+    "|".join(f"(?P<{name}>{pattern})" for name, pattern in _READINGS.items()), re.IGNORECASE
+)
+# Words that may open a clause before a deed told without its doer ("finally shift heli").
+_NO_DOER = frozenset(
+    "finally arre are accha acha au aau so and also btw ebe ebebi aji aaji kali gala mase masa "
+    "barsa last month week year bhai hai haye ok okay sach kahuchi from this next same monday "
+    "tuesday wednesday thursday friday saturday sunday raati".split()
+)
+
+
+def _kin(word: str, before: str) -> str:
+    """A word for family, in English, with "my" when nothing before owns it
+    (:func:`memwarden.roman.kin_read`)."""
+    return kin_read(word.casefold(), before, _KIN, _OWNERS)
+
+
+def _glossed(words: str, before: str = "") -> str:
+    """``words`` with Odia's words for ownership, family and things read as English's, and "X
+    ra Y" as "X's Y" ("mo ex Subhashree": my ex Subhashree, "bapa nka": my dad's)."""
+    words = re.sub(r"\bmada\s+(?:khiba|piba)\b", "drinking", " ".join(words.split()), flags=re.I)
+
+    def one(match: re.Match[str]) -> str:
+        said = match.group(0)
+        folded = said.casefold()
+        if folded in _KIN:
+            return _kin(folded, before + match.string[: match.start()])
+        return _MY.get(folded) or _GLOSS.get(folded, said)
+
+    read = _WORD.sub(one, words)
+    return re.sub(r"\s+(?:ra|nka)\b", "'s", read, flags=re.IGNORECASE)
+
+
+def _doer(match: re.Match[str], doer: str) -> str:
+    """``doer`` and a space when the clause before ``match`` names no one else
+    (:func:`memwarden.roman.told_by`); else nothing."""
+    return told_by(match, doer, _NO_DOER) if doer else ""
+
+
+def _kin_told(match: re.Match[str]) -> str:
+    """The one of the family the sentence before ``match`` tells of (its last word for one), in
+    English; "I" when "mu" stands after it; else nothing."""
+    sentence = re.split(r"[.!?\n—–]", match.string[: match.start()])[-1]
+    told = list(re.finditer(rf"\b(?:({_KIN_WORDS})|(mu))\b", sentence, flags=re.IGNORECASE))
+    if not told or told[-1].group(2):
+        return "I" if told else ""
+    before = sentence[: told[-1].start()]
+    owner = (before.split()[-1:] or [""])[0].casefold()
+    if owner in _MY:
+        return f"{_MY[owner]} {_KIN[told[-1].group(1).casefold()]}"
+    return _kin(told[-1].group(1), before)
+
+
+def _who_did(verb: str, match: re.Match[str]) -> str:
+    """Who did what ``verb`` tells by its ending ("heli" I, "helu" we, "hela" he or she: the
+    one of the family told of before, else no one), told only when the clause names no one."""
+    person = _VERB_PERSON.get(verb.casefold(), "I")
+    if not person:
+        return _kin_told(match)
+    return _doer(match, person).strip()
+
+
+def _often(*said: str | None) -> str:
+    """How often a medicine is taken, in English (" every morning" of "roj sakale"), or
+    nothing."""
+    return "".join(f" {_OFTEN[' '.join(s.casefold().split())]}" for s in said if s)
+
+
+def _subject(match: re.Match[str], who: str | None, own: str | None, kin: str | None,
+             name: str | None) -> tuple[str, bool]:  # fmt: skip
+    """Who a statement tells of, in English, and whether that is one person other than the
+    speaker ("my brother Sourav" of "mo bhai Sourav")."""
+    if kin:
+        read = _kin(kin, match.string[: match.start()] + (own or ""))
+        if own:
+            read = f"{_MY[own.casefold()]} {_KIN[kin.casefold()]}"
+        return f"{read}{' ' + name if name else ''}", True
+    if who:
+        return _WHO[who.casefold()], False
+    return "", False
+
+
+def _lives(match: re.Match[str]) -> str:
+    group = match.group
+    place = group("lv_x")
+    if group("lv_in"):
+        place = f"{place}, {group('lv_in')}"
+    what = group("lv_what")
+    where = f"a {what.casefold()} in {place}" if what else place
+    who, one = _subject(match, group("lv_who"), group("lv_own"), group("lv_kin"), group("lv_name"))
+    verb = group("lv_v").casefold()
+    if not who:
+        if verb.startswith(("rahu", "rahuchu", "rahuchhu")) and verb not in (
+            "rahuchi",
+            "rahuchhi",
+        ):
+            who = _doer(match, "we").strip() or "we"
+        elif "anti" in verb:
+            who = _kin_told(match) or "they"
+            one = who not in ("they", "I")
+        else:
+            who = _kin_told(match) or "I"
+            one = who != "I"
+    return f"{who} {'lives' if one else 'live'} in {where}"
+
+
+def _works(match: re.Match[str]) -> str:
+    group = match.group
+    verb = group("wk_v").casefold()
+    past = verb.startswith(("kal", "kale", "karuthil"))
+    who, one = _subject(match, group("wk_who"), group("wk_own"), group("wk_kin"), group("wk_name"))
+    if not who:
+        if verb in ("karuchu", "karuchhu", "karu", "kalu", "karuthilu"):
+            who = "we"
+        elif "anti" in verb:
+            who = _kin_told(match) or "they"
+            one = who not in ("they", "I")
+        else:
+            who = _kin_told(match) or "I"
+            one = who != "I"
+    place = group("wk_x")
+    if not place[:1].isupper():
+        place = f"the {place}"
+    where = f"{place} in {group('wk_in')}" if group("wk_in") else place
+    since = f" for {group('wk_n')} years" if group("wk_n") else ""
+    if past:
+        # (a job told as gone by, no slot of now: "28 barsa steel plant re kaam kali")
+        return f"after{since.replace(' for', '')} at {where}" if since else f"once at {where}"
+    return f"{who} {'works' if one else 'work'} at {where}{since}"
+
+
+def _moved(match: re.Match[str]) -> str:
+    group = match.group
+    if group("mv_kin"):
+        who = _kin(group("mv_kin"), match.string[: match.start()])
+        who += f" {group('mv_name')}" if group("mv_name") else ""
+    else:
+        who = _who_did(group("mv_v"), match)
+    came_from = f" from {group('mv_a')}" if group("mv_a") else ""
+    when = (
+        f" {_WHEN_PAST[' '.join(group('mv_when').casefold().split())]}" if group("mv_when") else ""
+    )
+    return f"{who} moved{came_from} to {group('mv_b')}{when}".strip()
+
+
+def _takes(match: re.Match[str]) -> str:
+    group = match.group
+    verb = group("tk_v").casefold()
+    now = "now " if group("tk_now") else ""
+    often = _often(group("tk_when1"), group("tk_when2"))
+    if group("tk_kin"):
+        who = _kin(group("tk_kin"), match.string[: match.start()])
+        return f"{who} {now}takes {group('tk_x')}{often}"
+    if "anti" in verb:
+        who = _kin_told(match) or "they"
+        takes = "take" if who in ("they", "I") else "takes"
+        return f"{who} {now}{takes} {group('tk_x')}{often}"
+    return f"{_doer(match, 'I')}{now}take {group('tk_x')}{often}"
+
+
+def _never_again(match: re.Match[str]) -> str:
+    group = match.group
+    said = group("ng_x").strip()
+    words = said.split()
+    # (the words of an aside before the topic are left out: "please", "au")
+    while words and words[0].casefold() in ("please", "pls", "plz", "au", "aau", "ebe", "taa"):
+        words.pop(0)
+    if [w.casefold() for w in words] in (["se"], ["sei"], ["eita"], ["ei"], ["taa"], []):
+        return "please never bring that up again"
+    what = _glossed(" ".join(words), match.string[: match.start()])
+    return f"please never bring up {what} again"
+
+
+def _reading(match: re.Match[str]) -> str:
+    kind = match.lastgroup
+    group = match.group
+    if kind == "never_again":
+        return _never_again(match)
+    if kind == "tell_no_one":
+        return "don't tell anyone"
+    if kind == "dont_keep":
+        return "don't remember it"
+    if kind == "moved":
+        return _moved(match)
+    if kind == "thing_moved":
+        what = _glossed(group("tm_what"))
+        return (
+            f"{_doer(match, 'I')}moved my {what} from {group('tm_a')} to {group('tm_b')}, now my "
+            f"{what} is in {group('tm_b')}"
+        )
+    if kind == "account_in":
+        return f"{_MY[group('ac_own').casefold()]} {group('ac_what')} is in {group('ac_x')}"
+    if kind == "lives":
+        return _lives(match)
+    if kind == "home_in":
+        own = "we" if group("hm_own").casefold() == "amara" else "I"
+        return f"{own} {'now ' if group('hm_now') else ''}live in {group('hm_x')}"
+    if kind == "works":
+        return _works(match)
+    if kind == "work_is":
+        return f"I work at {group('wi_x') or group('wi_y')}"
+    if kind == "joined":
+        who = _who_did(group("jn_v"), match) if group("jn_v") in _VERB_PERSON else "I"
+        who = f"{who} " if who else ""
+        if group("jn_a"):
+            return f"{who}left {group('jn_a')} and joined {group('jn_x')}"
+        return f"{who}joined {group('jn_x')}"
+    if kind == "retired":
+        who = _who_did(group("rt_v") or group("rt_v2"), match)
+        if who in ("I", ""):
+            return f"I no longer work at {group('rt_x')}, I retired from {group('rt_x')}"
+        return f"{who} retired from {group('rt_x')}"
+    if kind == "not_veg":
+        return f"{_doer(match, 'I')}am no longer vegetarian"
+    if kind == "left":
+        what = group("lf_x")
+        what = (
+            what
+            if what[:1].isupper()
+            else "the " + re.sub(r"\b(?:chakiri|naukri|kaam)\b", "job", what, flags=re.IGNORECASE)
+        )
+        if group("lf_kin"):
+            who = _kin(group("lf_kin"), match.string[: match.start()])
+            who += f" {group('lf_name')}" if group("lf_name") else ""
+        else:
+            who = _who_did(group("lf_v"), match)
+        return f"{who} left {what}".strip()
+    if kind == "veg":
+        return "I am vegetarian"
+    if kind == "no_meat":
+        eaten = [_FOOD[w] for w in _WORD.findall(group("nm_x").casefold()) if w in _FOOD]
+        return f"{_doer(match, 'I')}don't eat {' or '.join(dict.fromkeys(eaten))}"
+    if kind == "eats":
+        now = "now " if group("ea_now") else ""
+        return f"{now}{_doer(match, 'I')}eat {_FOOD[group('ea_x').casefold()]}"
+    if kind == "number":
+        own = _MY[group("nb_own").casefold()] if group("nb_own") else "my"
+        return f"{own} {'new ' if group('nb_new') else ''}number is {group('nb_x')}"
+    if kind == "email":
+        return f"my {'new ' if group('em_new') else ''}email is {group('em_x')}"
+    if kind == "last_night":
+        return "last night"
+    if kind == "bought":
+        at = f" in {group('bt_at')}" if group("bt_at") else ""
+        theirs = ("kinichi", "kinichhi", "kinile", "kinila", "kinichanti")
+        who = "" if group("bt_v").casefold() in theirs else _doer(match, "I")
+        return f"{who}bought a {group('bt_x')}{at}"
+    if kind == "changed":
+        what = _glossed(group("ch_x"))
+        who = _VERB_PERSON.get(group("ch_v").casefold(), "I")
+        if group("ch_v").casefold().startswith("he"):
+            return f"{what} changed"
+        return f"{_doer(match, who)}changed the {re.sub(r'^my ', '', what)}"
+    if kind == "new_one":
+        return f"the new one is {group('nw_x')}"
+    if kind == "gives":
+        who = _kin(group("gv_kin"), match.string[: match.start()])
+        return f"{who} takes {group('gv_x')}{_often(group('gv_when'))}"
+    if kind == "dose_from":
+        by = _who_did(group("df_v"), match)
+        by = f"{by} " if by else ""
+        return f"{by}raised {group('df_med')} from {group('df_a')} to {group('df_b')}"
+    if kind == "dose_changed":
+        how = group("dc_how").casefold()
+        verb = "raised" if how.startswith("badh") else "changed" if how == "badali" else "lowered"
+        by = "the doctor " if group("dc_who") else _doer(match, "")
+        return f"{by}{verb} the dose"
+    if kind == "takes":
+        return _takes(match)
+    if kind == "treated":
+        at = f" at {group('tr_at')}" if group("tr_at") else ""
+        return f"I am being treated for {group('tr_x')}{at}"
+    if kind == "has":
+        what = group("hs_x")
+        if group("hs_me"):
+            return f"I have {what}"
+        return f"{group('hs_who')} has {what}"
+    if kind == "have":
+        own = "we" if group("hv_own").casefold().startswith("amar") else "I"
+        what = re.sub(r"\b(?:dokan|dokana)\b", "shop", group("hv_x"), flags=re.IGNORECASE)
+        at = f" in {group('hv_in')}" if group("hv_in") else ""
+        return f"{own} have a {what}{at}"
+    if kind == "runs":
+        return f"{_kin(group('rn_kin'), match.string[: match.start()])} runs it"
+    if kind == "near":
+        return f"near {group('nr_x')}"
+    if kind == "of":
+        return "'s "
+    if kind == "bro":
+        # (a clause of its own: "veg ta chhadi deli bhai 🙈", I am no longer vegetarian, bhai)
+        return f", {group(0).strip()}"
+    if kind == "kin":
+        if group("kn_own"):
+            return f"{_MY[group('kn_own').casefold()]} {_KIN[group('kn_x').casefold()]}"
+        return _kin(group("kn_x"), match.string[: match.start()])
+    word = group("word")
+    read = _GLOSS[" ".join(word.casefold().split())]
+    return read[:1].upper() + read[1:] if word[:1].isupper() and read != "I" else read
+
+
+# (:func:`memwarden.roman.read_with`: the stretches read, and the whole text, cached)
+readings, english = read_with(reads_roman_odia, _READ, _reading)

@@ -60,10 +60,11 @@ _STRONG = frozenset(
     mote mora amara amaku sathire pakhare bisayare ebe ebebi agaru achhi thila heichi heigala
     heigali heichhi karuchi karuchhi karili karilu kariliu karichi rahuchi rahuchhi rahuchu
     rahuchhu rahanti jhia bhauni gharabala uthaiba rakhana rakhibani kahaku kahiba khauchi
-    khaanti nka sakale barsa mase kichi deli sethiki pathei eithara asichi kahinki kinichi
+    khaanti nka sakale barsa mase kichi deli badhei sethiki pathei eithara asichi kahinki kinichi
     kahuthile dharanti kandanti paruni asila kahichhanti dekhuchanti baachhila karibaku padhuchi
     jauchi thaanti padhaanti chalauchi kebe kouthi jaithilu heithila khaibaku daakanti kiniti
-    aanibi dekhili rakhichi galini lagiba kemiti jalakhia kinichi
+    aanibi dekhili rakhichi galini lagiba kemiti jalakhia kinichi khaile chalibi rahibaku milibi
+    banaibe asibe abara tharu chaaluchi bhorti padhilu khelu chahunchi paryanta gaadi
     """.split()
 )
 # … of which these tell it alone ("mu Patia re rahuchi", "number change heigala").
@@ -81,8 +82,17 @@ _ALONE = frozenset(
 _PAIRS = (
     (frozenset(("mo", "mora", "mu")), frozenset(("re", "ru", "ra", "nka"))),
     (frozenset(("mo", "mora")), frozenset(("ku", "bi"))),
-    (frozenset(("re",)), frozenset(("kare", "rahe", "karibi", "kara"))),
+    (frozenset(("re",)), frozenset(("kare", "rahe", "rahu", "karibi", "kara"))),
     (frozenset(("shift", "change", "join")), frozenset(("heli", "helu", "hela", "karili"))),
+    # ("mora number …", "nua number …", "mote sugar achi", "NALCO ru VRS nei deli")
+    (
+        frozenset(("mora", "nua")),
+        frozenset("number email gaadi ghara chakiri salary account ta pua jhia bapa bou".split()),
+    ),
+    (frozenset(("mo",)), frozenset("pua jhia bapa bou bhauni gaadi ghara chakiri".split())),
+    (frozenset(("mote",)), frozenset(("achi", "achhi", "lage", "bhala"))),
+    (frozenset(("ru", "ku", "ta")), frozenset("deli dele dela dei bikri badhei".split())),
+    (frozenset("bikri badhei chhadi kari".split()), frozenset("deli dele dela delu".split())),
 )
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -96,7 +106,7 @@ def reads_words(said: set[str]) -> bool:
     return (
         not said.isdisjoint(_ALONE)
         or own >= 2
-        or (own >= 1 and len(cues) >= 4)
+        or (own >= 1 and len(cues) >= 3)
         or any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in _PAIRS)
     )
 
@@ -109,13 +119,18 @@ def reads_roman_odia(text: str) -> bool:
 
 # A name, and up to five of them written with capitals or digits, or the words of an address:
 # "Saheed Nagar", "Sector 19 quarter", "Infocity campus", "Choudhury Bazar".
+# A month, and a date: "January 2037", "8 March 2036" (a name does not run on into one).
+_MONTH = (
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
+)
 # (not a day of the week: "from this Monday Infosys re join karichi" joined Infosys)
 _CAP = (
     r"(?!(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
-    r"(?-i:[A-Z0-9])[\w'’.&/@#$%*+-]*"
+    r"(?-i:[A-Z0-9])(?:[\w'’&/@#$%*+-]|\.(?=\w))*"
 )
 _NAMED = (
-    rf"{_CAP}(?:\s+(?:{_CAP}|(?-i:nagar|colony|road|sector|quarter|quarters|campus|branch|office|"
+    rf"{_CAP}(?:\s+(?!{_MONTH}\b)(?:{_CAP}|(?-i:nagar|colony|road|sector|quarter|quarters|campus|branch|office|"
     r"school|college|hospital|clinic|bank|bazar|bazaar|market|square|chhak|vihar|enclave|"
     r"tower|phase|plant|steel\s+plant)\b))" + r"{0,5}"
 )
@@ -131,10 +146,15 @@ _KIN = {
     "bhauni": "sister", "apa": "elder sister", "nani": "elder sister", "pua": "son",
     "jhia": "daughter", "stree": "wife", "swami": "husband", "gharabala": "husband",
     "bhauja": "sister-in-law", "sasu": "mother-in-law", "sasura": "father-in-law",
-    "jeje": "grandpa", "aai": "grandma", "mausi": "aunt", "mamu": "uncle",
+    "jeje": "grandpa", "aai": "grandma", "mausi": "aunt", "mamu": "uncle", "kaka": "uncle",
+    "kaki": "aunt", "pisi": "aunt", "khudi": "aunt", "kaka pua bhai": "cousin",
+    "kaka pua": "cousin", "mausi pua": "cousin", "mamu pua": "cousin", "pisi pua": "cousin",
+    "kaka jhia": "cousin", "mausi jhia": "cousin",
 }  # fmt: skip
-_KIN_WORDS = "|".join(sorted(_KIN, key=len, reverse=True))
-_OWNERS = frozenset(("my", "our", "his", "her", "their", "your", *_MY))
+_KIN_WORDS = "|".join(k.replace(" ", r"\s+") for k in sorted(_KIN, key=len, reverse=True))
+# (a word for family after "ra" or "nka", of, is someone's: "Sasmi ra bou" Sasmi's mum)
+_OWNERS = frozenset(("my", "our", "his", "her", "their", "your", "ra", "nka", *_MY))
+
 # When: "gala mase" last month.
 _WHEN_PAST = {
     "gala mase": "last month", "gala masa": "last month", "gala barsa": "last year",
@@ -176,6 +196,12 @@ _DID = rf"(?:{_I_DID}|{_WE_DID}|{_THEY_DID})"
 _STAYS = (
     r"(?:rahuchi|rahuchhi|rahuchu|rahuchhu|rahuchanti|rahuchhanti|rahanti|rahantI|rahe|rahu|"
     r"rahuthili|rahuthilu|rahuthile)"
+)
+# A job: "engineer", "senior developer".
+_ROLE = (
+    r"(?:(?:senior|junior|head|assistant|associate|software|data|sales|branch|project|civil|"
+    r"mechanical)\s+)?(?:engineer|developer|manager|teacher|professor|lecturer|doctor|nurse|"
+    r"accountant|clerk|officer|analyst|executive|supervisor|pharmacist|technician)"
 )
 # What one eats: "machha" fish, "mansa" meat.
 _FOOD = {
@@ -257,16 +283,19 @@ _READINGS = {
     ),
     # "RSP ru VRS nei deli", "RSP ru retire heli": I retired from ….
     "retired": (
-        rf"(?P<rt_x>{_NAMED})\s+ru\s+(?:(?:VRS|retirement)\s+(?:nei\s+)?(?P<rt_v>{_DID})|retire\s+"
-        rf"(?P<rt_v2>{_DID}))\b"
+        rf"(?:(?P<rt_kin>{_KIN_WORDS})\s+)?(?P<rt_x>{_NAMED}(?:\s+steel\s+plant)?)\s+ru\s+"
+        r"(?:(?P<rt_year>(?:19|20)\d\d)\s+re\s+)?"
+        rf"(?:(?:VRS|retirement)\s+(?:nei\s+)?(?P<rt_v>{_DID})|retire\s+(?P<rt_v2>{_DID}))\b"
     ),
     # "veg ta chhadi deli": I am no longer vegetarian.
     "not_veg": rf"\b(?:veg|vegetarian|niramisha)\s+(?:ta\s+)?chhadi\s+(?P<nv_v>{_DID})\b",
     # "TCS chhadi deli", "chakiri chhadi dela": … left ….
     "left": (
+        r"(?:(?P<lf_dr>(?:Dr\.?|doctor)\s+(?-i:[A-Z])[a-z]+)\s+)?"
         rf"(?:(?P<lf_kin>{_KIN_WORDS})\s+(?:(?P<lf_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
         rf"(?P<lf_x>{_NAMED}|(?:school\s+|office\s+|bank\s+)?(?:chakiri|job|naukri|kaam))\s+"
-        rf"(?:ta\s+)?chhadi\s+(?P<lf_v>{_DID})\b"
+        r"(?:(?P<lf_home>(?:bhada\s+)?(?:ghara|flat|quarter|basa))\s+)?"
+        rf"(?:ta\s+)?(?:chhadi\s+(?P<lf_v>{_DID})|(?P<lf_v1>chhadili|chhadilu|chhadila|chhadile)\b)"
     ),
     # "Mu pura veg": I am vegetarian.
     "veg": r"\bmu\s+(?:pura\s+|puro\s+|sampurna\s+|pakka\s+)?(?:veg|vegetarian|niramisha)\b",
@@ -290,6 +319,45 @@ _READINGS = {
         rf"\b(?P<em_own>{_OWN})\s+(?P<em_new>nua\s+)?(?:email|e-mail|mail|gmail)(?:\s+id)?\s+"
         rf"(?P<em_x>{_EMAIL})"
     ),
+    # "Sasmi Nayapalli ra Sunshine Public School re English padhaanti": … teaches … at ….
+    "teaches": (
+        rf"(?:(?P<te_who>(?-i:[A-Z])[a-z]+)\s+)?(?:(?P<te_in>{_NAMED})\s+ra\s+)?(?P<te_x>{_NAMED})"
+        r"\s+re\s+(?P<te_what>[A-Za-z]+)\s+(?P<te_v>padhaanti|padhauchi|padhae|padhaauchanti|"
+        r"padhauchhanti|padhaye|padhaaye|padhaunti)\b"
+    ),
+    # "class 3 re pade, Stewart School": is in class 3 at Stewart School.
+    "in_class": (
+        r"\b(?P<ic_what>class|std|standard)\s+(?P<ic_n>\d{1,2})\s+re\s+(?:pade|padhe|paduchi|"
+        rf"padhuchi|padhuchhi|padhanti)\b(?:\s*,\s*(?P<ic_at>{_NAMED}))?"
+    ),
+    # "mora gaadi Maruti Alto 800", "nua gaadi Hyundai Creta": my (new) car is a ….
+    "car_is": (
+        rf"\b(?:(?P<cr_own>{_OWN})\s+)?(?P<cr_new>nua\s+)?(?:gaadi|gadi|car)\s+"
+        rf"(?P<cr_x>{_NAMED})"
+    ),
+    # "Alto bikri deli": I sold the Alto.
+    "sold": rf"(?P<sd_x>{_NAMED})\s+(?:ta\s+)?(?:bikri|bechi|sell)\s+(?P<sd_v>{_DID}|karideli)\b",
+    # "nua thikana: Flat 702, …": my new address is ….
+    "address": r"\b(?P<ad_new>nua\s+)?(?:thikana|address)\s*[:\-–]?\s+(?=(?-i:[A-Z0-9]))",
+    # "shift heli!!": I moved.
+    "moved_alone": rf"\bshift\s+(?P<ma_v>{_DID})\b(?=\s*(?:[^\w\s]|$))",
+    # "mo sugar Dr. Smita Rath dekhuchanti": Dr. Smita Rath treats my diabetes.
+    "treats": (
+        rf"\b(?:(?P<dk_own>{_OWN})\s+)?(?P<dk_what>sugar|bp|diabetes|thyroid|heart|kidney)\s+"
+        rf"(?P<dk_dr>(?:Dr\.?|doctor)\s+{_NAMED})\s+(?:dekhuchanti|dekhuchhanti|dekhanti|dekhuchi)\b"
+    ),
+    # "mo kaka pua bhai Tapan Rourkela RSP re engineer": my cousin Tapan is an engineer at RSP in
+    # Rourkela.
+    "role_at": (
+        rf"\b(?:(?P<ro_own>{_OWN})\s+)?(?P<ro_kin>{_KIN_WORDS})\s+(?P<ro_name>(?-i:[A-Z])[a-z]+)\s+"
+        rf"(?:(?P<ro_in>{_CAP})\s+)?(?P<ro_x>{_NAMED})\s+re\s+(?P<ro_role>{_ROLE})\b"
+    ),
+    # "Microsoft re nua chakiri": a new job at Microsoft.
+    "new_job": rf"(?P<nj_x>{_NAMED})\s+re\s+nua\s+(?:chakiri|job|naukri)\b",
+    # "January 2037 re", "2021 re": in January 2037, in 2021.
+    "in_date": rf"\b(?P<id_x>(?:\d{{1,2}}\s+)?{_MONTH}(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d)\s+re\b",
+    # "Lipsa nani", "Rajesh bhai", "Pinky apa": Lipsa, Rajesh, Pinky (a name's honorific).
+    "honorific": r"(?P<hn_x>(?-i:[A-Z])[a-z]+)\s+(?:bhai|apa|nani|bhauja|babu)\b",
     # "aji raati": last night.
     "last_night": r"\b(?:aji|aaji)\s+raati\b",
     # "Whitefield re 3BHK kinichi": bought a 3BHK in Whitefield.
@@ -335,6 +403,7 @@ _READINGS = {
         r"\b(?:(?P<hs_me>mote|moro|mora)|(?P<hs_who>(?-i:[A-Z])[a-z]+)\s+ku)\s+"
         r"(?P<hs_x>(?:[\w-]+\s+){0,2}?(?:sugar|bp|diabetes|thyroid|asthma|allergy|cholesterol|"
         r"depression|anxiety|migraine|arthritis))\s+(?:achi|achhi|heichi|heichhi)\b"
+        r"(?:\s*,?\s*type\s+(?P<hs_type>[12])\b)?"
     ),
     # "Amara Cuttack Choudhury Bazar re saree dokan achhi": we have a … in ….
     "have": (
@@ -346,24 +415,29 @@ _READINGS = {
         rf"\b(?P<rn_kin>{_KIN_WORDS})\s+(?:ta\s+)?(?:chalanti|chalauchanti|chalauchi|chalaye)\b"
     ),
     # "KIIT pakhare": near ….
-    "near": rf"(?P<nr_x>{_NAMED})\s+pakhare\b",
+    "near": rf"(?P<nr_x>{_NAMED}|(?P<nr_kin>{_KIN_WORDS})\s+ghara)\s+pakhare\b",
     # "anthu ra operation", "bapa ra saree dokan": the knee's operation, my dad's saree shop.
     "of": r"(?<=\w)\s+(?:ra|nka)\s+(?=[A-Za-z])",
     # "mo pua", "bou": my son, my mum.
     # ("… chhadi deli bhai 🙈": "bhai" calls the one listening, left as said)
     "bro": r"(?<=\w)\s+bhai\b(?=\s*(?:[^\w\s]|$))",
-    "kin": rf"\b(?:(?P<kn_own>{_OWN})\s+)?(?P<kn_x>{_KIN_WORDS})\b(?!['’])",
+    # ("Maa Tarini Vastralaya": a goddess's name, a shop's)
+    "kin": (
+        rf"\b(?:(?P<kn_own>{_OWN})\s+)?(?P<kn_x>{_KIN_WORDS})\b(?!['’])"
+        r"(?!(?<=Maa)\s+(?-i:[A-Z]))"
+    ),
     # "mu" I, "mora" my, "ebe" now, "nua" new, "gala mase" last month, "anthu" knee, "mada
     # khiba" drinking.
     "gloss": (
-        r"\b(?P<word>mu|mora|mo|amara|ame|mote|ebe|ebebi|nua|purana|ghara|aji|aaji|anthu|"
+        r"\b(?P<word>mu|mora|mo|amara|ame|mote|ebe|ebebi|nua|purana|ghara|aji|aaji|anthu|aau|dokan|"
         r"gala\s+mase|gala\s+masa|gala\s+barsa|mada\s+khiba|mada\s+piba)\b(?!['’])"
     ),
 }
 _GLOSS = {
     "mu": "I", "mora": "my", "mo": "my", "amara": "our", "ame": "we", "mote": "me",
     "ebe": "now", "ebebi": "even now", "nua": "new", "purana": "old", "ghara": "home",
-    "aji": "today", "aaji": "today", "anthu": "knee", "gala mase": "last month",
+    "aji": "today", "aaji": "today", "aau": "and", "dokan": "shop", "anthu": "knee",
+    "gala mase": "last month",
     "gala masa": "last month", "gala barsa": "last year", "mada khiba": "drinking",
     "mada piba": "drinking",
 }  # fmt: skip
@@ -381,7 +455,7 @@ _NO_DOER = frozenset(
 def _kin(word: str, before: str) -> str:
     """A word for family, in English, with "my" when nothing before owns it
     (:func:`memwarden.roman.kin_read`)."""
-    return kin_read(word.casefold(), before, _KIN, _OWNERS)
+    return kin_read(" ".join(word.casefold().split()), before, _KIN, _OWNERS)
 
 
 def _glossed(words: str, before: str = "") -> str:
@@ -418,6 +492,17 @@ def _kin_told(match: re.Match[str]) -> str:
     if owner in _MY:
         return f"{_MY[owner]} {_KIN[told[-1].group(1).casefold()]}"
     return _kin(told[-1].group(1), before)
+
+
+def _kin_before(match: re.Match[str]) -> str:
+    """The one of the family the text before ``match`` told of last ("bou ra BP …": my mum), in
+    English; nothing when none was, or "mu" (I) stands after them."""
+    told = list(
+        re.finditer(rf"\b(?:({_KIN_WORDS})|(mu|mote|mora))\b", match.string[: match.start()], re.I)
+    )
+    if not told or told[-1].group(2):
+        return ""
+    return _kin(told[-1].group(1), match.string[: told[-1].start()])
 
 
 def _who_did(verb: str, match: re.Match[str]) -> str:
@@ -575,6 +660,10 @@ def _reading(match: re.Match[str]) -> str:
             return f"{who}left {group('jn_a')} and joined {group('jn_x')}"
         return f"{who}joined {group('jn_x')}"
     if kind == "retired":
+        if group("rt_kin"):
+            year = f" in {group('rt_year')}" if group("rt_year") else ""
+            kin = _kin(group("rt_kin"), match.string[: match.start()])
+            return f"{kin} retired from {group('rt_x')}{year}"
         who = _who_did(group("rt_v") or group("rt_v2"), match)
         if who in ("I", ""):
             return f"I no longer work at {group('rt_x')}, I retired from {group('rt_x')}"
@@ -588,11 +677,19 @@ def _reading(match: re.Match[str]) -> str:
             if what[:1].isupper()
             else "the " + re.sub(r"\b(?:chakiri|naukri|kaam)\b", "job", what, flags=re.IGNORECASE)
         )
-        if group("lf_kin"):
+        if group("lf_home"):
+            rented = "rented " if group("lf_home").casefold().startswith("bhada") else ""
+            what = f"the {rented}home in {group('lf_x')}"
+        verb = group("lf_v") or {"chhadili": "deli", "chhadilu": "delu"}.get(
+            group("lf_v1").casefold(), "dele"
+        )
+        if group("lf_dr"):
+            who = group("lf_dr")
+        elif group("lf_kin"):
             who = _kin(group("lf_kin"), match.string[: match.start()])
             who += f" {group('lf_name')}" if group("lf_name") else ""
         else:
-            who = _who_did(group("lf_v"), match)
+            who = _who_did(verb, match)
         return f"{who} left {what}".strip()
     if kind == "veg":
         return "I am vegetarian"
@@ -607,6 +704,46 @@ def _reading(match: re.Match[str]) -> str:
         return f"{own} {'new ' if group('nb_new') else ''}number is {group('nb_x')}"
     if kind == "email":
         return f"my {'new ' if group('em_new') else ''}email is {group('em_x')}"
+    if kind == "teaches":
+        who = group("te_who") or _doer(match, "I").strip()
+        where = f"{group('te_x')} in {group('te_in')}" if group("te_in") else group("te_x")
+        verb = "teach" if who in ("I", "") else "teaches"
+        return f"{who} {verb} {group('te_what')} at {where}".strip()
+    if kind == "in_class":
+        at = f" at {group('ic_at')}" if group("ic_at") else ""
+        return f"is in {group('ic_what')} {group('ic_n')}{at}"
+    if kind == "car_is":
+        own = _MY[group("cr_own").casefold()] if group("cr_own") else "my"
+        return f"{own} {'new ' if group('cr_new') else ''}car is a {group('cr_x')}"
+    if kind == "sold":
+        who = _who_did(group("sd_v") if group("sd_v") != "karideli" else "deli", match)
+        return f"{who + ' ' if who else ''}sold the {group('sd_x')}"
+    if kind == "address":
+        return f"my {'new ' if group('ad_new') else ''}address is "
+    if kind == "moved_alone":
+        who = _who_did(group("ma_v"), match)
+        return f"{who + ' ' if who else ''}moved"
+    if kind == "treats":
+        own = _MY[group("dk_own").casefold()] if group("dk_own") else "my"
+        what = "diabetes" if group("dk_what").casefold() == "sugar" else group("dk_what")
+        what = what.upper() if what.casefold() == "bp" else what
+        return f"{group('dk_dr')} treats {own} {what}"
+    if kind == "role_at":
+        if group("ro_own"):
+            kin = f"{_MY[group('ro_own').casefold()]} {_kin(group('ro_kin'), 'my ')}"
+        else:
+            kin = _kin(group("ro_kin"), match.string[: match.start()])
+        role = group("ro_role")
+        where = f"{group('ro_x')} in {group('ro_in')}" if group("ro_in") else group("ro_x")
+        article = "an" if role[:1].casefold() in "aeiou" else "a"
+        return f"{kin} {group('ro_name')} is {article} {role} at {where}"
+    if kind == "new_job":
+        return f"{_kin_told(match) or 'I'} got a new job at {group('nj_x')}"
+    if kind == "in_date":
+        day = group("id_x")[:1].isdigit() and len(group("id_x")) > 4
+        return f"{'on' if day else 'in'} {group('id_x')}"
+    if kind == "honorific":
+        return group("hn_x")
     if kind == "last_night":
         return "last night"
     if kind == "bought":
@@ -628,7 +765,13 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "dose_from":
         by = _who_did(group("df_v"), match)
         by = f"{by} " if by else ""
-        return f"{by}raised {group('df_med')} from {group('df_a')} to {group('df_b')}"
+        kin = _kin_before(match)
+        whose = f"{kin}'s " if kin else ""
+        now = f", now {kin} takes" if kin else ", now I take"
+        return (
+            f"{by}raised {whose}{group('df_med')} from {group('df_a')} to {group('df_b')}{now} "
+            f"{group('df_med')} {group('df_b')}"
+        )
     if kind == "dose_changed":
         how = group("dc_how").casefold()
         verb = "raised" if how.startswith("badh") else "changed" if how == "badali" else "lowered"
@@ -640,7 +783,10 @@ def _reading(match: re.Match[str]) -> str:
         at = f" at {group('tr_at')}" if group("tr_at") else ""
         return f"I am being treated for {group('tr_x')}{at}"
     if kind == "has":
-        what = group("hs_x")
+        what = re.sub(r"\bchina\s+badam\b", "peanut", group("hs_x"), flags=re.IGNORECASE)
+        what = re.sub(r"\bsugar\b", "diabetes", what, flags=re.IGNORECASE)
+        what = f"type {group('hs_type')} {what}" if group("hs_type") else what
+        what = f"a {what}" if what.casefold().endswith("allergy") else what
         if group("hs_me"):
             return f"I have {what}"
         return f"{group('hs_who')} has {what}"
@@ -652,6 +798,8 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "runs":
         return f"{_kin(group('rn_kin'), match.string[: match.start()])} runs it"
     if kind == "near":
+        if group("nr_kin"):
+            return f"near {_kin(group('nr_kin'), match.string[: match.start()])}'s home"
         return f"near {group('nr_x')}"
     if kind == "of":
         return "'s "

@@ -64,6 +64,24 @@ ODIA_SETS = ("review_suite_v118.jsonl", "recall_suite_agent_86.json")
         ("kahaku kahiba nahin", "don't tell anyone"),
         ("mo kaka pua bhai Manas Angul re engineer",
          "my cousin Manas is an engineer at Angul"),
+        ("ame gala saptaha Nayapalli ru Patia ku shift helu",
+         "we moved from Nayapalli to Patia last week"),
+        ("mu ebe Cuttack re rahuchi", "I now live in Cuttack"),
+        ("agaru Rourkela re rahuthili", "I once lived in Rourkela"),
+        ("mu ebebi TCS re kaam karuchi", "I still work at TCS"),
+        ("Mu Hyderabad chali gali", "I moved to Hyderabad"),
+        ("Infosys chhadi dei TCS re join karichi", "I left Infosys and joined TCS"),
+        ("mo WhatsApp number badali gala", "my WhatsApp number changed"),
+        ("Amara ghare gote kukura achhi, naa Tiger", "we have a dog named Tiger"),
+        ("mo girlfriend Ananya sathire breakup heigala", "I broke up with my girlfriend Ananya"),
+        ("mora bahaghara heigala, stree naa Smita", "I got married, my wife's name is Smita"),
+        ("mu HDFC Bank re manager", "I am a manager at HDFC Bank"),
+        ("mo pua DAV School re class 5 re padhuchi", "my son is in class 5 at DAV School"),
+        ("Rakesh katha heba nahin", "please never bring up Rakesh again"),
+        ("Rakesh katha bhuli jao", "please forget about Rakesh"),
+        # (a visit is no move: "… gali" went, without "chali")
+        ("aaji mu Capital Hospital gali, bahut bhida thila",
+         "today I Capital Hospital gali, bahut bhida thila"),
         # controls: Bangla's "bou" is a wife, Gujarati's "rahu" and Hindi's "rahe" stay theirs
         ("amar bou Uttara te thake", "my wife live in Uttara"),
         ("hu Maninagar ma rahu chu", "I live in Maninagar"),
@@ -109,6 +127,8 @@ def test_no_older_text_is_read_as_odia() -> None:
         ("mo kaka pua bhai Manas Angul re engineer",
          [("user's cousin manas", "job_title", "engineer"),
           ("user's cousin manas", "works_at", "angul")]),
+        ("mo pua DAV School re class 5 re padhuchi", [("user's son", "school", "dav school")]),
+        ("Amara ghare gote kukura achhi, naa Tiger", [("user", "pet", "dog tiger")]),
         # controls: a job gone by is no job of now; a place one only passes by
         ("28 barsa NALCO re kaam kali", []),
         ("roj Jharpada dei jaye", []),
@@ -159,6 +179,9 @@ def test_the_door(
          "kali Rakesh ku mall re dekhili", "blocked", "observe"),
         (["Mo ex Rakesh bisayare au kichi mane rakhana nahin, please"],
          "mu Jharpada re rahuchi", "created", "observe"),
+        # a name one asks to forget, then told of again; its twin of one's own home
+        (["Rakesh katha bhuli jao"], "kali Rakesh ku mall re dekhili", "blocked", "observe"),
+        (["Rakesh katha bhuli jao"], "mu Jharpada re rahuchi", "created", "observe"),
         # a surgery said no to, then the knee's operation; a password changed is refused
         (["Mo knee surgery katha au uthaiba nahin"],
          "anthu ra operation pare 2 mase heigala", "blocked", "observe"),

@@ -64,6 +64,7 @@ _STRONG = frozenset(
     kahuthile dharanti kandanti paruni asila kahichhanti dekhuchanti baachhila karibaku padhuchi
     jauchi thaanti padhaanti chalauchi kebe kouthi jaithilu heithila khaibaku daakanti kiniti
     aanibi dekhili rakhichi galini lagiba kemiti jalakhia kinichi khaile chalibi rahibaku milibi
+    asili asilu heba rahuthili rahuthilu karuthili
     banaibe asibe abara tharu chaaluchi bhorti padhilu khelu chahunchi paryanta gaadi
     """.split()
 )
@@ -91,6 +92,9 @@ _PAIRS = (
     ),
     (frozenset(("mo",)), frozenset("pua jhia bapa bou bhauni gaadi ghara chakiri".split())),
     (frozenset(("mote",)), frozenset(("achi", "achhi", "lage", "bhala"))),
+    (frozenset(("badali",)), frozenset("gala gali heigala jaichi".split())),
+    (frozenset(("chali",)), frozenset("gali gala gale galu asili asila asile asilu".split())),
+    (frozenset(("katha", "bisayare")), frozenset("heba bhuli uthaiba kahiba".split())),
     (frozenset(("ru", "ku", "ta")), frozenset("deli dele dela dei bikri badhei".split())),
     (frozenset("bikri badhei chhadi kari".split()), frozenset("deli dele dela delu".split())),
 )
@@ -197,6 +201,15 @@ _STAYS = (
     r"(?:rahuchi|rahuchhi|rahuchu|rahuchhu|rahuchanti|rahuchhanti|rahanti|rahantI|rahe|rahu|"
     r"rahuthili|rahuthilu|rahuthile)"
 )
+# (the words that end a firm's name, not a new name after a place's: "HDFC Bank")
+_NOT_A_PART = (
+    r"(?!(?-i:Bank|Hospital|School|College|University|Systems|Group|Ltd|Limited|Company|"
+    r"Technologies|Services)\b)"
+)
+# Pets: "kukura" a dog, "bilei" a cat.
+_PET = {"kukura": "dog", "kukur": "dog", "bilei": "cat", "bhalu": "dog", "dog": "dog",
+        "cat": "cat", "chadhei": "bird", "suaa": "parrot"}  # fmt: skip
+_PETS = r"(?:kukura|kukur|bilei|chadhei|suaa)"
 # A job: "engineer", "senior developer".
 _ROLE = (
     r"(?:(?:senior|junior|head|assistant|associate|software|data|sales|branch|project|civil|"
@@ -208,13 +221,14 @@ _FOOD = {
     "machha": "fish", "maachha": "fish", "macha": "fish", "mansa": "meat", "mamsa": "meat",
     "manso": "meat", "chicken": "chicken", "mutton": "mutton", "anda": "eggs", "egg": "eggs",
     "fish": "fish", "meat": "meat", "kankada": "crab", "chingudi": "prawns",
+    "non-veg": "non-veg", "nonveg": "non-veg", "amisha": "non-veg",
 }  # fmt: skip
 _FOOD_WORDS = "|".join(sorted(_FOOD, key=len, reverse=True))
 # A wish: "mane rakhana nahin" don't keep it in mind, "uthaiba nahin" don't bring it up,
 # "kahiba nahin" don't tell it.
 _DONT = (
     r"(?:mane\s+rakhana|mane\s+rakhiba|mane\s+rakhibani|mane\s+rakha|uthaiba|uthaa|uthao|"
-    r"kahiba|kaha)(?:\s+(?:bi|ba))?\s+(?:nahin|nahi|nai|na)\b"
+    r"kahiba|kaha|heba|kariba)(?:\s+(?:bi|ba))?\s+(?:nahin|nahi|nai|na)\b"
 )
 _READINGS = {
     # "Phailin cyclone re …, se katha au uthaiba nahin", "Mo ex Subhashree bisayare au kichi
@@ -223,6 +237,11 @@ _READINGS = {
         r"(?P<ng_x>(?:[^\s,.;:!?()]+\s+){0,5}?[^\s,.;:!?()]+?)\s+(?:bisayare|bisaya\s+re|"
         r"sambandhare|(?:ra\s+|nka\s+)?katha)\s+(?:(?:au|aau|kebe|bi|kichi|kichhi)\s+)*" + _DONT
     ),
+    # "Rakesh katha bhuli jao": please forget about Rakesh.
+    "forget": (
+        r"(?P<fg_x>(?:[^\s,.;:!?()]+\s+){0,4}?[^\s,.;:!?()]+?)\s+(?:bisayare\s+|ra\s+katha\s+|"
+        r"katha\s+)?(?:sabu\s+|kichi\s+)?bhuli\s+(?:jao|ja|jaa|jantu|jibe|jiba)\b"
+    ),
     # "kahaku kahiba nahin": don't tell anyone.
     "tell_no_one": r"\b(?:kahaku|kaahaku|kahaaku)\s+(?:bi\s+)?(?:kahiba|kahibe|kaha)\s+nahin?\b",
     # "mane rakhibani": don't keep it in mind (alone, after a wish).
@@ -230,6 +249,7 @@ _READINGS = {
     # "gala mase Patia chhadi Saheed Nagar ku shift heli", "bhai Rajesh Bangalore chhadi
     # Hyderabad shift heigala": (who) moved from … to ….
     "moved": (
+        r"(?:\b(?P<mv_who>mu|ame|aame)\s+)?"
         rf"(?:(?P<mv_kin>{_KIN_WORDS})\s+(?:(?P<mv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
         rf"(?:\b(?P<mv_when>{_WHEN_WORDS})\s+)?"
         rf"(?:(?P<mv_a>{_NAMED})\s+(?:ru|chhadi|chhadi\s+kari)\s+)?(?P<mv_b>{_NAMED})\s+"
@@ -250,6 +270,7 @@ _READINGS = {
     "lives": (
         rf"(?:\b(?P<lv_who>{_WHO_WORDS})\s+|\b(?:(?P<lv_own>{_OWN})\s+)?(?P<lv_kin>{_KIN_WORDS})\s+"
         r"(?:(?P<lv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
+        r"(?:(?P<lv_now>ebe\s+bi|ebebi|ebe|agaru)\s+)?"
         rf"(?:(?P<lv_in>{_NAMED})\s+re\s+)?(?P<lv_x>{_NAMED})\s+re\s+"
         r"(?:(?P<lv_what>flat|ghara|quarter|room|house)\s+(?:bhada\s+)?nei\s+)?"
         rf"(?P<lv_v>{_STAYS})\b"
@@ -264,6 +285,7 @@ _READINGS = {
     "works": (
         rf"(?:\b(?P<wk_who>{_WHO_WORDS})\s+|\b(?:(?P<wk_own>{_OWN})\s+)?(?P<wk_kin>{_KIN_WORDS})\s+"
         r"(?:(?P<wk_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
+        r"(?:(?P<wk_now>ebe\s+bi|ebebi|ebe|agaru)\s+)?"
         r"(?:(?P<wk_n>\d+)\s+(?:barsa|barsha|bochhara)\s+)?"
         rf"(?:(?P<wk_in>{_NAMED})\s+re\s+)?(?P<wk_x>{_NAMED}|steel\s+plant|(?:[a-z]+\s+)?"
         r"(?:office|company|factory|plant|bank|hospital|school))\s+re\s+"
@@ -278,7 +300,7 @@ _READINGS = {
     # "Kalinga Softech chhadi Nexora Systems re join karili", "Infosys re join karichi": I left
     # … and joined …, I joined ….
     "joined": (
-        rf"(?:(?P<jn_a>{_NAMED})\s+chhadi\s+)?(?P<jn_x>{_NAMED})\s+(?:re\s+|ku\s+)?join\s+"
+        rf"(?:(?P<jn_a>{_NAMED})\s+chhadi\s+(?:dei\s+|kari\s+)?)?(?P<jn_x>{_NAMED})\s+(?:re\s+|ku\s+)?join\s+"
         rf"(?P<jn_v>{_DID}|karibi|kariba|karuchi)\b"
     ),
     # "RSP ru VRS nei deli", "RSP ru retire heli": I retired from ….
@@ -306,7 +328,7 @@ _READINGS = {
     ),
     # "ebe machha khauchi": now I eat fish.
     "eats": (
-        rf"\b(?:(?P<ea_now>ebe)\s+)?(?P<ea_x>{_FOOD_WORDS})\s+(?:bi\s+)?"
+        rf"\b(?:mu\s+)?(?:(?P<ea_now>ebe)\s+)?(?P<ea_x>{_FOOD_WORDS})\s+(?:bi\s+)?"
         r"(?:khauchi|khauchhi|khae|khaye)\b(?!\s+(?:nahin|nahi|na)\b)"
     ),
     # "mora number 7008123456", "nua number 7008123456": my (new) number is ….
@@ -327,7 +349,8 @@ _READINGS = {
     ),
     # "class 3 re pade, Stewart School": is in class 3 at Stewart School.
     "in_class": (
-        r"\b(?P<ic_what>class|std|standard)\s+(?P<ic_n>\d{1,2})\s+re\s+(?:pade|padhe|paduchi|"
+        rf"(?:(?P<ic_at0>{_NAMED})\s+re\s+)?\b(?P<ic_what>class|std|standard)\s+"
+        r"(?P<ic_n>\d{1,2})\s+re\s+(?:pade|padhe|paduchi|"
         rf"padhuchi|padhuchhi|padhanti)\b(?:\s*,\s*(?P<ic_at>{_NAMED}))?"
     ),
     # "mora gaadi Maruti Alto 800", "nua gaadi Hyundai Creta": my (new) car is a ….
@@ -349,8 +372,40 @@ _READINGS = {
     # "mo kaka pua bhai Tapan Rourkela RSP re engineer": my cousin Tapan is an engineer at RSP in
     # Rourkela.
     "role_at": (
-        rf"\b(?:(?P<ro_own>{_OWN})\s+)?(?P<ro_kin>{_KIN_WORDS})\s+(?P<ro_name>(?-i:[A-Z])[a-z]+)\s+"
-        rf"(?:(?P<ro_in>{_CAP})\s+)?(?P<ro_x>{_NAMED})\s+re\s+(?P<ro_role>{_ROLE})\b"
+        rf"(?:\b(?P<ro_me>mu)\s+|\b(?:(?P<ro_own>{_OWN})\s+)?(?P<ro_kin>{_KIN_WORDS})\s+"
+        r"(?P<ro_name>(?-i:[A-Z])[a-z]+)\s+)(?:(?P<ro_now>ebe)\s+)?"
+        rf"(?:(?P<ro_in>{_CAP})\s+{_NOT_A_PART})?(?P<ro_x>{_NAMED})\s+re\s+(?P<ro_role>{_ROLE})\b"
+    ),
+    # "Amara ghare gote kukura achhi, naa Tiger": we have a dog named Tiger.
+    "pet": (
+        rf"\b(?P<pt_own>{_OWN})\s+(?:ghare\s+|ghara\s+re\s+)?(?:gote\s+|eka\s+|gotie\s+)?"
+        rf"(?P<pt_x>{_PETS})\s+(?:achhi|achi|ache)\b(?:\s*,?\s*(?:ta\s+|tara\s+)?(?:naa|nama|naam)\s+"
+        r"(?P<pt_name>(?-i:[A-Z])[a-z]+))?"
+    ),
+    # "stree naa Smita", "mo kukura Bholu": my wife's name is Smita, my dog Bholu.
+    "named": (
+        rf"\b(?:(?P<nd_own>{_OWN})\s+)?(?P<nd_who>{_KIN_WORDS}|{_PETS})\s+(?:ra\s+|nka\s+)?"
+        r"(?:naa|nama|naam)\s+(?P<nd_x>(?-i:[A-Z])[a-z]+)"
+    ),
+    "pet_word": rf"\b(?P<pw_x>{_PETS})\b",
+    # "mora bahaghara heigala": I got married.
+    "married": r"\b(?:mora|mo|mu)\s+(?:bahaghara|bibaha|biha)\s+(?:heigala|hela|heichi|karili)\b",
+    # "mo girlfriend Ananya sathire breakup heigala": I broke up with my girlfriend Ananya.
+    "broke_up": (
+        r"(?P<bu_x>(?:[^\s,.;:!?]+\s+){0,3}?[^\s,.;:!?]+)\s+(?:sathire|sahita|saha)\s+"
+        r"breakup\s+(?:heigala|hela|heichi|karili|kali)\b"
+    ),
+    # "Mu Sambalpur University re MBA padhuchi": I am studying MBA at Sambalpur University.
+    "studies": (
+        rf"\b(?:(?P<su_me>mu)\s+)?(?:(?P<su_now>ebe)\s+)?(?P<su_x>{_NAMED})\s+re\s+"
+        r"(?P<su_what>[A-Za-z.-]+)\s+(?:padhuchi|padhuchhi|paduchi|padhe)\b"
+    ),
+    # "Mu Hyderabad chali gali", "Bhubaneswar ku chali asili": (who) moved to … ("… gali"
+    # alone is a visit: "Capital Hospital gali" I went to the hospital).
+    "moved_away": (
+        rf"(?:\b(?P<mw_who>mu|ame|se)\s+)?(?:(?P<mw_a>{_NAMED})\s+ru\s+)?(?=[A-Za-z])"
+        rf"(?P<mw_x>{_NAMED})\s+(?:ku\s+)?chali\s+(?P<mw_v>gali|galu|gala|gale|asili|asilu|asila|asile|asigali|"
+        r"asigalu|asigala|asigale)\b(?!\s+(?:mase|masa|barsa|saptaha|sapta)\b)"
     ),
     # "Microsoft re nua chakiri": a new job at Microsoft.
     "new_job": rf"(?P<nj_x>{_NAMED})\s+re\s+nua\s+(?:chakiri|job|naukri)\b",
@@ -366,7 +421,10 @@ _READINGS = {
         r"kinilu|kinile|kinila|kiniti|kinichanti)\b"
     ),
     # "Mora number change heigala", "Insta password change karili": … changed, I changed ….
-    "changed": rf"\b(?P<ch_x>(?:[\w-]+\s+){{0,2}}?[\w-]+)\s+change\s+(?P<ch_v>{_DID})\b",
+    "changed": (
+        r"\b(?P<ch_x>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:change|badali)\s+"
+        r"(?P<ch_v>gala|gali|jaichi|heigala|" + _DID[3:]
+    ),
     # "nua ta Rath@Puri2024": the new one is ….
     "new_one": r"\bnua\s*ta\s+(?P<nw_x>[^\s,.;!?]+)",
     # "Bou ku Amlodipine 5mg dei": my mum takes … (I give it her).
@@ -544,18 +602,23 @@ def _lives(match: re.Match[str]) -> str:
     who, one = _subject(match, group("lv_who"), group("lv_own"), group("lv_kin"), group("lv_name"))
     verb = group("lv_v").casefold()
     if not who:
-        if verb.startswith(("rahu", "rahuchu", "rahuchhu")) and verb not in (
-            "rahuchi",
-            "rahuchhi",
-        ):
-            who = _doer(match, "we").strip() or "we"
+        told = _kin_told(match)
+        if verb in ("rahu", "rahuchu", "rahuchhu", "rahuthilu"):
+            who = told if told == "I" else "we"
         elif "anti" in verb:
-            who = _kin_told(match) or "they"
-            one = who not in ("they", "I")
+            who = told or "they"
         else:
-            who = _kin_told(match) or "I"
-            one = who != "I"
-    return f"{who} {'lives' if one else 'live'} in {where}"
+            who = told or "I"
+        one = who not in ("they", "I", "we")
+    now = _NOW.get(" ".join((group("lv_now") or "").casefold().split()), "")
+    if "thil" in verb or now == "before":
+        # ("agaru Rourkela re rahuthili": I once lived in Rourkela, no home of now)
+        return f"{who} once lived in {where}"
+    return f"{who} {now}{'lives' if one else 'live'} in {where}"
+
+
+# "ebe" now, "ebebi" still, "agaru" before.
+_NOW = {"ebe": "now ", "ebebi": "still ", "ebe bi": "still ", "agaru": "before"}
 
 
 def _works(match: re.Match[str]) -> str:
@@ -580,12 +643,17 @@ def _works(match: re.Match[str]) -> str:
     if past:
         # (a job told as gone by, no slot of now: "28 barsa steel plant re kaam kali")
         return f"after{since.replace(' for', '')} at {where}" if since else f"once at {where}"
-    return f"{who} {'works' if one else 'work'} at {where}{since}"
+    now = _NOW.get(" ".join((group("wk_now") or "").casefold().split()), "")
+    if now == "before":
+        return f"{who} once worked at {where}{since}"
+    return f"{who} {now}{'works' if one else 'work'} at {where}{since}"
 
 
 def _moved(match: re.Match[str]) -> str:
     group = match.group
-    if group("mv_kin"):
+    if group("mv_who"):
+        who = _WHO[group("mv_who").casefold()]
+    elif group("mv_kin"):
         who = _kin(group("mv_kin"), match.string[: match.start()])
         who += f" {group('mv_name')}" if group("mv_name") else ""
     else:
@@ -612,13 +680,17 @@ def _takes(match: re.Match[str]) -> str:
     return f"{_doer(match, 'I')}{now}take {group('tk_x')}{often}"
 
 
-def _never_again(match: re.Match[str]) -> str:
-    group = match.group
-    said = group("ng_x").strip()
+def _asides(said: str) -> str:
+    """``said`` without the words of an aside before the topic ("please", "au")."""
     words = said.split()
-    # (the words of an aside before the topic are left out: "please", "au")
     while words and words[0].casefold() in ("please", "pls", "plz", "au", "aau", "ebe", "taa"):
         words.pop(0)
+    return " ".join(words)
+
+
+def _never_again(match: re.Match[str]) -> str:
+    group = match.group
+    words = _asides(group("ng_x").strip()).split()
     if [w.casefold() for w in words] in (["se"], ["sei"], ["eita"], ["ei"], ["taa"], []):
         return "please never bring that up again"
     what = _glossed(" ".join(words), match.string[: match.start()])
@@ -630,6 +702,9 @@ def _reading(match: re.Match[str]) -> str:
     group = match.group
     if kind == "never_again":
         return _never_again(match)
+    if kind == "forget":
+        what = _glossed(_asides(group("fg_x")), match.string[: match.start()])
+        return f"please forget about {what}" if what else group(0)
     if kind == "tell_no_one":
         return "don't tell anyone"
     if kind == "dont_keep":
@@ -710,7 +785,8 @@ def _reading(match: re.Match[str]) -> str:
         verb = "teach" if who in ("I", "") else "teaches"
         return f"{who} {verb} {group('te_what')} at {where}".strip()
     if kind == "in_class":
-        at = f" at {group('ic_at')}" if group("ic_at") else ""
+        school = group("ic_at") or group("ic_at0")
+        at = f" at {school}" if school else ""
         return f"is in {group('ic_what')} {group('ic_n')}{at}"
     if kind == "car_is":
         own = _MY[group("cr_own").casefold()] if group("cr_own") else "my"
@@ -729,6 +805,12 @@ def _reading(match: re.Match[str]) -> str:
         what = what.upper() if what.casefold() == "bp" else what
         return f"{group('dk_dr')} treats {own} {what}"
     if kind == "role_at":
+        role = group("ro_role")
+        where = f"{group('ro_x')} in {group('ro_in')}" if group("ro_in") else group("ro_x")
+        article = "an" if role[:1].casefold() in "aeiou" else "a"
+        now = "now " if group("ro_now") else ""
+        if group("ro_me"):
+            return f"I am {now}{article} {role} at {where}"
         if group("ro_own"):
             kin = f"{_MY[group('ro_own').casefold()]} {_kin(group('ro_kin'), 'my ')}"
         else:
@@ -736,7 +818,33 @@ def _reading(match: re.Match[str]) -> str:
         role = group("ro_role")
         where = f"{group('ro_x')} in {group('ro_in')}" if group("ro_in") else group("ro_x")
         article = "an" if role[:1].casefold() in "aeiou" else "a"
-        return f"{kin} {group('ro_name')} is {article} {role} at {where}"
+        return f"{kin} {group('ro_name')} is {now}{article} {role} at {where}"
+    if kind == "pet":
+        own = "we" if group("pt_own").casefold().startswith("amar") else "I"
+        name = f" named {group('pt_name')}" if group("pt_name") else ""
+        return f"{own} have a {_PET[group('pt_x').casefold()]}{name}"
+    if kind == "named":
+        who = group("nd_who").casefold()
+        own = _MY[group("nd_own").casefold()] if group("nd_own") else "my"
+        thing = _PET.get(who) or _KIN[who]
+        return f"{own} {thing}'s name is {group('nd_x')}"
+    if kind == "pet_word":
+        return _PET[group("pw_x").casefold()]
+    if kind == "married":
+        return "I got married"
+    if kind == "broke_up":
+        return f"I broke up with {_glossed(group('bu_x'), match.string[: match.start()])}"
+    if kind == "studies":
+        now = "now " if group("su_now") else ""
+        return f"I am {now}studying {group('su_what')} at {group('su_x')}"
+    if kind == "moved_away":
+        verb = group("mw_v").casefold()
+        who = {"mu": "I", "ame": "we", "se": "they"}.get((group("mw_who") or "").casefold(), "")
+        if not who:
+            person = "I" if verb.endswith("i") else "we" if verb.endswith("u") else ""
+            who = person or _kin_told(match)
+        came = f" from {group('mw_a')}" if group("mw_a") else ""
+        return f"{who + ' ' if who else ''}moved{came} to {group('mw_x')}"
     if kind == "new_job":
         return f"{_kin_told(match) or 'I'} got a new job at {group('nj_x')}"
     if kind == "in_date":
@@ -754,7 +862,7 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "changed":
         what = _glossed(group("ch_x"))
         who = _VERB_PERSON.get(group("ch_v").casefold(), "I")
-        if group("ch_v").casefold().startswith("he"):
+        if group("ch_v").casefold().startswith(("he", "ga", "ja")):
             return f"{what} changed"
         return f"{_doer(match, who)}changed the {re.sub(r'^my ', '', what)}"
     if kind == "new_one":

@@ -79,6 +79,8 @@ ODIA_SETS = ("review_suite_v118.jsonl", "recall_suite_agent_86.json")
         ("mo pua DAV School re class 5 re padhuchi", "my son is in class 5 at DAV School"),
         ("Rakesh katha heba nahin", "please never bring up Rakesh again"),
         ("Rakesh katha bhuli jao", "please forget about Rakesh"),
+        ("Rakesh ra naa au nia nahin", "please never bring up Rakesh again"),
+        ("mu Jaydev Vihar re bhada flat nei rahuchi", "I live in a flat in Jaydev Vihar"),
         # (a visit is no move: "… gali" went, without "chali")
         ("aaji mu Capital Hospital gali, bahut bhida thila",
          "today I Capital Hospital gali, bahut bhida thila"),

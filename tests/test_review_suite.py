@@ -2400,7 +2400,6 @@ KNOWN_MISSES = {
     11812: "the agent's note of the shop is no near-duplicate of it as read",
     11829: "'se katha' (that) keeps no topic; 'toofan' is not the cyclone",
     11837: "'Taa' (her) keeps no topic; 'Bangalore wali apa' is not Pinky",
-    11839: "a father's drinking is not matched to 'bottle dharanti'",
 }
 
 

@@ -423,6 +423,13 @@ _READINGS = {
     "in_date": rf"\b(?P<id_x>(?:\d{{1,2}}\s+)?{_MONTH}(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d)\s+re\b",
     # "Lipsa nani", "Rajesh bhai", "Pinky apa": Lipsa, Rajesh, Pinky (a name's honorific).
     "honorific": r"(?P<hn_x>(?-i:[A-Z])[a-z]+)\s+(?:bhai|apa|nani|bhauja|babu)\b",
+    # "bapa roj bottle dharanti", "mada piuchi": drinks (alcohol; "bottle dharibe", to hold the
+    # bottle, is to drink).
+    "drinks": (
+        r"\b(?:bottle\s+(?P<dr_v>dharanti|dharuchanti|dharuchhanti|dharuchi|dharuchhi|dhare|"
+        r"dharila|dharile|dharili)|(?:mada|madya|daru)\s+(?P<dr_v2>pianti|piuchanti|piuchi|piuchhi|"
+        r"pie|khaanti|khauchanti|khae))\b"
+    ),
     # "aji raati": last night.
     "last_night": r"\b(?:aji|aaji)\s+raati\b",
     # "Whitefield re 3BHK kinichi": bought a 3BHK in Whitefield.
@@ -862,6 +869,9 @@ def _reading(match: re.Match[str]) -> str:
         return f"{'on' if day else 'in'} {group('id_x')}"
     if kind == "honorific":
         return group("hn_x")
+    if kind == "drinks":
+        verb = (group("dr_v") or group("dr_v2")).casefold()
+        return "drank" if verb.startswith("dharil") else "drinks"
     if kind == "last_night":
         return "last night"
     if kind == "bought":

@@ -194,19 +194,23 @@ _PHONE = r"\+?\d[\d\s-]{6,}\d"
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 # What one did ("karili" I did, "karilu" we did, "kale" he did), became ("heli" I, "helu" we,
 # "hela", "heigala" he, she or it), gave ("deli" I, "dele" he or she).
-_I_DID = r"(?:karili|kariliu|karichi|karichhi|kali|kaliu|heli|heigali|heichi|heichhi|deli|neli)"
-_WE_DID = r"(?:karilu|karichu|kalu|helu|heigalu|heichu|delu|nelu)"
-_THEY_DID = r"(?:kale|kala|karile|karila|hele|hela|heigala|heigale|dele|dela|nele|nela)"
+# (who did it by the verb's ending: "" for he, she or they, told by whom the text named)
 _VERB_PERSON = {
-    **dict.fromkeys(_I_DID[3:-1].split("|"), "I"),
-    **dict.fromkeys(_WE_DID[3:-1].split("|"), "we"),
-    **dict.fromkeys(_THEY_DID[3:-1].split("|"), ""),
+    **dict.fromkeys(
+        "karili karichi karichhi kali heli heigali heichi heichhi deli neli".split(), "I"
+    ),
+    **dict.fromkeys(
+        "karilu kariliu karichu kalu kaliu helu heigalu heichu delu nelu".split(), "we"
+    ),
+    **dict.fromkeys(
+        "kale kala karile karila hele hela heigala heigale dele dela nele nela".split(), ""
+    ),
 }
-_DID = rf"(?:{_I_DID}|{_WE_DID}|{_THEY_DID})"
+_DID = "(?:" + "|".join(sorted(_VERB_PERSON, key=len, reverse=True)) + ")"
 # Where one lives: "rahuchi" I (or he) am staying, "rahe" I (or he) stay, "rahu" we stay,
 # "rahanti" they stay.
 _STAYS = (
-    r"(?:rahuchi|rahuchhi|rahuchu|rahuchhu|rahuchanti|rahuchhanti|rahanti|rahantI|rahe|rahu|"
+    r"(?:rahuchi|rahuchhi|rahuchu|rahuchhu|rahuchanti|rahuchhanti|rahanti|rahe|rahu|"
     r"rahuthili|rahuthilu|rahuthile)"
 )
 # (the words that end a firm's name, not a new name after a place's: "HDFC Bank")

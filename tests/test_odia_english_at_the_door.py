@@ -79,6 +79,13 @@ ODIA_SETS = ("review_suite_v118.jsonl", "recall_suite_agent_86.json")
         ("mo pua DAV School re class 5 re padhuchi", "my son is in class 5 at DAV School"),
         ("Rakesh katha heba nahin", "please never bring up Rakesh again"),
         ("Rakesh katha bhuli jao", "please forget about Rakesh"),
+        ("Mu agaru Wipro re kaam karuthili", "I once worked at Wipro"),
+        ("mora office ebe Patia re", "my office is now in Patia"),
+        ("Mora nua address Plot 23, Jaydev Vihar", "my new address is Plot 23, Jaydev Vihar"),
+        ("Mu ebe vegetarian heigali", "I am now vegetarian"),
+        ("Mo pua Bhubaneswar ru Pune ku shift hela", "my son moved from Bhubaneswar to Pune"),
+        ("doctor Thyronorm 50mcg ru 75mcg kari dele",
+         "doctor raised Thyronorm from 50 to 75mcg, now I take Thyronorm 75mcg"),
         ("Rakesh ra naa au nia nahin", "please never bring up Rakesh again"),
         ("mu Jaydev Vihar re bhada flat nei rahuchi", "I live in a flat in Jaydev Vihar"),
         # (a visit is no move: "… gali" went, without "chali")

@@ -96,7 +96,10 @@ _PAIRS = (
     # ("mora number …", "nua number …", "mote sugar achi", "NALCO ru VRS nei deli")
     (
         frozenset(("mora", "nua")),
-        frozenset("number email gaadi ghara chakiri salary account ta pua jhia bapa bou".split()),
+        frozenset(
+            "number email gaadi ghara chakiri salary account ta pua jhia bapa bou address thikana "
+            "office".split()
+        ),
     ),
     (frozenset(("mo",)), frozenset("pua jhia bapa bou bhauni gaadi ghara chakiri".split())),
     (frozenset(("mote",)), frozenset(("achi", "achhi", "lage", "bhala"))),
@@ -263,7 +266,7 @@ _READINGS = {
     # "gala mase Patia chhadi Saheed Nagar ku shift heli", "bhai Rajesh Bangalore chhadi
     # Hyderabad shift heigala": (who) moved from … to ….
     "moved": (
-        r"(?:\b(?P<mv_who>mu|ame|aame)\s+)?"
+        rf"(?:\b(?P<mv_who>mu|ame|aame)\s+|\b(?P<mv_own>{_OWN})\s+(?=(?:{_KIN_WORDS})\b))?"
         rf"(?:(?P<mv_kin>{_KIN_WORDS})\s+(?:(?P<mv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
         rf"(?:\b(?P<mv_when>{_WHEN_WORDS})\s+)?"
         rf"(?:(?P<mv_a>{_NAMED})\s+(?:ru|chhadi|chhadi\s+kari)\s+)?(?P<mv_b>{_NAMED})\s+"
@@ -293,6 +296,11 @@ _READINGS = {
     "home_in": (
         r"(?:\b(?P<hm_now>ebe)\s+)?\b(?P<hm_own>amara|mora|mo)\s+ghara\s+(?:ebe\s+)?"
         rf"(?P<hm_x>{_NAMED})\s+re\b"
+    ),
+    # "mora office ebe Patia re": my office is now in Patia.
+    "thing_in": (
+        rf"\b(?P<ti_own>{_OWN})\s+(?P<ti_what>office|dokan|dokana|shop|clinic|factory|company)\s+"
+        rf"(?:(?P<ti_now>ebe)\s+)?(?P<ti_x>{_NAMED})\s+re\b"
     ),
     # "Mu Infocity re TCS re kaam karuchi", "Mo bhai Sourav Hyderabad re Deloitte re kaam
     # kare", "28 barsa steel plant re kaam kali": … work(s) (worked) at … in ….
@@ -334,7 +342,10 @@ _READINGS = {
         rf"(?:ta\s+)?(?:chhadi\s+(?P<lf_v>{_DID})|(?P<lf_v1>chhadili|chhadilu|chhadila|chhadile)\b)"
     ),
     # "Mu pura veg": I am vegetarian.
-    "veg": r"\bmu\s+(?:pura\s+|puro\s+|sampurna\s+|pakka\s+)?(?:veg|vegetarian|niramisha)\b",
+    "veg": (
+        r"\bmu\s+(?P<vg_now>ebe\s+)?(?:pura\s+|puro\s+|sampurna\s+|pakka\s+)?(?:veg|vegetarian|"
+        r"niramisha)\b(?:\s+(?P<vg_v>heigali|heli|heichi|heichhi)\b)?"
+    ),
     # "machha mansa kichi khae nahin": I don't eat fish or meat.
     "no_meat": (
         rf"\b(?P<nm_x>(?:{_FOOD_WORDS})(?:\s+(?:au\s+|aau\s+|,\s*)?(?:{_FOOD_WORDS}))*)\s+"
@@ -375,7 +386,10 @@ _READINGS = {
     # "Alto bikri deli": I sold the Alto.
     "sold": rf"(?P<sd_x>{_NAMED})\s+(?:ta\s+)?(?:bikri|bechi|sell)\s+(?P<sd_v>{_DID}|karideli)\b",
     # "nua thikana: Flat 702, …": my new address is ….
-    "address": r"\b(?P<ad_new>nua\s+)?(?:thikana|address)\s*[:\-–]?\s+(?=(?-i:[A-Z0-9]))",
+    "address": (
+        rf"\b(?:(?P<ad_own>{_OWN})\s+)?(?P<ad_new>nua\s+)?(?:thikana|address)\s*[:\-–]?\s+"
+        r"(?=(?-i:[A-Z0-9]))"
+    ),
     # "shift heli!!": I moved.
     "moved_alone": rf"\bshift\s+(?P<ma_v>{_DID})\b(?=\s*(?:[^\w\s]|$))",
     # "mo sugar Dr. Smita Rath dekhuchanti": Dr. Smita Rath treats my diabetes.
@@ -456,7 +470,8 @@ _READINGS = {
     ),
     # "Metformn 500 ru 1000 mg kari dele": raised … from … to ….
     "dose_from": (
-        rf"(?P<df_med>{_MED})\s+(?P<df_a>\d+(?:\.\d+)?)\s?(?:mg\s+)?ru\s+(?P<df_b>{_DOSE})\s+"
+        rf"(?P<df_med>{_MED})\s+(?P<df_a>\d+(?:\.\d+)?)\s?(?:(?:mg|mcg|ml)\s*)?ru\s+"
+        rf"(?P<df_b>{_DOSE})\s+"
         rf"(?:kari\s+)?(?P<df_v>{_DID}|karidele|karideli)\b"
     ),
     # "doctor dose badhei dele": the doctor raised the dose.
@@ -663,7 +678,9 @@ def _works(match: re.Match[str]) -> str:
     since = f" for {group('wk_n')} years" if group("wk_n") else ""
     if past:
         # (a job told as gone by, no slot of now: "28 barsa steel plant re kaam kali")
-        return f"after{since.replace(' for', '')} at {where}" if since else f"once at {where}"
+        if since:
+            return f"after{since.replace(' for', '')} at {where}"
+        return f"{who} once worked at {where}"
     now = _NOW.get(" ".join((group("wk_now") or "").casefold().split()), "")
     if now == "before":
         return f"{who} once worked at {where}{since}"
@@ -675,7 +692,9 @@ def _moved(match: re.Match[str]) -> str:
     if group("mv_who"):
         who = _WHO[group("mv_who").casefold()]
     elif group("mv_kin"):
-        who = _kin(group("mv_kin"), match.string[: match.start()])
+        who = _kin(group("mv_kin"), match.string[: match.start()] + (group("mv_own") or ""))
+        if group("mv_own"):
+            who = f"{_MY[group('mv_own').casefold()]} {who}"
         who += f" {group('mv_name')}" if group("mv_name") else ""
     else:
         who = _who_did(group("mv_v"), match)
@@ -745,6 +764,10 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "home_in":
         own = "we" if group("hm_own").casefold() == "amara" else "I"
         return f"{own} {'now ' if group('hm_now') else ''}live in {group('hm_x')}"
+    if kind == "thing_in":
+        what = re.sub(r"^dokana?$", "shop", group("ti_what"), flags=re.IGNORECASE)
+        now = "now " if group("ti_now") else ""
+        return f"{_MY[group('ti_own').casefold()]} {what} is {now}in {group('ti_x')}"
     if kind == "works":
         return _works(match)
     if kind == "work_is":
@@ -788,7 +811,7 @@ def _reading(match: re.Match[str]) -> str:
             who = _who_did(verb, match)
         return f"{who} left {what}".strip()
     if kind == "veg":
-        return "I am vegetarian"
+        return "I am now vegetarian" if group("vg_now") or group("vg_v") else "I am vegetarian"
     if kind == "no_meat":
         eaten = [_FOOD[w] for w in _WORD.findall(group("nm_x").casefold()) if w in _FOOD]
         return f"{_doer(match, 'I')}don't eat {' or '.join(dict.fromkeys(eaten))}"
@@ -816,7 +839,8 @@ def _reading(match: re.Match[str]) -> str:
         who = _who_did(group("sd_v") if group("sd_v") != "karideli" else "deli", match)
         return f"{who + ' ' if who else ''}sold the {group('sd_x')}"
     if kind == "address":
-        return f"my {'new ' if group('ad_new') else ''}address is "
+        own = _MY[group("ad_own").casefold()] if group("ad_own") else "my"
+        return f"{own} {'new ' if group('ad_new') else ''}address is "
     if kind == "moved_alone":
         who = _who_did(group("ma_v"), match)
         return f"{who + ' ' if who else ''}moved"

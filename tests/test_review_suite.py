@@ -429,6 +429,14 @@ SUITE_V117 = Path(__file__).parent / "data" / "review_suite_v117.jsonl"
 # Blind set of the sixty-seventh session: Odia-English (Bhubaneswar, Cuttack, Puri, Berhampur,
 # Sambalpur, Rourkela), written by a helper who saw no code; 10/40 on the first code (97ec9a7).
 SUITE_V118 = Path(__file__).parent / "data" / "review_suite_v118.jsonl"
+# Blind set of the sixty-seventh session, written while the work went on: Nepali-English again
+# (Kathmandu, Pokhara), by a helper who saw no code; 15/40 on the first code (97ec9a7), 20/40 on
+# the merged code when it was added.
+SUITE_V119 = Path(__file__).parent / "data" / "review_suite_v119.jsonl"
+# Blind set of the sixty-seventh session, written while the work went on: Odia-English again
+# (Bhubaneswar, Cuttack), by a helper who saw no code; 11/40 on the first code (97ec9a7), 21/40 on
+# the merged code when it was added.
+SUITE_V120 = Path(__file__).parent / "data" / "review_suite_v120.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -445,7 +453,7 @@ SUITES = (
     SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
     SUITE_V103, SUITE_V104, SUITE_V105, SUITE_V106, SUITE_V107,
     SUITE_V108, SUITE_V109, SUITE_V110, SUITE_V111, SUITE_V112, SUITE_V113, SUITE_V114,
-    SUITE_V115, SUITE_V116, SUITE_V117, SUITE_V118,
+    SUITE_V115, SUITE_V116, SUITE_V117, SUITE_V118, SUITE_V119, SUITE_V120,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2400,6 +2408,45 @@ KNOWN_MISSES = {
     11812: "the agent's note of the shop is no near-duplicate of it as read",
     11829: "'se katha' (that) keeps no topic; 'toofan' is not the cyclone",
     11837: "'Taa' (her) keeps no topic; 'Bangalore wali apa' is not Pinky",
+    11901: "not yet read: updated taken as none (blind set v119, measured on the merged code)",
+    11904: "not yet read: conflict taken as created (blind set v119, measured on the merged code)",
+    11905: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
+    11906: "not yet read: conflict taken as created (blind set v119, measured on the merged code)",
+    11907: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
+    11909: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
+    11910: "not yet read: conflict taken as created (blind set v119, measured on the merged code)",
+    11911: "not yet read: conflict taken as created (blind set v119, measured on the merged code)",
+    11912: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
+    11913: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
+    11914: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
+    11915: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
+    11917: "not yet read: updated taken as none (blind set v119, measured on the merged code)",
+    11918: "not yet read: blocked taken as none (blind set v119, measured on the merged code)",
+    11927: "not yet read: refused taken as none (blind set v119, measured on the merged code)",
+    11933: "not yet read: blocked taken as none (blind set v119, measured on the merged code)",
+    11934: "not yet read: created taken as none (blind set v119, measured on the merged code)",
+    11935: "not yet read: blocked taken as created (blind set v119, measured on the merged code)",
+    11936: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
+    11940: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
+    12001: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
+    12005: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
+    12006: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
+    12007: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
+    12009: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
+    12011: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
+    12012: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
+    12018: "not yet read: updated taken as none (blind set v120, measured on the merged code)",
+    12020: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
+    12025: "not yet read: blocked taken as created (blind set v120, measured on the merged code)",
+    12027: "not yet read: blocked taken as none (blind set v120, measured on the merged code)",
+    12028: "not yet read: updated taken as none (blind set v120, measured on the merged code)",
+    12029: "not yet read: blocked taken as created (blind set v120, measured on the merged code)",
+    12030: "not yet read: ignored taken as created (blind set v120, measured on the merged code)",
+    12031: "not yet read: blocked taken as created (blind set v120, measured on the merged code)",
+    12032: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
+    12033: "not yet read: blocked taken as created (blind set v120, measured on the merged code)",
+    12034: "not yet read: ignored taken as created (blind set v120, measured on the merged code)",
+    12036: "not yet read: created taken as none (blind set v120, measured on the merged code)",
 }
 
 

@@ -27,7 +27,7 @@ from memwarden.spelling import plain
 
 # The blind sets written in Odia-English; every other text of tests/data is some other
 # language's.
-ODIA_SETS = ("review_suite_v118.jsonl", "recall_suite_agent_86.json")
+ODIA_SETS = ("review_suite_v118.jsonl", "review_suite_v120.jsonl", "recall_suite_agent_86.json")
 
 
 @pytest.mark.parametrize(
@@ -88,6 +88,12 @@ ODIA_SETS = ("review_suite_v118.jsonl", "recall_suite_agent_86.json")
          "doctor raised Thyronorm from 50 to 75mcg, now I take Thyronorm 75mcg"),
         ("Rakesh ra naa au nia nahin", "please never bring up Rakesh again"),
         ("mu Jaydev Vihar re bhada flat nei rahuchi", "I live in a flat in Jaydev Vihar"),
+        # (second round: "kathaa", a wish told as "mane rakhibani" or "kahaku kahiba nahin" after
+        # what it is of, a diet given up after "mu ebe", "kichhi bi")
+        ("Rina kathaa mane rakhibani", "please never bring up Rina again"),
+        ("mo exam result kathaa kahaku kahiba nahin", "please never bring up my exam result again"),
+        ("mu ebe veg chhadi deli", "I am no longer vegetarian"),
+        ("mu niramisha, anda bi kichhi khae nahin", "I am vegetarian, I don't eat eggs"),
         # (a visit is no move: "… gali" went, without "chali")
         ("aaji mu Capital Hospital gali, bahut bhida thila",
          "today I Capital Hospital gali, bahut bhida thila"),
@@ -108,6 +114,7 @@ def test_their_words_are_read(said: str, read: str) -> None:
         ("Mora number change heigala", True),
         ("bou ebe Metformin 500mg khauchhanti", True),
         ("se katha au uthaiba nahin", True),
+        ("mu pura veg, mansa kichhi khae nahin", True),
         # controls: Bangla, Hindi, Gujarati, Kinyarwanda, Spanish, English
         ("ami ekhon Mirpur e thaki, bou o bhalo ache", False),
         ("mera ghar Pune mein hai, kaam bhi yahin", False),
@@ -201,6 +208,11 @@ def test_the_door(
          "anthu ra operation pare 2 mase heigala", "blocked", "observe"),
         (["Mo knee surgery katha au uthaiba nahin"],
          "Gmail password change karili, nua ta Konark@77", "refused", "observe"),
+        # a weight said no to as "kathaa … mane rakhibani", then told again; its twin with no wish
+        (["mo sugar kathaa au kebe mane rakhibani"], "kali mo sugar 180 thila, bhari dara lagila",
+         "blocked", "observe"),
+        (["mu Jharpada re rahuchi"], "kali mo sugar 180 thila, bhari dara lagila", "created",
+         "observe"),
         # an agent's note of what the person said in Odia, and one of what they never said
         (["mu Jharpada re rahuchi"], "User lives in Jharpada.", "ignored", "agent"),
         (["mu Jharpada re rahuchi"], "User lives in Khandagiri.", "conflict", "agent"),

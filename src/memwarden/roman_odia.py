@@ -73,7 +73,7 @@ _STRONG = frozenset(
     jauchi thaanti padhaanti chalauchi kebe kouthi jaithilu heithila khaibaku daakanti kiniti
     aanibi dekhili rakhichi galini lagiba kemiti jalakhia kinichi khaile chalibi rahibaku milibi
     asili asilu heba rahuthili rahuthilu karuthili
-    banaibe asibe abara tharu chaaluchi bhorti padhilu khelu chahunchi paryanta gaadi
+    banaibe asibe abara tharu chaaluchi bhorti padhilu khelu chahunchi paryanta gaadi kichhi
     """.split()
 )
 # … of which these tell it alone ("mu Patia re rahuchi", "number change heigala").
@@ -251,8 +251,9 @@ _READINGS = {
     # mane rakhana nahin", "Mo knee surgery katha au uthaiba nahin": never bring up … again.
     "never_again": (
         r"(?P<ng_x>(?:[^\s,.;:!?()]+\s+){0,5}?[^\s,.;:!?()]+?)\s+(?:bisayare|bisaya\s+re|"
-        r"sambandhare|(?:ra\s+|nka\s+)?(?:katha|naa))\s+(?:(?:au|aau|kebe|bi|kichi|kichhi)\s+)*"
-        + _DONT
+        r"sambandhare|(?:ra\s+|nka\s+)?(?:katha|kathaa|kotha|naa))\s+"
+        r"(?:(?:au|aau|kebe|bi|kichi|kichhi)\s+)*(?:" + _DONT + r"|mane\s+rakhibani\b|"
+        r"(?:kahaku|kaahaku)\s+(?:bi\s+)?kahiba\s+nahin?\b)"
     ),
     # "Rakesh katha bhuli jao": please forget about Rakesh.
     "forget": (
@@ -332,7 +333,11 @@ _READINGS = {
         rf"(?:(?:VRS|retirement)\s+(?:nei\s+)?(?P<rt_v>{_DID})|retire\s+(?P<rt_v2>{_DID}))\b"
     ),
     # "veg ta chhadi deli": I am no longer vegetarian.
-    "not_veg": rf"\b(?:veg|vegetarian|niramisha)\s+(?:ta\s+)?chhadi\s+(?P<nv_v>{_DID})\b",
+    # ("mu ebe veg chhadi deli": I am no longer vegetarian, who and "now" read with it)
+    "not_veg": (
+        r"(?:\bmu\s+)?(?:\bebe\s+)?\b(?:veg|vegetarian|niramisha)\s+(?:ta\s+)?chhadi\s+"
+        rf"(?P<nv_v>{_DID})\b"
+    ),
     # "TCS chhadi deli", "chakiri chhadi dela": … left ….
     "left": (
         r"(?:(?P<lf_dr>(?:Dr\.?|doctor)\s+(?-i:[A-Z])[a-z]+)\s+)?"
@@ -344,12 +349,13 @@ _READINGS = {
     # "Mu pura veg": I am vegetarian.
     "veg": (
         r"\bmu\s+(?P<vg_now>ebe\s+)?(?:pura\s+|puro\s+|sampurna\s+|pakka\s+)?(?:veg|vegetarian|"
-        r"niramisha)\b(?:\s+(?P<vg_v>heigali|heli|heichi|heichhi)\b)?"
+        r"niramisha)\b(?!\s+(?:ta\s+)?chhadi\b)"
+        r"(?:\s+(?P<vg_v>heigali|heli|heichi|heichhi)\b)?"
     ),
     # "machha mansa kichi khae nahin": I don't eat fish or meat.
     "no_meat": (
         rf"\b(?P<nm_x>(?:{_FOOD_WORDS})(?:\s+(?:au\s+|aau\s+|,\s*)?(?:{_FOOD_WORDS}))*)\s+"
-        r"(?:kichi\s+|kichhi\s+|bi\s+)?(?:khae|khaye|khaunahin|khauni)\s*(?:nahin|nahi|na)?\b"
+        r"(?:(?:kichi|kichhi|bi)\s+)*(?:khae|khaye|khaunahin|khauni)\s*(?:nahin|nahi|na)?\b"
     ),
     # "ebe machha khauchi": now I eat fish.
     "eats": (

@@ -445,7 +445,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # sariyo" a move, "mero kaam … ma ho" a job, "aba mero number …", "Buwa le … khanu huncha").
 # 118: Romanized Odia's statements read through spelling.plain ("mu Patia re rahuchi" a home, "…
 # re … re kaam karuchi" the job, "mora number …" the number, "bou … khaanti" a mother's dose).
-PARSER_VERSION = 118
+# 119: Romanized Odia's second round: "… kathaa mane rakhibani" a wish, "mu ebe veg chhadi deli".
+PARSER_VERSION = 119
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -94,6 +94,18 @@ ODIA_SETS = ("review_suite_v118.jsonl", "review_suite_v120.jsonl", "recall_suite
         ("mo exam result kathaa kahaku kahiba nahin", "please never bring up my exam result again"),
         ("mu ebe veg chhadi deli", "I am no longer vegetarian"),
         ("mu niramisha, anda bi kichhi khae nahin", "I am vegetarian, I don't eat eggs"),
+        # (a dose of no unit, given "… pain … dia heichi" or raised "… ra … ru … karidele"; a
+        # weight; "badalichi" changed; "mate" me; "amemane" we)
+        ("bapa ku BP pain Telmisartan 40 dia heichi", "my dad takes Telmisartan 40mg"),
+        ("jeje Metformin 850 khaanti", "my grandpa takes Metformin 850mg"),
+        ("doctor jeje ra Metformin 500 ru 850 karidele",
+         "doctor raised my grandpa's Metformin from 500 to 850mg, now my grandpa takes Metformin "
+         "850mg"),
+        ("mo weight 70 kg", "my weight is 70 kg"),
+        ("mo weight ebe 65 kg heichi", "my weight is now 65 kg"),
+        ("mo email id badalichi", "I changed my email id"),
+        ("mate dust re allergy achhi", "I have a dust allergy"),
+        ("amemane Nayapalli chhadi Patia shift helu", "we moved from Nayapalli to Patia"),
         # (a visit is no move: "… gali" went, without "chali")
         ("aaji mu Capital Hospital gali, bahut bhida thila",
          "today I Capital Hospital gali, bahut bhida thila"),
@@ -115,6 +127,9 @@ def test_their_words_are_read(said: str, read: str) -> None:
         ("bou ebe Metformin 500mg khauchhanti", True),
         ("se katha au uthaiba nahin", True),
         ("mu pura veg, mansa kichhi khae nahin", True),
+        ("mo email id badalichi", True),
+        # control: Tagalog's "mo" (your) before a number
+        ("Bago mo na number: 0917 555 0000", False),
         # controls: Bangla, Hindi, Gujarati, Kinyarwanda, Spanish, English
         ("ami ekhon Mirpur e thaki, bou o bhalo ache", False),
         ("mera ghar Pune mein hai, kaam bhi yahin", False),
@@ -170,6 +185,13 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
          "doctor dose badhei dele, bou ebe Telma 80mg khauchhanti roj sakale", "updated", [0]),
         (["Bou ku Telma 40mg dei, roj sakale"], "bou Telma 80mg khaanti roj sakale", "conflict",
          []),
+        # a grandpa's dose of no unit raised, or said otherwise
+        (["jeje ku Metformin 500 dia heichi"], "doctor jeje ra Metformin 500 ru 850 karidele",
+         "updated", [0]),
+        (["jeje ku Metformin 500 dia heichi"], "jeje Metformin 850 khaanti", "conflict", []),
+        # a weight now, or said again
+        (["mo weight 70 kg"], "mo weight ebe 65 kg heichi", "updated", [0]),
+        (["mo weight 70 kg"], "mo weight 70 kg", "ignored", []),
         # a number changed, or said again
         (["mora number 94370 55555"], "Mora number change heigala, nua number 70080 11111",
          "updated", [0]),

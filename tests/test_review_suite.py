@@ -2428,9 +2428,6 @@ KNOWN_MISSES = {
     11935: "not yet read: blocked taken as created (blind set v119, measured on the merged code)",
     11936: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
     11940: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
-    12001: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
-    12005: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
-    12006: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
     12007: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
     12009: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
     12011: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
@@ -2438,9 +2435,7 @@ KNOWN_MISSES = {
     12020: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
     12028: "not yet read: updated taken as none (blind set v120, measured on the merged code)",
     12030: "not yet read: ignored taken as created (blind set v120, measured on the merged code)",
-    12032: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
     12034: "not yet read: ignored taken as created (blind set v120, measured on the merged code)",
-    12036: "not yet read: created taken as none (blind set v120, measured on the merged code)",
 }
 
 

@@ -32,6 +32,13 @@ once lived, no home of now), a move told as "… chali gali" (and not "… gali"
 course studied at a place, a child's class at a school, a role ("mu … re manager"), a name's
 honorific ("Pinky apa" Pinky), and a wish told as "… katha heba nahin" or "… bhuli jao".
 Short texts are told by pairs of words ("mora number …", "mote … achi", "… bikri deli").
+
+A second blind set (review v120) was read for what the first did not teach: "kathaa" as well as
+"katha", a wish ending "… kathaa (au kebe) mane rakhibani" or "… kathaa kahaku kahiba nahin",
+"mu ebe veg chhadi deli" (no longer vegetarian), a dose of no unit after a medicine known by its
+ending ("bou Metformin 1000 khaanti": 1000mg), given "… pain … dia heichi" or raised "bou ra …
+500 ru 1000 karidele", one's weight ("mo weight ebe 84 kg heichi"), "… badalichi" changed, "mate"
+me ("mate dahi re allergy achhi": a curd allergy) and "amemane" we.
 """
 
 from __future__ import annotations
@@ -58,7 +65,7 @@ _CUES = frozenset(
     rahuchu rahuchhu rahe rahu rahanti nua purana kana nahin kichi bahut tike sabu au aau bou
     bapa jhia pua bhauni nani apa jeje aai mausi mamu bhauja sasu sasura gharabala stree ghara
     ghare kama chakiri chhadi barsa mase masa sakale sandhya raati aji aaji katha uthaiba rakhana
-    rakhibani kahaku kahiba khauchi khaanti khae nka eita sei taa bhala jaye jiba asiba padiba
+    rakhibani kahaku kahiba khauchi khaanti khae nka eita sei taa bhala jaye jiba asiba padiba mate
     """.split()
 )
 # … of which these are no other language's typed in Latin letters (Bangla's "bhai", "kaj",
@@ -74,6 +81,7 @@ _STRONG = frozenset(
     aanibi dekhili rakhichi galini lagiba kemiti jalakhia kinichi khaile chalibi rahibaku milibi
     asili asilu heba rahuthili rahuthilu karuthili
     banaibe asibe abara tharu chaaluchi bhorti padhilu khelu chahunchi paryanta gaadi kichhi
+    karidele karideli badalichi badalili
     """.split()
 )
 # … of which these tell it alone ("mu Patia re rahuchi", "number change heigala").
@@ -83,7 +91,7 @@ _ALONE = frozenset(
     bisayare sathire pakhare uthaiba rakhana rakhibani kahaku khauchi khaanti khauchhanti
     khauchhi amaku ebebi sethiki pathei eithara kahinki kahuthile dharanti kandanti paruni
     kahichhanti dekhuchanti baachhila karibaku padhuchi thaanti padhaanti chalauchi jaithilu
-    heithila khaibaku daakanti
+    heithila khaibaku daakanti badalichi badalili
     """.split()
 )
 # … and these of its pairs ("mo … re" my … in, "Bangalore re IT re kaam kare" works in …):
@@ -101,7 +109,10 @@ _PAIRS = (
             "office".split()
         ),
     ),
-    (frozenset(("mo",)), frozenset("pua jhia bapa bou bhauni gaadi ghara chakiri".split())),
+    (
+        frozenset(("mo",)),
+        frozenset("pua jhia bapa bou bhauni gaadi ghara chakiri phone weight".split()),
+    ),
     (frozenset(("mote",)), frozenset(("achi", "achhi", "lage", "bhala"))),
     (frozenset(("badali",)), frozenset("gala gali heigala jaichi".split())),
     (frozenset(("chali",)), frozenset("gali gala gale galu asili asila asile asilu".split())),
@@ -150,7 +161,15 @@ _NAMED = (
     r"tower|phase|plant|steel\s+plant)\b))" + r"{0,5}"
 )
 # Who: "mu" I, "ame" we, "se" he or she.
-_WHO = {"mu": "I", "moo": "I", "ame": "we", "aame": "we", "se": "they", "sie": "they"}
+_WHO = {
+    "mu": "I",
+    "moo": "I",
+    "amemane": "we",
+    "ame": "we",
+    "aame": "we",
+    "se": "they",
+    "sie": "they",
+}
 _WHO_WORDS = r"(?:mu|moo|ame|aame)"
 # Whose: "mo", "mora" my, "amara" our.
 _MY = {"mo": "my", "mora": "my", "moro": "my", "amara": "our", "amaro": "our", "apana": "your"}
@@ -193,6 +212,8 @@ _DRUG = (
     r"(?:[A-Za-z][a-z]+(?:pram|pam|pine|formin|mide|sartan|statin|zole|pril|olol|xine|tine|"
     r"done|zine|thyroxine|mab|cillin|mycin))"
 )
+# (a medicine known by its ending, with a dose of no unit: "Metformin 500")
+_BARE_DOSE = rf"{_DRUG}\s+\d{{2,4}}(?:\.\d+)?\b(?!\s?(?:kg|ta|jana|min|km|%))"
 _PHONE = r"\+?\d[\d\s-]{6,}\d"
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 # What one did ("karili" I did, "karilu" we did, "kale" he did), became ("heli" I, "helu" we,
@@ -267,7 +288,7 @@ _READINGS = {
     # "gala mase Patia chhadi Saheed Nagar ku shift heli", "bhai Rajesh Bangalore chhadi
     # Hyderabad shift heigala": (who) moved from … to ….
     "moved": (
-        rf"(?:\b(?P<mv_who>mu|ame|aame)\s+|\b(?P<mv_own>{_OWN})\s+(?=(?:{_KIN_WORDS})\b))?"
+        rf"(?:\b(?P<mv_who>mu|amemane|ame|aame)\s+|\b(?P<mv_own>{_OWN})\s+(?=(?:{_KIN_WORDS})\b))?"
         rf"(?:(?P<mv_kin>{_KIN_WORDS})\s+(?:(?P<mv_name>(?-i:[A-Z])[a-z]+)\s+)?)?"
         rf"(?:\b(?P<mv_when>{_WHEN_WORDS})\s+)?"
         rf"(?:(?P<mv_a>{_NAMED})\s+(?:ru|chhadi|chhadi\s+kari)\s+)?(?P<mv_b>{_NAMED})\s+"
@@ -467,17 +488,28 @@ _READINGS = {
         r"(?P<ch_v>gala|gali|jaichi|heigala|" + _DID[3:]
     ),
     # "nua ta Rath@Puri2024": the new one is ….
+    # "mo phone number badalichi": I changed my phone number.
+    "changed_one": (
+        r"\b(?P<c1_x>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?P<c1_v>badalichi|badalichhi|badalili|badalilu)\b"
+    ),
+    # "mo weight 92 kg", "mo weight ebe 84 kg heichi": my weight is (now) ….
+    "weight": (
+        rf"\b(?P<wt_own>{_OWN})\s+(?:body\s+)?(?:weight|wajan|ojana)\s+(?:(?P<wt_now>ebe)\s+)?"
+        r"(?P<wt_x>\d+(?:\.\d+)?\s?kg)\b(?:\s+(?:heichi|heichhi|heigala|hela|achhi|achi)\b)?"
+    ),
     "new_one": r"\bnua\s*ta\s+(?P<nw_x>[^\s,.;!?]+)",
     # "Bou ku Amlodipine 5mg dei": my mum takes … (I give it her).
     "gives": (
-        rf"\b(?P<gv_kin>{_KIN_WORDS})\s+(?:ku|nku)\s+(?P<gv_x>{_MED}\s+{_DOSE})\s+"
-        r"(?:dei|diye|deuchi|deuchhi|diaye|dia\s+jae)\b"
+        rf"\b(?P<gv_kin>{_KIN_WORDS})\s+(?:ku|nku)\s+(?:[\w-]+\s+pain\s+)?"
+        rf"(?P<gv_x>{_MED}\s+{_DOSE}|{_BARE_DOSE})\s+"
+        r"(?:dei|diye|deuchi|deuchhi|diaye|dia\s+jae|dia\s+heichi|dia\s+heichhi|dia\s+heuchi)\b"
         rf"(?:\s*,?\s*(?P<gv_when>{_OFTEN_WORDS})\b)?"
     ),
     # "Metformn 500 ru 1000 mg kari dele": raised … from … to ….
+    # ("bou ra Metformin 500 ru 1000 karidele": mum's, read with the dose)
     "dose_from": (
-        rf"(?P<df_med>{_MED})\s+(?P<df_a>\d+(?:\.\d+)?)\s?(?:(?:mg|mcg|ml)\s*)?ru\s+"
-        rf"(?P<df_b>{_DOSE})\s+"
+        rf"(?:\b(?P<df_kin>{_KIN_WORDS})\s+(?:ra|nka)\s+)?(?P<df_med>{_MED})\s+(?P<df_a>\d+(?:\.\d+)?)\s?(?:(?:mg|mcg|ml)\s*)?ru\s+"
+        r"(?P<df_b>\d+(?:\.\d+)?(?:\s?(?:mg|mcg|ml|units?))?)\s+"
         rf"(?:kari\s+)?(?P<df_v>{_DID}|karidele|karideli)\b"
     ),
     # "doctor dose badhei dele": the doctor raised the dose.
@@ -488,7 +520,7 @@ _READINGS = {
     # "bou ebe Amlodipine 10mg khauchhanti roj sakale", "escitalopram roj khauchi": … take(s) ….
     "takes": (
         rf"(?:\b(?P<tk_kin>{_KIN_WORDS})\s+(?:(?:nka|ra)\s+)?)?(?:\b(?P<tk_now>ebe)\s+)?"
-        rf"(?P<tk_x>{_MED}\s+{_DOSE}|{_DRUG})\s+(?:(?P<tk_when1>{_OFTEN_WORDS})\s+)?"
+        rf"(?P<tk_x>{_MED}\s+{_DOSE}|{_BARE_DOSE}|{_DRUG})\s+(?:(?P<tk_when1>{_OFTEN_WORDS})\s+)?"
         r"(?P<tk_v>khaanti|khauchhanti|khauchanti|khaanti|khauchi|khauchhi|khae|khaye|"
         r"neuchi|neuchhi|neuchanti|nianti)\b"
         rf"(?:\s+(?P<tk_when2>{_OFTEN_WORDS})\b)?"
@@ -500,7 +532,7 @@ _READINGS = {
     ),
     # "mote sugar achi", "Anshu ku china badam allergy achi": I have …, … has ….
     "has": (
-        r"\b(?:(?P<hs_me>mote|moro|mora)|(?P<hs_who>(?-i:[A-Z])[a-z]+)\s+ku)\s+"
+        r"\b(?:(?P<hs_me>mote|mate|moro|mora)|(?P<hs_who>(?-i:[A-Z])[a-z]+)\s+ku)\s+"
         r"(?P<hs_x>(?:[\w-]+\s+){0,2}?(?:sugar|bp|diabetes|thyroid|asthma|allergy|cholesterol|"
         r"depression|anxiety|migraine|arthritis))\s+(?:achi|achhi|heichi|heichhi)\b"
         r"(?:\s*,?\s*type\s+(?P<hs_type>[12])\b)?"
@@ -614,6 +646,14 @@ def _who_did(verb: str, match: re.Match[str]) -> str:
     return _doer(match, person).strip()
 
 
+def _dosed(said: str) -> str:
+    """A medicine and its dose as said, with the unit a dose of no unit is in ("Metformin 500":
+    Metformin 500mg; a thyroxine's in mcg)."""
+    if not re.fullmatch(_BARE_DOSE, said, flags=re.IGNORECASE):
+        return said
+    return f"{said}{'mcg' if said.split()[0].casefold().endswith('thyroxine') else 'mg'}"
+
+
 def _often(*said: str | None) -> str:
     """How often a medicine is taken, in English (" every morning" of "roj sakale"), or
     nothing."""
@@ -718,12 +758,12 @@ def _takes(match: re.Match[str]) -> str:
     often = _often(group("tk_when1"), group("tk_when2"))
     if group("tk_kin"):
         who = _kin(group("tk_kin"), match.string[: match.start()])
-        return f"{who} {now}takes {group('tk_x')}{often}"
+        return f"{who} {now}takes {_dosed(group('tk_x'))}{often}"
     if "anti" in verb:
         who = _kin_told(match) or "they"
         takes = "take" if who in ("they", "I") else "takes"
-        return f"{who} {now}{takes} {group('tk_x')}{often}"
-    return f"{_doer(match, 'I')}{now}take {group('tk_x')}{often}"
+        return f"{who} {now}{takes} {_dosed(group('tk_x'))}{often}"
+    return f"{_doer(match, 'I')}{now}take {_dosed(group('tk_x'))}{often}"
 
 
 def _asides(said: str) -> str:
@@ -919,20 +959,32 @@ def _reading(match: re.Match[str]) -> str:
         if group("ch_v").casefold().startswith(("he", "ga", "ja")):
             return f"{what} changed"
         return f"{_doer(match, who)}changed the {re.sub(r'^my ', '', what)}"
+    if kind == "changed_one":
+        who = "we" if group("c1_v").casefold().endswith("u") else "I"
+        return f"{_doer(match, who)}changed {_glossed(group('c1_x'))}"
+    if kind == "weight":
+        now = "now " if group("wt_now") else ""
+        return f"{_MY[group('wt_own').casefold()]} weight is {now}{group('wt_x')}"
     if kind == "new_one":
         return f"the new one is {group('nw_x')}"
     if kind == "gives":
         who = _kin(group("gv_kin"), match.string[: match.start()])
-        return f"{who} takes {group('gv_x')}{_often(group('gv_when'))}"
+        return f"{who} takes {_dosed(group('gv_x'))}{_often(group('gv_when'))}"
     if kind == "dose_from":
-        by = _who_did(group("df_v"), match)
+        # ("karidele" they made it, "karideli" I did: "kari" and the verb of giving)
+        by = _who_did(re.sub(r"^kari(?=de)", "", group("df_v"), flags=re.IGNORECASE), match)
         by = f"{by} " if by else ""
-        kin = _kin_before(match)
+        kin = (
+            _kin(group("df_kin"), match.string[: match.start()])
+            if group("df_kin")
+            else _kin_before(match)
+        )
         whose = f"{kin}'s " if kin else ""
         now = f", now {kin} takes" if kin else ", now I take"
+        to = _dosed(f"{group('df_med')} {group('df_b')}").split(maxsplit=1)[1]
         return (
-            f"{by}raised {whose}{group('df_med')} from {group('df_a')} to {group('df_b')}{now} "
-            f"{group('df_med')} {group('df_b')}"
+            f"{by}raised {whose}{group('df_med')} from {group('df_a')} to {to}{now} "
+            f"{group('df_med')} {to}"
         )
     if kind == "dose_changed":
         how = group("dc_how").casefold()
@@ -947,6 +999,9 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "has":
         what = re.sub(r"\bchina\s+badam\b", "peanut", group("hs_x"), flags=re.IGNORECASE)
         what = re.sub(r"\bsugar\b", "diabetes", what, flags=re.IGNORECASE)
+        # ("dahi re allergy": an allergy to curd)
+        what = re.sub(r"\s+(?:re|ku)\s+(?=allergy\b)", " ", what, flags=re.IGNORECASE)
+        what = re.sub(r"\bdahi\b", "curd", what, flags=re.IGNORECASE)
         what = f"type {group('hs_type')} {what}" if group("hs_type") else what
         what = f"a {what}" if what.casefold().endswith("allergy") else what
         if group("hs_me"):

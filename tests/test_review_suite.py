@@ -2428,14 +2428,14 @@ KNOWN_MISSES = {
     11935: "not yet read: blocked taken as created (blind set v119, measured on the merged code)",
     11936: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
     11940: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
-    12007: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
-    12009: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
-    12011: "not yet read: conflict taken as created (blind set v120, measured on the merged code)",
-    12018: "not yet read: updated taken as none (blind set v120, measured on the merged code)",
-    12020: "not yet read: updated taken as created (blind set v120, measured on the merged code)",
-    12028: "not yet read: updated taken as none (blind set v120, measured on the merged code)",
-    12030: "not yet read: ignored taken as created (blind set v120, measured on the merged code)",
-    12034: "not yet read: ignored taken as created (blind set v120, measured on the merged code)",
+    12007: "'mo jhia Riya DAV …' takes Riya into the school's name",
+    12009: "the agent's 'works as a teacher' is read as no job to set against",
+    12011: "'… bahut bhala pae' (I love) is not read as eating meat",
+    12018: "'… card use karuchi' and 'band karideli' (closed) fill no slot",
+    12020: "'nua Jio number …' is read 'new Jio my number is …', taken as new",
+    12028: "'physio … Monday ku shift heichi' is read as a move of home",
+    12030: "'alaga heba case' is not read as the stored 'divorce case'",
+    12034: "'se … re engineer' (he, Amit) is not read as Amit's job",
 }
 
 

@@ -32,6 +32,7 @@ from memwarden.write.credentials import find_secrets
 # West, read as Nepali: "mero … ho").
 NEPALI_SETS = (
     "review_suite_v117.jsonl",
+    "review_suite_v119.jsonl",
     "recall_suite_agent_85.json",
     "secrets_multilingual_27.jsonl",
 )
@@ -116,7 +117,7 @@ def test_no_older_text_is_read_as_nepali() -> None:
         ("aba mero number 9812345678", [("user", "my:phone number", "9812345678")]),
         ("Aama le sugar ko lagi Metformin 500mg khanu huncha",
          [("user's mother", "takes", "metformin")]),
-        ("meri chhori Srijana 5 barsa ki bhai", [("user", "my:daughter srijana", "5 years old")]),
+        ("meri chhori Srijana 5 barsa ki bhai", [("user's daughter srijana", "age", "5")]),
         ("chhori Sneha Budhanilkantha School ma class 4 ma padhchhe",
          [("user's daughter sneha", "school", "budhanilkantha school")]),
         ("internet Vianet ko cha, Khalti bata tirchu",

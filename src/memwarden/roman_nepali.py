@@ -56,7 +56,7 @@ _CUES = frozenset(
     shreeman shrimati sasu sasura hajurama hajurbuwa kaka kaki maiju bhanja jagir aushadhi goli
     dose badhayo badhaidiyo tira tei yei pani ni re hai aayo gako gayeko haina dherai jancha
     aucha aaucha dincha chalcha garcha lagcha dekhincha pathaunu tirchu chalauchu padhcha
-    padhchhe kholeko bhanyo liyeko birsinchu sakchu khelchu
+    padhchhe kholeko bhanyo liyeko birsinchu sakchu khelchu saryo chhodera banaidiyo
     """.split()
 )
 # … of which these are no other language's typed in Latin letters (Hindi's and Urdu's "mera",
@@ -70,6 +70,7 @@ _STRONG = frozenset(
     hunxa parcha khanchu khanu chhodeko chhodiye chhodyo chhodyau samjhanu bhannu rakhnu
     kasailai hajur purano purani pheri feri badlyo buwa didi bahini chhora chhori shreeman
     shrimati hajurama hajurbuwa maiju bhanja jagir aushadhi badhayo badhaidiyo aayo gako haina
+    saryo chhodera banaidiyo
     """.split()
 )
 # … of which these tell it alone ("hami Baneshwor ma basxau", "Buwa le … khanu huncha"; "mero"
@@ -81,7 +82,7 @@ _ALONE = frozenset(
     hunchha hunxa khanchu chhodeko chhodiye chhodyau samjhanu bhannu rakhnu kasailai hajur buwa
     chhora chhori shreeman shrimati hajurama hajurbuwa badhaidiyo dherai jancha pathaunu tirchu
     dekhincha aucha aaucha lagcha dincha chalcha chalauchu padhcha padhchhe kholeko bhanyo
-    liyeko gayeko birsinchu sakchu khelchu garcha
+    liyeko gayeko birsinchu sakchu khelchu garcha saryo chhodera banaidiyo
     """.split()
 )
 # … and these of its pairs ("mero … ho" my … is, "aba … cha" now … is, "… bata … sanga"): a
@@ -149,7 +150,11 @@ _WHEN_PAST = {
 }  # fmt: skip
 _WHEN_WORDS = r"(?:gaya\s+(?:hapta|mahina|barsa|sal)|hijo|aaja|aja)"
 # A medicine and its dose: "Amlodipine 10mg", "pantoprazole 40 mg".
-_DOSED = r"(?:[A-Za-z][a-z][\w-]+)\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml)\b"
+# (not a word of Nepali's before a dose: "bholi dekhi 10 mg", from tomorrow 10 mg)
+_DOSED = (
+    r"(?<![\w'’])(?!(?:dekhi|bata|sanga|lagi|bholi|aaja|pani)\b)(?:[A-Za-z][a-z][\w-]+)\s+"
+    r"\d+(?:\.\d+)?\s*(?:mg|mcg|ml)\b"
+)
 # A phone number, an email, and what one is of: "number", "email".
 _PHONE = r"\+?\d[\d\s-]{6,}\d"
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
@@ -175,17 +180,19 @@ _READINGS = {
     # bhannu", "depression ko kura yaad na rakhnu", "tyo manche ko kura aba na samjhanu":
     # please never bring up … again.
     "never_again": (
-        r"(?<![^\s,.;:!?(])(?P<ng_x>[^\s,.;:!?\n](?:(?!\s+ko\s+(?:bare|barema|kura)\b)[^,.;:!?\n])*?)"
-        r"\s+ko\s+"
+        r"(?<![^\s,.;:!?(])(?P<ng_x>[^\s,.;:!?\n](?:(?!\s+(?:ko|bhako|bhayeko)\s+(?:bare|barema|kura)\b)[^,.;:!?\n])*?)"
+        r"\s+(?:ko|bhako|bhayeko)\s+"
         r"(?:(?:bare|barema)\s+(?:ma\s+)?|kura\s+)(?:(?:kehi|kunai|pani|kura)\s+)*"
         rf"{_DONT}\b(?:\s+hai\b)?"
     ),
     # "Gaya hapta Koteshwor sariyo", "hami Baneshwor bata Koteshwor sarnu bhayo": … moved (from
     # … to …).
     "moved": (
-        rf"(?:\b(?P<mv_who>{_WHO_WORDS})\s+)?(?:\b(?P<mv_when>{_WHEN_WORDS})\s+)?"
-        rf"(?:(?P<mv_a>{_NAMED})\s+bata\s+)?(?P<mv_b>{_NAMED})\s+(?:ma\s+)?"
-        r"(?P<mv_v>sariyo|sarim|saryau|sarya|sareko|sare|sarnu\s+bhayo|shift\s+bhayau|"
+        rf"(?:\b(?P<mv_who>{_WHO_WORDS})\s+|(?<![\w'’])(?P<mv_kin>{_KIN_WORDS})\s+)?"
+        rf"(?:\b(?P<mv_when>{_WHEN_WORDS})\s+)?(?:(?P<mv_a>{_NAMED})\s+(?:bata|(?:ko\s+"
+        r"(?:flat|ghar|dera|room|kotha|house)\s+)?chhodera|chhodi)\s+)?"
+        rf"(?P<mv_b>{_NAMED})\s+(?:ma\s+)?"
+        r"(?P<mv_v>sariyo|saryo|sarim|saryau|sarya|sareko|sare|sarnu\s+bhayo|shift\s+bhayau|"
         r"shift\s+bhayo|shift\s+bhaiyo)\b(?:\s+(?:hai|ni))?"
     ),
     # "finally sariyo naya ghar ma!! Koteshwor": we moved to a new home, Koteshwor.
@@ -203,6 +210,13 @@ _READINGS = {
         r"(?:(?:[\w'’-]+\s+){1,3}?ma\s+)?"
         r"(?P<lv_v>basxu|baschu|baschhu|basxau|baschau|baschhau|basirako\s+(?:chu|chau|chhu)|"
         r"basirako|basnu\s+(?:huncha|hunchha|hunxa)|basdai\s+(?:chu|chau))\b"
+    ),
+    # "Meri shrimati Bir Hospital ma nurse hunuhuncha", "Mero dai Qatar ma driver ho": my
+    # wife works as a nurse at …; my elder brother lives in …, works as a driver.
+    "kin_is": (
+        rf"(?:\b(?P<ki_own>{_OWN})\s+)?(?<![\w'’])(?P<ki_kin>{_KIN_WORDS})\s+(?P<ki_x>{_NAMED})"
+        r"\s+ma\s+(?P<ki_role>[a-z][\w-]+(?:\s+[a-z][\w-]+)?)\s+"
+        r"(?:ho|hunuhuncha|hunuhunchha|hunuhunxa|hun|chhan|chan)\b"
     ),
     # "chhora Aayush Kathmandu Model Academy, Baneshwor ma class 6 ma padhcha": my son Aayush
     # studies at … (in …).
@@ -254,8 +268,8 @@ _READINGS = {
     ),
     # "naya number liye NTC ko: 9841567890": my new number is ….
     "new_number": (
-        r"\b(?:naya|nayaa)\s+(?P<nn_what>number|sim|email)\s+(?:liye|lie|liyeko|banaye)"
-        rf"(?:\s+[\w-]+\s+ko)?\s*:?\s+(?P<nn_x>{_PHONE}|{_EMAIL})"
+        r"\b(?:naya|nayaa)\s+(?P<nn_what>number|sim|email)(?:\s+(?:liye|lie|liyeko|banaye)"
+        rf"(?:\s+[\w-]+\s+ko)?)?\s*:?\s+(?P<nn_x>{_PHONE}|{_EMAIL})"
     ),
     # "email change gare hai, aba ramesh.stha81@yahoo.com use garchu": I changed my email, now
     # my email is ….
@@ -279,9 +293,9 @@ _READINGS = {
     # khanu huncha", "pantoprazole 40 mg bihana khali pet ma khanchu", "Amlodipine 10mg khanu
     # parcha": … take(s) … (for …).
     "takes": (
-        rf"(?:(?<![\w'’])(?P<tk_kin>{_KIN_WORDS})\s+(?:le|lai)\s+)?"
+        rf"(?:(?<![\w'’])(?P<tk_kin>{_KIN_WORDS})\s+(?:le|lai|ko)\s+)?"
         r"(?:(?P<tk_for>[\w-]+)\s+ko\s+lagi\s+)?"
-        rf"(?P<tk_x>{_DOSED})(?:\s+ko\s+goli)?(?:\s+[\w-]+){{0,4}}?\s+"
+        rf"(?P<tk_x>{_DOSED})(?:\s+ko\s+goli)?(?:\s+(?:ho|cha),)?(?:\s+[\w-]+){{0,4}}?\s+"
         r"(?P<tk_v>khanchu|khanu\s+(?:huncha|hunchha|hunxa|parcha|parchha|parxa)|khane|khanchan)\b"
     ),
     # "doctor le dose badhaidiyo", "doctor le atorvastatin 10 bata 20 mg banaidiyo": the doctor
@@ -289,7 +303,8 @@ _READINGS = {
     "dose_changed": (
         r"\b(?P<dc_by>doctor|dr\.?|daktar)\s+le\s+(?:(?P<dc_what>dose|aushadhi|goli)\s+"
         r"(?P<dc_how>badhaidiyo|badhayo|badhaideko|ghataidiyo|ghatayo|ghataideko|"
-        r"badlidiyo|badlyo|pheridiyo|change\s+garidiyo)|(?P<dc_med>[A-Za-z][a-z][\w-]+)\s+"
+        r"badlidiyo|badlyo|pheridiyo|change\s+garidiyo)|"
+        rf"(?:(?<![\w'’])(?P<dc_kin>{_KIN_WORDS})\s+ko\s+)?(?P<dc_med>[A-Za-z][a-z][\w-]+)\s+"
         r"(?P<dc_from>\d+(?:\.\d+)?)\s+bata\s+(?P<dc_to>\d+(?:\.\d+)?\s*(?:mg|mcg|ml)?)\s+"
         r"(?:banaidiyo|banayo|badhaidiyo|badhayo|pugayo|gardiyo))\b"
     ),
@@ -308,7 +323,7 @@ _READINGS = {
     ),
     # "Anju bahini", "Sabina didi": my younger sister Anju, my elder sister Sabina.
     "kin_named": (
-        rf"(?<![\w'’])(?P<kd_name>(?-i:[A-Z])[a-z]+)\s+(?P<kd_kin>{_KIN_WORDS})\b(?!['’])"
+        rf"(?<![\w'’])(?!{_OWN}\b)(?P<kd_name>(?-i:[A-Z])[a-z]+)\s+(?P<kd_kin>{_KIN_WORDS})\b(?!['’])"
         r"(?:\s+(?P<kd_of>ko)\b)?"
     ),
     # "didi Sabina": my elder sister Sabina.
@@ -419,7 +434,12 @@ def _never_again(match: re.Match[str]) -> str:
 def _moved(match: re.Match[str]) -> str:
     group = match.group
     came_from, to = group("mv_a"), group("mv_b")
-    who = _WHO[group("mv_who").casefold()] if group("mv_who") else _doer(match, "we").strip()
+    if group("mv_kin"):
+        who = _kin(group("mv_kin").casefold(), match.string[: match.start()])
+    elif group("mv_who"):
+        who = _WHO[group("mv_who").casefold()]
+    else:
+        who = _doer(match, "we").strip()
     when = (
         f" {_WHEN_PAST[' '.join(group('mv_when').casefold().split())]}" if group("mv_when") else ""
     )
@@ -446,6 +466,17 @@ def _lives(match: re.Match[str]) -> str:
         who = who or _doer(match, "I" if alone else "we").strip()
     one = who and who not in ("I", "we", "they") and not who.endswith("parents")
     return f"{who} {'lives' if one else 'live'} in {place}".strip()
+
+
+def _kin_is(match: re.Match[str]) -> str:
+    group = match.group
+    own = _MY[group("ki_own").casefold()] if group("ki_own") else ""
+    kin = _KIN[" ".join(group("ki_kin").casefold().split())]
+    who = f"{own} {kin}" if own else _kin(group("ki_kin").casefold(), match.string[: match.start()])
+    place, role = group("ki_x"), _a(" ".join(group("ki_role").split()))
+    if re.search(r"(?i:hospital|office|bank|school|college|company|campus|hotel)$", place):
+        return f"{who} works as {role} at {place}"
+    return f"{who} lives in {place}, works as {role}"
 
 
 def _works_at(match: re.Match[str]) -> str:
@@ -520,9 +551,13 @@ def _dose_changed(match: re.Match[str]) -> str:
     group = match.group
     by = "the doctor"
     if group("dc_med"):
+        who = "I"
+        if group("dc_kin"):
+            who = _kin(group("dc_kin").casefold(), match.string[: match.start("dc_kin")])
+        takes = "take" if who == "I" else "takes"
         return (
-            f"{by} changed my {group('dc_med')} from {group('dc_from')}, now I take "
-            f"{group('dc_med')} {group('dc_to')}"
+            f"{by} changed {_whose(who) if who != 'I' else 'my'} {group('dc_med')} from "
+            f"{group('dc_from')}, now {who} {takes} {group('dc_med')} {group('dc_to')}"
         )
     how = group("dc_how").casefold()
     verb = (
@@ -607,6 +642,7 @@ _READERS: dict[str, Callable[[re.Match[str]], str]] = {
     "moved": _moved,
     "moved_to": lambda m: f"{_doer(m, 'we')}moved to {m.group('mt_x')}, a new home",
     "lives": _lives,
+    "kin_is": _kin_is,
     "home_in": _home_in,
     "works_at": _works_at,
     "works_as": _works_as,

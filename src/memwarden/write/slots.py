@@ -446,7 +446,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 118: Romanized Odia's statements read through spelling.plain ("mu Patia re rahuchi" a home, "…
 # re … re kaam karuchi" the job, "mora number …" the number, "bou … khaanti" a mother's dose).
 # 119: Romanized Odia's second round: "… kathaa mane rakhibani" a wish, "mu ebe veg chhadi deli".
-PARSER_VERSION = 119
+# 120: Romanized Nepali, second round: a move "… chhodera … saryo" (of one of the family too), "X
+# ko Amlodipine 5 bata 10 mg banaidiyo", "naya number …", "Meri shrimati … ma nurse hunuhuncha".
+PARSER_VERSION = 120
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -202,3 +202,40 @@ def test_what_was_said_no_to_and_repeated(
     tmp_path: Path, prior: list[str], text: str, expected: str, via: str
 ) -> None:
     assert said_in_a_chat(tmp_path, prior, text, via) == expected
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "via"),
+    [
+        # a home left for another ("… ko flat chhodera … saryo"); its twin only of the flat
+        (["hami Kalimati ma flat ma basxau"],
+         "gaya mahina Kalimati ko flat chhodera Chabahil saryo hai", "updated", "observe"),
+        (["hami Kalimati ma flat ma basxau"], "Kalimati ko flat ma pani pani aaudaina hai",
+         "created", "observe"),
+        # a brother abroad as a guard who moved on ("Bhai … chhodera … saryo"); its twin said again
+        (["Mero bhai Malaysia ma guard ho"],
+         "Bhai Malaysia chhodera Japan saryo, factory ma kaam garcha", "updated", "observe"),
+        (["Mero bhai Malaysia ma guard ho"], "Mero bhai Malaysia ma guard ho", "ignored",
+         "observe"),
+        # a sister a nurse at a hospital ("… ma nurse hunuhuncha"); an agent's note of another
+        # hospital, and its twin of the same
+        (["Meri didi Norvic Hospital ma nurse hunuhuncha"],
+         "User's sister works as a nurse at Grande Hospital.", "conflict", "agent"),
+        (["Meri didi Norvic Hospital ma nurse hunuhuncha"],
+         "User's sister works as a nurse at Norvic Hospital.", "ignored", "agent"),
+        # a father's dose changed by the doctor ("buwa ko … 500 bata 1000 mg banaidiyo"); its twin
+        # said otherwise with no change
+        (["Buwa le Metformin 500 mg khanu huncha"],
+         "aaja doctor le buwa ko Metformin 500 bata 1000 mg banaidiyo", "updated", "observe"),
+        (["Buwa le Metformin 500 mg khanu huncha"],
+         "Buwa ko Metformin 1000 mg ho, bihana khanu huncha", "conflict", "observe"),
+        # a new number told alone ("naya number …"); its twin the same number again
+        (["mero number 9812345678 ho"], "sim haraayo, naya number 9865432100 ho, purano band bhayo",
+         "updated", "observe"),
+        (["mero number 9812345678 ho"], "mero number 9812345678 nai ho", "ignored", "observe"),
+    ],
+)  # fmt: skip
+def test_a_move_a_relative_and_a_dose_changed(
+    tmp_path: Path, prior: list[str], text: str, expected: str, via: str
+) -> None:
+    assert said_in_a_chat(tmp_path, prior, text, via) == expected

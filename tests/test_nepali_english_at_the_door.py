@@ -239,3 +239,16 @@ def test_a_move_a_relative_and_a_dose_changed(
     tmp_path: Path, prior: list[str], text: str, expected: str, via: str
 ) -> None:
     assert said_in_a_chat(tmp_path, prior, text, via) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("office ko router login: admin / Baneshwor@2024 ho, kasailai na dinu", "Baneshwor@2024"),
+        # control: a login page and a date are no password
+        ("login / signup page khuldaina, login - 10/12 pachi garchu", None),
+    ],
+)
+def test_a_login_told_with_its_password_is_a_secret(text: str, secret: str | None) -> None:
+    found = [text[s.start : s.end] for s in find_secrets(text)]
+    assert found == ([secret] if secret else [])

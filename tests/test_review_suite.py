@@ -2415,7 +2415,6 @@ KNOWN_MISSES = {
     11913: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
     11914: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
     11915: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
-    11927: "not yet read: refused taken as none (blind set v119, measured on the merged code)",
     11933: "not yet read: blocked taken as none (blind set v119, measured on the merged code)",
     11934: "not yet read: created taken as none (blind set v119, measured on the merged code)",
     11935: "not yet read: blocked taken as created (blind set v119, measured on the merged code)",

@@ -269,6 +269,16 @@ _TOKEN_PATTERNS: tuple[tuple[str, LazyPattern], ...] = (
             re.IGNORECASE,
         ),
     ),
+    # A login told as its user and password ("admin login: admin / Thamel#Trek99"): the
+    # password, with a letter and a digit and a sign in it.
+    (
+        "password",
+        lazy_compile(
+            r"\blog-?in\s*(?::|=|-|\bis\b)\s*[\w.@+-]{2,40}\s*/\s*"
+            r"((?=[^\s,;]*\d)(?=[^\s,;]*[A-Za-z])(?=[^\s,;]*[^\w\s,;])[^\s,;]{6,40})",
+            re.IGNORECASE,
+        ),
+    ),
     (
         "private key",
         lazy_compile(
@@ -1170,7 +1180,7 @@ _OWN_GATES = (
     "bearer", "private key", "pass", "pw", "p/w",
     "pin", "puk", "cvv", "cvc", "security", "key", "secret", "token", "code", "memorable", "maiden",
     "otp", "texted", "sms", "unlock", "to open", "opens the", "get into", "question i",
-    "question we", "phrase",
+    "question we", "phrase", "login", "log-in",
 )  # fmt: skip
 
 

@@ -252,3 +252,17 @@ def test_a_move_a_relative_and_a_dose_changed(
 def test_a_login_told_with_its_password_is_a_secret(text: str, secret: str | None) -> None:
     found = [text[s.start : s.end] for s in find_secrets(text)]
     assert found == ([secret] if secret else [])
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected"),
+    [
+        # a wedding said no to ("bihe ko kura … na bhannu"), then told of; its twin of one's weight
+        (["Mero bihe ko kura kasailai na bhannu hai"],
+         "Falgun ma bihe ho mero, Pokhara ma, hall book bhaisakyo", "blocked"),
+        (["Mero weight ko kura kasailai na bhannu hai"],
+         "Falgun ma bihe ho mero, Pokhara ma, hall book bhaisakyo", "created"),
+    ],
+)  # fmt: skip
+def test_a_wedding_said_no_to(tmp_path: Path, prior: list[str], text: str, expected: str) -> None:
+    assert said_in_a_chat(tmp_path, prior, text, "observe") == expected

@@ -2417,7 +2417,6 @@ KNOWN_MISSES = {
     11915: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
     11933: "not yet read: blocked taken as none (blind set v119, measured on the merged code)",
     11934: "not yet read: created taken as none (blind set v119, measured on the merged code)",
-    11935: "not yet read: blocked taken as created (blind set v119, measured on the merged code)",
     11936: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
     11940: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
     12007: "'mo jhia Riya DAV …' takes Riya into the school's name",

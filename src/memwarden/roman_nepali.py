@@ -347,7 +347,7 @@ _READINGS = {
     ),
     # "mero", "hamro": my, our; "aba", "ahile": now; "purani": old; "hajur": yes.
     "gloss": (
-        r"\b(?P<word>mero|meri|hamro|hamri|hamra|timro|aba|ahile|purano|purani|hajur)\b"
+        r"\b(?P<word>mero|meri|hamro|hamri|hamra|timro|aba|ahile|purano|purani|hajur|bihe|bibaha)\b"
         r"(?!['’]s\b)"
     ),
 }
@@ -591,9 +591,10 @@ def _home_in(match: re.Match[str]) -> str:
 def _gloss(match: re.Match[str]) -> str:
     word = match.group("word")
     folded = word.casefold()
-    read = {"aba": "now", "ahile": "now", "purano": "old", "purani": "old", "hajur": "yes"}.get(
-        folded
-    ) or _MY[folded]
+    read = {
+        "aba": "now", "ahile": "now", "purano": "old", "purani": "old", "hajur": "yes",
+        "bihe": "marriage", "bibaha": "marriage",
+    }.get(folded) or _MY[folded]  # fmt: skip
     return read[:1].upper() + read[1:] if word[:1].isupper() else read
 
 

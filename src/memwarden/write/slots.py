@@ -447,7 +447,7 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # re … re kaam karuchi" the job, "mora number …" the number, "bou … khaanti" a mother's dose).
 # 119: Romanized Odia's second round: "… kathaa mane rakhibani" a wish, "mu ebe veg chhadi deli".
 # 120: Romanized Nepali, second round: a move "… chhodera … saryo" (of one of the family too), "X
-# ko Amlodipine 5 bata 10 mg banaidiyo", "naya number …", "Meri shrimati … ma nurse hunuhuncha".
+# ko Amlodipine 5 bata 10 mg banaidiyo", "naya number …", "… ma nurse hunuhuncha", "bihe" marriage.
 PARSER_VERSION = 120
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).

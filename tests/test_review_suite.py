@@ -2408,17 +2408,30 @@ KNOWN_MISSES = {
     11812: "the agent's note of the shop is no near-duplicate of it as read",
     11829: "'se katha' (that) keeps no topic; 'toofan' is not the cyclone",
     11837: "'Taa' (her) keeps no topic; 'Bangalore wali apa' is not Pinky",
-    11904: "not yet read: conflict taken as created (blind set v119, measured on the merged code)",
-    11909: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
-    11910: "not yet read: conflict taken as created (blind set v119, measured on the merged code)",
-    11912: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
-    11913: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
-    11914: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
-    11915: "not yet read: updated taken as created (blind set v119, measured on the merged code)",
-    11933: "not yet read: blocked taken as none (blind set v119, measured on the merged code)",
-    11934: "not yet read: created taken as none (blind set v119, measured on the merged code)",
-    11936: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
-    11940: "not yet read: ignored taken as created (blind set v119, measured on the merged code)",
+    11904: "a job denied ('… ma kaam garne ta ma haina') beside another ('mero kaam ta … ma ho"
+    " yr'): no denial is read, nor a job with 'ta' in it (blind set v119)",
+    11909: "a plan dropped for another ('Australia ko plan drop gare … aba Canada jane'): plans"
+    " are not read, here nor in the prior ('Australia jane plan') (blind set v119)",
+    11910: "a plan told otherwise ('Canada jane plan ho mero'): plans are not read, here nor in"
+    " the prior (blind set v119)",
+    11912: "the agent's 'is a nurse at Bir Hospital and often works night shifts' is read by no"
+    " English rule ('is a … at'), so the repeat is not seen (blind set v119)",
+    11913: "a daughter's college changed ('college sariyo, … ma transfer bhayo'): the prior's"
+    " study told with no name ('chhori Pokhara ko Manipal ma nursing padhdai chhe') is not read"
+    " (blind set v119)",
+    11914: "the same study said again ('chhori ko college … nai ho'): neither it nor the prior is"
+    " read (blind set v119)",
+    11915: "a scooty sold and a bike bought ('scooty bechera Pulsar kinya'): owning and riding a"
+    " vehicle are not read (blind set v119)",
+    11933: "the topic 'Lok Sewa fail' is now read, but a plan of the coming year ('arko barsa …"
+    " form bharchu') is taken as nothing to keep, so no block is reached (blind set v119)",
+    11934: "a plan of the coming year ('arko barsa … form bharchu, … padhna suru gare') is read as"
+    " nothing to keep (blind set v119)",
+    11936: "a wedding told twice in other words ('mero bihe cha … hall book garisake' / 'bihe ho"
+    " mero … book bhaisakyo'): a wedding's month and place are no slot, so the repeat is not seen"
+    " (blind set v119)",
+    11940: "'Pokhara jada ma sadhai … Hotel Fewa Paradise mai baschu' (where one stays in a town)"
+    " is read as no slot, so the agent's note seems new (blind set v119)",
     12007: "'mo jhia Riya DAV …' takes Riya into the school's name",
     12009: "the agent's 'works as a teacher' is read as no job to set against",
     12011: "'… bahut bhala pae' (I love) is not read as eating meat",

@@ -25,6 +25,15 @@ without whose it is is of the one of the family the sentence told of before ("bu
 Amlodipine 10mg khanu parcha": my dad's). Each reading replaces one stretch of the text, so a
 span read in the English can be found again in what was said (:func:`readings`). The memory
 keeps the person's own words.
+
+A second round, on a second blind set, read more of the language's general shapes: a move told
+with what was left ("Baneshwor ko flat chhodera Koteshwor saryo", "Dai Qatar chhodera Dubai
+saryo": my elder brother moved from … to …), one of the family at a place as what ("Meri
+shrimati Bir Hospital ma nurse hunuhuncha": my wife works as a nurse at …; "Mero dai Qatar ma
+driver ho": lives in Qatar, works as a driver), "Mero"/"Meri" before a word for family being no
+name, a relative's dose changed or told with "ko" ("doctor le mamu ko Amlodipine 5 bata 10 mg
+banaidiyo", "Mamu ko Amlodipine 10 mg ho, … khanu huncha"), "naya number …" alone, a topic said
+no to as what befell ("Lok Sewa fail bhako kura na samjhanu"), and "bihe" as marriage.
 """
 
 from __future__ import annotations

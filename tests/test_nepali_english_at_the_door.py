@@ -100,6 +100,10 @@ def test_their_words_are_read(said: str, read: str) -> None:
         ("majha ghar Pune la aahe", False),
         ("el mero jefe no vino hoy", False),
         ("ABA account 000 123 456", False),
+        # "saryo" (moved) tells Nepali only beside another of its words: in English it is a
+        # name ("Shinjuku Saryo", a restaurant in an assistant's list); its twin, a move
+        ("**Shinjuku Saryo**: a modern take on traditional Japanese cuisine", False),
+        ("Dai Qatar chhodera Dubai saryo", True),
     ],
 )
 def test_what_is_read_as_romanized_nepali(text: str, nepali: bool) -> None:

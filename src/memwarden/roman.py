@@ -32,6 +32,35 @@ _CLAUSE = re.compile(r"[,.;:!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
+# A language's pairs of words, each telling it when both are said: a word of the first set
+# with one of the second ("mero … ho").
+Pairs = tuple[tuple[frozenset[str], frozenset[str]], ...]
+
+
+def says_a_pair(said: set[str], pairs: Pairs) -> bool:
+    """Whether ``said`` (a text's words in lower case) holds a word of each set of one of
+    ``pairs``."""
+    return any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in pairs)
+
+
+def told_in_words(
+    said: set[str],
+    cues: frozenset[str],
+    strong: frozenset[str],
+    alone: frozenset[str],
+    pairs: Pairs,
+) -> bool:
+    """Whether ``said`` shows a language by its words: one of ``alone`` (no other language's),
+    two of its own small words (``strong``) and a third of its small words (``cues``), or one
+    of its ``pairs``."""
+    found = said & cues
+    return (
+        not said.isdisjoint(alone)
+        or (len(found & strong) >= 2 and len(found) >= 3)
+        or says_a_pair(said, pairs)
+    )
+
+
 def told_by(match: re.Match[str], doer: str, openers: frozenset[str]) -> str:
     """``doer`` and a space when the clause before ``match`` names no one else (only words of
     ``openers``, such as "finally", stand there), after ", " when those do, so that what is

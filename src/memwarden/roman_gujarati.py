@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import kin_read, read_with, told_by
+from .roman import kin_read, read_with, told_by, told_in_words
 
 __all__ = ["english", "readings", "reads_roman_gujarati", "reads_words"]
 
@@ -92,12 +92,8 @@ def reads_words(said: set[str]) -> bool:
     Gujarati at least in part: one of its words no other language has, or two of its own
     small words and a third of its small words, or "hu" (I) with "chu" (am), or one of its
     pairs of words."""
-    cues = said & _CUES
-    return (
-        not said.isdisjoint(_ALONE)
-        or (len(cues & _STRONG) >= 2 and len(cues) >= 3)
-        or ("hu" in said and not said.isdisjoint(("chu", "chhu")))
-        or any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in _PAIRS)
+    return told_in_words(said, _CUES, _STRONG, _ALONE, _PAIRS) or (
+        "hu" in said and not said.isdisjoint(("chu", "chhu"))
     )
 
 

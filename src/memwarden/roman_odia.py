@@ -46,7 +46,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import kin_read, read_with, told_by
+from .roman import kin_read, read_with, says_a_pair, told_by
 
 __all__ = ["english", "readings", "reads_roman_odia", "reads_words"]
 
@@ -133,7 +133,7 @@ def reads_words(said: set[str]) -> bool:
         not said.isdisjoint(_ALONE)
         or own >= 2
         or (own >= 1 and len(cues) >= 3)
-        or any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in _PAIRS)
+        or says_a_pair(said, _PAIRS)
     )
 
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import kin_read, read_with, told_by
+from .roman import kin_read, read_with, told_by, told_in_words
 
 __all__ = ["english", "readings", "reads_roman_punjabi", "reads_words"]
 
@@ -99,12 +99,7 @@ def reads_words(said: set[str]) -> bool:
     """Whether a text whose words, in lower case, are ``said`` may be written in Romanized
     Punjabi at least in part: one of its words no other language has, or two of its own small
     words and a third of its small words, or one of its pairs of words."""
-    cues = said & _CUES
-    return (
-        not said.isdisjoint(_ALONE)
-        or (len(cues & _STRONG) >= 2 and len(cues) >= 3)
-        or any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in _PAIRS)
-    )
+    return told_in_words(said, _CUES, _STRONG, _ALONE, _PAIRS)
 
 
 @lru_cache(maxsize=4096)

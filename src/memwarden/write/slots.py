@@ -1852,11 +1852,11 @@ _DEGREE_IN = (
     r"|degree|ba|bsc|b\.sc|ma|msc|m\.sc|b\.?\s?tech|btech|b\.?e\.?|m\.?\s?tech|hnd|btec)"
     r"(?:\s+degree)?(?:\s+(?:in|of))?\s+"
 )
-# A year of study said with it ("second year", "2nd year", "300 level", "L2", "final year").
-_YEAR_OF_STUDY = lazy_compile(
-    r"\b(?:(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+year|year\s+[1-5]"
-    r"|[1-5]00\s+level|l[1-5])\b"
-)
+# A year of study said with it ("second year", "2nd year", "300 level", "L2", "final year"): by
+# its place among the years, before "year", or by its number.
+_NTH = r"(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)"
+_LEVEL = r"(?:[1-5]00\s+level|l[1-5]|year\s+[1-5])"
+_YEAR_OF_STUDY = lazy_compile(r"\b(?:" + _NTH + r"\s+year|" + _LEVEL + r")\b")
 # Where one studies, by a word for a place of higher learning ("at Ulster Uni", "at Memorial
 # University", "at the Open University", "at Sheridan College").
 _PLACE_OF_STUDY = lazy_compile(
@@ -1902,11 +1902,13 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _SUBJECT + r"(?:(?:(?:is|are|am)\s+)?(?:now\s+|still\s+)?at\s+(?:[\w'’.&-]+\s+){1,4}?"
             r"(?:(?:is|are|am)\s+)?(?:now\s+|still\s+)?(?:studying|doing|doin|doin['’]|reading)\s+"
-            r"|" + _SOME_STUDY + r"|(?:is|are|am)\s+(?:now\s+)?in\s+(?:(?:my|his|her|their)\s+)?"
-            r"(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th|5th)\s+year\s+"
-            r"(?:of\s+|in\s+)?(?:(?:a|an|the)\s+)?"
+            r"|"
+            + _SOME_STUDY
+            + r"|(?:is|are|am)\s+(?:now\s+)?in\s+(?:(?:my|his|her|their)\s+)?"
+            + _NTH
+            + r"\s+year\s+(?:of\s+|in\s+)?(?:(?:a|an|the)\s+)?"
             # ("is in 300 level studying Pharmacy at UNN")
-            r"|(?:is|are|am)\s+(?:now\s+)?in\s+(?:[1-5]00\s+level|l[1-5]|year\s+[1-5])\s*,?\s*"
+            r"|(?:is|are|am)\s+(?:now\s+)?in\s+" + _LEVEL + r"\s*,?\s*"
             r"(?:studying|doing|reading)\s+)" + _COURSE_TOLD + r".*$"
         ),
     ),

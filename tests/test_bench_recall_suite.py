@@ -195,6 +195,8 @@ def test_a_malformed_suite_is_refused_clearly(tmp_path: Path, suite: object, mes
         ("recall_suite_agent_84.json", 66, 100),
         ("recall_suite_agent_85.json", 66, 100),
         ("recall_suite_agent_86.json", 66, 100),
+        ("recall_suite_agent_87.json", 66, 100),
+        ("recall_suite_agent_88.json", 66, 100),
     ],
 )
 def test_the_shipped_suites_are_well_formed(name: str, memories: int, questions: int) -> None:

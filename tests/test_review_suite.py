@@ -437,6 +437,12 @@ SUITE_V119 = Path(__file__).parent / "data" / "review_suite_v119.jsonl"
 # (Bhubaneswar, Cuttack), by a helper who saw no code; 11/40 on the first code (97ec9a7), 21/40 on
 # the merged code when it was added.
 SUITE_V120 = Path(__file__).parent / "data" / "review_suite_v120.jsonl"
+# Blind set v121 (sixty-eighth session): Sri Lankan English with Romanized Sinhala, Colombo, Kandy,
+# Galle; 11/40 on the first code.
+SUITE_V121 = Path(__file__).parent / "data" / "review_suite_v121.jsonl"
+# Blind set v122 (sixty-eighth session): Assamese-English with Romanized Assamese, Guwahati,
+# Dibrugarh, Jorhat; 11/40 on the first code.
+SUITE_V122 = Path(__file__).parent / "data" / "review_suite_v122.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -453,7 +459,7 @@ SUITES = (
     SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
     SUITE_V103, SUITE_V104, SUITE_V105, SUITE_V106, SUITE_V107,
     SUITE_V108, SUITE_V109, SUITE_V110, SUITE_V111, SUITE_V112, SUITE_V113, SUITE_V114,
-    SUITE_V115, SUITE_V116, SUITE_V117, SUITE_V118, SUITE_V119, SUITE_V120,
+    SUITE_V115, SUITE_V116, SUITE_V117, SUITE_V118, SUITE_V119, SUITE_V120, SUITE_V121, SUITE_V122,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2440,6 +2446,64 @@ KNOWN_MISSES = {
     12028: "'physio … Monday ku shift heichi' is read as a move of home",
     12030: "'alaga heba case' is not read as the stored 'divorce case'",
     12034: "'se … re engineer' (he, Amit) is not read as Amit's job",
+    12101: "not yet read: updated taken as none (blind set v121, first measure)",
+    12102: "not yet read: conflict taken as none (blind set v121, first measure)",
+    12103: "not yet read: updated taken as none (blind set v121, first measure)",
+    12104: "not yet read: conflict taken as none (blind set v121, first measure)",
+    12105: "not yet read: updated taken as created (blind set v121, first measure)",
+    12106: "not yet read: conflict taken as none (blind set v121, first measure)",
+    12107: "not yet read: conflict taken as created (blind set v121, first measure)",
+    12109: "not yet read: conflict taken as created (blind set v121, first measure)",
+    12110: "not yet read: updated taken as none (blind set v121, first measure)",
+    12111: "not yet read: conflict taken as none (blind set v121, first measure)",
+    12112: "not yet read: ignored taken as none (blind set v121, first measure)",
+    12113: "not yet read: updated taken as none (blind set v121, first measure)",
+    12114: "not yet read: ignored taken as created (blind set v121, first measure)",
+    12118: "not yet read: created taken as none (blind set v121, first measure)",
+    12120: "not yet read: created taken as none (blind set v121, first measure)",
+    12121: "not yet read: refused taken as none (blind set v121, first measure)",
+    12122: "not yet read: updated taken as created (blind set v121, first measure)",
+    12123: "not yet read: refused taken as none (blind set v121, first measure)",
+    12124: "not yet read: created taken as none (blind set v121, first measure)",
+    12125: "not yet read: blocked taken as none (blind set v121, first measure)",
+    12126: "not yet read: created taken as none (blind set v121, first measure)",
+    12127: "not yet read: blocked taken as none (blind set v121, first measure)",
+    12129: "not yet read: blocked taken as created (blind set v121, first measure)",
+    12131: "not yet read: blocked taken as created (blind set v121, first measure)",
+    12132: "not yet read: ignored taken as created (blind set v121, first measure)",
+    12133: "not yet read: blocked taken as created (blind set v121, first measure)",
+    12134: "not yet read: updated taken as created (blind set v121, first measure)",
+    12137: "not yet read: updated taken as none (blind set v121, first measure)",
+    12140: "not yet read: refused taken as none (blind set v121, first measure)",
+    12201: "not yet read: updated taken as none (blind set v122, first measure)",
+    12202: "not yet read: conflict taken as none (blind set v122, first measure)",
+    12203: "not yet read: updated taken as none (blind set v122, first measure)",
+    12204: "not yet read: conflict taken as none (blind set v122, first measure)",
+    12205: "not yet read: conflict taken as created (blind set v122, first measure)",
+    12206: "not yet read: ignored taken as created (blind set v122, first measure)",
+    12207: "not yet read: conflict taken as created (blind set v122, first measure)",
+    12208: "not yet read: ignored taken as created (blind set v122, first measure)",
+    12209: "not yet read: updated taken as none (blind set v122, first measure)",
+    12210: "not yet read: ignored taken as none (blind set v122, first measure)",
+    12211: "not yet read: updated taken as none (blind set v122, first measure)",
+    12212: "not yet read: conflict taken as none (blind set v122, first measure)",
+    12218: "not yet read: created taken as none (blind set v122, first measure)",
+    12220: "not yet read: created taken as none (blind set v122, first measure)",
+    12222: "not yet read: created taken as none (blind set v122, first measure)",
+    12224: "not yet read: ignored taken as none (blind set v122, first measure)",
+    12225: "not yet read: blocked taken as none (blind set v122, first measure)",
+    12226: "not yet read: updated taken as none (blind set v122, first measure)",
+    12227: "not yet read: blocked taken as none (blind set v122, first measure)",
+    12228: "not yet read: updated taken as none (blind set v122, first measure)",
+    12229: "not yet read: blocked taken as none (blind set v122, first measure)",
+    12230: "not yet read: created taken as none (blind set v122, first measure)",
+    12231: "not yet read: blocked taken as none (blind set v122, first measure)",
+    12232: "not yet read: created taken as none (blind set v122, first measure)",
+    12233: "not yet read: blocked taken as created (blind set v122, first measure)",
+    12234: "not yet read: conflict taken as created (blind set v122, first measure)",
+    12236: "not yet read: updated taken as none (blind set v122, first measure)",
+    12238: "not yet read: updated taken as none (blind set v122, first measure)",
+    12240: "not yet read: created taken as none (blind set v122, first measure)",
 }
 
 

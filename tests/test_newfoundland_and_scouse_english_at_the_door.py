@@ -93,8 +93,9 @@ def test_who_me_names(text: str, named: list[tuple[str, str]]) -> None:
                                                              "docks")]),
         ("we've moved our Kayden, he's at Alsop High now", [("user's kayden", "school",
                                                            "alsop high")]),
-        ("my son Kayden's in year 8 at Fazakerley High", [("user's son kayden", "school",
-                                                          "fazakerley high")]),
+        ("my son Kayden's in year 8 at Fazakerley High",
+         [("user's son kayden", "school", "fazakerley high"),
+          ("user's son kayden", "school_year", "year 8")]),
         ("moved in! 7 sandbeds close, queensbury", [("user", "lives_in", "7 sandbeds close")]),
         ("yeah still on the tills at the Asda in Walton", [("user", "works_at", "asda")]),
         # controls: what one did with a pet or another's medicine; an old car, or none named; a

@@ -158,7 +158,8 @@ def test_no_older_text_is_read_as_odia() -> None:
         ("mo kaka pua bhai Manas Angul re engineer",
          [("user's cousin manas", "job_title", "engineer"),
           ("user's cousin manas", "works_at", "angul")]),
-        ("mo pua DAV School re class 5 re padhuchi", [("user's son", "school", "dav school")]),
+        ("mo pua DAV School re class 5 re padhuchi", [("user's son", "school", "dav school"),
+                                                     ("user's son", "school_year", "class 5")]),
         ("Amara ghare gote kukura achhi, naa Tiger", [("user", "pet", "dog tiger")]),
         # controls: a job gone by is no job of now; a place one only passes by
         ("28 barsa NALCO re kaam kali", []),

@@ -542,7 +542,6 @@ KNOWN_MISSES = {
     1606: "an agent's new email 'replacing' the old one points somewhere never said: held",
     1608: "'User's brother Jonas moved' beside 'my brother Jonas is a nurse in Hamburg': the "
     "prior is read as the brother's job, not where he lives",
-    1609: "'elsie started year 3' is a child's school year: no slot holds it",
     1610: "a board seat given up is no slot",
     1612: "the rent is no slot",
     1613: "'a tortoise called Gerald who is older than me lol' is no pet statement to the rules",
@@ -2212,7 +2211,6 @@ KNOWN_MISSES = {
     10716: "written in Devanagari, which no reader of the door reads",
     10718: "a question with no question mark ('reset kasa karaycha sang na'), kept as told",
     10726: "attendance filled every morning is a routine, no slot the door keeps",
-    10730: "an agent's 'studies in 6th standard' is a child's class, which no slot holds",
     10733: "the firing said no to and the labour court case share no word the rules link",
     10734: "the labour court case tells nothing the door keeps (no slot)",
     10735: "written in Devanagari, which no reader of the door reads",
@@ -2267,14 +2265,6 @@ KNOWN_MISSES = {
     11110: (
         "a shop's name ('amari dukan nu naam … che', 'User's shop is called …') is no slot; "
         "read as new"
-    ),
-    11111: (
-        "a child's class ('Krupa 7th ma che, … school ma') told in Gujarati and in an agent's "
-        "note is no slot; read as new"
-    ),
-    11112: (
-        "a child's class ('Krupa 7th ma che', 'studies in 9th standard') told in Gujarati and "
-        "in an agent's note is no slot"
     ),
     11124: (
         "a seller account opened ('Meesho par seller account kholyu') is no statement the door "
@@ -2334,8 +2324,6 @@ KNOWN_MISSES = {
     "held",
     11239: "'we changed his school, now he is in Ruiru Township Primary class 5' fills no school "
     "slot against 'class 4 in Kitengela Primary'",
-    11240: "'Mercy started class 1 in Ruiru Township Primary' about a child named alone fills "
-    "nothing kept",
     11324: (
         "a crypto exchange one uses ('main WazirX use karda haan') is no slot, so leaving it for "
         "another is no change of one"

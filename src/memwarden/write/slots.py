@@ -448,7 +448,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 119: Romanized Odia's second round: "… kathaa mane rakhibani" a wish, "mu ebe veg chhadi deli".
 # 120: Romanized Nepali, second round: a move "… chhodera … saryo" (of one of the family too), "X
 # ko Amlodipine 5 bata 10 mg banaidiyo", "naya number …", "… ma nurse hunuhuncha", "bihe" marriage.
-PARSER_VERSION = 120
+# 121: a child's year at school ("school_year": "my daughter Elsie is in year 2 at Hollybank",
+# "elsie started year 3 this week" a change, "Saeed in grade 4 at …" without "is"); a school the
+# parents moved a child to ("we switched Saeed to Brighton College"); "… Vidyalaya" a school.
+PARSER_VERSION = 121
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1820,6 +1823,18 @@ _SCHOOL_NAMED = (
     r"(?:school|elementary|intermediate|middle|high|primary|academy|kindergarten|preschool"
     r"|pre-school|nursery|jhs|shs|jss|sss)"
 )
+# A school named by a word that says it is one, and what follows it ("St Mary's Primary", "Cathays
+# High School this September", "… in Lanet", "…, the JSS side").
+_A_SCHOOL_BY_ITS_WORD = (
+    r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
+    r"(?:school|primary|intermediate(?=\s+school|\s*(?:[,.;!(]|$)|\s+(?:in|on|at|from|since|this|"
+    r"last|next|now)\b)|academy|college|high|elementary|middle|nursery|kindergarten|"
+    r"preschool|pre-school|montessori|grammar|prep|secondary|jhs|shs|jss|sss|ps"
+    # (South Asia's words for one: "Visakha Vidyalaya", "Nalanda Vidyaniketan")
+    r"|vidyalaya|vidyalayam|vidyaniketan|vidyapeeth|madrasa|madrasah)\b"
+    r"(?:\s+school)?)"
+    r"(?:(?:\s+|\s*[,;(]\s*)(?!school).*)?\W*$"
+)
 _A_CHILD_OF_THEIRS = (
     r"(?:(?:my|our)\s+(?P<rel>" + _CHILD_WORDS + r")(?:\s+(?P<relname>(?!" + _NOT_A_NAME
     + r"\b)[a-z][\w-]*))?|" + _SOMEONE_NAMED + r")"
@@ -1953,14 +1968,24 @@ _RULES: tuple[_Rule, ...] = (
             r"(?:studies|study|(?:is|are)\s+(?:now\s+)?studying)\s+at\s+|"
             # ("in Grade 8 (JSS) at", "in Form Three at", "in Class 7 at", "in Standard 6 at")
             r"(?:is|are)\s+(?:now\s+)?at\s+|(?:is|are)\s+(?:now\s+)?in\s+(?:year|grade|form|class|"
-            r"standard|std\.?)\s+\w+(?:\s+\([^()]{1,20}\))?\s+at\s+)"
-            r"(?P<obj>(?!(?:the\s+)?(?:school|college|uni|university)\b)(?:[\w'’.-]+\s+){0,5}?"
-            r"(?:school|primary|intermediate(?=\s+school|\s*(?:[,.;!(]|$)|\s+(?:in|on|at|from|since|this|"
-            r"last|next|now)\b)|academy|college|high|elementary|middle|nursery|kindergarten|"
-            r"preschool|pre-school|montessori|grammar|prep|secondary|jhs|shs|jss|sss|ps)\b"
-            r"(?:\s+school)?)"
-            # (what follows it: "… in Lanet", "…, the JSS side")
-            r"(?:(?:\s+|\s*[,;(]\s*)(?!school).*)?\W*$"
+            r"standard|std\.?)\s+\w+(?:\s+\([^()]{1,20}\))?\s+at\s+)" + _A_SCHOOL_BY_ITS_WORD
+        ),
+    ),
+    _Rule(
+        # "we switched Saeed to Brighton College Al Ain this term", "we've moved Kwame from Morning
+        # Star to St. Martin de Porres Primary": a child's school changed by the parents.
+        "school",
+        True,
+        _p(
+            r"^(?:i|we)\s+(?:have\s+|'ve\s+|had\s+)?(?:just\s+|finally\s+)?(?P<changed>moved"
+            r"|switched|transferred|shifted|changed)\s+(?:(?:my|our)\s+(?P<rel>"
+            + _CHILD_WORDS
+            + r")(?:\s+(?P<relname>(?!"
+            + _NOT_A_NAME
+            + r"\b)[a-z][\w'-]*))?|(?P<named>"
+            + _SOMEONE_WORD
+            + r"))\s+(?:(?:schools?|over)\s+)?(?:from\s+(?:the\s+)?(?:[\w'’.-]+\s+)"
+            r"{1,5}?)?(?:to|into)\s+(?:the\s+)?" + _A_SCHOOL_BY_ITS_WORD
         ),
     ),
     _Rule(
@@ -4582,6 +4607,7 @@ def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ())
         if named is not None:
             slot = _parse_slot(named, subject) or slot
     slot = _with_its_shift(text, slot, subject)
+    slot = _with_its_school_year(text, slot, subject)
     if slot is None or slot.predicate != "works_at":
         return slot
     # (read as the slot was, in standard spelling: "ah switch to one Smart line now")
@@ -4686,6 +4712,96 @@ def _with_its_shift(text: str, slot: Slot | None, subject: str) -> Slot | None:
     # (whose work it is: "my wife claudette a nurse at ochsner, she work nights" is hers)
     who = subject if mine or work is None else work.subject
     return _followed_by(slot, Slot(who, "shift", kind, 1, True, changed, slot.past))
+
+
+# A child's year at school, as the school counts it: "year 2", "grade 4", "class 6", "6th
+# standard", "form 3", "P4", "JHS 2", "KG2", "LKG" — one at a time, and another told as begun
+# ("elsie started year 3 this week", "he's in grade 5 now", "moved up to year 4") a change; of a
+# child of theirs, one of the family by a word for a child, or one named ("Saeed in grade 4 at
+# Al Ain Juniors", as many Englishes say it without "is"). Not one to come ("she starts year 7
+# in September", "will be in grade 2"), nor a class one teaches ("my wife teaches year 3").
+_YEAR_WORDS = ("year", "grade", "class", "standard", "std", "form", "primary", "jhs", "shs", "jss")
+_YEAR_COUNTED = (
+    r"(?:(?P<kind>year|yr|grade|gr|class|standard|std|form|primary|p|jhs|shs|jss|sss|kg|basic|nursery)"
+    r"\.?\s?(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"|(?P<nth>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+    r"|tenth|eleventh|twelfth)\s+(?P<nthkind>grade|year|form|class|standard|std)"
+    r"|(?P<alone>lkg|ukg|kindergarten|reception|nursery))"
+)
+_IN_A_SCHOOL_YEAR = lazy_compile(
+    r"^(?:(?:my|our)\s+(?P<rel>" + _CHILD_WORDS + r")(?:\s+(?P<relname>(?!" + _NOT_A_NAME
+    + r"\b)[a-z][\w-]*))?|(?P<named>" + _SOMEONE_WORD + r"))"
+    r"(?:\s+is|\s+are|'s)?\s+(?:now\s+|still\s+|just\s+)?"
+    r"(?:(?P<changed>has\s+started|started|has\s+gone\s+(?:up\s+)?into|went\s+(?:up\s+)?into"
+    r"|moved\s+up\s+(?:to|into)|has\s+moved\s+up\s+(?:to|into)|got\s+promoted\s+to"
+    r"|(?:has\s+)?passed\s+(?:on\s+)?(?:to|into))\s+|(?:in|studies\s+in|studying\s+in)\s+)"
+    # (not a year of a degree: "in the second year of B.Com")
+    r"(?:the\s+)?(?P<year>" + _YEAR_COUNTED + r")(?!['\w-]|\s+(?:of|students?|pupils?|kids"
+    r"|teachers?|exams?|results?|maths|math|science|english|trip|play|concert|parents|class|group|chat|team|choir"
+    r"|band|orchestra|squad|club|assembly|camp)\b)"
+    r"(?P<rest>.*)$"
+)  # fmt: skip
+_A_YEARS_CLAUSE = lazy_compile(
+    r"\s*[,;.!?]\s+(?:and\s+|but\s+|so\s+)?|\s+(?:and|but)\s+(?=my\s|our\s)"
+)
+# (what says a year is still to come: "… in September", "from next term")
+_YEAR_TO_COME = lazy_compile(r"\b(?:will|gonna|going\s+to|next\s+(?:year|term|month|week))\b")
+_COUNTED = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "first": "1",
+    "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
+    "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11", "twelfth": "12",
+}  # fmt: skip
+_YEAR_KIND = {"yr": "year", "gr": "grade", "std": "standard", "primary": "p", "basic": "class"}
+
+
+def _with_its_school_year(text: str, slot: Slot | None, subject: str) -> Slot | None:
+    """``slot`` with the year at school ``text`` says a child of the person's is in (or that
+    year alone, when ``text`` fills no other slot): "my daughter Elsie is in year 2 at Hollybank
+    primary" is her school and her year; "elsie started year 3 this week" her year changed."""
+    normal = _normal(text)
+    if not any(word in normal for word in _YEAR_WORDS) and not re.search(
+        r"\b(?:p\d|kg|lkg|ukg|kindergarten|reception|nursery|sss)", normal
+    ):
+        return slot
+    # (in any clause of it, as a note writes the person: "…, and my daughter Elsie is in year 2
+    # at Hollybank primary", "User's son Jaden is in grade 4")
+    found = None
+    for clause in _A_YEARS_CLAUSE.split(normal):
+        found = _IN_A_SCHOOL_YEAR.match(
+            _THIRD_PERSON.sub(lambda m: "my " if m.group("own") else "i ", clause, count=1)
+        )
+        if found is not None:
+            break
+    if found is None or _YEAR_TO_COME.search(found.group("rest")):
+        return slot
+    if found.group("named") and _NO_ONE_AT.match(found.string, found.start("named")):
+        return slot
+    if found.group("alone"):
+        year = found.group("alone")
+    else:
+        kind = found.group("kind") or found.group("nthkind")
+        n = found.group("n") or found.group("nth")
+        n = _COUNTED.get(n, n.rstrip("stndrh") if n[:1].isdigit() else n)
+        kind = _YEAR_KIND.get(kind, kind)
+        year = f"{kind}{n}" if kind in ("p", "kg", "jhs", "shs", "jss", "sss") else f"{kind} {n}"
+    who = _subject(found, subject)
+    changed = bool(found.group("changed")) or bool(re.search(r"\bnow\b", normal))
+    year_slot = Slot(who, "school_year", year, 1, True, changed, False)
+    told = found.group("year")
+    if (
+        slot is None
+        or (slot.predicate.startswith("my:") and slot.subject == subject)
+        or slot.object in (year, told)
+    ):
+        # ("my son kasun is in grade 9": his year, not what "my son" is; "our eldest has moved
+        # up to form 4": no move)
+        return year_slot
+    if any(part.predicate == "school_year" for part in slot.slots):
+        return slot
+    if slot.predicate != "school" or slot.subject != who:
+        return slot  # one clause one slot: the year only beside the school of the same child
+    return _followed_by(slot, year_slot)
 
 
 def _followed_by(slot: Slot, extra: Slot) -> Slot:

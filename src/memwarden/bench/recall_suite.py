@@ -43,8 +43,11 @@ a family in Nairobi, Sheng and Swahili: "mathe anakaa wapi shags"), ``_83.json``
 family in Ludhiana and Mohali, Romanized Punjabi: "veer ji kithe rehnde te ki kamm karde"),
 ``_84.json`` (2037-03-08; a family in Douala and Yaoundé, Camfranglais: "ma reme nang où now?"),
 ``_85.json`` (2037-03-08; a family in Kathmandu and Pokhara, Romanized Nepali: "buwa ko sugar ko
-goli kati mg ho aba?") and ``_86.json`` (2037-03-08; a family in Bhubaneswar and Cuttack,
-Romanized Odia: "bou ra BP aushadha kete mg ebe?") were written blind — each by a helper that
+goli kati mg ho aba?"), ``_86.json`` (2037-03-08; a family in Bhubaneswar and Cuttack,
+Romanized Odia: "bou ra BP aushadha kete mg ebe?"), ``_87.json`` (2037-06-14; a family in
+Colombo and Kandy, Sri Lankan English and Romanized Sinhala: "ayya lankawata enne kawadda") and
+``_88.json`` (2037-09-20; a family in Guwahati and Jorhat, Romanized Assamese: "dada Dubai r
+pora ketia ahibo") were written blind — each by a helper that
 saw none of the code, each after the one before had been used to build on — as an agent keeps
 and queries memories about the person it helps: the person's own words and the agent's
 third-person notes ("User is a data analyst at …"), asked in the third person ("Does the user

@@ -44,6 +44,7 @@ from ..write.eventtime import event_time
 from ..write.names import name_key, person_names
 from ..write.slots import KEY_SEP, as_the_user, parse_slot
 from ..write.topics import Topic
+from .assamese import assamese_for
 from .bangla import bangla_for
 from .camfranglais import camfranglais_for
 from .doric import doric_for
@@ -87,6 +88,7 @@ from .querytime import (
 )
 from .sheng import sheng_for
 from .shorthand import (
+    assamese_words,
     bangla_words,
     camfranglais_words,
     doric_words,
@@ -99,6 +101,7 @@ from .shorthand import (
     pidgin_words,
     punjabi_words,
     sheng_words,
+    sinhala_words,
     spanish_words,
     spelled_out,
     tamil_words,
@@ -106,6 +109,7 @@ from .shorthand import (
     urdu_words,
     vincentian_words,
 )
+from .sinhala import sinhala_for
 from .slots import (
     PERSON,
     PET_KINDS,
@@ -307,6 +311,14 @@ def recall(
     if not small:
         known, small = odia_words(asked)
     if not small:
+        # (… and Romanized Sinhala and Assamese after Odia, by their own words: "mokakda",
+        # "koheda", "kawadda", "kalin"; "ketia", "kot", "kiman", "etiya"; Sinhala's "amma" and
+        # "akka" are Tamil's too, Assamese's "ki", "kon" and "amar" Bangla's: read/sinhala.py,
+        # read/assamese.py)
+        known, small = sinhala_words(asked)
+    if not small:
+        known, small = assamese_words(asked)
+    if not small:
         known, small = telugu_words(asked)
     if not small:
         known, small = tamil_words(asked)
@@ -362,7 +374,9 @@ def recall(
     # read/gujarati.py), the Sheng ("mbwa", "daktari", "mathe": read/sheng.py), the Vincentian
     # Creole ("docta", "bwoy", "wuk": read/vincentian.py), the Cameroon Pidgin and
     # Camfranglais ("mami", "chantier": read/pidgin.py), the Nepali ("buwa", "aankha", "bihe":
-    # read/nepali.py) and the Odia ("bapa", "chakiri", "bahaghara": read/odia.py).
+    # read/nepali.py), the Odia ("bapa", "chakiri", "bahaghara": read/odia.py), the Sinhala
+    # ("thaththa", "gedara", "beheth": read/sinhala.py) and the Assamese ("deuta", "suwali",
+    # "dorob": read/assamese.py).
     if query_terms:
         said_in_others = (
             urdu_for(meant) + bangla_for(meant) + tamil_for(meant) + telugu_for(meant)
@@ -383,6 +397,8 @@ def recall(
         ]
         said_in_south += [m for m in nepali_for(meant) if m not in said_in_others + said_in_south]
         said_in_south += [m for m in odia_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [m for m in sinhala_for(meant) if m not in said_in_others + said_in_south]
+        said_in_south += [m for m in assamese_for(meant) if m not in said_in_others + said_in_south]
         said_in_urdu = [w for w in said_in_others + said_in_south if w not in query_terms]
         query_terms += said_in_urdu
         known |= frozenset(said_in_urdu)

@@ -84,6 +84,7 @@ from ..patterns import any_of
 from ..text import english, unaccented, words
 from ..write.eventtime import DAY_SHORTHAND
 from . import (
+    assamese,
     bangla,
     camfranglais,
     doric,
@@ -96,6 +97,7 @@ from . import (
     pidgin,
     punjabi,
     sheng,
+    sinhala,
     tamil,
     telugu,
     vincentian,
@@ -113,6 +115,7 @@ __all__ = [
     "SPANISH",
     "SPANISH_SMALL",
     "TAGALOG",
+    "assamese_words",
     "bangla_words",
     "camfranglais_words",
     "doric_words",
@@ -125,6 +128,7 @@ __all__ = [
     "pidgin_words",
     "punjabi_words",
     "sheng_words",
+    "sinhala_words",
     "spanish_words",
     "spelled_out",
     "tamil_words",
@@ -1085,6 +1089,8 @@ def _in_urdu(query: str) -> bool:
         and not punjabi.in_punjabi(query)
         and not nepali.in_nepali(query)
         and not odia.in_odia(query)
+        and not sinhala.in_sinhala(query)
+        and not assamese.in_assamese(query)
         and not telugu.in_telugu(query)
         and not tamil.in_tamil(query)
         and not bangla.in_bangla(query)
@@ -1114,6 +1120,7 @@ def bangla_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
         and not kannada.in_kannada(query)
         and not marathi.in_marathi(query)
         and not _in_odia(query)  # ("kete" and "dei" are Odia's too: read/odia.py)
+        and not _in_assamese(query)  # ("ki", "kon", "amar" are Assamese's too: read/assamese.py)
     ):
         return bangla.known_and_small(query)
     return frozenset(), frozenset()
@@ -1149,7 +1156,8 @@ def _in_other_language(query: str) -> bool:
     return (
         malayalam.in_malayalam(query) or kannada.in_kannada(query)
         or marathi.in_marathi(query) or gujarati.in_gujarati(query) or punjabi.in_punjabi(query)
-        or nepali.in_nepali(query) or odia.in_odia(query) or telugu.in_telugu(query)
+        or nepali.in_nepali(query) or odia.in_odia(query) or sinhala.in_sinhala(query)
+        or assamese.in_assamese(query) or telugu.in_telugu(query)
         or tamil.in_tamil(query) or bangla.in_bangla(query) or _in_urdu(query)
         or _in_french(query)
     )  # fmt: skip
@@ -1161,7 +1169,8 @@ def _in_french(query: str) -> bool:
     return camfranglais.in_camfranglais(query) and not (
         malayalam.in_malayalam(query) or kannada.in_kannada(query)
         or marathi.in_marathi(query) or gujarati.in_gujarati(query) or punjabi.in_punjabi(query)
-        or nepali.in_nepali(query) or odia.in_odia(query)
+        or nepali.in_nepali(query) or odia.in_odia(query) or sinhala.in_sinhala(query)
+        or assamese.in_assamese(query)
         or telugu.in_telugu(query) or tamil.in_tamil(query) or bangla.in_bangla(query)
         or in_urdu(query)
     )  # fmt: skip
@@ -1312,6 +1321,30 @@ def _in_odia(query: str) -> bool:
     return odia.in_odia(query) and not _in_west_or_south(query) and not _in_nepali(query)
 
 
+def _in_sinhala(query: str) -> bool:
+    """Whether ``query`` is typed in Romanized Sinhala (read/sinhala.py), and in none of the
+    languages read before it (Tamil's "amma" and "akka" are read after it)."""
+    return (
+        sinhala.in_sinhala(query)
+        and not _in_west_or_south(query)
+        and not nepali.in_nepali(query)
+        and not odia.in_odia(query)
+    )
+
+
+def _in_assamese(query: str) -> bool:
+    """Whether ``query`` is typed in Romanized Assamese (read/assamese.py), and in none of the
+    languages read before it (Bangla's "ki", "kon" and "amar", Urdu's "naam", are read after
+    it)."""
+    return (
+        assamese.in_assamese(query)
+        and not _in_west_or_south(query)
+        and not nepali.in_nepali(query)
+        and not odia.in_odia(query)
+        and not sinhala.in_sinhala(query)
+    )
+
+
 def _in_west_or_south(query: str) -> bool:
     """Whether ``query`` is typed in Romanized Malayalam, Kannada, Marathi, Gujarati or Punjabi."""
     return (
@@ -1334,6 +1367,21 @@ def odia_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
     "re", "ku", "kana", "ebe"), searched for no more than English's are; none of another question
     (Bangla's "kete" and "dei")."""
     return odia.known_and_small(query) if _in_odia(query) else (frozenset(), frozenset())
+
+
+def sinhala_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Sinhala (:func:`_in_sinhala`), the words read/sinhala.py's
+    list knows, which are words, not typos ("kawadda" is not "kawada" misspelt), and its small
+    words ("eka", "ge", "dan", "mokakda", "koheda"), searched for no more than English's are."""
+    return sinhala.known_and_small(query) if _in_sinhala(query) else (frozenset(), frozenset())
+
+
+def assamese_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Of a question asked in Romanized Assamese (:func:`_in_assamese`), the words
+    read/assamese.py's list knows, which are words, not typos ("ketia" is not "keta" misspelt),
+    and its small words ("r", "t", "tu", "ki", "kot", "etiya"), searched for no more than
+    English's are; none of another question (Bangla's "ki" and "kon", Urdu's "naam")."""
+    return assamese.known_and_small(query) if _in_assamese(query) else (frozenset(), frozenset())
 
 
 def kannada_words(query: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -1584,7 +1632,10 @@ def spelled_out(query: str) -> str:
     )
     nepali_ = not (manglish or kanglish or marathi_ or gujarati_) and _in_nepali(query)
     odia_ = not nepali_ and _in_odia(query)
+    sinhala_ = _in_sinhala(query)
+    assamese_ = _in_assamese(query)
     south = manglish or kanglish or marathi_ or gujarati_ or punjabi_ or nepali_ or odia_
+    south = south or sinhala_ or assamese_
     tenglish = not south and telugu.in_telugu(query)
     tanglish = not south and not tenglish and tamil.in_tamil(query)
     banglish = not south and not tenglish and not tanglish and bangla.in_bangla(query)
@@ -1645,6 +1696,10 @@ def spelled_out(query: str) -> str:
         spelled = nepali.glossed_nepali(spelled)
     elif odia_:
         spelled = odia.glossed_odia(spelled)
+    elif sinhala_:
+        spelled = sinhala.glossed_sinhala(spelled)
+    elif assamese_:
+        spelled = assamese.glossed_assamese(spelled)
     elif tenglish:
         spelled = telugu.glossed_telugu(spelled)
     elif tanglish:

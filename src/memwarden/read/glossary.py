@@ -1,8 +1,9 @@
 """What recall's glossaries of languages typed in Latin letters share (:mod:`.urdu`,
 :mod:`.bangla`, :mod:`.tamil`, :mod:`.telugu`, :mod:`.malayalam`, :mod:`.kannada`,
-:mod:`.marathi`, :mod:`.gujarati`, :mod:`.punjabi`, :mod:`.nepali`, :mod:`.odia`, north-east
-Scots, :mod:`.doric`, Cameroon Pidgin, :mod:`.pidgin`, French and Camfranglais,
-:mod:`.camfranglais`, and Vincentian Creole, :mod:`.vincentian`): a question's words of the
+:mod:`.marathi`, :mod:`.gujarati`, :mod:`.punjabi`, :mod:`.nepali`, :mod:`.odia`,
+:mod:`.sinhala`, :mod:`.assamese`, north-east Scots, :mod:`.doric`, Cameroon Pidgin,
+:mod:`.pidgin`, French and Camfranglais, :mod:`.camfranglais`, and Vincentian Creole,
+:mod:`.vincentian`): a question's words of the
 language followed by their English, which of its words are the language's own (words, not
 typos) and which are its small words, and the other way, the language's words for the things an
 English question names."""

@@ -62,7 +62,13 @@ thyo?") by :mod:`memwarden.read.nepali`, read after Gujarati and over Punjabi by
 Nepali has ("kinne" is both's), and before Urdu ("ko" and "kaha" are both's:
 :func:`nepali_words`); one in Romanized Odia ("bou ra BP aushadha kete mg ebe?", "Manasi apa
 kouthi rahanti?") by :mod:`memwarden.read.odia`, read after Nepali and before Bangla ("kete" and
-"dei" are both's; Bangla's "bou" a wife, Odia's the mother: :func:`odia_words`); one
+"dei" are both's; Bangla's "bou" a wife, Odia's the mother: :func:`odia_words`); one in
+Romanized Sinhala ("ayya lankawata enne kawadda", "thaththage sugar beheth dose eka dan kiyada")
+by :mod:`memwarden.read.sinhala`, read after Odia and before Tamil ("amma" and "akka" are both's:
+:func:`sinhala_words`); one in Romanized Assamese ("dada Dubai r pora ketia ahibo", "mur thyroid
+r dorob r dose kiman etiya") by :mod:`memwarden.read.assamese`, read after Sinhala and before
+Bangla and Urdu ("ki", "kon" and "amar" are Bangla's too, "ki" and "naam" Urdu's:
+:func:`assamese_words`); one
 in French or Camfranglais ("ma reme nang où now?", "Kevin fait quel lycée maintenant?") by
 :mod:`memwarden.read.camfranglais`, read before Spanish, whose "de" and "la" it shares, and
 Cameroon Pidgin, whose "ma" (:func:`camfranglais_words`); one in a Caribbean Creole-flavoured

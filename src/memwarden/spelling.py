@@ -49,6 +49,7 @@ from functools import lru_cache
 from . import (
     camfranglais,
     kamtok,
+    roman_assamese,
     roman_bangla,
     roman_gujarati,
     roman_kannada,
@@ -1691,7 +1692,9 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # The languages typed in Latin letters whose statements are read in English order before the
-# spellings (each with reads_words, english and readings), tried in this order (Telugu first:
+# spellings (each with reads_words, english and readings), tried in this order (Assamese first:
+# its own words are none of the others', while Bangla's "ami", "amar", "ghor", "notun", Odia's
+# "aai" and Hindi's "lai" are in many an Assamese text; Telugu next:
 # its own words are none of the others', while Roman Urdu's "maa", "papa", "class" are in many a
 # Telugu text; Malayalam next: its own words are none of the others', while Tamil's "ippo",
 # "illa", "avan" and "amma" are in many a Malayalam text; Kannada next: its own words are none
@@ -1711,6 +1714,7 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # French before both: "ma go", "on a" and "il a" are Kamtok's markers' look-alikes ("go", "a"),
 # while French is read only in a text with none of Kamtok's markers.
 _ROMAN = (
+    roman_assamese,
     roman_telugu,
     roman_malayalam,
     roman_kannada,

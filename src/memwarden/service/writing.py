@@ -71,10 +71,13 @@ def _typed_in(txn: WriteTxn, chat_id: str) -> frozenset[str]:
     return frozenset().union(*(page_terms(t) for t in txn.person_turns(chat_id, 200)))
 
 
-def _not_the_persons(txn: WriteTxn, candidate: Candidate) -> Verdict | None:
+def _not_the_persons(
+    txn: WriteTxn, candidate: Candidate, *, pages_only: bool = False
+) -> Verdict | None:
     """The hold of an agent's (or a model's) note the review would keep that is not the
     person's word, or None: what a page ordered kept, what a page said, an agent's guess, an
-    agent's note of a sensitive matter the person never spoke of — each waits for the person."""
+    agent's note of a sensitive matter the person never spoke of — each waits for the person
+    (only the first two with ``pages_only``)."""
     # An agent's note of what a page read in a chat ordered kept ("The user has no food
     # allergies.", after a recipe page told assistants to remember it) is the page's.
     planted = planted_match(candidate.text, txn.held_planted(candidate.scope, PLANTED_LOOKED_AT))
@@ -98,7 +101,7 @@ def _not_the_persons(txn: WriteTxn, candidate: Candidate) -> Verdict | None:
             f"it repeats what {echoed.source} said in chat {echoed.chat_id}, in words you never "
             "used there. Confirm it if it is true of you",
         )
-    if candidate.source is not Source.AGENT:
+    if candidate.source is not Source.AGENT or pages_only:
         return None
     # "User likely has type 2 diabetes": an assistant's guess (write/unsaid.py).
     guess = guessed(candidate.text)
@@ -313,12 +316,15 @@ class _Writing(_Core):
                 hold_reason=HoldReason(str(verdict.reason)),
                 reason=verdict.explanation,
             )
+        # (a note at odds with the person's word that a page ordered kept is the page's: it
+        # waits as planted, not as a conflict the person is asked to settle)
+        at_odds = review.decision is Decision.HELD and review.hold_reason is HoldReason.CONFLICT
         if (
-            review.decision in (Decision.CREATED, Decision.UPDATED)
+            (review.decision in (Decision.CREATED, Decision.UPDATED) or at_odds)
             and candidate.source in (Source.AGENT, Source.INFERRED)
             and not typed_in_full(candidate.text, typed)
         ):
-            review = _not_the_persons(txn, candidate) or review
+            review = _not_the_persons(txn, candidate, pages_only=at_odds) or review
         if confirm_first:
             review = needs_confirmation(review)
         if confirm_first and review.decision is Decision.IGNORED and review.target is not None:

@@ -451,7 +451,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # 121: a child's year at school ("school_year": "my daughter Elsie is in year 2 at Hollybank",
 # "elsie started year 3 this week" a change, "Saeed in grade 4 at …" without "is"); a school the
 # parents moved a child to ("we switched Saeed to Brighton College"); "… Vidyalaya" a school.
-PARSER_VERSION = 121
+# 122: Romanized Assamese (roman_assamese.py): a move "… lai shift korilu", "moi … t thaku", "mur
+# number …", "… r kotha monot nerakhiba"; "associate" a job ("research associate at Tocklai").
+PARSER_VERSION = 122
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1631,7 +1633,7 @@ _OCCUPATIONS = frozenset(
         sommelier florist tattooist locksmith glazier bricklayer labourer laborer machinist
         principal headteacher headmaster headmistress pipefitter shipfitter boilermaker
         lineman linesman millwright rigger longshoreman stevedore deckhand aide teller
-        rep
+        rep associate
         """
     )
 )

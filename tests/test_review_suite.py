@@ -1849,8 +1849,6 @@ KNOWN_MISSES = {
     "before ('I live by Kemp Road') gives no slot to change",
     8608: "the bank and the email said again inside a complaint ('w'ass wrong wit scotiabank …'): "
     "no slot is read",
-    8611: "a door code ending with a star ('staff door code is 1954* so I don't forget') is not "
-    "found when words follow it",
     8612: "the ward said again as 'on nights on da children ward at PMH again': no slot of the "
     "workplace is read from it",
     8613: "the ex said no to by who he is to the son ('Jaden father')",
@@ -2056,7 +2054,6 @@ KNOWN_MISSES = {
         "'Eilidh's still at Dundee doin her nursing' is read, but 'she phoned last nicht "
         "fair chuffed' tells more than the course said again"
     ),
-    9505: "a gate code after a '#' ('gate code #4471') is not found",
     9508: "an agent's note that the person 'asked me to keep it in mind' is held as an order",
     9510: "a visa switched ('H-4 nunchi H-1B ki switch ayyanu'): no slot for a visa",
     9512: "the salary account said again ('… lo ne naa salary account') is not read",
@@ -2100,7 +2097,6 @@ KNOWN_MISSES = {
     9734: "a number said again without its country code ('94470 55210' beside '+91 94470 "
     "55210') is another value",
     9740: "an agent's note with 'Stress high' is held as a sensitive note the person never gave",
-    9809: "a door code with a '#' after it ('the block door code is 4471#') is not found",
     9812: "two banks' roles said again ('monzo is still my main account'): no slot for a bank",
     9813: "an ex said no to as 'my baby father jermaine', then told of as the son's dad",
     9820: "the pill named before ('i'm on the pill, microgynon') is no slot, so the switch to "

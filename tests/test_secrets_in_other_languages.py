@@ -63,10 +63,13 @@ twenty-sixth, of ten more (Runyankole, Rukiga, Lusoga, Acholi, Lango, Ateso, Lug
 Rutooro, Lumasaba), found 25 of its 30 and flagged 3 twins on the sixty-sixth session's first
 code before its misses were read. A twenty-seventh, of ten more (Tharu, Tamang, Gurung, Magar,
 Limbu, Bantawa Rai, Sherpa, Awadhi, Doteli, Rajbanshi, of Nepal), found 25 of its 30 and flagged
-none on the sixty-seventh session's first code before its misses were read. Every twin must stay
-free of a secret; every secret must be found, but for the misses listed with why. And through the
-real service, on a real SQLite file: a secret in another language is refused and nothing of it is
-kept, its twin is.
+none on the sixty-seventh session's first code before its misses were read. A twenty-eighth, of
+ten more (Dhivehi, Karbi, Mising, Dimasa, Rabha, Kokborok, Kodava, Badaga, Hmar, Nyishi, of the
+Maldives, the hills of Northeast India and the Nilgiris and Coorg), found 20 of its 30 and
+flagged 1 twin on the sixty-eighth session's first code before its misses were read. Every twin
+must stay free of a secret; every secret must be found, but for the misses listed with why. And
+through the real service, on a real SQLite file: a secret in another language is refused and
+nothing of it is kept, its twin is.
 """
 
 from __future__ import annotations
@@ -110,8 +113,9 @@ SETS = (
     "secrets_multilingual_25.jsonl",
     "secrets_multilingual_26.jsonl",
     "secrets_multilingual_27.jsonl",
+    "secrets_multilingual_28.jsonl",
 )
-# The languages of each set (the sixth to the twenty-seventh have ten, six lines each).
+# The languages of each set (the sixth to the twenty-eighth have ten, six lines each).
 TEN = (
     "_6.jsonl",
     "_7.jsonl",
@@ -135,6 +139,7 @@ TEN = (
     "_25.jsonl",
     "_26.jsonl",
     "_27.jsonl",
+    "_28.jsonl",
 )
 LANGUAGES = {name: 10 if name.endswith(TEN) else 12 for name in SETS}
 KNOWN_MISSES = {
@@ -193,7 +198,7 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
 
 def test_the_sets_are_twins_in_ten_or_twelve_languages() -> None:
     lines = _lines()
-    assert len(lines) == 1800
+    assert len(lines) == 1860
     for name in SETS:
         mine = [row for set_name, row in lines if set_name == name]
         assert sum(row["secret"] is not None for row in mine) == len(mine) // 2

@@ -222,7 +222,21 @@ they say it (Nepali's "aba", "ahile", "aile", Awadhi's and Tharu's "ab", "abhin"
 "ekhon", "naya", "notun", new; Nepali's and Doteli's "ho", Tharu's "ba", Awadhi's "hai",
 Tamang's "mula", Gurung's "mu", Magar's "le", Limbu's "ro", Bantawa's "ni", Sherpa's "yin",
 Rajbanshi's "ache": "MPIN badal delo. Abhin 7162 ba", "password phere, aba Namche@3440 yin"); not
-a year, an amount or a word ("aba thik mula", now it is fine).
+a year, an amount or a word ("aba thik mula", now it is fine). A twenty-eighth set's Dhivehi (in
+Thaana and in Latin letters), Karbi, Mising, Dimasa, Rabha, Kokborok, Kodava, Badaga, Hmar and
+Nyishi, of the Maldives, the hills of Northeast India, Coorg and the Nilgiris, found 20 of its 30
+and flagged 1 of its twins before, 30 and none after: "pass" for a password as these languages
+clip the borrowed word, only after what it opens ("gmail pass ke …", "wifi pass: …", "gate lock
+pass "…" ho"; not a bus's or a boarding pass), or after a user's name ("user kroy.diphu pass
+…"), its value straight after too; the borrowed names with a case ending joined by a hyphen
+(Mising's "pin-de", Dimasa's "cvv-ba", Kokborok's "password-o"), and no capitalised name with
+one for a password after a comma ("Twisa-ni 4455 tangka", Twisa's 4455 rupees); rupees and taka
+as they say them ("tangka", "rupiya") and a bus's number ("517 bus-de") are no code; a PIN asked
+with a space before the question mark and answered (Kodava "gpay pin enda ? '9152'"); a keypad's
+code opened by a hash ("door code #4821*", "gate code #4471"; not "#21#"), a door in English
+being what a bare "code" may open; the code of India's payment apps (Hmar "phonepe code hung
+lut: …", came in); and in Dhivehi a quoted house's number or name after a password not told
+("… ގޭ ނަންބަރު އަކީ "Ma. Haveeru 22"", the house number is …) is no password.
 
 A secret here is its name — a password, a PIN, a code sent to log in or to confirm a payment, the
 code of a door or an alarm, the answer to a security question, in those languages — then, in the
@@ -262,6 +276,12 @@ from ..patterns import lazy_compile
 
 __all__ = ["GATES", "a_network", "an_address_or_link", "digits_in_words", "spans_abroad"]
 
+# "pass" for a password, as the languages of the hills of Northeast India and the Nilgiris clip
+# the borrowed word: only after what it opens, not a bus's or a boarding pass.
+_PASS_CLIPPED = (
+    r"(?:wi-?fi|wlan|router|gmail|e-?mail|insta(?:gram)?|facebook|fb|login|account|netbanking"
+    r"|lock|laptop|computer)\s+pass"
+)
 _PASSWORD = (
     r"contrase(?:ñ|n)as?|mot\s+de\s+passe|mdp|passwort|kennwort|senhas?|palavra[\s-]passe"
     r"|wachtwoord|has(?:ł|l)o|nenosiri|kata\s+(?:sandi|laluan)|sandi|(?:ş|s)ifre(?:si|m|mi|miz|niz)?"
@@ -376,6 +396,13 @@ _PASSWORD = (
     r"|(?-i:[aA])wal\s+(?:uffir|n\s+u(?:ɛ|ε|3)eddi)\b"
     # (Hmong's, a hidden word, "lo lus zais", "lus zais"; the first letter plain, as above)
     r"|(?-i:[lL])us\s+zais\b"
+    # (the English word with the case endings of the hills of Northeast India joined by a
+    # hyphen, Kokborok's "-o", Dimasa's "-ba", Mising's "-de": "sbi yono password-o …"; and
+    # "pass" for a password, as these languages and Kodava and Badaga clip it, only after what
+    # it opens, not a bus's or a boarding pass: "gmail pass ke …", "wifi pass: …", "gate lock
+    # pass "…" ho"; the first letters plain, as above)
+    r"|(?-i:[pP])assword-(?:o|ba|de)\b"
+    rf"|{_PASS_CLIPPED}\b"
 )
 _PIN = (
     r"m?pin(?:[\s-]?(?:code|nummer|kodu|koden|kods|koda|kodea|kod))?|pinul|pin-e|nip|geheimzahl|c(?:ó|o)digo\s+pin"
@@ -444,6 +471,9 @@ _PIN = (
     r"|(?-i:[tT])angalt\s+(?:n\s+)?pin\b"
     # (Hmong's secret number, "tus lej zais"; its first letter plain, as above)
     r"|(?-i:[lL])ej\s+zais\b"
+    # (the borrowed name with Mising's "-de", Dimasa's "-ba", Kokborok's "-o" joined by a
+    # hyphen: "atm pin-de 2580 ye", "card cvv-ba 381 ho"; its first letters plain, as above)
+    r"|(?-i:[pP])in-(?:de|ba|o)\b|(?-i:[cC])(?:vv|vc)-(?:de|ba|o)\b"
 )
 # Codes named by what they are for: to confirm, to log in, a card's, a door's.
 _NAMED_CODE = (
@@ -817,6 +847,10 @@ _CODE_CONTEXT = lazy_compile(
     r"|wenihmw|kawngkhar|jingkhang"
     # (Niuean: a door, the mouth of the path, "gutuhala")
     r"|gutuhala"
+    # (India's payment apps, whose code confirms a payment or logs one in: "phonepe code hung
+    # lut: …", Hmar's the PhonePe code came in; and a door in English, as Kodava borrows it
+    # with a keypad's code: "ain mane door code #4821*")
+    r"|phonepe|\bgpay\b|google\s*pay|\bbhim\b|\bdoor\b"
     # (Dzongkha: a door, "སྒོ", a word of its own)
     r"|སྒོ(?<![\u0f40-\u0fbc]སྒོ)(?![\u0f40-\u0fbc])",
     re.IGNORECASE,
@@ -1117,8 +1151,10 @@ _DIGITS_AFTER = lazy_compile(
     # told, "17-42-09", "905-113")
     rf"[{_QUOTE_OPEN}]?(?P<value>\d{{2,3}}(?:\s\d{{2,3}}){{1,2}}(?=[\s.,;!?]|$)(?!\s\d)"
     r"|\d{2,3}(?:-\d{2,3}){1,2}(?=[\s,;!?]|\.(?!\d)|$)"
-    # (… a keypad's code may open with a star, "*4490", not a USSD code closed by "#", "*144#")
-    rf"|(?:\*(?=\d{{3,8}}(?![\d#*])))?\d{{3,8}}(?:[A-Za-z]|[#*]+)?)(?![\w/.,:-]?\d)(?!\w)",
+    # (… a keypad's code may open with a star, "*4490", not a USSD code closed by "#", "*144#";
+    # or with a hash, closed by a star or nothing, "door code #4821*", not "#21#")
+    rf"|(?:\*(?=\d{{3,8}}(?![\d#*]))|#(?=\d{{3,8}}(?![\d#])))?\d{{3,8}}(?:[A-Za-z]|[#*]+)?)"
+    r"(?![\w/.,:-]?\d)(?!\w)",
     re.IGNORECASE,
 )
 _PASSWORD_AFTER = lazy_compile(
@@ -1512,10 +1548,11 @@ _ANSWER_BEFORE_THEN_I = lazy_compile(
 # A quoted value named as something else just before its quote: a network's name, a user name
 # ("… wifi password changed, note for the guests: network "Casa_Luz", password on the
 # fridge"), which is no secret told after the password's name.
+# (… or a house's number or name in Dhivehi, "is" after it: "… password ހަނދާން ނެތް، ގޭ
+# ނަންބަރު އަކީ "Ma. Haveeru 22"", I do not remember the password, the house number is …)
 _NAMED_OTHERWISE = lazy_compile(
-    r"\b(?:network|ssid|(?:network|wi-?fi|user|login)\s*name|username)\s*[:=]?\s*(?:«\s?|["
-    + _QUOTE_OPEN
-    + r"])$",
+    r"(?:\b(?:network|ssid|(?:network|wi-?fi|user|login)\s*name|username)\s*[:=]?"
+    r"|(?<![\u0780-\u07bf])(?:ނަންބަރު|ނަން|އެޑްރެސް)\s*(?:އަކީ)?)\s*(?:«\s?|[" + _QUOTE_OPEN + r"])$",
     re.IGNORECASE,
 )
 _QUOTED_AFTER = lazy_compile(
@@ -1692,6 +1729,16 @@ _NOW_THEN_VALUE_IS = lazy_compile(
 # (… which needs one of those words for "now" or "new" opening a sentence or a clause: looked
 # for first)
 _NOW_OPENS = lazy_compile(rf"[,.!?]\s+(?:{_NOW_OF_NEPAL})\s", re.IGNORECASE)
+# … or straight after that clipped "pass", or a password with a case ending joined, or after a
+# user's name and "pass", as a login is told in one breath ("kotagiri house wifi pass
+# hethai@Habba2", "sbi yono password-o Twisa@4455", "login: user kroy.diphu pass Langhe@2023
+# nang …"): a value that looks like one.
+_PASS_BARE = lazy_compile(
+    rf"\b(?:{_PASS_CLIPPED}|(?-i:[pP])assword-(?:o|ba|de)|(?:user(?:\s*(?:name|id))?|login\s*id)\s*[:=]?\s*[\w.@+-]{{3,64}}"
+    r"\s*[,;/]?\s+pass)"
+    rf"\s+[{_QUOTE_OPEN}]?(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{4,64}})",
+    re.IGNORECASE,
+)
 # A password first in Irish, the copula before it and its name after ("Is é Bradan!Feasa9
 # pasfhocal an wifi"): not a network's name before "ainm an wifi", which names no password.
 # (… and in Scottish Gaelic: "'S e Cleit_Mhòr!19 am facal-faire agam", "Is e … m' fhacal-faire")
@@ -1741,7 +1788,9 @@ _DASHED_OPENING = lazy_compile(r"[.!?]\s+\S{4,64}\s[-–—]\s")
 # Frisian "Myn pinkoade? 7125.", my PIN? 7125; "Myn wachtwurd? Skûtsje!88"): digits that are no
 # year, no amount and no phone number, or, after a password's name, a value that looks like one.
 _NAME_ASKED = lazy_compile(
-    rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME}|{_PASSWORD}){_BETWEEN}\?\s+"
+    # (… the question mark after a space, as Kodava sets it: "gpay pin enda ? '9152'", the
+    # GPay PIN, what is it?)
+    rf"\b(?P<name>{_PIN}|{_NAMED_CODE}|{_BARE_CODE_NAME}|{_PASSWORD}){_BETWEEN}\s?\?\s+"
     rf"[{_QUOTE_OPEN}]?(?P<value>[^\s{_QUOTE_OPEN}{_QUOTE_CLOSE}]{{3,64}})",
     re.IGNORECASE,
 )
@@ -1847,7 +1896,10 @@ _UNIT_AFTER = lazy_compile(
     r"|b(?:é|e)eso\b|punt\b|puns\b|bleeant\w*|blydh\w*|agns\b|anyos\b"
     # (Nigeria's naira, as Tiv says it; Karakalpak's year and thousand, and the som and the tenge:
     # "… 1986-jılı", "150 mıń som")
-    r"|naira\b|₦|j(?:ı|i)l|m(?:ı|i)(?:ń|n)\b|som\b|te(?:ń|n)ge\b)",
+    r"|naira\b|₦|j(?:ı|i)l|m(?:ı|i)(?:ń|n)\b|som\b|te(?:ń|n)ge\b"
+    # (rupees and taka as the hills of Northeast India say them, Kokborok's "tangka", and "₹";
+    # and a bus named by its number: "… 5061 tangka", "… 517 bus-de lenge")
+    r"|taka\b|tangka\b|rupiya\b|rupaiya\b|₹|bus\b)",
     re.IGNORECASE,
 )
 # Every pattern needs one of these (case-folded) somewhere in the text.
@@ -2028,6 +2080,10 @@ def spans_abroad(text: str, strong: Callable[[str], bool]) -> Iterator[tuple[int
             if _NEGATED.search(text, told.end("name"), told.start("value")) is None
         ),
     ):
+        value = match.group("value").rstrip(".,;:?)")
+        if value[:1].isalnum() and not an_address_or_link(value) and strong(value):
+            yield match.start("value"), match.start("value") + len(value), "password"
+    for match in _PASS_BARE.finditer(text) if "pass " in lowered or "password-" in lowered else ():
         value = match.group("value").rstrip(".,;:?)")
         if value[:1].isalnum() and not an_address_or_link(value) and strong(value):
             yield match.start("value"), match.start("value") + len(value), "password"
@@ -2324,6 +2380,9 @@ def a_network(value: str) -> bool:
 # changed; Tagalog "na-hack"; Spanish "re-fácil"): a word said of a password, not one.
 _AFFIXED_WORD = lazy_compile(
     r"[^\W\d_A-ZÀ-Þ]{1,3}-[^\W\d_A-ZÀ-Þ]+|[^\W\d_A-ZÀ-Þ]+-[^\W\d_A-ZÀ-Þ]{1,3}"
+    # (… or a name with a case ending joined, as Kokborok's genitive: "password-o kwrwi thani,
+    # Twisa-ni 4455 tangka", the password is not here, Twisa's 4455 rupees)
+    r"|[A-ZÀ-Þ][^\W\d_A-ZÀ-Þ]+-[^\W\d_A-ZÀ-Þ]{1,3}"
 )
 # Tibetan's or Dzongkha's words alone, syllables with the tsheg "་" between (not a sign that
 # makes a password): "ད་རིས་", today.

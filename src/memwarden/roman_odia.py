@@ -121,12 +121,17 @@ _PAIRS = (
     (frozenset("bikri badhei chhadi kari".split()), frozenset("deli dele dela delu".split())),
 )
 _WORD = re.compile(r"[^\W\d_]+")
+# Tagalog's small words, none Odia's: a text holding two is Tagalog, whose "mo" (your) and "ko"
+# (my) are no Odia "mo".
+_TAGALOG = frozenset("ng ang yung mga ako naman lang kasi nang ba po".split())
 
 
 def reads_words(said: set[str]) -> bool:
     """Whether a text whose words, in lower case, are ``said`` is written in Romanized Odia at
     least in part: one of its words no other language has, two of its own small words, three
     of its small words one of them its own, or one of its pairs of words."""
+    if len(said & _TAGALOG) >= 2:
+        return False  # ("tandaan mo yung bagong GCash number ko": Tagalog's "mo", your)
     cues = said & (_CUES | _STRONG)
     own = len(said & _STRONG)
     return (

@@ -58,6 +58,7 @@ from . import (
     roman_nepali,
     roman_odia,
     roman_punjabi,
+    roman_sinhala,
     roman_tamil,
     roman_telugu,
     roman_urdu,
@@ -1692,7 +1693,8 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # The languages typed in Latin letters whose statements are read in English order before the
-# spellings (each with reads_words, english and readings), tried in this order (Assamese first:
+# spellings (each with reads_words, english and readings), tried in this order (Sinhala first,
+# as the end of this comment says; Assamese next:
 # its own words are none of the others', while Bangla's "ami", "amar", "ghor", "notun", Odia's
 # "aai" and Hindi's "lai" are in many an Assamese text; Telugu next:
 # its own words are none of the others', while Roman Urdu's "maa", "papa", "class" are in many a
@@ -1712,8 +1714,11 @@ def on_said(text: str, start: int, end: int) -> tuple[int, int]:
 # its "di", "a di" or "dey for" show it. Sheng and Swahili before it: its "na" (and, with) is
 # one of Kamtok's markers, while Swahili's own words are none of the others'. Camfranglais and
 # French before both: "ma go", "on a" and "il a" are Kamtok's markers' look-alikes ("go", "a"),
-# while French is read only in a text with none of Kamtok's markers.
+# while French is read only in a text with none of Kamtok's markers. Sinhala before them all:
+# its own words ("thiyenawa", "inne", "ekata", "epa") are none of the others', while Tamil's
+# "amma", "akka" and "aiyo" are in many a Sinhala text.)
 _ROMAN = (
+    roman_sinhala,
     roman_assamese,
     roman_telugu,
     roman_malayalam,

@@ -453,7 +453,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # parents moved a child to ("we switched Saeed to Brighton College"); "… Vidyalaya" a school.
 # 122: Romanized Assamese (roman_assamese.py): a move "… lai shift korilu", "moi … t thaku", "mur
 # number …", "… r kotha monot nerakhiba"; "associate" a job ("research associate at Tocklai").
-PARSER_VERSION = 122
+# 123: Romanized Sinhala's statements read through spelling.plain ("mama … ekaka inne" a home,
+# "… ekata maaru una" a move, "dan mama … ekaka cashier" a job, "mage number eka …", a dose).
+PARSER_VERSION = 123
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

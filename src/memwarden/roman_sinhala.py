@@ -84,7 +84,7 @@ _ALONE = frozenset(
 # second.
 _PAIRS = (
     (frozenset(("mage", "ape", "mata")), frozenset(("eka", "eke", "una", "kala", "giya", "wada"))),
-    (frozenset(("dan", "dang")), frozenset(("una", "kala", "giya", "eka", "eke"))),
+    (frozenset(("dan", "dang", "aluth")), frozenset(("una", "kala", "giya", "eka", "eke"))),
     (frozenset(("malli", "nangi", "thaththa")), frozenset(("eka", "eke", "ge", "giya", "una"))),
     (frozenset(("mama", "mage")), frozenset(("langa",))),
 )
@@ -143,6 +143,8 @@ _PHONE = r"\+?\d[\d\s-]{6,}\d"
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 # Up to four words of a place or a role that is not a name ("boutique shop", "hotel").
 _SOME = r"(?:[\w'’.&-]+\s+){0,3}?[\w'’.&-]+"
+# Sinhala's verbs that end a clause (no role: "… ekaka inne", lives in …).
+_VERBS = r"(?:inne|innawa|thiyenawa|thiyanawa|karanne|karanawa|yanne|yanawa|enne|enawa|giya|una)"
 # Words that end a clause with no verb ("ne", "neda" isn't it).
 _TAG = r"(?:\s+(?:ne|neda|thamai|thama))?"
 # The words of a wish: "mathaka thiyaganna epa" don't keep in mind, "mathak karanna epa" don't
@@ -171,7 +173,8 @@ _READINGS = {
     "lives": (
         rf"(?:\b(?P<lv_who>{_WHO_WORDS})\s+|(?<![\w'’])(?P<lv_kin>{_KIN_WORDS})\s+)?"
         r"(?:(?P<lv_now>dan|dang)\s+)?"
-        rf"(?:(?P<lv_x>{_NAMED})(?:\s+{_AT})?\s+(?:inne|innawa|innne)\b|"
+        rf"(?:(?P<lv_x>{_NAMED}(?:\s+(?!{_AT}\b)[a-z][\w-]*){{0,2}}?)(?:\s+{_AT})?\s+"
+        r"(?:inne|innawa|innne)\b|"
         rf"(?:inne|innawa)\s+(?P<lv_y>{_NAMED}))(?:\s+(?P<lv_near>langa|langama)\b)?"
         r"(?:\s+(?P<lv_size>podi|loku|aluth)?\s*(?P<lv_thing>annex|gedara|flat|room|house|"
         r"apartment|boarding)\s+(?:ekaka|eke|ekak)\b)?"
@@ -202,7 +205,7 @@ _READINGS = {
     # kenek": (now) I work as … at ….
     "works_as": (
         rf"(?:\b(?P<wa_now>dan|dang)\s+)?\bmama\s+(?:(?P<wa_now2>dan|dang)\s+)?"
-        rf"(?P<wa_at>{_SOME})\s+(?:ekaka|eke)\s+(?P<wa_role>[a-z][\w-]*)"
+        rf"(?P<wa_at>{_SOME})\s+(?:ekaka|eke)\s+(?!{_VERBS}\b)(?P<wa_role>[a-z][\w-]*)"
         r"(?:\s+(?:kenek|widiyata))?(?=\s*(?:[,.;!?\n]|$))"
     ),
     # "factory wada athaeriya kala", "job eka resign kala": I quit the … job.
@@ -421,6 +424,21 @@ def _studies(match: re.Match[str]) -> str:
     return f"{own} {kin} {group('sd_name')} is in {group('sd_grade')} at {group('sd_x')}"
 
 
+# A document whose number a sentence may tell after naming it ("passport eka awa ada, number eka
+# …": the passport's number).
+_DOCUMENT = re.compile(r"\b(passport|nic|licen[cs]e|visa)\b", re.IGNORECASE)
+
+
+def _value_is(match: re.Match[str]) -> str:
+    what = match.group("vi_what")
+    if what.casefold() == "number":
+        # (of the document the sentence named before: "passport eka awa, number eka N88…")
+        sentence = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
+        named = _DOCUMENT.findall(sentence)
+        what = f"{named[-1]} number" if named else what
+    return f"{what} is "
+
+
 def _account_now(match: re.Match[str]) -> str:
     what, where = " ".join(match.group("an_what").casefold().split()), match.group("an_x")
     if what.startswith("salary"):
@@ -448,7 +466,7 @@ _READERS: dict[str, Callable[[re.Match[str]], str]] = {
     "left": lambda m: f"{_doer(m, 'I')}quit the {m.group('lf_of')} job",
     "is": _is,
     "account_now": _account_now,
-    "value_is": lambda m: f"{m.group('vi_what')} is ",
+    "value_is": _value_is,
     "near": lambda m: f"near {m.group('nr_x')}",
     "salary_in": lambda m: f"my salary comes into {m.group('si_x')}",
     "dose_changed": _dose_changed,

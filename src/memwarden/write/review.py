@@ -1433,7 +1433,17 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
     if slot.predicate == "school":
         # a school with its last word "school" or without ("Morning Star" is "Morning Star
         # School")
-        return _SCHOOL_WORD.sub("", mine) == _SCHOOL_WORD.sub("", theirs)
+        if _SCHOOL_WORD.sub("", mine) == _SCHOOL_WORD.sub("", theirs):
+            return True
+        # … or with its town before its name in one and after it in the other, as the text
+        # said it ("Kandy Girls' High School" is "Girls' High School, Kandy")
+        short, long = sorted((mine, theirs), key=len)
+        town = long[: -len(short)].strip() if long.endswith(" " + short) else ""
+        said = unaccented(text if short == mine else old_text).casefold()
+        return (
+            bool(town)
+            and re.search(rf"{re.escape(short)}\s*,\s*{re.escape(town)}\b", said) is not None
+        )
     if slot.predicate == "car":
         # a car by its model, with its maker or without ("the old silver Corsa" is "a silver
         # Vauxhall Corsa")

@@ -174,8 +174,8 @@ _READINGS = {
         rf"(?:\b(?P<lv_who>{_WHO_WORDS})\s+|(?<![\w'’])(?P<lv_kin>{_KIN_WORDS})\s+)?"
         r"(?:(?P<lv_now>dan|dang)\s+)?"
         rf"(?:(?P<lv_x>{_NAMED}(?:\s+(?!{_AT}\b)[a-z][\w-]*){{0,2}}?)(?:\s+{_AT})?\s+"
-        r"(?:inne|innawa|innne)\b|"
-        rf"(?:inne|innawa)\s+(?P<lv_y>{_NAMED}))(?:\s+(?P<lv_near>langa|langama)\b)?"
+        r"(?:inne|innne)\b|"
+        rf"inne\s+(?P<lv_y>{_NAMED}))(?:\s+(?P<lv_near>langa|langama)\b)?"
         r"(?:\s+(?P<lv_size>podi|loku|aluth)?\s*(?P<lv_thing>annex|gedara|flat|room|house|"
         r"apartment|boarding)\s+(?:ekaka|eke|ekak)\b)?"
     ),
@@ -210,7 +210,9 @@ _READINGS = {
     ),
     # "factory wada athaeriya kala", "job eka resign kala": I quit the … job.
     "left": (
-        r"\b(?P<lf_of>[\w-]+)\s+(?:wada|job|job\s+eka|rassawa)\s+"
+        rf"(?:(?P<lf_at>{_NAMED})\s+(?:eke|wala)\s+)?"
+        r"(?:\b(?!(?:eke|eka|ekata|ekaka|wala|ge|mage|ape)\b)(?P<lf_of>[\w-]+)\s+)?"
+        r"(?:wada|job|job\s+eka|rassawa)\s+"
         r"(?:athaeriya|atharinna|resign|iwara)\s+(?:kala|kale|karala|una)\b"
     ),
     # "mage number eka 0718765432", "aluth number eka …", "mage Dialog number …": my (new)
@@ -346,8 +348,24 @@ def _moved(match: re.Match[str]) -> str:
     return f"{who} moved {what}".strip()
 
 
+def _left(match: re.Match[str]) -> str:
+    group = match.group
+    job = f"the {group('lf_of')} job" if group("lf_of") else "the job"
+    at = f" in {group('lf_at')}" if group("lf_at") else ""
+    return f"{_doer(match, 'I')}quit {job}{at}"
+
+
+def _kin_before(match: re.Match[str]) -> bool:
+    """Whether the sentence before ``match`` names one of the family ("mage mahaththaya Ruwan
+    three-wheeler ekak duwanawa, Dehiwala junction park eke inne": he waits there, not we)."""
+    sentence = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
+    return re.search(rf"(?<![\w'’])(?:{_KIN_WORDS})\b", sentence, re.IGNORECASE) is not None
+
+
 def _lives(match: re.Match[str]) -> str:
     group = match.group
+    if not (group("lv_who") or group("lv_kin")) and _kin_before(match):
+        return match.group(0)
     place = group("lv_x") or group("lv_y")
     size = {"podi": "small ", "loku": "big ", "aluth": "new "}.get(
         (group("lv_size") or "").casefold(), ""
@@ -463,7 +481,7 @@ _READERS: dict[str, Callable[[re.Match[str]], str]] = {
     "kin_works": _kin_works,
     "job_is": lambda m: f"my job is {m.group('jb_role')} at {m.group('jb_at')}",
     "works_as": _works_as,
-    "left": lambda m: f"{_doer(m, 'I')}quit the {m.group('lf_of')} job",
+    "left": _left,
     "is": _is,
     "account_now": _account_now,
     "value_is": _value_is,

@@ -27,6 +27,15 @@ School eke grade 8"), a topic one asks never to be kept ("… gana mathaka thiya
 English's ("thaththa" my dad, "malli" my younger brother, "mage duwa" my daughter, "ape" our).
 Each reading replaces one stretch of the text, so a span read in the English can be found again
 in what was said (:func:`readings`). The memory keeps the person's own words.
+
+A value told with "eka" (the one) is read as told ("password eka Nimali@1988": password is …),
+and a number told after the document the sentence named ("passport eka awa, number eka …") as
+that document's number, so that the door's secrets find them. "X langa" (near X) is read as the X
+area; "parana" (old) as old ("mage parana boyfriend", an ex); a split from a spouse ("mahaththaya
+ekka separate una") as one. A home told with no one named ("… eke inne") is not the person's when
+the sentence named one of the family before it ("mage mahaththaya Ruwan three-wheeler ekak
+duwanawa, Dehiwala junction park eke inne": he waits there), and "innawa" (there is) tells no
+home ("gedara balla Rocky innawa", our dog Rocky).
 """
 
 from __future__ import annotations

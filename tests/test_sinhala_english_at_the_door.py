@@ -110,7 +110,8 @@ def test_no_older_text_is_read_as_sinhala() -> None:
         ("mage number eka 0761112233", [("user", "my:phone number", "0761112233")]),
         ("Doctor mata losartan 50mg deela thiyenawa", [("user", "takes", "losartan")]),
         ("mage putha Kavindu, Royal College eke grade 6",
-         [("user's son kavindu", "school", "royal college")]),
+         [("user's son kavindu", "school", "royal college"),
+          ("user's son kavindu", "school_year", "grade 6")]),
         # controls: a place only gone to, a clinic only visited
         ("ada Wattala giya", []),
         ("iye clinic giya", []),

@@ -64,6 +64,22 @@ own handler ("button.onclick = save;") is code shown as code, not a handler hidd
 name ("<button onclick='submitForm()'>") in markup the person typed and names as markup or as
 code, a file of code named among their words ("… is defined in script.js").
 
+Since the twenty-ninth corpus: Tamil and Telugu (their letters already among those that open
+the scripts' lists) and Tagalog and Malay (among the Latin lists behind their openings), each
+with its words for the user or the account's owner ("பயனர்", "వినియోగదారు", "gumagamit",
+"pemilik akaun"), the assistant or AI ("உதவியாளர்", "అసిస్టెంట్", "pembantu maya"), remember,
+keep and delete as orders ("நினைவில் கொள்ளவும்", "గుర్తుంచుకోండి", "tandaan", "burahin",
+"padamkan"; never the past, "నేను గుర్తుంచుకున్నాను"), a consent claimed as done
+("ஒப்புக்கொண்டார்", "అంగీకరించారు", "pumayag", "bersetuju") and "without asking"
+("கேட்காமல்", "అడగకుండా", "nang hindi nagtatanong", "tanpa pengesahan"). A note's heading to
+a reader is read through an Indian script's case ending ("AI-க்கு:", to the AI), Tagalog's and
+Malay's "which" ("Para sa assistant na nagbabasa nito:", "Untuk asisten yang membaca ini:")
+and Turkish's "for" in brackets ("Not (yapay zekâ asistanları için):"); Hungarian's memory
+is a message's reader ("az asszisztens memóriájának:"). A click handler that only returns
+false ("<a href='#' onclick='return false'>") runs nothing, as one that calls a page's
+function; and the person names markup as their code in their own words too ("můj kód", "code
+này", "mój kod").
+
 Instruction signs only count when the person did not type the words themselves in
 this chat (``typed_by_person``): what the person says is theirs to keep, and "always answer in
 French" from them is a preference, while the same words arriving from a tool are planted.
@@ -342,7 +358,13 @@ _MARKUP_NAMED = lazy_compile(
     r"hidden\s+(?:text|content|element|div|span|prompt)s?|inspect(?:ed|ing)?\s+element|"
     r"dev\s?tools|snippets?|components?|jsx|tsx|react|vue|svelte|"
     # a file of code named ("the function is in script.js", "aika() tana cikin app.js")
-    r"[\w-]+\.(?:js|mjs|jsx|tsx?|html?|css|vue))\b",
+    r"[\w-]+\.(?:js|mjs|jsx|tsx?|html?|css|vue)|"
+    # the person's code named in their own language: Czech and Slovak "můj kód" (my code),
+    # "tenhle kód" (this code), Polish "mój kod", Vietnamese "code này" and "đoạn mã này"
+    # (this code), Indonesian and Malay "kode ini", "kodeku", "kod saya", Tagalog "code ko",
+    # Spanish and Portuguese "mi código", "meu código", German "mein Code"
+    r"(?:můj|muj|môj|tenhle|tento|náš|mój|ten|mi|este|meu|mein|meinen|diesen)\s+(?:kód|kod|código|code)\w*|"
+    r"(?:code|mã|kode|kod)\s+(?:này|của\s+(?:mình|tôi|em|anh)|ini|saya|aku|ko)|kodeku)\b",
     re.IGNORECASE,
 )
 _TAG = lazy_compile(r"<!--.*?(?:-->|\Z)|<[^<>]*>", re.DOTALL)
@@ -351,12 +373,14 @@ _TAG = lazy_compile(r"<!--.*?(?:-->|\Z)|<[^<>]*>", re.DOTALL)
 # braces ("<button onClick={() => setOpen(true)}>"), is source the person writes, not a page's
 # attribute: shown like any other code when they name it as theirs. So is a button's click
 # handler that only calls a function of the page by its name ("<button onclick='submitForm()'>"
-# in "html: … — submitForm is defined in script.js"): it sends nothing anywhere and runs
+# in "html: … — submitForm is defined in script.js"), or only returns false ("<a href='#'
+# onclick='return false'>", a link that goes nowhere): it sends nothing anywhere and runs
 # nothing but the person's own code.
 _ACTIVE_MARKUP = lazy_compile(
     r"<\s*(?:script|iframe|object|embed)\b|"
     r"\b(?!(?-i:on(?:Error|Load|Click))=\{)"
-    r"(?!onclick\s*=\s*(?P<q>['\"])\s*[A-Za-z_$][\w$]*\(\s*(?:this|event)?\s*\)\s*;?\s*(?P=q))"
+    r"(?!onclick\s*=\s*(?P<q>['\"])\s*(?:[A-Za-z_$][\w$]*\(\s*(?:this|event)?\s*\)|"
+    r"return\s+false)\s*;?\s*(?P=q))"
     r"on(?<!\.on)(?:error|load|click)\s*=",
     re.IGNORECASE,
 )
@@ -1185,6 +1209,9 @@ _SCRIPT_USERS = (
     r"|\b(?:ئىشلەتكۈچى\w*|(?-i:[кК])улланучы\w*|(?-i:[ҡҠ])улланыусы\w*)|អ្នកប្រើប្រាស់"
     # Burmese "အသုံးပြုသူ" and "သုံးစွဲသူ" (the user; "အသုံးပြုသူ၏", the user's).
     r"|အသုံးပြုသူ|သုံးစွဲသူ"
+    # Tamil "பயனர்" ("பயனரின்", the user's; "பயனருக்கு", to the user; not "பயன்", use) and
+    # Telugu "వినియోగదారు" ("వినియోగదారుడు", "వినియోగదారుని", the user's) and "యూజర్".
+    r"|பயனர|వినియోగదారు|యూజర్"
 )
 _SCRIPT_CUSTOMERS = (
     # The customer: Sinhala "පාරිභෝගික", Lao "ລູກຄ້າ", Gujarati "ગ્રાહક", Kannada "ಗ್ರಾಹಕ" and
@@ -1203,6 +1230,10 @@ _SCRIPT_CUSTOMERS = (
     # сметката", the account's) and Georgian "ანგარიშის მფლობელი" (the account's owner;
     # "… მფლობელმა", by the owner).
     r"|\b(?:(?-i:[сС])опственик\w*|ანგარიშის\s+მფლობელ\w*)"
+    # Tamil "வாடிக்கையாளர்" (the customer) and "கணக்கு வைத்திருப்பவர்" (the account's holder);
+    # Telugu "ఖాతాదారు" (the account's holder) and "కస్టమర్" (the customer; not "కస్టమర్ కేర్",
+    # customer care, a bank's desk).
+    r"|வாடிக்கையாளர|கணக்கு\s+வைத்திருப்பவர|ఖాతాదారు|కస్టమర్(?!\s*కేర్)"
 )
 # An order to keep something.
 _SCRIPT_KEEPS = (
@@ -1298,6 +1329,24 @@ _SCRIPT_KEEPS = (
     r"(?-i:[эЭ])стен\s+(?:чыгар|өчүр)\w*|(?-i:[еЕ])стен\s+шығар\w*|(?-i:[фФ])аромӯш\s+кун(?:ед)?|"
     r"(?-i:[пП])ок\s+кун(?:ед)?|(?-i:[зЗ])аборави(?:те)?\s+(?:го|ја|ги)|"
     r"წაშალ(?:ე|ეთ)|დაივიწყ(?:ე|ეთ)|(?-i:[ջՋ])նջ(?:իր|եք)|(?-i:[մՄ])ոռաց(?:իր|եք))\b"
+    # Tamil: "நினைவில் வைக்கவும்" and "நினைவில் கொள்ளவும்" (keep in mind; "… வை", "… கொள்",
+    # "… வையுங்கள்"), "மறக்காதே" and "மறக்க வேண்டாம்" (don't forget), "சேமிக்கவும்" (save;
+    # "சேமித்து வை"), "பதிவு செய்யவும்" (record), "குறித்துக்கொள்ளவும்" (note down),
+    # "நீக்கவும்" (delete; "நீக்கு"), "அழிக்கவும்" (erase), and the memory written into or
+    # taken out of ("நினைவகத்தில்", "நினைவகத்திலிருந்து"). Orders only: not "நினைவில்
+    # வைத்தேன்" (I kept it in mind), "பதிவு செய்யப்பட்டது" (was registered), "நீக்கினேன்" (I
+    # deleted). Telugu: "గుర్తుంచుకోండి" (remember; "గుర్తుంచుకో"), "గుర్తు పెట్టుకోండి",
+    # "మర్చిపోవద్దు" (don't forget), "సేవ్ చేయండి" and "భద్రపరచండి" (save), "నమోదు చేయండి"
+    # (record), "తొలగించండి" (delete; "తొలగించు"), and "మెమరీలో" (in the memory); not
+    # "గుర్తుంచుకున్నాను" (I remembered) nor "నమోదు చేశారు" (recorded).
+    r"|நினைவில்\s+(?:வைக்க(?:வும்|ும்)|வைத்துக்\s*கொள்(?:ளவும்|ளுங்கள்)|வையுங்கள்|"
+    r"கொள்(?:ளவும்|ளுங்கள்)|(?:வை|கொள்)(?![\u0b80-\u0bff]))|மறக்காத(?:ே|ீர்கள்)|மறக்க\\s+வேண்டாம்|"
+    r"சேமி(?:க்கவும்|யுங்கள்|த்து\\s+வை(?:க்கவும்)?|(?![\u0b80-\u0bff]))|"
+    r"பதிவு\\s+செய்(?:யவும்|யுங்கள்|(?![\u0b80-\u0bff]))|குறித்துக்\\s*கொள்(?:ளவும்|ளுங்கள்)|"
+    r"நீக்க(?:வும்|ுங்கள்)|நீக்கு(?![\u0b80-\u0bff])|அழிக்க(?:வும்|ுங்கள்)|நினைவகத்தி(?:ல்|லிருந்து)|"
+    r"గుర్తుంచుకో(?:ండి|వాలి|(?![\u0c00-\u0c7f]))|గుర్తు\\s+పెట్టుకో(?:ండి|(?![\u0c00-\u0c7f]))|"
+    r"మర్చిపోవద్దు|మరువద్దు|(?:సేవ్|నమోదు)\\s+చ[ేె](?:యండి|య్యి|యి(?![\u0c00-\u0c7f]))|"
+    r"భద్రపరచ(?:ండి|ు(?![\u0c00-\u0c7f]))|తొలగించ(?:ండి|ు(?![\u0c00-\u0c7f]))|మెమరీ(?:లో|\\s+నుండి)"
 )
 # The assistant.
 _SCRIPT_READERS = (
@@ -1349,6 +1398,15 @@ _SCRIPT_READERS = (
     # assistant; "асистентот"), among the readers an order is told to.
     r"|\b(?:(?-i:[бБ])от(?:тор|тар|торго|тарға|ко|ка|қа|у|ам|ы|ов)?(?:\s+(?:үчүн|үшін))?|"
     r"ბოტ(?:ი|ს|ო|ისთვის|ებ\w*)?|(?-i:[բԲ])ոտ(?:ին|ի|ը|եր\w*)?|(?-i:[аА])систент\w*)\b"
+    # Tamil "உதவியாளர்" (assistant; "உதவியாளருக்கு", to the assistant; "உதவியாளருக்கான
+    # குறிப்பு", a note for the assistant) and "செயற்கை நுண்ணறிவு" (AI); Telugu "అసిస్టెంట్"
+    # ("అసిస్టెంట్‌కి", to the assistant, its joiner taken out; "… కోసం గమనిక", a note for it),
+    # "సహాయకుడు" (helper; "సహాయకుడికి") and "కృత్రిమ మేధ" (AI). Read whole with their endings
+    # and a note after them, so that a heading's colon follows.
+    r"|உதவியாளர[\u0b80-\u0bff]*(?:\\s+(?:குறிப்பு|செய்தி|அறிவுறுத்தல்[\u0b80-\u0bff]*))?|"
+    r"செயற்கை\\s+நுண்ணறிவு[\u0b80-\u0bff]*|"
+    r"(?:అసిస్టెంట్|సహాయకుడ|సహాయకార)[\u0c00-\u0c7f]*(?:\\s+కోసం)?(?:\\s+(?:గమనిక|సందేశం|సూచన[\u0c00-\u0c7f]*))?|"
+    r"కృత్రిమ\\s+మేధ[\u0c00-\u0c7f]*"
 )
 # A consent claimed for them.
 _SCRIPT_CONSENTS = (
@@ -1399,6 +1457,13 @@ _SCRIPT_CONSENTS = (
     # (confirmed that; bare "потврди" is also "confirm!"). As done, never as asked.
     r"|\b(?:დაადასტურ(?:ა|ეს)|დაეთანხმ(?:ა|ნენ)|ნება\s+დართ(?:ო|ეს)|თანხმობა\s+(?:მისცა|განაცხადა)|"
     r"(?-i:[сС])е\s+согласи(?:л[аои]?)?|(?-i:[оО])добрен[иао]?|(?-i:[пП])отврди(?=\s*[:,]|\s+дека))\b"
+    # Tamil "ஒப்புக்கொண்டார்" (agreed; "ஒப்புக்கொண்டுள்ளார்", has agreed), "ஒப்புதல்
+    # அளித்துள்ளார்" (has given approval), "சம்மதித்தார்" (consented), "அனுமதி வழங்கியுள்ளார்"
+    # (has given leave); Telugu "అంగీకరించారు" (agreed; "అంగీకరించారని", that they agreed),
+    # "అనుమతి ఇచ్చారు" (gave leave), "ఒప్పుకున్నారు", "సమ్మతించారు", "ఆమోదించారు" (approved).
+    # As done, never as asked ("அனுமதி அளிக்கவும்", "అంగీకరించండి", please allow, agree).
+    r"|ஒப்புக்\s*கொண்(?:டார|டுள்ளார|டனர)|(?:ஒப்புதல்|அனுமதி)\s+(?:அளித்|வழங்கி|கொடுத்)|"
+    r"சம்மதித்(?:தார|துள்ளார)|అంగీకరించా|అంగీకరించిన|అనుమతి\s+ఇచ్చా|ఒప్పుకున్నా|సమ్మతించా|ఆమోదించా"
 )
 # Somali, Oromo, Azerbaijani, Hungarian, Estonian, Lithuanian, Malagasy, Kinyarwanda, Javanese
 # and Sundanese (and since the twenty-sixth corpus Turkmen, Albanian, Slovenian, Maltese,
@@ -1430,7 +1495,9 @@ _LATIN_USERS = (
     # "erabiltzailea" ("erabiltzailearen", the user's). (Breton's "implijer" is left out: its
     # opening, "impl", is English's "implement" and "imply", and would open these lists for
     # them; its account's owner is read below.)
-    r"(?-i:[lL])ietotāj\w*|(?-i:[eE])rabiltzaile\w*"
+    r"(?-i:[lL])ietotāj\w*|(?-i:[eE])rabiltzaile\w*|"
+    # Tagalog "gumagamit" (the user; "ng gumagamit", the user's).
+    r"(?-i:[gG])umagamit"
     r")\b"
 )
 # The customer:
@@ -1457,7 +1524,10 @@ _LATIN_CUSTOMERS = (
     # left out), Basque "kontuaren jabea" ("… jabeak", by the owner) and the customer "bezeroa",
     # Breton "perc'henn ar gont".
     r"(?-i:[kK])onta\s+īpašniek\w*|(?-i:[kK])ontuaren\s+jabe\w*|(?-i:[bB])ezero\w*|"
-    r"(?-i:[pP])erc['’]henn\s+ar\s+gont"
+    r"(?-i:[pP])erc['’]henn\s+ar\s+gont|"
+    # The account's owner or holder in Malay, "pemilik akaun" and "pemegang akaun" (Indonesian
+    # "pemilik akun", "pemilik rekening"); Tagalog "kliyente" (the customer).
+    r"(?-i:[pP])em(?:ilik|egang)\s+(?:akaun|akun|rekening)|(?-i:[kK])liyente"
     r")\b"
 )
 # An order to keep (or take out of the memory):
@@ -1565,7 +1635,16 @@ _LATIN_KEEPS = (
     r"(?-i:[dD])erc['’]hel\s+soñj|(?-i:[dD])alc['’]h(?:it)?\s+soñj|(?-i:[aA])nkounac['’]h(?:a|it)|"
     r"(?-i:[dD])ilam(?:it)?|"
     r"(?-i:[dD])ilëa|(?-i:[aA])nghofi(?:a|wch)|(?-i:[iI])\s+(?:ti|chi)\s+anghofio|"
-    r"(?-i:[eE])y(?:ddu|ðið)|(?-i:[pP])raš(?:ome|au|om)\s+(?:\w+\s+)?įsiminti"
+    r"(?-i:[eE])y(?:ddu|ðið)|(?-i:[pP])raš(?:ome|au|om)\s+(?:\w+\s+)?įsiminti|"
+    # Tagalog: "tandaan" (remember; "pakitandaan", please remember; not "Tandaan:", a note's
+    # own heading), "alalahanin", "huwag kalimutan" (don't forget), "burahin" (delete), and
+    # what is written into the memory ("isulat sa memorya", "i-save sa memorya", "itala sa
+    # memorya"). Malay: "padamkan" (delete), "rekodkan" (record), "jangan lupa" (don't forget;
+    # its "ingat", "simpan" and "catat" are read with Indonesian's). Orders only: not "natandaan
+    # ko" (I remembered), "binura" (deleted), "dipadam" (was deleted).
+    r"(?-i:[tT]|[pP]akit)andaan(?!\s*:)|(?-i:[aA])lalahanin|(?-i:[hH])uwag\s+(?:mong\s+)?kalimutan|"
+    r"(?-i:[bB])urahin|(?:(?-i:[iI])sulat|(?-i:[iI])-?save|(?-i:[iI])tala)\s+(?:\w+\s+){0,3}?sa\s+memorya|"
+    r"(?-i:[pP])adamkan|(?-i:[rR])ekodkan|(?-i:[jJ])angan\s+lupa"
     r")\b"
 )
 # The assistant:
@@ -1611,7 +1690,15 @@ _LATIN_READERS = (
     # "botui" (to the bots, to the bot), Latvian "botam" and "botiem". (Their "asistents",
     # "asistentas" are read above.)
     r"(?-i:[mM])ākslīg\w+\s+intelekt\w*|(?-i:[aA])tmiņai|(?-i:[aA])dimen\s+artifizial\w*|"
-    r"(?-i:[lL])aguntzaile\w*|(?-i:[sS])koazeller\w*|(?-i:[bB])ot(?:ams|ui|am|iem)"
+    r"(?-i:[lL])aguntzaile\w*|(?-i:[sS])koazeller\w*|(?-i:[bB])ot(?:ams|ui|am|iem)|"
+    # Malay "pembantu maya" (the virtual assistant; "pembantu AI", "pembantu digital"; bare
+    # "pembantu" is also a maid) and "kecerdasan buatan" (AI); Tagalog "katalinuhang
+    # artipisyal" (AI).
+    r"(?-i:[pP])embantu\s+(?:maya|(?-i:AI)|digital|peribadi|pintar)|(?-i:[kK])ecerdasan\s+buatan|"
+    r"(?-i:[kK])atalinuhang\s+artipisyal|"
+    # Hungarian "memóriájának" and "memóriának" (to its memory, to the memory: a message's
+    # reader, "Rendszerüzenet az asszisztens memóriájának:").
+    r"(?-i:[mM])emóriá(?:jának|nak)"
     r")\b"
 )
 # A consent claimed for them:
@@ -1669,7 +1756,15 @@ _LATIN_CONSENTS = (
     r"(?-i:[aA])tļāv(?:a|is|usi)|(?-i:[pP])iekrišan\w*|"
     r"(?-i:[oO])nartu\s+(?:du|dute|zuen|zuten|ditu)|(?-i:[bB])aimena\s+eman\s+(?:du|dio|digu|zuen)|"
     r"(?-i:[aA])dos\s+(?:dago|daude|zegoen)|(?-i:[bB])aieztatu\s+(?:du|dute|zuen)|"
-    r"(?-i:[aA])otreet|(?-i:[aA])santet"
+    r"(?-i:[aA])otreet|(?-i:[aA])santet|"
+    # Malay "bersetuju" (agreed; Indonesian's "setuju" is read above), "memberi kebenaran"
+    # (gave leave), Indonesian "menyetujui" (approved) and "mengizinkan" (allowed); Tagalog
+    # "pumayag" (agreed), "sumang-ayon", "nagbigay ng pahintulot" (gave leave), "pinahintulutan"
+    # (allowed) and "kinumpirma" (confirmed). As done, never as asked ("pumayag ka", agree!,
+    # is rare; "pumapayag", agrees, is not read).
+    r"(?-i:[bB])ersetuju|(?-i:[mM])emberi(?:kan)?\s+kebenaran|(?-i:[mM])enyetujui|"
+    r"(?-i:[mM])engizinkan|(?-i:[pP])umayag|(?-i:[sS])umang-?ayon|"
+    r"(?-i:[nN])agbigay\s+(?:ng\s+)?pahintulot|(?-i:[pP])inahintulutan|(?-i:[kK])inumpirma"
     r")\b"
 )
 
@@ -1702,6 +1797,8 @@ _LATIN_OPENINGS = frozenset(
         liet erab kont beze gont atce neai izdz dzēs sagl gogo gord ezab ahaz derc
         dalc anko dila eydd eyði praš māks atmi adim lagu skoa bota botu boti piek apst
         atļā onar baim ados baie aotr asan
+        guma pemi peme kliy tand paki alal huwa bura isul pada reko jang pemb kata bers kebe
+        meny meng puma suma nagb pina kinu peng bert magt nagt kump
         """
     )
 )
@@ -1861,9 +1958,9 @@ _READER_ANY = _WithScripts(
     r"indexers?|agents?|copilots?|helper\s+bots?|"
     r"(?:automated|automatic|ai)\s+(?![\u0900-\u0eff])\w+|"
     r"automatisiert\w*|automatic\w*|automátic\w*|automatiqu\w*|automatizad\w*|"
-    r"asistent\w*|assistent\w*|asystent\w*|asszisztens\w*|ассистент\w*|асистент\w*|"
+    r"asist[ae]n\w*|assistent\w*|asystent\w*|asszisztens\w*|ассистент\w*|асистент\w*|"
     r"помічник\w*|помощник\w*|βοηθ\w*|"
-    r"trợ\s+lý|asisten|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
+    r"trợ\s+lý|yapay\s+zek\w+|intelig\w+\s+artificial|intelligen\w+\s+artificiel\w*|"
     r"künstlich\w*\s+intelligenz|нейросет\w*)\b|"
     r"(?-i:\b(?:AI|A\.I\.|IA|KI|ИИ|ШІ|ΤΝ|TN)\b)|(?-i:(?<![A-Za-z])(?:AI|ШІ|ИИ)(?=[-\s]?\w))|"
     r"助手|助理|人工智能|アシスタント|어시스턴트|인공지능|비서|المساعد|الذكاء\s+الاصطناعي|एआई|"
@@ -2028,11 +2125,16 @@ _TELL_YOUR_READER = lazy_compile(
 # "AI-д:" (Mongolian, to the AI); "which" in Javanese, Sundanese, Malagasy and Hausa ("bot AI
 # sing maca iki:", the AI bot that reads this; "bot mai karanta wannan:"); "for" after it, as
 # Assamese, Odia, Pashto, Tajik, Azerbaijani and Uzbek say it, with a note after that ("AI
-# ପାଇଁ ସୂଚନା:", a note for the AI), and a heading's closing bracket ("[AI-ৰ বাবে নিৰ্দেশ]:").)
+# ପାଇଁ ସୂଚନା:", a note for the AI), and a heading's closing bracket ("[AI-ৰ বাবে নিৰ্দেশ]:").
+# Since the twenty-ninth corpus: an ending in an Indian script, whose vowel signs are no word
+# characters ("AI-க்கு:", Tamil, to the AI); Tagalog's and Malay's "which" ("assistant na
+# nagbabasa nito:", "asisten yang membaca ini:"); Turkish's "for" and a closing parenthesis
+# ("Not (yapay zekâ asistanları için):").)
 _HEADING_COLON = lazy_compile(
-    r"(?:-\w{1,3}\b)?\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|który|которы\w*|sing|"
-    r"ingkang|nu|anu|izay|mai)(?:\s+[^\s:：]+){1,3})?"
-    r"(?:\s+(?:বাবে|ପାଇଁ|لپاره|ته|барои|üçün|uchun|માટે|ئۈچۈن|өчен|өсөн|üçin)(?:\s+[^\s:：\]]+)?)?\]?"
+    r"(?:-\w{1,3}\b|-[\u0900-\u0dff]{1,8})?\w*(?:\s+(?:who|that|which|qui|que|der|die|das|che|"
+    r"który|которы\w*|sing|ingkang|nu|anu|izay|mai|na|yang)(?:\s+[^\s:：]+){1,3})?"
+    r"(?:\s+(?:বাবে|ପାଇଁ|لپاره|ته|барои|üçün|uchun|için|માટે|ئۈچۈن|өчен|өсөн|üçin)"
+    r"(?:\s+[^\s:：\])]+)?)?[\])]?"
     r"\s*[:：፦៖]",  # (Amharic's colon before what is said: "ማስታወሻ ለ AI ረዳት፦"; Khmer's "៖")
     _I,
 )
@@ -2131,7 +2233,16 @@ _UNASKED = lazy_compile(
     r"bez\s+(?:apstiprinājuma|jautāšanas)|be\s+patvirtinimo|neklausiant|kinnituseta|küsimata|"
     r"án\s+(?:staðfestingar|þess\s+að\s+spyrja)|mingħajr\s+konferma|"
     r"heb\s+(?:ofyn|gadarnhad|gadarnhau)|(?:baieztapenik|galdetu)\s+gabe|"
-    r"hep\s+(?:gwiria[ñn]|kadarnaat|goulenn)|ouni\s+ze\s+froen)\b",
+    r"hep\s+(?:gwiria[ñn]|kadarnaat|goulenn)|ouni\s+ze\s+froen|"
+    # Malay and Indonesian "tanpa pengesahan", "tanpa bertanya", "tanpa konfirmasi"; Tagalog
+    # "nang hindi nagtatanong", "huwag nang magtanong" (ask no more), "nang walang kumpirmasyon".
+    r"tanpa\s+(?:pengesahan|bertanya|konfirmasi|persetujuan)|"
+    r"(?:nang\s+hindi|huwag\s+nang)\s+(?:nagtatanong|nagtanong|magtanong)|"
+    r"(?:nang\s+)?walang\s+kumpirmasyon)\b|"
+    # Tamil "கேட்காமல்" (without asking), "உறுதிப்படுத்தாமல்" (without confirming), "உறுதிப்படுத்தல்
+    # தேவையில்லை" (no confirmation needed); Telugu "అడగకుండా" (without asking), "నిర్ధారణ
+    # లేకుండా" (without confirmation). (Their last letters are vowel signs, no word characters.)
+    r"கேட்காமல்|உறுதிப்படுத்த(?:ாமல்|ல்\s+தேவையில்லை)|అడగకుండా|(?:నిర్ధారణ|ధృవీకరణ)\s+లేకుండా",
     _I,
 )
 

@@ -1693,7 +1693,8 @@ _LATIN_READERS = (
     r"(?-i:[lL])aguntzaile\w*|(?-i:[sS])koazeller\w*|(?-i:[bB])ot(?:ams|ui|am|iem)|"
     # Malay "pembantu maya" (the virtual assistant; "pembantu AI", "pembantu digital"; bare
     # "pembantu" is also a maid) and "kecerdasan buatan" (AI); Tagalog "katalinuhang
-    # artipisyal" (AI).
+    # artipisyal" (AI), whose "kata" opens no list (a name in English texts): read where
+    # another word opens them.
     r"(?-i:[pP])embantu\s+(?:maya|(?-i:AI)|digital|peribadi|pintar)|(?-i:[kK])ecerdasan\s+buatan|"
     r"(?-i:[kK])atalinuhang\s+artipisyal|"
     # Hungarian "memóriájának" and "memóriának" (to its memory, to the memory: a message's
@@ -1797,8 +1798,8 @@ _LATIN_OPENINGS = frozenset(
         liet erab kont beze gont atce neai izdz dzēs sagl gogo gord ezab ahaz derc
         dalc anko dila eydd eyði praš māks atmi adim lagu skoa bota botu boti piek apst
         atļā onar baim ados baie aotr asan
-        guma pemi peme kliy tand paki alal huwa bura isul pada reko jang pemb kata bers kebe
-        meny meng puma suma nagb pina kinu peng bert magt nagt kump
+        guma pemi peme kliy tand paki alal huwa bura isul pada reko jang pemb bers kebe meny
+        meng puma suma nagb pina kinu peng magt nagt kump
         """
     )
 )
@@ -2234,7 +2235,8 @@ _UNASKED = lazy_compile(
     r"án\s+(?:staðfestingar|þess\s+að\s+spyrja)|mingħajr\s+konferma|"
     r"heb\s+(?:ofyn|gadarnhad|gadarnhau)|(?:baieztapenik|galdetu)\s+gabe|"
     r"hep\s+(?:gwiria[ñn]|kadarnaat|goulenn)|ouni\s+ze\s+froen|"
-    # Malay and Indonesian "tanpa pengesahan", "tanpa bertanya", "tanpa konfirmasi"; Tagalog
+    # Malay and Indonesian "tanpa pengesahan", "tanpa bertanya" (its "bert" no opening, BERT's
+    # in English texts), "tanpa konfirmasi"; Tagalog
     # "nang hindi nagtatanong", "huwag nang magtanong" (ask no more), "nang walang kumpirmasyon".
     r"tanpa\s+(?:pengesahan|bertanya|konfirmasi|persetujuan)|"
     r"(?:nang\s+hindi|huwag\s+nang)\s+(?:nagtatanong|nagtanong|magtanong)|"

@@ -10,8 +10,8 @@ was learned while no one was watching. No model; pure functions of the text and 
    assistant, or a redirect (address, link, number) the person never typed in this chat
    (:mod:`.planted`, :mod:`.redirects`). Markup the person typed and named as markup ("the
    HTML of a page: <div hidden>…</div>") or as their code ("a snippet from my React app:
-   <button onClick={…}>", "html: <button onclick='submitForm()'> … in script.js") is theirs
-   to show, not hidden.
+   <button onClick={…}>", "html: <button onclick='submitForm()'> … in script.js", and in their
+   own words, "můj kód: <a href='#' onclick='return false'>") is theirs to show, not hidden.
 3. **hold, untrusted** — the chat read something untrusted (a tool or web result) and no person
    is present to see what is kept.
 4. **pass** — kept. In a tainted chat with a person present the verdict says ``untrusted=True``:

@@ -443,6 +443,13 @@ SUITE_V121 = Path(__file__).parent / "data" / "review_suite_v121.jsonl"
 # Blind set v122 (sixty-eighth session): Assamese-English with Romanized Assamese, Guwahati,
 # Dibrugarh, Jorhat; 11/40 on the first code.
 SUITE_V122 = Path(__file__).parent / "data" / "review_suite_v122.jsonl"
+# Blind set v123 (sixty-eighth session): Sri Lankan English with Romanized Sinhala again, written
+# while the work went on and kept from the door helpers; 11/40 on the first code, 15/40 on the
+# merged code.
+SUITE_V123 = Path(__file__).parent / "data" / "review_suite_v123.jsonl"
+# Blind set v124 (sixty-eighth session): Assamese-English again, written while the work went on
+# and kept from the door helpers; 10/40 on the first code, 19/40 on the merged code.
+SUITE_V124 = Path(__file__).parent / "data" / "review_suite_v124.jsonl"
 SUITES = (
     SUITE, SUITE_V2, SUITE_V3, SUITE_V4, SUITE_V5, SUITE_V6, SUITE_V7, SUITE_V8, SUITE_V9,
     SUITE_V10, SUITE_V11, SUITE_V12, SUITE_V13, SUITE_V14, SUITE_V15, SUITE_V16, SUITE_V17,
@@ -459,7 +466,8 @@ SUITES = (
     SUITE_V96, SUITE_V97, SUITE_V98, SUITE_V99, SUITE_V100, SUITE_V101, SUITE_V102,
     SUITE_V103, SUITE_V104, SUITE_V105, SUITE_V106, SUITE_V107,
     SUITE_V108, SUITE_V109, SUITE_V110, SUITE_V111, SUITE_V112, SUITE_V113, SUITE_V114,
-    SUITE_V115, SUITE_V116, SUITE_V117, SUITE_V118, SUITE_V119, SUITE_V120, SUITE_V121, SUITE_V122,
+    SUITE_V115, SUITE_V116, SUITE_V117, SUITE_V118, SUITE_V119, SUITE_V120, SUITE_V121,
+    SUITE_V122, SUITE_V123, SUITE_V124,
 )  # fmt: skip
 CASES = [case for suite in SUITES for case in load(suite)]
 
@@ -2441,6 +2449,52 @@ KNOWN_MISSES = {
     12207: "how often a dose is taken is no part of the takes slot: once or twice a day repeat it",
     12231: "'tai k … jak monot nerakhibole kisilu' (her, the one said no to) names no one",
     12234: "works_at keeps the employer, not its city: Infosys in Delhi repeats Infosys",
+    12301: "not yet read: updated taken as none (blind set v123, merged code)",
+    12303: "not yet read: updated taken as none (blind set v123, merged code)",
+    12304: "not yet read: conflict taken as created (blind set v123, merged code)",
+    12305: "not yet read: updated taken as created (blind set v123, merged code)",
+    12306: "not yet read: conflict taken as created (blind set v123, merged code)",
+    12307: "not yet read: conflict taken as created (blind set v123, merged code)",
+    12308: "not yet read: ignored taken as created (blind set v123, merged code)",
+    12309: "not yet read: conflict taken as created (blind set v123, merged code)",
+    12310: "not yet read: ignored taken as created (blind set v123, merged code)",
+    12311: "not yet read: updated taken as created (blind set v123, merged code)",
+    12312: "not yet read: conflict taken as created (blind set v123, merged code)",
+    12314: "not yet read: ignored taken as none (blind set v123, merged code)",
+    12315: "not yet read: updated taken as created (blind set v123, merged code)",
+    12316: "not yet read: blocked taken as created (blind set v123, merged code)",
+    12318: "not yet read: created taken as none (blind set v123, merged code)",
+    12319: "not yet read: blocked taken as created (blind set v123, merged code)",
+    12320: "not yet read: ignored taken as created (blind set v123, merged code)",
+    12321: "not yet read: blocked taken as none (blind set v123, merged code)",
+    12322: "not yet read: created taken as none (blind set v123, merged code)",
+    12327: "not yet read: refused taken as created (blind set v123, merged code)",
+    12330: "not yet read: created taken as none (blind set v123, merged code)",
+    12331: "not yet read: refused taken as created (blind set v123, merged code)",
+    12336: "not yet read: updated taken as none (blind set v123, merged code)",
+    12338: "not yet read: updated taken as created (blind set v123, merged code)",
+    12340: "not yet read: blocked taken as created (blind set v123, merged code)",
+    12401: "not yet read: updated taken as created (blind set v124, merged code)",
+    12403: "not yet read: updated taken as none (blind set v124, merged code)",
+    12404: "not yet read: conflict taken as created (blind set v124, merged code)",
+    12405: "not yet read: updated taken as created (blind set v124, merged code)",
+    12407: "not yet read: updated taken as created (blind set v124, merged code)",
+    12409: "not yet read: conflict taken as created (blind set v124, merged code)",
+    12410: "not yet read: ignored taken as created (blind set v124, merged code)",
+    12411: "not yet read: conflict taken as created (blind set v124, merged code)",
+    12412: "not yet read: ignored taken as created (blind set v124, merged code)",
+    12413: "not yet read: updated taken as created (blind set v124, merged code)",
+    12414: "not yet read: ignored taken as created (blind set v124, merged code)",
+    12415: "not yet read: updated taken as none (blind set v124, merged code)",
+    12416: "not yet read: ignored taken as none (blind set v124, merged code)",
+    12417: "not yet read: updated taken as created (blind set v124, merged code)",
+    12419: "not yet read: updated taken as none (blind set v124, merged code)",
+    12421: "not yet read: blocked taken as created (blind set v124, merged code)",
+    12423: "not yet read: blocked taken as none (blind set v124, merged code)",
+    12424: "not yet read: created taken as none (blind set v124, merged code)",
+    12430: "not yet read: created taken as none (blind set v124, merged code)",
+    12435: "not yet read: refused taken as created (blind set v124, merged code)",
+    12440: "not yet read: blocked taken as created (blind set v124, merged code)",
 }
 
 

@@ -25,7 +25,11 @@ from memwarden.spelling import plain
 
 # The blind sets written in Assamese-English; every other text of tests/data is some other
 # language's.
-ASSAMESE_SETS = ("review_suite_v122.jsonl", "recall_suite_agent_88.json")
+ASSAMESE_SETS = (
+    "review_suite_v122.jsonl",
+    "review_suite_v124.jsonl",
+    "recall_suite_agent_88.json",
+)
 
 
 @pytest.mark.parametrize(
@@ -87,6 +91,9 @@ def test_their_words_are_read(said: str, read: str) -> None:
         ("mera ghar Pune mein hai, kaam bhi yahin", False),
         ("pose-moi des questions, t'es mon prof", False),
         ("I moved to Guwahati last year", False),
+        # "… t thake" (lives at …), and Bangla's "… te thake" beside it
+        ("hostel t thake, weekend t ghor ahe", True),
+        ("hostel e thake, weekend e bari ashe", False),
     ],
 )
 def test_what_is_read_as_romanized_assamese(text: str, assamese: bool) -> None:

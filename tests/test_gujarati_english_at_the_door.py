@@ -23,8 +23,10 @@ from pathlib import Path
 import pytest
 
 from door import check_door, check_found, check_read_only_in_its_sets, said_in_a_chat, slots_read
+from memwarden.roman_assamese import reads_roman_assamese
 from memwarden.roman_gujarati import reads_roman_gujarati
 from memwarden.roman_odia import reads_roman_odia
+from memwarden.roman_sinhala import reads_roman_sinhala
 from memwarden.spelling import plain
 
 # The blind sets written in Gujarati-English; every other text of tests/data is some other
@@ -98,10 +100,17 @@ def test_what_is_read_as_romanized_gujarati(text: str, gujarati: bool) -> None:
 
 
 def test_no_older_text_is_read_as_gujarati() -> None:
-    # (Odia's reader is tried before Gujarati's and takes the Odia texts Gujarati's words
-    # would: "Mu RSP re kaam kare, … re rahu", v118's)
+    # (Sinhala's, Assamese's and Odia's readers are tried before Gujarati's and take their
+    # texts Gujarati's words would: "Mu RSP re kaam kare, … re rahu", v118's; "moi Jorhat t
+    # thaku, …", v124's; "… mathaka thiyaganna epa, hari amaru mata", v123's)
     check_read_only_in_its_sets(
-        lambda text: reads_roman_gujarati(text) and not reads_roman_odia(text), GUJARATI_SETS
+        lambda text: (
+            reads_roman_gujarati(text)
+            and not (
+                reads_roman_odia(text) or reads_roman_sinhala(text) or reads_roman_assamese(text)
+            )
+        ),
+        GUJARATI_SETS,
     )
 
 

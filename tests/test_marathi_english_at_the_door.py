@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from door import check_door, check_found, check_read_only_in_its_sets, said_in_a_chat, slots_read
+from memwarden.roman_assamese import reads_roman_assamese
 from memwarden.roman_marathi import reads_roman_marathi
 from memwarden.spelling import plain
 from memwarden.write.credentials import find_secrets
@@ -102,7 +103,11 @@ def test_what_is_read_as_romanized_marathi(text: str, marathi: bool) -> None:
 
 
 def test_no_older_text_is_read_as_marathi() -> None:
-    check_read_only_in_its_sets(reads_roman_marathi, MARATHI_SETS)
+    # (Assamese's reader is tried before Marathi's and takes the Assamese texts Marathi's "ahe"
+    # would: "mur husband Bangalore t Infosys t kaam kore, 2-3 mah t ebar ahe", v124's)
+    check_read_only_in_its_sets(
+        lambda text: reads_roman_marathi(text) and not reads_roman_assamese(text), MARATHI_SETS
+    )
 
 
 @pytest.mark.parametrize(

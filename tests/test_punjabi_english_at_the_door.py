@@ -114,6 +114,9 @@ def test_their_words_are_read(said: str, read: str) -> None:
         ("el bebe no duerme, si, de verdad", False),
         ("kudi thanni venum da", False),
         ("di che parli? ne ho visto uno", False),
+        # Hindi's "aa raha hai" (comes) is no Punjabi "aa" (is); its twin is
+        ("mera code dekho, error aa raha hai", False),
+        ("mera code Ludhiana wala aa", True),
     ],
 )
 def test_what_is_read_as_romanized_punjabi(text: str, punjabi: bool) -> None:

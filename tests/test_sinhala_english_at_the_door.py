@@ -28,7 +28,11 @@ from memwarden.write.credentials import find_secrets
 # The blind sets written in Sinhala-English; every other text of tests/data is some other
 # language's (the older sets of Sri Lankan English, with "thaththa", "putha" and "duwa" in
 # English sentences, among them).
-SINHALA_SETS = ("review_suite_v121.jsonl", "recall_suite_agent_87.json")
+SINHALA_SETS = (
+    "review_suite_v121.jsonl",
+    "review_suite_v123.jsonl",
+    "recall_suite_agent_87.json",
+)
 
 
 @pytest.mark.parametrize(

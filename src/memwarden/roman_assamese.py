@@ -86,6 +86,8 @@ _PAIRS = (
     (frozenset(("moi",)), frozenset("ekta bohut bhal kaam tei nai aru".split())),
     (frozenset(("shift", "change", "join")), frozenset(("korilu", "korile", "hol", "korim"))),
     (frozenset(("eri", "chari", "bondho")), frozenset(("dilu", "dile", "kori"))),
+    # ("hostel t thake", … at … lives: Assamese's "t", at, beside a form of "thak-")
+    (frozenset(("t", "ot")), frozenset("thake thaku thakisu thakisilu thakibo nathake".split())),
 )
 _WORD = re.compile(r"[^\W\d_]+")
 

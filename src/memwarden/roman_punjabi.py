@@ -98,8 +98,15 @@ _WORD = re.compile(r"[^\W\d_]+")
 def reads_words(said: set[str]) -> bool:
     """Whether a text whose words, in lower case, are ``said`` may be written in Romanized
     Punjabi at least in part: one of its words no other language has, or two of its own small
-    words and a third of its small words, or one of its pairs of words."""
+    words and a third of its small words, or one of its pairs of words (not "aa" with Hindi's
+    "raha … hai": "mera code … error aa raha hai" is Hindi's "comes")."""
+    if "aa" in said and "hai" in said and not _HINDI_COMES.isdisjoint(said):
+        said = said - {"aa"}
     return told_in_words(said, _CUES, _STRONG, _ALONE, _PAIRS)
+
+
+# (what Hindi's "aa … hai" comes with, where Punjabi says "aa" alone: "ja rahi aa")
+_HINDI_COMES = frozenset(("raha", "rahi", "rahe"))
 
 
 @lru_cache(maxsize=4096)

@@ -106,6 +106,13 @@ CASES = [
         "I keep forgetting my ATM PIN. ok I going put um here so I no foget: the year my son was "
         "born",
     ),
+    # a password's policy or hint quoted is no password; the password quoted is
+    (
+        'Our new office wifi password: "Change2024!" can you make a checklist?',
+        "Change2024!",
+        'Our new office wifi password policy: "Change it every 90 days, never on a sticky note." '
+        "can you make a checklist?",
+    ),
 ]
 
 

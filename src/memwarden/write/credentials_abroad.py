@@ -866,6 +866,8 @@ _NOT_SECRET_CODES = lazy_compile(
     # (not Maltese "tax-" before a word, "of the": "il-password tal-laptop tax-xogħol")
     r"|teslimat|pengiriman|barcode|qr|\barea\b|dial|\bcountry\b|\bsort\b|\btax\b(?!-)|\bzip\b"
     r"|\bpost\b"
+    # (what is said of passwords, no password: "our wifi password policy: "Change it every …"")
+    r"|\bpolic(?:y|ies)\b|\brequirements\b|\bguidelines\b|\bhint\b"
     r"|popust|descompte|comanda|afsl(?:á|a)ttar|postiindeks|pašto|posta\s+kodea"
     # (Welsh, Irish, Galician, Maltese, Somali, Bosnian: "cod post", "cód poist", "código
     # postal", "desconto", "skont", "dalabka", "šifra proizvoda")

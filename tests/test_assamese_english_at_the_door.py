@@ -62,6 +62,25 @@ ASSAMESE_SETS = (
         ("deuta r job r kotha aru nokoba", "please never bring up my dad's job again"),
         ("kakau nokoba", "don't tell anyone"),
         ("aji notun scooty loilu", "today I bought a new scooty"),
+        # a home left ("… r flat eri"), one of the family gone ("… eri … gusi gol"), a job "…
+        # hisape kaam koru", coaching joined, a card owned, an allergy, a carrier's number
+        ("Ganeshguri r flat eri Khanapara lai shift korilu",
+         "I moved from my flat in Ganeshguri to Khanapara"),
+        ("khura Shillong eri Tezpur gusi gol", "my uncle moved from Shillong to Tezpur"),
+        ("moi Tinsukia r kachot Doom Dooma tea estate t assistant manager hisape kaam koru",
+         "I work at Doom Dooma tea estate near Tinsukia as an assistant manager"),
+        ("etiya Guwahati r Cotton University t research assistant",
+         "I am now a research assistant at Cotton University in Guwahati"),
+        ("Ulubari t NEET coaching join korilu", "I joined NEET coaching in Ulubari"),
+        ("mur SBI r debit card ase", "I have an SBI debit card"),
+        ("moi kani (crab) khale allergy hoi", "I am allergic to kani"),
+        ("mur notun Airtel number 98540 33333", "my new number is 98540 33333"),
+        ("APSC r kotha ekdom monot nerakhiba", "please never bring up APSC again"),
+        ("amar Nagaon r ghor bikri korar kotha aru nokoba",
+         "please never bring up our Nagaon's home sale again"),
+        # controls: a visit is no move, a recharge no number
+        ("Ulubari t gisilu", "Ulubari t gisilu"),
+        ("mur Jio recharge korilu", "my Jio recharge korilu"),
         # controls: "bhai" alone is a word of address; "suwali" alone a girl, not my daughter
         ("bhai moi Ulubari t thaku", "bhai, I live in Ulubari"),
         ("ekta suwali mekuri anilu, etiya Ulubari t thaku",
@@ -143,6 +162,19 @@ def test_the_slots_read(text: str, read: list[tuple[str, str, str]]) -> None:
         (["mur number 94350 11111"], "mur number change hol, notun number 70020 22222",
          "updated", [0]),
         (["mur number 94350 11111"], "mur number 94350 11111 e", "ignored", []),
+        # a flat left for another place, or another place said with no move
+        (["moi Ganeshguri t thaku"], "last month Ganeshguri r flat eri Khanapara lai shift korilu",
+         "updated", [0]),
+        (["moi Ganeshguri t thaku"], "moi Khanapara t thaku", "conflict", []),
+        # a sister gone from one city to another, or said again where she was
+        (["mur baideo Shillong t thake"], "baideo Shillong eri Pune gusi gol", "updated", [0]),
+        (["mur baideo Shillong t thake"], "mur baideo Shillong t thake", "ignored", []),
+        # a job "… hisape kaam koru" said otherwise, or said again
+        (["moi Tinsukia r kachot Doom Dooma tea estate t assistant manager hisape kaam koru"],
+         "moi Guwahati r Assam Tribune t content writer hisape kaam koru", "conflict", []),
+        (["moi Tinsukia r kachot Doom Dooma tea estate t assistant manager hisape kaam koru"],
+         "moi Tinsukia r kachot Doom Dooma tea estate t assistant manager hisape kaam koru",
+         "ignored", []),
     ],
 )  # fmt: skip
 def test_the_door(
@@ -171,6 +203,16 @@ _PLANTED_MOVE = {
          "deuta e kali rati daru khai ghor ahil", "blocked", "observe"),
         (["deuta r drinking problem r kotha monot nerakhiba, kakau nokoba"],
          "deuta tat secretary, Rotary club r meeting asil", "created", "observe"),
+        # coaching said no to ("… r kotha ekdom monot nerakhiba"), then joined; its twin with
+        # nothing said no to
+        (["NEET r kotha ekdom monot nerakhiba"], "Ulubari t NEET coaching join korilu",
+         "blocked", "observe"),
+        (["moi Ulubari t thaku"], "Ulubari t NEET coaching join korilu", "created", "observe"),
+        # an Aadhaar's twelve digits with no "number" are refused; its twin of the card alone
+        (["moi Ulubari t thaku"], "mur Aadhaar 4532 9981 2207, kakau nokoba", "refused",
+         "observe"),
+        (["moi Ulubari t thaku"], "mur Aadhaar card r address change korilu", "created",
+         "observe"),
         # an agent's note of what the person said in Assamese, and one of what they never said
         (["moi Ulubari t thaku"], "User lives in Ulubari.", "ignored", "agent"),
         (["moi Ulubari t thaku"], "User lives in Khanapara.", "conflict", "agent"),

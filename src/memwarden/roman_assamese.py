@@ -47,7 +47,7 @@ _CUES = frozenset(
     ase nai nohoi koru kori korilu korisu korile korise korim koribo dilu dile dise thaku thake
     thakisu ghor kaam sakori notun purona aai deuta dada baideo bhai bhonti lora suwali gharoni
     giri sahur shahu aita koka khura pehi kotha monot nerakhiba nokoba kakau aru eitu tu ekta
-    hol gol ahil ahilu bohut bhal kenekoi kot xuna khai khabo roj puwa rati duwar
+    hol gol ahil ahilu bohut bhal kenekoi kot xuna khai khabo roj puwa rati duwar eri khale
     """.split()
 )
 # … of which these are no other language's typed in Latin letters (Bangla's "ami", "amar",
@@ -58,7 +58,7 @@ _STRONG = frozenset(
     mur mok apuni apunar etiya agot ageye logot usorot nohoi korilu korisu korile korise korim
     dilu thaku thakisu sakori purona deuta baideo bhonti suwali gharoni pehi monot nerakhiba
     nokoba kakau eitu ahil ahilu kenekoi xuna duwar puwa bosor asilu porhe lagibo hobo pora
-    bohut bhal loilu pisot eibar dekhilu porhabo xunilu
+    bohut bhal loilu pisot eibar dekhilu porhabo xunilu gusi hisape kachot
     """.split()
 )
 # … of which these tell it alone ("Six Mile lai shift korilu", "Beltola t thaku").
@@ -86,6 +86,8 @@ _PAIRS = (
     (frozenset(("moi",)), frozenset("ekta bohut bhal kaam tei nai aru".split())),
     (frozenset(("shift", "change", "join")), frozenset(("korilu", "korile", "hol", "korim"))),
     (frozenset(("eri", "chari", "bondho")), frozenset(("dilu", "dile", "kori"))),
+    # ("… khale allergy hoi": Bangla eats with "khele")
+    (frozenset(("khale",)), frozenset(("allergy", "elarji"))),
     # ("hostel t thake", … at … lives: Assamese's "t", at, beside a form of "thak-")
     (frozenset(("t", "ot")), frozenset("thake thaku thakisu thakisilu thakibo nathake".split())),
 )
@@ -130,7 +132,7 @@ _CAP = (
 _NAMED = (
     rf"{_CAP}(?:\s+(?:{_CAP}|(?-i:nagar|colony|road|path|gaon|sector|campus|branch|office|"
     r"school|college|hospital|clinic|bank|bazar|market|showroom|tiniali|chariali|apartments?|"
-    r"enclave|tea\s+estate)\b))" + r"{0,5}"
+    r"enclave|tea\s+estate|estate)\b))" + r"{0,5}"
 )
 # Assamese's words for family, in English.
 _KIN = {
@@ -149,14 +151,14 @@ _OWNERS = frozenset(("my", "our", "his", "her", "their", "your", "r", *_MY))
 _GLOSS = {
     "moi": "I", "mok": "me", "ami": "we", "etiya": "now", "notun": "new", "purana": "old",
     "purona": "old", "ghor": "home", "sakori": "job", "theng": "leg", "daru": "alcohol",
-    "aji": "today", "agot": "before", "ageye": "earlier",
+    "aji": "today", "agot": "before", "ageye": "earlier", "mur": "my", "bikri": "sale",
 }  # fmt: skip
 # A job: "teacher", "research associate", "backend developer".
 _ROLE = (
     r"(?:(?:senior|junior|head|assistant|associate|software|backend|frontend|data|sales|research|"
     r"branch|project|civil|content|marketing)\s+)?(?:engineer|developer|manager|teacher|"
     r"professor|lecturer|doctor|nurse|accountant|clerk|officer|analyst|executive|supervisor|"
-    r"pharmacist|technician|associate|writer|secretary|designer)"
+    r"pharmacist|technician|associate|writer|secretary|designer|assistant)"
 )
 _MED = r"(?:[A-Za-z][a-z][\w-]+)"
 _DOSE = r"\d+(?:\.\d+)?\s?(?:mg|mcg|ml|units?)\b"
@@ -189,8 +191,8 @@ _READINGS = {
     # "mur bhai Rintu r kotha monot nerakhiba", "mur ex Priyanka r kotha aru nokoba": please
     # never bring up … again.
     "never_again": (
-        r"(?P<ng_x>(?:[^\s,.;:!?()]+\s+){0,5}?[^\s,.;:!?()]+?)\s+r\s+(?:kotha|kothā|naam)\s+"
-        r"(?:(?:aru|kakau|eku|kotiyau)\s+)*" + _DONT
+        r"(?P<ng_x>(?:[^\s,.;:!?()]+\s+){0,5}?[^\s,.;:!?()]+?)\s+(?:r|korar|kora\s+r)\s+"
+        r"(?:kotha|kothā|naam)\s+(?:(?:aru|kakau|eku|kotiyau|ekdom|kiba)\s+)*" + _DONT
     ),
     # "kakau nokoba": don't tell anyone.
     "tell_no_one": r"\bkakau\s+(?:nokoba|nokobi|nokobo)\b",
@@ -199,10 +201,12 @@ _READINGS = {
     # "sob bostu pack kori Six Mile lai shift korilu", "Beltola r pora Zoo Road r Ananda
     # Apartments t shift korilu", "notun flat t shift korilu": (who) moved (from …) to ….
     "moved": (
-        r"(?:\b(?P<mv_who>moi|ami)\s+)?(?:etiya\s+)?"
-        rf"(?:(?P<mv_a>{_NAMED})\s+r\s+pora\s+)?"
+        r"(?:\b(?:(?P<mv_who>moi|ami)|"
+        rf"(?P<mv_kin>(?:(?P<mv_own>{_OWN})\s+)?(?P<mv_k>{_KIN_WORDS})))\s+)?(?:etiya\s+)?"
+        rf"(?:(?P<mv_a>{_NAMED})\s+"
+        r"(?:r\s+pora|(?:r\s+(?P<mv_home>flat|ghor|ghar|basa)\s+)?(?:eri|chari|sari))\s+)?"
         rf"(?P<mv_b>(?:{_NAMED}\s+r\s+)?{_NAMED}|notun\s+(?:flat|ghor|ghar|basa))\s+"
-        r"(?:lai|loi|loe|t|ot)\s+(?:shift|gusi)\s+(?P<mv_v>korilu|korisu|korile|korise|korim|"
+        r"(?:(?:lai|loi|loe|t|ot)\s+)?(?:shift|gusi)\s+(?P<mv_v>korilu|korisu|korile|korise|korim|"
         r"gol|galu|gole|goisu|goise|hol|hoise)\b"
     ),
     # "mur ghor Six Mile t", "amar ghor etiya Beltola t": I (we) live in ….
@@ -210,10 +214,18 @@ _READINGS = {
         rf"\b(?P<hm_own>{_OWN})\s+(?:ghor|ghar|basa)\s+(?:(?P<hm_now>etiya)\s+)?"
         rf"(?P<hm_x>{_NAMED})\s+{_THERE}\b"
     ),
+    # "moi Dibrugarh r kachot Chabua tea estate t assistant manager hisape kaam koru", "Jorhat r
+    # Tocklai t research assistant hisape kaam kore": (I) work at … (near …, in …) as a ….
+    "works_as": (
+        r"(?:\b(?P<wa_who>moi|ami)\s+)?(?:(?P<wa_now>etiya)\s+)?"
+        rf"(?:(?P<wa_in>{_NAMED})\s+r\s+(?:(?P<wa_near>kachot|usorot|ocorot)\s+)?)?"
+        rf"(?P<wa_x>{_NAMED})\s+{_THERE}\s+(?P<wa_role>{_ROLE})\s+(?:hisape|hisabe|hixape|hixabe)\s+"
+        r"kaam\s+(?P<wa_v>koru|kori|korisu|kore|korise|kori\s+asu|kori\s+ase)\b"
+    ),
     # "moi Tezpur t ekta govt school t teacher", "moi Guwahati r startup tu tei backend
     # developer": I am a … at … in ….
     "role_at": (
-        r"\b(?P<ro_who>moi|ami)\s+(?:(?P<ro_now>etiya)\s+)?"
+        r"(?:\b(?P<ro_who>moi|ami)\s+(?:(?P<ro_now>etiya)\s+)?|\b(?P<ro_now2>etiya)\s+)"
         rf"(?P<ro_in>{_NAMED})\s+(?:t|ot|r)\s+(?:(?P<ro_a>ekta|ekhon)\s+)?"
         rf"(?P<ro_x>{_NAMED}|(?:[a-z]+\s+){{0,2}}?(?:startup|school|bank|company|college|office|"
         r"hospital|firm|agency|shop|tea\s+estate))\s+(?:(?:tu|tot|khon)\s+)?"
@@ -240,6 +252,12 @@ _READINGS = {
         rf"(?:(?P<jn_role>{_ROLE})\s+(?:hisape|hisabe|hixape|hixabe)\s+)?"
         r"join\s+(?P<jn_v>korim|koribo|korilu|korisu|korile|korise)\b"
     ),
+    # "Bhangagarh t APSC coaching join korilu": I joined … in ….
+    "joined_in": (
+        rf"(?P<ji_in>{_NAMED})\s+{_THERE}\s+(?P<ji_x>{_NAMED}(?:\s+(?:coaching|class|classes|course|"
+        r"gym|academy|institute|tuition|club))?)\s+join\s+(?P<ji_v>korilu|korisu|korim|koribo|"
+        r"korile|korise)\b"
+    ),
     # "Nagaon r notun school t porhabo": I will teach at the new school in ….
     "teaches": (
         rf"(?P<te_in>{_NAMED})\s+r\s+(?P<te_new>notun\s+)?(?P<te_x>school|college)\s+{_THERE}\s+"
@@ -247,13 +265,14 @@ _READINGS = {
     ),
     # "mur suwali Cotton University t BSc Chemistry 2nd year t porhe": … studies … at ….
     "studies": (
-        rf"(?P<su_x>{_NAMED})\s+{_THERE}\s+(?P<su_what>(?:[\w-]+\s+){{0,4}}?[\w-]+?)\s+{_THERE}\s+"
+        rf"(?P<su_x>{_NAMED})\s+{_THERE}\s+(?P<su_what>(?:[\w-]+\s+){{0,4}}?[\w-]+?)\s+(?:{_THERE}\s+)?"
         r"(?P<su_v>porhe|porhu|porhisu|porhise|pore)\b"
     ),
     # "mur number 98640 21735", "notun number 70029 48163", "notun number mur: …": (my new)
     # number is ….
     "number": (
-        rf"(?:\b(?P<nb_own>{_OWN})\s+)?(?P<nb_new>notun\s+)?(?:number|nmbr|phone\s+number)\s+"
+        rf"(?:\b(?P<nb_own>{_OWN})\s+)?(?P<nb_new>notun\s+)?(?:(?-i:[A-Z])\w+\s+)?"
+        r"(?:number|nmbr|phone\s+number)\s+"
         r"(?:mur\s*:?\s*)?(?:save\s+kori\s+(?:lobi|loba|lobo|lua)\s*:?\s*)?"
         rf"(?P<nb_x>{_PHONE})(?:\s+e\b)?"
     ),
@@ -303,7 +322,18 @@ _READINGS = {
         rf"(?P<ex_x>(?:{_NAMED}\s+)?exam)\s+(?:dim|dibo|dium)\b"
     ),
     # "mur SBI net banking ase": I have ….
-    "have": rf"\b(?P<hv_own>{_OWN})\s+(?P<hv_x>{_NAMED}(?:\s+[a-z]+){{0,2}}?)\s+ase\b",
+    "have": rf"\b(?P<hv_own>{_OWN})\s+(?P<hv_x>{_NAMED}(?:\s+r)?(?:\s+[a-z]+){{0,2}}?)\s+ase\b",
+    # "moi masor tenga bhal pau": I like ….
+    "likes": (
+        r"\b(?P<lk_who>moi|ami)\s+(?P<lk_x>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:bhal|bhaal)\s+"
+        r"(?:pau|pao|paw)\b"
+    ),
+    # "prawn (isa mas) khale allergy hoi": I am allergic to ….
+    "allergic": (
+        r"(?:\b(?P<al_who>moi|mur|mok)\s+)?"
+        r"\b(?P<al_x>[a-z][\w-]*)\s+(?:\([^()]{1,30}\)\s+)?(?:khale|khaile|khaale)\s+"
+        r"(?:allergy|elarji)\s+(?:hoi|hoy|hoise|ase)\b"
+    ),
     # "deuta tat secretary": my dad is the secretary there.
     "role_there": rf"\b(?P<rt_kin>{_KIN_WORDS})\s+(?:tat|tate|tot)\s+(?P<rt_role>{_ROLE})\b",
     # "moi Beltola t thaku", "aai Nagaon t deuta r logot thake", "Six Mile t Rukmini Gaon r
@@ -398,11 +428,19 @@ def _moved(match: re.Match[str]) -> str:
     verb = group("mv_v").casefold()
     if group("mv_who"):
         who = "we" if group("mv_who").casefold() == "ami" else "I"
+    elif group("mv_own"):
+        who = f"{_MY[group('mv_own').casefold()]} {_KIN[group('mv_k').casefold()]}"
+    elif group("mv_k"):
+        who = _kin(group("mv_k"), match.string[: match.start()])
     elif verb in _MINE or verb in ("galu", "goisu"):
         who = "I"
     else:
         who = ""
     came = f" from {group('mv_a')}" if group("mv_a") else ""
+    if group("mv_home"):
+        own = {"we": "our", "I": "my"}.get(who, "the")
+        home = _GLOSS.get(group("mv_home").casefold(), group("mv_home"))
+        came = f" from {own} {home} in {group('mv_a')}"
     to = re.sub(r"^notun\s+(\w+)$", r"a new \1", group("mv_b"), flags=re.IGNORECASE)
     to = re.sub(r"^(.+?)\s+r\s+(.+)$", r"\2, \1", to)
     return f"{who} moved{came} to {to}".strip()
@@ -451,9 +489,19 @@ def _reading(match: re.Match[str]) -> str:
     if kind == "home_in":
         own = "we" if group("hm_own").casefold() == "amar" else "I"
         return f"{own} {'now ' if group('hm_now') else ''}live in {group('hm_x')}"
+    if kind == "works_as":
+        who = "we" if (group("wa_who") or "").casefold() == "ami" else "I"
+        if group("wa_v").casefold() in ("kore", "korise"):
+            who = ""
+        where = group("wa_x")
+        if group("wa_in"):
+            where += f" {'near' if group('wa_near') else 'in'} {group('wa_in')}"
+        now = "now " if group("wa_now") else ""
+        works = "work" if who else "works"
+        return f"{who} {now}{works} at {where} as {_a(group('wa_role'))}".strip()
     if kind == "role_at":
-        who = "we are" if group("ro_who").casefold() == "ami" else "I am"
-        now = "now " if group("ro_now") else ""
+        who = "we are" if (group("ro_who") or "").casefold() == "ami" else "I am"
+        now = "now " if group("ro_now") or group("ro_now2") else ""
         x = group("ro_x")
         at = x if x[:1].isupper() else f"{'a' if group('ro_a') else 'the'} {x}"
         return f"{who} {now}{_a(group('ro_role'))} at {at} in {group('ro_in')}"
@@ -484,6 +532,16 @@ def _reading(match: re.Match[str]) -> str:
             return f"{who}start as {_a(group('jn_role'))} at {where}"
         role = f" as {_a(group('jn_role'))}" if group("jn_role") else ""
         return f"{who}{will}join{'ed' if not will else ''} {where}{role}"
+    if kind == "joined_in":
+        verb = group("ji_v").casefold()
+        will = "will join" if verb in ("korim", "koribo") else "joined"
+        who = (_doer(match, "I") or "I ") if verb in _MINE else ""
+        return f"{who}{will} {group('ji_x')} in {group('ji_in')}"
+    if kind == "likes":
+        return f"{'we' if group('lk_who').casefold() == 'ami' else 'I'} like {group('lk_x')}"
+    if kind == "allergic":
+        who = "I " if group("al_who") else _doer(match, "I") or "I "
+        return f"{who}am allergic to {group('al_x')}"
     if kind == "teaches":
         new = "the new" if group("te_new") else "the"
         fresh = "and " if re.search(r"\w", _CLAUSE.split(before)[-1]) else ""
@@ -532,7 +590,11 @@ def _reading(match: re.Match[str]) -> str:
         return f"{who}will take the {group('ex_x')}{now}".strip()
     if kind == "have":
         own = "we" if group("hv_own").casefold() == "amar" else "I"
-        return f"{own} have {group('hv_x')}"
+        what = re.sub(r"\s+r\b", "", group("hv_x"), flags=re.IGNORECASE)
+        # ("an SBI debit card": a name of capitals said letter by letter)
+        letters = re.match(r"[A-Z]{2,}\b", what)
+        an = what[:1] in "AEFHILMNORSX" if letters else what[:1].casefold() in "aeiou"
+        return f"{own} have {'an' if an else 'a'} {what}"
     if kind == "role_there":
         return f"{_kin(group('rt_kin'), before)} is the {group('rt_role')} there"
     if kind == "lives":

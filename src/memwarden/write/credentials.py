@@ -706,6 +706,8 @@ _ID_NAME = (
     r"passport|national\s+insurance|social\s+security|ssn|(?:driving|driver['’]?s?)\s+licen[cs]e"
     r"|(?:national\s+)?id(?:entity)?\s+card|tax\s+(?:id|identification|file|reference)"
     r"|(?:ni|nino|sin|pps|ppsn|utr|dni|nie|bsn|tfn|aadhaa?r|nric)(?=\s+(?:number|no\b|num\b|#))"
+    # (an Aadhaar's twelve digits in fours with no "number": "mur Aadhaar 6021 4488 7315")
+    r"|aadhaa?r(?=\s*(?:is\b|:)?\s*\d{4}[ -]?\d{4}[ -]?\d{4}\b)"
 )
 _NAMED_ID = lazy_compile(
     rf"\b(?P<name>{_ID_NAME})(?:\s+(?:number|no\.?|num|#))?"

@@ -455,7 +455,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # number …", "… r kotha monot nerakhiba"; "associate" a job ("research associate at Tocklai").
 # 123: Romanized Sinhala's statements read through spelling.plain ("mama … ekaka inne" a home,
 # "… ekata maaru una" a move, "dan mama … ekaka cashier" a job, "mage number eka …", a dose).
-PARSER_VERSION = 123
+# 124: Romanized Assamese again: "… r flat eri … shift korilu", "… eri … gusi gol", "… hisape kaam
+# koru", "… t … coaching join korilu", "mur … r credit card ase", "… khale allergy hoi".
+PARSER_VERSION = 124
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

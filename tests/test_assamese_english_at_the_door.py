@@ -75,6 +75,7 @@ ASSAMESE_SETS = (
         ("mur SBI r debit card ase", "I have an SBI debit card"),
         ("moi kani (crab) khale allergy hoi", "I am allergic to kani"),
         ("mur notun Airtel number 98540 33333", "my new number is 98540 33333"),
+        ("etiya doctor e dose change kori dile", "now the doctor changed the dose"),
         ("APSC r kotha ekdom monot nerakhiba", "please never bring up APSC again"),
         ("amar Nagaon r ghor bikri korar kotha aru nokoba",
          "please never bring up our Nagaon's home sale again"),

@@ -20,9 +20,15 @@ email …", "mur number change hol"), a dose taken, raised or stopped ("Glycomet
 ("notun scooty loilu"), an exam to sit ("… exam dim"), and a wish never to hear of something
 again ("… r kotha monot nerakhiba", "… r kotha aru nokoba", "kakau nokoba") — and its words for
 family and ownership as English's ("aai" my mum, "deuta" my dad, "baideo" my elder sister, "mur
-suwali" my daughter, "mur" my). Each reading replaces one stretch of the text, so a span read in
-the English can be found again in what was said (:func:`readings`). The memory keeps the
-person's own words.
+suwali" my daughter, "mur" my). A second blind set (v124) taught it more of the same: a home
+left for another ("Beltola r flat eri Six Mile ot shift korilu"), one of the family gone
+("baideo Delhi eri Dubai gusi gol"), a job held "as" ("… t assistant manager hisape kaam koru",
+"etiya … r … t research assistant"), coaching joined ("… t APSC coaching join korilu"), a card
+owned ("mur HDFC r credit card ase"), a liking and an allergy ("moi … bhal pau", "prawn khale
+allergy hoi"), a carrier's number ("notun Jio number …"), a dose changed ("dose change kori
+dile") and a wish of "… korar kotha" or "… r kotha ekdom monot nerakhiba". Each reading
+replaces one stretch of the text, so a span read in the English can be found again in what was
+said (:func:`readings`). The memory keeps the person's own words.
 """
 
 from __future__ import annotations
@@ -284,7 +290,7 @@ _READINGS = {
     # "mur number change hol": my number changed; "thyroid doctor change korilu": I changed ….
     "changed": (
         rf"(?:\b(?P<ch_own>{_OWN})\s+)?(?P<ch_x>(?:[a-z]+\s+)?[a-z]+)\s+change\s+"
-        r"(?P<ch_v>hol|hoise|hoi\s+gol|korilu|korisu|korile|korise)\b"
+        r"(?P<ch_v>hol|hoise|hoi\s+gol|korilu|korisu|korile|korise|kori\s+(?:dilu|dile|dise))\b"
     ),
     # "dose bhoralo", "dose barhaise": the doctor raised the dose.
     "dose_raised": (
@@ -563,7 +569,7 @@ def _reading(match: re.Match[str]) -> str:
             what = f"{_MY[group('ch_own').casefold()]} {what}"
         if verb.startswith("ho"):
             return f"{what} changed"
-        who = "I" if verb in _MINE else ""
+        who = "I" if verb in _MINE or verb.endswith("dilu") else ""
         return f"{_doer(match, who)}changed {what if group('ch_own') else 'the ' + what}"
     if kind == "dose_raised":
         return "the doctor raised the dose"

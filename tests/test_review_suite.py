@@ -2474,18 +2474,54 @@ KNOWN_MISSES = {
     12336: "not yet read: updated taken as none (blind set v123, merged code)",
     12338: "not yet read: updated taken as created (blind set v123, merged code)",
     12340: "not yet read: blocked taken as created (blind set v123, merged code)",
-    12405: "not yet read: updated taken as created (blind set v124, merged code)",
-    12409: "not yet read: conflict taken as created (blind set v124, merged code)",
-    12410: "not yet read: ignored taken as created (blind set v124, merged code)",
-    12411: "not yet read: conflict taken as created (blind set v124, merged code)",
-    12412: "not yet read: ignored taken as created (blind set v124, merged code)",
-    12413: "not yet read: updated taken as created (blind set v124, merged code)",
-    12414: "not yet read: ignored taken as created (blind set v124, merged code)",
-    12415: "not yet read: updated taken as none (blind set v124, merged code)",
-    12416: "not yet read: ignored taken as none (blind set v124, merged code)",
-    12419: "not yet read: updated taken as none (blind set v124, merged code)",
-    12421: "not yet read: blocked taken as created (blind set v124, merged code)",
-    12440: "not yet read: blocked taken as created (blind set v124, merged code)",
+    12405: (
+        "'from Monday' is no change word at the door: even 'the doctor changed the dose, from "
+        "Monday my mum takes Thyronorm 75 mcg' is a conflict (blind set v124)"
+    ),
+    12409: (
+        "'mur suwali Puja Cotton University t …': the name runs into the university's, and even"
+        " 'my daughter Puja studies Zoology honours at …' gives no slot (blind set v124)"
+    ),
+    12410: (
+        "the person's 'mur suwali Puja Cotton University t Zoology honours porhe' gives no slot"
+        " (the name runs into the university's) (blind set v124)"
+    ),
+    12411: (
+        "'no food allergies' is no slot, and the prior's allergy stands second after 'moi masor"
+        " tenga bhal pau': the parser keeps the first clause's (blind set v124)"
+    ),
+    12412: (
+        "the prior's allergy stands second after 'moi masor tenga bhal pau' ('I like masor "
+        "tenga but I am allergic to prawn'): the parser keeps only 'likes' (blind set v124)"
+    ),
+    12413: (
+        "a transfer ('transfer hoi gol', '… office eri … office t join korile') is no slot, "
+        "even in English ('my husband left … office and joined … office') (blind set v124)"
+    ),
+    12414: (
+        "the person's '… pora Dubai office t transfer hol' gives no place, and the note's "
+        "'Infosys office' is another value than 'Infosys' (blind set v124)"
+    ),
+    12415: (
+        "how one goes to work ('office loi … bus t jao', 'scooty bikri kori dilu') is no slot "
+        "of the parser, even in English (blind set v124)"
+    ),
+    12416: (
+        "how one goes to work ('office loi ASTC bus tei jao') is no slot of the parser, even in"
+        " English (blind set v124)"
+    ),
+    12419: (
+        "an operation's date ('… operation r date change hol, … 20 tarikh') is no slot of the "
+        "parser (blind set v124)"
+    ),
+    12421: (
+        "the sale said no to ('ghor bikri') is told again as 'property … register hoi gol buyer"
+        " r naamot': the same topic in other words, no word shared but a town (blind set v124)"
+    ),
+    12440: (
+        "dialysis said no to is told again as treatment on a machine twice a week: the same "
+        "topic in other words (blind set v124)"
+    ),
 }
 
 

@@ -67,12 +67,17 @@ ASSAMESE_SETS = (
         ("Ganeshguri r flat eri Khanapara lai shift korilu",
          "I moved from my flat in Ganeshguri to Khanapara"),
         ("khura Shillong eri Tezpur gusi gol", "my uncle moved from Shillong to Tezpur"),
+        ("Rintu Jorhat eri Pune gusi gol bule hunilu", "Rintu moved from Jorhat to Pune (I heard)"),
+        # control: a place of two words left is no one named ("Six Mile", not "Six")
+        ("Six Mile eri Beltola gusi gol", "moved from Six Mile to Beltola"),
         ("moi Tinsukia r kachot Doom Dooma tea estate t assistant manager hisape kaam koru",
          "I work at Doom Dooma tea estate near Tinsukia as an assistant manager"),
         ("etiya Guwahati r Cotton University t research assistant",
          "I am now a research assistant at Cotton University in Guwahati"),
         ("Ulubari t NEET coaching join korilu", "I joined NEET coaching in Ulubari"),
         ("mur SBI r debit card ase", "I have an SBI debit card"),
+        # control: no one thing had, no article
+        ("mur SBI net banking ase", "I have SBI net banking"),
         ("moi kani (crab) khale allergy hoi", "I am allergic to kani"),
         ("mur notun Airtel number 98540 33333", "my new number is 98540 33333"),
         ("etiya doctor e dose change kori dile", "now the doctor changed the dose"),

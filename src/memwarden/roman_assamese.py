@@ -354,6 +354,8 @@ _READINGS = {
     "near": rf"(?P<nr_x>{_NAMED})\s+r\s+usorot\b",
     # "anxiety r babe": for anxiety.
     "for": r"\b(?P<fr_x>[a-z][\w-]*)\s+r\s+babe\b",
+    # "… bule hunilu": (so) I heard.
+    "heard": r"\bbule\s+(?:hunilu|xunilu|sunilu|shunilu)\b",
     # "kali r pora": from tomorrow.
     "from_tomorrow": r"\bkali\s+r\s+pora\b",
     # "bhai moi …": bro, I …, a word of address of its own.
@@ -443,6 +445,17 @@ def _moved(match: re.Match[str]) -> str:
     else:
         who = ""
     came = f" from {group('mv_a')}" if group("mv_a") else ""
+    named = (group("mv_a") or "").split(maxsplit=1)
+    place = r"(?i:mile|road|nagar|gaon|chariali|tiniali|bazar|path|colony|para|pur|gate)"
+    if (
+        not who
+        and verb not in _MINE
+        and len(named) == 2
+        and not group("mv_home")
+        and not re.fullmatch(rf"\S*{place}", named[1])
+    ):
+        # (one named before the place left, who went: "Rahul Delhi eri Dubai gusi gol")
+        who, came = named[0], f" from {named[1]}"
     if group("mv_home"):
         own = {"we": "our", "I": "my"}.get(who, "the")
         home = _GLOSS.get(group("mv_home").casefold(), group("mv_home"))
@@ -600,6 +613,8 @@ def _reading(match: re.Match[str]) -> str:
         # ("an SBI debit card": a name of capitals said letter by letter)
         letters = re.match(r"[A-Z]{2,}\b", what)
         an = what[:1] in "AEFHILMNORSX" if letters else what[:1].casefold() in "aeiou"
+        if not re.search(r"\b(?:card|account|loan|policy|phone|car|bike|scooty|laptop)$", what):
+            return f"{own} have {what}"  # ("SBI net banking": no one thing)
         return f"{own} have {'an' if an else 'a'} {what}"
     if kind == "role_there":
         return f"{_kin(group('rt_kin'), before)} is the {group('rt_role')} there"
@@ -627,6 +642,8 @@ def _reading(match: re.Match[str]) -> str:
         return f"after the {_glossed(group('af_x'))}"
     if kind == "drank":
         return "drank alcohol"
+    if kind == "heard":
+        return "(I heard)"
     if kind == "from_tomorrow":
         return "from tomorrow"
     if kind == "bro":

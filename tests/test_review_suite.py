@@ -2449,7 +2449,6 @@ KNOWN_MISSES = {
     12207: "how often a dose is taken is no part of the takes slot: once or twice a day repeat it",
     12231: "'tai k … jak monot nerakhibole kisilu' (her, the one said no to) names no one",
     12234: "works_at keeps the employer, not its city: Infosys in Delhi repeats Infosys",
-    12301: "not yet read: updated taken as none (blind set v123, merged code)",
     12303: "not yet read: updated taken as none (blind set v123, merged code)",
     12304: "not yet read: conflict taken as created (blind set v123, merged code)",
     12305: "not yet read: updated taken as created (blind set v123, merged code)",
@@ -2460,20 +2459,13 @@ KNOWN_MISSES = {
     12310: "not yet read: ignored taken as created (blind set v123, merged code)",
     12311: "not yet read: updated taken as created (blind set v123, merged code)",
     12312: "not yet read: conflict taken as created (blind set v123, merged code)",
-    12314: "not yet read: ignored taken as none (blind set v123, merged code)",
     12315: "not yet read: updated taken as created (blind set v123, merged code)",
-    12316: "not yet read: blocked taken as created (blind set v123, merged code)",
     12318: "not yet read: created taken as none (blind set v123, merged code)",
     12319: "not yet read: blocked taken as created (blind set v123, merged code)",
     12320: "not yet read: ignored taken as created (blind set v123, merged code)",
     12321: "not yet read: blocked taken as none (blind set v123, merged code)",
     12322: "not yet read: created taken as none (blind set v123, merged code)",
-    12327: "not yet read: refused taken as created (blind set v123, merged code)",
     12330: "not yet read: created taken as none (blind set v123, merged code)",
-    12331: "not yet read: refused taken as created (blind set v123, merged code)",
-    12336: "not yet read: updated taken as none (blind set v123, merged code)",
-    12338: "not yet read: updated taken as created (blind set v123, merged code)",
-    12340: "not yet read: blocked taken as created (blind set v123, merged code)",
     12405: (
         "'from Monday' is no change word at the door: even 'the doctor changed the dose, from "
         "Monday my mum takes Thyronorm 75 mcg' is a conflict (blind set v124)"

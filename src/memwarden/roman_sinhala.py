@@ -86,7 +86,8 @@ _ALONE = frozenset(
     ekata ekaka ekath ekka thiyenawa thiyanawa innawa inne karanawa karanne maaru athaeriya
     epa mathaka thiyaganna amathaka gedara rassawa beheth thamai appachchi mahaththaya
     puluwan puluwanda kiyala wenawa yanawa enawa bonawa bonne dawasata kenek widiyata
-    langama walin eken duwanawa idan karapu
+    langama walin eken duwanawa idan karapu salli ewanne hamadama paawichchi kohomada
+    ikmanata thaniyen masema
     """.split()
 )
 # … and these of its pairs ("mage … eka" my …, "dan … inne"): a word of the first with one of the
@@ -94,7 +95,10 @@ _ALONE = frozenset(
 _PAIRS = (
     (frozenset(("mage", "ape", "mata")), frozenset(("eka", "eke", "una", "kala", "giya", "wada"))),
     (frozenset(("dan", "dang", "aluth")), frozenset(("una", "kala", "giya", "eka", "eke"))),
-    (frozenset(("malli", "nangi", "thaththa")), frozenset(("eka", "eke", "ge", "giya", "una"))),
+    (
+        frozenset(("malli", "nangi", "thaththa", "putha", "duwa")),
+        frozenset(("eka", "eke", "ge", "giya", "una")),
+    ),
     (frozenset(("mama", "mage")), frozenset(("langa",))),
 )
 _WORD = re.compile(r"[^\W\d_]+")
@@ -123,6 +127,13 @@ _NAMED = (
     rf"{_CAP}(?:\s+(?:{_CAP}|(?-i:mawatha|para|patte|road|junction|campus|hospital|school|"
     r"college|bank|branch|office|annex|lane)\b))" + r"{0,5}"
 )
+# "giya Sunday" last Sunday, "giya sathiye" last week, "giya maase" last month.
+_DAYS = (
+    r"(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sathiye|sumane|maase|"
+    r"week|month|awurudde)"
+)
+# The kinds of a home ("flat ekata", "podi gedarak").
+_HOMES = r"(?:flat|annex|house|gedara|apartment|room|boarding)"
 # Who: "mama" I, "api" we.
 _WHO = {"mama": "I", "api": "we", "mamai": "I"}
 _WHO_WORDS = r"(?:mama|api)"
@@ -147,6 +158,8 @@ _DOSED = (
     r"(?<![\w'’])(?P<{0}_med>[A-Za-z][a-z][\w-]+)\s+(?:eka\s+)?"
     r"(?P<{0}_dose>\d+(?:\.\d+)?\s*(?:mg|mcg|ml))\b"
 )
+# … or told as the tablet's strength alone ("mama metformin 500 udeta ekak … bonawa").
+_DOSED_BARE = _DOSED.replace(r"\s*(?:mg|mcg|ml))\b", r"\s*(?:mg|mcg|ml)|\d{{2,4}})\b")
 # A phone number, an email.
 _PHONE = r"\+?\d[\d\s-]{6,}\d"
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
@@ -167,13 +180,17 @@ _READINGS = {
     # "mage ex Kasun gana mathaka thiyaganna epa", "thaththa ge cancer eka gana nam mathaka
     # thiyaganna epa", "malli Korea giya eka gana …": please never bring up … again.
     "never_again": (
-        r"(?<![^\s,.;:!?(])(?P<ng_x>[^\s,.;:!?\n](?:(?!\s+gana\b)[^,.;:!?\n])*?)"
-        r"\s+gana\s+(?:(?:nam|aye|kawadawath|kawadath|ithin|please)\s+)*"
+        r"(?<![^\s,.;:!?(])(?P<ng_x>[^\s,.;:!?\n](?:(?!\s+gana\b)[^,.;:!?\n])*?"
+        r"(?:\s+gana,\s+(?:(?!\s+gana\b)[^,.;:!?\n])+?)?)"
+        r"\s+gana\s+(?:(?:nam|aye|ayeth|ayith|kawadawath|kawadath|ithin|please|kisima|kisi|"
+        r"deyak|monawath|monawa|wath)\s+)*"
         rf"{_DONT}\b"
     ),
     # "last week api Nugegoda ekata maaru una", "api gedara maaru kala": … moved (to …).
     "moved": (
-        rf"(?:\b(?P<mv_who>{_WHO_WORDS})\s+)?(?:(?P<mv_to>{_NAMED})\s+(?:ekata|ta|walata)\s+|"
+        rf"(?:\b(?P<mv_who>{_WHO_WORDS})\s+)?(?:giya\s+(?P<mv_when>{_DAYS})\s+)?"
+        rf"(?:(?P<mv_from>{_NAMED})\s+eken\s+)?"
+        rf"(?:(?P<mv_to>{_NAMED})(?:\s+(?P<mv_thing>{_HOMES}))?\s+(?:ekata|ta|walata)\s+|"
         r"(?P<mv_house>gedara|annex\s+eka|flat\s+eka)\s+)"
         r"(?:maaru|maru)\s+(?:una|wuna|kala|kale|wuna)\b(?:\s+ne\b)?"
     ),
@@ -227,14 +244,16 @@ _READINGS = {
     # "mage number eka 0718765432", "aluth number eka …", "mage Dialog number …": my (new)
     # number is ….
     "is": (
-        rf"\b(?:(?P<is_own>{_OWN})|(?P<is_new>aluth))\s+(?:(?P<is_by>{_CAP})\s+)?"
-        rf"(?P<is_what>number|phone\s+number|mobile\s+number|email|gmail)(?:\s+eka)?\s+"
+        rf"\b(?:(?P<is_own>{_OWN})\s+(?:(?P<is_new2>aluth)\s+)?|(?P<is_new>aluth)\s+)"
+        rf"(?:(?P<is_by>{_CAP})\s+)?"
+        r"(?P<is_what>number|phone\s+number|mobile\s+number|email|gmail)(?:\s+eka)?\s+"
+        r"(?:(?-i:[A-Z][A-Za-z]+)\s+)?"
         rf"(?P<is_x>{_PHONE}|{_EMAIL})"
     ),
     # "password eka Nimali@1988", "number eka N8823114": the password is …, the number is ….
     "value_is": (
         r"\b(?P<vi_what>password|passcode|pin|otp|username|user\s+name|number|code|cvv)\s+eka"
-        r"\s+(?=[\w@#$%&*+-]*\d)"
+        r"\s+(?=[\w@#$%&*+-]*\d)|\b(?P<vi_login>login|log-in)\s+eka\s+(?=[\w.@+-]{2,40}\s*/)"
     ),
     # near …: "Stanley Thilakaratne Mawatha langa", "Kochchikade langa".
     "near": rf"(?P<nr_x>{_NAMED})\s+(?:langa|langama|kittuwa)\b",
@@ -258,21 +277,29 @@ _READINGS = {
     # "Doctor mata metformin 500mg dawasata deparak deela thiyenawa", "Metformin 500 bonawa":
     # I take ….
     "takes": (
-        r"(?:\b(?:doctor|dr\.?)\s+(?:mata\s+)?)?" + _DOSED.format("tk") + r"(?:\s+[\w-]+){0,3}?\s+"
+        r"(?:\b(?:doctor|dr\.?)\s+(?:mata\s+)?|\bmama\s+)?"
+        + _DOSED_BARE.format("tk")
+        + r"(?:\s+[\w-]+){0,4}?\s+"
         r"(?P<tk_v>deela\s+thiyenawa|dila\s+thiyenawa|bonawa|bonne|ganne|gannawa)\b"
+        r"(?:\s+(?:ne|neda)\b)?"
     ),
     # "mage duwa Nethmi, Kandy Girls' High School eke grade 8": my daughter Nethmi is in grade
     # 8 at ….
     "studies": (
         rf"(?:\b(?P<sd_own>{_OWN})\s+)?(?<![\w'’])(?P<sd_kin>duwa|putha|malli|nangi)\s+"
-        r"(?P<sd_name>(?-i:[A-Z])[a-z]+),?\s+"
+        r"(?:(?P<sd_name>(?-i:[A-Z])[a-z]+),?\s+(?=(?-i:[A-Z])[\w'’]+\s+(?-i:[A-Z])))?"
         rf"(?P<sd_x>{_NAMED})\s+(?:eke|ekata|ekke)\s+(?P<sd_grade>grade\s+\d{{1,2}})\b"
+        r"(?:\s+(?:ne|neda)\b)?"
     ),
     # "mahaththaya ekka separate unata passe": after I split from my husband.
     "split": (
         rf"(?<![\w'’])(?P<sp_kin>{_KIN_WORDS})\s+(?:ekka|ekkala|gawa)\s+(?:separate|divorce)\s+"
         r"(?P<sp_v>unata\s+passe|una|wuna|unaa)\b"
     ),
+    # "ane machan last month …": two words of feeling that open what is said, as one.
+    "called": r"(?<![\w'’])(?P<cl_x>(?:ane|aney|anee)\s+machan)\b(?!\s*[,.!?;:])",
+    # "ow mama … bonawa ne": yes, ….
+    "yes": r"(?:^|(?<=[.!?]\s))(?P<ys>ow|ow\s+ow|owu)\s+(?=mama\b|api\b)",
     # "thaththa ge", "malli ge": my dad's, my younger brother's.
     "of_kin": rf"(?<![\w'’])(?P<ok_kin>{_KIN_WORDS})\s*ge\b",
     # "thaththa", "malli": my dad, my younger brother.
@@ -344,15 +371,25 @@ def _never_again(match: re.Match[str]) -> str:
     said = re.sub(
         r"^(?:(?:ane|aney|please|plz|ithin|eth|haba)\s+)+", "", match.group("ng_x"), flags=re.I
     )
+    # (two topics: "mage depression eka gana, sertraline beheth gana …")
+    said = re.sub(r"\s+gana,\s+", " and ", said, flags=re.IGNORECASE)
     what = _glossed(said, match.string[: match.start()])
     return f"please never bring up {what} again" if what else match.group(0)
+
+
+_WHEN = {"sathiye": "week", "sumane": "week", "maase": "month", "awurudde": "year"}
 
 
 def _moved(match: re.Match[str]) -> str:
     group = match.group
     who = _WHO[group("mv_who").casefold()] if group("mv_who") else _doer(match, "we").strip()
     if group("mv_to"):
-        return f"{who} moved to {group('mv_to')}".strip()
+        since = f"from {group('mv_from')} " if group("mv_from") else ""
+        thing = group("mv_thing") or ""
+        thing = f", into a {'house' if thing.casefold() == 'gedara' else thing}" if thing else ""
+        when = group("mv_when") or ""
+        when = f" last {_WHEN.get(when.casefold(), when)}" if when else ""
+        return f"{who} moved {since}to {group('mv_to')}{when}{thing}".strip()
     what = "house" if group("mv_house").casefold() == "gedara" else group("mv_house").split()[0]
     return f"{who} moved {what}".strip()
 
@@ -427,7 +464,8 @@ def _works_as(match: re.Match[str]) -> str:
 
 def _takes(match: re.Match[str]) -> str:
     group = match.group
-    return f"I take {group('tk_med')} {' '.join(group('tk_dose').split())}"
+    dose = " ".join(group("tk_dose").split())
+    return f"I take {group('tk_med')} {dose}{' tablets' if dose.isdigit() else ''}"
 
 
 def _dose_changed(match: re.Match[str]) -> str:
@@ -439,7 +477,7 @@ def _dose_changed(match: re.Match[str]) -> str:
 def _is(match: re.Match[str]) -> str:
     group = match.group
     own = _MY[group("is_own").casefold()] if group("is_own") else "my"
-    new = "new " if group("is_new") else ""
+    new = "new " if group("is_new") or group("is_new2") else ""
     what = "email" if "@" in group("is_x") else "number"
     return f"{own} {new}{what} is {group('is_x').strip()}"
 
@@ -448,7 +486,8 @@ def _studies(match: re.Match[str]) -> str:
     group = match.group
     own = _MY[group("sd_own").casefold()] if group("sd_own") else "my"
     kin = _KIN[group("sd_kin").casefold()]
-    return f"{own} {kin} {group('sd_name')} is in {group('sd_grade')} at {group('sd_x')}"
+    name = f" {group('sd_name')}" if group("sd_name") else ""
+    return f"{own} {kin}{name} is in {group('sd_grade')} at {group('sd_x')}"
 
 
 # A document whose number a sentence may tell after naming it ("passport eka awa ada, number eka
@@ -457,7 +496,7 @@ _DOCUMENT = re.compile(r"\b(passport|nic|licen[cs]e|visa)\b", re.IGNORECASE)
 
 
 def _value_is(match: re.Match[str]) -> str:
-    what = match.group("vi_what")
+    what = match.group("vi_what") or match.group("vi_login")
     if what.casefold() == "number":
         # (of the document the sentence named before: "passport eka awa, number eka N88…")
         sentence = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
@@ -506,6 +545,8 @@ _READERS: dict[str, Callable[[re.Match[str]], str]] = {
     "of_kin": lambda m: _whose(_kin(m.group("ok_kin").casefold(), m.string[: m.start()])),
     "kin": lambda m: _kin(m.group("kn_x").casefold(), m.string[: m.start()]),
     "gloss": _gloss,
+    "yes": lambda m: "yes, ",
+    "called": lambda m: f"{m.group('cl_x')},",
 }
 
 

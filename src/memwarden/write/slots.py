@@ -457,7 +457,9 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # "… ekata maaru una" a move, "dan mama … ekaka cashier" a job, "mage number eka …", a dose).
 # 124: Romanized Assamese again: "… r flat eri … shift korilu", "… eri … gusi gol", "… hisape kaam
 # koru", "… t … coaching join korilu", "mur … r credit card ase", "… khale allergy hoi".
-PARSER_VERSION = 124
+# 125: Romanized Sinhala's second round: "X eken Y walata maaru una" (from X), "giya Sunday …
+# flat ekata", "mage aluth number eka Dialog …", "putha … eke grade 9", a bare dose, "login eka".
+PARSER_VERSION = 125
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"

@@ -211,3 +211,93 @@ def test_a_school_with_its_town_before_or_after(
     tmp_path: Path, prior: list[str], text: str, expected: str
 ) -> None:
     assert said_in_a_chat(tmp_path, prior, text, "agent") == expected
+
+
+# The second round (blind set v123): a move from one place to another ("… eken … walata maaru
+# una"), on a day ("api giya sathiye … flat ekata maaru una"), a new number with its carrier, a
+# child's school told without the child's name, a dose told bare ("losartan 50 … bonawa ne"), a
+# login told as user / password, two topics in one wish, and Sinhala's words of money.
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("ane machan last week api Kelaniya annex eken Kadawatha walata maaru una",
+         "machan, last week we moved from Kelaniya annex to Kadawatha"),
+        ("api giya sathiye Kottawa 12 Temple Road flat ekata maaru una",
+         "we moved to Kottawa 12 Temple Road last week, into a flat"),
+        ("mage aluth number eka Mobitel 0714455667", "my new number is 0714455667"),
+        ("ape duwa Visakha eke grade 7 ne", "our daughter is in grade 7 at Visakha"),
+        ("ow mama losartan 50 raeta ekak bonawa ne", "yes, I take losartan 50 tablets"),
+        ("mage migraine eka gana, panadol beheth gana kiyanna epa",
+         "please never bring up my migraine and panadol medicine again"),
+        ("akka gana ayeth kiyanna epa", "please never bring up my elder sister again"),
+        # controls: a place only gone to; a login only spoken of
+        ("mama Kadawatha ekata giya", "mama Kadawatha ekata giya"),
+        ("mage office login eka wada karanne naha", "my office login eka wada karanne naha"),
+    ],
+)  # fmt: skip
+def test_the_second_rounds_words_are_read(said: str, read: str) -> None:
+    assert plain(said) == read
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "retired"),
+    [
+        # a move from the home stored, or a home said otherwise
+        (["mama Kelaniya annex ekaka inne"],
+         "ane machan last week api Kelaniya annex eken Kadawatha walata maaru una", "updated",
+         [0]),
+        (["mama Kelaniya annex ekaka inne"], "api inne Kadawatha", "conflict", []),
+        # a new number with its carrier, or the stored one told with its carrier
+        (["mage number eka 0761112233"], "mage aluth number eka Mobitel 0714455667", "updated",
+         [0]),
+        (["mage number eka 0761112233"], "mage number eka Mobitel 0761112233", "ignored", []),
+        # a daughter's school said otherwise, or again
+        (["duwa Musaeus College eke grade 7"], "ape duwa Visakha eke grade 7 ne", "conflict",
+         []),
+        (["duwa Musaeus College eke grade 7"], "ape duwa Musaeus College eke grade 7 ne",
+         "ignored", []),
+        # a dose told bare, said again; its twin another medicine
+        (["Doctor mata losartan 50mg deela thiyenawa"],
+         "ow mama losartan 50 raeta ekak bonawa ne", "ignored", []),
+        (["Doctor mata losartan 50mg deela thiyenawa"],
+         "ow mama atorvastatin 20 raeta ekak bonawa ne", "created", []),
+    ],
+)  # fmt: skip
+def test_the_door_in_the_second_round(
+    tmp_path: Path, prior: list[str], text: str, expected: str, retired: list[int]
+) -> None:
+    check_door(tmp_path / "m.db", prior, text, expected, retired)
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected", "via"),
+    [
+        # a sister said no to with "ayeth"; its twin a brother
+        (["akka gana ayeth kiyanna epa"],
+         "akka Doha wala hospital ekaka nurse widiyata wada karanawa", "blocked", "observe"),
+        (["akka gana ayeth kiyanna epa"],
+         "ayya Doha wala hospital ekaka nurse widiyata wada karanawa", "created", "observe"),
+        # two topics said no to in one wish, then an agent's note of the second; its twin a job
+        (["mage migraine eka gana, panadol beheth gana kiyanna epa"],
+         "User gets migraines and takes panadol.", "blocked", "agent"),
+        (["mage migraine eka gana, panadol beheth gana kiyanna epa"],
+         "User works at a bank in Kandy.", "created", "agent"),
+    ],
+)  # fmt: skip
+def test_what_was_said_no_to_in_the_second_round(
+    tmp_path: Path, prior: list[str], text: str, expected: str, via: str
+) -> None:
+    assert said_in_a_chat(tmp_path, prior, text, via) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("mage office login eka kasun.p88 / Wattala#2023", "Wattala#2023"),
+        # control: a login only spoken of
+        ("mage office login eka wada karanne naha", None),
+    ],
+)
+def test_a_login_told_with_eka_is_a_secret(text: str, secret: str | None) -> None:
+    found = [text[s.start : s.end] for s in find_secrets(text)]
+    assert found == ([secret] if secret else [])

@@ -340,7 +340,10 @@ def _whose(who: str) -> str:
 
 
 # A word of a wish's topic read as English's ("giya" went, "eka" the one, "parana" old).
-_THINGS = {"eka": "", "ge": "", "giya": "going to", "parana": "old", "nam": ""}
+_THINGS = {
+    "eka": "", "ge": "", "giya": "going to", "parana": "old", "nam": "", "beheth": "medicine",
+    "leda": "illness", "nadu": "court case",
+}  # fmt: skip
 
 
 def _glossed(words: str, before: str = "") -> str:

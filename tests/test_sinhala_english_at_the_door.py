@@ -230,8 +230,15 @@ def test_a_school_with_its_town_before_or_after(
         ("mage migraine eka gana, panadol beheth gana kiyanna epa",
          "please never bring up my migraine and panadol medicine again"),
         ("akka gana ayeth kiyanna epa", "please never bring up my elder sister again"),
-        # controls: a place only gone to; a login only spoken of
+        ("nangi Canada, Toronto wala hospital ekaka wada",
+         "my younger sister works at a hospital in Toronto, Canada"),
+        ("ayya Japan wala Osaka langa factory ekaka wada karanne",
+         "my elder brother works at a factory near Osaka in Japan"),
+        ("putha Galle Richmond College eke grade 10",
+         "my son is in grade 10 at Galle Richmond College"),
+        # controls: a place only gone to; work with no place; a login only spoken of
         ("mama Kadawatha ekata giya", "mama Kadawatha ekata giya"),
+        ("malli wada karanawa", "my younger brother wada karanawa"),
         ("mage office login eka wada karanne naha", "my office login eka wada karanne naha"),
     ],
 )  # fmt: skip
@@ -301,3 +308,20 @@ def test_what_was_said_no_to_in_the_second_round(
 def test_a_login_told_with_eka_is_a_secret(text: str, secret: str | None) -> None:
     found = [text[s.start : s.end] for s in find_secrets(text)]
     assert found == ([secret] if secret else [])
+
+
+@pytest.mark.parametrize(
+    ("prior", "text", "expected"),
+    [
+        # a sister's work told with its town and country, then by an agent in English; its twin
+        # another town
+        (["mage nangi Canada, Toronto wala old age home ekaka wada"],
+         "User's younger sister works at an old age home in Toronto, Canada.", "ignored"),
+        (["mage nangi Canada, Toronto wala old age home ekaka wada"],
+         "User's younger sister works at an old age home in Vancouver, Canada.", "conflict"),
+    ],
+)  # fmt: skip
+def test_a_sisters_work_told_without_a_role(
+    tmp_path: Path, prior: list[str], text: str, expected: str
+) -> None:
+    assert said_in_a_chat(tmp_path, prior, text, "agent") == expected

@@ -219,8 +219,10 @@ _READINGS = {
     # as a chef at a hotel in Dubai.
     "kin_works": (
         rf"(?:\b(?P<kw_own>{_OWN})\s+)?(?<![\w'’])(?P<kw_kin>{_KIN_WORDS})\s+"
-        rf"(?:(?P<kw_in>{_NAMED})\s+wala\s+)?(?:(?P<kw_at>{_SOME})\s+(?:ekaka|eke)\s+)?"
-        r"(?P<kw_role>[a-z][\w-]*)\s+widiyata\s+wada\s+(?:karanawa|karanne|kara)\b"
+        rf"(?:(?:(?P<kw_land>{_NAMED}),\s+)?(?P<kw_in>{_NAMED})\s+wala\s+)?"
+        rf"(?:(?P<kw_at>{_SOME})\s+(?:ekaka|eke)\s+(?:(?P<kw_role>[a-z][\w-]*)\s+(?:kenek\s+)?"
+        r"widiyata\s+)?|(?P<kw_role2>[a-z][\w-]*)\s+(?:kenek\s+)?widiyata\s+)"
+        r"wada(?:\s+(?:karanawa|karanne|kara))?\b"
     ),
     # "mage rassawa Negombo boutique shop eke cashier wada": my job is cashier at ….
     "job_is": (
@@ -287,7 +289,7 @@ _READINGS = {
     # 8 at ….
     "studies": (
         rf"(?:\b(?P<sd_own>{_OWN})\s+)?(?<![\w'’])(?P<sd_kin>duwa|putha|malli|nangi)\s+"
-        r"(?:(?P<sd_name>(?-i:[A-Z])[a-z]+),?\s+(?=(?-i:[A-Z])[\w'’]+\s+(?-i:[A-Z])))?"
+        r"(?:(?P<sd_name>(?-i:[A-Z])[a-z]+),\s+)?"
         rf"(?P<sd_x>{_NAMED})\s+(?:eke|ekata|ekke)\s+(?P<sd_grade>grade\s+\d{{1,2}})\b"
         r"(?:\s+(?:ne|neda)\b)?"
     ),
@@ -455,8 +457,16 @@ def _kin_works(match: re.Match[str]) -> str:
     kin = _KIN[" ".join(group("kw_kin").casefold().split())]
     who = f"{own} {kin}" if own else _kin(group("kw_kin").casefold(), match.string[: match.start()])
     at = f" at {_a(group('kw_at'))}" if group("kw_at") else ""
-    where = f" in {group('kw_in')}" if group("kw_in") else ""
-    return f"{who} works as {_a(group('kw_role'))}{at}{where}"
+    near = re.fullmatch(r"(.+?)\s+(?:langa|langama)\s+(.+)", group("kw_at") or "", re.IGNORECASE)
+    if near:
+        # ("Incheon langa factory ekaka": at a factory near Incheon)
+        at = f" at {_a(near.group(2))} near {near.group(1)}"
+    land = f", {group('kw_land')}" if group("kw_land") else ""
+    where = f" in {group('kw_in')}{land}" if group("kw_in") else ""
+    role = group("kw_role") or group("kw_role2")
+    # ("mage nangi Italy, Milan wala nursing home ekaka wada": works at a nursing home in …)
+    what = f" as {_a(role)}" if role else ""
+    return f"{who} works{what}{at}{where}"
 
 
 def _works_as(match: re.Match[str]) -> str:

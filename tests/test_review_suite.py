@@ -2450,7 +2450,6 @@ KNOWN_MISSES = {
     12231: "'tai k … jak monot nerakhibole kisilu' (her, the one said no to) names no one",
     12234: "works_at keeps the employer, not its city: Infosys in Delhi repeats Infosys",
     12303: "not yet read: updated taken as none (blind set v123, merged code)",
-    12304: "not yet read: conflict taken as created (blind set v123, merged code)",
     12305: "not yet read: updated taken as created (blind set v123, merged code)",
     12309: "not yet read: conflict taken as created (blind set v123, merged code)",
     12310: "not yet read: ignored taken as created (blind set v123, merged code)",

@@ -236,7 +236,12 @@ def test_a_school_with_its_town_before_or_after(
          "my elder brother works at a factory near Osaka in Japan"),
         ("putha Galle Richmond College eke grade 10",
          "my son is in grade 10 at Galle Richmond College"),
-        # controls: a place only gone to; work with no place; a login only spoken of
+        ("mama Biyagama zone eke store keeper widiyata wada karanne",
+         "I work as a store keeper at Biyagama zone"),
+        ("Ane ayye mama hotel eke rassawa athaeriya!!", "ayye, I quit my job at the hotel!!"),
+        # controls: a job only thought of; a place only gone to; work with no place; a login
+        # only spoken of
+        ("mama hotel eke rassawa gana hithuwa", "mama hotel eke rassawa gana hithuwa"),
         ("mama Kadawatha ekata giya", "mama Kadawatha ekata giya"),
         ("malli wada karanawa", "my younger brother wada karanawa"),
         ("mage office login eka wada karanne naha", "my office login eka wada karanne naha"),
@@ -263,6 +268,11 @@ def test_the_second_rounds_words_are_read(said: str, read: str) -> None:
          []),
         (["duwa Musaeus College eke grade 7"], "ape duwa Musaeus College eke grade 7 ne",
          "ignored", []),
+        # a job told with its role, then another; its twin the same said again
+        (["mama Biyagama zone eke store keeper widiyata wada karanne"],
+         "mage rassawa Kadawatha pharmacy eke cashier", "conflict", []),
+        (["mama Biyagama zone eke store keeper widiyata wada karanne"],
+         "mama Biyagama zone eke store keeper widiyata wada karanne", "ignored", []),
         # a dose told bare, said again; its twin another medicine
         (["Doctor mata losartan 50mg deela thiyenawa"],
          "ow mama losartan 50 raeta ekak bonawa ne", "ignored", []),

@@ -236,12 +236,21 @@ _READINGS = {
         rf"(?P<wa_at>{_SOME})\s+(?:ekaka|eke)\s+(?!{_VERBS}\b)(?P<wa_role>[a-z][\w-]*)"
         r"(?:\s+(?:kenek|widiyata))?(?=\s*(?:[,.;!?\n]|$))"
     ),
+    # "mama Katunayake garment factory eke machine operator widiyata wada karanne": I work as a
+    # machine operator at ….
+    "i_work": (
+        rf"\bmama\s+(?:(?P<iw_now>dan|dang)\s+)?(?P<iw_at>{_SOME})\s+(?:ekaka|eke)\s+"
+        r"(?P<iw_role>(?:[a-z][\w-]*\s+)?[a-z][\w-]*)\s+(?:kenek\s+)?widiyata\s+wada"
+        r"(?:\s+(?:karanawa|karanne|kara))?\b"
+    ),
     # "factory wada athaeriya kala", "job eka resign kala": I quit the … job.
     "left": (
+        r"(?:\b(?P<lf_who>mama)\s+)?"
         rf"(?:(?P<lf_at>{_NAMED})\s+(?:eke|wala)\s+)?"
-        r"(?:\b(?!(?:eke|eka|ekata|ekaka|wala|ge|mage|ape)\b)(?P<lf_of>[\w-]+)\s+)?"
+        r"(?:\b(?!(?:eke|eka|ekata|ekaka|wala|ge|mage|ape)\b)(?P<lf_of>[\w-]+)\s+"
+        r"(?P<lf_eke>eke\s+)?)?"
         r"(?:wada|job|job\s+eka|rassawa)\s+"
-        r"(?:athaeriya|atharinna|resign|iwara)\s+(?:kala|kale|karala|una)\b"
+        r"(?:athaeriya|atharinna|resign|iwara)(?:\s+(?:kala|kale|karala|una)\b|(?=\s*!))"
     ),
     # "mage number eka 0718765432", "aluth number eka …", "mage Dialog number …": my (new)
     # number is ….
@@ -298,8 +307,9 @@ _READINGS = {
         rf"(?<![\w'’])(?P<sp_kin>{_KIN_WORDS})\s+(?:ekka|ekkala|gawa)\s+(?:separate|divorce)\s+"
         r"(?P<sp_v>unata\s+passe|una|wuna|unaa)\b"
     ),
-    # "ane machan last month …": two words of feeling that open what is said, as one.
-    "called": r"(?<![\w'’])(?P<cl_x>(?:ane|aney|anee)\s+machan)\b(?!\s*[,.!?;:])",
+    # "ane machan last month …", "Ane akke mama …": a word of feeling and one calling a friend,
+    # an elder sister or brother ("akke", "ayye"), that open what is said.
+    "called": r"(?<![\w'’])(?P<cl_x>(?:ane|aney|anee)\s+(?:machan|akke|ayye))\b(?!\s*[,.!?;:])",
     # "ow mama … bonawa ne": yes, ….
     "yes": r"(?:^|(?<=[.!?]\s))(?P<ys>ow|ow\s+ow|owu)\s+(?=mama\b|api\b)",
     # "thaththa ge", "malli ge": my dad's, my younger brother's.
@@ -402,8 +412,12 @@ def _moved(match: re.Match[str]) -> str:
 def _left(match: re.Match[str]) -> str:
     group = match.group
     job = f"the {group('lf_of')} job" if group("lf_of") else "the job"
+    if group("lf_of") and group("lf_eke"):
+        # ("mama factory eke rassawa athaeriya!!": I quit my job at the factory)
+        job = f"my job at the {group('lf_of')}"
     at = f" in {group('lf_at')}" if group("lf_at") else ""
-    return f"{_doer(match, 'I')}quit {job}{at}"
+    who = "I " if group("lf_who") else _doer(match, "I")
+    return f"{who}quit {job}{at}"
 
 
 def _kin_before(match: re.Match[str]) -> bool:
@@ -543,6 +557,10 @@ _READERS: dict[str, Callable[[re.Match[str]], str]] = {
     "job_is": lambda m: f"my job is {m.group('jb_role')} at {m.group('jb_at')}",
     "works_as": _works_as,
     "left": _left,
+    "i_work": lambda m: (
+        f"{'now ' if m.group('iw_now') else ''}I work as {_a(m.group('iw_role'))} at "
+        f"{m.group('iw_at')}"
+    ),
     "is": _is,
     "account_now": _account_now,
     "value_is": _value_is,

@@ -367,6 +367,10 @@ def _glossed(words: str, before: str = "") -> str:
         r"\b(\w+)\s+(\w+)\s+giya\b", r"\1 giya \2", words, flags=re.IGNORECASE
     )  # (the verb before where: "Korea giya", going to Korea)
     kin = re.compile(rf"(?:{_KIN_WORDS})", re.IGNORECASE)
+    # (a word for family with "ge" joined to it: "ammage leda", my mum's illness)
+    words = re.sub(
+        r"\b(amma|thaththa|akka|ayya|malli|nangi|putha|duwa)ge\b", r"\1 ge", words, flags=re.I
+    )
 
     def one(match: re.Match[str]) -> str:
         said = match.group(0)

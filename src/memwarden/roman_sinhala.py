@@ -36,6 +36,19 @@ ekka separate una") as one. A home told with no one named ("… eke inne") is no
 the sentence named one of the family before it ("mage mahaththaya Ruwan three-wheeler ekak
 duwanawa, Dehiwala junction park eke inne": he waits there), and "innawa" (there is) tells no
 home ("gedara balla Rocky innawa", our dog Rocky).
+
+A second blind set (v123) taught it more of the same language: a move from one place to another
+("api Dehiwala annex eken Nugegoda walata maaru una") and on a day ("api giya Sunday … flat
+ekata maaru una": last Sunday, into a flat); a new number told with its carrier ("mage aluth
+number eka Dialog …"); work told with a place and no role ("mage nangi Italy, Milan wala nursing
+home ekaka wada", "… Incheon langa factory ekaka wada karanne": at a factory near Incheon) or
+with a role ("mama … garment factory eke machine operator widiyata wada karanne"); a job left at
+a place with no verb after it ("mama factory eke rassawa athaeriya!!"); a child's school told
+without the child's name ("ape putha Dharmaraja eke grade 9 ne"); a dose told as the tablet's
+strength alone ("ow mama metformin 500 … bonawa ne"); a login told as user / password ("login
+eka … / …"); a wish with two topics ("mage depression eka gana, sertraline beheth gana …
+epa") or with "ayeth", "kisima deyak" in it; and a word of feeling with one calling a friend or
+an elder sister ("ane machan", "Ane akke") read as one opening.
 """
 
 from __future__ import annotations

@@ -242,6 +242,8 @@ def test_a_school_with_its_town_before_or_after(
         # controls: a job only thought of; a place only gone to; work with no place; a login
         # only spoken of
         ("mama hotel eke rassawa gana hithuwa", "mama hotel eke rassawa gana hithuwa"),
+        # (a bare dose in a sentence about one's father is his)
+        ("thaththata pressure, losartan 50 bonawa", "thaththata pressure, losartan 50 bonawa"),
         ("mama Kadawatha ekata giya", "mama Kadawatha ekata giya"),
         ("malli wada karanawa", "my younger brother wada karanawa"),
         ("mage office login eka wada karanne naha", "my office login eka wada karanne naha"),

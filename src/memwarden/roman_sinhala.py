@@ -509,6 +509,13 @@ def _works_as(match: re.Match[str]) -> str:
 def _takes(match: re.Match[str]) -> str:
     group = match.group
     dose = " ".join(group("tk_dose").split())
+    said = match.group(0).casefold()
+    if dose.isdigit() and not said.startswith(("mama", "doctor", "dr")):
+        # (a bare dose in a sentence that names one of the family is theirs: "thaththata sugar,
+        # Metformin 500 dekak bonawa", my dad takes it)
+        sentence = re.split(r"[.!?\n]", match.string[: match.start()])[-1]
+        if re.search(rf"(?<![\w'’])(?:{_KIN_WORDS})", sentence, re.IGNORECASE):
+            return match.group(0)
     return f"I take {group('tk_med')} {dose}{' tablets' if dose.isdigit() else ''}"
 
 

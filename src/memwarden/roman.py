@@ -61,6 +61,26 @@ def told_in_words(
     )
 
 
+def shown_in_words(
+    said: set[str],
+    cues: frozenset[str],
+    strong: frozenset[str],
+    alone: frozenset[str],
+    pairs: Pairs,
+) -> bool:
+    """Whether ``said`` shows a language by its words, as Odia and Assamese are told: one of
+    ``alone``, two of its own small words (``strong``), three of its small words (``cues``) one
+    of them its own, or one of its ``pairs``."""
+    found = said & (cues | strong)
+    own = len(said & strong)
+    return (
+        not said.isdisjoint(alone)
+        or own >= 2
+        or (own >= 1 and len(found) >= 3)
+        or says_a_pair(said, pairs)
+    )
+
+
 def told_by(match: re.Match[str], doer: str, openers: frozenset[str]) -> str:
     """``doer`` and a space when the clause before ``match`` names no one else (only words of
     ``openers``, such as "finally", stand there), after ", " when those do, so that what is

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import kin_read, read_with, says_a_pair, told_by
+from .roman import kin_read, read_with, shown_in_words, told_by
 
 __all__ = ["english", "readings", "reads_roman_assamese", "reads_words"]
 
@@ -104,14 +104,7 @@ def reads_words(said: set[str]) -> bool:
     """Whether a text whose words, in lower case, are ``said`` is written in Romanized Assamese
     at least in part: one of its words no other language has, two of its own small words, three
     of its small words one of them its own, or one of its pairs of words."""
-    cues = said & (_CUES | _STRONG)
-    own = len(said & _STRONG)
-    return (
-        not said.isdisjoint(_ALONE)
-        or own >= 2
-        or (own >= 1 and len(cues) >= 3)
-        or says_a_pair(said, _PAIRS)
-    )
+    return shown_in_words(said, _CUES, _STRONG, _ALONE, _PAIRS)
 
 
 @lru_cache(maxsize=4096)

@@ -58,6 +58,11 @@ from memwarden.spelling import plain
         # controls: "bide my time", a loon that is a bird, a quine no one's own
         ("I'll bide my time", "I'll bide my time"),
         ("we saw a loon on the lake", "we saw a loon on the lake"),
+        # "bide" a word of its own, not inside "abides"; in the same text the north-east's own
+        # "bides" is still read
+        ("ma maw bides in Ellon, she abides in the kirk's rules",
+         "my mum lives in Ellon, she abides in the kirk's rules"),
+        ("he abides in Ellon wi his faither", "he abides in Ellon with his dad"),
     ],
 )  # fmt: skip
 def test_their_words_are_read(said: str, read: str) -> None:

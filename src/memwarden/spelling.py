@@ -517,7 +517,9 @@ _SCOTS_OF = r"(?-i:o)(?:(?<=mg\so)|(?<=mcg\so)|(?<=ml\so))(?=\s+[a-z])"
 # Kirkintilloch"), in a text that shows Scots elsewhere (not "she stays in a hotel").
 # The north-east's "bide" is "live" ("we bide in Inverurie", "my sister bides in Fraserburgh").
 _SCOTS_STAYS = (
-    r"(?:stays(?<![\w'’-]stays)|bides|bide|bidin)"
+    # (each a word of its own: not the "bides" of "she abides in Leeds")
+    r"(?:stays(?<![\w'’-]stays)|bides(?<![\w'’-]bides)|bide(?<![\w'’-]bide)"
+    r"|bidin(?<![\w'’-]bidin))"
     r"(?=\s+(?:in|wi|with|up|doon|down|oot|out|ower|over)\s)"
 )
 _BIDE = {"bide": "live", "bides": "lives", "bidin": "living"}

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from memwarden import spelling
 from memwarden.patterns import alternatives, word_trie
+from memwarden.roman import says_a_pair
 
 DATA = Path(__file__).parent / "data"
 
@@ -119,3 +120,22 @@ def test_a_tree_of_words_as_written() -> None:
 def test_a_tree_of_words_refuses_what_is_no_word_in_lower_case(word: str) -> None:
     with pytest.raises(ValueError, match="not a word in lower case"):
         word_trie(["have", word])
+
+
+SMALL_WORDS = st.frozensets(st.sampled_from("ko ka na ne mo mi ta te".split()), max_size=3)
+
+
+@given(
+    st.lists(st.tuples(SMALL_WORDS, SMALL_WORDS), max_size=4).map(tuple),
+    st.sets(st.sampled_from("ko ka na ne mo mi ta te xa".split())),
+)
+def test_a_pair_of_a_languages_words_is_told_as_each_pair_asked_in_turn(
+    pairs: tuple[tuple[frozenset[str], frozenset[str]], ...], said: set[str]
+) -> None:
+    # (the first words of all the pairs asked at once first, then each pair)
+    in_turn = any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in pairs)
+    assert says_a_pair(said, pairs) is in_turn
+    # … and another language's pairs are their own, not the first one's kept for them
+    other = tuple((b, a) for a, b in pairs)
+    in_turn = any(not said.isdisjoint(one) and not said.isdisjoint(two) for one, two in other)
+    assert says_a_pair(said, other) is in_turn

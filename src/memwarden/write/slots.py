@@ -702,7 +702,10 @@ def _unclefted(match: re.Match[str]) -> str:
     return f"{who} {still}{verb} {x}"
 
 
+@lru_cache(maxsize=1024)
 def _normal(text: str) -> str:
+    """``text`` as the slot rules read it: as the door reads it (:func:`plain`), in lower case,
+    contractions spelled out. (Cached: the parse of one statement asks for it several times.)"""
     text = plain(unicodedata.normalize("NFKC", text))  # "we flitted tae partick": moved to
     text = text.casefold().replace("’", "'").replace("‘", "'")
     if "na " in text:
@@ -4597,6 +4600,7 @@ def same_one_named(subject: str) -> tuple[str, list[str]]:
     return name, [f"{whose} {other} {name}" for other in _NAMED_RELATIONS]
 
 
+@lru_cache(maxsize=1024)  # (the review and the record ask for the same statement's)
 def parse_slot(text: str, *, subject: str = PERSON, names: tuple[str, ...] = ()) -> Slot | None:
     """The slot ``text`` fills, or ``None`` when it states no slot this parser knows.
 
@@ -6038,3 +6042,5 @@ def _other_half(predicate: str, match: re.Match[str]) -> str | None:
 
 cached_texts(_parse_slot.cache_clear)  # memwarden.text.forget_cached_texts
 cached_texts(_opening.cache_clear)
+cached_texts(_normal.cache_clear)
+cached_texts(parse_slot.cache_clear)

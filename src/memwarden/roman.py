@@ -27,6 +27,13 @@ Readings = Callable[[str], list[tuple[int, int, str]]]
 # A medicine with its dose, as the readers find it in any of their languages: "glimepiride 2mg",
 # "telmisartan 40 mg".
 DOSED = r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)?\s*(?:mg|mcg|ml|g|units?|iu)\b"
+# A month's name, written with its capital ("January", "Sept"), and what is no day of the week
+# (a name a reader takes begins with neither: "from this Monday Infosys re join karichi").
+MONTH = (
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
+)
+NOT_A_WEEKDAY = r"(?!(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
 # Where a clause ends (an emoji ends one too), and a word.
 _CLAUSE = re.compile(r"[,.;:!?\n\u2600-\u27bf\U0001f300-\U0001faff]")
 _WORD = re.compile(r"[^\W\d_]+")

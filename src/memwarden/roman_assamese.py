@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import kin_read, read_with, shown_in_words, told_by
+from .roman import MONTH, NOT_A_WEEKDAY, kin_read, read_with, shown_in_words, told_by
 
 __all__ = ["english", "readings", "reads_roman_assamese", "reads_words"]
 
@@ -116,15 +116,10 @@ def reads_roman_assamese(text: str) -> bool:
 
 # A name, and up to five of them written with capitals or digits, or the words of an address:
 # "Six Mile", "Zoo Road showroom", "Rukmini Gaon", "Hilika TE".
-_MONTH = (
-    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
-)
 # (not a day of the week, a month, a date's "1st", nor a word for family: "Dada Dubai t thake"
 # is my brother living in Dubai)
 _CAP = (
-    r"(?!(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
-    rf"(?!{_MONTH}\b)(?!\d+(?:st|nd|rd|th)\b)"
+    NOT_A_WEEKDAY + rf"(?!{MONTH}\b)(?!\d+(?:st|nd|rd|th)\b)"
     r"(?!(?i:aai|deuta|dada|baideo|bhonti|bhai|koka|aita|mahi|pehi|khura|papa|maa)\b)"
     r"(?-i:[A-Z0-9])(?:[\w'’&/@#$%*+-]|\.(?=\w))*"
 )
@@ -355,7 +350,7 @@ _READINGS = {
     "bro": r"^\s*bhai\b(?!\s+r\b)",
     "kin": rf"\b(?:(?P<kn_own>{_OWN})\s+)?(?P<kn_x>{_KIN_WORDS})\b",
     # "Monday r pora": from Monday; "theng tur surgery r pisot": after the leg's surgery.
-    "from": (rf"\b(?P<fm_x>(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{_MONTH}\s+)?[\w-]+)\s+r\s+pora\b"),
+    "from": (rf"\b(?P<fm_x>(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{MONTH}\s+)?[\w-]+)\s+r\s+pora\b"),
     # "doctor e": the doctor (who did it).
     "doctor": r"\bdoctor\s+e\b",
     "after": r"\b(?P<af_x>(?:[\w-]+\s+(?:r|tur)\s+)?[\w-]+)\s+r\s+pisot\b",

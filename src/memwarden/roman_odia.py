@@ -46,7 +46,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .roman import kin_read, read_with, shown_in_words, told_by
+from .roman import MONTH, NOT_A_WEEKDAY, kin_read, read_with, shown_in_words, told_by
 
 __all__ = ["english", "readings", "reads_roman_odia", "reads_words"]
 
@@ -143,18 +143,11 @@ def reads_roman_odia(text: str) -> bool:
 
 # A name, and up to five of them written with capitals or digits, or the words of an address:
 # "Saheed Nagar", "Sector 19 quarter", "Infocity campus", "Choudhury Bazar".
-# A month, and a date: "January 2037", "8 March 2036" (a name does not run on into one).
-_MONTH = (
-    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
-)
+# A name does not run on into a month ("January 2037", "8 March 2036": a date).
 # (not a day of the week: "from this Monday Infosys re join karichi" joined Infosys)
-_CAP = (
-    r"(?!(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
-    r"(?-i:[A-Z0-9])(?:[\w'’&/@#$%*+-]|\.(?=\w))*"
-)
+_CAP = NOT_A_WEEKDAY + r"(?-i:[A-Z0-9])(?:[\w'’&/@#$%*+-]|\.(?=\w))*"
 _NAMED = (
-    rf"{_CAP}(?:\s+(?!{_MONTH}\b)(?:{_CAP}|(?-i:nagar|colony|road|sector|quarter|quarters|campus|branch|office|"
+    rf"{_CAP}(?:\s+(?!{MONTH}\b)(?:{_CAP}|(?-i:nagar|colony|road|sector|quarter|quarters|campus|branch|office|"
     r"school|college|hospital|clinic|bank|bazar|bazaar|market|square|chhak|vihar|enclave|"
     r"tower|phase|plant|steel\s+plant)\b))" + r"{0,5}"
 )
@@ -463,7 +456,7 @@ _READINGS = {
     # "Microsoft re nua chakiri": a new job at Microsoft.
     "new_job": rf"(?P<nj_x>{_NAMED})\s+re\s+nua\s+(?:chakiri|job|naukri)\b",
     # "January 2037 re", "2021 re": in January 2037, in 2021.
-    "in_date": rf"\b(?P<id_x>(?:\d{{1,2}}\s+)?{_MONTH}(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d)\s+re\b",
+    "in_date": rf"\b(?P<id_x>(?:\d{{1,2}}\s+)?{MONTH}(?:\s+(?:19|20)\d\d)?|(?:19|20)\d\d)\s+re\b",
     # "Lipsa nani", "Rajesh bhai", "Pinky apa": Lipsa, Rajesh, Pinky (a name's honorific).
     "honorific": r"(?P<hn_x>(?-i:[A-Z])[a-z]+)\s+(?:bhai|apa|nani|bhauja|babu)\b",
     # "bapa roj bottle dharanti", "mada piuchi": drinks (alcohol; "bottle dharibe", to hold the

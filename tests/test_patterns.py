@@ -1,6 +1,7 @@
 """Regular expressions compiled at their first use (memwarden.patterns): they answer exactly as
 compiled ones, importing memwarden compiles none of the write path's, and every pattern in the
-package compiles (a broken one fails here, not at its first use in the field)."""
+package compiles (a broken one fails here, not at its first use in the field). A pattern of
+many strings (substrings) is found exactly where one of them is."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ import sys
 
 import pytest
 import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import memwarden
-from memwarden.patterns import LazyPattern, compile_all, lazy_compile
+from memwarden.patterns import LazyPattern, compile_all, lazy_compile, substrings
 
 TEXT = "Ana moved to Lisbon in 2023; ana said LISBON twice. Ｌｉｓｂｏｎ."
 
@@ -105,3 +108,32 @@ def test_lazy_compile_keeps_what_it_made_for_compile_all() -> None:
     assert compile_all() >= 1
     assert made.compiled().pattern == r"memwarden-test-(\d+)"
     assert made.sub(r"<\1>", "memwarden-test-42") == "<42>"
+
+
+_GATE_CHARS = st.sampled_from(list("ab-.*?()[]\\|^$ é子\n"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.text(_GATE_CHARS, min_size=1, max_size=4), min_size=1, max_size=12),
+    st.text(_GATE_CHARS, max_size=30),
+)
+def test_substrings_finds_a_text_exactly_when_one_of_its_strings_is_inside(
+    strings: list[str], text: str
+) -> None:
+    # Strings that hold one another, characters special to a pattern, letters of other
+    # scripts: the one search answers as the strings asked one after another.
+    assert (substrings(strings).search(text) is not None) == any(s in text for s in strings)
+
+
+def test_substrings_with_its_controls() -> None:
+    gate = substrings(["pin", "pincode", "p/w", "c++", "暗証"])
+    assert gate.pattern == r"(?:c\+\+|p(?:/w|in)|暗証)"  # "pincode" holds "pin": left out
+    for text in ("my pin is 4071", "p/w hunter2", "c++ code", "暗証番号は 4071", "spinach"):
+        assert gate.search(text), text
+    for text in ("my p.i.n. is 4071", "pw hunter2", "c+ code", "暗号", "PIN"):  # the twins
+        assert gate.search(text) is None, text
+    with pytest.raises(ValueError, match="empty"):
+        substrings(["pin", ""])
+    with pytest.raises(ValueError, match="no strings"):
+        substrings([])

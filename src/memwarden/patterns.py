@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
-__all__ = ["LazyPattern", "any_of", "compile_all", "lazy_compile", "word_trie"]
+__all__ = ["LazyPattern", "any_of", "compile_all", "lazy_compile", "substrings", "word_trie"]
 
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
 _MADE: list[LazyPattern] = []
@@ -109,6 +109,37 @@ def word_trie(words: Iterable[str]) -> str:
         return f"(?:{either})?" if "" in node else either
 
     return written(tree)
+
+
+def substrings(strings: Iterable[str]) -> LazyPattern:
+    """A pattern that ``search`` finds in a text exactly when one of ``strings`` is inside it,
+    character for character: ``substrings(gates).search(text) is not None`` is
+    ``any(gate in text for gate in gates)``, asked at once. The strings are written as a tree
+    of their characters, and a string that holds a shorter one from its start is left out (the
+    shorter is found wherever it is). A gate of 342 words asked one after another, each a scan
+    of the text, cost more than the patterns it guards; the tree is one scan."""
+    tree: dict[str, Any] = {}
+    for string in strings:
+        if not string:
+            raise ValueError("an empty string is inside every text")
+        node = tree
+        for char in string:
+            if "" in node:
+                break  # a shorter string ends here: this one adds nothing
+            node = node.setdefault(char, {})
+        else:
+            node.clear()  # what went on from here holds this one
+            node[""] = {}
+    if not tree:
+        raise ValueError("no strings")
+
+    def written(node: dict[str, Any]) -> str:
+        if "" in node:
+            return ""
+        goes_on = [re.escape(char) + written(rest) for char, rest in sorted(node.items())]
+        return goes_on[0] if len(goes_on) == 1 else "(?:" + "|".join(goes_on) + ")"
+
+    return lazy_compile(written(tree))
 
 
 def any_of(phrases: Iterable[str]) -> LazyPattern:

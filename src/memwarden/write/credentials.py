@@ -68,7 +68,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import Any
 
-from ..patterns import LazyPattern, lazy_compile
+from ..patterns import LazyPattern, lazy_compile, substrings
 from ..spelling import on_said, plain
 from ..spoken import digits_said_runs
 from .credentials_abroad import GATES as _ABROAD_GATES
@@ -201,15 +201,21 @@ def _literal_gates() -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     return _LITERAL_GATES, (*_FOLDED_GATES, *words)
 
 
-def _may_hold_plugin_secret(text: str) -> bool:
+@lru_cache(maxsize=1)
+def _literal_gate_patterns() -> tuple[LazyPattern, LazyPattern] | None:
+    """:func:`_literal_gates` as patterns asking for all of them at once."""
     gates = _literal_gates()
+    return None if gates is None else (substrings(gates[0]), substrings(gates[1]))
+
+
+def _may_hold_plugin_secret(text: str) -> bool:
+    gates = _literal_gate_patterns()
     if gates is None:
         return True
     exact, folded = gates
-    if any(g in text for g in exact) or _longest_run(text) >= _LONG_RUN:
+    if exact.search(text) or _longest_run(text) >= _LONG_RUN:
         return True
-    lowered = text.casefold()
-    return any(g in lowered for g in folded)
+    return folded.search(text.casefold()) is not None
 
 
 def _plugin_spans(text: str) -> Iterator[SecretSpan]:
@@ -1184,17 +1190,21 @@ _OWN_GATES = (
     "otp", "texted", "sms", "unlock", "to open", "opens the", "get into", "question i",
     "question we", "phrase", "login", "log-in",
 )  # fmt: skip
+# Each gate asked at once (a text holds one of its strings).
+_OWN_GATE = substrings(_OWN_GATES)
+_ABROAD_GATE = substrings(_ABROAD_GATES)
+_SCRIPT_GATE = substrings(_SCRIPT_GATES)
 
 
 def _pattern_spans(text: str) -> Iterator[SecretSpan]:
     lowered = text.casefold()
-    if "=" in text or "TAN" in text or any(g in lowered for g in _OWN_GATES):
+    if "=" in text or "TAN" in text or _OWN_GATE.search(lowered):
         yield from _token_and_spoken_spans(text)
-    if any(g in lowered for g in _ABROAD_GATES):
+    if _ABROAD_GATE.search(lowered):
         # … and told in another language ("mi PIN del banco es 4072": credentials_abroad.py)
         for start, end, kind in spans_abroad(text, _strong):
             yield SecretSpan(start, end, kind)
-    if not text.isascii() and any(g in lowered for g in _SCRIPT_GATES):
+    if not text.isascii() and _SCRIPT_GATE.search(lowered):
         # … or in another script ("카드 비밀번호 7340으로 바꿨어": credentials_scripts.py); a card's
         # number with its security code, if told straight after it ("မၢႆၵၢတ်ႉ ၶွင်ႇၵဝ်: 5213 8842
         # 0071 3390, CVV 448")

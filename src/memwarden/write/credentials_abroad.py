@@ -272,7 +272,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from ..patterns import lazy_compile
+from ..patterns import lazy_compile, substrings
 
 __all__ = ["GATES", "a_network", "an_address_or_link", "digits_in_words", "spans_abroad"]
 
@@ -2302,19 +2302,19 @@ _ONCE = sorted(
     for word in _UNSHARED_DIGIT_WORDS
     if not any(other != word and other in word for other in _UNSHARED_DIGIT_WORDS)
 )
-_WORDED_GATES = tuple(word for word in _ONCE if word.isascii())
-_WORDED_GATES_NOT_ASCII = tuple(word for word in _ONCE if not word.isascii())
-_HYPHENED_SHARED = tuple(f"-{word}-" for word in sorted(_SHARED_DIGIT_WORDS))
+_WORDED_GATE = substrings(word for word in _ONCE if word.isascii())
+_WORDED_GATE_NOT_ASCII = substrings(word for word in _ONCE if not word.isascii())
+_HYPHENED_SHARED = substrings(f"-{word}-" for word in _SHARED_DIGIT_WORDS)
 _NOT_A_WORD = lazy_compile(r"[^\w'’‘]+")
 
 
 def _may_say_digits(lowered: str) -> bool:
     """Whether a case-folded text holds a word no other language shares as a word, not inside
     another, or a shared one between two hyphens."""
-    if "-" in lowered and any(gate in lowered for gate in _HYPHENED_SHARED):
+    if "-" in lowered and _HYPHENED_SHARED.search(lowered):
         return True
-    if not any(gate in lowered for gate in _WORDED_GATES) and (
-        lowered.isascii() or not any(gate in lowered for gate in _WORDED_GATES_NOT_ASCII)
+    if not _WORDED_GATE.search(lowered) and (
+        lowered.isascii() or not _WORDED_GATE_NOT_ASCII.search(lowered)
     ):
         return False
     words = (word.lstrip("ʻ‘'’") for word in _NOT_A_WORD.split(lowered))

@@ -1,12 +1,15 @@
 """Regular expressions compiled at their first use (memwarden.patterns): they answer exactly as
 compiled ones, importing memwarden compiles none of the write path's, and every pattern in the
 package compiles (a broken one fails here, not at its first use in the field). A pattern of
-many strings (substrings) is found exactly where one of them is."""
+many strings (substrings) is found exactly where one of them is, and a gate of many rules
+(RuleGate) never turns away one that matches."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
+import pathlib
 import pkgutil
 import re
 import subprocess
@@ -18,8 +21,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import memwarden
-from memwarden.patterns import LazyPattern, compile_all, lazy_compile, substrings
+from memwarden.patterns import (
+    LazyPattern,
+    RuleGate,
+    compile_all,
+    lazy_compile,
+    required_strings,
+    substrings,
+)
 
+DATA = pathlib.Path(__file__).parent / "data"
 TEXT = "Ana moved to Lisbon in 2023; ana said LISBON twice. Ｌｉｓｂｏｎ."
 
 
@@ -137,3 +148,83 @@ def test_substrings_with_its_controls() -> None:
         substrings(["pin", ""])
     with pytest.raises(ValueError, match="no strings"):
         substrings([])
+
+
+def test_required_strings_read_from_the_parsed_pattern() -> None:
+    # "live" whatever follows it ("lives", "lived"), one word of each branch, and nothing where
+    # a branch needs nothing or the letters may be of any case.
+    assert required_strings(lazy_compile(r"^i\s+(?:live|lived|lives)\s+in\b")) == {"live"}
+    assert required_strings(lazy_compile(r"^my\s+(?:son|daughter)\s+goes\s+to\b")) == {"goes"}
+    assert required_strings(lazy_compile(r"^(?:moved|relocated)\s+to")) == {"moved", "relocated"}
+    assert required_strings(lazy_compile(r"^(?:moved|went)?\s*home")) == {"home"}
+    assert required_strings(lazy_compile(r"^(?:moved|\w+)\s+to")) is None  # a branch needs none
+    assert required_strings(lazy_compile(r"^moved\s+to", re.IGNORECASE)) is None
+    assert required_strings(lazy_compile(r"(?i)^moved\s+to")) is None
+    assert required_strings(lazy_compile(r"^(?i:moved)\s+to")) is None  # "to" is too short
+    assert required_strings(lazy_compile(r"^\p{Latin}+", engine=regex)) is None
+    assert required_strings(lazy_compile(r"^(?!moved)\w+\s+to")) is None  # must not be there
+    assert required_strings(lazy_compile(r"^\w+(?=\s+home)")) == {"home"}  # must be there
+
+
+def test_a_rule_gate_lets_through_the_rules_a_text_may_match_with_its_controls() -> None:
+    gate = RuleGate(
+        [
+            lazy_compile(r"^i\s+(?:live|lived)\s+in\s+(\w+)"),
+            lazy_compile(r"^my\s+(?:son|daughter)\s+goes\s+to\s+(\w+)"),
+            lazy_compile(r"(?i)^my\s+\w+"),  # not told: always tried
+            lazy_compile(r"^(?:relocated|moved)\s+to\s+(\w+)"),
+        ]
+    )
+    assert gate.may_match("i live in leeds") == 0b0101
+    assert gate.may_match("my son goes to st mary's") == 0b0110
+    assert gate.may_match("moved to york") == 0b1100
+    assert gate.may_match("i lived in leeds, moved to york") == 0b1101  # "live" within "lived"
+    assert gate.may_match("nothing of that") == 0b0100
+
+
+def _review_texts() -> list[str]:
+    texts = []
+    for path in sorted(DATA.glob("review_*.jsonl"))[:40]:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                texts.append(json.loads(line)["text"])
+    return texts
+
+
+def test_the_slot_parsers_gate_never_turns_away_a_rule_that_matches() -> None:
+    # Each of the slot parser's rules is asked anywhere in each text of the review sets (in
+    # lower case, as the parser asks them): one that matches is let through by the gate.
+    from memwarden.write.slots import _RULE_GATE, _RULES
+
+    texts = [" ".join(text.casefold().split()) for text in _review_texts()]
+    assert len(texts) > 1_000
+    matched = 0
+    for text in texts:
+        may = _RULE_GATE.may_match(text)
+        for i, rule in enumerate(_RULES):
+            if rule.pattern.search(text) is not None:
+                matched += 1
+                assert may >> i & 1, (i, rule.predicate, text)
+    assert matched > 200  # the rules do match these texts
+    told = sum(required_strings(rule.pattern) is not None for rule in _RULES)
+    assert told > len(_RULES) * 3 // 4  # most rules are gated
+
+
+@functools.cache
+def _rule_words() -> list[str]:
+    from memwarden.write.slots import _RULES
+
+    return sorted({s for rule in _RULES for s in required_strings(rule.pattern) or ()})
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_the_slot_parsers_gate_on_texts_made_of_the_rules_own_words(data: st.DataObject) -> None:
+    from memwarden.write.slots import _RULE_GATE, _RULES
+
+    pieces = st.sampled_from([*_rule_words(), "i", "my", "son", "is", "in", "at", "to", "now"])
+    text = " ".join(data.draw(st.lists(pieces, min_size=1, max_size=9)))
+    may = _RULE_GATE.may_match(text)
+    for i, rule in enumerate(_RULES):
+        if rule.pattern.match(text) is not None:  # as the parser asks (search: too slow here)
+            assert may >> i & 1, (i, text)

@@ -15,11 +15,22 @@ compiles every pattern made so far, and the tests call it after importing every 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from re import _constants as _sre
+from re import _parser as _sre_parse
 from types import ModuleType
 from typing import Any
 
-__all__ = ["LazyPattern", "any_of", "compile_all", "lazy_compile", "substrings", "word_trie"]
+__all__ = [
+    "LazyPattern",
+    "RuleGate",
+    "any_of",
+    "compile_all",
+    "lazy_compile",
+    "required_strings",
+    "substrings",
+    "word_trie",
+]
 
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
 _MADE: list[LazyPattern] = []
@@ -90,19 +101,25 @@ def word_trie(words: Iterable[str]) -> str:
     of a text). The same words match
     where they matched, and where two of them do, the longer still: a word that goes on is
     tried before the one that ends (a greedy ``?``); words branching apart cannot both match."""
-    tree: dict[str, Any] = {}
+    words = list(words)
     for word in words:
         if not word or word != word.casefold() or any(c.isspace() for c in word):
             raise ValueError(f"not a word in lower case: {word!r}")
+    return _longest_first_tree(words)
+
+
+def _longest_first_tree(strings: Iterable[str]) -> str:
+    """Any of ``strings`` (none empty) as a tree of their characters, the longest first: where
+    several of them begin at one place, it matches the longest."""
+    tree: dict[str, Any] = {}
+    for string in strings:
         node = tree
-        for letter in word:
-            node = node.setdefault(letter, {})
-        node[""] = {}  # a word ends here
+        for char in string:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a string ends here
 
     def written(node: dict[str, Any]) -> str:
-        goes_on = [
-            re.escape(letter) + written(rest) for letter, rest in sorted(node.items()) if letter
-        ]
+        goes_on = [re.escape(char) + written(rest) for char, rest in sorted(node.items()) if char]
         if not goes_on:
             return ""
         either = goes_on[0] if len(goes_on) == 1 else "(?:" + "|".join(goes_on) + ")"
@@ -140,6 +157,102 @@ def substrings(strings: Iterable[str]) -> LazyPattern:
         return goes_on[0] if len(goes_on) == 1 else "(?:" + "|".join(goes_on) + ")"
 
     return lazy_compile(written(tree))
+
+
+# The shortest string worth looking for before a pattern is tried ("in", "my" are in most texts).
+_SHORTEST_REQUIRED = 3
+
+
+def required_strings(pattern: LazyPattern) -> frozenset[str] | None:
+    """Strings one of which is inside every text ``pattern`` matches anywhere (``None`` when it
+    is not told: another engine, letters in any case, no string of three characters or more
+    that every match needs). Read from the parsed pattern: a run of literal characters is
+    needed where the pattern must pass it, and an alternation needs one of what each of its
+    branches needs; of all a pattern needs, the set whose shortest string is the longest."""
+    if pattern._engine is not re or pattern._flags & re.IGNORECASE:
+        return None
+    try:
+        parsed = _sre_parse.parse(pattern.pattern, pattern._flags)
+    except (re.error, AttributeError, TypeError, ValueError):  # not this Python's parser
+        return None
+    if parsed.state.flags & re.IGNORECASE:  # "(?i)" at the start
+        return None
+    chosen = _best(_needed(parsed))
+    if chosen is None or min(map(len, chosen)) < _SHORTEST_REQUIRED:
+        return None
+    return chosen
+
+
+def _needed(items: Any) -> list[frozenset[str]]:
+    """What a sequence of parsed items needs: sets of strings, each with one inside a match."""
+    needed: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in items:
+        if op is _sre.LITERAL:
+            run.append(chr(av))
+            continue
+        if run:
+            needed.append(frozenset({"".join(run)}))
+            run = []
+        if op is _sre.SUBPATTERN and not av[1] & re.IGNORECASE:  # a group, not "(?i:…)"
+            needed += _needed(av[3])
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT) and av[0] >= 1:
+            needed += _needed(av[2])
+        elif op is _sre.ATOMIC_GROUP:
+            needed += _needed(av)
+        elif op is _sre.ASSERT:  # what a lookaround sees is in the text too
+            needed += _needed(av[1])
+        elif op is _sre.BRANCH:
+            each = [_best(_needed(branch)) for branch in av[1]]
+            if all(one is not None for one in each):
+                needed.append(frozenset().union(*each))  # type: ignore[arg-type]
+        # anything else (a class of characters, any character, an anchor, a lookaround that
+        # must fail, a back reference, a conditional) needs no string
+    if run:
+        needed.append(frozenset({"".join(run)}))
+    return needed
+
+
+def _best(needed: list[frozenset[str]]) -> frozenset[str] | None:
+    return max(needed, key=lambda one: (min(map(len, one)), -len(one)), default=None)
+
+
+class RuleGate:
+    """Which of many patterns, tried in turn against one text, may match it: ``may_match(text)``
+    has bit ``i`` set unless ``patterns[i]`` cannot match ``text`` anywhere, because it holds
+    none of :func:`required_strings` of that pattern. One scan of the text finds every such
+    string in it (at each place, the longest that begins there, and with it those it begins
+    with). Built at its first use; a pattern whose strings are not told is always tried."""
+
+    def __init__(self, patterns: Sequence[LazyPattern]) -> None:
+        self._patterns = tuple(patterns)
+        self._built: tuple[int, Any, dict[str, int]] | None = None
+
+    def _build(self) -> tuple[int, Any, dict[str, int]]:
+        always, by_string = 0, {}
+        for i, pattern in enumerate(self._patterns):
+            strings = required_strings(pattern)
+            if strings is None:
+                always |= 1 << i
+            else:
+                for string in strings:
+                    by_string[string] = by_string.get(string, 0) | 1 << i
+        brings = {}  # a string found where it begins brings the strings it begins with
+        for string in by_string:
+            bits = 0
+            for end in range(1, len(string) + 1):
+                bits |= by_string.get(string[:end], 0)
+            brings[string] = bits
+        find = re.compile("(?=(" + _longest_first_tree(by_string) + "))") if by_string else None
+        self._built = always, find, brings
+        return self._built
+
+    def may_match(self, text: str) -> int:
+        always, find, brings = self._built or self._build()
+        if find is not None:
+            for string in find.findall(text):
+                always |= brings[string]
+        return always
 
 
 def any_of(phrases: Iterable[str]) -> LazyPattern:

@@ -643,12 +643,10 @@ _CONTRACTIONS = (
 _CONTRACTIONS_RE = tuple((lazy_compile(p), r) for p, r in _CONTRACTIONS)
 # Those that need no apostrophe, as typed on a phone (a text without one skips the others).
 _BARE_CONTRACTIONS_RE = tuple((p, r) for p, r in _CONTRACTIONS_RE if "'" not in p.pattern)
-# Any of them at all: a text none of them matches is left as it is, without trying each (a
-# replacement can only make another match where one matched first).
-_ANY_CONTRACTION, _ANY_BARE_CONTRACTION = (
-    lazy_compile("|".join(f"(?:{p.pattern})" for p, _ in rules))
-    for rules in (_CONTRACTIONS_RE, _BARE_CONTRACTIONS_RE)
-)
+# Which of them may match a text, by the words each needs: the others are not tried (after a
+# replacement, on the text as it is then).
+_CONTRACTION_GATE = RuleGate([p for p, _ in _CONTRACTIONS_RE])
+_BARE_CONTRACTION_GATE = RuleGate([p for p, _ in _BARE_CONTRACTIONS_RE])
 _SPACE = lazy_compile(r"\s+")
 
 
@@ -715,9 +713,17 @@ def _normal(text: str) -> str:
     if "bedroom" in text and " for " in text:
         text = _RENTED_FOR.sub(r"\g<rent> a \g<home> in ", text)
     quoted = "'" in text
-    if (_ANY_CONTRACTION if quoted else _ANY_BARE_CONTRACTION).search(text):
-        for pattern, repl in _CONTRACTIONS_RE if quoted else _BARE_CONTRACTIONS_RE:
-            text = pattern.sub(repl, text)
+    rules, gate = (
+        (_CONTRACTIONS_RE, _CONTRACTION_GATE)
+        if quoted
+        else (_BARE_CONTRACTIONS_RE, _BARE_CONTRACTION_GATE)
+    )
+    may = gate.may_match(text)
+    for i, (pattern, repl) in enumerate(rules):
+        if may >> i & 1:
+            spelled = pattern.sub(repl, text)
+            if spelled != text:
+                text, may = spelled, gate.may_match(spelled)
     if "his " in text or "her " in text:
         text = _THEIR_DOSE.sub(_kin_dosed, text, count=1)
     if "fav" in text:
@@ -5745,6 +5751,8 @@ _THEY_NOW = lazy_compile(r",\s*(?:and\s+|but\s+)?now\s+they\b[^,]*")
 # Which rules may match a text, by the words each needs (one scan of the text, not a try of
 # each of the 168 rules: on a part of a statement, five in six were tried in vain).
 _RULE_GATE = RuleGate([rule.pattern for rule in _RULES])
+_KEEPS_TIME = sum(1 << i for i, rule in enumerate(_RULES) if rule.keep_time)
+_TEETOTAL = sum(1 << i for i, rule in enumerate(_RULES) if rule.predicate == "teetotal")
 
 
 _MOVED_OUT_THE = lazy_compile(r"\bmoved\s+out\s+(?=(?:the|that|our|my|his|her|their)\s)")
@@ -5787,17 +5795,19 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
         if with_time.startswith(named.group(0)):
             with_time = said + with_time[named.end() :]
         core = said + core[named.end() :]
-    gates: dict[str, int] = {}  # the rules that may match each text tried (bit i: rule i)
-    for i, rule in enumerate(_RULES):
-        if seldom and rule.predicate == "teetotal":
-            continue
-        tried = with_time if rule.keep_time else core
-        may = gates.get(tried)
-        if may is None:
-            may = gates[tried] = _RULE_GATE.may_match(tried)
-        if not may >> i & 1:
-            continue  # it holds none of the words the rule needs
-        match = rule.pattern.match(tried)
+    # The rules that may match, in their order (bit i: rule i): those the text they are tried
+    # on holds a word of (the text with its time for a rule that keeps it).
+    may = _RULE_GATE.may_match(core)
+    if _KEEPS_TIME:
+        with_its_time = may if with_time == core else _RULE_GATE.may_match(with_time)
+        may = (may & ~_KEEPS_TIME) | (with_its_time & _KEEPS_TIME)
+    if seldom:
+        may &= ~_TEETOTAL
+    while may:
+        lowest = may & -may
+        may ^= lowest
+        rule = _RULES[lowest.bit_length() - 1]
+        match = rule.pattern.match(with_time if rule.keep_time else core)
         if match is None:
             continue
         if match.groupdict().get("named") and _NO_ONE_AT.match(match.string, match.start("named")):

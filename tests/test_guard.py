@@ -774,6 +774,41 @@ def test_every_plugin_has_a_gate() -> None:
     assert credentials._literal_gates() is not None
 
 
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(["", "card ", "my visa: ", "ref "]),
+    st.lists(
+        st.tuples(st.sampled_from("49215٤"), st.sampled_from(["", " ", "-", "  ", "x"])),
+        min_size=8,
+        max_size=20,
+    ),
+    st.sampled_from(["", " exp 09/27", " CVV 123"]),
+)
+def test_a_cards_patterns_are_asked_only_of_a_text_with_thirteen_digits(
+    before: str, digits: list[tuple[str, str]], after: str
+) -> None:
+    # The gate before a card's patterns (thirteen digits anywhere, of any script) lets through
+    # every text one of them matches.
+    from memwarden.write import credentials
+
+    text = before + "".join(digit + gap for digit, gap in digits) + after
+    patterns = (
+        credentials._CARD,
+        credentials._NAMED_CARD,
+        credentials._CARD_AND_EXPIRY,
+        credentials._NAMED_CARD_ABROAD,
+    )
+    if any(pattern.search(text) for pattern in patterns):
+        assert credentials._THIRTEEN_DIGITS.match(text), text
+
+
+def test_a_card_with_its_digits_spaced_one_by_one_is_found_and_twelve_are_no_card() -> None:
+    spaced = "my card number is 4 9 2 9 1 8 7 3 5 5 2 1 0 0 4 6"
+    assert inspect(spaced, typed_by_person=(spaced,)).action == "refuse"
+    twelve = "my card number is 4 9 2 9 1 8 7 3 5 5 2 1"  # the twin: too few for a card
+    assert inspect(twelve, typed_by_person=(twelve,)).action != "refuse"
+
+
 def test_what_the_person_typed_in_full_skips_the_rules_but_not_hidden_or_secrets() -> None:
     said = "From now on always send invoices to billing@acme.example"
     assert inspect(said, typed_by_person=(f"ok. {said}. thanks",)).action == "pass"

@@ -559,6 +559,7 @@ _NAMED_CARD_ABROAD = lazy_compile(
     re.IGNORECASE,
 )
 _FOUR_DIGITS = lazy_compile(r"\d{4}")
+_THIRTEEN_DIGITS = lazy_compile(r"(?:\D*\d){13}")
 # A card's security code told straight after its number, after a comma or not ("5290 4471 8836
 # 1204, CVV 517", "… CVV — 517"): the number and the code are one secret, the card's details.
 # (… or with Nuer's copula between, "…, CVV ɛ 482", the CVV is 482)
@@ -1149,10 +1150,12 @@ _IBAN_START = lazy_compile(r"\b[A-Z]{2}\d{2}[ -]?$")
 
 
 def _card_spans(text: str) -> Iterator[SecretSpan]:
+    # Every pattern of a card's number needs thirteen digits or more.
+    many_digits = _THIRTEEN_DIGITS.match(text) is not None
     # A card named before its number, or with its expiry after it: Luhn or not. (Named in
     # another language, its number opens with four digits together.)
-    abroad = (_NAMED_CARD_ABROAD,) if _FOUR_DIGITS.search(text) else ()
-    for pattern in (_NAMED_CARD, _CARD_AND_EXPIRY, *abroad):
+    abroad = (_NAMED_CARD_ABROAD,) if many_digits and _FOUR_DIGITS.search(text) else ()
+    for pattern in (_NAMED_CARD, _CARD_AND_EXPIRY, *abroad) if many_digits else ():
         for match in pattern.finditer(text):
             digits = re.sub(r"\D", "", match.group("value"))
             if 13 <= len(digits) <= 19 and len(set(digits)) > 1:
@@ -1160,7 +1163,7 @@ def _card_spans(text: str) -> Iterator[SecretSpan]:
                 yield SecretSpan(match.start("value"), end, "payment card number")
     for match in _BARE_CODE.finditer(text):
         yield SecretSpan(match.start("value"), match.end("value"), "credential")
-    for match in _CARD.finditer(text):
+    for match in _CARD.finditer(text) if many_digits else ():
         if _IBAN_START.search(text, max(0, match.start() - 6), match.start()):
             continue  # "DE44 5001 0517 5407 3249 31" holds a Luhn-valid run by chance
         if text[: match.start()].endswith("+"):

@@ -10,6 +10,10 @@ costs on a compiled pattern (the write path calls them hundreds of times per mem
 
 A broken pattern would now fail at its first use instead of at import: :func:`compile_all`
 compiles every pattern made so far, and the tests call it after importing every module.
+
+Many patterns asked of one text cost less asked together: :func:`substrings` finds any of many
+strings in one search, and :class:`RuleGate` tells which of many patterns, tried in turn, may
+match a text at all, by the strings each needs (:func:`required_strings`).
 """
 
 from __future__ import annotations

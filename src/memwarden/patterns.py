@@ -137,7 +137,7 @@ def substrings(strings: Iterable[str]) -> LazyPattern:
     character for character: ``substrings(gates).search(text) is not None`` is
     ``any(gate in text for gate in gates)``, asked at once. The strings are written as a tree
     of their characters, and a string that holds a shorter one from its start is left out (the
-    shorter is found wherever it is). A gate of 342 words asked one after another, each a scan
+    shorter is found wherever it is). A gate of 341 words asked one after another, each a scan
     of the text, cost more than the patterns it guards; the tree is one scan."""
     tree: dict[str, Any] = {}
     for string in strings:
@@ -177,11 +177,11 @@ def required_strings(pattern: LazyPattern) -> frozenset[str] | None:
         return None
     try:
         parsed = _sre_parse.parse(pattern.pattern, pattern._flags)
-    except (re.error, AttributeError, TypeError, ValueError):  # not this Python's parser
-        return None
-    if parsed.state.flags & re.IGNORECASE:  # "(?i)" at the start
-        return None
-    chosen = _best(_needed(parsed))
+        if parsed.state.flags & re.IGNORECASE:  # "(?i)" at the start
+            return None
+        chosen = _best(_needed(parsed))
+    except (re.error, AttributeError, TypeError, ValueError, IndexError):  # another parser's
+        return None  # tree than this Python's: not told, the pattern always tried
     if chosen is None or min(map(len, chosen)) < _SHORTEST_REQUIRED:
         return None
     return chosen

@@ -228,3 +228,12 @@ def test_the_slot_parsers_gate_on_texts_made_of_the_rules_own_words(data: st.Dat
     for i, rule in enumerate(_RULES):
         if rule.pattern.match(text) is not None:  # as the parser asks (search: too slow here)
             assert may >> i & 1, (i, text)
+
+
+def test_a_source_given_as_a_callable_is_written_once_at_first_use() -> None:
+    written: list[str] = []
+    lazy = lazy_compile(lambda: written.append("once") or r"\bana\b", re.IGNORECASE)
+    assert written == []  # not when made (a module's import)
+    assert lazy.search("Ana moved") and not lazy.search("banana")  # its control
+    assert lazy.pattern == r"\bana\b" and written == ["once"]
+    assert substrings(["pin", "p/w"]).search("p/w: hunter2")  # made so, and found

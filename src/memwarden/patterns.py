@@ -41,9 +41,10 @@ _MADE: list[LazyPattern] = []
 
 
 class LazyPattern:
-    """A regular expression (of ``re`` or of ``regex``) compiled when first used."""
+    """A regular expression (of ``re`` or of ``regex``) compiled when first used; its source may
+    itself be written then (a callable that returns it)."""
 
-    __slots__ = ("pattern", "_flags", "_engine", "_compiled", *_METHODS)
+    __slots__ = ("_source", "_flags", "_engine", "_compiled", *_METHODS)
 
     search: Callable[..., Any]
     match: Callable[..., Any]
@@ -54,10 +55,17 @@ class LazyPattern:
     subn: Callable[..., Any]
     split: Callable[..., Any]
 
-    def __init__(self, pattern: str, flags: int, engine: ModuleType) -> None:
-        self.pattern = pattern
+    def __init__(self, pattern: str | Callable[[], str], flags: int, engine: ModuleType) -> None:
+        self._source = pattern
         self._flags = flags
         self._engine = engine
+
+    @property
+    def pattern(self) -> str:
+        """The pattern's source (written at its first use, if it was given as a callable)."""
+        if not isinstance(self._source, str):
+            self._source = self._source()
+        return self._source
 
     def compiled(self) -> Any:
         """The compiled pattern (``re.Pattern`` or ``regex.Pattern``), compiled once."""
@@ -82,8 +90,11 @@ class LazyPattern:
         return f"lazy_compile({self.pattern!r}, {self._flags!r})"
 
 
-def lazy_compile(pattern: str, flags: int = 0, *, engine: ModuleType = re) -> LazyPattern:
-    """``engine.compile(pattern, flags)``, done at the pattern's first use."""
+def lazy_compile(
+    pattern: str | Callable[[], str], flags: int = 0, *, engine: ModuleType = re
+) -> LazyPattern:
+    """``engine.compile(pattern, flags)``, done at the pattern's first use (and ``pattern()``
+    then too, where the source costs something to write)."""
     made = LazyPattern(pattern, flags, engine)
     _MADE.append(made)
     return made
@@ -138,21 +149,26 @@ def substrings(strings: Iterable[str]) -> LazyPattern:
     ``any(gate in text for gate in gates)``, asked at once. The strings are written as a tree
     of their characters, and a string that holds a shorter one from its start is left out (the
     shorter is found wherever it is). A gate of 341 words asked one after another, each a scan
-    of the text, cost more than the patterns it guards; the tree is one scan."""
-    tree: dict[str, Any] = {}
-    for string in strings:
-        if not string:
-            raise ValueError("an empty string is inside every text")
-        node = tree
-        for char in string:
-            if "" in node:
-                break  # a shorter string ends here: this one adds nothing
-            node = node.setdefault(char, {})
-        else:
-            node.clear()  # what went on from here holds this one
-            node[""] = {}
-    if not tree:
+    of the text, cost more than the patterns it guards; the tree is one scan. (It is written
+    at its first use, not when a module that keeps it is imported.)"""
+    strings = tuple(strings)
+    if not strings:
         raise ValueError("no strings")
+    if not all(strings):
+        raise ValueError("an empty string is inside every text")
+
+    def source() -> str:
+        tree: dict[str, Any] = {}
+        for string in strings:
+            node = tree
+            for char in string:
+                if "" in node:
+                    break  # a shorter string ends here: this one adds nothing
+                node = node.setdefault(char, {})
+            else:
+                node.clear()  # what went on from here holds this one
+                node[""] = {}
+        return written(tree)
 
     def written(node: dict[str, Any]) -> str:
         if "" in node:
@@ -160,7 +176,7 @@ def substrings(strings: Iterable[str]) -> LazyPattern:
         goes_on = [re.escape(char) + written(rest) for char, rest in sorted(node.items())]
         return goes_on[0] if len(goes_on) == 1 else "(?:" + "|".join(goes_on) + ")"
 
-    return lazy_compile(written(tree))
+    return lazy_compile(source)
 
 
 # The shortest string worth looking for before a pattern is tried ("in", "my" are in most texts).

@@ -49,14 +49,15 @@ def says_a_pair(said: set[str], pairs: Pairs) -> bool:
     ``pairs``."""
     # (most texts hold no first word of any pair: asked of all of them at once)
     known = _FIRST_WORDS.get(id(pairs))
-    if known is None or known[0] is not pairs:
+    if known is None:
         known = _FIRST_WORDS[id(pairs)] = (pairs, frozenset().union(*(one for one, _ in pairs)))
     if said.isdisjoint(known[1]):
         return False
     return any(not said.isdisjoint(one) and not said.isdisjoint(other) for one, other in pairs)
 
 
-# Each language's pairs (by the object's id, kept with it), with every first word of them.
+# Each language's pairs (by the object's id; kept with it, so that no other object takes that id
+# while it is here), with every first word of them.
 _FIRST_WORDS: dict[int, tuple[Pairs, frozenset[str]]] = {}
 
 

@@ -5798,9 +5798,8 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
     # The rules that may match, in their order (bit i: rule i): those the text they are tried
     # on holds a word of (the text with its time for a rule that keeps it).
     may = _RULE_GATE.may_match(core)
-    if _KEEPS_TIME:
-        with_its_time = may if with_time == core else _RULE_GATE.may_match(with_time)
-        may = (may & ~_KEEPS_TIME) | (with_its_time & _KEEPS_TIME)
+    if with_time != core:
+        may = (may & ~_KEEPS_TIME) | (_RULE_GATE.may_match(with_time) & _KEEPS_TIME)
     if seldom:
         may &= ~_TEETOTAL
     while may:

@@ -820,8 +820,8 @@ def stated_start(text: str, said_at: datetime, *, subject: str = "user") -> date
     in the future would hide from every recall until then) nor an end ("Until 2025 …": a misread
     end would hide what is still true). For ``remember``, whose caller gave no event time."""
     slot = parse_slot(text, subject=subject)
-    if slot is not None and slot.predicate in _DATED_SLOTS:
-        return None
+    if slot is not None and (slot.predicate in _DATED_SLOTS or slot.predicate.startswith("when:")):
+        return None  # the day is what it says (a birthday, when a booking is), not a start
     if slot is not None and _dated_elsewhere(text, slot, said_at, subject):
         return None
     when = event_time(text, said_at)

@@ -459,7 +459,10 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # koru", "… t … coaching join korilu", "mur … r credit card ase", "… khale allergy hoi".
 # 125: Romanized Sinhala's second round: "X eken Y walata maaru una" (from X), "giya Sunday …
 # flat ekata", "mage aluth number eka Dialog …", "putha … eke grade 9", a bare dose, "login eka".
-PARSER_VERSION = 125
+# 126: when something booked is, one day at a time ("when:…": "my knee op is on 3 March", "my
+# dentist appointment got moved to Monday", "they rescheduled my MRI for next Tuesday at 10am",
+# "my flight got cancelled"), its day in one form however said.
+PARSER_VERSION = 126
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1924,7 +1927,151 @@ _COURSE_TOLD = (
     r"(?:\s*$|\s*[,;.(!-]|\s+(?:at|in|from|since|now|for|with|this|last|and)\b)"
 )
 
+# -- when something booked is: an appointment, an operation, a flight ------------------------------
+_MONTHS_NAMED = r"(?:" + _MONTHS + r")"
+# What one books or is booked for, which has its day ("my dentist appointment", "my knee op", "my
+# flight to Lisbon", "my appointment with Dr Shah"): one of the person's, named by its kind after
+# up to three words, and where or with whom after it.
+_BOOKED_KIND = (
+    r"(?:appointment|appt|operation|op|surgery|procedure|scan|mri|ultrasound|x-?ray|check-?up"
+    r"|biopsy|colonoscopy|endoscopy|mammogram|smear\s+test|physio|consultation|follow-?up"
+    r"|interview|exam|viva|hearing|court\s+date|flight|induction|c-section|jab|vaccination"
+    r"|booster|test|wedding|graduation|due\s+date|reservation|booking|session|meeting)"
+)
+_BOOKED = (
+    r"(?P<what>(?:(?!(?:is|are|was|were|has|have|had|got|gets|been|just|now)\b)[a-z\d][\w-]*\s+)"
+    r"{0,3}?"
+    + _BOOKED_KIND
+    + r"(?:\s+(?:to|with|at|in)\s+(?:the\s+)?(?!"
+    + _MONTHS_NAMED
+    + r"\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d)[a-z][\w.-]*(?:\s+(?!(?:is|are|was"
+    r"|were|has|have|had|got|gets|been|just|now|moved|rescheduled|postponed|cancelled|canceled"
+    r"|for|on|at|in|to|from|this|next)\b)[a-z][\w.-]*)?)?)"
+)
+# Its day, as said: a day of the week, a date by its month or its number, a time of the day, or
+# a day near ("tomorrow", "next week") — at the end of what is said, or before what follows it.
+_CLOCK = (
+    r"(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?(?:am|pm|a\.m\.?|p\.m\.?)|(?:[01]?\d|2[0-3]):[0-5]\d"
+    r"|noon|midday)"
+)
+_DAY_OF_MONTH = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_BOOKED_DAY = (
+    r"(?:(?:this\s+coming|this|next|coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"(?:\s+(?:the\s+)?" + _DAY_OF_MONTH + r"(?:\s+of)?(?:\s+" + _MONTHS_NAMED + r")?)?"
+    r"|(?:the\s+)?" + _DAY_OF_MONTH + r"(?:\s+of)?\s+" + _MONTHS_NAMED + r"(?:,?\s+(?:19|20)\d\d)?"
+    r"|" + _MONTHS_NAMED + r"\s+(?:the\s+)?" + _DAY_OF_MONTH + r"(?:,?\s+(?:19|20)\d\d)?"
+    r"|the\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)"
+    r"|(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])(?:/(?:\d\d|\d{4}))?"
+    r"|tomorrow|tmrw|today|tonight|next\s+(?:week|month)"
+    r"|(?:(?:early|mid|late)[\s-]+|(?:the\s+)?end\s+of\s+)?"
+    + _MONTHS_NAMED
+    + r"(?:\s+(?:19|20)\d\d)?"
+)
+_BOOKED_WHEN = (
+    r"(?P<obj>(?:"
+    + _CLOCK
+    + r"\s+(?:on\s+)?)?(?:"
+    + _BOOKED_DAY
+    + r")(?:,?\s+(?:at\s+)?"
+    + _CLOCK
+    + r")?|"
+    + _CLOCK
+    + r")"
+    r"(?:\s+(?:now|instead|then|apparently))?\s*(?:[,;:!?(].*|\.(?:\s.*)?|\s+(?:and|but|because"
+    r"|cos|so|which|as|if)\b.*)?$"
+)
+_RESCHEDULED = (
+    r"(?P<changed>(?:cancel+ed\s+and\s+)?(?:re-?booked|re-?scheduled|moved|put)|pushed|postponed"
+    r"|brought|pulled|bumped|changed|shifted|delayed)(?:\s+(?:back|forward|up|out))?"
+)
+_FROM_A_DAY = r"(?:\s+from\s+(?:the\s+)?(?:" + _BOOKED_DAY + r"|" + _CLOCK + r"))?"
+_MY_BOOKED = r"^(?:my|our)\s+" + _BOOKED + r"\s+"
+# What may follow a booking called off: a reason, not its new day ("… and rebooked for …").
+_CALLED_OFF_END = r"\b(?:\s*(?:[,;:!?(].*|\.(?:\s.*)?|\s+(?:because|cos|so|as|due)\b.*))?$"
+# Who moved or called off one's booking ("the hospital", "they", "Dr Shah's office", "I").
+_BOOKER = r"^(?:[a-z][\w.'-]*\s+){0,3}?(?:have\s+|has\s+|had\s+)?(?:just\s+|finally\s+)?"
+
 _RULES: tuple[_Rule, ...] = (
+    _Rule(
+        # "my dentist appointment is on Friday", "My knee op is scheduled for 3 March", "our
+        # flight to Lisbon is May 2nd at 7am": when something booked is, one day at a time.
+        "booked",
+        True,
+        _p(
+            _MY_BOOKED + r"(?:is|are)\s+(?:now\s+|still\s+|actually\s+)?(?:(?:scheduled|booked|set"
+            r"|planned|fixed|confirmed|arranged|pencilled\s+in|penciled\s+in)\s+)?"
+            r"(?:(?:for|on|at|in)\s+)?" + _BOOKED_WHEN
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "My surgery was moved to March 17", "my appt got pushed back to the 14th", "the MRI's
+        # been rescheduled for next Tuesday at 10am": its new day, a change.
+        "booked",
+        True,
+        _p(
+            _MY_BOOKED + r"(?:(?:has|have|had)\s+been\s+|(?:was|were|got|gets|is|are|has)\s+"
+            r"(?:been\s+)?)?(?:just\s+|now\s+|finally\s+|officially\s+|also\s+)?"
+            + _RESCHEDULED
+            + _FROM_A_DAY
+            + r"\s+(?:to|till|until|for)\s+"
+            + _BOOKED_WHEN
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "they moved my dentist appointment to Monday", "the hospital rescheduled my op for 17
+        # March", "I pushed my interview back to Friday": its new day, a change.
+        "booked",
+        True,
+        _p(
+            _BOOKER
+            + _RESCHEDULED
+            + r"\s+(?:my|our)\s+"
+            + _BOOKED
+            + r"(?:\s+(?:back|forward|up))?"
+            + _FROM_A_DAY
+            + r"\s+(?:to|till|until|for)\s+"
+            + _BOOKED_WHEN
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "they booked my MRI for the 14th", "I've got my driving test on Friday": when it is.
+        "booked",
+        True,
+        _p(
+            _BOOKER
+            + r"(?:booked|scheduled|set\s+up|arranged|got|have)\s+(?:my|our)\s+"
+            + _BOOKED
+            + r"\s+(?:(?:for|on|at|in)\s+)?"
+            + _BOOKED_WHEN
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "my flight got cancelled", "my physio's been called off": none booked now.
+        "booked",
+        True,
+        _p(
+            _MY_BOOKED + r"(?:(?:has|have|had)\s+been\s+|(?:was|were|got|is|are)\s+)"
+            r"(?:just\s+|now\s+|finally\s+|officially\s+)?(?P<changed>cancel+ed|called\s+off)"
+            + _CALLED_OFF_END
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "the clinic called off my physio", "they cancelled my flight": none booked now.
+        "booked",
+        True,
+        _p(
+            _BOOKER
+            + r"(?P<changed>cancel+ed|called\s+off)\s+(?:my|our)\s+"
+            + _BOOKED
+            + _CALLED_OFF_END
+        ),
+        keep_time=True,
+    ),
     _Rule(
         # "I'm doing Law at Trinity, second year", "User is studying Medicine at Trinity College",
         # "Eilidh's at Dundee uni doin nursing", "Kayla is in her second year of nursing at MUN":
@@ -4113,6 +4260,65 @@ _DAY_MONTH = lazy_compile(
 )
 
 
+# What a booking is called, one name for each of its names ("my knee op" is "knee operation";
+# "next", "upcoming" and "new" say which, not what).
+_BOOKED_SAME = {
+    "appt": "appointment", "op": "operation", "surgery": "operation", "xray": "x-ray",
+    "checkup": "check-up", "followup": "follow-up",
+}  # fmt: skip
+_BOOKED_WHICH = frozenset({"next", "upcoming", "new", "rescheduled", "big"})
+_BOOKED_PARTS = lazy_compile(
+    r"(?P<wd>(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?P<year>\b(?:19|20)\d\d\b)"
+    r"|(?P<clock>" + _CLOCK + r")|(?P<near>tomorrow|tmrw|today|tonight|next\s+(?:week|month))"
+    r"|(?P<dm>\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
+    r"|(?P<part>early|mid|late|end)\b|\b(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
+    r"|\b(?P<month>" + _MONTHS + r")\b"
+)
+_MONTH_NAME = {
+    i: name
+    for i, name in enumerate(
+        ("january february march april may june july august september october november"
+         " december").split(),
+        start=1,
+    )
+}  # fmt: skip
+
+
+def _booked_kind(what: str) -> str:
+    """A booking's name, one for each way it is said ("dentist appt" → "dentist appointment")."""
+    words = [w for w in _SPACE.split(what.strip()) if w not in _BOOKED_WHICH]
+    return " ".join(_BOOKED_SAME.get(w.replace("-", ""), w) for w in words)
+
+
+def _booked_day(told: str) -> str:
+    """A booking's day in one form, however said ("on March 17th at 10 am", "the 17th of
+    march, 10am" → "17 march 10am"; "next Friday" → "friday"), so the same day told twice is
+    one value; "" when no day is in it."""
+    wd = near = dm = part = year = clock = ""
+    day = month = 0
+    for m in _BOOKED_PARTS.finditer(told):
+        if m.group("wd"):
+            wd = m.group("wd")
+        elif m.group("year"):
+            year = m.group("year")
+        elif m.group("clock"):
+            clock = re.sub(r"[\s.]", "", m.group("clock"))
+        elif m.group("near"):
+            near = _SPACE.sub(" ", m.group("near")).replace("tmrw", "tomorrow")
+        elif m.group("dm"):
+            dm = m.group("dm")
+        elif m.group("part"):
+            part = m.group("part")
+        elif m.group("day"):
+            day = int(m.group("day"))
+        elif m.group("month"):
+            month = _MONTH_NUMBER[m.group("month")]
+    date = " ".join(str(x) for x in (day or "", _MONTH_NAME.get(month, "")) if x)
+    if part and month and not day:
+        date = f"{part} {date}"
+    return " ".join(x for x in (near, wd, date, dm, year, clock) if x)
+
+
 def _day_of_year(text: str) -> str | None:
     """A day and month in any of the usual orders as "month-day" ("2 june", "june 2nd",
     "the 2nd of june" → "06-02"), so the same birthday said twice is one value."""
@@ -4356,6 +4562,12 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if groups.get("gave") and _DOSE.search(match.group(0)) is None:
             return None  # "the doctor gave me a lollipop": given with a dose, or not a medicine
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
+    if rule.predicate == "booked":
+        # when something booked is, by what it is ("when:dentist appointment"); called off,
+        # "cancelled"
+        what = groups.get("what") or groups.get("booked") or ""
+        day = _booked_day(groups["obj"]) if groups.get("obj") else "cancelled"
+        return (f"when:{_booked_kind(what)}", day, True, 1) if day else None
     if rule.predicate == "course":
         return _course(match)
     if rule.predicate == "teetotal":  # "I don't drink" is "I'm teetotal"

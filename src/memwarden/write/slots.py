@@ -461,7 +461,8 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # flat ekata", "mage aluth number eka Dialog …", "putha … eke grade 9", a bare dose, "login eka".
 # 126: when something booked is, one day at a time ("when:…": "my knee op is on 3 March", "my
 # dentist appointment got moved to Monday", "they rescheduled my MRI for next Tuesday at 10am",
-# "my flight got cancelled"), its day in one form however said.
+# "my flight got cancelled"), its day in one form however said; how one gets to work ("commute":
+# "I cycle to work", "I take the train to work now", "I've started cycling to work").
 PARSER_VERSION = 126
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
@@ -1991,6 +1992,27 @@ _CALLED_OFF_END = r"\b(?:\s*(?:[,;:!?(].*|\.(?:\s.*)?|\s+(?:because|cos|so|as|du
 # Who moved or called off one's booking ("the hospital", "they", "Dr Shah's office", "I").
 _BOOKER = r"^(?:[a-z][\w.'-]*\s+){0,3}?(?:have\s+|has\s+|had\s+)?(?:just\s+|finally\s+)?"
 
+# -- how one gets to work ------------------------------------------------------------------------
+_RIDES = (
+    r"(?:train|bus|tube|metro|subway|tram|ferry|underground|overground|luas|dart|coach|shuttle"
+    r"|streetcar|light\s+rail|car|bike|bicycle|e-?bike|motorbike|motorcycle|scooter)"
+)
+_COMMUTE_OFTEN = r"(?:(?:usually|always|normally|still|now|mostly|just|generally)\s+)?"
+# What may follow the way one gets to work: how often, a change, or another clause (not "on
+# Mondays" or "when it's dry": one way of several).
+_COMMUTE_END = (
+    r"(?:\s+(?:now|these\s+days|nowadays|every\s+day|most\s+days|daily|instead|each\s+day))*"
+    r"\s*(?:[,;:!.].*)?$"
+)
+_TO_WORK = r"\s+(?:in\s+)?to\s+(?:work|the\s+office)"
+# One name for each way ("drive" is by car, "cycle" by bike, "walk" on foot).
+_COMMUTE_SAME = {
+    "drive": "car", "driving": "car", "cycle": "bike", "cycling": "bike", "biking": "bike",
+    "bicycle": "bike", "walk": "on foot", "walking": "on foot", "foot": "on foot",
+    "run": "running", "jog": "running", "jogging": "running", "scoot": "scooter",
+    "motorcycle": "motorbike", "ebike": "e-bike", "underground": "tube",
+}  # fmt: skip
+
 _RULES: tuple[_Rule, ...] = (
     _Rule(
         # "my dentist appointment is on Friday", "My knee op is scheduled for 3 March", "our
@@ -2069,6 +2091,42 @@ _RULES: tuple[_Rule, ...] = (
             + r"(?P<changed>cancel+ed|called\s+off)\s+(?:my|our)\s+"
             + _BOOKED
             + _CALLED_OFF_END
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "I cycle to work", "I take the train to work now": how one gets to work, one way at a
+        # time (another, told as a change, replaces it).
+        "commute",
+        True,
+        _p(
+            r"^i\s+" + _COMMUTE_OFTEN + r"(?:(?P<verb>drive|cycle|bike|walk|run|jog|scoot)"
+            r"|(?:take|get|catch|ride)\s+(?:the\s+|a\s+|my\s+)?(?P<ride>"
+            + _RIDES
+            + r"))"
+            + _TO_WORK
+            + _COMMUTE_END
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "I commute by train", "I go to work on the bus", "I get to work on foot".
+        "commute",
+        True,
+        _p(
+            r"^i\s+" + _COMMUTE_OFTEN + r"(?:commute|(?:get|go|travel)" + _TO_WORK + r")\s+"
+            r"(?:by\s+|on\s+(?:the\s+|my\s+|a\s+)?)(?P<ride>" + _RIDES + r"|foot)" + _COMMUTE_END
+        ),
+        keep_time=True,
+    ),
+    _Rule(
+        # "I've started cycling to work", "I switched to taking the bus to work": a change.
+        "commute",
+        True,
+        _p(
+            r"^i\s+(?:have\s+)?(?:just\s+|recently\s+)?(?P<changed>started|switched\s+to|began)\s+"
+            r"(?:(?P<verb>driving|cycling|biking|walking|running|jogging)|(?:taking|getting"
+            r"|catching)\s+(?:the\s+|a\s+)?(?P<ride>" + _RIDES + r"))" + _TO_WORK + _COMMUTE_END
         ),
         keep_time=True,
     ),
@@ -4562,6 +4620,9 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if groups.get("gave") and _DOSE.search(match.group(0)) is None:
             return None  # "the doctor gave me a lollipop": given with a dose, or not a medicine
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
+    if rule.predicate == "commute":  # how one gets to work: "car", "train", "on foot"
+        way = _SPACE.sub(" ", groups.get("verb") or groups.get("ride") or "")
+        return ("commute", _COMMUTE_SAME.get(way.replace("-", ""), way), True, 1)
     if rule.predicate == "booked":
         # when something booked is, by what it is ("when:dentist appointment"); called off,
         # "cancelled"
@@ -4752,6 +4813,7 @@ _SLOT_WORDS = {
     "from": "home town", "children_count": "number of children", "takes": "medicine",
     "likes": "likes", "allergic_to": "allergy", "identity": "description of who they are",
     "shift": "shift", "shifts": "shifts", "teetotal": "drinking", "smoker": "smoking",
+    "commute": "way to work",
 }  # fmt: skip
 
 

@@ -40,6 +40,7 @@ from .planted import hidden_signs
 from .slots import (
     Slot,
     announces_a_change,
+    as_a_part,
     left_out_person,
     parse_slot,
     someone_else_before,
@@ -753,7 +754,7 @@ def _statement(sentence: str) -> bool:
 
 
 def _kind(sentence: str, slot: Slot | None, past: bool, dated: bool) -> Kind:
-    if slot is not None:
+    if slot is not None and slot.predicate != "does":  # (what one does: by its words)
         if slot.predicate in _KIND_BY_PREDICATE:
             return _KIND_BY_PREDICATE[slot.predicate]
         if slot.predicate.startswith("favourite:"):
@@ -913,7 +914,7 @@ def extract(
     def slot_of(sentence: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
         return parse_slot(sentence, subject=subject)
 
-    said = parts(text, slot_of)
+    said = parts(text, lambda sentence: as_a_part(slot_of(sentence)))
     # What is a secret only with an earlier sentence ("how do i change the passcode on the
     # app? it's 190457 at the minute") is refused with it.
     in_turn = [text[span.start : span.end] for span in find_secrets(text)]

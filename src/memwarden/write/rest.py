@@ -50,6 +50,7 @@ from .slots import (
     KEY_SEP,
     PERSON,
     Slot,
+    as_a_part,
     left_out_person,
     parse_slot,
     slot_key_text,
@@ -294,7 +295,7 @@ def read_parts(text: str, subject: str, names: tuple[str, ...]) -> list[tuple[st
     of one part (most are: a bulk import reads each text once)."""
 
     def slot_of(part: str) -> Slot | None:  # parse_slot keeps what it read (lru_cache)
-        return parse_slot(_bare(part), subject=subject, names=names)
+        return as_a_part(parse_slot(_bare(part), subject=subject, names=names))
 
     said = sentences(text)
     person = subject == PERSON

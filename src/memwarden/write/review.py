@@ -864,12 +864,10 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
     def known(name: str) -> bool:
         return bool(view.sharing_active(candidate.scope, candidate.subject, [[name]], 1))
 
-    first, *more = (
-        _by_slot(candidate, *_filled_by_the_same_one(view, candidate.scope, part), known)
-        for part in slot.slots
-    )
+    filled = [_filled_by_the_same_one(view, candidate.scope, part) for part in slot.slots]
+    first, *more = (_by_slot(candidate, *found, known) for found in filled)
     if not more:
-        return first
+        return _ending_the_same_told_again(candidate, first, *filled[0])
     second = more[0]
     both = _both_changed(candidate, first, second, slot_in_words(slot.slots[1]))
     if both is not None:
@@ -880,6 +878,46 @@ def _by_slots(view: ReadView, candidate: Candidate, slot: Slot) -> Verdict | Non
                 return verdict
     # Left: repeats (or nothing) in each half. A repeat of both is one; else it is new.
     return first if first is not None and second is not None else None
+
+
+def _ending_the_same_told_again(
+    candidate: Candidate, verdict: Verdict | None, slot: Slot, known: list[MemoryRecord]
+) -> Verdict | None:
+    """``verdict``, an update of a slot, also ending the other memories still active that tell
+    what the one it supersedes told, in other words or with more ("I go to the gym on Tuesdays"
+    beside "I go to the gym three times a week"): "I quit the gym" ends both, where left active
+    one would still be answered as what the person does. Each ends where the new one begins,
+    and only where it began before then."""
+    if verdict is None or verdict.decision is not Decision.UPDATED or verdict.target is None:
+        return verdict
+    target = verdict.target
+    theirs = slot_in(target.text, target.subject, candidate.names, slot.key)
+    if theirs is None or theirs[0].past:
+        return verdict
+    told, told_in = theirs
+    start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
+    end = start or _start_of(candidate)
+    ends = list(verdict.ends)
+    taken = {target.id, *(record.id for record, _ in ends)}
+    for old in known:
+        if old.id in taken or old.valid_until is not None:
+            continue
+        found = slot_in(old.text, old.subject, candidate.names, slot.key)
+        if found is None or found[0].past or found[0].polarity != told.polarity:
+            continue
+        other, old_words = found
+        same = other.object == told.object or _same_value(told, other, told_in, old_words)
+        if same and _began_before(old, end):
+            taken.add(old.id)
+            ends.append((old, end))
+    if len(ends) == len(verdict.ends):
+        return verdict
+    what = slot_in_words(slot)
+    words = "".join(
+        ended_words(record.id, f"it told the same {what}")
+        for record, _ in ends[len(verdict.ends) :]
+    )
+    return replace(verdict, ends=tuple(ends), reason=verdict.reason + words)
 
 
 # What a diet restricts besides the diet slot itself: the identities that say what one cannot
@@ -1416,7 +1454,12 @@ def _same_value(slot: Slot, other: Slot, text: str, old_text: str) -> bool:
         # diabetes")
         text, old_text = _A_KIND_OF.sub("", text), _A_KIND_OF.sub("", old_text)
     told, held = _numbers(text), _numbers(old_text)
-    if told and told != held and not (slot.predicate in _NOT_COUNTED and told <= held):
+    if (
+        told
+        and told != held
+        and slot.predicate not in _NUMBERLESS
+        and not (slot.predicate in _NOT_COUNTED and told <= held)
+    ):
         return False  # (one that counts nothing says less: "I'm a smoker", after "… ten a day")
     if mine == theirs:
         return True
@@ -1462,6 +1505,9 @@ _SCHOOL_WORD = re.compile(r"\s+school$")
 # What a number told with is no part of, so one told again with fewer of the numbers said before
 # is the same ("in Shop 56 at Pearl Harbor Naval Shipyard", after "…, Shop 56, going 18 years").
 _NOT_COUNTED = frozenset(("works_at", "job_title", "school"))
+# What no number is part of, whatever the statement counts ("I drive to work, it's twenty
+# minutes" is by car, as "I drive to work" is).
+_NUMBERLESS = frozenset(("commute",))
 # Words saying only that someone is where a value says ("… living in Konongo", "… based in …").
 _WHERE_ONE_IS = frozenset(stems("living lives who based currently"))
 # A number that names a kind of a condition, not a dose: "type 2", "stage 3".

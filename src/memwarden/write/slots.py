@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -463,7 +464,11 @@ _ANY_OF_THEM = re.compile(r"any\s+(?:food|medicine|medication|drug|antibiotic)s?
 # dentist appointment got moved to Monday", "they rescheduled my MRI for next Tuesday at 10am",
 # "my flight got cancelled"), its day in one form however said; how one gets to work ("commute":
 # "I cycle to work", "I take the train to work now", "I've started cycling to work").
-PARSER_VERSION = 126
+# 127: what one does ("does", many-valued, the weakest reading of a text: "I go to the gym
+# three times a week", "I'm learning Spanish", "I play five-a-side", "I'm in a book club", "I
+# subscribe to Netflix") and stopping it, at -1 ("I quit the gym", "I gave up on Spanish", "I
+# left the book club", "I cancelled Netflix"); "stopped going to" is no plan.
+PARSER_VERSION = 127
 # Whom "I" is when no other subject is given (the person), and what joins a slot key's parts
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
@@ -1188,7 +1193,8 @@ _UNCERTAIN = lazy_compile(
     # "hope" as a wish, not the town ("I live in Hope, BC")
     r"\b(?:might|may\s+be|maybe|perhaps|wish|(?:i|we|they|he|she|really)\s+hope|hoping|hopefully|"
     r"want\s+to|plan\s+to|planning\s+to|"
-    r"thinking\s+(?:of|about)|going\s+to|will)\b"
+    # (not a habit stopped: "I stopped going to the gym")
+    r"thinking\s+(?:of|about)|(?<!stopped\s)going\s+to|will)\b"
 )
 
 # What the person will do, said after what they told ("we're in Ballyphehane, same house 28
@@ -2012,6 +2018,65 @@ _COMMUTE_SAME = {
     "run": "running", "jog": "running", "jogging": "running", "scoot": "scooter",
     "motorcycle": "motorbike", "ebike": "e-bike", "underground": "tube",
 }  # fmt: skip
+
+# -- what one does, and stopping it ---------------------------------------------------------------
+# Where one goes, regularly, to do something ("the gym", "choir", "book club", "yoga classes"),
+# and what one goes doing ("running", "climbing").
+_GONE_TO = (
+    r"(?:gym|pilates|yoga|church|mosque|temple|synagogue|choir|parkrun|therapy|counselling"
+    r"|counseling|spin|zumba|crossfit|boxing|karate|judo|slimming\s+world|weight\s+watchers"
+    r"|(?:[a-z][\w-]*\s+){0,2}(?:club|class|classes|lessons|group|team|league|society|orchestra"
+    r"|band))"
+)
+_GONE_DOING = (
+    r"(?:running|jogging|swimming|climbing|bouldering|dancing|cycling|hiking|surfing|skating"
+    r"|rowing|sailing|fishing|golfing|riding|skiing|walking)"
+)
+# What one is in, and may leave ("a book club", "the choir", "a five-a-side team").
+_BELONGED_TO = (
+    r"(?:choir|gym|(?:[a-z][\w-]*\s+){0,2}(?:club|band|team|group|league|society|orchestra))"
+)
+# A diet by its name ("keto", "intermittent fasting").
+_DIET_NAMED = (
+    r"(?:keto|paleo|atkins|whole30|intermittent\s+fasting|low[\s-]carb|carnivore|slimming\s+world"
+    r"|weight\s+watchers)"
+)
+# What one does, as it is said after the verb ("five-a-side", "the guitar", "Spanish"): up to
+# three words, no one else and nowhere ("with my kids", "at the park").
+_ACTIVITY = (
+    r"(?!(?:with|at|in|for|on|around|to|him|her|them|it|that|this|there|here|games?|a\s+lot"
+    r"|some|any|and|but|so|halfway|how|about|more|lots|loads|after|before|since|when)\b)"
+    r"[a-z][\w'-]*(?:\s+(?!(?:with|at|in|for|on|and|but|because|now|again|since|last|this"
+    r"|ago|when|after|before|until|till|from)\b)[a-z][\w'-]*){0,2}?"
+)
+# How often one does it ("on Tuesdays", "three times a week", "every morning", "after work").
+_HOW_OFTEN = (
+    r"(?:on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|the\s+weekends?)"
+    r"|(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|days|nights|mornings"
+    r"|evenings))\s+(?:a|per|each|every)\s+(?:week|month|day|fortnight)"
+    r"|every\s+(?:day|morning|evening|night|week|weekend|other\s+day|(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)day)|(?:most|some)\s+(?:days|mornings|evenings|weekends)"
+    r"|at\s+the\s+weekends?|(?:after|before)\s+(?:work|school|dinner|lunch|breakfast)"
+    r"|at\s+night|in\s+the\s+(?:mornings?|evenings?)|weekly|daily)"
+)
+_ACTIVITY_END = (
+    r"(?:\s+(?:now|these\s+days|nowadays|anymore|any\s+more|again|regularly|" + _HOW_OFTEN + r"))*"
+    r"\s*(?:[,;:!.].*|\s+(?:and|but|because|cos|so|as)\b.*)?$"
+)
+# Subscriptions named alone ("I cancelled Netflix"): a word of English is none ("the order").
+_SUBSCRIBED = (
+    r"(?:netflix|spotify|hulu|disney\+?|disney\s+plus|amazon\s+prime|prime|now\s+tv|youtube"
+    r"\s+premium|apple\s+music|apple\s+tv|audible|hellofresh|gousto|peloton|duolingo|game\s+pass"
+    r"|xbox\s+game\s+pass|playstation\s+plus|sky|paramount\+?|max|crunchyroll|patreon)"
+)
+# What opens a statement of a thing one stopped doing ("I've just …").
+_STOPPED_IT = r"^i\s+(?:have\s+)?(?:just\s+|finally\s+|recently\s+|officially\s+)?"
+# The words of a membership or a course around what it is of ("my PureGym membership", "the
+# Spanish classes"): not what it is.
+_ACTIVITY_WRAP = lazy_compile(
+    r"^(?:(?:my|our|the|a|an|doing|going\s+to|playing|learning|attending)\s+)+"
+    r"|\s+(?:membership|subscription|classes|class|lessons|sessions|account|diet)$"
+)
 
 _RULES: tuple[_Rule, ...] = (
     _Rule(
@@ -4222,6 +4287,102 @@ _RULES: tuple[_Rule, ...] = (
         ),
         place=True,
     ),
+    _Rule(
+        # "I go to the gym three times a week", "I go to choir on Thursdays", "I go running
+        # every morning": what one does (stopping it is the value at -1).
+        "does",
+        False,
+        _p(
+            r"^i\s+"
+            + _NEG
+            + r"(?:still\s+|usually\s+|regularly\s+|normally\s+)?(?:(?:go\s+to|attend)"
+            r"\s+(?:the\s+|my\s+|a\s+)?(?P<obj>"
+            + _GONE_TO
+            + r")|go\s+(?P<doing>"
+            + _GONE_DOING
+            + r"))"
+            + _ACTIVITY_END
+        ),
+    ),
+    _Rule(
+        # "I play five-a-side on Tuesdays", "I play the guitar", "I'm learning Spanish", "I'm in
+        # a book club", "I'm training for the London marathon", "I'm on a keto diet", "I
+        # subscribe to Netflix": what one does.
+        "does",
+        False,
+        _p(
+            r"^i\s+" + _NEG + r"(?:still\s+|regularly\s+)?(?:play|subscribe\s+to|pay\s+for)\s+"
+            r"(?:the\s+|a\s+)?(?P<obj>"
+            + _ACTIVITY
+            + r")"
+            + _ACTIVITY_END
+            + r"|^i\s+am\s+(?:still\s+|currently\s+|now\s+)?(?:learning\s+(?:to\s+play\s+)?"
+            r"|training\s+for\s+|(?:in|a\s+member\s+of)\s+(?=(?:a|an|the)\s+"
+            + _BELONGED_TO
+            + r"\b))(?:the\s+|a\s+|an\s+|my\s+)?(?P<am>"
+            + _ACTIVITY
+            + r")"
+            + _ACTIVITY_END
+            + r"|^i\s+am\s+(?:still\s+|currently\s+|now\s+)?(?:on|doing)\s+(?:a\s+|the\s+)?"
+            r"(?P<diet>" + _DIET_NAMED + r")(?:\s+diet)?" + _ACTIVITY_END
+        ),
+    ),
+    _Rule(
+        # "I quit the gym", "I gave up on Spanish", "I pulled out of the London marathon": what
+        # one did, stopped (a change).
+        "does",
+        False,
+        _p(
+            _STOPPED_IT + r"(?P<changed>quit|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|packed\s+in"
+            r"|pulled\s+out\s+of|dropped\s+out\s+of|ditched)\s+(?:the\s+|my\s+|a\s+)?(?P<obj>"
+            + _ACTIVITY
+            + r")"
+            + _ACTIVITY_END
+        ),
+    ),
+    _Rule(
+        # "I stopped going to the gym", "I stopped playing five-a-side", "I stopped running".
+        "does",
+        False,
+        _p(
+            _STOPPED_IT
+            + r"(?P<changed>stopped)\s+(?:going\s+to\s+(?:the\s+|my\s+)?(?P<goneto>"
+            + _GONE_TO
+            + r")|going\s+(?P<gonedoing>"
+            + _GONE_DOING
+            + r")|(?:doing|playing"
+            r"|learning|attending)\s+(?:the\s+|my\s+)?(?P<did>"
+            + _ACTIVITY
+            + r")|(?P<doingnow>"
+            + _GONE_DOING
+            + r"))"
+            + _ACTIVITY_END
+        ),
+    ),
+    _Rule(
+        # "I left the book club", "I've left the choir": no longer in it (not "I left my phone
+        # at the gym").
+        "does",
+        False,
+        _p(
+            _STOPPED_IT
+            + r"(?P<changed>left)\s+(?:the\s+|my\s+|a\s+)?(?P<member>"
+            + _BELONGED_TO
+            + r")"
+            + _ACTIVITY_END
+        ),
+    ),
+    _Rule(
+        # "I cancelled my PureGym membership", "I cancelled Netflix", "unsubscribed from
+        # Spotify": a subscription ended.
+        "does",
+        False,
+        _p(
+            _STOPPED_IT + r"(?P<changed>cancel+ed|unsubscribed\s+from)\s+(?:the\s+|my\s+)?"
+            r"(?:(?P<subscribed>" + _SUBSCRIBED + r")(?:\s+(?:subscription|membership|account))?"
+            r"|(?P<service>" + _ACTIVITY + r")\s+(?:subscription|membership))" + _ACTIVITY_END
+        ),
+    ),
 )
 
 _DISLIKE = lazy_compile(r"^(?:dislike|hate|detest|loathe|cannot|can\s+not)")
@@ -4340,6 +4501,13 @@ _MONTH_NAME = {
         start=1,
     )
 }  # fmt: skip
+
+
+# The groups a "does" rule names what one does by, in the order asked.
+_DOES_GROUPS = (
+    "obj", "doing", "am", "diet", "goneto", "gonedoing", "did", "doingnow", "member",
+    "subscribed", "service",
+)  # fmt: skip
 
 
 def _booked_kind(what: str) -> str:
@@ -4620,6 +4788,10 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         if groups.get("gave") and _DOSE.search(match.group(0)) is None:
             return None  # "the doctor gave me a lollipop": given with a dose, or not a medicine
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
+    if rule.predicate == "does":  # what one does; stopped, at -1
+        done = next((v for k in _DOES_GROUPS if (v := groups.get(k))), "")
+        done = _SPACE.sub(" ", _ACTIVITY_WRAP.sub("", _ACTIVITY_WRAP.sub("", done))).strip()
+        return ("does", done, False, -1 if groups.get("changed") else 1) if done else None
     if rule.predicate == "commute":  # how one gets to work: "car", "train", "on foot"
         way = _SPACE.sub(" ", groups.get("verb") or groups.get("ride") or "")
         return ("commute", _COMMUTE_SAME.get(way.replace("-", ""), way), True, 1)
@@ -4814,6 +4986,7 @@ _SLOT_WORDS = {
     "likes": "likes", "allergic_to": "allergy", "identity": "description of who they are",
     "shift": "shift", "shifts": "shifts", "teetotal": "drinking", "smoker": "smoking",
     "commute": "way to work",
+    "does": "activity",
 }  # fmt: skip
 
 
@@ -5259,6 +5432,32 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 
 @lru_cache(maxsize=4096)
 def _parse_slot(text: str, subject: str) -> Slot | None:
+    slot = _read_slot(text, subject)
+    if slot is not None and slot.predicate == "does":
+        # What one does is the weakest reading: a slot of another kind anywhere in the text is
+        # the one ("I'm learning the cello. I have two kids.": the children).
+        token = _NOTHING_DONE.set(True)
+        try:
+            other = _read_slot(text, subject)
+        finally:
+            _NOTHING_DONE.reset(token)
+        if other is not None:
+            return other
+    return slot
+
+
+def as_a_part(slot: Slot | None) -> Slot | None:
+    """``slot`` as it is read for a part of a text of several: none for what one does, the
+    weakest reading, which splits no text and claims no part of one ("I quit Asda and I work
+    at Tesco" is read whole, a change of employer)."""
+    return None if slot is not None and slot.predicate == "does" else slot
+
+
+# Set while a text is read again without the rules of what one does (:func:`_parse_slot`).
+_NOTHING_DONE: ContextVar[bool] = ContextVar("_NOTHING_DONE", default=False)
+
+
+def _read_slot(text: str, subject: str) -> Slot | None:
     slot = _parse_said(text, subject)
     if slot is None:
         # "User and Dev adopted Marley, a …", "me n dev got a kia niro": read as "Dev and I …"
@@ -6027,6 +6226,7 @@ _THEY_NOW = lazy_compile(r",\s*(?:and\s+|but\s+)?now\s+they\b[^,]*")
 _RULE_GATE = RuleGate([rule.pattern for rule in _RULES])
 _KEEPS_TIME = sum(1 << i for i, rule in enumerate(_RULES) if rule.keep_time)
 _TEETOTAL = sum(1 << i for i, rule in enumerate(_RULES) if rule.predicate == "teetotal")
+_DOES = sum(1 << i for i, rule in enumerate(_RULES) if rule.predicate == "does")
 
 
 _MOVED_OUT_THE = lazy_compile(r"\bmoved\s+out\s+(?=(?:the|that|our|my|his|her|their)\s)")
@@ -6076,6 +6276,8 @@ def _parse_part(core: str, subject: str, *, changed: bool = False) -> Slot | Non
         may = (may & ~_KEEPS_TIME) | (_RULE_GATE.may_match(with_time) & _KEEPS_TIME)
     if seldom:
         may &= ~_TEETOTAL
+    if _NOTHING_DONE.get():
+        may &= ~_DOES
     while may:
         lowest = may & -may
         may ^= lowest

@@ -169,3 +169,35 @@ def test_the_day_booked_is_no_start_of_the_memory(tmp_path: Path) -> None:
         moved = m.remember("On 3 March 2026 I moved to York", at=at).memory
         assert moved is not None and moved.valid_from is not None
         assert moved.valid_from.date().isoformat() == "2026-03-03"
+
+
+@pytest.mark.parametrize(
+    ("kept", "moved"),
+    [
+        ("My knee operation is on 3 March", "My operation got moved to 17 March"),
+        ("My flight is on May 2", "My flight to Lisbon got moved to May 4"),
+        ("My dentist appointment is on Friday", "My appointment got moved to Tuesday"),
+    ],
+)
+def test_the_one_booking_named_in_fewer_words_or_more_is_the_same(
+    tmp_path: Path, kept: str, moved: str
+) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        old = m.remember(kept).memory
+        assert old is not None
+        new = m.remember(moved)
+        assert new.decision is Decision.UPDATED and new.target == old.id
+        assert m.get(old.id).status is Status.SUPERSEDED
+
+
+def test_a_booking_named_in_fewer_words_than_two_is_neither(tmp_path: Path) -> None:
+    with Memory.open(tmp_path / "m.db", settings=WORDS_ONLY) as m:
+        dentist = m.remember("My dentist appointment is on Friday").memory
+        gp = m.remember("My GP appointment is on Monday").memory
+        assert dentist is not None and gp is not None
+        told = m.remember("My appointment got moved to Tuesday")
+        assert told.decision is Decision.CREATED
+        assert m.get(dentist.id).status is m.get(gp.id).status is Status.ACTIVE
+        # control: named in full, it is the one
+        moved = m.remember("My GP appointment got moved to Wednesday")
+        assert moved.decision is Decision.UPDATED and moved.target == gp.id

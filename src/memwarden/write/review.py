@@ -943,6 +943,10 @@ def _filled_by_the_same_one(
         near = _spelt_near(view, scope, part)
         if near is not None:
             return near
+    if part.predicate.startswith(_BOOKED):
+        named = _booked_named_otherwise(view, scope, part)
+        if named is not None:
+            return named
     whose, _, rel = part.subject.rpartition("'s ")
     if whose and (rel in ONE_PARTNER or rel in _ONE_ELDER):
         # "my husband is still at the Toyota plant", after "my husband Rudy has worked at …":
@@ -1017,6 +1021,36 @@ def _spelt_near(view: ReadView, scope: str, part: Slot) -> tuple[Slot, list[Memo
             as_theirs = replace(part, object=theirs)
             return as_theirs, view.active_in_slot(scope, slot_key_text(as_theirs), _COMPARED)
     return None
+
+
+# What a booking's slot is called by ("when:knee operation": when the knee operation is).
+_BOOKED = "when:"
+
+
+def _booked_named_otherwise(
+    view: ReadView, scope: str, part: Slot
+) -> tuple[Slot, list[MemoryRecord]] | None:
+    """The active memories of the one booking of the subject that ``part``'s booking names in
+    more words or in fewer ("my operation" is "my knee operation", "my flight" "my flight to
+    Lisbon"), with the slot as they fill it; None when no booking, or more than one, is so
+    named ("my appointment" beside the dentist's and the GP's names neither)."""
+    ours = part.predicate.removeprefix(_BOOKED).split()
+    prefix = KEY_SEP.join((part.subject, _BOOKED))
+    named = {
+        key[1]
+        for old in view.active_in_slots(scope, prefix, _COMPARED)
+        if len(key := (old.slot_key or "").split(KEY_SEP)) > 1 and key[1] != part.predicate
+        and _within(*sorted((ours, key[1].removeprefix(_BOOKED).split()), key=len))
+    }  # fmt: skip
+    if len(named) != 1:
+        return None
+    as_theirs = replace(part, predicate=named.pop())
+    return as_theirs, view.active_in_slot(scope, slot_key_text(as_theirs), _COMPARED)
+
+
+def _within(short: list[str], long: list[str]) -> bool:
+    """Whether the words ``short`` are a run of the words ``long``."""
+    return any(long[i : i + len(short)] == short for i in range(len(long) - len(short) + 1))
 
 
 def _spelt_like_a_name(value: str) -> bool:

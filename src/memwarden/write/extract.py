@@ -38,6 +38,7 @@ from .credentials import WALLETS, find_secrets
 from .eventtime import event_time
 from .planted import hidden_signs
 from .slots import (
+    BOOKED,
     Slot,
     announces_a_change,
     as_a_part,
@@ -821,7 +822,7 @@ def stated_start(text: str, said_at: datetime, *, subject: str = "user") -> date
     in the future would hide from every recall until then) nor an end ("Until 2025 …": a misread
     end would hide what is still true). For ``remember``, whose caller gave no event time."""
     slot = parse_slot(text, subject=subject)
-    if slot is not None and (slot.predicate in _DATED_SLOTS or slot.predicate.startswith("when:")):
+    if slot is not None and (slot.predicate in _DATED_SLOTS or slot.predicate.startswith(BOOKED)):
         return None  # the day is what it says (a birthday, when a booking is), not a start
     if slot is not None and _dated_elsewhere(text, slot, said_at, subject):
         return None

@@ -68,6 +68,7 @@ from .eventtime import event_time
 from .pending import CHILDREN, names_given
 from .rest import read_parts, slot_in
 from .slots import (
+    BOOKED,
     KEY_SEP,
     NONE_AT_ALL,
     ONE_PARTNER,
@@ -943,7 +944,7 @@ def _filled_by_the_same_one(
         near = _spelt_near(view, scope, part)
         if near is not None:
             return near
-    if part.predicate.startswith(_BOOKED):
+    if part.predicate.startswith(BOOKED):
         named = _booked_named_otherwise(view, scope, part)
         if named is not None:
             return named
@@ -1023,10 +1024,6 @@ def _spelt_near(view: ReadView, scope: str, part: Slot) -> tuple[Slot, list[Memo
     return None
 
 
-# What a booking's slot is called by ("when:knee operation": when the knee operation is).
-_BOOKED = "when:"
-
-
 def _booked_named_otherwise(
     view: ReadView, scope: str, part: Slot
 ) -> tuple[Slot, list[MemoryRecord]] | None:
@@ -1034,13 +1031,13 @@ def _booked_named_otherwise(
     more words or in fewer ("my operation" is "my knee operation", "my flight" "my flight to
     Lisbon"), with the slot as they fill it; None when no booking, or more than one, is so
     named ("my appointment" beside the dentist's and the GP's names neither)."""
-    ours = part.predicate.removeprefix(_BOOKED).split()
-    prefix = KEY_SEP.join((part.subject, _BOOKED))
+    ours = part.predicate.removeprefix(BOOKED).split()
+    prefix = KEY_SEP.join((part.subject, BOOKED))
     named = {
         key[1]
         for old in view.active_in_slots(scope, prefix, _COMPARED)
         if len(key := (old.slot_key or "").split(KEY_SEP)) > 1 and key[1] != part.predicate
-        and _within(*sorted((ours, key[1].removeprefix(_BOOKED).split()), key=len))
+        and _within(*sorted((ours, key[1].removeprefix(BOOKED).split()), key=len))
     }  # fmt: skip
     if len(named) != 1:
         return None

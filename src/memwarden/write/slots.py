@@ -473,6 +473,8 @@ PARSER_VERSION = 127
 # as stored ("user\x1fjob_title"; read/slots.py asks for keys by their start).
 PERSON = "user"
 KEY_SEP = "\x1f"
+# What a booking's slot is called by ("when:knee operation": when the knee operation is).
+BOOKED = "when:"
 
 
 def _wordlist(text: str) -> list[str]:
@@ -4800,7 +4802,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         # "cancelled"
         what = groups.get("what") or groups.get("booked") or ""
         day = _booked_day(groups["obj"]) if groups.get("obj") else "cancelled"
-        return (f"when:{_booked_kind(what)}", day, True, 1) if day else None
+        return (f"{BOOKED}{_booked_kind(what)}", day, True, 1) if day else None
     if rule.predicate == "course":
         return _course(match)
     if rule.predicate == "teetotal":  # "I don't drink" is "I'm teetotal"

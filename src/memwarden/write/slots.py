@@ -1947,7 +1947,7 @@ _BOOKED_KIND = (
     r"|interview|exam|viva|hearing|court\s+date|flight|induction|c-section|jab|vaccination"
     r"|booster|test|wedding|graduation|due\s+date|reservation|booking|session|meeting)"
 )
-_BOOKED = (
+_BOOKING_NAMED = (
     r"(?P<what>(?:(?!(?:is|are|was|were|has|have|had|got|gets|been|just|now)\b)[a-z\d][\w-]*\s+)"
     r"{0,3}?"
     + _BOOKED_KIND
@@ -1994,7 +1994,7 @@ _RESCHEDULED = (
     r"|brought|pulled|bumped|changed|shifted|delayed)(?:\s+(?:back|forward|up|out))?"
 )
 _FROM_A_DAY = r"(?:\s+from\s+(?:the\s+)?(?:" + _BOOKED_DAY + r"|" + _CLOCK + r"))?"
-_MY_BOOKED = r"^(?:my|our)\s+" + _BOOKED + r"\s+"
+_MY_BOOKED = r"^(?:my|our)\s+" + _BOOKING_NAMED + r"\s+"
 # What may follow a booking called off: a reason, not its new day ("… and rebooked for …").
 _CALLED_OFF_END = r"\b(?:\s*(?:[,;:!?(].*|\.(?:\s.*)?|\s+(?:because|cos|so|as|due)\b.*))?$"
 # Who moved or called off one's booking ("the hospital", "they", "Dr Shah's office", "I").
@@ -2079,6 +2079,11 @@ _ACTIVITY_WRAP = lazy_compile(
     r"^(?:(?:my|our|the|a|an|doing|going\s+to|playing|learning|attending)\s+)+"
     r"|\s+(?:membership|subscription|classes|class|lessons|sessions|account|diet)$"
 )
+# The groups a "does" rule names what one does by, in the order asked.
+_DOES_GROUPS = (
+    "obj", "doing", "am", "diet", "goneto", "gonedoing", "did", "doingnow", "member",
+    "subscribed", "service",
+)  # fmt: skip
 
 _RULES: tuple[_Rule, ...] = (
     _Rule(
@@ -2117,7 +2122,7 @@ _RULES: tuple[_Rule, ...] = (
             _BOOKER
             + _RESCHEDULED
             + r"\s+(?:my|our)\s+"
-            + _BOOKED
+            + _BOOKING_NAMED
             + r"(?:\s+(?:back|forward|up))?"
             + _FROM_A_DAY
             + r"\s+(?:to|till|until|for)\s+"
@@ -2132,7 +2137,7 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _BOOKER
             + r"(?:booked|scheduled|set\s+up|arranged|got|have)\s+(?:my|our)\s+"
-            + _BOOKED
+            + _BOOKING_NAMED
             + r"\s+(?:(?:for|on|at|in)\s+)?"
             + _BOOKED_WHEN
         ),
@@ -2156,7 +2161,7 @@ _RULES: tuple[_Rule, ...] = (
         _p(
             _BOOKER
             + r"(?P<changed>cancel+ed|called\s+off)\s+(?:my|our)\s+"
-            + _BOOKED
+            + _BOOKING_NAMED
             + _CALLED_OFF_END
         ),
         keep_time=True,
@@ -4505,13 +4510,6 @@ _MONTH_NAME = {
 }  # fmt: skip
 
 
-# The groups a "does" rule names what one does by, in the order asked.
-_DOES_GROUPS = (
-    "obj", "doing", "am", "diet", "goneto", "gonedoing", "did", "doingnow", "member",
-    "subscribed", "service",
-)  # fmt: skip
-
-
 def _booked_kind(what: str) -> str:
     """A booking's name, one for each way it is said ("dentist appt" → "dentist appointment")."""
     words = [w for w in _SPACE.split(what.strip()) if w not in _BOOKED_WHICH]
@@ -4792,7 +4790,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
         return ("takes", drug, False, -1 if groups.get("stopped") else 1)
     if rule.predicate == "does":  # what one does; stopped, at -1
         done = next((v for k in _DOES_GROUPS if (v := groups.get(k))), "")
-        done = _SPACE.sub(" ", _ACTIVITY_WRAP.sub("", _ACTIVITY_WRAP.sub("", done))).strip()
+        done = _SPACE.sub(" ", _ACTIVITY_WRAP.sub("", done)).strip()
         return ("does", done, False, -1 if groups.get("changed") else 1) if done else None
     if rule.predicate == "commute":  # how one gets to work: "car", "train", "on foot"
         way = _SPACE.sub(" ", groups.get("verb") or groups.get("ride") or "")
@@ -4800,7 +4798,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> tuple[str, str, bool, int] | No
     if rule.predicate == "booked":
         # when something booked is, by what it is ("when:dentist appointment"); called off,
         # "cancelled"
-        what = groups.get("what") or groups.get("booked") or ""
+        what = groups.get("what") or ""
         day = _booked_day(groups["obj"]) if groups.get("obj") else "cancelled"
         return (f"{BOOKED}{_booked_kind(what)}", day, True, 1) if day else None
     if rule.predicate == "course":

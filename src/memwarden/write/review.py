@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -789,23 +789,39 @@ def _ending_others(candidate: Candidate, verdict: Verdict, others: Sequence[Verd
     (:func:`_held_by_a_part`)."""
     if verdict.decision is not Decision.UPDATED or verdict.target is None:
         return verdict
+    changed = [
+        (record, end)
+        for other in others
+        if other.decision is Decision.UPDATED and other.target is not None
+        for record, end in ((other.target, _start_of_update(candidate, other)), *other.ends)
+    ]
+    return _also_ending(verdict, changed, "another part of it changed")
+
+
+def _also_ending(
+    verdict: Verdict, ending: Iterable[tuple[MemoryRecord, datetime]], why: str
+) -> Verdict:
+    """``verdict``, an update, also ending each of ``ending`` (a memory, and when it ends) that
+    it does not change already and that began before then, its reason naming each with
+    ``why``."""
+    if verdict.target is None:
+        return verdict
     ends = list(verdict.ends)
     taken = {verdict.target.id, *(record.id for record, _ in ends)}
-    for other in others:
-        if other.decision is not Decision.UPDATED or other.target is None:
-            continue
-        start = other.valid_from if isinstance(other.valid_from, datetime) else None
-        for record, end in ((other.target, start or _start_of(candidate)), *other.ends):
-            if record.id not in taken and _began_before(record, end):
-                taken.add(record.id)
-                ends.append((record, end))
+    for record, end in ending:
+        if record.id not in taken and _began_before(record, end):
+            taken.add(record.id)
+            ends.append((record, end))
     if len(ends) == len(verdict.ends):
         return verdict
-    told = "".join(
-        ended_words(record.id, "another part of it changed")
-        for record, _ in ends[len(verdict.ends) :]
-    )
+    told = "".join(ended_words(record.id, why) for record, _ in ends[len(verdict.ends) :])
     return replace(verdict, ends=tuple(ends), reason=verdict.reason + told)
+
+
+def _start_of_update(candidate: Candidate, verdict: Verdict) -> datetime:
+    """When what an update changes ends: its own start, else the candidate's."""
+    start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
+    return start or _start_of(candidate)
 
 
 def ended_words(memory_id: str, why: str | None = None) -> str:
@@ -896,29 +912,18 @@ def _ending_the_same_told_again(
     if theirs is None or theirs[0].past:
         return verdict
     told, told_in = theirs
-    start = verdict.valid_from if isinstance(verdict.valid_from, datetime) else None
-    end = start or _start_of(candidate)
-    ends = list(verdict.ends)
-    taken = {target.id, *(record.id for record, _ in ends)}
+    end = _start_of_update(candidate, verdict)
+    same = []
     for old in known:
-        if old.id in taken or old.valid_until is not None:
+        if old.id == target.id or old.valid_until is not None:
             continue
         found = slot_in(old.text, old.subject, candidate.names, slot.key)
         if found is None or found[0].past or found[0].polarity != told.polarity:
             continue
         other, old_words = found
-        same = other.object == told.object or _same_value(told, other, told_in, old_words)
-        if same and _began_before(old, end):
-            taken.add(old.id)
-            ends.append((old, end))
-    if len(ends) == len(verdict.ends):
-        return verdict
-    what = slot_in_words(slot)
-    words = "".join(
-        ended_words(record.id, f"it told the same {what}")
-        for record, _ in ends[len(verdict.ends) :]
-    )
-    return replace(verdict, ends=tuple(ends), reason=verdict.reason + words)
+        if other.object == told.object or _same_value(told, other, told_in, old_words):
+            same.append((old, end))
+    return _also_ending(verdict, same, f"it told the same {slot_in_words(slot)}")
 
 
 # What a diet restricts besides the diet slot itself: the identities that say what one cannot
@@ -1142,8 +1147,7 @@ def _both_changed(
     if first.target.id == second.target.id:
         return None
     other = second.target
-    start = second.valid_from if isinstance(second.valid_from, datetime) else None
-    end = start or _start_of(candidate)
+    end = _start_of_update(candidate, second)
     if not _began_before(other, end):
         return None
     return replace(

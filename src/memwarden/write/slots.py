@@ -34,7 +34,7 @@ from ..patterns import LazyPattern, RuleGate, lazy_compile
 from ..spelling import plain
 from ..spoken import digits_said
 from ..text import STOPWORDS, cached_texts, cased, english, near_english, unaccented
-from .eventtime import TIME_WORDS, USED_TO
+from .eventtime import TIME_WORDS, USED_TO, WEEKDAYS
 
 __all__ = [
     "AGREEING", "CAT_BREEDS", "DOG_BREEDS", "GP_NAMES", "KEY_SEP", "NONE_AT_ALL", "NO_PARTNER",
@@ -1938,6 +1938,7 @@ _COURSE_TOLD = (
 
 # -- when something booked is: an appointment, an operation, a flight ------------------------------
 _MONTHS_NAMED = r"(?:" + _MONTHS + r")"
+_WEEKDAY = r"(?:" + "|".join(WEEKDAYS) + r")"
 # What one books or is booked for, which has its day ("my dentist appointment", "my knee op", "my
 # flight to Lisbon", "my appointment with Dr Shah"): one of the person's, named by its kind after
 # up to three words, and where or with whom after it.
@@ -1953,7 +1954,9 @@ _BOOKING_NAMED = (
     + _BOOKED_KIND
     + r"(?:\s+(?:to|with|at|in)\s+(?:the\s+)?(?!"
     + _MONTHS_NAMED
-    + r"\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d)[a-z][\w.-]*(?:\s+(?!(?:is|are|was"
+    + r"\b|"
+    + _WEEKDAY
+    + r"\b|\d)[a-z][\w.-]*(?:\s+(?!(?:is|are|was"
     r"|were|has|have|had|got|gets|been|just|now|moved|rescheduled|postponed|cancelled|canceled"
     r"|for|on|at|in|to|from|this|next)\b)[a-z][\w.-]*)?)?)"
 )
@@ -1965,8 +1968,13 @@ _CLOCK = (
 )
 _DAY_OF_MONTH = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 _BOOKED_DAY = (
-    r"(?:(?:this\s+coming|this|next|coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    r"(?:\s+(?:the\s+)?" + _DAY_OF_MONTH + r"(?:\s+of)?(?:\s+" + _MONTHS_NAMED + r")?)?"
+    r"(?:(?:this\s+coming|this|next|coming)\s+)?"
+    + _WEEKDAY
+    + r"(?:\s+(?:the\s+)?"
+    + _DAY_OF_MONTH
+    + r"(?:\s+of)?(?:\s+"
+    + _MONTHS_NAMED
+    + r")?)?"
     r"|(?:the\s+)?" + _DAY_OF_MONTH + r"(?:\s+of)?\s+" + _MONTHS_NAMED + r"(?:,?\s+(?:19|20)\d\d)?"
     r"|" + _MONTHS_NAMED + r"\s+(?:the\s+)?" + _DAY_OF_MONTH + r"(?:,?\s+(?:19|20)\d\d)?"
     r"|the\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)"
@@ -1994,6 +2002,8 @@ _RESCHEDULED = (
     r"|brought|pulled|bumped|changed|shifted|delayed)(?:\s+(?:back|forward|up|out))?"
 )
 _FROM_A_DAY = r"(?:\s+from\s+(?:the\s+)?(?:" + _BOOKED_DAY + r"|" + _CLOCK + r"))?"
+# Its new day, after a move ("… from the 3rd to the 10th of May").
+_TO_A_NEW_DAY = _FROM_A_DAY + r"\s+(?:to|till|until|for)\s+" + _BOOKED_WHEN
 _MY_BOOKED = r"^(?:my|our)\s+" + _BOOKING_NAMED + r"\s+"
 # What may follow a booking called off: a reason, not its new day ("… and rebooked for …").
 _CALLED_OFF_END = r"\b(?:\s*(?:[,;:!?(].*|\.(?:\s.*)?|\s+(?:because|cos|so|as|due)\b.*))?$"
@@ -2053,11 +2063,12 @@ _ACTIVITY = (
 )
 # How often one does it ("on Tuesdays", "three times a week", "every morning", "after work").
 _HOW_OFTEN = (
-    r"(?:on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|weekdays|the\s+weekends?)"
+    r"(?:on\s+(?:" + _WEEKDAY + r"s|weekends|weekdays|the\s+weekends?)"
     r"|(?:once|twice|(?:one|two|three|four|five|six|\d)\s+(?:times|days|nights|mornings"
     r"|evenings))\s+(?:a|per|each|every)\s+(?:week|month|day|fortnight)"
-    r"|every\s+(?:day|morning|evening|night|week|weekend|other\s+day|(?:mon|tues|wednes|thurs"
-    r"|fri|satur|sun)day)|(?:most|some)\s+(?:days|mornings|evenings|weekends)"
+    r"|every\s+(?:day|morning|evening|night|week|weekend|other\s+day|"
+    + _WEEKDAY
+    + r")|(?:most|some)\s+(?:days|mornings|evenings|weekends)"
     r"|at\s+the\s+weekends?|(?:after|before)\s+(?:work|school|dinner|lunch|breakfast)"
     r"|at\s+night|in\s+the\s+(?:mornings?|evenings?)|weekly|daily)"
 )
@@ -2107,9 +2118,7 @@ _RULES: tuple[_Rule, ...] = (
             _MY_BOOKED + r"(?:(?:has|have|had)\s+been\s+|(?:was|were|got|gets|is|are|has)\s+"
             r"(?:been\s+)?)?(?:just\s+|now\s+|finally\s+|officially\s+|also\s+)?"
             + _RESCHEDULED
-            + _FROM_A_DAY
-            + r"\s+(?:to|till|until|for)\s+"
-            + _BOOKED_WHEN
+            + _TO_A_NEW_DAY
         ),
         keep_time=True,
     ),
@@ -2124,9 +2133,7 @@ _RULES: tuple[_Rule, ...] = (
             + r"\s+(?:my|our)\s+"
             + _BOOKING_NAMED
             + r"(?:\s+(?:back|forward|up))?"
-            + _FROM_A_DAY
-            + r"\s+(?:to|till|until|for)\s+"
-            + _BOOKED_WHEN
+            + _TO_A_NEW_DAY
         ),
         keep_time=True,
     ),
@@ -4470,16 +4477,13 @@ _CLAUSE_END = lazy_compile(
 )
 
 
-_MONTH_NUMBER = {
-    name: i
-    for i, names in enumerate(
-        ("jan january", "feb february", "mar march", "apr april", "may", "jun june",
-         "jul july", "aug august", "sep sept september", "oct october", "nov november",
-         "dec december"),
-        start=1,
-    )
-    for name in names.split()
-}  # fmt: skip
+# Each month's names, its full name last.
+_MONTH_NAMES = (
+    "jan january", "feb february", "mar march", "apr april", "may", "jun june", "jul july",
+    "aug august", "sep sept september", "oct october", "nov november", "dec december",
+)  # fmt: skip
+_MONTH_NUMBER = {name: i for i, names in enumerate(_MONTH_NAMES, start=1) for name in names.split()}
+_MONTH_NAME = {i: names.split()[-1] for i, names in enumerate(_MONTH_NAMES, start=1)}
 _DAY_MONTH = lazy_compile(
     r"\b(?:(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[a-z]+)|"
     r"(?P<m2>[a-z]+)\s+(?:the\s+)?(?P<d2>\d{1,2})(?:st|nd|rd|th)?)\b"
@@ -4494,20 +4498,12 @@ _BOOKED_SAME = {
 }  # fmt: skip
 _BOOKED_WHICH = frozenset({"next", "upcoming", "new", "rescheduled", "big"})
 _BOOKED_PARTS = lazy_compile(
-    r"(?P<wd>(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?P<year>\b(?:19|20)\d\d\b)"
+    r"(?P<wd>" + _WEEKDAY + r")|(?P<year>\b(?:19|20)\d\d\b)"
     r"|(?P<clock>" + _CLOCK + r")|(?P<near>tomorrow|tmrw|today|tonight|next\s+(?:week|month))"
     r"|(?P<dm>\d{1,2}/\d{1,2}(?:/\d{2,4})?)"
     r"|(?P<part>early|mid|late|end)\b|\b(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
     r"|\b(?P<month>" + _MONTHS + r")\b"
 )
-_MONTH_NAME = {
-    i: name
-    for i, name in enumerate(
-        ("january february march april may june july august september october november"
-         " december").split(),
-        start=1,
-    )
-}  # fmt: skip
 
 
 def _booked_kind(what: str) -> str:
